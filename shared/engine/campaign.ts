@@ -1,0 +1,320 @@
+// A campaign: header + append-only log, folded by the game module's reducers.
+// Undo and redo are entries too (cursor moves), so the file only ever grows.
+import { z } from 'zod';
+import { engineActions, startPosition } from './engine-actions';
+import { physicalDice, rollDice, seedState, type DiceRoll, type RngState } from './random';
+import { CURRENT_SCHEMA_VERSION, CAMPAIGN_FORMAT, CampaignFormatError } from './schemas';
+import { RuleError, type ActionDef, type BaseState, type CampaignFile, type CampaignHeader, type GameModule, type LogEntry } from './types';
+
+export const META_UNDO = 'meta.undo';
+export const META_REDO = 'meta.redo';
+export const META_BOOKMARK = 'meta.bookmark';
+
+const SNAPSHOT_EVERY = 64;
+
+const undoPayload = z.object({ to: z.number().int().min(0) });
+const bookmarkPayload = z.object({ seq: z.number().int().min(1), label: z.string().trim().min(1).max(80) });
+
+export interface ActOptions {
+  /** Faces entered from the table's dice, one array per dice request. */
+  physicalDice?: number[][];
+  now?: string;
+}
+
+export function isMeta(type: string): boolean {
+  return type.startsWith('meta.');
+}
+
+export function allActions<S extends BaseState>(module: GameModule<S>): Record<string, ActionDef<S, any>> {
+  return { ...engineActions(module), ...module.actions };
+}
+
+function describeIssues(err: z.ZodError): string {
+  return err.issues
+    .slice(0, 3)
+    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .join('; ');
+}
+
+export interface NewCampaignInput {
+  id: string;
+  game: CampaignHeader['game'];
+  scenario: string;
+  title?: string;
+  players: CampaignHeader['players'];
+  settings?: Record<string, unknown>;
+  seed: number;
+  createdAt: string;
+  appVersion: string;
+}
+
+export function makeHeader(input: NewCampaignInput): CampaignHeader {
+  return {
+    format: CAMPAIGN_FORMAT,
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+    id: input.id,
+    game: input.game,
+    scenario: input.scenario,
+    title: input.title ?? '',
+    players: input.players,
+    settings: input.settings ?? {},
+    createdAt: input.createdAt,
+    appVersion: input.appVersion,
+    seed: input.seed,
+  };
+}
+
+export class Campaign<S extends BaseState = BaseState> {
+  readonly module: GameModule<S>;
+  readonly header: CampaignHeader;
+  private readonly log: LogEntry[] = [];
+  private readonly actions: Record<string, ActionDef<S, any>>;
+  /** Seqs of the action entries in force, oldest first. */
+  private active: number[] = [];
+  /** Seqs undone and available to redo; the next redo is the last element. */
+  private redoStack: number[] = [];
+  /** snapshots[k] = state after k * SNAPSHOT_EVERY active entries. */
+  private snapshots: S[] = [];
+  private current: S;
+  private rng: RngState;
+  private bookmarks = new Map<number, string>();
+
+  private constructor(module: GameModule<S>, header: CampaignHeader) {
+    this.module = module;
+    this.header = header;
+    this.actions = allActions(module);
+    const bad = module.validateSetup(header);
+    if (bad) throw new RuleError(bad);
+    this.current = startPosition(module, module.setup(header), header);
+    this.snapshots = [this.current];
+    this.rng = seedState(header.seed);
+  }
+
+  static create<S extends BaseState>(module: GameModule<S>, header: CampaignHeader): Campaign<S> {
+    if (header.game !== module.id) throw new RuleError(`This campaign is for ${header.game}, not ${module.id}.`);
+    return new Campaign(module, header);
+  }
+
+  /** Folds a parsed file. Any entry the rules or the dice stream cannot explain makes the file invalid. */
+  static load<S extends BaseState>(module: GameModule<S>, file: CampaignFile): Campaign<S> {
+    let c: Campaign<S>;
+    try {
+      c = Campaign.create(module, file.header);
+    } catch (e) {
+      throw new CampaignFormatError(`This campaign's set-up is not valid: ${(e as Error).message}`, 'invalid');
+    }
+    for (const entry of file.entries) {
+      try {
+        c.replay(entry);
+      } catch (e) {
+        throw new CampaignFormatError(`Log entry ${entry.seq} ("${entry.title}") cannot be replayed: ${(e as Error).message}`, 'invalid');
+      }
+    }
+    return c;
+  }
+
+  get state(): S {
+    return this.current;
+  }
+  get entries(): readonly LogEntry[] {
+    return this.log;
+  }
+  get lastSeq(): number {
+    return this.log.length;
+  }
+  get rngState(): RngState {
+    return this.rng;
+  }
+  get canUndo(): boolean {
+    return this.active.length > 0;
+  }
+  get canRedo(): boolean {
+    return this.redoStack.length > 0;
+  }
+  get activeSeqs(): readonly number[] {
+    return this.active;
+  }
+  get redoSeqs(): readonly number[] {
+    return this.redoStack;
+  }
+  get bookmarkList(): ReadonlyMap<number, string> {
+    return this.bookmarks;
+  }
+
+  toFile(): CampaignFile {
+    return { header: this.header, entries: [...this.log] };
+  }
+
+  /** Validates and applies an intent; returns the new entry. Throws RuleError and changes nothing on refusal. */
+  act(type: string, payload: unknown, opts: ActOptions = {}): LogEntry {
+    if (isMeta(type)) throw new RuleError(`${type} is not an action: use undo, redo or bookmark.`);
+    const def = this.actions[type];
+    if (!def) throw new RuleError(`${this.module.name} has no action "${type}".`);
+    const parsed = def.schema.safeParse(payload ?? {});
+    if (!parsed.success) throw new RuleError(`${def.label}: ${describeIssues(parsed.error)}`);
+    const p = parsed.data;
+    const reason = def.validate(this.current, p, this.header);
+    if (reason) throw new RuleError(reason);
+    const requests = def.dice?.(this.current, p, this.header) ?? [];
+    let dice: DiceRoll[] = [];
+    let rngAfter: RngState | undefined;
+    if (requests.length > 0) {
+      if (opts.physicalDice) {
+        dice = physicalDice(requests, opts.physicalDice);
+      } else {
+        const rolled = rollDice(this.rng, requests);
+        dice = rolled.rolls;
+        rngAfter = rolled.state;
+      }
+    } else if (opts.physicalDice && opts.physicalDice.length > 0) {
+      throw new RuleError(`${def.label} needs no dice.`);
+    }
+    const ctx = { header: this.header, dice };
+    const title = def.title(this.current, p, ctx);
+    const next = def.apply(this.current, p, ctx);
+    const entry: LogEntry = {
+      seq: this.log.length + 1,
+      at: opts.now ?? new Date().toISOString(),
+      type,
+      payload: p,
+      title,
+      when: this.module.turnLabel(this.current).full,
+      ...(dice.length ? { dice } : {}),
+      ...(rngAfter ? { rngAfter: [...rngAfter] } : {}),
+    };
+    this.log.push(entry);
+    if (rngAfter) this.rng = rngAfter;
+    this.pushActive(entry.seq, next);
+    this.redoStack = [];
+    return entry;
+  }
+
+  /** Undo the last action in force. */
+  undo(now?: string): LogEntry {
+    if (!this.canUndo) throw new RuleError('Nothing to undo.');
+    const to = this.active.length >= 2 ? this.active[this.active.length - 2]! : 0;
+    return this.undoTo(to, now);
+  }
+
+  /** Undo every action after `seq` (0 = back to the set-up). */
+  undoTo(seq: number, now?: string): LogEntry {
+    if (seq !== 0 && !this.active.includes(seq)) throw new RuleError(`Entry ${seq} is not in force, so the log cannot be undone to it.`);
+    if (seq === this.active[this.active.length - 1]) throw new RuleError('Nothing after that entry to undo.');
+    const undone = this.active.filter((s) => s > seq);
+    const entry = this.metaEntry(META_UNDO, { to: seq }, undone.length === 1 ? `Undo: ${this.log[undone[0]! - 1]!.title}` : `Undo ${undone.length} actions, back to ${seq === 0 ? 'the set-up' : `"${this.log[seq - 1]!.title}"`}`, now);
+    this.applyUndo(seq);
+    return entry;
+  }
+
+  redo(now?: string): LogEntry {
+    const seq = this.redoStack[this.redoStack.length - 1];
+    if (seq === undefined) throw new RuleError('Nothing to redo.');
+    const entry = this.metaEntry(META_REDO, { seq }, `Redo: ${this.log[seq - 1]!.title}`, now);
+    this.applyRedo(seq);
+    return entry;
+  }
+
+  bookmark(seq: number, label: string, now?: string): LogEntry {
+    const p = bookmarkPayload.parse({ seq, label });
+    if (p.seq > this.log.length) throw new RuleError(`There is no entry ${p.seq} to bookmark.`);
+    const entry = this.metaEntry(META_BOOKMARK, p, `Bookmark "${p.label}" at entry ${p.seq}`, now);
+    this.bookmarks.set(p.seq, p.label);
+    return entry;
+  }
+
+  /** The state just after entry `seq` took effect, for reviewing history. */
+  stateAfter(seq: number): S {
+    const idx = this.active.indexOf(seq);
+    if (seq !== 0 && idx < 0) throw new RuleError(`Entry ${seq} is not in force.`);
+    return this.foldActive(seq === 0 ? 0 : idx + 1);
+  }
+
+  private metaEntry(type: string, payload: unknown, title: string, now?: string): LogEntry {
+    const entry: LogEntry = {
+      seq: this.log.length + 1,
+      at: now ?? new Date().toISOString(),
+      type,
+      payload,
+      title,
+      when: this.module.turnLabel(this.current).full,
+    };
+    this.log.push(entry);
+    return entry;
+  }
+
+  private pushActive(seq: number, state: S): void {
+    this.active.push(seq);
+    this.current = state;
+    if (this.active.length % SNAPSHOT_EVERY === 0) this.snapshots[this.active.length / SNAPSHOT_EVERY] = state;
+  }
+
+  private applyUndo(to: number): void {
+    while (this.active.length && this.active[this.active.length - 1]! > to) this.redoStack.push(this.active.pop()!);
+    this.snapshots.length = Math.floor(this.active.length / SNAPSHOT_EVERY) + 1;
+    this.current = this.foldActive(this.active.length);
+  }
+
+  private applyRedo(seq: number): void {
+    this.redoStack.pop();
+    const e = this.log[seq - 1]!;
+    const def = this.actions[e.type]!;
+    this.pushActive(seq, def.apply(this.current, e.payload, { header: this.header, dice: e.dice ?? [] }));
+  }
+
+  private foldActive(count: number): S {
+    const k = Math.min(Math.floor(count / SNAPSHOT_EVERY), this.snapshots.length - 1);
+    let s = this.snapshots[k]!;
+    for (let i = k * SNAPSHOT_EVERY; i < count; i++) {
+      const e = this.log[this.active[i]! - 1]!;
+      s = this.actions[e.type]!.apply(s, e.payload, { header: this.header, dice: e.dice ?? [] });
+    }
+    return s;
+  }
+
+  /** Re-applies a logged entry while loading, checking it against the rules and the dice stream. */
+  private replay(entry: LogEntry): void {
+    if (entry.seq !== this.log.length + 1) throw new Error(`expected entry ${this.log.length + 1}`);
+    if (entry.type === META_UNDO) {
+      const { to } = undoPayload.parse(entry.payload);
+      if (to !== 0 && !this.active.includes(to)) throw new Error(`undo target ${to} is not in force`);
+      this.log.push(entry);
+      this.applyUndo(to);
+      return;
+    }
+    if (entry.type === META_REDO) {
+      const { seq } = z.object({ seq: z.number().int() }).parse(entry.payload);
+      if (this.redoStack[this.redoStack.length - 1] !== seq) throw new Error(`entry ${seq} is not next to redo`);
+      this.log.push(entry);
+      this.applyRedo(seq);
+      return;
+    }
+    if (entry.type === META_BOOKMARK) {
+      const p = bookmarkPayload.parse(entry.payload);
+      this.log.push(entry);
+      this.bookmarks.set(p.seq, p.label);
+      return;
+    }
+    const def = this.actions[entry.type];
+    if (!def) throw new Error(`unknown action ${entry.type}`);
+    const parsed = def.schema.safeParse(entry.payload);
+    if (!parsed.success) throw new Error(describeIssues(parsed.error));
+    const reason = def.validate(this.current, parsed.data, this.header);
+    if (reason) throw new Error(reason);
+    const requests = def.dice?.(this.current, parsed.data, this.header) ?? [];
+    const dice = entry.dice ?? [];
+    if (requests.length !== dice.length) throw new Error(`it needs ${requests.length} dice group(s), the log has ${dice.length}`);
+    const appDice = dice.filter((d) => d.source === 'app');
+    if (appDice.length > 0) {
+      // The logged faces must be exactly what the seeded stream gives next.
+      const again = rollDice(this.rng, requests);
+      const same = again.rolls.every((r, i) => r.faces.join(',') === dice[i]!.faces.join(','));
+      if (!same || dice.some((d) => d.source !== 'app')) throw new Error('its dice do not match the campaign\'s dice stream');
+      this.rng = again.state;
+    } else if (dice.length) {
+      physicalDice(requests, dice.map((d) => d.faces));
+    }
+    this.log.push(entry);
+    this.pushActive(entry.seq, def.apply(this.current, parsed.data, { header: this.header, dice }));
+    this.redoStack = [];
+  }
+}

@@ -1,0 +1,199 @@
+// The game-module contract and the campaign file's shapes. Pure data and functions only.
+import type { z } from 'zod';
+import type { DiceRequest, DiceRoll } from './random';
+
+export const GAME_IDS = ['alliance', 'imperial-borders', 'le-grand-empire', 'napoleons-imperium', 'congress-of-vienna'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+export interface Player {
+  name: string;
+  /** Power ids this player controls (one empire in Alliance). */
+  powers: string[];
+}
+
+export interface CampaignHeader {
+  format: 'aide-de-camp-campaign';
+  schemaVersion: number;
+  id: string;
+  game: GameId;
+  scenario: string;
+  title: string;
+  players: Player[];
+  /** Game options chosen at set-up (handicaps, variants). Validated by the module. */
+  settings: Record<string, unknown>;
+  createdAt: string;
+  appVersion: string;
+  /** Seed of the campaign's dice stream. */
+  seed: number;
+}
+
+export interface LogEntry {
+  /** 1-based, contiguous, never reused. */
+  seq: number;
+  at: string;
+  type: string;
+  payload: unknown;
+  /** Human title in the game's words, e.g. "France plays card 37". */
+  title: string;
+  /** Where in the sequence of play this happened, e.g. "1804 · Game Turn 1". */
+  when: string;
+  dice?: DiceRoll[];
+  /** Generator state after this entry's app rolls; the stream continues from the newest one. */
+  rngAfter?: number[];
+}
+
+export interface CampaignFile {
+  header: CampaignHeader;
+  entries: LogEntry[];
+}
+
+/** Every module state carries its place in the sequence of play. */
+export interface SequencePosition {
+  /** Absolute game turn, 1-based. */
+  turn: number;
+  stepId: string;
+}
+
+export interface BaseState {
+  position: SequencePosition;
+  gameOver: null | { reason: string; winners: string[] };
+}
+
+export interface StepDef {
+  id: string;
+  title: string;
+  /** One line: what the rulebook asks at this step. */
+  summary: string;
+  checklist: string[];
+  /** Rule citations, e.g. "3.1". */
+  cite: string[];
+  who: 'all' | 'each-in-order' | 'chooser' | 'referee';
+  /** Name of a module condition; the step applies only when it holds. */
+  when?: string;
+  whenLabel?: string;
+}
+
+export interface PhaseDef {
+  id: string;
+  title: string;
+  steps: StepDef[];
+}
+
+export interface SequenceDef {
+  /** Unit names in the game's words, e.g. Year / Game Turn. */
+  phases: PhaseDef[];
+}
+
+export interface PowerDef {
+  id: string;
+  name: string;
+  colour: string;
+  kind: 'major' | 'minor';
+}
+
+export interface ScenarioDef {
+  id: string;
+  name: string;
+  cite: string[];
+  description: string;
+  /** Powers a human may play in this scenario. */
+  playable: string[];
+  minPlayers: number;
+  maxPlayers: number;
+}
+
+export interface TrackDef {
+  id: string;
+  name: string;
+  scope: 'power' | 'global';
+  min: number;
+  max: number | null;
+  cite: string[];
+  /** Derived tracks are computed, not set. */
+  derived?: boolean;
+}
+
+export interface BreakdownLine {
+  label: string;
+  value: number;
+  note?: string;
+}
+
+export interface DerivedValue {
+  id: string;
+  label: string;
+  power?: string;
+  value: number;
+  breakdown: BreakdownLine[];
+  formula: string;
+  cite: string[];
+}
+
+export interface ActionContext {
+  header: CampaignHeader;
+  dice: DiceRoll[];
+}
+
+export interface ActionDef<S, P> {
+  type: string;
+  label: string;
+  schema: z.ZodType<P>;
+  /** Reason the rules refuse this now, or null. Must not throw for a schema-valid payload. */
+  validate(state: S, payload: P, header: CampaignHeader): string | null;
+  dice?(state: S, payload: P, header: CampaignHeader): DiceRequest[];
+  apply(state: S, payload: P, ctx: ActionContext): S;
+  title(state: S, payload: P, ctx: ActionContext): string;
+}
+
+export interface PowerView {
+  power: string;
+  name: string;
+  colour: string;
+  player: string | null;
+  status: string;
+  defeated: boolean;
+  tracks: Record<string, number>;
+  /** Short facts shown on the dashboard, e.g. "Cards in hand: 4". */
+  facts: string[];
+}
+
+export interface GameModule<S extends BaseState = BaseState> {
+  id: GameId;
+  name: string;
+  cite: string;
+  powers: PowerDef[];
+  scenarios: ScenarioDef[];
+  sequence: SequenceDef;
+  tracks: TrackDef[];
+  /** Named conditions used by steps' `when`. */
+  conditions: Record<string, (state: S) => boolean>;
+  actions: Record<string, ActionDef<S, any>>;
+  /** Validates set-up (scenario, players, settings); returns the reason or null. */
+  validateSetup(header: CampaignHeader): string | null;
+  setup(header: CampaignHeader): S;
+  /** "1804 · Game Turn 1", for headers and log grouping. */
+  turnLabel(state: S): { year: string; turn: string; full: string };
+  /** Reason the table cannot leave the current step yet, or null. */
+  canLeaveStep(state: S, header: CampaignHeader): string | null;
+  /** Called on entering a step (after Next). */
+  enterStep(state: S, stepId: string, header: CampaignHeader): S;
+  /** Called when the last step of a turn is left; returns the state at the first step of the next turn. */
+  nextTurn(state: S, header: CampaignHeader): S;
+  readTrack(state: S, track: string, power: string | null): number;
+  writeTrack(state: S, track: string, power: string | null, value: number): S;
+  derived(state: S, header: CampaignHeader): DerivedValue[];
+  powerViews(state: S, header: CampaignHeader): PowerView[];
+  /** What the current step is waiting for, in a sentence. */
+  prompt(state: S, header: CampaignHeader): string;
+  /** Statuses beyond the powers' dashboard (alliances, minors, events), grouped. */
+  statusBoard(state: S, header: CampaignHeader): Array<{ group: string; rows: Array<{ label: string; value: string }> }>;
+  /** Short rule reminders that apply right now (e.g. Winter). */
+  reminders(state: S, header: CampaignHeader): string[];
+}
+
+export class RuleError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RuleError';
+  }
+}

@@ -1,0 +1,318 @@
+// Alliance (1804-15): the game module the campaign engine folds.
+import { firstApplicableStep } from '../../engine/sequence';
+import type { CampaignHeader, DerivedValue, GameModule, PowerView, TrackDef } from '../../engine/types';
+import { ALLIANCE_ACTIONS } from './actions';
+import {
+  AP_PER_CARD, EMPIRES, HANDICAP_VP, INCOME_KIND_LABEL, LEADERS, MINORS, OWN_EMPIRE_BONUS_AP, POWERS, SCENARIOS,
+  SCENARIO_DATA, WINTER_REMINDERS, isEmpire, type Empire, type ScenarioId,
+} from './data';
+import { ALLIANCE_SEQUENCE } from './sequence';
+import {
+  apLeft, currentActor, currentChooser, diplomacyInitiator, gameTurn, incomeOf, isWinter, pendingBattles, playedBy,
+  seatOf, setupAlliance, totalTurns, updateSeat, vpOf, year, type AllianceState,
+} from './state';
+
+const name = (id: string) => POWERS.find((p) => p.id === id)?.name ?? id;
+
+const TRACKS: TrackDef[] = [
+  { id: 'gold', name: 'Gold', scope: 'power', min: 0, max: null, cite: ['3.4'] },
+  { id: 'vp', name: 'VP', scope: 'power', min: 0, max: null, cite: ['10.1', '10.2'], derived: true },
+  { id: 'hand', name: 'Cards in hand', scope: 'power', min: 0, max: 5, cite: ['3.0'] },
+  { id: 'solo-score', name: 'Solitaire score', scope: 'global', min: -999, max: null, cite: ['12.2'] },
+];
+
+function finalScores(s: AllianceState): { winners: string[]; lines: string[] } {
+  const excluded = s.suddenDeath?.empire;
+  const ranked = s.seats
+    .filter((x) => x.empire !== excluded)
+    .map((x) => ({ empire: x.empire, vp: vpOf(s, x).total, gold: x.gold }))
+    .sort((a, b) => b.vp - a.vp || b.gold - a.gold);
+  const top = ranked[0];
+  // Highest VP; ties go to the most Gold; a tie after that is shared (A-51).
+  const winners = top ? ranked.filter((r) => r.vp === top.vp && r.gold === top.gold).map((r) => r.empire) : [];
+  return { winners, lines: ranked.map((r) => `${name(r.empire)} ${r.vp} VP (${r.gold} Gold)`) };
+}
+
+function startTurn(s: AllianceState, header: CampaignHeader, turn: number): AllianceState {
+  const t: AllianceState = {
+    ...s,
+    position: { turn, stepId: '' },
+    seats: s.seats.map((x) => ({ ...x, played: null, cardEmpire: null, leader: null, ap: 0, apUsed: 0, goldAsAp: 0, invasions: 0, turnDone: false })),
+    order: [],
+    actionIdx: 0,
+    chooserIdx: 0,
+    battles: [],
+    diplomacy: null,
+    incomeCollected: false,
+    defeatsThisTurn: [],
+    solitaire: s.solitaire ? { ...s.solitaire, flipped: null, empire: null } : null,
+  };
+  const first = firstApplicableStep(alliance, t);
+  return alliance.enterStep({ ...t, position: { turn, stepId: first.id } }, first.id, header);
+}
+
+export const alliance: GameModule<AllianceState> = {
+  id: 'alliance',
+  name: 'Alliance',
+  cite: 'Alliance Rulebook',
+  powers: POWERS,
+  scenarios: SCENARIOS,
+  sequence: ALLIANCE_SEQUENCE,
+  tracks: TRACKS,
+  conditions: {
+    yearStart: (s) => !s.solitaire && s.seats.some((x) => !x.discarded),
+    notSolitaire: (s) => !s.solitaire,
+    solitaire: (s) => !!s.solitaire,
+    leaderPlayed: (s) => !s.solitaire && diplomacyInitiator(s) !== null,
+    winter: (s) => isWinter(s),
+  },
+  actions: ALLIANCE_ACTIONS,
+
+  validateSetup(header) {
+    const scen = SCENARIO_DATA[header.scenario as ScenarioId];
+    if (!scen) return `Alliance has no scenario "${header.scenario}" (choose ${Object.keys(SCENARIO_DATA).join(', ')}).`;
+    if (header.players.length < 1 || header.players.length > 7) return 'Alliance takes 1 to 7 players [1.1].';
+    const seen = new Set<string>();
+    for (const p of header.players) {
+      if (p.powers.length !== 1) return `${p.name} must play exactly one empire [1.1].`;
+      const e = p.powers[0]!;
+      if (!isEmpire(e)) return `${p.name}: "${e}" is not one of the seven empires.`;
+      if (seen.has(e)) return `${name(e)} is played by two players.`;
+      seen.add(e);
+    }
+    if (header.scenario === 'solitaire') {
+      if (header.players.length !== 1) return 'Solitaire is for one player [12.2].';
+      const n = Number(header.settings['solitaireCards'] ?? 16);
+      if (![16, 32, 48].includes(n)) return 'Solitaire plays 16 cards, or 32 or 48 extended [12.2].';
+    }
+    return null;
+  },
+
+  setup: setupAlliance,
+
+  turnLabel(s) {
+    if (s.solitaire) {
+      const y = s.startYear + Math.floor((s.position.turn - 1) / 16) * 4;
+      return { year: `Solitaire ${y}`, turn: `Card ${s.position.turn} of ${s.solitaire.target}`, full: `Solitaire · Card ${s.position.turn} of ${s.solitaire.target}` };
+    }
+    const gt = gameTurn(s);
+    const turn = gt === 4 ? 'Game Turn 4 (Winter)' : `Game Turn ${gt}`;
+    return { year: String(year(s)), turn, full: `${year(s)} · ${turn}` };
+  },
+
+  canLeaveStep(s) {
+    switch (s.position.stepId) {
+      case 'discard': {
+        const waiting = s.seats.filter((x) => !x.discarded);
+        return waiting.length ? `Waiting for ${waiting.map((x) => name(x.empire)).join(', ')} to discard.` : null;
+      }
+      case 'play-cards': {
+        const waiting = s.seats.filter((x) => x.played === null);
+        return waiting.length ? `Waiting for ${waiting.map((x) => name(x.empire)).join(', ')} to play a card (passing is not allowed) [3.1].` : null;
+      }
+      case 'solo-flip':
+        return s.solitaire?.flipped == null ? 'Flip this turn’s card first.' : null;
+      case 'diplomacy': {
+        const d = s.diplomacy;
+        if (!d) return `${name(s.seats[diplomacyInitiator(s)!]!.empire)} must bid or decline.`;
+        if (!d.resolved) return 'Roll for the bid first.';
+        return null;
+      }
+      case 'player-turns': {
+        const actor = currentActor(s);
+        return actor === null ? null : `${name(s.seats[actor]!.empire)} has not finished its Player Turn.`;
+      }
+      case 'battles': {
+        const left = pendingBattles(s);
+        return left.length ? `${left.length} battle${left.length > 1 ? 's' : ''} still to resolve: ${left.map((b) => b.location).join(', ')}.` : null;
+      }
+      case 'winter-income':
+        return s.incomeCollected ? null : 'Collect the Winter Gold first.';
+      default:
+        return null;
+    }
+  },
+
+  enterStep(s, stepId) {
+    if (stepId === 'reveal') {
+      if (s.solitaire) {
+        return { ...updateSeat(s, 0, { ap: AP_PER_CARD, played: s.solitaire.flipped }), order: [0], cardsPlayedThisYear: [...s.cardsPlayedThisYear, s.solitaire.flipped!] };
+      }
+      // Highest card is Player 1; card numbers are unique [3.1]. 3 AP, +1 for your own empire's card [3.2].
+      const order = s.seats.map((_, i) => i).sort((a, b) => s.seats[b]!.played! - s.seats[a]!.played!);
+      const seats = s.seats.map((x) => ({ ...x, ap: AP_PER_CARD + (x.cardEmpire === x.empire ? OWN_EMPIRE_BONUS_AP : 0) }));
+      return { ...s, seats, order, actionIdx: 0, cardsPlayedThisYear: [...s.cardsPlayedThisYear, ...s.seats.map((x) => x.played!)] };
+    }
+    if (stepId === 'player-turns') return { ...s, actionIdx: 0 };
+    if (stepId === 'battles') {
+      // Player 1 chooses first; skip players with no friendly forces in any battle.
+      const t = { ...s, chooserIdx: s.order.length - 1 };
+      const pending = pendingBattles(s);
+      if (!pending.length) return { ...s, chooserIdx: 0 };
+      for (let k = 0; k < s.order.length; k++) {
+        const seat = s.order[k]!;
+        const friendly = [s.seats[seat]!.empire, ...Object.entries(s.allegiance).filter(([, a]) => a === s.seats[seat]!.empire).map(([p]) => p)];
+        if (pending.some((b) => [...b.attackers, ...b.defenders].some((p) => friendly.includes(p)))) return { ...t, chooserIdx: k };
+      }
+      return { ...t, chooserIdx: 0 };
+    }
+    if (stepId === 'winter-deal') {
+      return { ...s, seats: s.seats.map((x) => ({ ...x, hand: 5, discarded: false })), cardsPlayedThisYear: [] };
+    }
+    return s;
+  },
+
+  nextTurn(s, header) {
+    if (s.suddenDeath) {
+      const f = finalScores(s);
+      return { ...s, gameOver: { reason: `Sudden death: ${s.suddenDeath.reason} [10.3]. ${f.lines.join('; ')}`, winners: f.winners } };
+    }
+    if (s.position.turn >= totalTurns(s)) {
+      if (s.solitaire) {
+        const won = s.solitaire.score >= s.solitaire.target;
+        return { ...s, gameOver: { reason: `Solitaire ends with ${s.solitaire.score} VP (target ${s.solitaire.target}) [12.2].`, winners: won ? [s.seats[0]!.player] : [] } };
+      }
+      const f = finalScores(s);
+      return { ...s, gameOver: { reason: `The scenario ends after ${year(s)}. ${f.lines.join('; ')} [10.1, 10.2].`, winners: f.winners } };
+    }
+    return startTurn(s, header, s.position.turn + 1);
+  },
+
+  readTrack(s, track, power) {
+    if (track === 'solo-score') return s.solitaire?.score ?? 0;
+    const seat = s.seats[seatOf(s, power ?? '')];
+    if (!seat) return 0;
+    if (track === 'gold') return seat.gold;
+    if (track === 'hand') return seat.hand;
+    if (track === 'vp') return vpOf(s, seat).total;
+    return 0;
+  },
+
+  writeTrack(s, track, power, value) {
+    if (track === 'solo-score') return s.solitaire ? { ...s, solitaire: { ...s.solitaire, score: value } } : s;
+    const i = seatOf(s, power ?? '');
+    if (i < 0) return s;
+    if (track === 'gold') return updateSeat(s, i, { gold: value });
+    if (track === 'hand') return updateSeat(s, i, { hand: value });
+    return s;
+  },
+
+  derived(s) {
+    if (s.solitaire) {
+      return [{ id: 'solo-score', label: 'Solitaire score', value: s.solitaire.score, breakdown: [{ label: 'Target', value: s.solitaire.target }], formula: 'gains − abandonments, cumulative', cite: ['12.2'] }];
+    }
+    const out: DerivedValue[] = [];
+    for (const seat of s.seats) {
+      const inc = incomeOf(seat);
+      const breakdown = [
+        { label: 'Homeland Victory Cities (full value)', value: inc.homeland, note: seat.homelandVP === null ? 'not entered yet' : seat.homelandSource === 'rulebook' ? 'rulebook 3.4' : 'entered by the group' },
+        ...seat.income.map((i) => ({ label: `${i.name}`, value: i.value, note: INCOME_KIND_LABEL[i.kind] })),
+        { label: `Others ${inc.others} halved, rounded down`, value: inc.halved },
+      ];
+      out.push({ id: 'income', label: 'Winter Gold income', power: seat.empire, value: inc.total, breakdown, formula: 'homeland + ⌊others ÷ 2⌋', cite: ['3.4'] });
+      const vp = vpOf(s, seat);
+      out.push({
+        id: 'vp', label: 'Victory Points', power: seat.empire, value: vp.total,
+        breakdown: [{ label: 'Same count as Gold income', value: vp.income }, { label: 'Handicap', value: vp.handicap, note: HANDICAP_VP[seat.empire] ? 'Austria, Prussia, Spain, Turkey +5 [10.2]' : 'none' }],
+        formula: 'homeland + ⌊others ÷ 2⌋ + handicap', cite: ['10.1', '10.2'],
+      });
+    }
+    return out;
+  },
+
+  powerViews(s) {
+    const views: PowerView[] = [];
+    for (const e of EMPIRES) {
+      const power = POWERS.find((p) => p.id === e)!;
+      const i = seatOf(s, e);
+      const seat = s.seats[i];
+      if (seat && !s.solitaire) {
+        const facts = [`Cards in hand: ${seat.hand}`];
+        if (seat.played !== null) facts.push(`Played card ${seat.played}${seat.leader ? ` (${LEADERS.find((l) => l.id === seat.leader)?.name})` : ''}`);
+        if (seat.ap) facts.push(`AP ${apLeft(seat)} left of ${seat.ap}${seat.goldAsAp ? ` + ${seat.goldAsAp} from Gold` : ''}`);
+        const pos = s.order.indexOf(i);
+        if (pos >= 0) facts.push(`Player ${pos + 1} this turn`);
+        views.push({
+          power: e, name: power.name, colour: power.colour, player: seat.player,
+          status: seat.defeated ? 'Defeated' : 'Player', defeated: seat.defeated,
+          tracks: { gold: seat.gold, vp: vpOf(s, seat).total, hand: seat.hand }, facts,
+        });
+      } else if (!s.solitaire) {
+        const a = s.allegiance[e];
+        views.push({
+          power: e, name: power.name, colour: power.colour, player: null,
+          status: !a || a === 'neutral' ? 'NPE · Neutral' : `NPE · allied to ${name(a)}`, defeated: false, tracks: {}, facts: [],
+        });
+      }
+    }
+    if (s.solitaire) {
+      const seat = s.seats[0]!;
+      views.push({
+        power: seat.empire, name: s.solitaire.empire ? name(s.solitaire.empire) : 'Solitaire', colour: POWERS.find((p) => p.id === seat.empire)!.colour,
+        player: seat.player, status: 'Solitaire', defeated: false, tracks: { 'solo-score': s.solitaire.score },
+        facts: [`Target ${s.solitaire.target} VP`, ...(s.solitaire.flipped ? [`Card ${s.solitaire.flipped}: ${name(s.solitaire.empire!)} plays, ${apLeft(seat)} AP left`] : [])],
+      });
+    }
+    return views;
+  },
+
+  prompt(s) {
+    if (s.gameOver) return `Game over. ${s.gameOver.winners.length ? `Winner: ${s.gameOver.winners.map(name).join(' and ')}.` : 'No winner.'}`;
+    switch (s.position.stepId) {
+      case 'discard': return alliance.canLeaveStep(s, null as never) ?? 'Every player has discarded. Next: play cards.';
+      case 'play-cards': return alliance.canLeaveStep(s, null as never) ?? 'All cards are in. Next: turn order.';
+      case 'solo-flip': return s.solitaire?.flipped ? `Card ${s.solitaire.flipped}: ${name(s.solitaire.empire!)} plays.` : 'Flip the top card and enter it.';
+      case 'reveal': return `Turn order: ${s.order.map((i, k) => `${k + 1}. ${name(s.seats[i]!.empire)} (card ${s.seats[i]!.played}, ${s.seats[i]!.ap} AP)`).join(', ')}.`;
+      case 'diplomacy': {
+        const init = diplomacyInitiator(s);
+        const d = s.diplomacy;
+        if (!d) return `${name(s.seats[init!]!.empire)} holds the highest Leader card: bid 1-3 Gold on an NPE or Minor, or decline.`;
+        if (d.declined) return 'No bid this turn.';
+        if (!d.resolved) return `Bid of ${d.gold} Gold on ${name(d.target)}: others may match, then roll.`;
+        return d.winner === null ? `No change: ${name(d.target)} stays as it was.` : `${name(d.target)} is now allied to ${name(s.seats[d.winner]!.empire)}.`;
+      }
+      case 'player-turns': {
+        const a = currentActor(s);
+        if (a === null) return 'Every player has finished. Next: the Battle Phase.';
+        const seat = s.seats[a]!;
+        return `${name(seat.empire)} (${seat.player}) to act: ${apLeft(seat)} AP left${seat.goldAsAp < 3 && seat.gold > 0 ? `, up to ${Math.min(3 - seat.goldAsAp, seat.gold)} more from Gold` : ''}.`;
+      }
+      case 'battles': {
+        const left = pendingBattles(s);
+        if (!left.length) return 'No battles remain.';
+        const fighting = left.find((b) => b.status === 'fighting');
+        if (fighting) return `Fight the battle in ${fighting.location}, then record who holds it.`;
+        const c = currentChooser(s);
+        return `${c === null ? 'Player 1' : name(s.seats[c]!.empire)} chooses the next battle (${left.length} left).`;
+      }
+      case 'end-checks': return s.suddenDeath ? `Sudden death: ${s.suddenDeath.reason}. The game ends with this Game Turn.` : 'Record any defeats, then continue.';
+      case 'winter-income': return s.incomeCollected ? 'Gold collected.' : 'Check the cities and seas each player holds, then collect.';
+      case 'solo-score': return `Score ${s.solitaire?.score ?? 0} of ${s.solitaire?.target}: add gains, subtract abandonments.`;
+      default: return '';
+    }
+  },
+
+  statusBoard(s) {
+    const groups: Array<{ group: string; rows: Array<{ label: string; value: string }> }> = [];
+    const st = (p: string) => {
+      const a = s.allegiance[p];
+      return !a || a === 'neutral' ? 'Neutral' : `Allied to ${name(a)}`;
+    };
+    groups.push({ group: 'Non-player empires', rows: EMPIRES.filter((e) => !playedBy(s, e)).map((e) => ({ label: name(e), value: st(e) })) });
+    groups.push({ group: 'Minors', rows: MINORS.map((m) => ({ label: name(m), value: st(m) })) });
+    if (s.battles.length) groups.push({ group: 'Battles this turn', rows: s.battles.map((b) => ({ label: `${b.id}. ${b.location}`, value: b.status === 'resolved' ? (b.outcome === 'attacker-holds' ? 'Attacker holds' : 'Defender holds') : b.status === 'fighting' ? 'Being fought' : 'Pending' })) });
+    const facts = Object.entries(s.cardFacts).map(([n, f]) => ({ label: `Card ${n}`, value: `${f.empire ? name(f.empire) : '?'}${f.leader ? ` · ${LEADERS.find((l) => l.id === f.leader)?.name}` : ''}${f.source === 'group' ? ' (entered)' : ''}` }));
+    groups.push({ group: 'Cards known', rows: facts });
+    return groups;
+  },
+
+  reminders(s) {
+    const r: string[] = [];
+    if (isWinter(s)) r.push(...WINTER_REMINDERS);
+    if (s.suddenDeath) r.push(`Sudden death: ${s.suddenDeath.reason}. The game ends at the end of this Game Turn.`);
+    if (!s.solitaire && s.position.turn === totalTurns(s) && isWinter(s)) r.push('Last Game Turn of the scenario: VPs are counted after the Winter sequence (A-25).');
+    return r;
+  },
+};
+
+export type { AllianceState, Empire };

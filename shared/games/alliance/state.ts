@@ -1,0 +1,233 @@
+// Alliance campaign state and the pure helpers the actions share.
+import type { BaseState, CampaignHeader } from '../../engine/types';
+import {
+  EMPIRES, HANDICAP_VP, KNOWN_HOMELAND_VP, MINORS, RULEBOOK_CARDS, SCENARIO_DATA,
+  type Allegiance, type CardFact, type Empire, type IncomeKind, type ScenarioId,
+} from './data';
+
+export interface IncomeItem {
+  id: number;
+  name: string;
+  kind: IncomeKind;
+  value: number;
+}
+
+export interface Seat {
+  player: string;
+  empire: Empire;
+  gold: number;
+  hand: number;
+  discarded: boolean;
+  played: number | null;
+  cardEmpire: Empire | null;
+  leader: string | null;
+  ap: number;
+  apUsed: number;
+  goldAsAp: number;
+  invasions: number;
+  turnDone: boolean;
+  defeated: boolean;
+  /** Full-value homeland Victory Cities still friendly [3.4]; null until entered. */
+  homelandVP: number | null;
+  homelandSource: 'rulebook' | 'group' | null;
+  income: IncomeItem[];
+}
+
+export type BattleKind = 'land' | 'coastal' | 'sea';
+
+export interface BattleRecord {
+  id: number;
+  location: string;
+  kind: BattleKind;
+  attackers: string[];
+  defenders: string[];
+  note: string;
+  status: 'pending' | 'fighting' | 'resolved';
+  outcome: null | 'attacker-holds' | 'defender-holds';
+}
+
+export interface DiplomacyRecord {
+  initiator: number;
+  target: string;
+  gold: number;
+  matchers: number[];
+  declined: boolean;
+  rolls: Array<{ seat: number; dice: number[]; modifier: number; total: number }>;
+  winner: number | null;
+  resolved: boolean;
+}
+
+export interface AllianceState extends BaseState {
+  scenario: ScenarioId;
+  startYear: number;
+  years: number;
+  seats: Seat[];
+  /** Status of each non-player empire and minor: neutral or allied to an empire. */
+  allegiance: Record<string, Allegiance>;
+  cardFacts: Record<number, CardFact>;
+  cardsPlayedThisYear: number[];
+  /** Seat indices, highest card first [3.1]. */
+  order: number[];
+  actionIdx: number;
+  chooserIdx: number;
+  battles: BattleRecord[];
+  nextBattleId: number;
+  nextIncomeId: number;
+  diplomacy: DiplomacyRecord | null;
+  incomeCollected: boolean;
+  defeatsThisTurn: Array<{ power: string; conqueror: string; surrender: boolean }>;
+  suddenDeath: null | { empire: Empire; reason: string };
+  solitaire: null | { score: number; target: number; flipped: number | null; empire: Empire | null };
+}
+
+export function year(state: AllianceState): number {
+  return state.startYear + Math.floor((state.position.turn - 1) / 4);
+}
+
+export function gameTurn(state: AllianceState): number {
+  return ((state.position.turn - 1) % 4) + 1;
+}
+
+export function totalTurns(state: AllianceState): number {
+  if (state.solitaire) return state.solitaire.target;
+  return state.years * 4;
+}
+
+export function isWinter(state: AllianceState): boolean {
+  return !state.solitaire && gameTurn(state) === 4;
+}
+
+export function seatOf(state: AllianceState, power: string): number {
+  return state.seats.findIndex((s) => s.empire === power);
+}
+
+export function playedBy(state: AllianceState, power: string): boolean {
+  return state.seats.some((s) => s.empire === power);
+}
+
+export function isNpe(state: AllianceState, power: string): boolean {
+  return (EMPIRES as readonly string[]).includes(power) && !playedBy(state, power);
+}
+
+export function currentActor(state: AllianceState): number | null {
+  const seat = state.order[state.actionIdx];
+  return seat === undefined ? null : seat;
+}
+
+export function currentChooser(state: AllianceState): number | null {
+  const seat = state.order[state.chooserIdx];
+  return seat === undefined ? null : seat;
+}
+
+/** Own empire plus allied NPEs and minors: "friendly" blocks [4.1]. */
+export function friendlyPowers(state: AllianceState, seat: number): string[] {
+  const empire = state.seats[seat]!.empire;
+  return [empire, ...Object.entries(state.allegiance).filter(([, a]) => a === empire).map(([p]) => p)];
+}
+
+export function hasFriendlyForces(state: AllianceState, seat: number, battle: BattleRecord): boolean {
+  const f = friendlyPowers(state, seat);
+  return [...battle.attackers, ...battle.defenders].some((p) => f.includes(p));
+}
+
+export function pendingBattles(state: AllianceState): BattleRecord[] {
+  return state.battles.filter((b) => b.status !== 'resolved');
+}
+
+export function apLeft(seat: Seat): number {
+  return seat.ap + seat.goldAsAp - seat.apUsed;
+}
+
+/** Gold income = homeland at full value + half (rounded down) of the summed rest [3.4, A-18]. */
+export function incomeOf(seat: Seat): { homeland: number; others: number; halved: number; total: number } {
+  const homeland = seat.homelandVP ?? 0;
+  const others = seat.income.reduce((a, i) => a + i.value, 0);
+  const halved = Math.floor(others / 2);
+  return { homeland, others, halved, total: homeland + halved };
+}
+
+export function vpOf(state: AllianceState, seat: Seat): { income: number; handicap: number; total: number } {
+  const income = incomeOf(seat).total;
+  const handicap = HANDICAP_VP[seat.empire];
+  return { income, handicap, total: income + handicap };
+}
+
+export function leaderOf(state: AllianceState, seat: Seat): string | null {
+  return seat.played === null ? null : (state.cardFacts[seat.played]?.leader ?? null);
+}
+
+/** The seat that played the highest-numbered leader card: only it may start a bid [6.1]. */
+export function diplomacyInitiator(state: AllianceState): number | null {
+  let best: number | null = null;
+  state.seats.forEach((s, i) => {
+    if (s.played !== null && leaderOf(state, s) && (best === null || s.played > state.seats[best]!.played!)) best = i;
+  });
+  return best;
+}
+
+export function setupAlliance(header: CampaignHeader): AllianceState {
+  const scen = SCENARIO_DATA[header.scenario as ScenarioId];
+  const players = header.players.map((p) => ({ name: p.name, empire: p.powers[0] as Empire }));
+  const played = new Set(players.map((p) => p.empire));
+  const allegiance: Record<string, Allegiance> = {};
+  for (const e of EMPIRES) if (!played.has(e)) allegiance[e] = scen.empireStatus[e] === e ? 'neutral' : scen.empireStatus[e];
+  for (const m of MINORS) allegiance[m] = scen.minorStatus[m];
+  // A minor allied to a neutral NPE is neutral in practice; keep its link for 9.2.
+  const seats: Seat[] = players.map((p) => {
+    let gold = scen.gold ? scen.gold[p.empire] : 0;
+    if (scen.gold) {
+      // NPE starting Gold is halved and goes to the allied player [12.3]; a neutral NPE's is unused.
+      for (const e of EMPIRES) if (!played.has(e) && allegiance[e] === p.empire) gold += Math.floor(scen.gold[e] / 2);
+    }
+    const known = KNOWN_HOMELAND_VP[p.empire];
+    return {
+      player: p.name,
+      empire: p.empire,
+      gold,
+      hand: scen.gold === null ? 0 : 5,
+      discarded: scen.gold === null,
+      played: null,
+      cardEmpire: null,
+      leader: null,
+      ap: 0,
+      apUsed: 0,
+      goldAsAp: 0,
+      invasions: 0,
+      turnDone: false,
+      defeated: false,
+      homelandVP: known ? known.value : null,
+      homelandSource: known ? 'rulebook' : null,
+      income: [],
+    };
+  });
+  const solo = header.scenario === 'solitaire';
+  const extended = Number(header.settings['solitaireCards'] ?? 16);
+  return {
+    position: { turn: 1, stepId: '' },
+    gameOver: null,
+    scenario: scen.id,
+    startYear: scen.startYear,
+    years: scen.years,
+    seats,
+    allegiance,
+    cardFacts: { ...RULEBOOK_CARDS },
+    cardsPlayedThisYear: [],
+    order: [],
+    actionIdx: 0,
+    chooserIdx: 0,
+    battles: [],
+    nextBattleId: 1,
+    nextIncomeId: 1,
+    diplomacy: null,
+    incomeCollected: false,
+    defeatsThisTurn: [],
+    suddenDeath: null,
+    solitaire: solo ? { score: 0, target: extended, flipped: null, empire: null } : null,
+  };
+}
+
+export function updateSeat(state: AllianceState, i: number, patch: Partial<Seat>): AllianceState {
+  const seats = state.seats.slice();
+  seats[i] = { ...seats[i]!, ...patch };
+  return { ...state, seats };
+}
