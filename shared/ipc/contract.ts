@@ -1,0 +1,152 @@
+// The IPC contract between the renderer and the main process (Electron IPC or the browser host's
+// WebSocket). Every intent's payload is parsed with its schema in main before anything runs.
+import { z } from 'zod';
+import type { SequenceView } from '../engine/sequence';
+import type { CampaignHeader, DerivedValue, GameId, PowerView, TrackDef } from '../engine/types';
+import { GAME_IDS } from '../engine/types';
+import { playerSchema } from '../engine/schemas';
+
+const none = z.object({}).strict();
+const path = z.string().min(1).max(4096);
+
+export const intentSchemas = {
+  'app.info': none,
+  'games.catalogue': none,
+  'files.recent': none,
+  /** Files in the host's campaign folder (browser host) or recent files (Electron). */
+  'files.list': none,
+  'campaign.create': z.object({
+    game: z.enum(GAME_IDS),
+    scenario: z.string().min(1),
+    title: z.string().trim().max(120).default(''),
+    players: z.array(playerSchema).min(1).max(12),
+    settings: z.record(z.string(), z.unknown()).default({}),
+    /** File name (browser host) or full path (Electron); omitted: Electron asks with a dialog. */
+    path: path.optional(),
+  }).strict(),
+  'campaign.open': z.object({ path: path.optional() }).strict(),
+  'campaign.close': none,
+  'campaign.saveAs': z.object({ path: path.optional() }).strict(),
+  'campaign.act': z.object({
+    type: z.string().min(1).max(80),
+    payload: z.unknown(),
+    physicalDice: z.array(z.array(z.number().int())).max(50).optional(),
+  }).strict(),
+  'campaign.undo': none,
+  'campaign.redo': none,
+  'campaign.undoTo': z.object({ seq: z.number().int().min(0) }).strict(),
+  'campaign.bookmark': z.object({ seq: z.number().int().min(1), label: z.string().trim().min(1).max(80) }).strict(),
+  'campaign.log': z.object({ before: z.number().int().min(1).optional(), limit: z.number().int().min(1).max(1000).default(200) }).strict(),
+  /** A read-only view of the campaign just after entry `seq`. */
+  'campaign.review': z.object({ seq: z.number().int().min(0) }).strict(),
+  'campaign.backups': z.object({ path: path.optional() }).strict(),
+  'campaign.restoreBackup': z.object({ backup: path }).strict(),
+} as const;
+
+export type IntentName = keyof typeof intentSchemas;
+export type IntentInput<K extends IntentName> = z.input<(typeof intentSchemas)[K]>;
+export const INTENT_NAMES = Object.keys(intentSchemas) as IntentName[];
+
+export interface LogRow {
+  seq: number;
+  at: string;
+  type: string;
+  title: string;
+  when: string;
+  dice?: Array<{ purpose: string; faces: number[]; sides: number; source: 'app' | 'table' }>;
+  /** 'active': in force; 'undone': undone and not redone; 'meta': undo/redo/bookmark. */
+  status: 'active' | 'undone' | 'meta';
+  bookmark?: string;
+}
+
+export interface CampaignView {
+  path: string | null;
+  fileName: string;
+  header: CampaignHeader;
+  gameName: string;
+  scenarioName: string;
+  turn: { year: string; turn: string; full: string };
+  step: { id: string; title: string; phaseId: string; phaseTitle: string; summary: string; checklist: string[]; cite: string[]; who: string };
+  prompt: string;
+  reminders: string[];
+  sequence: SequenceView['phases'];
+  canLeaveStep: string | null;
+  canBack: boolean;
+  powers: PowerView[];
+  derived: DerivedValue[];
+  statusBoard: Array<{ group: string; rows: Array<{ label: string; value: string }> }>;
+  tracks: TrackDef[];
+  log: LogRow[];
+  logTotal: number;
+  canUndo: boolean;
+  canRedo: boolean;
+  undoTitle: string | null;
+  redoTitle: string | null;
+  gameOver: null | { reason: string; winners: string[] };
+  /** The game module's own state, for game-specific panels. */
+  state: unknown;
+  /** Present when the view is a history review rather than the live campaign. */
+  reviewOf?: number;
+}
+
+export interface GameCatalogueEntry {
+  id: GameId;
+  name: string;
+  powers: Array<{ id: string; name: string; colour: string; kind: string }>;
+  scenarios: Array<{ id: string; name: string; description: string; playable: string[]; minPlayers: number; maxPlayers: number; cite: string[] }>;
+}
+
+export interface FileEntry {
+  path: string;
+  name: string;
+  modified: string;
+  game?: string;
+  title?: string;
+}
+
+export interface BackupEntry {
+  path: string;
+  name: string;
+  modified: string;
+  kind: 'rolling' | 'year' | 'damaged';
+  entries?: number;
+}
+
+export interface IntentOutputs {
+  'app.info': { name: string; version: string; host: 'electron' | 'browser'; dataDir: string };
+  'games.catalogue': GameCatalogueEntry[];
+  'files.recent': FileEntry[];
+  'files.list': FileEntry[];
+  'campaign.create': CampaignView;
+  'campaign.open': CampaignView | null;
+  'campaign.close': null;
+  'campaign.saveAs': CampaignView | null;
+  'campaign.act': CampaignView;
+  'campaign.undo': CampaignView;
+  'campaign.redo': CampaignView;
+  'campaign.undoTo': CampaignView;
+  'campaign.bookmark': CampaignView;
+  'campaign.log': LogRow[];
+  'campaign.review': CampaignView;
+  'campaign.backups': BackupEntry[];
+  'campaign.restoreBackup': CampaignView;
+}
+
+export type IntentError = { message: string; kind: 'invalid' | 'rule' | 'dice' | 'file' | 'internal' | 'cancelled'; backups?: BackupEntry[]; path?: string };
+export type IntentResult<K extends IntentName> = { ok: true; value: IntentOutputs[K] } | { ok: false; error: IntentError };
+
+/** Events main pushes to every window. */
+export interface PushEvents {
+  'campaign.changed': CampaignView | null;
+  notice: { level: 'info' | 'warning' | 'error'; message: string };
+}
+export type PushName = keyof PushEvents;
+
+/** The one function the renderer's bridge offers, whichever transport carries it. */
+export interface Bridge {
+  invoke<K extends IntentName>(name: K, input: IntentInput<K>): Promise<IntentResult<K>>;
+  on<K extends PushName>(name: K, fn: (payload: PushEvents[K]) => void): () => void;
+}
+
+export const IPC_CHANNEL_PREFIX = 'adc:';
+export const PUSH_CHANNEL = 'adc:push';

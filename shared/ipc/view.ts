@@ -1,0 +1,66 @@
+// Builds what the renderer shows from a campaign. Pure; used by main and by tests.
+import { Campaign, META_BOOKMARK } from '../engine/campaign';
+import { currentStep, previousApplicableStep, sequenceView } from '../engine/sequence';
+import type { BaseState, LogEntry } from '../engine/types';
+import type { CampaignView, LogRow } from './contract';
+
+const LOG_TAIL = 300;
+
+export function logRow(c: Campaign<any>, e: LogEntry, active: Set<number>): LogRow {
+  const row: LogRow = {
+    seq: e.seq,
+    at: e.at,
+    type: e.type,
+    title: e.title,
+    when: e.when,
+    status: e.type.startsWith('meta.') ? 'meta' : active.has(e.seq) ? 'active' : 'undone',
+  };
+  if (e.dice) row.dice = e.dice.map((d) => ({ purpose: d.purpose, faces: d.faces, sides: d.sides, source: d.source }));
+  const b = c.bookmarkList.get(e.seq);
+  if (b) row.bookmark = b;
+  return row;
+}
+
+export function logRows(c: Campaign<any>, before?: number, limit = 200): LogRow[] {
+  const active = new Set(c.activeSeqs);
+  const end = Math.min(before ? before - 1 : c.entries.length, c.entries.length);
+  const start = Math.max(0, end - limit);
+  return c.entries.slice(start, end).filter((e) => e.type !== META_BOOKMARK).map((e) => logRow(c, e, active));
+}
+
+export function buildView<S extends BaseState>(c: Campaign<S>, path: string | null, reviewSeq?: number): CampaignView {
+  const m = c.module;
+  const state = reviewSeq === undefined ? c.state : c.stateAfter(reviewSeq);
+  const step = currentStep(m, state);
+  const h = c.header;
+  const undoSeq = c.activeSeqs[c.activeSeqs.length - 1];
+  const redoSeq = c.redoSeqs[c.redoSeqs.length - 1];
+  const fileName = path ? path.split(/[\\/]/).pop()! : 'Unsaved campaign';
+  return {
+    path,
+    fileName,
+    header: h,
+    gameName: m.name,
+    scenarioName: m.scenarios.find((s) => s.id === h.scenario)?.name ?? h.scenario,
+    turn: m.turnLabel(state),
+    step: { id: step.id, title: step.title, phaseId: step.phaseId, phaseTitle: step.phaseTitle, summary: step.summary, checklist: step.checklist, cite: step.cite, who: step.who },
+    prompt: m.prompt(state, h),
+    reminders: m.reminders(state, h),
+    sequence: sequenceView(m, state).phases,
+    canLeaveStep: state.gameOver ? 'The game is over.' : m.canLeaveStep(state, h),
+    canBack: !state.gameOver && previousApplicableStep(m, state) !== null,
+    powers: m.powerViews(state, h),
+    derived: m.derived(state, h),
+    statusBoard: m.statusBoard(state, h),
+    tracks: m.tracks,
+    log: logRows(c, undefined, LOG_TAIL),
+    logTotal: c.entries.length,
+    canUndo: c.canUndo,
+    canRedo: c.canRedo,
+    undoTitle: undoSeq ? c.entries[undoSeq - 1]!.title : null,
+    redoTitle: redoSeq ? c.entries[redoSeq - 1]!.title : null,
+    gameOver: state.gameOver,
+    state,
+    ...(reviewSeq !== undefined ? { reviewOf: reviewSeq } : {}),
+  };
+}
