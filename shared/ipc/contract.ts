@@ -150,3 +150,15 @@ export interface Bridge {
 
 export const IPC_CHANNEL_PREFIX = 'adc:';
 export const PUSH_CHANNEL = 'adc:push';
+
+/** Name of the preload function for an intent: 'campaign.act' → 'campaignAct'. */
+export function intentFunctionName(name: IntentName): string {
+  return name.replace(/\.(\w)/g, (_m, c: string) => c.toUpperCase());
+}
+
+/**
+ * The browser host's WebSocket protocol, at ws://127.0.0.1:PORT/ws?token=TOKEN.
+ * Client → host: { id, intent, input }. Host → client: { id, result } or { push, payload }.
+ */
+export type WsRequest = { id: number; intent: string; input: unknown };
+export type WsMessage = { id: number; result: IntentResult<IntentName> } | { push: PushName; payload: unknown };
