@@ -1,0 +1,49 @@
+// Path policy for the browser host: campaigns are plain file names inside one data folder.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { parseCampaignText } from '../../shared/engine/schemas';
+import type { FileEntry } from '../../shared/ipc/contract';
+import { CAMPAIGN_EXT, FileError } from './files';
+import type { PathPolicy } from './handlers';
+
+export function dataDirPolicy(dataDir: string): PathPolicy {
+  const root = path.resolve(dataDir);
+  const inside = (requested: string): string => {
+    const name = requested.endsWith(CAMPAIGN_EXT) ? requested : `${requested}${CAMPAIGN_EXT}`;
+    const full = path.resolve(root, name);
+    if (path.dirname(full) !== root) throw new FileError(`Campaigns live directly in the campaign folder; "${requested}" is not a plain file name.`, requested, 'io');
+    return full;
+  };
+  return {
+    async forCreate(requested, suggested) {
+      return inside(requested ?? suggested);
+    },
+    async forOpen(requested) {
+      if (!requested) throw new FileError('Choose a campaign file to open.', '', 'missing');
+      return inside(path.basename(requested) === requested ? requested : path.relative(root, path.resolve(root, requested)));
+    },
+    async forSaveAs(requested) {
+      if (!requested) throw new FileError('Give the new file a name.', '', 'io');
+      return inside(requested);
+    },
+    async listFiles() {
+      await fs.mkdir(root, { recursive: true });
+      const out: FileEntry[] = [];
+      for (const name of await fs.readdir(root)) {
+        if (!name.endsWith(CAMPAIGN_EXT)) continue;
+        const p = path.join(root, name);
+        const st = await fs.stat(p);
+        const entry: FileEntry = { path: name, name, modified: st.mtime.toISOString() };
+        try {
+          const h = parseCampaignText(await fs.readFile(p, 'utf8')).header;
+          entry.game = h.game;
+          entry.title = h.title;
+        } catch {
+          /* listed anyway: opening it explains what is wrong and offers backups */
+        }
+        out.push(entry);
+      }
+      return out.sort((a, b) => b.modified.localeCompare(a.modified));
+    },
+  };
+}

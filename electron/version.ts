@@ -1,0 +1,4 @@
+// The app's version, from package.json at build time.
+import pkg from '../package.json' with { type: 'json' };
+
+export const APP_VERSION: string = pkg.version;
