@@ -1,0 +1,801 @@
+// Battle rules on a compact, mutable representation (typed arrays), shared by the exact odds
+// engine, the seeded simulator and the step-by-step resolver. Rule references: [rulebook section],
+// A-nn = digest §10 reading.
+//
+// Conventions
+//  - side: 0 = the original attacker's blocks, 1 = the original defender's blocks.
+//  - role: 0 = currently attacking, 1 = currently defending. role = side XOR switched (7.23).
+//  - slot s (0..7): letter = s >> 1; the defender role acts in even slots, the attacker role in odd
+//    ones ("defending blocks with the same letter fire first" [2.33]).
+import { AllianceInputError } from './errors';
+import {
+  SLOT_NAMES, ownerGroupOf,
+  type BattlePositionInput, type BattleSetup, type BlockProgress, type RetreatRule, type SlotName,
+} from './model';
+
+export const ST_ACTIVE = 0;
+export const ST_RETREATED = 1;
+export const ST_ELIMINATED = 2;
+
+export const PHASE_TURN = 0;
+export const PHASE_ROUND_END = 1;
+export const PHASE_PURSUIT = 2;
+export const PHASE_TERMINAL = 3;
+
+export const ADV_READY = 0;
+export const ADV_TERMINAL = 1;
+export const ADV_PAUSED = 2;
+
+/** Rounds before the attacker's forced retreat, without extensions [7.2]. */
+export const BASE_LAST_ROUND = 4;
+/** Hard guard: 4 rounds + at most 3 extensions (an HQ of 4 steps) plus slack. */
+export const MAX_ROUND = 12;
+
+export const RULE_NEVER = 0;
+export const RULE_WITHDRAW = 1;
+export const RULE_RATIO = 2;
+export const RULE_STRENGTH = 3;
+
+/** Everything static about a battle, precomputed once. */
+export interface Compiled {
+  setup: BattleSetup;
+  n: number;
+  ids: string[];
+  index: Map<string, number>;
+  side: Uint8Array;
+  letter: Uint8Array;
+  fireNumber: Uint8Array;
+  /** Hit threshold (clamped 0..6, A-39) in round 1 and in later rounds. */
+  thrR1: Uint8Array;
+  thrLater: Uint8Array;
+  noFireR1: Uint8Array;
+  isFort: Uint8Array;
+  isFleet: Uint8Array;
+  isHQ: Uint8Array;
+  reserve: Uint8Array;
+  initStrength: Uint8Array;
+  tieRank: Int16Array;
+  /** Owner groups (HQ options are per empire [7.6, A-11]). */
+  G: number;
+  groupKeys: string[];
+  groupSide: Uint8Array;
+  group: Uint8Array;
+  /** Retreat-capacity groups; capGroup[i] = -1 when unlimited. */
+  C: number;
+  capKeys: string[];
+  capLimit: number[];
+  capGroup: Int16Array;
+  /** Block indices by [side][letter], in input order. */
+  bySideLetter: number[][][];
+  bySide: number[][];
+  ruleKind: Uint8Array; // per side
+  ruleParam: Float64Array; // per side
+  hqExtension: 0 | 1 | 2; // never / always / ifBetter
+  pursuit: 0 | 1;
+  /** Length of a transient key. */
+  keyLen: number;
+}
+
+function clampThreshold(t: number): number {
+  return Math.max(0, Math.min(6, t));
+}
+
+function ruleCode(r: RetreatRule): [number, number] {
+  switch (r.kind) {
+    case 'never':
+      return [RULE_NEVER, 0];
+    case 'withdrawAtRound':
+      return [RULE_WITHDRAW, r.round];
+    case 'strengthRatio':
+      return [RULE_RATIO, r.ratio];
+    case 'blockStrengthAtMost':
+      return [RULE_STRENGTH, r.strength];
+  }
+}
+
+const LETTER_INDEX: Record<string, number> = { A: 0, B: 1, C: 2, D: 3 };
+
+/** Precomputes the static arrays of a validated setup. */
+export function compile(setup: BattleSetup): Compiled {
+  const bs = setup.blocks;
+  const n = bs.length;
+  if (n > 60) throw new AllianceInputError('blocks', 'at most 60 blocks are supported');
+  const side = new Uint8Array(n);
+  const letter = new Uint8Array(n);
+  const fireNumber = new Uint8Array(n);
+  const thrR1 = new Uint8Array(n);
+  const thrLater = new Uint8Array(n);
+  const noFireR1 = new Uint8Array(n);
+  const isFort = new Uint8Array(n);
+  const isFleet = new Uint8Array(n);
+  const isHQ = new Uint8Array(n);
+  const reserve = new Uint8Array(n);
+  const initStrength = new Uint8Array(n);
+  const index = new Map<string, number>();
+  const coastal = setup.location === 'coastal';
+  bs.forEach((b, i) => {
+    index.set(b.id, i);
+    side[i] = b.side === 'attacker' ? 0 : 1;
+    letter[i] = LETTER_INDEX[b.letter] ?? 0;
+    fireNumber[i] = b.fireNumber;
+    isFleet[i] = b.type === 'fleet' ? 1 : 0;
+    isFort[i] = b.type === 'fortress' ? 1 : 0;
+    isHQ[i] = b.type === 'hq' ? 1 : 0;
+    reserve[i] = b.reserve ? 1 : 0;
+    initStrength[i] = b.strength;
+    // Fleets fire at -1 in a coastal region, every round [8.3]; leader events modify round 1 only [3.3].
+    const base = b.fireNumber - (coastal && b.type === 'fleet' ? 1 : 0);
+    thrLater[i] = clampThreshold(base);
+    thrR1[i] = clampThreshold(base + b.round1Modifier);
+    noFireR1[i] = b.round1NoFire ? 1 : 0;
+  });
+
+  // Tie ranking: lower rank takes the hit among equally strong blocks of one side.
+  const defaultCmp = (a: number, b: number): number =>
+    (fireNumber[a] as number) - (fireNumber[b] as number) || // lowest firepower number first
+    (letter[b] as number) - (letter[a] as number) || // then the block that fires later
+    (isFort[a] as number) - (isFort[b] as number) || // then a non-fortress
+    a - b; // then input order
+  const order = Array.from({ length: n }, (_, i) => i);
+  const tb = setup.policy.tieBreak;
+  if (tb.kind === 'inputOrder') {
+    // identity
+  } else if (tb.kind === 'priority') {
+    const pri = new Map<number, number>();
+    tb.order.forEach((id, j) => {
+      const i = index.get(id);
+      if (i !== undefined && !pri.has(i)) pri.set(i, j);
+    });
+    order.sort((a, b) => {
+      const pa = pri.get(a);
+      const pb = pri.get(b);
+      if (pa !== undefined && pb !== undefined) return pa - pb;
+      if (pa !== undefined) return -1;
+      if (pb !== undefined) return 1;
+      return defaultCmp(a, b);
+    });
+  } else order.sort(defaultCmp);
+  const tieRank = new Int16Array(n);
+  order.forEach((i, r) => (tieRank[i] = r));
+
+  const groupKeys: string[] = [];
+  const groupIdx = new Map<string, number>();
+  const group = new Uint8Array(n);
+  const groupSideArr: number[] = [];
+  bs.forEach((b, i) => {
+    const k = ownerGroupOf(b);
+    let g = groupIdx.get(k);
+    if (g === undefined) {
+      g = groupKeys.length;
+      groupKeys.push(k);
+      groupIdx.set(k, g);
+      groupSideArr.push(b.side === 'attacker' ? 0 : 1);
+    }
+    group[i] = g;
+  });
+
+  const cap = setup.policy.retreatCapacity;
+  const capKeys: string[] = [];
+  const capLimit: number[] = [];
+  const capIdx = new Map<string, number>();
+  const capGroup = new Int16Array(n).fill(-1);
+  bs.forEach((b, i) => {
+    let k: string | null = null;
+    let lim = 0;
+    const byOwner = b.owner !== undefined ? cap.byOwner?.[b.owner] : undefined;
+    if (byOwner !== undefined && b.owner !== undefined) {
+      k = b.owner;
+      lim = byOwner;
+    } else {
+      const s = cap[b.side];
+      if (s !== undefined) {
+        k = b.side;
+        lim = s;
+      }
+    }
+    if (k === null) return;
+    let c = capIdx.get(k);
+    if (c === undefined) {
+      c = capKeys.length;
+      capKeys.push(k);
+      capLimit.push(lim);
+      capIdx.set(k, c);
+    }
+    capGroup[i] = c;
+  });
+
+  const bySideLetter: number[][][] = [0, 1].map(() => [0, 1, 2, 3].map(() => [] as number[]));
+  const bySide: number[][] = [[], []];
+  for (let i = 0; i < n; i++) {
+    (bySideLetter[side[i] as number] as number[][])[letter[i] as number]?.push(i);
+    bySide[side[i] as number]?.push(i);
+  }
+  const ruleKind = new Uint8Array(2);
+  const ruleParam = new Float64Array(2);
+  (['attacker', 'defender'] as const).forEach((s, k) => {
+    const [c, p] = ruleCode(setup.policy.retreat[s]);
+    ruleKind[k] = c;
+    ruleParam[k] = p;
+  });
+  const G = groupKeys.length;
+  const C = capKeys.length;
+  return {
+    setup, n, ids: bs.map((b) => b.id), index, side, letter, fireNumber, thrR1, thrLater, noFireR1,
+    isFort, isFleet, isHQ, reserve, initStrength, tieRank,
+    G, groupKeys, groupSide: Uint8Array.from(groupSideArr), group,
+    C, capKeys, capLimit, capGroup, bySideLetter, bySide, ruleKind, ruleParam,
+    hqExtension: setup.policy.hqExtension === 'never' ? 0 : setup.policy.hqExtension === 'always' ? 1 : 2,
+    pursuit: setup.policy.pursuit === 'always' ? 1 : 0,
+    keyLen: 4 + G + C + n,
+  };
+}
+
+/** Mutable battle state. */
+export class Work {
+  str: Uint8Array;
+  st: Uint8Array;
+  half: Uint8Array;
+  acted: Uint8Array;
+  ext: Uint8Array;
+  rc: Uint8Array;
+  round = 1;
+  slot = 0;
+  sw = 0;
+  phase = PHASE_TURN;
+  nextGroup = 0;
+  /** Winning original side (0 attacker, 1 defender) once decided. */
+  winner = -1;
+  endRound = 0;
+  constructor(n: number, G: number, C: number) {
+    this.str = new Uint8Array(n);
+    this.st = new Uint8Array(n);
+    this.half = new Uint8Array(n);
+    this.acted = new Uint8Array(n);
+    this.ext = new Uint8Array(G);
+    this.rc = new Uint8Array(C);
+  }
+  static forBattle(b: Compiled): Work {
+    return new Work(b.n, b.G, b.C);
+  }
+  copyFrom(o: Work): this {
+    this.str.set(o.str);
+    this.st.set(o.st);
+    this.half.set(o.half);
+    this.acted.set(o.acted);
+    this.ext.set(o.ext);
+    this.rc.set(o.rc);
+    this.round = o.round;
+    this.slot = o.slot;
+    this.sw = o.sw;
+    this.phase = o.phase;
+    this.nextGroup = o.nextGroup;
+    this.winner = o.winner;
+    this.endRound = o.endRound;
+    return this;
+  }
+  clone(): Work {
+    return new Work(this.str.length, this.ext.length, this.rc.length).copyFrom(this);
+  }
+}
+
+/** The state at the very start of the battle. */
+export function initialWork(b: Compiled): Work {
+  const w = Work.forBattle(b);
+  w.str.set(b.initStrength);
+  return w;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keys. Transient: [0, round, slot, switched, ext[G], rc[C], block codes[n]]
+// Terminal:        [1, endRound, winner, switched, block codes without `acted`]
+// Block code = strength | status << 3 | halfHit << 5 | acted << 6.
+
+const keyBuf: number[] = [];
+
+export function transientKey(b: Compiled, w: Work): string {
+  const buf = keyBuf;
+  buf.length = b.keyLen;
+  buf[0] = 0;
+  buf[1] = w.round;
+  buf[2] = w.slot;
+  buf[3] = w.sw;
+  let p = 4;
+  for (let g = 0; g < b.G; g++) buf[p++] = w.ext[g] as number;
+  for (let c = 0; c < b.C; c++) buf[p++] = w.rc[c] as number;
+  const { str, st, half, acted } = w;
+  for (let i = 0; i < b.n; i++) {
+    buf[p++] = (str[i] as number) | ((st[i] as number) << 3) | ((half[i] as number) << 5) | ((acted[i] as number) << 6);
+  }
+  return String.fromCharCode.apply(null, buf);
+}
+
+export function terminalKey(b: Compiled, w: Work): string {
+  const buf = keyBuf;
+  buf.length = 4 + b.n;
+  buf[0] = 1;
+  buf[1] = w.endRound;
+  buf[2] = w.winner;
+  buf[3] = w.sw;
+  const { str, st } = w;
+  for (let i = 0; i < b.n; i++) buf[4 + i] = (str[i] as number) | ((st[i] as number) << 3);
+  return String.fromCharCode.apply(null, buf);
+}
+
+export function keyOf(b: Compiled, w: Work): string {
+  return w.phase === PHASE_TERMINAL ? terminalKey(b, w) : transientKey(b, w);
+}
+
+export function isTerminalKey(k: string): boolean {
+  return k.charCodeAt(0) === 1;
+}
+
+/** Decodes a transient key into w (phase TURN). */
+export function decodeTransient(b: Compiled, k: string, w: Work): void {
+  w.round = k.charCodeAt(1);
+  w.slot = k.charCodeAt(2);
+  w.sw = k.charCodeAt(3);
+  let p = 4;
+  for (let g = 0; g < b.G; g++) w.ext[g] = k.charCodeAt(p++);
+  for (let c = 0; c < b.C; c++) w.rc[c] = k.charCodeAt(p++);
+  for (let i = 0; i < b.n; i++) {
+    const code = k.charCodeAt(p++);
+    w.str[i] = code & 7;
+    w.st[i] = (code >> 3) & 3;
+    w.half[i] = (code >> 5) & 1;
+    w.acted[i] = (code >> 6) & 1;
+  }
+  w.phase = PHASE_TURN;
+  w.nextGroup = 0;
+  w.winner = -1;
+  w.endRound = 0;
+}
+
+/** Decoded terminal key. */
+export interface TerminalInfo {
+  endRound: number;
+  winner: number;
+  switched: boolean;
+  strength: number[];
+  status: number[];
+}
+
+export function decodeTerminal(b: Compiled, k: string): TerminalInfo {
+  const strength: number[] = [];
+  const status: number[] = [];
+  for (let i = 0; i < b.n; i++) {
+    const code = k.charCodeAt(4 + i);
+    strength.push(code & 7);
+    status.push((code >> 3) & 3);
+  }
+  return { endRound: k.charCodeAt(1), winner: k.charCodeAt(2), switched: k.charCodeAt(3) === 1, strength, status };
+}
+
+/** Stage of a transient state: strictly increases with every battle turn. */
+export function stageOf(k: string, n: number): number {
+  let acted = 0;
+  // acted count lives in bit 6 of the block codes (the last n chars)
+  for (let i = k.length - n; i < k.length; i++) acted += (k.charCodeAt(i) >> 6) & 1;
+  return (k.charCodeAt(1) * 8 + k.charCodeAt(2)) * 64 + acted;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+export function roleOf(b: Compiled, w: Work, i: number): number {
+  return (b.side[i] as number) ^ w.sw;
+}
+
+/** Present in the battle right now: active, and not a hidden reserve in round 1 [7.23]. */
+export function isPresent(b: Compiled, w: Work, i: number): boolean {
+  return w.st[i] === ST_ACTIVE && (w.round >= 2 || b.reserve[i] === 0);
+}
+
+/** Blocks acting in slot s (input order). */
+export function slotBlocks(b: Compiled, w: Work, s: number): number[] {
+  const role = s & 1 ? 0 : 1;
+  return (b.bySideLetter[role ^ w.sw] as number[][])[s >> 1] as number[];
+}
+
+export function rolePresent(b: Compiled, w: Work, role: number): boolean {
+  for (const i of b.bySide[role ^ w.sw] as number[]) if (isPresent(b, w, i)) return true;
+  return false;
+}
+
+function rolePending(b: Compiled, w: Work, role: number): boolean {
+  if (w.round >= 2) return false;
+  for (const i of b.bySide[role ^ w.sw] as number[]) if (w.st[i] === ST_ACTIVE && b.reserve[i] === 1) return true;
+  return false;
+}
+
+export function presentStrength(b: Compiled, w: Work, role: number): number {
+  let s = 0;
+  for (const i of b.bySide[role ^ w.sw] as number[]) if (isPresent(b, w, i)) s += w.str[i] as number;
+  return s;
+}
+
+/** Winning role if the battle is over now, else -1 [7.2, 7.23, A-14]. */
+export function endCheck(b: Compiled, w: Work): number {
+  if (!rolePresent(b, w, 0) && !rolePending(b, w, 0)) return 1;
+  if (!rolePresent(b, w, 1)) {
+    if (rolePending(b, w, 1)) return -1; // 7.23: the switch happens at the start of round 2
+    return 0;
+  }
+  return -1;
+}
+
+/** Round in which blocks of owner group g must retreat while attacking (4, +1 per extension) [7.2, 7.61]. */
+export function deadline(w: Work, g: number): number {
+  return BASE_LAST_ROUND + (w.ext[g] as number);
+}
+
+export function isForcedRetreat(b: Compiled, w: Work, i: number): boolean {
+  return roleOf(b, w, i) === 0 && w.round >= deadline(w, b.group[i] as number);
+}
+
+export function hasRetreatCapacity(b: Compiled, w: Work, i: number): boolean {
+  const c = b.capGroup[i] as number;
+  return c < 0 || (w.rc[c] as number) < (b.capLimit[c] as number);
+}
+
+export function useRetreatCapacity(b: Compiled, w: Work, i: number): void {
+  const c = b.capGroup[i] as number;
+  if (c >= 0) w.rc[c] = (w.rc[c] as number) + 1;
+}
+
+export function threshold(b: Compiled, w: Work, i: number): number {
+  return w.round === 1 ? (b.thrR1[i] as number) : (b.thrLater[i] as number);
+}
+
+/** Dice a block rolls when it fires now (0 when it may not fire: Panic in round 1, 0-step fleet). */
+export function diceFor(b: Compiled, w: Work, i: number): number {
+  if (w.round === 1 && b.noFireR1[i] === 1) return 0;
+  return w.str[i] as number;
+}
+
+export function isReady(b: Compiled, w: Work, i: number): boolean {
+  return w.acted[i] === 0 && isPresent(b, w, i);
+}
+
+/** First block of the current slot that has not acted yet, or -1. */
+export function nextReady(b: Compiled, w: Work): number {
+  for (const i of slotBlocks(b, w, w.slot)) if (isReady(b, w, i)) return i;
+  return -1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hits [2.32, 7.31, 7.32, 8.2]
+
+/**
+ * The block that must take the next hit on `role`, or -1 when none can (excess hits are forfeit [7.23]).
+ * When `ties` is given, it receives all equally strong candidates (length > 1 means the owner chooses).
+ */
+export function hitTarget(b: Compiled, w: Work, role: number, ties?: number[]): number {
+  let best = -1;
+  let bestStr = -1;
+  if (ties) ties.length = 0;
+  for (const i of b.bySide[role ^ w.sw] as number[]) {
+    if (!isPresent(b, w, i)) continue;
+    if (w.half[i] === 1) {
+      // The next hit must be taken on a fortress carrying a half-hit [7.32].
+      if (ties) {
+        ties.length = 0;
+        ties.push(i);
+      }
+      return i;
+    }
+    const s = w.str[i] as number;
+    if (s > bestStr || (s === bestStr && (b.tieRank[i] as number) < (b.tieRank[best] as number))) {
+      best = i;
+      bestStr = s;
+    }
+  }
+  if (ties && best >= 0) {
+    for (const i of b.bySide[role ^ w.sw] as number[]) if (isPresent(b, w, i) && w.str[i] === bestStr) ties.push(i);
+  }
+  return best;
+}
+
+/** Applies one hit to block i. */
+export function hitBlock(b: Compiled, w: Work, i: number): void {
+  if (w.half[i] === 1) {
+    w.half[i] = 0;
+    w.str[i] = (w.str[i] as number) - 1;
+    if (w.str[i] === 0) w.st[i] = ST_ELIMINATED;
+    return;
+  }
+  if (b.isFort[i] === 1) {
+    w.half[i] = 1; // double defence: the first hit is a half-hit and costs no dice [7.32]
+    return;
+  }
+  const s = w.str[i] as number;
+  if (s === 0) {
+    w.st[i] = ST_ELIMINATED; // a 0-step fleet needs one hit to be sunk [8.2]
+    return;
+  }
+  w.str[i] = s - 1;
+  if (s === 1 && b.isFleet[i] === 0) w.st[i] = ST_ELIMINATED;
+}
+
+/** Applies one hit to `role` using the tie policy; false when no block can take it. */
+export function applyOneHit(b: Compiled, w: Work, role: number): boolean {
+  const t = hitTarget(b, w, role);
+  if (t < 0) return false;
+  hitBlock(b, w, t);
+  return true;
+}
+
+/** 7.23 / A-13 step loss of an arriving defending reserve. */
+function reserveStepLoss(b: Compiled, w: Work, i: number): void {
+  const s = w.str[i] as number;
+  if (s === 0) w.st[i] = ST_ELIMINATED;
+  else {
+    w.str[i] = s - 1;
+    if (s === 1 && b.isFleet[i] === 0) w.st[i] = ST_ELIMINATED;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Voluntary retreat rules (a policy, not a rule of the game)
+
+export function wantsVoluntaryRetreat(b: Compiled, w: Work, i: number): boolean {
+  if (w.round < 2 || b.isFort[i] === 1) return false;
+  const sd = b.side[i] as number;
+  switch (b.ruleKind[sd]) {
+    case RULE_WITHDRAW:
+      return w.round >= (b.ruleParam[sd] as number);
+    case RULE_STRENGTH:
+      return (w.str[i] as number) <= (b.ruleParam[sd] as number);
+    case RULE_RATIO: {
+      const role = roleOf(b, w, i);
+      return presentStrength(b, w, role) < (b.ruleParam[sd] as number) * presentStrength(b, w, 1 - role);
+    }
+    default:
+      return false;
+  }
+}
+
+/** True when the acting side's decisions depend on the enemy's strength, so a slot is played block by block. */
+export function slotNeedsSequentialPlay(b: Compiled, w: Work): boolean {
+  if (w.round < 2) return false;
+  const role = w.slot & 1 ? 0 : 1;
+  return b.ruleKind[role ^ w.sw] === RULE_RATIO;
+}
+
+export const ACT_FIRE = 0;
+export const ACT_RETREAT = 1;
+export const ACT_ELIMINATE = 2;
+
+/** The policy's action for block i on its turn: forced retreat (or elimination), voluntary retreat, or fire. */
+export function policyAction(b: Compiled, w: Work, i: number): number {
+  if (isForcedRetreat(b, w, i)) {
+    // [7.2, 7.4]: the attacker must retreat; a block that cannot (no capacity, or a fortress, A-49) is eliminated.
+    return b.isFort[i] === 0 && hasRetreatCapacity(b, w, i) ? ACT_RETREAT : ACT_ELIMINATE;
+  }
+  if (wantsVoluntaryRetreat(b, w, i) && hasRetreatCapacity(b, w, i)) return ACT_RETREAT;
+  return ACT_FIRE;
+}
+
+export function doRetreat(b: Compiled, w: Work, i: number): void {
+  useRetreatCapacity(b, w, i);
+  w.st[i] = ST_RETREATED;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Advancing between battle turns, rounds and the end of the battle
+
+/** Decisions the rules leave to a player. Return null to pause (the resolver asks the user). */
+export interface Decider {
+  extend(b: Compiled, w: Work, g: number, hq: number): boolean | null;
+  pursue(b: Compiled, w: Work, g: number, hq: number): boolean | null;
+}
+
+/** The HQ of group g that could extend now (attacking, present, strength >= 2, deadline next round), or -1. */
+export function extensionHQ(b: Compiled, w: Work, g: number): number {
+  if (((b.groupSide[g] as number) ^ w.sw) !== 0) return -1; // only the attacking side's HQ (A-10)
+  if (deadline(w, g) !== w.round + 1) return -1;
+  let best = -1;
+  for (let i = 0; i < b.n; i++) {
+    if (b.isHQ[i] === 1 && b.group[i] === g && isPresent(b, w, i) && (w.str[i] as number) >= 2) {
+      if (best < 0 || (w.str[i] as number) > (w.str[best] as number)) best = i;
+    }
+  }
+  return best;
+}
+
+/** The HQ of group g that could pursue after its side's victory (strength >= 2, still in the region), or -1. */
+export function pursuitHQ(b: Compiled, w: Work, g: number): number {
+  if (b.groupSide[g] !== w.winner) return -1;
+  let best = -1;
+  for (let i = 0; i < b.n; i++) {
+    if (b.isHQ[i] === 1 && b.group[i] === g && w.st[i] === ST_ACTIVE && (w.str[i] as number) >= 2) {
+      if (best < 0 || (w.str[i] as number) > (w.str[best] as number)) best = i;
+    }
+  }
+  return best;
+}
+
+/** Marks the battle as won by `role`; half-hits are recovered [7.32]. */
+export function finishBattle(b: Compiled, w: Work, role: number): void {
+  w.winner = role ^ w.sw;
+  w.endRound = w.round;
+  w.half.fill(0);
+  w.acted.fill(0);
+  w.phase = PHASE_PURSUIT;
+  w.nextGroup = 0;
+}
+
+function startNextRound(b: Compiled, w: Work): void {
+  w.round++;
+  if (w.round > MAX_ROUND) throw new Error('battle exceeded the maximum number of rounds');
+  w.slot = 0;
+  w.acted.fill(0);
+  w.rc.fill(0);
+  w.phase = PHASE_TURN;
+  if (w.round === 2 && w.sw === 0) {
+    // 7.23: all defenders eliminated in round 1 while defending reserves exist -> the reserves
+    // each lose 1 step and become the attackers; the original attackers become the defenders.
+    let main = false;
+    let reserves = false;
+    for (const i of b.bySide[1] as number[]) {
+      if (w.st[i] !== ST_ACTIVE) continue;
+      if (b.reserve[i] === 1) reserves = true;
+      else main = true;
+    }
+    if (!main && reserves) {
+      for (const i of b.bySide[1] as number[]) if (w.st[i] === ST_ACTIVE) reserveStepLoss(b, w, i);
+      w.sw = 1;
+    }
+  }
+}
+
+/** Moves w.slot to the next slot with a block ready to act in this round; false at the end of the round. */
+function findReadySlot(b: Compiled, w: Work): boolean {
+  // In round 1 a side with no block present cannot be hit and (hidden reserves aside) cannot
+  // fire, so the rest of the round changes nothing [7.23].
+  if (w.round === 1 && (!rolePresent(b, w, 0) || !rolePresent(b, w, 1))) return false;
+  for (let s = w.slot; s < 8; s++) {
+    if (s !== w.slot) {
+      w.acted.fill(0);
+      w.slot = s;
+    }
+    for (const i of slotBlocks(b, w, s)) if (isReady(b, w, i)) return true;
+  }
+  return false;
+}
+
+/**
+ * Runs the deterministic part of the battle until a block must act (READY), the battle is over
+ * (TERMINAL) or a player decision is needed (PAUSED).
+ */
+export function advance(b: Compiled, w: Work, d: Decider): number {
+  for (;;) {
+    if (w.phase === PHASE_TERMINAL) return ADV_TERMINAL;
+    if (w.phase === PHASE_PURSUIT) {
+      while (w.nextGroup < b.G) {
+        const g = w.nextGroup;
+        const hq = pursuitHQ(b, w, g);
+        if (hq >= 0) {
+          const c = d.pursue(b, w, g, hq);
+          if (c === null) return ADV_PAUSED;
+          if (c) w.str[hq] = (w.str[hq] as number) - 1; // [7.62] the HQ spends 1 step
+        }
+        w.nextGroup++;
+      }
+      w.phase = PHASE_TERMINAL;
+      return ADV_TERMINAL;
+    }
+    if (w.phase === PHASE_ROUND_END) {
+      while (w.nextGroup < b.G) {
+        const g = w.nextGroup;
+        const hq = extensionHQ(b, w, g);
+        if (hq >= 0) {
+          const c = d.extend(b, w, g, hq);
+          if (c === null) return ADV_PAUSED;
+          if (c) {
+            w.str[hq] = (w.str[hq] as number) - 1; // [7.61]
+            w.ext[g] = (w.ext[g] as number) + 1;
+          }
+        }
+        w.nextGroup++;
+      }
+      startNextRound(b, w);
+      continue;
+    }
+    const e = endCheck(b, w);
+    if (e >= 0) {
+      finishBattle(b, w, e);
+      continue;
+    }
+    if (findReadySlot(b, w)) return ADV_READY;
+    w.phase = PHASE_ROUND_END;
+    w.nextGroup = 0;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Positions (JSON) <-> Work
+
+/** Builds the Work for a (possibly partial) position, validating it. Fields are named "position.…". */
+export function workFromPosition(b: Compiled, pos: BattlePositionInput | undefined, prefix = 'position'): Work {
+  const w = initialWork(b);
+  if (!pos) return w;
+  const f = (s: string): string => `${prefix}.${s}`;
+  w.round = pos.round ?? 1;
+  if (!Number.isInteger(w.round) || w.round < 1 || w.round > MAX_ROUND) throw new AllianceInputError(f('round'), `round must be 1-${MAX_ROUND}`);
+  w.sw = pos.switched ? 1 : 0;
+  if (w.sw === 1 && w.round < 2) throw new AllianceInputError(f('switched'), 'the 7.23 switch happens at the start of round 2');
+  if (w.sw === 1 && b.bySide[1]?.every((i) => b.reserve[i] === 0)) {
+    throw new AllianceInputError(f('switched'), 'the 7.23 switch needs defending reserves');
+  }
+  const slot = pos.slot ?? 'A-defender';
+  const s = SLOT_NAMES.indexOf(slot as SlotName);
+  if (s < 0) throw new AllianceInputError(f('slot'), `unknown slot "${slot}"`);
+  w.slot = s;
+  for (const [id, p] of Object.entries(pos.blocks ?? {})) {
+    const i = b.index.get(id);
+    if (i === undefined) throw new AllianceInputError(f(`blocks.${id}`), `unknown block id "${id}"`);
+    const blk = b.setup.blocks[i];
+    const max = blk?.maxStrength ?? 4;
+    if (p.strength !== undefined) {
+      if (!Number.isInteger(p.strength) || p.strength < 0 || p.strength > max) {
+        throw new AllianceInputError(f(`blocks.${id}.strength`), `strength must be 0-${max}`);
+      }
+      w.str[i] = p.strength;
+    }
+    if (p.status !== undefined) w.st[i] = p.status === 'active' ? ST_ACTIVE : p.status === 'retreated' ? ST_RETREATED : ST_ELIMINATED;
+    if (w.st[i] === ST_ACTIVE && w.str[i] === 0 && b.isFleet[i] === 0) {
+      throw new AllianceInputError(f(`blocks.${id}.strength`), 'an active army block has strength 1-4; use status "eliminated"');
+    }
+    if (w.st[i] === ST_RETREATED && b.isFort[i] === 1) {
+      throw new AllianceInputError(f(`blocks.${id}.status`), 'a fortress cannot retreat [7.32]');
+    }
+    if (w.st[i] === ST_RETREATED && w.round < 2) {
+      throw new AllianceInputError(f(`blocks.${id}.status`), 'no block can retreat in round 1 [7.2]');
+    }
+    if (p.halfHit) {
+      if (b.isFort[i] !== 1) throw new AllianceInputError(f(`blocks.${id}.halfHit`), 'only a fortress takes half-hits [7.32]');
+      if (w.st[i] !== ST_ACTIVE) throw new AllianceInputError(f(`blocks.${id}.halfHit`), 'only an active fortress can carry a half-hit');
+      w.half[i] = 1;
+    }
+  }
+  for (const sd of [0, 1]) {
+    const halves = (b.bySide[sd] as number[]).filter((i) => w.half[i] === 1);
+    if (halves.length > 1) {
+      throw new AllianceInputError(f('blocks'), 'at most one fortress per side can carry a half-hit (the next hit must land on it) [7.32]');
+    }
+  }
+  for (const [k, v] of Object.entries(pos.extensions ?? {})) {
+    const g = b.groupKeys.indexOf(k);
+    if (g < 0) throw new AllianceInputError(f(`extensions.${k}`), `unknown owner group "${k}" (use an owner, or "attacker"/"defender")`);
+    w.ext[g] = v;
+  }
+  for (const [k, v] of Object.entries(pos.retreatsThisRound ?? {})) {
+    const c = b.capKeys.indexOf(k);
+    if (c < 0) throw new AllianceInputError(f(`retreatsThisRound.${k}`), `"${k}" has no retreat capacity limit in the policy`);
+    w.rc[c] = v;
+  }
+  for (const [j, id] of (pos.acted ?? []).entries()) {
+    const i = b.index.get(id);
+    if (i === undefined) throw new AllianceInputError(f(`acted[${j}]`), `unknown block id "${id}"`);
+    if (!slotBlocks(b, w, w.slot).includes(i)) throw new AllianceInputError(f(`acted[${j}]`), `block "${id}" does not act in slot ${slot}`);
+    w.acted[i] = 1;
+  }
+  return w;
+}
+
+/** Current progress of every block as JSON. */
+export function blockProgress(b: Compiled, w: Work): Record<string, BlockProgress> {
+  const out: Record<string, BlockProgress> = {};
+  for (let i = 0; i < b.n; i++) {
+    out[b.ids[i] as string] = {
+      strength: w.str[i] as number,
+      status: w.st[i] === ST_ACTIVE ? 'active' : w.st[i] === ST_RETREATED ? 'retreated' : 'eliminated',
+      halfHit: w.half[i] === 1,
+    };
+  }
+  return out;
+}
+
+export function sideName(s: number): 'attacker' | 'defender' {
+  return s === 0 ? 'attacker' : 'defender';
+}

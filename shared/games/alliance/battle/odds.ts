@@ -1,0 +1,318 @@
+// Exact Alliance battle odds: a Markov chain over battle states, evaluated slot by slot with the
+// generic engine in shared/odds. States are canonical strings (see core.ts); equal states merge.
+import { binomial, convolve, type DenseDist } from '../../../odds/distribution';
+import { evaluateMarkov, makeValueFunction, type MarkovModel } from '../../../odds/markov';
+import {
+  ACT_ELIMINATE, ACT_FIRE, ACT_RETREAT, ADV_PAUSED, ST_ELIMINATED, ST_RETREATED, Work,
+  advance, compile, decodeTerminal, decodeTransient, diceFor, doRetreat, hitTarget, hitBlock,
+  isReady, isTerminalKey, keyOf, nextReady, policyAction, rolePresent, slotBlocks, slotNeedsSequentialPlay,
+  stageOf, terminalKey, threshold, workFromPosition,
+  type Compiled, type Decider,
+} from './core';
+import { AllianceInputError } from './errors';
+import {
+  describePolicy,
+} from './describe';
+import type { BattlePolicy, BattlePositionInput, BattleSetup, Side } from './model';
+import { parseAllianceBattleInput } from './schema';
+
+export interface BlockOdds {
+  side: Side;
+  type: string;
+  /** Strength when the evaluation starts. */
+  startStrength: number;
+  /** Expected final strength (eliminated = 0; a retreated block keeps its strength). */
+  expectedStrength: number;
+  /** P(final strength = index); an eliminated block counts as 0. */
+  strengthDistribution: number[];
+  eliminated: number;
+  retreated: number;
+  /** Still in the battle region at the end. */
+  inPlace: number;
+}
+
+export interface AllianceOddsResult {
+  game: 'alliance';
+  /** P(the original attacker's blocks hold the location at the end). */
+  attackerHolds: number;
+  /** P(the original defender's blocks hold the location at the end). */
+  defenderHolds: number;
+  /** Expected final strength per block id (eliminated = 0, retreated keeps its strength). */
+  expectedStrength: Record<string, number>;
+  blocks: Record<string, BlockOdds>;
+  /** Expected steps lost per original side (hits, HQ steps spent, eliminations of whole blocks). */
+  expectedLosses: { attacker: number; defender: number };
+  expectedBlocksEliminated: { attacker: number; defender: number };
+  /** P(the battle ends in round r), keyed by r. */
+  rounds: Record<string, number>;
+  expectedRounds: number;
+  events: {
+    /** P(the 7.23 battlefield-control switch happens). */
+    battlefieldSwitch: number;
+    /** P(each HQ is eliminated). */
+    hqLost: Record<string, number>;
+    /** P(at least one HQ of the side is eliminated). */
+    anyHqLost: { attacker: number; defender: number };
+  };
+  /** Distinct transient states expanded by the exact evaluator. */
+  statesExplored: number;
+  /** Distinct final states. */
+  finalStates: number;
+  /** Sum of all final-state probabilities (1 up to rounding). */
+  totalProbability: number;
+  policy: BattlePolicy;
+  /** Human-readable names of the policies used. */
+  policyDescription: string[];
+  /** 'start' or 'position' (odds from a mid-battle position). */
+  from: 'start' | 'position';
+  warnings: string[];
+}
+
+/** Decider that follows the policy; 'ifBetter' extensions are decided by exact look-ahead. */
+function policyDecider(b: Compiled, value: () => (k: string) => number): Decider {
+  const d: Decider = {
+    extend(bb, w, g, hq) {
+      if (b.hqExtension === 0) return false;
+      if (b.hqExtension === 1) return true;
+      const yes = w.clone();
+      yes.str[hq] = (yes.str[hq] as number) - 1;
+      yes.ext[g] = (yes.ext[g] as number) + 1;
+      yes.nextGroup = g + 1;
+      advance(bb, yes, d);
+      const no = w.clone();
+      no.nextGroup = g + 1;
+      advance(bb, no, d);
+      const V = value();
+      const vy = V(keyOf(bb, yes));
+      const vn = V(keyOf(bb, no));
+      const attackerSide = b.groupSide[g] === 0;
+      const gainYes = attackerSide ? vy : 1 - vy;
+      const gainNo = attackerSide ? vn : 1 - vn;
+      return gainYes > gainNo + 1e-12;
+    },
+    pursue() {
+      return b.pursuit === 1;
+    },
+  };
+  return d;
+}
+
+/** The chain for one compiled battle. Also used by tests and the bench. */
+export function battleModel(b: Compiled): { model: MarkovModel<string>; decider: Decider } {
+  const scratch = Work.forBattle(b);
+  const cur = Work.forBattle(b);
+  const tmp = Work.forBattle(b);
+  const firers: number[] = [];
+  const pmfCache = new Map<string, DenseDist>();
+  let valueFn: ((k: string) => number) | null = null;
+  const decider = policyDecider(b, () => {
+    if (!valueFn) valueFn = makeValueFunction(model, (k) => (k.charCodeAt(2) === 0 ? 1 : 0)).value;
+    return valueFn;
+  });
+
+  const hitsPmf = (w: Work, list: number[]): DenseDist => {
+    if (list.length === 1) {
+      const i = list[0] as number;
+      return binomial(diceFor(b, w, i), threshold(b, w, i) / 6);
+    }
+    let key = '';
+    for (const i of list) key += String.fromCharCode(diceFor(b, w, i) * 8 + threshold(b, w, i));
+    let d = pmfCache.get(key);
+    if (!d) {
+      d = [1];
+      for (const i of list) d = convolve(d, binomial(diceFor(b, w, i), threshold(b, w, i) / 6));
+      pmfCache.set(key, d);
+    }
+    return d;
+  };
+
+  const emitAfter = (w: Work, p: number, emit: (k: string, p: number) => void): void => {
+    tmp.copyFrom(w);
+    const r = advance(b, tmp, decider);
+    if (r === ADV_PAUSED) throw new Error('engine decider paused');
+    emit(keyOf(b, tmp), p);
+  };
+
+  const fire = (w: Work, list: number[], role: number, emit: (k: string, p: number) => void): void => {
+    if (list.length === 0) {
+      emitAfter(w, 1, emit);
+      return;
+    }
+    const pmf = hitsPmf(w, list);
+    const target = 1 - role;
+    cur.copyFrom(w);
+    let tail = 1;
+    for (let k = 0; k < pmf.length; k++) {
+      const pk = pmf[k] as number;
+      if (k > 0) {
+        const t = hitTarget(b, cur, target);
+        if (t >= 0) hitBlock(b, cur, t);
+      }
+      if (!rolePresent(b, cur, target)) {
+        // Every further hit is forfeit [7.23]: all remaining mass reaches the same state.
+        emitAfter(cur, tail, emit);
+        return;
+      }
+      if (pk > 0) emitAfter(cur, pk, emit);
+      tail -= pk;
+    }
+  };
+
+  const model: MarkovModel<string> = {
+    stage: (k) => stageOf(k, b.n),
+    isAbsorbing: isTerminalKey,
+    expand(k, emit) {
+      const w = scratch;
+      decodeTransient(b, k, w);
+      const role = w.slot & 1 ? 0 : 1;
+      firers.length = 0;
+      if (slotNeedsSequentialPlay(b, w)) {
+        const i = nextReady(b, w);
+        if (i < 0) throw new Error('no block ready in a transient state');
+        w.acted[i] = 1;
+        const a = policyAction(b, w, i);
+        if (a === ACT_RETREAT) doRetreat(b, w, i);
+        else if (a === ACT_ELIMINATE) w.st[i] = ST_ELIMINATED;
+        else if (diceFor(b, w, i) > 0 && threshold(b, w, i) > 0) firers.push(i);
+      } else {
+        // Within a slot every block belongs to the same side and the enemy does not act in
+        // between, so the firers' dice are pooled. Retreats of the slot are taken first.
+        for (const i of slotBlocks(b, w, w.slot)) {
+          if (!isReady(b, w, i)) continue;
+          w.acted[i] = 1;
+          const a = policyAction(b, w, i);
+          if (a === ACT_RETREAT) doRetreat(b, w, i);
+          else if (a === ACT_ELIMINATE) w.st[i] = ST_ELIMINATED;
+          else if (a === ACT_FIRE && diceFor(b, w, i) > 0 && threshold(b, w, i) > 0) firers.push(i);
+        }
+      }
+      fire(w, firers.slice(), role, emit);
+    },
+  };
+  return { model, decider };
+}
+
+/** Normalises a start position: runs the deterministic steps up to the first decision by dice. */
+export function startKey(b: Compiled, w: Work, decider: Decider): string {
+  const r = advance(b, w, decider);
+  if (r === ADV_PAUSED) throw new Error('engine decider paused');
+  return keyOf(b, w);
+}
+
+export interface ExactRun {
+  absorbing: Map<string, { state: string; p: number }>;
+  statesExplored: number;
+  totalProbability: number;
+}
+
+/** Runs the exact chain from a Work (mutated: it is advanced to its first dice roll). */
+export function runExact(b: Compiled, w: Work): ExactRun {
+  const { model, decider } = battleModel(b);
+  const k0 = startKey(b, w, decider);
+  const r = evaluateMarkov([[k0, 1]], model);
+  return { absorbing: r.absorbing, statesExplored: r.statesExplored, totalProbability: r.totalProbability };
+}
+
+/** Summarises the final-state distribution. */
+export function summarise(b: Compiled, start: Work, run: ExactRun, from: 'start' | 'position'): AllianceOddsResult {
+  const setup = b.setup;
+  const n = b.n;
+  const holds = [0, 0];
+  const rounds: Record<string, number> = {};
+  let expectedRounds = 0;
+  let sw = 0;
+  const dist: number[][] = setup.blocks.map((x) => new Array<number>(x.maxStrength + 1).fill(0));
+  const elim = new Array<number>(n).fill(0);
+  const retr = new Array<number>(n).fill(0);
+  const expStr = new Array<number>(n).fill(0);
+  const anyHq = [0, 0];
+  for (const [k, { p }] of run.absorbing) {
+    const t = decodeTerminal(b, k);
+    holds[t.winner] = (holds[t.winner] as number) + p;
+    rounds[String(t.endRound)] = (rounds[String(t.endRound)] ?? 0) + p;
+    expectedRounds += p * t.endRound;
+    if (t.switched) sw += p;
+    const hqLostSide = [false, false];
+    for (let i = 0; i < n; i++) {
+      const st = t.status[i] as number;
+      const s = st === ST_ELIMINATED ? 0 : (t.strength[i] as number);
+      const d = dist[i] as number[];
+      d[s] = (d[s] ?? 0) + p;
+      expStr[i] = (expStr[i] as number) + p * s;
+      if (st === ST_ELIMINATED) {
+        elim[i] = (elim[i] as number) + p;
+        if (b.isHQ[i] === 1) hqLostSide[b.side[i] as number] = true;
+      } else if (st === ST_RETREATED) retr[i] = (retr[i] as number) + p;
+    }
+    for (const s of [0, 1]) if (hqLostSide[s]) anyHq[s] = (anyHq[s] as number) + p;
+  }
+  const blocks: Record<string, BlockOdds> = {};
+  const expectedStrength: Record<string, number> = {};
+  const hqLost: Record<string, number> = {};
+  const losses = [0, 0];
+  const elimCount = [0, 0];
+  setup.blocks.forEach((blk, i) => {
+    const e = expStr[i] as number;
+    expectedStrength[blk.id] = e;
+    const startStrength = start.st[i] === ST_ELIMINATED ? 0 : (start.str[i] as number);
+    blocks[blk.id] = {
+      side: blk.side,
+      type: blk.type,
+      startStrength,
+      expectedStrength: e,
+      strengthDistribution: dist[i] as number[],
+      eliminated: elim[i] as number,
+      retreated: retr[i] as number,
+      inPlace: 1 - (elim[i] as number) - (retr[i] as number),
+    };
+    const s = b.side[i] as number;
+    losses[s] = (losses[s] as number) + startStrength - e;
+    if (start.st[i] !== ST_ELIMINATED) elimCount[s] = (elimCount[s] as number) + (elim[i] as number);
+    if (blk.type === 'hq') hqLost[blk.id] = elim[i] as number;
+  });
+  return {
+    game: 'alliance',
+    attackerHolds: holds[0] as number,
+    defenderHolds: holds[1] as number,
+    expectedStrength,
+    blocks,
+    expectedLosses: { attacker: losses[0] as number, defender: losses[1] as number },
+    expectedBlocksEliminated: { attacker: elimCount[0] as number, defender: elimCount[1] as number },
+    rounds,
+    expectedRounds,
+    events: { battlefieldSwitch: sw, hqLost, anyHqLost: { attacker: anyHq[0] as number, defender: anyHq[1] as number } },
+    statesExplored: run.statesExplored,
+    finalStates: run.absorbing.size,
+    totalProbability: run.totalProbability,
+    policy: setup.policy,
+    policyDescription: describePolicy(setup),
+    from,
+    warnings: setup.warnings,
+  };
+}
+
+/** Exact odds of a validated battle, from the start or from a mid-battle position ("odds from here"). */
+export function computeBattleOdds(setup: BattleSetup, position?: BattlePositionInput): AllianceOddsResult {
+  const b = compile(setup);
+  const w = workFromPosition(b, position);
+  const start = w.clone();
+  const run = runExact(b, w);
+  return summarise(b, start, run, position ? 'position' : 'start');
+}
+
+/**
+ * Entry point for `adc odds FILE` (game "alliance"): validates the JSON input and returns the
+ * exact odds. Throws AllianceInputError (with `field`) on invalid input or an impossible battle.
+ */
+export function computeAllianceOdds(input: unknown): AllianceOddsResult {
+  const { setup, position } = parseAllianceBattleInput(input);
+  return computeBattleOdds(setup, position);
+}
+
+/** P(original attacker holds) for every final state key (for tests). */
+export function holdsOfTerminal(k: string): number {
+  if (!isTerminalKey(k)) throw new AllianceInputError('', 'not a final state');
+  return k.charCodeAt(2) === 0 ? 1 : 0;
+}
+
+export { terminalKey };
