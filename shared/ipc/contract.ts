@@ -5,6 +5,7 @@ import type { SequenceView } from '../engine/sequence';
 import type { CampaignHeader, DerivedValue, GameId, PowerView, TrackDef } from '../engine/types';
 import { GAME_IDS } from '../engine/types';
 import { playerSchema } from '../engine/schemas';
+import { INTENT_NAME_LIST, IPC_PREFIX, PUSH_CHANNEL_NAME, functionNameOf } from './names';
 
 const none = z.object({}).strict();
 const path = z.string().min(1).max(4096);
@@ -139,6 +140,8 @@ export type IntentResult<K extends IntentName> = { ok: true; value: IntentOutput
 export interface PushEvents {
   'campaign.changed': CampaignView | null;
   notice: { level: 'info' | 'warning' | 'error'; message: string };
+  /** A menu command the renderer carries out (Electron's menu; browser: never sent). */
+  menu: { command: 'new' | 'open' | 'home' | 'shortcuts' };
 }
 export type PushName = keyof PushEvents;
 
@@ -148,12 +151,16 @@ export interface Bridge {
   on<K extends PushName>(name: K, fn: (payload: PushEvents[K]) => void): () => void;
 }
 
-export const IPC_CHANNEL_PREFIX = 'adc:';
-export const PUSH_CHANNEL = 'adc:push';
+export const IPC_CHANNEL_PREFIX = IPC_PREFIX;
+export const PUSH_CHANNEL = PUSH_CHANNEL_NAME;
+
+// The preload's list must name exactly the intents above.
+type _SameNames = [IntentName] extends [(typeof INTENT_NAME_LIST)[number]] ? ([(typeof INTENT_NAME_LIST)[number]] extends [IntentName] ? true : never) : never;
+export const namesMatch: _SameNames = true;
 
 /** Name of the preload function for an intent: 'campaign.act' → 'campaignAct'. */
 export function intentFunctionName(name: IntentName): string {
-  return name.replace(/\.(\w)/g, (_m, c: string) => c.toUpperCase());
+  return functionNameOf(name);
 }
 
 /**

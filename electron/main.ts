@@ -1,0 +1,170 @@
+// Electron's main process: one window, the campaign service, the handler table over IPC, the menu.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, shell, type MenuItemConstructorOptions } from 'electron';
+import { INTENT_NAME_LIST, IPC_PREFIX, PUSH_CHANNEL_NAME } from '../shared/ipc/names';
+import type { PushEvents, PushName } from '../shared/ipc/contract';
+import { electronPolicy } from './electron-policy';
+import { APP_HOST, APP_ORIGIN, APP_SCHEME, hardenSession, hardenWindow, isTrustedSender, secureWebPreferences } from './security';
+import { CampaignService } from './services/campaign-service';
+import { CAMPAIGN_EXT } from './services/files';
+import { createHandlers, dispatch } from './services/handlers';
+import { SettingsStore } from './services/settings';
+import { APP_VERSION } from './version';
+
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+
+const rendererDir = path.join(__dirname, '..', 'dist', 'renderer');
+let win: BrowserWindow | null = null;
+let service: CampaignService;
+let settings: SettingsStore;
+let policy: ReturnType<typeof electronPolicy> & { grant?(p: string): string };
+
+function fileArg(argv: string[]): string | null {
+  return argv.find((a) => a.endsWith(CAMPAIGN_EXT)) ?? null;
+}
+
+function send<K extends PushName>(name: K, payload: PushEvents[K]): void {
+  for (const w of BrowserWindow.getAllWindows()) w.webContents.send(PUSH_CHANNEL_NAME, { name, payload });
+}
+
+async function openFromOs(file: string): Promise<void> {
+  const full = policy.grant ? policy.grant(file) : file;
+  try {
+    await service.serial(() => service.openFile(full));
+  } catch (e) {
+    send('notice', { level: 'error', message: (e as Error).message });
+  }
+}
+
+function createWindow(): BrowserWindow {
+  const saved = settings.value.window;
+  const w = new BrowserWindow({
+    width: saved?.width ?? 1400,
+    height: saved?.height ?? 900,
+    ...(saved?.x !== undefined && saved?.y !== undefined ? { x: saved.x, y: saved.y } : {}),
+    minWidth: 1024,
+    minHeight: 700,
+    title: 'Aide-de-Camp',
+    backgroundColor: '#f4efe3',
+    show: false,
+    webPreferences: { ...secureWebPreferences, preload: path.join(__dirname, 'preload.cjs') },
+  });
+  hardenWindow(w);
+  if (saved?.maximized) w.maximize();
+  w.once('ready-to-show', () => w.show());
+  w.on('close', () => {
+    const b = w.getNormalBounds();
+    void settings.setWindow({ x: b.x, y: b.y, width: b.width, height: b.height, maximized: w.isMaximized() });
+  });
+  void w.loadURL(`${APP_ORIGIN}/index.html`);
+  return w;
+}
+
+function buildMenu(): void {
+  const recent = settings.value.recent.map<MenuItemConstructorOptions>((r) => ({ label: r.name, click: () => void openFromOs(r.path) }));
+  const run = (fn: () => Promise<unknown>) => () => void service.serial(fn).catch((e) => send('notice', { level: 'error', message: (e as Error).message }));
+  const template: MenuItemConstructorOptions[] = [
+    {
+      label: 'File',
+      submenu: [
+        { label: 'New Campaign…', accelerator: 'CmdOrCtrl+N', click: () => send('menu', { command: 'new' }) },
+        { label: 'Open…', accelerator: 'CmdOrCtrl+O', click: () => send('menu', { command: 'open' }) },
+        { label: 'Open Recent', submenu: recent.length ? recent : [{ label: 'No recent campaigns', enabled: false }] },
+        { type: 'separator' },
+        {
+          label: 'Save As…', accelerator: 'CmdOrCtrl+Shift+S',
+          click: async () => {
+            const cur = service.currentPath;
+            if (!cur) return;
+            const target = await policy.forSaveAs(undefined, path.basename(cur));
+            if (target) await run(() => service.saveAs(target))();
+          },
+        },
+        { label: 'Close Campaign', accelerator: 'CmdOrCtrl+W', click: run(() => service.close()) },
+        { type: 'separator' },
+        { role: 'quit' },
+      ],
+    },
+    {
+      label: 'Edit',
+      submenu: [
+        { label: 'Undo', accelerator: 'CmdOrCtrl+Z', click: run(() => service.undo()), registerAccelerator: false },
+        { label: 'Redo', accelerator: 'CmdOrCtrl+Shift+Z', click: run(() => service.redo()), registerAccelerator: false },
+        { type: 'separator' },
+        { role: 'cut' }, { role: 'copy' }, { role: 'paste' }, { role: 'selectAll' },
+      ],
+    },
+    { label: 'View', submenu: [{ role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' }, ...(app.isPackaged ? [] : [{ role: 'toggleDevTools' as const }])] },
+    {
+      label: 'Help',
+      submenu: [
+        { label: 'Keyboard Shortcuts', accelerator: 'Shift+/', click: () => send('menu', { command: 'shortcuts' }), registerAccelerator: false },
+        {
+          label: 'About Aide-de-Camp',
+          click: () => void dialog.showMessageBox({ type: 'info', title: 'About Aide-de-Camp', message: `Aide-de-Camp ${APP_VERSION}`, detail: 'A staff officer beside the board for Napoleonic grand-strategy games.' }),
+        },
+      ],
+    },
+  ];
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', (_e, argv) => {
+    if (win) {
+      if (win.isMinimized()) win.restore();
+      win.focus();
+    }
+    const f = fileArg(argv);
+    if (f) void openFromOs(f);
+  });
+  app.on('open-file', (e, file) => {
+    e.preventDefault();
+    if (service) void openFromOs(file);
+  });
+
+  app.whenReady().then(async () => {
+    settings = await SettingsStore.load(app.getPath('userData'));
+    service = new CampaignService({ appVersion: APP_VERSION, settings });
+    const defaultDir = path.join(app.getPath('documents'), 'Aide-de-Camp');
+    policy = electronPolicy(dialog, () => win, settings, defaultDir);
+    const handlers = createHandlers(service, policy, settings, { name: 'Aide-de-Camp', version: APP_VERSION, host: 'electron', dataDir: defaultDir });
+
+    protocol.handle(APP_SCHEME, (req) => {
+      const u = new URL(req.url);
+      const file = path.resolve(rendererDir, `.${decodeURIComponent(u.pathname)}`);
+      if (u.host !== APP_HOST || !file.startsWith(rendererDir + path.sep)) return new Response('Not found', { status: 404 });
+      return net.fetch(pathToFileURL(file).toString());
+    });
+    hardenSession((await import('electron')).session.defaultSession);
+
+    for (const name of INTENT_NAME_LIST) {
+      ipcMain.handle(`${IPC_PREFIX}${name}`, async (event, input) => {
+        if (!isTrustedSender(event)) return { ok: false, error: { message: 'Refused: not the app’s own window.', kind: 'invalid' } };
+        const result = await dispatch(handlers, name, input);
+        if (name === 'campaign.create' || name === 'campaign.open') buildMenu();
+        return result;
+      });
+    }
+    service.onPush((name, payload) => send(name, payload));
+    app.on('web-contents-created', (_e, contents) => {
+      contents.setWindowOpenHandler(({ url }) => {
+        if (url.startsWith('https://')) void shell.openExternal(url);
+        return { action: 'deny' };
+      });
+    });
+
+    buildMenu();
+    win = createWindow();
+    const f = fileArg(process.argv);
+    if (f) win.webContents.once('did-finish-load', () => void openFromOs(f));
+  });
+
+  app.on('before-quit', () => {
+    void service?.serial(() => service.checkpoint());
+  });
+  app.on('window-all-closed', () => app.quit());
+}

@@ -1,0 +1,13 @@
+// Intent names without their schemas, so the sandboxed preload stays tiny.
+export const INTENT_NAME_LIST = [
+  'app.info', 'games.catalogue', 'files.recent', 'files.list', 'campaign.create', 'campaign.open', 'campaign.close',
+  'campaign.saveAs', 'campaign.act', 'campaign.undo', 'campaign.redo', 'campaign.undoTo', 'campaign.bookmark',
+  'campaign.log', 'campaign.review', 'campaign.backups', 'campaign.restoreBackup',
+] as const;
+
+export const IPC_PREFIX = 'adc:';
+export const PUSH_CHANNEL_NAME = 'adc:push';
+
+export function functionNameOf(name: string): string {
+  return name.replace(/\.(\w)/g, (_m, c: string) => c.toUpperCase());
+}
