@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { Campaign } from './campaign';
+import { parseCampaignObject, parseCampaignText, serializeCampaign, CampaignFormatError, CURRENT_SCHEMA_VERSION } from './schemas';
+import { DiceEntryError, physicalDice, rollDice, seedState } from './random';
+import { RuleError } from './types';
+import { alliance } from '../games/alliance/module';
+import { allianceCampaign, tick } from '../test/fixtures';
+
+function roll(c: Campaign<any>, count = 3) {
+  return c.act('dice.tray', { count, sides: 6, purpose: 'test' }, { now: tick() });
+}
+
+describe('campaign log', () => {
+  it('folds the saved log to exactly the live state', () => {
+    const c = allianceCampaign();
+    c.act('track.adjust', { track: 'gold', power: 'france', delta: 3 });
+    roll(c);
+    c.act('cards.discard', { power: 'france' });
+    c.act('cards.discard', { power: 'britain' });
+    c.act('sequence.next', {});
+    c.undo();
+    c.redo();
+    roll(c, 5);
+    const file = parseCampaignText(serializeCampaign(c.toFile()));
+    const again = Campaign.load(alliance, file);
+    expect(again.state).toEqual(c.state);
+    expect(again.rngState).toEqual(c.rngState);
+    expect(again.activeSeqs).toEqual(c.activeSeqs);
+  });
+
+  it('refuses an action the rules do not allow and changes nothing', () => {
+    const c = allianceCampaign();
+    const before = JSON.stringify(c.state);
+    expect(() => c.act('track.adjust', { track: 'gold', power: 'france', delta: -100 })).toThrow(/cannot go below 0/);
+    expect(() => c.act('cards.play', { power: 'france', card: 42 })).toThrow(RuleError);
+    expect(() => c.act('track.adjust', { track: 'gold', power: 'russia', delta: 1 })).toThrow(/not played by anyone/);
+    expect(() => c.act('no.such', {})).toThrow(/no action/);
+    expect(() => c.act('cards.discard', { power: 'narnia' })).toThrow(/power/);
+    expect(JSON.stringify(c.state)).toBe(before);
+    expect(c.entries).toHaveLength(0);
+  });
+
+  it('undo, redo and undo-to-here move a cursor; the log only grows', () => {
+    const c = allianceCampaign();
+    const g0 = c.state.seats[0]!.gold;
+    const a = c.act('track.adjust', { track: 'gold', power: 'france', delta: 1 });
+    c.act('track.adjust', { track: 'gold', power: 'france', delta: 2 });
+    c.act('track.adjust', { track: 'gold', power: 'france', delta: 4 });
+    expect(c.state.seats[0]!.gold).toBe(g0 + 7);
+    c.undoTo(a.seq);
+    expect(c.state.seats[0]!.gold).toBe(g0 + 1);
+    expect(c.entries).toHaveLength(4);
+    c.redo();
+    expect(c.state.seats[0]!.gold).toBe(g0 + 3);
+    c.undo();
+    c.undo();
+    expect(c.state.seats[0]!.gold).toBe(g0);
+    expect(() => c.undo()).toThrow(/Nothing to undo/);
+    c.act('track.adjust', { track: 'gold', power: 'france', delta: 10 });
+    expect(c.canRedo).toBe(false); // a new action clears the redo stack
+    expect(c.state.seats[0]!.gold).toBe(g0 + 10);
+    expect(Campaign.load(alliance, c.toFile()).state).toEqual(c.state);
+  });
+
+  it('redo replays the same dice; a new roll after undo continues the stream', () => {
+    const c = allianceCampaign();
+    const first = roll(c, 6);
+    c.undo();
+    c.redo();
+    const replayed = c.entries.filter((e) => e.type === 'dice.tray');
+    expect(replayed).toHaveLength(1); // redo did not roll again
+    c.undo();
+    const second = roll(c, 6);
+    // The stream moved on: the second roll is the generator's next output, not the first again.
+    const expected = rollDice(rollDice(seedState(c.header.seed), [{ purpose: 'x', count: 6, sides: 6 }]).state, [{ purpose: 'x', count: 6, sides: 6 }]);
+    expect(second.dice![0]!.faces).toEqual(expected.rolls[0]!.faces);
+    expect(second.dice![0]!.faces).not.toEqual(first.dice![0]!.faces);
+  });
+
+  it('the same log gives the same dice on any machine', () => {
+    const a = allianceCampaign(undefined, undefined, 99);
+    const b = allianceCampaign(undefined, undefined, 99);
+    expect(roll(a, 10).dice).toEqual(roll(b, 10).dice);
+  });
+
+  it('takes physical dice only with the right count and faces', () => {
+    const c = allianceCampaign();
+    expect(() => c.act('dice.tray', { count: 2, sides: 6 }, { physicalDice: [[1]] })).toThrow(/enter 2 d6, got 1/);
+    expect(() => c.act('dice.tray', { count: 2, sides: 6 }, { physicalDice: [[1, 7]] })).toThrow(/7 is not a face of a d6/);
+    expect(() => physicalDice([{ purpose: 'p', count: 1, sides: 6 }], [])).toThrow(DiceEntryError);
+    const e = c.act('dice.tray', { count: 2, sides: 6 }, { physicalDice: [[6, 6]] });
+    expect(e.dice![0]).toMatchObject({ faces: [6, 6], source: 'table' });
+    expect(e.rngAfter).toBeUndefined();
+    expect(Campaign.load(alliance, c.toFile()).state).toEqual(c.state);
+  });
+
+  it('rejects a log whose dice were edited', () => {
+    const c = allianceCampaign();
+    roll(c, 4);
+    const file = c.toFile();
+    const tampered = structuredClone(file);
+    tampered.entries[0]!.dice![0]!.faces = [6, 6, 6, 6];
+    expect(() => Campaign.load(alliance, tampered)).toThrow(/dice stream/);
+  });
+
+  it('rejects a log entry the rules refuse', () => {
+    const c = allianceCampaign();
+    c.act('track.adjust', { track: 'gold', power: 'france', delta: 1 });
+    const bad = structuredClone(c.toFile());
+    (bad.entries[0]!.payload as { delta: number }).delta = -500;
+    expect(() => Campaign.load(alliance, bad)).toThrow(CampaignFormatError);
+  });
+});
+
+describe('campaign file format', () => {
+  const good = () => JSON.parse(serializeCampaign(allianceCampaign().toFile()));
+
+  it('names what is wrong with a damaged, foreign or newer file', () => {
+    expect(() => parseCampaignText('{"header":')).toThrow(/not readable JSON/);
+    expect(() => parseCampaignText('{"hello":1}')).toThrow(/not an Aide-de-Camp campaign/);
+    const newer = good();
+    newer.header.schemaVersion = CURRENT_SCHEMA_VERSION + 1;
+    expect(() => parseCampaignObject(newer)).toThrow(/newer Aide-de-Camp/);
+    const broken = good();
+    broken.header.players = [];
+    expect(() => parseCampaignObject(broken)).toThrow(/header.players/);
+    const gap = good();
+    gap.entries = [{ seq: 2, at: 'x', type: 'note', payload: { text: 'a' }, title: 'a', when: 'w' }];
+    expect(() => parseCampaignObject(gap)).toThrow(/numbered 2/);
+  });
+
+  it('migrates a version 1 file', () => {
+    const c = allianceCampaign();
+    c.act('note', { text: 'hello' });
+    const v2 = JSON.parse(serializeCampaign(c.toFile()));
+    const v1 = { header: { ...v2.header, schemaVersion: 1 }, entries: v2.entries.map(({ when, ...e }: any) => ({ ...e, group: when })) };
+    delete v1.header.title;
+    const migrated = parseCampaignObject(v1);
+    expect(migrated.header.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
+    expect(migrated.entries[0]!.when).toBe(v2.entries[0].when);
+    expect(Campaign.load(alliance, migrated).state).toEqual(c.state);
+  });
+});
