@@ -1,0 +1,113 @@
+// The browser host: loopback only, a token on every connection, the same handler table as Electron.
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { WsMessage } from '../shared/ipc/contract';
+import { startWebHost, type WebHost } from './web-host';
+
+let host: WebHost;
+let dir: string;
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'adc-host-'));
+  await fs.mkdir(path.join(dir, 'static'));
+  await fs.writeFile(path.join(dir, 'static', 'index.html'), '<!doctype html><title>t</title>');
+  await fs.writeFile(path.join(dir, 'secret.txt'), 'secret');
+  host = await startWebHost({ port: 0, dataDir: path.join(dir, 'data'), staticDir: path.join(dir, 'static') });
+});
+afterAll(async () => {
+  await host.close();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+function connect(token = host.token): Promise<{ ws: WebSocket; call: (intent: string, input: unknown) => Promise<any>; pushes: WsMessage[] }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ws?token=${token}`);
+    const pending = new Map<number, (v: unknown) => void>();
+    const pushes: WsMessage[] = [];
+    let id = 0;
+    ws.on('message', (d) => {
+      const m = JSON.parse(String(d)) as WsMessage;
+      if ('id' in m) pending.get(m.id)?.(m.result);
+      else pushes.push(m);
+    });
+    ws.on('open', () =>
+      resolve({
+        ws,
+        pushes,
+        call: (intent, input) =>
+          new Promise((r) => {
+            const n = ++id;
+            pending.set(n, r);
+            ws.send(JSON.stringify({ id: n, intent, input }));
+          }),
+      }),
+    );
+    ws.on('error', reject);
+  });
+}
+
+describe('browser host', () => {
+  it('listens on 127.0.0.1 only', () => {
+    expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]{48}$/);
+  });
+
+  it('refuses a WebSocket without the right token', async () => {
+    await expect(connect('wrong')).rejects.toThrow(/401/);
+    await expect(connect('')).rejects.toThrow(/401/);
+  });
+
+  it('serves the renderer with a strict CSP and nothing outside it', async () => {
+    const res = await fetch(`http://127.0.0.1:${host.port}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+    expect((await fetch(`http://127.0.0.1:${host.port}/../secret.txt`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${host.port}/%2e%2e/secret.txt`)).status).toBe(404);
+  });
+
+  it('validates every payload and names what is wrong', async () => {
+    const { ws, call } = await connect();
+    expect(await call('campaign.undoTo', { seq: 'three' })).toMatchObject({ ok: false, error: { kind: 'invalid', message: /seq/ } });
+    expect(await call('no.such.intent', {})).toMatchObject({ ok: false, error: { kind: 'invalid' } });
+    expect(await call('campaign.create', { game: 'chess', scenario: 'x', players: [] })).toMatchObject({ ok: false, error: { kind: 'invalid' } });
+    expect(await call('campaign.act', { type: 'note', payload: { text: 'x' } })).toMatchObject({ ok: false, error: { message: /No campaign is open/ } });
+    ws.close();
+  });
+
+  it('keeps campaign files inside its folder', async () => {
+    const { ws, call } = await connect();
+    const r = await call('campaign.create', { game: 'alliance', scenario: '1804-07', players: [{ name: 'A', powers: ['france'] }], path: '../escape.adc' });
+    expect(r).toMatchObject({ ok: false, error: { kind: 'file', message: /plain file name/ } });
+    const o = await call('campaign.open', { path: '/etc/passwd' });
+    expect(o.ok).toBe(false);
+    ws.close();
+  });
+
+  it('runs a campaign: create, act, refuse, undo; pushes the new state to every page', async () => {
+    const a = await connect();
+    const b = await connect();
+    const created = await a.call('campaign.create', {
+      game: 'alliance', scenario: '1804-07', title: 'Host test',
+      players: [{ name: 'Ann', powers: ['france'] }, { name: 'Bo', powers: ['britain'] }], path: 'host-test.adc',
+    });
+    expect(created.ok).toBe(true);
+    expect(created.value.turn.full).toBe('1804 · Game Turn 1');
+    const acted = await a.call('campaign.act', { type: 'track.adjust', payload: { track: 'gold', power: 'france', delta: 2 } });
+    expect(acted.value.powers.find((p: any) => p.power === 'france').tracks.gold).toBe(16);
+    const refused = await a.call('campaign.act', { type: 'track.adjust', payload: { track: 'gold', power: 'france', delta: -100 } });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'rule', message: /cannot go below 0/ } });
+    const bad = await a.call('campaign.act', { type: 'dice.tray', payload: { count: 2, sides: 6 }, physicalDice: [[0, 3]] });
+    expect(bad).toMatchObject({ ok: false, error: { kind: 'dice', message: /0 is not a face/ } });
+    const undone = await a.call('campaign.undo', {});
+    expect(undone.value.powers.find((p: any) => p.power === 'france').tracks.gold).toBe(14);
+    await new Promise((r) => setTimeout(r, 50));
+    const last = b.pushes.filter((p) => 'push' in p && p.push === 'campaign.changed').pop() as any;
+    expect(last.payload.powers.find((p: any) => p.power === 'france').tracks.gold).toBe(14);
+    const files = await a.call('files.list', {});
+    expect(files.value.map((f: any) => f.name)).toContain('host-test.adc');
+    a.ws.close();
+    b.ws.close();
+  });
+});
