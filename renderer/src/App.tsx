@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { useApp } from './lib/store';
+import { commandFor } from './lib/keys';
+import { HomeScreen } from './components/Home';
+import { CampaignScreen } from './components/Campaign';
+import { ConnectionBanner, HelpDialog, OpenProblemDialog, ProgressBar, Toasts } from './components/Shell';
+
+export function App() {
+  const view = useApp((s) => s.view);
+  const bridge = useApp((s) => s.bridge);
+
+  useEffect(() => {
+    if (!bridge) return;
+    void useApp.getState().loadHome();
+  }, [bridge]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      const cmd = commandFor({
+        key: e.key,
+        ctrlKey: e.ctrlKey,
+        metaKey: e.metaKey,
+        shiftKey: e.shiftKey,
+        altKey: e.altKey,
+        targetTag: t?.tagName ?? '',
+        targetEditable: !!t?.isContentEditable,
+        targetType: t instanceof HTMLInputElement ? t.type : '',
+      });
+      if (!cmd) return;
+      const s = useApp.getState();
+      if (cmd === 'escape') {
+        if (s.helpOpen) s.setHelp(false);
+        else if (s.openProblem) s.dismissOpenProblem();
+        else if (s.review) s.endReview();
+        else if (s.refusal) s.dismissRefusal();
+        return;
+      }
+      if (cmd === 'help') {
+        e.preventDefault();
+        s.setHelp(!s.helpOpen);
+        return;
+      }
+      if (s.helpOpen || s.openProblem || !s.view) return;
+      if (s.pending > 0 && (cmd === 'next' || cmd === 'back')) return;
+      if (e.repeat && cmd !== 'roll') return;
+      e.preventDefault();
+      const v = s.view;
+      switch (cmd) {
+        case 'next':
+          if (!v.gameOver) void s.act('sequence.next', {}, 'Next step');
+          break;
+        case 'back':
+          if (!v.gameOver) void s.act('sequence.back', {}, 'Back one step');
+          break;
+        case 'undo':
+          void s.undo();
+          break;
+        case 'redo':
+          void s.redo();
+          break;
+        case 'roll':
+          s.requestRoll();
+          break;
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">Skip to the main content</a>
+      <ProgressBar />
+      <ConnectionBanner />
+      {view ? <CampaignScreen view={view} /> : <HomeScreen />}
+      <Toasts />
+      <HelpDialog />
+      <OpenProblemDialog />
+    </div>
+  );
+}

@@ -1,0 +1,294 @@
+// Home: the campaign folder and a new-campaign form.
+import { useEffect, useMemo, useState } from 'react';
+import type { GameCatalogueEntry } from '../../../shared/ipc/contract';
+import { useApp } from '../lib/store';
+import { RefusalBanner, formatDate } from './Shell';
+import { PowerSwatch, cx } from './ui';
+
+export function HomeScreen() {
+  const info = useApp((s) => s.info);
+  const files = useApp((s) => s.files);
+  const filesLoaded = useApp((s) => s.filesLoaded);
+  const openFile = useApp((s) => s.openFile);
+  const catalogue = useApp((s) => s.catalogue);
+  const gameName = (id?: string) => catalogue.find((g) => g.id === id)?.name ?? id ?? '';
+
+  return (
+    <div className="home">
+      <header className="home-head" role="banner">
+        <div className="brand">
+          <div className="brand-mark" aria-hidden="true">⚜</div>
+          <div>
+            <h1>Aide-de-Camp</h1>
+            <p className="tagline">The staff officer at your table: sequence of play, treasuries, dice and the campaign log.</p>
+          </div>
+        </div>
+        <button type="button" className="btn btn-ghost-light" onClick={() => useApp.getState().setHelp(true)} aria-label="Keyboard shortcuts and help">
+          ? Help
+        </button>
+      </header>
+      <main id="main" className="home-body">
+        <RefusalBanner />
+        <div className="home-grid">
+          <section className="card" aria-labelledby="files-h">
+            <header className="card-head">
+              <h2 id="files-h">Campaigns</h2>
+              <div className="card-actions">
+                {info?.host === 'electron' ? (
+                  <button type="button" className="btn" onClick={() => void openFile()}>
+                    Open a file…
+                  </button>
+                ) : null}
+                <button type="button" className="btn btn-quiet" onClick={() => void useApp.getState().loadHome()} aria-label="Refresh the list">
+                  ↻ Refresh
+                </button>
+              </div>
+            </header>
+            <div className="card-body">
+              {!filesLoaded ? <p className="muted">Reading the campaign folder…</p> : null}
+              {filesLoaded && files.length === 0 ? (
+                <p className="empty">No campaigns yet. Start one on the right: it is saved after every action.</p>
+              ) : null}
+              <ul className="file-list" aria-label="Campaign files">
+                {files.map((f) => (
+                  <li key={f.path} className="file-item">
+                    <div className="file-main">
+                      <div className="file-title">{f.title || f.name}</div>
+                      <div className="file-meta">
+                        {f.title ? <span>{f.name}</span> : null}
+                        {f.game ? <span>{gameName(f.game)}</span> : null}
+                        <span>saved {formatDate(f.modified)}</span>
+                      </div>
+                    </div>
+                    <button type="button" className="btn btn-primary" aria-label={`Open ${f.name}`} onClick={() => void openFile(f.path)}>
+                      Open
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {info ? <p className="muted small">Campaign folder: {info.dataDir} · {info.name} {info.version}</p> : null}
+            </div>
+          </section>
+          <NewCampaign catalogue={catalogue} host={info?.host ?? 'browser'} />
+        </div>
+      </main>
+    </div>
+  );
+}
+
+interface SeatDraft {
+  name: string;
+  power: string;
+}
+
+function slug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+}
+
+function NewCampaign({ catalogue, host }: { catalogue: GameCatalogueEntry[]; host: 'electron' | 'browser' }) {
+  const call = useApp((s) => s.call);
+  const [gameId, setGameId] = useState('');
+  const game = catalogue.find((g) => g.id === gameId) ?? catalogue[0];
+  const [scenarioId, setScenarioId] = useState('');
+  const scenario = game?.scenarios.find((s) => s.id === scenarioId) ?? game?.scenarios[0];
+  const [seats, setSeats] = useState<SeatDraft[]>([]);
+  const [title, setTitle] = useState('');
+  const [fileName, setFileName] = useState('');
+  const [fileTouched, setFileTouched] = useState(false);
+  const [soloCards, setSoloCards] = useState(16);
+  const [busy, setBusy] = useState(false);
+
+  const playable = useMemo(() => (game && scenario ? game.powers.filter((p) => scenario.playable.includes(p.id)) : []), [game, scenario]);
+
+  // Sensible defaults when the game or scenario changes.
+  useEffect(() => {
+    if (!game || !scenario) return;
+    setSeats((prev) => {
+      const max = scenario.maxPlayers;
+      const min = Math.max(1, scenario.minPlayers);
+      let next = prev.filter((s) => scenario.playable.includes(s.power)).slice(0, max);
+      if (next.length === 0) {
+        const want = Math.min(max, Math.max(min, 2));
+        next = playable.slice(0, want).map((p, i) => ({ name: `Player ${i + 1}`, power: p.id }));
+      }
+      while (next.length < min && playable[next.length]) next.push({ name: `Player ${next.length + 1}`, power: playable[next.length]!.id });
+      return next;
+    });
+  }, [game, scenario, playable]);
+
+  const defaultFile = `${slug(title) || slug(`${game?.name ?? 'campaign'} ${scenario?.id ?? ''}`) || 'campaign'}.adc`;
+  const file = fileTouched ? fileName : defaultFile;
+
+  if (!game || !scenario) {
+    return (
+      <section className="card" aria-label="New campaign">
+        <div className="card-body">
+          <p className="muted">Reading the games…</p>
+        </div>
+      </section>
+    );
+  }
+
+  const used = new Set(seats.map((s) => s.power));
+  const canAdd = seats.length < scenario.maxPlayers && playable.some((p) => !used.has(p.id));
+
+  const create = async () => {
+    setBusy(true);
+    try {
+      let path: string | undefined = file.trim() || undefined;
+      if (path && host === 'browser' && !/\.adc$/i.test(path)) path = `${path}.adc`;
+      const r = await call(
+        'campaign.create',
+        {
+          game: game.id,
+          scenario: scenario.id,
+          title: title.trim(),
+          players: seats.map((s) => ({ name: s.name.trim(), powers: [s.power] })),
+          settings: scenario.id === 'solitaire' ? { solitaireCards: soloCards } : {},
+          ...(path ? { path } : {}),
+        },
+        'Start the campaign',
+      );
+      if (r.ok) useApp.setState({ view: r.value });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card new-campaign" aria-labelledby="new-h">
+      <header className="card-head">
+        <h2 id="new-h">New campaign</h2>
+      </header>
+      <form
+        className="card-body form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void create();
+        }}
+      >
+        {catalogue.length > 1 ? (
+          <label className="field">
+            <span>Game</span>
+            <select value={game.id} onChange={(e) => setGameId(e.target.value)} aria-label="Game">
+              {catalogue.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <div className="field">
+            <span>Game</span>
+            <div className="game-name">{game.name}</div>
+          </div>
+        )}
+        <fieldset className="field">
+          <legend>Scenario</legend>
+          <div className="scenario-grid" role="radiogroup" aria-label="Scenario">
+            {game.scenarios.map((s) => (
+              <label key={s.id} className={cx('scenario-option', s.id === scenario.id && 'selected')}>
+                <input type="radio" name="scenario" value={s.id} checked={s.id === scenario.id} onChange={() => setScenarioId(s.id)} aria-label={s.name} />
+                <span className="scenario-name">{s.name}</span>
+                <span className="scenario-desc">{s.description}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="field">
+          <legend>
+            Players <span className="muted small">({scenario.minPlayers === scenario.maxPlayers ? `exactly ${scenario.minPlayers}` : `${scenario.minPlayers}-${scenario.maxPlayers}`}, one power each)</span>
+          </legend>
+          <ol className="seat-list">
+            {seats.map((seat, i) => {
+              const colour = game.powers.find((p) => p.id === seat.power)?.colour ?? '#888';
+              return (
+                <li key={i} className="seat-row">
+                  <PowerSwatch colour={colour} />
+                  <input
+                    type="text"
+                    aria-label={`Player ${i + 1} name`}
+                    value={seat.name}
+                    maxLength={60}
+                    onChange={(e) => setSeats(seats.map((s, k) => (k === i ? { ...s, name: e.target.value } : s)))}
+                  />
+                  <select
+                    aria-label={`Player ${i + 1} power`}
+                    value={seat.power}
+                    onChange={(e) => setSeats(seats.map((s, k) => (k === i ? { ...s, power: e.target.value } : s)))}
+                  >
+                    {playable.map((p) => (
+                      <option key={p.id} value={p.id} disabled={used.has(p.id) && p.id !== seat.power}>
+                        {p.name}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type="button"
+                    className="icon-btn"
+                    aria-label={`Remove player ${i + 1}`}
+                    disabled={seats.length <= scenario.minPlayers}
+                    onClick={() => setSeats(seats.filter((_, k) => k !== i))}
+                  >
+                    ×
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+          <button
+            type="button"
+            className="btn btn-quiet"
+            disabled={!canAdd}
+            onClick={() => {
+              const free = playable.find((p) => !used.has(p.id));
+              if (free) setSeats([...seats, { name: `Player ${seats.length + 1}`, power: free.id }]);
+            }}
+          >
+            + Add a player
+          </button>
+        </fieldset>
+        {scenario.id === 'solitaire' ? (
+          <label className="field">
+            <span>Cards</span>
+            <select value={soloCards} onChange={(e) => setSoloCards(Number(e.target.value))} aria-label="Solitaire cards">
+              <option value={16}>16 cards (1804-07)</option>
+              <option value={32}>32 cards (to 1811)</option>
+              <option value={48}>48 cards (to 1815)</option>
+            </select>
+          </label>
+        ) : null}
+        <label className="field">
+          <span>Campaign title</span>
+          <input type="text" value={title} maxLength={120} placeholder="e.g. Thursday club, spring 2026" onChange={(e) => setTitle(e.target.value)} aria-label="Campaign title" />
+        </label>
+        <label className="field">
+          <span>File name</span>
+          <input
+            type="text"
+            value={file}
+            placeholder={host === 'electron' ? 'Leave empty to choose where to save' : 'campaign.adc'}
+            onChange={(e) => {
+              setFileTouched(true);
+              setFileName(e.target.value);
+            }}
+            aria-label="File name"
+          />
+          <span className="hint">{host === 'electron' ? 'A full path, or leave it empty and choose in a dialog.' : 'Saved in the campaign folder after every action.'}</span>
+        </label>
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary btn-large" disabled={busy}>
+            {busy ? 'Starting…' : 'Start the campaign'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

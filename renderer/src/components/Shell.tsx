@@ -1,0 +1,214 @@
+// App-wide pieces: connection banner, progress, toasts, refusals, help, file problems.
+import { useEffect, useRef, useState } from 'react';
+import { useApp } from '../lib/store';
+import { SHORTCUTS } from '../lib/keys';
+import { Kbd, cx } from './ui';
+
+export function ConnectionBanner() {
+  const connection = useApp((s) => s.connection);
+  const retryInMs = useApp((s) => s.retryInMs);
+  const bridge = useApp((s) => s.bridge);
+  const [shown, setShown] = useState(false);
+  // The very first connection gets a moment before we call it a problem.
+  useEffect(() => {
+    if (connection === 'open') {
+      setShown(false);
+      return;
+    }
+    if (connection === 'reconnecting' || connection === 'no-token') {
+      setShown(true);
+      return;
+    }
+    const t = setTimeout(() => setShown(true), 1500);
+    return () => clearTimeout(t);
+  }, [connection]);
+  if (!shown || connection === 'open') return null;
+  if (connection === 'no-token') {
+    return (
+      <div className="conn-banner" role="alert">
+        <strong>Not connected to a host.</strong> Open the address the host printed when it started (it ends in <code>?token=…</code>).
+      </div>
+    );
+  }
+  const again = (bridge as { reconnectNow?: () => void } | null)?.reconnectNow;
+  return (
+    <div className="conn-banner" role="alert">
+      <strong>Disconnected from the host.</strong>{' '}
+      {connection === 'reconnecting' ? 'Nothing you do now is recorded. Trying to reconnect' : 'Connecting to the host'}
+      {retryInMs ? ` (again in ${Math.ceil(retryInMs / 1000)} s)` : ''}…
+      {again ? (
+        <button type="button" className="btn btn-small btn-light" onClick={() => again.call(bridge)}>
+          Reconnect now
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function ProgressBar() {
+  const pending = useApp((s) => s.pending);
+  const label = useApp((s) => s.pendingLabel);
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (pending <= 0) {
+      setVisible(false);
+      return;
+    }
+    const t = setTimeout(() => setVisible(true), 200);
+    return () => clearTimeout(t);
+  }, [pending]);
+  return (
+    <div className={cx('progress', visible && 'progress-on')} role="progressbar" aria-busy={pending > 0} aria-hidden={!visible} aria-label={label ?? 'Working'}>
+      <div className="progress-bar" />
+      {visible && label ? <span className="progress-label">{label}…</span> : null}
+    </div>
+  );
+}
+
+export function Toasts() {
+  const toasts = useApp((s) => s.toasts);
+  const dismiss = useApp((s) => s.dismissToast);
+  return (
+    <div className="toasts" aria-live="polite" aria-label="Notices">
+      {toasts.map((t) => (
+        <div key={t.id} className={cx('toast', `toast-${t.level}`)} role={t.level === 'error' ? 'alert' : 'status'}>
+          <span className="toast-msg">{t.message}</span>
+          <button type="button" className="icon-btn" aria-label="Dismiss notice" onClick={() => dismiss(t.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const KIND_TITLE: Record<string, string> = {
+  rule: 'The rules refuse this',
+  invalid: 'That entry is not valid',
+  dice: 'Those dice do not fit',
+  file: 'File problem',
+  internal: 'Something went wrong',
+};
+
+/** The refusal of the last action: its reason, in full. Nothing changed. */
+export function RefusalBanner() {
+  const refusal = useApp((s) => s.refusal);
+  const dismiss = useApp((s) => s.dismissRefusal);
+  if (!refusal) return null;
+  return (
+    <div className="refusal" role="alert" aria-label="Refused">
+      <div className="refusal-icon" aria-hidden="true">!</div>
+      <div className="refusal-text">
+        <div className="refusal-title">
+          {KIND_TITLE[refusal.kind] ?? 'Refused'} — {refusal.what}. Nothing was changed.
+        </div>
+        <div className="refusal-message">{refusal.message}</div>
+      </div>
+      <button type="button" className="icon-btn" aria-label="Dismiss the message" onClick={dismiss}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+function Dialog({ open, title, onClose, children, wide }: { open: boolean; title: string; onClose: () => void; children: React.ReactNode; wide?: boolean }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className={cx('dialog', wide && 'dialog-wide')} aria-label={title} onClose={onClose} onCancel={(e) => { e.preventDefault(); onClose(); }}>
+      <header className="dialog-head">
+        <h2>{title}</h2>
+        <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </header>
+      <div className="dialog-body">{open ? children : null}</div>
+    </dialog>
+  );
+}
+
+export function HelpDialog() {
+  const open = useApp((s) => s.helpOpen);
+  const setHelp = useApp((s) => s.setHelp);
+  return (
+    <Dialog open={open} title="Keyboard shortcuts" onClose={() => setHelp(false)}>
+      <table className="shortcut-table">
+        <tbody>
+          {SHORTCUTS.map((s) => (
+            <tr key={s.what}>
+              <td>
+                {s.keys.map((k, i) => (
+                  <span key={k}>
+                    {i > 0 ? ' or ' : ''}
+                    <Kbd>{k}</Kbd>
+                  </span>
+                ))}
+              </td>
+              <td>{s.what}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="muted">Shortcuts are off while you type in a field.</p>
+      <h3>Undo, redo and the dice</h3>
+      <p>
+        Every action goes into the campaign log. <strong>Undo</strong> and <strong>Redo</strong> replay the same entries with the <em>same dice</em>:
+        undoing a roll and redoing it brings back exactly those faces.
+      </p>
+      <p>
+        A <em>new</em> roll always continues the campaign’s dice stream, so undoing a roll and rolling again gives the next dice in the stream — a roll can never be re-rolled for a better result.
+      </p>
+      <p className="muted">Dice thrown at the table can be typed in instead; the log marks them “table”.</p>
+    </Dialog>
+  );
+}
+
+export function OpenProblemDialog() {
+  const problem = useApp((s) => s.openProblem);
+  const dismiss = useApp((s) => s.dismissOpenProblem);
+  const restore = useApp((s) => s.restoreBackup);
+  return (
+    <Dialog open={!!problem} title="The campaign could not be opened" onClose={dismiss} wide>
+      {problem ? (
+        <div>
+          <p className="problem-message" role="alert">{problem.message}</p>
+          {problem.path ? <p className="muted">File: {problem.path}</p> : null}
+          {problem.backups.length ? (
+            <>
+              <h3>Backups you can restore</h3>
+              <ul className="backup-list" aria-label="Backups">
+                {problem.backups.map((b) => (
+                  <li key={b.path}>
+                    <div>
+                      <strong>{b.name}</strong>
+                      <span className="muted">
+                        {' '}· {b.kind === 'year' ? 'start-of-year copy' : b.kind === 'rolling' ? 'recent copy' : 'damaged original'} · {formatDate(b.modified)}
+                        {b.entries !== undefined ? ` · ${b.entries} log entries` : ''}
+                      </span>
+                    </div>
+                    <button type="button" className="btn btn-primary" disabled={b.kind === 'damaged'} onClick={() => void restore(b.path)} aria-label={`Restore ${b.name}`}>
+                      Restore
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>No backups of this campaign were found.</p>
+          )}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
+
+export function formatDate(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
