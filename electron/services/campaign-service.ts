@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Campaign, makeHeader } from '../../shared/engine/campaign';
 import { newSeed } from '../../shared/engine/random';
+import { completeSettings } from '../../shared/engine/settings';
 import type { LogEntry } from '../../shared/engine/types';
 import { gameModule } from '../../shared/games/registry';
 import type { CampaignView, IntentInput, PushEvents, PushName } from '../../shared/ipc/contract';
@@ -83,7 +84,7 @@ export class CampaignService {
       scenario: input.scenario,
       title: input.title ?? '',
       players: input.players,
-      settings: input.settings ?? {},
+      settings: completeSettings(module, input.settings ?? {}),
       seed: newSeed(),
       createdAt: this.now(),
       appVersion: this.opts.appVersion,

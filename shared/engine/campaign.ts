@@ -2,6 +2,7 @@
 // Undo and redo are entries too (cursor moves), so the file only ever grows.
 import { z } from 'zod';
 import { engineActions, startPosition } from './engine-actions';
+import { checkSettings, initialSettingsState, settingsActions } from './settings';
 import { physicalDice, rollDice, seedState, type DiceRoll, type RngState } from './random';
 import { CURRENT_SCHEMA_VERSION, CAMPAIGN_FORMAT, CampaignFormatError } from './schemas';
 import { RuleError, type ActionDef, type BaseState, type CampaignFile, type CampaignHeader, type GameModule, type LogEntry } from './types';
@@ -26,7 +27,7 @@ export function isMeta(type: string): boolean {
 }
 
 export function allActions<S extends BaseState>(module: GameModule<S>): Record<string, ActionDef<S, any>> {
-  return { ...engineActions(module), ...module.actions };
+  return { ...engineActions(module), ...settingsActions(module), ...module.actions };
 }
 
 function describeIssues(err: z.ZodError): string {
@@ -83,9 +84,10 @@ export class Campaign<S extends BaseState = BaseState> {
     this.module = module;
     this.header = header;
     this.actions = allActions(module);
-    const bad = module.validateSetup(header);
+    const bad = checkSettings(module, header) ?? module.validateSetup(header);
     if (bad) throw new RuleError(bad);
-    this.current = startPosition(module, module.setup(header), header);
+    const base = initialSettingsState(module, header, module.setup(header));
+    this.current = startPosition(module, module.onDataChanged ? module.onDataChanged(base) : base, header);
     this.snapshots = [this.current];
     this.rng = seedState(header.seed);
   }

@@ -1,6 +1,8 @@
 // The game-module contract and the campaign file's shapes. Pure data and functions only.
 import type { z } from 'zod';
 import type { DiceRequest, DiceRoll } from './random';
+import type { DataPack, GameData } from '../data/tables';
+import type { RuleSetting } from '../data/rules';
 
 export const GAME_IDS = ['alliance', 'imperial-borders', 'le-grand-empire', 'napoleons-imperium', 'congress-of-vienna'] as const;
 export type GameId = (typeof GAME_IDS)[number];
@@ -57,6 +59,10 @@ export interface SequencePosition {
 export interface BaseState {
   position: SequencePosition;
   gameOver: null | { reason: string; winners: string[] };
+  /** Rule settings in force (set by the engine from the header; changed by 'rules.set' entries). */
+  rules?: Record<string, string | boolean>;
+  /** The game data pack in force (from the header; changed by 'data.*' entries). */
+  data?: DataPack | null;
 }
 
 export interface StepDef {
@@ -185,6 +191,12 @@ export interface GameModule<S extends BaseState = BaseState> {
   powerViews(state: S, header: CampaignHeader): PowerView[];
   /** What the current step is waiting for, in a sentence. */
   prompt(state: S, header: CampaignHeader): string;
+  /** Tables the rulebook leaves to the components, with provenance. */
+  data?: GameData;
+  /** Ambiguities and optional rules that change a computation. */
+  rules?: RuleSetting[];
+  /** Called after the data pack changes, to refresh anything derived from it. */
+  onDataChanged?(state: S): S;
   /** Statuses beyond the powers' dashboard (alliances, minors, events), grouped. */
   statusBoard(state: S, header: CampaignHeader): Array<{ group: string; rows: Array<{ label: string; value: string }> }>;
   /** Short rule reminders that apply right now (e.g. Winter). */

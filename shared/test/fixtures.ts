@@ -1,5 +1,6 @@
 // Test helpers: a fresh Alliance campaign with named players.
 import { Campaign, makeHeader } from '../engine/campaign';
+import { completeSettings } from '../engine/settings';
 import type { AllianceState } from '../games/alliance/state';
 import { alliance } from '../games/alliance/module';
 
@@ -14,7 +15,7 @@ export function allianceCampaign(
     game: 'alliance',
     scenario,
     players: players.map(([name, power]) => ({ name, powers: [power] })),
-    settings,
+    settings: completeSettings(alliance, settings),
     seed,
     createdAt: '2026-11-29T10:00:00.000Z',
     appVersion: 'test',

@@ -7,7 +7,7 @@ import {
 } from './data';
 import {
   apLeft, currentActor, currentChooser, diplomacyInitiator, friendlyPowers, hasFriendlyForces, incomeOf,
-  isNpe, isWinter, pendingBattles, playedBy, seatOf, updateSeat, type AllianceState, type BattleRecord,
+  isNpe, isWinter, learnCard, pendingBattles, playedBy, seatOf, updateSeat, type AllianceState, type BattleRecord,
 } from './state';
 
 type Def<P> = ActionDef<AllianceState, P>;
@@ -23,7 +23,7 @@ function needStep(state: AllianceState, ...steps: string[]): string | null {
 
 const stepTitle: Record<string, string> = {
   discard: 'the deal and discard', 'play-cards': 'the Card Phase', 'solo-flip': 'the card flip', diplomacy: 'Diplomacy',
-  'player-turns': 'the Action Phase', battles: 'the Battle Phase', 'end-checks': 'the end-of-turn checks',
+  'player-turns': 'the Action Phase', battles: 'the Battle Phase', 'end-checks': 'the end-of-turn checks', 'end-checks-late': 'the end-of-turn checks',
   'winter-income': 'the Winter Gold collection', 'winter-negotiations': 'the Winter negotiations', 'solo-score': 'the Solitaire score',
 };
 
@@ -86,10 +86,9 @@ const playCard: Def<z.infer<typeof playPayload>> = {
     const fact = s.cardFacts[p.card];
     const empire = (fact?.empire ?? p.cardEmpire)!;
     const leader = fact?.leader ?? p.leader ?? null;
-    const cardFacts = fact?.empire && (fact.leader || !p.leader)
-      ? s.cardFacts
-      : { ...s.cardFacts, [p.card]: { empire, leader, title: fact?.title ?? null, source: fact?.source ?? ('group' as const) } };
-    return { ...updateSeat({ ...s, cardFacts }, i, { played: p.card, cardEmpire: empire, leader, hand: s.seats[i]!.hand - 1 }) };
+    const known = fact?.empire && (fact.leader || !p.leader);
+    const t = known ? s : learnCard(s, p.card, empire, leader);
+    return updateSeat(t, i, { played: p.card, cardEmpire: empire, leader, hand: s.seats[i]!.hand - 1 });
   },
   title(s, p) {
     const fact = s.cardFacts[p.card];
@@ -111,7 +110,7 @@ const identifyCard: Def<z.infer<typeof identifyPayload>> = {
     if (p.leader && Object.entries(s.cardFacts).some(([n, f]) => f.leader === p.leader && Number(n) !== p.card)) return `Another card is already the ${p.leader} leader.`;
     return null;
   },
-  apply: (s, p) => ({ ...s, cardFacts: { ...s.cardFacts, [p.card]: { empire: p.empire, leader: p.leader ?? null, title: p.title ?? null, source: 'group' } } }),
+  apply: (s, p) => learnCard(s, p.card, p.empire, p.leader ?? null, p.title ?? null),
   title: (_s, p) => `Card ${p.card} recorded as ${name(p.empire)}’s${p.leader ? `, leader ${p.leader}` : ''}`,
 };
 
@@ -207,7 +206,8 @@ export function diplomacyModifiers(s: AllianceState, bonus: Record<string, numbe
     const parts: string[] = [];
     let m = 0;
     if (i === d.initiator) { m += 1; parts.push('+1 initiator'); }
-    if (seat.leader === 'talleyrand') { m += 2; parts.push('+2 Talleyrand'); }
+    // A-3: by default Talleyrand's +2 helps its player's roll whether initiating or matching.
+    if (seat.leader === 'talleyrand' && (s.rules?.['talleyrand'] !== 'initiating' || i === d.initiator)) { m += 2; parts.push('+2 Talleyrand'); }
     const vc = bonus[seat.empire] ?? 0;
     if (vc) { m += vc; parts.push(`${vc > 0 ? '+' : ''}${vc} Victory Cities`); }
     return { seat: i, modifier: m, parts };
@@ -448,7 +448,7 @@ const declareDefeat: Def<z.infer<typeof defeatPayload>> = {
   label: 'Declare a defeat',
   schema: defeatPayload,
   validate(s, p) {
-    const bad = needStep(s, 'end-checks');
+    const bad = needStep(s, 'end-checks', 'end-checks-late');
     if (bad) return bad;
     if (p.power === p.conqueror) return 'A power cannot conquer itself.';
     if (s.defeatsThisTurn.some((d) => d.power === p.power)) return `${name(p.power)}’s defeat is already recorded this turn.`;

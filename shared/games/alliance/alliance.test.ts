@@ -365,3 +365,60 @@ describe('solitaire [12.2]', () => {
     expect(c.state.solitaire!.score).toBe(2);
   });
 });
+
+describe('rule settings and data in the campaign', () => {
+  it('the defeat checks move after the Winter sequence when the rule setting says so (A-26)', () => {
+    const c = allianceCampaign(undefined, undefined, 5, { rules: { defeatChecks: 'after-winter' } });
+    c.act('income.homeland', { power: 'britain', value: 4 });
+    for (let t = 0; t < 3; t++) {
+      playCards(c, { france: [30 + t, 'turkey'], britain: [20 + t, 'turkey'] });
+      finishTurnQuietly(c);
+      c.act('sequence.next', {});
+    }
+    playCards(c, { france: [40, 'turkey'], britain: [41, 'turkey'] });
+    c.act('sequence.next', {});
+    for (const p of ['britain', 'france']) c.act('action.end-turn', { power: p });
+    c.act('sequence.next', {});
+    c.act('sequence.next', {});
+    expect(step(c)).toBe('winter-income'); // no checks before the Winter sequence
+    c.act('winter.collect', {});
+    for (let k = 0; k < 5; k++) c.act('sequence.next', {});
+    expect(step(c)).toBe('end-checks-late');
+  });
+
+  it('changing a rule mid-campaign is an entry in the log, and undoable', () => {
+    const c = allianceCampaign();
+    expect(c.state.rules!.talleyrand).toBe('any-roll');
+    const e = c.act('rules.set', { id: 'talleyrand', value: 'initiating' });
+    expect(e.title).toMatch(/Talleyrand.*→ \+2 only when its player initiates/);
+    expect(c.state.rules!.talleyrand).toBe('initiating');
+    expect(() => c.act('rules.set', { id: 'talleyrand', value: 'sometimes' })).toThrow(/choose/);
+    c.undo();
+    expect(c.state.rules!.talleyrand).toBe('any-roll');
+  });
+
+  it('a card entered in the data editor gives its AP; one learnt in play is saved to the data pack', () => {
+    const c = allianceCampaign();
+    c.act('data.set', { table: 'cards', key: '11', column: 'empire', value: 'britain' });
+    playCards(c, { france: [30, 'austria'], britain: 11 });
+    expect(c.state.seats[1]!.ap).toBe(4);
+    const cell = c.state.data!.tables.cards!.rows.find((r) => r.key === '30')!.cells.empire;
+    expect(cell).toEqual({ v: 'austria', src: 'group' });
+    expect(() => c.act('data.set', { table: 'cards', key: '11', column: 'empire', value: 'narnia' })).toThrow(/must be one of/);
+  });
+
+  it('a campaign saved with its pack reopens identically', () => {
+    const c = allianceCampaign();
+    c.act('data.set', { table: 'blocks', key: 'france:Garde', column: 'firepower', value: 'C4' });
+    c.act('rules.set', { id: 'hiddenTreasuries', value: true });
+    const again = Campaign.load(alliance, JSON.parse(JSON.stringify(c.toFile())));
+    expect(again.state).toEqual(c.state);
+    expect(again.header.settings.dataPack).toBeTruthy();
+  });
+
+  it('a pack for another game is refused whole', () => {
+    const c = allianceCampaign();
+    const pack = { ...(c.state.data as object), game: 'congress-of-vienna' };
+    expect(() => c.act('data.import', { pack })).toThrow(/not alliance/);
+  });
+});

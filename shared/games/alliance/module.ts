@@ -7,8 +7,10 @@ import {
   SCENARIO_DATA, WINTER_REMINDERS, isEmpire, type Empire, type ScenarioId,
 } from './data';
 import { ALLIANCE_SEQUENCE } from './sequence';
+import { ALLIANCE_RULES } from './rules';
+import { ALLIANCE_DATA } from './tables';
 import {
-  apLeft, currentActor, currentChooser, diplomacyInitiator, gameTurn, incomeOf, isWinter, pendingBattles, playedBy,
+  apLeft, cardFactsFromPack, currentActor, currentChooser, diplomacyInitiator, gameTurn, incomeOf, isWinter, pendingBattles, playedBy,
   seatOf, setupAlliance, totalTurns, updateSeat, vpOf, year, type AllianceState,
 } from './state';
 
@@ -62,11 +64,16 @@ export const alliance: GameModule<AllianceState> = {
   conditions: {
     yearStart: (s) => !s.solitaire && s.seats.some((x) => !x.discarded),
     notSolitaire: (s) => !s.solitaire,
+    earlyEndChecks: (s) => !s.solitaire && (!isWinter(s) || s.rules?.['defeatChecks'] !== 'after-winter'),
+    lateEndChecks: (s) => isWinter(s) && s.rules?.['defeatChecks'] === 'after-winter',
     solitaire: (s) => !!s.solitaire,
     leaderPlayed: (s) => !s.solitaire && diplomacyInitiator(s) !== null,
     winter: (s) => isWinter(s),
   },
   actions: ALLIANCE_ACTIONS,
+  data: ALLIANCE_DATA,
+  rules: ALLIANCE_RULES,
+  onDataChanged: (s) => ({ ...s, cardFacts: cardFactsFromPack(s.data) }),
 
   validateSetup(header) {
     const scen = SCENARIO_DATA[header.scenario as ScenarioId];
@@ -285,7 +292,8 @@ export const alliance: GameModule<AllianceState> = {
         const c = currentChooser(s);
         return `${c === null ? 'Player 1' : name(s.seats[c]!.empire)} chooses the next battle (${left.length} left).`;
       }
-      case 'end-checks': return s.suddenDeath ? `Sudden death: ${s.suddenDeath.reason}. The game ends with this Game Turn.` : 'Record any defeats, then continue.';
+      case 'end-checks':
+      case 'end-checks-late': return s.suddenDeath ? `Sudden death: ${s.suddenDeath.reason}. The game ends with this Game Turn.` : 'Record any defeats, then continue.';
       case 'winter-income': return s.incomeCollected ? 'Gold collected.' : 'Check the cities and seas each player holds, then collect.';
       case 'solo-score': return `Score ${s.solitaire?.score ?? 0} of ${s.solitaire?.target}: add gains, subtract abandonments.`;
       default: return '';

@@ -68,7 +68,7 @@ export const ALLIANCE_SEQUENCE: SequenceDef = {
       title: 'End of Game Turn',
       steps: [
         {
-          id: 'end-checks', title: 'Defeat and sudden death', who: 'referee', when: 'notSolitaire', whenLabel: 'not in Solitaire',
+          id: 'end-checks', title: 'Defeat and sudden death', who: 'referee', when: 'earlyEndChecks', whenLabel: 'not in Solitaire; in Winter only before the Winter sequence (rule setting A-26)',
           summary: 'A Minor whose Victory City is enemy-occupied, or an Empire with every VC enemy-held or 3 or fewer blocks, is defeated. Britain, Russia or France defeated, or Napoléon killed, ends the game.',
           checklist: ['Minors: Victory City (or only region) enemy-occupied?', 'Empires: all VCs enemy-controlled, or 3 or fewer blocks on the map?', 'Defeated players pay half their treasury to the victor', 'Sudden death?'],
           cite: ['9.1', '9.2', '9.21', '10.3', 'A-26'],
@@ -114,6 +114,12 @@ export const ALLIANCE_SEQUENCE: SequenceDef = {
           summary: 'Players may leave the table for up to 10 minutes and trade anything except cards.',
           checklist: ['Up to 10 minutes', 'Record Gold traded', 'Record alliances made or broken'],
           cite: ['6.2'],
+        },
+        {
+          id: 'end-checks-late', title: 'Defeat and sudden death', who: 'referee', when: 'lateEndChecks', whenLabel: 'Winter Turns when the rule setting puts the checks after the Winter sequence (A-26)',
+          summary: 'A Minor whose Victory City is enemy-occupied, or an Empire with every VC enemy-held or 3 or fewer blocks, is defeated. Britain, Russia or France defeated, or Napoléon killed, ends the game.',
+          checklist: ['Minors: Victory City (or only region) enemy-occupied?', 'Empires: all VCs enemy-controlled, or 3 or fewer blocks on the map?', 'Defeated players pay half their treasury to the victor', 'Sudden death?'],
+          cite: ['9.1', '9.2', '9.21', '10.3', 'A-26'],
         },
       ],
     },

@@ -1,5 +1,7 @@
 // Alliance campaign state and the pure helpers the actions share.
 import type { BaseState, CampaignHeader } from '../../engine/types';
+import { setCell, type DataPack } from '../../data/tables';
+import { ALLIANCE_DATA } from './tables';
 import {
   EMPIRES, HANDICAP_VP, KNOWN_HOMELAND_VP, MINORS, RULEBOOK_CARDS, SCENARIO_DATA,
   type Allegiance, type CardFact, type Empire, type IncomeKind, type ScenarioId,
@@ -177,7 +179,7 @@ export function setupAlliance(header: CampaignHeader): AllianceState {
     let gold = scen.gold ? scen.gold[p.empire] : 0;
     if (scen.gold) {
       // NPE starting Gold is halved and goes to the allied player [12.3]; a neutral NPE's is unused.
-      for (const e of EMPIRES) if (!played.has(e) && allegiance[e] === p.empire) gold += Math.floor(scen.gold[e] / 2);
+        for (const e of EMPIRES) if (!played.has(e) && allegiance[e] === p.empire) gold += Math.floor(scen.gold[e] / 2);
     }
     const known = KNOWN_HOMELAND_VP[p.empire];
     return {
@@ -210,7 +212,7 @@ export function setupAlliance(header: CampaignHeader): AllianceState {
     years: scen.years,
     seats,
     allegiance,
-    cardFacts: { ...RULEBOOK_CARDS },
+    cardFacts: cardFactsFromPack(header.settings['dataPack'] as DataPack | undefined),
     cardsPlayedThisYear: [],
     order: [],
     actionIdx: 0,
@@ -224,6 +226,37 @@ export function setupAlliance(header: CampaignHeader): AllianceState {
     suddenDeath: null,
     solitaire: solo ? { score: 0, target: extended, flipped: null, empire: null } : null,
   };
+}
+
+/** Card facts as the campaign's data pack has them (rulebook values and what the group entered). */
+export function cardFactsFromPack(pack: DataPack | null | undefined): Record<number, CardFact> {
+  const out: Record<number, CardFact> = { ...RULEBOOK_CARDS };
+  for (const row of pack?.tables['cards']?.rows ?? []) {
+    const e = row.cells['empire'];
+    if (!e || e.v === null) continue;
+    const l = row.cells['leader'];
+    const t = row.cells['title'];
+    out[Number(row.key)] = {
+      empire: e.v as Empire,
+      leader: l?.v && l.v !== 'none' ? String(l.v) : null,
+      title: t?.v ? String(t.v) : null,
+      source: e.src === 'rulebook' ? 'rulebook' : 'group',
+      ...(e.cite ? { cite: e.cite } : {}),
+    };
+  }
+  return out;
+}
+
+/** Records what the group has learnt about a card, in the data pack and the card facts. */
+export function learnCard(s: AllianceState, card: number, empire: Empire, leader: string | null, title?: string | null): AllianceState {
+  let data = s.data ?? null;
+  if (data) {
+    data = setCell(ALLIANCE_DATA, data, 'cards', String(card), 'empire', empire);
+    data = setCell(ALLIANCE_DATA, data, 'cards', String(card), 'leader', leader ?? 'none');
+    if (title) data = setCell(ALLIANCE_DATA, data, 'cards', String(card), 'title', title);
+  }
+  const cardFacts = { ...s.cardFacts, [card]: { empire, leader, title: title ?? s.cardFacts[card]?.title ?? null, source: 'group' as const } };
+  return { ...s, data, cardFacts };
 }
 
 export function updateSeat(state: AllianceState, i: number, patch: Partial<Seat>): AllianceState {
