@@ -7,6 +7,7 @@
 //  - role: 0 = currently attacking, 1 = currently defending. role = side XOR switched (7.23).
 //  - slot s (0..7): letter = s >> 1; the defender role acts in even slots, the attacker role in odd
 //    ones ("defending blocks with the same letter fire first" [2.33]).
+import { binomial, convolve, type DenseDist } from '../../../odds/distribution';
 import { AllianceInputError } from './errors';
 import {
   SLOT_NAMES, ownerGroupOf,
@@ -230,8 +231,9 @@ export function compile(setup: BattleSetup): Compiled {
   };
 }
 
-/** Mutable battle state. */
+/** Mutable battle state. All per-block arrays are views over one buffer, so a copy is one `set`. */
 export class Work {
+  buf: Uint8Array;
   str: Uint8Array;
   st: Uint8Array;
   half: Uint8Array;
@@ -247,23 +249,20 @@ export class Work {
   winner = -1;
   endRound = 0;
   constructor(n: number, G: number, C: number) {
-    this.str = new Uint8Array(n);
-    this.st = new Uint8Array(n);
-    this.half = new Uint8Array(n);
-    this.acted = new Uint8Array(n);
-    this.ext = new Uint8Array(G);
-    this.rc = new Uint8Array(C);
+    const buf = new Uint8Array(4 * n + G + C);
+    this.buf = buf;
+    this.str = buf.subarray(0, n);
+    this.st = buf.subarray(n, 2 * n);
+    this.half = buf.subarray(2 * n, 3 * n);
+    this.acted = buf.subarray(3 * n, 4 * n);
+    this.ext = buf.subarray(4 * n, 4 * n + G);
+    this.rc = buf.subarray(4 * n + G, 4 * n + G + C);
   }
   static forBattle(b: Compiled): Work {
     return new Work(b.n, b.G, b.C);
   }
   copyFrom(o: Work): this {
-    this.str.set(o.str);
-    this.st.set(o.st);
-    this.half.set(o.half);
-    this.acted.set(o.acted);
-    this.ext.set(o.ext);
-    this.rc.set(o.rc);
+    this.buf.set(o.buf);
     this.round = o.round;
     this.slot = o.slot;
     this.sw = o.sw;
@@ -286,71 +285,16 @@ export function initialWork(b: Compiled): Work {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Keys. Transient: [0, round, slot, switched, ext[G], rc[C], block codes[n]]
-// Terminal:        [1, endRound, winner, switched, block codes without `acted`]
-// Block code = strength | status << 3 | halfHit << 5 | acted << 6.
+// Canonical state keys. Two codecs:
+//  - string: transient [0, round, slot, switched, ext[G], rc[C], block codes[n]]
+//            terminal  [1, endRound, winner, switched, block codes]
+//            block code = strength | status << 3 | halfHit << 5 | acted << 6
+//  - number: the same information packed into <= 52 bits (4 bits per block), used when it fits
+//            and no block-by-block (acted) bookkeeping is needed. Much faster to hash.
 
-const keyBuf: number[] = [];
+export type Key = string | number;
 
-export function transientKey(b: Compiled, w: Work): string {
-  const buf = keyBuf;
-  buf.length = b.keyLen;
-  buf[0] = 0;
-  buf[1] = w.round;
-  buf[2] = w.slot;
-  buf[3] = w.sw;
-  let p = 4;
-  for (let g = 0; g < b.G; g++) buf[p++] = w.ext[g] as number;
-  for (let c = 0; c < b.C; c++) buf[p++] = w.rc[c] as number;
-  const { str, st, half, acted } = w;
-  for (let i = 0; i < b.n; i++) {
-    buf[p++] = (str[i] as number) | ((st[i] as number) << 3) | ((half[i] as number) << 5) | ((acted[i] as number) << 6);
-  }
-  return String.fromCharCode.apply(null, buf);
-}
-
-export function terminalKey(b: Compiled, w: Work): string {
-  const buf = keyBuf;
-  buf.length = 4 + b.n;
-  buf[0] = 1;
-  buf[1] = w.endRound;
-  buf[2] = w.winner;
-  buf[3] = w.sw;
-  const { str, st } = w;
-  for (let i = 0; i < b.n; i++) buf[4 + i] = (str[i] as number) | ((st[i] as number) << 3);
-  return String.fromCharCode.apply(null, buf);
-}
-
-export function keyOf(b: Compiled, w: Work): string {
-  return w.phase === PHASE_TERMINAL ? terminalKey(b, w) : transientKey(b, w);
-}
-
-export function isTerminalKey(k: string): boolean {
-  return k.charCodeAt(0) === 1;
-}
-
-/** Decodes a transient key into w (phase TURN). */
-export function decodeTransient(b: Compiled, k: string, w: Work): void {
-  w.round = k.charCodeAt(1);
-  w.slot = k.charCodeAt(2);
-  w.sw = k.charCodeAt(3);
-  let p = 4;
-  for (let g = 0; g < b.G; g++) w.ext[g] = k.charCodeAt(p++);
-  for (let c = 0; c < b.C; c++) w.rc[c] = k.charCodeAt(p++);
-  for (let i = 0; i < b.n; i++) {
-    const code = k.charCodeAt(p++);
-    w.str[i] = code & 7;
-    w.st[i] = (code >> 3) & 3;
-    w.half[i] = (code >> 5) & 1;
-    w.acted[i] = (code >> 6) & 1;
-  }
-  w.phase = PHASE_TURN;
-  w.nextGroup = 0;
-  w.winner = -1;
-  w.endRound = 0;
-}
-
-/** Decoded terminal key. */
+/** Decoded final state. */
 export interface TerminalInfo {
   endRound: number;
   winner: number;
@@ -359,23 +303,245 @@ export interface TerminalInfo {
   status: number[];
 }
 
-export function decodeTerminal(b: Compiled, k: string): TerminalInfo {
-  const strength: number[] = [];
-  const status: number[] = [];
-  for (let i = 0; i < b.n; i++) {
-    const code = k.charCodeAt(4 + i);
-    strength.push(code & 7);
-    status.push((code >> 3) & 3);
-  }
-  return { endRound: k.charCodeAt(1), winner: k.charCodeAt(2), switched: k.charCodeAt(3) === 1, strength, status };
+export interface Codec {
+  numeric: boolean;
+  /** Key of a READY (transient) or TERMINAL work. */
+  encode(w: Work): Key;
+  /** Loads a transient key into w (phase TURN). */
+  decode(k: Key, w: Work): void;
+  isTerminal(k: Key): boolean;
+  /** Strictly increases along every transition between transient states. */
+  stage(k: Key): number;
+  terminal(k: Key): TerminalInfo;
+  attackerWon(k: Key): boolean;
 }
 
-/** Stage of a transient state: strictly increases with every battle turn. */
-export function stageOf(k: string, n: number): number {
-  let acted = 0;
-  // acted count lives in bit 6 of the block codes (the last n chars)
-  for (let i = k.length - n; i < k.length; i++) acted += (k.charCodeAt(i) >> 6) & 1;
-  return (k.charCodeAt(1) * 8 + k.charCodeAt(2)) * 64 + acted;
+function stringCodec(b: Compiled): Codec {
+  const n = b.n;
+  const buf: number[] = [];
+  const transientKey = (w: Work): string => {
+    buf.length = b.keyLen;
+    buf[0] = 0;
+    buf[1] = w.round;
+    buf[2] = w.slot;
+    buf[3] = w.sw;
+    let p = 4;
+    for (let g = 0; g < b.G; g++) buf[p++] = w.ext[g] as number;
+    for (let c = 0; c < b.C; c++) buf[p++] = w.rc[c] as number;
+    const { str, st, half, acted } = w;
+    for (let i = 0; i < n; i++) {
+      buf[p++] = (str[i] as number) | ((st[i] as number) << 3) | ((half[i] as number) << 5) | ((acted[i] as number) << 6);
+    }
+    return String.fromCharCode.apply(null, buf);
+  };
+  const terminalKey = (w: Work): string => {
+    buf.length = 4 + n;
+    buf[0] = 1;
+    buf[1] = w.endRound;
+    buf[2] = w.winner;
+    buf[3] = w.sw;
+    for (let i = 0; i < n; i++) buf[4 + i] = (w.str[i] as number) | ((w.st[i] as number) << 3);
+    return String.fromCharCode.apply(null, buf);
+  };
+  return {
+    numeric: false,
+    encode: (w) => (w.phase === PHASE_TERMINAL ? terminalKey(w) : transientKey(w)),
+    decode(key, w) {
+      const k = key as string;
+      w.round = k.charCodeAt(1);
+      w.slot = k.charCodeAt(2);
+      w.sw = k.charCodeAt(3);
+      let p = 4;
+      for (let g = 0; g < b.G; g++) w.ext[g] = k.charCodeAt(p++);
+      for (let c = 0; c < b.C; c++) w.rc[c] = k.charCodeAt(p++);
+      for (let i = 0; i < n; i++) {
+        const code = k.charCodeAt(p++);
+        w.str[i] = code & 7;
+        w.st[i] = (code >> 3) & 3;
+        w.half[i] = (code >> 5) & 1;
+        w.acted[i] = (code >> 6) & 1;
+      }
+      w.phase = PHASE_TURN;
+      w.nextGroup = 0;
+      w.winner = -1;
+      w.endRound = 0;
+    },
+    isTerminal: (k) => (k as string).charCodeAt(0) === 1,
+    stage(key) {
+      const k = key as string;
+      let acted = 0;
+      for (let i = k.length - n; i < k.length; i++) acted += (k.charCodeAt(i) >> 6) & 1;
+      return (k.charCodeAt(1) * 8 + k.charCodeAt(2)) * 64 + acted;
+    },
+    terminal(key) {
+      const k = key as string;
+      const strength: number[] = [];
+      const status: number[] = [];
+      for (let i = 0; i < n; i++) {
+        const code = k.charCodeAt(4 + i);
+        strength.push(code & 7);
+        status.push((code >> 3) & 3);
+      }
+      return { endRound: k.charCodeAt(1), winner: k.charCodeAt(2), switched: k.charCodeAt(3) === 1, strength, status };
+    },
+    attackerWon: (k) => (k as string).charCodeAt(2) === 0,
+  };
+}
+
+function bitsFor(max: number): number {
+  let bits = 0;
+  while (2 ** bits <= max) bits++;
+  return bits;
+}
+
+const TWO32 = 4294967296;
+
+/**
+ * Packed-number codec, or null when the state does not fit in 52 bits. The low 4n bits hold the
+ * blocks, 4 bits each (0-4 active, 5-8 fortress with a half-hit at 1-4, 9-13 retreated at 0-4,
+ * 14 eliminated); above them a header (< 2^31) holds, from its low bit: the retreat counters,
+ * 2 bits per HQ group's extensions, switched (1), slot or winner (3), round or end round (4) and
+ * the terminal flag (1). Only integer operations are used on each part.
+ */
+function numberCodec(b: Compiled): Codec | null {
+  const n = b.n;
+  const extGroups: number[] = [];
+  for (let g = 0; g < b.G; g++) {
+    for (let i = 0; i < n; i++) if (b.isHQ[i] === 1 && b.group[i] === g) {
+      extGroups.push(g);
+      break;
+    }
+  }
+  const capBits = b.capLimit.map((lim) => bitsFor(lim));
+  let pos = 0;
+  const capPos = capBits.map((w) => {
+    const p = pos;
+    pos += w;
+    return p;
+  });
+  const extPos = extGroups.map(() => {
+    const p = pos;
+    pos += 2;
+    return p;
+  });
+  const swPos = pos;
+  const slotPos = pos + 1;
+  const roundPos = pos + 4;
+  const termPos = pos + 8;
+  const headerBits = termPos + 1;
+  if (headerBits > 31 || headerBits + 4 * n > 52) return null;
+  const blockMul = 2 ** (4 * n);
+  const stageDiv = blockMul * 2 ** slotPos;
+  const termBase = blockMul * 2 ** termPos;
+  const nLo = Math.min(n, 8);
+
+  const headerOf = (k: number): number => Math.floor(k / blockMul);
+
+  return {
+    numeric: true,
+    encode(w) {
+      let lo = 0;
+      let hi = 0;
+      const term = w.phase === PHASE_TERMINAL;
+      const { str, st, half, acted } = w;
+      for (let i = 0; i < n; i++) {
+        const s = st[i] as number;
+        const x = str[i] as number;
+        if (!term && acted[i] === 1) throw new Error('numeric battle keys cannot hold mid-slot states');
+        const code = s === ST_ELIMINATED ? 14 : s === ST_RETREATED ? 9 + x : half[i] === 1 ? 4 + x : x;
+        if (i < 8) lo |= code << (4 * i);
+        else hi |= code << (4 * i - 32);
+      }
+      let h: number;
+      if (term) {
+        h = (1 << termPos) | (w.endRound << roundPos) | (w.winner << slotPos) | (w.sw << swPos);
+      } else {
+        h = (w.round << roundPos) | (w.slot << slotPos) | (w.sw << swPos);
+        for (let c = 0; c < capPos.length; c++) h |= (w.rc[c] as number) << (capPos[c] as number);
+        for (let j = 0; j < extPos.length; j++) h |= (w.ext[extGroups[j] as number] as number) << (extPos[j] as number);
+      }
+      return h * blockMul + (hi >>> 0) * TWO32 + (lo >>> 0);
+    },
+    decode(key, w) {
+      const k = key as number;
+      const h = headerOf(k);
+      const v = k - h * blockMul;
+      const kLo = v >>> 0;
+      const kHi = (v / TWO32) >>> 0;
+      const { str, st, half, acted } = w;
+      for (let i = 0; i < n; i++) {
+        const code = i < nLo ? (kLo >>> (4 * i)) & 15 : (kHi >>> (4 * i - 32)) & 15;
+        acted[i] = 0;
+        if (code === 14) {
+          st[i] = ST_ELIMINATED;
+          str[i] = 0;
+          half[i] = 0;
+        } else if (code >= 9) {
+          st[i] = ST_RETREATED;
+          str[i] = code - 9;
+          half[i] = 0;
+        } else if (code >= 5) {
+          st[i] = ST_ACTIVE;
+          str[i] = code - 4;
+          half[i] = 1;
+        } else {
+          st[i] = ST_ACTIVE;
+          str[i] = code;
+          half[i] = 0;
+        }
+      }
+      for (let c = 0; c < capPos.length; c++) w.rc[c] = (h >>> (capPos[c] as number)) & ((1 << (capBits[c] as number)) - 1);
+      if (extPos.length > 0) {
+        w.ext.fill(0);
+        for (let j = 0; j < extPos.length; j++) w.ext[extGroups[j] as number] = (h >>> (extPos[j] as number)) & 3;
+      }
+      w.sw = (h >>> swPos) & 1;
+      w.slot = (h >>> slotPos) & 7;
+      w.round = (h >>> roundPos) & 15;
+      w.phase = PHASE_TURN;
+      w.nextGroup = 0;
+      w.winner = -1;
+      w.endRound = 0;
+    },
+    isTerminal: (k) => (k as number) >= termBase,
+    stage: (k) => Math.floor((k as number) / stageDiv),
+    terminal(key) {
+      const k = key as number;
+      const h = headerOf(k);
+      const v = k - h * blockMul;
+      const kLo = v >>> 0;
+      const kHi = (v / TWO32) >>> 0;
+      const strength = new Array<number>(n);
+      const status = new Array<number>(n);
+      for (let i = 0; i < n; i++) {
+        const code = i < nLo ? (kLo >>> (4 * i)) & 15 : (kHi >>> (4 * i - 32)) & 15;
+        if (code === 14) {
+          status[i] = ST_ELIMINATED;
+          strength[i] = 0;
+        } else if (code >= 9) {
+          status[i] = ST_RETREATED;
+          strength[i] = code - 9;
+        } else {
+          status[i] = ST_ACTIVE;
+          strength[i] = code >= 5 ? code - 4 : code;
+        }
+      }
+      return {
+        endRound: (h >>> roundPos) & 15,
+        winner: (h >>> slotPos) & 7,
+        switched: ((h >>> swPos) & 1) === 1,
+        strength,
+        status,
+      };
+    },
+    attackerWon: (k) => ((headerOf(k as number) >>> slotPos) & 7) === 0,
+  };
+}
+
+/** The fastest codec that can represent this battle's states. */
+export function makeCodec(b: Compiled): Codec {
+  const needsActed = b.ruleKind[0] === RULE_RATIO || b.ruleKind[1] === RULE_RATIO;
+  return (!needsActed && numberCodec(b)) || stringCodec(b);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -798,4 +964,141 @@ export function blockProgress(b: Compiled, w: Work): Record<string, BlockProgres
 
 export function sideName(s: number): 'attacker' | 'defender' {
   return s === 0 ? 'attacker' : 'defender';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exact expansion of one battle turn (or one slot of pooled turns)
+
+/**
+ * Returns expand(key, emit) for the exact chain: the ready blocks of the current slot act by the
+ * policy; the firers' dice are pooled (same side, the enemy does not act in between), so the slot's
+ * hit total is the convolution of Binomial(strength, threshold/6); each hit total leads to one state.
+ * When the acting side's retreat rule depends on the enemy's strength, blocks act one at a time.
+ */
+export function makeExpander(
+  b: Compiled,
+  codec: Codec,
+  decider: Decider,
+): { expand: (k: Key, emit: (next: Key, p: number) => void) => void; expandWork: (src: Work, emit: (next: Key, p: number) => void) => void } {
+  const w = Work.forBattle(b);
+  const cur = Work.forBattle(b);
+  const tmp = Work.forBattle(b);
+  const firers: number[] = [];
+  const pmfCache = new Map<string, DenseDist>();
+
+  // Binomial(dice, threshold/6) for dice 0..4 and thresholds 0..6, indexed dice * 8 + threshold.
+  const table: DenseDist[] = [];
+  for (let dice = 0; dice <= 4; dice++) for (let t = 0; t < 8; t++) table[dice * 8 + t] = binomial(dice, Math.min(t, 6) / 6);
+  const numCache = new Map<number, DenseDist>();
+  const hitsPmf = (list: number[]): DenseDist => {
+    if (list.length === 1) {
+      const i = list[0] as number;
+      return table[diceFor(b, w, i) * 8 + threshold(b, w, i)] as DenseDist;
+    }
+    if (list.length <= 8) {
+      let key = 0;
+      for (const i of list) key = key * 40 + diceFor(b, w, i) * 8 + threshold(b, w, i);
+      let d = numCache.get(key);
+      if (!d) {
+        d = [1];
+        for (const i of list) d = convolve(d, table[diceFor(b, w, i) * 8 + threshold(b, w, i)] as DenseDist);
+        numCache.set(key, d);
+      }
+      return d;
+    }
+    let key = '';
+    for (const i of list) key += String.fromCharCode(diceFor(b, w, i) * 8 + threshold(b, w, i));
+    let d = pmfCache.get(key);
+    if (!d) {
+      d = [1];
+      for (const i of list) d = convolve(d, table[diceFor(b, w, i) * 8 + threshold(b, w, i)] as DenseDist);
+      pmfCache.set(key, d);
+    }
+    return d;
+  };
+
+  const emitAfter = (src: Work, p: number, emit: (k: Key, p: number) => void): void => {
+    tmp.copyFrom(src);
+    if (advance(b, tmp, decider) === ADV_PAUSED) throw new Error('engine decider paused');
+    emit(codec.encode(tmp), p);
+  };
+
+  const run = (emit: (k: Key, p: number) => void): void => {
+    const role = w.slot & 1 ? 0 : 1;
+    firers.length = 0;
+    if (slotNeedsSequentialPlay(b, w)) {
+      const i = nextReady(b, w);
+      if (i < 0) throw new Error('no block ready in a transient state');
+      w.acted[i] = 1;
+      const a = policyAction(b, w, i);
+      if (a === ACT_RETREAT) doRetreat(b, w, i);
+      else if (a === ACT_ELIMINATE) w.st[i] = ST_ELIMINATED;
+      else if (diceFor(b, w, i) > 0 && threshold(b, w, i) > 0) firers.push(i);
+    } else {
+      // Retreats of the slot are taken first, then the firers' dice are pooled.
+      for (const i of slotBlocks(b, w, w.slot)) {
+        if (!isReady(b, w, i)) continue;
+        w.acted[i] = 1;
+        const a = policyAction(b, w, i);
+        if (a === ACT_RETREAT) doRetreat(b, w, i);
+        else if (a === ACT_ELIMINATE) w.st[i] = ST_ELIMINATED;
+        else if (diceFor(b, w, i) > 0 && threshold(b, w, i) > 0) firers.push(i);
+      }
+      // The next non-empty slot(s) of this round may belong to the same side (e.g. defending A
+      // then defending B when no attacking A block is present). Hits only land on the enemy, so
+      // nothing changes in between for the firing side and, when all of that slot's blocks fire,
+      // its dice are pooled too. Slots that are empty now stay empty (hits cannot revive a block).
+      for (;;) {
+        let next = -1;
+        for (let t = w.slot + 1; t < 8 && next < 0; t++) {
+          for (const i of slotBlocks(b, w, t)) if (isReady(b, w, i)) {
+            next = t;
+            break;
+          }
+        }
+        if (next < 0 || (next & 1) !== (w.slot & 1)) break;
+        let allFire = true;
+        for (const i of slotBlocks(b, w, next)) if (isReady(b, w, i) && policyAction(b, w, i) !== ACT_FIRE) allFire = false;
+        if (!allFire) break;
+        for (const i of slotBlocks(b, w, next)) {
+          if (!isReady(b, w, i)) continue;
+          w.acted[i] = 1;
+          if (diceFor(b, w, i) > 0 && threshold(b, w, i) > 0) firers.push(i);
+        }
+        w.slot = next;
+      }
+    }
+    if (firers.length === 0) {
+      emitAfter(w, 1, emit);
+      return;
+    }
+    const pmf = hitsPmf(firers);
+    const target = 1 - role;
+    cur.copyFrom(w);
+    let tail = 1;
+    for (let h = 0; h < pmf.length; h++) {
+      const ph = pmf[h] as number;
+      if (h > 0) {
+        const t = hitTarget(b, cur, target);
+        if (t >= 0) hitBlock(b, cur, t);
+      }
+      if (!rolePresent(b, cur, target)) {
+        // Every further hit is forfeit [7.23]: the remaining mass reaches the same state.
+        emitAfter(cur, tail, emit);
+        return;
+      }
+      if (ph > 0) emitAfter(cur, ph, emit);
+      tail -= ph;
+    }
+  };
+  return {
+    expand(k, emit) {
+      codec.decode(k, w);
+      run(emit);
+    },
+    expandWork(src, emit) {
+      w.copyFrom(src);
+      run(emit);
+    },
+  };
 }

@@ -1,18 +1,12 @@
 // Exact Alliance battle odds: a Markov chain over battle states, evaluated slot by slot with the
 // generic engine in shared/odds. States are canonical strings (see core.ts); equal states merge.
-import { binomial, convolve, type DenseDist } from '../../../odds/distribution';
 import { evaluateMarkov, makeValueFunction, type MarkovModel } from '../../../odds/markov';
 import {
-  ACT_ELIMINATE, ACT_FIRE, ACT_RETREAT, ADV_PAUSED, ST_ELIMINATED, ST_RETREATED, Work,
-  advance, compile, decodeTerminal, decodeTransient, diceFor, doRetreat, hitTarget, hitBlock,
-  isReady, isTerminalKey, keyOf, nextReady, policyAction, rolePresent, slotBlocks, slotNeedsSequentialPlay,
-  stageOf, terminalKey, threshold, workFromPosition,
-  type Compiled, type Decider,
+  ADV_PAUSED, PHASE_TERMINAL, ST_ELIMINATED, ST_RETREATED, Work,
+  advance, compile, makeCodec, makeExpander, workFromPosition,
+  type Codec, type Compiled, type Decider, type Key,
 } from './core';
-import { AllianceInputError } from './errors';
-import {
-  describePolicy,
-} from './describe';
+import { describePolicy } from './describe';
 import type { BattlePolicy, BattlePositionInput, BattleSetup, Side } from './model';
 import { parseAllianceBattleInput } from './schema';
 
@@ -69,7 +63,7 @@ export interface AllianceOddsResult {
 }
 
 /** Decider that follows the policy; 'ifBetter' extensions are decided by exact look-ahead. */
-function policyDecider(b: Compiled, value: () => (k: string) => number): Decider {
+function policyDecider(b: Compiled, codec: Codec, value: () => (k: Key) => number): Decider {
   const d: Decider = {
     extend(bb, w, g, hq) {
       if (b.hqExtension === 0) return false;
@@ -83,8 +77,8 @@ function policyDecider(b: Compiled, value: () => (k: string) => number): Decider
       no.nextGroup = g + 1;
       advance(bb, no, d);
       const V = value();
-      const vy = V(keyOf(bb, yes));
-      const vn = V(keyOf(bb, no));
+      const vy = V(codec.encode(yes));
+      const vn = V(codec.encode(no));
       const attackerSide = b.groupSide[g] === 0;
       const gainYes = attackerSide ? vy : 1 - vy;
       const gainNo = attackerSide ? vn : 1 - vn;
@@ -97,120 +91,52 @@ function policyDecider(b: Compiled, value: () => (k: string) => number): Decider
   return d;
 }
 
-/** The chain for one compiled battle. Also used by tests and the bench. */
-export function battleModel(b: Compiled): { model: MarkovModel<string>; decider: Decider } {
-  const scratch = Work.forBattle(b);
-  const cur = Work.forBattle(b);
-  const tmp = Work.forBattle(b);
-  const firers: number[] = [];
-  const pmfCache = new Map<string, DenseDist>();
-  let valueFn: ((k: string) => number) | null = null;
-  const decider = policyDecider(b, () => {
-    if (!valueFn) valueFn = makeValueFunction(model, (k) => (k.charCodeAt(2) === 0 ? 1 : 0)).value;
-    return valueFn;
-  });
-
-  const hitsPmf = (w: Work, list: number[]): DenseDist => {
-    if (list.length === 1) {
-      const i = list[0] as number;
-      return binomial(diceFor(b, w, i), threshold(b, w, i) / 6);
-    }
-    let key = '';
-    for (const i of list) key += String.fromCharCode(diceFor(b, w, i) * 8 + threshold(b, w, i));
-    let d = pmfCache.get(key);
-    if (!d) {
-      d = [1];
-      for (const i of list) d = convolve(d, binomial(diceFor(b, w, i), threshold(b, w, i) / 6));
-      pmfCache.set(key, d);
-    }
-    return d;
-  };
-
-  const emitAfter = (w: Work, p: number, emit: (k: string, p: number) => void): void => {
-    tmp.copyFrom(w);
-    const r = advance(b, tmp, decider);
-    if (r === ADV_PAUSED) throw new Error('engine decider paused');
-    emit(keyOf(b, tmp), p);
-  };
-
-  const fire = (w: Work, list: number[], role: number, emit: (k: string, p: number) => void): void => {
-    if (list.length === 0) {
-      emitAfter(w, 1, emit);
-      return;
-    }
-    const pmf = hitsPmf(w, list);
-    const target = 1 - role;
-    cur.copyFrom(w);
-    let tail = 1;
-    for (let k = 0; k < pmf.length; k++) {
-      const pk = pmf[k] as number;
-      if (k > 0) {
-        const t = hitTarget(b, cur, target);
-        if (t >= 0) hitBlock(b, cur, t);
-      }
-      if (!rolePresent(b, cur, target)) {
-        // Every further hit is forfeit [7.23]: all remaining mass reaches the same state.
-        emitAfter(cur, tail, emit);
-        return;
-      }
-      if (pk > 0) emitAfter(cur, pk, emit);
-      tail -= pk;
-    }
-  };
-
-  const model: MarkovModel<string> = {
-    stage: (k) => stageOf(k, b.n),
-    isAbsorbing: isTerminalKey,
-    expand(k, emit) {
-      const w = scratch;
-      decodeTransient(b, k, w);
-      const role = w.slot & 1 ? 0 : 1;
-      firers.length = 0;
-      if (slotNeedsSequentialPlay(b, w)) {
-        const i = nextReady(b, w);
-        if (i < 0) throw new Error('no block ready in a transient state');
-        w.acted[i] = 1;
-        const a = policyAction(b, w, i);
-        if (a === ACT_RETREAT) doRetreat(b, w, i);
-        else if (a === ACT_ELIMINATE) w.st[i] = ST_ELIMINATED;
-        else if (diceFor(b, w, i) > 0 && threshold(b, w, i) > 0) firers.push(i);
-      } else {
-        // Within a slot every block belongs to the same side and the enemy does not act in
-        // between, so the firers' dice are pooled. Retreats of the slot are taken first.
-        for (const i of slotBlocks(b, w, w.slot)) {
-          if (!isReady(b, w, i)) continue;
-          w.acted[i] = 1;
-          const a = policyAction(b, w, i);
-          if (a === ACT_RETREAT) doRetreat(b, w, i);
-          else if (a === ACT_ELIMINATE) w.st[i] = ST_ELIMINATED;
-          else if (a === ACT_FIRE && diceFor(b, w, i) > 0 && threshold(b, w, i) > 0) firers.push(i);
-        }
-      }
-      fire(w, firers.slice(), role, emit);
-    },
-  };
-  return { model, decider };
+export interface BattleChain {
+  codec: Codec;
+  model: MarkovModel<Key, Key>;
+  decider: Decider;
+  /** Expands a READY work directly (it may be mid-slot). */
+  expandWork: (w: Work, emit: (next: Key, p: number) => void) => void;
 }
 
-/** Normalises a start position: runs the deterministic steps up to the first decision by dice. */
-export function startKey(b: Compiled, w: Work, decider: Decider): string {
-  const r = advance(b, w, decider);
-  if (r === ADV_PAUSED) throw new Error('engine decider paused');
-  return keyOf(b, w);
+/** The exact chain for one compiled battle. */
+export function battleChain(b: Compiled): BattleChain {
+  const codec = makeCodec(b);
+  let valueFn: ((k: Key) => number) | null = null;
+  const decider = policyDecider(b, codec, () => {
+    if (!valueFn) valueFn = makeValueFunction(model, (k) => (codec.attackerWon(k) ? 1 : 0)).value;
+    return valueFn;
+  });
+  const ex = makeExpander(b, codec, decider);
+  const model: MarkovModel<Key, Key> = {
+    stage: codec.stage,
+    isAbsorbing: codec.isTerminal,
+    expand: ex.expand,
+  };
+  return { codec, model, decider, expandWork: ex.expandWork };
 }
 
 export interface ExactRun {
-  absorbing: Map<string, { state: string; p: number }>;
+  codec: Codec;
+  absorbing: Map<Key, { state: Key; p: number }>;
   statesExplored: number;
   totalProbability: number;
 }
 
 /** Runs the exact chain from a Work (mutated: it is advanced to its first dice roll). */
 export function runExact(b: Compiled, w: Work): ExactRun {
-  const { model, decider } = battleModel(b);
-  const k0 = startKey(b, w, decider);
-  const r = evaluateMarkov([[k0, 1]], model);
-  return { absorbing: r.absorbing, statesExplored: r.statesExplored, totalProbability: r.totalProbability };
+  const chain = battleChain(b);
+  if (advance(b, w, chain.decider) === ADV_PAUSED) throw new Error('engine decider paused');
+  const initial: [Key, number][] = [];
+  let explored = 0;
+  if (w.phase === PHASE_TERMINAL) initial.push([chain.codec.encode(w), 1]);
+  else {
+    // The start may be mid-slot, so it is expanded directly rather than through its key.
+    explored = 1;
+    chain.expandWork(w, (k, p) => initial.push([k, p]));
+  }
+  const r = evaluateMarkov<Key, Key>(initial, chain.model);
+  return { codec: chain.codec, absorbing: r.absorbing, statesExplored: r.statesExplored + explored, totalProbability: r.totalProbability };
 }
 
 /** Summarises the final-state distribution. */
@@ -227,7 +153,7 @@ export function summarise(b: Compiled, start: Work, run: ExactRun, from: 'start'
   const expStr = new Array<number>(n).fill(0);
   const anyHq = [0, 0];
   for (const [k, { p }] of run.absorbing) {
-    const t = decodeTerminal(b, k);
+    const t = run.codec.terminal(k);
     holds[t.winner] = (holds[t.winner] as number) + p;
     rounds[String(t.endRound)] = (rounds[String(t.endRound)] ?? 0) + p;
     expectedRounds += p * t.endRound;
@@ -309,10 +235,3 @@ export function computeAllianceOdds(input: unknown): AllianceOddsResult {
   return computeBattleOdds(setup, position);
 }
 
-/** P(original attacker holds) for every final state key (for tests). */
-export function holdsOfTerminal(k: string): number {
-  if (!isTerminalKey(k)) throw new AllianceInputError('', 'not a final state');
-  return k.charCodeAt(2) === 0 ? 1 : 0;
-}
-
-export { terminalKey };
