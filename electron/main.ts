@@ -10,6 +10,7 @@ import { CampaignService } from './services/campaign-service';
 import { CAMPAIGN_EXT } from './services/files';
 import { createHandlers, dispatch } from './services/handlers';
 import { SettingsStore } from './services/settings';
+import { PackLibrary } from './services/packs';
 import { APP_VERSION } from './version';
 
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
@@ -131,7 +132,8 @@ if (!app.requestSingleInstanceLock()) {
     service = new CampaignService({ appVersion: APP_VERSION, settings });
     const defaultDir = path.join(app.getPath('documents'), 'Aide-de-Camp');
     policy = electronPolicy(dialog, () => win, settings, defaultDir);
-    const handlers = createHandlers(service, policy, settings, { name: 'Aide-de-Camp', version: APP_VERSION, host: 'electron', dataDir: defaultDir });
+    const packs = new PackLibrary(path.join(app.getPath('userData'), 'packs'));
+    const handlers = createHandlers(service, policy, settings, { name: 'Aide-de-Camp', version: APP_VERSION, host: 'electron', dataDir: defaultDir }, packs);
 
     protocol.handle(APP_SCHEME, (req) => {
       const u = new URL(req.url);

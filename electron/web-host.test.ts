@@ -110,4 +110,34 @@ describe('browser host', () => {
     a.ws.close();
     b.ws.close();
   });
+
+  it('keeps a library of data packs; a bad pack is refused whole with every problem listed', async () => {
+    const { ws, call } = await connect();
+    const cat = await call('data.catalogue', { game: 'alliance' });
+    expect(cat.ok).toBe(true);
+    const template = cat.value.template;
+    expect(cat.value.data.tables.map((t: any) => t.id)).toContain('cards');
+    expect(cat.value.rules.map((r: any) => r.id)).toContain('talleyrand');
+    const broken = structuredClone(template);
+    broken.tables.blocks.rows[0].cells.maxStrength = { v: 9, src: 'group' };
+    broken.tables.cards.rows.pop();
+    const refused = await call('packs.add', { pack: broken });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'pack' } });
+    expect(refused.error.problems.join(' ')).toMatch(/at most 4.*row 42 is missing|row 42 is missing.*at most 4/s);
+    expect((await call('packs.list', {})).value).toEqual([]);
+    const mine = structuredClone(template);
+    mine.name = 'Our deck';
+    const card1 = mine.tables.cards.rows.find((r: any) => r.key === '1');
+    card1.cells.empire = { v: 'britain', src: 'group' };
+    const added = await call('packs.add', { pack: mine });
+    expect(added).toMatchObject({ ok: true, value: { id: 'alliance/our-deck', name: 'Our deck' } });
+    const created = await call('campaign.create', {
+      game: 'alliance', scenario: '1804-07', players: [{ name: 'A', powers: ['france'] }, { name: 'B', powers: ['britain'] }],
+      path: 'with-pack.adc', pack: 'alliance/our-deck',
+    });
+    expect(created.ok).toBe(true);
+    expect(created.value.header.settings.dataPack.name).toBe('Our deck');
+    expect(created.value.state.cardFacts[1]).toMatchObject({ empire: 'britain', source: 'group' });
+    ws.close();
+  });
 });

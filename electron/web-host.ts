@@ -13,6 +13,7 @@ import { CampaignService } from './services/campaign-service';
 import { dataDirPolicy } from './services/data-dir-policy';
 import { createHandlers, dispatch } from './services/handlers';
 import { SettingsStore } from './services/settings';
+import { PackLibrary } from './services/packs';
 
 const HOST = '127.0.0.1';
 const MIME: Record<string, string> = {
@@ -42,7 +43,8 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const settings = await SettingsStore.load(dataDir);
   const service = new CampaignService({ appVersion: APP_VERSION, settings });
   const token = opts.token ?? randomBytes(24).toString('hex');
-  const handlers = createHandlers(service, dataDirPolicy(dataDir), settings, { name: 'Aide-de-Camp', version: APP_VERSION, host: 'browser', dataDir });
+  const packs = new PackLibrary(path.join(dataDir, 'packs'));
+  const handlers = createHandlers(service, dataDirPolicy(dataDir), settings, { name: 'Aide-de-Camp', version: APP_VERSION, host: 'browser', dataDir }, packs);
   const staticRoot = path.resolve(opts.staticDir);
 
   const server = http.createServer(async (req, res) => {

@@ -7,6 +7,9 @@ import { DiceEntryError } from '../../shared/engine/random';
 import { CampaignFormatError } from '../../shared/engine/schemas';
 import { RuleError } from '../../shared/engine/types';
 import { GAME_MODULES } from '../../shared/games/registry';
+import { GAME_DATA, GAME_NAMES, GAME_RULES } from '../../shared/data/registry';
+import { MissingDataError, templatePack } from '../../shared/data/tables';
+import { PackError, type PackLibrary } from './packs';
 import {
   intentSchemas, type FileEntry, type GameCatalogueEntry, type IntentError, type IntentName, type IntentOutputs, type IntentResult,
 } from '../../shared/ipc/contract';
@@ -48,7 +51,7 @@ export function slug(s: string): string {
   return s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'campaign';
 }
 
-export function createHandlers(service: CampaignService, policy: PathPolicy, settings: SettingsStore, info: HostInfo): HandlerTable {
+export function createHandlers(service: CampaignService, policy: PathPolicy, settings: SettingsStore, info: HostInfo, packs: PackLibrary): HandlerTable {
   const need = <T>(v: T | null): T => {
     if (v === null) throw new Cancelled();
     return v;
@@ -72,7 +75,14 @@ export function createHandlers(service: CampaignService, policy: PathPolicy, set
     'campaign.create': async (input) => {
       const suggested = `${slug(input.title || `${input.game} ${input.scenario}`)}${CAMPAIGN_EXT}`;
       const target = need(await policy.forCreate(input.path, suggested));
-      return service.serial(() => service.create({ ...input, path: target }));
+      const { pack: packId, ...rest } = input;
+      const settingsIn = { ...(rest.settings ?? {}) };
+      if (packId) {
+        const pack = await packs.get(packId);
+        if (pack.game !== input.game) throw new PackError([`That pack is for ${pack.game}, not ${input.game}.`]);
+        settingsIn.dataPack = pack;
+      }
+      return service.serial(() => service.create({ ...rest, settings: settingsIn, path: target }));
     },
     'campaign.open': async (input) => {
       const target = await policy.forOpen(input.path);
@@ -109,12 +119,25 @@ export function createHandlers(service: CampaignService, policy: PathPolicy, set
       if (!allowed) throw new FileError('That backup is outside the campaign folder.', input.backup, 'io');
       return service.serial(() => service.restoreBackup(allowed, input.backup));
     },
+    'data.catalogue': async (input) => {
+      const data = GAME_DATA[input.game];
+      return { game: input.game, name: GAME_NAMES[input.game], data, rules: GAME_RULES[input.game], template: templatePack(data) };
+    },
+    'packs.list': async (input) => packs.list(input.game),
+    'packs.add': async (input) => packs.add(input.pack),
+    'packs.get': async (input) => packs.get(input.id),
+    'packs.remove': async (input) => {
+      await packs.remove(input.id);
+      return null;
+    },
   };
 }
 
 async function describeError(e: unknown, backupsFor?: string): Promise<IntentError> {
   if (e instanceof Cancelled) return { message: 'Cancelled.', kind: 'cancelled' };
   if (e instanceof RuleError) return { message: e.message, kind: 'rule' };
+  if (e instanceof PackError) return { message: e.message, kind: 'pack', problems: e.errors };
+  if (e instanceof MissingDataError) return { message: e.message, kind: 'data', table: e.table };
   if (e instanceof DiceEntryError) return { message: e.message, kind: 'dice' };
   if (e instanceof FileError || e instanceof CampaignFormatError) {
     const p = e instanceof FileError ? e.path : backupsFor;

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import type { SequenceView } from '../engine/sequence';
 import type { CampaignHeader, DerivedValue, GameId, PowerView, TrackDef } from '../engine/types';
+import type { DataPack, GameData } from '../data/tables';
+import type { RuleSetting } from '../data/rules';
 import { GAME_IDS } from '../engine/types';
 import { playerSchema } from '../engine/schemas';
 import { INTENT_NAME_LIST, IPC_PREFIX, PUSH_CHANNEL_NAME, functionNameOf } from './names';
@@ -24,6 +26,8 @@ export const intentSchemas = {
     settings: z.record(z.string(), z.unknown()).default({}),
     /** File name (browser host) or full path (Electron); omitted: Electron asks with a dialog. */
     path: path.optional(),
+    /** A data pack from the library (its id); omitted: the rulebook values. */
+    pack: z.string().max(200).optional(),
   }).strict(),
   'campaign.open': z.object({ path: path.optional() }).strict(),
   'campaign.close': none,
@@ -42,6 +46,13 @@ export const intentSchemas = {
   'campaign.review': z.object({ seq: z.number().int().min(0) }).strict(),
   'campaign.backups': z.object({ path: path.optional() }).strict(),
   'campaign.restoreBackup': z.object({ backup: path }).strict(),
+  /** A game's tables, rule settings and rulebook template pack. */
+  'data.catalogue': z.object({ game: z.enum(GAME_IDS) }).strict(),
+  'packs.list': z.object({ game: z.enum(GAME_IDS).optional() }).strict(),
+  /** Adds a pack (parsed JSON) to the library; all of it validates or nothing is kept. */
+  'packs.add': z.object({ pack: z.unknown() }).strict(),
+  'packs.get': z.object({ id: z.string().min(1).max(200) }).strict(),
+  'packs.remove': z.object({ id: z.string().min(1).max(200) }).strict(),
 } as const;
 
 export type IntentName = keyof typeof intentSchemas;
@@ -131,9 +142,42 @@ export interface IntentOutputs {
   'campaign.review': CampaignView;
   'campaign.backups': BackupEntry[];
   'campaign.restoreBackup': CampaignView;
+  'data.catalogue': DataCatalogue;
+  'packs.list': PackEntry[];
+  'packs.add': PackEntry;
+  'packs.get': DataPack;
+  'packs.remove': null;
 }
 
-export type IntentError = { message: string; kind: 'invalid' | 'rule' | 'dice' | 'file' | 'internal' | 'cancelled'; backups?: BackupEntry[]; path?: string };
+export interface DataCatalogue {
+  game: GameId;
+  name: string;
+  data: GameData;
+  rules: RuleSetting[];
+  template: DataPack;
+}
+
+export interface PackEntry {
+  id: string;
+  name: string;
+  game: GameId;
+  createdAt: string;
+  /** Required values still missing. */
+  missing: number;
+  group: number;
+  unverified: number;
+}
+
+export type IntentError = {
+  message: string;
+  kind: 'invalid' | 'rule' | 'dice' | 'file' | 'pack' | 'data' | 'internal' | 'cancelled';
+  backups?: BackupEntry[];
+  path?: string;
+  /** Every problem found, for a pack that does not validate. */
+  problems?: string[];
+  /** The table to fill in, when a calculation needs data the group has not entered. */
+  table?: string;
+};
 export type IntentResult<K extends IntentName> = { ok: true; value: IntentOutputs[K] } | { ok: false; error: IntentError };
 
 /** Events main pushes to every window. */
