@@ -6,12 +6,15 @@
 // collected with their total probability. Everything is an exact floating-point dynamic programme;
 // nothing is sampled.
 
-export interface MarkovModel<S> {
+/** Canonical state keys: strings, or numbers (faster when a state packs into 52 bits). */
+export type StateKey = string | number;
+
+export interface MarkovModel<S, K extends StateKey = string> {
   /**
    * Canonical key of a state; states with equal keys are merged. Omit it when the states are
-   * themselves canonical strings (the fastest option: no wrapper objects are created).
+   * themselves canonical keys (the fastest option: no wrapper objects are created).
    */
-  key?: (s: S) => string;
+  key?: (s: S) => K;
   /** Stage of a transient state. Every transition must lead to a strictly larger stage or to an absorbing state. */
   stage: (s: S) => number;
   /** True for a final state. */
@@ -20,18 +23,24 @@ export interface MarkovModel<S> {
   expand: (s: S, emit: (next: S, p: number) => void) => void;
 }
 
-export interface MarkovOptions<S> {
+/** The merged states of one stage: forEach(p, key). A Map<K, number> satisfies it. */
+export interface StageStates<K> {
+  readonly size: number;
+  forEach(cb: (p: number, key: K) => void): void;
+}
+
+export interface MarkovOptions<S, K extends StateKey = string> {
   /** Called once per stage, with the merged states of that stage, before they are expanded. */
-  onStage?: (stage: number, states: ReadonlyMap<string, number>, representative: (key: string) => S) => void;
+  onStage?: (stage: number, states: StageStates<K>, representative: (key: K) => S) => void;
   /** Called whenever probability mass reaches an absorbing state (possibly several times per key). */
   onAbsorb?: (s: S, p: number) => void;
   /** Safety cap on the number of distinct transient states expanded (default 5,000,000). */
   maxStates?: number;
 }
 
-export interface MarkovResult<S> {
+export interface MarkovResult<S, K extends StateKey = string> {
   /** Absorbing states: key -> { state, p }. */
-  absorbing: Map<string, { state: S; p: number }>;
+  absorbing: Map<K, { state: S; p: number }>;
   /** Number of distinct transient states expanded. */
   statesExplored: number;
   /** Number of distinct stages processed. */
@@ -44,6 +53,74 @@ export class MarkovError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'MarkovError';
+  }
+}
+
+/**
+ * Open-addressing hash table from non-negative integer keys (< 2^53) to probabilities. Much faster
+ * than a Map for numeric keys: no boxing, no per-entry allocation.
+ */
+export class NumberTable {
+  private keys: Float64Array;
+  private vals: Float64Array;
+  private used: Uint8Array;
+  private mask: number;
+  size = 0;
+  constructor(capacity = 256) {
+    let cap = 16;
+    while (cap < capacity * 2) cap *= 2;
+    this.keys = new Float64Array(cap);
+    this.vals = new Float64Array(cap);
+    this.used = new Uint8Array(cap);
+    this.mask = cap - 1;
+  }
+  private slot(k: number): number {
+    const lo = k >>> 0;
+    const hi = (k / 4294967296) >>> 0;
+    let h = Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b);
+    h ^= h >>> 15;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 13;
+    let i = h & this.mask;
+    const keys = this.keys;
+    const used = this.used;
+    while (used[i] === 1 && keys[i] !== k) i = (i + 1) & this.mask;
+    return i;
+  }
+  /** Adds p to the entry of k (creating it). Returns true when the key is new. */
+  add(k: number, p: number): boolean {
+    let i = this.slot(k);
+    if (this.used[i] === 1) {
+      this.vals[i] = (this.vals[i] as number) + p;
+      return false;
+    }
+    if ((this.size + 1) * 2 > this.mask + 1) {
+      this.grow();
+      i = this.slot(k);
+    }
+    this.used[i] = 1;
+    this.keys[i] = k;
+    this.vals[i] = p;
+    this.size++;
+    return true;
+  }
+  get(k: number): number | undefined {
+    const i = this.slot(k);
+    return this.used[i] === 1 ? this.vals[i] : undefined;
+  }
+  forEach(cb: (p: number, key: number) => void): void {
+    const { keys, vals, used } = this;
+    for (let i = 0; i < used.length; i++) if (used[i] === 1) cb(vals[i] as number, keys[i] as number);
+  }
+  private grow(): void {
+    const { keys, vals, used } = this;
+    const cap = (this.mask + 1) * 2;
+    this.keys = new Float64Array(cap);
+    this.vals = new Float64Array(cap);
+    this.used = new Uint8Array(cap);
+    this.mask = cap - 1;
+    this.size = 0;
+    for (let i = 0; i < used.length; i++) if (used[i] === 1) this.add(keys[i] as number, vals[i] as number);
   }
 }
 
@@ -91,23 +168,48 @@ class StageQueue {
  * Runs the chain from an initial distribution to absorption.
  * @param initial pairs of (state, probability); they are merged by key.
  */
-export function evaluateMarkov<S>(
+export function evaluateMarkov<S, K extends StateKey = string>(
   initial: Iterable<readonly [S, number]>,
-  model: MarkovModel<S>,
-  options: MarkovOptions<S> = {},
-): MarkovResult<S> {
-  const keyOf = model.key ?? ((s: S) => s as unknown as string);
+  model: MarkovModel<S, K>,
+  options: MarkovOptions<S, K> = {},
+): MarkovResult<S, K> {
+  const keyOf = model.key ?? ((s: S) => s as unknown as K);
   const keepReps = model.key !== undefined;
   const maxStates = options.maxStates ?? 5_000_000;
 
-  const buckets = new Map<number, Map<string, number>>();
-  const reps = new Map<string, S>();
+  // Stage buckets: a NumberTable when keys are numbers, else a Map.
+  type Bucket = { size: number; forEach(cb: (p: number, key: K) => void): void; add(k: K, p: number): boolean };
+  const mapBucket = (): Bucket => {
+    const m = new Map<K, number>();
+    return {
+      get size() {
+        return m.size;
+      },
+      forEach: (cb) => m.forEach(cb),
+      add(k, p) {
+        const cur = m.get(k);
+        if (cur === undefined) {
+          m.set(k, p);
+          return true;
+        }
+        m.set(k, cur + p);
+        return false;
+      },
+    };
+  };
+  let numeric: boolean | null = null;
+  const newBucket = (): Bucket => (numeric ? (new NumberTable() as unknown as Bucket) : mapBucket());
+  const buckets = new Map<number, Bucket>();
+  const reps = new Map<K, S>();
   const queue = new StageQueue();
-  const absorbing = new Map<string, { state: S; p: number }>();
+  const absorbing = new Map<K, { state: S; p: number }>();
   let totalAbsorbed = 0;
   let statesExplored = 0;
   let stages = 0;
   let minStage = -Infinity;
+  let lastStage = NaN;
+  let lastBucket: Bucket | null = null;
+  const onAbsorb = options.onAbsorb;
 
   const add = (s: S, p: number): void => {
     if (p === 0) return;
@@ -117,53 +219,66 @@ export function evaluateMarkov<S>(
       if (cur) cur.p += p;
       else absorbing.set(k, { state: s, p });
       totalAbsorbed += p;
-      options.onAbsorb?.(s, p);
+      if (onAbsorb) onAbsorb(s, p);
       return;
     }
     const st = model.stage(s);
-    if (!(st > minStage)) {
-      throw new MarkovError(`Transition to stage ${st} does not move forward from stage ${minStage}`);
-    }
-    let bucket = buckets.get(st);
-    if (!bucket) {
-      bucket = new Map();
-      buckets.set(st, bucket);
-      queue.push(st);
+    let bucket: Bucket;
+    if (st === lastStage && lastBucket) bucket = lastBucket;
+    else {
+      if (!(st > minStage)) {
+        throw new MarkovError(`Transition to stage ${st} does not move forward from stage ${minStage}`);
+      }
+      let b = buckets.get(st);
+      if (!b) {
+        b = newBucket();
+        buckets.set(st, b);
+        queue.push(st);
+      }
+      bucket = b;
+      lastStage = st;
+      lastBucket = b;
     }
     const k = keyOf(s);
-    const cur = bucket.get(k);
-    if (cur === undefined) {
-      bucket.set(k, p);
-      if (keepReps) reps.set(k, s);
-    } else bucket.set(k, cur + p);
+    if (numeric === null) numeric = typeof k === 'number';
+    if (bucket.add(k, p) && keepReps) reps.set(k, s);
   };
 
   for (const [s, p] of initial) {
     if (!(p >= 0) || !Number.isFinite(p)) throw new MarkovError(`Invalid initial probability ${p}`);
+    if (numeric === null && !model.isAbsorbing(s)) numeric = typeof keyOf(s) === 'number';
     add(s, p);
   }
 
-  const representative = (k: string): S => (keepReps ? (reps.get(k) as S) : (k as unknown as S));
+  const representative = (k: K): S => (keepReps ? (reps.get(k) as S) : (k as unknown as S));
+
+  let curP = 0;
+  let sum = 0;
+  const emit = (next: S, q: number): void => {
+    sum += q;
+    add(next, curP * q);
+  };
+  const expandOne = (p: number, k: K): void => {
+    const s = representative(k);
+    if (keepReps) reps.delete(k);
+    statesExplored++;
+    if (statesExplored > maxStates) throw new MarkovError(`State limit of ${maxStates} exceeded`);
+    sum = 0;
+    curP = p;
+    model.expand(s, emit);
+    if (Math.abs(sum - 1) > 1e-9) throw new MarkovError(`Transition probabilities from state ${String(k)} sum to ${sum}, not 1`);
+  };
 
   while (queue.size > 0) {
     const st = queue.pop() as number;
-    const bucket = buckets.get(st) as Map<string, number>;
+    const bucket = buckets.get(st) as Bucket;
     buckets.delete(st);
     minStage = st;
+    lastStage = NaN;
+    lastBucket = null;
     stages++;
     options.onStage?.(st, bucket, representative);
-    for (const [k, p] of bucket) {
-      const s = representative(k);
-      if (keepReps) reps.delete(k);
-      statesExplored++;
-      if (statesExplored > maxStates) throw new MarkovError(`State limit of ${maxStates} exceeded`);
-      let sum = 0;
-      model.expand(s, (next, q) => {
-        sum += q;
-        add(next, p * q);
-      });
-      if (Math.abs(sum - 1) > 1e-9) throw new MarkovError(`Transition probabilities from state ${k} sum to ${sum}, not 1`);
-    }
+    bucket.forEach(expandOne);
   }
   return { absorbing, statesExplored, stages, totalProbability: totalAbsorbed };
 }
@@ -174,12 +289,12 @@ export function evaluateMarkov<S>(
  * ("does this choice improve my odds?"): evaluate both branches exactly and compare.
  * The returned function shares one memo table across calls.
  */
-export function makeValueFunction<S>(
-  model: MarkovModel<S>,
+export function makeValueFunction<S, K extends StateKey = string>(
+  model: MarkovModel<S, K>,
   reward: (s: S) => number,
 ): { value: (s: S) => number; memoSize: () => number } {
-  const keyOf = model.key ?? ((s: S) => s as unknown as string);
-  const memo = new Map<string, number>();
+  const keyOf = model.key ?? ((s: S) => s as unknown as K);
+  const memo = new Map<K, number>();
   const value = (s: S): number => {
     const k = keyOf(s);
     const hit = memo.get(k);

@@ -69,6 +69,8 @@ export interface Compiled {
   /** Block indices by [side][letter], in input order. */
   bySideLetter: number[][][];
   bySide: number[][];
+  /** Blocks acting in slot s when switched = sw, at index sw * 8 + s. */
+  slotList: number[][];
   ruleKind: Uint8Array; // per side
   ruleParam: Float64Array; // per side
   hqExtension: 0 | 1 | 2; // never / always / ifBetter
@@ -211,6 +213,13 @@ export function compile(setup: BattleSetup): Compiled {
     (bySideLetter[side[i] as number] as number[][])[letter[i] as number]?.push(i);
     bySide[side[i] as number]?.push(i);
   }
+  const slotList: number[][] = [];
+  for (let sw = 0; sw < 2; sw++) {
+    for (let sl = 0; sl < 8; sl++) {
+      const role = sl & 1 ? 0 : 1;
+      slotList.push([...((bySideLetter[role ^ sw] as number[][])[sl >> 1] as number[])]);
+    }
+  }
   const ruleKind = new Uint8Array(2);
   const ruleParam = new Float64Array(2);
   (['attacker', 'defender'] as const).forEach((s, k) => {
@@ -224,7 +233,7 @@ export function compile(setup: BattleSetup): Compiled {
     setup, n, ids: bs.map((b) => b.id), index, side, letter, fireNumber, thrR1, thrLater, noFireR1,
     isFort, isFleet, isHQ, reserve, initStrength, tieRank,
     G, groupKeys, groupSide: Uint8Array.from(groupSideArr), group,
-    C, capKeys, capLimit, capGroup, bySideLetter, bySide, ruleKind, ruleParam,
+    C, capKeys, capLimit, capGroup, bySideLetter, bySide, slotList, ruleKind, ruleParam,
     hqExtension: setup.policy.hqExtension === 'never' ? 0 : setup.policy.hqExtension === 'always' ? 1 : 2,
     pursuit: setup.policy.pursuit === 'always' ? 1 : 0,
     keyLen: 4 + G + C + n,
@@ -558,8 +567,7 @@ export function isPresent(b: Compiled, w: Work, i: number): boolean {
 
 /** Blocks acting in slot s (input order). */
 export function slotBlocks(b: Compiled, w: Work, s: number): number[] {
-  const role = s & 1 ? 0 : 1;
-  return (b.bySideLetter[role ^ w.sw] as number[][])[s >> 1] as number[];
+  return b.slotList[w.sw * 8 + s] as number[];
 }
 
 export function rolePresent(b: Compiled, w: Work, role: number): boolean {
@@ -751,6 +759,10 @@ export function doRetreat(b: Compiled, w: Work, i: number): void {
 
 /** Decisions the rules leave to a player. Return null to pause (the resolver asks the user). */
 export interface Decider {
+  /** False when extension is never chosen (lets the engine skip the HQ checks). */
+  considersExtension: boolean;
+  /** False when pursuit is never chosen. */
+  considersPursuit: boolean;
   extend(b: Compiled, w: Work, g: number, hq: number): boolean | null;
   pursue(b: Compiled, w: Work, g: number, hq: number): boolean | null;
 }
@@ -837,7 +849,7 @@ export function advance(b: Compiled, w: Work, d: Decider): number {
   for (;;) {
     if (w.phase === PHASE_TERMINAL) return ADV_TERMINAL;
     if (w.phase === PHASE_PURSUIT) {
-      while (w.nextGroup < b.G) {
+      while (d.considersPursuit && w.nextGroup < b.G) {
         const g = w.nextGroup;
         const hq = pursuitHQ(b, w, g);
         if (hq >= 0) {
@@ -851,7 +863,7 @@ export function advance(b: Compiled, w: Work, d: Decider): number {
       return ADV_TERMINAL;
     }
     if (w.phase === PHASE_ROUND_END) {
-      while (w.nextGroup < b.G) {
+      while (d.considersExtension && w.nextGroup < b.G) {
         const g = w.nextGroup;
         const hq = extensionHQ(b, w, g);
         if (hq >= 0) {
@@ -980,17 +992,17 @@ export function makeExpander(
   codec: Codec,
   decider: Decider,
 ): { expand: (k: Key, emit: (next: Key, p: number) => void) => void; expandWork: (src: Work, emit: (next: Key, p: number) => void) => void } {
-  const w = Work.forBattle(b);
-  const cur = Work.forBattle(b);
-  const tmp = Work.forBattle(b);
-  const firers: number[] = [];
+  // Scratch space per nesting depth: an 'ifBetter' decision evaluates look-ahead values, which
+  // expands states while an outer expansion is still in progress.
+  const stack: { w: Work; cur: Work; tmp: Work; firers: number[] }[] = [];
+  let depth = 0;
   const pmfCache = new Map<string, DenseDist>();
 
   // Binomial(dice, threshold/6) for dice 0..4 and thresholds 0..6, indexed dice * 8 + threshold.
   const table: DenseDist[] = [];
   for (let dice = 0; dice <= 4; dice++) for (let t = 0; t < 8; t++) table[dice * 8 + t] = binomial(dice, Math.min(t, 6) / 6);
   const numCache = new Map<number, DenseDist>();
-  const hitsPmf = (list: number[]): DenseDist => {
+  const hitsPmf = (w: Work, list: number[]): DenseDist => {
     if (list.length === 1) {
       const i = list[0] as number;
       return table[diceFor(b, w, i) * 8 + threshold(b, w, i)] as DenseDist;
@@ -1017,13 +1029,14 @@ export function makeExpander(
     return d;
   };
 
-  const emitAfter = (src: Work, p: number, emit: (k: Key, p: number) => void): void => {
+  const emitAfter = (tmp: Work, src: Work, p: number, emit: (k: Key, p: number) => void): void => {
     tmp.copyFrom(src);
     if (advance(b, tmp, decider) === ADV_PAUSED) throw new Error('engine decider paused');
     emit(codec.encode(tmp), p);
   };
 
-  const run = (emit: (k: Key, p: number) => void): void => {
+  const run = (sc: { w: Work; cur: Work; tmp: Work; firers: number[] }, emit: (k: Key, p: number) => void): void => {
+    const { w, cur, tmp, firers } = sc;
     const role = w.slot & 1 ? 0 : 1;
     firers.length = 0;
     if (slotNeedsSequentialPlay(b, w)) {
@@ -1069,10 +1082,10 @@ export function makeExpander(
       }
     }
     if (firers.length === 0) {
-      emitAfter(w, 1, emit);
+      emitAfter(tmp, w, 1, emit);
       return;
     }
-    const pmf = hitsPmf(firers);
+    const pmf = hitsPmf(w, firers);
     const target = 1 - role;
     cur.copyFrom(w);
     let tail = 1;
@@ -1084,21 +1097,40 @@ export function makeExpander(
       }
       if (!rolePresent(b, cur, target)) {
         // Every further hit is forfeit [7.23]: the remaining mass reaches the same state.
-        emitAfter(cur, tail, emit);
+        emitAfter(tmp, cur, tail, emit);
         return;
       }
-      if (ph > 0) emitAfter(cur, ph, emit);
+      if (ph > 0) emitAfter(tmp, cur, ph, emit);
       tail -= ph;
     }
   };
+  const enter = (): { w: Work; cur: Work; tmp: Work; firers: number[] } => {
+    let sc = stack[depth];
+    if (!sc) {
+      sc = { w: Work.forBattle(b), cur: Work.forBattle(b), tmp: Work.forBattle(b), firers: [] };
+      stack[depth] = sc;
+    }
+    depth++;
+    return sc;
+  };
   return {
     expand(k, emit) {
-      codec.decode(k, w);
-      run(emit);
+      const sc = enter();
+      try {
+        codec.decode(k, sc.w);
+        run(sc, emit);
+      } finally {
+        depth--;
+      }
     },
     expandWork(src, emit) {
-      w.copyFrom(src);
-      run(emit);
+      const sc = enter();
+      try {
+        sc.w.copyFrom(src);
+        run(sc, emit);
+      } finally {
+        depth--;
+      }
     },
   };
 }

@@ -65,6 +65,8 @@ export interface AllianceOddsResult {
 /** Decider that follows the policy; 'ifBetter' extensions are decided by exact look-ahead. */
 function policyDecider(b: Compiled, codec: Codec, value: () => (k: Key) => number): Decider {
   const d: Decider = {
+    considersExtension: b.hqExtension !== 0,
+    considersPursuit: b.pursuit === 1,
     extend(bb, w, g, hq) {
       if (b.hqExtension === 0) return false;
       if (b.hqExtension === 1) return true;
