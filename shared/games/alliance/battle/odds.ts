@@ -3,11 +3,12 @@
 import { evaluateMarkov, makeValueFunction, type MarkovModel } from '../../../odds/markov';
 import {
   ADV_PAUSED, PHASE_TERMINAL, ST_ELIMINATED, ST_RETREATED, Work,
-  advance, compile, makeCodec, makeExpander, workFromPosition,
+  advance, compile, hitBlock, hitTarget, makeCodec, makeExpander, workFromPosition,
   type Codec, type Compiled, type Decider, type Key,
 } from './core';
 import { describePolicy } from './describe';
 import type { BattlePolicy, BattlePositionInput, BattleSetup, Side } from './model';
+import { workFromState, type BattleState } from './resolver';
 import { parseAllianceBattleInput } from './schema';
 
 export interface BlockOdds {
@@ -226,6 +227,26 @@ export function computeBattleOdds(setup: BattleSetup, position?: BattlePositionI
   const start = w.clone();
   const run = runExact(b, w);
   return summarise(b, start, run, position ? 'position' : 'start');
+}
+
+/**
+ * Exact odds from a step-by-step resolver state (any phase: a block's turn, hits being placed,
+ * an extension or pursuit decision, or a finished battle). Pending choices follow the policy.
+ */
+export function computeOddsFromState(setup: BattleSetup, state: BattleState): AllianceOddsResult {
+  const b = compile(setup);
+  const { w, hits } = workFromState(b, state);
+  if (hits) {
+    const role = (hits.side === 'attacker' ? 0 : 1) ^ w.sw;
+    for (let h = 0; h < hits.remaining; h++) {
+      const t = hitTarget(b, w, role);
+      if (t < 0) break;
+      hitBlock(b, w, t);
+    }
+  }
+  const start = w.clone();
+  const run = runExact(b, w);
+  return summarise(b, start, run, 'position');
 }
 
 /**
