@@ -6,7 +6,7 @@ import type { AllianceState, BattleRecord, Seat } from '../../../shared/games/al
 import { EMPIRES, INCOME_KIND_LABEL, KNOWN_PLACES, LEADERS, MINORS, POWERS, type IncomeKind } from '../../../shared/games/alliance/data';
 import { useApp } from '../lib/store';
 import { parseGroups } from '../lib/dice';
-import { DiceFaces, PowerChip, PowerSwatch, cx } from '../components/ui';
+import { DiceFaces, DieIcon, PowerChip, PowerSwatch, cx } from '../components/ui';
 
 const nameOf = (id: string) => POWERS.find((p) => p.id === id)?.name ?? id;
 const colourOf = (id: string) => POWERS.find((p) => p.id === id)?.colour ?? '#888';
@@ -38,6 +38,23 @@ function Panel({ title, children, className, aside }: { title: string; children:
 
 function useAct() {
   return useApp((s) => s.act);
+}
+
+/** The power the table is waiting on right now, for highlighting. */
+export function allianceFocus(view: CampaignView): string | null {
+  const s = view.state as AllianceState;
+  if (view.gameOver) return null;
+  const at = (i: number | undefined | null) => (i === undefined || i === null ? null : (s.seats[i]?.empire ?? null));
+  switch (view.step.id) {
+    case 'player-turns':
+      return at(s.order[s.actionIdx]);
+    case 'battles':
+      return s.battles.some((b) => b.status !== 'resolved') ? at(s.order[s.chooserIdx]) : null;
+    case 'diplomacy':
+      return s.diplomacy ? null : at(initiatorOf(s));
+    default:
+      return null;
+  }
 }
 
 export function AllianceStepPanel({ view }: { view: CampaignView }) {
@@ -446,7 +463,7 @@ function DiplomacyPanel({ s }: { s: AllianceState }) {
           <input type="text" value={faces} onChange={(e) => setFaces(e.target.value)} placeholder={bidders.map(() => '3 4').join(' | ')} aria-label="Diplomacy dice thrown at the table, one pair per bidder separated by |" />
         ) : null}
         <button type="submit" className="btn btn-primary btn-large">
-          🎲 Roll 2d6 for each bidder
+          <DieIcon /> Roll 2d6 for each bidder
         </button>
       </form>
     </Panel>

@@ -7,7 +7,7 @@ import { RefusalBanner } from './Shell';
 import { LogPanel } from './Log';
 import { DiceTray } from './DiceTray';
 import { EditableNumber, Kbd, cx } from './ui';
-import { AllianceStepPanel, AllianceStatusBoard } from '../alliance/Panels';
+import { AllianceStepPanel, AllianceStatusBoard, allianceFocus } from '../alliance/Panels';
 
 export function CampaignScreen({ view }: { view: CampaignView }) {
   const review = useApp((s) => s.review);
@@ -17,6 +17,7 @@ export function CampaignScreen({ view }: { view: CampaignView }) {
   return (
     <div className={cx('campaign', readOnly && 'reviewing')}>
       <CampaignHeader view={shown} live={view} />
+      <Scoreboard view={shown} focus={isAlliance ? allianceFocus(shown) : null} />
       {shown.reminders.length ? <Reminders view={shown} /> : null}
       <div className="campaign-body">
         <aside className="col-seq" aria-label="Sequence of play">
@@ -109,6 +110,42 @@ function CampaignHeader({ view, live }: { view: CampaignView; live: CampaignView
         </button>
       </div>
     </header>
+  );
+}
+
+/** The numbers the table glances at: one column per player. */
+function Scoreboard({ view, focus }: { view: CampaignView; focus: string | null }) {
+  const players = view.powers.filter((p) => p.player);
+  if (!players.length) return null;
+  const short: Record<string, string> = { 'Cards in hand': 'Cards' };
+  return (
+    <div className="scoreboard" role="region" aria-label="Scoreboard">
+      {players.map((p) => {
+        const facts = p.facts.filter((f) => /^AP |^Player \d/.test(f));
+        return (
+          <div key={p.power} className={cx('sb-power', focus === p.power && 'sb-focus', p.defeated && 'sb-defeated')} style={{ ['--power' as string]: p.colour }} aria-label={`${p.name} scores`}>
+            <div className="sb-name">
+              <span className="pc-flag sb-flag" aria-hidden="true" />
+              <span className="sb-power-name">{p.name}</span>
+              <span className="sb-player">{p.player}</span>
+            </div>
+            <div className="sb-tracks">
+              {Object.entries(p.tracks).map(([id, v]) => {
+                const def = view.tracks.find((t) => t.id === id);
+                const name = def ? (short[def.name] ?? def.name) : id;
+                return (
+                  <span key={id} className={cx('sb-track', `sb-${id}`)}>
+                    <span className="sb-val">{v}</span>
+                    <span className="sb-label">{name}</span>
+                  </span>
+                );
+              })}
+            </div>
+            {facts.length ? <div className="sb-facts">{facts.join(' · ')}</div> : null}
+          </div>
+        );
+      })}
+    </div>
   );
 }
 

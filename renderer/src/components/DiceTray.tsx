@@ -4,7 +4,7 @@ import type { CampaignView } from '../../../shared/ipc/contract';
 import { useApp } from '../lib/store';
 import { diceTotal, trayHistory } from '../lib/log';
 import { parseFaces } from '../lib/dice';
-import { DiceFaces, Kbd, cx } from './ui';
+import { DiceFaces, DieIcon, Kbd, cx } from './ui';
 
 const SIDES = [4, 6, 8, 10, 12, 20, 100];
 
@@ -91,7 +91,7 @@ export function DiceTray({ view }: { view: CampaignView }) {
           </div>
         ) : (
           <button type="submit" className="btn btn-primary btn-roll" disabled={busy} aria-keyshortcuts="R" title="Roll (R)">
-            🎲 Roll {count}d{sides}
+            <DieIcon /> Roll {count}d{sides}
           </button>
         )}
         {local || trayRefusal ? (

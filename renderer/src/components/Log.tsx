@@ -19,15 +19,15 @@ export function LogPanel({ view }: { view: CampaignView }) {
     <section className="log card" aria-labelledby="log-h">
       <header className="card-head">
         <h2 id="log-h">
-          Log <span className="muted small">{view.logTotal} entries</span>
+          Log <span className="log-count">{view.logTotal}</span>
         </h2>
         <div className="card-actions">
           <div className="seg" role="group" aria-label="Show">
             <button type="button" className={cx('seg-btn', filter === 'all' && 'on')} aria-pressed={filter === 'all'} onClick={() => setFilter('all')}>
               All
             </button>
-            <button type="button" className={cx('seg-btn', filter === 'bookmarks' && 'on')} aria-pressed={filter === 'bookmarks'} onClick={() => setFilter('bookmarks')}>
-              ★ Bookmarks
+            <button type="button" className={cx('seg-btn', filter === 'bookmarks' && 'on')} aria-pressed={filter === 'bookmarks'} onClick={() => setFilter('bookmarks')} aria-label="Bookmarks only" title="Bookmarks only">
+              ★
             </button>
           </div>
         </div>
@@ -96,7 +96,7 @@ function LogEntryRow({ row, isLast }: { row: LogRow; isLast: boolean }) {
             </button>
           ) : null}
           <button type="button" className="link-btn" onClick={() => void startReview(row.seq)} aria-label={`Review the campaign after entry ${row.seq}`}>
-            👁 Review
+            Review
           </button>
           <button type="button" className="link-btn" onClick={() => setMarking(!marking)} aria-expanded={marking} aria-label={`Bookmark entry ${row.seq}`}>
             ★ Bookmark

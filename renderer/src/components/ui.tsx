@@ -29,6 +29,16 @@ export function Die({ face, sides = 6, source = 'app', size = 'md' }: { face: nu
   );
 }
 
+/** A small die glyph for buttons (no emoji: not every machine has an emoji font). */
+export function DieIcon() {
+  return (
+    <svg className="die-icon" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+      <rect x="6" y="6" width="88" height="88" rx="18" fill="none" stroke="currentColor" strokeWidth="9" />
+      {[[30, 30], [70, 30], [50, 50], [30, 70], [70, 70]].map(([x, y], i) => <circle key={i} cx={x} cy={y} r="9" fill="currentColor" />)}
+    </svg>
+  );
+}
+
 export function DiceFaces({ faces, sides, source, size }: { faces: number[]; sides: number; source?: 'app' | 'table'; size?: 'sm' | 'md' | 'lg' }) {
   return (
     <span className="dice-faces">

@@ -1,0 +1,100 @@
+// Test fixtures: a fresh campaign folder and a real host per test, plus helpers that read the UI.
+import { test as base, expect, type Page, type Locator } from '@playwright/test';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { REPO, makeDataDir, removeDataDir, startHost, type RunningHost } from './host';
+
+export { expect };
+
+export const SHOTS = path.join(REPO, 'e2e', 'screenshots');
+
+export const test = base.extend<{ dataDir: string; host: RunningHost }>({
+  // eslint-disable-next-line no-empty-pattern
+  dataDir: async ({}, use) => {
+    const dir = await makeDataDir();
+    await use(dir);
+    await removeDataDir(dir);
+  },
+  host: async ({ dataDir }, use) => {
+    const host = await startHost(dataDir);
+    try {
+      await use(host);
+    } finally {
+      await host.stop();
+    }
+  },
+});
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await mkdir(SHOTS, { recursive: true });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+export async function openApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
+}
+
+export interface NewCampaign {
+  title: string;
+  file: string;
+  scenario?: string;
+  players: Array<{ name: string; power: string }>;
+}
+
+export async function createCampaign(page: Page, c: NewCampaign): Promise<void> {
+  if (c.scenario) await page.getByRole('radio', { name: c.scenario }).check();
+  // Bring the player list to the wanted length.
+  const rows = page.locator('.seat-row');
+  while ((await rows.count()) > c.players.length) await page.getByRole('button', { name: `Remove player ${await rows.count()}` }).click();
+  while ((await rows.count()) < c.players.length) await page.getByRole('button', { name: '+ Add a player' }).click();
+  for (const [i, p] of c.players.entries()) {
+    await page.getByRole('textbox', { name: `Player ${i + 1} name` }).fill(p.name);
+    await page.getByRole('combobox', { name: `Player ${i + 1} power` }).selectOption({ label: p.power });
+  }
+  await page.getByRole('textbox', { name: 'Campaign title' }).fill(c.title);
+  await page.getByRole('textbox', { name: 'File name' }).fill(c.file);
+  await page.getByRole('button', { name: 'Start the campaign' }).click();
+  await expect(page.locator('.step-title')).toBeVisible();
+}
+
+export function stepTitle(page: Page): Locator {
+  return page.locator('.step-title');
+}
+
+export function nextButton(page: Page): Locator {
+  return page.getByRole('button', { name: /^Next ▸/ });
+}
+
+export async function next(page: Page, expectTitle?: string): Promise<void> {
+  const before = await stepTitle(page).textContent();
+  const beforeTurn = await page.locator('.game-turn').textContent();
+  await nextButton(page).click();
+  if (expectTitle) await expect(stepTitle(page)).toHaveText(expectTitle);
+  else await expect.poll(async () => `${await page.locator('.game-turn').textContent()}/${await stepTitle(page).textContent()}`).not.toBe(`${beforeTurn}/${before}`);
+}
+
+/** The number shown for a power's track, e.g. ('France', 'Gold'). */
+export async function trackValue(page: Page, power: string, track: string): Promise<number> {
+  const text = await page.locator(`[role="group"][aria-label="${power} ${track}"] .big-number`).first().textContent();
+  return Number(text);
+}
+
+export async function expectTrack(page: Page, power: string, track: string, value: number): Promise<void> {
+  await expect(page.locator(`[role="group"][aria-label="${power} ${track}"] .big-number`).first()).toHaveText(String(value));
+}
+
+export async function expectNoRefusal(page: Page): Promise<void> {
+  await expect(page.getByRole('alert', { name: 'Refused' })).toHaveCount(0);
+}
+
+export function logRow(page: Page, title: string | RegExp): Locator {
+  return page.locator('.log-row').filter({ hasText: title });
+}
+
+export async function playCard(page: Page, power: string, card: number, colour?: string): Promise<void> {
+  await page.getByRole('spinbutton', { name: `${power} card number` }).fill(String(card));
+  if (colour) await page.getByRole('combobox', { name: `${power} card colour` }).selectOption({ label: colour });
+  await page.getByRole('button', { name: `Play ${power}’s card` }).click();
+}

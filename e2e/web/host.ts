@@ -1,0 +1,81 @@
+// Starts the real browser host (electron/web-host.ts) as a child process and reads the address it prints.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface RunningHost {
+  url: string;
+  port: number;
+  token: string;
+  dataDir: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function makeDataDir(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), 'adc-e2e-'));
+}
+
+export async function removeDataDir(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
+
+export async function startHost(dataDir: string, opts: { port?: number; timeoutMs?: number } = {}): Promise<RunningHost> {
+  const child: ChildProcess = spawn(
+    'npx',
+    ['tsx', 'electron/web-host.ts', '--port', String(opts.port ?? 0), '--data-dir', dataDir, '--static', 'dist/renderer'],
+    { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, NO_COLOR: '1' } },
+  );
+  let out = '';
+  child.stdout!.on('data', (d) => (out += String(d)));
+  child.stderr!.on('data', (d) => (out += String(d)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The host did not print its address within ${opts.timeoutMs ?? 60000} ms:\n${out}`)), opts.timeoutMs ?? 60000);
+    const check = () => {
+      const m = /Aide-de-Camp is at (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The host exited (${code}) before printing its address:\n${out}`));
+    });
+  });
+  const u = new URL(url);
+  let stopped = false;
+  return {
+    url,
+    port: Number(u.port),
+    token: u.searchParams.get('token') ?? '',
+    dataDir,
+    output: () => out,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      // The host saves and exits on SIGTERM; the whole process group (npx → tsx → node) is ours.
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+      const done = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 15000))]);
+      if (!done) {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+        await exited;
+      }
+    },
+  };
+}
