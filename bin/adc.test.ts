@@ -10,6 +10,7 @@ import { appendJournal, readCampaignFile, saveCampaignFile } from '../electron/s
 import { serializeCampaign } from '../shared/engine/schemas';
 import { alliance } from '../shared/games/alliance/module';
 import { buildAllianceCampaign } from './bench-builder';
+import { run } from './cli';
 
 const ADC = fileURLToPath(new URL('./adc.mjs', import.meta.url));
 
@@ -27,6 +28,14 @@ function adc(cwd: string, args: string[], input?: string): Promise<Ran> {
     });
     child.stdin?.end(input ?? '');
   });
+}
+
+/** The same commands in-process (no subprocess start): for usage and refusal checks. */
+async function inProcess(args: string[], input = ''): Promise<Ran> {
+  let stdout = '';
+  let stderr = '';
+  const code = await run(args, { out: (t) => void (stdout += `${t}\n`), err: (t) => void (stderr += `${t}\n`), readStdin: async () => input });
+  return { code, stdout, stderr };
 }
 
 let dir: string;
@@ -51,7 +60,7 @@ const BATTLE = {
 
 describe('adc campaign', () => {
   it('new → validate → summary round trip', async () => {
-    const made = await adc(dir, ['campaign', 'new', 'Alliance', '--scenario', '1804-07', '--players', 'Ann:france, Bo:BRITAIN', '--title', 'Austerlitz night', '--seed', '42', '--out', 'rt.adc']);
+    const made = await adc(dir, ['campaign', 'new', 'Alliance', '--scenario', '1804-07', '--players', 'Ann:france, Bo:BRITAIN', '--title', 'Austerlitz night', '--seed', '42', '--rule', 'talleyrand=initiating', '--out', 'rt.adc']);
     expect(made.stderr).toBe('');
     expect(made.code).toBe(0);
     expect(made.stdout.trim()).toBe(at('rt.adc'));
@@ -60,12 +69,15 @@ describe('adc campaign', () => {
     const opened = await readCampaignFile(at('rt.adc'));
     expect(opened.data.header).toMatchObject({ game: 'alliance', scenario: '1804-07', title: 'Austerlitz night', seed: 42 });
     expect(opened.data.header.players).toEqual([{ name: 'Ann', powers: ['france'] }, { name: 'Bo', powers: ['britain'] }]);
+    // Completed like the app's New Campaign: every rule setting and the rulebook data pack.
+    expect(opened.data.header.settings.rules).toMatchObject({ talleyrand: 'initiating', defeatChecks: 'before-winter' });
+    expect(opened.data.header.settings.dataPack).toMatchObject({ game: 'alliance' });
 
     const [valid, summary, json, again] = await Promise.all([
       adc(dir, ['campaign', 'validate', 'rt.adc']),
       adc(dir, ['campaign', 'summary', 'rt.adc']),
       adc(dir, ['campaign', 'summary', 'rt.adc', '--json']),
-      adc(dir, ['campaign', 'new', 'alliance', '--out', 'rt.adc']),
+      inProcess(['campaign', 'new', 'alliance', '--out', at('rt.adc')]),
     ]);
     expect(valid.code).toBe(0);
     expect(valid.stdout.trim()).toBe(`OK ${at('rt.adc')}: 0 entries, Alliance (alliance), scenario 1804-07: Austerlitz [1804-07]`);
@@ -76,12 +88,14 @@ describe('adc campaign', () => {
     expect(summary.stdout).toContain('Deal and discard');
     expect(summary.stdout).toMatch(/France\s+Player \(Ann\) · Gold 14, VP 5, Cards in hand 5/);
     expect(summary.stdout).toContain('Winter Gold income');
+    expect(summary.stdout).toMatch(/Rules: .*Talleyrand.*only when its player initiates/);
 
     expect(json.code).toBe(0);
     const s = JSON.parse(json.stdout);
     expect(s).toMatchObject({ game: 'alliance', scenario: '1804-07', title: 'Austerlitz night', entries: 0, turn: { year: '1804' }, step: { id: 'discard' }, gameOver: null });
     expect(s.powers.find((p: any) => p.power === 'france')).toMatchObject({ player: 'Ann', tracks: { gold: 14, vp: 5, hand: 5 } });
     expect(s.derived.some((d: any) => d.id === 'vp' && d.power === 'britain')).toBe(true);
+    expect(s.rules.talleyrand).toBe('initiating');
 
     // Never overwrites.
     expect(again.code).toBe(1);
@@ -124,8 +138,8 @@ describe('adc campaign', () => {
       adc(dir, ['campaign', 'validate', 'foreign.adc']),
       adc(dir, ['campaign', 'validate', 'newer.adc']),
       adc(dir, ['campaign', 'validate', 'refused.adc']),
-      adc(dir, ['campaign', 'validate', 'missing.adc']),
-      adc(dir, ['campaign', 'summary', 'refused.adc']),
+      inProcess(['campaign', 'validate', at('missing.adc')]),
+      inProcess(['campaign', 'summary', at('refused.adc')]),
     ]);
     expect(truncated.code).toBe(1);
     expect(truncated.stderr).toMatch(/INVALID .*truncated\.adc: This file is damaged: it is not readable JSON/);
@@ -142,14 +156,14 @@ describe('adc campaign', () => {
     expect(summaryOfBad.stderr).toMatch(/cannot be replayed/);
   });
 
-  it('new refuses bad set-ups with the right exit code', async () => {
-    const [badPower, twice, noOut, badGame, badScenario] = await Promise.all([
-      adc(dir, ['campaign', 'new', 'alliance', '--players', 'Ann:Frnace', '--out', 'x.adc']),
-      adc(dir, ['campaign', 'new', 'alliance', '--players', 'Ann:France,Bo:france', '--out', 'x.adc']),
-      adc(dir, ['campaign', 'new', 'alliance']),
-      adc(dir, ['campaign', 'new', 'risk', '--out', 'x.adc']),
-      adc(dir, ['campaign', 'new', 'alliance', '--scenario', '1900', '--out', 'x.adc']),
-    ]);
+  it('new refuses bad set-ups with the right exit code (in-process)', async () => {
+    const x = at('x.adc');
+    const badPower = await inProcess(['campaign', 'new', 'alliance', '--players', 'Ann:Frnace', '--out', x]);
+    const twice = await inProcess(['campaign', 'new', 'alliance', '--players', 'Ann:France,Bo:france', '--out', x]);
+    const noOut = await inProcess(['campaign', 'new', 'alliance']);
+    const badGame = await inProcess(['campaign', 'new', 'risk', '--out', x]);
+    const badScenario = await inProcess(['campaign', 'new', 'alliance', '--scenario', '1900', '--out', x]);
+    const badRule = await inProcess(['campaign', 'new', 'alliance', '--rule', 'talleyrand=always', '--out', x]);
     expect(badPower.code).toBe(2);
     expect(badPower.stderr).toMatch(/"Frnace" \(for Ann\) is not a power in Alliance/);
     expect(twice.code).toBe(1);
@@ -160,6 +174,8 @@ describe('adc campaign', () => {
     expect(badGame.stderr).toMatch(/unknown game "risk"/);
     expect(badScenario.code).toBe(2);
     expect(badScenario.stderr).toMatch(/no scenario "1900"/);
+    expect(badRule.code).toBe(1);
+    expect(badRule.stderr).toMatch(/Talleyrand.*choose "any-roll" or "initiating"/);
     await expect(fs.access(at('x.adc'))).rejects.toThrow();
   });
 });
@@ -175,8 +191,8 @@ describe('adc odds', () => {
       adc(dir, ['odds', 'battle.json', '--compact']),
       adc(dir, ['odds', 'bad-strength.json']),
       adc(dir, ['odds', 'bad-json.json']),
-      adc(dir, ['odds', '-'], JSON.stringify({ ...BATTLE, game: 'risk' })),
-      adc(dir, ['odds', '-'], JSON.stringify({ location: 'land' })),
+      inProcess(['odds', '-'], JSON.stringify({ ...BATTLE, game: 'risk' })),
+      inProcess(['odds', '-'], JSON.stringify({ location: 'land' })),
       adc(dir, ['odds', '-'], JSON.stringify({ ...BATTLE, blocks: [{ ...BATTLE.blocks[0], firepower: 'Z9' }, BATTLE.blocks[2]] })),
     ]);
     expect(ok.code).toBe(0);
@@ -199,18 +215,22 @@ describe('adc odds', () => {
 });
 
 describe('adc help and usage', () => {
-  it('prints help for every command and exits 2 on usage errors', async () => {
-    const runs = await Promise.all([
-      adc(dir, ['--help']),
-      adc(dir, ['campaign', '--help']),
-      adc(dir, ['campaign', 'new', '--help']),
-      adc(dir, ['campaign', 'validate', '--help']),
-      adc(dir, ['campaign', 'summary', '-h']),
-      adc(dir, ['odds', '--help']),
-      adc(dir, []),
-      adc(dir, ['frobnicate']),
-      adc(dir, ['campaign', 'validate', '--strict', 'x.adc']),
-    ]);
+  it('prints help for every command and exits 2 on usage errors (in-process, plus one real run)', async () => {
+    const real = await adc(dir, ['campaign', 'new', '--help']);
+    expect(real.code).toBe(0);
+    expect(real.stdout).toContain('--players LIST');
+    const runs: Ran[] = [];
+    for (const args of [
+      ['--help'],
+      ['campaign', '--help'],
+      ['campaign', 'new', '--help'],
+      ['campaign', 'validate', '--help'],
+      ['campaign', 'summary', '-h'],
+      ['odds', '--help'],
+      [],
+      ['frobnicate'],
+      ['campaign', 'validate', '--strict', 'x.adc'],
+    ]) runs.push(await inProcess(args));
     const [top, camp, nw, val, sum, odds, none, unknown, badFlag] = runs;
     for (const r of [top, camp, nw, val, sum, odds]) expect(r!.code).toBe(0);
     expect(top!.stdout).toContain('adc campaign new <game>');

@@ -3,6 +3,7 @@
 // Winter income and negotiations, with undo/redo sprinkled in. Used by the engine benchmarks
 // (bench/engine.ts) and by the determinism test (bin/bench-builder.test.ts).
 import { Campaign, makeHeader } from '../shared/engine/campaign';
+import { completeSettings } from '../shared/engine/settings';
 import { RuleError, type CampaignHeader } from '../shared/engine/types';
 import { EMPIRES, LEADERS, MINORS, type Empire } from '../shared/games/alliance/data';
 import { alliance } from '../shared/games/alliance/module';
@@ -53,7 +54,8 @@ export function benchHeader(seed = 1804): CampaignHeader {
     scenario: 'campaign',
     title: 'Benchmark campaign',
     players: BENCH_PLAYERS.map((p) => ({ name: p.name, powers: [p.power] })),
-    settings: {},
+    // As the app creates campaigns: default rule settings and the rulebook data pack in the header.
+    settings: completeSettings(alliance, {}),
     seed,
     createdAt: '2026-01-01T18:00:00.000Z',
     appVersion: 'bench',
@@ -242,6 +244,10 @@ export function buildAllianceCampaign(opts: BuildOptions): BuiltCampaign {
         return next();
       }
       case 'winter-negotiations': {
+        if (chance(0.03)) {
+          act('rules.set', { id: 'hiddenTreasuries', value: !s.rules?.['hiddenTreasuries'] });
+          return;
+        }
         if (chance(0.5)) {
           const from = pick(s.seats);
           const to = pick(s.seats.filter((x) => x !== from));

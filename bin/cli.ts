@@ -9,6 +9,7 @@ import { APP_VERSION } from '../electron/version';
 import { FileError, exists, journalPath, readCampaignFile, saveCampaignFile, type Opened } from '../electron/services/files';
 import { Campaign, makeHeader } from '../shared/engine/campaign';
 import { newSeed } from '../shared/engine/random';
+import { completeSettings } from '../shared/engine/settings';
 import { CampaignFormatError, headerSchema } from '../shared/engine/schemas';
 import { GAME_IDS, RuleError, type GameModule, type Player, type ScenarioDef } from '../shared/engine/types';
 import { GAME_MODULES } from '../shared/games/registry';
@@ -55,7 +56,7 @@ const MAIN_HELP = `adc — Aide-de-Camp on the command line
 
 Usage:
   adc campaign new <game> --out FILE [--scenario ID] [--players "Ann:France,Bo:Britain"]
-                          [--title TEXT] [--seed N] [--setting KEY=VALUE ...]
+                          [--title TEXT] [--seed N] [--rule ID=VALUE ...] [--setting KEY=VALUE ...]
   adc campaign validate FILE
   adc campaign summary FILE [--json]
   adc odds FILE [--compact]
@@ -77,7 +78,8 @@ Run adc campaign <command> --help for the options.`;
 
 const NEW_HELP = `adc campaign new <game> --out FILE [options]
 
-Starts a new campaign and writes it to FILE, exactly as the app's New Campaign does.
+Starts a new campaign and writes it to FILE, exactly as the app's New Campaign does (default
+rule settings and the rulebook data pack are filled in).
 Refuses to overwrite an existing file. Prints the file's full path.
 
 Arguments:
@@ -92,6 +94,8 @@ Options:
                          Default: one player per playable power, named after it.
   --title TEXT           campaign title (up to 120 characters)
   --seed N               seed of the campaign's dice stream (default: random)
+  --rule ID=VALUE        a rule setting, repeatable, e.g. --rule talleyrand=initiating
+                         (default: each rule's recommended reading)
   --setting KEY=VALUE    a game option, repeatable; VALUE is read as JSON when it parses
                          (e.g. --setting solitaireCards=32)
   -h, --help             this help
@@ -195,11 +199,11 @@ export function parsePlayers(module: GameModule<any>, scenario: ScenarioDef, lis
   });
 }
 
-function parseSettings(pairs: string[] | undefined, help: string): Record<string, unknown> {
+function parseSettings(pairs: string[] | undefined, help: string, flag: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const pair of pairs ?? []) {
     const eq = pair.indexOf('=');
-    if (eq <= 0) throw usage(`--setting "${pair}" must be KEY=VALUE.`, help);
+    if (eq <= 0) throw usage(`${flag} "${pair}" must be KEY=VALUE.`, help);
     const raw = pair.slice(eq + 1);
     let value: unknown = raw;
     try {
@@ -210,6 +214,17 @@ function parseSettings(pairs: string[] | undefined, help: string): Record<string
     out[pair.slice(0, eq).trim()] = value;
   }
   return out;
+}
+
+/** The app's defaults (rule settings, the rulebook data pack) completed around what was asked for. */
+function newSettings(module: GameModule<any>, settingPairs: string[] | undefined, rulePairs: string[] | undefined): Record<string, unknown> {
+  const settings = parseSettings(settingPairs, NEW_HELP, '--setting');
+  const rules = parseSettings(rulePairs, NEW_HELP, '--rule');
+  if (Object.keys(rules).length) {
+    if (!module.rules) throw usage(`${module.name} has no rule settings.`, NEW_HELP);
+    settings.rules = { ...((settings.rules as Record<string, unknown> | undefined) ?? {}), ...rules };
+  }
+  return completeSettings(module, settings);
 }
 
 function oneFile(positionals: string[], what: string, help: string): string {
@@ -224,7 +239,10 @@ function oneFile(positionals: string[], what: string, help: string): string {
 async function campaignNew(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parse(
     args,
-    { scenario: { type: 'string' }, players: { type: 'string' }, title: { type: 'string' }, out: { type: 'string', short: 'o' }, seed: { type: 'string' }, setting: { type: 'string', multiple: true } },
+    {
+      scenario: { type: 'string' }, players: { type: 'string' }, title: { type: 'string' }, out: { type: 'string', short: 'o' },
+      seed: { type: 'string' }, setting: { type: 'string', multiple: true }, rule: { type: 'string', multiple: true },
+    },
     NEW_HELP,
   );
   if (values.help) return help(io, NEW_HELP);
@@ -248,7 +266,7 @@ async function campaignNew(args: string[], io: Io): Promise<number> {
     scenario: scenario.id,
     title: (values.title as string | undefined) ?? '',
     players,
-    settings: parseSettings(values.setting as string[] | undefined, NEW_HELP),
+    settings: newSettings(module, values.setting, values.rule),
     seed,
     createdAt: new Date().toISOString(),
     appVersion: APP_VERSION,
@@ -344,6 +362,9 @@ export interface CampaignSummary {
   powers: Array<{ power: string; name: string; player: string | null; status: string; defeated: boolean; tracks: Record<string, number>; facts: string[] }>;
   derived: Array<{ id: string; label: string; power: string | null; value: number; formula: string; cite: string[]; breakdown: Array<{ label: string; value: number; note?: string }> }>;
   reminders: string[];
+  /** Rule settings in force, and those that differ from the recommended reading. */
+  rules: Record<string, string | boolean>;
+  rulesChanged: Array<{ id: string; title: string; value: string | boolean; label: string }>;
 }
 
 export function summarise(l: Loaded): CampaignSummary {
@@ -365,6 +386,13 @@ export function summarise(l: Loaded): CampaignSummary {
     powers: v.powers.map((p) => ({ power: p.power, name: p.name, player: p.player, status: p.status, defeated: p.defeated, tracks: p.tracks, facts: p.facts })),
     derived: v.derived.map((d) => ({ id: d.id, label: d.label, power: d.power ?? null, value: d.value, formula: d.formula, cite: d.cite, breakdown: d.breakdown })),
     reminders: v.reminders,
+    rules: { ...(l.campaign.state.rules ?? {}) },
+    rulesChanged: (l.module.rules ?? [])
+      .filter((r) => l.campaign.state.rules?.[r.id] !== undefined && l.campaign.state.rules[r.id] !== r.default)
+      .map((r) => {
+        const value = l.campaign.state.rules![r.id]!;
+        return { id: r.id, title: r.title, value, label: r.options.find((o) => o.value === value)?.label ?? String(value) };
+      }),
   };
 }
 
@@ -378,6 +406,9 @@ function summaryText(s: CampaignSummary, module: GameModule<any>): string {
   lines.push(`Now:      ${s.turn.full} — ${s.step.phaseTitle} › ${s.step.title}`);
   if (s.prompt) lines.push(`Waiting:  ${s.prompt}`);
   if (s.gameOver) lines.push(`GAME OVER: ${s.gameOver.reason}`);
+  if (Object.keys(s.rules).length) {
+    lines.push(`Rules:    ${s.rulesChanged.length ? s.rulesChanged.map((r) => `${r.title}: ${r.label}`).join('; ') : 'the recommended reading of every rule setting'}`);
+  }
   lines.push('', 'Powers:');
   const nameW = Math.max(...s.powers.map((p) => p.name.length), 4);
   for (const p of s.powers) {
