@@ -80,7 +80,7 @@ test('plays a whole Year, edits Gold and VP, undoes, and survives a host restart
   await next(page, 'Player Turns');
   await expect(page.locator('.actor-name')).toContainText('Britain');
   await page.getByRole('button', { name: 'End Britain’s turn', exact: true }).click();
-  await page.getByRole('button', { name: '⚔ Record a battle…', exact: true }).click();
+  await page.getByRole('button', { name: '+ Record a battle…', exact: true }).click();
   await page.getByRole('textbox', { name: 'Battle location' }).fill('Boulogne');
   await page.getByRole('radio', { name: 'Coastal' }).click();
   await page.getByRole('combobox', { name: 'Attacker 1' }).selectOption({ label: 'France' });
@@ -96,7 +96,7 @@ test('plays a whole Year, edits Gold and VP, undoes, and survives a host restart
   await expect(page.locator('#next-reason')).toContainText('1 battle still to resolve: Boulogne');
   await page.getByRole('button', { name: 'Britain chooses the battle in Boulogne', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Resolve step by step (coming)', exact: true })).toBeDisabled();
-  await shot(page, 'battle-phase');
+  await shot(page, 'battle-phase', { top: true });
   await page.getByRole('button', { name: 'Defender holds Boulogne', exact: true }).click();
   await expect(logRow(page, 'Battle in Boulogne: Britain holds it')).toHaveCount(1);
   await next(page, 'Defeat and sudden death');
@@ -174,7 +174,7 @@ test('plays a whole Year, edits Gold and VP, undoes, and survives a host restart
   await expectTrack(page, 'Britain', 'VP', 6);
   await page.getByRole('button', { name: 'Show how France VP is computed', exact: true }).click();
   await expect(page.getByRole('table', { name: 'France VP breakdown' })).toContainText('Handicap');
-  await shot(page, 'winter');
+  await shot(page, 'winter', { top: true });
   await page.getByRole('button', { name: 'Collect Gold', exact: true }).click();
   await expectTrack(page, 'France', 'Gold', 34);
   await expectTrack(page, 'Britain', 'Gold', 30);

@@ -25,8 +25,9 @@ export const test = base.extend<{ dataDir: string; host: RunningHost }>({
   },
 });
 
-export async function shot(page: Page, name: string): Promise<void> {
+export async function shot(page: Page, name: string, opts: { top?: boolean } = {}): Promise<void> {
   await mkdir(SHOTS, { recursive: true });
+  if (opts.top) await page.locator('.col-main').evaluate((el) => el.scrollTo(0, 0)).catch(() => {});
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }

@@ -613,7 +613,7 @@ function BattleForm({ s, collapsed }: { s: AllianceState; collapsed?: boolean })
   if (!open) {
     return (
       <button type="button" className="btn btn-quiet" onClick={() => setOpen(true)}>
-        ⚔ Record a battle…
+        + Record a battle…
       </button>
     );
   }
@@ -680,7 +680,7 @@ function BattleItem({ b, s, chooser, anyFighting, act }: { b: BattleRecord; s: A
     <li className={cx('battle', `battle-${b.status}`)} aria-label={`Battle in ${b.location}`}>
       <div className="battle-head">
         <span className="battle-loc">
-          {b.kind === 'sea' ? '⚓' : b.kind === 'coastal' ? '⛵' : '⚔'} {b.location}
+          {b.location} <span className="battle-kind">{b.kind === 'sea' ? 'sea battle' : b.kind === 'coastal' ? 'coastal' : 'land'}</span>
         </span>
         <span className="battle-status">{b.status === 'resolved' ? (b.outcome === 'attacker-holds' ? 'Attacker holds' : 'Defender holds') : b.status === 'fighting' ? 'Being fought' : 'Pending'}</span>
       </div>

@@ -116,6 +116,7 @@ function CampaignHeader({ view, live }: { view: CampaignView; live: CampaignView
 /** The numbers the table glances at: one column per player. */
 function Scoreboard({ view, focus }: { view: CampaignView; focus: string | null }) {
   const players = view.powers.filter((p) => p.player);
+  const others = view.powers.filter((p) => !p.player);
   if (!players.length) return null;
   const short: Record<string, string> = { 'Cards in hand': 'Cards' };
   return (
@@ -145,6 +146,16 @@ function Scoreboard({ view, focus }: { view: CampaignView; focus: string | null 
           </div>
         );
       })}
+      {others.length ? (
+        <div className="sb-others" aria-label="Powers nobody plays">
+          {others.map((p) => (
+            <span key={p.power} className="sb-other" style={{ ['--power' as string]: p.colour }} title={`${p.name}: ${p.status}`}>
+              <span className="swatch" aria-hidden="true" />
+              <strong>{p.name}</strong> <span className="muted">{p.status.replace(/^NPE · /, '')}</span>
+            </span>
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -166,6 +177,8 @@ function Reminders({ view }: { view: CampaignView }) {
 }
 
 function SequencePanel({ view }: { view: CampaignView }) {
+  const [ticks, setTicks] = useState<Record<string, boolean>>({});
+  const stepKey = `${view.turn.full}/${view.step.id}`;
   return (
     <nav className="sequence" aria-label="Steps this Game Turn">
       <div className="seq-turn">{view.turn.full}</div>
@@ -189,6 +202,21 @@ function SequencePanel({ view }: { view: CampaignView }) {
                   <span className="seq-text">
                     <span className="seq-title">{st.title}</span>
                     {!st.applies ? <span className="seq-skip">skipped · {st.whenLabel ?? 'does not apply'}</span> : null}
+                    {st.current && view.step.checklist.length ? (
+                      <ul className="checklist" aria-label="Checklist">
+                        {view.step.checklist.map((c) => {
+                          const k = `${stepKey}/${c}`;
+                          return (
+                            <li key={c}>
+                              <label className={cx(ticks[k] && 'ticked')}>
+                                <input type="checkbox" checked={!!ticks[k]} onChange={(e) => setTicks({ ...ticks, [k]: e.target.checked })} />
+                                <span>{c}</span>
+                              </label>
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    ) : null}
                   </span>
                 </li>
               ))}
@@ -210,8 +238,6 @@ function nextStepTitle(view: CampaignView): string {
 function StepBar({ view, readOnly }: { view: CampaignView; readOnly: boolean }) {
   const act = useApp((s) => s.act);
   const pending = useApp((s) => s.pending);
-  const [ticks, setTicks] = useState<Record<string, boolean>>({});
-  const stepKey = `${view.turn.full}/${view.step.id}`;
   const blocked = view.canLeaveStep;
   const over = !!view.gameOver;
   return (
@@ -257,20 +283,6 @@ function StepBar({ view, readOnly }: { view: CampaignView; readOnly: boolean }) 
       <p className="prompt" aria-live="polite" aria-label="Prompt">
         {view.prompt}
       </p>
-      {view.step.checklist.length ? (
-        <ul className="checklist" aria-label="Checklist">
-          {view.step.checklist.map((c) => {
-            const k = `${stepKey}/${c}`;
-            return (
-              <li key={c}>
-                <label className={cx(ticks[k] && 'ticked')}>
-                  <input type="checkbox" checked={!!ticks[k]} onChange={(e) => setTicks({ ...ticks, [k]: e.target.checked })} /> {c}
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
     </section>
   );
 }
@@ -338,7 +350,6 @@ function GameOver({ view }: { view: CampaignView }) {
 
 function Dashboard({ view, readOnly }: { view: CampaignView; readOnly: boolean }) {
   const players = view.powers.filter((p) => p.player);
-  const others = view.powers.filter((p) => !p.player);
   return (
     <section className="dashboard" aria-label="Powers">
       <div className="power-grid">
@@ -346,16 +357,6 @@ function Dashboard({ view, readOnly }: { view: CampaignView; readOnly: boolean }
           <PowerCard key={p.power} p={p} view={view} readOnly={readOnly} />
         ))}
       </div>
-      {others.length ? (
-        <div className="npe-strip" aria-label="Powers nobody plays">
-          {others.map((p) => (
-            <span key={p.power} className="npe-chip" style={{ ['--power' as string]: p.colour }}>
-              <span className="swatch" aria-hidden="true" />
-              <strong>{p.name}</strong> <span className="muted">{p.status}</span>
-            </span>
-          ))}
-        </div>
-      ) : null}
     </section>
   );
 }
