@@ -6,14 +6,28 @@ import type { CampaignView, LogRow } from './contract';
 
 const LOG_TAIL = 300;
 
-export function logRow(c: Campaign<any>, e: LogEntry, active: Set<number>): LogRow {
+/** activeSeqs is increasing, so membership is a binary search: no per-view set of the whole log. */
+function inForce(active: readonly number[], seq: number): boolean {
+  let lo = 0;
+  let hi = active.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = active[mid]!;
+    if (v === seq) return true;
+    if (v < seq) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+export function logRow(c: Campaign<any>, e: LogEntry, active: readonly number[]): LogRow {
   const row: LogRow = {
     seq: e.seq,
     at: e.at,
     type: e.type,
     title: e.title,
     when: e.when,
-    status: e.type.startsWith('meta.') ? 'meta' : active.has(e.seq) ? 'active' : 'undone',
+    status: e.type.startsWith('meta.') ? 'meta' : inForce(active, e.seq) ? 'active' : 'undone',
   };
   if (e.dice) row.dice = e.dice.map((d) => ({ purpose: d.purpose, faces: d.faces, sides: d.sides, source: d.source }));
   const b = c.bookmarkList.get(e.seq);
@@ -22,7 +36,7 @@ export function logRow(c: Campaign<any>, e: LogEntry, active: Set<number>): LogR
 }
 
 export function logRows(c: Campaign<any>, before?: number, limit = 200): LogRow[] {
-  const active = new Set(c.activeSeqs);
+  const active = c.activeSeqs;
   const end = Math.min(before ? before - 1 : c.entries.length, c.entries.length);
   const start = Math.max(0, end - limit);
   return c.entries.slice(start, end).filter((e) => e.type !== META_BOOKMARK).map((e) => logRow(c, e, active));
