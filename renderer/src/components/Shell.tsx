@@ -188,7 +188,7 @@ export function OpenProblemDialog() {
                       <strong>{b.name}</strong>
                       <span className="muted">
                         {' '}· {b.kind === 'year' ? 'start-of-year copy' : b.kind === 'rolling' ? 'recent copy' : 'damaged original'} · {formatDate(b.modified)}
-                        {b.entries !== undefined ? ` · ${b.entries} log entries` : ''}
+                        {b.entries !== undefined ? ` · ${b.entries} log ${b.entries === 1 ? 'entry' : 'entries'}` : ''}
                       </span>
                     </div>
                     <button type="button" className="btn btn-primary" disabled={b.kind === 'damaged'} onClick={() => void restore(b.path)} aria-label={`Restore ${b.name}`}>

@@ -49,6 +49,8 @@ export interface AdcPreload {
   [fn: string]: unknown;
   onCampaignChanged(fn: (view: PushEvents['campaign.changed']) => void): () => void;
   onNotice(fn: (notice: PushEvents['notice']) => void): () => void;
+  /** Electron's application menu: { command: 'new' | 'open' | 'shortcuts' }. */
+  onMenu?(fn: (msg: { command: string }) => void): () => void;
 }
 
 export class PreloadBridge implements AppBridge {
@@ -75,6 +77,14 @@ export class PreloadBridge implements AppBridge {
   onStatus(fn: (s: ConnectionStatus, d: { attempt: number; retryInMs: number | null }) => void): () => void {
     fn('open', { attempt: 0, retryInMs: null });
     return () => {};
+  }
+
+  /** Commands from the application menu. */
+  onMenu(fn: (command: string) => void): () => void {
+    if (typeof this.adc.onMenu !== 'function') return () => {};
+    return this.adc.onMenu((m) => {
+      if (m && typeof m.command === 'string') fn(m.command);
+    });
   }
 }
 

@@ -126,15 +126,27 @@ export const useApp = create<AppStore>((set, get) => ({
         set({ connection: status, retryInMs: d.retryInMs });
       }),
     );
+    const menu = (bridge as { onMenu?: (fn: (c: string) => void) => () => void }).onMenu;
+    if (menu) {
+      offs.push(
+        menu.call(bridge, (command) => {
+          const st = get();
+          if (command === 'shortcuts') st.setHelp(true);
+          else if (command === 'open') void st.openFile();
+          else if (command === 'new') {
+            const go = st.view ? st.closeCampaign() : Promise.resolve();
+            void go.then(() => setTimeout(() => document.querySelector<HTMLInputElement>('input[aria-label="Campaign title"]')?.focus(), 50));
+          }
+        }),
+      );
+    }
     const re = (bridge as { onReconnected?: (fn: () => void) => () => void }).onReconnected;
     if (re) {
       offs.push(
         re.call(bridge, () => {
           get().toast('success', 'Connected to the host again.');
-          // Refresh what we show: the host may have changed while we were away.
-          const path = get().view?.path ?? null;
+          // Refresh the lists; the host pushes the open campaign to every new connection.
           void get().loadHome();
-          if (path) void get().openFile(path);
         }),
       );
     }
