@@ -247,3 +247,33 @@ describe('adc help and usage', () => {
     expect(badFlag!.stderr).toMatch(/Unknown option '--strict'/);
   });
 });
+
+describe('adc data', () => {
+  it('prints every game’s template pack, which validates; a broken pack exits 1 with every problem', async () => {
+    const games = ['alliance', 'imperial-borders', 'le-grand-empire', 'napoleons-imperium', 'congress-of-vienna'];
+    for (const g of games) {
+      const t = await inProcess(['data', 'template', g]);
+      expect(t.code).toBe(0);
+      const pack = JSON.parse(t.stdout);
+      expect(pack).toMatchObject({ format: 'aide-de-camp-data-pack', game: g });
+      await fs.writeFile(at(`${g}.pack.json`), t.stdout);
+    }
+    const alliancePack = JSON.parse(await fs.readFile(at('alliance.pack.json'), 'utf8'));
+    expect(alliancePack.tables.cards.rows.find((r: any) => r.key === '42').cells.empire).toEqual({ v: 'france', src: 'rulebook', cite: '3.3' });
+    expect(alliancePack.tables.cards.rows.find((r: any) => r.key === '1').cells.empire.src).toBe('missing');
+    const ok = await adc(dir, ['data', 'validate', 'alliance.pack.json']);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toMatch(/OK alliance\.pack\.json: Alliance pack .* required values still missing/);
+    alliancePack.tables.blocks.rows[0].cells.maxStrength = { v: 7, src: 'group' };
+    alliancePack.tables.cards.rows.pop();
+    await fs.writeFile(at('broken.json'), JSON.stringify(alliancePack));
+    const bad = await inProcess(['data', 'validate', at('broken.json')]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/Max strength must be at most 4 \(got 7\)/);
+    expect(bad.stderr).toMatch(/row 42 is missing/);
+    await fs.writeFile(at('foreign.json'), '{"name":"x"}');
+    expect((await inProcess(['data', 'validate', at('foreign.json')])).stderr).toMatch(/not an Aide-de-Camp data pack/);
+    expect((await inProcess(['data', 'template', 'risk'])).code).toBe(2);
+    expect((await inProcess(['data', 'validate', at('nope.json')])).code).toBe(2);
+  });
+});

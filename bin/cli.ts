@@ -14,6 +14,8 @@ import { CampaignFormatError, headerSchema } from '../shared/engine/schemas';
 import { GAME_IDS, RuleError, type GameModule, type Player, type ScenarioDef } from '../shared/engine/types';
 import { GAME_MODULES } from '../shared/games/registry';
 import { buildView } from '../shared/ipc/view';
+import { GAME_DATA, GAME_NAMES } from '../shared/data/registry';
+import { tableStatus, templatePack, validatePack } from '../shared/data/tables';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
@@ -60,6 +62,8 @@ Usage:
   adc campaign validate FILE
   adc campaign summary FILE [--json]
   adc odds FILE [--compact]
+  adc data template <game>
+  adc data validate FILE
 
   adc <command> --help     help for one command (e.g. adc campaign new --help)
   adc --version            the app version
@@ -139,6 +143,17 @@ Options:
 
 Exit codes: 0 ok, 2 invalid input (bad JSON, unknown game, a field that fails validation: the
 message names the field, e.g. blocks[2].strength).`;
+
+const DATA_HELP = `adc data — the game data packs (tables the rulebooks leave to the components)
+
+Usage:
+  adc data template <game>   print the game's complete pack as JSON: every table, each value with its
+                             source ("rulebook" with its section, "unverified", or "missing")
+  adc data validate FILE     check a pack: exit 0 and its completeness, or 1 and every problem
+
+Games: ${GAME_IDS.join(', ')}
+
+Exit codes: 0 ok, 1 the pack is invalid, 2 usage error or no such file.`;
 
 // ---------------------------------------------------------------------------------------------
 // Arguments
@@ -517,6 +532,60 @@ async function odds(args: string[], io: Io): Promise<number> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Data packs
+
+async function data(args: string[], io: Io): Promise<number> {
+  const [sub, ...rest] = args;
+  if (sub === undefined) throw usage('data: which command? template or validate.', DATA_HELP);
+  if (sub === '-h' || sub === '--help' || sub === 'help') return help(io, DATA_HELP);
+  const { values, positionals } = parse(rest, {}, DATA_HELP);
+  if (values.help) return help(io, DATA_HELP);
+  if (sub === 'template') {
+    const game = positionals[0];
+    if (!game || positionals.length > 1) throw usage('data template: name one game.', DATA_HELP);
+    const id = GAME_IDS.find((g) => g === fold(game) || fold(GAME_NAMES[g]) === fold(game));
+    if (!id) throw usage(`data template: unknown game "${game}" (games: ${GAME_IDS.join(', ')}).`, DATA_HELP);
+    io.out(JSON.stringify(templatePack(GAME_DATA[id], `${GAME_NAMES[id]}: rulebook values`), null, 2));
+    return EXIT_OK;
+  }
+  if (sub === 'validate') {
+    const file = oneFile(positionals, 'data validate', DATA_HELP);
+    let text: string;
+    try {
+      text = await fs.readFile(file, 'utf8');
+    } catch {
+      throw new CliError(EXIT_USAGE, `data validate: there is no file ${path.resolve(file)}.`);
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch (e) {
+      io.err(`INVALID ${file}: not readable JSON (${(e as Error).message})`);
+      return EXIT_FAILED;
+    }
+    const top = raw as { game?: unknown; format?: unknown } | null;
+    const gd = typeof top?.game === 'string' ? GAME_DATA[top.game as (typeof GAME_IDS)[number]] : undefined;
+    if (!gd) {
+      const why = !top || typeof top !== 'object' || top.format !== 'aide-de-camp-data-pack' ? 'this is not an Aide-de-Camp data pack' : top.game === undefined ? 'the pack names no game' : `unknown game "${String(top.game)}"`;
+      io.err(`INVALID ${file}: ${why}`);
+      return EXIT_FAILED;
+    }
+    const check = validatePack(gd, raw);
+    if (!check.ok) {
+      io.err(`INVALID ${file}:`);
+      for (const e of check.errors) io.err(`  - ${e}`);
+      return EXIT_FAILED;
+    }
+    const status = tableStatus(gd!, check.pack);
+    const missingTotal = status.reduce((a, t) => a + t.missingRequired, 0);
+    io.out(`OK ${file}: ${GAME_NAMES[check.pack.game]} pack "${check.pack.name}", ${status.length} tables, ${missingTotal ? `${missingTotal} required values still missing` : 'complete'}`);
+    for (const t of status) io.out(`  ${t.complete ? '✓' : '…'} ${t.title}: ${t.rulebook} from the rulebook, ${t.group} entered, ${t.unverified} unverified, ${t.missingRequired} missing`);
+    return EXIT_OK;
+  }
+  throw usage(`data has no command "${sub}": use template or validate.`, DATA_HELP);
+}
+
+// ---------------------------------------------------------------------------------------------
 
 function help(io: Io, text: string): number {
   io.out(text);
@@ -532,6 +601,8 @@ export async function run(argv: string[], io: Io = processIo): Promise<number> {
         return await campaign(rest, io);
       case 'odds':
         return await odds(rest, io);
+      case 'data':
+        return await data(rest, io);
       case undefined:
         io.err(MAIN_HELP);
         return EXIT_USAGE;
@@ -567,5 +638,6 @@ function hintCommand(help: string): string {
   if (help === SUMMARY_HELP) return 'adc campaign summary';
   if (help === CAMPAIGN_HELP) return 'adc campaign';
   if (help === ODDS_HELP) return 'adc odds';
+  if (help === DATA_HELP) return 'adc data';
   return 'adc';
 }
