@@ -7,7 +7,7 @@ import {
 test('plays a whole Year, edits Gold and VP, undoes, and survives a host restart', async ({ page, host, dataDir }) => {
   await openApp(page, host.url);
   await expect(page.getByRole('banner')).toContainText('Aide-de-Camp');
-  await shot(page, 'home');
+  await shot(page, 'home-first-run');
 
   await createCampaign(page, {
     title: 'Thursday club',
@@ -201,6 +201,8 @@ test('plays a whole Year, edits Gold and VP, undoes, and survives a host restart
   try {
     const page2 = await page.context().newPage();
     await openApp(page2, again.url);
+    await expect(page2.getByRole('button', { name: 'Open thursday.adc' })).toBeVisible();
+    await shot(page2, 'home');
     await page2.getByRole('button', { name: 'Open thursday.adc', exact: true }).click();
     const head2 = page2.getByRole('banner');
     await expect(head2.locator('.year')).toHaveText('1805');

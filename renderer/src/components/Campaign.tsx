@@ -1,5 +1,5 @@
 // The campaign screen: header, sequence of play, current step, powers, log and dice tray.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import type { DerivedValue, PowerView, TrackDef } from '../../../shared/engine/types';
 import { useApp } from '../lib/store';
@@ -14,16 +14,29 @@ export function CampaignScreen({ view }: { view: CampaignView }) {
   const shown = review ?? view;
   const readOnly = !!review;
   const isAlliance = shown.header.game === 'alliance';
+  const mainRef = useRef<HTMLElement>(null);
+  const seqRef = useRef<HTMLElement>(null);
+  const stepKey = `${shown.turn.full}/${shown.step.id}`;
+  // A new step: show its panel from the top, and keep the current step in sight in the sequence.
+  useEffect(() => {
+    mainRef.current?.scrollTo({ top: 0 });
+    const cur = seqRef.current?.querySelector<HTMLElement>('.seq-step.current');
+    const col = seqRef.current;
+    if (cur && col) {
+      const top = cur.getBoundingClientRect().top - col.getBoundingClientRect().top + col.scrollTop;
+      if (top < col.scrollTop || top + cur.offsetHeight > col.scrollTop + col.clientHeight) col.scrollTo({ top: Math.max(0, top - 80) });
+    }
+  }, [stepKey]);
   return (
     <div className={cx('campaign', readOnly && 'reviewing')}>
       <CampaignHeader view={shown} live={view} />
       <Scoreboard view={shown} focus={isAlliance ? allianceFocus(shown) : null} />
       {shown.reminders.length ? <Reminders view={shown} /> : null}
       <div className="campaign-body">
-        <aside className="col-seq" aria-label="Sequence of play">
+        <aside className="col-seq" aria-label="Sequence of play" ref={seqRef}>
           <SequencePanel view={shown} />
         </aside>
-        <main id="main" className="col-main">
+        <main id="main" className="col-main" ref={mainRef}>
           <RefusalBanner />
           {review ? <ReviewBanner view={review} /> : null}
           {shown.gameOver ? <GameOver view={shown} /> : null}

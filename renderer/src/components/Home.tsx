@@ -3,7 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import type { GameCatalogueEntry } from '../../../shared/ipc/contract';
 import { useApp } from '../lib/store';
 import { RefusalBanner, formatDate } from './Shell';
-import { PowerSwatch, cx } from './ui';
+import { Kbd, PowerSwatch, cx } from './ui';
+import type { FileEntry } from '../../../shared/ipc/contract';
 
 export function HomeScreen() {
   const info = useApp((s) => s.info);
@@ -12,6 +13,12 @@ export function HomeScreen() {
   const openFile = useApp((s) => s.openFile);
   const catalogue = useApp((s) => s.catalogue);
   const gameName = (id?: string) => catalogue.find((g) => g.id === id)?.name ?? id ?? '';
+  const [recent, setRecent] = useState<FileEntry[]>([]);
+  useEffect(() => {
+    if (info?.host !== 'electron') return;
+    void useApp.getState().bridge?.invoke('files.recent', {}).then((r) => r.ok && setRecent(r.value));
+  }, [info?.host, files]);
+  const shown = [...recent.filter((r) => !files.some((f) => f.path === r.path)), ...files];
 
   return (
     <div className="home">
@@ -46,11 +53,11 @@ export function HomeScreen() {
             </header>
             <div className="card-body">
               {!filesLoaded ? <p className="muted">Reading the campaign folder…</p> : null}
-              {filesLoaded && files.length === 0 ? (
+              {filesLoaded && shown.length === 0 ? (
                 <p className="empty">No campaigns yet. Start one on the right: it is saved after every action.</p>
               ) : null}
               <ul className="file-list" aria-label="Campaign files">
-                {files.map((f) => (
+                {shown.map((f) => (
                   <li key={f.path} className="file-item">
                     <div className="file-main">
                       <div className="file-title">{f.title || f.name}</div>
@@ -70,6 +77,27 @@ export function HomeScreen() {
             </div>
           </section>
           <NewCampaign catalogue={catalogue} host={info?.host ?? 'browser'} />
+          <section className="card at-the-table" aria-labelledby="table-h">
+            <header className="card-head">
+              <h2 id="table-h">At the table</h2>
+            </header>
+            <div className="card-body">
+              <ul className="table-tips">
+                <li>
+                  <strong>One click for the common action.</strong> <Kbd>N</Kbd> or <Kbd>→</Kbd> moves to the next step; <Kbd>B</Kbd> goes back.
+                </li>
+                <li>
+                  <strong>Every action is in the log</strong>, grouped by Year and Game Turn. <Kbd>Ctrl Z</Kbd> undoes, <Kbd>Ctrl Shift Z</Kbd> redoes, or undo to any entry.
+                </li>
+                <li>
+                  <strong>Honest dice.</strong> Undo and redo replay the same dice; a new roll continues the stream, so no roll is ever re-rolled for a better result. Table dice can be typed in.
+                </li>
+                <li>
+                  <strong>Saved as you go.</strong> The campaign file is written after every action, with backups.
+                </li>
+              </ul>
+            </div>
+          </section>
         </div>
       </main>
     </div>
