@@ -100,7 +100,7 @@ export function RefusalBanner() {
       <div className="refusal-icon" aria-hidden="true">!</div>
       <div className="refusal-text">
         <div className="refusal-title">
-          {KIND_TITLE[refusal.kind] ?? 'Refused'} — {refusal.what}. Nothing was changed.
+          {refusal.message.startsWith('Disconnected from the host') ? 'Not connected' : (KIND_TITLE[refusal.kind] ?? 'Refused')} — {refusal.what}. Nothing was changed.
         </div>
         <div className="refusal-message">{refusal.message}</div>
       </div>
