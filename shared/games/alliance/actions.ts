@@ -1,6 +1,7 @@
 // Alliance's typed actions: each validates against the rules and applies purely.
 import { z } from 'zod';
 import type { ActionDef } from '../../engine/types';
+import { BATTLE_ACTIONS } from './battle-actions';
 import {
   CARD_COUNT, EMPIRES, HAND_SIZE, LEADERS, MAX_GOLD_AS_AP, MINORS, POWERS, SUDDEN_DEATH_EMPIRES,
   isEmpire, isMinor, type Empire,
@@ -611,12 +612,15 @@ const soloScore: Def<z.infer<typeof soloScorePayload>> = {
   title: (s, p) => `Solitaire score ${p.delta > 0 ? '+' : ''}${p.delta} (${s.solitaire?.score} → ${(s.solitaire?.score ?? 0) + p.delta})${p.reason ? `: ${p.reason}` : ''}`,
 };
 
-export const ALLIANCE_ACTIONS: Record<string, ActionDef<AllianceState, any>> = Object.fromEntries(
+export const ALLIANCE_ACTIONS: Record<string, ActionDef<AllianceState, any>> = {
+  ...BATTLE_ACTIONS,
+  ...Object.fromEntries(
   [
     discard, playCard, identifyCard, soloFlip, diplomacyBid, diplomacyDecline, diplomacyMatch, diplomacyRoll,
     spend, goldToAp, endTurn, battleAdd, battleChoose, battleResult, battleForfeit, declareDefeat, napoleonKilled,
     setAllegiance, setHomeland, addIncome, removeIncome, collect, transfer, soloScore,
   ].map((d) => [d.type, d as ActionDef<AllianceState, any>]),
-);
+  ),
+};
 
 export { friendlyPowers, HAND_SIZE };

@@ -46,6 +46,8 @@ export interface BattleRecord {
   note: string;
   status: 'pending' | 'fighting' | 'resolved';
   outcome: null | 'attacker-holds' | 'defender-holds';
+  /** The battle fought step by step in the app, when it was (see battle-actions.ts). */
+  fight?: import('./battle-actions').BattleFight;
 }
 
 export interface DiplomacyRecord {
