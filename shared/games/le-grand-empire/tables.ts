@@ -442,7 +442,7 @@ const minors: TableDef = {
   keyLabel: 'Minor',
   columns: [col('multiProvince', 'Several provinces', bool), col('capital', 'Capital city', text(40))],
   defaultRows: [
-    row('Sweden', { multiProvince: rb(true, '§13.3.2.5'), capital: rb('Stockholm', '§13.2') }),
+    row('Sweden', { multiProvince: rb(true, '§13.3.2.5'), capital: unverified('Stockholm', 'Implied by the §13.2 example (Russia takes Finland but not Stockholm); check the map') }),
     row('Denmark', { multiProvince: rb(true, '§13.3.2.5'), capital: missing() }),
     row('Bavaria', { multiProvince: rb(true, '§13.3.2.5'), capital: missing() }),
     ...['Saxony', 'Baden', 'Portugal', 'Egypt', 'Venetia'].map((m) => row(m, { multiProvince: missing('See the map'), capital: missing() })),
@@ -472,7 +472,7 @@ const harbours: TableDef = {
   rows: 'open',
   keyLabel: 'Harbour',
   columns: [col('seaArea', 'Sea area', text(40)), col('tradeValue', 'Trade value (£)', int(0, 50)), col('dockyard', 'Dockyards', bool)],
-  defaultRows: ['Anvers', 'Boulogne', 'Dover', 'Saint-Petersbourg', 'Triest', 'Constantinople', 'Gibraltar'].map((h) => row(h, { seaArea: missing('On the map (digest M14)'), tradeValue: missing('On the map (digest M14)'), dockyard: missing('On the map') })),
+  defaultRows: ['Anvers', 'Boulogne', 'Dover', 'Saint-Petersbourg', 'Triest', 'Gibraltar'].map((h) => row(h, { seaArea: missing('On the map (digest M14)'), tradeValue: missing('On the map (digest M14)'), dockyard: missing('On the map') })),
   usedBy: ['Trade and corsairs calculator (Winter)', 'Fleet production (dockyards)', 'Continental Blockade income for France'],
 };
 
@@ -641,8 +641,8 @@ const leaders: TableDef = {
     row('Blücher', leaderCells(rb('prussia', '§8.3.3.2'), { armyCombat: rb(1, '§8.3.3.2', 'Given while he leads a Prussian army') })),
     row('Alten', leaderCells(rb('great-britain', '§5.1.3'), { initiative: rb(3, '§5.1.3', 'The example does not say which side of the counter') })),
     row('Craig', leaderCells(rb('great-britain', '§5.1.3'), { initiative: rb(1, '§5.1.3', 'The example does not say which side of the counter') })),
-    row('Wellesley', leaderCells(rb('great-britain', '§14.6.4'))),
-    row('Wellington', leaderCells(rb('great-britain', '§14.6.4'))),
+    row('Wellesley', leaderCells(unverified('great-britain', 'Nationality not stated (§14.6.4); historically British'))),
+    row('Wellington', leaderCells(unverified('great-britain', 'Nationality not stated (§14.6.4); historically British'))),
     row('Murad Bey', leaderCells(rb('egypt', '§4.2.2', 'Egyptian, a minor allied to Turkey'))),
     row('Selim III', leaderCells(rb('turkey', SUCC), { sovereign: rb(true, SUCC) })),
     row('Mustapha IV', leaderCells(rb('turkey', SUCC), { sovereign: rb(true, SUCC) })),
@@ -661,7 +661,7 @@ const armyMarkers: TableDef = {
   keyLabel: 'Army',
   columns: [col('power', 'Power', powerSpec), col('artillery', 'Artillery (front)', int(0, 10)), col('artilleryOutOfSupply', 'Artillery out of supply (back)', int(0, 10))],
   defaultRows: [
-    row('Grande Armée', { power: rb('france', '§1.1.2'), artillery: missing(LC), artilleryOutOfSupply: rb(2, '§1.1.2') }),
+    row('Grande Armée', { power: rb('france', '§5.2.3.4', 'Napoleon’s Grand Army'), artillery: missing(LC), artilleryOutOfSupply: rb(2, '§1.1.2') }),
     row('Army of the Rhine', { power: rb('austria', '§5.1.5.2'), artillery: missing(LC), artilleryOutOfSupply: rb(0, '§1.1.2') }),
     row('First Russian Army', { power: rb('russia', '§5.1.5.2'), artillery: missing(LC), artilleryOutOfSupply: rb(0, '§1.1.2') }),
   ],
@@ -874,12 +874,18 @@ const modSeeds: ModSeed[] = [
   ['attrition:provincial-troubles', 'In a province with a Troubles marker', 'attrition', 'column-shift', 'fixed', rb(1, '§14.4')],
   ['attrition:russian', 'Russian steps (at least half of those involved)', 'attrition', 'drm', 'fixed', rb(-1, '§7.3.3', '“The Russian -1 bonus”; France shares it until its second early conscript class (§12.2)')],
   ['attrition:forced-march', 'Second activation (forced march)', 'attrition', 'drm', 'fixed', missing('On the attrition play aid (digest M8)'), '§7.3.2'],
-  ['attrition:out-of-supply', 'Out of supply', 'attrition', 'drm', 'fixed', missing('On the attrition play aid (digest M8)'), '§7.3.2'],
+  ['attrition:out-of-supply', 'Out of supply (activated for a second time)', 'attrition', 'drm', 'fixed', missing('A “die roll penalty” (§7.3.2); value on the play aid (digest M8)'), '§7.3.2'],
   ['attrition:five-mp', 'Spent 5 or more MP', 'attrition', 'drm', 'fixed', missing('Named in the §9.1.3 example; value on the play aid'), '§9.1.3'],
   ['attrition:depot', 'Spending a depot (one per stack activation)', 'attrition', 'drm', 'fixed', missing('A “die roll bonus” (§7.2.3); value on the play aid'), '§7.2.3'],
   ['siege:engineers', 'Supplied engineers (S+1)', 'siege', 'drm', 'fixed', rb(1, '§1.1.3.1')],
   ['siege:out-of-supply', 'Out of supply', 'siege', 'drm', 'fixed', unverified(-1, 'A “die roll penalty” of unstated size (§7.1.3); the digest’s placeholder (A-12). Check the play aid.')],
 ];
+/** Attrition modifiers whose form (die roll modifier or column shift) the rulebook does not give. */
+const KIND_UNKNOWN: Record<string, string> = {
+  'attrition:russian': 'A “-1 bonus”: die roll modifier or column shift is on the play aid',
+  'attrition:forced-march': 'Whether and how a forced march modifies the check is on the play aid',
+  'attrition:five-mp': 'A “penalty for having spent 5+ MPs”: its form is on the play aid',
+};
 const modifiers: TableDef = {
   id: 'modifiers',
   title: 'Modifiers',
@@ -892,7 +898,8 @@ const modifiers: TableDef = {
   columns: [col('check', 'Check', modCheck), col('kind', 'Kind', modKind), col('source', 'Source', modSource), col('value', 'Value', int(-10, 10))],
   defaultRows: modSeeds.map(([key, label, check, kind, source, value, where]) => {
     const cite = where ?? value.cite ?? '§7.3.3';
-    return row(key, { check: rb(check, cite), kind: rb(kind, cite), source: rb(source, cite), value }, label);
+    const kindCell = KIND_UNKNOWN[key] ? missing(KIND_UNKNOWN[key]) : rb(kind, cite);
+    return row(key, { check: rb(check, cite), kind: kindCell, source: rb(source, cite), value }, label);
   }),
   usedBy: ['Interception, avoidance and march calculators', 'Land battle resolver', 'Demoralisation and rally checks', 'Attrition calculator', 'Siege resolver'],
 };
