@@ -323,6 +323,18 @@ export interface Codec {
   stage(k: Key): number;
   terminal(k: Key): TerminalInfo;
   attackerWon(k: Key): boolean;
+  /**
+   * Numeric codec only: key = header(w, slot) + sum_i code(w, i) * weight[i], so a key can be
+   * updated in O(1) when one block changes (the engine's fast path for hit sequences).
+   */
+  fast?: {
+    weight: Float64Array;
+    code(w: Work, i: number): number;
+    blocks(w: Work): number;
+    header(w: Work, slot: number): number;
+    /** Header of round `round` (retreat counters reset) at `slot`. */
+    headerNewRound(w: Work, round: number, slot: number): number;
+  };
 }
 
 function stringCodec(b: Compiled): Codec {
@@ -405,6 +417,31 @@ function bitsFor(max: number): number {
 
 const TWO32 = 4294967296;
 
+// 4-bit block codes: 0-4 active at that strength, 5-8 fortress carrying a half-hit at 1-4,
+// 9-13 retreated at 0-4, 14 eliminated. ENCODE is indexed status << 4 | halfHit << 3 | strength.
+const ENCODE = new Uint8Array(64);
+const DEC_STR = new Uint8Array(16);
+const DEC_ST = new Uint8Array(16);
+const DEC_HALF = new Uint8Array(16);
+for (let x = 0; x <= 4; x++) {
+  ENCODE[(ST_ACTIVE << 4) | x] = x;
+  ENCODE[(ST_ACTIVE << 4) | 8 | x] = x >= 1 ? 4 + x : 0;
+  ENCODE[(ST_RETREATED << 4) | x] = 9 + x;
+  ENCODE[(ST_RETREATED << 4) | 8 | x] = 9 + x;
+  ENCODE[(ST_ELIMINATED << 4) | x] = 14;
+  ENCODE[(ST_ELIMINATED << 4) | 8 | x] = 14;
+}
+for (let code = 0; code < 16; code++) {
+  if (code <= 4) DEC_STR[code] = code;
+  else if (code <= 8) {
+    DEC_STR[code] = code - 4;
+    DEC_HALF[code] = 1;
+  } else if (code <= 13) {
+    DEC_STR[code] = code - 9;
+    DEC_ST[code] = ST_RETREATED;
+  } else DEC_ST[code] = ST_ELIMINATED;
+}
+
 /**
  * Packed-number codec, or null when the state does not fit in 52 bits. The low 4n bits hold the
  * blocks, 4 bits each (0-4 active, 5-8 fortress with a half-hit at 1-4, 9-13 retreated at 0-4,
@@ -445,19 +482,41 @@ function numberCodec(b: Compiled): Codec | null {
   const nLo = Math.min(n, 8);
 
   const headerOf = (k: number): number => Math.floor(k / blockMul);
+  const weight = new Float64Array(n);
+  for (let i = 0; i < n; i++) weight[i] = 16 ** i;
+  const code = (w: Work, i: number): number =>
+    ENCODE[((w.st[i] as number) << 4) | ((w.half[i] as number) << 3) | (w.str[i] as number)] as number;
 
   return {
     numeric: true,
+    fast: {
+      weight,
+      code,
+      blocks(w) {
+        let v = 0;
+        for (let i = 0; i < n; i++) v += code(w, i) * (weight[i] as number);
+        return v;
+      },
+      header(w, slot) {
+        let h = (w.round << roundPos) | (slot << slotPos) | (w.sw << swPos);
+        for (let c = 0; c < capPos.length; c++) h |= (w.rc[c] as number) << (capPos[c] as number);
+        for (let j = 0; j < extPos.length; j++) h |= (w.ext[extGroups[j] as number] as number) << (extPos[j] as number);
+        return h * blockMul;
+      },
+      headerNewRound(w, round, slot) {
+        let h = (round << roundPos) | (slot << slotPos) | (w.sw << swPos);
+        for (let j = 0; j < extPos.length; j++) h |= (w.ext[extGroups[j] as number] as number) << (extPos[j] as number);
+        return h * blockMul;
+      },
+    },
     encode(w) {
       let lo = 0;
       let hi = 0;
       const term = w.phase === PHASE_TERMINAL;
       const { str, st, half, acted } = w;
       for (let i = 0; i < n; i++) {
-        const s = st[i] as number;
-        const x = str[i] as number;
         if (!term && acted[i] === 1) throw new Error('numeric battle keys cannot hold mid-slot states');
-        const code = s === ST_ELIMINATED ? 14 : s === ST_RETREATED ? 9 + x : half[i] === 1 ? 4 + x : x;
+        const code = ENCODE[((st[i] as number) << 4) | ((half[i] as number) << 3) | (str[i] as number)] as number;
         if (i < 8) lo |= code << (4 * i);
         else hi |= code << (4 * i - 32);
       }
@@ -481,23 +540,9 @@ function numberCodec(b: Compiled): Codec | null {
       for (let i = 0; i < n; i++) {
         const code = i < nLo ? (kLo >>> (4 * i)) & 15 : (kHi >>> (4 * i - 32)) & 15;
         acted[i] = 0;
-        if (code === 14) {
-          st[i] = ST_ELIMINATED;
-          str[i] = 0;
-          half[i] = 0;
-        } else if (code >= 9) {
-          st[i] = ST_RETREATED;
-          str[i] = code - 9;
-          half[i] = 0;
-        } else if (code >= 5) {
-          st[i] = ST_ACTIVE;
-          str[i] = code - 4;
-          half[i] = 1;
-        } else {
-          st[i] = ST_ACTIVE;
-          str[i] = code;
-          half[i] = 0;
-        }
+        str[i] = DEC_STR[code] as number;
+        st[i] = DEC_ST[code] as number;
+        half[i] = DEC_HALF[code] as number;
       }
       for (let c = 0; c < capPos.length; c++) w.rc[c] = (h >>> (capPos[c] as number)) & ((1 << (capBits[c] as number)) - 1);
       if (extPos.length > 0) {
@@ -589,11 +634,25 @@ export function presentStrength(b: Compiled, w: Work, role: number): number {
 
 /** Winning role if the battle is over now, else -1 [7.2, 7.23, A-14]. */
 export function endCheck(b: Compiled, w: Work): number {
-  if (!rolePresent(b, w, 0) && !rolePending(b, w, 0)) return 1;
-  if (!rolePresent(b, w, 1)) {
-    if (rolePending(b, w, 1)) return -1; // 7.23: the switch happens at the start of round 2
-    return 0;
+  // One pass: per role, is any block present, and is any reserve still to arrive (round 1)?
+  let attPresent = false;
+  let attPending = false;
+  let defPresent = false;
+  let defPending = false;
+  const r1 = w.round === 1;
+  const { st } = w;
+  const { side, reserve } = b;
+  for (let i = 0; i < b.n; i++) {
+    if (st[i] !== ST_ACTIVE) continue;
+    const att = ((side[i] as number) ^ w.sw) === 0;
+    if (r1 && reserve[i] === 1) {
+      if (att) attPending = true;
+      else defPending = true;
+    } else if (att) attPresent = true;
+    else defPresent = true;
   }
+  if (!attPresent && !attPending) return 1;
+  if (!defPresent) return defPending ? -1 : 0; // 7.23: the switch happens at the start of round 2
   return -1;
 }
 
@@ -831,14 +890,47 @@ function findReadySlot(b: Compiled, w: Work): boolean {
   // In round 1 a side with no block present cannot be hit and (hidden reserves aside) cannot
   // fire, so the rest of the round changes nothing [7.23].
   if (w.round === 1 && (!rolePresent(b, w, 0) || !rolePresent(b, w, 1))) return false;
+  const { acted } = w;
   for (let s = w.slot; s < 8; s++) {
+    const list = b.slotList[w.sw * 8 + s] as number[];
     if (s !== w.slot) {
-      w.acted.fill(0);
+      // acted flags are only kept for the current slot
+      for (const i of b.slotList[w.sw * 8 + w.slot] as number[]) acted[i] = 0;
       w.slot = s;
     }
-    for (const i of slotBlocks(b, w, s)) if (isReady(b, w, i)) return true;
+    for (let j = 0; j < list.length; j++) {
+      const i = list[j] as number;
+      if (acted[i] === 0 && isPresent(b, w, i)) return true;
+    }
   }
   return false;
+}
+
+/** The next slot of this round (after w.slot) with a block ready to act, or -1. */
+export function nextSlotAfter(b: Compiled, w: Work): number {
+  for (let s = w.slot + 1; s < 8; s++) {
+    const list = b.slotList[w.sw * 8 + s] as number[];
+    for (let j = 0; j < list.length; j++) if (isPresent(b, w, list[j] as number)) return s;
+  }
+  return -1;
+}
+
+/** Key header of the state that follows `w` without any decision, or -1 when the general path is needed. */
+function fastHeader(b: Compiled, fast: NonNullable<Codec['fast']>, w: Work, roundFast: boolean): number {
+  const nx = nextSlotAfter(b, w);
+  if (nx >= 0) return fast.header(w, nx);
+  if (!roundFast) return -1;
+  const first = firstSlotOfRound(b, w);
+  return first >= 0 ? fast.headerNewRound(w, w.round + 1, first) : -1;
+}
+
+/** First slot with a present block in the next round (round >= 2: reserves are present), or -1. */
+function firstSlotOfRound(b: Compiled, w: Work): number {
+  for (let s = 0; s < 8; s++) {
+    const list = b.slotList[w.sw * 8 + s] as number[];
+    for (let j = 0; j < list.length; j++) if (w.st[list[j] as number] === ST_ACTIVE) return s;
+  }
+  return -1;
 }
 
 /**
@@ -1073,6 +1165,7 @@ export function makeExpander(
         let allFire = true;
         for (const i of slotBlocks(b, w, next)) if (isReady(b, w, i) && policyAction(b, w, i) !== ACT_FIRE) allFire = false;
         if (!allFire) break;
+        for (const i of slotBlocks(b, w, w.slot)) w.acted[i] = 0;
         for (const i of slotBlocks(b, w, next)) {
           if (!isReady(b, w, i)) continue;
           w.acted[i] = 1;
@@ -1089,6 +1182,40 @@ export function makeExpander(
     const target = 1 - role;
     cur.copyFrom(w);
     let tail = 1;
+    const fast = codec.fast;
+    if (fast) {
+      // Fast path: the hit totals 0, 1, 2... differ by one block at a time. While the battle goes
+      // on within this round, the next state is "same round, next non-empty slot", so its key is
+      // updated arithmetically instead of copying, advancing and re-encoding the whole state.
+      const weight = fast.weight;
+      let blocksKey = fast.blocks(cur);
+      // At the end of a round from round 2 on, with no HQ decision to take, the next state is
+      // simply the first non-empty slot of the next round (no switch, no reserve reveal).
+      const roundFast = !decider.considersExtension && cur.round >= 2 && cur.round < MAX_ROUND;
+      let header = fastHeader(b, fast, cur, roundFast);
+      for (let h = 0; h < pmf.length; h++) {
+        const ph = pmf[h] as number;
+        if (h > 0) {
+          const t = hitTarget(b, cur, target);
+          if (t >= 0) {
+            const before = fast.code(cur, t);
+            hitBlock(b, cur, t);
+            blocksKey += (fast.code(cur, t) - before) * (weight[t] as number);
+            if (cur.st[t] === ST_ELIMINATED && header >= 0) header = fastHeader(b, fast, cur, roundFast);
+          }
+        }
+        if (!rolePresent(b, cur, target)) {
+          emitAfter(tmp, cur, tail, emit);
+          return;
+        }
+        if (ph > 0) {
+          if (header >= 0) emit(header + blocksKey, ph);
+          else emitAfter(tmp, cur, ph, emit);
+        }
+        tail -= ph;
+      }
+      return;
+    }
     for (let h = 0; h < pmf.length; h++) {
       const ph = pmf[h] as number;
       if (h > 0) {

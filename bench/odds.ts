@@ -1,0 +1,120 @@
+// Odds benchmark: the exact Alliance battle engine against a Monte Carlo baseline of the same
+// battle, timed in the same run. Rows: the rulebook's Battle Example [BE] and the largest
+// realistic battle (8 blocks a side at full strength, 4 main + 4 reserves each).
+import { computeBattleOdds } from '../shared/games/alliance/battle/odds';
+import { parseAllianceBattleInput } from '../shared/games/alliance/battle/schema';
+import { simulateBattle } from '../shared/games/alliance/battle/simulate';
+
+export interface OddsBenchRow {
+  name: string;
+  exactMs: number;
+  baselineMs: number;
+  ratio: number;
+  states?: number;
+  notes?: string;
+}
+
+const MC_RUNS = 20_000;
+
+const b = (id: string, side: 'attacker' | 'defender', type: string, firepower: string, strength: number, extra: Record<string, unknown> = {}) => ({
+  id, side, type, firepower, strength, ...extra,
+});
+
+/** Rulebook Battle Example [BE]: 4 Anglo-Spanish defenders vs 3 French + 2 French reserves. */
+export const BATTLE_EXAMPLE_INPUT = {
+  game: 'alliance',
+  location: 'land',
+  blocks: [
+    b('gb-art', 'defender', 'artillery', 'A3', 2),
+    b('wellington', 'defender', 'hq', 'B4', 2),
+    b('gb-inf', 'defender', 'infantry', 'C3', 4),
+    b('es-inf', 'defender', 'infantry', 'C2', 3),
+    b('napoleon', 'attacker', 'hq', 'B4', 3, { maxStrength: 3 }),
+    b('fr-c3a', 'attacker', 'infantry', 'C3', 4),
+    b('fr-c3b', 'attacker', 'infantry', 'C3', 3),
+    b('fr-b3', 'attacker', 'cavalry', 'B3', 3, { reserve: true }),
+    b('fr-c4', 'attacker', 'infantry', 'C4', 3, { reserve: true }),
+  ],
+};
+
+/** 8 blocks a side at full strength: 4 main (a clear border's limit) + 4 reserves each. */
+export const LARGEST_BATTLE_INPUT = {
+  game: 'alliance',
+  location: 'land',
+  blocks: [
+    b('fr-napoleon', 'attacker', 'hq', 'B4', 3, { maxStrength: 3 }),
+    b('fr-art', 'attacker', 'artillery', 'A3', 4),
+    b('fr-guard', 'attacker', 'infantry', 'C4', 4),
+    b('fr-inf1', 'attacker', 'infantry', 'C3', 4),
+    b('fr-cav1', 'attacker', 'cavalry', 'B3', 4, { reserve: true }),
+    b('fr-cav2', 'attacker', 'cavalry', 'B2', 4, { reserve: true }),
+    b('fr-inf2', 'attacker', 'infantry', 'C3', 4, { reserve: true }),
+    b('fr-inf3', 'attacker', 'infantry', 'C2', 4, { reserve: true }),
+    b('ru-hq', 'defender', 'hq', 'B3', 3, { maxStrength: 3 }),
+    b('ru-art', 'defender', 'artillery', 'A3', 4),
+    b('ru-inf1', 'defender', 'infantry', 'C3', 4),
+    b('ru-inf2', 'defender', 'infantry', 'C2', 4),
+    b('ru-cossack', 'defender', 'cavalry', 'A1', 4, { reserve: true }),
+    b('ru-cav', 'defender', 'cavalry', 'B2', 4, { reserve: true }),
+    b('ru-inf3', 'defender', 'infantry', 'C3', 4, { reserve: true }),
+    b('ru-inf4', 'defender', 'infantry', 'C2', 4, { reserve: true }),
+  ],
+};
+
+function time<T>(f: () => T): { ms: number; value: T } {
+  const t0 = performance.now();
+  const value = f();
+  return { ms: performance.now() - t0, value };
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, c) => a - c);
+  const m = s.length >> 1;
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+}
+
+function benchBattle(name: string, input: unknown, exactReps: number, mcReps: number): OddsBenchRow {
+  const { setup } = parseAllianceBattleInput(input);
+  // Warm both code paths up (JIT) before timing.
+  computeBattleOdds(setup);
+  simulateBattle(setup, { runs: 2000, seed: 1 });
+  const exactTimes: number[] = [];
+  let exact = computeBattleOdds(setup);
+  for (let k = 0; k < exactReps; k++) {
+    const r = time(() => computeBattleOdds(setup));
+    exactTimes.push(r.ms);
+    exact = r.value;
+  }
+  const mcTimes: number[] = [];
+  let sim = simulateBattle(setup, { runs: MC_RUNS, seed: 2026 });
+  for (let k = 0; k < mcReps; k++) {
+    const r = time(() => simulateBattle(setup, { runs: MC_RUNS, seed: 2026 + k }));
+    mcTimes.push(r.ms);
+    sim = r.value;
+  }
+  const exactMs = median(exactTimes);
+  const baselineMs = median(mcTimes);
+  const se = sim.attackerHoldsStdErr;
+  const z = se > 0 ? (exact.attackerHolds - sim.attackerHolds) / se : 0;
+  const inside95 = Math.abs(exact.attackerHolds - sim.attackerHolds) <= 1.96 * se;
+  const inside3 = Math.abs(exact.attackerHolds - sim.attackerHolds) <= 3 * se;
+  return {
+    name,
+    exactMs,
+    baselineMs,
+    ratio: baselineMs / exactMs,
+    states: exact.statesExplored,
+    notes:
+      `P(attacker holds): exact ${exact.attackerHolds.toFixed(6)}, Monte Carlo (${MC_RUNS} runs) ` +
+      `${sim.attackerHolds.toFixed(4)} ± ${se.toFixed(4)} (1 s.e.), z = ${z.toFixed(2)}; exact inside the 95% error bars: ` +
+      `${inside95 ? 'yes' : 'no'}; inside ±3 s.e.: ${inside3 ? 'yes' : 'no'}. ` +
+      `Median of ${exactReps} exact runs and ${mcReps} simulations after warm-up; ${exact.finalStates} final states.`,
+  };
+}
+
+export async function runOddsBench(): Promise<OddsBenchRow[]> {
+  return [
+    benchBattle('alliance battle example [BE] (9 blocks, 2 reserves): exact vs 20,000-run Monte Carlo', BATTLE_EXAMPLE_INPUT, 15, 3),
+    benchBattle('alliance largest realistic battle (8 v 8 at full strength, 4 reserves a side): exact vs 20,000-run Monte Carlo', LARGEST_BATTLE_INPUT, 3, 1),
+  ];
+}
