@@ -699,18 +699,29 @@ function BattleItem({ b, s, chooser, anyFighting, act }: { b: BattleRecord; s: A
         </button>
       ) : null}
       {b.status === 'fighting' || (b.status === 'pending' && !inBattlePhase) ? (
-        <div className="battle-result">
-          <button type="button" className="btn" disabled title="Step-by-step battle resolution with dice comes in a later version">
-            Resolve step by step (coming)
-          </button>
-          <span className="muted">Fight it at the table, then record:</span>
-          <button type="button" className="btn btn-primary" onClick={() => void act('battle.result', { battle: b.id, outcome: 'attacker-holds' }, `Result in ${b.location}`)} aria-label={`Attacker holds ${b.location}`}>
-            Attacker holds
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => void act('battle.result', { battle: b.id, outcome: 'defender-holds' }, `Result in ${b.location}`)} aria-label={`Defender holds ${b.location}`}>
-            Defender holds
-          </button>
-        </div>
+        <>
+          <div className="battle-result" role="group" aria-label={`Who holds ${b.location}?`}>
+            <span className="battle-q">Who holds {b.location}?</span>
+            <button type="button" className="btn btn-primary" onClick={() => void act('battle.result', { battle: b.id, outcome: 'attacker-holds' }, `Result in ${b.location}`)} aria-label={`Attacker holds ${b.location}`}>
+              <span className="btn-stack">
+                <span>{b.attackers.map(nameOf).join(' + ')} hold{b.attackers.length === 1 ? 's' : ''}</span>
+                <span className="btn-sub">attacker</span>
+              </span>
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => void act('battle.result', { battle: b.id, outcome: 'defender-holds' }, `Result in ${b.location}`)} aria-label={`Defender holds ${b.location}`}>
+              <span className="btn-stack">
+                <span>{b.defenders.map(nameOf).join(' + ')} hold{b.defenders.length === 1 ? 's' : ''}</span>
+                <span className="btn-sub">defender</span>
+              </span>
+            </button>
+          </div>
+          <div className="battle-coming">
+            <button type="button" className="btn btn-small" disabled title="Coming in a later version">
+              Resolve step by step (coming)
+            </button>
+            <span className="muted small">Round-by-round resolution with fire order and dice comes in a later version: fight it at the table, then record who holds it.</span>
+          </div>
+        </>
       ) : null}
     </li>
   );

@@ -80,7 +80,7 @@ export function DiceTray({ view }: { view: CampaignView }) {
               </option>
             ))}
           </select>
-          <input className="tray-purpose" type="text" placeholder="What for? (optional)" maxLength={120} value={purpose} onChange={(e) => setPurpose(e.target.value)} aria-label="What the roll is for" />
+          <input className="tray-purpose" type="text" placeholder="What for?" maxLength={120} value={purpose} onChange={(e) => setPurpose(e.target.value)} aria-label="What the roll is for" />
         </div>
         {table ? (
           <div className="tray-row">
