@@ -818,6 +818,11 @@ export function doRetreat(b: Compiled, w: Work, i: number): void {
 
 /** Decisions the rules leave to a player. Return null to pause (the resolver asks the user). */
 export interface Decider {
+  /**
+   * True for the engine: slots in which no block can roll a die (forced or policy retreats,
+   * 0-step fleets...) are played inside advance() by the policy. The resolver leaves them to the player.
+   */
+  autoPlay: boolean;
   /** False when extension is never chosen (lets the engine skip the HQ checks). */
   considersExtension: boolean;
   /** False when pursuit is never chosen. */
@@ -918,10 +923,10 @@ export function nextSlotAfter(b: Compiled, w: Work): number {
 /** Key header of the state that follows `w` without any decision, or -1 when the general path is needed. */
 function fastHeader(b: Compiled, fast: NonNullable<Codec['fast']>, w: Work, roundFast: boolean): number {
   const nx = nextSlotAfter(b, w);
-  if (nx >= 0) return fast.header(w, nx);
+  if (nx >= 0) return maybeDeterministic(b, w, nx, w.round) ? -1 : fast.header(w, nx);
   if (!roundFast) return -1;
   const first = firstSlotOfRound(b, w);
-  return first >= 0 ? fast.headerNewRound(w, w.round + 1, first) : -1;
+  return first >= 0 && !maybeDeterministic(b, w, first, w.round + 1) ? fast.headerNewRound(w, w.round + 1, first) : -1;
 }
 
 /** First slot with a present block in the next round (round >= 2: reserves are present), or -1. */
@@ -976,10 +981,72 @@ export function advance(b: Compiled, w: Work, d: Decider): number {
       finishBattle(b, w, e);
       continue;
     }
-    if (findReadySlot(b, w)) return ADV_READY;
+    if (findReadySlot(b, w)) {
+      if (d.autoPlay && playDeterministicSlot(b, w)) continue;
+      return ADV_READY;
+    }
     w.phase = PHASE_ROUND_END;
     w.nextGroup = 0;
   }
+}
+
+/** Would this block roll at least one die that can hit if it fired now? */
+function rollsDice(b: Compiled, w: Work, i: number): boolean {
+  return diceFor(b, w, i) > 0 && threshold(b, w, i) > 0;
+}
+
+/**
+ * Plays the current slot when no block in it rolls dice under the policy (all retreat, are
+ * eliminated for want of a retreat, or have nothing to roll). Returns false, leaving w unchanged,
+ * when some block would roll dice (or when a voluntary retreat competes for limited capacity).
+ */
+function playDeterministicSlot(b: Compiled, w: Work): boolean {
+  const list = b.slotList[w.sw * 8 + w.slot] as number[];
+  if (slotNeedsSequentialPlay(b, w)) {
+    const i = nextReady(b, w);
+    if (i < 0) return false;
+    const a = policyAction(b, w, i);
+    if (a === ACT_FIRE && rollsDice(b, w, i)) return false;
+    w.acted[i] = 1;
+    if (a === ACT_RETREAT) doRetreat(b, w, i);
+    else if (a === ACT_ELIMINATE) w.st[i] = ST_ELIMINATED;
+    return true;
+  }
+  for (let j = 0; j < list.length; j++) {
+    const i = list[j] as number;
+    if (!isReady(b, w, i)) continue;
+    const a = policyAction(b, w, i);
+    if (a === ACT_FIRE && rollsDice(b, w, i)) return false;
+    if (a === ACT_RETREAT && !isForcedRetreat(b, w, i) && (b.capGroup[i] as number) >= 0) return false;
+  }
+  for (let j = 0; j < list.length; j++) {
+    const i = list[j] as number;
+    if (!isReady(b, w, i)) continue;
+    const a = policyAction(b, w, i);
+    w.acted[i] = 1;
+    if (a === ACT_RETREAT) doRetreat(b, w, i);
+    else if (a === ACT_ELIMINATE) w.st[i] = ST_ELIMINATED;
+  }
+  return true;
+}
+
+/**
+ * True when slot s of the current round might be played without dice (then the fast key path
+ * must not be used, since advance() would play it): forced retreats, a voluntary-retreat rule, or
+ * blocks that may have nothing to roll.
+ */
+function maybeDeterministic(b: Compiled, w: Work, s: number, round: number): boolean {
+  const role = s & 1 ? 0 : 1;
+  const side = role ^ w.sw;
+  if (round >= 2 && b.ruleKind[side] !== RULE_NEVER) return true;
+  const list = b.slotList[w.sw * 8 + s] as number[];
+  for (let j = 0; j < list.length; j++) {
+    const i = list[j] as number;
+    if (b.isFleet[i] === 1) return true;
+    if (round === 1 ? b.thrR1[i] === 0 || b.noFireR1[i] === 1 : b.thrLater[i] === 0) return true;
+    if (role === 0 && round >= BASE_LAST_ROUND + (w.ext[b.group[i] as number] as number)) return true;
+  }
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------

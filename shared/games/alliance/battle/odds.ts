@@ -66,6 +66,7 @@ export interface AllianceOddsResult {
 /** Decider that follows the policy; 'ifBetter' extensions are decided by exact look-ahead. */
 function policyDecider(b: Compiled, codec: Codec, value: () => (k: Key) => number): Decider {
   const d: Decider = {
+    autoPlay: true,
     considersExtension: b.hqExtension !== 0,
     considersPursuit: b.pursuit === 1,
     extend(bb, w, g, hq) {

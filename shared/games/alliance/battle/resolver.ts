@@ -121,6 +121,7 @@ function compiled(setup: BattleSetup): Compiled {
 
 /** Decider that pauses on every choice (the resolver asks). */
 const askingDecider: Decider = {
+  autoPlay: false,
   considersExtension: true,
   considersPursuit: true,
   extend: () => null,
