@@ -20,9 +20,18 @@ test('statuses change on the board; sudden death ends the game with a winner and
   await next(page, 'Turn order and Action Points');
   await expect(page.getByRole('list', { name: 'Turn order' })).toContainText('Napoléon');
   await next(page, 'Diplomacy');
+  // France bids 1 Gold on Bavaria; Britain matches; both roll, France with a Victory City bonus of 1.
+  await page.getByRole('combobox', { name: 'Bid target' }).selectOption({ label: 'Bavaria — Neutral' });
+  await page.getByRole('button', { name: 'Bid', exact: true }).click();
+  await page.getByRole('button', { name: 'Britain matches the bid', exact: true }).click();
+  await expectTrack(page, 'France', 'Gold', 13);
+  await expectTrack(page, 'Britain', 'Gold', 9);
+  await page.getByRole('spinbutton', { name: 'France Victory City bonus' }).fill('1');
   await shot(page, 'diplomacy', { top: true });
-  await page.getByRole('button', { name: 'Decline', exact: true }).click();
-  await expect(logRow(page, 'France makes no diplomatic bid')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Roll 2d6 for each bidder', exact: true }).click();
+  const roll = logRow(page, /Diplomacy for Bavaria: France \d\+\d\+2 = \d+; Britain \d\+\d = \d+/);
+  await expect(roll).toHaveCount(1);
+  await expect(roll.locator('.die')).toHaveCount(4);
   await next(page, 'Player Turns');
   await page.getByRole('button', { name: 'End France’s turn', exact: true }).click();
   await page.getByRole('button', { name: 'End Britain’s turn', exact: true }).click();
@@ -39,8 +48,8 @@ test('statuses change on the board; sudden death ends the game with a winner and
   await page.getByRole('combobox', { name: 'Conqueror' }).selectOption({ label: 'France' });
   await page.getByRole('button', { name: 'Declare defeat', exact: true }).click();
   await expect(page.locator('.alarm')).toContainText('Sudden death');
-  await expectTrack(page, 'Britain', 'Gold', 7);
-  await expectTrack(page, 'France', 'Gold', 24);
+  await expectTrack(page, 'Britain', 'Gold', 6);
+  await expectTrack(page, 'France', 'Gold', 23);
   await expect(page.getByRole('article', { name: 'Britain (Bob)' })).toContainText('Defeated');
   await nextButton(page).click();
 
