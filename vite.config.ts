@@ -31,5 +31,21 @@ export default defineConfig({
     port: 5173,
     strictPort: false,
     fs: { allow: [here('.')] },
+    // Live editing against a running browser host: ADC_HOST=http://127.0.0.1:PORT npx vite,
+    // then open http://localhost:5173/?token=TOKEN (the token the host printed).
+    ...(process.env.ADC_HOST
+      ? {
+          proxy: {
+            '/ws': {
+              target: process.env.ADC_HOST,
+              ws: true,
+              configure: (proxy) => {
+                // The host accepts WebSockets only from its own origin.
+                proxy.on('proxyReqWs', (req) => req.setHeader('origin', process.env.ADC_HOST!.replace(/\/$/, '')));
+              },
+            },
+          },
+        }
+      : {}),
   },
 });
