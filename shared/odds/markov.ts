@@ -104,6 +104,11 @@ export class NumberTable {
     this.size++;
     return true;
   }
+  /** Empties the table, keeping its capacity (for reuse). */
+  clear(): void {
+    this.used.fill(0);
+    this.size = 0;
+  }
   get(k: number): number | undefined {
     const i = this.slot(k);
     return this.used[i] === 1 ? this.vals[i] : undefined;
@@ -198,7 +203,8 @@ export function evaluateMarkov<S, K extends StateKey = string>(
     };
   };
   let numeric: boolean | null = null;
-  const newBucket = (): Bucket => (numeric ? (new NumberTable() as unknown as Bucket) : mapBucket());
+  const pool: NumberTable[] = [];
+  const newBucket = (): Bucket => (numeric ? ((pool.pop() ?? new NumberTable()) as unknown as Bucket) : mapBucket());
   const buckets = new Map<number, Bucket>();
   const reps = new Map<K, S>();
   const queue = new StageQueue();
@@ -279,6 +285,10 @@ export function evaluateMarkov<S, K extends StateKey = string>(
     stages++;
     options.onStage?.(st, bucket, representative);
     bucket.forEach(expandOne);
+    if (bucket instanceof NumberTable && pool.length < 8) {
+      bucket.clear();
+      pool.push(bucket);
+    }
   }
   return { absorbing, statesExplored, stages, totalProbability: totalAbsorbed };
 }

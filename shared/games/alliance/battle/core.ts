@@ -334,6 +334,10 @@ export interface Codec {
     header(w: Work, slot: number): number;
     /** Header of round `round` (retreat counters reset) at `slot`. */
     headerNewRound(w: Work, round: number, slot: number): number;
+    /** The block part of a key (what blocks(w) gives for the decoded state). */
+    blockPart(k: number): number;
+    /** Header of a final state (add blocks(w) with no half-hits left). */
+    terminalHeader(endRound: number, winner: number, sw: number): number;
   };
 }
 
@@ -503,6 +507,9 @@ function numberCodec(b: Compiled): Codec | null {
         for (let j = 0; j < extPos.length; j++) h |= (w.ext[extGroups[j] as number] as number) << (extPos[j] as number);
         return h * blockMul;
       },
+      blockPart: (k) => k - Math.floor(k / blockMul) * blockMul,
+      terminalHeader: (endRound, winner, sw) =>
+        ((1 << termPos) | (endRound << roundPos) | (winner << slotPos) | (sw << swPos)) * blockMul,
       headerNewRound(w, round, slot) {
         let h = (round << roundPos) | (slot << slotPos) | (w.sw << swPos);
         for (let j = 0; j < extPos.length; j++) h |= (w.ext[extGroups[j] as number] as number) << (extPos[j] as number);
@@ -920,6 +927,20 @@ export function nextSlotAfter(b: Compiled, w: Work): number {
   return -1;
 }
 
+function hasHalfHit(w: Work): boolean {
+  const h = w.half;
+  for (let i = 0; i < h.length; i++) if (h[i] === 1) return true;
+  return false;
+}
+
+/** Count of blocks no longer active (changes exactly when a retreat or elimination happened). */
+function retreatsOrLosses(w: Work): number {
+  let c = 0;
+  const st = w.st;
+  for (let i = 0; i < st.length; i++) if (st[i] !== ST_ACTIVE) c++;
+  return c;
+}
+
 /** Key header of the state that follows `w` without any decision, or -1 when the general path is needed. */
 function fastHeader(b: Compiled, fast: NonNullable<Codec['fast']>, w: Work, roundFast: boolean): number {
   const nx = nextSlotAfter(b, w);
@@ -1153,7 +1174,8 @@ export function makeExpander(
 ): { expand: (k: Key, emit: (next: Key, p: number) => void) => void; expandWork: (src: Work, emit: (next: Key, p: number) => void) => void } {
   // Scratch space per nesting depth: an 'ifBetter' decision evaluates look-ahead values, which
   // expands states while an outer expansion is still in progress.
-  const stack: { w: Work; cur: Work; tmp: Work; firers: number[] }[] = [];
+  type Scratch = { w: Work; cur: Work; tmp: Work; firers: number[]; blocksKey: number };
+  const stack: Scratch[] = [];
   let depth = 0;
   const pmfCache = new Map<string, DenseDist>();
 
@@ -1194,10 +1216,12 @@ export function makeExpander(
     emit(codec.encode(tmp), p);
   };
 
-  const run = (sc: { w: Work; cur: Work; tmp: Work; firers: number[] }, emit: (k: Key, p: number) => void): void => {
+  const run = (sc: Scratch, emit: (k: Key, p: number) => void): void => {
     const { w, cur, tmp, firers } = sc;
     const role = w.slot & 1 ? 0 : 1;
     firers.length = 0;
+    // Retreats and eliminations below change block codes, so the key's block part is stale then.
+    const stStart = sc.blocksKey >= 0 ? retreatsOrLosses(w) : 0;
     if (slotNeedsSequentialPlay(b, w)) {
       const i = nextReady(b, w);
       if (i < 0) throw new Error('no block ready in a transient state');
@@ -1255,7 +1279,7 @@ export function makeExpander(
       // on within this round, the next state is "same round, next non-empty slot", so its key is
       // updated arithmetically instead of copying, advancing and re-encoding the whole state.
       const weight = fast.weight;
-      let blocksKey = fast.blocks(cur);
+      let blocksKey = sc.blocksKey >= 0 && retreatsOrLosses(cur) === stStart ? sc.blocksKey : fast.blocks(cur);
       // At the end of a round from round 2 on, with no HQ decision to take, the next state is
       // simply the first non-empty slot of the next round (no switch, no reserve reveal).
       const roundFast = !decider.considersExtension && cur.round >= 2 && cur.round < MAX_ROUND;
@@ -1272,7 +1296,12 @@ export function makeExpander(
           }
         }
         if (!rolePresent(b, cur, target)) {
-          emitAfter(tmp, cur, tail, emit);
+          // The target side is gone: the firing side wins now, unless (round 1) the target's
+          // reserves are still to arrive. Without half-hits to recover or a pursuit to decide,
+          // the final key is the terminal header plus the same blocks.
+          if (cur.round >= 2 && !decider.considersPursuit && !hasHalfHit(cur)) {
+            emit(fast.terminalHeader(cur.round, role ^ cur.sw, cur.sw) + blocksKey, tail);
+          } else emitAfter(tmp, cur, tail, emit);
           return;
         }
         if (ph > 0) {
@@ -1298,10 +1327,10 @@ export function makeExpander(
       tail -= ph;
     }
   };
-  const enter = (): { w: Work; cur: Work; tmp: Work; firers: number[] } => {
+  const enter = (): Scratch => {
     let sc = stack[depth];
     if (!sc) {
-      sc = { w: Work.forBattle(b), cur: Work.forBattle(b), tmp: Work.forBattle(b), firers: [] };
+      sc = { w: Work.forBattle(b), cur: Work.forBattle(b), tmp: Work.forBattle(b), firers: [], blocksKey: -1 };
       stack[depth] = sc;
     }
     depth++;
@@ -1312,6 +1341,7 @@ export function makeExpander(
       const sc = enter();
       try {
         codec.decode(k, sc.w);
+        sc.blocksKey = codec.fast ? codec.fast.blockPart(k as number) : -1;
         run(sc, emit);
       } finally {
         depth--;
@@ -1321,6 +1351,7 @@ export function makeExpander(
       const sc = enter();
       try {
         sc.w.copyFrom(src);
+        sc.blocksKey = -1;
         run(sc, emit);
       } finally {
         depth--;

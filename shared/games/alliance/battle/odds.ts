@@ -156,25 +156,34 @@ export function summarise(b: Compiled, start: Work, run: ExactRun, from: 'start'
   const retr = new Array<number>(n).fill(0);
   const expStr = new Array<number>(n).fill(0);
   const anyHq = [0, 0];
+  const ELIM = ST_ELIMINATED;
+  const RETR = ST_RETREATED;
+  const isHQ = b.isHQ;
+  const sideOf = b.side;
   for (const [k, { p }] of run.absorbing) {
     const t = run.codec.terminal(k);
     holds[t.winner] = (holds[t.winner] as number) + p;
     rounds[String(t.endRound)] = (rounds[String(t.endRound)] ?? 0) + p;
     expectedRounds += p * t.endRound;
     if (t.switched) sw += p;
-    const hqLostSide = [false, false];
+    let hqLost0 = false;
+    let hqLost1 = false;
     for (let i = 0; i < n; i++) {
       const st = t.status[i] as number;
-      const s = st === ST_ELIMINATED ? 0 : (t.strength[i] as number);
+      const s = st === ELIM ? 0 : (t.strength[i] as number);
       const d = dist[i] as number[];
       d[s] = (d[s] ?? 0) + p;
       expStr[i] = (expStr[i] as number) + p * s;
-      if (st === ST_ELIMINATED) {
+      if (st === ELIM) {
         elim[i] = (elim[i] as number) + p;
-        if (b.isHQ[i] === 1) hqLostSide[b.side[i] as number] = true;
-      } else if (st === ST_RETREATED) retr[i] = (retr[i] as number) + p;
+        if (isHQ[i] === 1) {
+          if (sideOf[i] === 0) hqLost0 = true;
+          else hqLost1 = true;
+        }
+      } else if (st === RETR) retr[i] = (retr[i] as number) + p;
     }
-    for (const s of [0, 1]) if (hqLostSide[s]) anyHq[s] = (anyHq[s] as number) + p;
+    if (hqLost0) anyHq[0] = (anyHq[0] as number) + p;
+    if (hqLost1) anyHq[1] = (anyHq[1] as number) + p;
   }
   const blocks: Record<string, BlockOdds> = {};
   const expectedStrength: Record<string, number> = {};
