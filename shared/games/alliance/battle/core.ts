@@ -933,14 +933,6 @@ function hasHalfHit(w: Work): boolean {
   return false;
 }
 
-/** Count of blocks no longer active (changes exactly when a retreat or elimination happened). */
-function retreatsOrLosses(w: Work): number {
-  let c = 0;
-  const st = w.st;
-  for (let i = 0; i < st.length; i++) if (st[i] !== ST_ACTIVE) c++;
-  return c;
-}
-
 /** Key header of the state that follows `w` without any decision, or -1 when the general path is needed. */
 function fastHeader(b: Compiled, fast: NonNullable<Codec['fast']>, w: Work, roundFast: boolean): number {
   const nx = nextSlotAfter(b, w);
@@ -1221,48 +1213,65 @@ export function makeExpander(
     const role = w.slot & 1 ? 0 : 1;
     firers.length = 0;
     // Retreats and eliminations below change block codes, so the key's block part is stale then.
-    const stStart = sc.blocksKey >= 0 ? retreatsOrLosses(w) : 0;
+    let changed = false;
     if (slotNeedsSequentialPlay(b, w)) {
       const i = nextReady(b, w);
       if (i < 0) throw new Error('no block ready in a transient state');
       w.acted[i] = 1;
       const a = policyAction(b, w, i);
-      if (a === ACT_RETREAT) doRetreat(b, w, i);
-      else if (a === ACT_ELIMINATE) w.st[i] = ST_ELIMINATED;
-      else if (diceFor(b, w, i) > 0 && threshold(b, w, i) > 0) firers.push(i);
+      if (a === ACT_RETREAT) {
+        doRetreat(b, w, i);
+        changed = true;
+      } else if (a === ACT_ELIMINATE) {
+        w.st[i] = ST_ELIMINATED;
+        changed = true;
+      } else if (diceFor(b, w, i) > 0 && threshold(b, w, i) > 0) firers.push(i);
     } else {
+      const list = b.slotList[w.sw * 8 + w.slot] as number[];
+      const actingSide = role ^ w.sw;
+      // Common case: before the attacker's last round and with no voluntary-retreat rule every
+      // ready block fires, so no per-block policy check is needed.
+      const allFire = w.round < BASE_LAST_ROUND && b.ruleKind[actingSide] === RULE_NEVER;
       // Retreats of the slot are taken first, then the firers' dice are pooled.
-      for (const i of slotBlocks(b, w, w.slot)) {
+      for (let j = 0; j < list.length; j++) {
+        const i = list[j] as number;
         if (!isReady(b, w, i)) continue;
         w.acted[i] = 1;
-        const a = policyAction(b, w, i);
-        if (a === ACT_RETREAT) doRetreat(b, w, i);
-        else if (a === ACT_ELIMINATE) w.st[i] = ST_ELIMINATED;
-        else if (diceFor(b, w, i) > 0 && threshold(b, w, i) > 0) firers.push(i);
+        const a = allFire ? ACT_FIRE : policyAction(b, w, i);
+        if (a === ACT_RETREAT) {
+          doRetreat(b, w, i);
+          changed = true;
+        } else if (a === ACT_ELIMINATE) {
+          w.st[i] = ST_ELIMINATED;
+          changed = true;
+        } else if (diceFor(b, w, i) > 0 && threshold(b, w, i) > 0) firers.push(i);
       }
       // The next non-empty slot(s) of this round may belong to the same side (e.g. defending A
       // then defending B when no attacking A block is present). Hits only land on the enemy, so
       // nothing changes in between for the firing side and, when all of that slot's blocks fire,
       // its dice are pooled too. Slots that are empty now stay empty (hits cannot revive a block).
+      let curList = list;
       for (;;) {
-        let next = -1;
-        for (let t = w.slot + 1; t < 8 && next < 0; t++) {
-          for (const i of slotBlocks(b, w, t)) if (isReady(b, w, i)) {
-            next = t;
-            break;
-          }
-        }
+        const next = nextSlotAfter(b, w);
         if (next < 0 || (next & 1) !== (w.slot & 1)) break;
-        let allFire = true;
-        for (const i of slotBlocks(b, w, next)) if (isReady(b, w, i) && policyAction(b, w, i) !== ACT_FIRE) allFire = false;
-        if (!allFire) break;
-        for (const i of slotBlocks(b, w, w.slot)) w.acted[i] = 0;
-        for (const i of slotBlocks(b, w, next)) {
-          if (!isReady(b, w, i)) continue;
+        const nextList = b.slotList[w.sw * 8 + next] as number[];
+        if (!allFire) {
+          let every = true;
+          for (let j = 0; j < nextList.length; j++) {
+            const i = nextList[j] as number;
+            if (isPresent(b, w, i) && policyAction(b, w, i) !== ACT_FIRE) every = false;
+          }
+          if (!every) break;
+        }
+        for (let j = 0; j < curList.length; j++) w.acted[curList[j] as number] = 0;
+        for (let j = 0; j < nextList.length; j++) {
+          const i = nextList[j] as number;
+          if (!isPresent(b, w, i)) continue;
           w.acted[i] = 1;
           if (diceFor(b, w, i) > 0 && threshold(b, w, i) > 0) firers.push(i);
         }
         w.slot = next;
+        curList = nextList;
       }
     }
     if (firers.length === 0) {
@@ -1279,11 +1288,13 @@ export function makeExpander(
       // on within this round, the next state is "same round, next non-empty slot", so its key is
       // updated arithmetically instead of copying, advancing and re-encoding the whole state.
       const weight = fast.weight;
-      let blocksKey = sc.blocksKey >= 0 && retreatsOrLosses(cur) === stStart ? sc.blocksKey : fast.blocks(cur);
+      let blocksKey = sc.blocksKey >= 0 && !changed ? sc.blocksKey : fast.blocks(cur);
       // At the end of a round from round 2 on, with no HQ decision to take, the next state is
       // simply the first non-empty slot of the next round (no switch, no reserve reveal).
       const roundFast = !decider.considersExtension && cur.round >= 2 && cur.round < MAX_ROUND;
       let header = fastHeader(b, fast, cur, roundFast);
+      // In a state ready to act both sides have blocks present; only an elimination can change that.
+      let targetPresent = true;
       for (let h = 0; h < pmf.length; h++) {
         const ph = pmf[h] as number;
         if (h > 0) {
@@ -1292,10 +1303,13 @@ export function makeExpander(
             const before = fast.code(cur, t);
             hitBlock(b, cur, t);
             blocksKey += (fast.code(cur, t) - before) * (weight[t] as number);
-            if (cur.st[t] === ST_ELIMINATED && header >= 0) header = fastHeader(b, fast, cur, roundFast);
+            if (cur.st[t] === ST_ELIMINATED) {
+              targetPresent = rolePresent(b, cur, target);
+              if (header >= 0) header = fastHeader(b, fast, cur, roundFast);
+            }
           }
         }
-        if (!rolePresent(b, cur, target)) {
+        if (!targetPresent) {
           // The target side is gone: the firing side wins now, unless (round 1) the target's
           // reserves are still to arrive. Without half-hits to recover or a pursuit to decide,
           // the final key is the terminal header plus the same blocks.
@@ -1358,4 +1372,50 @@ export function makeExpander(
       }
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Monte Carlo kernel (kept in this module, next to the rules it uses)
+
+/** Plays one battle from `start` with random dice; `die()` returns a face 1-6. Leaves the end state in w. */
+export function playRandomBattle(b: Compiled, start: Work, w: Work, decider: Decider, firers: number[], die: () => number): void {
+  w.copyFrom(start);
+  for (;;) {
+    if (advance(b, w, decider) === ADV_PAUSED) throw new Error('decider paused');
+    if (w.phase === PHASE_TERMINAL) return;
+    const role = w.slot & 1 ? 0 : 1;
+    firers.length = 0;
+    if (slotNeedsSequentialPlay(b, w)) {
+      const i = nextReady(b, w);
+      w.acted[i] = 1;
+      const a = policyAction(b, w, i);
+      if (a === ACT_RETREAT) doRetreat(b, w, i);
+      else if (a === ACT_ELIMINATE) w.st[i] = ST_ELIMINATED;
+      else firers.push(i);
+    } else {
+      const list = b.slotList[w.sw * 8 + w.slot] as number[];
+      for (let j = 0; j < list.length; j++) {
+        const i = list[j] as number;
+        if (!isReady(b, w, i)) continue;
+        w.acted[i] = 1;
+        const a = policyAction(b, w, i);
+        if (a === ACT_RETREAT) doRetreat(b, w, i);
+        else if (a === ACT_ELIMINATE) w.st[i] = ST_ELIMINATED;
+        else firers.push(i);
+      }
+    }
+    let hits = 0;
+    for (let j = 0; j < firers.length; j++) {
+      const i = firers[j] as number;
+      const dice = diceFor(b, w, i);
+      const t = threshold(b, w, i);
+      for (let d = 0; d < dice; d++) if (die() <= t) hits++;
+    }
+    const target = 1 - role;
+    for (let h = 0; h < hits; h++) {
+      const t = hitTarget(b, w, target);
+      if (t < 0) break;
+      hitBlock(b, w, t);
+    }
+  }
 }

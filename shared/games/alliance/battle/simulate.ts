@@ -1,12 +1,9 @@
 // Seeded Monte Carlo simulation of an Alliance battle using the same rules code as the exact
-// engine (block-by-block dice). Useful for chains of battles and as the bench baseline.
+// engine (every die rolled). Useful for chains of battles and as the bench baseline; the kernel
+// lives in core.ts next to the exact engine's, so both get the same treatment from the compiler.
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import {
-  ACT_ELIMINATE, ACT_RETREAT, ADV_PAUSED, PHASE_TERMINAL, ST_ELIMINATED, Work,
-  advance, compile, diceFor, doRetreat, hitBlock, hitTarget, isReady, nextReady, policyAction,
-  slotBlocks, slotNeedsSequentialPlay, threshold, workFromPosition,
-} from './core';
+import { ST_ELIMINATED, Work, compile, playRandomBattle, workFromPosition } from './core';
 import type { BattlePositionInput, BattleSetup } from './model';
 import { battleChain } from './odds';
 
@@ -36,35 +33,9 @@ export function simulateBattle(
   const rounds: Record<string, number> = {};
   let wins = 0;
   const firers: number[] = [];
+  const die = (): number => uniformInt(rng, 1, 6);
   for (let run = 0; run < options.runs; run++) {
-    w.copyFrom(start);
-    for (;;) {
-      const r = advance(b, w, decider);
-      if (r === ADV_PAUSED) throw new Error('decider paused');
-      if (w.phase === PHASE_TERMINAL) break;
-      const role = w.slot & 1 ? 0 : 1;
-      firers.length = 0;
-      const act = (i: number): void => {
-        w.acted[i] = 1;
-        const a = policyAction(b, w, i);
-        if (a === ACT_RETREAT) doRetreat(b, w, i);
-        else if (a === ACT_ELIMINATE) w.st[i] = ST_ELIMINATED;
-        else firers.push(i);
-      };
-      if (slotNeedsSequentialPlay(b, w)) act(nextReady(b, w));
-      else for (const i of slotBlocks(b, w, w.slot)) if (isReady(b, w, i)) act(i);
-      let hits = 0;
-      for (const i of firers) {
-        const dice = diceFor(b, w, i);
-        const t = threshold(b, w, i);
-        for (let d = 0; d < dice; d++) if (uniformInt(rng, 1, 6) <= t) hits++;
-      }
-      for (let h = 0; h < hits; h++) {
-        const t = hitTarget(b, w, 1 - role);
-        if (t < 0) break;
-        hitBlock(b, w, t);
-      }
-    }
+    playRandomBattle(b, start, w, decider, firers, die);
     if (w.winner === 0) wins++;
     rounds[String(w.endRound)] = (rounds[String(w.endRound)] ?? 0) + 1;
     for (let i = 0; i < n; i++) {
