@@ -8,7 +8,7 @@ import {
 } from './data';
 import {
   apLeft, currentActor, currentChooser, diplomacyInitiator, friendlyPowers, hasFriendlyForces, incomeOf,
-  isNpe, isWinter, learnCard, pendingBattles, playedBy, seatOf, updateSeat, type AllianceState, type BattleRecord,
+  isNpe, isWinter, learnCard, nextChooser, pendingBattles, playedBy, seatOf, updateSeat, type AllianceState, type BattleRecord,
 } from './state';
 
 type Def<P> = ActionDef<AllianceState, P>;
@@ -371,15 +371,8 @@ const battleAdd: Def<z.infer<typeof battleAddPayload>> = {
   title: (_s, p) => `Battle in ${p.location}: ${p.attackers.map(name).join(' + ')} attack ${p.defenders.map(name).join(' + ')}`,
 };
 
-/** Moves the choice on to the next player in card order with friendly forces in a pending battle [7.1, A-54]. */
 function advanceChooser(s: AllianceState): AllianceState {
-  const pending = pendingBattles(s);
-  if (pending.length === 0 || s.order.length === 0) return { ...s, chooserIdx: 0 };
-  for (let k = 1; k <= s.order.length; k++) {
-    const idx = (s.chooserIdx + k) % s.order.length;
-    if (pending.some((b) => hasFriendlyForces(s, s.order[idx]!, b))) return { ...s, chooserIdx: idx };
-  }
-  return { ...s, chooserIdx: (s.chooserIdx + 1) % s.order.length };
+  return nextChooser(s, s.chooserIdx, false);
 }
 
 const choosePayload = z.object({ power: empireEnum, battle: z.number().int().min(1) });

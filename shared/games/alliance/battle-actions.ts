@@ -7,7 +7,7 @@ import {
   type BattleAction, type BattleSetup, type BattleState, type PendingDecision,
 } from './battle';
 import { POWERS } from './data';
-import { currentChooser, hasFriendlyForces, pendingBattles, type AllianceState, type BattleRecord } from './state';
+import { currentChooser, nextChooser, type AllianceState, type BattleRecord } from './state';
 
 type Def<P> = ActionDef<AllianceState, P>;
 const name = (id: string) => POWERS.find((p) => p.id === id)?.name ?? id;
@@ -148,7 +148,7 @@ const battleStep: Def<StepPayload> = {
       return blk?.type === 'hq' && /napol/i.test(`${blk.name} ${blk.id}`);
     });
     if (napoleon && !t.suddenDeath) t = { ...t, suddenDeath: { empire: 'france', reason: 'Napoléon is killed' } };
-    if (s.position.stepId === 'battles') t = advanceChooserAfter(t);
+    if (s.position.stepId === 'battles') t = nextChooser(t, t.chooserIdx, false);
     return t;
   },
   title(s, p, ctx) {
@@ -157,17 +157,6 @@ const battleStep: Def<StepPayload> = {
     return `${b.location}, round ${fightOf(b)!.state.round}: ${result.log.join(' ')}${how}`.slice(0, 400);
   },
 };
-
-/** After a battle ends, the next player in card order with friendly forces in a pending battle chooses [7.1]. */
-function advanceChooserAfter(s: AllianceState): AllianceState {
-  const pending = pendingBattles(s);
-  if (!pending.length || !s.order.length) return { ...s, chooserIdx: 0 };
-  for (let k = 1; k <= s.order.length; k++) {
-    const idx = (s.chooserIdx + k) % s.order.length;
-    if (pending.some((b) => hasFriendlyForces(s, s.order[idx]!, b))) return { ...s, chooserIdx: idx };
-  }
-  return { ...s, chooserIdx: (s.chooserIdx + 1) % s.order.length };
-}
 
 export const BATTLE_ACTIONS: Record<string, ActionDef<AllianceState, any>> = {
   [battleSetup.type]: battleSetup,

@@ -10,7 +10,7 @@ import { ALLIANCE_SEQUENCE } from './sequence';
 import { ALLIANCE_RULES } from './rules';
 import { ALLIANCE_DATA } from './tables';
 import {
-  apLeft, cardFactsFromPack, currentActor, currentChooser, diplomacyInitiator, gameTurn, incomeOf, isWinter, pendingBattles, playedBy,
+  apLeft, cardFactsFromPack, currentActor, nextChooser, currentChooser, diplomacyInitiator, gameTurn, incomeOf, isWinter, pendingBattles, playedBy,
   seatOf, setupAlliance, totalTurns, updateSeat, vpOf, year, type AllianceState,
 } from './state';
 
@@ -151,18 +151,8 @@ export const alliance: GameModule<AllianceState> = {
       return { ...s, seats, order, actionIdx: 0, cardsPlayedThisYear: [...s.cardsPlayedThisYear, ...s.seats.map((x) => x.played!)] };
     }
     if (stepId === 'player-turns') return { ...s, actionIdx: 0 };
-    if (stepId === 'battles') {
-      // Player 1 chooses first; skip players with no friendly forces in any battle.
-      const t = { ...s, chooserIdx: s.order.length - 1 };
-      const pending = pendingBattles(s);
-      if (!pending.length) return { ...s, chooserIdx: 0 };
-      for (let k = 0; k < s.order.length; k++) {
-        const seat = s.order[k]!;
-        const friendly = [s.seats[seat]!.empire, ...Object.entries(s.allegiance).filter(([, a]) => a === s.seats[seat]!.empire).map(([p]) => p)];
-        if (pending.some((b) => [...b.attackers, ...b.defenders].some((p) => friendly.includes(p)))) return { ...t, chooserIdx: k };
-      }
-      return { ...t, chooserIdx: 0 };
-    }
+    // Player 1 chooses first; players with no friendly forces in any battle are passed over.
+    if (stepId === 'battles') return nextChooser(s, 0, true);
     if (stepId === 'winter-deal') {
       return { ...s, seats: s.seats.map((x) => ({ ...x, hand: 5, discarded: false })), cardsPlayedThisYear: [] };
     }

@@ -138,6 +138,20 @@ export function pendingBattles(state: AllianceState): BattleRecord[] {
   return state.battles.filter((b) => b.status !== 'resolved');
 }
 
+/**
+ * The next player in card order, from `from` (inclusive when `inclusive`), with friendly forces in a
+ * pending battle: the Battle Phase's chooser [7.1]; the choice wraps round the table (A-54).
+ */
+export function nextChooser(s: AllianceState, from: number, inclusive: boolean): AllianceState {
+  const pending = pendingBattles(s);
+  if (!pending.length || !s.order.length) return { ...s, chooserIdx: 0 };
+  for (let k = inclusive ? 0 : 1; k <= s.order.length; k++) {
+    const idx = (from + k) % s.order.length;
+    if (pending.some((b) => hasFriendlyForces(s, s.order[idx]!, b))) return { ...s, chooserIdx: idx };
+  }
+  return { ...s, chooserIdx: (from + 1) % s.order.length };
+}
+
 export function apLeft(seat: Seat): number {
   return seat.ap + seat.goldAsAp - seat.apUsed;
 }
