@@ -934,10 +934,65 @@ function hasHalfHit(w: Work): boolean {
 }
 
 /** Key header of the state that follows `w` without any decision, or -1 when the general path is needed. */
-function fastHeader(b: Compiled, fast: NonNullable<Codec['fast']>, w: Work, roundFast: boolean): number {
-  const nx = nextSlotAfter(b, w);
-  if (nx >= 0) return maybeDeterministic(b, w, nx, w.round) ? -1 : fast.header(w, nx);
-  if (!roundFast) return -1;
+/** Set by fastHeader: the offset it returned leads to a final state (valid only without half-hits). */
+let fastOffsetIsTerminal = false;
+
+/**
+ * Key offset of the state that follows `w` without any player decision (key = offset + block
+ * part of w), or -1 when the general path is needed. Slots in which every block of the attacker
+ * must retreat (its last round, unlimited capacity, no fortress) are played arithmetically: each
+ * retreat turns a block code x into 9 + x.
+ */
+function fastHeader(b: Compiled, fast: NonNullable<Codec['fast']>, w: Work, roundFast: boolean, considersPursuit: boolean): number {
+  fastOffsetIsTerminal = false;
+  let delta = 0;
+  let attLeft = -1;
+  let s = w.slot;
+  for (;;) {
+    let nx = -1;
+    for (let t = s + 1; t < 8 && nx < 0; t++) {
+      const list = b.slotList[w.sw * 8 + t] as number[];
+      for (let j = 0; j < list.length; j++) if (isPresent(b, w, list[j] as number)) {
+        nx = t;
+        break;
+      }
+    }
+    if (nx < 0) break;
+    if ((nx & 1) === 1 && w.round >= BASE_LAST_ROUND) {
+      // Attacker's slot in (possibly) its last round: skippable if every block must retreat freely.
+      const list = b.slotList[w.sw * 8 + nx] as number[];
+      let ok = true;
+      let d = 0;
+      let count = 0;
+      for (let j = 0; j < list.length; j++) {
+        const i = list[j] as number;
+        if (!isPresent(b, w, i)) continue;
+        if (!isForcedRetreat(b, w, i) || (b.capGroup[i] as number) >= 0 || b.isFort[i] === 1) {
+          ok = false;
+          break;
+        }
+        d += 9 * (fast.weight[i] as number);
+        count++;
+      }
+      if (!ok) return maybeDeterministic(b, w, nx, w.round) ? -1 : fast.header(w, nx) + delta;
+      if (attLeft < 0) {
+        attLeft = 0;
+        for (const i of b.bySide[w.sw] as number[]) if (isPresent(b, w, i)) attLeft++;
+      }
+      delta += d;
+      attLeft -= count;
+      if (attLeft === 0) {
+        // The last attacking block has retreated: the defender holds [7.2].
+        if (considersPursuit) return -1;
+        fastOffsetIsTerminal = true;
+        return fast.terminalHeader(w.round, 1 ^ w.sw, w.sw) + delta;
+      }
+      s = nx;
+      continue;
+    }
+    return maybeDeterministic(b, w, nx, w.round) ? -1 : fast.header(w, nx) + delta;
+  }
+  if (delta > 0 || !roundFast) return -1;
   const first = firstSlotOfRound(b, w);
   return first >= 0 && !maybeDeterministic(b, w, first, w.round + 1) ? fast.headerNewRound(w, w.round + 1, first) : -1;
 }
@@ -1292,7 +1347,9 @@ export function makeExpander(
       // At the end of a round from round 2 on, with no HQ decision to take, the next state is
       // simply the first non-empty slot of the next round (no switch, no reserve reveal).
       const roundFast = !decider.considersExtension && cur.round >= 2 && cur.round < MAX_ROUND;
-      let header = fastHeader(b, fast, cur, roundFast);
+      const pursuit = decider.considersPursuit;
+      let header = fastHeader(b, fast, cur, roundFast, pursuit);
+      let headerTerminal = fastOffsetIsTerminal;
       // In a state ready to act both sides have blocks present; only an elimination can change that.
       let targetPresent = true;
       for (let h = 0; h < pmf.length; h++) {
@@ -1305,7 +1362,10 @@ export function makeExpander(
             blocksKey += (fast.code(cur, t) - before) * (weight[t] as number);
             if (cur.st[t] === ST_ELIMINATED) {
               targetPresent = rolePresent(b, cur, target);
-              if (header >= 0) header = fastHeader(b, fast, cur, roundFast);
+              if (header >= 0) {
+                header = fastHeader(b, fast, cur, roundFast, pursuit);
+                headerTerminal = fastOffsetIsTerminal;
+              }
             }
           }
         }
@@ -1313,13 +1373,13 @@ export function makeExpander(
           // The target side is gone: the firing side wins now, unless (round 1) the target's
           // reserves are still to arrive. Without half-hits to recover or a pursuit to decide,
           // the final key is the terminal header plus the same blocks.
-          if (cur.round >= 2 && !decider.considersPursuit && !hasHalfHit(cur)) {
+          if (cur.round >= 2 && !pursuit && !hasHalfHit(cur)) {
             emit(fast.terminalHeader(cur.round, role ^ cur.sw, cur.sw) + blocksKey, tail);
           } else emitAfter(tmp, cur, tail, emit);
           return;
         }
         if (ph > 0) {
-          if (header >= 0) emit(header + blocksKey, ph);
+          if (header >= 0 && !(headerTerminal && hasHalfHit(cur))) emit(header + blocksKey, ph);
           else emitAfter(tmp, cur, ph, emit);
         }
         tail -= ph;
