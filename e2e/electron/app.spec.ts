@@ -1,7 +1,7 @@
 // The desktop app: Electron's main process with the built renderer, driven through Playwright's _electron.
 // Runs only where the Electron binary was downloaded; elsewhere it is skipped and says why.
 import { _electron as electron, expect, test } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -11,9 +11,21 @@ import { fileURLToPath } from 'node:url';
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MAIN = path.join(REPO, 'dist-electron', 'main.cjs');
 
+/**
+ * The path require('electron') gives, when that is an existing binary. The package downloads the
+ * binary on first require when it is missing, so look before requiring: no network from a test.
+ */
 function electronBinary(): string | null {
   try {
-    const bin: unknown = createRequire(import.meta.url)('electron');
+    const req = createRequire(import.meta.url);
+    const dir = path.dirname(req.resolve('electron/package.json'));
+    const pathFile = path.join(dir, 'path.txt');
+    if (!existsSync(pathFile)) return null;
+    const rel = readFileSync(pathFile, 'utf8').trim();
+    const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
+    const expected = override ? path.join(override, rel || 'electron') : path.join(dir, 'dist', rel);
+    if (!rel || !existsSync(expected)) return null;
+    const bin: unknown = req('electron');
     return typeof bin === 'string' && existsSync(bin) ? bin : null;
   } catch {
     return null;

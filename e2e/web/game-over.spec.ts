@@ -19,6 +19,7 @@ test('statuses change on the board; sudden death ends the game with a winner and
   await shot(page, 'play-cards', { top: true });
   await next(page, 'Turn order and Action Points');
   await expect(page.getByRole('list', { name: 'Turn order' })).toContainText('Napoléon');
+  await shot(page, 'reveal', { top: true });
   await next(page, 'Diplomacy');
   // France bids 1 Gold on Bavaria; Britain matches; both roll, France with a Victory City bonus of 1.
   await page.getByRole('combobox', { name: 'Bid target' }).selectOption({ label: 'Bavaria — Neutral' });

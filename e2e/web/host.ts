@@ -21,7 +21,17 @@ export async function makeDataDir(): Promise<string> {
 }
 
 export async function removeDataDir(dir: string): Promise<void> {
-  await rm(dir, { recursive: true, force: true });
+  await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+}
+
+/** True while any process of the group is alive. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export async function startHost(dataDir: string, opts: { port?: number; timeoutMs?: number } = {}): Promise<RunningHost> {
@@ -67,14 +77,16 @@ export async function startHost(dataDir: string, opts: { port?: number; timeoutM
       } catch {
         /* already gone */
       }
-      const done = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 15000))]);
-      if (!done) {
+      // npx may exit before the host itself has saved: wait for every process of the group.
+      const deadline = Date.now() + 15000;
+      await exited;
+      while (groupAlive(child.pid!) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      if (groupAlive(child.pid!)) {
         try {
           process.kill(-child.pid!, 'SIGKILL');
         } catch {
           /* gone */
         }
-        await exited;
       }
     },
   };
