@@ -2,7 +2,8 @@
 // (e.g. "Phase 7 Step B") or the chart ("Reference Chart"). What the rulebook gives is filled in;
 // what only the components give (the dice, the truncated Starting Forces table, the map) is missing,
 // and the digest's recommended defaults for unstated values are 'unverified' (digest A1-A3, A8, A10).
-import { missing, rb, unverified, type Cell, type ColumnDef, type ColumnSpec, type GameData, type RowData, type TableDef } from '../../data/tables';
+import { bool, col, constants, int, oneOf, row, text } from '../../data/builders';
+import { missing, rb, unverified, type Cell, type GameData, type TableDef } from '../../data/tables';
 
 const NATIONS = [
   { value: 'france', label: 'France' },
@@ -13,28 +14,7 @@ const NATIONS = [
   { value: 'spain', label: 'Spain' },
 ];
 
-const int = (min?: number, max?: number): ColumnSpec => ({ type: 'int', ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) });
-const text = (maxLength = 60): ColumnSpec => ({ type: 'text', maxLength });
-const bool: ColumnSpec = { type: 'bool' };
-const oneOf = (...values: Array<[string, string]>): ColumnSpec => ({ type: 'enum', options: values.map(([value, label]) => ({ value, label })) });
-const col = (id: string, label: string, spec: ColumnSpec, required = true): ColumnDef => ({ id, label, required, spec });
-const row = (key: string, cells: Record<string, Cell>, label?: string): RowData => ({ key, ...(label ? { label } : {}), cells });
 
-/** A one-column table of rulebook numbers the engine reads by key. */
-function constants(id: string, title: string, description: string, usedBy: string[], rows: Array<[key: string, label: string, cell: Cell]>, spec: ColumnSpec = int()): TableDef {
-  return {
-    id,
-    title,
-    description,
-    cite: [...new Set(rows.map(([, , c]) => c.cite).filter((c): c is string => !!c))],
-    layout: 'records',
-    rows: 'fixed',
-    keyLabel: 'Item',
-    columns: [col('value', 'Value', spec)],
-    defaultRows: rows.map(([key, label, cell]) => row(key, { value: cell }, label)),
-    usedBy,
-  };
-}
 
 // ---- Dice -------------------------------------------------------------------------------------
 

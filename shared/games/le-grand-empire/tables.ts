@@ -2,7 +2,8 @@
 // booklet, the map and the counters, none of which it reproduces (digest §0.1, M1-M18): those tables
 // are declared here with their schema and left missing. Every number the rulebook itself gives is
 // filled in with its section; the digest's defaults for unstated values are 'unverified'.
-import { missing, rb, unverified, type Cell, type ColumnDef, type ColumnSpec, type GameData, type RowData, type TableDef } from '../../data/tables';
+import { bool, col, constants, int, oneOf, row, text } from '../../data/builders';
+import { missing, rb, unverified, type Cell, type GameData, type RowData, type TableDef } from '../../data/tables';
 
 /** The seven major powers, in the diplomacy order (§11). */
 const POWERS = [
@@ -16,12 +17,6 @@ const POWERS = [
 ] as const;
 type Power = (typeof POWERS)[number]['value'];
 
-const int = (min?: number, max?: number): ColumnSpec => ({ type: 'int', ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) });
-const text = (maxLength = 60): ColumnSpec => ({ type: 'text', maxLength });
-const bool: ColumnSpec = { type: 'bool' };
-const oneOf = (...values: Array<readonly [string, string]>): ColumnSpec => ({ type: 'enum', options: values.map(([value, label]) => ({ value, label })) });
-const col = (id: string, label: string, spec: ColumnSpec, required = true): ColumnDef => ({ id, label, required, spec });
-const row = (key: string, cells: Record<string, Cell>, label?: string): RowData => ({ key, ...(label ? { label } : {}), cells });
 const powerSpec = oneOf(...POWERS.map((p) => [p.value, p.label] as const));
 const diceSpec = oneOf(['1D6', 'One die (1D6)'], ['2D6', 'Two dice added (2D6)'], ['3D6', 'Three dice added (3D6)']);
 const SEASONS = [
@@ -31,21 +26,6 @@ const SEASONS = [
   ['winter', 'Winter'],
 ] as const;
 
-/** A one-column table of rulebook numbers the engine reads by key. */
-function constants(id: string, title: string, description: string, usedBy: string[], rows: Array<[key: string, label: string, cell: Cell]>): TableDef {
-  return {
-    id,
-    title,
-    description,
-    cite: [...new Set(rows.map(([, , c]) => c.cite).filter((c): c is string => !!c))],
-    layout: 'records',
-    rows: 'fixed',
-    keyLabel: 'Item',
-    columns: [col('value', 'Value', int())],
-    defaultRows: rows.map(([key, label, cell]) => row(key, { value: cell }, label)),
-    usedBy,
-  };
-}
 
 /** Rows keyed by a (modified) die result, all cells missing: the group adds or removes rows to match its printed table. */
 function rollRows(from: number, to: number, columns: string[], note?: string): RowData[] {
