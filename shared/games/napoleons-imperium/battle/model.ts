@@ -284,6 +284,8 @@ export interface ImperiumSetup {
    * invasion, `attacker` orders the fleets and `landed` the cargo groups once ashore.
    */
   casualtyOrder: { attacker: string[]; defender: string[]; defenderFleets: string[]; landed: string[] };
+  /** The player's own casualty order as entered (ids listed first die first), kept for chain steps. */
+  customOrder: { attacker: string[]; defender: string[]; defenderFleets: string[] };
   rules: ImperiumBattleRules;
   /** Capture rates of the host nations (sea prize), when known. */
   captureRate: { attacker: number | null; defender: number | null };

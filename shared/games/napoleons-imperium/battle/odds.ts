@@ -610,8 +610,8 @@ function chainKind(setup: ImperiumSetup): ImperiumOddsResult {
     const last = k === battles.length - 1;
     for (const [id, v] of Object.entries(b.hitValues)) values.set(id, v);
     const groups = setup.attacker.map((g) => ({ ...g, value: values.get(g.id) ?? g.value }));
-    const order = orderGroups(groups, 'land-attacker', setup.casualtyOrder.attacker);
-    const dOrder = orderGroups(b.defender, 'land-defender', setup.casualtyOrder.defender);
+    const order = orderGroups(groups, 'land-attacker', setup.customOrder.attacker);
+    const dOrder = orderGroups(b.defender, 'land-defender', setup.customOrder.defender);
     const dUnits = expandOrder(dOrder, countsOf(b.defender));
     const dProbs = probsFor(dUnits, valueOf(b.defender));
     const step: ChainStepOdds = { reached: 0, attackerWins: 0, defenderWins: 0, draw: 0, stopped: 0 };
@@ -677,7 +677,7 @@ function chainKind(setup: ImperiumSetup): ImperiumOddsResult {
       // The last battle's defenders are untouched where the chain never got there.
       let reachedNext = 0;
       for (const v of next.values()) reachedNext += v.p;
-      accD.record(aliveAfter(expandOrder(orderGroups(lastDef, 'land-defender', setup.casualtyOrder.defender), countsOf(lastDef)), 0), step.reached - reachedNext);
+      accD.record(aliveAfter(expandOrder(orderGroups(lastDef, 'land-defender', setup.customOrder.defender), countsOf(lastDef)), 0), step.reached - reachedNext);
     }
     steps.push(step);
     live = next;

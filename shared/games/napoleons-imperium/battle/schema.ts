@@ -503,6 +503,7 @@ export function parseImperiumInput(input: unknown, options: ParseOptions = {}): 
     commanders,
     territory: normaliseTerritory(raw.territory, holder),
     casualtyOrder,
+    customOrder: { attacker: co.attacker ?? [], defender: co.defender ?? [], defenderFleets: co.defenderFleets ?? [] },
     rules,
     captureRate,
     provenance: { source: weakest(ctx.uses.map((u) => ({ v: u.value, src: u.src }))), values: ctx.uses },
