@@ -70,6 +70,7 @@ export interface AppStore {
 }
 
 let nextId = 1;
+let navigating = false;
 const LAST_PATH_KEY = 'adc.lastPath';
 
 function remember(path: string | null | undefined): void {
@@ -174,10 +175,18 @@ export const useApp = create<AppStore>((set, get) => ({
     if (get().review) {
       get().endReview();
     }
-    const input: IntentInput<'campaign.act'> = physicalDice ? { type, payload, physicalDice } : { type, payload };
-    const r = await get().call('campaign.act', input, what);
-    if (r.ok) setView(r.value);
-    return r.ok;
+    // A double click on Next must not skip a step: one move through the sequence at a time.
+    const nav = type === 'sequence.next' || type === 'sequence.back';
+    if (nav && navigating) return false;
+    if (nav) navigating = true;
+    try {
+      const input: IntentInput<'campaign.act'> = physicalDice ? { type, payload, physicalDice } : { type, payload };
+      const r = await get().call('campaign.act', input, what);
+      if (r.ok) setView(r.value);
+      return r.ok;
+    } finally {
+      if (nav) navigating = false;
+    }
   },
 
   async loadHome() {
