@@ -1230,14 +1230,23 @@ export function makeExpander(
   const table: DenseDist[] = [];
   for (let dice = 0; dice <= 4; dice++) for (let t = 0; t < 8; t++) table[dice * 8 + t] = binomial(dice, Math.min(t, 6) / 6);
   const numCache = new Map<number, DenseDist>();
+  // 4 * 5^rank within the block's side; used when no side has more than 12 blocks (keys stay small integers).
+  const sidePow = new Float64Array(b.n);
+  const smallSides = (b.bySide[0] as number[]).length <= 12 && (b.bySide[1] as number[]).length <= 12;
+  for (const sd of [0, 1]) (b.bySide[sd] as number[]).forEach((i, r) => (sidePow[i] = 4 * 5 ** r));
   const hitsPmf = (w: Work, list: number[]): DenseDist => {
     if (list.length === 1) {
       const i = list[0] as number;
       return table[diceFor(b, w, i) * 8 + threshold(b, w, i)] as DenseDist;
     }
-    if (list.length <= 8) {
-      let key = 0;
-      for (const i of list) key = key * 40 + diceFor(b, w, i) * 8 + threshold(b, w, i);
+    if (smallSides) {
+      // Small-integer key: each firer's dice in base 5 at its rank within its side, plus the
+      // firing side and whether it is round 1 (thresholds differ).
+      let key = (w.round === 1 ? 1 : 0) + 2 * (b.side[list[0] as number] as number);
+      for (let j = 0; j < list.length; j++) {
+        const i = list[j] as number;
+        key += diceFor(b, w, i) * (sidePow[i] as number);
+      }
       let d = numCache.get(key);
       if (!d) {
         d = [1];
