@@ -178,8 +178,8 @@ export function evaluateMarkov<S, K extends StateKey = string>(
   model: MarkovModel<S, K>,
   options: MarkovOptions<S, K> = {},
 ): MarkovResult<S, K> {
-  const keyOf = model.key ?? ((s: S) => s as unknown as K);
-  const keepReps = model.key !== undefined;
+  const keyFn = model.key;
+  const keepReps = keyFn !== undefined;
   const maxStates = options.maxStates ?? 5_000_000;
 
   // Stage buckets: a NumberTable when keys are numbers, else a Map.
@@ -220,7 +220,7 @@ export function evaluateMarkov<S, K extends StateKey = string>(
   const add = (s: S, p: number): void => {
     if (p === 0) return;
     if (model.isAbsorbing(s)) {
-      const k = keyOf(s);
+      const k = keyFn ? keyFn(s) : (s as unknown as K);
       const cur = absorbing.get(k);
       if (cur) cur.p += p;
       else absorbing.set(k, { state: s, p });
@@ -237,6 +237,7 @@ export function evaluateMarkov<S, K extends StateKey = string>(
       }
       let b = buckets.get(st);
       if (!b) {
+        if (numeric === null) numeric = typeof (keyFn ? keyFn(s) : s) === 'number';
         b = newBucket();
         buckets.set(st, b);
         queue.push(st);
@@ -245,14 +246,13 @@ export function evaluateMarkov<S, K extends StateKey = string>(
       lastStage = st;
       lastBucket = b;
     }
-    const k = keyOf(s);
-    if (numeric === null) numeric = typeof k === 'number';
+    const k = keyFn ? keyFn(s) : (s as unknown as K);
     if (bucket.add(k, p) && keepReps) reps.set(k, s);
   };
 
   for (const [s, p] of initial) {
     if (!(p >= 0) || !Number.isFinite(p)) throw new MarkovError(`Invalid initial probability ${p}`);
-    if (numeric === null && !model.isAbsorbing(s)) numeric = typeof keyOf(s) === 'number';
+    if (numeric === null && !model.isAbsorbing(s)) numeric = typeof (keyFn ? keyFn(s) : s) === 'number';
     add(s, p);
   }
 
@@ -323,4 +323,120 @@ export function makeValueFunction<S, K extends StateKey = string>(
     return v;
   };
   return { value, memoSize: () => memo.size };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numeric chains: the same staged evaluation for states that are packed into numbers. Successors
+// are written into typed arrays instead of being passed through a callback, so an expansion
+// allocates nothing (no boxed keys or probabilities).
+
+/** Reusable successor list: push(key, p) stores raw doubles. */
+export class Successors {
+  keys = new Float64Array(64);
+  probs = new Float64Array(64);
+  n = 0;
+  push(k: number, p: number): void {
+    if (this.n === this.keys.length) {
+      const keys = new Float64Array(this.n * 2);
+      const probs = new Float64Array(this.n * 2);
+      keys.set(this.keys);
+      probs.set(this.probs);
+      this.keys = keys;
+      this.probs = probs;
+    }
+    this.keys[this.n] = k;
+    this.probs[this.n] = p;
+    this.n++;
+  }
+}
+
+export interface NumericMarkovModel {
+  /** Stage of a transient state; transitions must move to a strictly larger stage or be absorbing. */
+  stage: (k: number) => number;
+  isAbsorbing: (k: number) => boolean;
+  /** Appends every successor (key, conditional probability) of k to out. */
+  expandInto: (k: number, out: Successors) => void;
+}
+
+/** evaluateMarkov for numeric keys (non-negative integers below 2^53). */
+export function evaluateNumericMarkov(
+  initial: Iterable<readonly [number, number]>,
+  model: NumericMarkovModel,
+  options: { maxStates?: number; onStage?: (stage: number, states: StageStates<number>) => void } = {},
+): MarkovResult<number, number> {
+  const maxStates = options.maxStates ?? 5_000_000;
+  const buckets = new Map<number, NumberTable>();
+  const pool: NumberTable[] = [];
+  const queue = new StageQueue();
+  const absorbing = new NumberTable(1024);
+  let statesExplored = 0;
+  let stages = 0;
+  let minStage = -Infinity;
+  let lastStage = NaN;
+  let lastBucket: NumberTable | null = null;
+
+  const add = (k: number, p: number): void => {
+    if (p === 0) return;
+    if (model.isAbsorbing(k)) {
+      absorbing.add(k, p);
+      return;
+    }
+    const st = model.stage(k);
+    let bucket: NumberTable;
+    if (st === lastStage && lastBucket) bucket = lastBucket;
+    else {
+      if (!(st > minStage)) throw new MarkovError(`Transition to stage ${st} does not move forward from stage ${minStage}`);
+      let b = buckets.get(st);
+      if (!b) {
+        b = pool.pop() ?? new NumberTable();
+        buckets.set(st, b);
+        queue.push(st);
+      }
+      bucket = b;
+      lastStage = st;
+      lastBucket = b;
+    }
+    bucket.add(k, p);
+  };
+  for (const [k, p] of initial) {
+    if (!(p >= 0) || !Number.isFinite(p)) throw new MarkovError(`Invalid initial probability ${p}`);
+    add(k, p);
+  }
+  const out = new Successors();
+  const expandOne = (p: number, k: number): void => {
+    statesExplored++;
+    if (statesExplored > maxStates) throw new MarkovError(`State limit of ${maxStates} exceeded`);
+    out.n = 0;
+    model.expandInto(k, out);
+    let sum = 0;
+    const { keys, probs } = out;
+    for (let j = 0; j < out.n; j++) {
+      const q = probs[j] as number;
+      sum += q;
+      add(keys[j] as number, p * q);
+    }
+    if (Math.abs(sum - 1) > 1e-9) throw new MarkovError(`Transition probabilities from state ${k} sum to ${sum}, not 1`);
+  };
+  while (queue.size > 0) {
+    const st = queue.pop() as number;
+    const bucket = buckets.get(st) as NumberTable;
+    buckets.delete(st);
+    minStage = st;
+    lastStage = NaN;
+    lastBucket = null;
+    stages++;
+    options.onStage?.(st, bucket);
+    bucket.forEach(expandOne);
+    if (pool.length < 8) {
+      bucket.clear();
+      pool.push(bucket);
+    }
+  }
+  const result = new Map<number, { state: number; p: number }>();
+  let total = 0;
+  absorbing.forEach((p, k) => {
+    result.set(k, { state: k, p });
+    total += p;
+  });
+  return { absorbing: result, statesExplored, stages, totalProbability: total };
 }

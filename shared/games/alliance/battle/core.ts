@@ -8,6 +8,7 @@
 //  - slot s (0..7): letter = s >> 1; the defender role acts in even slots, the attacker role in odd
 //    ones ("defending blocks with the same letter fire first" [2.33]).
 import { binomial, convolve, type DenseDist } from '../../../odds/distribution';
+import type { Successors } from '../../../odds/markov';
 import { AllianceInputError } from './errors';
 import {
   SLOT_NAMES, ownerGroupOf,
@@ -1214,11 +1215,27 @@ export function sideName(s: number): 'attacker' | 'defender' {
  * hit total is the convolution of Binomial(strength, threshold/6); each hit total leads to one state.
  * When the acting side's retreat rule depends on the enemy's strength, blocks act one at a time.
  */
+/** Where an expansion writes its successors (keys are numbers with the numeric codec). */
+interface Sink {
+  push(k: number, p: number): void;
+}
+
+class CallbackSink implements Sink {
+  constructor(private readonly f: (k: Key, p: number) => void) {}
+  push(k: number, p: number): void {
+    this.f(k, p);
+  }
+}
+
 export function makeExpander(
   b: Compiled,
   codec: Codec,
   decider: Decider,
-): { expand: (k: Key, emit: (next: Key, p: number) => void) => void; expandWork: (src: Work, emit: (next: Key, p: number) => void) => void } {
+): {
+  expand: (k: Key, emit: (next: Key, p: number) => void) => void;
+  expandInto: (k: number, out: Successors) => void;
+  expandWork: (src: Work, emit: (next: Key, p: number) => void) => void;
+} {
   // Scratch space per nesting depth: an 'ifBetter' decision evaluates look-ahead values, which
   // expands states while an outer expansion is still in progress.
   type Scratch = { w: Work; cur: Work; tmp: Work; firers: number[]; blocksKey: number };
@@ -1266,13 +1283,13 @@ export function makeExpander(
     return d;
   };
 
-  const emitAfter = (tmp: Work, src: Work, p: number, emit: (k: Key, p: number) => void): void => {
+  const emitAfter = (tmp: Work, src: Work, p: number, out: Sink): void => {
     tmp.copyFrom(src);
     if (advance(b, tmp, decider) === ADV_PAUSED) throw new Error('engine decider paused');
-    emit(codec.encode(tmp), p);
+    out.push(codec.encode(tmp) as number, p);
   };
 
-  const run = (sc: Scratch, emit: (k: Key, p: number) => void): void => {
+  const run = (sc: Scratch, out: Sink): void => {
     const { w, cur, tmp, firers } = sc;
     const role = w.slot & 1 ? 0 : 1;
     firers.length = 0;
@@ -1339,7 +1356,7 @@ export function makeExpander(
       }
     }
     if (firers.length === 0) {
-      emitAfter(tmp, w, 1, emit);
+      emitAfter(tmp, w, 1, out);
       return;
     }
     const pmf = hitsPmf(w, firers);
@@ -1383,13 +1400,13 @@ export function makeExpander(
           // reserves are still to arrive. Without half-hits to recover or a pursuit to decide,
           // the final key is the terminal header plus the same blocks.
           if (cur.round >= 2 && !pursuit && !hasHalfHit(cur)) {
-            emit(fast.terminalHeader(cur.round, role ^ cur.sw, cur.sw) + blocksKey, tail);
-          } else emitAfter(tmp, cur, tail, emit);
+            out.push(fast.terminalHeader(cur.round, role ^ cur.sw, cur.sw) + blocksKey, tail);
+          } else emitAfter(tmp, cur, tail, out);
           return;
         }
         if (ph > 0) {
-          if (header >= 0 && !(headerTerminal && hasHalfHit(cur))) emit(header + blocksKey, ph);
-          else emitAfter(tmp, cur, ph, emit);
+          if (header >= 0 && !(headerTerminal && hasHalfHit(cur))) out.push(header + blocksKey, ph);
+          else emitAfter(tmp, cur, ph, out);
         }
         tail -= ph;
       }
@@ -1403,10 +1420,10 @@ export function makeExpander(
       }
       if (!rolePresent(b, cur, target)) {
         // Every further hit is forfeit [7.23]: the remaining mass reaches the same state.
-        emitAfter(tmp, cur, tail, emit);
+        emitAfter(tmp, cur, tail, out);
         return;
       }
-      if (ph > 0) emitAfter(tmp, cur, ph, emit);
+      if (ph > 0) emitAfter(tmp, cur, ph, out);
       tail -= ph;
     }
   };
@@ -1419,23 +1436,29 @@ export function makeExpander(
     depth++;
     return sc;
   };
+  const expandWith = (k: Key, out: Sink): void => {
+    const sc = enter();
+    try {
+      codec.decode(k, sc.w);
+      sc.blocksKey = codec.fast ? codec.fast.blockPart(k as number) : -1;
+      run(sc, out);
+    } finally {
+      depth--;
+    }
+  };
   return {
     expand(k, emit) {
-      const sc = enter();
-      try {
-        codec.decode(k, sc.w);
-        sc.blocksKey = codec.fast ? codec.fast.blockPart(k as number) : -1;
-        run(sc, emit);
-      } finally {
-        depth--;
-      }
+      expandWith(k, new CallbackSink(emit));
+    },
+    expandInto(k, out) {
+      expandWith(k, out);
     },
     expandWork(src, emit) {
       const sc = enter();
       try {
         sc.w.copyFrom(src);
         sc.blocksKey = -1;
-        run(sc, emit);
+        run(sc, new CallbackSink(emit));
       } finally {
         depth--;
       }

@@ -1,6 +1,6 @@
 // Exact Alliance battle odds: a Markov chain over battle states, evaluated slot by slot with the
 // generic engine in shared/odds. States are canonical strings (see core.ts); equal states merge.
-import { evaluateMarkov, makeValueFunction, type MarkovModel } from '../../../odds/markov';
+import { evaluateMarkov, evaluateNumericMarkov, makeValueFunction, type MarkovModel, type NumericMarkovModel } from '../../../odds/markov';
 import {
   ADV_PAUSED, PHASE_TERMINAL, ST_ELIMINATED, ST_RETREATED, Work,
   advance, compile, hitBlock, hitTarget, makeCodec, makeExpander, workFromPosition,
@@ -98,6 +98,8 @@ function policyDecider(b: Compiled, codec: Codec, value: () => (k: Key) => numbe
 export interface BattleChain {
   codec: Codec;
   model: MarkovModel<Key, Key>;
+  /** Allocation-free form of the chain, when states pack into numbers. */
+  numericModel: NumericMarkovModel | null;
   decider: Decider;
   /** Expands a READY work directly (it may be mid-slot). */
   expandWork: (w: Work, emit: (next: Key, p: number) => void) => void;
@@ -117,7 +119,10 @@ export function battleChain(b: Compiled): BattleChain {
     isAbsorbing: codec.isTerminal,
     expand: ex.expand,
   };
-  return { codec, model, decider, expandWork: ex.expandWork };
+  const numericModel: NumericMarkovModel | null = codec.numeric
+    ? { stage: codec.stage as (k: number) => number, isAbsorbing: codec.isTerminal as (k: number) => boolean, expandInto: ex.expandInto }
+    : null;
+  return { codec, model, numericModel, decider, expandWork: ex.expandWork };
 }
 
 export interface ExactRun {
@@ -139,7 +144,9 @@ export function runExact(b: Compiled, w: Work): ExactRun {
     explored = 1;
     chain.expandWork(w, (k, p) => initial.push([k, p]));
   }
-  const r = evaluateMarkov<Key, Key>(initial, chain.model);
+  const r = chain.numericModel
+    ? evaluateNumericMarkov(initial as [number, number][], chain.numericModel)
+    : evaluateMarkov<Key, Key>(initial, chain.model);
   return { codec: chain.codec, absorbing: r.absorbing, statesExplored: r.statesExplored + explored, totalProbability: r.totalProbability };
 }
 
