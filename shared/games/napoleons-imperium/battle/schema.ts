@@ -303,6 +303,17 @@ export function parseImperiumInput(input: unknown, options: ParseOptions = {}): 
   const warnings: string[] = [];
   const pack = options.pack ?? rulebookPack();
   const lookup: LookupContext = { pack, weather, stolen: raw.stolen ?? [], rules };
+  // Stolen abilities [§42–§43]: a row of "special-abilities", of another nation, not a unique unit's.
+  const stolenSeen = new Set<string>();
+  (raw.stolen ?? []).forEach((st, i) => {
+    const row = pack.tables['special-abilities']?.rows.find((r) => r.key === st.ability);
+    if (!row) fail(['stolen', i, 'ability'], `there is no special ability "${st.ability}" in the table "Special abilities" (keys look like "pr:cavalry-attack")`);
+    if (row.cells.nation?.v === st.nation) fail(['stolen', i, 'ability'], 'a spy steals from another nation, not from its own [§42B]');
+    if (row.cells.stealable?.v === false) fail(['stolen', i, 'ability'], `"${st.ability}" is a unique-unit ability and cannot be stolen [Special Abilities Chart "*"]`);
+    if (stolenSeen.has(st.ability)) fail(['stolen', i, 'ability'], 'once stolen, no other nation can seize the same ability [§42I]');
+    if ((raw.stolen ?? []).some((o, k) => k < i && o.nation === st.nation)) fail(['stolen', i, 'nation'], 'each nation’s spy steals only one ability [§42H, §42K]');
+    stolenSeen.add(st.ability);
+  });
 
   // Commanders [§13–§15].
   const commanders: Commander[] = [];
