@@ -1,0 +1,400 @@
+// Napoleon's Imperium: the digest's worked examples (§8) for the sequence, the economy, the trackers and the
+// score, as acceptance tests, with the sequence of play walked for real.
+import { describe, expect, it } from 'vitest';
+import { Campaign, makeHeader } from '../../engine/campaign';
+import { completeSettings } from '../../engine/settings';
+import { setCell, templatePack, type DataPack } from '../../data/tables';
+import { NATION_IDS, economyCoins, type NationId } from './data';
+import { napoleonsImperium as ni } from './module';
+import { activeNation, budgetFor, slotOfNation, turnOf, year, type NiState } from './state';
+import { NAPOLEONS_IMPERIUM_DATA as DATA } from './tables';
+
+type C = Campaign<NiState>;
+
+const FRENCH: NationId[] = ['fr', 'ot', 'sp', 'au'];
+const BRITISH: NationId[] = ['gb', 'no', 'pr', 'ru'];
+
+/** A map with the territories the examples use (values are the group's, not the rulebook's). */
+function mapPack(extra: (p: DataPack) => DataPack = (p) => p): DataPack {
+  let p = templatePack(DATA);
+  const set = (key: string, col: string, v: number | string | boolean) => (p = setCell(DATA, p, 'territories', key, col, v));
+  for (const [cap, v] of [['France', 6], ['England', 6], ['Constantinople', 5], ['Sweden', 5], ['Spain', 5], ['Prussia', 5], ['Austria', 5], ['Russia', 6]] as const) set(cap, 'value', v);
+  const add = (key: string, owner: string, v: number, baltic = false) => {
+    set(key, 'value', v);
+    set(key, 'originalOwner', owner);
+    set(key, 'capital', false);
+    set(key, 'baltic', baltic);
+  };
+  add('Crimea', 'ru', 2);
+  add('Siberia', 'ru', 1);
+  add('Finland', 'ru', 2, true);
+  set('Catalonia', 'value', 2);
+  set('Northern Spain', 'value', 2);
+  add('Silesia', 'pr', 2);
+  add('Belgium', 'fr', 2);
+  add('Wales', 'gb', 2);
+  add('Holland', 'neutral', 3);
+  add('Switzerland', 'neutral', 2);
+  add('Bohemia', 'au', 2);
+  return extra(p);
+}
+
+function campaign(opts: { players?: Array<[string, NationId[]]>; rules?: Record<string, string | boolean>; pack?: DataPack; settings?: Record<string, unknown>; seed?: number } = {}): C {
+  const players = opts.players ?? [['Ann', FRENCH], ['Bo', BRITISH]];
+  const header = makeHeader({
+    id: 'ni-test',
+    game: 'napoleons-imperium',
+    scenario: 'battle-point',
+    players: players.map(([name, powers]) => ({ name, powers })),
+    settings: completeSettings(ni, { ...(opts.settings ?? {}), rules: opts.rules ?? {}, dataPack: opts.pack ?? mapPack() }),
+    seed: opts.seed ?? 1798,
+    createdAt: '2026-12-01T10:00:00.000Z',
+    appVersion: 'test',
+  });
+  return Campaign.create(ni, header);
+}
+
+const step = (c: C) => c.state.position.stepId;
+const next = (c: C) => c.act('sequence.next', {});
+const econ = (c: C, n: NationId) => ni.readTrack(c.state, 'economy', n);
+const bp = (c: C, n: NationId) => ni.readTrack(c.state, 'battle-points', n);
+
+/** Does what the current step needs to be left (closing purchases, placing, rolling), then moves on one step. */
+function advance(c: C, weather: number[] = []): void {
+  const s = c.state;
+  const n = activeNation(s);
+  switch (step(c)) {
+    case 'prep-purchase':
+      for (const x of NATION_IDS) if (!c.state.carts[x]!.closed) c.act('economy.close', { nation: x });
+      break;
+    case 'prep-placement':
+      for (const x of NATION_IDS) if (!c.state.placed.includes(x)) c.act('placement.done', { nation: x });
+      break;
+    case 'weather':
+      while (!c.state.weather[String(year(c.state))]) c.act('weather.roll', {}, { physicalDice: [[weather.shift() ?? 1]] });
+      break;
+    case 'rebellion':
+      if (c.state.rebellion?.turn !== c.state.position.turn) {
+        const k = c.state.holdings.filter((h) => h.original === n).length;
+        c.act('rebellion.roll', { nation: n }, { physicalDice: [Array(k).fill(5)] });
+      }
+      break;
+    case 'purchase':
+      if (!c.state.carts[n!]!.closed) c.act('economy.close', { nation: n });
+      break;
+    case 'attack':
+      for (const d of [...c.state.cardsDue]) c.act('cards.draw', { nation: d.nation });
+      break;
+    case 'placement':
+      if (!c.state.placed.includes(n!)) c.act('placement.done', { nation: n });
+      break;
+  }
+  next(c);
+}
+
+function finishTurn(c: C, weather: number[] = []): void {
+  const t = c.state.position.turn;
+  while (c.state.position.turn === t && !c.state.gameOver) advance(c, weather);
+}
+
+/** Plays quietly up to the given nation's turn in the given year, at the given step. */
+function playTo(c: C, y: number, n: NationId, stepId: string, weather: number[] = []): void {
+  const target = turnOf(y, slotOfNation(c.state, n));
+  while (c.state.position.turn < target) finishTurn(c, weather);
+  expect(c.state.position.turn).toBe(target);
+  let guard = 0;
+  while (step(c) !== stepId) {
+    advance(c, weather);
+    if (++guard > 30) throw new Error(`never reached ${stepId}`);
+  }
+}
+
+/** A refusal changes nothing: same state, same log. */
+function refused(c: C, type: string, payload: unknown, pattern: RegExp, dice?: number[][]): void {
+  const before = c.state;
+  const len = c.entries.length;
+  expect(() => c.act(type, payload, dice ? { physicalDice: dice } : {})).toThrow(pattern);
+  expect(c.state).toBe(before);
+  expect(c.entries.length).toBe(len);
+}
+
+// -------------------------------------------------------------------------------------------------------------
+
+describe('set-up [Players / Teams, §3C, Commencement Incomes]', () => {
+  it('TC-02: commencement incomes 17/13/17/15 and 16/15/14/17, 62 a side', () => {
+    const c = campaign();
+    expect(FRENCH.map((n) => econ(c, n))).toEqual([17, 17, 13, 15]);
+    expect(BRITISH.map((n) => econ(c, n))).toEqual([16, 15, 14, 17]);
+    expect(FRENCH.reduce((a, n) => a + econ(c, n), 0)).toBe(62);
+    expect(BRITISH.reduce((a, n) => a + econ(c, n), 0)).toBe(62);
+  });
+
+  it('TC-01: the economy line shows 37 as coins on 30 and 7', () => {
+    expect(economyCoins(37)).toEqual([30, 7]);
+    expect(economyCoins(17)).toEqual([17]);
+    const c = campaign();
+    c.act('track.set', { track: 'economy', power: 'fr', value: 37 });
+    expect(econ(c, 'fr')).toBe(37);
+    expect(ni.powerViews(c.state, c.header).find((v) => v.power === 'fr')!.facts.join(' ')).toMatch(/coins on 30 and 7/);
+  });
+
+  it('refuses a set-up the rules forbid', () => {
+    expect(() => campaign({ players: [['Ann', ['fr', 'gb', 'ot', 'sp']], ['Bo', ['no', 'pr', 'au', 'ru']]] })).toThrow(/only in one alliance/);
+    expect(() => campaign({ players: [['Ann', FRENCH], ['Bo', ['gb', 'no', 'pr']]] })).toThrow(/Russian Empire has no player/);
+    expect(() => campaign({ players: [['Ann', [...FRENCH, ...BRITISH]]] })).toThrow(/2 to 8 players/);
+    expect(() => campaign({ players: [['Ann', FRENCH], ['Bo', ['gb', 'no', 'pr', 'ru', 'fr']]] })).toThrow(/both/);
+    expect(() => campaign({ players: [['Ann', FRENCH], ['Bo', ['gb', 'no', 'pr', 'bavaria' as NationId]]] })).toThrow(/not one of the eight empires/);
+    expect(() => campaign({ players: [['Ann', FRENCH], ['Ann', BRITISH]] })).toThrow(/Two players are called Ann/);
+    expect(() => campaign({ settings: { bankers: { french: 'Bo' } } })).toThrow(/Banker/);
+    const p = setCell(DATA, mapPack(), 'nations', 'ru', 'startIncome', null);
+    expect(() => campaign({ pack: p })).toThrow(/Fill in the table "Empires".*Russian Empire/);
+  });
+
+  it('Bankers: one per team with four or more players, the first of each team unless named [§3C]', () => {
+    const c = campaign({ players: [['Ann', ['fr', 'ot']], ['Cy', ['sp', 'au']], ['Bo', ['gb', 'no']], ['Di', ['pr', 'ru']]], settings: { bankers: { british: 'Di' } } });
+    expect(c.state.bankers).toEqual({ french: 'Ann', british: 'Di' });
+    refused(c, 'setup.banker', { alliance: 'french', player: 'Bo' }, /does not play in the French Imperial Alliance/);
+    c.act('setup.banker', { alliance: 'french', player: 'Cy' });
+    expect(c.state.bankers.french).toBe('Cy');
+    expect(campaign().state.bankers).toEqual({ french: null, british: null });
+  });
+});
+
+describe('1798, the preparation year [§2]', () => {
+  it('TC-03: France buys 1 infantry + 2 cavalry + 1 fleet = 17, nothing forfeited; 18 is refused; the cart locks', () => {
+    const c = campaign();
+    expect(step(c)).toBe('prep-purchase');
+    expect(ni.turnLabel(c.state, c.header).full).toBe('1798 · Preparation year');
+    refused(c, 'economy.purchase', { nation: 'fr', items: { infantry: 1, cavalry: 2, fleet: 1, artillery: 1 } }, /has 17 of its 17 left; .* cost 20/);
+    c.act('economy.purchase', { nation: 'fr', items: { infantry: 1, cavalry: 2, fleet: 1 } });
+    expect(c.state.carts.fr).toMatchObject({ budget: 17, spent: 17 });
+    refused(c, 'economy.purchase', { nation: 'fr', items: { infantry: 1 } }, /has 0 of its 17 left/);
+    c.act('economy.close', { nation: 'fr' });
+    expect(c.state.carts.fr!.forfeited).toBe(0);
+    expect(c.state.nations.fr.tray).toEqual([
+      { unit: 'infantry', count: 1, origin: 'purchased', availableYear: 1798 },
+      { unit: 'cavalry', count: 2, origin: 'purchased', availableYear: 1798 },
+      { unit: 'fleet', count: 1, origin: 'purchased', availableYear: 1798 },
+    ]);
+    refused(c, 'economy.cancel', { nation: 'fr', items: { infantry: 1 } }, /cannot be changed after Phase One/);
+    refused(c, 'economy.purchase', { nation: 'fr', items: { infantry: 1 } }, /cannot be changed after Phase One/);
+  });
+
+  it('TC-03: a cart of 16 forfeits 1; half-point costs add up (Spain’s infantry 1.5)', () => {
+    const c = campaign();
+    c.act('economy.purchase', { nation: 'fr', items: { infantry: 2, cavalry: 4 } });
+    const e = c.act('economy.close', { nation: 'fr' });
+    expect(e.title).toBe('French Empire closes its purchases: 16 of 17 spent, 1 forfeited (unspent income is not saved) [§3B]');
+    expect(c.state.carts.fr!.forfeited).toBe(1);
+    c.act('economy.purchase', { nation: 'sp', items: { infantry: 3 } });
+    expect(c.state.carts.sp!.spent).toBe(4.5);
+    c.act('economy.cancel', { nation: 'sp', items: { infantry: 1 } });
+    expect(c.state.carts.sp!.spent).toBe(3);
+  });
+
+  it('a value missing from the tables is refused with the table to fill in', () => {
+    const c = campaign();
+    refused(c, 'economy.purchase', { nation: 'gb', items: { artillery: 1 } }, /Fill in the table "Military costs".*British Empire artillery cost/);
+    c.act('data.set', { table: 'military-costs', key: 'gb', column: 'artillery', value: '4' });
+    c.act('economy.purchase', { nation: 'gb', items: { artillery: 1 } });
+    expect(c.state.carts.gb!.spent).toBe(4);
+  });
+
+  it('TC-44: at most two Riflemen on the board; Camels are Ottoman only', () => {
+    const c = campaign();
+    refused(c, 'economy.purchase', { nation: 'gb', items: { riflemen: 1 } }, /Fill in the table "Special units: Camels and Riflemen".*Riflemen cost/);
+    c.act('data.set', { table: 'special-units', key: 'riflemen', column: 'cost', value: '3' });
+    refused(c, 'economy.purchase', { nation: 'gb', items: { riflemen: 3 } }, /At most 2 riflemen on the board/);
+    c.act('economy.purchase', { nation: 'gb', items: { riflemen: 1 } });
+    c.act('track.set', { track: 'riflemen', power: 'gb', value: 1 });
+    refused(c, 'economy.purchase', { nation: 'gb', items: { riflemen: 1 } }, /already has 2 on the board or bought/);
+    refused(c, 'economy.purchase', { nation: 'gb', items: { camels: 1 } }, /unique Ottoman unit: British Empire cannot buy them/);
+    c.act('economy.purchase', { nation: 'ot', items: { camels: 2 } });
+    expect(c.state.carts.ot!.spent).toBe(5);
+  });
+
+  it('TC-38: the 1798 movement timer is 10 minutes, 15 with a player of 3 nations, 20 with 4 (the most)', () => {
+    const timer = (c: C) => ni.derived(c.state, c.header).find((d) => d.id === 'movement-timer-1798')!.value;
+    expect(timer(campaign({ players: NATION_IDS.map((n, i) => [`P${i}`, [n]]) }))).toBe(10);
+    expect(timer(campaign({ players: [['Ann', ['fr', 'ot', 'sp']], ['Cy', ['au']], ['Bo', BRITISH]] }))).toBe(20);
+    expect(timer(campaign({ players: [['Ann', ['fr', 'ot', 'sp']], ['Cy', ['au']], ['Bo', ['gb', 'no']], ['Di', ['pr', 'ru']]] }))).toBe(15);
+  });
+
+  it('is simultaneous: everybody buys, moves and places; no attacks, no spies, no neutral territories', () => {
+    const c = campaign({ rules: { spies: true } });
+    c.act('economy.purchase', { nation: 'ru', items: { infantry: 2 } });
+    refused(c, 'sequence.next', {}, /Waiting for French Empire, British Empire, .* to close their purchases/);
+    for (const n of NATION_IDS) c.act('economy.close', { nation: n });
+    next(c);
+    expect(step(c)).toBe('prep-movement');
+    expect(ni.prompt(c.state, c.header)).toMatch(/20 minutes/);
+    refused(c, 'battle.result', { kind: 'neutral', where: 'Holland', attacker: 'fr', result: 'attacker', units: 2 }, /no attacks in 1798/);
+    refused(c, 'spy.move', { nation: 'pr', to: 'France' }, /Spies may not move in 1798/);
+    c.act('commander.use', { commander: 'ru-major', phase: 'movement', unit: 'cavalry' });
+    next(c);
+    expect(step(c)).toBe('prep-placement');
+    c.act('placement.done', { nation: 'ru' });
+    expect(c.state.nations.ru.tray).toEqual([]);
+    refused(c, 'placement.done', { nation: 'ru' }, /already placed/);
+    for (const n of NATION_IDS) if (n !== 'ru') c.act('placement.done', { nation: n });
+    next(c);
+    expect(ni.turnLabel(c.state, c.header).full).toBe('1799 · French turn');
+    expect(step(c)).toBe('purchase');
+  });
+});
+
+describe('a nation’s turn walked through the sequence [§1, §3-§4, §5, §29]', () => {
+  it('1799: the French turn runs Purchase, Attack, Movement, Placement, then the British turn begins', () => {
+    const c = campaign();
+    finishTurn(c);
+    expect(ni.turnLabel(c.state, c.header)).toEqual({ year: '1799', turn: 'French turn', full: '1799 · French turn' });
+    const seen: string[] = [step(c)];
+    expect(step(c)).toBe('purchase');
+    expect(c.state.carts.fr).toMatchObject({ budget: 17, spent: 0, closed: false });
+    // Out of turn and out of order: refused, nothing changes.
+    refused(c, 'economy.purchase', { nation: 'gb', items: { infantry: 1 } }, /It is French Empire’s turn, not British Empire’s/);
+    refused(c, 'placement.done', { nation: 'fr' }, /Not now: this is done at the Purchase Placement/);
+    refused(c, 'battle.result', { kind: 'neutral', where: 'Holland', attacker: 'fr', result: 'attacker', units: 2 }, /Not now: this is done at Phase Two/);
+    refused(c, 'sequence.next', {}, /French Empire must close its purchases/);
+    refused(c, 'economy.purchase', { nation: 'prussia', items: { infantry: 1 } }, /"prussia" is not one of the eight empires/);
+    c.act('economy.purchase', { nation: 'fr', items: { infantry: 4, artillery: 3 } });
+    c.act('economy.close', { nation: 'fr' });
+    next(c);
+    seen.push(step(c));
+    c.act('battle.result', { kind: 'neutral', where: 'Holland', attacker: 'fr', result: 'attacker', units: 3 });
+    expect(econ(c, 'fr')).toBe(20);
+    next(c);
+    seen.push(step(c));
+    refused(c, 'commander.use', { commander: 'gb-major', phase: 'movement' }, /French Empire’s turn/);
+    c.act('commander.use', { commander: 'fr-major', phase: 'movement', unit: 'infantry' });
+    next(c);
+    seen.push(step(c));
+    refused(c, 'sequence.next', {}, /French Empire places its Purchase Tray to end its turn/);
+    const e = c.act('placement.done', { nation: 'fr' });
+    expect(e.title).toBe('French Empire places 4 infantry, 3 artillery in France: end of its turn [§4]');
+    const end = next(c);
+    expect(end.title).toBe('End of 1799 · French turn');
+    expect(seen).toEqual(['purchase', 'attack', 'movement', 'placement']);
+    expect(ni.turnLabel(c.state, c.header).full).toBe('1799 · British turn');
+    expect(step(c)).toBe('purchase');
+    // Income is from the territories owned at the start of the turn [§3].
+    expect(c.state.carts.gb).toMatchObject({ budget: 16 });
+    expect(c.state.nations.fr.tray).toEqual([]);
+    // The French Major's use resets at France's own next turn.
+    expect(c.state.commanders.find((x) => x.id === 'fr-major')!.used).toBe('movement');
+    expect(Campaign.load(ni, JSON.parse(JSON.stringify(c.toFile()))).state).toEqual(c.state);
+  });
+
+  it('Back stays inside the turn and a closed cart stays closed [§3B]', () => {
+    const c = campaign();
+    finishTurn(c);
+    c.act('economy.close', { nation: 'fr' });
+    next(c);
+    c.act('sequence.back', {});
+    expect(step(c)).toBe('purchase');
+    refused(c, 'economy.purchase', { nation: 'fr', items: { infantry: 1 } }, /cannot be changed after Phase One/);
+    refused(c, 'sequence.back', {}, /first step of the turn/);
+  });
+
+  it('a whole year: eight turns in the fixed order, then 1800', () => {
+    const c = campaign();
+    finishTurn(c);
+    const order: string[] = [];
+    for (let k = 0; k < 8; k++) {
+      order.push(ni.turnLabel(c.state, c.header).turn);
+      finishTurn(c);
+    }
+    expect(order).toEqual(['French turn', 'British turn', 'Ottoman turn', 'Nordic turn', 'Spanish turn', 'Prussian turn', 'Austrian turn', 'Russian turn']);
+    expect(ni.turnLabel(c.state, c.header).full).toBe('1800 · French turn');
+  });
+});
+
+describe('capture, income and the economy line [§3, §10, §10B, §26B]', () => {
+  it('GB takes France: flag, income, Battle Card for France, Captured Capital card, a Minor Commander; France is in exile', () => {
+    const c = campaign();
+    playTo(c, 1799, 'gb', 'attack');
+    refused(c, 'battle.result', { kind: 'land', where: 'France', attacker: 'gb', defenders: [], result: 'attacker' }, /list it among the defenders/);
+    refused(c, 'battle.result', { kind: 'land', where: 'Narnia', attacker: 'gb', defenders: ['fr'], result: 'attacker' }, /Fill in the table "Territories \(map\)".*add "Narnia"/);
+    refused(c, 'battle.result', { kind: 'land', where: 'Wales', attacker: 'gb', defenders: ['fr'], result: 'attacker' }, /own territory/);
+    refused(c, 'battle.result', { kind: 'land', where: 'Silesia', attacker: 'gb', defenders: ['pr'], result: 'attacker' }, /Prussian Empire is British Empire’s ally/);
+    refused(c, 'battle.result', { kind: 'land', where: 'France', attacker: 'fr', defenders: ['gb'], result: 'attacker' }, /British Empire’s Attack Phase/);
+    const e = c.act('battle.result', { kind: 'land', where: 'France', attacker: 'gb', defenders: ['fr'], result: 'attacker' });
+    expect(e.title).toMatch(/^Battle for France: British Empire wins\. British Empire takes the French flag/);
+    expect(c.state.nations.gb.flags).toBe(1);
+    expect(econ(c, 'gb')).toBe(22);
+    expect(econ(c, 'fr')).toBe(11);
+    expect(c.state.nations.gb.cards['captured-capital']).toBe(1);
+    expect(c.state.commanders.filter((x) => x.nation === 'gb').map((x) => x.id)).toEqual(['gb-major', 'gb-minor-1']);
+    expect(c.state.cardsDue).toEqual([{ nation: 'fr', battle: 1 }]);
+    refused(c, 'sequence.next', {}, /French Empire must draw a Battle Card first/);
+    refused(c, 'cards.draw', { nation: 'gb' }, /no Battle Card to draw/);
+    const d = c.act('cards.draw', { nation: 'fr', card: 7, kind: 'disaster' });
+    expect(d.title).toMatch(/French Empire draws Battle Card: card 7 \(DISASTER\); 19 left in its deck/);
+    expect(ni.powerViews(c.state, c.header).find((v) => v.power === 'fr')).toMatchObject({ status: 'In exile' });
+    // The exiled French place their land units in one allied capital [§10.2].
+    playTo(c, 1800, 'fr', 'purchase');
+    // TC-11: 11 halved, rounded up = 6.
+    expect(c.state.carts.fr!.budget).toBe(6);
+    c.act('economy.purchase', { nation: 'fr', items: { infantry: 3 } });
+    c.act('economy.close', { nation: 'fr' });
+    next(c);
+    next(c);
+    next(c);
+    refused(c, 'placement.done', { nation: 'fr' }, /choose the one allied capital/);
+    refused(c, 'exile.choose', { nation: 'fr', ally: 'gb' }, /not an ally/);
+    c.act('exile.choose', { nation: 'fr', ally: 'au' });
+    refused(c, 'exile.choose', { nation: 'fr', ally: 'sp' }, /only one allied capital/);
+    expect(c.act('placement.done', { nation: 'fr' }).title).toMatch(/3 infantry in Austria \(exile\)/);
+  });
+
+  it('TC-11: half income with the capital lost, rounded up, at least 2; none without territory', () => {
+    const c = campaign();
+    playTo(c, 1799, 'gb', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'France', attacker: 'gb', defenders: ['fr'], result: 'attacker' });
+    const b = (v: number) => {
+      c.act('track.set', { track: 'economy', power: 'fr', value: v });
+      return budgetFor(c.state, 'fr', 0).budget;
+    };
+    expect(b(9)).toBe(5);
+    expect(b(13)).toBe(7);
+    expect(b(1)).toBe(2);
+    expect(b(3)).toBe(2);
+    // With no territory at all: the economy line 0 and nothing held.
+    expect(b(0)).toBe(0);
+    // Penalties after halving by default (A14): 13 -> 7 - 2 = 5; the other reading: (13 - 2) -> 6.
+    c.act('track.set', { track: 'economy', power: 'fr', value: 13 });
+    expect(budgetFor(c.state, 'fr', 2).budget).toBe(5);
+    c.act('rules.set', { id: 'capitalLostIncome', value: 'subtract-then-halve' });
+    expect(budgetFor(c.state, 'fr', 2).budget).toBe(6);
+  });
+
+  it('TC-12: one free infantry at the start of each unbroken anniversary; a liberation restarts the clock', () => {
+    const c = campaign();
+    playTo(c, 1799, 'gb', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'France', attacker: 'gb', defenders: ['fr'], result: 'attacker' });
+    c.act('cards.draw', { nation: 'fr' });
+    playTo(c, 1800, 'fr', 'purchase');
+    c.act('economy.close', { nation: 'fr' });
+    next(c);
+    // Liberation is not attempted this year: the British get their anniversary at the start of their 1800 turn.
+    playTo(c, 1800, 'gb', 'anniversary');
+    expect(c.state.journal.map((j) => j.text)).toEqual(['British Empire places 1 free infantry in France: anniversary of an unbroken occupation [§10B.2]']);
+    next(c);
+    expect(step(c)).toBe('purchase');
+    c.act('sequence.back', {});
+    expect(step(c)).toBe('anniversary');
+    next(c);
+    finishTurn(c);
+    // France liberates itself in its 1801 turn; the British retake it in theirs: the clock restarts.
+    playTo(c, 1801, 'fr', 'attack');
+    const lib = c.act('battle.result', { kind: 'land', where: 'France', attacker: 'fr', defenders: ['gb'], result: 'attacker' });
+    expect(lib.title).toMatch(/French Empire liberates its own capital France: flag and income restored, \+1 artillery free \[§11B\]/);
+    c.act('cards.draw', { nation: 'gb' });
+    playTo(c, 1801, 'gb', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'France', attacker: 'gb', defenders: ['fr'], result: 'attacker' });
+    c.act('cards.draw', { nation: 'fr' });
+    playTo(c, 1802, 'gb', 'purchase');
+    expect(c.state.journal.some((j) => /anniversary/.test(j.text))).toBe(true);
+    expect(c.state.holdings.find((h) => h.territory === 'France')).toMatchObject({ since: turnOf(1801, 1), anniversariesPaid: 1 });
+  });
+});
