@@ -322,7 +322,8 @@ export interface Codec {
   isTerminal(k: Key): boolean;
   /** Strictly increases along every transition between transient states. */
   stage(k: Key): number;
-  terminal(k: Key): TerminalInfo;
+  /** Decodes a final state (into `into` when given, to avoid allocations). */
+  terminal(k: Key, into?: TerminalInfo): TerminalInfo;
   attackerWon(k: Key): boolean;
   /**
    * Numeric codec only: key = header(w, slot) + sum_i code(w, i) * weight[i], so a key can be
@@ -567,14 +568,14 @@ function numberCodec(b: Compiled): Codec | null {
     },
     isTerminal: (k) => (k as number) >= termBase,
     stage: (k) => Math.floor((k as number) / stageDiv),
-    terminal(key) {
+    terminal(key, into) {
       const k = key as number;
       const h = headerOf(k);
       const v = k - h * blockMul;
       const kLo = v >>> 0;
       const kHi = (v / TWO32) >>> 0;
-      const strength = new Array<number>(n);
-      const status = new Array<number>(n);
+      const strength = into ? into.strength : new Array<number>(n);
+      const status = into ? into.status : new Array<number>(n);
       for (let i = 0; i < n; i++) {
         const code = i < nLo ? (kLo >>> (4 * i)) & 15 : (kHi >>> (4 * i - 32)) & 15;
         if (code === 14) {
@@ -587,6 +588,12 @@ function numberCodec(b: Compiled): Codec | null {
           status[i] = ST_ACTIVE;
           strength[i] = code >= 5 ? code - 4 : code;
         }
+      }
+      if (into) {
+        into.endRound = (h >>> roundPos) & 15;
+        into.winner = (h >>> slotPos) & 7;
+        into.switched = ((h >>> swPos) & 1) === 1;
+        return into;
       }
       return {
         endRound: (h >>> roundPos) & 15,

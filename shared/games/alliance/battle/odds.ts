@@ -4,7 +4,7 @@ import { evaluateMarkov, evaluateNumericMarkov, makeValueFunction, type MarkovMo
 import {
   ADV_PAUSED, PHASE_TERMINAL, ST_ELIMINATED, ST_RETREATED, Work,
   advance, compile, hitBlock, hitTarget, makeCodec, makeExpander, workFromPosition,
-  type Codec, type Compiled, type Decider, type Key,
+  type Codec, type Compiled, type Decider, type Key, type TerminalInfo,
 } from './core';
 import { describePolicy } from './describe';
 import type { BattlePolicy, BattlePositionInput, BattleSetup, Side } from './model';
@@ -167,10 +167,12 @@ export function summarise(b: Compiled, start: Work, run: ExactRun, from: 'start'
   const RETR = ST_RETREATED;
   const isHQ = b.isHQ;
   const sideOf = b.side;
+  const roundP = new Float64Array(16);
+  const scratch: TerminalInfo = { endRound: 0, winner: 0, switched: false, strength: new Array<number>(n).fill(0), status: new Array<number>(n).fill(0) };
   for (const [k, { p }] of run.absorbing) {
-    const t = run.codec.terminal(k);
+    const t = run.codec.terminal(k, scratch);
     holds[t.winner] = (holds[t.winner] as number) + p;
-    rounds[String(t.endRound)] = (rounds[String(t.endRound)] ?? 0) + p;
+    roundP[t.endRound] = (roundP[t.endRound] as number) + p;
     expectedRounds += p * t.endRound;
     if (t.switched) sw += p;
     let hqLost0 = false;
@@ -192,6 +194,9 @@ export function summarise(b: Compiled, start: Work, run: ExactRun, from: 'start'
     if (hqLost0) anyHq[0] = (anyHq[0] as number) + p;
     if (hqLost1) anyHq[1] = (anyHq[1] as number) + p;
   }
+  roundP.forEach((p, r) => {
+    if (p > 0) rounds[String(r)] = p;
+  });
   const blocks: Record<string, BlockOdds> = {};
   const expectedStrength: Record<string, number> = {};
   const hqLost: Record<string, number> = {};
