@@ -398,3 +398,104 @@ describe('capture, income and the economy line [§3, §10, §10B, §26B]', () =>
     expect(c.state.holdings.find((h) => h.territory === 'France')).toMatchObject({ since: turnOf(1801, 1), anniversariesPaid: 1 });
   });
 });
+
+describe('commanders captured: imprison or parole [§13-§15]', () => {
+  function spanishMajorBeatenIn1801(roll: number): C {
+    const c = campaign();
+    playTo(c, 1801, 'gb', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'Catalonia', attacker: 'gb', defenders: ['sp'], result: 'attacker', commanders: ['gb-major', 'sp-major'] }, { physicalDice: [[roll]] });
+    return c;
+  }
+
+  it('TC-19: a 7 paroles the Spanish Major to Spain’s tray until the Spanish placement of 1801', () => {
+    const c = spanishMajorBeatenIn1801(7);
+    const sp = c.state.commanders.find((x) => x.id === 'sp-major')!;
+    expect(sp).toMatchObject({ status: 'paroled', holder: null, releaseTurn: turnOf(1801, 4) });
+    expect(c.state.nations.gb.cards['captured-commander']).toBe(1);
+    expect(c.state.commanders.find((x) => x.id === 'gb-major')!.used).toBe('attack');
+    expect(c.entries.at(-1)!.title).toMatch(/PAROLED to the Spanish Purchase Tray until the Spanish placement of 1801 \[§14C\]/);
+    c.act('cards.draw', { nation: 'sp' });
+    playTo(c, 1801, 'sp', 'placement');
+    c.act('placement.done', { nation: 'sp' });
+    next(c);
+    expect(step(c)).toBe('releases');
+    expect(c.state.commanders.find((x) => x.id === 'sp-major')).toMatchObject({ status: 'active', releaseTurn: null });
+    expect(ni.prompt(c.state, c.header)).toMatch(/Spanish Major Commander returns to Spain/);
+  });
+
+  it('TC-19: a 5 imprisons it in the British tray until the British placement of 1802, not 1801', () => {
+    const c = spanishMajorBeatenIn1801(5);
+    expect(c.state.commanders.find((x) => x.id === 'sp-major')).toMatchObject({ status: 'imprisoned', holder: 'gb', releaseTurn: turnOf(1802, 1) });
+    // Imprisoned at the end of the game it would be worth 15 to Britain.
+    expect(ni.derived(c.state, c.header).find((d) => d.id === 'battle-points' && d.power === 'gb')!.breakdown.map((l) => l.label)).toContain('Captured Commander End of Game (Bonus) × 1');
+    c.act('cards.draw', { nation: 'sp' });
+    playTo(c, 1801, 'sp', 'attack');
+    refused(c, 'battle.result', { kind: 'land', where: 'Wales', attacker: 'sp', defenders: ['gb'], result: 'defender', commanders: ['sp-major'] }, /Spanish Major Commander is imprisoned and cannot take part/);
+    playTo(c, 1802, 'gb', 'placement');
+    expect(c.state.commanders.find((x) => x.id === 'sp-major')!.status).toBe('imprisoned');
+    c.act('placement.done', { nation: 'gb' });
+    next(c);
+    expect(step(c)).toBe('releases');
+    expect(c.state.commanders.find((x) => x.id === 'sp-major')!.status).toBe('active');
+  });
+
+  it('TC-20: a Spanish attack repulsed by Prussia in 1803: Successful Land Defence and Captured Commander cards; a 3 frees it at the Prussian placement of 1803, a 0 at the Spanish placement of 1804', () => {
+    for (const [roll, status, release] of [[3, 'imprisoned', turnOf(1803, 5)], [10, 'paroled', turnOf(1804, 4)]] as const) {
+      const c = campaign();
+      playTo(c, 1803, 'sp', 'attack');
+      c.act('battle.result', { kind: 'land', where: 'Silesia', attacker: 'sp', defenders: ['pr'], result: 'defender', commanders: ['sp-major'] }, { physicalDice: [[roll]] });
+      expect(c.state.nations.pr.cards).toMatchObject({ 'successful-land-defence': 1, 'captured-commander': 1 });
+      expect(c.state.cardsDue).toEqual([{ nation: 'sp', battle: 1 }]);
+      expect(c.state.commanders.find((x) => x.id === 'sp-major')).toMatchObject({ status, releaseTurn: release, holder: status === 'imprisoned' ? 'pr' : null });
+    }
+  });
+
+  it('TC-20: a commander due for release while its capital is occupied stays captive, and returns when it is liberated', () => {
+    const c = campaign();
+    playTo(c, 1801, 'gb', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'Spain', attacker: 'gb', defenders: ['sp'], result: 'attacker', commanders: ['sp-major'] }, { physicalDice: [[8]] });
+    c.act('cards.draw', { nation: 'sp' });
+    playTo(c, 1801, 'sp', 'purchase');
+    // Spain is occupied: the paroled Major is not released at the Spanish placement.
+    finishTurn(c);
+    expect(c.state.commanders.find((x) => x.id === 'sp-major')!.status).toBe('awaiting-capital');
+    playTo(c, 1801, 'au', 'attack');
+    const e = c.act('battle.result', { kind: 'land', where: 'Spain', attacker: 'au', defenders: ['gb'], result: 'attacker' });
+    expect(e.title).toMatch(/Austrian Empire liberates Spain for Spanish Empire: its flag and income are restored and it places 1 infantry, 1 artillery there \[§11B\]/);
+    expect(c.state.commanders.find((x) => x.id === 'sp-major')!.status).toBe('active');
+    expect(c.state.journal.map((j) => j.text)).toContain('Spanish Major Commander returns to Spain now that it is free [§14C]');
+  });
+
+  it('TC-21: in a draw no commander is captured, all go home, no cards', () => {
+    const c = campaign();
+    playTo(c, 1799, 'ot', 'attack');
+    const e = c.act('battle.result', { kind: 'land', where: 'Crimea', attacker: 'ot', defenders: ['ru'], result: 'draw', commanders: ['ot-major', 'ru-major'] });
+    expect(e.dice).toBeUndefined();
+    expect(c.state.commanders.filter((x) => x.status !== 'active')).toEqual([]);
+    expect(c.state.cardsDue).toEqual([]);
+    expect(NATION_IDS.every((n) => Object.values(c.state.nations[n].cards).every((v) => v === 0))).toBe(true);
+    expect(e.title).toMatch(/Ottoman Major Commander returns to Constantinople/);
+  });
+
+  it('TC-17: a Minor gives no movement bonus; a Major used in the attack cannot give one; a Minor on the losing side is executed [§13B, §13D, §15]', () => {
+    const c = campaign();
+    playTo(c, 1799, 'gb', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'France', attacker: 'gb', defenders: ['fr'], result: 'attacker', commanders: ['gb-major'] });
+    c.act('cards.draw', { nation: 'fr' });
+    next(c);
+    expect(step(c)).toBe('movement');
+    refused(c, 'commander.use', { commander: 'gb-minor-1', phase: 'movement' }, /Minor Commanders give no movement bonus/);
+    refused(c, 'commander.use', { commander: 'gb-major', phase: 'movement' }, /used in the Attack Phase this year: one phase only/);
+    playTo(c, 1800, 'gb', 'attack');
+    // A new turn: the Major is free to act again.
+    expect(c.state.commanders.find((x) => x.id === 'gb-major')!.used).toBeNull();
+    const e = c.act('battle.result', { kind: 'land', where: 'Belgium', attacker: 'gb', defenders: ['fr'], result: 'defender', commanders: ['gb-minor-1'] });
+    expect(e.dice).toBeUndefined();
+    expect(c.state.commanders.find((x) => x.id === 'gb-minor-1')!.status).toBe('executed');
+    expect(c.state.nations.fr.cards).toMatchObject({ 'captured-commander': 1, 'successful-land-defence': 1 });
+    c.act('cards.draw', { nation: 'gb' });
+    next(c);
+    c.act('commander.use', { commander: 'gb-major', phase: 'movement', unit: 'fleet' });
+    expect(c.state.commanders.find((x) => x.id === 'gb-major')!.used).toBe('movement');
+  });
+});
