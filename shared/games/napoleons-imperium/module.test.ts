@@ -499,3 +499,210 @@ describe('commanders captured: imprison or parole [§13-§15]', () => {
     expect(c.state.commanders.find((x) => x.id === 'gb-major')!.used).toBe('movement');
   });
 });
+
+describe('battles’ consequences [§5C, §7, §19, §25, §32]', () => {
+  it('TC-18: the Ottoman three-stage attack: two victories (flag, income, a Russian Battle Card each), then a draw in Russia', () => {
+    const c = campaign();
+    playTo(c, 1799, 'ot', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'Crimea', attacker: 'ot', defenders: ['ru'], result: 'attacker', commanders: ['ot-major'] });
+    c.act('cards.draw', { nation: 'ru' });
+    c.act('battle.result', { kind: 'land', where: 'Siberia', attacker: 'ot', defenders: ['ru'], result: 'attacker', commanders: ['ot-major'] });
+    c.act('cards.draw', { nation: 'ru' });
+    expect(c.state.nations.ot.flags).toBe(2);
+    expect(econ(c, 'ot')).toBe(17 + 2 + 1);
+    expect(econ(c, 'ru')).toBe(17 - 2 - 1);
+    expect(c.state.nations.ru.deck.draws).toBe(2);
+    const draw = c.act('battle.result', { kind: 'land', where: 'Russia', attacker: 'ot', defenders: ['ru'], result: 'draw', commanders: ['ot-major'] });
+    expect(draw.title).toMatch(/Draw: Russia reverts to Russian Empire, which places 1 infantry free and a flag/);
+    expect(draw.title).toMatch(/Ottoman Major Commander returns to Constantinople/);
+    expect(c.state.cardsDue).toEqual([]);
+    expect(econ(c, 'ru')).toBe(14);
+    expect(c.state.nations.ot.flags).toBe(2);
+    expect(ni.reminders(c.state, c.header)).toContain('Russian Empire places 1 infantry free in Russia (draw, §7)');
+  });
+
+  it('TC-22: 8 British fleets beat 2 French + 1 Spanish with 6 left: 2 dice at 3 or less, 8 and 2 capture one fleet; a Sea Victory card', () => {
+    const c = campaign();
+    playTo(c, 1799, 'gb', 'attack');
+    refused(c, 'battle.result', { kind: 'sea', where: 'Bay of Biscay', attacker: 'gb', defenders: ['fr', 'sp'], result: 'attacker', seaPrize: [{ nation: 'gb', survivors: 6 }] }, /how many enemy fleets the winner sank/);
+    refused(c, 'battle.result', { kind: 'sea', where: 'Bay of Biscay', attacker: 'gb', defenders: ['fr', 'sp'], result: 'attacker', seaPrize: [{ nation: 'fr', survivors: 6 }], fleetsSunk: 3 }, /Only the winning host fleet’s nation/);
+    const e = c.act('battle.result', { kind: 'sea', where: 'Bay of Biscay', attacker: 'gb', defenders: ['fr', 'sp'], result: 'attacker', seaPrize: [{ nation: 'gb', survivors: 6 }], fleetsSunk: 3 }, { physicalDice: [[8, 2]] });
+    expect(e.dice![0]).toMatchObject({ count: 2, sides: 10, faces: [8, 2] });
+    expect(e.title).toMatch(/Sea prize: British Empire rolls 2 dice \(8, 2\) needing 3 or less: 1 new British fleet to its Purchase Tray/);
+    expect(c.state.nations.gb.cards['sea-victory']).toBe(1);
+    expect(c.state.cardsDue).toEqual([]);
+    expect(c.state.nations.gb.tray).toEqual([{ unit: 'fleet', count: 1, origin: 'sea-prize', availableYear: 1799 }]);
+    playTo(c, 1799, 'gb', 'placement');
+    expect(c.act('placement.done', { nation: 'gb' }).title).toMatch(/1 fleet in its unblockaded ports/);
+  });
+
+  it('sea prize dice follow Chart 1 and its rule settings at 5, 10 and above 20 [§19, A12]', () => {
+    const c = campaign();
+    playTo(c, 1799, 'gb', 'attack');
+    const dice = (survivors: number) => c.act('battle.result', { kind: 'sea', where: 'North Sea', attacker: 'gb', defenders: ['fr'], result: 'attacker', seaPrize: [{ nation: 'gb', survivors }], fleetsSunk: 1 }).dice![0]!.count;
+    expect([1, 5, 6, 10, 11, 20, 21, 26].map(dice)).toEqual([1, 1, 2, 2, 3, 4, 5, 6]);
+    c.act('rules.set', { id: 'captureDiceBands', value: 'upper-band' });
+    c.act('rules.set', { id: 'captureDiceAbove20', value: 'cap-4' });
+    expect([5, 10, 15, 26].map(dice)).toEqual([2, 3, 4, 4]);
+  });
+
+  it('TC-36: a draw reverts to the original owner (free infantry) or to an empty neutral; a conquered territory emptied reverts', () => {
+    const c = campaign();
+    playTo(c, 1799, 'au', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'Silesia', attacker: 'au', defenders: ['pr'], result: 'attacker' });
+    c.act('cards.draw', { nation: 'pr' });
+    c.act('battle.result', { kind: 'neutral', where: 'Switzerland', attacker: 'au', result: 'attacker', units: 2 });
+    c.act('battle.result', { kind: 'land', where: 'Crimea', attacker: 'au', defenders: ['ru'], result: 'attacker' });
+    c.act('cards.draw', { nation: 'ru' });
+    expect(econ(c, 'au')).toBe(15 + 2 + 2 + 2);
+    // (c) the Austrian units in Silesia are all lost to a Battle Card: it reverts to Prussia.
+    const e = c.act('territory.revert', { territory: 'silesia' });
+    expect(e.title).toBe('Silesia has no unit left: it reverts to Prussian Empire, which places 1 infantry free and a flag [§32]');
+    expect(econ(c, 'pr')).toBe(14);
+    playTo(c, 1799, 'ru', 'attack');
+    // (b) a draw in an originally neutral territory: neutral and empty again, nobody's income.
+    c.act('battle.result', { kind: 'land', where: 'Switzerland', attacker: 'ru', defenders: ['au'], result: 'draw' });
+    expect(econ(c, 'au')).toBe(15 + 2);
+    // (a) a draw in an originally Russian territory held by the enemy: Russia gets it back with 1 free infantry.
+    expect(econ(c, 'ru')).toBe(15);
+    const e2 = c.act('battle.result', { kind: 'land', where: 'Crimea', attacker: 'ru', defenders: ['au'], result: 'draw' });
+    expect(e2.title).toMatch(/Draw: Crimea reverts to Russian Empire, which places 1 infantry free and a flag/);
+    expect(econ(c, 'ru')).toBe(17);
+    expect(econ(c, 'au')).toBe(15);
+    expect(c.state.holdings).toEqual([]);
+    expect(c.state.cardsDue).toEqual([]);
+  });
+
+  it('TC-37: an empty neutral costs one of at least two units; no flag, no card; not with one unit', () => {
+    const c = campaign();
+    playTo(c, 1799, 'fr', 'attack');
+    refused(c, 'battle.result', { kind: 'neutral', where: 'Holland', attacker: 'fr', result: 'attacker', units: 1 }, /at least 2 land units/);
+    refused(c, 'battle.result', { kind: 'neutral', where: 'Holland', attacker: 'fr', result: 'attacker' }, /Say how many land units/);
+    refused(c, 'battle.result', { kind: 'land', where: 'Holland', attacker: 'fr', defenders: [], result: 'attacker' }, /empty neutral territory: record a neutral capture/);
+    refused(c, 'battle.result', { kind: 'neutral', where: 'Belgium', attacker: 'fr', result: 'attacker', units: 2 }, /held by French Empire/);
+    const e = c.act('battle.result', { kind: 'neutral', where: 'Holland', attacker: 'fr', result: 'attacker', units: 2 });
+    expect(e.title).toMatch(/French Empire takes the empty neutral territory Holland: income \+3, 1 of its 2 units is forfeited; no flag, no Battle Card \[§25\]/);
+    expect(econ(c, 'fr')).toBe(20);
+    expect(c.state.nations.fr.flags).toBe(0);
+    expect(c.state.cardsDue).toEqual([]);
+    expect(bp(c, 'fr')).toBe(10);
+  });
+});
+
+describe('treaties [§28]', () => {
+  function treaty1800() {
+    const c = campaign();
+    playTo(c, 1800, 'fr', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'Wales', attacker: 'fr', defenders: ['gb'], result: 'attacker' });
+    c.act('cards.draw', { nation: 'gb', card: 3 });
+    const e = c.act('treaty.create', { bound: 'gb', imposer: 'fr', note: 'Diplomatic Success' });
+    expect(e.title).toMatch(/British Empire may not attack French Empire until after the French turn 1801/);
+    return c;
+  }
+
+  it('TC-24: Britain may not attack France, nor its allies through British borders; a French attack breaks it', () => {
+    const c = treaty1800();
+    playTo(c, 1800, 'gb', 'attack');
+    refused(c, 'battle.result', { kind: 'land', where: 'Belgium', attacker: 'gb', defenders: ['fr'], result: 'attacker' }, /bound by treaty not to attack French Empire until the end of the French turn 1801/);
+    refused(c, 'battle.result', { kind: 'sea', where: 'Channel', attacker: 'gb', defenders: ['fr'], result: 'attacker' }, /bound by treaty/);
+    c.act('battle.result', { kind: 'land', where: 'Catalonia', attacker: 'gb', defenders: ['sp'], result: 'defender' });
+    c.act('cards.draw', { nation: 'gb' });
+    expect(ni.reminders(c.state, c.header).join(' ')).toMatch(/British Empire may not attack French Empire until after the French turn 1801/);
+    playTo(c, 1800, 'pr', 'attack');
+    refused(c, 'battle.result', { kind: 'land', where: 'Belgium', attacker: 'pr', defenders: ['fr'], result: 'attacker', via: 'gb' }, /through the borders of British Empire/);
+    c.act('battle.result', { kind: 'land', where: 'Belgium', attacker: 'pr', defenders: ['fr'], result: 'defender', via: 'no' });
+    c.act('cards.draw', { nation: 'pr' });
+    expect(c.state.treaties[0]!.status).toBe('active');
+    // A French ally through other borders: allowed; through French borders: a breach.
+    playTo(c, 1800, 'au', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'England', attacker: 'au', defenders: ['gb'], result: 'defender' });
+    c.act('cards.draw', { nation: 'au' });
+    expect(c.state.treaties[0]!.status).toBe('active');
+    const e = c.act('battle.result', { kind: 'land', where: 'England', attacker: 'au', defenders: ['gb'], result: 'defender', via: 'fr' });
+    expect(e.title).toMatch(/treaty binding British Empire not to attack French Empire is breached/);
+    expect(c.state.treaties[0]!.status).toBe('breached');
+  });
+
+  it('TC-24: France may attack Britain meanwhile; the treaty ends at once', () => {
+    const c = treaty1800();
+    c.act('battle.result', { kind: 'land', where: 'England', attacker: 'fr', defenders: ['gb'], result: 'defender' });
+    expect(c.state.treaties[0]).toMatchObject({ status: 'breached', ended: turnOf(1800, 0) });
+  });
+
+  it('TC-25: made in the French turn of 1800, it expires at the end of the French turn of 1801', () => {
+    const c = treaty1800();
+    expect(c.state.treaties[0]!.expires).toBe(turnOf(1801, 0));
+    playTo(c, 1801, 'fr', 'placement');
+    expect(ni.reminders(c.state, c.header).join(' ')).toMatch(/At the end of this turn the treaty binding British Empire expires/);
+    c.act('placement.done', { nation: 'fr' });
+    next(c);
+    expect(step(c)).toBe('treaty-expiry');
+    expect(c.state.treaties[0]!.status).toBe('expired');
+    playTo(c, 1801, 'gb', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'Belgium', attacker: 'gb', defenders: ['fr'], result: 'attacker' });
+  });
+
+  it('A35: with the "imposer’s slot" reading a treaty made in the bound nation’s own turn ends with the imposer’s turn a year later', () => {
+    const c = campaign({ rules: { treatyExpiry: 'imposer-slot' } });
+    playTo(c, 1800, 'gb', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'Belgium', attacker: 'gb', defenders: ['fr'], result: 'defender' });
+    c.act('cards.draw', { nation: 'gb' });
+    c.act('treaty.create', { bound: 'gb', imposer: 'fr' });
+    expect(c.state.treaties[0]!.expires).toBe(turnOf(1801, 0));
+    refused(c, 'treaty.create', { bound: 'gb', imposer: 'pr' }, /are allies/);
+  });
+});
+
+describe('Battle Card penalties [§3, §27]', () => {
+  it('TC-26: Austria beats Russia in its turn; "two income points in the next playing turn" falls on Russia’s turn later that year', () => {
+    const c = campaign();
+    playTo(c, 1799, 'au', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'Crimea', attacker: 'au', defenders: ['ru'], result: 'attacker' });
+    c.act('cards.draw', { nation: 'ru' });
+    const e = c.act('cards.penalty', { nation: 'ru', amount: 2, when: 'next-turn', note: 'card drawn after Crimea' });
+    expect(e.title).toMatch(/Russian Empire loses 2 income in the Russian turn 1799/);
+    playTo(c, 1799, 'ru', 'penalties');
+    next(c);
+    expect(step(c)).toBe('purchase');
+    // Economy line 17 − 2 (Crimea) = 15, minus the penalty 2 = 13; the line itself does not move.
+    expect(c.state.carts.ru).toMatchObject({ economy: 15, penalties: 2, budget: 13 });
+    expect(econ(c, 'ru')).toBe(15);
+    finishTurn(c);
+    playTo(c, 1800, 'ru', 'purchase');
+    expect(c.state.carts.ru!.budget).toBe(15);
+  });
+
+  it('"next playing year" means next year even when the nation’s turn is still to come', () => {
+    const c = campaign();
+    playTo(c, 1799, 'au', 'attack');
+    c.act('cards.penalty', { nation: 'ru', amount: 3, when: 'next-year' });
+    expect(c.state.penalties[0]!.dueTurn).toBe(turnOf(1800, 7));
+  });
+});
+
+describe('fleets: invasions and transports [§20B, §20C, §33B, §46-§48]', () => {
+  it('TC-23: two invasions per fleet group a year; another group has its own two; no second try at a port that held', () => {
+    const c = campaign();
+    playTo(c, 1799, 'gb', 'attack');
+    c.act('fleet.invasion', { nation: 'gb', fleet: 'Portsmouth fleet', port: 'Calais' });
+    c.act('fleet.invasion', { nation: 'gb', fleet: 'Portsmouth fleet', port: 'Le Havre' });
+    refused(c, 'fleet.invasion', { nation: 'gb', fleet: 'portsmouth fleet', port: 'Brest' }, /has made its 2 invasions this year; fleets that invaded together stay together/);
+    c.act('fleet.invasion', { nation: 'gb', fleet: 'Plymouth fleet', port: 'Corunna', failed: true });
+    refused(c, 'fleet.invasion', { nation: 'gb', fleet: 'Plymouth fleet', port: 'Corunna' }, /failed invasion of Corunna cannot be tried again this year/);
+    c.act('fleet.invasion', { nation: 'gb', fleet: 'Plymouth fleet', port: 'Bordeaux' });
+    // A landing recorded as a battle with its fleet counts too.
+    playTo(c, 1800, 'gb', 'attack');
+    expect(c.state.fleetGroups).toEqual([]);
+    c.act('battle.result', { kind: 'land', where: 'Belgium', attacker: 'gb', defenders: ['fr'], result: 'defender', invasion: true, fleet: 'Portsmouth fleet' });
+    c.act('cards.draw', { nation: 'gb' });
+    refused(c, 'battle.result', { kind: 'land', where: 'Belgium', attacker: 'gb', defenders: ['fr'], result: 'attacker', invasion: true, fleet: 'Portsmouth fleet' }, /failed invasion of Belgium/);
+  });
+
+  it('TC-28: a fleet makes at most two transportations a year', () => {
+    const c = campaign();
+    playTo(c, 1799, 'no', 'movement');
+    c.act('fleet.transport', { nation: 'no', fleet: 'Alborg fleet', note: '4 infantry Alborg to Stettin' });
+    c.act('fleet.transport', { nation: 'no', fleet: 'Alborg fleet', note: '4 infantry Alborg to Stettin' });
+    refused(c, 'fleet.transport', { nation: 'no', fleet: 'Alborg fleet' }, /has made its 2 transportations this year/);
+  });
+});
