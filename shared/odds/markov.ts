@@ -354,6 +354,12 @@ export interface NumericMarkovModel {
   /** Stage of a transient state; transitions must move to a strictly larger stage or be absorbing. */
   stage: (k: number) => number;
   isAbsorbing: (k: number) => boolean;
+  /**
+   * Optional layout hints, used instead of the two callbacks above when both are given:
+   * stage(k) = floor(k / stageDivisor) and absorbing iff k >= absorbingFrom.
+   */
+  stageDivisor?: number;
+  absorbingFrom?: number;
   /** Appends every successor (key, conditional probability) of k to out. */
   expandInto: (k: number, out: Successors) => void;
 }
@@ -375,13 +381,16 @@ export function evaluateNumericMarkov(
   let lastStage = NaN;
   let lastBucket: NumberTable | null = null;
 
+  const div = model.stageDivisor;
+  const absFrom = model.absorbingFrom;
+  const hinted = div !== undefined && absFrom !== undefined;
   const add = (k: number, p: number): void => {
     if (p === 0) return;
-    if (model.isAbsorbing(k)) {
+    if (hinted ? k >= (absFrom as number) : model.isAbsorbing(k)) {
       absorbing.add(k, p);
       return;
     }
-    const st = model.stage(k);
+    const st = hinted ? Math.floor(k / (div as number)) : model.stage(k);
     let bucket: NumberTable;
     if (st === lastStage && lastBucket) bucket = lastBucket;
     else {

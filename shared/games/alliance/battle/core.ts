@@ -340,6 +340,9 @@ export interface Codec {
     blockPart(k: number): number;
     /** Header of a final state (add blocks(w) with no half-hits left). */
     terminalHeader(endRound: number, winner: number, sw: number): number;
+    /** stage(k) = floor(k / stageDivisor); final iff k >= terminalFrom. */
+    stageDivisor: number;
+    terminalFrom: number;
   };
 }
 
@@ -510,6 +513,8 @@ function numberCodec(b: Compiled): Codec | null {
         return h * blockMul;
       },
       blockPart: (k) => k - Math.floor(k / blockMul) * blockMul,
+      stageDivisor: stageDiv,
+      terminalFrom: termBase,
       terminalHeader: (endRound, winner, sw) =>
         ((1 << termPos) | (endRound << roundPos) | (winner << slotPos) | (sw << swPos)) * blockMul,
       headerNewRound(w, round, slot) {

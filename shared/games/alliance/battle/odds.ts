@@ -120,7 +120,13 @@ export function battleChain(b: Compiled): BattleChain {
     expand: ex.expand,
   };
   const numericModel: NumericMarkovModel | null = codec.numeric
-    ? { stage: codec.stage as (k: number) => number, isAbsorbing: codec.isTerminal as (k: number) => boolean, expandInto: ex.expandInto }
+    ? {
+        stage: codec.stage as (k: number) => number,
+        isAbsorbing: codec.isTerminal as (k: number) => boolean,
+        expandInto: ex.expandInto,
+        stageDivisor: codec.fast?.stageDivisor,
+        absorbingFrom: codec.fast?.terminalFrom,
+      }
     : null;
   return { codec, model, numericModel, decider, expandWork: ex.expandWork };
 }
