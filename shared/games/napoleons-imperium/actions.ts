@@ -39,11 +39,13 @@ function actorCheck(s: NiState, n: string, steps: string[], prep?: string): stri
   const bad = nationCheck(n);
   if (bad) return bad;
   if (prep && s.position.stepId === prep && !s.gameOver) return null;
+  const active = activeNation(s);
+  const eliminated = s.nations[n as NationId].eliminated && !steps.includes('rebellion');
+  if (active === n && eliminated && !s.gameOver) return `${powerName(n)} is eliminated: on its turn it may only roll for rebellion [§39, §40].`;
   const st = needStep(s, ...steps);
   if (st) return st;
-  const active = activeNation(s);
   if (active !== n) return `It is ${active ? `${powerName(active)}’s` : 'nobody’s'} turn, not ${powerName(n)}’s.`;
-  if (s.nations[n as NationId].eliminated && !steps.includes('rebellion')) return `${powerName(n)} is eliminated: on its turn it may only roll for rebellion [§39, §40].`;
+  if (eliminated) return `${powerName(n)} is eliminated: on its turn it may only roll for rebellion [§39, §40].`;
   return null;
 }
 

@@ -706,3 +706,139 @@ describe('fleets: invasions and transports [§20B, §20C, §33B, §46-§48]', ()
     refused(c, 'fleet.transport', { nation: 'no', fleet: 'Alborg fleet' }, /has made its 2 transportations this year/);
   });
 });
+
+describe('elimination and rebellion [§39, §40]', () => {
+  it('TC-31: the Ottomans take Moscow; a friendly-fire card removes Russia’s last unit; Russia is eliminated, 25 to the Ottomans', () => {
+    const c = campaign();
+    playTo(c, 1799, 'ot', 'attack');
+    const e = c.act('battle.result', { kind: 'land', where: 'Russia', attacker: 'ot', defenders: ['ru'], result: 'attacker' });
+    expect(e.title).toMatch(/Ottoman Empire takes the Russian flag/);
+    expect(e.title).toMatch(/Ottoman Empire takes a Captured Capital card; Russian Empire is in exile/);
+    expect(e.title).toMatch(/Ottoman Empire gains a Minor Commander, placed in Constantinople/);
+    expect(econ(c, 'ot')).toBe(23);
+    c.act('cards.draw', { nation: 'ru', card: 12 });
+    refused(c, 'nation.eliminate', { nation: 'pr', by: 'ot' }, /holds Prussia/);
+    const el = c.act('nation.eliminate', { nation: 'ru', by: 'ot', reason: 'hit by friendly fire: its last artillery removed' });
+    expect(el.title).toMatch(/Russian Empire is eliminated.*Ottoman Empire is credited with the elimination/);
+    expect(c.state.nations.ot.eliminations).toBe(1);
+    const lines = ni.derived(c.state, c.header).find((d) => d.id === 'battle-points' && d.power === 'ot')!.breakdown;
+    expect(lines).toEqual([
+      { label: 'Enemy Territories Captured Capital × 1', value: 30, note: '30 each' },
+      { label: 'Enemy Capital Held at End of Game (Bonus) × 1', value: 30, note: '30 each' },
+      { label: 'Flags × 1', value: 10, note: '10 each' },
+      { label: 'Elimination of an Enemy × 1', value: 25, note: '25 each' },
+    ]);
+    expect(bp(c, 'ot')).toBe(95);
+    expect(ni.powerViews(c.state, c.header).find((v) => v.power === 'ru')).toMatchObject({ status: 'Eliminated', defeated: true });
+    // Russia's turn: only the rebellion roll.
+    playTo(c, 1799, 'ru', 'rebellion');
+    refused(c, 'economy.purchase', { nation: 'ru', items: { infantry: 1 } }, /eliminated: on its turn it may only roll for rebellion/);
+    refused(c, 'sequence.next', {}, /rolls for rebellion first/);
+    c.act('rebellion.roll', { nation: 'ru' }, { physicalDice: [[4]] });
+    next(c);
+    expect(step(c)).toBe('notice');
+    next(c);
+    expect(ni.turnLabel(c.state, c.header).full).toBe('1800 · French turn');
+  });
+
+  it('a successful rebellion re-establishes the nation with 1 infantry, 1 cavalry, 1 artillery; in exile unless in its capital', () => {
+    const c = campaign();
+    playTo(c, 1799, 'ot', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'Crimea', attacker: 'ot', defenders: ['ru'], result: 'attacker' });
+    c.act('battle.result', { kind: 'land', where: 'Russia', attacker: 'ot', defenders: ['ru'], result: 'attacker', eliminates: ['ru'] });
+    expect(c.state.nations.ru.eliminated).toBe(true);
+    c.act('cards.draw', { nation: 'ru' });
+    c.act('cards.draw', { nation: 'ru' });
+    playTo(c, 1799, 'ru', 'rebellion');
+    // One die per occupied territory, in the order Crimea, Russia.
+    const e = c.act('rebellion.roll', { nation: 'ru' }, { physicalDice: [[1, 7]] });
+    expect(e.title).toBe('Russian Empire rolls for rebellion: Crimea 1, Russia 7 → rises in Crimea [§40]');
+    refused(c, 'sequence.next', {}, /Choose where Russian Empire rises/);
+    refused(c, 'rebellion.reenter', { nation: 'ru', territories: ['Russia'] }, /succeeded only in Crimea/);
+    c.act('rebellion.reenter', { nation: 'ru', territories: ['Crimea'] });
+    expect(c.state.nations.ru.eliminated).toBe(false);
+    expect(c.state.journal.map((j) => j.text)).toContain('Russian Empire places 1 infantry, 1 cavalry, 1 artillery in Crimea; the occupying forces return to their capitals [§40]');
+    // It plays on at once, in exile: half of 17 − 6 = 11 → 6.
+    next(c);
+    expect(step(c)).toBe('purchase');
+    expect(c.state.carts.ru).toMatchObject({ economy: 11, capitalLost: true, budget: 6 });
+  });
+});
+
+describe('spies (optional rules §42-§45)', () => {
+  it('TC-32 (1): a Prussian spy succeeds in Paris but France rolls a 1: executed, Spy Death card to France, Prussia gains nothing', () => {
+    const c = campaign({ rules: { spies: true } });
+    playTo(c, 1799, 'pr', 'movement');
+    c.act('spy.move', { nation: 'pr', to: 'france' });
+    const e = c.act('spy.steal', { nation: 'pr' }, { physicalDice: [[1], [1]] });
+    expect(e.title).toBe('The Prussian spy in France rolls 1: success; French Empire rolls 1: the spy is executed, Spy Death card to French Empire (the secret is lost) [§43, §44]');
+    expect(c.state.nations.fr.cards['spy-death']).toBe(1);
+    expect(c.state.nations.pr.spy).toMatchObject({ alive: false, stolen: null });
+    expect(bp(c, 'fr')).toBe(20);
+    refused(c, 'spy.move', { nation: 'pr', to: 'Prussia' }, /dead; it is never replaced/);
+  });
+
+  it('TC-32 (1, variant): the spy survives, takes French Infantry Movement 2, and it is in force once home', () => {
+    const c = campaign({ rules: { spies: true } });
+    playTo(c, 1799, 'pr', 'movement');
+    refused(c, 'spy.steal', { nation: 'pr' }, /must be in another nation’s capital/, [[1], [5]]);
+    c.act('spy.move', { nation: 'pr', to: 'France' });
+    c.act('spy.steal', { nation: 'pr' }, { physicalDice: [[1], [4]] });
+    refused(c, 'sequence.next', {}, /choose the ability it stole/);
+    refused(c, 'spy.choose', { nation: 'pr', ability: 'gb:fleet-movement' }, /not one of French Empire’s special abilities/);
+    c.act('spy.choose', { nation: 'pr', ability: 'fr:infantry-movement' });
+    expect(c.state.nations.pr.spy.stolen).toEqual({ from: 'fr', ability: 'fr:infantry-movement', stat: 'infantry-movement', value: '2' });
+    expect(ni.powerViews(c.state, c.header).find((v) => v.power === 'pr')!.facts.join(' ')).toMatch(/not in force until home/);
+    refused(c, 'spy.steal', { nation: 'pr' }, /already stolen its one ability/);
+    playTo(c, 1800, 'pr', 'movement');
+    c.act('spy.move', { nation: 'pr', to: 'Prussia' });
+    expect(ni.powerViews(c.state, c.header).find((v) => v.power === 'pr')!.facts.join(' ')).toMatch(/infantry movement 2 \(in force\)/);
+  });
+
+  it('a stolen cost ability changes the thief’s purchases once home; nobody else can take the same ability', () => {
+    const c = campaign({ rules: { spies: true } });
+    playTo(c, 1799, 'gb', 'movement');
+    c.act('spy.move', { nation: 'gb', to: 'Russia' });
+    c.act('spy.steal', { nation: 'gb' }, { physicalDice: [[1], [9]] });
+    c.act('spy.choose', { nation: 'gb', ability: 'ru:infantry-cost' });
+    playTo(c, 1799, 'no', 'movement');
+    c.act('spy.move', { nation: 'no', to: 'Russia' });
+    c.act('spy.steal', { nation: 'no' }, { physicalDice: [[1], [9]] });
+    refused(c, 'spy.choose', { nation: 'no', ability: 'ru:infantry-cost' }, /British Empire has already stolen that ability/);
+    c.act('spy.choose', { nation: 'no', ability: 'ru:cavalry-defence' });
+    playTo(c, 1800, 'gb', 'purchase');
+    c.act('economy.purchase', { nation: 'gb', items: { infantry: 2 } });
+    expect(c.state.carts.gb!.spent).toBe(4);
+    c.act('economy.close', { nation: 'gb' });
+    next(c);
+    next(c);
+    c.act('spy.move', { nation: 'gb', to: 'England' });
+    playTo(c, 1801, 'gb', 'purchase');
+    c.act('economy.purchase', { nation: 'gb', items: { infantry: 2 } });
+    expect(c.state.carts.gb!.spent).toBe(3);
+  });
+
+  it('TC-32 (4): a Nordic spy fails in London and the British mandatory roll of 1 executes it (allies too); enemies hunt spies at the start of their attack', () => {
+    const c = campaign({ rules: { spies: true } });
+    playTo(c, 1799, 'no', 'movement');
+    c.act('spy.move', { nation: 'no', to: 'England' });
+    c.act('spy.steal', { nation: 'no' }, { physicalDice: [[5], [1]] });
+    expect(c.state.nations.no.spy.alive).toBe(false);
+    expect(c.state.nations.gb.cards['spy-death']).toBe(1);
+    playTo(c, 1799, 'sp', 'movement');
+    c.act('spy.move', { nation: 'sp', to: 'Silesia' });
+    playTo(c, 1799, 'pr', 'spy-discovery');
+    refused(c, 'spy.discover', { by: 'pr', spy: 'no' }, /allied spy is friendly|already dead/);
+    c.act('spy.discover', { by: 'pr', spy: 'sp' }, { physicalDice: [[6]] });
+    refused(c, 'spy.discover', { by: 'pr', spy: 'sp' }, /already rolled for the Spanish spy this Attack Phase/, [[1]]);
+    expect(c.state.nations.sp.spy.alive).toBe(true);
+  });
+
+  it('a spy inside its own capital when the capital falls is executed [§44]', () => {
+    const c = campaign({ rules: { spies: true } });
+    playTo(c, 1799, 'gb', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'France', attacker: 'gb', defenders: ['fr'], result: 'attacker' });
+    expect(c.state.nations.fr.spy.alive).toBe(false);
+    expect(c.state.nations.gb.cards['spy-death']).toBe(1);
+  });
+});
