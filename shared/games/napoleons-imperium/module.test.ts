@@ -842,3 +842,144 @@ describe('spies (optional rules §42-§45)', () => {
     expect(c.state.nations.gb.cards['spy-death']).toBe(1);
   });
 });
+
+describe('weather (optional rule §46-§49)', () => {
+  it('TC-43: the chart’s faces; 1798 is Fine; the same weather a third year running is rolled again', () => {
+    const c = campaign({ rules: { weather: true } });
+    expect(c.state.weather['1798']).toBe('fine');
+    finishTurn(c);
+    expect(step(c)).toBe('weather');
+    expect(ni.prompt(c.state, c.header)).toMatch(/French Imperial Alliance rolls/);
+    refused(c, 'sequence.next', {}, /Roll for the weather of 1799 first/);
+    const e = c.act('weather.roll', {}, { physicalDice: [[4]] });
+    expect(e.title).toBe('Weather 1799: 4 = Rain [§46]');
+    refused(c, 'weather.roll', {}, /already rain/, [[1]]);
+    expect(ni.reminders(c.state, c.header).join(' ')).toMatch(/Rain: every nation fights with its Rain row/);
+    next(c);
+    for (let k = 0; k < 8; k++) finishTurn(c);
+    expect(step(c)).toBe('weather');
+    expect(ni.prompt(c.state, c.header)).toMatch(/British Coalition Alliance rolls/);
+    c.act('weather.roll', {}, { physicalDice: [[4]] });
+    for (let k = 0; k < 8; k++) finishTurn(c);
+    const again = c.act('weather.roll', {}, { physicalDice: [[4]] });
+    expect(again.title).toBe('Weather 1801: 4 = Rain, a third year running: roll again [§46]');
+    refused(c, 'sequence.next', {}, /cannot come a third year running: roll again/);
+    c.act('weather.roll', {}, { physicalDice: [[1]] });
+    expect(c.state.weather['1801']).toBe('fine');
+    const faces = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((f) => c.state.data!.tables['weather-roll']!.rows.find((r) => r.key === String(f))!.cells.weather!.v);
+    expect(faces).toEqual(['fine', 'stormy', 'fine', 'rain', 'fine', 'stormy', 'fine', 'snow', 'fine', 'snow']);
+  });
+
+  it('A7: 1798 counts toward three Fine years by default; not with the other reading', () => {
+    for (const [reading, expected] of [['counts', undefined], ['not-counted', 'fine']] as const) {
+      const c = campaign({ rules: { weather: true, weatherStreak1798: reading } });
+      finishTurn(c);
+      c.act('weather.roll', {}, { physicalDice: [[1]] });
+      next(c);
+      for (let k = 0; k < 8; k++) finishTurn(c);
+      c.act('weather.roll', {}, { physicalDice: [[3]] });
+      expect(c.state.weather['1800']).toBe(expected);
+    }
+  });
+
+  it('Stormy: no sea invasions; TC-33 Snow: three frozen Russian fleets, capture or destroy each success, no rolls without the weather game', () => {
+    const c = campaign({ rules: { weather: true } });
+    finishTurn(c);
+    c.act('weather.roll', {}, { physicalDice: [[2]] });
+    next(c);
+    playTo(c, 1799, 'gb', 'attack');
+    refused(c, 'fleet.invasion', { nation: 'gb', fleet: 'Channel fleet', port: 'Calais' }, /No sea invasions in Stormy weather/);
+    refused(c, 'battle.result', { kind: 'land', where: 'Belgium', attacker: 'gb', defenders: ['fr'], result: 'attacker', invasion: true }, /No sea invasions in Stormy weather/);
+    playTo(c, 1800, 'fr', 'purchase', [8]);
+    expect(c.state.weather['1800']).toBe('snow');
+    playTo(c, 1800, 'au', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'Finland', attacker: 'au', defenders: ['ru'], result: 'attacker' });
+    c.act('cards.draw', { nation: 'ru' });
+    refused(c, 'frozen.roll', { captor: 'au', territory: 'Crimea', fleets: 1 }, /Fill in the table "Territories \(map\)".*Crimea borders the Baltic|does not border the Baltic/);
+    const e = c.act('frozen.roll', { captor: 'au', territory: 'Finland', fleets: 3 }, { physicalDice: [[1, 6, 1]] });
+    expect(e.title).toBe('Austrian Empire rolls for 3 frozen Russian fleets in Finland: 1, 6, 1 → 2 taken: capture or destroy each [§49]');
+    refused(c, 'sequence.next', {}, /must choose to capture or destroy the frozen fleets/);
+    refused(c, 'frozen.resolve', { capture: 2, destroy: 1 }, /must make 2/);
+    c.act('frozen.resolve', { capture: 1, destroy: 1 });
+    expect(c.state.nations.au.cards['sea-victory']).toBe(1);
+    expect(c.state.nations.au.tray).toEqual([{ unit: 'fleet', count: 1, origin: 'frozen-capture', availableYear: 1801 }]);
+    // Captured frozen fleets wait for next year's placement (A36).
+    playTo(c, 1800, 'au', 'placement');
+    c.act('placement.done', { nation: 'au' });
+    expect(c.state.nations.au.tray).toHaveLength(1);
+    const off = campaign();
+    playTo(off, 1799, 'au', 'attack');
+    off.act('battle.result', { kind: 'land', where: 'Finland', attacker: 'au', defenders: ['ru'], result: 'attacker' });
+    refused(off, 'frozen.roll', { captor: 'au', territory: 'Finland', fleets: 3 }, /only when the weather game’s roll is Snow/);
+  });
+});
+
+describe('liberation [§11, §12] — TC-42', () => {
+  it('own capital +1 artillery; ally’s capital +1 infantry +1 artillery; ally’s territory +1 infantry; own territory nothing; by card: capital +1 artillery, territory +1 infantry', () => {
+    const c = campaign();
+    playTo(c, 1799, 'gb', 'attack');
+    for (const t of ['France', 'Belgium']) c.act('battle.result', { kind: 'land', where: t, attacker: 'gb', defenders: ['fr'], result: 'attacker' });
+    c.act('battle.result', { kind: 'land', where: 'Spain', attacker: 'gb', defenders: ['sp'], result: 'attacker' });
+    c.act('battle.result', { kind: 'land', where: 'Catalonia', attacker: 'gb', defenders: ['sp'], result: 'attacker' });
+    c.act('battle.result', { kind: 'land', where: 'Northern Spain', attacker: 'gb', defenders: ['sp'], result: 'attacker' });
+    c.act('battle.result', { kind: 'land', where: 'Bohemia', attacker: 'gb', defenders: ['au'], result: 'attacker' });
+    for (const d of [...c.state.cardsDue]) c.act('cards.draw', { nation: d.nation });
+    expect(econ(c, 'gb')).toBe(16 + 6 + 2 + 5 + 2 + 2 + 2);
+    playTo(c, 1799, 'ot', 'attack');
+    const spain = c.act('battle.result', { kind: 'land', where: 'Spain', attacker: 'ot', defenders: ['gb'], result: 'attacker' });
+    expect(spain.title).toMatch(/liberates Spain for Spanish Empire: .* places 1 infantry, 1 artillery there \[§11B\]/);
+    expect(c.state.nations.ot.cards['captured-capital']).toBe(0);
+    expect(c.state.nations.ot.flags).toBe(1);
+    const cat = c.act('battle.result', { kind: 'land', where: 'Catalonia', attacker: 'ot', defenders: ['gb'], result: 'attacker' });
+    expect(cat.title).toMatch(/places 1 infantry there \[§12B\]/);
+    for (const d of [...c.state.cardsDue]) c.act('cards.draw', { nation: d.nation });
+    expect(econ(c, 'sp')).toBe(11);
+    playTo(c, 1799, 'sp', 'attack');
+    const own = c.act('battle.result', { kind: 'land', where: 'Northern Spain', attacker: 'sp', defenders: ['gb'], result: 'attacker' });
+    expect(own.title).toMatch(/liberates its own territory Northern Spain: flag and income restored \[§12B\]/);
+    expect(econ(c, 'sp')).toBe(13);
+    c.act('cards.draw', { nation: 'gb' });
+    const card = c.act('territory.liberate', { territory: 'France' });
+    expect(card.title).toMatch(/France is liberated by a Battle Card: French Empire .* places 1 artillery \(no instruction on the card: the self-liberated rule\) \[§11B\]/);
+    const card2 = c.act('territory.liberate', { territory: 'Bohemia' });
+    expect(card2.title).toMatch(/places 1 infantry \(no instruction on the card: the allied-liberated rule\) \[§12B\]/);
+    refused(c, 'territory.liberate', { territory: 'Holland' }, /neutral at the start/);
+    expect(econ(c, 'gb')).toBe(16 + 2);
+    expect(econ(c, 'fr')).toBe(15);
+  });
+});
+
+describe('Capital Victory [Objectives B] — TC-41', () => {
+  it('three enemy capitals held for one full playing year from the fall of the third win, whatever the Battle Points; a drop to two resets the clock', () => {
+    const c = campaign();
+    playTo(c, 1799, 'gb', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'France', attacker: 'gb', defenders: ['fr'], result: 'attacker' });
+    c.act('battle.result', { kind: 'land', where: 'Spain', attacker: 'gb', defenders: ['sp'], result: 'attacker' });
+    expect(c.state.capitalClock.british).toBeNull();
+    for (const d of [...c.state.cardsDue]) c.act('cards.draw', { nation: d.nation });
+    playTo(c, 1799, 'pr', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'Austria', attacker: 'pr', defenders: ['au'], result: 'attacker' });
+    c.act('cards.draw', { nation: 'au' });
+    expect(c.state.capitalClock.british).toBe(turnOf(1799, 5));
+    expect(ni.reminders(c.state, c.header).join(' ')).toMatch(/wins at the start of the Prussian turn 1800/);
+    // Austria liberates itself in its turn: two capitals, the clock stops.
+    playTo(c, 1799, 'au', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'Austria', attacker: 'au', defenders: ['pr'], result: 'attacker' });
+    c.act('cards.draw', { nation: 'pr' });
+    expect(c.state.capitalClock.british).toBeNull();
+    // Prussia takes it again in 1800: the clock restarts from there.
+    playTo(c, 1800, 'pr', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'Austria', attacker: 'pr', defenders: ['au'], result: 'attacker' });
+    c.act('cards.draw', { nation: 'au' });
+    expect(c.state.capitalClock.british).toBe(turnOf(1800, 5));
+    playTo(c, 1801, 'sp', 'placement');
+    finishTurn(c);
+    expect(step(c)).toBe('capital-victory-start');
+    expect(c.state.gameOver).toMatchObject({ winners: ['gb', 'no', 'pr', 'ru'] });
+    expect(c.state.gameOver!.reason).toMatch(/^Capital Victory for the British Coalition Alliance/);
+    refused(c, 'sequence.next', {}, /The game is over/);
+    const gp = ni.derived(c.state, c.header).filter((d) => d.id === 'game-points');
+    expect(gp.map((d) => [d.label.replace(/ \(.*\)$/, ''), d.value])).toEqual([['Game points: Ann', 10], ['Game points: Bo', 70 + 10]]);
+    expect(Campaign.load(ni, JSON.parse(JSON.stringify(c.toFile()))).state).toEqual(c.state);
+  });
+});
