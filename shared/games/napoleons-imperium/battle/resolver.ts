@@ -179,25 +179,28 @@ function candidates(setup: ImperiumSetup, state: ImperiumBattleState, list: List
     });
 }
 
-/** The only legal removal, or null when the owner has a real choice. */
-function forcedRemoval(setup: ImperiumSetup, state: ImperiumBattleState, list: ListName, count: number): Record<string, number> | null {
+/**
+ * The part of a removal the rules force (whole lower tiers, or a single group), and whether that is all of
+ * it; otherwise the owner chooses the rest [§8].
+ */
+function forcedPart(setup: ImperiumSetup, state: ImperiumBattleState, list: ListName, count: number): { remove: Record<string, number>; left: number } {
   const cs = candidates(setup, state, list);
   const tiers = [...new Set(cs.map((c) => c.tier))].sort((a, b) => a - b);
-  const out: Record<string, number> = {};
+  const remove: Record<string, number> = {};
   let left = count;
   for (const t of tiers) {
     if (left === 0) break;
     const inTier = cs.filter((c) => c.tier === t);
     const n = inTier.reduce((s, c) => s + c.alive, 0);
     if (n <= left) {
-      for (const c of inTier) out[c.id] = c.alive;
+      for (const c of inTier) remove[c.id] = c.alive;
       left -= n;
     } else if (inTier.length === 1) {
-      out[(inTier[0] as CasualtyCandidate).id] = left;
+      remove[(inTier[0] as CasualtyCandidate).id] = left;
       left = 0;
-    } else return null;
+    } else break;
   }
-  return out;
+  return { remove, left };
 }
 
 /** Checks a removal: right total, no more than alive, lower tiers first. Returns an error text or null. */
@@ -493,13 +496,17 @@ function progress(setup: ImperiumSetup, state: ImperiumBattleState, log: string[
         const n = state.due[side];
         if (n === 0) continue;
         const list = state.dueLists[side];
-        const forced = forcedRemoval(setup, state, list, n) ?? (auto ? suggest(setup, state, list, n) : null);
-        if (!forced) {
-          waiting = true;
-          break;
+        const forced = forcedPart(setup, state, list, n);
+        if (Object.keys(forced.remove).length) applyRemoval(setup, state, list, forced.remove, log);
+        state.due[side] = forced.left;
+        if (forced.left > 0) {
+          if (!auto) {
+            waiting = true;
+            break;
+          }
+          applyRemoval(setup, state, list, suggest(setup, state, list, forced.left), log);
+          state.due[side] = 0;
         }
-        applyRemoval(setup, state, list, forced, log);
-        state.due[side] = 0;
       }
       if (waiting) return;
       state.due = null;
