@@ -6,6 +6,7 @@ import { completeSettings } from '../../engine/settings';
 import { setCell, templatePack, type DataPack } from '../../data/tables';
 import { NATION_IDS, economyCoins, type NationId } from './data';
 import { napoleonsImperium as ni } from './module';
+import { gamePoints, rankFor } from './score';
 import { activeNation, budgetFor, slotOfNation, turnOf, year, type NiState } from './state';
 import { NAPOLEONS_IMPERIUM_DATA as DATA } from './tables';
 
@@ -164,7 +165,7 @@ describe('1798, the preparation year [§2]', () => {
   it('TC-03: France buys 1 infantry + 2 cavalry + 1 fleet = 17, nothing forfeited; 18 is refused; the cart locks', () => {
     const c = campaign();
     expect(step(c)).toBe('prep-purchase');
-    expect(ni.turnLabel(c.state, c.header).full).toBe('1798 · Preparation year');
+    expect(ni.turnLabel(c.state).full).toBe('1798 · Preparation year');
     refused(c, 'economy.purchase', { nation: 'fr', items: { infantry: 1, cavalry: 2, fleet: 1, artillery: 1 } }, /has 17 of its 17 left; .* cost 20/);
     c.act('economy.purchase', { nation: 'fr', items: { infantry: 1, cavalry: 2, fleet: 1 } });
     expect(c.state.carts.fr).toMatchObject({ budget: 17, spent: 17 });
@@ -238,7 +239,7 @@ describe('1798, the preparation year [§2]', () => {
     refused(c, 'placement.done', { nation: 'ru' }, /already placed/);
     for (const n of NATION_IDS) if (n !== 'ru') c.act('placement.done', { nation: n });
     next(c);
-    expect(ni.turnLabel(c.state, c.header).full).toBe('1799 · French turn');
+    expect(ni.turnLabel(c.state).full).toBe('1799 · French turn');
     expect(step(c)).toBe('purchase');
   });
 });
@@ -247,7 +248,7 @@ describe('a nation’s turn walked through the sequence [§1, §3-§4, §5, §29
   it('1799: the French turn runs Purchase, Attack, Movement, Placement, then the British turn begins', () => {
     const c = campaign();
     finishTurn(c);
-    expect(ni.turnLabel(c.state, c.header)).toEqual({ year: '1799', turn: 'French turn', full: '1799 · French turn' });
+    expect(ni.turnLabel(c.state)).toEqual({ year: '1799', turn: 'French turn', full: '1799 · French turn' });
     const seen: string[] = [step(c)];
     expect(step(c)).toBe('purchase');
     expect(c.state.carts.fr).toMatchObject({ budget: 17, spent: 0, closed: false });
@@ -275,7 +276,7 @@ describe('a nation’s turn walked through the sequence [§1, §3-§4, §5, §29
     const end = next(c);
     expect(end.title).toBe('End of 1799 · French turn');
     expect(seen).toEqual(['purchase', 'attack', 'movement', 'placement']);
-    expect(ni.turnLabel(c.state, c.header).full).toBe('1799 · British turn');
+    expect(ni.turnLabel(c.state).full).toBe('1799 · British turn');
     expect(step(c)).toBe('purchase');
     // Income is from the territories owned at the start of the turn [§3].
     expect(c.state.carts.gb).toMatchObject({ budget: 16 });
@@ -301,11 +302,11 @@ describe('a nation’s turn walked through the sequence [§1, §3-§4, §5, §29
     finishTurn(c);
     const order: string[] = [];
     for (let k = 0; k < 8; k++) {
-      order.push(ni.turnLabel(c.state, c.header).turn);
+      order.push(ni.turnLabel(c.state).turn);
       finishTurn(c);
     }
     expect(order).toEqual(['French turn', 'British turn', 'Ottoman turn', 'Nordic turn', 'Spanish turn', 'Prussian turn', 'Austrian turn', 'Russian turn']);
-    expect(ni.turnLabel(c.state, c.header).full).toBe('1800 · French turn');
+    expect(ni.turnLabel(c.state).full).toBe('1800 · French turn');
   });
 });
 
@@ -738,7 +739,7 @@ describe('elimination and rebellion [§39, §40]', () => {
     next(c);
     expect(step(c)).toBe('notice');
     next(c);
-    expect(ni.turnLabel(c.state, c.header).full).toBe('1800 · French turn');
+    expect(ni.turnLabel(c.state).full).toBe('1800 · French turn');
   });
 
   it('a successful rebellion re-establishes the nation with 1 infantry, 1 cavalry, 1 artillery; in exile unless in its capital', () => {
@@ -981,5 +982,178 @@ describe('Capital Victory [Objectives B] — TC-41', () => {
     const gp = ni.derived(c.state, c.header).filter((d) => d.id === 'game-points');
     expect(gp.map((d) => [d.label.replace(/ \(.*\)$/, ''), d.value])).toEqual([['Game points: Ann', 10], ['Game points: Bo', 70 + 10]]);
     expect(Campaign.load(ni, JSON.parse(JSON.stringify(c.toFile()))).state).toEqual(c.state);
+  });
+});
+
+describe('the end of the game [Objectives A, Battle Point Score Chart, Game Points Allocation, Game Ranks]', () => {
+  it('TC-39: notice at the end of 1799 by a majority ends the game at the end of 1801; not before the end of 1799', () => {
+    const c = campaign();
+    refused(c, 'end.notice', { vote: 'majority' }, /only from the completion of 1799/);
+    playTo(c, 1799, 'fr', 'purchase');
+    refused(c, 'end.notice', { vote: 'majority' }, /only from the completion of 1799/);
+    playTo(c, 1799, 'ru', 'notice');
+    const e = c.act('end.notice', { vote: 'majority' });
+    expect(e.title).toBe('Notice to end given at the end of 1799 (a simple majority: two years): the game ends at the end of 1801 (Objectives A)');
+    refused(c, 'end.notice', { vote: 'tie' }, /already given/);
+    next(c);
+    playTo(c, 1801, 'ru', 'placement');
+    finishTurn(c);
+    expect(c.state.gameOver).not.toBeNull();
+  });
+
+  it('TC-39: a 50/50 notice at the end of 1803 ends the game at the end of 1806; a notice past 1815 is refused', () => {
+    const c = campaign();
+    playTo(c, 1803, 'ru', 'notice');
+    c.act('end.notice', { vote: 'tie' });
+    expect(c.state.noticeFinalYear).toBe(1806);
+    const late = campaign({ rules: { finalYear: '1815' } });
+    // Jump the clock: the notice check only reads the year.
+    const s = { ...late.state, position: { turn: turnOf(1814, 7), stepId: 'notice' } };
+    const def = ni.actions['end.notice']!;
+    expect(def.validate(s, { vote: 'majority' }, late.header)).toMatch(/would end the game after 1816, but the game finishes at the completion of 1815 at the latest/);
+    expect(def.validate({ ...s, position: { turn: turnOf(1813, 7), stepId: 'notice' } }, { vote: 'majority' }, late.header)).toMatch(/already ends at the end of 1815/);
+    expect(def.validate({ ...s, position: { turn: turnOf(1812, 7), stepId: 'notice' } }, { vote: 'majority' }, late.header)).toBeNull();
+  });
+
+  it('an agreed final year: Battle Points counted after the Russian turn; the team totals, the winner, game points by margin and ranks', () => {
+    const c = campaign({ rules: { finalYear: '1799' }, players: [['Ann', ['fr', 'ot']], ['Cy', ['sp', 'au']], ['Bo', BRITISH]], settings: { careerPoints: { Ann: 40, Bo: 5 } } });
+    expect(ni.reminders(c.state, c.header).join(' ')).not.toMatch(/final year/);
+    playTo(c, 1799, 'fr', 'attack');
+    expect(ni.reminders(c.state, c.header).join(' ')).toMatch(/1799 is the final year/);
+    c.act('battle.result', { kind: 'neutral', where: 'Holland', attacker: 'fr', result: 'attacker', units: 4 });
+    c.act('battle.result', { kind: 'land', where: 'Wales', attacker: 'fr', defenders: ['gb'], result: 'attacker', commanders: ['gb-major'] }, { physicalDice: [[2]] });
+    c.act('cards.draw', { nation: 'gb' });
+    c.act('battle.result', { kind: 'sea', where: 'Channel', attacker: 'fr', defenders: ['gb'], result: 'attacker' });
+    playTo(c, 1799, 'gb', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'Belgium', attacker: 'gb', defenders: ['fr'], result: 'defender' });
+    c.act('cards.draw', { nation: 'gb' });
+    // France: Holland 10 + Wales 20 + flag 10 + Sea Victory 10 + Captured Commander 10 + Successful Land Defence 10
+    // + the British Major still imprisoned at the end 15 = 85.
+    playTo(c, 1799, 'ru', 'final-scoring');
+    expect(bp(c, 'fr')).toBe(85);
+    const fr = ni.derived(c.state, c.header).find((d) => d.id === 'battle-points' && d.power === 'fr')!;
+    expect(fr.breakdown.map((l) => [l.label, l.value])).toEqual([
+      ['Enemy Territories Captured (Normal) × 1', 20],
+      ['Neutral Territories Captured (held at the end) × 1', 10],
+      ['Flags × 1', 10],
+      ['Sea Victory × 1', 10],
+      ['Successful Land Defence × 1', 10],
+      ['Captured Commanders × 1', 10],
+      ['Captured Commander End of Game (Bonus) × 1', 15],
+    ]);
+    expect(ni.prompt(c.state, c.header)).toMatch(/Battle Point Victory for the French Imperial Alliance by 85/);
+    next(c);
+    expect(c.state.gameOver).toMatchObject({ winners: ['fr', 'ot', 'sp', 'au'] });
+    expect(c.state.finalResult).toEqual({ kind: 'battle-points', totals: { french: 85, british: 0 }, winner: 'french', margin: 85 });
+    const gp = Object.fromEntries(ni.derived(c.state, c.header).filter((d) => d.id === 'game-points').map((d) => [d.label, d]));
+    // Margin 85: minor Victory 25 / Minor loss 15; Ann has the highest-scoring nation (+10); flags: the row has no value.
+    expect(gp['Game points: Ann (Corporal)']!.value).toBe(35);
+    expect(gp['Game points: Ann (Corporal)']!.breakdown).toContainEqual({ label: 'Highest number of Battle Flags', value: 0, note: 'no value in the source: fill in the table "Game Points Allocation" (digest A26)' });
+    expect(gp['Game points: Cy (Private)']!.value).toBe(25);
+    expect(gp['Game points: Bo (Private)']!.value).toBe(15);
+  });
+
+  it('margins: 0-40 a draw for both; the per-capture reading of enemy territories (A13)', () => {
+    const c = campaign({ rules: { finalYear: '1799' } });
+    playTo(c, 1799, 'fr', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'Wales', attacker: 'fr', defenders: ['gb'], result: 'attacker' });
+    c.act('cards.draw', { nation: 'gb' });
+    playTo(c, 1799, 'gb', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'Wales', attacker: 'gb', defenders: ['fr'], result: 'attacker' });
+    c.act('cards.draw', { nation: 'fr' });
+    // Each side has a flag; Wales is British again.
+    playTo(c, 1799, 'ru', 'final-scoring');
+    expect(teamTotalsOf(c)).toEqual({ french: 10, british: 10 });
+    c.act('rules.set', { id: 'enemyTerritoryPoints', value: 'per-capture' });
+    expect(teamTotalsOf(c)).toEqual({ french: 30, british: 10 });
+    next(c);
+    const gp = ni.derived(c.state, c.header).filter((d) => d.id === 'game-points');
+    expect(gp.map((d) => d.breakdown[0]!.label)).toEqual(['Draw 1-40', 'Draw 1-40']);
+    expect(c.state.gameOver!.winners).toEqual(['fr', 'ot', 'sp', 'au']);
+  });
+
+  it('the margin tiers of the Game Points Allocation: 25/15, 30/10, 40/10, 50/10, 60/10', () => {
+    const c = campaign();
+    const pts = (margin: number) => gamePoints(c.state, c.header, { kind: 'battle-points', totals: { french: margin, british: 0 }, winner: 'french', margin }).map((p) => p.lines[0]!.value);
+    expect([41, 99, 100, 199, 200, 299, 300, 799, 800, 2000].map(pts)).toEqual([[25, 15], [25, 15], [30, 10], [30, 10], [40, 10], [40, 10], [50, 10], [50, 10], [60, 10], [60, 10]]);
+    expect(pts(40)).toEqual([20, 20]);
+    expect(rankFor(c.state, 9)).toBeNull();
+    expect(rankFor(c.state, 55)).toBe('Corporal');
+    expect(rankFor(c.state, 5000)).toBe('Captain');
+  });
+});
+
+function teamTotalsOf(c: C) {
+  const d = ni.derived(c.state, c.header).filter((x) => x.id === 'team-battle-points');
+  return { french: d[0]!.value, british: d[1]!.value };
+}
+
+describe('Battle Card decks [§26, A22]', () => {
+  it('records drawn cards per nation, refuses a card drawn twice, reshuffles an empty deck; the app can draw once the texts are entered', () => {
+    let pack = mapPack();
+    for (let k = 1; k <= 20; k++) {
+      pack = setCell(DATA, pack, 'battle-cards', `ru:${k}`, 'title', `Card ${k}`);
+      pack = setCell(DATA, pack, 'battle-cards', `ru:${k}`, 'text', k === 1 ? 'Lose two income points in the next playing turn' : 'No effect');
+      pack = setCell(DATA, pack, 'battle-cards', `ru:${k}`, 'kind', k === 20 ? 'imperium' : 'standard');
+    }
+    const c = campaign({ pack });
+    playTo(c, 1799, 'ot', 'attack');
+    const take = () => c.act('battle.result', { kind: 'land', where: 'Crimea', attacker: 'ot', defenders: ['ru'], result: 'attacker' });
+    const lose = () => c.act('territory.set', { territory: 'Crimea', holder: 'ru' });
+    take();
+    c.act('cards.draw', { nation: 'ru', card: 4 });
+    lose();
+    take();
+    refused(c, 'cards.draw', { nation: 'ru', card: 4 }, /Russian card 4 has already been drawn/);
+    refused(c, 'cards.draw', { nation: 'fr', digital: true }, /no Battle Card to draw/);
+    const e = c.act('cards.draw', { nation: 'ru', digital: true }, { physicalDice: [[19]] });
+    expect(e.dice![0]).toMatchObject({ sides: 19 });
+    expect(e.title).toMatch(/draws Battle Card: card 20 “Card 20” \(IMPERIUM\) — No effect; 18 left in its deck/);
+    for (let k = 0; k < 18; k++) {
+      lose();
+      take();
+      c.act('cards.draw', { nation: 'ru', digital: true }, k < 17 ? { physicalDice: [[1]] } : {});
+    }
+    expect(c.state.nations.ru.deck.drawn).toHaveLength(20);
+    lose();
+    take();
+    const again = c.act('cards.draw', { nation: 'ru', card: 4 });
+    expect(again.title).toMatch(/after reshuffling its deck/);
+    expect(c.state.nations.ru.deck).toMatchObject({ draws: 21, reshuffles: 1 });
+    expect(c.state.nations.ru.deck.drawn).toHaveLength(1);
+    // Without the card texts the app cannot hold the deck.
+    refused(c, 'cards.draw', { nation: 'ot', digital: true }, /no Battle Card to draw/);
+  });
+
+  it('a digital draw needs the deck’s texts in the data', () => {
+    const c = campaign();
+    playTo(c, 1799, 'ot', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'Crimea', attacker: 'ot', defenders: ['ru'], result: 'attacker' });
+    refused(c, 'cards.draw', { nation: 'ru', digital: true }, /Fill in the table "Battle Cards".*Russian card 1 title/);
+  });
+});
+
+describe('the saved log', () => {
+  it('Campaign.load of a long campaign with dice, rule changes and data edits gives the same state', () => {
+    const c = campaign({ rules: { weather: true, spies: true }, seed: 42 });
+    c.act('economy.purchase', { nation: 'fr', items: { infantry: 2 } });
+    finishTurn(c);
+    c.act('weather.roll', {}); // app dice from the seeded stream
+    next(c);
+    playTo(c, 1799, 'gb', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'Catalonia', attacker: 'gb', defenders: ['sp'], result: 'attacker', commanders: ['sp-major'] });
+    c.act('battle.result', { kind: 'sea', where: 'Bay of Biscay', attacker: 'gb', defenders: ['fr'], result: 'attacker', seaPrize: [{ nation: 'gb', survivors: 7 }], fleetsSunk: 2 });
+    c.act('cards.draw', { nation: 'sp' });
+    c.act('data.set', { table: 'military-costs', key: 'gb', column: 'artillery', value: '4' });
+    c.act('cards.penalty', { nation: 'sp', amount: 2, when: 'next-turn' });
+    c.undo();
+    c.redo();
+    playTo(c, 1799, 'pr', 'movement');
+    c.act('spy.move', { nation: 'pr', to: 'France' });
+    c.act('spy.steal', { nation: 'pr' });
+    playTo(c, 1800, 'gb', 'purchase');
+    const again = Campaign.load(ni, JSON.parse(JSON.stringify(c.toFile())));
+    expect(again.state).toEqual(c.state);
+    expect(again.entries.length).toBe(c.entries.length);
   });
 });
