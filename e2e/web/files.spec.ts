@@ -21,6 +21,8 @@ test('a damaged file shows the problem and offers its backups, which restore', a
   await page.getByRole('button', { name: 'France Gold +1', exact: true }).click();
   await expectTrack(page, 'France', 'Gold', 16);
   await page.getByRole('button', { name: 'Close the campaign' }).click();
+  // The home screen comes back once the host has closed (and saved) the campaign.
+  await expect(page.getByRole('button', { name: 'Open fragile.adc' })).toBeVisible();
 
   // Someone's text editor mangles the file.
   const files = await readdir(dataDir);

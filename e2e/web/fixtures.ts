@@ -8,7 +8,20 @@ export { expect };
 
 export const SHOTS = path.join(REPO, 'e2e', 'screenshots');
 
-export const test = base.extend<{ dataDir: string; host: RunningHost }>({
+export const test = base.extend<{ dataDir: string; host: RunningHost; cspGuard: void }>({
+  // Any Content-Security-Policy violation or uncaught page error fails the test.
+  cspGuard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text())) problems.push(m.text());
+      });
+      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+      await use();
+      expect(problems, 'CSP violations or page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
   // eslint-disable-next-line no-empty-pattern
   dataDir: async ({}, use) => {
     const dir = await makeDataDir();
