@@ -95,6 +95,25 @@ describe('Group A: rulebook combat examples', () => {
     expect(turns).toContain('2:C-attacker:andalusia');
   });
 
+  it('A9: Bavaria: round 1 is France 3 main vs Austria 3; both sides\' 2 reserves join in round 2', () => {
+    const { setup, r } = start(battle('land', [
+      blk('fr1', 'attacker', 'infantry', 'C3', 3, { owner: 'france' }),
+      blk('fr2', 'attacker', 'infantry', 'C3', 3, { owner: 'france' }),
+      blk('fr3', 'attacker', 'cavalry', 'B2', 3, { owner: 'france' }),
+      blk('fr4', 'attacker', 'infantry', 'C2', 2, { owner: 'france', reserve: true }),
+      blk('fr5', 'attacker', 'artillery', 'A3', 2, { owner: 'france', reserve: true }),
+      blk('au1', 'defender', 'infantry', 'C2', 3, { owner: 'austria' }),
+      blk('au2', 'defender', 'infantry', 'C2', 3, { owner: 'austria' }),
+      blk('au3', 'defender', 'cavalry', 'B2', 3, { owner: 'austria' }),
+      blk('au4', 'defender', 'infantry', 'C3', 2, { owner: 'austria', reserve: true }),
+      blk('au5', 'defender', 'infantry', 'C3', 2, { owner: 'austria', reserve: true }),
+    ]));
+    const { turns } = drive(setup, r, fireWith(6), (x) => x.state.round > 2);
+    const ids = (round: number) => turns.filter((t) => t.startsWith(`${round}:`)).map((t) => t.split(':')[2]).sort();
+    expect(ids(1)).toEqual(['au1', 'au2', 'au3', 'fr1', 'fr2', 'fr3']);
+    expect(ids(2)).toEqual(['au1', 'au2', 'au3', 'au4', 'au5', 'fr1', 'fr2', 'fr3', 'fr4', 'fr5']);
+  });
+
   it('A14: cavalry 3B3 rolls 2, 4, 5: 1 hit, 2 misses', () => {
     const { setup, r } = start(battle('land', [blk('cav', 'attacker', 'cavalry', 'B3', 3), blk('d', 'defender', 'infantry', 'C2', 4)]));
     const x = fire(setup, r, 'cav', [2, 4, 5]);
