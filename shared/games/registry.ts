@@ -1,9 +1,11 @@
 // Every game module the app knows. Games not built yet are simply absent.
 import type { GameId, GameModule } from '../engine/types';
 import { alliance } from './alliance/module';
+import { napoleonsImperium } from './napoleons-imperium/module';
 
 export const GAME_MODULES: Partial<Record<GameId, GameModule<any>>> = {
   alliance,
+  'napoleons-imperium': napoleonsImperium,
 };
 
 export function gameModule(id: string): GameModule<any> {
