@@ -613,9 +613,25 @@ function numberCodec(b: Compiled): Codec | null {
 }
 
 /** The fastest codec that can represent this battle's states. */
-export function makeCodec(b: Compiled): Codec {
+export function makeCodec(b: Compiled, options: EngineOptions = {}): Codec {
   const needsActed = b.ruleKind[0] === RULE_RATIO || b.ruleKind[1] === RULE_RATIO;
-  return (!needsActed && numberCodec(b)) || stringCodec(b);
+  if (options.codec === 'string') return stringCodec(b);
+  const c = (!needsActed && numberCodec(b)) || stringCodec(b);
+  if (options.fastPath === false) delete c.fast;
+  return c;
+}
+
+/**
+ * Engine switches, for cross-checking the optimised paths against the plain ones in tests. The
+ * defaults are the fastest exact settings; every combination gives the same probabilities.
+ */
+export interface EngineOptions {
+  /** 'auto' (packed numbers when they fit) or 'string' keys. */
+  codec?: 'auto' | 'string';
+  /** Arithmetic key updates for hit sequences (numeric keys only). Default true. */
+  fastPath?: boolean;
+  /** Small-integer keys for the hit-distribution cache. Default true. */
+  smallPmfKeys?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1243,6 +1259,7 @@ export function makeExpander(
   b: Compiled,
   codec: Codec,
   decider: Decider,
+  options: EngineOptions = {},
 ): {
   expand: (k: Key, emit: (next: Key, p: number) => void) => void;
   expandInto: (k: number, out: Successors) => void;
@@ -1261,7 +1278,7 @@ export function makeExpander(
   const numCache = new Map<number, DenseDist>();
   // 4 * 5^rank within the block's side; used when no side has more than 12 blocks (keys stay small integers).
   const sidePow = new Float64Array(b.n);
-  const smallSides = (b.bySide[0] as number[]).length <= 12 && (b.bySide[1] as number[]).length <= 12;
+  const smallSides = options.smallPmfKeys !== false && (b.bySide[0] as number[]).length <= 12 && (b.bySide[1] as number[]).length <= 12;
   for (const sd of [0, 1]) (b.bySide[sd] as number[]).forEach((i, r) => (sidePow[i] = 4 * 5 ** r));
   const hitsPmf = (w: Work, list: number[]): DenseDist => {
     if (list.length === 1) {

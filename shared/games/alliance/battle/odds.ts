@@ -4,7 +4,7 @@ import { evaluateMarkov, evaluateNumericMarkov, makeValueFunction, type MarkovMo
 import {
   ADV_PAUSED, PHASE_TERMINAL, ST_ELIMINATED, ST_RETREATED, Work,
   advance, compile, hitBlock, hitTarget, makeCodec, makeExpander, workFromPosition,
-  type Codec, type Compiled, type Decider, type Key, type TerminalInfo,
+  type Codec, type Compiled, type Decider, type EngineOptions, type Key, type TerminalInfo,
 } from './core';
 import { describePolicy } from './describe';
 import type { BattlePolicy, BattlePositionInput, BattleSetup, Side } from './model';
@@ -106,14 +106,14 @@ export interface BattleChain {
 }
 
 /** The exact chain for one compiled battle. */
-export function battleChain(b: Compiled): BattleChain {
-  const codec = makeCodec(b);
+export function battleChain(b: Compiled, options: EngineOptions = {}): BattleChain {
+  const codec = makeCodec(b, options);
   let valueFn: ((k: Key) => number) | null = null;
   const decider = policyDecider(b, codec, () => {
     if (!valueFn) valueFn = makeValueFunction(model, (k) => (codec.attackerWon(k) ? 1 : 0)).value;
     return valueFn;
   });
-  const ex = makeExpander(b, codec, decider);
+  const ex = makeExpander(b, codec, decider, options);
   const model: MarkovModel<Key, Key> = {
     stage: codec.stage,
     isAbsorbing: codec.isTerminal,
@@ -139,8 +139,8 @@ export interface ExactRun {
 }
 
 /** Runs the exact chain from a Work (mutated: it is advanced to its first dice roll). */
-export function runExact(b: Compiled, w: Work): ExactRun {
-  const chain = battleChain(b);
+export function runExact(b: Compiled, w: Work, options: EngineOptions = {}): ExactRun {
+  const chain = battleChain(b, options);
   if (advance(b, w, chain.decider) === ADV_PAUSED) throw new Error('engine decider paused');
   const initial: [Key, number][] = [];
   let explored = 0;
@@ -249,11 +249,11 @@ export function summarise(b: Compiled, start: Work, run: ExactRun, from: 'start'
 }
 
 /** Exact odds of a validated battle, from the start or from a mid-battle position ("odds from here"). */
-export function computeBattleOdds(setup: BattleSetup, position?: BattlePositionInput): AllianceOddsResult {
+export function computeBattleOdds(setup: BattleSetup, position?: BattlePositionInput, options: EngineOptions = {}): AllianceOddsResult {
   const b = compile(setup);
   const w = workFromPosition(b, position);
   const start = w.clone();
-  const run = runExact(b, w);
+  const run = runExact(b, w, options);
   return summarise(b, start, run, position ? 'position' : 'start');
 }
 
