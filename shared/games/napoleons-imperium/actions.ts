@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { ActionDef, CampaignHeader } from '../../engine/types';
 import {
-  ALLIANCES, ALLIANCE_NAME, FREE_UNITS, LAND_UNITS, LAST_YEAR, NATION_IDS, NOTICE_EARLIEST_YEAR, NOTICE_YEARS, SUCCESS_FACE,
+  ALLIANCE_NAME, FIRST_YEAR, FREE_UNITS, LAND_UNITS, LAST_YEAR, NATION_IDS, NOTICE_EARLIEST_YEAR, NOTICE_YEARS, SUCCESS_FACE,
   TRANSPORTS_PER_FLEET, UNITS, UNIT_LABEL, isNation, unitsText, type Alliance, type NationId, type Unit,
 } from './data';
 import {
@@ -685,7 +685,7 @@ const spyDiscover = def<z.infer<typeof discoverPayload>>({
 // Weather -----------------------------------------------------------------------------------------------------
 
 export function rollerOf(s: NiState, y: number): Alliance {
-  return (y - (NOTICE_EARLIEST_YEAR)) % 2 === 0 ? s.weatherFirstRoller : s.weatherFirstRoller === 'french' ? 'british' : 'french';
+  return (y - (FIRST_YEAR + 1)) % 2 === 0 ? s.weatherFirstRoller : s.weatherFirstRoller === 'french' ? 'british' : 'french';
 }
 
 function weatherFor(s: NiState, face: number): string {
@@ -925,7 +925,7 @@ const rebellionReenter = def<z.infer<typeof reenterPayload>>({
     for (const name of p.territories) {
       const f = territoryFacts(t, name);
       t = setHolder(t, f, n);
-      t = journal(t, `${powerName(n)} places ${unitsText(FREE_UNITS.rebellion)} in ${f.key}; the occupying forces return to their capitals [§40]`);
+      t = journal(t, `${powerName(n)} places ${unitsText(FREE_UNITS.rebellion)} in ${f.key}; the occupying forces return to their capitals [§40]`, true);
     }
     t = updateNation(t, n, { eliminated: false });
     t = { ...t, rebellion: { ...t.rebellion!, done: true } };
@@ -957,7 +957,7 @@ const liberate = def<z.infer<typeof territoryPayload> & { units?: string }>({
     const owner = f.original as NationId;
     let t = setHolder(s, f, owner);
     const bonus = f.capital ? FREE_UNITS.selfLiberatedCapital : FREE_UNITS.alliedLiberatedTerritory;
-    t = journal(t, `${powerName(owner)} places ${p.units ?? unitsText(bonus)} in ${f.key} (liberated by a Battle Card) [${f.capital ? '§11B' : '§12B'}]`);
+    t = journal(t, `${powerName(owner)} places ${p.units ?? unitsText(bonus)} in ${f.key} (liberated by a Battle Card) [${f.capital ? '§11B' : '§12B'}]`, true);
     if (t.nations[owner].eliminated) t = updateNation(t, owner, { eliminated: false });
     return settle(t);
   },
@@ -981,7 +981,7 @@ const revert = def<z.infer<typeof territoryPayload>>({
   apply(s, p) {
     const f = territoryFacts(s, p.territory);
     let t = setHolder(s, f, f.original);
-    if (f.original !== 'neutral') t = journal(t, `${powerName(f.original)} places 1 infantry free and a flag in ${f.key} [§32]`);
+    if (f.original !== 'neutral') t = journal(t, `${powerName(f.original)} places 1 infantry free and a flag in ${f.key} [§32]`, true);
     return settle(t);
   },
   title(s, p) {

@@ -136,7 +136,7 @@ export function eliminate(s: NiState, n: NationId, by: NationId | null): { state
 
 function freeUnits(s: NiState, to: NationId, units: Partial<Record<string, number>>, where: string, why: string): { state: NiState; text: string } {
   const text = `${powerName(to)} places ${unitsText(units)} free in ${where} (${why})`;
-  return { state: journal(s, text), text };
+  return { state: journal(s, text, true), text };
 }
 
 /** Awards a Minor Commander for an enemy capital captured, within the rule setting's limits [§10B.3, §15, A33]. */

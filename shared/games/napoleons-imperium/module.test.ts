@@ -519,7 +519,7 @@ describe('battles’ consequences [§5C, §7, §19, §25, §32]', () => {
     expect(c.state.cardsDue).toEqual([]);
     expect(econ(c, 'ru')).toBe(14);
     expect(c.state.nations.ot.flags).toBe(2);
-    expect(ni.reminders(c.state, c.header)).toContain('Russian Empire places 1 infantry free in Russia (draw, §7)');
+    expect(ni.reminders(c.state, c.header)).toContain('To place now: Russian Empire places 1 infantry free in Russia (draw, §7)');
   });
 
   it('TC-22: 8 British fleets beat 2 French + 1 Spanish with 6 left: 2 dice at 3 or less, 8 and 2 capture one fleet; a Sea Victory card', () => {

@@ -3,11 +3,11 @@
 import { firstApplicableStep } from '../../engine/sequence';
 import type { CampaignHeader, DerivedValue, GameModule, PowerView, TrackDef } from '../../engine/types';
 import { MissingDataError, type DataPack } from '../../data/tables';
-import { NI_ACTIONS, rollerOf, thirdInARow } from './actions';
+import { NI_ACTIONS, rollerOf } from './actions';
 import { releaseCommander } from './consequences';
 import {
-  ALLIANCES, ALLIANCE_NAME, BP_CARD_LABEL, FIRST_YEAR, LAST_YEAR, MOVEMENT_LIMIT_MINUTES, NATION_IDS, POWERS, SCENARIOS,
-  TIMER_1798, UNITS, WEATHER_LABEL, economyCoins, isNation, unitsText, type Alliance, type BpCard, type NationId, type Unit, type Weather,
+  ALLIANCES, ALLIANCE_NAME, FIRST_YEAR, INVASIONS_PER_FLEET, MOVEMENT_LIMIT_MINUTES, NATION_IDS, POWERS, SCENARIOS,
+  TIMER_1798, TRANSPORTS_PER_FLEET, UNITS, WEATHER_LABEL, economyCoins, isNation, unitsText, type Alliance, type BpCard, type NationId, type Unit, type Weather,
 } from './data';
 import { NAPOLEONS_IMPERIUM_RULES } from './rules';
 import { battlePointResult, capitalVictoryResult, gamePoints, resultText, winnersOf } from './score';
@@ -82,14 +82,14 @@ function movementTimer(header: CampaignHeader): { minutes: number; most: number 
 function newCart(s: NiState, n: NationId): { state: NiState; cart: Cart } {
   if (is1798(s)) {
     const full = maybeNumber(packOf(s), 'nations', n, 'startIncome') ?? s.nations[n].commencement;
-    return { state: s, cart: { nation: n, turn: s.position.turn, economy: full, capitalLost: false, income: full, penalties: 0, budget: full, items: {}, spent: 0, closed: false, forfeited: 0 } };
+    return { state: s, cart: { nation: n, turn: s.position.turn, economy: full, capitalLost: false, income: full, penalties: 0, budget: full, items: {}, spent: 0, closed: false, forfeited: 0, lines: [{ label: 'Full commencement income (1798)', value: full, note: '§2C' }] } };
   }
   const due = penaltiesDue(s, n).filter((p) => !p.applied);
   const amount = due.reduce((a, p) => a + p.amount, 0);
   const b = budgetFor(s, n, amount);
   const ids = new Set(due.map((p) => p.id));
   const state = { ...s, penalties: s.penalties.map((p) => (ids.has(p.id) ? { ...p, applied: true, appliedTurn: s.position.turn } : p)) };
-  return { state, cart: { nation: n, turn: s.position.turn, economy: b.economy, capitalLost: b.capitalLost, income: b.income, penalties: amount, budget: b.budget, items: {}, spent: 0, closed: false, forfeited: 0 } };
+  return { state, cart: { nation: n, turn: s.position.turn, economy: b.economy, capitalLost: b.capitalLost, income: b.income, penalties: amount, budget: b.budget, items: {}, spent: 0, closed: false, forfeited: 0, lines: b.lines } };
 }
 
 function endGame(s: NiState, res: ReturnType<typeof battlePointResult>): NiState {
@@ -157,6 +157,7 @@ export const napoleonsImperium: GameModule<NiState> = {
     const seen = new Map<string, string>();
     for (const p of header.players) {
       if (names.has(p.name)) return `Two players are called ${p.name}: give each a different name.`;
+      if (!p.powers.length) return `${p.name} plays no empire.`;
       names.add(p.name);
       for (const n of p.powers) {
         if (!isNation(n)) return `${p.name}: "${n}" is not one of the eight empires (${NATION_IDS.join(', ')}).`;
@@ -344,11 +345,9 @@ export const napoleonsImperium: GameModule<NiState> = {
       });
       const cart = s.carts[n];
       if (cart && cart.turn === s.position.turn) {
-        const b = is1798(s) ? null : budgetFor(s, n, cart.penalties);
         out.push({
           id: 'budget', label: 'Purchase budget this turn', power: n, value: cart.budget,
-          breakdown: b ? [...b.lines, { label: 'Spent', value: -cart.spent }, { label: cart.closed ? 'Forfeited' : 'Left (forfeited if unspent)', value: cart.budget - cart.spent }]
-            : [{ label: 'Full commencement income (1798)', value: cart.budget }, { label: 'Spent', value: -cart.spent }, { label: cart.closed ? 'Forfeited' : 'Left (forfeited if unspent)', value: cart.budget - cart.spent }],
+          breakdown: [...cart.lines, { label: 'Spent', value: -cart.spent }, { label: cart.closed ? 'Forfeited' : 'Left (forfeited if unspent)', value: cart.budget - cart.spent }],
           formula: is1798(s) ? 'commencement income (1798)' : s.rules?.['capitalLostIncome'] === 'subtract-then-halve' ? 'halve(S − penalties) if the capital is lost, else S − penalties' : '(S, or max(2, ⌈S ÷ 2⌉) with the capital lost) − penalties',
           cite: is1798(s) ? ['§2C'] : ['§3', '§3B', '§10.1', 'A14'],
         });
@@ -495,7 +494,7 @@ export const napoleonsImperium: GameModule<NiState> = {
     if (treaties.length) groups.push({ group: 'Treaties', rows: treaties.map((t) => ({ label: `${powerName(t.bound)} → ${powerName(t.imposer)}`, value: `no attack until after ${turnName(s, t.expires)}; allies not through ${adjective(t.bound)} borders; its fleets under allied command break off` })) });
     if (s.rules?.['spies'] === true) groups.push({ group: 'Spies', rows: NATION_IDS.map((n) => ({ label: adjective(n), value: spyText(s, n) })) });
     groups.push({ group: 'Battle Card decks', rows: NATION_IDS.map((n) => ({ label: adjective(n), value: `${deckRemaining(s, n)} of ${deckSize(s, n)} left, ${s.nations[n].deck.draws} drawn in all` })) });
-    if (s.fleetGroups.length) groups.push({ group: 'Fleets this year', rows: s.fleetGroups.map((g) => ({ label: `${adjective(g.nation)} ${g.name}`, value: `invasions ${g.invasions.length}/2${g.invasions.length ? ` (${g.invasions.join(', ')})` : ''}, transportations ${g.transports}/2${g.failedPorts.length ? `; failed at ${g.failedPorts.join(', ')}` : ''}` })) });
+    if (s.fleetGroups.length) groups.push({ group: 'Fleets this year', rows: s.fleetGroups.map((g) => ({ label: `${adjective(g.nation)} ${g.name}`, value: `invasions ${g.invasions.length}/${INVASIONS_PER_FLEET}${g.invasions.length ? ` (${g.invasions.join(', ')})` : ''}, transportations ${g.transports}/${TRANSPORTS_PER_FLEET}${g.failedPorts.length ? `; failed at ${g.failedPorts.join(', ')}` : ''}` })) });
     if (s.journal.length) groups.push({ group: 'This turn', rows: s.journal.map((j, i) => ({ label: String(i + 1), value: j.text })) });
     const recent = s.battles.filter((b) => b.turn === s.position.turn);
     if (recent.length) groups.push({ group: 'Battles this turn', rows: recent.map((b) => ({ label: `${b.id}. ${b.where}`, value: b.result === 'draw' ? 'Draw' : `${b.result === 'attacker' ? powerName(b.attacker) : b.defenders.map(powerName).join(' + ')} won` })) });
@@ -534,8 +533,7 @@ export const napoleonsImperium: GameModule<NiState> = {
       if (s.capitalClock[a] !== null) r.push(`Capital Victory clock: the ${ALLIANCE_NAME[a]} holds ${enemyCapitalsHeld(s, a).length} enemy capitals since ${turnName(s, s.capitalClock[a]!)}; it wins at the ${s.rules?.['capitalVictoryInstant'] === 'end-of-turn' ? 'end' : 'start'} of ${turnName(s, s.capitalClock[a]! + 8)} if they hold [Objectives B].`);
     }
     if (!s.gameOver && year(s) === finalYear(s) && !is1798(s)) r.push(`${year(s)} is the final year: Battle Points are counted after the Russian turn [Objectives A].`);
-    const free = s.journal.filter((j) => j.text.includes('free'));
-    for (const f of free) r.push(f.text);
+    for (const f of s.journal.filter((j) => j.place)) r.push(`To place now: ${f.text}`);
     return r;
   },
 };
@@ -582,5 +580,4 @@ function weatherLine(s: NiState, w: 'stormy'): string {
   return `${w === 'stormy' ? '' : ''}${parts.join('; ')}`;
 }
 
-export { LAST_YEAR, holderOf };
 export type { NiState };

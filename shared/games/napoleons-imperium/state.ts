@@ -49,6 +49,8 @@ export interface Cart {
   spent: number;
   closed: boolean;
   forfeited: number;
+  /** How the budget was reached, fixed at the start of Phase One. */
+  lines: Array<{ label: string; value: number; note?: string }>;
 }
 
 export interface Holding {
@@ -149,6 +151,8 @@ export interface FleetGroup {
 export interface JournalEntry {
   turn: number;
   text: string;
+  /** Free units the table must place now. */
+  place?: boolean;
 }
 
 export interface NiState extends BaseState {
@@ -589,8 +593,8 @@ export function addCard(s: NiState, n: NationId, card: BpCard, count = 1): NiSta
   return updateNation(s, n, (x) => ({ cards: { ...x.cards, [card]: x.cards[card] + count } }));
 }
 
-export function journal(s: NiState, text: string): NiState {
-  return { ...s, journal: [...s.journal, { turn: s.position.turn, text }] };
+export function journal(s: NiState, text: string, place = false): NiState {
+  return { ...s, journal: [...s.journal, { turn: s.position.turn, text, ...(place ? { place: true } : {}) }] };
 }
 
 export function addToTray(s: NiState, n: NationId, item: TrayItem): NiState {
