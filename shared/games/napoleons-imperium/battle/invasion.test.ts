@@ -43,11 +43,11 @@ describe('invasion: sea battle → pre-emptive strike → land battle [§20, §2
   });
 
   it('the sea battle comes first and only a win goes on; its odds are those of the plain sea battle', () => {
-    const input: ImperiumOddsInput = {
+    const input = {
       game: G, kind: 'invasion',
       attacker: [fleet('f', 7, 3, 5, [{ id: 'i', type: 'infantry', count: 2, hitValue: 5 }])],
-      defenderFleets: [unit('df', 'fleet', 6, 2)] as ImperiumOddsInput['attacker'],
-      defender: [unit('d', 'infantry', 5, 2) as ImperiumOddsInput['attacker'][number], unit('a', 'artillery', 6, 1, { portDefenceValue: 3 }) as ImperiumOddsInput['attacker'][number]],
+      defenderFleets: [unit('df', 'fleet', 6, 2)],
+      defender: [unit('d', 'infantry', 5, 2), unit('a', 'artillery', 6, 1, { portDefenceValue: 3 })],
     };
     const r = computeImperiumOdds(input);
     const sea = computeImperiumOdds({ game: G, kind: 'sea', attacker: [unit('f', 'fleet', 7, 3)], defender: [unit('df', 'fleet', 6, 2)] });
@@ -81,9 +81,9 @@ describe('invasion: sea battle → pre-emptive strike → land battle [§20, §2
     const r = computeImperiumOdds({
       game: G, kind: 'invasion', attackerNation: 'gb',
       attacker: [fleet('gb', 8, 2, 4, [{ id: 'gb-inf', type: 'infantry', count: 2, hitValue: 5 }]), fleet('no', 7, 2, 4, [], { nation: 'no', joined: true })],
-      defenderFleets: [unit('fr-f', 'fleet', 6, 2)] as ImperiumOddsInput['attacker'],
+      defenderFleets: [unit('fr-f', 'fleet', 6, 2)],
       defender: [unit('fr-inf', 'infantry', 5, 3)],
-    } as ImperiumOddsInput);
+    });
     expect(r.casualtyOrder.attacker).toEqual(['no', 'gb']);
     expect(total(r)).toBeCloseTo(1, 12);
   });
@@ -115,7 +115,7 @@ describe('invasion: sea battle → pre-emptive strike → land battle [§20, §2
     expect(r.attackerWins).toBe(1);
     expect(r.survivors.attacker.total).toEqual([0, 0, 1, 0]);
     // With enemy fleets in the zone the sea battle decides whether it can land at all.
-    const s = computeImperiumOdds({ game: G, kind: 'invasion', neutral: true, attacker: [fleet('f', 6, 2, 5, [{ id: 'i', type: 'infantry', count: 1, hitValue: 4 }])], defenderFleets: [unit('e', 'fleet', 6, 1)], defender: [] } as ImperiumOddsInput);
+    const s = computeImperiumOdds({ game: G, kind: 'invasion', neutral: true, attacker: [fleet('f', 6, 2, 5, [{ id: 'i', type: 'infantry', count: 1, hitValue: 4 }])], defenderFleets: [unit('e', 'fleet', 6, 1)], defender: [] });
     // Two fleets with one infantry each: if one fleet is sunk only one unit is left — too few to take it.
     const sea = computeImperiumOdds({ game: G, kind: 'sea', attacker: [unit('f', 'fleet', 6, 2)], defender: [unit('e', 'fleet', 6, 1)] });
     expect(s.attackerWins).toBeCloseTo(sea.survivors.attacker.total[2] as number, 12);

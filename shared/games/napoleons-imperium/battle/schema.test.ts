@@ -157,3 +157,35 @@ describe('provenance: the weakest source of the values used', () => {
     expect(computeImperiumOdds(land()).provenance.source).toBe('group');
   });
 });
+
+describe('look-ups: weather, stolen abilities, commanders of one nation only', () => {
+  const au = (extra: Record<string, unknown> = {}) => ({ game: G, kind: 'land', attackerNation: 'au', defenderNation: 'pr', attacker: [{ id: 'au-cav', type: 'cavalry', count: 2 }], defender: [{ id: 'pr-inf', type: 'infantry', hitValue: 5, count: 2 }], ...extra });
+  it('TC-32 example 2: Austria’s spy brings home Prussian Cavalry Attack 7 — Austrian cavalry attacks at 7 instead of 6 [§43]', () => {
+    expect(computeImperiumOdds(au()).units.attacker[0]?.value).toBe(6);
+    const r = computeImperiumOdds(au({ stolen: [{ nation: 'au', ability: 'pr:cavalry-attack' }] }));
+    expect(r.units.attacker[0]?.value).toBe(7);
+    expect(r.provenance.values.find((v) => v.table === 'special-abilities')).toMatchObject({ key: 'pr:cavalry-attack', value: 7 });
+  });
+  it('Rain: the Rain row (Austrian cavalry attack 6 in Rain); a stolen 7 applies by the rule setting A38', () => {
+    expect(computeImperiumOdds(au({ weather: 'rain' })).units.attacker[0]?.value).toBe(6);
+    const stolen = { weather: 'rain', stolen: [{ nation: 'au', ability: 'pr:cavalry-attack' }] };
+    expect(computeImperiumOdds(au(stolen)).units.attacker[0]?.value).toBe(7);
+    expect(computeImperiumOdds(au({ ...stolen, rules: { stolenAbilityInRain: 'fine-only' } })).units.attacker[0]?.value).toBe(6);
+    // French Rain: cavalry attack 8 (better), infantry attack 4 (less) [§46].
+    const fr = computeImperiumOdds({ game: G, kind: 'land', weather: 'rain', attackerNation: 'fr', attacker: [{ id: 'i', type: 'infantry', count: 1 }, { id: 'c', type: 'cavalry', count: 1 }], defender: [inf('d', 5)] });
+    expect(fr.units.attacker.map((g) => g.value)).toEqual([4, 8]);
+    // Snow and Stormy do not change hit values.
+    expect(computeImperiumOdds(au({ weather: 'snow' })).units.attacker[0]?.value).toBe(6);
+  });
+  it('a combined fleet fights at each nation’s values; a commander boosts only its own nation’s fleets [§22D, §22E]', () => {
+    const r = computeImperiumOdds({
+      game: G, kind: 'sea', attackerNation: 'gb', defenderNation: 'fr',
+      attacker: [{ id: 'gb-f', type: 'fleet', count: 3 }, { id: 'no-f', type: 'fleet', nation: 'no', joined: true, count: 2 }],
+      defender: [{ id: 'fr-f', type: 'fleet', count: 4 }],
+      commanders: [{ id: 'gb-major', side: 'attacker', rank: 'major', assignedTo: 'fleet' }],
+    });
+    expect(r.units.attacker.map((g) => [g.id, g.value])).toEqual([['gb-f', 9], ['no-f', 7]]);
+    expect(r.casualtyOrder.attacker).toEqual(['no-f', 'gb-f']);
+    expect(r.seaPrize?.attacker?.length).toBe(5); // at most the 4 French fleets sunk
+  });
+});

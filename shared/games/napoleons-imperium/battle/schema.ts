@@ -428,6 +428,7 @@ export function parseImperiumInput(input: unknown, options: ParseOptions = {}): 
       try {
         const r = lookupCaptureRate(lookup, `${side}Nation`, host);
         captureRate[side] = capValue(r.value);
+        ctx.uses.push(...r.uses.map((u) => ({ ...u, note: 'Fleet Capture Rate (sea prize)' })));
       } catch {
         captureRate[side] = null;
       }
