@@ -856,6 +856,10 @@ describe('weather (optional rule §46-§49)', () => {
     expect(e.title).toBe('Weather 1799: 4 = Rain [§46]');
     refused(c, 'weather.roll', {}, /already rain/, [[1]]);
     expect(ni.reminders(c.state, c.header).join(' ')).toMatch(/Rain: every nation fights with its Rain row/);
+    // Each nation's Rain row, from the table; the Spanish one is not in the rulebook.
+    const facts = (n: NationId) => ni.powerViews(c.state, c.header).find((v) => v.power === n)!.facts;
+    expect(facts('fr')).toContain('Rain: attack inf 4 cav 8 art 6 fle 7; defence inf 5 cav 5 art 7 fle 6');
+    expect(facts('sp')).toContain('Rain: attack inf ? cav ? art ? fle ?; defence inf ? cav ? art ? fle ?');
     next(c);
     for (let k = 0; k < 8; k++) finishTurn(c);
     expect(step(c)).toBe('weather');
@@ -888,11 +892,14 @@ describe('weather (optional rule §46-§49)', () => {
     finishTurn(c);
     c.act('weather.roll', {}, { physicalDice: [[2]] });
     next(c);
+    const board = ni.statusBoard(c.state, c.header).find((g) => g.group === 'Weather 1799: Stormy')!;
+    expect(board.rows.find((r) => r.label === 'British')!.value).toBe('fleets move +2; no sea invasions');
     playTo(c, 1799, 'gb', 'attack');
     refused(c, 'fleet.invasion', { nation: 'gb', fleet: 'Channel fleet', port: 'Calais' }, /No sea invasions in Stormy weather/);
     refused(c, 'battle.result', { kind: 'land', where: 'Belgium', attacker: 'gb', defenders: ['fr'], result: 'attacker', invasion: true }, /No sea invasions in Stormy weather/);
     playTo(c, 1800, 'fr', 'purchase', [8]);
     expect(c.state.weather['1800']).toBe('snow');
+    expect(ni.powerViews(c.state, c.header).find((v) => v.power === 'ot')!.facts).toContain('Snow: No artillery movement, except in Ottoman original and African territories; the Baltic is frozen');
     playTo(c, 1800, 'au', 'attack');
     c.act('battle.result', { kind: 'land', where: 'Finland', attacker: 'au', defenders: ['ru'], result: 'attacker' });
     c.act('cards.draw', { nation: 'ru' });

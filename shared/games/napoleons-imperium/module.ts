@@ -6,7 +6,7 @@ import { MissingDataError, type DataPack } from '../../data/tables';
 import { NI_ACTIONS, rollerOf } from './actions';
 import { releaseCommander } from './consequences';
 import {
-  ALLIANCES, ALLIANCE_NAME, FIRST_YEAR, INVASIONS_PER_FLEET, MOVEMENT_LIMIT_MINUTES, NATION_IDS, POWERS, SCENARIOS,
+  ALLIANCES, ALLIANCE_NAME, FIRST_YEAR, GIBRALTAR_NATION, INVASIONS_PER_FLEET, MOVEMENT_LIMIT_MINUTES, NATION_IDS, POWERS, SCENARIOS,
   TIMER_1798, TRANSPORTS_PER_FLEET, UNITS, WEATHER_LABEL, economyCoins, isNation, unitsText, type Alliance, type BpCard, type NationId, type Unit, type Weather,
 } from './data';
 import { NAPOLEONS_IMPERIUM_RULES } from './rules';
@@ -408,6 +408,8 @@ export const napoleonsImperium: GameModule<NiState> = {
       const prisoners = s.commanders.filter((c) => c.status === 'imprisoned' && c.holder === n);
       if (prisoners.length) facts.push(`Prisoners in its tray: ${prisoners.map((c) => `${commanderName(c)} (until ${turnName(s, c.releaseTurn!)})`).join(', ')}`);
       if (s.rules?.['spies'] === true) facts.push(spyText(s, n));
+      const we = weatherEffect(s, n);
+      if (we) facts.push(we);
       facts.push(`Battle Cards: ${deckRemaining(s, n)} of ${deckSize(s, n)} left${st.deck.drawn.some((d) => d.kind === 'disaster') ? '; DISASTER drawn' : ''}${st.deck.drawn.some((d) => d.kind === 'imperium') ? '; IMPERIUM drawn' : ''}`);
       const due = s.penalties.filter((x) => x.nation === n && !x.applied);
       if (due.length) facts.push(`Income penalties due: ${due.map((x) => `−${x.amount} in ${turnName(s, x.dueTurn)}`).join(', ')}`);
@@ -488,6 +490,10 @@ export const napoleonsImperium: GameModule<NiState> = {
         rows: s.holdings.map((h) => ({ label: h.territory, value: `${powerName(h.holder)} since ${turnName(s, h.since)} (originally ${h.original === 'neutral' ? 'neutral' : powerName(h.original)}; value ${h.value})` })),
       });
     }
+    const w = s.weather[String(year(s))] as Weather | undefined;
+    if (w && w !== 'fine' && s.rules?.['weather'] === true && !is1798(s)) {
+      groups.push({ group: `Weather ${year(s)}: ${WEATHER_LABEL[w]}`, rows: NATION_IDS.map((n) => ({ label: adjective(n), value: weatherEffect(s, n)!.replace(/^\w+: /, '') })) });
+    }
     const captives = s.commanders.filter((c) => c.status === 'imprisoned' || c.status === 'paroled' || c.status === 'awaiting-capital');
     if (captives.length) groups.push({ group: 'Commanders in captivity', rows: captives.map((c) => ({ label: commanderName(c), value: commanderStatus(s, c) })) });
     const treaties = s.treaties.filter((t) => t.status === 'active');
@@ -520,6 +526,8 @@ export const napoleonsImperium: GameModule<NiState> = {
       }
       if (s.position.stepId === 'placement') {
         r.push('Fleets only in owned ports with no enemy fleet in the sea territory (ports in multi-port sea territories cannot be blockaded) [§4C, §4D].');
+        if (capitalCaptured(s, GIBRALTAR_NATION)) r.push(`England is occupied: the Gibraltar port is ${powerName(capitalHolder(s, GIBRALTAR_NATION))}’s, not a British placement port, until England is liberated [§4B].`);
+        else if (n === GIBRALTAR_NATION) r.push('Gibraltar is a British port (no land units needed) unless an enemy fleet blockades it [§4B, §4C].');
         const due = s.commanders.filter((c) => (c.status === 'imprisoned' && c.holder === n) || (c.status === 'paroled' && c.nation === n)).filter((c) => c.releaseTurn !== null && c.releaseTurn <= s.position.turn);
         if (due.length) r.push(`Released at this placement: ${due.map(commanderName).join(', ')} [§14].`);
       }
@@ -569,6 +577,30 @@ function spyText(s: NiState, n: NationId): string {
   const stolen = spy.stolen ? `; stole ${powerName(spy.stolen.from)}’s ${spy.stolen.stat.replace('-', ' ')} ${spy.stolen.value} (${home ? 'in force' : 'not in force until home'})` : '';
   const pend = spy.pending ? '; success: choose the ability' : '';
   return `Spy in ${spy.location}${home ? ' (home)' : ''}${stolen}${pend}`;
+}
+
+/** One nation's effects of this year's weather, from the tables "Weather effects" and "Hit values" [§46-§48]. */
+export function weatherEffect(s: NiState, n: NationId): string | null {
+  if (s.rules?.['weather'] !== true || is1798(s)) return null;
+  const w = s.weather[String(year(s))] as Weather | undefined;
+  if (!w || w === 'fine') return null;
+  const p = packOf(s);
+  const v = (table: string, key: string, col: string) => {
+    const x = cellValue(p, table, key, col);
+    return x === null ? '?' : String(x);
+  };
+  if (w === 'stormy') {
+    const inv = cellValue(p, 'weather-effects', n, 'stormyInvasions');
+    return `Stormy: fleets move +${v('weather-effects', n, 'stormyFleetBonus')}; ${inv === true ? 'sea invasions allowed' : inv === false ? 'no sea invasions' : 'sea invasions: fill in the table "Weather effects"'}`;
+  }
+  if (w === 'snow') {
+    const col = NAPOLEONS_IMPERIUM_DATA.tables.find((t) => t.id === 'weather-effects')!.columns.find((c) => c.id === 'snowArtillery')!;
+    const val = cellValue(p, 'weather-effects', n, 'snowArtillery');
+    const label = col.spec.type === 'enum' ? col.spec.options.find((o) => o.value === val)?.label : undefined;
+    return `Snow: ${label ?? 'artillery: fill in the table "Weather effects"'}; the Baltic is frozen`;
+  }
+  const row = (role: string) => ['infantry', 'cavalry', 'artillery', 'fleet'].map((u) => `${u.slice(0, 3)} ${v('hit-values', `${n}:${role}:rain`, u)}`).join(' ');
+  return `Rain: attack ${row('attack')}; defence ${row('defence')}`;
 }
 
 function weatherLine(s: NiState, w: 'stormy'): string {
