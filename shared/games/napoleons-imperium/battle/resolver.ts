@@ -118,13 +118,16 @@ function attackerGroups(setup: ImperiumSetup, battle: number): UnitGroup[] {
   return setup.attacker.map((g) => (values[g.id] !== undefined ? { ...g, value: values[g.id] as number } : g));
 }
 
+/** The cargo that lands, as groups; `index` = position among all cargo entries, as in the odds engine. */
 function landedGroups(setup: ImperiumSetup): UnitGroup[] {
-  return setup.attacker.flatMap((f) =>
-    f.cargo.filter((c) => c.lands).map((c, i): UnitGroup => ({
+  return setup.attacker
+    .flatMap((f) => f.cargo)
+    .map((c, index) => ({ c, index }))
+    .filter(({ c }) => c.lands)
+    .map(({ c, index }): UnitGroup => ({
       id: c.id, name: c.name, type: c.type, nation: c.nation, count: 0, value: c.value, entered: c.entered, ally: false, joined: false,
-      invasionValue: null, portDefenceValue: null, cargo: [], fightValue: null, index: i,
-    })),
-  );
+      invasionValue: null, portDefenceValue: null, cargo: [], fightValue: null, index,
+    }));
 }
 
 /** The groups of a list as they fight now. */
