@@ -368,7 +368,7 @@ const battleAdd: Def<z.infer<typeof battleAddPayload>> = {
     const b: BattleRecord = { id: s.nextBattleId, location: p.location, kind: p.kind, attackers: p.attackers, defenders: p.defenders, note: p.note, status: 'pending', outcome: null };
     return { ...s, battles: [...s.battles, b], nextBattleId: s.nextBattleId + 1 };
   },
-  title: (_s, p) => `Battle in ${p.location}: ${p.attackers.map(name).join(' + ')} attack ${p.defenders.map(name).join(' + ')}`,
+  title: (_s, p) => `Battle in ${p.location}: ${p.attackers.map(name).join(' + ')} attack${p.attackers.length === 1 ? 's' : ''} ${p.defenders.map(name).join(' + ')}`,
 };
 
 function advanceChooser(s: AllianceState): AllianceState {

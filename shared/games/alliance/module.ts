@@ -62,7 +62,8 @@ export const alliance: GameModule<AllianceState> = {
   sequence: ALLIANCE_SEQUENCE,
   tracks: TRACKS,
   conditions: {
-    yearStart: (s) => !s.solitaire && s.seats.some((x) => !x.discarded),
+    // The deal is at set-up and in Winter; each player's discard opens the Year [3.0].
+    yearStart: (s) => !s.solitaire && gameTurn(s) === 1,
     notSolitaire: (s) => !s.solitaire,
     earlyEndChecks: (s) => !s.solitaire && (!isWinter(s) || s.rules?.['defeatChecks'] !== 'after-winter'),
     lateEndChecks: (s) => isWinter(s) && s.rules?.['defeatChecks'] === 'after-winter',
