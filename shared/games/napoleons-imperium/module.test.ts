@@ -7,7 +7,7 @@ import { setCell, templatePack, type DataPack } from '../../data/tables';
 import { NATION_IDS, economyCoins, type NationId } from './data';
 import { napoleonsImperium as ni } from './module';
 import { gamePoints, rankFor } from './score';
-import { activeNation, budgetFor, slotOfNation, turnOf, year, type NiState } from './state';
+import { activeNation, budgetFor, holderOf, slotOfNation, turnOf, year, type NiState } from './state';
 import { NAPOLEONS_IMPERIUM_DATA as DATA } from './tables';
 
 type C = Campaign<NiState>;
@@ -128,6 +128,9 @@ describe('set-up [Players / Teams, §3C, Commencement Incomes]', () => {
     expect(BRITISH.map((n) => econ(c, n))).toEqual([16, 15, 14, 17]);
     expect(FRENCH.reduce((a, n) => a + econ(c, n), 0)).toBe(62);
     expect(BRITISH.reduce((a, n) => a + econ(c, n), 0)).toBe(62);
+    // TC-40: Spain starts with flags in Northern Spain, Spain, Southern Spain and Catalonia.
+    expect(['Northern Spain', 'Spain', 'Southern Spain', 'Catalonia'].map((t) => holderOf(c.state, t))).toEqual(['sp', 'sp', 'sp', 'sp']);
+    expect(holderOf(c.state, 'Holland')).toBe('neutral');
   });
 
   it('TC-01: the economy line shows 37 as coins on 30 and 7', () => {

@@ -13,11 +13,12 @@ export const NI_SEQUENCE: SequenceDef = {
           id: 'prep-purchase', title: 'Purchase (all nations)', who: 'all', when: 'is1798', whenLabel: '1798 only',
           summary: 'Every nation purchases at once, up to its full commencement income; purchases wait in the Purchase Tray. Unspent income is forfeited.',
           checklist: [
+            'Bankers shuffle the Battle Card decks (with two Bankers, each shuffles the opposing side’s decks)',
             'Each nation buys units with its commencement income (Military Costs)',
             'Purchases go into the Purchase Tray and cannot be changed',
             'Each nation closes its purchases (whatever is unspent is forfeited)',
           ],
-          cite: ['§2B.1', '§2C', '§3B'],
+          cite: ['§2B.1', '§2C', '§3B', '§3C', '§26B'],
         },
         {
           id: 'prep-movement', title: 'Movement (all teams at once)', who: 'all', when: 'is1798', whenLabel: '1798 only',
