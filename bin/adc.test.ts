@@ -212,6 +212,20 @@ describe('adc odds', () => {
     expect(stdin.code).toBe(2);
     expect(stdin.stderr).toMatch(/invalid input at blocks\[0\]\.firepower/);
   });
+
+  it('takes Napoleon’s Imperium battles too, naming the field on invalid input', async () => {
+    const ni = { game: 'napoleons-imperium', kind: 'land', attacker: [{ id: 'fr-inf', type: 'infantry', hitValue: 4, count: 3 }], defender: [{ id: 'au-inf', type: 'infantry', hitValue: 3, count: 3 }] };
+    const ok = await inProcess(['odds', '-', '--compact'], JSON.stringify(ni));
+    expect(ok.code).toBe(0);
+    const r = JSON.parse(ok.stdout);
+    expect(r.attackerWins + r.defenderWins + r.draw).toBeCloseTo(1, 9);
+    expect(r.attackerWins).toBeGreaterThan(r.defenderWins);
+    const bad = await inProcess(['odds', '-'], JSON.stringify({ ...ni, attacker: [{ ...ni.attacker[0], count: -1 }] }));
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/invalid input at attacker\[0\]\.count/);
+    const later = await inProcess(['odds', '-'], JSON.stringify({ game: 'congress-of-vienna' }));
+    expect(later.stderr).toMatch(/not available yet \(available: alliance, napoleons-imperium\)/);
+  });
 });
 
 describe('adc help and usage', () => {

@@ -475,6 +475,7 @@ async function campaign(args: string[], io: Io): Promise<number> {
 /** Each game's exact-odds entry point, loaded only when asked for. Throws an error with `field` on bad input. */
 const ODDS: Partial<Record<string, () => Promise<(input: unknown) => unknown>>> = {
   alliance: async () => (await import('../shared/games/alliance/battle/odds')).computeAllianceOdds,
+  'napoleons-imperium': async () => (await import('../shared/games/napoleons-imperium/battle/index')).computeImperiumOdds,
 };
 
 function fieldOf(e: unknown): string | null {
