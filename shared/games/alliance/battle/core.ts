@@ -72,6 +72,8 @@ export interface Compiled {
   bySide: number[][];
   /** Blocks acting in slot s when switched = sw, at index sw * 8 + s. */
   slotList: number[][];
+  /** Each side's blocks in tie-break order (the first takes a hit among equally strong blocks). */
+  tieOrder: Int32Array[];
   ruleKind: Uint8Array; // per side
   ruleParam: Float64Array; // per side
   hqExtension: 0 | 1 | 2; // never / always / ifBetter
@@ -234,7 +236,9 @@ export function compile(setup: BattleSetup): Compiled {
     setup, n, ids: bs.map((b) => b.id), index, side, letter, fireNumber, thrR1, thrLater, noFireR1,
     isFort, isFleet, isHQ, reserve, initStrength, tieRank,
     G, groupKeys, groupSide: Uint8Array.from(groupSideArr), group,
-    C, capKeys, capLimit, capGroup, bySideLetter, bySide, slotList, ruleKind, ruleParam,
+    C, capKeys, capLimit, capGroup, bySideLetter, bySide, slotList,
+    tieOrder: bySide.map((list) => Int32Array.from([...list].sort((x, y) => (tieRank[x] as number) - (tieRank[y] as number)))),
+    ruleKind, ruleParam,
     hqExtension: setup.policy.hqExtension === 'never' ? 0 : setup.policy.hqExtension === 'always' ? 1 : 2,
     pursuit: setup.policy.pursuit === 'always' ? 1 : 0,
     keyLen: 4 + G + C + n,
@@ -560,8 +564,9 @@ function numberCodec(b: Compiled): Codec | null {
       }
       for (let c = 0; c < capPos.length; c++) w.rc[c] = (h >>> (capPos[c] as number)) & ((1 << (capBits[c] as number)) - 1);
       if (extPos.length > 0) {
-        w.ext.fill(0);
-        for (let j = 0; j < extPos.length; j++) w.ext[extGroups[j] as number] = (h >>> (extPos[j] as number)) & 3;
+        const ext = w.ext;
+        for (let g = 0; g < ext.length; g++) ext[g] = 0;
+        for (let j = 0; j < extPos.length; j++) ext[extGroups[j] as number] = (h >>> (extPos[j] as number)) & 3;
       }
       w.sw = (h >>> swPos) & 1;
       w.slot = (h >>> slotPos) & 7;
@@ -739,12 +744,16 @@ export function nextReady(b: Compiled, w: Work): number {
  * When `ties` is given, it receives all equally strong candidates (length > 1 means the owner chooses).
  */
 export function hitTarget(b: Compiled, w: Work, role: number, ties?: number[]): number {
+  // Blocks are scanned in tie-break order, so the first block of the highest strength wins a tie.
+  const order = b.tieOrder[role ^ w.sw] as Int32Array;
+  const { st, str, half } = w;
+  const r1 = w.round === 1;
   let best = -1;
   let bestStr = -1;
-  if (ties) ties.length = 0;
-  for (const i of b.bySide[role ^ w.sw] as number[]) {
-    if (!isPresent(b, w, i)) continue;
-    if (w.half[i] === 1) {
+  for (let j = 0; j < order.length; j++) {
+    const i = order[j] as number;
+    if (st[i] !== ST_ACTIVE || (r1 && b.reserve[i] === 1)) continue;
+    if (half[i] === 1) {
       // The next hit must be taken on a fortress carrying a half-hit [7.32].
       if (ties) {
         ties.length = 0;
@@ -752,14 +761,15 @@ export function hitTarget(b: Compiled, w: Work, role: number, ties?: number[]): 
       }
       return i;
     }
-    const s = w.str[i] as number;
-    if (s > bestStr || (s === bestStr && (b.tieRank[i] as number) < (b.tieRank[best] as number))) {
+    const s = str[i] as number;
+    if (s > bestStr) {
       best = i;
       bestStr = s;
     }
   }
-  if (ties && best >= 0) {
-    for (const i of b.bySide[role ^ w.sw] as number[]) if (isPresent(b, w, i) && w.str[i] === bestStr) ties.push(i);
+  if (ties) {
+    ties.length = 0;
+    if (best >= 0) for (const i of b.bySide[role ^ w.sw] as number[]) if (isPresent(b, w, i) && w.str[i] === bestStr) ties.push(i);
   }
   return best;
 }
@@ -1243,6 +1253,18 @@ export function sideName(s: number): 'attacker' | 'defender' {
  * hit total is the convolution of Binomial(strength, threshold/6); each hit total leads to one state.
  * When the acting side's retreat rule depends on the enemy's strength, blocks act one at a time.
  */
+/** A reusable list of block indices (cheaper to reset than an array's length). */
+export class IntList {
+  a: Int32Array;
+  n = 0;
+  constructor(capacity = 64) {
+    this.a = new Int32Array(capacity);
+  }
+  push(x: number): void {
+    this.a[this.n++] = x;
+  }
+}
+
 /** Where an expansion writes its successors (keys are numbers with the numeric codec). */
 interface Sink {
   push(k: number, p: number): void;
@@ -1267,7 +1289,7 @@ export function makeExpander(
 } {
   // Scratch space per nesting depth: an 'ifBetter' decision evaluates look-ahead values, which
   // expands states while an outer expansion is still in progress.
-  type Scratch = { w: Work; cur: Work; tmp: Work; firers: number[]; blocksKey: number };
+  type Scratch = { w: Work; cur: Work; tmp: Work; firers: IntList; blocksKey: number };
   const stack: Scratch[] = [];
   let depth = 0;
   const pmfCache = new Map<string, DenseDist>();
@@ -1280,33 +1302,44 @@ export function makeExpander(
   const sidePow = new Float64Array(b.n);
   const smallSides = options.smallPmfKeys !== false && (b.bySide[0] as number[]).length <= 12 && (b.bySide[1] as number[]).length <= 12;
   for (const sd of [0, 1]) (b.bySide[sd] as number[]).forEach((i, r) => (sidePow[i] = 4 * 5 ** r));
-  const hitsPmf = (w: Work, list: number[]): DenseDist => {
-    if (list.length === 1) {
-      const i = list[0] as number;
+  const hitsPmf = (w: Work, list: IntList): DenseDist => {
+    const ids = list.a;
+    const m = list.n;
+    if (m === 1) {
+      const i = ids[0] as number;
       return table[diceFor(b, w, i) * 8 + threshold(b, w, i)] as DenseDist;
     }
     if (smallSides) {
       // Small-integer key: each firer's dice in base 5 at its rank within its side, plus the
       // firing side and whether it is round 1 (thresholds differ).
-      let key = (w.round === 1 ? 1 : 0) + 2 * (b.side[list[0] as number] as number);
-      for (let j = 0; j < list.length; j++) {
-        const i = list[j] as number;
+      let key = (w.round === 1 ? 1 : 0) + 2 * (b.side[ids[0] as number] as number);
+      for (let j = 0; j < m; j++) {
+        const i = ids[j] as number;
         key += diceFor(b, w, i) * (sidePow[i] as number);
       }
       let d = numCache.get(key);
       if (!d) {
         d = [1];
-        for (const i of list) d = convolve(d, table[diceFor(b, w, i) * 8 + threshold(b, w, i)] as DenseDist);
+        for (let j = 0; j < m; j++) {
+          const i = ids[j] as number;
+          d = convolve(d, table[diceFor(b, w, i) * 8 + threshold(b, w, i)] as DenseDist);
+        }
         numCache.set(key, d);
       }
       return d;
     }
     let key = '';
-    for (const i of list) key += String.fromCharCode(diceFor(b, w, i) * 8 + threshold(b, w, i));
+    for (let j = 0; j < m; j++) {
+      const i = ids[j] as number;
+      key += String.fromCharCode(diceFor(b, w, i) * 8 + threshold(b, w, i));
+    }
     let d = pmfCache.get(key);
     if (!d) {
       d = [1];
-      for (const i of list) d = convolve(d, table[diceFor(b, w, i) * 8 + threshold(b, w, i)] as DenseDist);
+      for (let j = 0; j < m; j++) {
+        const i = ids[j] as number;
+        d = convolve(d, table[diceFor(b, w, i) * 8 + threshold(b, w, i)] as DenseDist);
+      }
       pmfCache.set(key, d);
     }
     return d;
@@ -1321,7 +1354,7 @@ export function makeExpander(
   const run = (sc: Scratch, out: Sink): void => {
     const { w, cur, tmp, firers } = sc;
     const role = w.slot & 1 ? 0 : 1;
-    firers.length = 0;
+    firers.n = 0;
     // Retreats and eliminations below change block codes, so the key's block part is stale then.
     let changed = false;
     if (slotNeedsSequentialPlay(b, w)) {
@@ -1384,7 +1417,7 @@ export function makeExpander(
         curList = nextList;
       }
     }
-    if (firers.length === 0) {
+    if (firers.n === 0) {
       emitAfter(tmp, w, 1, out);
       return;
     }
@@ -1459,7 +1492,7 @@ export function makeExpander(
   const enter = (): Scratch => {
     let sc = stack[depth];
     if (!sc) {
-      sc = { w: Work.forBattle(b), cur: Work.forBattle(b), tmp: Work.forBattle(b), firers: [], blocksKey: -1 };
+      sc = { w: Work.forBattle(b), cur: Work.forBattle(b), tmp: Work.forBattle(b), firers: new IntList(b.n + 1), blocksKey: -1 };
       stack[depth] = sc;
     }
     depth++;
@@ -1499,13 +1532,13 @@ export function makeExpander(
 // Monte Carlo kernel (kept in this module, next to the rules it uses)
 
 /** Plays one battle from `start` with random dice; `die()` returns a face 1-6. Leaves the end state in w. */
-export function playRandomBattle(b: Compiled, start: Work, w: Work, decider: Decider, firers: number[], die: () => number): void {
+export function playRandomBattle(b: Compiled, start: Work, w: Work, decider: Decider, firers: IntList, die: () => number): void {
   w.copyFrom(start);
   for (;;) {
     if (advance(b, w, decider) === ADV_PAUSED) throw new Error('decider paused');
     if (w.phase === PHASE_TERMINAL) return;
     const role = w.slot & 1 ? 0 : 1;
-    firers.length = 0;
+    firers.n = 0;
     if (slotNeedsSequentialPlay(b, w)) {
       const i = nextReady(b, w);
       w.acted[i] = 1;
@@ -1526,8 +1559,8 @@ export function playRandomBattle(b: Compiled, start: Work, w: Work, decider: Dec
       }
     }
     let hits = 0;
-    for (let j = 0; j < firers.length; j++) {
-      const i = firers[j] as number;
+    for (let j = 0; j < firers.n; j++) {
+      const i = firers.a[j] as number;
       const dice = diceFor(b, w, i);
       const t = threshold(b, w, i);
       for (let d = 0; d < dice; d++) if (die() <= t) hits++;

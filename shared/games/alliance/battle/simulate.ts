@@ -3,7 +3,7 @@
 // lives in core.ts next to the exact engine's, so both get the same treatment from the compiler.
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { ST_ELIMINATED, Work, compile, playRandomBattle, workFromPosition } from './core';
+import { IntList, ST_ELIMINATED, Work, compile, playRandomBattle, workFromPosition } from './core';
 import type { BattlePositionInput, BattleSetup } from './model';
 import { battleChain } from './odds';
 
@@ -32,7 +32,7 @@ export function simulateBattle(
   const sumSq = new Float64Array(n);
   const rounds: Record<string, number> = {};
   let wins = 0;
-  const firers: number[] = [];
+  const firers = new IntList(b.n + 1);
   const die = (): number => uniformInt(rng, 1, 6);
   for (let run = 0; run < options.runs; run++) {
     playRandomBattle(b, start, w, decider, firers, die);
