@@ -449,3 +449,201 @@ export function evaluateNumericMarkov(
   });
   return { absorbing: result, statesExplored, stages, totalProbability: total };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Two-word numeric chains: keys are pairs (hi, lo) of non-negative integers below 2^52 each
+// (up to 104 bits of state). The stage and the absorbing test read only hi.
+
+/** Open-addressing hash table from (hi, lo) pairs to probabilities. */
+export class PairTable {
+  private his: Float64Array;
+  private los: Float64Array;
+  private vals: Float64Array;
+  private used: Uint8Array;
+  private mask: number;
+  size = 0;
+  constructor(capacity = 256) {
+    let cap = 16;
+    while (cap < capacity * 2) cap *= 2;
+    this.his = new Float64Array(cap);
+    this.los = new Float64Array(cap);
+    this.vals = new Float64Array(cap);
+    this.used = new Uint8Array(cap);
+    this.mask = cap - 1;
+  }
+  private slot(hi: number, lo: number): number {
+    // 2^-32 is exact, so the products below are the high 32-bit halves without a division.
+    let h = Math.imul((lo >>> 0) ^ Math.imul((lo * 2.3283064365386963e-10) >>> 0, 0x9e3779b1), 0x85ebca6b);
+    h ^= Math.imul((hi >>> 0) ^ Math.imul((hi * 2.3283064365386963e-10) >>> 0, 0x27d4eb2f), 0x165667b1);
+    h ^= h >>> 15;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 13;
+    let i = h & this.mask;
+    const { his, los, used } = this;
+    while (used[i] === 1 && (his[i] !== hi || los[i] !== lo)) i = (i + 1) & this.mask;
+    return i;
+  }
+  /** Adds p to the entry (hi, lo), creating it. */
+  add(hi: number, lo: number, p: number): void {
+    let i = this.slot(hi, lo);
+    if (this.used[i] === 1) {
+      this.vals[i] = (this.vals[i] as number) + p;
+      return;
+    }
+    if ((this.size + 1) * 2 > this.mask + 1) {
+      this.grow();
+      i = this.slot(hi, lo);
+    }
+    this.used[i] = 1;
+    this.his[i] = hi;
+    this.los[i] = lo;
+    this.vals[i] = p;
+    this.size++;
+  }
+  get(hi: number, lo: number): number | undefined {
+    const i = this.slot(hi, lo);
+    return this.used[i] === 1 ? this.vals[i] : undefined;
+  }
+  forEach(cb: (p: number, hi: number, lo: number) => void): void {
+    const { his, los, vals, used } = this;
+    for (let i = 0; i < used.length; i++) if (used[i] === 1) cb(vals[i] as number, his[i] as number, los[i] as number);
+  }
+  clear(): void {
+    this.used.fill(0);
+    this.size = 0;
+  }
+  private grow(): void {
+    const { his, los, vals, used } = this;
+    const cap = (this.mask + 1) * 2;
+    this.his = new Float64Array(cap);
+    this.los = new Float64Array(cap);
+    this.vals = new Float64Array(cap);
+    this.used = new Uint8Array(cap);
+    this.mask = cap - 1;
+    this.size = 0;
+    for (let i = 0; i < used.length; i++) if (used[i] === 1) this.add(his[i] as number, los[i] as number, vals[i] as number);
+  }
+}
+
+/** Reusable successor list for two-word keys. */
+export class PairSuccessors {
+  his = new Float64Array(64);
+  los = new Float64Array(64);
+  probs = new Float64Array(64);
+  n = 0;
+  push(hi: number, lo: number, p: number): void {
+    if (this.n === this.his.length) {
+      const m = this.n * 2;
+      const his = new Float64Array(m);
+      const los = new Float64Array(m);
+      const probs = new Float64Array(m);
+      his.set(this.his);
+      los.set(this.los);
+      probs.set(this.probs);
+      this.his = his;
+      this.los = los;
+      this.probs = probs;
+    }
+    this.his[this.n] = hi;
+    this.los[this.n] = lo;
+    this.probs[this.n] = p;
+    this.n++;
+  }
+}
+
+export interface PairMarkovModel {
+  /** stage = floor(hi / stageDivisor); it must strictly increase along transient transitions. */
+  stageDivisor: number;
+  /** A state is absorbing iff hi >= absorbingFrom. */
+  absorbingFrom: number;
+  expandInto: (hi: number, lo: number, out: PairSuccessors) => void;
+}
+
+export interface PairMarkovResult {
+  absorbing: PairTable;
+  statesExplored: number;
+  stages: number;
+  totalProbability: number;
+}
+
+/** Staged exact evaluation of a chain with two-word keys (see evaluateMarkov). */
+export function evaluatePairMarkov(
+  initial: Iterable<readonly [number, number, number]>,
+  model: PairMarkovModel,
+  options: { maxStates?: number; onStage?: (stage: number, states: PairTable) => void } = {},
+): PairMarkovResult {
+  const maxStates = options.maxStates ?? 5_000_000;
+  const div = model.stageDivisor;
+  // A power-of-two divisor has an exact reciprocal, so floor(hi * inv) = floor(hi / div).
+  const inv = Number.isInteger(Math.log2(div)) ? 1 / div : 0;
+  const absFrom = model.absorbingFrom;
+  const buckets = new Map<number, PairTable>();
+  const pool: PairTable[] = [];
+  const queue = new StageQueue();
+  const absorbing = new PairTable(1024);
+  let statesExplored = 0;
+  let stages = 0;
+  let minStage = -Infinity;
+  let lastStage = NaN;
+  let lastBucket: PairTable | null = null;
+  const add = (hi: number, lo: number, p: number): void => {
+    if (p === 0) return;
+    if (hi >= absFrom) {
+      absorbing.add(hi, lo, p);
+      return;
+    }
+    const st = inv > 0 ? Math.floor(hi * inv) : Math.floor(hi / div);
+    let bucket: PairTable;
+    if (st === lastStage && lastBucket) bucket = lastBucket;
+    else {
+      if (!(st > minStage)) throw new MarkovError(`Transition to stage ${st} does not move forward from stage ${minStage}`);
+      let b = buckets.get(st);
+      if (!b) {
+        b = pool.pop() ?? new PairTable();
+        buckets.set(st, b);
+        queue.push(st);
+      }
+      bucket = b;
+      lastStage = st;
+      lastBucket = b;
+    }
+    bucket.add(hi, lo, p);
+  };
+  for (const [hi, lo, p] of initial) {
+    if (!(p >= 0) || !Number.isFinite(p)) throw new MarkovError(`Invalid initial probability ${p}`);
+    add(hi, lo, p);
+  }
+  const out = new PairSuccessors();
+  const expandOne = (p: number, hi: number, lo: number): void => {
+    statesExplored++;
+    if (statesExplored > maxStates) throw new MarkovError(`State limit of ${maxStates} exceeded`);
+    out.n = 0;
+    model.expandInto(hi, lo, out);
+    let sum = 0;
+    const { his, los, probs } = out;
+    for (let j = 0; j < out.n; j++) {
+      const q = probs[j] as number;
+      sum += q;
+      add(his[j] as number, los[j] as number, p * q);
+    }
+    if (Math.abs(sum - 1) > 1e-9) throw new MarkovError(`Transition probabilities from state ${hi}:${lo} sum to ${sum}, not 1`);
+  };
+  while (queue.size > 0) {
+    const st = queue.pop() as number;
+    const bucket = buckets.get(st) as PairTable;
+    buckets.delete(st);
+    minStage = st;
+    lastStage = NaN;
+    lastBucket = null;
+    stages++;
+    options.onStage?.(st, bucket);
+    bucket.forEach(expandOne);
+    if (pool.length < 8) {
+      bucket.clear();
+      pool.push(bucket);
+    }
+  }
+  let total = 0;
+  absorbing.forEach((p) => (total += p));
+  return { absorbing, statesExplored, stages, totalProbability: total };
+}

@@ -8,7 +8,7 @@
 //  - slot s (0..7): letter = s >> 1; the defender role acts in even slots, the attacker role in odd
 //    ones ("defending blocks with the same letter fire first" [2.33]).
 import { binomial, convolve, type DenseDist } from '../../../odds/distribution';
-import type { Successors } from '../../../odds/markov';
+import type { PairSuccessors } from '../../../odds/markov';
 import { AllianceInputError } from './errors';
 import {
   SLOT_NAMES, ownerGroupOf,
@@ -318,8 +318,12 @@ export interface TerminalInfo {
 }
 
 export interface Codec {
+  /** True for the two-word numeric codec (then `pair` is set). */
   numeric: boolean;
-  /** Key of a READY (transient) or TERMINAL work. */
+  /**
+   * Key of a READY (transient) or TERMINAL work, for generic use (the pair codec gives "hi,lo"
+   * strings here; the engine's hot path uses the pair form directly).
+   */
   encode(w: Work): Key;
   /** Loads a transient key into w (phase TURN). */
   decode(k: Key, w: Work): void;
@@ -329,25 +333,36 @@ export interface Codec {
   /** Decodes a final state (into `into` when given, to avoid allocations). */
   terminal(k: Key, into?: TerminalInfo): TerminalInfo;
   attackerWon(k: Key): boolean;
-  /**
-   * Numeric codec only: key = header(w, slot) + sum_i code(w, i) * weight[i], so a key can be
-   * updated in O(1) when one block changes (the engine's fast path for hit sequences).
-   */
-  fast?: {
-    weight: Float64Array;
-    code(w: Work, i: number): number;
-    blocks(w: Work): number;
-    header(w: Work, slot: number): number;
-    /** Header of round `round` (retreat counters reset) at `slot`. */
-    headerNewRound(w: Work, round: number, slot: number): number;
-    /** The block part of a key (what blocks(w) gives for the decoded state). */
-    blockPart(k: number): number;
-    /** Header of a final state (add blocks(w) with no half-hits left). */
-    terminalHeader(endRound: number, winner: number, sw: number): number;
-    /** stage(k) = floor(k / stageDivisor); final iff k >= terminalFrom. */
-    stageDivisor: number;
-    terminalFrom: number;
-  };
+  pair?: PairCodec;
+}
+
+/**
+ * Two-word numeric keys (hi, lo). lo holds blocks 0..m-1 (4 bits each, m <= 13); hi holds the
+ * other blocks in its low bits and the header above them. A key can be updated arithmetically
+ * when one block changes: key = (header(w, slot) + blocksHi(w), blocksLo(w)).
+ */
+export interface PairCodec {
+  /** Set by encodePair. */
+  hi: number;
+  lo: number;
+  encodePair(w: Work): void;
+  decodePair(hi: number, lo: number, w: Work): void;
+  terminalPair(hi: number, lo: number, into?: TerminalInfo): TerminalInfo;
+  attackerWonHi(hi: number): boolean;
+  /** stage = floor(hi / stageDivisor); final iff hi >= terminalFrom. */
+  stageDivisor: number;
+  terminalFrom: number;
+  weightLo: Float64Array;
+  weightHi: Float64Array;
+  code(w: Work, i: number): number;
+  blocksLo(w: Work): number;
+  blocksHi(w: Work): number;
+  /** The block part of hi (what blocksHi gives for the decoded state). */
+  blockPartHi(hi: number): number;
+  /** Header offsets (added to the block part of hi). */
+  header(w: Work, slot: number): number;
+  headerNewRound(w: Work, round: number, slot: number): number;
+  terminalHeader(endRound: number, winner: number, sw: number): number;
 }
 
 function stringCodec(b: Compiled): Codec {
@@ -429,6 +444,7 @@ function bitsFor(max: number): number {
 }
 
 const TWO32 = 4294967296;
+const INV_TWO32 = 1 / TWO32; // exact (a power of two)
 
 // 4-bit block codes: 0-4 active at that strength, 5-8 fortress carrying a half-hit at 1-4,
 // 9-13 retreated at 0-4, 14 eliminated. ENCODE is indexed status << 4 | halfHit << 3 | strength.
@@ -455,15 +471,21 @@ for (let code = 0; code < 16; code++) {
   } else DEC_ST[code] = ST_ELIMINATED;
 }
 
+/** Reads the 4-bit code at position j of a block word (< 2^52). */
+function nibble(wLo32: number, wHi32: number, j: number): number {
+  return j < 8 ? (wLo32 >>> (4 * j)) & 15 : (wHi32 >>> (4 * j - 32)) & 15;
+}
+
 /**
- * Packed-number codec, or null when the state does not fit in 52 bits. The low 4n bits hold the
- * blocks, 4 bits each (0-4 active, 5-8 fortress with a half-hit at 1-4, 9-13 retreated at 0-4,
- * 14 eliminated); above them a header (< 2^31) holds, from its low bit: the retreat counters,
- * 2 bits per HQ group's extensions, switched (1), slot or winner (3), round or end round (4) and
- * the terminal flag (1). Only integer operations are used on each part.
+ * Two-word numeric codec, or null when the state does not fit (more than about 20 blocks, or a
+ * very large header). Block codes: 0-4 active at that strength, 5-8 fortress with a half-hit at
+ * 1-4, 9-13 retreated at 0-4, 14 eliminated. The header holds, from its low bit: the retreat
+ * counters, 2 bits per HQ group's extensions, switched (1), slot or winner (3), round or end round
+ * (4) and the terminal flag (1).
  */
-function numberCodec(b: Compiled): Codec | null {
+function pairCodec(b: Compiled): Codec | null {
   const n = b.n;
+  const m = Math.min(n, 13);
   const extGroups: number[] = [];
   for (let g = 0; g < b.G; g++) {
     for (let i = 0; i < n; i++) if (b.isHQ[i] === 1 && b.group[i] === g) {
@@ -488,80 +510,70 @@ function numberCodec(b: Compiled): Codec | null {
   const roundPos = pos + 4;
   const termPos = pos + 8;
   const headerBits = termPos + 1;
-  if (headerBits > 31 || headerBits + 4 * n > 52) return null;
-  const blockMul = 2 ** (4 * n);
-  const stageDiv = blockMul * 2 ** slotPos;
-  const termBase = blockMul * 2 ** termPos;
-  const nLo = Math.min(n, 8);
-
-  const headerOf = (k: number): number => Math.floor(k / blockMul);
-  const weight = new Float64Array(n);
-  for (let i = 0; i < n; i++) weight[i] = 16 ** i;
+  const hiBlockBits = 4 * (n - m);
+  if (headerBits > 31 || headerBits + hiBlockBits > 52) return null;
+  const hiMul = 2 ** hiBlockBits;
+  const weightLo = new Float64Array(n);
+  const weightHi = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    if (i < m) weightLo[i] = 16 ** i;
+    else weightHi[i] = 16 ** (i - m);
+  }
   const code = (w: Work, i: number): number =>
     ENCODE[((w.st[i] as number) << 4) | ((w.half[i] as number) << 3) | (w.str[i] as number)] as number;
-
-  return {
-    numeric: true,
-    fast: {
-      weight,
-      code,
-      blocks(w) {
-        let v = 0;
-        for (let i = 0; i < n; i++) v += code(w, i) * (weight[i] as number);
-        return v;
-      },
-      header(w, slot) {
-        let h = (w.round << roundPos) | (slot << slotPos) | (w.sw << swPos);
-        for (let c = 0; c < capPos.length; c++) h |= (w.rc[c] as number) << (capPos[c] as number);
-        for (let j = 0; j < extPos.length; j++) h |= (w.ext[extGroups[j] as number] as number) << (extPos[j] as number);
-        return h * blockMul;
-      },
-      blockPart: (k) => k - Math.floor(k / blockMul) * blockMul,
-      stageDivisor: stageDiv,
-      terminalFrom: termBase,
-      terminalHeader: (endRound, winner, sw) =>
-        ((1 << termPos) | (endRound << roundPos) | (winner << slotPos) | (sw << swPos)) * blockMul,
-      headerNewRound(w, round, slot) {
-        let h = (round << roundPos) | (slot << slotPos) | (w.sw << swPos);
-        for (let j = 0; j < extPos.length; j++) h |= (w.ext[extGroups[j] as number] as number) << (extPos[j] as number);
-        return h * blockMul;
-      },
-    },
-    encode(w) {
-      let lo = 0;
-      let hi = 0;
+  const invHiMul = 1 / hiMul; // exact: hiMul is a power of two
+  const headerOf = (hi: number): number => Math.floor(hi * invHiMul);
+  const transientHeader = (w: Work, round: number, slot: number, withRc: boolean): number => {
+    let h = (round << roundPos) | (slot << slotPos) | (w.sw << swPos);
+    if (withRc) for (let c = 0; c < capPos.length; c++) h |= (w.rc[c] as number) << (capPos[c] as number);
+    for (let j = 0; j < extPos.length; j++) h |= (w.ext[extGroups[j] as number] as number) << (extPos[j] as number);
+    return h;
+  };
+  const readBlocks = (hi: number, lo: number, str: Uint8Array | number[], st: Uint8Array | number[], half: Uint8Array | null): number => {
+    const h = headerOf(hi);
+    const hb = hi - h * hiMul;
+    const lo32 = lo >>> 0;
+    const loHi = (lo * INV_TWO32) >>> 0;
+    const hb32 = hb >>> 0;
+    const hbHi = (hb * INV_TWO32) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const c = i < m ? nibble(lo32, loHi, i) : nibble(hb32, hbHi, i - m);
+      str[i] = DEC_STR[c] as number;
+      st[i] = DEC_ST[c] as number;
+      if (half) half[i] = DEC_HALF[c] as number;
+    }
+    return h;
+  };
+  const blocksLo = (w: Work): number => {
+    let lo32 = 0;
+    let hi32 = 0;
+    for (let i = 0; i < m; i++) {
+      const c = code(w, i);
+      if (i < 8) lo32 |= c << (4 * i);
+      else hi32 |= c << (4 * i - 32);
+    }
+    return (hi32 >>> 0) * TWO32 + (lo32 >>> 0);
+  };
+  const blocksHi = (w: Work): number => {
+    let v = 0;
+    for (let i = m; i < n; i++) v += code(w, i) * (weightHi[i] as number);
+    return v;
+  };
+  const pc: PairCodec = {
+    hi: 0,
+    lo: 0,
+    encodePair(w) {
       const term = w.phase === PHASE_TERMINAL;
-      const { str, st, half, acted } = w;
-      for (let i = 0; i < n; i++) {
-        if (!term && acted[i] === 1) throw new Error('numeric battle keys cannot hold mid-slot states');
-        const code = ENCODE[((st[i] as number) << 4) | ((half[i] as number) << 3) | (str[i] as number)] as number;
-        if (i < 8) lo |= code << (4 * i);
-        else hi |= code << (4 * i - 32);
-      }
-      let h: number;
-      if (term) {
-        h = (1 << termPos) | (w.endRound << roundPos) | (w.winner << slotPos) | (w.sw << swPos);
-      } else {
-        h = (w.round << roundPos) | (w.slot << slotPos) | (w.sw << swPos);
-        for (let c = 0; c < capPos.length; c++) h |= (w.rc[c] as number) << (capPos[c] as number);
-        for (let j = 0; j < extPos.length; j++) h |= (w.ext[extGroups[j] as number] as number) << (extPos[j] as number);
-      }
-      return h * blockMul + (hi >>> 0) * TWO32 + (lo >>> 0);
+      if (!term) for (let i = 0; i < n; i++) if (w.acted[i] === 1) throw new Error('numeric battle keys cannot hold mid-slot states');
+      const h = term
+        ? (1 << termPos) | (w.endRound << roundPos) | (w.winner << slotPos) | (w.sw << swPos)
+        : transientHeader(w, w.round, w.slot, true);
+      pc.lo = blocksLo(w);
+      pc.hi = h * hiMul + blocksHi(w);
     },
-    decode(key, w) {
-      const k = key as number;
-      const h = headerOf(k);
-      const v = k - h * blockMul;
-      const kLo = v >>> 0;
-      const kHi = (v / TWO32) >>> 0;
-      const { str, st, half, acted } = w;
-      for (let i = 0; i < n; i++) {
-        const code = i < nLo ? (kLo >>> (4 * i)) & 15 : (kHi >>> (4 * i - 32)) & 15;
-        acted[i] = 0;
-        str[i] = DEC_STR[code] as number;
-        st[i] = DEC_ST[code] as number;
-        half[i] = DEC_HALF[code] as number;
-      }
+    decodePair(hi, lo, w) {
+      const h = readBlocks(hi, lo, w.str, w.st, w.half);
+      w.acted.fill(0);
       for (let c = 0; c < capPos.length; c++) w.rc[c] = (h >>> (capPos[c] as number)) & ((1 << (capBits[c] as number)) - 1);
       if (extPos.length > 0) {
         const ext = w.ext;
@@ -576,44 +588,51 @@ function numberCodec(b: Compiled): Codec | null {
       w.winner = -1;
       w.endRound = 0;
     },
-    isTerminal: (k) => (k as number) >= termBase,
-    stage: (k) => Math.floor((k as number) / stageDiv),
-    terminal(key, into) {
-      const k = key as number;
-      const h = headerOf(k);
-      const v = k - h * blockMul;
-      const kLo = v >>> 0;
-      const kHi = (v / TWO32) >>> 0;
-      const strength = into ? into.strength : new Array<number>(n);
-      const status = into ? into.status : new Array<number>(n);
-      for (let i = 0; i < n; i++) {
-        const code = i < nLo ? (kLo >>> (4 * i)) & 15 : (kHi >>> (4 * i - 32)) & 15;
-        if (code === 14) {
-          status[i] = ST_ELIMINATED;
-          strength[i] = 0;
-        } else if (code >= 9) {
-          status[i] = ST_RETREATED;
-          strength[i] = code - 9;
-        } else {
-          status[i] = ST_ACTIVE;
-          strength[i] = code >= 5 ? code - 4 : code;
-        }
-      }
-      if (into) {
-        into.endRound = (h >>> roundPos) & 15;
-        into.winner = (h >>> slotPos) & 7;
-        into.switched = ((h >>> swPos) & 1) === 1;
-        return into;
-      }
-      return {
-        endRound: (h >>> roundPos) & 15,
-        winner: (h >>> slotPos) & 7,
-        switched: ((h >>> swPos) & 1) === 1,
-        strength,
-        status,
-      };
+    terminalPair(hi, lo, into) {
+      const t = into ?? { endRound: 0, winner: 0, switched: false, strength: new Array<number>(n).fill(0), status: new Array<number>(n).fill(0) };
+      const h = readBlocks(hi, lo, t.strength, t.status, null);
+      t.endRound = (h >>> roundPos) & 15;
+      t.winner = (h >>> slotPos) & 7;
+      t.switched = ((h >>> swPos) & 1) === 1;
+      return t;
     },
-    attackerWon: (k) => ((headerOf(k as number) >>> slotPos) & 7) === 0,
+    attackerWonHi: (hi) => ((headerOf(hi) >>> slotPos) & 7) === 0,
+    stageDivisor: hiMul * 2 ** slotPos,
+    terminalFrom: hiMul * 2 ** termPos,
+    weightLo,
+    weightHi,
+    code,
+    blocksLo,
+    blocksHi,
+    blockPartHi: (hi) => hi - headerOf(hi) * hiMul,
+    header: (w, slot) => transientHeader(w, w.round, slot, true) * hiMul,
+    headerNewRound: (w, round, slot) => transientHeader(w, round, slot, false) * hiMul,
+    terminalHeader: (endRound, winner, sw) => ((1 << termPos) | (endRound << roundPos) | (winner << slotPos) | (sw << swPos)) * hiMul,
+  };
+  // Generic string form "hi,lo" (used only off the hot path, e.g. for look-ahead values).
+  const split = (k: Key): [number, number] => {
+    const str = k as string;
+    const c = str.indexOf(',');
+    return [Number(str.slice(0, c)), Number(str.slice(c + 1))];
+  };
+  return {
+    numeric: true,
+    pair: pc,
+    encode(w) {
+      pc.encodePair(w);
+      return `${pc.hi},${pc.lo}`;
+    },
+    decode(k, w) {
+      const [hi, lo] = split(k);
+      pc.decodePair(hi, lo, w);
+    },
+    isTerminal: (k) => split(k)[0] >= pc.terminalFrom,
+    stage: (k) => Math.floor(split(k)[0] / pc.stageDivisor),
+    terminal(k, into) {
+      const [hi, lo] = split(k);
+      return pc.terminalPair(hi, lo, into);
+    },
+    attackerWon: (k) => pc.attackerWonHi(split(k)[0]),
   };
 }
 
@@ -621,9 +640,7 @@ function numberCodec(b: Compiled): Codec | null {
 export function makeCodec(b: Compiled, options: EngineOptions = {}): Codec {
   const needsActed = b.ruleKind[0] === RULE_RATIO || b.ruleKind[1] === RULE_RATIO;
   if (options.codec === 'string') return stringCodec(b);
-  const c = (!needsActed && numberCodec(b)) || stringCodec(b);
-  if (options.fastPath === false) delete c.fast;
-  return c;
+  return (!needsActed && pairCodec(b)) || stringCodec(b);
 }
 
 /**
@@ -631,9 +648,9 @@ export function makeCodec(b: Compiled, options: EngineOptions = {}): Codec {
  * defaults are the fastest exact settings; every combination gives the same probabilities.
  */
 export interface EngineOptions {
-  /** 'auto' (packed numbers when they fit) or 'string' keys. */
+  /** 'auto' (two-word packed numbers when they fit) or 'string' keys. */
   codec?: 'auto' | 'string';
-  /** Arithmetic key updates for hit sequences (numeric keys only). Default true. */
+  /** Arithmetic key updates for hit sequences (two-word keys only). Default true. */
   fastPath?: boolean;
   /** Small-integer keys for the hit-distribution cache. Default true. */
   smallPmfKeys?: boolean;
@@ -973,18 +990,20 @@ function hasHalfHit(w: Work): boolean {
 }
 
 /** Key header of the state that follows `w` without any decision, or -1 when the general path is needed. */
-/** Set by fastHeader: the offset it returned leads to a final state (valid only without half-hits). */
+/** Set by fastHeader: the lo-word delta of the offset it returned, and whether it leads to a final state. */
+let fastDeltaLo = 0;
 let fastOffsetIsTerminal = false;
 
 /**
- * Key offset of the state that follows `w` without any player decision (key = offset + block
- * part of w), or -1 when the general path is needed. Slots in which every block of the attacker
- * must retreat (its last round, unlimited capacity, no fortress) are played arithmetically: each
- * retreat turns a block code x into 9 + x.
+ * Offset of the state that follows `w` without any player decision: the next key is
+ * (offset + block part of hi, fastDeltaLo + block part of lo); -1 when the general path is
+ * needed. Slots in which every block of the attacker must retreat (its last round, unlimited
+ * capacity, no fortress) are played arithmetically: each retreat turns a block code x into 9 + x.
  */
-function fastHeader(b: Compiled, fast: NonNullable<Codec['fast']>, w: Work, roundFast: boolean, considersPursuit: boolean): number {
+function fastHeader(b: Compiled, pc: PairCodec, w: Work, roundFast: boolean, considersPursuit: boolean): number {
   fastOffsetIsTerminal = false;
-  let delta = 0;
+  fastDeltaLo = 0;
+  let deltaHi = 0;
   let attLeft = -1;
   let s = w.slot;
   for (;;) {
@@ -1001,7 +1020,8 @@ function fastHeader(b: Compiled, fast: NonNullable<Codec['fast']>, w: Work, roun
       // Attacker's slot in (possibly) its last round: skippable if every block must retreat freely.
       const list = b.slotList[w.sw * 8 + nx] as number[];
       let ok = true;
-      let d = 0;
+      let dHi = 0;
+      let dLo = 0;
       let count = 0;
       for (let j = 0; j < list.length; j++) {
         const i = list[j] as number;
@@ -1010,30 +1030,32 @@ function fastHeader(b: Compiled, fast: NonNullable<Codec['fast']>, w: Work, roun
           ok = false;
           break;
         }
-        d += 9 * (fast.weight[i] as number);
+        dHi += 9 * (pc.weightHi[i] as number);
+        dLo += 9 * (pc.weightLo[i] as number);
         count++;
       }
-      if (!ok) return maybeDeterministic(b, w, nx, w.round) ? -1 : fast.header(w, nx) + delta;
+      if (!ok) return maybeDeterministic(b, w, nx, w.round) ? -1 : pc.header(w, nx) + deltaHi;
       if (attLeft < 0) {
         attLeft = 0;
         for (const i of b.bySide[w.sw] as number[]) if (isPresent(b, w, i)) attLeft++;
       }
-      delta += d;
+      deltaHi += dHi;
+      fastDeltaLo += dLo;
       attLeft -= count;
       if (attLeft === 0) {
         // The last attacking block has retreated: the defender holds [7.2].
         if (considersPursuit) return -1;
         fastOffsetIsTerminal = true;
-        return fast.terminalHeader(w.round, 1 ^ w.sw, w.sw) + delta;
+        return pc.terminalHeader(w.round, 1 ^ w.sw, w.sw) + deltaHi;
       }
       s = nx;
       continue;
     }
-    return maybeDeterministic(b, w, nx, w.round) ? -1 : fast.header(w, nx) + delta;
+    return maybeDeterministic(b, w, nx, w.round) ? -1 : pc.header(w, nx) + deltaHi;
   }
-  if (delta > 0 || !roundFast) return -1;
+  if (deltaHi > 0 || fastDeltaLo > 0 || !roundFast) return -1;
   const first = firstSlotOfRound(b, w);
-  return first >= 0 && !maybeDeterministic(b, w, first, w.round + 1) ? fast.headerNewRound(w, w.round + 1, first) : -1;
+  return first >= 0 && !maybeDeterministic(b, w, first, w.round + 1) ? pc.headerNewRound(w, w.round + 1, first) : -1;
 }
 
 /** First slot with a present block in the next round (round >= 2: reserves are present), or -1. */
@@ -1265,33 +1287,56 @@ export class IntList {
   }
 }
 
-/** Where an expansion writes its successors (keys are numbers with the numeric codec). */
+/** Where an expansion writes its successors: two-word keys on the hot path, generic keys otherwise. */
 interface Sink {
-  push(k: number, p: number): void;
+  pushPair(hi: number, lo: number, p: number): void;
+  pushKey(k: Key, p: number): void;
 }
 
-class CallbackSink implements Sink {
+class PairSink implements Sink {
+  out: PairSuccessors | null = null;
+  pushPair(hi: number, lo: number, p: number): void {
+    (this.out as PairSuccessors).push(hi, lo, p);
+  }
+  pushKey(): void {
+    throw new Error('a two-word chain received a generic key');
+  }
+}
+
+class KeySink implements Sink {
   constructor(private readonly f: (k: Key, p: number) => void) {}
-  push(k: number, p: number): void {
+  pushPair(hi: number, lo: number, p: number): void {
+    this.f(`${hi},${lo}`, p);
+  }
+  pushKey(k: Key, p: number): void {
     this.f(k, p);
   }
 }
 
-export function makeExpander(
-  b: Compiled,
-  codec: Codec,
-  decider: Decider,
-  options: EngineOptions = {},
-): {
+export interface Expander {
+  /** Generic form (string keys, or "hi,lo" strings with the two-word codec). */
   expand: (k: Key, emit: (next: Key, p: number) => void) => void;
-  expandInto: (k: number, out: Successors) => void;
-  expandWork: (src: Work, emit: (next: Key, p: number) => void) => void;
-} {
+  /** Hot path of the two-word codec. */
+  expandPairInto: (hi: number, lo: number, out: PairSuccessors) => void;
+  /** Expands a READY work directly (it may be mid-slot); successors as pairs (two-word codec) or keys. */
+  expandWork: (src: Work, pairs: PairSuccessors | null, emit: ((next: Key, p: number) => void) | null) => void;
+}
+
+/**
+ * Exact expansion of one battle turn (or one slot of pooled turns): the ready blocks of the
+ * current slot act by the policy; the firers' dice are pooled (same side, the enemy does not act
+ * in between), so the slot's hit total is the convolution of Binomial(strength, threshold/6); each
+ * hit total leads to one state. When the acting side's retreat rule depends on the enemy's
+ * strength, blocks act one at a time.
+ */
+export function makeExpander(b: Compiled, codec: Codec, decider: Decider, options: EngineOptions = {}): Expander {
   // Scratch space per nesting depth: an 'ifBetter' decision evaluates look-ahead values, which
   // expands states while an outer expansion is still in progress.
-  type Scratch = { w: Work; cur: Work; tmp: Work; firers: IntList; blocksKey: number };
+  type Scratch = { w: Work; cur: Work; tmp: Work; firers: IntList; keyLo: number; keyHiBlocks: number; pairSink: PairSink };
   const stack: Scratch[] = [];
   let depth = 0;
+  const pc = codec.pair ?? null;
+  const fastPath = pc !== null && options.fastPath !== false;
   const pmfCache = new Map<string, DenseDist>();
 
   // Binomial(dice, threshold/6) for dice 0..4 and thresholds 0..6, indexed dice * 8 + threshold.
@@ -1348,7 +1393,10 @@ export function makeExpander(
   const emitAfter = (tmp: Work, src: Work, p: number, out: Sink): void => {
     tmp.copyFrom(src);
     if (advance(b, tmp, decider) === ADV_PAUSED) throw new Error('engine decider paused');
-    out.push(codec.encode(tmp) as number, p);
+    if (pc) {
+      pc.encodePair(tmp);
+      out.pushPair(pc.hi, pc.lo, p);
+    } else out.pushKey(codec.encode(tmp), p);
   };
 
   const run = (sc: Scratch, out: Sink): void => {
@@ -1425,19 +1473,21 @@ export function makeExpander(
     const target = 1 - role;
     cur.copyFrom(w);
     let tail = 1;
-    const fast = codec.fast;
-    if (fast) {
+    if (fastPath && pc) {
       // Fast path: the hit totals 0, 1, 2... differ by one block at a time. While the battle goes
-      // on within this round, the next state is "same round, next non-empty slot", so its key is
-      // updated arithmetically instead of copying, advancing and re-encoding the whole state.
-      const weight = fast.weight;
-      let blocksKey = sc.blocksKey >= 0 && !changed ? sc.blocksKey : fast.blocks(cur);
+      // on without a player decision, the next key is updated arithmetically instead of copying,
+      // advancing and re-encoding the whole state.
+      const wLo = pc.weightLo;
+      const wHi = pc.weightHi;
+      let bLo = sc.keyLo >= 0 && !changed ? sc.keyLo : pc.blocksLo(cur);
+      let bHi = sc.keyLo >= 0 && !changed ? sc.keyHiBlocks : pc.blocksHi(cur);
       // At the end of a round from round 2 on, with no HQ decision to take, the next state is
       // simply the first non-empty slot of the next round (no switch, no reserve reveal).
       const roundFast = !decider.considersExtension && cur.round >= 2 && cur.round < MAX_ROUND;
       const pursuit = decider.considersPursuit;
-      let header = fastHeader(b, fast, cur, roundFast, pursuit);
-      let headerTerminal = fastOffsetIsTerminal;
+      let off = fastHeader(b, pc, cur, roundFast, pursuit);
+      let offLo = fastDeltaLo;
+      let offTerminal = fastOffsetIsTerminal;
       // In a state ready to act both sides have blocks present; only an elimination can change that.
       let targetPresent = true;
       for (let h = 0; h < pmf.length; h++) {
@@ -1445,14 +1495,17 @@ export function makeExpander(
         if (h > 0) {
           const t = hitTarget(b, cur, target);
           if (t >= 0) {
-            const before = fast.code(cur, t);
+            const before = pc.code(cur, t);
             hitBlock(b, cur, t);
-            blocksKey += (fast.code(cur, t) - before) * (weight[t] as number);
+            const d = pc.code(cur, t) - before;
+            bLo += d * (wLo[t] as number);
+            bHi += d * (wHi[t] as number);
             if (cur.st[t] === ST_ELIMINATED) {
               targetPresent = rolePresent(b, cur, target);
-              if (header >= 0) {
-                header = fastHeader(b, fast, cur, roundFast, pursuit);
-                headerTerminal = fastOffsetIsTerminal;
+              if (off >= 0) {
+                off = fastHeader(b, pc, cur, roundFast, pursuit);
+                offLo = fastDeltaLo;
+                offTerminal = fastOffsetIsTerminal;
               }
             }
           }
@@ -1462,12 +1515,12 @@ export function makeExpander(
           // reserves are still to arrive. Without half-hits to recover or a pursuit to decide,
           // the final key is the terminal header plus the same blocks.
           if (cur.round >= 2 && !pursuit && !hasHalfHit(cur)) {
-            out.push(fast.terminalHeader(cur.round, role ^ cur.sw, cur.sw) + blocksKey, tail);
+            out.pushPair(pc.terminalHeader(cur.round, role ^ cur.sw, cur.sw) + bHi, bLo, tail);
           } else emitAfter(tmp, cur, tail, out);
           return;
         }
         if (ph > 0) {
-          if (header >= 0 && !(headerTerminal && hasHalfHit(cur))) out.push(header + blocksKey, ph);
+          if (off >= 0 && !(offTerminal && hasHalfHit(cur))) out.pushPair(off + bHi, offLo + bLo, ph);
           else emitAfter(tmp, cur, ph, out);
         }
         tail -= ph;
@@ -1492,35 +1545,47 @@ export function makeExpander(
   const enter = (): Scratch => {
     let sc = stack[depth];
     if (!sc) {
-      sc = { w: Work.forBattle(b), cur: Work.forBattle(b), tmp: Work.forBattle(b), firers: new IntList(b.n + 1), blocksKey: -1 };
+      sc = {
+        w: Work.forBattle(b), cur: Work.forBattle(b), tmp: Work.forBattle(b), firers: new IntList(b.n + 1),
+        keyLo: -1, keyHiBlocks: 0, pairSink: new PairSink(),
+      };
       stack[depth] = sc;
     }
     depth++;
     return sc;
   };
-  const expandWith = (k: Key, out: Sink): void => {
-    const sc = enter();
-    try {
-      codec.decode(k, sc.w);
-      sc.blocksKey = codec.fast ? codec.fast.blockPart(k as number) : -1;
-      run(sc, out);
-    } finally {
-      depth--;
-    }
-  };
   return {
     expand(k, emit) {
-      expandWith(k, new CallbackSink(emit));
+      const sc = enter();
+      try {
+        codec.decode(k, sc.w);
+        sc.keyLo = -1;
+        run(sc, new KeySink(emit));
+      } finally {
+        depth--;
+      }
     },
-    expandInto(k, out) {
-      expandWith(k, out);
+    expandPairInto(hi, lo, out) {
+      const sc = enter();
+      try {
+        (pc as PairCodec).decodePair(hi, lo, sc.w);
+        sc.keyLo = lo;
+        sc.keyHiBlocks = (pc as PairCodec).blockPartHi(hi);
+        sc.pairSink.out = out;
+        run(sc, sc.pairSink);
+      } finally {
+        depth--;
+      }
     },
-    expandWork(src, emit) {
+    expandWork(src, pairs, emit) {
       const sc = enter();
       try {
         sc.w.copyFrom(src);
-        sc.blocksKey = -1;
-        run(sc, new CallbackSink(emit));
+        sc.keyLo = -1;
+        if (pairs) {
+          sc.pairSink.out = pairs;
+          run(sc, sc.pairSink);
+        } else run(sc, new KeySink(emit as (k: Key, p: number) => void));
       } finally {
         depth--;
       }

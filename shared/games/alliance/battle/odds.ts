@@ -1,10 +1,12 @@
 // Exact Alliance battle odds: a Markov chain over battle states, evaluated slot by slot with the
 // generic engine in shared/odds. States are canonical strings (see core.ts); equal states merge.
-import { evaluateMarkov, evaluateNumericMarkov, makeValueFunction, type MarkovModel, type NumericMarkovModel } from '../../../odds/markov';
+import {
+  PairSuccessors, evaluateMarkov, evaluatePairMarkov, makeValueFunction, type MarkovModel, type PairMarkovModel,
+} from '../../../odds/markov';
 import {
   ADV_PAUSED, PHASE_TERMINAL, ST_ELIMINATED, ST_RETREATED, Work,
   advance, compile, hitBlock, hitTarget, makeCodec, makeExpander, workFromPosition,
-  type Codec, type Compiled, type Decider, type EngineOptions, type Key, type TerminalInfo,
+  type Codec, type Compiled, type Decider, type EngineOptions, type Expander, type Key, type TerminalInfo,
 } from './core';
 import { describePolicy } from './describe';
 import type { BattlePolicy, BattlePositionInput, BattleSetup, Side } from './model';
@@ -97,12 +99,12 @@ function policyDecider(b: Compiled, codec: Codec, value: () => (k: Key) => numbe
 
 export interface BattleChain {
   codec: Codec;
+  /** Generic form of the chain (string keys, or "hi,lo" strings with the two-word codec). */
   model: MarkovModel<Key, Key>;
-  /** Allocation-free form of the chain, when states pack into numbers. */
-  numericModel: NumericMarkovModel | null;
+  /** Allocation-free form of the chain, when states pack into two numbers. */
+  pairModel: PairMarkovModel | null;
   decider: Decider;
-  /** Expands a READY work directly (it may be mid-slot). */
-  expandWork: (w: Work, emit: (next: Key, p: number) => void) => void;
+  expander: Expander;
 }
 
 /** The exact chain for one compiled battle. */
@@ -119,21 +121,17 @@ export function battleChain(b: Compiled, options: EngineOptions = {}): BattleCha
     isAbsorbing: codec.isTerminal,
     expand: ex.expand,
   };
-  const numericModel: NumericMarkovModel | null = codec.numeric
-    ? {
-        stage: codec.stage as (k: number) => number,
-        isAbsorbing: codec.isTerminal as (k: number) => boolean,
-        expandInto: ex.expandInto,
-        stageDivisor: codec.fast?.stageDivisor,
-        absorbingFrom: codec.fast?.terminalFrom,
-      }
+  const pc = codec.pair;
+  const pairModel: PairMarkovModel | null = pc
+    ? { stageDivisor: pc.stageDivisor, absorbingFrom: pc.terminalFrom, expandInto: ex.expandPairInto }
     : null;
-  return { codec, model, numericModel, decider, expandWork: ex.expandWork };
+  return { codec, model, pairModel, decider, expander: ex };
 }
 
 export interface ExactRun {
-  codec: Codec;
-  absorbing: Map<Key, { state: Key; p: number }>;
+  /** Calls cb for every final state with its probability (`scratch` is reused between calls). */
+  forEachFinal(cb: (t: TerminalInfo, p: number) => void): void;
+  finalStates: number;
   statesExplored: number;
   totalProbability: number;
 }
@@ -141,19 +139,45 @@ export interface ExactRun {
 /** Runs the exact chain from a Work (mutated: it is advanced to its first dice roll). */
 export function runExact(b: Compiled, w: Work, options: EngineOptions = {}): ExactRun {
   const chain = battleChain(b, options);
+  const { codec } = chain;
   if (advance(b, w, chain.decider) === ADV_PAUSED) throw new Error('engine decider paused');
+  const scratch: TerminalInfo = { endRound: 0, winner: 0, switched: false, strength: new Array<number>(b.n).fill(0), status: new Array<number>(b.n).fill(0) };
+  const pc = codec.pair;
+  if (chain.pairModel && pc) {
+    const initial: [number, number, number][] = [];
+    let explored = 0;
+    if (w.phase === PHASE_TERMINAL) {
+      pc.encodePair(w);
+      initial.push([pc.hi, pc.lo, 1]);
+    } else {
+      // The start may be mid-slot, so it is expanded directly rather than through its key.
+      explored = 1;
+      const out = new PairSuccessors();
+      chain.expander.expandWork(w, out, null);
+      for (let j = 0; j < out.n; j++) initial.push([out.his[j] as number, out.los[j] as number, out.probs[j] as number]);
+    }
+    const r = evaluatePairMarkov(initial, chain.pairModel);
+    return {
+      forEachFinal: (cb) => r.absorbing.forEach((p, hi, lo) => cb(pc.terminalPair(hi, lo, scratch), p)),
+      finalStates: r.absorbing.size,
+      statesExplored: r.statesExplored + explored,
+      totalProbability: r.totalProbability,
+    };
+  }
   const initial: [Key, number][] = [];
   let explored = 0;
-  if (w.phase === PHASE_TERMINAL) initial.push([chain.codec.encode(w), 1]);
+  if (w.phase === PHASE_TERMINAL) initial.push([codec.encode(w), 1]);
   else {
-    // The start may be mid-slot, so it is expanded directly rather than through its key.
     explored = 1;
-    chain.expandWork(w, (k, p) => initial.push([k, p]));
+    chain.expander.expandWork(w, null, (k, p) => initial.push([k, p]));
   }
-  const r = chain.numericModel
-    ? evaluateNumericMarkov(initial as [number, number][], chain.numericModel)
-    : evaluateMarkov<Key, Key>(initial, chain.model);
-  return { codec: chain.codec, absorbing: r.absorbing, statesExplored: r.statesExplored + explored, totalProbability: r.totalProbability };
+  const r = evaluateMarkov<Key, Key>(initial, chain.model);
+  return {
+    forEachFinal: (cb) => r.absorbing.forEach(({ p }, k) => cb(codec.terminal(k, scratch), p)),
+    finalStates: r.absorbing.size,
+    statesExplored: r.statesExplored + explored,
+    totalProbability: r.totalProbability,
+  };
 }
 
 /** Summarises the final-state distribution. */
@@ -174,9 +198,7 @@ export function summarise(b: Compiled, start: Work, run: ExactRun, from: 'start'
   const isHQ = b.isHQ;
   const sideOf = b.side;
   const roundP = new Float64Array(16);
-  const scratch: TerminalInfo = { endRound: 0, winner: 0, switched: false, strength: new Array<number>(n).fill(0), status: new Array<number>(n).fill(0) };
-  for (const [k, { p }] of run.absorbing) {
-    const t = run.codec.terminal(k, scratch);
+  run.forEachFinal((t, p) => {
     holds[t.winner] = (holds[t.winner] as number) + p;
     roundP[t.endRound] = (roundP[t.endRound] as number) + p;
     expectedRounds += p * t.endRound;
@@ -199,7 +221,7 @@ export function summarise(b: Compiled, start: Work, run: ExactRun, from: 'start'
     }
     if (hqLost0) anyHq[0] = (anyHq[0] as number) + p;
     if (hqLost1) anyHq[1] = (anyHq[1] as number) + p;
-  }
+  });
   roundP.forEach((p, r) => {
     if (p > 0) rounds[String(r)] = p;
   });
@@ -239,7 +261,7 @@ export function summarise(b: Compiled, start: Work, run: ExactRun, from: 'start'
     expectedRounds,
     events: { battlefieldSwitch: sw, hqLost, anyHqLost: { attacker: anyHq[0] as number, defender: anyHq[1] as number } },
     statesExplored: run.statesExplored,
-    finalStates: run.absorbing.size,
+    finalStates: run.finalStates,
     totalProbability: run.totalProbability,
     policy: setup.policy,
     policyDescription: describePolicy(setup),
