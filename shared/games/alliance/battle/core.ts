@@ -74,6 +74,11 @@ export interface Compiled {
   slotList: number[][];
   /** Each side's blocks in tie-break order (the first takes a hit among equally strong blocks). */
   tieOrder: Int32Array[];
+  /**
+   * 1 when slot s (with switched = sw) holds a block that may roll no dice: a fleet (0 steps
+   * possible), a firepower of 0, or Panic in round 1. Index (round1 ? 16 : 0) + sw * 8 + s.
+   */
+  staticDet: Uint8Array;
   ruleKind: Uint8Array; // per side
   ruleParam: Float64Array; // per side
   hqExtension: 0 | 1 | 2; // never / always / ifBetter
@@ -238,6 +243,11 @@ export function compile(setup: BattleSetup): Compiled {
     G, groupKeys, groupSide: Uint8Array.from(groupSideArr), group,
     C, capKeys, capLimit, capGroup, bySideLetter, bySide, slotList,
     tieOrder: bySide.map((list) => Int32Array.from([...list].sort((x, y) => (tieRank[x] as number) - (tieRank[y] as number)))),
+    staticDet: Uint8Array.from({ length: 32 }, (_, k) => {
+      const r1 = k >= 16;
+      const list = slotList[k % 16] as number[];
+      return list.some((i) => isFleet[i] === 1 || (r1 ? thrR1[i] === 0 || noFireR1[i] === 1 : thrLater[i] === 0)) ? 1 : 0;
+    }),
     ruleKind, ruleParam,
     hqExtension: setup.policy.hqExtension === 'never' ? 0 : setup.policy.hqExtension === 'always' ? 1 : 2,
     pursuit: setup.policy.pursuit === 'always' ? 1 : 0,
@@ -529,7 +539,8 @@ function pairCodec(b: Compiled): Codec | null {
     for (let j = 0; j < extPos.length; j++) h |= (w.ext[extGroups[j] as number] as number) << (extPos[j] as number);
     return h;
   };
-  const readBlocks = (hi: number, lo: number, str: Uint8Array | number[], st: Uint8Array | number[], half: Uint8Array | null): number => {
+  /** Reads a final state's blocks into plain arrays; returns the header. */
+  const readFinal = (hi: number, lo: number, str: number[], st: number[]): number => {
     const h = headerOf(hi);
     const hb = hi - h * hiMul;
     const lo32 = lo >>> 0;
@@ -540,7 +551,6 @@ function pairCodec(b: Compiled): Codec | null {
       const c = i < m ? nibble(lo32, loHi, i) : nibble(hb32, hbHi, i - m);
       str[i] = DEC_STR[c] as number;
       st[i] = DEC_ST[c] as number;
-      if (half) half[i] = DEC_HALF[c] as number;
     }
     return h;
   };
@@ -572,8 +582,20 @@ function pairCodec(b: Compiled): Codec | null {
       pc.hi = h * hiMul + blocksHi(w);
     },
     decodePair(hi, lo, w) {
-      const h = readBlocks(hi, lo, w.str, w.st, w.half);
-      w.acted.fill(0);
+      const h = headerOf(hi);
+      const hb = hi - h * hiMul;
+      const lo32 = lo >>> 0;
+      const loHi = (lo * INV_TWO32) >>> 0;
+      const hb32 = hb >>> 0;
+      const hbHi = (hb * INV_TWO32) >>> 0;
+      const { str, st, half, acted } = w;
+      for (let i = 0; i < n; i++) {
+        const c = i < m ? nibble(lo32, loHi, i) : nibble(hb32, hbHi, i - m);
+        str[i] = DEC_STR[c] as number;
+        st[i] = DEC_ST[c] as number;
+        half[i] = DEC_HALF[c] as number;
+        acted[i] = 0;
+      }
       for (let c = 0; c < capPos.length; c++) w.rc[c] = (h >>> (capPos[c] as number)) & ((1 << (capBits[c] as number)) - 1);
       if (extPos.length > 0) {
         const ext = w.ext;
@@ -590,7 +612,7 @@ function pairCodec(b: Compiled): Codec | null {
     },
     terminalPair(hi, lo, into) {
       const t = into ?? { endRound: 0, winner: 0, switched: false, strength: new Array<number>(n).fill(0), status: new Array<number>(n).fill(0) };
-      const h = readBlocks(hi, lo, t.strength, t.status, null);
+      const h = readFinal(hi, lo, t.strength, t.status);
       t.endRound = (h >>> roundPos) & 15;
       t.winner = (h >>> slotPos) & 7;
       t.switched = ((h >>> swPos) & 1) === 1;
@@ -1168,12 +1190,14 @@ function maybeDeterministic(b: Compiled, w: Work, s: number, round: number): boo
   const role = s & 1 ? 0 : 1;
   const side = role ^ w.sw;
   if (round >= 2 && b.ruleKind[side] !== RULE_NEVER) return true;
-  const list = b.slotList[w.sw * 8 + s] as number[];
-  for (let j = 0; j < list.length; j++) {
-    const i = list[j] as number;
-    if (b.isFleet[i] === 1) return true;
-    if (round === 1 ? b.thrR1[i] === 0 || b.noFireR1[i] === 1 : b.thrLater[i] === 0) return true;
-    if (role === 0 && round >= BASE_LAST_ROUND + (w.ext[b.group[i] as number] as number)) return true;
+  // Blocks that may have nothing to roll (fleets, a firepower of 0, Panic in round 1).
+  if (b.staticDet[(round === 1 ? 16 : 0) + w.sw * 8 + s] === 1) return true;
+  if (role === 0 && round >= BASE_LAST_ROUND) {
+    const list = b.slotList[w.sw * 8 + s] as number[];
+    for (let j = 0; j < list.length; j++) {
+      const i = list[j] as number;
+      if (round >= BASE_LAST_ROUND + (w.ext[b.group[i] as number] as number)) return true;
+    }
   }
   return false;
 }
