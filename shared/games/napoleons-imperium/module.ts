@@ -4,6 +4,7 @@ import { firstApplicableStep } from '../../engine/sequence';
 import type { CampaignHeader, DerivedValue, GameModule, PowerView, TrackDef } from '../../engine/types';
 import { MissingDataError, type DataPack } from '../../data/tables';
 import { NI_ACTIONS, rollerOf } from './actions';
+import { NI_BATTLE_ACTIONS } from './battle-actions';
 import { releaseCommander } from './consequences';
 import {
   ALLIANCES, ALLIANCE_NAME, FIRST_YEAR, GIBRALTAR_NATION, INVASIONS_PER_FLEET, MOVEMENT_LIMIT_MINUTES, NATION_IDS, POWERS, SCENARIOS,
@@ -128,7 +129,7 @@ export const napoleonsImperium: GameModule<NiState> = {
   tracks: TRACKS,
   data: NAPOLEONS_IMPERIUM_DATA,
   rules: NAPOLEONS_IMPERIUM_RULES,
-  actions: NI_ACTIONS,
+  actions: { ...NI_ACTIONS, ...NI_BATTLE_ACTIONS },
   conditions: {
     is1798: (s) => is1798(s),
     weatherRoll: (s) => !is1798(s) && activeSlot(s) === 0 && s.rules?.['weather'] === true,
