@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MarkovError, NumberTable, evaluateMarkov, makeValueFunction, type MarkovModel } from './markov';
+import {
+  MarkovError, NumberTable, PairTable, evaluateMarkov, evaluateNumericMarkov, evaluatePairMarkov, makeValueFunction,
+  type MarkovModel,
+} from './markov';
 
 // Gambler's ruin with a time limit: state "t:x" (time t, fortune x), absorbing at 0, N or t = T.
 function ruin(N: number, T: number, p: number): MarkovModel<string> {
@@ -98,5 +101,81 @@ describe('NumberTable', () => {
     let s = 0;
     t.forEach((p) => (s += p));
     expect(s).toBe(2000);
+  });
+});
+
+describe('numeric and two-word chains', () => {
+  // Gambler's ruin with a time limit T, fortune x in [0, N]: key = t * 64 + x (stage = t).
+  const N = 10;
+  const T = 60;
+  const p = 0.45;
+  const reference = () => {
+    const r = evaluateMarkov([['0:4', 1]], ruin(N, T, p));
+    const out = new Map<string, number>();
+    for (const { state, p: q } of r.absorbing.values()) out.set(state, q);
+    return out;
+  };
+
+  it('evaluateNumericMarkov matches the string-keyed evaluation', () => {
+    const absorbingFrom = 1e9;
+    const r = evaluateNumericMarkov([[4, 1]], {
+      stage: (k) => Math.floor(k / 64),
+      isAbsorbing: (k) => k >= absorbingFrom,
+      stageDivisor: 64,
+      absorbingFrom,
+      expandInto: (k, out) => {
+        const t = Math.floor(k / 64);
+        const x = k % 64;
+        for (const [nx, q] of [[x + 1, p], [x - 1, 1 - p]] as const) {
+          const done = nx === 0 || nx === N || t + 1 === T;
+          out.push(done ? absorbingFrom + (t + 1) * 64 + nx : (t + 1) * 64 + nx, q);
+        }
+      },
+    });
+    const ref = reference();
+    expect(r.absorbing.size).toBe(ref.size);
+    for (const [k, { p: q }] of r.absorbing) {
+      const t = Math.floor((k - absorbingFrom) / 64);
+      const x = (k - absorbingFrom) % 64;
+      expect(Math.abs(q - (ref.get(`${t}:${x}`) ?? -1))).toBeLessThan(1e-15);
+    }
+  });
+
+  it('evaluatePairMarkov matches it with the fortune in lo and the time in hi', () => {
+    const absorbingFrom = 2 ** 40;
+    const r = evaluatePairMarkov([[0, 4, 1]], {
+      stageDivisor: 1,
+      absorbingFrom,
+      expandInto: (hi, lo, out) => {
+        for (const [nx, q] of [[lo + 1, p], [lo - 1, 1 - p]] as const) {
+          const done = nx === 0 || nx === N || hi + 1 === T;
+          out.push(done ? absorbingFrom + hi + 1 : hi + 1, nx, q);
+        }
+      },
+    });
+    const ref = reference();
+    expect(r.absorbing.size).toBe(ref.size);
+    expect(Math.abs(r.totalProbability - 1)).toBeLessThan(1e-12);
+    r.absorbing.forEach((q, hi, lo) => {
+      expect(Math.abs(q - (ref.get(`${hi - absorbingFrom}:${lo}`) ?? -1))).toBeLessThan(1e-15);
+    });
+  });
+
+  it('PairTable keeps pairs that share one word apart', () => {
+    const t = new PairTable(4);
+    for (let i = 0; i < 500; i++) {
+      t.add(i, 2 ** 45 + 7, 1);
+      t.add(2 ** 45 + 7, i, 2);
+    }
+    expect(t.size).toBe(1000);
+    expect(t.get(3, 2 ** 45 + 7)).toBe(1);
+    expect(t.get(2 ** 45 + 7, 3)).toBe(2);
+    t.clear();
+    expect(t.size).toBe(0);
+    expect(t.get(3, 2 ** 45 + 7)).toBeUndefined();
+  });
+
+  it('rejects backward transitions', () => {
+    expect(() => evaluatePairMarkov([[5, 0, 1]], { stageDivisor: 1, absorbingFrom: 100, expandInto: (hi, lo, out) => out.push(hi - 1, lo, 1) })).toThrow(MarkovError);
   });
 });
