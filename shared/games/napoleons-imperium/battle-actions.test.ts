@@ -16,7 +16,7 @@ function mapPack(): DataPack {
   let p = templatePack(DATA);
   const set = (key: string, col: string, v: number | string | boolean) => (p = setCell(DATA, p, 'territories', key, col, v));
   for (const [cap, v] of [['France', 6], ['England', 6], ['Constantinople', 5], ['Sweden', 5], ['Spain', 5], ['Prussia', 5], ['Austria', 5], ['Russia', 6]] as const) set(cap, 'value', v);
-  for (const [key, owner, v] of [['Belgium', 'fr', 2], ['Wales', 'gb', 2], ['Holland', 'neutral', 3], ['Silesia', 'pr', 2]] as const) {
+  for (const [key, owner, v] of [['Belgium', 'fr', 2], ['Lorraine', 'fr', 2], ['Wales', 'gb', 2], ['Holland', 'neutral', 3], ['Silesia', 'pr', 2]] as const) {
     set(key, 'value', v);
     set(key, 'originalOwner', owner);
     set(key, 'capital', false);
@@ -171,6 +171,21 @@ describe('a land battle fought step by step in the Attack Phase', () => {
     expect(Campaign.load(ni, c.toFile()).state).toEqual(c.state);
   });
 
+  it('a repulsed attack: the attacker draws the Battle Card, the defender takes Successful Land Defence and rolls for the captured Major', () => {
+    const c = campaign();
+    playTo(c, 1799, 'gb', 'attack');
+    c.act('battle.setup', { input: { ...BELGIUM, attacker: [{ id: 'gb-inf', type: 'infantry', count: 1 }], commanders: [{ id: 'gb-major', assignedTo: 'infantry' }] } });
+    c.act('battle.step', { action: { type: 'roll' } }, { physicalDice: faces(c, { attacker: false, defender: true }) });
+    expect(fightPending(fight(c))).toMatchObject({ kind: 'roll', stage: 'followUp', requests: [{ kind: 'imprison-parole' }] });
+    const e = c.act('battle.step', { action: { type: 'roll' } }, { physicalDice: [[3]] });
+    expect(e.title).toMatch(/Battle for Belgium: French Empire won/);
+    expect(c.state.cardsDue).toEqual([{ nation: 'gb', battle: c.state.battles[0]!.id }]);
+    expect(c.state.nations.fr.cards['successful-land-defence']).toBe(1);
+    expect(c.state.nations.fr.cards['captured-commander']).toBe(1);
+    expect(c.state.commanders.find((x) => x.id === 'gb-major')).toMatchObject({ status: 'imprisoned', holder: 'fr', used: 'attack' });
+    expect(holderOf(c.state, 'Belgium')).toBe('fr');
+  });
+
   it('refuses what the campaign contradicts, naming the field, and changes nothing', () => {
     const c = campaign();
     playTo(c, 1799, 'gb', 'attack');
@@ -237,6 +252,68 @@ describe('sea battles and invasions', () => {
     expect(c.state.battles[0]).toMatchObject({ kind: 'land', invasion: true, where: 'Belgium' });
     expect(c.state.fleetGroups).toEqual([{ nation: 'gb', name: 'Channel Fleet', invasions: ['Belgium'], failedPorts: [], transports: 0 }]);
     expect(c.state.cardsDue).toEqual([{ nation: 'fr', battle: c.state.battles[0]!.id }]);
+    c.act('cards.draw', { nation: 'fr' });
+
+    // A second invasion by the same fleets, through a French fleet: the sea battle, then the landing; two results.
+    c.act('battle.setup', { fleet: 'Channel Fleet', input: { ...input, territory: { name: 'Lorraine' }, defenderFleets: [{ id: 'fr-fl', type: 'fleet', count: 1 }] } });
+    expect(fightPending(fight(c))).toMatchObject({ kind: 'roll', stage: 'sea' });
+    c.act('battle.step', { action: { type: 'roll' } }, { physicalDice: faces(c, { attacker: true, defender: false }) });
+    c.act('battle.step', { action: { type: 'roll' } }, { physicalDice: [[1, 1]] });
+    expect(fightPending(fight(c))).toMatchObject({ kind: 'roll', stage: 'followUp', requests: [{ kind: 'sea-prize' }] });
+    c.act('battle.step', { action: { type: 'roll' } }, { physicalDice: [[9]] });
+    expect(c.state.battles.slice(1).map((b) => [b.kind, b.where, b.result, b.invasion])).toEqual([['sea', 'off Lorraine', 'attacker', false], ['land', 'Lorraine', 'attacker', true]]);
+    expect(c.state.nations.gb.cards['sea-victory']).toBe(1);
+    expect(c.state.nations.gb.tray).toEqual([]);
+    expect(c.state.fleetGroups[0]!.invasions).toEqual(['Belgium', 'Lorraine']);
+    // A third invasion by the same fleets this year is refused [§20B].
+    refused(c, 'battle.setup', { fleet: 'Channel Fleet', input: { ...input, territory: { name: 'France' } } }, /made its 2 invasions this year/);
+    expect(Campaign.load(ni, c.toFile()).state).toEqual(c.state);
+  });
+});
+
+describe('continued attacks and neutral territories', () => {
+  it('a continued attack: one unit left in Belgium, then Lorraine; each battle is its own result [§5C]', () => {
+    const c = campaign();
+    playTo(c, 1799, 'gb', 'attack');
+    c.act('battle.setup', {
+      input: {
+        kind: 'chain', territory: { name: 'Belgium' },
+        attacker: [{ id: 'gb-inf', type: 'infantry', count: 3 }, { id: 'gb-cav', type: 'cavalry', count: 1 }],
+        defender: [{ id: 'fr-inf', type: 'infantry', count: 1 }],
+        steps: [{ territory: { name: 'Lorraine' }, defender: [{ id: 'fr-inf2', type: 'infantry', count: 1 }] }],
+      },
+    });
+    expect(fight(c).input).toMatchObject({ steps: [{ defenderNation: 'fr', territory: { name: 'Lorraine', holder: 'fr', value: 2 } }] });
+    c.act('battle.step', { action: { type: 'roll' } }, { physicalDice: faces(c, { attacker: true, defender: false }) });
+    expect(fightPending(fight(c))).toMatchObject({ kind: 'leave', battle: 0 });
+    refused(c, 'battle.step', { action: { type: 'leave', leave: {} } }, /leave: at least one unit must stay/);
+    c.act('battle.step', { action: { type: 'leave', leave: { 'gb-inf': 1 } } });
+    expect(c.state.battles).toEqual([]);
+    const e = c.act('battle.step', { action: { type: 'roll' } }, { physicalDice: faces(c, { attacker: true, defender: false }) });
+    expect(e.title).toMatch(/Battle for Belgium: British Empire won.*Battle for Lorraine: British Empire won/);
+    expect(c.state.battles.map((b) => [b.where, b.result])).toEqual([['Belgium', 'attacker'], ['Lorraine', 'attacker']]);
+    expect(c.state.nations.gb.flags).toBe(2);
+    expect(c.state.cardsDue.map((d) => d.nation)).toEqual(['fr', 'fr']);
+    expect(Campaign.load(ni, c.toFile()).state).toEqual(c.state);
+  });
+
+  it('an empty neutral territory is taken at the loss of one unit, without dice [§25]', () => {
+    const c = campaign();
+    playTo(c, 1799, 'gb', 'attack');
+    const econ = ni.readTrack(c.state, 'economy', 'gb');
+    const e = c.act('battle.setup', { input: { kind: 'land', territory: { name: 'Holland' }, attacker: [{ id: 'gb-inf', type: 'infantry', count: 3 }], defender: [] } });
+    expect(e.title).toMatch(/British Empire takes the empty neutral territory Holland: income \+3/);
+    expect(fight(c).recorded).not.toBeNull();
+    expect(holderOf(c.state, 'Holland')).toBe('gb');
+    expect(ni.readTrack(c.state, 'economy', 'gb')).toBe(econ + 3);
+    expect(c.state.nations.gb.flags).toBe(0);
+    expect(c.state.cardsDue).toEqual([]);
+    // With two kinds of unit the forfeit is the attacker's choice: a step.
+    c.undo();
+    c.act('battle.setup', { input: { kind: 'land', territory: { name: 'Holland' }, attacker: [{ id: 'gb-inf', type: 'infantry', count: 1 }, { id: 'gb-art', type: 'artillery', count: 1 }], defender: [] } });
+    expect(fightPending(fight(c))).toMatchObject({ kind: 'casualties', side: 'attacker', count: 1 });
+    c.act('battle.step', { action: { type: 'casualties', side: 'attacker', remove: { 'gb-inf': 1 } } });
+    expect(holderOf(c.state, 'Holland')).toBe('gb');
     expect(Campaign.load(ni, c.toFile()).state).toEqual(c.state);
   });
 });

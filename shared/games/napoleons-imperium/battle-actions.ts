@@ -442,9 +442,16 @@ const battleSetup: Def<BattleSetupPayload> = {
     if (p.fleet !== undefined && p.input['kind'] !== 'invasion') return 'fleet: only an invasion names its fleet group [§20B].';
     return reasonOf(() => readiness(s, newFight(s, p)));
   },
-  apply: (s, p) => withFight(s, newFight(s, p)),
+  apply(s, p) {
+    const f = newFight(s, p);
+    if (fightPending(f).kind !== 'finished') return withFight(s, f);
+    // Decided without a choice (an empty neutral territory taken at the loss of its only kind of unit [§25]).
+    const w = writeBack(s, f, 'app');
+    return withFight(w.state, { ...f, recorded: { battles: w.battles, lines: w.lines } });
+  },
   title(s, p) {
     const f = newFight(s, p);
+    const done = fightPending(f).kind === 'finished' ? ` ${writeBack(s, f, 'app').lines.join(' ')}` : '';
     const a = f.setup.attacker.reduce((x, g) => x + g.count, 0);
     const cargo = f.setup.attacker.reduce((x, g) => x + g.count * g.cargo.reduce((y, c) => y + c.perFleet, 0), 0);
     const d = [...f.setup.defender, ...f.setup.defenderFleets].reduce((x, g) => x + g.count, 0);
@@ -452,7 +459,7 @@ const battleSetup: Def<BattleSetupPayload> = {
     const att = powerName(f.setup.attackerNation ?? '');
     const vs = f.kind === 'avoid' ? `${a} fleets try to slip past ${d}` : `${a} ${f.kind === 'invasion' ? `fleets with ${cargo} land units` : 'units'} against ${d}`;
     const chain = f.kind === 'chain' ? `, then ${f.setup.steps.map((x) => x.territory?.name ?? '?').join(', ')}` : '';
-    return `${what} set up: ${att} at ${f.where}${chain}: ${vs}${f.setup.weather !== 'fine' ? ` (${WEATHER_LABEL[f.setup.weather]})` : ''}`;
+    return `${what} set up: ${att} at ${f.where}${chain}: ${vs}${f.setup.weather !== 'fine' ? ` (${WEATHER_LABEL[f.setup.weather]})` : ''}${done}`;
   },
 };
 
