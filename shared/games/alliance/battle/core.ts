@@ -313,8 +313,9 @@ export function initialWork(b: Compiled): Work {
 //  - string: transient [0, round, slot, switched, ext[G], rc[C], block codes[n]]
 //            terminal  [1, endRound, winner, switched, block codes]
 //            block code = strength | status << 3 | halfHit << 5 | acted << 6
-//  - number: the same information packed into <= 52 bits (4 bits per block), used when it fits
-//            and no block-by-block (acted) bookkeeping is needed. Much faster to hash.
+//  - pair:   the same information packed into two numbers (hi, lo), 4 bits per block, used when
+//            it fits (up to about 20 blocks) and no block-by-block (acted) bookkeeping is needed.
+//            Much faster to hash, and updated arithmetically on the engine's hot path.
 
 export type Key = string | number;
 
