@@ -231,6 +231,27 @@ describe('sea battles and invasions', () => {
     expect(Campaign.load(ni, c.toFile()).state).toEqual(c.state);
   });
 
+  it('an avoid roll: slipping past records no battle; failing it is a sea battle [§17B]', () => {
+    const c = campaign();
+    playTo(c, 1799, 'gb', 'attack');
+    const input = { kind: 'avoid', defenderNation: 'fr', attacker: [{ id: 'gb-fl', type: 'fleet', count: 1 }], defender: [{ id: 'fr-fl', type: 'fleet', count: 1 }] };
+    c.act('battle.setup', { where: 'Channel', input });
+    expect(fightPending(fight(c))).toMatchObject({ kind: 'roll', stage: 'avoid', requests: [{ kind: 'avoid', count: 1, value: 8 }] });
+    c.act('battle.step', { action: { type: 'roll' } }, { physicalDice: [[3]] });
+    expect(fight(c).recorded).toEqual({ battles: [], lines: [expect.stringMatching(/slipped past/)] });
+    expect(c.state.battles).toEqual([]);
+    c.act('battle.setup', { where: 'Channel', input });
+    c.act('battle.step', { action: { type: 'roll' } }, { physicalDice: [[9]] });
+    c.act('battle.step', { action: { type: 'roll' } }, { physicalDice: faces(c, { attacker: false, defender: true }) });
+    // The French win: their prize roll (Capture Rate 2) misses.
+    expect(fightPending(fight(c))).toMatchObject({ kind: 'roll', stage: 'followUp', requests: [{ kind: 'sea-prize', value: 2 }] });
+    const e = c.act('battle.step', { action: { type: 'roll' } }, { physicalDice: [[10]] });
+    expect(e.title).toMatch(/Sea prize: French Empire rolls 1 die \(0\) needing 2 or less: 0 new French fleets/);
+    expect(c.state.battles[0]).toMatchObject({ kind: 'sea', where: 'Channel', attacker: 'gb', result: 'defender' });
+    expect(c.state.nations.fr.cards['sea-victory']).toBe(1);
+    expect(Campaign.load(ni, c.toFile()).state).toEqual(c.state);
+  });
+
   it('an invasion is refused until the invasion values are in the data pack, then lands', () => {
     const c = campaign();
     playTo(c, 1799, 'gb', 'attack');
