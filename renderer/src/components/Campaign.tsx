@@ -1,5 +1,5 @@
 // The campaign screen: header, sequence of play, current step, powers, log and dice tray.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import type { DerivedValue, PowerView, TrackDef } from '../../../shared/engine/types';
 import { useApp } from '../lib/store';
@@ -8,12 +8,30 @@ import { LogPanel } from './Log';
 import { DiceTray } from './DiceTray';
 import { EditableNumber, Kbd, cx } from './ui';
 import { AllianceStepPanel, AllianceStatusBoard, allianceFocus } from '../alliance/Panels';
+import { ImperiumStepPanel, imperiumFocus } from '../napoleons-imperium/Panels';
+import { ImperiumDashboard, ImperiumScoreboard, ImperiumStatusBoard } from '../napoleons-imperium/Trackers';
+
+/** Each game's own panels; whatever a game does not give, the generic ones show. */
+interface GamePanels {
+  focus?: (view: CampaignView) => string | null;
+  StepPanel?: (p: { view: CampaignView }) => ReactNode;
+  StatusBoard?: (p: { view: CampaignView; readOnly: boolean }) => ReactNode;
+  Scoreboard?: (p: { view: CampaignView; focus: string | null }) => ReactNode;
+  Dashboard?: (p: { view: CampaignView; readOnly: boolean }) => ReactNode;
+}
+const GAME_PANELS: Record<string, GamePanels> = {
+  alliance: { focus: allianceFocus, StepPanel: AllianceStepPanel, StatusBoard: AllianceStatusBoard },
+  'napoleons-imperium': { focus: imperiumFocus, StepPanel: ImperiumStepPanel, StatusBoard: ImperiumStatusBoard, Scoreboard: ImperiumScoreboard, Dashboard: ImperiumDashboard },
+};
 
 export function CampaignScreen({ view }: { view: CampaignView }) {
   const review = useApp((s) => s.review);
   const shown = review ?? view;
   const readOnly = !!review;
-  const isAlliance = shown.header.game === 'alliance';
+  const game = GAME_PANELS[shown.header.game] ?? {};
+  const { StepPanel, StatusBoard } = game;
+  const Board = game.Scoreboard ?? Scoreboard;
+  const Powers = game.Dashboard ?? Dashboard;
   const mainRef = useRef<HTMLElement>(null);
   const seqRef = useRef<HTMLElement>(null);
   const stepKey = `${shown.turn.full}/${shown.step.id}`;
@@ -30,7 +48,7 @@ export function CampaignScreen({ view }: { view: CampaignView }) {
   return (
     <div className={cx('campaign', readOnly && 'reviewing')}>
       <CampaignHeader view={shown} live={view} />
-      <Scoreboard view={shown} focus={isAlliance ? allianceFocus(shown) : null} />
+      <Board view={shown} focus={game.focus ? game.focus(shown) : null} />
       {shown.reminders.length ? <Reminders view={shown} /> : null}
       <div className="campaign-body">
         <aside className="col-seq" aria-label="Sequence of play" ref={seqRef}>
@@ -41,9 +59,9 @@ export function CampaignScreen({ view }: { view: CampaignView }) {
           {review ? <ReviewBanner view={review} /> : null}
           {shown.gameOver ? <GameOver view={shown} /> : null}
           <StepBar view={shown} readOnly={readOnly} />
-          {!readOnly && !shown.gameOver && isAlliance ? <AllianceStepPanel view={shown} /> : null}
-          <Dashboard view={shown} readOnly={readOnly} />
-          {isAlliance ? <AllianceStatusBoard view={shown} readOnly={readOnly} /> : <GenericStatusBoard view={shown} />}
+          {!readOnly && !shown.gameOver && StepPanel ? <StepPanel view={shown} /> : null}
+          <Powers view={shown} readOnly={readOnly} />
+          {StatusBoard ? <StatusBoard view={shown} readOnly={readOnly} /> : <GenericStatusBoard view={shown} />}
         </main>
         <aside className="col-side" aria-label="Dice and log">
           <DiceTray view={view} />

@@ -5,6 +5,7 @@ import { useApp } from '../lib/store';
 import { RefusalBanner, formatDate } from './Shell';
 import { Kbd, PowerSwatch, cx } from './ui';
 import type { FileEntry } from '../../../shared/ipc/contract';
+import { ImperiumNewCampaign } from '../napoleons-imperium/NewCampaign';
 
 export function HomeScreen() {
   const info = useApp((s) => s.info);
@@ -162,6 +163,9 @@ function NewCampaign({ catalogue, host }: { catalogue: GameCatalogueEntry[]; hos
       </section>
     );
   }
+
+  // Napoleon's Imperium: players take nations by alliance, and the optional rules are agreed first.
+  if (game.id === 'napoleons-imperium') return <ImperiumNewCampaign catalogue={catalogue} host={host} onGame={setGameId} />;
 
   const used = new Set(seats.map((s) => s.power));
   const canAdd = seats.length < scenario.maxPlayers && playable.some((p) => !used.has(p.id));

@@ -1,0 +1,622 @@
+// Phase Two: the battle recorder with exact odds before the dice (attacker / defender / draw, survivors, "how
+// many units for 80%?", the best commander assignment), run in a worker; the result goes to main as one
+// 'battle.result' and main applies every consequence [§5-§28]. A battle that needs values the rulebook omits
+// says which table to fill in, with the form to do it.
+import { useMemo, useState } from 'react';
+import type { CampaignView } from '../../../shared/ipc/contract';
+import type { NiState } from '../../../shared/games/napoleons-imperium/state';
+import type { CommanderInput, ImperiumOddsInput, UnitInput } from '../../../shared/games/napoleons-imperium/battle/model';
+import { cx } from '../components/ui';
+import { useApp } from '../lib/store';
+import { FillTable, NewRowForm, RowForm, useTable } from './DataFill';
+import { Bar, Nation, Panel, useAct } from './parts';
+import { useOdds, type AskState } from './odds';
+import type { CommanderOptionsResult, ImperiumOddsResult, UnitsNeededResult } from './odds-types';
+import {
+  LAND, NATION_IDS, UNIT_NAME, adj, allianceOf, capitalOf, cell, commanderLabel, empire, fmt, holderOf, isNation, num, orderOf, pct,
+  specialOwner, territories, territoryKey, yearOf, type NationId, type Unit,
+} from './nations';
+
+type Kind = 'land' | 'sea' | 'neutral' | 'invasion';
+const KIND_LABEL: Record<Kind, string> = { land: 'Land attack', invasion: 'Invasion from the sea', sea: 'Sea battle', neutral: 'Neutral territory' };
+const BATTLE_RULES = ['invasionFireValues', 'invasionAllLadenSunk', 'invasionBothWiped', 'stolenAbilityInRain', 'jointDefenceCards', 'combinedFleetPrize', 'seaDraw', 'captureDiceBands', 'captureDiceAbove20', 'avoidRolls'];
+
+type Counts = Partial<Record<Unit, number>>;
+
+export interface BattleDraft {
+  kind: Kind;
+  where: string;
+  defenders: NationId[];
+  allies: NationId[];
+  atk: Counts;
+  def: Counts;
+  cargo: Counts;
+  defFleets: number;
+  fleetName: string;
+  cmd: Record<string, Unit | 'none' | 'off'>;
+  eliminates: NationId[];
+  survivors: number;
+  sunk: number;
+  note: string;
+}
+
+const EMPTY: BattleDraft = { kind: 'land', where: '', defenders: [], allies: [], atk: {}, def: {}, cargo: {}, defFleets: 0, fleetName: '', cmd: {}, eliminates: [], survivors: 0, sunk: 0, note: '' };
+
+function groups(prefix: string, counts: Counts, types: Unit[]): UnitInput[] {
+  return types.filter((u) => (counts[u] ?? 0) > 0).map((u) => ({ id: `${prefix}-${u}`, type: u, count: counts[u]! }));
+}
+
+function weatherOf(s: NiState): 'fine' | 'stormy' | 'rain' | 'snow' {
+  if (s.rules?.['weather'] !== true) return 'fine';
+  return (s.weather[String(yearOf(s.position.turn))] as 'fine' | 'stormy' | 'rain' | 'snow' | undefined) ?? 'fine';
+}
+
+/** The odds engine's input for the battle as drafted. */
+export function oddsInput(s: NiState, attacker: NationId, d: BattleDraft): ImperiumOddsInput | null {
+  const defender = d.defenders[0];
+  const key = d.where ? territoryKey(s, d.where) : null;
+  const orig = key ? cell(s.data, 'territories', key, 'originalOwner') : null;
+  const territory = key
+    ? {
+        name: key,
+        ...(num(s.data, 'territories', key, 'value') !== null ? { value: num(s.data, 'territories', key, 'value')! } : {}),
+        capital: cell(s.data, 'territories', key, 'capital') === true || NATION_IDS.some((n) => capitalOf(s, n).toLowerCase() === key.toLowerCase()),
+        ...(orig === 'neutral' || (typeof orig === 'string' && isNation(orig)) ? { originalOwner: orig as NationId | 'neutral' } : {}),
+      }
+    : undefined;
+  const involved = new Set<string>([attacker, ...d.allies, ...d.defenders]);
+  const commanders: CommanderInput[] = s.commanders
+    .filter((c) => involved.has(c.nation) && c.status === 'active' && d.cmd[c.id] && d.cmd[c.id] !== 'off')
+    .map((c) => ({ id: c.id, side: c.nation === attacker || d.allies.includes(c.nation as NationId) ? 'attacker' : 'defender', rank: c.rank, nation: c.nation, assignedTo: d.cmd[c.id] === 'none' ? null : (d.cmd[c.id] as Unit) }));
+  const stolen = s.rules?.['spies'] === true
+    ? NATION_IDS.filter((n) => involved.has(n)).flatMap((n) => {
+        const spy = s.nations[n].spy;
+        return spy.alive && spy.stolen && spy.location.toLowerCase() === capitalOf(s, n).toLowerCase() ? [{ nation: n, ability: spy.stolen.ability }] : [];
+      })
+    : [];
+  const rules = Object.fromEntries(BATTLE_RULES.filter((r) => s.rules?.[r] !== undefined).map((r) => [r, s.rules![r]]));
+  const base = { game: 'napoleons-imperium' as const, weather: weatherOf(s), attackerNation: attacker, ...(defender ? { defenderNation: defender } : {}), commanders, stolen, rules, ...(territory ? { territory } : {}) };
+  switch (d.kind) {
+    case 'land': {
+      const a = groups('a', d.atk, LAND);
+      const df = groups('d', d.def, LAND);
+      if (!a.length || !df.length || !defender) return null;
+      return { ...base, kind: 'land', attacker: a, defender: df };
+    }
+    case 'neutral': {
+      const a = groups('a', d.atk, LAND);
+      if (!a.length) return null;
+      return { ...base, kind: 'land', neutral: true, attacker: a, defender: [] };
+    }
+    case 'sea': {
+      if (!(d.atk.fleet ?? 0) || !(d.def.fleet ?? 0) || !defender) return null;
+      return { ...base, kind: 'sea', attacker: [{ id: 'a-fleet', type: 'fleet', count: d.atk.fleet! }], defender: [{ id: 'd-fleet', type: 'fleet', count: d.def.fleet! }] };
+    }
+    case 'invasion': {
+      const fleets = d.atk.fleet ?? 0;
+      const cargo = LAND.filter((u) => (d.cargo[u] ?? 0) > 0).map((u) => ({ id: `c-${u}`, type: u as 'infantry', count: d.cargo[u]! }));
+      const df = groups('d', d.def, LAND);
+      if (!fleets || !cargo.length || !df.length || !defender) return null;
+      return {
+        ...base,
+        kind: 'invasion',
+        attacker: [{ id: 'a-fleet', type: 'fleet', count: fleets, cargo }],
+        defender: df,
+        ...(d.defFleets > 0 ? { defenderFleets: [{ id: 'df-fleet', type: 'fleet', count: d.defFleets }] } : {}),
+      };
+    }
+  }
+}
+
+// ------------------------------------------------------------------------------------------------ the panel
+
+export function AttackPanel({ view, s }: { view: CampaignView; s: NiState }) {
+  const n = orderOf(s)[(s.position.turn - 2) % 8]!;
+  const thisTurn = s.battles.filter((b) => b.turn === s.position.turn);
+  return (
+    <>
+      {s.cardsDue.length ? <CardsDue s={s} /> : null}
+      <BattleRecorder key={`${s.position.turn}`} view={view} s={s} attacker={n} />
+      {thisTurn.length ? (
+        <Panel title={`Battles this turn (${thisTurn.length})`} label="Battles this turn">
+          <ol className="ni-battles">
+            {[...thisTurn].reverse().map((b) => (
+              <li key={b.id} className={cx('ni-battle', `ni-battle-${b.result}`)} aria-label={`Battle ${b.id}: ${b.where}`}>
+                <div className="ni-battle-head">
+                  <strong>
+                    {b.kind === 'sea' ? 'Sea battle' : b.kind === 'neutral' ? 'Neutral' : b.invasion ? 'Invasion' : 'Battle'} · {b.where}
+                  </strong>
+                  <span className="ni-battle-result">{b.result === 'draw' ? 'Draw' : b.result === 'attacker' ? `${b.attackers.map((x) => empire(x)).join(' + ')} won` : `${b.defenders.map((x) => empire(x)).join(' + ')} held`}</span>
+                </div>
+                <ul className="ni-consequences">
+                  {b.consequences.map((c, i) => (
+                    <li key={i}>{c}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </Panel>
+      ) : null}
+    </>
+  );
+}
+
+function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState; attacker: NationId }) {
+  const act = useAct();
+  const [d, setD] = useState<BattleDraft>(EMPTY);
+  const set = (patch: Partial<BattleDraft>) => setD((x) => ({ ...x, ...patch }));
+  const terrTable = useTable('territories');
+  const key = d.where.trim() ? territoryKey(s, d.where) : null;
+  const holder = d.where.trim() ? holderOf(s, d.where) : null;
+  const value = key ? num(s.data, 'territories', key, 'value') : null;
+  const needsTerritory = d.kind !== 'sea' && d.where.trim() !== '' && (!key || value === null || holder === null);
+  const enemies = NATION_IDS.filter((x) => allianceOf(s, x) !== allianceOf(s, attacker));
+  const friends = NATION_IDS.filter((x) => x !== attacker && allianceOf(s, x) === allianceOf(s, attacker));
+
+  // The territory's holder defends it [§5C Note].
+  const pickWhere = (w: string) => {
+    const h = w.trim() ? holderOf(s, w) : null;
+    const patch: Partial<BattleDraft> = { where: w };
+    if (d.kind !== 'sea' && h && h !== 'neutral' && enemies.includes(h) && !d.defenders.includes(h)) patch.defenders = [h];
+    if (d.kind === 'land' && h === 'neutral') patch.kind = 'neutral';
+    set(patch);
+  };
+
+  const input = useMemo(() => oddsInput(s, attacker, d), [s, attacker, d]);
+  const inputKey = input ? JSON.stringify(input) : null;
+  const packKey = inputKey ? `${inputKey}|${s.data?.createdAt}|${JSON.stringify(s.data?.tables['hit-values'])}|${JSON.stringify(s.data?.tables['invasion-values'])}` : null;
+  const odds = useOdds<ImperiumOddsResult>('ni-odds', packKey, () => (input ? { op: 'odds', input, pack: s.data ?? null } : null), (r) => (r.op === 'odds' ? r.result : (null as never)));
+
+  const sideTypes = (side: 'a' | 'd'): Unit[] => {
+    if (d.kind === 'sea') return ['fleet'];
+    if (d.kind === 'invasion' && side === 'a') return [];
+    return LAND.filter((u) => (u !== 'camels' && u !== 'riflemen') || specialOwner(s, u) === (side === 'a' ? attacker : d.defenders[0]));
+  };
+  const groupIds = input ? [...input.attacker.map((g) => ({ id: g.id, label: `${empire(attacker).replace(/ Empire$/, '')} ${g.type === 'fleet' ? 'fleets' : UNIT_NAME[g.type as Unit][1].toLowerCase()}` })), ...input.defender.map((g) => ({ id: g.id, label: `${d.defenders[0] ? adj(d.defenders[0]) : ''} ${UNIT_NAME[g.type as Unit][1].toLowerCase()} (defending)` }))] : [];
+  const [needId, setNeedId] = useState('');
+  const [target, setTarget] = useState('80');
+  const needGroup = groupIds.find((g) => g.id === needId)?.id ?? groupIds[0]?.id ?? null;
+  const needKey = packKey && needGroup && d.kind !== 'neutral' ? `${packKey}|${needGroup}|${target}` : null;
+  const needed = useOdds<UnitsNeededResult>('ni-needed', needKey, () => (input && needGroup ? { op: 'needed', input, pack: s.data ?? null, query: { id: needGroup, target: Math.min(0.99, Math.max(0.05, Number(target) / 100)), max: 40 } } : null), (r) => (r.op === 'needed' ? r.needed : (null as never)));
+  const cmdSide = input?.commanders?.some((c) => c.side === 'attacker') ? 'attacker' : input?.commanders?.some((c) => c.side === 'defender') ? 'defender' : null;
+  const cmdKey = packKey && cmdSide && d.kind !== 'neutral' ? `${packKey}|cmd|${cmdSide}` : null;
+  const best = useOdds<CommanderOptionsResult>('ni-cmd', cmdKey, () => (input && cmdSide ? { op: 'commanders', input, pack: s.data ?? null, side: cmdSide } : null), (r) => (r.op === 'commanders' ? r.commanders : (null as never)));
+
+  const involved = [attacker, ...d.allies, ...d.defenders];
+  const cmds = s.commanders.filter((c) => involved.includes(c.nation as NationId) && c.status === 'active');
+  const defenderName = d.defenders.length ? d.defenders.map((x) => empire(x).replace(/ Empire$/, '')).join(' + ') : 'the defender';
+  const attackerName = empire(attacker).replace(/ Empire$/, '');
+  const place = key ?? d.where.trim();
+
+  const record = async (result: 'attacker' | 'defender' | 'draw') => {
+    const kind = d.kind === 'invasion' ? 'land' : d.kind;
+    const totalLand = LAND.reduce((a, u) => a + (d.atk[u] ?? 0), 0);
+    const winnerHost = result === 'attacker' ? attacker : d.defenders[0];
+    const payload = {
+      kind,
+      where: place,
+      attacker,
+      allies: d.kind === 'sea' ? d.allies : [],
+      defenders: d.kind === 'neutral' ? [] : d.defenders,
+      result: d.kind === 'neutral' ? 'attacker' : result,
+      invasion: d.kind === 'invasion',
+      ...(d.kind === 'invasion' && d.fleetName.trim() ? { fleet: d.fleetName.trim() } : {}),
+      ...(d.kind === 'neutral' ? { units: totalLand } : {}),
+      commanders: cmds.filter((c) => d.cmd[c.id] && d.cmd[c.id] !== 'off').map((c) => c.id),
+      ...(d.kind === 'sea' && result !== 'draw' && d.sunk > 0 && winnerHost && d.survivors > 0 ? { seaPrize: [{ nation: winnerHost, survivors: d.survivors }], fleetsSunk: d.sunk } : {}),
+      eliminates: d.eliminates,
+      note: d.note,
+    };
+    const ok = await act('battle.result', payload, d.kind === 'neutral' ? `${attackerName} takes ${place}` : `Battle for ${place}`);
+    if (ok) setD({ ...EMPTY, kind: d.kind });
+  };
+
+  const oddsValue = odds.status === 'done' ? odds.value : odds.status === 'busy' ? odds.last : null;
+  const ready = d.where.trim() !== '' && (d.kind === 'neutral' || d.defenders.length > 0);
+
+  return (
+    <Panel title={`${attackerName} attacks`} label="Record a battle" className="ni-battle-panel">
+      <div className="ni-battle-grid">
+        <div className="ni-battle-form">
+          <div className="seg ni-kind" role="radiogroup" aria-label="Kind of battle">
+            {(Object.keys(KIND_LABEL) as Kind[]).map((k) => (
+              <button key={k} type="button" role="radio" aria-checked={d.kind === k} className={cx('seg-btn', d.kind === k && 'on')} onClick={() => set({ kind: k, ...(k === 'sea' ? { where: '' } : {}) })}>
+                {KIND_LABEL[k]}
+              </button>
+            ))}
+          </div>
+          <label className="field">
+            <span>{d.kind === 'sea' ? 'Sea territory' : 'Territory attacked'}</span>
+            <input type="text" list="ni-territories" value={d.where} onChange={(e) => pickWhere(e.target.value)} placeholder={d.kind === 'sea' ? 'e.g. North Sea' : 'Type or choose a territory'} aria-label={d.kind === 'sea' ? 'Sea territory' : 'Territory attacked'} maxLength={60} />
+            <datalist id="ni-territories">
+              {territories(s).map((t) => (
+                <option key={t} value={t} />
+              ))}
+            </datalist>
+            {d.kind !== 'sea' && key && holder ? (
+              <span className="hint">
+                {key}: {holder === 'neutral' ? 'empty neutral' : `held by the ${empire(holder)}`}
+                {value !== null ? ` · income value ${value}` : ''}
+                {NATION_IDS.some((x) => capitalOf(s, x).toLowerCase() === key.toLowerCase()) ? ' · a capital' : ''}
+              </span>
+            ) : null}
+          </label>
+          {needsTerritory && terrTable ? (
+            <div className="ni-inline-fill" role="group" aria-label="Territory data needed">
+              <p className="small ni-needs-text">
+                {!key ? `“${d.where.trim()}” is not in the table “Territories (map)” yet.` : `The table “Territories (map)” has no ${value === null ? 'income value' : 'original owner'} for ${key}.`} Enter what the map prints:
+              </p>
+              {key ? <RowForm table={terrTable} rowKey={key} pack={s.data} columns={['value', 'originalOwner']} label={key} /> : <NewRowForm key={d.where} table={terrTable} pack={s.data} presetKey={d.where.trim()} />}
+            </div>
+          ) : null}
+          {d.kind !== 'neutral' ? (
+            <div className="field">
+              <span>Defending {d.kind === 'sea' ? 'fleets of' : ''}</span>
+              <div className="ni-pick-row" role="group" aria-label="Defenders">
+                {enemies.map((x) => (
+                  <button key={x} type="button" aria-pressed={d.defenders.includes(x)} className={cx('ni-pick', d.defenders.includes(x) && 'on')} style={{ ['--power' as string]: view.powers.find((p) => p.power === x)?.colour }} onClick={() => set({ defenders: d.defenders.includes(x) ? d.defenders.filter((y) => y !== x) : [...d.defenders, x] })}>
+                    {empire(x).replace(/ Empire$/, '')}
+                  </button>
+                ))}
+              </div>
+            </div>
+          ) : null}
+          {d.kind === 'sea' ? (
+            <div className="field">
+              <span>Allied fleets with {attackerName} (combined fleet)</span>
+              <div className="ni-pick-row" role="group" aria-label="Allied fleets">
+                {friends.map((x) => (
+                  <button key={x} type="button" aria-pressed={d.allies.includes(x)} className={cx('ni-pick', d.allies.includes(x) && 'on')} onClick={() => set({ allies: d.allies.includes(x) ? d.allies.filter((y) => y !== x) : [...d.allies, x] })}>
+                    {empire(x).replace(/ Empire$/, '')}
+                  </button>
+                ))}
+              </div>
+            </div>
+          ) : null}
+          <div className="ni-sides">
+            <UnitCounts title={d.kind === 'invasion' ? `${attackerName}: invading fleets` : `${attackerName} attacking`} types={d.kind === 'invasion' ? ['fleet'] : sideTypes('a')} counts={d.atk} onChange={(atk) => set({ atk })} prefix="Attacking" />
+            {d.kind === 'invasion' ? <UnitCounts title="Aboard each fleet" types={['infantry', 'cavalry', 'artillery']} counts={d.cargo} onChange={(cargo) => set({ cargo })} prefix="Aboard" /> : null}
+            {d.kind !== 'neutral' ? <UnitCounts title={`${defenderName} defending`} types={sideTypes('d')} counts={d.def} onChange={(def) => set({ def })} prefix="Defending" /> : null}
+            {d.kind === 'invasion' ? (
+              <label className="ni-unit-row">
+                <span>Enemy fleets in the port’s sea zone</span>
+                <input type="number" min={0} max={60} className="narrow" value={d.defFleets || ''} placeholder="0" onChange={(e) => set({ defFleets: Number(e.target.value) || 0 })} aria-label="Defending fleets in the port's sea zone" />
+              </label>
+            ) : null}
+          </div>
+          {cmds.length ? (
+            <div className="field">
+              <span>Commanders in the battle (one unit type each) [§13B]</span>
+              <div className="ni-cmd-list">
+                {cmds.map((c) => (
+                  <label key={c.id} className="ni-cmd">
+                    <span>
+                      {commanderLabel(c)}
+                      {c.used ? <span className="muted small"> · used in {c.used}</span> : null}
+                    </span>
+                    <select value={d.cmd[c.id] ?? 'off'} onChange={(e) => set({ cmd: { ...d.cmd, [c.id]: e.target.value as Unit } })} aria-label={`${commanderLabel(c)} assignment`}>
+                      <option value="off">not in this battle</option>
+                      <option value="none">present, no unit type</option>
+                      {(['infantry', 'cavalry', 'artillery', 'fleet', 'camels', 'riflemen'] as Unit[]).map((u) => (
+                        <option key={u} value={u}>
+                          +1 to {UNIT_NAME[u][1].toLowerCase()}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                ))}
+              </div>
+            </div>
+          ) : null}
+          {d.kind === 'invasion' ? (
+            <label className="field">
+              <span>Fleet group (for the two-invasions limit) [§20B]</span>
+              <input type="text" value={d.fleetName} maxLength={60} placeholder="e.g. Channel fleet" onChange={(e) => set({ fleetName: e.target.value })} aria-label="Invading fleet group" />
+            </label>
+          ) : null}
+        </div>
+
+        <OddsView odds={odds} value={oddsValue} attackerName={attackerName} defenderName={defenderName} kind={d.kind} s={s} involved={involved} input={input} needed={needed} groupIds={groupIds} needGroup={needGroup} setNeedId={setNeedId} target={target} setTarget={setTarget} best={best} applyBest={(a) => set({ cmd: { ...d.cmd, ...(Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v ?? 'none'])) as BattleDraft['cmd']) } })} />
+      </div>
+
+      <div className="ni-record" role="group" aria-label="Record the result">
+        <div className="ni-record-extra">
+          {d.kind === 'sea' ? (
+            <>
+              <label className="small">
+                Enemy fleets sunk <input type="number" min={0} className="narrow" value={d.sunk || ''} placeholder="0" onChange={(e) => set({ sunk: Number(e.target.value) || 0 })} aria-label="Enemy fleets sunk" />
+              </label>
+              <label className="small">
+                Winner’s fleets surviving <input type="number" min={0} className="narrow" value={d.survivors || ''} placeholder="0" onChange={(e) => set({ survivors: Number(e.target.value) || 0 })} aria-label="Winner's fleets surviving" />
+              </label>
+            </>
+          ) : null}
+          {d.kind !== 'sea' && d.kind !== 'neutral' ? (
+            <div className="ni-pick-row small" role="group" aria-label="Nations eliminated by this battle">
+              <span>Eliminates (capital lost, no land units left):</span>
+              {d.defenders.map((x) => (
+                <button key={x} type="button" aria-pressed={d.eliminates.includes(x)} className={cx('ni-pick', 'ni-pick-small', d.eliminates.includes(x) && 'on')} onClick={() => set({ eliminates: d.eliminates.includes(x) ? d.eliminates.filter((y) => y !== x) : [...d.eliminates, x] })}>
+                  {empire(x).replace(/ Empire$/, '')}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          <input type="text" className="ni-note" value={d.note} maxLength={200} placeholder="Note (optional)" onChange={(e) => set({ note: e.target.value })} aria-label="Battle note" />
+        </div>
+        <div className="ni-record-buttons">
+          {d.kind === 'neutral' ? (
+            <button type="button" className="btn btn-primary btn-large" disabled={!ready} onClick={() => void record('attacker')}>
+              Record: {attackerName} takes {place || 'the territory'}
+            </button>
+          ) : (
+            <>
+              <button type="button" className="btn btn-large ni-win-a" disabled={!ready} onClick={() => void record('attacker')}>
+                Record: {attackerName} wins{place ? ` ${place}` : ''}
+              </button>
+              <button type="button" className="btn btn-large ni-win-d" disabled={!ready} onClick={() => void record('defender')}>
+                Record: {defenderName} holds
+              </button>
+              <button type="button" className="btn btn-large" disabled={!ready} onClick={() => void record('draw')}>
+                Record: draw
+              </button>
+            </>
+          )}
+        </div>
+        <p className="muted small">
+          Fight it at the table (or roll in the dice tray), then record the result: flags, income, Battle Cards, Battle Point cards, commanders, sea prizes, capitals and eliminations follow automatically, with undo.
+        </p>
+      </div>
+    </Panel>
+  );
+}
+
+function UnitCounts({ title, types, counts, onChange, prefix }: { title: string; types: Unit[]; counts: Counts; onChange: (c: Counts) => void; prefix: string }) {
+  if (!types.length) return null;
+  return (
+    <fieldset className="ni-units">
+      <legend>{title}</legend>
+      {types.map((u) => (
+        <label key={u} className="ni-unit-row">
+          <span>{UNIT_NAME[u][1]}</span>
+          <span className="ni-stepper">
+            <button type="button" className="step-btn" onClick={() => onChange({ ...counts, [u]: Math.max(0, (counts[u] ?? 0) - 1) })} aria-label={`${prefix} ${UNIT_NAME[u][1]} −1`} disabled={!(counts[u] ?? 0)}>
+              −
+            </button>
+            <input type="number" min={0} max={150} className="narrow" value={counts[u] ?? ''} placeholder="0" onChange={(e) => onChange({ ...counts, [u]: Math.max(0, Number(e.target.value) || 0) })} aria-label={`${prefix} ${UNIT_NAME[u][1]}`} />
+            <button type="button" className="step-btn" onClick={() => onChange({ ...counts, [u]: (counts[u] ?? 0) + 1 })} aria-label={`${prefix} ${UNIT_NAME[u][1]} +1`}>
+              +
+            </button>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+// ------------------------------------------------------------------------------------------------ odds
+
+function OddsView(props: {
+  odds: AskState<ImperiumOddsResult>;
+  value: ImperiumOddsResult | null;
+  attackerName: string;
+  defenderName: string;
+  kind: Kind;
+  s: NiState;
+  involved: NationId[];
+  input: ImperiumOddsInput | null;
+  needed: AskState<UnitsNeededResult>;
+  groupIds: Array<{ id: string; label: string }>;
+  needGroup: string | null;
+  setNeedId: (id: string) => void;
+  target: string;
+  setTarget: (t: string) => void;
+  best: AskState<CommanderOptionsResult>;
+  applyBest: (a: Record<string, string | null>) => void;
+}) {
+  const { odds, value: r, attackerName, defenderName, kind, s, involved } = props;
+  if (kind === 'neutral') {
+    return (
+      <aside className="ni-odds" aria-label="Odds">
+        <h3>Odds</h3>
+        <p className="big-line">No dice: an empty neutral territory is taken at the loss of one unit, so at least two land units must go in [§25].</p>
+      </aside>
+    );
+  }
+  if (odds.status === 'error') {
+    const e = odds.error;
+    return (
+      <aside className="ni-odds ni-odds-problem" aria-label="Odds">
+        <h3>Odds</h3>
+        <p className="ni-odds-error" role="status">
+          {e.kind === 'missing-data' ? 'The rulebook omits a value this battle needs. ' : ''}
+          {e.message}
+        </p>
+        {e.kind === 'missing-data' && e.table ? <FillTable tableId={e.table} pack={s.data} rows={(k) => !NATION_IDS.includes(k.split(':')[0] as NationId) || involved.includes(k.split(':')[0] as NationId)} /> : null}
+      </aside>
+    );
+  }
+  if (!r) {
+    return (
+      <aside className="ni-odds" aria-label="Odds">
+        <h3>Odds</h3>
+        <p className="muted">{odds.status === 'busy' ? 'Computing the exact odds…' : 'Enter the territory, the defenders and both sides’ units to see the exact odds.'}</p>
+      </aside>
+    );
+  }
+  const unverified = r.provenance.values.filter((v) => v.src === 'unverified');
+  const aStart = r.survivors.attacker.total.length - 1;
+  const dStart = r.survivors.defender.total.length - 1;
+  const keepTwo = r.survivors.attacker.total.slice(2).reduce((a, b) => a + b, 0);
+  const needed = props.needed.status === 'done' ? props.needed.value : null;
+  const best = props.best.status === 'done' ? props.best.value : null;
+  return (
+    <aside className={cx('ni-odds', odds.status === 'busy' && 'ni-odds-busy')} aria-label="Odds" aria-busy={odds.status === 'busy'}>
+      <h3>Exact odds {odds.status === 'busy' ? <span className="muted small">updating…</span> : null}</h3>
+      <div className="ni-odds-big">
+        <div className="ni-odds-cell ni-odds-a" aria-label={`${attackerName} wins ${pct(r.attackerWins)}`}>
+          <span className="ni-odds-num">{pct(r.attackerWins)}</span>
+          <span className="ni-odds-label">{attackerName} {kind === 'invasion' ? 'takes it' : 'wins'}</span>
+        </div>
+        <div className="ni-odds-cell ni-odds-d" aria-label={`${defenderName} holds ${pct(r.defenderWins)}`}>
+          <span className="ni-odds-num">{pct(r.defenderWins)}</span>
+          <span className="ni-odds-label">{defenderName} holds</span>
+        </div>
+        <div className="ni-odds-cell ni-odds-draw" aria-label={`Draw ${pct(r.draw)}`}>
+          <span className="ni-odds-num">{pct(r.draw)}</span>
+          <span className="ni-odds-label">draw</span>
+        </div>
+      </div>
+      <Bar parts={[{ value: r.attackerWins, label: 'a', className: 'ni-bar-a' }, { value: r.draw, label: 'x', className: 'ni-bar-x' }, { value: r.defenderWins, label: 'd', className: 'ni-bar-d' }]} />
+      <dl className="ni-odds-facts">
+        <div>
+          <dt>Survivors (average)</dt>
+          <dd>
+            {attackerName} {fmt(Math.round(r.survivors.attacker.expected * 10) / 10)} of {aStart} · {defenderName} {fmt(Math.round(r.survivors.defender.expected * 10) / 10)} of {dStart}
+          </dd>
+        </div>
+        {kind === 'land' && aStart >= 2 ? (
+          <div>
+            <dt>Win with 2+ units left</dt>
+            <dd>{pct(keepTwo)} (one must stay; the rest may attack on [§5C])</dd>
+          </div>
+        ) : null}
+        {r.expectedRounds !== null ? (
+          <div>
+            <dt>Rounds</dt>
+            <dd>{fmt(Math.round(r.expectedRounds * 10) / 10)} on average</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Hit values</dt>
+          <dd>
+            {r.units.attacker.map((u) => `${u.count} ${u.type} ≤${u.value}`).join(', ')} vs {[...r.units.defender, ...(r.units.defenderFleets ?? [])].map((u) => `${u.count} ${u.type} ≤${u.value}`).join(', ')}
+          </dd>
+        </div>
+      </dl>
+      <div className="ni-query" role="group" aria-label="Units needed">
+        <strong>How many units for</strong>{' '}
+        <input type="number" min={5} max={99} className="narrow" value={props.target} onChange={(e) => props.setTarget(e.target.value)} aria-label="Target probability (%)" />%?{' '}
+        <select value={props.needGroup ?? ''} onChange={(e) => props.setNeedId(e.target.value)} aria-label="Units to add">
+          {props.groupIds.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.label}
+            </option>
+          ))}
+        </select>
+        <div className="ni-query-answer" aria-live="polite">
+          {props.needed.status === 'busy' ? <span className="muted">Counting…</span> : null}
+          {props.needed.status === 'error' ? <span className="ni-needs-text">{props.needed.error.message}</span> : null}
+          {needed ? (needed.count === null ? <span>Not even with 40: the odds stop at {pct(needed.probability)}.</span> : <span><strong className="ni-answer">{needed.count}</strong> ({pct(needed.probability)}); now {needed.current.count} give {pct(needed.current.probability)}.</span>) : null}
+        </div>
+      </div>
+      {props.best.status !== 'idle' ? (
+        <div className="ni-query" role="group" aria-label="Best commander assignment">
+          <strong>Best commander assignment</strong>
+          {props.best.status === 'busy' ? <span className="muted"> Comparing every assignment…</span> : null}
+          {props.best.status === 'error' ? <span className="ni-needs-text"> {props.best.error.message}</span> : null}
+          {best?.best ? (
+            <div className="ni-query-answer">
+              {Object.entries(best.best.assignment).map(([id, t]) => {
+                const c = s.commanders.find((x) => x.id === id);
+                return (
+                  <div key={id}>
+                    {c ? commanderLabel(c) : id}: <strong>{t ? `+1 ${t}` : 'no unit type'}</strong>
+                  </div>
+                );
+              })}
+              <div className="small">
+                {best.side === 'defender' ? `${defenderName} holds ${pct(best.best.defenderWins)}` : `${attackerName} wins ${pct(best.best.attackerWins)}`} (of {best.options.length} assignments)
+              </div>
+              <button type="button" className="btn btn-small" onClick={() => props.applyBest(best.best!.assignment)}>
+                Use this assignment
+              </button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {unverified.length || r.warnings.length ? (
+        <details className="ni-provenance">
+          <summary>
+            {unverified.length ? `${unverified.length} value${unverified.length === 1 ? '' : 's'} not printed in the rulebook (unverified): check the Empire cards` : 'Notes'}
+          </summary>
+          <ul className="small">
+            {unverified.map((v, i) => (
+              <li key={i}>
+                {v.table}
+                {v.key ? ` · ${v.key}` : ''}
+                {v.column ? ` · ${v.column}` : ''} = {v.value}
+                {v.note ? ` — ${v.note}` : ''}
+              </li>
+            ))}
+            {r.warnings.map((w, i) => (
+              <li key={`w${i}`}>{w}</li>
+            ))}
+          </ul>
+        </details>
+      ) : (
+        <p className="muted small">Every value from the rulebook or the group’s entries ({r.provenance.source}).</p>
+      )}
+    </aside>
+  );
+}
+
+// ------------------------------------------------------------------------------------------------ Battle Cards
+
+export function CardsDue({ s }: { s: NiState }) {
+  const due = [...new Set(s.cardsDue.map((c) => c.nation))];
+  return (
+    <Panel title="Battle Card to draw" className="ni-cards-due" label="Battle Card to draw">
+      <p className="panel-lead">The loser of a land battle draws one card from its own deck, and carries out what it says [§26, §26B].</p>
+      {due.map((n) => (
+        <DrawForm key={n} s={s} n={n as NationId} count={s.cardsDue.filter((c) => c.nation === n).length} />
+      ))}
+    </Panel>
+  );
+}
+
+function DrawForm({ s, n, count }: { s: NiState; n: NationId; count: number }) {
+  const act = useAct();
+  const [card, setCard] = useState('');
+  const [kind, setKind] = useState('');
+  const name = empire(n);
+  const deck = s.nations[n].deck;
+  const size = (s.data?.tables['battle-cards']?.rows ?? []).filter((r) => r.key.startsWith(`${n}:`)).length;
+  const c = Number(card);
+  const title = card ? cell(s.data, 'battle-cards', `${n}:${c}`, 'title') : null;
+  return (
+    <form
+      className="ni-draw"
+      aria-label={`${name} Battle Card`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void act('cards.draw', { nation: n, card: c, ...(kind ? { kind } : {}) }, `${name} draws a Battle Card`).then((ok) => ok && (setCard(''), setKind('')));
+      }}
+    >
+      <Nation id={n} />
+      <span className="small">
+        {count > 1 ? `${count} cards due · ` : ''}
+        {Math.max(0, size - deck.drawn.length)} of {size} left in its deck
+      </span>
+      <input type="number" min={1} max={size || 20} className="card-input" placeholder="Card #" value={card} onChange={(e) => setCard(e.target.value)} aria-label={`${name} card number`} />
+      <select value={kind} onChange={(e) => setKind(e.target.value)} aria-label={`${name} card kind`}>
+        <option value="">Kind (if not in the data)</option>
+        <option value="disaster">DISASTER card</option>
+        <option value="imperium">IMPERIUM card</option>
+        <option value="standard">Other card</option>
+      </select>
+      <button type="submit" className="btn btn-primary" disabled={!card} aria-label={`Record ${name}’s card`}>
+        Record the card drawn
+      </button>
+      <button type="button" className="btn btn-quiet" onClick={() => void act('cards.draw', { nation: n, digital: true }, `${name} draws from the app’s deck`)}>
+        Draw from the app’s deck
+      </button>
+      {title ? <span className="play-hint">Card {c}: “{String(title)}”</span> : null}
+    </form>
+  );
+}
+
+export { EMPTY as EMPTY_BATTLE };
+export function useRefusalTable(): string | null {
+  return useApp((s) => s.refusal?.message ?? null);
+}

@@ -1,0 +1,129 @@
+// Small pieces the Napoleon's Imperium panels share.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useApp } from '../lib/store';
+import { PowerSwatch, cx } from '../components/ui';
+import { colour, empire, parseD10 } from './nations';
+
+export function Panel({ title, children, className, aside, label }: { title: ReactNode; children: ReactNode; className?: string; aside?: ReactNode; label?: string }) {
+  return (
+    <section className={cx('card', 'step-panel', 'ni-panel', className)} aria-label={label ?? (typeof title === 'string' ? title : undefined)}>
+      <header className="card-head">
+        <h2>{title}</h2>
+        {aside ? <div className="card-actions">{aside}</div> : null}
+      </header>
+      <div className="card-body">{children}</div>
+    </section>
+  );
+}
+
+export function Nation({ id, short }: { id: string; short?: boolean }) {
+  const name = empire(id);
+  return (
+    <span className="power-chip ni-chip" style={{ ['--power' as string]: colour(id) }}>
+      <PowerSwatch colour={colour(id)} />
+      {short ? name.replace(/ Empire$/, '') : name}
+    </span>
+  );
+}
+
+export function useAct() {
+  return useApp((s) => s.act);
+}
+
+/** Roll in the app, or type the faces rolled at the table (d10: 0 counts as 10). */
+export function RollButtons({ label, count, onRoll, disabled }: { label: string; count: number; onRoll: (physical?: number[][]) => Promise<boolean> | void; disabled?: boolean }) {
+  const [table, setTable] = useState(false);
+  const [text, setText] = useState('');
+  const faces = parseD10(text);
+  const ok = !!faces && faces.length === count;
+  return (
+    <div className="ni-roll">
+      <button type="button" className="btn btn-primary btn-large" disabled={disabled} onClick={() => void onRoll()}>
+        {label}
+      </button>
+      {!table ? (
+        <button type="button" className="btn btn-quiet" disabled={disabled} onClick={() => setTable(true)}>
+          Enter table dice…
+        </button>
+      ) : (
+        <form
+          className="inline-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!ok) return;
+            void Promise.resolve(onRoll([faces!])).then((done) => {
+              if (done !== false) {
+                setText('');
+                setTable(false);
+              }
+            });
+          }}
+        >
+          <input type="text" className="narrow-wide" placeholder={count === 1 ? 'd10 (0-9)' : `${count} × d10`} value={text} onChange={(e) => setText(e.target.value)} aria-label={`${label}: dice rolled at the table`} />
+          <button type="submit" className="btn" disabled={!ok || disabled}>
+            Use these dice
+          </button>
+          <button type="button" className="btn btn-quiet" onClick={() => setTable(false)}>
+            Cancel
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+/** A countdown for the movement time limits [§2B.4, §41]. Starts when pressed; a bell line when time is up. */
+export function Timer({ minutes, label, resetKey }: { minutes: number; label: string; resetKey: string }) {
+  const total = minutes * 60;
+  const [left, setLeft] = useState(total);
+  const [running, setRunning] = useState(false);
+  const ref = useRef<number | null>(null);
+  useEffect(() => {
+    setLeft(total);
+    setRunning(false);
+  }, [resetKey, total]);
+  useEffect(() => {
+    if (!running) return;
+    const started = Date.now();
+    const from = left;
+    ref.current = window.setInterval(() => {
+      const l = Math.max(0, from - Math.floor((Date.now() - started) / 1000));
+      setLeft(l);
+      if (l === 0) setRunning(false);
+    }, 250);
+    return () => {
+      if (ref.current !== null) window.clearInterval(ref.current);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [running]);
+  const mm = Math.floor(left / 60);
+  const ss = String(left % 60).padStart(2, '0');
+  const out = left === 0;
+  return (
+    <div className={cx('ni-timer', out && 'ni-timer-out', running && 'ni-timer-running')} role="timer" aria-label={label}>
+      <div className="ni-timer-label">{label}</div>
+      <div className="ni-timer-digits" aria-live={out ? 'assertive' : 'off'}>
+        {mm}:{ss}
+      </div>
+      {out ? <div className="ni-timer-up">Time! Stop moving; place what is in hand.</div> : null}
+      <div className="ni-timer-buttons">
+        <button type="button" className="btn btn-primary" onClick={() => setRunning(!running)} disabled={out}>
+          {running ? 'Pause' : left === total ? 'Start the timer' : 'Resume'}
+        </button>
+        <button type="button" className="btn btn-quiet" onClick={() => { setRunning(false); setLeft(total); }}>
+          Reset
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function Bar({ parts }: { parts: Array<{ value: number; label: string; className: string }> }) {
+  return (
+    <div className="ni-bar" aria-hidden="true">
+      {parts.map((p) => (
+        <span key={p.label} className={cx('ni-bar-part', p.className)} style={{ ['--w' as string]: `${Math.max(0, p.value * 100)}%` }} />
+      ))}
+    </div>
+  );
+}
