@@ -121,6 +121,7 @@ describe('a land battle fought step by step in the Attack Phase', () => {
     refused(c, 'battle.step', { action: { type: 'casualties', side: 'defender', remove: { 'fr-inf': 1 } } }, /^side: the attacker chooses/);
     refused(c, 'battle.step', { action: { type: 'casualties', side: 'attacker', remove: { 'gb-cav': 2 } } }, /remove\.gb-cav: only 1 left/);
     refused(c, 'battle.setup', { input: BELGIUM }, /being fought: finish it/);
+    refused(c, 'sequence.next', {}, /Finish the battle being fought first/);
 
     c.act('battle.step', { action: { type: 'casualties', side: 'attacker', remove: { 'gb-cav': 1 } } });
     expect(fight(c).state.alive.attacker).toEqual({ 'gb-inf': 2, 'gb-cav': 0 });

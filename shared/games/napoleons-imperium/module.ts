@@ -4,7 +4,7 @@ import { firstApplicableStep } from '../../engine/sequence';
 import type { CampaignHeader, DerivedValue, GameModule, PowerView, TrackDef } from '../../engine/types';
 import { MissingDataError, type DataPack } from '../../data/tables';
 import { NI_ACTIONS, rollerOf } from './actions';
-import { NI_BATTLE_ACTIONS } from './battle-actions';
+import { NI_BATTLE_ACTIONS, fightInProgress } from './battle-actions';
 import { releaseCommander } from './consequences';
 import {
   ALLIANCES, ALLIANCE_NAME, FIRST_YEAR, GIBRALTAR_NATION, INVASIONS_PER_FLEET, MOVEMENT_LIMIT_MINUTES, NATION_IDS, POWERS, SCENARIOS,
@@ -231,6 +231,7 @@ export const napoleonsImperium: GameModule<NiState> = {
       case 'attack': {
         if (s.cardsDue.length) return `${[...new Set(s.cardsDue.map((c) => c.nation))].map(powerName).join(' and ')} must draw a Battle Card first [§26].`;
         if (s.frozen) return `${powerName(s.frozen.captor)} must choose to capture or destroy the frozen fleets [§49].`;
+        if (fightInProgress(s)) return 'Finish the battle being fought first (or undo its set-up).';
         return null;
       }
       case 'movement': {
