@@ -1,0 +1,172 @@
+// The battle calculator: what-if battles side by side, each with its editor and its exact odds.
+// Opened from the campaign (its data pack) or from Home (the rulebook template pack).
+import { useEffect, useMemo } from 'react';
+import type { AllianceOddsResult } from '../../../shared/games/alliance/battle';
+import type { AllianceState } from '../../../shared/games/alliance/state';
+import { useApp } from '../lib/store';
+import { RefusalBanner } from '../components/Shell';
+import { Kbd, cx } from '../components/ui';
+import { BattleEditor, type EditorContext } from './BattleEditor';
+import { DataBadges } from './DataBadges';
+import { emptyDraft, duplicateDraft, explainError, rosterPresets, toInput, type BattleDraft } from './draft';
+import { Headline, OddsCharts, OddsStatus } from './OddsResults';
+import { useBattleUi } from './store';
+import { useOdds } from './useOdds';
+import './battle.css';
+
+const MAX_COLUMNS = 4;
+
+export function BattleCalculatorScreen() {
+  const from = useBattleUi((s) => s.calculator?.from ?? 'home');
+  const close = useBattleUi((s) => s.closeCalculator);
+  const template = useBattleUi((s) => s.template);
+  const templateError = useBattleUi((s) => s.templateError);
+  const view = useApp((s) => s.view);
+  const connection = useApp((s) => s.connection);
+  const inCampaign = from === 'campaign' && !!view && view.header.game === 'alliance';
+  const ctxKey = inCampaign ? view.header.id : 'standalone';
+  const stored = useBattleUi((s) => s.drafts[ctxKey]);
+  const drafts = useMemo(() => stored ?? [emptyDraft('a', 'Battle A')], [stored]);
+  const setDrafts = (d: BattleDraft[]) => useBattleUi.getState().setDrafts(ctxKey, d);
+  const pack = inCampaign ? ((view.state as AllianceState).data ?? null) : template;
+
+  useEffect(() => {
+    if (inCampaign || template || connection !== 'open') return;
+    let live = true;
+    void useApp
+      .getState()
+      .call('data.catalogue', { game: 'alliance' }, 'Reading the block roster')
+      .then((r) => {
+        if (!live) return;
+        if (r.ok) useBattleUi.getState().setTemplate(r.value.template);
+        else useBattleUi.getState().setTemplate(null, r.error.message);
+      });
+    return () => {
+      live = false;
+    };
+  }, [inCampaign, template, connection]);
+
+  const presets = useMemo(() => rosterPresets(pack), [pack]);
+  const ctx: EditorContext = useMemo(() => ({ presets }), [presets]);
+  const compare = drafts.length > 1;
+
+  return (
+    <div className="calc">
+      <header className="calc-head" role="banner">
+        <button type="button" className="btn btn-head calc-back" onClick={close} aria-keyshortcuts="Escape C" title="Close the calculator (Esc or C)">
+          ◂ {inCampaign ? 'Back to the campaign' : view ? 'Back' : 'Home'}
+        </button>
+        <div className="calc-id">
+          <div className="kicker">Alliance · exact odds</div>
+          <h1 className="calc-title">Battle calculator</h1>
+        </div>
+        <div className="calc-pack" title="The block roster presets come from this data pack">
+          <span className="kicker">Roster</span>
+          <span className="calc-pack-name">{pack ? (inCampaign ? `${pack.name} (this campaign)` : pack.name) : templateError ? 'not available' : 'loading…'}</span>
+        </div>
+        <div className="calc-tools">
+          <button
+            type="button"
+            className="btn btn-head"
+            disabled={drafts.length >= MAX_COLUMNS}
+            onClick={() => setDrafts([...drafts, duplicateDraft(drafts[drafts.length - 1]!, drafts)])}
+            title="Copy the last battle into a new column, to compare a what-if side by side"
+          >
+            ⧉ Compare a what-if
+          </button>
+        </div>
+      </header>
+      <main id="main" className={cx('calc-body', compare && 'calc-compare')}>
+        <RefusalBanner />
+        <div className="calc-cols" style={{ ['--cols' as string]: String(drafts.length) }}>
+          {drafts.map((d, i) => (
+            <WhatIf
+              key={d.id}
+              draft={d}
+              ctx={ctx}
+              compare={compare}
+              onChange={(nd) => setDrafts(drafts.map((x) => (x.id === d.id ? nd : x)))}
+              onDuplicate={drafts.length < MAX_COLUMNS ? () => setDrafts([...drafts.slice(0, i + 1), duplicateDraft(d, drafts), ...drafts.slice(i + 1)]) : null}
+              onRemove={drafts.length > 1 ? () => setDrafts(drafts.filter((x) => x.id !== d.id)) : null}
+              onClear={() => setDrafts(drafts.map((x) => (x.id === d.id ? { ...x, blocks: [] } : x)))}
+            />
+          ))}
+        </div>
+        <p className="calc-foot muted small">
+          <Kbd>C</Kbd> opens and closes the calculator · exact odds from the same rules as the step-by-step battles; nothing here is recorded in the campaign.
+        </p>
+      </main>
+    </div>
+  );
+}
+
+function WhatIf({
+  draft, ctx, compare, onChange, onDuplicate, onRemove, onClear,
+}: {
+  draft: BattleDraft;
+  ctx: EditorContext;
+  compare: boolean;
+  onChange: (d: BattleDraft) => void;
+  onDuplicate: (() => void) | null;
+  onRemove: (() => void) | null;
+  onClear: () => void;
+}) {
+  const { input, blockers } = useMemo(() => toInput(draft), [draft]);
+  const odds = useOdds<AllianceOddsResult>(input ? { kind: 'alliance', input } : null);
+  const showResult = odds.result && input && odds.status !== 'error';
+  return (
+    <section className={cx('whatif', 'card', compare && 'whatif-compare')} aria-label={draft.title}>
+      <header className="card-head whatif-head">
+        <input className="whatif-title" type="text" value={draft.title} maxLength={40} onChange={(e) => onChange({ ...draft, title: e.target.value })} aria-label="Name of this battle" />
+        <div className="card-actions">
+          {onDuplicate ? (
+            <button type="button" className="btn btn-small" onClick={onDuplicate} aria-label={`Duplicate ${draft.title}`} title="Copy this battle into a new column to compare">
+              ⧉ Duplicate
+            </button>
+          ) : null}
+          {draft.blocks.length ? (
+            <button type="button" className="btn btn-small btn-quiet" onClick={onClear} aria-label={`Clear ${draft.title}`}>
+              Clear
+            </button>
+          ) : null}
+          {onRemove ? (
+            <button type="button" className="icon-btn" onClick={onRemove} aria-label={`Remove ${draft.title}`} title="Remove this column">
+              ×
+            </button>
+          ) : null}
+        </div>
+      </header>
+      <div className="whatif-body">
+        <div className="whatif-headline" aria-live="polite">
+          <DataBadges draft={draft} />
+          {!draft.blocks.length ? (
+            <div className="whatif-intro">
+              <p className="big-line">Add blocks to each side.</p>
+              <p className="muted">Use the + buttons under Attackers and Defenders, or pick blocks from the roster. The odds appear as soon as both sides have a block.</p>
+            </div>
+          ) : blockers.length ? (
+            <ul className="blockers" aria-label="Needed before computing">
+              {blockers.map((b) => (
+                <li key={b}>{b}</li>
+              ))}
+            </ul>
+          ) : odds.status === 'error' && odds.error ? (
+            <p className="odds-error" role="alert">
+              {explainError(odds.error.message, odds.error.field, input)}
+            </p>
+          ) : null}
+          {showResult ? <Headline r={odds.result!} testIds={{ attacker: 'attacker-holds', defender: 'defender-holds' }} stale={odds.stale} /> : null}
+          {input ? <OddsStatus odds={odds} /> : null}
+        </div>
+        <div className="whatif-editor">
+          <BattleEditor draft={draft} onChange={onChange} ctx={ctx} />
+        </div>
+        {showResult ? (
+          <div className="whatif-charts">
+            <OddsCharts r={odds.result!} input={input} stale={odds.stale} />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,471 @@
+// The battle editor's model: a draft battle as the user builds it (blocks, location, policies),
+// the roster presets from the data pack, and the `adc odds` input it becomes. Pure functions;
+// the rules (validation, odds, resolution) stay in shared/games/alliance/battle.
+import type {
+  AllianceBattleInput, BattleBlockInput, BattleLocation, BattlePolicyInput, BlockType, FireLetter, RetreatRule, Side,
+} from '../../../shared/games/alliance/battle/model';
+import type { Cell, CellSource, DataPack } from '../../../shared/data/tables';
+import { POWERS } from '../../../shared/games/alliance/data';
+
+export interface DraftBlock {
+  /** Local key, stable while editing. */
+  uid: string;
+  side: Side;
+  name: string;
+  type: BlockType;
+  /** "C3", or '' while unknown (a roster row whose firepower is not filled in). */
+  firepower: string;
+  strength: number;
+  maxStrength: number;
+  reserve: boolean;
+  round1Modifier: number;
+  round1NoFire: boolean;
+  owner?: string;
+  /** Set when added from the roster: its row, and the provenance of the preset values still in use. */
+  preset?: { rowKey: string; label: string; src: Partial<Record<PresetColumn, CellSource>> };
+}
+
+export type PresetColumn = 'type' | 'firepower' | 'maxStrength';
+
+export interface BattleDraft {
+  id: string;
+  title: string;
+  location: BattleLocation;
+  blocks: DraftBlock[];
+  policy: BattlePolicyInput;
+  /** Card number played this turn per owner (multiplayer ties [7.8]). */
+  cards?: Record<string, number>;
+}
+
+export const TYPE_LABEL: Record<BlockType, string> = {
+  infantry: 'Infantry',
+  cavalry: 'Cavalry',
+  artillery: 'Artillery',
+  hq: 'HQ',
+  fortress: 'Fortress',
+  fleet: 'Fleet',
+};
+export const TYPES: BlockType[] = ['infantry', 'cavalry', 'artillery', 'hq', 'fortress', 'fleet'];
+export const LETTERS: FireLetter[] = ['A', 'B', 'C', 'D'];
+
+/** The letter a type fires at in the rulebook [2.12-2.16]; HQs are B in both printed examples; fortresses vary. */
+export const TYPE_LETTER: Record<BlockType, FireLetter | null> = {
+  infantry: 'C',
+  cavalry: 'B',
+  artillery: 'A',
+  hq: 'B',
+  fortress: null,
+  fleet: 'D',
+};
+
+export const SIDE_LABEL: Record<Side, string> = { attacker: 'Attacker', defender: 'Defender' };
+
+export function powerName(id: string | undefined): string {
+  if (!id) return '';
+  return POWERS.find((p) => p.id === id)?.name ?? id;
+}
+
+export function powerColour(id: string | undefined): string {
+  return POWERS.find((p) => p.id === id)?.colour ?? '#9a8b74';
+}
+
+// ---------------------------------------------------------------- provenance
+
+const SOURCE_ORDER: CellSource[] = ['rulebook', 'group', 'unverified', 'missing'];
+
+/** Same ordering as shared/data/tables.ts weakest(): what a result computed from these values may claim. */
+export function weakestSource(sources: Array<CellSource | undefined>): CellSource {
+  let w = 0;
+  for (const s of sources) w = Math.max(w, SOURCE_ORDER.indexOf(s ?? 'missing'));
+  return SOURCE_ORDER[w]!;
+}
+
+// ---------------------------------------------------------------- roster presets
+
+export interface RosterPreset {
+  key: string;
+  owner: string;
+  ownerName: string;
+  name: string;
+  /** "France Inf #1". */
+  label: string;
+  type: BlockType | null;
+  firepower: string | null;
+  maxStrength: number | null;
+  cells: Record<PresetColumn, Cell | undefined>;
+}
+
+function cellValue(c: Cell | undefined): Cell['v'] {
+  return c && c.src !== 'missing' ? c.v : null;
+}
+
+/** The 'blocks' table of a data pack as presets for the editor. */
+export function rosterPresets(pack: DataPack | null | undefined): RosterPreset[] {
+  const rows = pack?.tables['blocks']?.rows ?? [];
+  return rows.map((r) => {
+    const owner = String(cellValue(r.cells['owner']) ?? r.key.split(':')[0] ?? '');
+    const name = String(cellValue(r.cells['name']) ?? r.key.split(':').slice(1).join(':'));
+    const type = cellValue(r.cells['type']);
+    const fp = cellValue(r.cells['firepower']);
+    const max = cellValue(r.cells['maxStrength']);
+    return {
+      key: r.key,
+      owner,
+      ownerName: powerName(owner),
+      name,
+      label: `${powerName(owner)} ${name}`.trim(),
+      type: typeof type === 'string' && (TYPES as string[]).includes(type) ? (type as BlockType) : null,
+      firepower: typeof fp === 'string' && /^[A-D][1-6]$/.test(fp) ? fp : null,
+      maxStrength: typeof max === 'number' && max >= 1 && max <= 4 ? max : null,
+      cells: { type: r.cells['type'], firepower: r.cells['firepower'], maxStrength: r.cells['maxStrength'] },
+    };
+  });
+}
+
+/** One line describing a preset for the picker: "Inf #1 · infantry C3, max 4" or "… firepower not filled in". */
+export function presetSummary(p: RosterPreset): string {
+  const parts = [p.type ? TYPE_LABEL[p.type].toLowerCase() : 'type ?', p.firepower ?? 'firepower ?', p.maxStrength ? `max ${p.maxStrength}` : 'max ?'];
+  return `${p.name} · ${parts.join(', ')}`;
+}
+
+// ---------------------------------------------------------------- blocks
+
+let uidCounter = 0;
+export function newUid(): string {
+  uidCounter += 1;
+  return `b${Date.now().toString(36)}${uidCounter.toString(36)}`;
+}
+
+/**
+ * A name not yet used in the draft. Numbered names ("Infantry 2") take the first free number;
+ * roster names ("France Inf #1") are used as they are, with " (2)" when taken.
+ */
+export function uniqueName(base: string, draft: BattleDraft, numbered: boolean, except?: string): string {
+  const taken = new Set(draft.blocks.filter((b) => b.uid !== except).map((b) => b.name));
+  if (!numbered && !taken.has(base)) return base;
+  for (let n = numbered ? 1 : 2; n < 999; n++) {
+    const name = numbered ? `${base} ${n}` : `${base} (${n})`;
+    if (!taken.has(name)) return name;
+  }
+  return `${base} ${draft.blocks.length + 1}`;
+}
+
+function defaultStrength(type: BlockType, max: number): number {
+  return type === 'fleet' ? Math.min(2, max) : Math.min(3, max);
+}
+
+/** A typed-in block with sensible starting values the user then adjusts. */
+export function newBlock(draft: BattleDraft, side: Side, opts: { type?: BlockType; owner?: string } = {}): DraftBlock {
+  const type = opts.type ?? (draft.location === 'sea' ? 'fleet' : 'infantry');
+  const letter = TYPE_LETTER[type] ?? 'C';
+  const number = type === 'fleet' ? 2 : type === 'artillery' ? 3 : 2;
+  const owner = opts.owner ?? lastOwner(draft, side);
+  const b: DraftBlock = {
+    uid: newUid(),
+    side,
+    name: uniqueName(TYPE_LABEL[type], draft, true),
+    type,
+    firepower: `${letter}${number}`,
+    strength: defaultStrength(type, 4),
+    maxStrength: 4,
+    reserve: false,
+    round1Modifier: 0,
+    round1NoFire: false,
+  };
+  if (owner) b.owner = owner;
+  return b;
+}
+
+function lastOwner(draft: BattleDraft, side: Side): string | undefined {
+  for (let i = draft.blocks.length - 1; i >= 0; i--) {
+    const b = draft.blocks[i]!;
+    if (b.side === side && b.owner) return b.owner;
+  }
+  return undefined;
+}
+
+/** A block from a roster row: its type, firepower and maximum strength as the data pack has them. */
+export function blockFromPreset(p: RosterPreset, side: Side, draft: BattleDraft): DraftBlock {
+  const type = p.type ?? (draft.location === 'sea' ? 'fleet' : 'infantry');
+  const max = p.maxStrength ?? 4;
+  const src: DraftBlock['preset'] = { rowKey: p.key, label: p.label, src: {} };
+  src.src.type = p.type ? (p.cells.type?.src ?? 'missing') : 'missing';
+  src.src.firepower = p.firepower ? (p.cells.firepower?.src ?? 'missing') : 'missing';
+  src.src.maxStrength = p.maxStrength ? (p.cells.maxStrength?.src ?? 'missing') : 'missing';
+  return {
+    uid: newUid(),
+    side,
+    name: uniqueName(p.label, draft, false),
+    type,
+    firepower: p.firepower ?? '',
+    strength: max,
+    maxStrength: max,
+    reserve: false,
+    round1Modifier: 0,
+    round1NoFire: false,
+    owner: p.owner,
+    preset: src,
+  };
+}
+
+/**
+ * Applies an edit to a block, keeping it valid (strength within 0/1..max, a fleet fires in the D
+ * slots, a reserve has no round-1 effects) and dropping the provenance of preset values the user
+ * changed by hand.
+ */
+export function editBlock(b: DraftBlock, patch: Partial<Omit<DraftBlock, 'uid' | 'preset'>>): DraftBlock {
+  const next: DraftBlock = { ...b, ...patch };
+  if (b.preset) {
+    const src = { ...b.preset.src };
+    if (patch.type !== undefined && patch.type !== b.type) delete src.type;
+    if (patch.firepower !== undefined && patch.firepower !== b.firepower) delete src.firepower;
+    if (patch.maxStrength !== undefined && patch.maxStrength !== b.maxStrength) delete src.maxStrength;
+    next.preset = { ...b.preset, src };
+  }
+  if (patch.type !== undefined && patch.type !== b.type) {
+    const letter = TYPE_LETTER[next.type];
+    const num = /^[A-D]([1-6])$/.exec(next.firepower)?.[1] ?? (next.type === 'fleet' ? '2' : '2');
+    if (next.type === 'fleet') next.firepower = `D${Math.min(Number(num), 3)}`;
+    else if (letter && (next.firepower === '' || next.firepower.startsWith('D') || b.type !== 'fortress')) next.firepower = `${letter}${num}`;
+    if (next.type === 'fortress') next.reserve = false;
+    if (next.type !== 'infantry') next.round1NoFire = false;
+  }
+  next.maxStrength = clamp(Math.round(next.maxStrength), 1, 4);
+  const min = next.type === 'fleet' ? 0 : 1;
+  next.strength = clamp(Math.round(next.strength), min, next.maxStrength);
+  if (next.reserve) {
+    next.round1Modifier = 0;
+    next.round1NoFire = false;
+  }
+  next.round1Modifier = clamp(Math.round(next.round1Modifier), -6, 6);
+  return next;
+}
+
+function clamp(v: number, lo: number, hi: number): number {
+  return Math.max(lo, Math.min(hi, Number.isFinite(v) ? v : lo));
+}
+
+// ---------------------------------------------------------------- data notes
+
+export interface FillRow {
+  rowKey: string;
+  label: string;
+  /** Column labels as the data editor shows them. */
+  columns: string[];
+}
+
+export interface DataNotes {
+  /** Some preset value in use was entered by the group. */
+  group: boolean;
+  /** Some preset value in use is unverified. */
+  unverified: boolean;
+  /** Roster rows whose values are missing (and were not typed in here). */
+  fill: FillRow[];
+}
+
+const COLUMN_LABEL: Record<PresetColumn, string> = { type: 'type', firepower: 'firepower', maxStrength: 'max strength' };
+
+export function dataNotes(draft: BattleDraft): DataNotes {
+  const used: CellSource[] = [];
+  const fill = new Map<string, FillRow>();
+  for (const b of draft.blocks) {
+    if (!b.preset) continue;
+    for (const col of ['type', 'firepower', 'maxStrength'] as const) {
+      const src = b.preset.src[col];
+      if (!src) continue;
+      if (src === 'missing') {
+        const row = fill.get(b.preset.rowKey) ?? { rowKey: b.preset.rowKey, label: b.preset.label, columns: [] };
+        if (!row.columns.includes(COLUMN_LABEL[col])) row.columns.push(COLUMN_LABEL[col]);
+        fill.set(b.preset.rowKey, row);
+      } else used.push(src);
+    }
+  }
+  return { group: used.includes('group'), unverified: used.includes('unverified'), fill: [...fill.values()] };
+}
+
+/** "Fill in Block roster: France Inf #1 firepower; Britain Inf #2 firepower, max strength". */
+export function fillMessage(fill: FillRow[], tableTitle = 'Block roster'): string {
+  return `Fill in ${tableTitle}: ${fill.map((f) => `${f.label} ${f.columns.join(', ')}`).join('; ')}`;
+}
+
+// ---------------------------------------------------------------- to the engine's input
+
+function slug(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'block'
+  );
+}
+
+export interface DraftInput {
+  /** Null when something must be filled in first (see `blockers`). */
+  input: AllianceBattleInput | null;
+  /** Why the battle cannot be computed yet, in plain words. */
+  blockers: string[];
+  /** Input block id → draft block uid. */
+  ids: Record<string, string>;
+}
+
+/** The `adc odds` input of a draft. Range checks are the engine's; only what it cannot read at all blocks here. */
+export function toInput(draft: BattleDraft): DraftInput {
+  const blockers: string[] = [];
+  const ids: Record<string, string> = {};
+  const used = new Set<string>();
+  const blocks: BattleBlockInput[] = draft.blocks.map((b) => {
+    let id = slug(b.name);
+    for (let n = 2; used.has(id); n++) id = `${slug(b.name)}-${n}`;
+    used.add(id);
+    ids[id] = b.uid;
+    if (!/^[A-D][1-6]$/.test(b.firepower)) blockers.push(`${b.name}: choose its firepower (letter and number).`);
+    const out: BattleBlockInput = { id, name: b.name, side: b.side, type: b.type, firepower: b.firepower, strength: b.strength, maxStrength: b.maxStrength };
+    if (b.reserve) out.reserve = true;
+    if (b.round1Modifier) out.round1Modifier = b.round1Modifier;
+    if (b.round1NoFire) out.round1NoFire = true;
+    if (b.owner) out.owner = b.owner;
+    return out;
+  });
+  for (const side of ['attacker', 'defender'] as const) {
+    if (!draft.blocks.some((b) => b.side === side)) blockers.push(`Add at least one ${side === 'attacker' ? 'attacking' : 'defending'} block.`);
+  }
+  if (blockers.length) return { input: null, blockers, ids };
+  const owners = new Set(draft.blocks.map((b) => b.owner).filter(Boolean));
+  const cards = Object.fromEntries(Object.entries(draft.cards ?? {}).filter(([o]) => owners.has(o)));
+  const input: AllianceBattleInput = { game: 'alliance', location: draft.location, blocks, policy: cleanPolicy(draft.policy) };
+  if (Object.keys(cards).length) input.cards = cards;
+  return { input, blockers: [], ids };
+}
+
+/** Drops empty parts of the policy so the engine sees exactly what the user chose. */
+export function cleanPolicy(p: BattlePolicyInput): BattlePolicyInput {
+  const out: BattlePolicyInput = {};
+  if (p.tieBreak && p.tieBreak.kind !== 'lowestFirepowerFirst') out.tieBreak = p.tieBreak;
+  const r: NonNullable<BattlePolicyInput['retreat']> = {};
+  if (p.retreat?.attacker && p.retreat.attacker.kind !== 'never') r.attacker = p.retreat.attacker;
+  if (p.retreat?.defender && p.retreat.defender.kind !== 'never') r.defender = p.retreat.defender;
+  if (r.attacker || r.defender) out.retreat = r;
+  if (p.hqExtension && p.hqExtension !== 'never') out.hqExtension = p.hqExtension;
+  if (p.pursuit && p.pursuit !== 'never') out.pursuit = p.pursuit;
+  const cap: NonNullable<BattlePolicyInput['retreatCapacity']> = {};
+  if (p.retreatCapacity?.attacker !== undefined) cap.attacker = p.retreatCapacity.attacker;
+  if (p.retreatCapacity?.defender !== undefined) cap.defender = p.retreatCapacity.defender;
+  if (cap.attacker !== undefined || cap.defender !== undefined) out.retreatCapacity = cap;
+  return out;
+}
+
+/** Back from a stored input (a battle already set up) to an editable draft. */
+export function draftFromInput(input: Record<string, unknown>, id: string, title: string): BattleDraft {
+  const raw = input as Partial<AllianceBattleInput>;
+  const blocks: DraftBlock[] = (raw.blocks ?? []).map((b) => {
+    const d: DraftBlock = {
+      uid: newUid(),
+      side: b.side,
+      name: b.name ?? b.id,
+      type: b.type,
+      firepower: b.firepower,
+      strength: b.strength,
+      maxStrength: b.maxStrength ?? 4,
+      reserve: !!b.reserve,
+      round1Modifier: b.round1Modifier ?? 0,
+      round1NoFire: !!b.round1NoFire,
+    };
+    if (b.owner) d.owner = b.owner;
+    return d;
+  });
+  const d: BattleDraft = { id, title, location: raw.location ?? 'land', blocks, policy: raw.policy ?? {} };
+  if (raw.cards) d.cards = raw.cards;
+  return d;
+}
+
+/** "blocks[2].strength: …" → "France Inf #1: …". */
+export function explainError(message: string, field: string | undefined, input: AllianceBattleInput | null): string {
+  const m = /^blocks\[(\d+)\](?:\.(\w+))?/.exec(field ?? '');
+  let text = message;
+  if (field && text.startsWith(`${field}: `)) text = text.slice(field.length + 2);
+  if (m && input) {
+    const blk = input.blocks[Number(m[1])];
+    if (blk) return `${blk.name ?? blk.id}: ${text}`;
+  }
+  return text.replace(/^blocks: /, '');
+}
+
+// ---------------------------------------------------------------- drafts
+
+export function emptyDraft(id: string, title: string, location: BattleLocation = 'land'): BattleDraft {
+  return { id, title, location, blocks: [], policy: {} };
+}
+
+const LETTER_TITLES = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A copy of a what-if for comparison, named after the first free letter ("Battle B"). */
+export function duplicateDraft(d: BattleDraft, all: BattleDraft[]): BattleDraft {
+  const titles = new Set(all.map((x) => x.title));
+  let title = `${d.title} (copy)`;
+  for (const ch of LETTER_TITLES) {
+    if (!titles.has(`Battle ${ch}`)) {
+      title = `Battle ${ch}`;
+      break;
+    }
+  }
+  return {
+    ...d,
+    id: newUid(),
+    title,
+    blocks: d.blocks.map((b) => ({ ...b, uid: newUid(), ...(b.preset ? { preset: { ...b.preset, src: { ...b.preset.src } } } : {}) })),
+    policy: JSON.parse(JSON.stringify(d.policy)) as BattlePolicyInput,
+  };
+}
+
+// ---------------------------------------------------------------- policy names
+
+export function retreatShort(r: RetreatRule | undefined): string {
+  switch (r?.kind ?? 'never') {
+    case 'withdrawAtRound':
+      return `withdraw from round ${(r as { round: number }).round}`;
+    case 'strengthRatio':
+      return `when below ${(r as { ratio: number }).ratio}× the enemy`;
+    case 'blockStrengthAtMost':
+      return `blocks at strength ${(r as { strength: number }).strength} or less`;
+    default:
+      return 'never';
+  }
+}
+
+/** Short names of the policies in force, for the summary line. */
+export function policySummary(p: BattlePolicyInput): string[] {
+  const tie = p.tieBreak?.kind === 'inputOrder' ? 'first listed' : p.tieBreak?.kind === 'priority' ? 'priority order' : 'lowest firepower first';
+  const ext = p.hqExtension === 'always' ? 'always' : p.hqExtension === 'ifBetter' ? 'when it helps' : 'never';
+  const cap = p.retreatCapacity;
+  const capText =
+    cap?.attacker === undefined && cap?.defender === undefined
+      ? 'unlimited'
+      : `attacker ${cap?.attacker ?? '∞'}, defender ${cap?.defender ?? '∞'} per round`;
+  return [
+    `Ties: ${tie}`,
+    `Attacker retreats: ${retreatShort(p.retreat?.attacker)}`,
+    `Defender retreats: ${retreatShort(p.retreat?.defender)}`,
+    `HQ extension: ${ext}`,
+    `Pursuit: ${p.pursuit === 'always' ? 'always' : 'never'}`,
+    `Retreat capacity: ${capText}`,
+  ];
+}
+
+// ---------------------------------------------------------------- numbers
+
+/** 0.7021 → "70.2%"; tiny non-zero values are not shown as 0 or 100. */
+export function pct(p: number, digits = 1): string {
+  if (!Number.isFinite(p)) return '—';
+  const v = p * 100;
+  const lo = 10 ** -digits;
+  if (v > 0 && v < lo) return `<${lo.toFixed(digits)}%`;
+  if (v < 100 && v > 100 - lo) return `>${(100 - lo).toFixed(digits)}%`;
+  return `${v.toFixed(digits)}%`;
+}
+
+export function num(x: number, digits = 1): string {
+  return Number.isFinite(x) ? x.toFixed(digits) : '—';
+}
