@@ -4,10 +4,14 @@ import { commandFor } from './lib/keys';
 import { HomeScreen } from './components/Home';
 import { CampaignScreen } from './components/Campaign';
 import { ConnectionBanner, HelpDialog, OpenProblemDialog, ProgressBar, Toasts } from './components/Shell';
+import { BattleCalculatorScreen } from './battle/Calculator';
+import { BattleShortcuts } from './battle/Shortcuts';
+import { useBattleUi } from './battle/store';
 
 export function App() {
   const view = useApp((s) => s.view);
   const bridge = useApp((s) => s.bridge);
+  const calcOpen = useBattleUi((s) => !!s.calculator);
 
   useEffect(() => {
     if (!bridge) return;
@@ -42,6 +46,8 @@ export function App() {
         return;
       }
       if (s.helpOpen || s.openProblem || !s.view) return;
+      // The battle calculator covers the campaign: nothing moves or is undone unseen.
+      if (useBattleUi.getState().calculator) return;
       if (s.pending > 0 && (cmd === 'next' || cmd === 'back')) return;
       if (e.repeat && cmd !== 'roll') return;
       e.preventDefault();
@@ -74,6 +80,8 @@ export function App() {
       <ProgressBar />
       <ConnectionBanner />
       {view ? <CampaignScreen view={view} /> : <HomeScreen />}
+      {calcOpen ? <BattleCalculatorScreen /> : null}
+      <BattleShortcuts />
       <Toasts />
       <HelpDialog />
       <OpenProblemDialog />

@@ -51,8 +51,8 @@ export function BattleCalculatorScreen() {
   const compare = drafts.length > 1;
 
   return (
-    <div className="calc">
-      <header className="calc-head" role="banner">
+    <section className="calc" role="dialog" aria-modal="true" aria-label="Battle calculator">
+      <header className="calc-head">
         <button type="button" className="btn btn-head calc-back" onClick={close} aria-keyshortcuts="Escape C" title="Close the calculator (Esc or C)">
           ◂ {inCampaign ? 'Back to the campaign' : view ? 'Back' : 'Home'}
         </button>
@@ -76,7 +76,7 @@ export function BattleCalculatorScreen() {
           </button>
         </div>
       </header>
-      <main id="main" className={cx('calc-body', compare && 'calc-compare')}>
+      <div className={cx('calc-body', compare && 'calc-compare')}>
         <RefusalBanner />
         <div className="calc-cols" style={{ ['--cols' as string]: String(drafts.length) }}>
           {drafts.map((d, i) => (
@@ -95,8 +95,8 @@ export function BattleCalculatorScreen() {
         <p className="calc-foot muted small">
           <Kbd>C</Kbd> opens and closes the calculator · exact odds from the same rules as the step-by-step battles; nothing here is recorded in the campaign.
         </p>
-      </main>
-    </div>
+      </div>
+    </section>
   );
 }
 

@@ -4,7 +4,9 @@
 // whichever entry point the app offers, in this order: a store action `openDataEditor(table, rows)`,
 // a store action `navigate('data-editor', { table, rows })`, or the window event
 // 'adc:open-data-editor' (detail { table, rows }; a listener calls preventDefault() to say it
-// handled it). It returns false when nothing could open the editor.
+// handled it: the campaign's data workspace listens while a campaign is open). It returns false when
+// nothing could open the editor. The calculator is an overlay, so the campaign screen underneath
+// (and its listener) stays mounted; the calculator closes once the editor is open.
 import { useApp } from '../lib/store';
 import { useBattleUi } from './store';
 
@@ -28,6 +30,9 @@ export function openDataEditor(table: string, rows: string[] = []): boolean {
     done = ev.defaultPrevented;
   }
   if (done) useBattleUi.getState().closeCalculator();
-  else useApp.getState().toast('info', 'The data editor is not in this version yet: fill these values in your data pack, or type them into the blocks here.');
+  else
+    useApp
+      .getState()
+      .toast('info', useApp.getState().view ? 'The data editor could not be opened: type the values into the blocks here for now.' : 'Fill these in a data pack (Home: data packs), or in an open campaign’s data editor; meanwhile type them into the blocks here.');
   return done;
 }
