@@ -8,6 +8,7 @@ import { LogPanel } from './Log';
 import { DiceTray } from './DiceTray';
 import { EditableNumber, Kbd, cx } from './ui';
 import { AllianceStepPanel, AllianceStatusBoard, allianceFocus } from '../alliance/Panels';
+import { CalculatorButton } from '../battle/CalculatorButton';
 import { ImperiumStepPanel, imperiumFocus } from '../napoleons-imperium/Panels';
 import { ImperiumDashboard, ImperiumScoreboard, ImperiumStatusBoard } from '../napoleons-imperium/Trackers';
 
@@ -133,6 +134,7 @@ function CampaignHeader({ view, live }: { view: CampaignView; live: CampaignView
             </span>
           </button>
         </div>
+        <CalculatorButton variant="head" />
         <button type="button" className="btn btn-head btn-round" onClick={() => s.setHelp(true)} aria-label="Keyboard shortcuts and help" title="Shortcuts (?)">
           ?
         </button>
