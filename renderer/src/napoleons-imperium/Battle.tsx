@@ -11,6 +11,7 @@ import { useApp } from '../lib/store';
 import { FillTable, NewRowForm, RowForm, useTable } from './DataFill';
 import { Bar, Nation, Panel, useAct } from './parts';
 import { useOdds, type AskState } from './odds';
+import { FightPanel, liveFight } from './Fight';
 import type { CommanderOptionsResult, ImperiumOddsResult, UnitsNeededResult } from './odds-types';
 import {
   LAND, NATION_IDS, UNIT_NAME, adj, allianceOf, capitalOf, cell, commanderLabel, empire, fmt, holderOf, isNation, num, orderOf, pct,
@@ -113,10 +114,11 @@ export function oddsInput(s: NiState, attacker: NationId, d: BattleDraft): Imper
 export function AttackPanel({ view, s }: { view: CampaignView; s: NiState }) {
   const n = orderOf(s)[(s.position.turn - 2) % 8]!;
   const thisTurn = s.battles.filter((b) => b.turn === s.position.turn);
+  const fight = liveFight(s);
   return (
     <>
       {s.cardsDue.length ? <CardsDue s={s} /> : null}
-      <BattleRecorder key={`${s.position.turn}`} view={view} s={s} attacker={n} />
+      {fight ? <FightPanel f={fight} /> : <BattleRecorder key={`${s.position.turn}`} view={view} s={s} attacker={n} />}
       {thisTurn.length ? (
         <Panel title={`Battles this turn (${thisTurn.length})`} label="Battles this turn">
           <ol className="ni-battles">
@@ -144,7 +146,8 @@ export function AttackPanel({ view, s }: { view: CampaignView; s: NiState }) {
 
 function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState; attacker: NationId }) {
   const act = useAct();
-  const [d, setD] = useState<BattleDraft>(EMPTY);
+  const [draft, setD] = useState<BattleDraft>(EMPTY);
+  let d = draft;
   const set = (patch: Partial<BattleDraft>) => setD((x) => ({ ...x, ...patch }));
   const terrTable = useTable('territories');
   const key = d.where.trim() ? territoryKey(s, d.where) : null;
@@ -163,6 +166,9 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
     set(patch);
   };
 
+  // Until the table picks defenders, the territory's holder defends it.
+  const autoDef = d.kind !== 'sea' && d.kind !== 'neutral' && !d.defenders.length && holder && holder !== 'neutral' && enemies.includes(holder) ? [holder] : null;
+  if (autoDef) d = { ...d, defenders: autoDef };
   const input = useMemo(() => oddsInput(s, attacker, d), [s, attacker, d]);
   const inputKey = input ? JSON.stringify(input) : null;
   const packKey = inputKey ? `${inputKey}|${s.data?.createdAt}|${JSON.stringify(s.data?.tables['hit-values'])}|${JSON.stringify(s.data?.tables['invasion-values'])}` : null;
@@ -212,6 +218,13 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
     if (ok) setD({ ...EMPTY, kind: d.kind });
   };
 
+  const fightStepByStep = () => {
+    if (!input) return;
+    const { weather: _w, rules: _r, stolen: _s, attackerNation: _a, ...rest } = input;
+    const stepInput: Record<string, unknown> = { ...rest, ...(d.kind === 'sea' ? {} : { territory: { name: place } }) };
+    if (d.kind !== 'sea') delete stepInput['defenderNation'];
+    void act('battle.setup', { input: stepInput, where: place, ...(d.kind === 'invasion' && d.fleetName.trim() ? { fleet: d.fleetName.trim() } : {}), note: d.note }, `Set up the battle for ${place}`);
+  };
   const oddsValue = odds.status === 'done' ? odds.value : odds.status === 'busy' ? odds.last : null;
   const ready = d.where.trim() !== '' && (d.kind === 'neutral' || d.defenders.length > 0);
 
@@ -363,8 +376,16 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
             </>
           )}
         </div>
+        {d.kind !== 'neutral' ? (
+          <div className="ni-record-buttons">
+            <button type="button" className="btn btn-primary btn-large" disabled={!ready || !input} onClick={fightStepByStep}>
+              ⚔ Fight it step by step
+            </button>
+            <span className="muted small">Each roll and each casualty choice is a log entry, with the odds from where the battle stands.</span>
+          </div>
+        ) : null}
         <p className="muted small">
-          Fight it at the table (or roll in the dice tray), then record the result: flags, income, Battle Cards, Battle Point cards, commanders, sea prizes, capitals and eliminations follow automatically, with undo.
+          Or fight it at the table (or roll in the dice tray), then record the result: flags, income, Battle Cards, Battle Point cards, commanders, sea prizes, capitals and eliminations follow automatically, with undo.
         </p>
       </div>
     </Panel>

@@ -1,12 +1,24 @@
 // Exact Napoleon's Imperium odds off the UI thread: the battle engine of shared/, fed the campaign's data pack.
 import {
-  ImperiumMissingDataError, commanderOptions, computeSetupOdds, parseImperiumInput, unitsNeeded,
+  ImperiumMissingDataError, commanderOptions, computeSetupOdds, parseImperiumInput, pendingDecision, unitsNeeded,
+  type ImperiumBattleState, type ImperiumOddsResult, type ImperiumSetup,
 } from '../../../shared/games/napoleons-imperium/battle';
 import { MissingDataError, type DataPack } from '../../../shared/data/tables';
 import type { OddsJob, OddsReply } from './odds-types';
 
+/** Exact odds from where a land or sea fight stands between rolls: the same battle with the units still alive. */
+function fromHere(setup: ImperiumSetup, state: ImperiumBattleState): ImperiumOddsResult | null {
+  if (state.outcome || state.due || state.battle > 0) return null;
+  if (!((setup.kind === 'land' && state.stage === 'land') || (setup.kind === 'sea' && state.stage === 'sea'))) return null;
+  const left = (gs: ImperiumSetup['attacker'], alive: Record<string, number>) => gs.map((g) => ({ ...g, count: alive[g.id] ?? 0 })).filter((g) => g.count > 0);
+  const attacker = left(setup.attacker, state.alive.attacker);
+  const defender = left(setup.defender, state.alive.defender);
+  if (!attacker.length || !defender.length) return null;
+  return computeSetupOdds({ ...setup, attacker, defender, steps: [] }, { rounds: false });
+}
+
 function run(job: OddsJob): OddsReply {
-  const options = job.pack ? { pack: job.pack as DataPack } : {};
+  const options = 'pack' in job && job.pack ? { pack: job.pack as DataPack } : {};
   try {
     if (job.op === 'odds') {
       const { setup } = parseImperiumInput(job.input, options);
@@ -15,6 +27,15 @@ function run(job: OddsJob): OddsReply {
     if (job.op === 'needed') {
       const { setup } = parseImperiumInput(job.input, options);
       return { id: job.id, ok: true, op: 'needed', needed: unitsNeeded(setup, job.query) };
+    }
+    if (job.op === 'fight') {
+      let odds: ImperiumOddsResult | null = null;
+      try {
+        odds = fromHere(job.setup, job.state);
+      } catch {
+        odds = null;
+      }
+      return { id: job.id, ok: true, op: 'fight', pending: pendingDecision(job.setup, job.state), fromHere: odds };
     }
     return { id: job.id, ok: true, op: 'commanders', commanders: commanderOptions(job.input, job.side, options) };
   } catch (e) {
