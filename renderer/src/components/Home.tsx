@@ -4,6 +4,7 @@ import type { GameCatalogueEntry } from '../../../shared/ipc/contract';
 import { useApp } from '../lib/store';
 import { RefusalBanner, formatDate } from './Shell';
 import { Kbd, PowerSwatch, cx } from './ui';
+import { CalculatorButton } from '../battle/CalculatorButton';
 import type { FileEntry } from '../../../shared/ipc/contract';
 import { ImperiumNewCampaign } from '../napoleons-imperium/NewCampaign';
 
@@ -31,9 +32,12 @@ export function HomeScreen() {
             <p className="tagline">The staff officer at your table: sequence of play, treasuries, dice and the campaign log.</p>
           </div>
         </div>
-        <button type="button" className="btn btn-ghost-light" onClick={() => useApp.getState().setHelp(true)} aria-label="Keyboard shortcuts and help">
-          ? Help
-        </button>
+        <div className="home-tools">
+          <CalculatorButton variant="home" />
+          <button type="button" className="btn btn-ghost-light" onClick={() => useApp.getState().setHelp(true)} aria-label="Keyboard shortcuts and help">
+            ? Help
+          </button>
+        </div>
       </header>
       <main id="main" className="home-body">
         <RefusalBanner />
