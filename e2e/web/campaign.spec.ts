@@ -95,7 +95,7 @@ test('plays a whole Year, edits Gold and VP, undoes, and survives a host restart
   await expect(nextButton(page)).toBeDisabled();
   await expect(page.locator('#next-reason')).toContainText('1 battle still to resolve: Boulogne');
   await page.getByRole('button', { name: 'Britain chooses the battle in Boulogne', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Resolve step by step (coming)', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Resolve step by step', exact: true })).toBeEnabled();
   await shot(page, 'battle-phase', { top: true });
   await page.getByRole('button', { name: 'Defender holds Boulogne', exact: true }).click();
   await expect(logRow(page, 'Battle in Boulogne: Britain holds it')).toHaveCount(1);

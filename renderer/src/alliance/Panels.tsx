@@ -7,6 +7,8 @@ import { EMPIRES, INCOME_KIND_LABEL, KNOWN_PLACES, LEADERS, MINORS, POWERS, type
 import { useApp } from '../lib/store';
 import { parseGroups } from '../lib/dice';
 import { DiceFaces, DieIcon, PowerChip, PowerSwatch, cx } from '../components/ui';
+import { BattleResolution } from '../battle/Resolution';
+import { BidOdds, RollOffTool } from '../battle/DiplomacyOdds';
 
 const nameOf = (id: string) => POWERS.find((p) => p.id === id)?.name ?? id;
 const colourOf = (id: string) => POWERS.find((p) => p.id === id)?.colour ?? '#888';
@@ -443,6 +445,7 @@ function DiplomacyPanel({ s }: { s: AllianceState }) {
           })}
         </tbody>
       </table>
+      <BidOdds s={s} bonus={bonusPayload} />
       <form
         className="inline-form"
         onSubmit={(e) => {
@@ -700,6 +703,7 @@ function BattleItem({ b, s, chooser, anyFighting, act }: { b: BattleRecord; s: A
       ) : null}
       {b.status === 'fighting' || (b.status === 'pending' && !inBattlePhase) ? (
         <>
+          <BattleResolution b={b} s={s} />
           <div className="battle-result" role="group" aria-label={`Who holds ${b.location}?`}>
             <span className="battle-q">Who holds {b.location}?</span>
             <button type="button" className="btn btn-primary" onClick={() => void act('battle.result', { battle: b.id, outcome: 'attacker-holds' }, `Result in ${b.location}`)} aria-label={`Attacker holds ${b.location}`}>
@@ -715,14 +719,9 @@ function BattleItem({ b, s, chooser, anyFighting, act }: { b: BattleRecord; s: A
               </span>
             </button>
           </div>
-          <div className="battle-coming">
-            <button type="button" className="btn btn-small" disabled title="Coming in a later version">
-              Resolve step by step (coming)
-            </button>
-            <span className="muted small">Round-by-round resolution with fire order and dice comes in a later version: fight it at the table, then record who holds it.</span>
-          </div>
         </>
       ) : null}
+      {b.status === 'resolved' && b.fight ? <BattleResolution b={b} s={s} /> : null}
     </li>
   );
 }
@@ -1072,6 +1071,7 @@ export function AllianceStatusBoard({ view, readOnly }: { view: CampaignView; re
               </div>
             ))}
         </div>
+        {!readOnly && s.seats.length > 1 ? <RollOffTool s={s} /> : null}
       </div>
     </section>
   );

@@ -13,15 +13,34 @@ export interface BidderOdds {
   modifier: number;
 }
 
+/**
+ * Each bidder's roll modifier, as the campaign's 'diplomacy.roll' adds it (shared/games/alliance/
+ * actions.ts diplomacyModifiers, kept out of the bundle): +1 initiator, +2 Talleyrand (A-3, per the
+ * rule setting), + the Victory City bonus typed in.
+ */
+export function bidModifiers(s: AllianceState, bonus: Record<string, number>): BidderOdds[] {
+  const d = s.diplomacy;
+  if (!d) return [];
+  return [d.initiator, ...d.matchers].map((i) => {
+    const seat = s.seats[i]!;
+    let m = i === d.initiator ? 1 : 0;
+    if (seat.leader === 'talleyrand' && (s.rules?.['talleyrand'] !== 'initiating' || i === d.initiator)) m += 2;
+    m += bonus[seat.empire] ?? 0;
+    return { id: seat.empire, modifier: m };
+  });
+}
+
 /** Each bidder's chance to win the bid, and of no change, before the dice are thrown. */
-export function BidOdds({ bidders }: { bidders: BidderOdds[] }) {
+export function BidOdds({ s, bonus }: { s: AllianceState; bonus: Record<string, number> }) {
+  const bidders = bidModifiers(s, bonus);
+  const key = JSON.stringify(bidders);
   const odds = useMemo(() => {
     try {
-      return diplomaticBidOdds(bidders.map((b) => ({ id: b.id, modifier: b.modifier })));
+      return diplomaticBidOdds(bidders);
     } catch {
       return null;
     }
-  }, [bidders]);
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!odds) return null;
   const rows = [...bidders.map((b) => ({ key: b.id, label: powerName(b.id), sub: `2d6${b.modifier ? (b.modifier > 0 ? `+${b.modifier}` : `${b.modifier}`) : ''}`, p: odds.win[b.id] ?? 0, colour: powerColour(b.id) }))];
   return (
