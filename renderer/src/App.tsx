@@ -7,11 +7,14 @@ import { ConnectionBanner, HelpDialog, OpenProblemDialog, ProgressBar, Toasts } 
 import { BattleCalculatorScreen } from './battle/Calculator';
 import { BattleShortcuts } from './battle/Shortcuts';
 import { useBattleUi } from './battle/store';
+import { LibraryEditorScreen } from './data/Library';
+import { useDataUi } from './data/state';
 
 export function App() {
   const view = useApp((s) => s.view);
   const bridge = useApp((s) => s.bridge);
   const calcOpen = useBattleUi((s) => !!s.calculator);
+  const packDraft = useDataUi((s) => !!s.draft);
 
   useEffect(() => {
     if (!bridge) return;
@@ -49,6 +52,8 @@ export function App() {
       // The battle calculator covers the campaign: nothing moves or is undone unseen.
       if (useBattleUi.getState().calculator) return;
       if (s.pending > 0 && (cmd === 'next' || cmd === 'back')) return;
+      // The data workspace hides the sequence: N and B do not move it unseen.
+      if (useDataUi.getState().open && (cmd === 'next' || cmd === 'back')) return;
       if (e.repeat && cmd !== 'roll') return;
       e.preventDefault();
       const v = s.view;
@@ -79,7 +84,7 @@ export function App() {
       <a className="skip-link" href="#main">Skip to the main content</a>
       <ProgressBar />
       <ConnectionBanner />
-      {view ? <CampaignScreen view={view} /> : <HomeScreen />}
+      {view ? <CampaignScreen view={view} /> : packDraft ? <LibraryEditorScreen /> : <HomeScreen />}
       {calcOpen ? <BattleCalculatorScreen /> : null}
       <BattleShortcuts />
       <Toasts />

@@ -11,6 +11,8 @@ import { AllianceStepPanel, AllianceStatusBoard, allianceFocus } from '../allian
 import { CalculatorButton } from '../battle/CalculatorButton';
 import { ImperiumStepPanel, imperiumFocus } from '../napoleons-imperium/Panels';
 import { ImperiumDashboard, ImperiumScoreboard, ImperiumStatusBoard } from '../napoleons-imperium/Trackers';
+import { CampaignDataWorkspace, DataHeaderButtons } from '../data/CampaignData';
+import { useDataUi } from '../data/state';
 
 /** Each game's own panels; whatever a game does not give, the generic ones show. */
 interface GamePanels {
@@ -33,6 +35,7 @@ export function CampaignScreen({ view }: { view: CampaignView }) {
   const { StepPanel, StatusBoard } = game;
   const Board = game.Scoreboard ?? Scoreboard;
   const Powers = game.Dashboard ?? Dashboard;
+  const dataOpen = useDataUi((s) => !!s.open);
   const mainRef = useRef<HTMLElement>(null);
   const seqRef = useRef<HTMLElement>(null);
   const stepKey = `${shown.turn.full}/${shown.step.id}`;
@@ -51,7 +54,7 @@ export function CampaignScreen({ view }: { view: CampaignView }) {
       <CampaignHeader view={shown} live={view} />
       <Board view={shown} focus={game.focus ? game.focus(shown) : null} />
       {shown.reminders.length ? <Reminders view={shown} /> : null}
-      <div className="campaign-body">
+      <div className={cx('campaign-body', dataOpen && 'data-open')}>
         <aside className="col-seq" aria-label="Sequence of play" ref={seqRef}>
           <SequencePanel view={shown} />
         </aside>
@@ -64,6 +67,7 @@ export function CampaignScreen({ view }: { view: CampaignView }) {
           <Powers view={shown} readOnly={readOnly} />
           {StatusBoard ? <StatusBoard view={shown} readOnly={readOnly} /> : <GenericStatusBoard view={shown} />}
         </main>
+        <CampaignDataWorkspace view={view} />
         <aside className="col-side" aria-label="Dice and log">
           <DiceTray view={view} />
           <LogPanel view={view} />
@@ -102,6 +106,7 @@ function CampaignHeader({ view, live }: { view: CampaignView; live: CampaignView
         </div>
       </div>
       <div className="camp-tools">
+        <DataHeaderButtons view={live} />
         <div className="undo-redo" role="group" aria-label="Undo and redo">
           <button
             type="button"

@@ -7,6 +7,8 @@ import { Kbd, PowerSwatch, cx } from './ui';
 import { CalculatorButton } from '../battle/CalculatorButton';
 import type { FileEntry } from '../../../shared/ipc/contract';
 import { ImperiumNewCampaign } from '../napoleons-imperium/NewCampaign';
+import { PackLibraryCard } from '../data/Library';
+import { NewCampaignData, createInputOf, noDataChoice, type NewCampaignDataChoice } from '../data/NewCampaignData';
 
 export function HomeScreen() {
   const info = useApp((s) => s.info);
@@ -82,6 +84,7 @@ export function HomeScreen() {
             </div>
           </section>
           <NewCampaign catalogue={catalogue} host={info?.host ?? 'browser'} />
+          <PackLibraryCard />
           <section className="card at-the-table" aria-labelledby="table-h">
             <header className="card-head">
               <h2 id="table-h">At the table</h2>
@@ -136,6 +139,7 @@ function NewCampaign({ catalogue, host }: { catalogue: GameCatalogueEntry[]; hos
   const [fileTouched, setFileTouched] = useState(false);
   const [soloCards, setSoloCards] = useState(16);
   const [busy, setBusy] = useState(false);
+  const [dataChoice, setDataChoice] = useState<NewCampaignDataChoice>(noDataChoice(''));
 
   const playable = useMemo(() => (game && scenario ? game.powers.filter((p) => scenario.playable.includes(p.id)) : []), [game, scenario]);
 
@@ -179,6 +183,7 @@ function NewCampaign({ catalogue, host }: { catalogue: GameCatalogueEntry[]; hos
     try {
       let path: string | undefined = file.trim() || undefined;
       if (path && host === 'browser' && !/\.adc$/i.test(path)) path = `${path}.adc`;
+      const dataIn = createInputOf(dataChoice, game.id);
       const r = await call(
         'campaign.create',
         {
@@ -186,7 +191,8 @@ function NewCampaign({ catalogue, host }: { catalogue: GameCatalogueEntry[]; hos
           scenario: scenario.id,
           title: title.trim(),
           players: seats.map((s) => ({ name: s.name.trim(), powers: [s.power] })),
-          settings: scenario.id === 'solitaire' ? { solitaireCards: soloCards } : {},
+          settings: { ...(scenario.id === 'solitaire' ? { solitaireCards: soloCards } : {}), ...(dataIn.rules ? { rules: dataIn.rules } : {}) },
+          ...(dataIn.pack ? { pack: dataIn.pack } : {}),
           ...(path ? { path } : {}),
         },
         'Start the campaign',
@@ -301,6 +307,7 @@ function NewCampaign({ catalogue, host }: { catalogue: GameCatalogueEntry[]; hos
             </select>
           </label>
         ) : null}
+        <NewCampaignData game={game.id} value={dataChoice} onChange={setDataChoice} />
         <label className="field">
           <span>Campaign title</span>
           <input type="text" value={title} maxLength={120} placeholder="e.g. Thursday club, spring 2026" onChange={(e) => setTitle(e.target.value)} aria-label="Campaign title" />

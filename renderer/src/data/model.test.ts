@@ -1,0 +1,144 @@
+// The renderer's zod-free copies must give exactly what shared/data/tables.ts gives, on every game.
+import { describe, expect, it } from 'vitest';
+import { GAME_DATA } from '../../../shared/data/registry';
+import * as shared from '../../../shared/data/tables';
+import type { CellValue, ColumnDef, DataPack } from '../../../shared/data/tables';
+import {
+  checkValue, diffAgainstTemplate, displayValue, filterRows, packFileName, packProblems, parseInput, readPackText, removeRow, setCell,
+  sourceLabel, tableStatus, templatePack, totals, weakest,
+} from './model';
+
+const games = Object.values(GAME_DATA);
+
+function probes(col: ColumnDef): CellValue[] {
+  const out: CellValue[] = [null, 0, 1, -1, 2.5, 99, '', 'x', 'C3', 'E9', 'c3', true, false, [], [1, 2, 3], [0, 7], [1.5]];
+  if (col.spec.type === 'enum') out.push(col.spec.options[0]!.value, col.spec.options.at(-1)!.value);
+  if (col.spec.type === 'int') out.push(col.spec.min ?? -5, col.spec.max ?? 5, (col.spec.min ?? 0) - 1, (col.spec.max ?? 0) + 1);
+  if (col.spec.type === 'text') out.push('a'.repeat((col.spec.maxLength ?? 10) + 1));
+  return out;
+}
+
+/** A pack with a few values changed the way a group would. */
+function edited(game: (typeof games)[number]): DataPack {
+  let p = shared.templatePack(game);
+  for (const t of game.tables.slice(0, 6)) {
+    const r = t.defaultRows[0];
+    const c = t.columns[0];
+    if (!r || !c) continue;
+    const v: CellValue = c.spec.type === 'int' ? (c.spec.min ?? 0) : c.spec.type === 'enum' ? c.spec.options.at(-1)!.value : c.spec.type === 'bool' ? true : c.spec.type === 'firepower' ? 'B2' : c.spec.type === 'faces' ? [c.spec.min ?? 1] : 'typed';
+    p = shared.setCell(game, p, t.id, r.key, c.id, v);
+  }
+  return p;
+}
+
+describe('the renderer data model matches shared/data/tables.ts', () => {
+  it('checkValue: every column of every game, on a spread of values', () => {
+    for (const g of games) for (const t of g.tables) for (const c of t.columns) for (const v of probes(c)) expect(checkValue(c, v)).toBe(shared.checkValue(c, v));
+  });
+
+  it('templatePack, tableStatus, diffAgainstTemplate and weakest', () => {
+    for (const g of games) {
+      expect(templatePack(g)).toEqual(shared.templatePack(g));
+      const p = edited(g);
+      expect(tableStatus(g, p)).toEqual(shared.tableStatus(g, p));
+      const tmpl = templatePack(g);
+      for (const t of g.tables) {
+        expect(diffAgainstTemplate(g, p, t.id)).toEqual(shared.diffAgainstTemplate(g, p, t.id));
+        expect(diffAgainstTemplate(g, p, t.id, tmpl)).toEqual(shared.diffAgainstTemplate(g, p, t.id));
+        const cells = p.tables[t.id]!.rows.flatMap((r) => Object.values(r.cells));
+        expect(weakest(cells)).toBe(shared.weakest(cells));
+      }
+    }
+    expect(weakest([undefined])).toBe('missing');
+    expect(weakest([])).toBe('rulebook');
+  });
+
+  it('setCell and removeRow, including their refusals', () => {
+    const g = GAME_DATA.alliance;
+    const p = shared.templatePack(g);
+    expect(setCell(g, p, 'blocks', 'france:Inf #1', 'firepower', 'C3')).toEqual(shared.setCell(g, p, 'blocks', 'france:Inf #1', 'firepower', 'C3'));
+    expect(setCell(g, p, 'victory-cities', 'Vienna', 'value', 2)).toEqual(shared.setCell(g, p, 'victory-cities', 'Vienna', 'value', 2));
+    expect(removeRow(g, p, 'seas', 'North Sea')).toEqual(shared.removeRow(g, p, 'seas', 'North Sea'));
+    for (const bad of [
+      () => setCell(g, p, 'blocks', 'france:Inf #1', 'firepower', 'E9'),
+      () => setCell(g, p, 'cards', '43', 'empire', 'france'),
+      () => removeRow(g, p, 'cards', '1'),
+    ]) expect(bad).toThrow();
+    expect(() => setCell(g, p, 'blocks', 'france:Inf #1', 'maxStrength', 7)).toThrow(/at most 4/);
+  });
+
+  it('packProblems finds what validatePack finds', () => {
+    for (const g of games) {
+      const good = edited(g);
+      expect(packProblems(g, good)).toEqual([]);
+      expect(shared.validatePack(g, good).ok).toBe(true);
+      // Semantic problems: the same list, word for word.
+      const bad = structuredClone(good);
+      const [t0, t1] = g.tables;
+      const r0 = bad.tables[t0!.id]!.rows[0]!;
+      const c0 = t0!.columns[0]!;
+      r0.cells[c0.id] = { v: c0.spec.type === 'text' ? 7 : 'nonsense-value', src: 'group' };
+      r0.cells.extra = { v: 1, src: 'group' };
+      bad.tables[t1!.id]!.rows.pop();
+      bad.tables[t1!.id]!.rows.push(structuredClone(bad.tables[t1!.id]!.rows[0]!));
+      bad.tables.bogus = { rows: [] };
+      const check = shared.validatePack(g, bad);
+      expect(check.ok).toBe(false);
+      expect(packProblems(g, bad)).toEqual(check.ok ? [] : check.errors);
+      expect(packProblems(g, bad).length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('packProblems refuses what is not a pack, or not this game’s', () => {
+    const g = GAME_DATA.alliance;
+    expect(packProblems(g, { hello: 1 })).toEqual(['This is not an Aide-de-Camp data pack.']);
+    expect(packProblems(g, null)).toEqual(['This is not an Aide-de-Camp data pack.']);
+    const other = shared.templatePack(GAME_DATA['imperial-borders']);
+    const check = shared.validatePack(g, other);
+    expect(packProblems(g, other)).toEqual(check.ok ? [] : check.errors);
+    const broken = { ...shared.templatePack(g), tables: { cards: { rows: [{ key: '1', cells: { empire: { v: 'france', src: 'nobody' } } }] } } };
+    expect(shared.validatePack(g, broken).ok).toBe(false);
+    expect(packProblems(g, broken).join(' ')).toMatch(/src/);
+  });
+});
+
+describe('editor helpers', () => {
+  const blocks = GAME_DATA.alliance.tables.find((t) => t.id === 'blocks')!;
+  const col = (id: string) => blocks.columns.find((c) => c.id === id)!;
+
+  it('reads typed values and refuses bad ones with the column’s reason', () => {
+    expect(parseInput(col('firepower'), ' c3 ')).toEqual({ ok: true, v: 'C3' });
+    expect(parseInput(col('firepower'), 'E5')).toMatchObject({ ok: false, error: /letter A-D/ });
+    expect(parseInput(col('maxStrength'), '4')).toEqual({ ok: true, v: 4 });
+    expect(parseInput(col('maxStrength'), '5')).toMatchObject({ ok: false, error: /at most 4/ });
+    expect(parseInput(col('maxStrength'), '2.5')).toMatchObject({ ok: false, error: /whole number/ });
+    expect(parseInput(col('maxStrength'), '')).toEqual({ ok: true, v: null });
+    expect(parseInput(col('owner'), 'France')).toEqual({ ok: true, v: 'france' });
+    const dice = GAME_DATA['imperial-borders'].tables.find((t) => t.id === 'dice')!.columns[0]!;
+    expect(parseInput(dice, '0 1 1, 2 3 3')).toEqual({ ok: true, v: [0, 1, 1, 2, 3, 3] });
+    expect(parseInput(dice, '0 4')).toMatchObject({ ok: false, error: /at most 3/ });
+  });
+
+  it('shows values, badges and file names for people', () => {
+    expect(displayValue(col('owner'), 'austria')).toBe('Austria');
+    expect(displayValue(col('maxStrength'), null)).toBe('—');
+    expect(displayValue(undefined, -2)).toBe('−2');
+    expect(sourceLabel('rulebook', '7.6')).toBe('rulebook §7.6');
+    expect(sourceLabel('rulebook', '§11.3.2')).toBe('rulebook §11.3.2');
+    expect(sourceLabel('rulebook', 'Reference Chart')).toBe('rulebook Reference Chart');
+    expect(sourceLabel('group')).toBe('entered');
+    expect(packFileName({ game: 'alliance', name: 'Our deck (2026)' })).toBe('alliance-our-deck-2026.json');
+    expect(readPackText('{').ok).toBe(false);
+  });
+
+  it('filters rows: only missing, only changed, and search words', () => {
+    const g = GAME_DATA.alliance;
+    const p = shared.setCell(g, shared.templatePack(g), 'blocks', 'austria:Inf #1', 'firepower', 'B2');
+    const rows = p.tables.blocks!.rows;
+    const changed = new Set(shared.diffAgainstTemplate(g, p, 'blocks').map((d) => d.key));
+    expect(filterRows(blocks, rows, { filter: 'changed', search: '', changedKeys: changed }).map((r) => r.key)).toEqual(['austria:Inf #1']);
+    expect(filterRows(blocks, rows, { filter: 'all', search: 'austria inf #', changedKeys: changed }).length).toBe(5);
+    expect(filterRows(blocks, rows, { filter: 'missing', search: '', changedKeys: changed }).length).toBe(rows.length);
+    expect(totals(shared.tableStatus(g, p)).tablesToFill).toBe(3);
+  });
+});
