@@ -93,3 +93,159 @@ test('edits an Alliance campaign’s data: completeness, a card’s empire, a bl
   await expect(page.getByRole('region', { name: 'Game data and rules' })).toHaveCount(0);
   await expect(page.locator('.step-title')).toBeVisible();
 });
+
+async function downloadJson(page: Page, click: () => Promise<void>): Promise<{ name: string; json: any }> {
+  const waiting = page.waitForEvent('download');
+  await click();
+  const d = await waiting;
+  const file = await d.path();
+  return { name: d.suggestedFilename(), json: JSON.parse(await readFile(file!, 'utf8')) };
+}
+
+const asFile = (name: string, value: unknown) => ({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(value)) });
+
+test('packs: a bad pack shows every problem and changes nothing; export and re-import through the library; a new campaign with the pack; a rule setting in the log', async ({ page, host }) => {
+  await openApp(page, host.url);
+  await expect(page.getByRole('region', { name: 'Data packs' })).toContainText('No packs yet');
+  await createCampaign(page, { title: 'Pack night', file: 'pack-night.adc', ...ALLIANCE });
+  await openGameData(page);
+
+  // Fill in a little: card 12 is Austria's, France's Inf #1 is C3 at strength 4.
+  await page.getByLabel('Card 12: Empire', { exact: true }).selectOption({ label: 'Austria' });
+  await expect(logRow(page, 'Card 12, Empire')).toHaveCount(1);
+  await tableButton(page, 'Block roster').click();
+  await page.getByRole('searchbox', { name: 'Search rows' }).fill('france inf #1');
+  await page.getByLabel('Block france:Inf #1: Firepower', { exact: true }).fill('C3');
+  await page.getByLabel('Block france:Inf #1: Firepower', { exact: true }).press('Enter');
+  await expect(logRow(page, 'france:Inf #1, Firepower = "C3"')).toHaveCount(1);
+
+  // Export the campaign's pack under a name.
+  await page.getByRole('tab', { name: 'Data packs' }).click();
+  await page.getByRole('textbox', { name: 'Pack name' }).fill('Thursday club deck');
+  const exported = await downloadJson(page, () => page.getByRole('button', { name: 'Export as a file' }).click());
+  expect(exported.name).toBe('alliance-thursday-club-deck.json');
+  expect(exported.json.name).toBe('Thursday club deck');
+  expect(exported.json.tables.cards.rows.find((r: any) => r.key === '12').cells.empire).toEqual({ v: 'austria', src: 'group' });
+
+  // A bad pack: a strength of 9, card 42 gone, a table nobody knows. Every problem is listed; nothing changes.
+  const bad = structuredClone(exported.json);
+  bad.tables.blocks.rows.find((r: any) => r.key === 'austria:Inf #2').cells.maxStrength = { v: 9, src: 'group' };
+  bad.tables.cards.rows = bad.tables.cards.rows.filter((r: any) => r.key !== '42');
+  bad.tables.generals = { rows: [] };
+  const logBefore = await page.locator('.log-row').count();
+  await page.getByLabel('Import a pack file').setInputFiles(asFile('broken.json', bad));
+  const problems = page.getByRole('alert', { name: 'Pack problems' });
+  await expect(problems).toContainText('broken.json cannot be used');
+  await expect(problems).toContainText('Nothing was changed. All 3 problems:');
+  await expect(problems).toContainText('Max strength must be at most 4 (got 9)');
+  await expect(problems).toContainText('Campaign cards: row 42 is missing.');
+  await expect(problems).toContainText('Unknown table "generals".');
+  await shot(page, 'data-pack-problems');
+  await expect(page.locator('.log-row')).toHaveCount(logBefore);
+  await expect(page.locator('.dw-pack')).toContainText('Rulebook values');
+  // Not JSON at all.
+  await page.getByLabel('Import a pack file').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{ card 12: austria') });
+  await expect(problems).toContainText('This file is not JSON');
+
+  // A rule setting: a log entry, shown as chosen.
+  await page.getByRole('tab', { name: 'Rules' }).click();
+  await expect(page.getByRole('radio', { name: '+2 to its player’s roll, initiating or matching' })).toBeChecked();
+  await page.getByRole('radio', { name: '+2 only when its player initiates the bid' }).check();
+  await expect(logRow(page, /Rule setting “Talleyrand “Diplomacy \+2””: .* → \+2 only when its player initiates the bid/)).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: '+2 only when its player initiates the bid' })).toBeChecked();
+  await page.getByRole('switch', { name: 'Variant 6.22: Gentleman’s Diplomacy' }).check();
+  await expect(logRow(page, /Gentleman’s Diplomacy.*On: player alliances change only in Winter/)).toHaveCount(1);
+  await shot(page, 'data-rules');
+  await page.getByRole('button', { name: /^Undo: Rule setting “Variant 6.22/ }).click();
+  await expect(page.getByRole('switch', { name: 'Variant 6.22: Gentleman’s Diplomacy' })).not.toBeChecked();
+
+  // Home: the bad pack is refused by the library too; the exported one goes in, and comes out the same.
+  await page.getByRole('button', { name: 'Close the campaign' }).click();
+  const library = page.getByRole('region', { name: 'Data packs' });
+  await library.getByLabel('Import a pack file').setInputFiles(asFile('broken.json', bad));
+  await expect(library.getByRole('alert', { name: 'Pack problems' })).toContainText('row 42 is missing');
+  await expect(library.getByRole('list', { name: 'Library packs' }).locator('li')).toHaveCount(0);
+  await library.getByLabel('Import a pack file').setInputFiles(asFile(exported.name, exported.json));
+  await expect(library.getByRole('list', { name: 'Library packs' })).toContainText('Thursday club deck');
+  await expect(library.getByRole('alert', { name: 'Pack problems' })).toHaveCount(0);
+  const again = await downloadJson(page, () => library.getByRole('button', { name: 'Export Thursday club deck' }).click());
+  expect(again.json.tables).toEqual(exported.json.tables);
+  expect(again.json.name).toBe('Thursday club deck');
+
+  // A new campaign with that pack and a rule setting of its own.
+  await page.getByRole('combobox', { name: 'Data pack' }).selectOption({ label: 'Thursday club deck (299 missing)' });
+  await page.locator('.nc-rules summary').click();
+  await page.getByRole('switch', { name: 'Hidden treasuries' }).check();
+  await expect(page.locator('.nc-rules summary')).toContainText('1 changed');
+  await shot(page, 'home-new-campaign-pack');
+  await createCampaign(page, { title: 'With our deck', file: 'with-deck.adc', ...ALLIANCE });
+  await openGameData(page);
+  await expect(page.locator('.dw-pack')).toContainText('Thursday club deck');
+  await tableButton(page, 'Campaign cards').click();
+  await expect(cell(page, 'Card 12: Empire').locator('.prov')).toContainText('entered');
+  await expect(page.getByLabel('Card 12: Empire', { exact: true })).toHaveValue('austria');
+  await page.getByRole('tab', { name: 'Rules' }).click();
+  await expect(page.getByRole('switch', { name: 'Hidden treasuries' })).toBeChecked();
+});
+
+/** The attacker-holds figure of the calculator's first battle, as a number (percent). */
+async function attackerHolds(page: Page): Promise<number> {
+  const el = page.getByTestId('attacker-holds').first();
+  await expect(el).toHaveText(/\d/);
+  await expect(page.locator('.headline.stale')).toHaveCount(0);
+  return Number((await el.textContent())!.replace(/[^\d.]/g, ''));
+}
+
+async function setBlock(page: Page, key: string, values: { maxStrength?: string; firepower?: string }): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search rows' }).fill(key.replace(':', ' '));
+  for (const [col, label] of [['maxStrength', 'Max strength'], ['firepower', 'Firepower']] as const) {
+    const v = values[col];
+    if (v === undefined) continue;
+    const input = page.getByLabel(`Block ${key}: ${label}`, { exact: true });
+    await input.fill(v);
+    await input.press('Enter');
+    await expect(logRow(page, `Block ${key}, ${label} = ${col === 'firepower' ? `"${v}"` : v}`)).toHaveCount(1);
+  }
+}
+
+async function fightFranceAustria(page: Page): Promise<number> {
+  await page.getByRole('button', { name: /Battle calculator/ }).click();
+  const calc = page.getByRole('dialog', { name: 'Battle calculator' });
+  await expect(calc).toBeVisible();
+  const clear = calc.getByRole('button', { name: /^Clear / });
+  if (await clear.count()) await clear.first().click();
+  await calc.getByRole('radio', { name: 'to Attacker' }).first().click();
+  await calc.getByRole('combobox', { name: 'Add block from roster' }).first().selectOption('france:Inf #1');
+  await calc.getByRole('radio', { name: 'to Defender' }).first().click();
+  await calc.getByRole('combobox', { name: 'Add block from roster' }).first().selectOption('austria:Inf #1');
+  return attackerHolds(page);
+}
+
+test('the odds follow the data: a block’s firepower entered in the editor changes the calculator’s figure', async ({ page, host }) => {
+  await openApp(page, host.url);
+  await createCampaign(page, { title: 'Odds from our blocks', file: 'odds-data.adc', ...ALLIANCE });
+
+  // The roster's labels, entered in the data editor: France Inf #1 C1 strength 4, Austria Inf #1 C2 strength 4.
+  await openGameData(page);
+  await tableButton(page, 'Block roster').click();
+  await setBlock(page, 'france:Inf #1', { maxStrength: '4', firepower: 'C1' });
+  await setBlock(page, 'austria:Inf #1', { maxStrength: '4', firepower: 'C2' });
+  await page.getByRole('button', { name: 'Close game data' }).click();
+
+  const before = await fightFranceAustria(page);
+  expect(before).toBeGreaterThan(0);
+  expect(before).toBeLessThan(100);
+  await shot(page, 'data-odds-before');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Battle calculator' })).toHaveCount(0);
+
+  // Back to the data: France's Inf #1 fires C4 on our labels.
+  await openGameData(page);
+  await setBlock(page, 'france:Inf #1', { firepower: 'C4' });
+  await expect(cell(page, 'Block france:Inf #1: Firepower').locator('.prov')).toContainText('entered');
+  await page.getByRole('button', { name: 'Close game data' }).click();
+
+  const after = await fightFranceAustria(page);
+  expect(after).toBeGreaterThan(before);
+  await shot(page, 'data-odds-after');
+});

@@ -171,7 +171,7 @@ export function CampaignDataWorkspace({ view }: { view: CampaignView }) {
               values={st.rules ?? {}}
               onChange={(id, value) => {
                 const r = cat.rules.find((x) => x.id === id);
-                void actOrReason('rules.set', { id, value }, `Rule setting: ${r?.title ?? id}`);
+                return actOrReason('rules.set', { id, value }, `Rule setting: ${r?.title ?? id}`);
               }}
             />
           </div>

@@ -10,7 +10,7 @@ import { DataEditor } from './DataEditor';
 import { downloadPack } from './files';
 import { removeRow, setCell, tableStatus, templatePack, totals } from './model';
 import { PackFileButton, PackProblems } from './Packs';
-import { useCatalogue, useDataUi } from './state';
+import { DATA_GAMES, useCatalogue, useDataUi } from './state';
 import './data.css';
 
 async function openDraft(game: GameId, packId: string | null): Promise<void> {
@@ -38,8 +38,9 @@ export function PackLibraryCard() {
   useEffect(() => {
     void useDataUi.getState().loadLibrary();
   }, []);
-  const gameName = (id: string) => catalogue.find((g) => g.id === id)?.name ?? id;
-  const game = (newGame || catalogue[0]?.id) as GameId | undefined;
+  const gameName = (id: string) => catalogue.find((g) => g.id === id)?.name ?? DATA_GAMES.find((g) => g.id === id)?.name ?? id;
+  const playable = new Set(catalogue.map((g) => g.id));
+  const game = (newGame || catalogue[0]?.id || DATA_GAMES[0]!.id) as GameId;
 
   return (
     <section className="card pack-library" aria-labelledby="packs-h">
@@ -120,7 +121,7 @@ export function PackLibraryCard() {
             </li>
           ))}
         </ul>
-        {catalogue.length ? (
+        {(
           <form
             className="inline-form pack-new"
             onSubmit={(e) => {
@@ -130,9 +131,10 @@ export function PackLibraryCard() {
           >
             <span className="pack-new-label">New pack for</span>
             <select value={game} onChange={(e) => setNewGame(e.target.value)} aria-label="Game of the new pack">
-              {catalogue.map((g) => (
+              {DATA_GAMES.map((g) => (
                 <option key={g.id} value={g.id}>
-                  {g.name}
+                  {gameName(g.id)}
+                  {playable.has(g.id) ? '' : ' (tables only)'}
                 </option>
               ))}
             </select>
@@ -140,7 +142,7 @@ export function PackLibraryCard() {
               Start from the rulebook values
             </button>
           </form>
-        ) : null}
+        )}
       </div>
     </section>
   );

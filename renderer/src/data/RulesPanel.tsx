@@ -1,6 +1,6 @@
 // Rule settings: every reading the rulebook leaves open that changes what the app computes, with the
 // question, its citation, the recommended reading marked, and the optional rules as toggles.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { RuleSetting } from '../../../shared/data/rules';
 import { cx } from '../components/ui';
 import './data.css';
@@ -10,7 +10,8 @@ export type RuleValues = Record<string, string | boolean>;
 export interface RulesListProps {
   rules: RuleSetting[];
   values: RuleValues;
-  onChange(id: string, value: string | boolean): void;
+  /** A promise (a campaign action) shows the new choice until it settles. */
+  onChange(id: string, value: string | boolean): void | Promise<unknown>;
   disabled?: boolean;
   /** Smaller type, for the New Campaign form. */
   compact?: boolean;
@@ -27,19 +28,29 @@ export function RulesList({ rules, values, onChange, disabled, compact }: RulesL
   );
 }
 
-function RuleItem({ rule, value, onChange, disabled }: { rule: RuleSetting; value: string | boolean; onChange(v: string | boolean): void; disabled: boolean }) {
+function RuleItem({ rule, value: saved, onChange: send, disabled }: { rule: RuleSetting; value: string | boolean; onChange(v: string | boolean): void | Promise<unknown>; disabled: boolean }) {
   const id = useId();
+  const [pending, setPending] = useState<{ v: string | boolean } | null>(null);
+  const value = pending ? pending.v : saved;
+  const onChange = (v: string | boolean) => {
+    const p = send(v);
+    if (p) {
+      setPending({ v });
+      void p.finally(() => setPending(null));
+    }
+  };
   const recommended = rule.options.find((o) => o.recommended);
   const changed = recommended ? recommended.value !== value : rule.default !== value;
   const current = rule.options.find((o) => o.value === value);
   return (
-    <li className={cx('rule', changed && 'rule-changed')} aria-labelledby={`${id}-t`}>
+    <li className={cx('rule', changed && 'rule-changed', pending && 'rule-pending')} aria-labelledby={`${id}-t`}>
       <div className="rule-head">
         <h3 id={`${id}-t`} className="rule-title">
           {rule.title}
         </h3>
         {rule.cite.length ? <span className="rule-cite">Rules {rule.cite.join(', ')}</span> : null}
         <span className={cx('rule-kind', rule.kind === 'toggle' && 'rule-optional')}>{rule.kind === 'toggle' ? 'optional rule' : 'reading'}</span>
+        {changed ? <span className="rule-yours">{rule.kind === 'toggle' ? 'changed' : 'not the recommended reading'}</span> : null}
       </div>
       <p className="rule-q">{rule.question}</p>
       {rule.kind === 'toggle' && rule.options.length === 2 && rule.options.every((o) => typeof o.value === 'boolean') ? (

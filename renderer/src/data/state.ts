@@ -9,6 +9,15 @@ import { useApp } from '../lib/store';
 
 export type WorkspaceTab = 'data' | 'rules' | 'packs';
 
+/** Every game with data tables, playable here or not yet: a group can prepare its packs ahead. */
+export const DATA_GAMES: Array<{ id: GameId; name: string }> = [
+  { id: 'alliance', name: 'Alliance' },
+  { id: 'napoleons-imperium', name: 'Napoleon’s Imperium' },
+  { id: 'le-grand-empire', name: 'Le Grand Empire' },
+  { id: 'imperial-borders', name: 'Imperial Borders' },
+  { id: 'congress-of-vienna', name: 'Congress of Vienna' },
+];
+
 export interface LibraryDraft {
   game: GameId;
   /** The library pack being edited; null for a new pack started from the rulebook values. */
