@@ -6,7 +6,7 @@ import type { BattleLocation, BattlePolicyInput, BlockType, RetreatRule, Side } 
 import { EMPIRES, MINORS } from '../../../shared/games/alliance/data';
 import { cx } from '../components/ui';
 import {
-  LETTERS, SIDE_LABEL, TYPES, TYPE_LABEL, blockFromPreset, editBlock, newBlock, newUid, policySummary, powerColour, powerName, presetSummary,
+  LETTERS, SIDE_LABEL, TYPES, TYPE_LABEL, TYPE_LETTER, blockFromPreset, editBlock, newBlock, newUid, policySummary, powerColour, powerName, presetSummary,
   type BattleDraft, type DraftBlock, type RosterPreset,
 } from './draft';
 
@@ -172,7 +172,7 @@ function BlockCard({
         </select>
         <span className="blk-tools">
           <button type="button" className="icon-btn" aria-label={`Copy ${b.name}`} title="Copy this block" onClick={() => copy(b.uid)}>
-            ⧉
+            <CopyIcon />
           </button>
           <button type="button" className="icon-btn" aria-label={`Remove ${b.name}`} title="Remove this block" onClick={() => remove(b.uid)}>
             ×
@@ -183,7 +183,7 @@ function BlockCard({
         <span className="blk-field">
           <span className="blk-label">Fire</span>
           <Chips label="Firepower letter" options={LETTERS.map((l) => [l, l, fleet ? l !== 'D' : l === 'D'] as const)} value={letter} onChange={(l) => setFp(l, number || '2')} />
-          <Chips label="Firepower number" options={['1', '2', '3', '4'].map((n) => [n, n, false] as const)} value={number} onChange={(n) => setFp(letter || 'C', n)} />
+          <Chips label="Firepower number" options={['1', '2', '3', '4'].map((n) => [n, n, false] as const)} value={number} onChange={(n) => setFp(letter || TYPE_LETTER[b.type] || 'C', n)} />
         </span>
         <span className="blk-field">
           <span className="blk-label">Strength</span>
@@ -411,6 +411,16 @@ export function PolicyEditor({ policy, onChange }: { policy: BattlePolicyInput; 
 }
 
 // ---------------------------------------------------------------- small controls
+
+/** Two overlapping sheets (no font glyph needed). */
+export function CopyIcon() {
+  return (
+    <svg className="copy-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <rect x="7" y="2.5" width="10.5" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M13 17.5 H4.5 a2 2 0 0 1 -2 -2 V6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
 
 export function Seg({ label, value, options, onChange }: { label: string; value: string; options: Array<[string, ReactNode]>; onChange: (v: string) => void }) {
   return (

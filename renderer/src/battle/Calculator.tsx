@@ -1,12 +1,12 @@
 // The battle calculator: what-if battles side by side, each with its editor and its exact odds.
 // Opened from the campaign (its data pack) or from Home (the rulebook template pack).
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { AllianceOddsResult } from '../../../shared/games/alliance/battle';
 import type { AllianceState } from '../../../shared/games/alliance/state';
 import { useApp } from '../lib/store';
 import { RefusalBanner } from '../components/Shell';
 import { Kbd, cx } from '../components/ui';
-import { BattleEditor, type EditorContext } from './BattleEditor';
+import { BattleEditor, CopyIcon, type EditorContext } from './BattleEditor';
 import { DataBadges } from './DataBadges';
 import { emptyDraft, duplicateDraft, explainError, rosterPresets, toInput, type BattleDraft } from './draft';
 import { Headline, OddsCharts, OddsStatus } from './OddsResults';
@@ -49,6 +49,9 @@ export function BattleCalculatorScreen() {
   const presets = useMemo(() => rosterPresets(pack), [pack]);
   const ctx: EditorContext = useMemo(() => ({ presets }), [presets]);
   const compare = drafts.length > 1;
+  // Each column's P(attacker holds), so the others can show the difference from the first.
+  const [holds, setHolds] = useState<Record<string, number | null>>({});
+  const base = drafts[0]!;
 
   return (
     <section className="calc" role="dialog" aria-modal="true" aria-label="Battle calculator">
@@ -72,7 +75,7 @@ export function BattleCalculatorScreen() {
             onClick={() => setDrafts([...drafts, duplicateDraft(drafts[drafts.length - 1]!, drafts)])}
             title="Copy the last battle into a new column, to compare a what-if side by side"
           >
-            ⧉ Compare a what-if
+            <CopyIcon /> Compare a what-if
           </button>
         </div>
       </header>
@@ -85,6 +88,8 @@ export function BattleCalculatorScreen() {
               draft={d}
               ctx={ctx}
               compare={compare}
+              baseline={i > 0 && holds[base.id] != null ? { title: base.title, attackerHolds: holds[base.id]! } : null}
+              onResult={(p) => setHolds((h) => (h[d.id] === p ? h : { ...h, [d.id]: p }))}
               onChange={(nd) => setDrafts(drafts.map((x) => (x.id === d.id ? nd : x)))}
               onDuplicate={drafts.length < MAX_COLUMNS ? () => setDrafts([...drafts.slice(0, i + 1), duplicateDraft(d, drafts), ...drafts.slice(i + 1)]) : null}
               onRemove={drafts.length > 1 ? () => setDrafts(drafts.filter((x) => x.id !== d.id)) : null}
@@ -101,11 +106,13 @@ export function BattleCalculatorScreen() {
 }
 
 function WhatIf({
-  draft, ctx, compare, onChange, onDuplicate, onRemove, onClear,
+  draft, ctx, compare, baseline, onResult, onChange, onDuplicate, onRemove, onClear,
 }: {
   draft: BattleDraft;
   ctx: EditorContext;
   compare: boolean;
+  baseline: { title: string; attackerHolds: number } | null;
+  onResult: (attackerHolds: number | null) => void;
   onChange: (d: BattleDraft) => void;
   onDuplicate: (() => void) | null;
   onRemove: (() => void) | null;
@@ -113,7 +120,10 @@ function WhatIf({
 }) {
   const { input, blockers } = useMemo(() => toInput(draft), [draft]);
   const odds = useOdds<AllianceOddsResult>(input ? { kind: 'alliance', input } : null);
-  const showResult = odds.result && input && odds.status !== 'error';
+  const showResult = !!(odds.result && input && odds.status !== 'error');
+  const shown = showResult && !odds.stale ? odds.result!.attackerHolds : null;
+  useEffect(() => onResult(shown), [shown]); // eslint-disable-line react-hooks/exhaustive-deps
+  const delta = baseline && shown !== null ? (shown - baseline.attackerHolds) * 100 : null;
   return (
     <section className={cx('whatif', 'card', compare && 'whatif-compare')} aria-label={draft.title}>
       <header className="card-head whatif-head">
@@ -121,7 +131,7 @@ function WhatIf({
         <div className="card-actions">
           {onDuplicate ? (
             <button type="button" className="btn btn-small" onClick={onDuplicate} aria-label={`Duplicate ${draft.title}`} title="Copy this battle into a new column to compare">
-              ⧉ Duplicate
+              <CopyIcon /> Duplicate
             </button>
           ) : null}
           {draft.blocks.length ? (
@@ -156,6 +166,14 @@ function WhatIf({
             </p>
           ) : null}
           {showResult ? <Headline r={odds.result!} testIds={{ attacker: 'attacker-holds', defender: 'defender-holds' }} stale={odds.stale} /> : null}
+          {delta !== null ? (
+            <p className="compare-delta" data-testid="compare-delta">
+              Against {baseline!.title}: the attacker holds{' '}
+              <strong className={delta > 0.05 ? 'delta-up' : delta < -0.05 ? 'delta-down' : undefined}>
+                {Math.abs(delta) < 0.05 ? 'just as often' : `${delta > 0 ? '+' : '−'}${Math.abs(delta).toFixed(1)} points`}
+              </strong>
+            </p>
+          ) : null}
           {input ? <OddsStatus odds={odds} /> : null}
         </div>
         <div className="whatif-editor">

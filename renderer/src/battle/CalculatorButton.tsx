@@ -2,11 +2,14 @@
 import { useApp } from '../lib/store';
 import { useBattleUi } from './store';
 
-function SabresIcon() {
+/** Three bars of a chart: "the odds". */
+function OddsIcon() {
   return (
-    <svg className="sabres-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M4 3 L15 14 M20 3 L9 14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" fill="none" />
-      <path d="M13 12 L17 16 M11 12 L7 16 M16.5 17.5 L19 20 M7.5 17.5 L5 20" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" fill="none" />
+    <svg className="odds-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 21 H21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <rect x="5" y="12" width="3.6" height="7" rx="0.8" fill="currentColor" />
+      <rect x="10.2" y="5" width="3.6" height="14" rx="0.8" fill="currentColor" />
+      <rect x="15.4" y="9" width="3.6" height="10" rx="0.8" fill="currentColor" />
     </svg>
   );
 }
@@ -24,7 +27,7 @@ export function CalculatorButton({ variant }: { variant: 'head' | 'home' }) {
       aria-keyshortcuts="C"
       title="Exact battle odds for Alliance: what-ifs side by side (C)"
     >
-      <SabresIcon />
+      <OddsIcon />
       Battle calculator
     </button>
   );

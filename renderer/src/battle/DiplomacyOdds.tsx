@@ -128,7 +128,7 @@ export function RollOffTool({ s }: { s: AllianceState }) {
           </fieldset>
         </div>
         {odds ? (
-          <div className="prob-box" aria-label="Roll-off chances">
+          <section className="prob-box" aria-label="Roll-off chances">
             {eligible.length === 0 ? (
               <p className="big-line">Nobody is eligible: the neutral stays neutral and defends alone.</p>
             ) : (
@@ -153,7 +153,7 @@ export function RollOffTool({ s }: { s: AllianceState }) {
                 </p>
               </>
             )}
-          </div>
+          </section>
         ) : null}
       </div>
     </details>

@@ -160,15 +160,15 @@ function LossBar({ side, lost, start, eliminated }: { side: Side; lost: number; 
     <div className="loss">
       <div className="loss-line">
         <span className="loss-side">{side === 'attacker' ? 'Attacker' : 'Defender'}</span>
-        <span className="loss-num">
-          −{num(lost)} <span className="loss-of">of {start} steps</span>
-        </span>
+        <span className="loss-num">−{num(lost)}</span>
       </div>
       <svg className="loss-bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">
         <rect x="0" y="0" width="100" height="10" fill="#e9dfc9" />
         <rect x="0" y="0" width={100 * frac} height="10" fill={SIDE_COLOUR[side]} />
       </svg>
-      <div className="loss-sub muted small">{num(eliminated)} blocks eliminated on average</div>
+      <div className="loss-sub muted small">
+        of {start} steps · {num(eliminated)} blocks lost
+      </div>
     </div>
   );
 }
