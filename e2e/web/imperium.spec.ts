@@ -8,10 +8,10 @@ import type { Page } from '@playwright/test';
 async function closeAllPurchases(page: Page): Promise<void> {
   for (const n of ['French', 'British', 'Ottoman', 'Nordic', 'Spanish', 'Prussian', 'Austrian', 'Russian']) {
     const empire = `${n} Empire`;
-    await page.getByRole('button', { name: `Close ${empire} purchases` }).click();
+    await page.getByRole('button', { name: `Close ${empire} purchases`, exact: true }).click();
     const warn = page.getByRole('alertdialog', { name: `${empire}: forfeit warning` });
     if (await warn.isVisible().catch(() => false)) await warn.getByRole('button', { name: /^Close and forfeit/ }).click();
-    await expect(page.getByRole('article', { name: `${empire} purchases` }).locator('.done-tag')).toBeVisible();
+    await expect(page.getByRole('article', { name: `${empire} purchases`, exact: true }).locator('.done-tag')).toBeVisible();
   }
 }
 
@@ -49,7 +49,8 @@ test('Napoleon’s Imperium: set-up, a nation’s turn with a land battle and it
   await expect(fr.getByLabel('French Empire money left')).toContainText('8');
   await page.getByRole('button', { name: 'Close French Empire purchases' }).click();
   await expect(page.getByRole('alertdialog', { name: 'French Empire: forfeit warning' })).toContainText('Unspent income is forfeited: 8 will be lost');
-  await shot(page, 'imperium-1798-purchase', { top: true });
+  await page.getByRole('alertdialog', { name: 'French Empire: forfeit warning' }).scrollIntoViewIfNeeded();
+  await shot(page, 'imperium-1798-purchase');
   await page.getByRole('alertdialog', { name: 'French Empire: forfeit warning' }).getByRole('button', { name: 'Keep buying' }).click();
   for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'French Empire Cavalry +1' }).click();
   await expect(fr.getByLabel('French Empire money left')).toContainText('2');
@@ -58,9 +59,140 @@ test('Napoleon’s Imperium: set-up, a nation’s turn with a land battle and it
   await next(page, 'Movement (all teams at once)');
   await expect(page.getByRole('timer', { name: /1798 movement: 10 minutes/ })).toBeVisible();
   await next(page, 'Purchase Placement (all nations)');
-  for (const n of ['French', 'British', 'Ottoman', 'Nordic', 'Spanish', 'Prussian', 'Austrian', 'Russian']) await page.getByRole('button', { name: `${n} Empire places its purchases` }).click();
+  for (const n of ['French', 'British', 'Ottoman', 'Nordic', 'Spanish', 'Prussian', 'Austrian', 'Russian']) await page.getByRole('button', { name: `${n} Empire places its purchases`, exact: true }).click();
   await expectNoRefusal(page);
   await next(page, 'Phase One: Income and purchases');
   await expect(head.locator('.year')).toHaveText('1799');
   await expect(head.locator('.game-turn')).toHaveText('French turn');
+  await expect(page.getByRole('list', { name: 'Order of play 1799' }).locator('li[aria-current="step"]')).toContainText('French');
+
+  // Phase One: France's income is its economy line, 17; it buys, and closes with 5 forfeited.
+  await expect(fr.getByLabel('French Empire money left')).toContainText('17');
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'French Empire Infantry +1' }).click();
+  await page.getByRole('button', { name: 'French Empire Cavalry +1' }).click();
+  await page.getByRole('button', { name: 'French Empire Artillery +1' }).click();
+  await expect(fr.getByLabel('French Empire money left')).toContainText('5');
+  await page.getByRole('button', { name: 'Close French Empire purchases' }).click();
+  await page.getByRole('alertdialog', { name: 'French Empire: forfeit warning' }).getByRole('button', { name: 'Close and forfeit 5' }).click();
+  await expect(logRow(page, 'French Empire closes its purchases: 12 of 17 spent, 5 forfeited')).toHaveCount(1);
+  await next(page, 'Phase Two: Attack');
+
+  // A land battle for Saxony, which the rulebook does not list: its map value and owner are entered where the battle needs them.
+  const rec = page.getByRole('region', { name: 'Record a battle' });
+  await rec.getByRole('combobox', { name: 'Territory attacked' }).fill('Saxony');
+  const terr = page.getByRole('group', { name: 'Territory data needed' });
+  await expect(terr).toContainText('“Saxony” is not in the table “Territories (map)” yet');
+  await terr.getByRole('spinbutton', { name: 'Saxony Income value' }).fill('3');
+  await terr.getByRole('combobox', { name: 'Saxony Original owner' }).selectOption({ label: 'Prussian Empire' });
+  await terr.getByRole('button', { name: 'Add Saxony to Territories (map)' }).click();
+  await expect(rec.getByText('Saxony: held by the Prussian Empire · income value 3')).toBeVisible();
+  await expect(rec.getByRole('button', { name: 'Prussian', pressed: true })).toBeVisible();
+  await rec.getByRole('spinbutton', { name: 'Attacking Infantry', exact: true }).fill('3');
+  await rec.getByRole('spinbutton', { name: 'Attacking Cavalry', exact: true }).fill('1');
+  await rec.getByRole('spinbutton', { name: 'Attacking Artillery', exact: true }).fill('1');
+  await rec.getByRole('spinbutton', { name: 'Defending Infantry', exact: true }).fill('3');
+  await rec.getByRole('spinbutton', { name: 'Defending Cavalry', exact: true }).fill('2');
+  await rec.getByRole('combobox', { name: 'French Major Commander assignment' }).selectOption('artillery');
+  const odds = rec.getByRole('complementary', { name: 'Odds' });
+  await expect(odds.getByLabel(/^French wins [<>\d]/)).toBeVisible();
+  await expect(odds.getByRole('group', { name: 'Units needed' })).toContainText(/now 3 give/);
+  await expect(odds.getByRole('group', { name: 'Best commander assignment' })).toContainText('French Major Commander: +1');
+  await odds.getByRole('button', { name: 'Use this assignment' }).click();
+  await rec.scrollIntoViewIfNeeded();
+  await shot(page, 'imperium-odds');
+
+  // Fought step by step with the table's dice: every French die hits (1), every Prussian die misses (0).
+  await rec.getByRole('button', { name: '⚔ Fight it step by step' }).click();
+  const fight = page.getByRole('region', { name: 'Battle step by step' });
+  await expect(fight).toBeVisible();
+  const due = page.getByRole('region', { name: 'Battle Card to draw' });
+  for (let step = 0; step < 8; step++) {
+    const roll = fight.getByRole('group', { name: 'Roll' });
+    const cas = fight.getByRole('group', { name: 'Casualties' });
+    await expect(roll.or(cas).or(due)).toBeVisible();
+    if (await due.isVisible()) break;
+    if (await cas.isVisible()) {
+      await cas.getByRole('button', { name: /^Remove/ }).click();
+      await expect(cas.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+      continue;
+    }
+    await roll.getByRole('button', { name: 'Enter table dice…' }).click();
+    const inputs = roll.getByRole('textbox');
+    for (let i = 0; i < (await inputs.count()); i++) {
+      const input = inputs.nth(i);
+      const label = (await input.getAttribute('aria-label')) ?? '';
+      const count = Number(/(\d+) d10/.exec((await roll.getByRole('listitem').nth(i).textContent()) ?? '')?.[1] ?? '1');
+      await input.fill((label.includes('(attacker)') ? '1' : '0').repeat(count));
+    }
+    if (step === 0) {
+      await fight.scrollIntoViewIfNeeded();
+      await shot(page, 'imperium-fight');
+    }
+    await roll.getByRole('button', { name: 'Use these dice' }).click();
+    await expect(roll.getByRole('button', { name: 'Use these dice' })).toHaveCount(0);
+    await expectNoRefusal(page);
+  }
+  await expect(logRow(page, /Battle for Saxony: French Empire won/)).toHaveCount(1);
+
+  // Prussia lost a land battle: it draws a Battle Card (card 7 from its own deck).
+  await expect(due).toContainText('Prussian Empire');
+  await expect(nextButton(page)).toBeDisabled();
+  await due.getByRole('spinbutton', { name: 'Prussian Empire card number' }).fill('7');
+  await due.getByRole('combobox', { name: 'Prussian Empire card kind' }).selectOption({ label: 'Other card' });
+  await due.scrollIntoViewIfNeeded();
+  await shot(page, 'imperium-battle-card');
+  await due.getByRole('button', { name: 'Record Prussian Empire’s card' }).click();
+  await expect(logRow(page, 'Prussian Empire draws Battle Card: card 7')).toHaveCount(1);
+
+  // The income change: France +3, Prussia −3, on the scoreboard and in the economy line's breakdown.
+  const board = page.getByRole('region', { name: 'Scoreboard' });
+  await expect(board.getByLabel('French Empire economy line 20')).toBeVisible();
+  await expect(board.getByLabel('Prussian Empire economy line 11')).toBeVisible();
+  await expect(board.getByLabel('French Empire Battle Points 30')).toBeVisible();
+  const trackers = page.getByRole('region', { name: 'Trackers' });
+  await trackers.getByRole('button', { name: 'French Empire economy line 20: show how' }).click();
+  await expect(trackers.getByRole('table', { name: 'French Empire economy line breakdown' })).toContainText('Holds Saxony');
+  await trackers.scrollIntoViewIfNeeded();
+  await shot(page, 'imperium-economy');
+
+  // Movement against the 5-minute limit, then the placement ends the French turn.
+  await next(page, 'Phase Three: Movement');
+  await expect(page.getByRole('timer', { name: /Movement time limit: 5 minutes/ })).toContainText('5:00');
+  await next(page, 'Purchase Placement');
+  await page.getByRole('button', { name: 'French Empire places its purchases' }).click();
+  await next(page);
+  await expect(head.locator('.game-turn')).toHaveText('British turn');
+  await expect(stepTitle(page)).toHaveText('Phase One: Income and purchases');
+
+  // Close the page, stop the host, start it again on the same folder, reopen the campaign.
+  await page.close();
+  await host.stop();
+  const again = await startHost(dataDir);
+  try {
+    const page2 = await page.context().newPage();
+    await openApp(page2, again.url);
+    await page2.getByRole('button', { name: 'Open long-war.adc', exact: true }).click();
+    const head2 = page2.getByRole('banner');
+    await expect(head2.locator('.year')).toHaveText('1799');
+    await expect(head2.locator('.game-turn')).toHaveText('British turn');
+    await expect(stepTitle(page2)).toHaveText('Phase One: Income and purchases');
+    const board2 = page2.getByRole('region', { name: 'Scoreboard' });
+    await expect(board2.getByLabel('French Empire economy line 20')).toBeVisible();
+    await expect(board2.getByLabel('Prussian Empire economy line 11')).toBeVisible();
+    await expect(board2.getByLabel('French Empire Battle Points 30')).toBeVisible();
+    await expect(page2.getByRole('article', { name: 'British Empire purchases' }).getByLabel('British Empire money left')).toContainText('16');
+    await expect(logRow(page2, /Battle for Saxony: French Empire won/)).toHaveCount(1);
+    await expect(logRow(page2, 'Prussian Empire draws Battle Card: card 7')).toHaveCount(1);
+    const t2 = page2.getByRole('region', { name: 'Trackers' });
+    await t2.getByRole('tab', { name: /Territories/ }).click();
+    await expect(t2.getByRole('table', { name: 'Territories that changed hands' })).toContainText('Saxony');
+    await t2.getByRole('tab', { name: /Battle Cards/ }).click();
+    await expect(t2.getByRole('row', { name: 'Prussian Empire deck' })).toContainText('#7');
+    await t2.getByRole('tab', { name: /Battle Points/ }).click();
+    await t2.scrollIntoViewIfNeeded();
+    await shot(page2, 'imperium-reopened');
+    await page2.close();
+  } finally {
+    await again.stop();
+  }
 });

@@ -511,7 +511,7 @@ function OddsView(props: {
         <div>
           <dt>Hit values</dt>
           <dd>
-            {r.units.attacker.map((u) => `${u.count} ${u.type} ≤${u.value}`).join(', ')} vs {[...r.units.defender, ...(r.units.defenderFleets ?? [])].map((u) => `${u.count} ${u.type} ≤${u.value}`).join(', ')}
+            {r.units.attacker.map((u) => `${u.count} ${u.type} hit on 1-${u.value}`).join(', ')} · against {[...r.units.defender, ...(r.units.defenderFleets ?? [])].map((u) => `${u.count} ${u.type} 1-${u.value}`).join(', ')}
           </dd>
         </div>
       </dl>

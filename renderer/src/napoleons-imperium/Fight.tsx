@@ -114,7 +114,7 @@ function Decision({ f, p }: { f: NiFight; p: PendingDecision }) {
   }
   if (p.kind === 'finished') {
     return (
-      <div className="ni-decision" aria-label="Battle over">
+      <div className="ni-decision" role="group" aria-label="Battle over">
         <p className="big-line">{p.prompt}</p>
       </div>
     );
@@ -123,7 +123,7 @@ function Decision({ f, p }: { f: NiFight; p: PendingDecision }) {
     const faces = p.requests.map((r, i) => parseD10(texts[i] ?? ''));
     const ok = faces.every((x, i) => x && x.length === p.requests[i]!.count);
     return (
-      <div className="ni-decision" aria-label="Roll">
+      <div className="ni-decision" role="group" aria-label="Roll">
         <p className="ni-decision-prompt">{p.prompt}</p>
         <ul className="ni-requests">
           {p.requests.map((r, i) => (
@@ -163,7 +163,7 @@ function Decision({ f, p }: { f: NiFight; p: PendingDecision }) {
   const total = Object.values(chosen).reduce((a, b) => a + b, 0);
   const who = p.kind === 'casualties' ? `${p.decidedBy ? `${p.decidedBy}: ` : ''}` : '';
   return (
-    <div className="ni-decision" aria-label={p.kind === 'casualties' ? 'Casualties' : 'Units left behind'}>
+    <div className="ni-decision" role="group" aria-label={p.kind === 'casualties' ? 'Casualties' : 'Units left behind'}>
       <p className="ni-decision-prompt">
         {who}
         {p.prompt}
