@@ -3,7 +3,7 @@
 // then a restart of the host on the same folder and everything as it was.
 import { startHost } from './host';
 import { expect, expectNoRefusal, logRow, next, nextButton, openApp, shot, stepTitle, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 async function closeAllPurchases(page: Page): Promise<void> {
   for (const n of ['French', 'British', 'Ottoman', 'Nordic', 'Spanish', 'Prussian', 'Austrian', 'Russian']) {
@@ -14,6 +14,11 @@ async function closeAllPurchases(page: Page): Promise<void> {
     await expect(page.getByRole('article', { name: `${empire} purchases`, exact: true }).locator('.done-tag')).toBeVisible();
   }
 }
+
+// A laptop at the table (1920 × 1200 at 125%).
+test.use({ viewport: { width: 1536, height: 960 } });
+
+const top = (l: Locator) => l.evaluate((el) => el.scrollIntoView({ block: 'start' }));
 
 test('Napoleon’s Imperium: set-up, a nation’s turn with a land battle and its Battle Card, saved and reopened', async ({ page, host, dataDir }) => {
   await openApp(page, host.url);
@@ -29,12 +34,15 @@ test('Napoleon’s Imperium: set-up, a nation’s turn with a land battle and it
   await page.getByRole('textbox', { name: 'Campaign title' }).fill('The long war');
   await page.getByRole('textbox', { name: 'File name' }).fill('long-war.adc');
 
+  await top(page.getByRole('group', { name: 'Quick set-ups' }));
+  await shot(page, 'imperium-setup');
+
   // Dee gives up the Russian Empire: the module refuses, and says why.
   await page.getByRole('button', { name: 'Dee plays the Russian Empire' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Not yet played: Russian Empire' })).toBeVisible();
   await page.getByRole('button', { name: 'Start the campaign' }).click();
   await expect(page.getByRole('alert', { name: 'Set-up refused' })).toContainText('Every empire must be played: Russian Empire has no player');
-  await shot(page, 'imperium-setup');
+  await shot(page, 'imperium-setup-refused');
   await page.getByRole('button', { name: 'Dee plays the Russian Empire' }).click();
   await page.getByRole('button', { name: 'Start the campaign' }).click();
   await expect(stepTitle(page)).toHaveText('Purchase (all nations)');
@@ -49,7 +57,7 @@ test('Napoleon’s Imperium: set-up, a nation’s turn with a land battle and it
   await expect(fr.getByLabel('French Empire money left')).toContainText('8');
   await page.getByRole('button', { name: 'Close French Empire purchases' }).click();
   await expect(page.getByRole('alertdialog', { name: 'French Empire: forfeit warning' })).toContainText('Unspent income is forfeited: 8 will be lost');
-  await page.getByRole('alertdialog', { name: 'French Empire: forfeit warning' }).scrollIntoViewIfNeeded();
+  await top(fr);
   await shot(page, 'imperium-1798-purchase');
   await page.getByRole('alertdialog', { name: 'French Empire: forfeit warning' }).getByRole('button', { name: 'Keep buying' }).click();
   for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'French Empire Cavalry +1' }).click();
@@ -93,12 +101,22 @@ test('Napoleon’s Imperium: set-up, a nation’s turn with a land battle and it
   await rec.getByRole('spinbutton', { name: 'Defending Infantry', exact: true }).fill('3');
   await rec.getByRole('spinbutton', { name: 'Defending Cavalry', exact: true }).fill('2');
   await rec.getByRole('combobox', { name: 'French Major Commander assignment' }).selectOption('artillery');
+
+  // The same battle as an invasion from the sea needs the Invasion values the rulebook omits: the odds say which table to fill in.
+  await rec.getByRole('radio', { name: 'Invasion from the sea' }).click();
+  await rec.getByRole('spinbutton', { name: 'Attacking Fleets', exact: true }).fill('2');
+  await rec.getByRole('spinbutton', { name: 'Aboard Infantry', exact: true }).fill('2');
+  const missing = rec.getByRole('complementary', { name: 'Odds' });
+  await expect(missing).toContainText('Fill in the table "Invasion fire: fleet pre-emptive strike and port artillery return fire"');
+  await expect(missing.getByRole('group', { name: /^Fill in Invasion fire/ })).toContainText('French Empire');
+  await rec.getByRole('radio', { name: 'Land attack' }).click();
   const odds = rec.getByRole('complementary', { name: 'Odds' });
   await expect(odds.getByLabel(/^French wins [<>\d]/)).toBeVisible();
   await expect(odds.getByRole('group', { name: 'Units needed' })).toContainText(/now 3 give/);
   await expect(odds.getByRole('group', { name: 'Best commander assignment' })).toContainText('French Major Commander: +1');
   await odds.getByRole('button', { name: 'Use this assignment' }).click();
-  await rec.scrollIntoViewIfNeeded();
+  await expect(rec.getByRole('combobox', { name: 'French Major Commander assignment' })).toHaveValue('infantry');
+  await top(rec);
   await shot(page, 'imperium-odds');
 
   // Fought step by step with the table's dice: every French die hits (1), every Prussian die misses (0).
@@ -116,6 +134,10 @@ test('Napoleon’s Imperium: set-up, a nation’s turn with a land battle and it
       await expect(cas.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
       continue;
     }
+    if (step === 0) {
+      await top(fight);
+      await shot(page, 'imperium-fight');
+    }
     await roll.getByRole('button', { name: 'Enter table dice…' }).click();
     const inputs = roll.getByRole('textbox');
     for (let i = 0; i < (await inputs.count()); i++) {
@@ -123,10 +145,6 @@ test('Napoleon’s Imperium: set-up, a nation’s turn with a land battle and it
       const label = (await input.getAttribute('aria-label')) ?? '';
       const count = Number(/(\d+) d10/.exec((await roll.getByRole('listitem').nth(i).textContent()) ?? '')?.[1] ?? '1');
       await input.fill((label.includes('(attacker)') ? '1' : '0').repeat(count));
-    }
-    if (step === 0) {
-      await fight.scrollIntoViewIfNeeded();
-      await shot(page, 'imperium-fight');
     }
     await roll.getByRole('button', { name: 'Use these dice' }).click();
     await expect(roll.getByRole('button', { name: 'Use these dice' })).toHaveCount(0);
@@ -139,7 +157,7 @@ test('Napoleon’s Imperium: set-up, a nation’s turn with a land battle and it
   await expect(nextButton(page)).toBeDisabled();
   await due.getByRole('spinbutton', { name: 'Prussian Empire card number' }).fill('7');
   await due.getByRole('combobox', { name: 'Prussian Empire card kind' }).selectOption({ label: 'Other card' });
-  await due.scrollIntoViewIfNeeded();
+  await top(due);
   await shot(page, 'imperium-battle-card');
   await due.getByRole('button', { name: 'Record Prussian Empire’s card' }).click();
   await expect(logRow(page, 'Prussian Empire draws Battle Card: card 7')).toHaveCount(1);
@@ -152,7 +170,7 @@ test('Napoleon’s Imperium: set-up, a nation’s turn with a land battle and it
   const trackers = page.getByRole('region', { name: 'Trackers' });
   await trackers.getByRole('button', { name: 'French Empire economy line 20: show how' }).click();
   await expect(trackers.getByRole('table', { name: 'French Empire economy line breakdown' })).toContainText('Holds Saxony');
-  await trackers.scrollIntoViewIfNeeded();
+  await top(trackers);
   await shot(page, 'imperium-economy');
 
   // Movement against the 5-minute limit, then the placement ends the French turn.
@@ -189,7 +207,7 @@ test('Napoleon’s Imperium: set-up, a nation’s turn with a land battle and it
     await t2.getByRole('tab', { name: /Battle Cards/ }).click();
     await expect(t2.getByRole('row', { name: 'Prussian Empire deck' })).toContainText('#7');
     await t2.getByRole('tab', { name: /Battle Points/ }).click();
-    await t2.scrollIntoViewIfNeeded();
+    await top(t2);
     await shot(page2, 'imperium-reopened');
     await page2.close();
   } finally {

@@ -129,7 +129,7 @@ function Decision({ f, p }: { f: NiFight; p: PendingDecision }) {
           {p.requests.map((r, i) => (
             <li key={i}>
               <span>
-                <strong>{r.count} d10</strong> · {r.purpose} <span className="muted small">(hit on {r.value <= 0 ? 'nothing' : r.value === 1 ? '1' : `1-${r.value}`})</span>
+                <strong>{r.count} d10</strong> · {r.purpose}
               </span>
               {table ? <input type="text" className="narrow-wide" value={texts[i] ?? ''} onChange={(e) => setTexts(Object.assign([...texts], { [i]: e.target.value }))} aria-label={`Table dice (${r.side}): ${r.purpose}`} placeholder={`${r.count} faces`} /> : null}
             </li>

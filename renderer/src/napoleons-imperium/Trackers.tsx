@@ -68,7 +68,7 @@ function Breakdown({ d, label }: { d: DerivedValue; label: string }) {
               {b.label}
               {b.note ? <span className="muted small"> · {b.note}</span> : null}
             </td>
-            <td className="num">{i === 0 ? fmt(b.value) : `${b.value >= 0 ? '+' : '−'}${fmt(Math.abs(b.value))}`}</td>
+            <td className="num">{i === 0 || /^(Forfeited|Left)/.test(b.label) ? fmt(b.value) : `${b.value >= 0 ? '+' : '−'}${fmt(Math.abs(b.value))}`}</td>
           </tr>
         ))}
         <tr className="total">
