@@ -87,8 +87,22 @@ test('edits an Alliance campaign’s data: completeness, a card’s empire, a bl
   await expect(cell(page, 'Block austria:Inf #1: Firepower').locator('.prov')).toContainText('missing');
   await expect(tableButton(page, 'Block roster')).toContainText('261 missing');
 
+  // An open table grows and shrinks: a Victory City added from the map, another removed.
+  await tableButton(page, 'Victory Cities').click();
+  await page.getByRole('textbox', { name: 'New city', exact: true }).fill('Vienna');
+  await page.getByRole('textbox', { name: 'New city: Value' }).fill('2');
+  await page.getByRole('combobox', { name: 'New city: Homeland of' }).selectOption({ label: 'Austria' });
+  await page.getByRole('button', { name: 'Add city' }).click();
+  await expect(logRow(page, 'Victory Cities: City Vienna, Value = 2')).toHaveCount(1);
+  await expect(logRow(page, 'Victory Cities: City Vienna, Homeland of = "austria"')).toHaveCount(1);
+  await expect(page.getByLabel('City Vienna: Value', { exact: true })).toHaveValue('2');
+  await page.getByRole('button', { name: 'Remove City Hamburg' }).click();
+  await expect(logRow(page, 'Victory Cities: removed Hamburg')).toHaveCount(1);
+  await expect(page.getByLabel('City Hamburg: Value', { exact: true })).toHaveCount(0);
+  await shot(page, 'data-editor-open-table');
+
   // Esc goes back to the campaign.
-  await page.getByRole('searchbox', { name: 'Search rows' }).blur();
+  await page.locator('.de-view-title').click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('region', { name: 'Game data and rules' })).toHaveCount(0);
   await expect(page.locator('.step-title')).toBeVisible();
@@ -248,4 +262,58 @@ test('the odds follow the data: a block’s firepower entered in the editor chan
   const after = await fightFranceAustria(page);
   expect(after).toBeGreaterThan(before);
   await shot(page, 'data-odds-after');
+});
+
+test('library: a pack for a game not yet playable here, its dice faces and a grid, saved and reopened', async ({ page, host }) => {
+  await openApp(page, host.url);
+  const library = page.getByRole('region', { name: 'Data packs' });
+  await library.getByRole('combobox', { name: 'Game of the new pack' }).selectOption({ label: 'Imperial Borders (tables only)' });
+  await library.getByRole('button', { name: 'Start from the rulebook values' }).click();
+  await expect(page.getByRole('textbox', { name: 'Pack name' })).toHaveValue('Our components');
+  await page.getByRole('textbox', { name: 'Pack name' }).fill('Our Imperial Borders dice');
+
+  // The dice: faces as chips, added and removed, counted, saved as one value.
+  await tableButton(page, 'Battle dice').first().click();
+  const black = page.getByRole('group', { name: 'Dice faces: Black Cannon die (0 Blank, 1 Blast, 2 Double Blast, 3 Bar)' });
+  await expect(black).toContainText('0 faces');
+  for (const f of [0, 1, 1, 2, 3, 3, 3]) await black.getByRole('button', { name: `Add a face ${f}` }).click();
+  await expect(black).toContainText('7 faces');
+  await black.getByRole('button', { name: 'Remove face 7 (3)' }).click();
+  await expect(black).toContainText('6 faces');
+  await black.getByRole('button', { name: 'Save faces' }).click();
+  await expect(black.locator('.prov')).toContainText('entered');
+  await expect(black.getByRole('list', { name: /faces$/ }).locator('li')).toHaveCount(6);
+  await shot(page, 'data-library-dice');
+
+  // A grid: dice per Force, rulebook values with their sections.
+  await tableButton(page, 'Battle dice per Force').click();
+  await expect(cell(page, 'Force full-infantry: White dice (land battle)').locator('.prov')).toContainText('rulebook Reference Chart');
+  await page.getByLabel('Force cannon: Black dice', { exact: true }).fill('2');
+  await page.getByLabel('Force cannon: Black dice', { exact: true }).press('Enter');
+  await expect(cell(page, 'Force cannon: Black dice').locator('.prov')).toContainText('entered');
+  await page.getByRole('button', { name: /^Diff against the rulebook/ }).click();
+  await expect(page.getByRole('region', { name: 'Changes from the rulebook' })).toContainText('1 value differs from the rulebook');
+  await shot(page, 'data-library-grid');
+
+  await page.getByRole('button', { name: 'Save to the library' }).click();
+  await expect(page.getByText('Saved in the library', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(library.getByRole('list', { name: 'Library packs' })).toContainText('Our Imperial Borders dice');
+  await expect(library.getByRole('list', { name: 'Library packs' })).toContainText('Imperial Borders');
+
+  // Reopened: the values are there. A change not saved is asked about on closing.
+  await library.getByRole('button', { name: 'Edit Our Imperial Borders dice' }).click();
+  await tableButton(page, 'Battle dice').first().click();
+  await expect(page.getByRole('group', { name: /^Dice faces: Black/ })).toContainText('6 faces');
+  await tableButton(page, 'Battle dice per Force').click();
+  await expect(page.getByLabel('Force cannon: Black dice', { exact: true })).toHaveValue('2');
+  await page.getByLabel('Force frigate: Black dice', { exact: true }).fill('3');
+  await page.getByLabel('Force frigate: Black dice', { exact: true }).press('Enter');
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Unsaved changes' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close without saving' }).click();
+  await expect(library.getByRole('list', { name: 'Library packs' }).locator('li')).toHaveCount(1);
+  await library.getByRole('button', { name: 'Delete Our Imperial Borders dice' }).click();
+  await library.getByRole('button', { name: 'Really delete Our Imperial Borders dice' }).click();
+  await expect(library.getByRole('list', { name: 'Library packs' }).locator('li')).toHaveCount(0);
 });

@@ -219,7 +219,7 @@ function DiffList({ table, diffs, pack }: { table: TableDef; diffs: ReturnType<t
   return (
     <div className="de-diff" role="region" aria-label="Changes from the rulebook">
       <h3>
-        {diffs.length ? `${diffs.length} value${diffs.length === 1 ? '' : 's'} differ from the rulebook` : 'Every value is as the rulebook (or the template) has it.'}
+        {diffs.length ? `${diffs.length} ${diffs.length === 1 ? 'value differs' : 'values differ'} from the rulebook` : 'Every value is as the rulebook (or the template) has it.'}
       </h3>
       {diffs.length ? (
         <table className="de-diff-table">
