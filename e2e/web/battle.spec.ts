@@ -245,3 +245,46 @@ test('a campaign battle fought step by step: table dice and app dice, one step u
   // The battle is over: the Battle Phase can end.
   await next(page, 'Defeat and sudden death');
 });
+
+test('a big battle shows its progress while computing and can be cancelled', async ({ page, host }) => {
+  await openApp(page, host.url);
+  await page.locator('body').press('c');
+  const calc = page.getByRole('dialog', { name: 'Battle calculator' });
+  const a = calc.getByRole('region', { name: 'Battle A' });
+  // Each side: an HQ, three infantry at 4 and three cavalry reserves at 4.
+  for (const side of ['attacker', 'defender'] as const) {
+    const sideBox = a.getByRole('region', { name: side === 'attacker' ? 'Attackers' : 'Defenders' });
+    await a.getByRole('button', { name: `Add ${side} hq`, exact: true }).click();
+    const hq = sideBox.getByRole('group').filter({ has: page.getByRole('combobox', { name: 'Type' }) }).last();
+    await hq.getByRole('combobox', { name: 'Max strength' }).selectOption({ label: 'of 3' });
+    for (let i = 0; i < 3; i++) await a.getByRole('button', { name: `Add ${side} infantry`, exact: true }).click();
+    await a.getByRole('button', { name: `Add ${side} cavalry`, exact: true }).click();
+    const cav = sideBox.getByRole('group').filter({ has: page.getByRole('combobox', { name: 'Type' }) }).last();
+    await cav.getByRole('checkbox', { name: 'Reserve' }).check();
+    await cav.getByRole('button', { name: /^Copy / }).click();
+    await cav.getByRole('button', { name: /^Copy / }).click();
+  }
+  for (const g of await a.getByRole('radiogroup', { name: 'Strength', exact: true }).all()) {
+    const four = g.getByRole('radio', { name: '4', exact: true });
+    if (await four.count()) await four.click();
+  }
+  await expect(a.getByTestId('attacker-holds')).toBeVisible({ timeout: 60_000 });
+  await a.getByRole('button', { name: /^Policies/ }).click();
+  await a.getByRole('combobox', { name: 'Attacker voluntary retreats' }).selectOption('strengthRatio');
+  await a.getByRole('combobox', { name: 'Defender voluntary retreats' }).selectOption('strengthRatio');
+  await a.getByRole('combobox', { name: 'HQ extension', exact: true }).selectOption('ifBetter');
+
+  // Slow: a progress line with the time and Cancel.
+  const cancel = a.getByRole('button', { name: 'Cancel', exact: true });
+  await expect(cancel).toBeVisible();
+  await expect(a.getByText(/Computing the exact odds… \d+\.\d s/)).toBeVisible();
+  await calc.locator('.calc-body').evaluate((el) => el.scrollTo(0, 0));
+  await shot(page, 'battle-calculator-progress');
+  await cancel.click();
+  await expect(a.getByText('Cancelled. The numbers below are from before your last change.')).toBeVisible();
+  // Compute it after all: the exact odds arrive.
+  await a.getByRole('button', { name: 'Compute', exact: true }).click();
+  await expect(a.getByText(/^Exact · [\d,]+ positions/)).toBeVisible({ timeout: 120_000 });
+  const r = await holds(a);
+  expect(r.attacker + r.defender).toBeGreaterThan(99.7);
+});

@@ -106,31 +106,34 @@ function BattleSetupPanel({ b, s, fight, onClose }: { b: BattleRecord; s: Allian
         <DataBadges draft={draft} />
       </div>
       <BattleEditor draft={draft} onChange={setDraft} ctx={ctx} />
-      <div className="res-setup-odds">
-        {blockers.length && draft.blocks.length ? (
-          <ul className="blockers" aria-label="Needed before the battle">
-            {blockers.map((x) => (
-              <li key={x}>{x}</li>
-            ))}
-          </ul>
-        ) : null}
-        {odds.status === 'error' && odds.error ? (
-          <p className="odds-error" role="alert">
-            {explainError(odds.error.message, odds.error.field, input)}
-          </p>
-        ) : null}
-        {odds.result && input && odds.status !== 'error' ? (
-          <Headline r={odds.result} stale={odds.stale} testIds={{ attacker: 'setup-attacker-holds', defender: 'setup-defender-holds' }} names={{ attacker: names(b.attackers), defender: names(b.defenders) }} />
-        ) : null}
-        {input ? <OddsStatus odds={odds} /> : null}
-      </div>
-      <div className="res-setup-actions">
-        <button type="button" className="btn btn-primary btn-large" disabled={!input} onClick={start}>
-          {fight ? 'Use these blocks' : 'Start the battle'}
-        </button>
-        <button type="button" className="btn btn-quiet" onClick={onClose}>
-          Cancel
-        </button>
+      <div className="res-setup-foot">
+        <div className="res-setup-odds">
+          {blockers.length && draft.blocks.length ? (
+            <ul className="blockers" aria-label="Needed before the battle">
+              {blockers.map((x) => (
+                <li key={x}>{x}</li>
+              ))}
+            </ul>
+          ) : null}
+          {!draft.blocks.length ? <p className="muted res-setup-hint">Pick each side’s blocks from the roster, or add them with the + buttons; the odds appear here.</p> : null}
+          {odds.status === 'error' && odds.error ? (
+            <p className="odds-error" role="alert">
+              {explainError(odds.error.message, odds.error.field, input)}
+            </p>
+          ) : null}
+          {odds.result && input && odds.status !== 'error' ? (
+            <Headline r={odds.result} stale={odds.stale} testIds={{ attacker: 'setup-attacker-holds', defender: 'setup-defender-holds' }} names={{ attacker: names(b.attackers), defender: names(b.defenders) }} />
+          ) : null}
+          {input ? <OddsStatus odds={odds} /> : null}
+        </div>
+        <div className="res-setup-actions">
+          <button type="button" className="btn btn-primary btn-large" disabled={!input} onClick={start}>
+            {fight ? 'Use these blocks' : 'Start the battle'}
+          </button>
+          <button type="button" className="btn btn-quiet" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
       </div>
     </div>
   );

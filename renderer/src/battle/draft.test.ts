@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { ALLIANCE_DATA } from '../../../shared/games/alliance/tables';
+import { setCell, templatePack, type DataPack } from '../../../shared/data/tables';
+import { computeAllianceOdds, parseAllianceBattleInput } from '../../../shared/games/alliance/battle';
+import {
+  blockFromPreset, cleanPolicy, dataNotes, draftFromInput, duplicateDraft, editBlock, emptyDraft, explainError, fillMessage, newBlock, pct,
+  policySummary, rosterPresets, toInput, weakestSource, type BattleDraft,
+} from './draft';
+
+const template = templatePack(ALLIANCE_DATA);
+const preset = (pack: DataPack, key: string) => rosterPresets(pack).find((p) => p.key === key)!;
+
+function withBlocks(d: BattleDraft, ...make: Array<(d: BattleDraft) => BattleDraft['blocks'][number]>): BattleDraft {
+  let out = d;
+  for (const m of make) out = { ...out, blocks: [...out.blocks, m(out)] };
+  return out;
+}
+
+describe('roster presets', () => {
+  it('reads the blocks table with what the rulebook gives and what is missing', () => {
+    const list = rosterPresets(template);
+    expect(list.length).toBeGreaterThan(100);
+    const wellington = preset(template, 'britain:HQ (Wellington)');
+    expect(wellington).toMatchObject({ owner: 'britain', label: 'Britain HQ (Wellington)', type: 'hq', firepower: 'B4', maxStrength: null });
+    const napoleon = preset(template, 'france:HQ (Napoléon)');
+    expect(napoleon).toMatchObject({ type: 'hq', firepower: null, maxStrength: 3 });
+    const eugene = preset(template, 'france:Army Italy (Eugene)');
+    expect(eugene.type).toBeNull();
+  });
+
+  it('a block from a preset keeps the provenance of each value it uses', () => {
+    const d = emptyDraft('a', 'Battle A');
+    const b = blockFromPreset(preset(template, 'britain:HQ (Wellington)'), 'defender', d);
+    expect(b).toMatchObject({ name: 'Britain HQ (Wellington)', type: 'hq', firepower: 'B4', maxStrength: 4, strength: 4, owner: 'britain' });
+    expect(b.preset?.src).toEqual({ type: 'rulebook', firepower: 'rulebook', maxStrength: 'missing' });
+    // The same row twice gets a distinct name.
+    const d2 = { ...d, blocks: [b] };
+    expect(blockFromPreset(preset(template, 'britain:HQ (Wellington)'), 'defender', d2).name).toBe('Britain HQ (Wellington) (2)');
+  });
+});
+
+describe('data notes', () => {
+  it('says which rows and columns to fill in, and forgets a value once typed in here', () => {
+    let d = withBlocks(emptyDraft('a', 'A'), (x) => blockFromPreset(preset(template, 'france:Inf #1'), 'attacker', x), (x) => blockFromPreset(preset(template, 'britain:HQ (Wellington)'), 'defender', x));
+    const notes = dataNotes(d);
+    expect(notes.fill.map((f) => [f.label, f.columns])).toEqual([
+      ['France Inf #1', ['firepower', 'max strength']],
+      ['Britain HQ (Wellington)', ['max strength']],
+    ]);
+    expect(fillMessage(notes.fill)).toBe('Fill in Block roster: France Inf #1 firepower, max strength; Britain HQ (Wellington) max strength');
+    expect(notes.group || notes.unverified).toBe(false);
+    d = { ...d, blocks: d.blocks.map((b) => (b.name === 'France Inf #1' ? editBlock(b, { firepower: 'C3' }) : b)) };
+    expect(fillMessage(dataNotes(d).fill)).toBe('Fill in Block roster: France Inf #1 max strength; Britain HQ (Wellington) max strength');
+  });
+
+  it('flags values entered by the group and unverified ones', () => {
+    let pack = setCell(ALLIANCE_DATA, template, 'blocks', 'france:Inf #1', 'firepower', 'C3');
+    pack = setCell(ALLIANCE_DATA, pack, 'blocks', 'france:Inf #1', 'maxStrength', 4);
+    const d = withBlocks(emptyDraft('a', 'A'), (x) => blockFromPreset(preset(pack, 'france:Inf #1'), 'attacker', x));
+    expect(dataNotes(d)).toMatchObject({ group: true, unverified: false, fill: [] });
+    const rows = pack.tables['blocks']!.rows.map((r) => (r.key === 'france:Inf #1' ? { ...r, cells: { ...r.cells, firepower: { v: 'C3', src: 'unverified' as const, note: 'guess' } } } : r));
+    const unv = { ...pack, tables: { ...pack.tables, blocks: { rows } } };
+    const d2 = withBlocks(emptyDraft('a', 'A'), (x) => blockFromPreset(preset(unv, 'france:Inf #1'), 'attacker', x));
+    expect(dataNotes(d2)).toMatchObject({ group: true, unverified: true });
+    expect(weakestSource(['rulebook', 'group', 'unverified'])).toBe('unverified');
+  });
+});
+
+describe('editing blocks', () => {
+  const d = emptyDraft('a', 'A');
+  it('keeps strength inside 1..max (0 for fleets) and a fleet in the D slots', () => {
+    const inf = newBlock(d, 'attacker');
+    expect(inf).toMatchObject({ type: 'infantry', firepower: 'C2', strength: 3, maxStrength: 4, name: 'Infantry 1' });
+    expect(editBlock(inf, { maxStrength: 2 }).strength).toBe(2);
+    expect(editBlock(inf, { strength: 0 }).strength).toBe(1);
+    const fleet = editBlock(inf, { type: 'fleet' });
+    expect(fleet.firepower).toBe('D2');
+    expect(editBlock(fleet, { strength: 0 }).strength).toBe(0);
+    expect(editBlock(inf, { type: 'cavalry' }).firepower).toBe('B2');
+    const res = editBlock(editBlock(inf, { round1Modifier: 1, round1NoFire: true }), { reserve: true });
+    expect(res).toMatchObject({ reserve: true, round1Modifier: 0, round1NoFire: false });
+  });
+  it('names typed-in blocks by type with the first free number', () => {
+    let x = d;
+    for (let i = 0; i < 3; i++) x = { ...x, blocks: [...x.blocks, newBlock(x, 'attacker')] };
+    expect(x.blocks.map((b) => b.name)).toEqual(['Infantry 1', 'Infantry 2', 'Infantry 3']);
+    expect(newBlock(x, 'defender', { type: 'artillery' })).toMatchObject({ name: 'Artillery 1', firepower: 'A3' });
+  });
+});
+
+describe('the engine input', () => {
+  it('needs a block on each side and every firepower', () => {
+    expect(toInput(emptyDraft('a', 'A')).blockers).toEqual(['Add at least one attacking block.', 'Add at least one defending block.']);
+    const d = withBlocks(emptyDraft('a', 'A'), (x) => blockFromPreset(preset(template, 'france:Inf #1'), 'attacker', x), (x) => newBlock(x, 'defender'));
+    expect(toInput(d).blockers).toEqual(['France Inf #1: choose its firepower (letter and number).']);
+  });
+
+  it('is what the engine reads, with unique ids, owners, cards and only the chosen policies', () => {
+    let d = withBlocks(
+      emptyDraft('a', 'A'),
+      (x) => blockFromPreset(preset(template, 'britain:HQ (Wellington)'), 'defender', x),
+      (x) => newBlock(x, 'defender'),
+      (x) => ({ ...newBlock(x, 'attacker', { owner: 'france' }), name: 'Infantry 1' }),
+      (x) => ({ ...newBlock(x, 'attacker', { owner: 'france' }), name: 'Infantry 1', reserve: true }),
+    );
+    d = { ...d, cards: { france: 42, britain: 12, russia: 3 }, policy: { tieBreak: { kind: 'lowestFirepowerFirst' }, hqExtension: 'ifBetter', retreat: { attacker: { kind: 'never' }, defender: { kind: 'strengthRatio', ratio: 0.5 } } } };
+    const { input, blockers } = toInput(d);
+    expect(blockers).toEqual([]);
+    expect(input!.blocks.map((b) => b.id)).toEqual(['britain-hq-wellington', 'infantry-1', 'infantry-1-2', 'infantry-1-3']);
+    expect(input!.cards).toEqual({ france: 42, britain: 12 });
+    expect(input!.policy).toEqual({ hqExtension: 'ifBetter', retreat: { defender: { kind: 'strengthRatio', ratio: 0.5 } } });
+    const { setup } = parseAllianceBattleInput(input);
+    expect(setup.blocks.find((b) => b.id === 'infantry-1-3')).toMatchObject({ reserve: true, owner: 'france', letter: 'C', fireNumber: 2 });
+    const odds = computeAllianceOdds(input);
+    expect(odds.attackerHolds + odds.defenderHolds).toBeCloseTo(1, 9);
+  });
+
+  it('goes back to an editable draft from a stored input', () => {
+    const d = withBlocks(emptyDraft('a', 'A'), (x) => newBlock(x, 'attacker', { type: 'hq' }), (x) => newBlock(x, 'defender'));
+    const { input } = toInput({ ...d, policy: { pursuit: 'always' } });
+    const back = draftFromInput(input as unknown as Record<string, unknown>, 'x', 'Ulm');
+    expect(back.blocks.map((b) => [b.name, b.side, b.type, b.firepower, b.strength])).toEqual(d.blocks.map((b) => [b.name, b.side, b.type, b.firepower, b.strength]));
+    expect(back.policy).toEqual({ pursuit: 'always' });
+  });
+
+  it('names the block, not its JSON path, in an engine error', () => {
+    const d = withBlocks(emptyDraft('a', 'A'), (x) => newBlock(x, 'attacker', { type: 'fleet' }), (x) => newBlock(x, 'defender'));
+    const { input } = toInput(d);
+    let message = '';
+    let field = '';
+    try {
+      parseAllianceBattleInput(input);
+    } catch (e) {
+      message = (e as Error).message;
+      field = (e as { field: string }).field;
+    }
+    expect(explainError(message, field, input)).toBe('Fleet 1: fleets cannot fight in a land battle; use location "coastal" for a naval-base region [8.3]');
+  });
+});
+
+describe('what-ifs and numbers', () => {
+  it('duplicates into the next free letter with fresh block keys', () => {
+    const a = withBlocks(emptyDraft('a', 'Battle A'), (x) => newBlock(x, 'attacker'));
+    const b = duplicateDraft(a, [a]);
+    expect(b.title).toBe('Battle B');
+    expect(b.blocks[0]!.uid).not.toBe(a.blocks[0]!.uid);
+    expect(duplicateDraft(a, [a, b]).title).toBe('Battle C');
+  });
+  it('names the policies in force', () => {
+    expect(policySummary({})).toEqual([
+      'Ties: lowest firepower first',
+      'Attacker retreats: never',
+      'Defender retreats: never',
+      'HQ extension: never',
+      'Pursuit: never',
+      'Retreat capacity: unlimited',
+    ]);
+    expect(policySummary({ retreat: { attacker: { kind: 'withdrawAtRound', round: 3 } }, retreatCapacity: { defender: 2 } })).toContain('Retreat capacity: attacker ∞, defender 2 per round');
+    expect(cleanPolicy({ retreatCapacity: {} })).toEqual({});
+  });
+  it('formats percentages without rounding a possibility away', () => {
+    expect(pct(0.70215)).toBe('70.2%');
+    expect(pct(0)).toBe('0.0%');
+    expect(pct(1)).toBe('100.0%');
+    expect(pct(0.00001)).toBe('<0.1%');
+    expect(pct(0.99999)).toBe('>99.9%');
+  });
+});
