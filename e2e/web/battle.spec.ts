@@ -153,6 +153,17 @@ test('a campaign battle fought step by step: table dice and app dice, one step u
   await page.getByText('Neutral invaded? Roll-off odds [4.32]').click();
   await expect(page.getByRole('region', { name: 'Roll-off chances' }).getByTestId('rolloff-britain')).toHaveText('100.0%');
 
+  // The calculator reads this campaign's roster; what is missing opens the data editor on those rows.
+  await page.locator('body').press('c');
+  const calc = page.getByRole('dialog', { name: 'Battle calculator' });
+  await expect(calc).toContainText('(this campaign)');
+  await calc.getByRole('combobox', { name: 'Add block from roster' }).selectOption('france:Inf #1');
+  await expect(calc.getByRole('note', { name: 'Values to fill in' })).toContainText('Fill in Block roster: France Inf #1 firepower, max strength');
+  await calc.getByRole('button', { name: 'Open the data editor' }).click();
+  await expect(calc).toHaveCount(0);
+  await expect(page.getByText('france:Inf #1').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Close game data' }).click();
+
   // France attacks Ulm; both end their turns; the Battle Phase.
   await page.getByRole('button', { name: '+ Record a battle…', exact: true }).click();
   await page.getByRole('textbox', { name: 'Battle location' }).fill('Ulm');
