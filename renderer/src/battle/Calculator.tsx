@@ -118,8 +118,8 @@ function WhatIf({
   onRemove: (() => void) | null;
   onClear: () => void;
 }) {
-  const { input, blockers } = useMemo(() => toInput(draft), [draft]);
-  const odds = useOdds<AllianceOddsResult>(input ? { kind: 'alliance', input } : null);
+  const { input, oddsInput, blockers } = useMemo(() => toInput(draft), [draft]);
+  const odds = useOdds<AllianceOddsResult>(oddsInput ? { kind: 'alliance', input: oddsInput } : null);
   const showResult = !!(odds.result && input && odds.status !== 'error');
   const shown = showResult && !odds.stale ? odds.result!.attackerHolds : null;
   useEffect(() => onResult(shown), [shown]); // eslint-disable-line react-hooks/exhaustive-deps

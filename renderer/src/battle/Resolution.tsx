@@ -86,8 +86,8 @@ function BattleSetupPanel({ b, s, fight, onClose }: { b: BattleRecord; s: Allian
     }),
     [presets, attackers, defenders],
   );
-  const { input, blockers } = useMemo(() => toInput({ ...draft, cards: cardsOf(s, [...attackers, ...defenders]) }), [draft, s, attackers, defenders]);
-  const odds = useOdds<AllianceOddsResult>(input ? { kind: 'alliance', input } : null);
+  const { input, oddsInput, blockers } = useMemo(() => toInput({ ...draft, cards: cardsOf(s, [...attackers, ...defenders]) }), [draft, s, attackers, defenders]);
+  const odds = useOdds<AllianceOddsResult>(oddsInput ? { kind: 'alliance', input: oddsInput } : null);
   const start = () => {
     if (!input) return;
     void act('battle.setup', { battle: b.id, input: input as unknown as Record<string, unknown> }, `Set up the battle in ${b.location}`).then((ok) => {

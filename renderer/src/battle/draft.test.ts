@@ -106,13 +106,21 @@ describe('the engine input', () => {
     d = { ...d, cards: { france: 42, britain: 12, russia: 3 }, policy: { tieBreak: { kind: 'lowestFirepowerFirst' }, hqExtension: 'ifBetter', retreat: { attacker: { kind: 'never' }, defender: { kind: 'strengthRatio', ratio: 0.5 } } } };
     const { input, blockers } = toInput(d);
     expect(blockers).toEqual([]);
-    expect(input!.blocks.map((b) => b.id)).toEqual(['britain-hq-wellington', 'infantry-1', 'infantry-1-2', 'infantry-1-3']);
+    expect(input!.blocks.map((b) => b.id)).toEqual(['d1', 'd2', 'a1', 'a2']);
     expect(input!.cards).toEqual({ france: 42, britain: 12 });
     expect(input!.policy).toEqual({ hqExtension: 'ifBetter', retreat: { defender: { kind: 'strengthRatio', ratio: 0.5 } } });
     const { setup } = parseAllianceBattleInput(input);
-    expect(setup.blocks.find((b) => b.id === 'infantry-1-3')).toMatchObject({ reserve: true, owner: 'france', letter: 'C', fireNumber: 2 });
+    expect(setup.blocks.find((b) => b.id === 'a2')).toMatchObject({ name: 'Infantry 1', reserve: true, owner: 'france', letter: 'C', fireNumber: 2 });
     const odds = computeAllianceOdds(input);
     expect(odds.attackerHolds + odds.defenderHolds).toBeCloseTo(1, 9);
+  });
+
+  it('asks the odds the same question whatever the blocks are called, and for a duplicate', () => {
+    const d = withBlocks(emptyDraft('a', 'A'), (x) => newBlock(x, 'attacker'), (x) => newBlock(x, 'defender'));
+    const renamed = { ...d, blocks: d.blocks.map((b, i) => (i === 0 ? editBlock(b, { name: 'Old Guard' }) : b)) };
+    expect(toInput(renamed).oddsInput).toEqual(toInput(d).oddsInput);
+    expect(toInput(renamed).input!.blocks[0]!.name).toBe('Old Guard');
+    expect(toInput(duplicateDraft(d, [d])).oddsInput).toEqual(toInput(d).oddsInput);
   });
 
   it('goes back to an editable draft from a stored input', () => {

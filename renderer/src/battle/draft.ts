@@ -290,36 +290,29 @@ export function fillMessage(fill: FillRow[], tableTitle = 'Block roster'): strin
 
 // ---------------------------------------------------------------- to the engine's input
 
-function slug(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 40) || 'block'
-  );
-}
-
 export interface DraftInput {
   /** Null when something must be filled in first (see `blockers`). */
   input: AllianceBattleInput | null;
+  /** The same without block names: what the odds depend on (renaming a block does not recompute). */
+  oddsInput: AllianceBattleInput | null;
   /** Why the battle cannot be computed yet, in plain words. */
   blockers: string[];
   /** Input block id → draft block uid. */
   ids: Record<string, string>;
 }
 
-/** The `adc odds` input of a draft. Range checks are the engine's; only what it cannot read at all blocks here. */
+/**
+ * The `adc odds` input of a draft. Block ids follow each side's order ("a1", "a2", "d1"…), so a
+ * duplicated what-if is the same question. Range checks are the engine's; only what it cannot read
+ * at all blocks here.
+ */
 export function toInput(draft: BattleDraft): DraftInput {
   const blockers: string[] = [];
   const ids: Record<string, string> = {};
-  const used = new Set<string>();
+  const count = { attacker: 0, defender: 0 };
   const blocks: BattleBlockInput[] = draft.blocks.map((b) => {
-    let id = slug(b.name);
-    for (let n = 2; used.has(id); n++) id = `${slug(b.name)}-${n}`;
-    used.add(id);
+    count[b.side] += 1;
+    const id = `${b.side === 'attacker' ? 'a' : 'd'}${count[b.side]}`;
     ids[id] = b.uid;
     if (!/^[A-D][1-6]$/.test(b.firepower)) blockers.push(`${b.name}: choose its firepower (letter and number).`);
     const out: BattleBlockInput = { id, name: b.name, side: b.side, type: b.type, firepower: b.firepower, strength: b.strength, maxStrength: b.maxStrength };
@@ -332,12 +325,13 @@ export function toInput(draft: BattleDraft): DraftInput {
   for (const side of ['attacker', 'defender'] as const) {
     if (!draft.blocks.some((b) => b.side === side)) blockers.push(`Add at least one ${side === 'attacker' ? 'attacking' : 'defending'} block.`);
   }
-  if (blockers.length) return { input: null, blockers, ids };
+  if (blockers.length) return { input: null, oddsInput: null, blockers, ids };
   const owners = new Set(draft.blocks.map((b) => b.owner).filter(Boolean));
   const cards = Object.fromEntries(Object.entries(draft.cards ?? {}).filter(([o]) => owners.has(o)));
   const input: AllianceBattleInput = { game: 'alliance', location: draft.location, blocks, policy: cleanPolicy(draft.policy) };
   if (Object.keys(cards).length) input.cards = cards;
-  return { input, blockers: [], ids };
+  const oddsInput: AllianceBattleInput = { ...input, blocks: blocks.map(({ name: _n, ...rest }) => rest) };
+  return { input, oddsInput, blockers: [], ids };
 }
 
 /** Drops empty parts of the policy so the engine sees exactly what the user chose. */

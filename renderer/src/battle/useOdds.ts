@@ -26,7 +26,7 @@ export interface OddsState<T> {
 export const SLOW_MS = 150;
 
 export function useOdds<T>(job: OddsJob | null, opts: { debounceMs?: number } = {}): OddsState<T> {
-  const debounceMs = opts.debounceMs ?? 250;
+  const debounceMs = opts.debounceMs ?? 200;
   const key = job ? jobKey(job) : null;
   const runner = useRef<OddsRunner | null>(null);
   const jobRef = useRef<OddsJob | null>(job);
