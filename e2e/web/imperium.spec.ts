@@ -62,6 +62,15 @@ test('Napoleon’s Imperium: set-up, a nation’s turn with a land battle and it
   await page.getByRole('alertdialog', { name: 'French Empire: forfeit warning' }).getByRole('button', { name: 'Keep buying' }).click();
   for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'French Empire Cavalry +1' }).click();
   await expect(fr.getByLabel('French Empire money left')).toContainText('2');
+  // The British artillery cost is on the British Empire card, not in the rulebook: entered where the cart needs it.
+  const gb = page.getByRole('article', { name: 'British Empire purchases', exact: true });
+  await expect(page.getByRole('button', { name: 'British Empire Artillery +1' })).toBeDisabled();
+  await gb.getByRole('button', { name: 'British Empire Artillery: enter the cost' }).click();
+  await gb.getByRole('combobox', { name: 'British Empire Artillery' }).selectOption('3');
+  await gb.getByRole('button', { name: 'Save British Empire Military costs' }).click();
+  await expect(gb.getByRole('row', { name: /Artillery/ })).toContainText('3 each');
+  await page.getByRole('button', { name: 'British Empire Artillery +1' }).click();
+  await expect(gb.getByLabel('British Empire money left')).toContainText('13');
   await closeAllPurchases(page);
   await expectNoRefusal(page);
   await next(page, 'Movement (all teams at once)');

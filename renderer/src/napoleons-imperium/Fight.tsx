@@ -124,7 +124,7 @@ function Decision({ f, p }: { f: NiFight; p: PendingDecision }) {
     const ok = faces.every((x, i) => x && x.length === p.requests[i]!.count);
     return (
       <div className="ni-decision" role="group" aria-label="Roll">
-        <p className="ni-decision-prompt">{p.prompt}</p>
+        <p className="ni-decision-prompt">{p.prompt.replace(/:\s*(Attacker|Defender) fires[\s\S]*$/, '.')}</p>
         <ul className="ni-requests">
           {p.requests.map((r, i) => (
             <li key={i}>

@@ -6,6 +6,7 @@ import { useApp } from '../lib/store';
 import { PowerSwatch, cx } from '../components/ui';
 import { ALLIANCES, ALLIANCE_NAME, NATIONS, type Alliance, type NationId } from './nations';
 import { useNiCatalogue } from './catalogue';
+import { DataPackSelect } from '../data/NewCampaignData';
 import './imperium.css';
 
 interface Seat {
@@ -49,6 +50,7 @@ export function ImperiumNewCampaign({ catalogue, host, onGame }: { catalogue: Ga
   const [title, setTitle] = useState('');
   const [fileName, setFileName] = useState('');
   const [fileTouched, setFileTouched] = useState(false);
+  const [pack, setPack] = useState('');
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -91,6 +93,7 @@ export function ImperiumNewCampaign({ catalogue, host, onGame }: { catalogue: Ga
           players: seats.map((s) => ({ name: s.name.trim(), powers: NATIONS.filter((n) => s.nations.includes(n.id)).map((n) => n.id) })),
           settings,
           ...(path ? { path } : {}),
+          ...(pack ? { pack } : {}),
         },
         'Start the campaign',
       );
@@ -316,6 +319,7 @@ export function ImperiumNewCampaign({ catalogue, host, onGame }: { catalogue: Ga
           ) : null}
         </fieldset>
 
+        <DataPackSelect game="napoleons-imperium" value={pack} onChange={setPack} />
         <label className="field">
           <span>Campaign title</span>
           <input type="text" value={title} maxLength={120} placeholder="e.g. The long war, autumn sittings" onChange={(e) => setTitle(e.target.value)} aria-label="Campaign title" />

@@ -85,7 +85,7 @@ function CartCard({ s, n, view, compact }: { s: NiState; n: NationId; view: Camp
             return (
               <tr key={u} className={cx(count > 0 && 'ni-has')}>
                 <th scope="row">{UNIT_NAME[u][1]}</th>
-                <td className="ni-cost">{cost === null ? <button type="button" className="link-btn ni-needs" onClick={() => setFill(true)}>cost?</button> : <>{fmt(cost)} each</>}</td>
+                <td className="ni-cost">{cost === null ? <button type="button" className="link-btn ni-needs" onClick={() => setFill(true)} aria-label={`${name} ${UNIT_NAME[u][1]}: enter the cost`} title="Not in the rulebook: enter it from the Empire card">cost?</button> : <>{fmt(cost)} each</>}</td>
                 <td className="ni-count-cell">
                   <button type="button" className="step-btn" disabled={cart.closed || count === 0} onClick={() => void act('economy.cancel', { nation: n, items: { [u]: 1 } }, `${name}: one ${UNIT_NAME[u][0].toLowerCase()} back`)} aria-label={`${name} ${UNIT_NAME[u][1]} −1`}>
                     −
