@@ -1,0 +1,102 @@
+// The Attack panel's drafts against the real module: the odds input it builds is what the battle engine
+// computes with the campaign's data, and the step-by-step input is what 'battle.setup' accepts.
+import { describe, expect, it } from 'vitest';
+import { Campaign, makeHeader } from '../../../shared/engine/campaign';
+import { completeSettings } from '../../../shared/engine/settings';
+import { MissingDataError, setCell, templatePack, type DataPack } from '../../../shared/data/tables';
+import { computeImperiumOdds } from '../../../shared/games/napoleons-imperium/battle';
+import { napoleonsImperium as ni } from '../../../shared/games/napoleons-imperium/module';
+import { NAPOLEONS_IMPERIUM_DATA as DATA } from '../../../shared/games/napoleons-imperium/tables';
+import type { NiState } from '../../../shared/games/napoleons-imperium/state';
+import { EMPTY, oddsInput, stepInput, type BattleDraft } from './battle-input';
+import { activeNation, holderOf, orderOf, parseD10, unitCost } from './nations';
+
+function pack(): DataPack {
+  let p = templatePack(DATA);
+  for (const [key, owner, v] of [['Silesia', 'pr', 2], ['Holland', 'neutral', 3]] as const) {
+    p = setCell(DATA, p, 'territories', key, 'value', v);
+    p = setCell(DATA, p, 'territories', key, 'originalOwner', owner);
+  }
+  return p;
+}
+
+function toFrenchAttack(): Campaign<NiState> {
+  const header = makeHeader({
+    id: 'ni-ui',
+    game: 'napoleons-imperium',
+    scenario: 'battle-point',
+    players: [{ name: 'Ann', powers: ['fr', 'ot', 'sp', 'au'] }, { name: 'Bo', powers: ['gb', 'no', 'pr', 'ru'] }],
+    settings: completeSettings(ni, { rules: {}, dataPack: pack() }),
+    seed: 1799,
+    createdAt: '2026-12-01T10:00:00.000Z',
+    appVersion: 'test',
+  });
+  const c = Campaign.create(ni, header);
+  for (let guard = 0; guard < 20 && !(c.state.position.turn === 2 && c.state.position.stepId === 'attack'); guard++) {
+    const s = c.state;
+    if (s.position.stepId === 'prep-purchase' || s.position.stepId === 'purchase') for (const [n, cart] of Object.entries(s.carts)) if (cart && !cart.closed && cart.turn === s.position.turn) c.act('economy.close', { nation: n });
+    if (s.position.stepId === 'prep-placement') for (const n of orderOf(s)) if (!s.placed.includes(n)) c.act('placement.done', { nation: n });
+    c.act('sequence.next', {});
+  }
+  expect([c.state.position.turn, c.state.position.stepId]).toEqual([2, 'attack']);
+  return c;
+}
+
+const draft = (d: Partial<BattleDraft>): BattleDraft => ({ ...EMPTY, ...d });
+
+describe('the Attack panel’s battle input', () => {
+  it('builds exact odds from the campaign’s data, and a setup the campaign accepts', () => {
+    const c = toFrenchAttack();
+    const s = c.state;
+    expect(activeNation(s)).toBe('fr');
+    expect(holderOf(s, 'silesia')).toBe('pr');
+    const d = draft({ where: 'Silesia', defenders: ['pr'], atk: { infantry: 3, cavalry: 1 }, def: { infantry: 2 }, cmd: { 'fr-major': 'cavalry' } });
+    const input = oddsInput(s, 'fr', d)!;
+    expect(input.territory).toMatchObject({ name: 'Silesia', value: 2, originalOwner: 'pr' });
+    const odds = computeImperiumOdds(input, { pack: s.data! });
+    expect(odds.attackerWins + odds.defenderWins + odds.draw).toBeCloseTo(1, 9);
+    expect(odds.units.attacker.find((u) => u.type === 'cavalry')!.value).toBe(8);
+    c.act('battle.setup', { input: stepInput(input, d.kind, 'Silesia'), where: 'Silesia', note: '' });
+    expect((c.state as NiState & { fight?: { where: string } }).fight?.where).toBe('Silesia');
+  });
+
+  it('takes an empty neutral territory without dice', () => {
+    const c = toFrenchAttack();
+    const input = oddsInput(c.state, 'fr', draft({ kind: 'neutral', where: 'Holland', atk: { infantry: 2 } }))!;
+    expect(input).toMatchObject({ kind: 'land', neutral: true, defender: [] });
+    expect(computeImperiumOdds(input, { pack: c.state.data! }).attackerWins).toBe(1);
+  });
+
+  it('an invasion needs the Invasion values the rulebook omits, and names their table', () => {
+    const c = toFrenchAttack();
+    const input = oddsInput(c.state, 'fr', draft({ kind: 'invasion', where: 'Silesia', defenders: ['pr'], atk: { fleet: 2 }, cargo: { infantry: 2 }, def: { infantry: 1 } }))!;
+    let err: unknown = null;
+    try {
+      computeImperiumOdds(input, { pack: c.state.data! });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(MissingDataError);
+    expect((err as MissingDataError).table).toBe('invasion-values');
+  });
+
+  it('needs both sides before it asks for odds', () => {
+    const c = toFrenchAttack();
+    expect(oddsInput(c.state, 'fr', draft({ where: 'Silesia', defenders: ['pr'], atk: { infantry: 3 } }))).toBeNull();
+  });
+});
+
+describe('table helpers', () => {
+  it('reads d10 faces as the table says them: 0 is a 10', () => {
+    expect(parseD10('019')).toEqual([10, 1, 9]);
+    expect(parseD10('3, 0 7')).toEqual([3, 10, 7]);
+    expect(parseD10('a')).toBeNull();
+  });
+
+  it('reads costs from the pack in force, and says when one is missing', () => {
+    const c = toFrenchAttack();
+    expect(unitCost(c.state, 'fr', 'artillery')).toBe(3);
+    expect(unitCost(c.state, 'sp', 'infantry')).toBe(1.5);
+    expect(unitCost(c.state, 'gb', 'artillery')).toBeNull();
+  });
+});

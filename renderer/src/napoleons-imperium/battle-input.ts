@@ -1,0 +1,104 @@
+// The battle as drafted in the Attack panel, turned into the battle engine's input (the \`adc odds\` JSON) for
+// the exact odds, and into the 'battle.setup' input (the campaign completes the rest). Pure, no React.
+import type { NiState } from '../../../shared/games/napoleons-imperium/state';
+import type { CommanderInput, ImperiumOddsInput, UnitInput } from '../../../shared/games/napoleons-imperium/battle/model';
+import { LAND, NATION_IDS, capitalOf, cell, isNation, num, territoryKey, yearOf, type NationId, type Unit } from './nations';
+
+export type Kind = 'land' | 'sea' | 'neutral' | 'invasion';
+export const KIND_LABEL: Record<Kind, string> = { land: 'Land attack', invasion: 'Invasion from the sea', sea: 'Sea battle', neutral: 'Neutral territory' };
+const BATTLE_RULES = ['invasionFireValues', 'invasionAllLadenSunk', 'invasionBothWiped', 'stolenAbilityInRain', 'jointDefenceCards', 'combinedFleetPrize', 'seaDraw', 'captureDiceBands', 'captureDiceAbove20', 'avoidRolls'];
+
+export type Counts = Partial<Record<Unit, number>>;
+
+export interface BattleDraft {
+  kind: Kind;
+  where: string;
+  defenders: NationId[];
+  allies: NationId[];
+  atk: Counts;
+  def: Counts;
+  cargo: Counts;
+  defFleets: number;
+  fleetName: string;
+  cmd: Record<string, Unit | 'none' | 'off'>;
+  eliminates: NationId[];
+  survivors: number;
+  sunk: number;
+  note: string;
+}
+
+export const EMPTY: BattleDraft = { kind: 'land', where: '', defenders: [], allies: [], atk: {}, def: {}, cargo: {}, defFleets: 0, fleetName: '', cmd: {}, eliminates: [], survivors: 0, sunk: 0, note: '' };
+
+function groups(prefix: string, counts: Counts, types: Unit[]): UnitInput[] {
+  return types.filter((u) => (counts[u] ?? 0) > 0).map((u) => ({ id: `${prefix}-${u}`, type: u, count: counts[u]! }));
+}
+
+function weatherOf(s: NiState): 'fine' | 'stormy' | 'rain' | 'snow' {
+  if (s.rules?.['weather'] !== true) return 'fine';
+  return (s.weather[String(yearOf(s.position.turn))] as 'fine' | 'stormy' | 'rain' | 'snow' | undefined) ?? 'fine';
+}
+
+/** The odds engine's input for the battle as drafted. */
+export function oddsInput(s: NiState, attacker: NationId, d: BattleDraft): ImperiumOddsInput | null {
+  const defender = d.defenders[0];
+  const key = d.where ? territoryKey(s, d.where) : null;
+  const orig = key ? cell(s.data, 'territories', key, 'originalOwner') : null;
+  const territory = key
+    ? {
+        name: key,
+        ...(num(s.data, 'territories', key, 'value') !== null ? { value: num(s.data, 'territories', key, 'value')! } : {}),
+        capital: cell(s.data, 'territories', key, 'capital') === true || NATION_IDS.some((n) => capitalOf(s, n).toLowerCase() === key.toLowerCase()),
+        ...(orig === 'neutral' || (typeof orig === 'string' && isNation(orig)) ? { originalOwner: orig as NationId | 'neutral' } : {}),
+      }
+    : undefined;
+  const involved = new Set<string>([attacker, ...d.allies, ...d.defenders]);
+  const commanders: CommanderInput[] = s.commanders
+    .filter((c) => involved.has(c.nation) && c.status === 'active' && d.cmd[c.id] && d.cmd[c.id] !== 'off')
+    .map((c) => ({ id: c.id, side: c.nation === attacker || d.allies.includes(c.nation as NationId) ? 'attacker' : 'defender', rank: c.rank, nation: c.nation, assignedTo: d.cmd[c.id] === 'none' ? null : (d.cmd[c.id] as Unit) }));
+  const stolen = s.rules?.['spies'] === true
+    ? NATION_IDS.filter((n) => involved.has(n)).flatMap((n) => {
+        const spy = s.nations[n].spy;
+        return spy.alive && spy.stolen && spy.location.toLowerCase() === capitalOf(s, n).toLowerCase() ? [{ nation: n, ability: spy.stolen.ability }] : [];
+      })
+    : [];
+  const rules = Object.fromEntries(BATTLE_RULES.filter((r) => s.rules?.[r] !== undefined).map((r) => [r, s.rules![r]]));
+  const base = { game: 'napoleons-imperium' as const, weather: weatherOf(s), attackerNation: attacker, ...(defender ? { defenderNation: defender } : {}), commanders, stolen, rules, ...(territory ? { territory } : {}) };
+  switch (d.kind) {
+    case 'land': {
+      const a = groups('a', d.atk, LAND);
+      const df = groups('d', d.def, LAND);
+      if (!a.length || !df.length || !defender) return null;
+      return { ...base, kind: 'land', attacker: a, defender: df };
+    }
+    case 'neutral': {
+      const a = groups('a', d.atk, LAND);
+      if (!a.length) return null;
+      return { ...base, kind: 'land', neutral: true, attacker: a, defender: [] };
+    }
+    case 'sea': {
+      if (!(d.atk.fleet ?? 0) || !(d.def.fleet ?? 0) || !defender) return null;
+      return { ...base, kind: 'sea', attacker: [{ id: 'a-fleet', type: 'fleet', count: d.atk.fleet! }], defender: [{ id: 'd-fleet', type: 'fleet', count: d.def.fleet! }] };
+    }
+    case 'invasion': {
+      const fleets = d.atk.fleet ?? 0;
+      const cargo = LAND.filter((u) => (d.cargo[u] ?? 0) > 0).map((u) => ({ id: `c-${u}`, type: u as 'infantry', count: d.cargo[u]! }));
+      const df = groups('d', d.def, LAND);
+      if (!fleets || !cargo.length || !df.length || !defender) return null;
+      return {
+        ...base,
+        kind: 'invasion',
+        attacker: [{ id: 'a-fleet', type: 'fleet', count: fleets, cargo }],
+        defender: df,
+        ...(d.defFleets > 0 ? { defenderFleets: [{ id: 'df-fleet', type: 'fleet', count: d.defFleets }] } : {}),
+      };
+    }
+  }
+}
+
+/** The 'battle.setup' input: the engine's input less what the campaign fills in itself (attacker, weather, rules, spies, the territory's facts). */
+export function stepInput(input: ImperiumOddsInput, kind: Kind, place: string): Record<string, unknown> {
+  const { weather: _w, rules: _r, stolen: _s, attackerNation: _a, ...rest } = input;
+  const out: Record<string, unknown> = { ...rest, ...(kind === 'sea' ? {} : { territory: { name: place } }) };
+  if (kind !== 'sea') delete out['defenderNation'];
+  return out;
+}
