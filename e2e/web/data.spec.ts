@@ -239,9 +239,19 @@ test('the odds follow the data: a block’s firepower entered in the editor chan
   await openApp(page, host.url);
   await createCampaign(page, { title: 'Odds from our blocks', file: 'odds-data.adc', ...ALLIANCE });
 
+  // The calculator sends us to the data editor for a roster block it cannot use yet.
+  await page.getByRole('button', { name: /Battle calculator/ }).click();
+  const calc = page.getByRole('dialog', { name: 'Battle calculator' });
+  await calc.getByRole('combobox', { name: 'Add block from roster' }).first().selectOption('france:Inf #1');
+  await calc.getByRole('button', { name: 'Open the data editor' }).click();
+  await expect(calc).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Table: Block roster' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Showing the 1 row asked for: france:Inf #1' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Block roster' }).locator('tbody tr')).toHaveCount(1);
+  await shot(page, 'data-from-calculator');
+  await page.getByRole('button', { name: 'Show all rows' }).click();
+
   // The roster's labels, entered in the data editor: France Inf #1 C1 strength 4, Austria Inf #1 C2 strength 4.
-  await openGameData(page);
-  await tableButton(page, 'Block roster').click();
   await setBlock(page, 'france:Inf #1', { maxStrength: '4', firepower: 'C1' });
   await setBlock(page, 'austria:Inf #1', { maxStrength: '4', firepower: 'C2' });
   await page.getByRole('button', { name: 'Close game data' }).click();

@@ -34,7 +34,7 @@ export function DataEditor({ catalogue, pack, tableId, onSelect, onSet, onRemove
   const [onlyToFill, setOnlyToFill] = useState(false);
   return (
     <div className="de">
-      <TableList tables={data.tables} status={status} selected={table.id} onSelect={onSelect} onlyToFill={onlyToFill} setOnlyToFill={setOnlyToFill} />
+      <TableList tables={data.tables} status={status} selected={table.id} onSelect={onSelect} onlyToFill={onlyToFill} setOnlyToFill={setOnlyToFill} where={where} />
       <TableView
         key={table.id}
         table={table}
@@ -44,7 +44,6 @@ export function DataEditor({ catalogue, pack, tableId, onSelect, onSet, onRemove
         onSet={onSet}
         onRemoveRow={onRemoveRow}
         readOnly={!!readOnly}
-        where={where}
         focusRows={focus && focus.table === table.id && focus.rows.length ? focus.rows : null}
         onClearFocus={onClearFocus}
       />
@@ -54,7 +53,7 @@ export function DataEditor({ catalogue, pack, tableId, onSelect, onSet, onRemove
 
 // ---------------------------------------------------------------- the list of tables
 
-function TableList({ tables, status, selected, onSelect, onlyToFill, setOnlyToFill }: { tables: TableDef[]; status: TableStatus[]; selected: string; onSelect(id: string): void; onlyToFill: boolean; setOnlyToFill(b: boolean): void }) {
+function TableList({ tables, status, selected, onSelect, onlyToFill, setOnlyToFill, where }: { tables: TableDef[]; status: TableStatus[]; selected: string; onSelect(id: string): void; onlyToFill: boolean; setOnlyToFill(b: boolean): void; where?: ReactNode }) {
   const all = totals(status);
   const filled = all.values - all.missingRequired;
   const shown = tables.filter((t) => !onlyToFill || !status.find((s) => s.id === t.id)!.complete || t.id === selected);
@@ -73,6 +72,7 @@ function TableList({ tables, status, selected, onSelect, onlyToFill, setOnlyToFi
           Only tables to fill in
         </label>
         <span className="sr-only">{filled} values filled in</span>
+        {where ? <p className="de-where">{where}</p> : null}
       </div>
       <ul className="de-table-list">
         {shown.map((t) => {
@@ -125,12 +125,11 @@ interface TableViewProps {
   onSet: DataEditorProps['onSet'];
   onRemoveRow: DataEditorProps['onRemoveRow'];
   readOnly: boolean;
-  where?: ReactNode;
   focusRows: string[] | null;
   onClearFocus?(): void;
 }
 
-function TableView({ table, status, catalogue, pack, onSet, onRemoveRow, readOnly, where, focusRows, onClearFocus }: TableViewProps) {
+function TableView({ table, status, catalogue, pack, onSet, onRemoveRow, readOnly, focusRows, onClearFocus }: TableViewProps) {
   const rows = pack.tables[table.id]?.rows ?? [];
   const diffs = useMemo(() => diffAgainstTemplate(catalogue.data, pack, table.id, catalogue.template), [catalogue, pack, table.id]);
   const changedKeys = useMemo(() => new Set(diffs.map((d) => d.key)), [diffs]);
@@ -188,7 +187,6 @@ function TableView({ table, status, catalogue, pack, onSet, onRemoveRow, readOnl
         <button type="button" className={cx('btn', showDiff && 'btn-primary')} aria-pressed={showDiff} onClick={() => setShowDiff(!showDiff)}>
           Diff against the rulebook ({diffs.length})
         </button>
-        {where ? <span className="de-where">{where}</span> : null}
       </div>
 
       {focusRows ? (
@@ -207,9 +205,10 @@ function TableView({ table, status, catalogue, pack, onSet, onRemoveRow, readOnl
       {table.layout === 'dice' ? (
         <DiceLayout table={table} rows={shown} onSet={onSet} readOnly={readOnly} />
       ) : (
-        <SheetLayout table={table} rows={shown} total={rows.length} onSet={onSet} onRemoveRow={onRemoveRow} readOnly={readOnly} />
+        <SheetLayout table={table} rows={shown} total={rows.length} onSet={onSet} onRemoveRow={onRemoveRow} readOnly={readOnly}>
+          {table.rows === 'open' && !readOnly ? <AddRow table={table} existing={rows} onSet={onSet} /> : null}
+        </SheetLayout>
       )}
-      {table.rows === 'open' && !readOnly ? <AddRow table={table} existing={rows} onSet={onSet} /> : null}
     </section>
   );
 }
@@ -228,6 +227,7 @@ function DiffList({ table, diffs, pack }: { table: TableDef; diffs: ReturnType<t
               <th scope="col">{table.keyLabel}</th>
               <th scope="col">Column</th>
               <th scope="col">Rulebook</th>
+              <th scope="col" aria-hidden="true" />
               <th scope="col">Now</th>
               <th scope="col">Source</th>
             </tr>
@@ -235,13 +235,17 @@ function DiffList({ table, diffs, pack }: { table: TableDef; diffs: ReturnType<t
           <tbody>
             {diffs.map((d) => {
               const col = table.columns.find((c) => c.id === d.column);
-              const cell = rows.find((r) => r.key === d.key)?.cells[d.column];
+              const row = rows.find((r) => r.key === d.key);
+              const cell = row?.cells[d.column];
               return (
                 <tr key={`${d.key}/${d.column}`}>
-                  <th scope="row">{d.key}</th>
+                  <th scope="row">{row?.label ?? d.key}</th>
                   <td>{col?.label ?? d.column}</td>
                   <td className="de-was">{d.rulebook === null ? <span className="muted">not given</span> : displayValue(col, d.rulebook)}</td>
-                  <td className="de-now">{displayValue(col, d.now)}</td>
+                  <td className="de-arrow" aria-hidden="true">
+                    →
+                  </td>
+                  <td className="de-now">{d.now === null ? <span className="muted">cleared</span> : displayValue(col, d.now)}</td>
                   <td>
                     <ProvenanceBadge cell={cell ?? null} size="sm" />
                   </td>
@@ -260,8 +264,9 @@ function KeyCell({ table, row }: { table: TableDef; row: RowData }) {
   if (row.label) {
     return (
       <>
-        <span className="de-key-main">{row.label}</span>
-        {row.label !== row.key ? <span className="de-key-sub">{row.key}</span> : null}
+        <span className="de-key-main" title={row.key}>
+          {row.label}
+        </span>
       </>
     );
   }
@@ -276,7 +281,7 @@ function KeyCell({ table, row }: { table: TableDef; row: RowData }) {
   return <span className="de-key-main">{row.key}</span>;
 }
 
-function SheetLayout({ table, rows, total, onSet, onRemoveRow, readOnly }: { table: TableDef; rows: RowData[]; total: number; onSet: DataEditorProps['onSet']; onRemoveRow: DataEditorProps['onRemoveRow']; readOnly: boolean }) {
+function SheetLayout({ table, rows, total, onSet, onRemoveRow, readOnly, children }: { table: TableDef; rows: RowData[]; total: number; onSet: DataEditorProps['onSet']; onRemoveRow: DataEditorProps['onRemoveRow']; readOnly: boolean; children?: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   // Show at most this many rows at once; "show more" for the rest (the biggest tables have ~160).
   const [limit, setLimit] = useState(200);
@@ -329,6 +334,7 @@ function SheetLayout({ table, rows, total, onSet, onRemoveRow, readOnly }: { tab
           Show {Math.min(200, rows.length - limit)} more rows
         </button>
       ) : null}
+      {children}
     </div>
   );
 }
