@@ -184,7 +184,12 @@ test('Napoleon’s Imperium: set-up, a nation’s turn with a land battle and it
 
   // Movement against the 5-minute limit, then the placement ends the French turn.
   await next(page, 'Phase Three: Movement');
-  await expect(page.getByRole('timer', { name: /Movement time limit: 5 minutes/ })).toContainText('5:00');
+  const timer = page.getByRole('timer', { name: /Movement time limit: 5 minutes/ });
+  await expect(timer).toContainText('5:00');
+  await timer.getByRole('button', { name: 'Start the timer' }).click();
+  await expect(timer).toContainText('4:5');
+  await top(page.getByRole('region', { name: 'Year and nation turns' }));
+  await shot(page, 'imperium-movement');
   await next(page, 'Purchase Placement');
   await page.getByRole('button', { name: 'French Empire places its purchases' }).click();
   await next(page);

@@ -16,7 +16,7 @@ import { FightPanel, liveFight } from './Fight';
 import type { CommanderOptionsResult, ImperiumOddsResult, UnitsNeededResult } from './odds-types';
 import {
   LAND, NATION_IDS, UNIT_NAME, adj, allianceOf, capitalOf, cell, commanderLabel, empire, fmt, holderOf, isNation, num, orderOf, pct,
-  specialOwner, territories, territoryKey, yearOf, type NationId, type Unit,
+  specialOwner, territories, territoryKey, turnName, yearOf, type NationId, type Unit,
 } from './nations';
 
 // ------------------------------------------------------------------------------------------------ the panel
@@ -133,6 +133,15 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
     void act('battle.setup', { input: stepInput(input, d.kind, place), where: place, ...(d.kind === 'invasion' && d.fleetName.trim() ? { fleet: d.fleetName.trim() } : {}), note: d.note }, `Set up the battle for ${place}`);
   };
   const oddsValue = odds.status === 'done' ? odds.value : odds.status === 'busy' ? odds.last : null;
+  // Treaties [§28, §28D]: the bound nation may not attack its victor; its victor (or an ally) attacking it breaches the treaty.
+  const targets = [...d.defenders, ...(holder && holder !== 'neutral' ? [holder] : [])];
+  const treatyNotes = s.treaties
+    .filter((tr) => tr.status === 'active')
+    .flatMap((tr) => {
+      if (tr.bound === attacker && targets.includes(tr.imposer as NationId)) return [{ bad: true, text: `${empire(attacker)} is bound by treaty not to attack the ${empire(tr.imposer)} until after the ${turnName(s, tr.expires)}: the app will refuse this battle [§28].` }];
+      if (targets.includes(tr.bound as NationId) && (tr.imposer === attacker || allianceOf(s, tr.imposer) === allianceOf(s, attacker))) return [{ bad: false, text: `Attacking the ${empire(tr.bound)} ${tr.imposer === attacker ? 'breaches the treaty it imposed' : `through ${adj(tr.imposer)} borders breaches the treaty`}: the treaty ends [§28D].` }];
+      return [];
+    });
   const ready = d.where.trim() !== '' && (d.kind === 'neutral' || d.defenders.length > 0);
 
   return (
@@ -170,6 +179,11 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
               {key ? <RowForm table={terrTable} rowKey={key} pack={s.data} columns={['value', 'originalOwner']} label={key} /> : <NewRowForm key={d.where} table={terrTable} pack={s.data} presetKey={d.where.trim()} />}
             </div>
           ) : null}
+          {treatyNotes.map((n, i) => (
+            <p key={i} className={cx('ni-treaty-note', n.bad && 'ni-treaty-bad')} role="note">
+              ⚠ {n.text}
+            </p>
+          ))}
           {d.kind !== 'neutral' ? (
             <div className="field">
               <span>Defending {d.kind === 'sea' ? 'fleets of' : ''}</span>
@@ -435,7 +449,15 @@ function OddsView(props: {
         <div className="ni-query-answer" aria-live="polite">
           {props.needed.status === 'busy' ? <span className="muted">Counting…</span> : null}
           {props.needed.status === 'error' ? <span className="ni-needs-text">{props.needed.error.message}</span> : null}
-          {needed ? (needed.count === null ? <span>Not even with 40: the odds stop at {pct(needed.probability)}.</span> : <span><strong className="ni-answer">{needed.count}</strong> ({pct(needed.probability)}); now {needed.current.count} give {pct(needed.current.probability)}.</span>) : null}
+          {needed ? (
+            needed.count === null ? (
+              <span>Not even with 40: the odds stop at {pct(needed.probability)}.</span>
+            ) : (
+              <span>
+                <strong className="ni-answer">{needed.count}</strong> {props.groupIds.find((g) => g.id === needed.id)?.label ?? ''} give {pct(needed.probability)} <span className="muted">(now {needed.current.count} give {pct(needed.current.probability)})</span>
+              </span>
+            )
+          ) : null}
         </div>
       </div>
       {props.best.status !== 'idle' ? (

@@ -80,6 +80,18 @@ describe('the Attack panel’s battle input', () => {
     expect((err as MissingDataError).table).toBe('invasion-values');
   });
 
+  it('a sea battle: fleets against fleets, set up in a sea zone', () => {
+    const c = toFrenchAttack();
+    const d = draft({ kind: 'sea', where: 'North Sea', defenders: ['gb'], atk: { fleet: 3 }, def: { fleet: 2 } });
+    const input = oddsInput(c.state, 'fr', d)!;
+    expect(input).toMatchObject({ kind: 'sea', defenderNation: 'gb' });
+    const odds = computeImperiumOdds(input, { pack: c.state.data! });
+    expect(odds.attackerWins).toBeGreaterThan(0);
+    expect(odds.attackerWins + odds.defenderWins + odds.draw).toBeCloseTo(1, 9);
+    c.act('battle.setup', { input: stepInput(input, d.kind, 'North Sea'), where: 'North Sea', note: '' });
+    expect((c.state as NiState & { fight?: { where: string; kind: string } }).fight).toMatchObject({ where: 'North Sea', kind: 'sea' });
+  });
+
   it('needs both sides before it asks for odds', () => {
     const c = toFrenchAttack();
     expect(oddsInput(c.state, 'fr', draft({ where: 'Silesia', defenders: ['pr'], atk: { infantry: 3 } }))).toBeNull();
