@@ -211,7 +211,15 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
           <div className="ni-sides">
             <UnitCounts title={d.kind === 'invasion' ? `${attackerName}: invading fleets` : `${attackerName} attacking`} types={d.kind === 'invasion' ? ['fleet'] : sideTypes('a')} counts={d.atk} onChange={(atk) => set({ atk })} prefix="Attacking" />
             {d.kind === 'invasion' ? <UnitCounts title="Aboard each fleet" types={['infantry', 'cavalry', 'artillery']} counts={d.cargo} onChange={(cargo) => set({ cargo })} prefix="Aboard" /> : null}
-            {d.kind !== 'neutral' ? <UnitCounts title={`${defenderName} defending`} types={sideTypes('d')} counts={d.def} onChange={(def) => set({ def })} prefix="Defending" /> : null}
+            {d.kind === 'sea'
+              ? d.allies.map((x) => <UnitCounts key={`a-${x}`} title={`${adj(x)} fleets joined`} types={['fleet']} counts={d.extra[x] ?? {}} onChange={(c) => set({ extra: { ...d.extra, [x]: c } })} prefix={`Joined ${adj(x)}`} />)
+              : null}
+            {d.kind !== 'neutral' ? <UnitCounts title={`${d.defenders[0] ? adj(d.defenders[0]) : 'Defender'} defending`} types={sideTypes('d')} counts={d.def} onChange={(def) => set({ def })} prefix="Defending" /> : null}
+            {d.kind !== 'neutral'
+              ? d.defenders.slice(1).map((x) => (
+                  <UnitCounts key={`d-${x}`} title={d.kind === 'sea' ? `${adj(x)} fleets with them` : `Allied ${adj(x)} units defending (lost first)`} types={d.kind === 'sea' ? ['fleet'] : ['infantry', 'cavalry', 'artillery']} counts={d.extra[x] ?? {}} onChange={(c) => set({ extra: { ...d.extra, [x]: c } })} prefix={`Allied ${adj(x)}`} />
+                ))
+              : null}
             {d.kind === 'invasion' ? (
               <label className="ni-unit-row">
                 <span>Enemy fleets in the port’s sea zone</span>

@@ -92,6 +92,17 @@ describe('the Attack panel’s battle input', () => {
     expect((c.state as NiState & { fight?: { where: string; kind: string } }).fight).toMatchObject({ where: 'North Sea', kind: 'sea' });
   });
 
+  it('joint defence: allied units in the owner’s territory, lost first; combined fleets joined to the host', () => {
+    const c = toFrenchAttack();
+    const land = oddsInput(c.state, 'fr', draft({ where: 'Silesia', defenders: ['pr', 'ru'], atk: { infantry: 4 }, def: { infantry: 1 }, extra: { ru: { infantry: 2 } } }))!;
+    expect(land.defender).toEqual([{ id: 'd-infantry', type: 'infantry', count: 1 }, { id: 'd-ru-infantry', type: 'infantry', count: 2, nation: 'ru', ally: true }]);
+    const odds = computeImperiumOdds(land, { pack: c.state.data! });
+    expect(odds.survivors.defender.total.length).toBe(4);
+    const sea = oddsInput(c.state, 'fr', draft({ kind: 'sea', where: 'Channel', allies: ['sp'], defenders: ['gb'], atk: { fleet: 2 }, def: { fleet: 2 }, extra: { sp: { fleet: 1 } } }))!;
+    expect(sea.attacker[1]).toEqual({ id: 'a-sp-fleet', type: 'fleet', count: 1, nation: 'sp', joined: true });
+    expect(computeImperiumOdds(sea, { pack: c.state.data! }).survivors.attacker.total.length).toBe(4);
+  });
+
   it('needs both sides before it asks for odds', () => {
     const c = toFrenchAttack();
     expect(oddsInput(c.state, 'fr', draft({ where: 'Silesia', defenders: ['pr'], atk: { infantry: 3 } }))).toBeNull();

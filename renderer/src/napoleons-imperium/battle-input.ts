@@ -17,6 +17,8 @@ export interface BattleDraft {
   allies: NationId[];
   atk: Counts;
   def: Counts;
+  /** Joint defence and combined fleets: the units of every nation after the first on its side [§6, §22, §24]. */
+  extra: Partial<Record<NationId, Counts>>;
   cargo: Counts;
   defFleets: number;
   fleetName: string;
@@ -27,7 +29,7 @@ export interface BattleDraft {
   note: string;
 }
 
-export const EMPTY: BattleDraft = { kind: 'land', where: '', defenders: [], allies: [], atk: {}, def: {}, cargo: {}, defFleets: 0, fleetName: '', cmd: {}, eliminates: [], survivors: 0, sunk: 0, note: '' };
+export const EMPTY: BattleDraft = { kind: 'land', where: '', defenders: [], allies: [], atk: {}, def: {}, extra: {}, cargo: {}, defFleets: 0, fleetName: '', cmd: {}, eliminates: [], survivors: 0, sunk: 0, note: '' };
 
 function groups(prefix: string, counts: Counts, types: Unit[]): UnitInput[] {
   return types.filter((u) => (counts[u] ?? 0) > 0).map((u) => ({ id: `${prefix}-${u}`, type: u, count: counts[u]! }));
@@ -36,6 +38,16 @@ function groups(prefix: string, counts: Counts, types: Unit[]): UnitInput[] {
 function weatherOf(s: NiState): 'fine' | 'stormy' | 'rain' | 'snow' {
   if (s.rules?.['weather'] !== true) return 'fine';
   return (s.weather[String(yearOf(s.position.turn))] as 'fine' | 'stormy' | 'rain' | 'snow' | undefined) ?? 'fine';
+}
+
+/** Allied defenders in the owner's territory (killed first) or joined fleets (sunk first) [§6, §22C, §24]. */
+function extraGroups(d: BattleDraft, side: 'a' | 'd', nations: NationId[], types: Unit[]): UnitInput[] {
+  const sea = d.kind === 'sea';
+  return nations.flatMap((n) =>
+    types
+      .filter((u) => (d.extra[n]?.[u] ?? 0) > 0)
+      .map((u) => ({ id: `${side}-${n}-${u}`, type: u, count: d.extra[n]![u]!, nation: n, ...(sea ? { joined: true } : { ally: true }) })),
+  );
 }
 
 /** The odds engine's input for the battle as drafted. */
@@ -66,7 +78,7 @@ export function oddsInput(s: NiState, attacker: NationId, d: BattleDraft): Imper
   switch (d.kind) {
     case 'land': {
       const a = groups('a', d.atk, LAND);
-      const df = groups('d', d.def, LAND);
+      const df = [...groups('d', d.def, LAND), ...extraGroups(d, 'd', d.defenders.slice(1), LAND)];
       if (!a.length || !df.length || !defender) return null;
       return { ...base, kind: 'land', attacker: a, defender: df };
     }
@@ -77,12 +89,17 @@ export function oddsInput(s: NiState, attacker: NationId, d: BattleDraft): Imper
     }
     case 'sea': {
       if (!(d.atk.fleet ?? 0) || !(d.def.fleet ?? 0) || !defender) return null;
-      return { ...base, kind: 'sea', attacker: [{ id: 'a-fleet', type: 'fleet', count: d.atk.fleet! }], defender: [{ id: 'd-fleet', type: 'fleet', count: d.def.fleet! }] };
+      return {
+        ...base,
+        kind: 'sea',
+        attacker: [{ id: 'a-fleet', type: 'fleet', count: d.atk.fleet! }, ...extraGroups(d, 'a', d.allies, ['fleet'])],
+        defender: [{ id: 'd-fleet', type: 'fleet', count: d.def.fleet! }, ...extraGroups(d, 'd', d.defenders.slice(1), ['fleet'])],
+      };
     }
     case 'invasion': {
       const fleets = d.atk.fleet ?? 0;
       const cargo = LAND.filter((u) => (d.cargo[u] ?? 0) > 0).map((u) => ({ id: `c-${u}`, type: u as 'infantry', count: d.cargo[u]! }));
-      const df = groups('d', d.def, LAND);
+      const df = [...groups('d', d.def, LAND), ...extraGroups(d, 'd', d.defenders.slice(1), LAND)];
       if (!fleets || !cargo.length || !df.length || !defender) return null;
       return {
         ...base,
