@@ -58,12 +58,13 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
   const act = useAct();
   const [draft, setD] = useState<BattleDraft>(EMPTY);
   let d = draft;
+  const atSea = d.kind === 'sea' || d.kind === 'avoid';
   const set = (patch: Partial<BattleDraft>) => setD((x) => ({ ...x, ...patch }));
   const terrTable = useTable('territories');
   const key = d.where.trim() ? territoryKey(s, d.where) : null;
   const holder = d.where.trim() ? holderOf(s, d.where) : null;
   const value = key ? num(s.data, 'territories', key, 'value') : null;
-  const needsTerritory = d.kind !== 'sea' && d.where.trim() !== '' && (!key || value === null || holder === null);
+  const needsTerritory = !atSea && d.where.trim() !== '' && (!key || value === null || holder === null);
   const enemies = NATION_IDS.filter((x) => allianceOf(s, x) !== allianceOf(s, attacker));
   const friends = NATION_IDS.filter((x) => x !== attacker && allianceOf(s, x) === allianceOf(s, attacker));
 
@@ -71,13 +72,13 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
   const pickWhere = (w: string) => {
     const h = w.trim() ? holderOf(s, w) : null;
     const patch: Partial<BattleDraft> = { where: w };
-    if (d.kind !== 'sea' && h && h !== 'neutral' && enemies.includes(h) && !d.defenders.includes(h)) patch.defenders = [h];
+    if (!atSea && h && h !== 'neutral' && enemies.includes(h) && !d.defenders.includes(h)) patch.defenders = [h];
     if (d.kind === 'land' && h === 'neutral') patch.kind = 'neutral';
     set(patch);
   };
 
   // Until the table picks defenders, the territory's holder defends it.
-  const autoDef = d.kind !== 'sea' && d.kind !== 'neutral' && !d.defenders.length && holder && holder !== 'neutral' && enemies.includes(holder) ? [holder] : null;
+  const autoDef = !atSea && d.kind !== 'neutral' && !d.defenders.length && holder && holder !== 'neutral' && enemies.includes(holder) ? [holder] : null;
   if (autoDef) d = { ...d, defenders: autoDef };
   const input = useMemo(() => oddsInput(s, attacker, d), [s, attacker, d]);
   const inputKey = input ? JSON.stringify(input) : null;
@@ -85,7 +86,7 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
   const odds = useOdds<ImperiumOddsResult>('ni-odds', packKey, () => (input ? { op: 'odds', input, pack: s.data ?? null } : null), (r) => (r.op === 'odds' ? r.result : (null as never)));
 
   const sideTypes = (side: 'a' | 'd'): Unit[] => {
-    if (d.kind === 'sea') return ['fleet'];
+    if (atSea) return ['fleet'];
     if (d.kind === 'invasion' && side === 'a') return [];
     return LAND.filter((u) => (u !== 'camels' && u !== 'riflemen') || specialOwner(s, u) === (side === 'a' ? attacker : d.defenders[0]));
   };
@@ -106,21 +107,21 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
   const place = key ?? d.where.trim();
 
   const record = async (result: 'attacker' | 'defender' | 'draw') => {
-    const kind = d.kind === 'invasion' ? 'land' : d.kind;
+    const kind = d.kind === 'invasion' ? 'land' : d.kind === 'avoid' ? 'sea' : d.kind;
     const totalLand = LAND.reduce((a, u) => a + (d.atk[u] ?? 0), 0);
     const winnerHost = result === 'attacker' ? attacker : d.defenders[0];
     const payload = {
       kind,
       where: place,
       attacker,
-      allies: d.kind === 'sea' ? d.allies : [],
+      allies: atSea ? d.allies : [],
       defenders: d.kind === 'neutral' ? [] : d.defenders,
       result: d.kind === 'neutral' ? 'attacker' : result,
       invasion: d.kind === 'invasion',
       ...(d.kind === 'invasion' && d.fleetName.trim() ? { fleet: d.fleetName.trim() } : {}),
       ...(d.kind === 'neutral' ? { units: totalLand } : {}),
       commanders: cmds.filter((c) => d.cmd[c.id] && d.cmd[c.id] !== 'off').map((c) => c.id),
-      ...(d.kind === 'sea' && result !== 'draw' && d.sunk > 0 && winnerHost && d.survivors > 0 ? { seaPrize: [{ nation: winnerHost, survivors: d.survivors }], fleetsSunk: d.sunk } : {}),
+      ...(atSea && result !== 'draw' && d.sunk > 0 && winnerHost && d.survivors > 0 ? { seaPrize: [{ nation: winnerHost, survivors: d.survivors }], fleetsSunk: d.sunk } : {}),
       eliminates: d.eliminates,
       note: d.note,
     };
@@ -150,14 +151,14 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
         <div className="ni-battle-form">
           <div className="seg ni-kind" role="radiogroup" aria-label="Kind of battle">
             {(Object.keys(KIND_LABEL) as Kind[]).map((k) => (
-              <button key={k} type="button" role="radio" aria-checked={d.kind === k} className={cx('seg-btn', d.kind === k && 'on')} onClick={() => set({ kind: k, ...(k === 'sea' ? { where: '' } : {}) })}>
+              <button key={k} type="button" role="radio" aria-checked={d.kind === k} className={cx('seg-btn', d.kind === k && 'on')} onClick={() => set({ kind: k, ...((k === 'sea' || k === 'avoid') !== atSea ? { where: '', defenders: [] } : {}) })}>
                 {KIND_LABEL[k]}
               </button>
             ))}
           </div>
           <label className="field">
-            <span>{d.kind === 'sea' ? 'Sea territory' : 'Territory attacked'}</span>
-            <input type="text" list="ni-territories" value={d.where} onChange={(e) => pickWhere(e.target.value)} placeholder={d.kind === 'sea' ? 'e.g. North Sea' : 'Type or choose a territory'} aria-label={d.kind === 'sea' ? 'Sea territory' : 'Territory attacked'} maxLength={60} />
+            <span>{atSea ? 'Sea territory' : 'Territory attacked'}</span>
+            <input type="text" list="ni-territories" value={d.where} onChange={(e) => pickWhere(e.target.value)} placeholder={atSea ? 'e.g. North Sea' : 'Type or choose a territory'} aria-label={atSea ? 'Sea territory' : 'Territory attacked'} maxLength={60} />
             <datalist id="ni-territories">
               {territories(s).map((t) => (
                 <option key={t} value={t} />
@@ -186,7 +187,7 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
           ))}
           {d.kind !== 'neutral' ? (
             <div className="field">
-              <span>Defending {d.kind === 'sea' ? 'fleets of' : ''}</span>
+              <span>Defending {atSea ? 'fleets of' : ''}</span>
               <div className="ni-pick-row" role="group" aria-label="Defenders">
                 {enemies.map((x) => (
                   <button key={x} type="button" aria-pressed={d.defenders.includes(x)} className={cx('ni-pick', d.defenders.includes(x) && 'on')} style={{ ['--power' as string]: view.powers.find((p) => p.power === x)?.colour }} onClick={() => set({ defenders: d.defenders.includes(x) ? d.defenders.filter((y) => y !== x) : [...d.defenders, x] })}>
@@ -196,7 +197,7 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
               </div>
             </div>
           ) : null}
-          {d.kind === 'sea' ? (
+          {atSea ? (
             <div className="field">
               <span>Allied fleets with {attackerName} (combined fleet)</span>
               <div className="ni-pick-row" role="group" aria-label="Allied fleets">
@@ -211,13 +212,13 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
           <div className="ni-sides">
             <UnitCounts title={d.kind === 'invasion' ? `${attackerName}: invading fleets` : `${attackerName} attacking`} types={d.kind === 'invasion' ? ['fleet'] : sideTypes('a')} counts={d.atk} onChange={(atk) => set({ atk })} prefix="Attacking" />
             {d.kind === 'invasion' ? <UnitCounts title="Aboard each fleet" types={['infantry', 'cavalry', 'artillery']} counts={d.cargo} onChange={(cargo) => set({ cargo })} prefix="Aboard" /> : null}
-            {d.kind === 'sea'
+            {atSea
               ? d.allies.map((x) => <UnitCounts key={`a-${x}`} title={`${adj(x)} fleets joined`} types={['fleet']} counts={d.extra[x] ?? {}} onChange={(c) => set({ extra: { ...d.extra, [x]: c } })} prefix={`Joined ${adj(x)}`} />)
               : null}
             {d.kind !== 'neutral' ? <UnitCounts title={`${d.defenders[0] ? adj(d.defenders[0]) : 'Defender'} defending`} types={sideTypes('d')} counts={d.def} onChange={(def) => set({ def })} prefix="Defending" /> : null}
             {d.kind !== 'neutral'
               ? d.defenders.slice(1).map((x) => (
-                  <UnitCounts key={`d-${x}`} title={d.kind === 'sea' ? `${adj(x)} fleets with them` : `Allied ${adj(x)} units defending (lost first)`} types={d.kind === 'sea' ? ['fleet'] : ['infantry', 'cavalry', 'artillery']} counts={d.extra[x] ?? {}} onChange={(c) => set({ extra: { ...d.extra, [x]: c } })} prefix={`Allied ${adj(x)}`} />
+                  <UnitCounts key={`d-${x}`} title={atSea ? `${adj(x)} fleets with them` : `Allied ${adj(x)} units defending (lost first)`} types={atSea ? ['fleet'] : ['infantry', 'cavalry', 'artillery']} counts={d.extra[x] ?? {}} onChange={(c) => set({ extra: { ...d.extra, [x]: c } })} prefix={`Allied ${adj(x)}`} />
                 ))
               : null}
             {d.kind === 'invasion' ? (
@@ -264,7 +265,7 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
 
       <div className="ni-record" role="group" aria-label="Record the result">
         <div className="ni-record-extra">
-          {d.kind === 'sea' ? (
+          {atSea ? (
             <>
               <label className="small">
                 Enemy fleets sunk <input type="number" min={0} className="narrow" value={d.sunk || ''} placeholder="0" onChange={(e) => set({ sunk: Number(e.target.value) || 0 })} aria-label="Enemy fleets sunk" />
@@ -417,6 +418,12 @@ function OddsView(props: {
           <span className="ni-odds-label">draw</span>
         </div>
       </div>
+      {r.avoid ? (
+        <p className="ni-avoid" aria-label={`Slips past ${pct(r.avoid.avoided)}`}>
+          <strong>{pct(r.avoid.avoided)}</strong> the fleet slips past (Avoid Rate {r.avoid.avoidRate}); if sighted it fights at its Defence values
+          {r.avoid.fightInstead ? <> · fighting instead: {pct(r.avoid.fightInstead.attackerWins)} win</> : null}
+        </p>
+      ) : null}
       <Bar parts={[{ value: r.attackerWins, label: 'a', className: 'ni-bar-a' }, { value: r.draw, label: 'x', className: 'ni-bar-x' }, { value: r.defenderWins, label: 'd', className: 'ni-bar-d' }]} />
       <dl className="ni-odds-facts">
         <div>

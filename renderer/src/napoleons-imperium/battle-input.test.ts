@@ -103,6 +103,17 @@ describe('the Attack panel’s battle input', () => {
     expect(computeImperiumOdds(sea, { pack: c.state.data! }).survivors.attacker.total.length).toBe(4);
   });
 
+  it('avoid: the chance to slip past, else the forced battle; the campaign sets it up at sea', () => {
+    const c = toFrenchAttack();
+    const d = draft({ kind: 'avoid', where: 'Channel', defenders: ['gb'], atk: { fleet: 2 }, def: { fleet: 3 } });
+    const input = oddsInput(c.state, 'fr', d)!;
+    const odds = computeImperiumOdds(input, { pack: c.state.data! });
+    expect(odds.avoid!.avoidRate).toBe(6);
+    expect(odds.avoided).toBeCloseTo(0.6, 9);
+    c.act('battle.setup', { input: stepInput(input, d.kind, 'Channel'), where: 'Channel', note: '' });
+    expect((c.state as NiState & { fight?: { kind: string } }).fight?.kind).toBe('avoid');
+  });
+
   it('needs both sides before it asks for odds', () => {
     const c = toFrenchAttack();
     expect(oddsInput(c.state, 'fr', draft({ where: 'Silesia', defenders: ['pr'], atk: { infantry: 3 } }))).toBeNull();

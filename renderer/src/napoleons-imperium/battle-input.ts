@@ -4,8 +4,8 @@ import type { NiState } from '../../../shared/games/napoleons-imperium/state';
 import type { CommanderInput, ImperiumOddsInput, UnitInput } from '../../../shared/games/napoleons-imperium/battle/model';
 import { LAND, NATION_IDS, capitalOf, cell, isNation, num, territoryKey, yearOf, type NationId, type Unit } from './nations';
 
-export type Kind = 'land' | 'sea' | 'neutral' | 'invasion';
-export const KIND_LABEL: Record<Kind, string> = { land: 'Land attack', invasion: 'Invasion from the sea', sea: 'Sea battle', neutral: 'Neutral territory' };
+export type Kind = 'land' | 'sea' | 'neutral' | 'invasion' | 'avoid';
+export const KIND_LABEL: Record<Kind, string> = { land: 'Land attack', invasion: 'Invasion from the sea', sea: 'Sea battle', neutral: 'Neutral territory', avoid: 'Avoid (passing fleets)' };
 const BATTLE_RULES = ['invasionFireValues', 'invasionAllLadenSunk', 'invasionBothWiped', 'stolenAbilityInRain', 'jointDefenceCards', 'combinedFleetPrize', 'seaDraw', 'captureDiceBands', 'captureDiceAbove20', 'avoidRolls'];
 
 export type Counts = Partial<Record<Unit, number>>;
@@ -42,7 +42,7 @@ function weatherOf(s: NiState): 'fine' | 'stormy' | 'rain' | 'snow' {
 
 /** Allied defenders in the owner's territory (killed first) or joined fleets (sunk first) [§6, §22C, §24]. */
 function extraGroups(d: BattleDraft, side: 'a' | 'd', nations: NationId[], types: Unit[]): UnitInput[] {
-  const sea = d.kind === 'sea';
+  const sea = d.kind === 'sea' || d.kind === 'avoid';
   return nations.flatMap((n) =>
     types
       .filter((u) => (d.extra[n]?.[u] ?? 0) > 0)
@@ -87,11 +87,12 @@ export function oddsInput(s: NiState, attacker: NationId, d: BattleDraft): Imper
       if (!a.length) return null;
       return { ...base, kind: 'land', neutral: true, attacker: a, defender: [] };
     }
-    case 'sea': {
+    case 'sea':
+    case 'avoid': {
       if (!(d.atk.fleet ?? 0) || !(d.def.fleet ?? 0) || !defender) return null;
       return {
         ...base,
-        kind: 'sea',
+        kind: d.kind,
         attacker: [{ id: 'a-fleet', type: 'fleet', count: d.atk.fleet! }, ...extraGroups(d, 'a', d.allies, ['fleet'])],
         defender: [{ id: 'd-fleet', type: 'fleet', count: d.def.fleet! }, ...extraGroups(d, 'd', d.defenders.slice(1), ['fleet'])],
       };
@@ -115,7 +116,8 @@ export function oddsInput(s: NiState, attacker: NationId, d: BattleDraft): Imper
 /** The 'battle.setup' input: the engine's input less what the campaign fills in itself (attacker, weather, rules, spies, the territory's facts). */
 export function stepInput(input: ImperiumOddsInput, kind: Kind, place: string): Record<string, unknown> {
   const { weather: _w, rules: _r, stolen: _s, attackerNation: _a, ...rest } = input;
-  const out: Record<string, unknown> = { ...rest, ...(kind === 'sea' ? {} : { territory: { name: place } }) };
-  if (kind !== 'sea') delete out['defenderNation'];
+  const sea = kind === 'sea' || kind === 'avoid';
+  const out: Record<string, unknown> = { ...rest, ...(sea ? {} : { territory: { name: place } }) };
+  if (!sea) delete out['defenderNation'];
   return out;
 }
