@@ -452,10 +452,20 @@ function FillForRefusal({ s }: { s: NiState }) {
   const cat = useNiCatalogue();
   const table = refusal ? tableFromMessage(cat, refusal.message) : null;
   if (!table) return null;
+  // Only the rows the refusal names (by key or label), when it names any.
+  const def = cat?.data.tables.find((x) => x.id === table);
+  const msg = refusal!.message.toLowerCase();
+  const mentioned = (s.data?.tables[table]?.rows ?? [])
+    .filter((r) => {
+      const label = def?.defaultRows.find((x) => x.key === r.key)?.label ?? r.label;
+      const word = (w: string) => new RegExp(`(^|[^a-z0-9])${w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`).test(msg);
+      return (r.key.length > 2 && word(r.key)) || (!!label && word(label));
+    })
+    .map((r) => r.key);
   return (
     <Panel title="Fill in the missing values" label="Fill in the missing values" className="ni-fill-panel">
       <p className="panel-lead">{refusal!.message}</p>
-      <FillTable tableId={table} pack={s.data} />
+      <FillTable tableId={table} pack={s.data} rows={(k) => mentioned.length === 0 || mentioned.includes(k)} />
     </Panel>
   );
 }
