@@ -228,6 +228,31 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
               </label>
             ) : null}
           </div>
+          {d.kind === 'land' ? (
+            <div className="field ni-steps" role="group" aria-label="Continue the attack">
+              <span>Then continue the attack into… [§5C] <span className="muted small">(one unit stays in each territory won)</span></span>
+              {d.steps.map((st, k) => (
+                <div key={k} className="ni-step-row">
+                  <input type="text" list="ni-territories" value={st.where} maxLength={60} placeholder="next territory" onChange={(e) => set({ steps: d.steps.map((x, i) => (i === k ? { ...x, where: e.target.value } : x)) })} aria-label={`Further attack ${k + 1}: territory`} />
+                  <span className="small">{st.where.trim() && holderOf(s, st.where) && holderOf(s, st.where) !== 'neutral' ? `held by the ${empire(holderOf(s, st.where)!)}` : st.where.trim() ? 'not an enemy territory in the table' : ''}</span>
+                  {st.where.trim() && terrTable && (!territoryKey(s, st.where) || num(s.data, 'territories', territoryKey(s, st.where)!, 'value') === null || holderOf(s, st.where) === null) ? (
+                    <div className="ni-inline-fill" role="group" aria-label={`Further attack ${k + 1}: territory data needed`}>
+                      {territoryKey(s, st.where) ? <RowForm table={terrTable} rowKey={territoryKey(s, st.where)!} pack={s.data} columns={['value', 'originalOwner']} label={territoryKey(s, st.where)!} /> : <NewRowForm key={st.where} table={terrTable} pack={s.data} presetKey={st.where.trim()} />}
+                    </div>
+                  ) : null}
+                  <UnitCounts title="Defending there" types={['infantry', 'cavalry', 'artillery']} counts={st.def} onChange={(c) => set({ steps: d.steps.map((x, i) => (i === k ? { ...x, def: c } : x)) })} prefix={`Further attack ${k + 1}: defending`} />
+                  <button type="button" className="icon-btn" aria-label={`Remove further attack ${k + 1}`} onClick={() => set({ steps: d.steps.filter((_, i) => i !== k) })}>
+                    ×
+                  </button>
+                </div>
+              ))}
+              {d.steps.length < 5 ? (
+                <button type="button" className="btn btn-quiet btn-small" onClick={() => set({ steps: [...d.steps, { where: '', def: {} }] })}>
+                  + Continue into another territory
+                </button>
+              ) : null}
+            </div>
+          ) : null}
           {cmds.length ? (
             <div className="field">
               <span>Commanders in the battle (one unit type each) [§13B]</span>
@@ -287,6 +312,7 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
           ) : null}
           <input type="text" className="ni-note" value={d.note} maxLength={200} placeholder="Note (optional)" onChange={(e) => set({ note: e.target.value })} aria-label="Battle note" />
         </div>
+        {d.steps.length && d.kind === 'land' ? <p className="small ni-needs-text">Recording by hand records the first battle ({place || 'the territory'}); record each further attack after it — or fight the whole attack step by step.</p> : null}
         <div className="ni-record-buttons">
           {d.kind === 'neutral' ? (
             <button type="button" className="btn btn-primary btn-large" disabled={!ready} onClick={() => void record('attacker')}>
@@ -418,6 +444,24 @@ function OddsView(props: {
           <span className="ni-odds-label">draw</span>
         </div>
       </div>
+      {r.chain ? (
+        <table className="ni-breakdown" aria-label="Each battle of the attack">
+          <tbody>
+            {r.chain.steps.map((c, i) => (
+              <tr key={i}>
+                <td>{i === 0 ? 'First battle' : `Further attack ${i}`}: fought {pct(c.reached)}</td>
+                <td className="num">won {pct(c.attackerWins)}</td>
+              </tr>
+            ))}
+            {r.stopped ? (
+              <tr>
+                <td>Won, but only one unit left to hold it (the attack stops)</td>
+                <td className="num">{pct(r.stopped)}</td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      ) : null}
       {r.avoid ? (
         <p className="ni-avoid" aria-label={`Slips past ${pct(r.avoid.avoided)}`}>
           <strong>{pct(r.avoid.avoided)}</strong> the fleet slips past (Avoid Rate {r.avoid.avoidRate}); if sighted it fights at its Defence values

@@ -13,6 +13,7 @@ import { activeNation, holderOf, orderOf, parseD10, unitCost } from './nations';
 
 function pack(): DataPack {
   let p = templatePack(DATA);
+  p = setCell(DATA, p, 'territories', 'Prussia', 'value', 5);
   for (const [key, owner, v] of [['Silesia', 'pr', 2], ['Holland', 'neutral', 3]] as const) {
     p = setCell(DATA, p, 'territories', key, 'value', v);
     p = setCell(DATA, p, 'territories', key, 'originalOwner', owner);
@@ -112,6 +113,19 @@ describe('the Attack panel’s battle input', () => {
     expect(odds.avoided).toBeCloseTo(0.6, 9);
     c.act('battle.setup', { input: stepInput(input, d.kind, 'Channel'), where: 'Channel', note: '' });
     expect((c.state as NiState & { fight?: { kind: string } }).fight?.kind).toBe('avoid');
+  });
+
+  it('a continued attack: the chain odds, and the campaign fights it battle by battle', () => {
+    const c = toFrenchAttack();
+    const d = draft({ where: 'Silesia', defenders: ['pr'], atk: { infantry: 6, cavalry: 2 }, def: { infantry: 1 }, steps: [{ where: 'Prussia', def: { infantry: 1 } }] });
+    const input = oddsInput(c.state, 'fr', d)!;
+    expect(input.kind).toBe('chain');
+    expect(input.steps![0]).toMatchObject({ defenderNation: 'pr', territory: { name: 'Prussia', holder: 'pr' } });
+    const odds = computeImperiumOdds(input, { pack: c.state.data! });
+    expect(odds.chain!.steps).toHaveLength(2);
+    expect(odds.chain!.steps[1]!.reached).toBeLessThanOrEqual(odds.chain!.steps[0]!.attackerWins + 1e-9);
+    c.act('battle.setup', { input: stepInput(input, d.kind, 'Silesia'), where: 'Silesia', note: '' });
+    expect((c.state as NiState & { fight?: { kind: string } }).fight?.kind).toBe('chain');
   });
 
   it('needs both sides before it asks for odds', () => {

@@ -2,7 +2,7 @@
 // the exact odds, and into the 'battle.setup' input (the campaign completes the rest). Pure, no React.
 import type { NiState } from '../../../shared/games/napoleons-imperium/state';
 import type { CommanderInput, ImperiumOddsInput, UnitInput } from '../../../shared/games/napoleons-imperium/battle/model';
-import { LAND, NATION_IDS, capitalOf, cell, isNation, num, territoryKey, yearOf, type NationId, type Unit } from './nations';
+import { LAND, NATION_IDS, capitalOf, cell, holderOf, isNation, num, territoryKey, yearOf, type NationId, type Unit } from './nations';
 
 export type Kind = 'land' | 'sea' | 'neutral' | 'invasion' | 'avoid';
 export const KIND_LABEL: Record<Kind, string> = { land: 'Land attack', invasion: 'Invasion from the sea', sea: 'Sea battle', neutral: 'Neutral territory', avoid: 'Avoid (passing fleets)' };
@@ -19,6 +19,8 @@ export interface BattleDraft {
   def: Counts;
   /** Joint defence and combined fleets: the units of every nation after the first on its side [§6, §22, §24]. */
   extra: Partial<Record<NationId, Counts>>;
+  /** A land attack continued into further territories with the units left [§5C] (at most five). */
+  steps: Array<{ where: string; def: Counts }>;
   cargo: Counts;
   defFleets: number;
   fleetName: string;
@@ -29,7 +31,7 @@ export interface BattleDraft {
   note: string;
 }
 
-export const EMPTY: BattleDraft = { kind: 'land', where: '', defenders: [], allies: [], atk: {}, def: {}, extra: {}, cargo: {}, defFleets: 0, fleetName: '', cmd: {}, eliminates: [], survivors: 0, sunk: 0, note: '' };
+export const EMPTY: BattleDraft = { kind: 'land', where: '', defenders: [], allies: [], atk: {}, def: {}, extra: {}, steps: [], cargo: {}, defFleets: 0, fleetName: '', cmd: {}, eliminates: [], survivors: 0, sunk: 0, note: '' };
 
 function groups(prefix: string, counts: Counts, types: Unit[]): UnitInput[] {
   return types.filter((u) => (counts[u] ?? 0) > 0).map((u) => ({ id: `${prefix}-${u}`, type: u, count: counts[u]! }));
@@ -80,6 +82,15 @@ export function oddsInput(s: NiState, attacker: NationId, d: BattleDraft): Imper
       const a = groups('a', d.atk, LAND);
       const df = [...groups('d', d.def, LAND), ...extraGroups(d, 'd', d.defenders.slice(1), LAND)];
       if (!a.length || !df.length || !defender) return null;
+      const steps = d.steps.flatMap((st, k) => {
+        const sk = st.where.trim() ? territoryKey(s, st.where) : null;
+        const h = sk ? holderOf(s, sk) : null;
+        const g = groups(`s${k + 1}`, st.def, LAND);
+        if (!sk || !h || h === 'neutral' || !g.length) return [];
+        const v = num(s.data, 'territories', sk, 'value');
+        return [{ defender: g, defenderNation: h, territory: { name: sk, ...(v !== null ? { value: v } : {}), holder: h } }];
+      });
+      if (steps.length) return { ...base, kind: 'chain', attacker: a, defender: df, steps };
       return { ...base, kind: 'land', attacker: a, defender: df };
     }
     case 'neutral': {
@@ -119,5 +130,6 @@ export function stepInput(input: ImperiumOddsInput, kind: Kind, place: string): 
   const sea = kind === 'sea' || kind === 'avoid';
   const out: Record<string, unknown> = { ...rest, ...(sea ? {} : { territory: { name: place } }) };
   if (!sea) delete out['defenderNation'];
+  if (Array.isArray(out['steps'])) out['steps'] = (out['steps'] as Array<Record<string, unknown>>).map(({ defenderNation: _d, territory, ...st }) => ({ ...st, territory: { name: (territory as { name: string }).name } }));
   return out;
 }
