@@ -28,7 +28,7 @@ function cell(page: Page, label: string) {
 test('edits an Alliance campaign’s data: completeness, a card’s empire, a block’s firepower, the log, undo', async ({ page, host }) => {
   await openApp(page, host.url);
   await createCampaign(page, { title: 'Data night', file: 'data-night.adc', ...ALLIANCE });
-  await expect(page.getByRole('button', { name: /^Game data/ })).toContainText('3 tables to fill in');
+  await expect(page.getByRole('button', { name: /^Game data/ })).toContainText('3 to fill in');
   await openGameData(page);
 
   // Completeness: the cards and the block roster need filling in; the seas are complete.
@@ -326,4 +326,36 @@ test('library: a pack for a game not yet playable here, its dice faces and a gri
   await library.getByRole('button', { name: 'Delete Our Imperial Borders dice' }).click();
   await library.getByRole('button', { name: 'Really delete Our Imperial Borders dice' }).click();
   await expect(library.getByRole('list', { name: 'Library packs' }).locator('li')).toHaveCount(0);
+});
+
+test('Napoleon’s Imperium: the 160 Battle Cards, searched and filled in, long text and all', async ({ page, host }) => {
+  await page.setViewportSize({ width: 1536, height: 960 });
+  await openApp(page, host.url);
+  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'Napoleon’s Imperium' });
+  await page.getByRole('button', { name: '4 players' }).click();
+  for (const [i, n] of ['Ann', 'Ben', 'Cal', 'Dee'].entries()) await page.getByRole('textbox', { name: `Player ${i + 1} name` }).fill(n);
+  await page.getByRole('textbox', { name: 'Campaign title' }).fill('Cards night');
+  await page.getByRole('textbox', { name: 'File name' }).fill('cards-night.adc');
+  await page.getByRole('button', { name: 'Start the campaign' }).click();
+  await expect(page.locator('.step-title')).toBeVisible();
+
+  await openGameData(page);
+  await tableButton(page, 'Battle Cards').click();
+  await expect(tableButton(page, 'Battle Cards')).toContainText('480 missing');
+  const table = page.getByRole('table', { name: 'Battle Cards' });
+  await expect(table.locator('tbody tr')).toHaveCount(160);
+  await page.getByRole('searchbox', { name: 'Search rows' }).fill('russian card 2');
+  await expect(table.locator('tbody tr').first()).toContainText('Russian card 2');
+  await page.getByLabel('Card ru:2: Title', { exact: true }).fill('Winter quarters');
+  await page.getByLabel('Card ru:2: Title', { exact: true }).press('Tab');
+  await expect(logRow(page, 'Battle Cards: Card ru:2, Title = "Winter quarters"')).toHaveCount(1);
+  await page.getByLabel('Card ru:2: Kind', { exact: true }).selectOption({ label: 'Other' });
+  await expect(logRow(page, 'Card ru:2, Kind = "standard"')).toHaveCount(1);
+  const text = page.getByLabel('Card ru:2: Consequence (card text)', { exact: true });
+  await text.fill('Russia loses two-income points in the next playing turn.');
+  await text.press('Enter');
+  await expect(logRow(page, 'Card ru:2, Consequence (card text) = "Russia loses two-income points')).toHaveCount(1);
+  await expect(tableButton(page, 'Battle Cards')).toContainText('477 missing');
+  await page.getByRole('searchbox', { name: 'Search rows' }).fill('russian');
+  await shot(page, 'data-imperium-battle-cards');
 });

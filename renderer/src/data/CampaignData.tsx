@@ -42,7 +42,7 @@ const TABS: Array<{ id: WorkspaceTab; label: string }> = [
   { id: 'packs', label: 'Data packs' },
 ];
 
-/** Header buttons: "Game data" (D) and "Rules". */
+/** The header's "Game data" button (D): the tables, the rule settings and the packs. */
 export function DataHeaderButtons({ view }: { view: CampaignView }) {
   const open = useDataUi((s) => s.open);
   const cat = useCatalogue(view.header.game as GameId);
@@ -50,24 +50,19 @@ export function DataHeaderButtons({ view }: { view: CampaignView }) {
   const toFill = useMemo(() => (cat && st.data ? totals(tableStatus(cat.data, st.data)).tablesToFill : 0), [cat, st.data]);
   if (!st.data && !st.rules) return null;
   return (
-    <div className="dw-buttons" role="group" aria-label="Game data and rules">
-      <button
-        type="button"
-        className={cx('btn', 'btn-head', open === 'data' && 'btn-head-on')}
-        aria-pressed={open === 'data'}
-        aria-keyshortcuts="D"
-        title="Game data: the tables the rules read (D)"
-        onClick={() => useDataUi.getState().toggle('data')}
-      >
-        <span className="btn-stack">
-          <span>Game data</span>
-          <span className="btn-sub">{toFill ? `${toFill} table${toFill === 1 ? '' : 's'} to fill in` : 'all filled in'}</span>
-        </span>
-      </button>
-      <button type="button" className={cx('btn', 'btn-head', open === 'rules' && 'btn-head-on')} aria-pressed={open === 'rules'} title="Rule settings" onClick={() => useDataUi.getState().toggle('rules')}>
-        Rules
-      </button>
-    </div>
+    <button
+      type="button"
+      className={cx('btn', 'btn-head', 'dw-button', open && 'btn-head-on')}
+      aria-pressed={!!open}
+      aria-keyshortcuts="D"
+      title="Game data: the tables the rules read, the rule settings and the data packs (D)"
+      onClick={() => useDataUi.getState().toggle(open ?? 'data')}
+    >
+      <span className="btn-stack">
+        <span>Game data</span>
+        <span className="btn-sub">{!st.data ? 'rule settings' : toFill ? `${toFill} to fill in` : 'all filled in'}</span>
+      </span>
+    </button>
   );
 }
 
@@ -88,7 +83,9 @@ export function CampaignDataWorkspace({ view }: { view: CampaignView }) {
       if (app.helpOpen || app.openProblem) return;
       if (!typing && !e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'd' && !e.repeat) {
         e.preventDefault();
-        useDataUi.getState().toggle('data');
+        const ui = useDataUi.getState();
+        if (ui.open) ui.close();
+        else ui.show('data');
       } else if (e.key === 'Escape' && useDataUi.getState().open && !typing && !app.refusal && !app.review) {
         useDataUi.getState().close();
       }

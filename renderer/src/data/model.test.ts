@@ -139,6 +139,10 @@ describe('editor helpers', () => {
     expect(filterRows(blocks, rows, { filter: 'changed', search: '', changedKeys: changed }).map((r) => r.key)).toEqual(['austria:Inf #1']);
     expect(filterRows(blocks, rows, { filter: 'all', search: 'austria inf #', changedKeys: changed }).length).toBe(5);
     expect(filterRows(blocks, rows, { filter: 'missing', search: '', changedKeys: changed }).length).toBe(rows.length);
+    expect(filterRows(blocks, rows, { filter: 'all', search: 'austria inf #1', changedKeys: changed }).map((r) => r.key)).toEqual(['austria:Inf #1']);
+    const cards = GAME_DATA['napoleons-imperium'].tables.find((t) => t.id === 'battle-cards')!;
+    const cardRows = shared.templatePack(GAME_DATA['napoleons-imperium']).tables['battle-cards']!.rows;
+    expect(filterRows(cards, cardRows, { filter: 'all', search: 'russian card 2', changedKeys: new Set() }).map((r) => r.key)).toEqual(['ru:2', 'ru:20']);
     expect(totals(shared.tableStatus(g, p)).tablesToFill).toBe(3);
   });
 });

@@ -282,26 +282,27 @@ export interface RowFacts {
 
 export type RowFilter = 'all' | 'missing' | 'changed';
 
-/** Text a search box matches a row against: its key, label and every value as shown. */
-export function rowSearchText(t: TableDef, r: RowData): string {
+/** The words a search box matches a row against: its key, label and every value as shown. */
+export function rowSearchWords(t: TableDef, r: RowData): string[] {
   const parts = [r.key, r.label ?? ''];
   for (const c of t.columns) parts.push(displayValue(c, r.cells[c.id]?.v ?? null));
-  return parts.join(' ').toLowerCase();
+  return parts.join(' ').toLowerCase().split(/[\s,;:()·/"“”]+/).filter(Boolean);
 }
 
 export function rowMissing(t: TableDef, r: RowData): boolean {
   return t.columns.some((c) => c.required && (!r.cells[c.id] || r.cells[c.id]!.src === 'missing'));
 }
 
+/** Rows kept by the filter and the search: every word typed must begin a word of the row ("russian" is not "Prussian"). */
 export function filterRows(t: TableDef, rows: RowData[], opts: { filter: RowFilter; search: string; changedKeys: Set<string> }): RowData[] {
   const q = opts.search.trim().toLowerCase();
-  const words = q ? q.split(/\s+/) : [];
+  const wanted = q ? q.split(/[\s,;:()·/"“”]+/).filter(Boolean) : [];
   return rows.filter((r) => {
     if (opts.filter === 'missing' && !rowMissing(t, r)) return false;
     if (opts.filter === 'changed' && !opts.changedKeys.has(r.key)) return false;
-    if (words.length) {
-      const text = rowSearchText(t, r);
-      if (!words.every((w) => text.includes(w))) return false;
+    if (wanted.length) {
+      const words = rowSearchWords(t, r);
+      if (!wanted.every((w) => words.some((x) => x.startsWith(w)))) return false;
     }
     return true;
   });
