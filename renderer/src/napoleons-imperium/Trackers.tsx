@@ -19,7 +19,9 @@ type Tab = (typeof TABS)[number];
 
 export function ImperiumStatusBoard({ view, readOnly }: { view: CampaignView; readOnly: boolean }) {
   const s = niState(view.state);
-  const [tab, setTab] = useState<Tab>('Economy');
+  const [chosen, setTab] = useState<Tab | null>(null);
+  // At the end of the game the Battle Points and game points come first.
+  const tab: Tab = chosen ?? (view.gameOver || s.position.stepId === 'final-scoring' ? 'Battle Points' : 'Economy');
   const counts: Partial<Record<Tab, number>> = {
     Commanders: s.commanders.filter((c) => c.status === 'imprisoned' || c.status === 'paroled' || c.status === 'awaiting-capital').length,
     Treaties: s.treaties.filter((t) => t.status === 'active').length,
