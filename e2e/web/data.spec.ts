@@ -28,7 +28,7 @@ function cell(page: Page, label: string) {
 test('edits an Alliance campaign’s data: completeness, a card’s empire, a block’s firepower, the log, undo', async ({ page, host }) => {
   await openApp(page, host.url);
   await createCampaign(page, { title: 'Data night', file: 'data-night.adc', ...ALLIANCE });
-  await expect(page.getByRole('button', { name: /^Game data/ })).toContainText('3 to fill in');
+  await expect(page.getByRole('button', { name: /^Game data/ })).toContainText('3 tables to fill in');
   await openGameData(page);
 
   // Completeness: the cards and the block roster need filling in; the seas are complete.
@@ -200,6 +200,11 @@ test('packs: a bad pack shows every problem and changes nothing; export and re-i
   await expect(page.getByLabel('Card 12: Empire', { exact: true })).toHaveValue('austria');
   await page.getByRole('tab', { name: 'Rules' }).click();
   await expect(page.getByRole('switch', { name: 'Hidden treasuries' })).toBeChecked();
+
+  // A library pack brought into a running campaign: one log entry, undoable.
+  await page.getByRole('tab', { name: 'Data packs' }).click();
+  await page.getByRole('button', { name: 'Use Thursday club deck in this campaign' }).click();
+  await expect(logRow(page, 'Data pack “Thursday club deck” now in use')).toHaveCount(1);
 });
 
 /** The attacker-holds figure of the calculator's first battle, as a number (percent). */
@@ -310,6 +315,8 @@ test('library: a pack for a game not yet playable here, its dice faces and a gri
   await page.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(library.getByRole('list', { name: 'Library packs' })).toContainText('Our Imperial Borders dice');
   await expect(library.getByRole('list', { name: 'Library packs' })).toContainText('Imperial Borders');
+  await library.scrollIntoViewIfNeeded();
+  await shot(page, 'home-data-packs');
 
   // Reopened: the values are there. A change not saved is asked about on closing.
   await library.getByRole('button', { name: 'Edit Our Imperial Borders dice' }).click();

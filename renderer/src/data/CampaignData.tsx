@@ -58,10 +58,13 @@ export function DataHeaderButtons({ view }: { view: CampaignView }) {
       title="Game data: the tables the rules read, the rule settings and the data packs (D)"
       onClick={() => useDataUi.getState().toggle(open ?? 'data')}
     >
-      <span className="btn-stack">
-        <span>Game data</span>
-        <span className="btn-sub">{!st.data ? 'rule settings' : toFill ? `${toFill} to fill in` : 'all filled in'}</span>
-      </span>
+      <span>Game data</span>
+      {toFill ? (
+        <span className="dw-count" title={`${toFill} table${toFill === 1 ? '' : 's'} to fill in`}>
+          {toFill}
+          <span className="sr-only"> table{toFill === 1 ? '' : 's'} to fill in</span>
+        </span>
+      ) : null}
     </button>
   );
 }
