@@ -24,9 +24,7 @@ export function OddsStatus({ odds, what = 'Computing the exact odds' }: { odds: 
               Cancel
             </button>
           </>
-        ) : (
-          <span className="muted">Computing…</span>
-        )}
+        ) : null}
       </div>
     );
   }

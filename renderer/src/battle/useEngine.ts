@@ -1,25 +1,10 @@
-// Loads the battle engine chunk (engine.ts) once, on first use.
-import { useEffect, useState } from 'react';
+// The battle engine the screens need synchronously (parsing a set-up, a fight's pending decision).
+// It is bundled with the app (a lazily loaded chunk could go missing under a page left open while
+// the app is rebuilt); the odds themselves are computed in the worker.
+import * as engine from './engine';
 
-export type BattleEngine = typeof import('./engine');
+export type BattleEngine = typeof engine;
 
-let loaded: BattleEngine | null = null;
-let loading: Promise<BattleEngine> | null = null;
-
-export function loadBattleEngine(): Promise<BattleEngine> {
-  loading ??= import('./engine').then((m) => (loaded = m));
-  return loading;
-}
-
-export function useBattleEngine(): BattleEngine | null {
-  const [m, setM] = useState<BattleEngine | null>(loaded);
-  useEffect(() => {
-    if (m) return;
-    let live = true;
-    void loadBattleEngine().then((x) => live && setM(x));
-    return () => {
-      live = false;
-    };
-  }, [m]);
-  return m;
+export function useBattleEngine(): BattleEngine {
+  return engine;
 }
