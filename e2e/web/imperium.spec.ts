@@ -17,6 +17,8 @@ async function closeAllPurchases(page: Page): Promise<void> {
 
 // A laptop at the table (1920 × 1200 at 125%).
 test.use({ viewport: { width: 1536, height: 960 } });
+// A whole turn (and a whole year) through the UI: more than the default three minutes on a busy machine.
+test.setTimeout(480_000);
 
 const top = (l: Locator) => l.evaluate((el) => el.scrollIntoView({ block: 'start' }));
 
@@ -103,7 +105,7 @@ test('Napoleon’s Imperium: set-up, a nation’s turn with a land battle and it
   await terr.getByRole('combobox', { name: 'Saxony Original owner' }).selectOption({ label: 'Prussian Empire' });
   await terr.getByRole('button', { name: 'Add Saxony to Territories (map)' }).click();
   await expect(rec.getByText('Saxony: held by the Prussian Empire · income value 3')).toBeVisible();
-  await expect(rec.getByRole('button', { name: 'Prussian', pressed: true })).toBeVisible();
+  await expect(rec.getByRole('button', { name: 'Prussian', pressed: true })).toBeVisible({ timeout: 30_000 });
   await rec.getByRole('spinbutton', { name: 'Attacking Infantry', exact: true }).fill('3');
   await rec.getByRole('spinbutton', { name: 'Attacking Cavalry', exact: true }).fill('1');
   await rec.getByRole('spinbutton', { name: 'Attacking Artillery', exact: true }).fill('1');

@@ -148,6 +148,15 @@ export function ScorePanel({ view, s, bare, final }: { view: CampaignView; s: Ni
           {res.kind === 'capital-victory' ? ' by Capital Victory' : ` by ${res.margin} Battle Points`}
         </p>
       ) : null}
+      {!res && final ? (() => {
+        const f = team('french')?.value ?? 0;
+        const b = team('british')?.value ?? 0;
+        return (
+          <p className="ni-result" role="status">
+            {f === b ? 'Level: a draw on Battle Points' : `The ${ALLIANCE_NAME[f > b ? 'french' : 'british']} leads by ${Math.abs(f - b)} Battle Points`}
+          </p>
+        );
+      })() : null}
       {ALLIANCES.filter((a) => s.capitalClock[a] !== null).map((a) => (
         <p key={a} className="ni-clock" role="status">
           Capital Victory clock: the {ALLIANCE_NAME[a]} holds three enemy capitals since the {turnName(s, s.capitalClock[a]!)}; it wins at the {s.rules?.['capitalVictoryInstant'] === 'end-of-turn' ? 'end' : 'start'} of the {turnName(s, s.capitalClock[a]! + 8)} if they still hold [Objectives B].
