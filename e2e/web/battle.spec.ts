@@ -258,44 +258,51 @@ test('a campaign battle fought step by step: table dice and app dice, one step u
 });
 
 test('a big battle shows its progress while computing and can be cancelled', async ({ page, host }) => {
+  test.setTimeout(300_000);
   await openApp(page, host.url);
   await page.locator('body').press('c');
   const calc = page.getByRole('dialog', { name: 'Battle calculator' });
   const a = calc.getByRole('region', { name: 'Battle A' });
-  // Each side: an HQ, three infantry at 4 and three cavalry reserves at 4.
+  // Each side: an HQ, three infantry at 4 and three cavalry reserves at 4 (copies of the first).
   for (const side of ['attacker', 'defender'] as const) {
     const sideBox = a.getByRole('region', { name: side === 'attacker' ? 'Attackers' : 'Defenders' });
+    const last = () => sideBox.getByRole('group').filter({ has: page.getByRole('combobox', { name: 'Type' }) }).last();
     await a.getByRole('button', { name: `Add ${side} hq`, exact: true }).click();
-    const hq = sideBox.getByRole('group').filter({ has: page.getByRole('combobox', { name: 'Type' }) }).last();
-    await hq.getByRole('combobox', { name: 'Max strength' }).selectOption({ label: 'of 3' });
-    for (let i = 0; i < 3; i++) await a.getByRole('button', { name: `Add ${side} infantry`, exact: true }).click();
+    await last().getByRole('combobox', { name: 'Max strength' }).selectOption({ label: 'of 3' });
+    await a.getByRole('button', { name: `Add ${side} infantry`, exact: true }).click();
+    await last().getByRole('radiogroup', { name: 'Strength', exact: true }).getByRole('radio', { name: '4', exact: true }).click();
+    await last().getByRole('button', { name: /^Copy / }).click();
+    await last().getByRole('button', { name: /^Copy / }).click();
     await a.getByRole('button', { name: `Add ${side} cavalry`, exact: true }).click();
-    const cav = sideBox.getByRole('group').filter({ has: page.getByRole('combobox', { name: 'Type' }) }).last();
-    await cav.getByRole('checkbox', { name: 'Reserve' }).check();
-    await cav.getByRole('button', { name: /^Copy / }).click();
-    await cav.getByRole('button', { name: /^Copy / }).click();
+    await last().getByRole('checkbox', { name: 'Reserve' }).check();
+    await last().getByRole('radiogroup', { name: 'Strength', exact: true }).getByRole('radio', { name: '4', exact: true }).click();
+    await last().getByRole('button', { name: /^Copy / }).click();
+    await last().getByRole('button', { name: /^Copy / }).click();
   }
-  for (const g of await a.getByRole('radiogroup', { name: 'Strength', exact: true }).all()) {
-    const four = g.getByRole('radio', { name: '4', exact: true });
-    if (await four.count()) await four.click();
-  }
+  await expect(a.getByRole('region', { name: 'Attackers' })).toContainText('7 blocks · 27 steps');
+  await expect(a.getByRole('region', { name: 'Defenders' })).toContainText('7 blocks · 27 steps');
   await expect(a.getByTestId('attacker-holds')).toBeVisible({ timeout: 60_000 });
+  // Retreats by strength ratio and HQ extensions only when they help: several seconds of work.
   await a.getByRole('button', { name: /^Policies/ }).click();
   await a.getByRole('combobox', { name: 'Attacker voluntary retreats' }).selectOption('strengthRatio');
   await a.getByRole('combobox', { name: 'Defender voluntary retreats' }).selectOption('strengthRatio');
   await a.getByRole('combobox', { name: 'HQ extension', exact: true }).selectOption('ifBetter');
 
-  // Slow: a progress line with the time and Cancel.
+  // A progress line with the time, and Cancel, which stops the worker.
   const cancel = a.getByRole('button', { name: 'Cancel', exact: true });
-  await expect(cancel).toBeVisible();
   await expect(a.getByText(/Computing the exact odds… \d+\.\d s/)).toBeVisible();
-  await calc.locator('.calc-body').evaluate((el) => el.scrollTo(0, 0));
-  await shot(page, 'battle-calculator-progress');
   await cancel.click();
   await expect(a.getByText('Cancelled. The numbers below are from before your last change.')).toBeVisible();
-  // Compute it after all: the exact odds arrive.
+  // Compute asks again: the progress is back.
   await a.getByRole('button', { name: 'Compute', exact: true }).click();
+  await expect(cancel).toBeVisible();
+  await calc.locator('.calc-body').evaluate((el) => el.scrollTo(0, 0));
+  await shot(page, 'battle-calculator-progress');
+  // A lighter question replaces the one in flight, and is answered.
+  await a.getByRole('combobox', { name: 'HQ extension', exact: true }).selectOption('never');
+  await a.getByRole('combobox', { name: 'Defender voluntary retreats' }).selectOption('never');
   await expect(a.getByText(/^Exact · [\d,]+ positions/)).toBeVisible({ timeout: 120_000 });
+  await expect(a.getByRole('button', { name: /^Policies/ })).toContainText('Attacker retreats: when below 0.5× the enemy');
   const r = await holds(a);
   expect(r.attacker + r.defender).toBeGreaterThan(99.7);
 });

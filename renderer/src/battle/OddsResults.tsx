@@ -17,8 +17,8 @@ export function OddsStatus({ odds, what = 'Computing the exact odds' }: { odds: 
         {odds.slow ? (
           <>
             <Spinner label={what} />
-            <span>
-              {what}… <strong>{(odds.elapsed / 1000).toFixed(1)} s</strong>
+            <span className="odds-what">
+              {what}… <strong className="odds-elapsed">{(odds.elapsed / 1000).toFixed(1)} s</strong>
             </span>
             <button type="button" className="btn btn-small" onClick={odds.cancel}>
               Cancel
