@@ -14,7 +14,8 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 180_000,
+  // Long journeys (a whole Year, a game to its end) on a 2-core machine: generous, not a retry.
+  timeout: 360_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
