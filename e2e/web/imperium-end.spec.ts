@@ -69,7 +69,7 @@ test('Napoleon’s Imperium: a game to the end of 1799, Battle Points and game p
   await top(score);
   await shot(page, 'imperium-final-scoring');
   await nextButton(page).click();
-  await expect(page.getByRole('region', { name: 'Game over' })).toContainText('French Empire');
+  await expect(page.getByRole('region', { name: 'Game over' })).toContainText('The French Imperial Alliance wins');
   await expect(page.getByRole('status').filter({ hasText: 'French Imperial Alliance wins by 30 Battle Points' }).first()).toBeVisible();
   await shot(page, 'imperium-game-over', { top: true });
 });

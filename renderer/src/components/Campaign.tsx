@@ -10,7 +10,7 @@ import { EditableNumber, Kbd, cx } from './ui';
 import { AllianceStepPanel, AllianceStatusBoard, allianceFocus } from '../alliance/Panels';
 import { CalculatorButton } from '../battle/CalculatorButton';
 import { ImperiumStepPanel, imperiumFocus } from '../napoleons-imperium/Panels';
-import { ImperiumDashboard, ImperiumScoreboard, ImperiumStatusBoard } from '../napoleons-imperium/Trackers';
+import { ImperiumDashboard, ImperiumGameOver, ImperiumScoreboard, ImperiumStatusBoard } from '../napoleons-imperium/Trackers';
 import { CampaignDataWorkspace, DataHeaderButtons } from '../data/CampaignData';
 import { useDataUi } from '../data/state';
 
@@ -21,10 +21,11 @@ interface GamePanels {
   StatusBoard?: (p: { view: CampaignView; readOnly: boolean }) => ReactNode;
   Scoreboard?: (p: { view: CampaignView; focus: string | null }) => ReactNode;
   Dashboard?: (p: { view: CampaignView; readOnly: boolean }) => ReactNode;
+  GameOver?: (p: { view: CampaignView }) => ReactNode;
 }
 const GAME_PANELS: Record<string, GamePanels> = {
   alliance: { focus: allianceFocus, StepPanel: AllianceStepPanel, StatusBoard: AllianceStatusBoard },
-  'napoleons-imperium': { focus: imperiumFocus, StepPanel: ImperiumStepPanel, StatusBoard: ImperiumStatusBoard, Scoreboard: ImperiumScoreboard, Dashboard: ImperiumDashboard },
+  'napoleons-imperium': { focus: imperiumFocus, StepPanel: ImperiumStepPanel, StatusBoard: ImperiumStatusBoard, Scoreboard: ImperiumScoreboard, Dashboard: ImperiumDashboard, GameOver: ImperiumGameOver },
 };
 
 export function CampaignScreen({ view }: { view: CampaignView }) {
@@ -35,6 +36,7 @@ export function CampaignScreen({ view }: { view: CampaignView }) {
   const { StepPanel, StatusBoard } = game;
   const Board = game.Scoreboard ?? Scoreboard;
   const Powers = game.Dashboard ?? Dashboard;
+  const Over = game.GameOver ?? GameOver;
   const dataOpen = useDataUi((s) => !!s.open);
   const mainRef = useRef<HTMLElement>(null);
   const seqRef = useRef<HTMLElement>(null);
@@ -61,7 +63,7 @@ export function CampaignScreen({ view }: { view: CampaignView }) {
         <main id="main" className="col-main" ref={mainRef}>
           <RefusalBanner />
           {review ? <ReviewBanner view={review} /> : null}
-          {shown.gameOver ? <GameOver view={shown} /> : null}
+          {shown.gameOver ? <Over view={shown} /> : null}
           <StepBar view={shown} readOnly={readOnly} />
           {!readOnly && !shown.gameOver && StepPanel ? <StepPanel view={shown} /> : null}
           <Powers view={shown} readOnly={readOnly} />

@@ -747,6 +747,22 @@ function DataTab({ s }: { s: NiState }) {
 
 // ------------------------------------------------------------------------------------------------ overview
 
+/** Game over: the winning alliance, how, and the final Battle Points with each player's game points. */
+export function ImperiumGameOver({ view }: { view: CampaignView }) {
+  const s = niState(view.state);
+  const res = s.finalResult;
+  return (
+    <section className="game-over ni-game-over" aria-label="Game over">
+      <div className="go-kicker">Game over</div>
+      <h2 className="go-winner">{res?.winner ? `The ${ALLIANCE_NAME[res.winner]} wins` : 'A draw'}</h2>
+      <p className="go-reason">{view.gameOver!.reason}</p>
+      <div className="ni-go-score">
+        <ScorePanel view={view} s={s} bare />
+      </div>
+    </section>
+  );
+}
+
 /** The numbers the table glances at: per nation the economy line and Battle Points, the team totals. */
 export function ImperiumScoreboard({ view, focus }: { view: CampaignView; focus: string | null }) {
   const s = niState(view.state);
