@@ -1,7 +1,8 @@
 // Alliance battles in the app: the exact-odds calculator (what-ifs side by side), a campaign battle
 // fought step by step with the app's dice and the table's, and the odds shown before a bid is rolled.
-import type { Locator, Page } from '@playwright/test';
-import { createCampaign, expect, expectNoRefusal, logRow, next, openApp, playCard, shot, test } from './fixtures';
+import type { Locator } from '@playwright/test';
+import path from 'node:path';
+import { SHOTS, createCampaign, expect, expectNoRefusal, logRow, next, openApp, playCard, shot, test } from './fixtures';
 
 /** The percentage an odds element shows, as a number (">99.9%" reads as 99.9). */
 async function percent(l: Locator): Promise<number> {
@@ -253,6 +254,7 @@ test('a campaign battle fought step by step: table dice and app dice, one step u
   await expectNoRefusal(page);
   await result.scrollIntoViewIfNeeded();
   await shot(page, 'battle-result');
+  await ulm.screenshot({ path: path.join(SHOTS, 'battle-result-item.png') });
   // The battle is over: the Battle Phase can end.
   await next(page, 'Defeat and sudden death');
 });
@@ -305,4 +307,67 @@ test('a big battle shows its progress while computing and can be cancelled', asy
   await expect(a.getByRole('button', { name: /^Policies/ })).toContainText('Attacker retreats: when below 0.5× the enemy');
   const r = await holds(a);
   expect(r.attacker + r.defender).toBeGreaterThan(99.7);
+});
+
+test('Napoléon falls in a battle fought on table dice: the result and the sudden-death alarm', async ({ page, host }) => {
+  await openApp(page, host.url);
+  await createCampaign(page, {
+    title: 'Waterloo early',
+    file: 'napoleon-falls.adc',
+    scenario: '1804-07: Austerlitz',
+    players: [
+      { name: 'Alice', power: 'France' },
+      { name: 'Bob', power: 'Britain' },
+    ],
+  });
+  await page.getByRole('button', { name: 'France discards', exact: true }).click();
+  await page.getByRole('button', { name: 'Britain discards', exact: true }).click();
+  await next(page, 'Play cards');
+  await playCard(page, 'France', 42);
+  await playCard(page, 'Britain', 12, 'Austria');
+  await next(page, 'Turn order and Action Points');
+  await next(page, 'Diplomacy');
+  await page.getByRole('button', { name: 'Decline', exact: true }).click();
+  await next(page, 'Player Turns');
+
+  // A battle fought at once in the Action Phase: Napoléon at 1 step against a British C4 infantry.
+  await page.getByRole('button', { name: '+ Record a battle…', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Battle location' }).fill('Boulogne');
+  await page.getByRole('combobox', { name: 'Attacker 1' }).selectOption({ label: 'France' });
+  await page.getByRole('combobox', { name: 'Defender 1' }).selectOption({ label: 'Britain' });
+  await page.getByRole('button', { name: 'Record battle', exact: true }).click();
+  const item = page.getByRole('listitem', { name: 'Battle in Boulogne', exact: true });
+  await item.getByRole('button', { name: 'Resolve step by step', exact: true }).click();
+  const setup = item.getByRole('group', { name: 'Set up the battle in Boulogne' });
+  await setup.getByRole('combobox', { name: 'Add block from roster' }).selectOption('france:HQ (Napoléon)');
+  await setChip(setup, 'France HQ (Napoléon)', 'Firepower number', '4');
+  await setChip(setup, 'France HQ (Napoléon)', 'Strength', '1');
+  await setup.getByRole('button', { name: 'Add defender infantry', exact: true }).click();
+  await setChip(setup, 'Infantry 1', 'Firepower number', '4');
+  await setChip(setup, 'Infantry 1', 'Strength', '4');
+  await expect(setup.getByTestId('setup-attacker-holds')).toBeVisible();
+  await setup.getByRole('button', { name: 'Start the battle', exact: true }).click();
+
+  const fight = item.getByRole('region', { name: 'Battle in Boulogne, step by step' });
+  const decision = fight.getByRole('group', { name: 'Decision' });
+  await decision.getByRole('radiogroup', { name: 'Dice' }).getByRole('radio', { name: 'Table dice' }).click();
+  // A wrong count of dice is caught before anything is sent.
+  await expect(decision.locator('.decision-name')).toHaveText('France HQ (Napoléon)');
+  await decision.getByRole('textbox', { name: 'Table dice' }).fill('6 6');
+  await decision.getByRole('button', { name: 'Fire', exact: true }).click();
+  await expect(decision.getByRole('alert')).toContainText('Type the 1 die thrown at the table');
+  await decision.getByRole('textbox', { name: 'Table dice' }).fill('6');
+  await decision.getByRole('button', { name: 'Fire', exact: true }).click();
+  await expect(decision.locator('.decision-name')).toHaveText('Infantry 1');
+  await decision.getByRole('textbox', { name: 'Table dice' }).fill('1 5 6 6');
+  await decision.getByRole('button', { name: 'Fire', exact: true }).click();
+
+  const result = item.getByRole('group', { name: 'Result of the battle in Boulogne' });
+  await expect(result).toContainText('Britain holds Boulogne');
+  await expect(result.getByRole('alert')).toContainText('Napoléon has been lost: a French defeat.');
+  await expect(result.getByRole('list', { name: 'Attacking blocks after the battle' })).toContainText('eliminated');
+  await expect(item.locator('.battle-status')).toHaveText('Defender holds');
+  await expect(logRow(page, 'Boulogne, round 1').filter({ hasText: '(table dice)' })).toHaveCount(2);
+  await result.scrollIntoViewIfNeeded();
+  await shot(page, 'battle-napoleon-falls');
 });
