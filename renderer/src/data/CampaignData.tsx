@@ -11,7 +11,7 @@ import { RefusalBanner, formatDate } from '../components/Shell';
 import { cx, Kbd } from '../components/ui';
 import { DataEditor } from './DataEditor';
 import { downloadPack } from './files';
-import { packProblems, tableStatus, totals } from './model';
+import { packProblems, tableAskedFor, tableStatus, totals } from './model';
 import { PackFileButton, PackProblems } from './Packs';
 import { RulesList } from './RulesPanel';
 import { useCatalogue, useDataUi, type WorkspaceTab } from './state';
@@ -48,17 +48,25 @@ export function DataHeaderButtons({ view }: { view: CampaignView }) {
   const cat = useCatalogue(view.header.game as GameId);
   const st = campaignData(view);
   const toFill = useMemo(() => (cat && st.data ? totals(tableStatus(cat.data, st.data)).tablesToFill : 0), [cat, st.data]);
+  // A refusal that says which table to fill in: the button takes you there.
+  const refusal = useApp((s) => s.refusal?.message);
+  const asked = cat ? tableAskedFor(refusal, cat.data.tables) : null;
   if (!st.data && !st.rules) return null;
+  const askedTitle = asked ? cat?.data.tables.find((t) => t.id === asked)?.title : null;
   return (
     <button
       type="button"
-      className={cx('btn', 'btn-head', 'dw-button', open && 'btn-head-on')}
+      className={cx('btn', 'btn-head', 'dw-button', open && 'btn-head-on', asked && !open && 'dw-asked')}
       aria-pressed={!!open}
       aria-keyshortcuts="D"
-      title="Game data: the tables the rules read, the rule settings and the data packs (D)"
-      onClick={() => useDataUi.getState().toggle(open ?? 'data')}
+      aria-label={askedTitle && !open ? `Game data: fill in ${askedTitle}` : undefined}
+      title={askedTitle && !open ? `Open “${askedTitle}” in the data editor` : 'Game data: the tables the rules read, the rule settings and the data packs (D)'}
+      onClick={() => {
+        if (asked && !open) useDataUi.getState().openTable(view.header.game as GameId, asked);
+        else useDataUi.getState().toggle(open ?? 'data');
+      }}
     >
-      <span>Game data</span>
+      <span>{askedTitle && !open ? 'Fill in the data' : 'Game data'}</span>
       {toFill ? (
         <span className="dw-count" title={`${toFill} table${toFill === 1 ? '' : 's'} to fill in`}>
           {toFill}

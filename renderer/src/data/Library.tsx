@@ -121,28 +121,26 @@ export function PackLibraryCard() {
             </li>
           ))}
         </ul>
-        {(
-          <form
-            className="inline-form pack-new"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (game) void openDraft(game, null);
-            }}
-          >
-            <span className="pack-new-label">New pack for</span>
-            <select value={game} onChange={(e) => setNewGame(e.target.value)} aria-label="Game of the new pack">
-              {DATA_GAMES.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {gameName(g.id)}
-                  {playable.has(g.id) ? '' : ' (tables only)'}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="btn">
-              Start from the rulebook values
-            </button>
-          </form>
-        )}
+        <form
+          className="inline-form pack-new"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (game) void openDraft(game, null);
+          }}
+        >
+          <span className="pack-new-label">New pack for</span>
+          <select value={game} onChange={(e) => setNewGame(e.target.value)} aria-label="Game of the new pack">
+            {DATA_GAMES.map((g) => (
+              <option key={g.id} value={g.id}>
+                {gameName(g.id)}
+                {playable.has(g.id) ? '' : ' (tables only)'}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="btn">
+            Start from the rulebook values
+          </button>
+        </form>
       </div>
     </section>
   );

@@ -5,7 +5,7 @@ import * as shared from '../../../shared/data/tables';
 import type { CellValue, ColumnDef, DataPack } from '../../../shared/data/tables';
 import {
   checkValue, diffAgainstTemplate, displayValue, filterRows, packFileName, packProblems, parseInput, readPackText, removeRow, setCell,
-  sourceLabel, tableStatus, templatePack, totals, weakest,
+  sourceLabel, tableAskedFor, tableStatus, templatePack, totals, weakest,
 } from './model';
 
 const games = Object.values(GAME_DATA);
@@ -129,6 +129,14 @@ describe('editor helpers', () => {
     expect(sourceLabel('group')).toBe('entered');
     expect(packFileName({ game: 'alliance', name: 'Our deck (2026)' })).toBe('alliance-our-deck-2026.json');
     expect(readPackText('{').ok).toBe(false);
+  });
+
+  it('finds the table a refusal asks to fill in', () => {
+    const tables = GAME_DATA['napoleons-imperium'].tables;
+    const message = new shared.MissingDataError('nations', 'Empires', ['commencement income of the French Empire']).message;
+    expect(tableAskedFor(message, tables)).toBe('nations');
+    expect(tableAskedFor('No Sea Moves in Winter.', tables)).toBeNull();
+    expect(tableAskedFor(undefined, tables)).toBeNull();
   });
 
   it('filters rows: only missing, only changed, and search words', () => {

@@ -350,3 +350,9 @@ export function totals(status: TableStatus[]): Totals {
   }
   return out;
 }
+
+/** The table a refusal asks to fill in ("Fill in the table "Block roster" first (in the data editor): …"), by id. */
+export function tableAskedFor(message: string | null | undefined, tables: Array<Pick<TableDef, 'id' | 'title'>>): string | null {
+  const m = /Fill in the table [“"]([^”"]+)[”"] first/.exec(message ?? '');
+  return m ? (tables.find((t) => t.title === m[1])?.id ?? null) : null;
+}
