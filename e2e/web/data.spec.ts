@@ -276,6 +276,8 @@ test('the odds follow the data: a block’s firepower entered in the editor chan
 
   const after = await fightFranceAustria(page);
   expect(after).toBeGreaterThan(before);
+  // The figure says it rests on values the group entered, not the rulebook's.
+  await expect(page.getByRole('dialog', { name: 'Battle calculator' }).getByText('Uses values entered by your group').first()).toBeVisible();
   await shot(page, 'data-odds-after');
 });
 
