@@ -189,7 +189,7 @@ export function ScorePanel({ view, s, bare, final }: { view: CampaignView; s: Ni
       {open ? (() => {
         const bp = view.derived.find((d) => d.id === 'battle-points' && d.power === open);
         return bp && bp.breakdown.length ? <Breakdown d={bp} label={`${empire(open)} Battle Points`} /> : <p className="muted small">{empire(open)} has no Battle Points yet.</p>;
-      })() : <p className="muted small">Battle Points as if the game ended now (territories and capitals as held now). Press a nation for its lines.</p>}
+      })() : <p className="muted small">{res ? 'The final Battle Points. Press a nation for its lines.' : 'Battle Points as if the game ended now (territories and capitals as held now). Press a nation for its lines.'}</p>}
       {games.length ? (
         <table className="ni-table" aria-label="Game points">
           <thead>
