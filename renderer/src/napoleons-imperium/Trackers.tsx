@@ -84,9 +84,36 @@ function Breakdown({ d, label }: { d: DerivedValue; label: string }) {
   );
 }
 
+function Bankers({ view, s }: { view: CampaignView; s: NiState }) {
+  const act = useAct();
+  const players = view.header.players;
+  return (
+    <div className="ni-bankers-line" role="group" aria-label="Bankers">
+      <span className="small">Bankers check purchases and shuffle the opposing side’s decks [§3C]:</span>
+      {ALLIANCES.map((a) => (
+        <label key={a} className="small">
+          {a === 'french' ? 'French Imperial' : 'British Coalition'}{' '}
+          <select value={s.bankers[a] ?? ''} onChange={(e) => e.target.value && void act('setup.banker', { alliance: a, player: e.target.value }, `${ALLIANCE_NAME[a]} Banker`)} aria-label={`${ALLIANCE_NAME[a]} Banker`}>
+            <option value="">{players.length >= 4 ? 'to appoint' : 'not needed'}</option>
+            {players
+              .filter((p) => p.powers.some((x) => isNation(x) && allianceOf(s, x) === a))
+              .map((p) => (
+                <option key={p.name} value={p.name}>
+                  {p.name}
+                </option>
+              ))}
+          </select>
+        </label>
+      ))}
+    </div>
+  );
+}
+
 function EconomyTab({ view, s }: { view: CampaignView; s: NiState }) {
   const [open, setOpen] = useState<string | null>(null);
   return (
+    <>
+    <Bankers view={view} s={s} />
     <table className="ni-table ni-econ" aria-label="Economy lines">
       <thead>
         <tr>
@@ -130,6 +157,7 @@ function EconomyTab({ view, s }: { view: CampaignView; s: NiState }) {
         })}
       </tbody>
     </table>
+    </>
   );
 }
 
@@ -645,6 +673,7 @@ function TerritoriesTab({ s, readOnly }: { s: NiState; readOnly: boolean }) {
       ) : (
         <p className="muted">Every territory is with its original owner.</p>
       )}
+      {!readOnly ? <EliminateForm s={s} /> : null}
       {!readOnly ? (
         <form
           className="inline-form"
@@ -677,6 +706,46 @@ function TerritoriesTab({ s, readOnly }: { s: NiState; readOnly: boolean }) {
         </form>
       ) : null}
     </div>
+  );
+}
+
+function EliminateForm({ s }: { s: NiState }) {
+  const act = useAct();
+  const [n, setN] = useState('');
+  const [by, setBy] = useState('');
+  const candidates = NATION_IDS.filter((x) => !s.nations[x].eliminated && capitalCaptured(s, x));
+  if (!candidates.length) return null;
+  return (
+    <form
+      className="inline-form"
+      aria-label="A nation is eliminated"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void act('nation.eliminate', { nation: n, by: by || null }, `${empire(n)} is eliminated`);
+      }}
+    >
+      <span>Eliminated (capital lost and no land unit left) [§39]:</span>
+      <select value={n} onChange={(e) => setN(e.target.value)} aria-label="Nation eliminated">
+        <option value="">Nation…</option>
+        {candidates.map((x) => (
+          <option key={x} value={x}>
+            {empire(x)}
+          </option>
+        ))}
+      </select>
+      <span>by</span>
+      <select value={by} onChange={(e) => setBy(e.target.value)} aria-label="Eliminated by">
+        <option value="">nobody in particular</option>
+        {NATION_IDS.filter((x) => n && allianceOf(s, x) !== allianceOf(s, n)).map((x) => (
+          <option key={x} value={x}>
+            {empire(x)}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="btn btn-small btn-danger-quiet" disabled={!n}>
+        Eliminate
+      </button>
+    </form>
   );
 }
 
