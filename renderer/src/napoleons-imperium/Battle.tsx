@@ -15,8 +15,8 @@ import { useOdds, type AskState } from './odds';
 import { FightPanel, liveFight } from './Fight';
 import type { CommanderOptionsResult, ImperiumOddsResult, UnitsNeededResult } from './odds-types';
 import {
-  LAND, NATION_IDS, UNIT_NAME, adj, allianceOf, capitalOf, cell, commanderLabel, empire, fmt, holderOf, isNation, num, orderOf, pct,
-  specialOwner, territories, territoryKey, turnName, yearOf, type NationId, type Unit,
+  LAND, NATION_IDS, UNIT_NAME, adj, allianceOf, capitalOf, cell, commanderLabel, empire, fmt, holderOf, num, orderOf, pct,
+  specialOwner, territories, territoryKey, turnName, type NationId, type Unit,
 } from './nations';
 
 // ------------------------------------------------------------------------------------------------ the panel

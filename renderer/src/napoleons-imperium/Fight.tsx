@@ -120,7 +120,7 @@ function Decision({ f, p }: { f: NiFight; p: PendingDecision }) {
     );
   }
   if (p.kind === 'roll') {
-    const faces = p.requests.map((r, i) => parseD10(texts[i] ?? ''));
+    const faces = p.requests.map((_r, i) => parseD10(texts[i] ?? ''));
     const ok = faces.every((x, i) => x && x.length === p.requests[i]!.count);
     return (
       <div className="ni-decision" role="group" aria-label="Roll">

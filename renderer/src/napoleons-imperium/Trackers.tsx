@@ -10,7 +10,7 @@ import { useNiCatalogue } from './catalogue';
 import { Nation, Panel, useAct } from './parts';
 import {
   ALLIANCES, ALLIANCE_NAME, NATION_IDS, adj, allianceOf, capitalCaptured, capitalOf, commanderLabel, empire, fmt, isNation, niState, orderOf,
-  turnName, yearOf, type NationId,
+  turnName, yearOf,
 } from './nations';
 import './imperium.css';
 
