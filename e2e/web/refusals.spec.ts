@@ -115,9 +115,13 @@ test('keyboard shortcuts drive the sequence and open the command list', async ({
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('n');
   await expect(stepTitle(page)).toHaveText('Play cards');
-  // Back cannot leave the turn's first step: the rules say so.
+  // Back returns to the deal and discard, the first step of this Game Turn, and no further.
+  await page.keyboard.press('b');
+  await expect(stepTitle(page)).toHaveText('Deal and discard');
   await page.keyboard.press('b');
   await expect(refusal(page)).toContainText('Back stops at the first step of the turn; use Undo to go further.');
+  await page.keyboard.press('n');
+  await expect(stepTitle(page)).toHaveText('Play cards');
   await playCard(page, 'France', 42);
   await playCard(page, 'Britain', 30, 'Britain');
   await page.locator('body').click({ position: { x: 5, y: 5 } });
