@@ -8,6 +8,7 @@ export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const CSP = [
   "default-src 'self'",
   "script-src 'self'",
+  "worker-src 'self'",
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self'",
