@@ -89,18 +89,25 @@ function fmt(x: number): string {
   return Number.isInteger(x) ? String(x) : x.toFixed(1);
 }
 
+/** The nation's open cart and the items named, or why the cart cannot be changed now [§3B]. */
+function openCart(s: NiState, p: PurchaseP) {
+  const bad = actorCheck(s, p.nation, ['purchase'], 'prep-purchase');
+  if (bad) return { bad };
+  const n = p.nation as NationId;
+  const cart = cartOf(s, n);
+  if (!cart) return { bad: `${powerName(n)} has no purchases open this turn.` };
+  if (cart.closed) return { bad: `${powerName(n)}’s purchases are closed: they cannot be changed after Phase One [§3B].` };
+  return { n, cart, list: itemsList(p.items) };
+}
+
 const purchase = def<PurchaseP>({
   type: 'economy.purchase',
   label: 'Buy units',
   schema: purchasePayload,
   validate(s, p) {
-    const bad = actorCheck(s, p.nation, ['purchase'], 'prep-purchase');
-    if (bad) return bad;
-    const n = p.nation as NationId;
-    const cart = cartOf(s, n);
-    if (!cart) return `${powerName(n)} has no purchases open this turn.`;
-    if (cart.closed) return `${powerName(n)}’s purchases are closed: they cannot be changed after Phase One [§3B].`;
-    const list = itemsList(p.items);
+    const open = openCart(s, p);
+    if (!open.cart) return open.bad!;
+    const { n, cart, list } = open as Required<typeof open>;
     if (!list.length) return 'Buy at least one unit.';
     for (const [u] of list) {
       if (u === 'camels' || u === 'riflemen') {
@@ -139,13 +146,9 @@ const cancel = def<PurchaseP>({
   label: 'Take units out of the cart',
   schema: purchasePayload,
   validate(s, p) {
-    const bad = actorCheck(s, p.nation, ['purchase'], 'prep-purchase');
-    if (bad) return bad;
-    const n = p.nation as NationId;
-    const cart = cartOf(s, n);
-    if (!cart) return `${powerName(n)} has no purchases open this turn.`;
-    if (cart.closed) return `${powerName(n)}’s purchases are closed: they cannot be changed after Phase One [§3B].`;
-    const list = itemsList(p.items);
+    const open = openCart(s, p);
+    if (!open.cart) return open.bad!;
+    const { n, cart, list } = open as Required<typeof open>;
     if (!list.length) return 'Name at least one unit.';
     for (const [u, c] of list) if ((cart.items[u] ?? 0) < c) return `${powerName(n)} has bought only ${cart.items[u] ?? 0} ${UNIT_LABEL[u][1]} this turn.`;
     return null;
