@@ -234,8 +234,10 @@ test('a campaign battle fought step by step: table dice and app dice, one step u
 
   // Fight it out: fire with every block, place tied hits, no extensions or pursuit.
   const result = ulm.getByRole('group', { name: 'Result of the battle in Ulm' });
+  // Reads that never wait: between renders neither the last step nor the result may be on screen.
+  const kicker = async () => (await lastStep.locator('.kicker').allTextContents()).join('|');
   for (let i = 0; i < 80 && !(await result.count()); i++) {
-    const before = await lastStep.locator('.kicker').textContent().catch(() => null);
+    const before = await kicker();
     const fire = decision.getByRole('button', { name: 'Fire', exact: true });
     const hit = decision.getByRole('button', { name: /^Hit / });
     const no = decision.getByRole('button', { name: /^Don’t (extend|pursue)$/ });
@@ -244,8 +246,9 @@ test('a campaign battle fought step by step: table dice and app dice, one step u
     else if (await no.count()) await no.click();
     else throw new Error(`no decision to take: ${await fight.textContent()}`);
     await expect
-      .poll(async () => (await result.count()) > 0 || (await lastStep.locator('.kicker').textContent().catch(() => null)) !== before)
+      .poll(async () => (await result.count()) > 0 || (await kicker()) !== before || (await page.getByRole('alert', { name: 'Refused' }).count()) > 0)
       .toBe(true);
+    await expectNoRefusal(page);
     if (!(await result.count())) await expect(fight.getByTestId('from-here-attacker-holds')).toBeVisible();
   }
   await expect(result).toBeVisible();
