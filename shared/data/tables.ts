@@ -216,25 +216,25 @@ export interface CellDiff {
   src: CellSource;
 }
 
-/** Every cell whose value differs from what the rulebook (or the template) says. */
-export function diffAgainstTemplate(data: GameData, pack: DataPack, tableId: string): CellDiff[] {
+/** Every cell whose value differs from the rulebook template. `template` saves rebuilding it. */
+export function diffAgainstTemplate(data: GameData, pack: DataPack, tableId: string, template?: DataPack): CellDiff[] {
   const t = data.tables.find((x) => x.id === tableId);
   if (!t) return [];
   const out: CellDiff[] = [];
-  const template = templatePack(data).tables[tableId]!.rows;
+  const base = (template ?? templatePack(data)).tables[tableId]?.rows ?? [];
   for (const r of pack.tables[tableId]?.rows ?? []) {
-    const base = template.find((x) => x.key === r.key);
+    const was = base.find((x) => x.key === r.key);
     for (const c of t.columns) {
       const now = r.cells[c.id];
-      const was = base?.cells[c.id];
-      if (JSON.stringify(now?.v ?? null) !== JSON.stringify(was?.v ?? null)) out.push({ key: r.key, column: c.id, rulebook: was?.v ?? null, now: now?.v ?? null, src: now?.src ?? 'missing' });
+      const before = was?.cells[c.id];
+      if (JSON.stringify(now?.v ?? null) !== JSON.stringify(before?.v ?? null)) out.push({ key: r.key, column: c.id, rulebook: before?.v ?? null, now: now?.v ?? null, src: now?.src ?? 'missing' });
     }
   }
   return out;
 }
 
 /** The weakest provenance among cells: what a result computed from them may claim. */
-export function weakest(cells: Array<Cell | undefined>): CellSource {
+export function weakest(cells: Array<Cell | undefined | null>): CellSource {
   const order: CellSource[] = ['rulebook', 'group', 'unverified', 'missing'];
   let w = 0;
   for (const c of cells) w = Math.max(w, order.indexOf(c?.src ?? 'missing'));
