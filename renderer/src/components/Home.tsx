@@ -3,11 +3,12 @@ import { useEffect, useMemo, useState } from 'react';
 import type { GameCatalogueEntry } from '../../../shared/ipc/contract';
 import { useApp } from '../lib/store';
 import { RefusalBanner, formatDate } from './Shell';
-import { Kbd, PowerSwatch, cx } from './ui';
+import { Kbd, PowerSwatch } from './ui';
 import { CalculatorButton } from '../battle/CalculatorButton';
 import type { FileEntry } from '../../../shared/ipc/contract';
 import { ImperiumNewCampaign } from '../napoleons-imperium/NewCampaign';
 import { PackLibraryCard } from '../data/Library';
+import { GameAndScenario, NewCampaignForm, TitleAndFile, campaignPath, slug, useFileName } from './NewCampaignForm';
 import { NewCampaignData, createInputOf, noDataChoice, type NewCampaignDataChoice } from '../data/NewCampaignData';
 
 export function HomeScreen() {
@@ -117,16 +118,6 @@ interface SeatDraft {
   power: string;
 }
 
-function slug(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-}
-
 function NewCampaign({ catalogue, host }: { catalogue: GameCatalogueEntry[]; host: 'electron' | 'browser' }) {
   const call = useApp((s) => s.call);
   const [gameId, setGameId] = useState('');
@@ -135,8 +126,6 @@ function NewCampaign({ catalogue, host }: { catalogue: GameCatalogueEntry[]; hos
   const scenario = game?.scenarios.find((s) => s.id === scenarioId) ?? game?.scenarios[0];
   const [seats, setSeats] = useState<SeatDraft[]>([]);
   const [title, setTitle] = useState('');
-  const [fileName, setFileName] = useState('');
-  const [fileTouched, setFileTouched] = useState(false);
   const [soloCards, setSoloCards] = useState(16);
   const [busy, setBusy] = useState(false);
   const [dataChoice, setDataChoice] = useState<NewCampaignDataChoice>(noDataChoice(''));
@@ -159,8 +148,7 @@ function NewCampaign({ catalogue, host }: { catalogue: GameCatalogueEntry[]; hos
     });
   }, [game, scenario, playable]);
 
-  const defaultFile = `${slug(title) || slug(`${game?.name ?? 'campaign'} ${scenario?.id ?? ''}`) || 'campaign'}.adc`;
-  const file = fileTouched ? fileName : defaultFile;
+  const { file, setFile } = useFileName(`${slug(title) || slug(`${game?.name ?? 'campaign'} ${scenario?.id ?? ''}`) || 'campaign'}.adc`);
 
   if (!game || !scenario) {
     return (
@@ -181,8 +169,7 @@ function NewCampaign({ catalogue, host }: { catalogue: GameCatalogueEntry[]; hos
   const create = async () => {
     setBusy(true);
     try {
-      let path: string | undefined = file.trim() || undefined;
-      if (path && host === 'browser' && !/\.adc$/i.test(path)) path = `${path}.adc`;
+      const path = campaignPath(file, host);
       const dataIn = createInputOf(dataChoice, game.id);
       const r = await call(
         'campaign.create',
@@ -204,134 +191,73 @@ function NewCampaign({ catalogue, host }: { catalogue: GameCatalogueEntry[]; hos
   };
 
   return (
-    <section className="card new-campaign" aria-labelledby="new-h">
-      <header className="card-head">
-        <h2 id="new-h">New campaign</h2>
-      </header>
-      <form
-        className="card-body form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void create();
-        }}
-      >
-        {catalogue.length > 1 ? (
-          <label className="field">
-            <span>Game</span>
-            <select value={game.id} onChange={(e) => setGameId(e.target.value)} aria-label="Game">
-              {catalogue.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : (
-          <div className="field">
-            <span>Game</span>
-            <div className="game-name">{game.name}</div>
-          </div>
-        )}
-        <fieldset className="field">
-          <legend>Scenario</legend>
-          <div className="scenario-grid" role="radiogroup" aria-label="Scenario">
-            {game.scenarios.map((s) => (
-              <label key={s.id} className={cx('scenario-option', s.id === scenario.id && 'selected')}>
-                <input type="radio" name="scenario" value={s.id} checked={s.id === scenario.id} onChange={() => setScenarioId(s.id)} aria-label={s.name} />
-                <span className="scenario-name">{s.name}</span>
-                <span className="scenario-desc">{s.description}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="field">
-          <legend>
-            Players <span className="muted small">({scenario.minPlayers === scenario.maxPlayers ? `exactly ${scenario.minPlayers}` : `${scenario.minPlayers}-${scenario.maxPlayers}`}, one power each)</span>
-          </legend>
-          <ol className="seat-list">
-            {seats.map((seat, i) => {
-              const colour = game.powers.find((p) => p.id === seat.power)?.colour ?? '#888';
-              return (
-                <li key={i} className="seat-row">
-                  <PowerSwatch colour={colour} />
-                  <input
-                    type="text"
-                    aria-label={`Player ${i + 1} name`}
-                    value={seat.name}
-                    maxLength={60}
-                    onChange={(e) => setSeats(seats.map((s, k) => (k === i ? { ...s, name: e.target.value } : s)))}
-                  />
-                  <select
-                    aria-label={`Player ${i + 1} power`}
-                    value={seat.power}
-                    onChange={(e) => setSeats(seats.map((s, k) => (k === i ? { ...s, power: e.target.value } : s)))}
-                  >
-                    {playable.map((p) => (
-                      <option key={p.id} value={p.id} disabled={used.has(p.id) && p.id !== seat.power}>
-                        {p.name}
-                      </option>
-                    ))}
-                  </select>
-                  <button
-                    type="button"
-                    className="icon-btn"
-                    aria-label={`Remove player ${i + 1}`}
-                    disabled={seats.length <= scenario.minPlayers}
-                    onClick={() => setSeats(seats.filter((_, k) => k !== i))}
-                  >
-                    ×
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
-          <button
-            type="button"
-            className="btn btn-quiet"
-            disabled={!canAdd}
-            onClick={() => {
-              const free = playable.find((p) => !used.has(p.id));
-              if (free) setSeats([...seats, { name: `Player ${seats.length + 1}`, power: free.id }]);
-            }}
-          >
-            + Add a player
-          </button>
-        </fieldset>
-        {scenario.id === 'solitaire' ? (
-          <label className="field">
-            <span>Cards</span>
-            <select value={soloCards} onChange={(e) => setSoloCards(Number(e.target.value))} aria-label="Solitaire cards">
-              <option value={16}>16 cards (1804-07)</option>
-              <option value={32}>32 cards (to 1811)</option>
-              <option value={48}>48 cards (to 1815)</option>
-            </select>
-          </label>
-        ) : null}
-        <NewCampaignData game={game.id} value={dataChoice} onChange={setDataChoice} />
+    <NewCampaignForm busy={busy} onStart={() => void create()}>
+      <GameAndScenario catalogue={catalogue} game={game} scenario={scenario.id} onGame={setGameId} onScenario={setScenarioId} />
+      <fieldset className="field">
+        <legend>
+          Players <span className="muted small">({scenario.minPlayers === scenario.maxPlayers ? `exactly ${scenario.minPlayers}` : `${scenario.minPlayers}-${scenario.maxPlayers}`}, one power each)</span>
+        </legend>
+        <ol className="seat-list">
+          {seats.map((seat, i) => {
+            const colour = game.powers.find((p) => p.id === seat.power)?.colour ?? '#888';
+            return (
+              <li key={i} className="seat-row">
+                <PowerSwatch colour={colour} />
+                <input
+                  type="text"
+                  aria-label={`Player ${i + 1} name`}
+                  value={seat.name}
+                  maxLength={60}
+                  onChange={(e) => setSeats(seats.map((s, k) => (k === i ? { ...s, name: e.target.value } : s)))}
+                />
+                <select
+                  aria-label={`Player ${i + 1} power`}
+                  value={seat.power}
+                  onChange={(e) => setSeats(seats.map((s, k) => (k === i ? { ...s, power: e.target.value } : s)))}
+                >
+                  {playable.map((p) => (
+                    <option key={p.id} value={p.id} disabled={used.has(p.id) && p.id !== seat.power}>
+                      {p.name}
+                    </option>
+                  ))}
+                </select>
+                <button
+                  type="button"
+                  className="icon-btn"
+                  aria-label={`Remove player ${i + 1}`}
+                  disabled={seats.length <= scenario.minPlayers}
+                  onClick={() => setSeats(seats.filter((_, k) => k !== i))}
+                >
+                  ×
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+        <button
+          type="button"
+          className="btn btn-quiet"
+          disabled={!canAdd}
+          onClick={() => {
+            const free = playable.find((p) => !used.has(p.id));
+            if (free) setSeats([...seats, { name: `Player ${seats.length + 1}`, power: free.id }]);
+          }}
+        >
+          + Add a player
+        </button>
+      </fieldset>
+      {scenario.id === 'solitaire' ? (
         <label className="field">
-          <span>Campaign title</span>
-          <input type="text" value={title} maxLength={120} placeholder="e.g. Thursday club, spring 2026" onChange={(e) => setTitle(e.target.value)} aria-label="Campaign title" />
+          <span>Cards</span>
+          <select value={soloCards} onChange={(e) => setSoloCards(Number(e.target.value))} aria-label="Solitaire cards">
+            <option value={16}>16 cards (1804-07)</option>
+            <option value={32}>32 cards (to 1811)</option>
+            <option value={48}>48 cards (to 1815)</option>
+          </select>
         </label>
-        <label className="field">
-          <span>File name</span>
-          <input
-            type="text"
-            value={file}
-            placeholder={host === 'electron' ? 'Leave empty to choose where to save' : 'campaign.adc'}
-            onChange={(e) => {
-              setFileTouched(true);
-              setFileName(e.target.value);
-            }}
-            aria-label="File name"
-          />
-          <span className="hint">{host === 'electron' ? 'A full path, or leave it empty and choose in a dialog.' : 'Saved in the campaign folder after every action.'}</span>
-        </label>
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary btn-large" disabled={busy}>
-            {busy ? 'Starting…' : 'Start the campaign'}
-          </button>
-        </div>
-      </form>
-    </section>
+      ) : null}
+      <NewCampaignData game={game.id} value={dataChoice} onChange={setDataChoice} />
+      <TitleAndFile title={title} onTitle={setTitle} file={file} onFile={setFile} host={host} example="Thursday club, spring 2026" />
+    </NewCampaignForm>
   );
 }

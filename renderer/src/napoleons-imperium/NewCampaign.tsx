@@ -7,6 +7,7 @@ import { PowerSwatch, cx } from '../components/ui';
 import { ALLIANCES, ALLIANCE_NAME, NATIONS, type Alliance, type NationId } from './nations';
 import { useNiCatalogue } from './catalogue';
 import { DataPackSelect } from '../data/NewCampaignData';
+import { GameAndScenario, NewCampaignForm, TitleAndFile, campaignPath, slug, useFileName } from '../components/NewCampaignForm';
 import './imperium.css';
 
 interface Seat {
@@ -32,10 +33,6 @@ function preset(count: number): Seat[] {
   return NATIONS.map((n, i) => ({ name: `Player ${i + 1}`, alliance: n.alliance, nations: [n.id] }));
 }
 
-function slug(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
-}
-
 const MAIN_RULES = ['weather', 'spies', 'movementTimeLimit', 'finalYear'];
 
 export function ImperiumNewCampaign({ catalogue, host, onGame }: { catalogue: GameCatalogueEntry[]; host: 'electron' | 'browser'; onGame: (id: string) => void }) {
@@ -48,8 +45,6 @@ export function ImperiumNewCampaign({ catalogue, host, onGame }: { catalogue: Ga
   const [bankers, setBankers] = useState<Partial<Record<Alliance, string>>>({});
   const [roller, setRoller] = useState<Alliance>('french');
   const [title, setTitle] = useState('');
-  const [fileName, setFileName] = useState('');
-  const [fileTouched, setFileTouched] = useState(false);
   const [pack, setPack] = useState('');
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -62,8 +57,7 @@ export function ImperiumNewCampaign({ catalogue, host, onGame }: { catalogue: Ga
     return m;
   }, [seats]);
   const free = NATIONS.filter((n) => !owner.has(n.id));
-  const defaultFile = `${slug(title) || 'napoleons-imperium'}.adc`;
-  const file = fileTouched ? fileName : defaultFile;
+  const { file, setFile } = useFileName(`${slug(title) || 'napoleons-imperium'}.adc`);
   const many = seats.length >= 4;
 
   const setSeat = (i: number, patch: Partial<Seat>) => setSeats(seats.map((s, k) => (k === i ? { ...s, ...patch } : s)));
@@ -76,8 +70,7 @@ export function ImperiumNewCampaign({ catalogue, host, onGame }: { catalogue: Ga
     setBusy(true);
     setRefusal(null);
     try {
-      let path: string | undefined = file.trim() || undefined;
-      if (path && host === 'browser' && !/\.adc$/i.test(path)) path = `${path}.adc`;
+      const path = campaignPath(file, host);
       const chosenBankers = Object.fromEntries(ALLIANCES.filter((a) => bankers[a] && seats.some((s) => s.name.trim() === bankers[a] && s.alliance === a)).map((a) => [a, bankers[a]!]));
       const settings: Record<string, unknown> = {
         rules: { ...rules },
@@ -105,250 +98,194 @@ export function ImperiumNewCampaign({ catalogue, host, onGame }: { catalogue: Ga
   };
 
   return (
-    <section className="card new-campaign ni-new" aria-labelledby="new-h">
-      <header className="card-head">
-        <h2 id="new-h">New campaign</h2>
-      </header>
-      <form
-        className="card-body form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void create();
-        }}
-      >
-        {catalogue.length > 1 ? (
-          <label className="field">
-            <span>Game</span>
-            <select value={game.id} onChange={(e) => onGame(e.target.value)} aria-label="Game">
-              {catalogue.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.name}
+    <NewCampaignForm className="ni-new" busy={busy} onStart={() => void create()}>
+      <GameAndScenario catalogue={catalogue} game={game} scenario={scenario} onGame={onGame} onScenario={setScenario} />
+
+      <fieldset className="field">
+        <legend>
+          Players and nations <span className="muted small">(2-8 players; each plays nations of one alliance only; all eight nations are played)</span>
+        </legend>
+        <div className="ni-presets" role="group" aria-label="Quick set-ups">
+          <span className="muted small">Quick set-up:</span>
+          {[2, 4, 8].map((n) => (
+            <button key={n} type="button" className="btn btn-small" onClick={() => setSeats(preset(n))}>
+              {n} players
+            </button>
+          ))}
+        </div>
+        <ol className="ni-seats">
+          {seats.map((seat, i) => (
+            <li key={i} className={cx('ni-seat', `ni-seat-${seat.alliance}`)} aria-label={`Player ${i + 1}`}>
+              <div className="ni-seat-top">
+                <input type="text" aria-label={`Player ${i + 1} name`} value={seat.name} maxLength={60} onChange={(e) => setSeat(i, { name: e.target.value })} />
+                <div className="seg" role="radiogroup" aria-label={`Player ${i + 1} alliance`}>
+                  {ALLIANCES.map((a) => (
+                    <button
+                      key={a}
+                      type="button"
+                      role="radio"
+                      aria-checked={seat.alliance === a}
+                      className={cx('seg-btn', seat.alliance === a && 'on')}
+                      onClick={() => seat.alliance !== a && setSeat(i, { alliance: a, nations: [] })}
+                    >
+                      {a === 'french' ? 'French Imperial' : 'British Coalition'}
+                    </button>
+                  ))}
+                </div>
+                <button type="button" className="icon-btn" aria-label={`Remove player ${i + 1}`} disabled={seats.length <= 2} onClick={() => setSeats(seats.filter((_, k) => k !== i))}>
+                  ×
+                </button>
+              </div>
+              <div className="ni-nation-picks" role="group" aria-label={`Player ${i + 1} nations`}>
+                {NATIONS.filter((n) => n.alliance === seat.alliance).map((n) => {
+                  const mine = seat.nations.includes(n.id);
+                  const other = owner.get(n.id);
+                  const takenBy = other !== undefined && other !== i ? seats[other]!.name : null;
+                  return (
+                    <button
+                      key={n.id}
+                      type="button"
+                      aria-pressed={mine}
+                      className={cx('ni-nation-pick', mine && 'on')}
+                      style={{ ['--power' as string]: n.colour }}
+                      onClick={() => toggle(i, n.id)}
+                      disabled={!!takenBy}
+                      title={takenBy ? `Played by ${takenBy}` : undefined}
+                      aria-label={`${seat.name || `Player ${i + 1}`} plays the ${n.empire}`}
+                    >
+                      <PowerSwatch colour={n.colour} />
+                      <span>{n.empire}</span>
+                      {takenBy ? <span className="muted small">({takenBy})</span> : null}
+                    </button>
+                  );
+                })}
+              </div>
+            </li>
+          ))}
+        </ol>
+        <div className="ni-seat-foot">
+          <button
+            type="button"
+            className="btn btn-quiet"
+            disabled={seats.length >= 8}
+            onClick={() => {
+              const a: Alliance = free[0]?.alliance ?? 'french';
+              setSeats([...seats, { name: `Player ${seats.length + 1}`, alliance: a, nations: [] }]);
+            }}
+          >
+            + Add a player
+          </button>
+          {free.length ? (
+            <span className="ni-unassigned" role="status">
+              Not yet played: {free.map((n) => n.empire).join(', ')}
+            </span>
+          ) : (
+            <span className="ni-assigned" role="status">✓ All eight nations have a player</span>
+          )}
+        </div>
+      </fieldset>
+
+      <fieldset className="field ni-options">
+        <legend>Options agreed before 1798</legend>
+        {!cat ? <p className="muted small">Reading the rule settings…</p> : null}
+        {ruleDefs
+          .filter((r) => MAIN_RULES.includes(r.id))
+          .map((r) =>
+            r.kind === 'toggle' ? (
+              <label key={r.id} className="ni-option">
+                <input type="checkbox" checked={ruleValue(r.id) === true} onChange={(e) => setRules({ ...rules, [r.id]: e.target.checked })} aria-label={r.title} />
+                <span className="ni-option-text">
+                  <strong>{r.title}</strong>
+                  <span className="muted small">{r.question}</span>
+                </span>
+              </label>
+            ) : (
+              <label key={r.id} className="ni-option ni-option-choice">
+                <span className="ni-option-text">
+                  <strong>{r.title}</strong>
+                  <span className="muted small">{r.question}</span>
+                </span>
+                <select value={String(ruleValue(r.id))} onChange={(e) => setRules({ ...rules, [r.id]: e.target.value })} aria-label={r.title}>
+                  {r.options.map((o) => (
+                    <option key={String(o.value)} value={String(o.value)}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ),
+          )}
+        {ruleValue('weather') === true ? (
+          <label className="ni-option ni-option-choice">
+            <span className="ni-option-text">
+              <strong>First weather roll (1799)</strong>
+              <span className="muted small">A player of this alliance rolls in 1799; the alliances alternate each year [§46].</span>
+            </span>
+            <select value={roller} onChange={(e) => setRoller(e.target.value as Alliance)} aria-label="First weather roller">
+              {ALLIANCES.map((a) => (
+                <option key={a} value={a}>
+                  {ALLIANCE_NAME[a]}
                 </option>
               ))}
             </select>
           </label>
         ) : null}
-        <fieldset className="field">
-          <legend>Scenario</legend>
-          <div className="scenario-grid" role="radiogroup" aria-label="Scenario">
-            {game.scenarios.map((s) => (
-              <label key={s.id} className={cx('scenario-option', s.id === scenario && 'selected')}>
-                <input type="radio" name="scenario" value={s.id} checked={s.id === scenario} onChange={() => setScenario(s.id)} aria-label={s.name} />
-                <span className="scenario-name">{s.name}</span>
-                <span className="scenario-desc">{s.description}</span>
+        {many ? (
+          <div className="ni-bankers" role="group" aria-label="Bankers">
+            <span className="ni-option-text">
+              <strong>Bankers</strong>
+              <span className="muted small">With four or more players each team appoints a Banker, who checks purchases and shuffles the opposing side’s Battle Cards [§3C].</span>
+            </span>
+            {ALLIANCES.map((a) => (
+              <label key={a} className="ni-banker">
+                <span>{ALLIANCE_NAME[a]}</span>
+                <select value={bankers[a] ?? ''} onChange={(e) => setBankers({ ...bankers, [a]: e.target.value })} aria-label={`${ALLIANCE_NAME[a]} Banker`}>
+                  <option value="">first player of the team</option>
+                  {seats
+                    .filter((s) => s.alliance === a && s.name.trim())
+                    .map((s) => (
+                      <option key={s.name} value={s.name.trim()}>
+                        {s.name}
+                      </option>
+                    ))}
+                </select>
               </label>
             ))}
           </div>
-        </fieldset>
-
-        <fieldset className="field">
-          <legend>
-            Players and nations <span className="muted small">(2-8 players; each plays nations of one alliance only; all eight nations are played)</span>
-          </legend>
-          <div className="ni-presets" role="group" aria-label="Quick set-ups">
-            <span className="muted small">Quick set-up:</span>
-            {[2, 4, 8].map((n) => (
-              <button key={n} type="button" className="btn btn-small" onClick={() => setSeats(preset(n))}>
-                {n} players
-              </button>
-            ))}
-          </div>
-          <ol className="ni-seats">
-            {seats.map((seat, i) => (
-              <li key={i} className={cx('ni-seat', `ni-seat-${seat.alliance}`)} aria-label={`Player ${i + 1}`}>
-                <div className="ni-seat-top">
-                  <input type="text" aria-label={`Player ${i + 1} name`} value={seat.name} maxLength={60} onChange={(e) => setSeat(i, { name: e.target.value })} />
-                  <div className="seg" role="radiogroup" aria-label={`Player ${i + 1} alliance`}>
-                    {ALLIANCES.map((a) => (
-                      <button
-                        key={a}
-                        type="button"
-                        role="radio"
-                        aria-checked={seat.alliance === a}
-                        className={cx('seg-btn', seat.alliance === a && 'on')}
-                        onClick={() => seat.alliance !== a && setSeat(i, { alliance: a, nations: [] })}
-                      >
-                        {a === 'french' ? 'French Imperial' : 'British Coalition'}
-                      </button>
-                    ))}
-                  </div>
-                  <button type="button" className="icon-btn" aria-label={`Remove player ${i + 1}`} disabled={seats.length <= 2} onClick={() => setSeats(seats.filter((_, k) => k !== i))}>
-                    ×
-                  </button>
-                </div>
-                <div className="ni-nation-picks" role="group" aria-label={`Player ${i + 1} nations`}>
-                  {NATIONS.filter((n) => n.alliance === seat.alliance).map((n) => {
-                    const mine = seat.nations.includes(n.id);
-                    const other = owner.get(n.id);
-                    const takenBy = other !== undefined && other !== i ? seats[other]!.name : null;
-                    return (
-                      <button
-                        key={n.id}
-                        type="button"
-                        aria-pressed={mine}
-                        className={cx('ni-nation-pick', mine && 'on')}
-                        style={{ ['--power' as string]: n.colour }}
-                        onClick={() => toggle(i, n.id)}
-                        disabled={!!takenBy}
-                        title={takenBy ? `Played by ${takenBy}` : undefined}
-                        aria-label={`${seat.name || `Player ${i + 1}`} plays the ${n.empire}`}
-                      >
-                        <PowerSwatch colour={n.colour} />
-                        <span>{n.empire}</span>
-                        {takenBy ? <span className="muted small">({takenBy})</span> : null}
-                      </button>
-                    );
-                  })}
-                </div>
-              </li>
-            ))}
-          </ol>
-          <div className="ni-seat-foot">
-            <button
-              type="button"
-              className="btn btn-quiet"
-              disabled={seats.length >= 8}
-              onClick={() => {
-                const a: Alliance = free[0]?.alliance ?? 'french';
-                setSeats([...seats, { name: `Player ${seats.length + 1}`, alliance: a, nations: [] }]);
-              }}
-            >
-              + Add a player
-            </button>
-            {free.length ? (
-              <span className="ni-unassigned" role="status">
-                Not yet played: {free.map((n) => n.empire).join(', ')}
-              </span>
-            ) : (
-              <span className="ni-assigned" role="status">✓ All eight nations have a player</span>
-            )}
-          </div>
-        </fieldset>
-
-        <fieldset className="field ni-options">
-          <legend>Options agreed before 1798</legend>
-          {!cat ? <p className="muted small">Reading the rule settings…</p> : null}
-          {ruleDefs
-            .filter((r) => MAIN_RULES.includes(r.id))
-            .map((r) =>
-              r.kind === 'toggle' ? (
-                <label key={r.id} className="ni-option">
-                  <input type="checkbox" checked={ruleValue(r.id) === true} onChange={(e) => setRules({ ...rules, [r.id]: e.target.checked })} aria-label={r.title} />
-                  <span className="ni-option-text">
-                    <strong>{r.title}</strong>
-                    <span className="muted small">{r.question}</span>
-                  </span>
-                </label>
-              ) : (
-                <label key={r.id} className="ni-option ni-option-choice">
-                  <span className="ni-option-text">
-                    <strong>{r.title}</strong>
-                    <span className="muted small">{r.question}</span>
-                  </span>
-                  <select value={String(ruleValue(r.id))} onChange={(e) => setRules({ ...rules, [r.id]: e.target.value })} aria-label={r.title}>
-                    {r.options.map((o) => (
-                      <option key={String(o.value)} value={String(o.value)}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              ),
-            )}
-          {ruleValue('weather') === true ? (
-            <label className="ni-option ni-option-choice">
-              <span className="ni-option-text">
-                <strong>First weather roll (1799)</strong>
-                <span className="muted small">A player of this alliance rolls in 1799; the alliances alternate each year [§46].</span>
-              </span>
-              <select value={roller} onChange={(e) => setRoller(e.target.value as Alliance)} aria-label="First weather roller">
-                {ALLIANCES.map((a) => (
-                  <option key={a} value={a}>
-                    {ALLIANCE_NAME[a]}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
-          {many ? (
-            <div className="ni-bankers" role="group" aria-label="Bankers">
-              <span className="ni-option-text">
-                <strong>Bankers</strong>
-                <span className="muted small">With four or more players each team appoints a Banker, who checks purchases and shuffles the opposing side’s Battle Cards [§3C].</span>
-              </span>
-              {ALLIANCES.map((a) => (
-                <label key={a} className="ni-banker">
-                  <span>{ALLIANCE_NAME[a]}</span>
-                  <select value={bankers[a] ?? ''} onChange={(e) => setBankers({ ...bankers, [a]: e.target.value })} aria-label={`${ALLIANCE_NAME[a]} Banker`}>
-                    <option value="">first player of the team</option>
-                    {seats
-                      .filter((s) => s.alliance === a && s.name.trim())
-                      .map((s) => (
-                        <option key={s.name} value={s.name.trim()}>
-                          {s.name}
+        ) : null}
+        {ruleDefs.length > MAIN_RULES.length ? (
+          <details className="ni-readings">
+            <summary>Rule readings where the rulebook is unclear ({ruleDefs.length - MAIN_RULES.length}, recommended readings chosen)</summary>
+            <div className="ni-readings-list">
+              {ruleDefs
+                .filter((r) => !MAIN_RULES.includes(r.id))
+                .map((r) => (
+                  <label key={r.id} className="ni-reading">
+                    <span className="ni-option-text">
+                      <strong>{r.title}</strong> <span className="muted small">[{r.cite.join(', ')}]</span>
+                    </span>
+                    <select value={String(ruleValue(r.id))} onChange={(e) => setRules({ ...rules, [r.id]: r.kind === 'toggle' ? e.target.value === 'true' : e.target.value })} aria-label={r.title}>
+                      {r.options.map((o) => (
+                        <option key={String(o.value)} value={String(o.value)}>
+                          {o.label}
+                          {o.recommended ? ' (recommended)' : ''}
                         </option>
                       ))}
-                  </select>
-                </label>
-              ))}
+                    </select>
+                  </label>
+                ))}
             </div>
-          ) : null}
-          {ruleDefs.length > MAIN_RULES.length ? (
-            <details className="ni-readings">
-              <summary>Rule readings where the rulebook is unclear ({ruleDefs.length - MAIN_RULES.length}, recommended readings chosen)</summary>
-              <div className="ni-readings-list">
-                {ruleDefs
-                  .filter((r) => !MAIN_RULES.includes(r.id))
-                  .map((r) => (
-                    <label key={r.id} className="ni-reading">
-                      <span className="ni-option-text">
-                        <strong>{r.title}</strong> <span className="muted small">[{r.cite.join(', ')}]</span>
-                      </span>
-                      <select value={String(ruleValue(r.id))} onChange={(e) => setRules({ ...rules, [r.id]: r.kind === 'toggle' ? e.target.value === 'true' : e.target.value })} aria-label={r.title}>
-                        {r.options.map((o) => (
-                          <option key={String(o.value)} value={String(o.value)}>
-                            {o.label}
-                            {o.recommended ? ' (recommended)' : ''}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                  ))}
-              </div>
-            </details>
-          ) : null}
-        </fieldset>
-
-        <DataPackSelect game="napoleons-imperium" value={pack} onChange={setPack} />
-        <label className="field">
-          <span>Campaign title</span>
-          <input type="text" value={title} maxLength={120} placeholder="e.g. The long war, autumn sittings" onChange={(e) => setTitle(e.target.value)} aria-label="Campaign title" />
-        </label>
-        <label className="field">
-          <span>File name</span>
-          <input
-            type="text"
-            value={file}
-            placeholder={host === 'electron' ? 'Leave empty to choose where to save' : 'campaign.adc'}
-            onChange={(e) => {
-              setFileTouched(true);
-              setFileName(e.target.value);
-            }}
-            aria-label="File name"
-          />
-          <span className="hint">{host === 'electron' ? 'A full path, or leave it empty and choose in a dialog.' : 'Saved in the campaign folder after every action.'}</span>
-        </label>
-        {refusal ? (
-          <p className="ni-setup-refusal" role="alert" aria-label="Set-up refused">
-            {refusal}
-          </p>
+          </details>
         ) : null}
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary btn-large" disabled={busy}>
-            {busy ? 'Starting…' : 'Start the campaign'}
-          </button>
-        </div>
-      </form>
-    </section>
+      </fieldset>
+
+      <DataPackSelect game="napoleons-imperium" value={pack} onChange={setPack} />
+      <TitleAndFile title={title} onTitle={setTitle} file={file} onFile={setFile} host={host} example="The long war, autumn sittings" />
+      {refusal ? (
+        <p className="ni-setup-refusal" role="alert" aria-label="Set-up refused">
+          {refusal}
+        </p>
+      ) : null}
+    </NewCampaignForm>
   );
 }
