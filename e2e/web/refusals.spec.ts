@@ -150,6 +150,7 @@ test('keyboard shortcuts drive the sequence and open the command list', async ({
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(help).toBeVisible();
   await expect(help).toContainText('Roll the dice tray');
+  await expect(help).toContainText('Open or close the battle calculator');
   await expect(help).toContainText('a roll can never be re-rolled for a better result');
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();

@@ -58,6 +58,7 @@ export const SHORTCUTS: Array<{ keys: string[]; what: string }> = [
   { keys: ['Ctrl/⌘ Z'], what: 'Undo' },
   { keys: ['Ctrl/⌘ Shift Z', 'Ctrl Y'], what: 'Redo' },
   { keys: ['R'], what: 'Roll the dice tray' },
+  { keys: ['C'], what: 'Open or close the battle calculator (Alliance)' },
   { keys: ['?'], what: 'Show this list' },
   { keys: ['Esc'], what: 'Close a dialog or message' },
 ];
