@@ -8,6 +8,7 @@ export {
   computeSetupOdds, seaPrizeDice, seaPrizeDistribution,
   type AvoidDetail, type ChainStepOdds, type ComputeOptions, type FightOdds, type ImperiumOddsResult, type InvasionDetail, type SideSurvivors, type UnitSummary,
 } from './odds';
+export { oddsFromState, remainingBattle, type FromHere, type ImperiumFromHereResult, type RemainingBattle } from './fromstate';
 export { commanderOptions, unitsNeeded, withCount, type CommanderOption, type CommanderOptionsResult, type UnitsNeededResult } from './queries';
 export {
   applyAction, createBattle, diceNeeded, pendingDecision, policyChoice, startBattle, validateFaces,

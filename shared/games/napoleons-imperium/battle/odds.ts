@@ -119,6 +119,11 @@ export interface UnitSummary {
 export interface ComputeOptions {
   /** Compute the round-by-round distribution (default true; queries turn it off). */
   rounds?: boolean;
+  /**
+   * Fleets of each side already sunk earlier in this battle (odds from where a fight stands): the sea prize
+   * can capture up to every fleet sunk in the battle, not only those sunk from here [§19]. Default none.
+   */
+  sunkBefore?: { attacker?: number; defender?: number };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -282,10 +287,10 @@ function fightKind(setup: ImperiumSetup, opts: ComputeOptions): ImperiumOddsResu
       if (aDead && dDead) dr += o.p;
       else if (dDead) {
         aw += o.p;
-        if (prize.attacker) addInto(prize.attacker, seaPrizeDistribution(sol.nA - o.i, sol.nD, setup.captureRate.attacker as number, setup.rules), o.p);
+        if (prize.attacker) addInto(prize.attacker, seaPrizeDistribution(sol.nA - o.i, sol.nD + (opts.sunkBefore?.defender ?? 0), setup.captureRate.attacker as number, setup.rules), o.p);
       } else {
         dw += o.p;
-        if (prize.defender) addInto(prize.defender, seaPrizeDistribution(sol.nD - o.j, sol.nA, setup.captureRate.defender as number, setup.rules), o.p);
+        if (prize.defender) addInto(prize.defender, seaPrizeDistribution(sol.nD - o.j, sol.nA + (opts.sunkBefore?.attacker ?? 0), setup.captureRate.defender as number, setup.rules), o.p);
       }
       accA.record(aliveAfter(aUnits, o.i), o.p);
       accD.record(aliveAfter(dUnits, o.j), o.p);
@@ -413,7 +418,7 @@ function avoidKind(setup: ImperiumSetup, opts: ComputeOptions): ImperiumOddsResu
 // ---------------------------------------------------------------------------------------------------------
 // Invasion [§20, §21]: sea battle -> pre-emptive strike -> land battle
 
-function invasionKind(setup: ImperiumSetup): ImperiumOddsResult {
+function invasionKind(setup: ImperiumSetup, opts: ComputeOptions = {}): ImperiumOddsResult {
   const r = setup.rules;
   const fleetGroups = new Map(setup.attacker.map((g) => [g.id, g]));
   const fleets = expandOrder(setup.casualtyOrder.attacker, countsOf(setup.attacker));
@@ -453,14 +458,14 @@ function invasionKind(setup: ImperiumSetup): ImperiumOddsResult {
       if (dDead && !aDead) {
         sea.won += x.p;
         afterSea.push({ lost: x.i, p: x.p });
-        if (prize.attacker) addInto(prize.attacker, seaPrizeDistribution(nF - x.i, nDF, setup.captureRate.attacker as number, r), x.p);
+        if (prize.attacker) addInto(prize.attacker, seaPrizeDistribution(nF - x.i, nDF + (opts.sunkBefore?.defender ?? 0), setup.captureRate.attacker as number, r), x.p);
         accDF.record(new Map(), x.p);
       } else {
         // Lost or drawn at sea: the invasion is over, every fleet and its cargo gone [§20 Note].
         if (aDead && dDead) sea.draw += x.p;
         else {
           sea.lost += x.p;
-          if (prize.defender) addInto(prize.defender, seaPrizeDistribution(nDF - x.j, nF, setup.captureRate.defender as number, r), x.p);
+          if (prize.defender) addInto(prize.defender, seaPrizeDistribution(nDF - x.j, nF + (opts.sunkBefore?.attacker ?? 0), setup.captureRate.defender as number, r), x.p);
         }
         o.defenderWins += x.p;
         accA.record(new Map(), x.p);
@@ -702,7 +707,7 @@ export function computeSetupOdds(setup: ImperiumSetup, opts: ComputeOptions = {}
     case 'avoid':
       return avoidKind(setup, opts);
     case 'invasion':
-      return invasionKind(setup);
+      return invasionKind(setup, opts);
     case 'chain':
       return chainKind(setup);
   }
