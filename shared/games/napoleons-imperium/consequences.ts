@@ -5,9 +5,11 @@ import {
   FREE_UNITS, GIBRALTAR_NATION, INVASIONS_PER_FLEET, NEUTRAL_MIN_UNITS, isNation, unitsText,
   type NationId,
 } from './data';
+import { fleetNations, fleetYear, freshYear, hostFleetOf, memberFleetOf, same } from './fleets';
+import { breakOff } from './fleet-rules';
 import {
   addCard, addToTray, adjective, areAllies, areEnemies, capitalCaptured, capitalName, commander, commanderName,
-  holderOf, is1798, journal, maybeNumber, missingData, need, needNumber, nextFullTurn, packOf, powerName, setHolder, settle,
+  holderOf, is1798, journal, maybeNumber, orderOf, missingData, need, needNumber, nextFullTurn, packOf, powerName, setHolder, settle,
   territoryFacts, turnName, updateCommander, updateNation, year, yearOf, type BattleRecord, type Commander, type NiState, type TerritoryFacts,
 } from './state';
 
@@ -81,12 +83,25 @@ export function prizeWinners(s: NiState, p: BattleResultPayload): NationId[] {
   return s.rules?.['combinedFleetPrize'] === 'each-nation' ? side : side.slice(0, 1);
 }
 
+/**
+ * The sea prize rolls in the order they are made and capped: the host (commanding) nation first, then the other
+ * nations of the winning combined fleet in the order of play. Captures are limited in total by the enemy fleets
+ * sunk [§19]; with the "each nation" reading of A21 the rolls take from that total in this order, so the host,
+ * which commands the fleet [§22], is served first and no nation can choose to roll last.
+ */
+export function prizeOrder(s: NiState, p: BattleResultPayload): BattleResultPayload['seaPrize'] {
+  const host = prizeWinners(s, p)[0];
+  const order = orderOf(s);
+  const rank = (n: string) => (n === host ? -1 : order.indexOf(n as NationId));
+  return [...p.seaPrize].sort((a, b) => rank(a.nation) - rank(b.nation));
+}
+
 /** The dice a result needs: one d10 per captured Major (imprison or parole), then each sea prize roll. */
 export function battleDice(s: NiState, p: BattleResultPayload): DiceRequest[] {
   const out: DiceRequest[] = [];
   for (const c of capturedCommanders(s, p)) if (c.rank === 'major') out.push({ purpose: `Imprison or parole: ${commanderName(c)}`, count: 1, sides: 10 });
   if (p.kind === 'sea' && p.result !== 'draw' && p.fleetsSunk > 0) {
-    for (const e of p.seaPrize) {
+    for (const e of prizeOrder(s, p)) {
       const n = prizeDice(s, e.survivors);
       if (n > 0) out.push({ purpose: `Sea prize: ${powerName(e.nation)} (${e.survivors} fleets surviving)`, count: n, sides: 10 });
     }
@@ -124,6 +139,15 @@ export function eliminate(s: NiState, n: NationId, by: NationId | null): { state
     lines.push(`${powerName(by)} is credited with the elimination (Battle Points) [§39B]`);
   }
   t = { ...t, fleetGroups: t.fleetGroups.filter((g) => g.nation !== n) };
+  // Its fleets leave every combined fleet; allied fleets it commanded are left on their own [§22, §39].
+  const hosted = (t.combinedFleets ?? []).filter((c) => c.host === n);
+  t = { ...t, combinedFleets: (t.combinedFleets ?? []).map((c) => ({ ...c, members: c.members.filter((m) => m.nation !== n) })).filter((c) => c.members.length > 0 || c.host === n) };
+  for (const c of hosted) {
+    const cur = t.combinedFleets.find((x) => x.id === c.id)!;
+    const r = breakOff(t, cur, cur.members, 'host-eliminated', null);
+    t = { ...r.state, combinedFleets: r.state.combinedFleets.filter((x) => x.id !== c.id) };
+    lines.push(...r.lines);
+  }
   if (t.rules?.['captiveHolderEliminated'] === 'immediately') {
     for (const c of t.commanders.filter((x) => x.status === 'imprisoned' && x.holder === n)) {
       const r = releaseCommander(t, c);
@@ -307,16 +331,21 @@ export function resolveBattle(s0: NiState, p: BattleResultPayload, dice: readonl
   // Sea prize [§19, A12, A21].
   if (p.kind === 'sea' && p.result !== 'draw' && p.fleetsSunk > 0) {
     let left = p.fleetsSunk;
-    for (const e of p.seaPrize) {
+    const several = p.seaPrize.length > 1;
+    for (const e of prizeOrder(s0, p)) {
       const n = prizeDice(s0, e.survivors);
-      if (n === 0) continue;
+      if (n === 0) {
+        lines.push(`Sea prize: ${powerName(e.nation)} has no die for ${e.survivors} surviving fleet${e.survivors === 1 ? '' : 's'} (table "Sea prize: dice allowed") [§19]`);
+        continue;
+      }
       const rolled = faces[di++] ?? [];
       const rate = needNumber(packOf(s), 'fleet-rates', e.nation, 'capture', `${powerName(e.nation)} Fleet Capture Rate`);
       const hits = rolled.filter((f) => f <= rate).length;
       const taken = Math.min(hits, left);
       left -= taken;
       if (taken > 0) s = addToTray(s, e.nation as NationId, { unit: 'fleet', count: taken, origin: 'sea-prize', availableYear: year(s) });
-      lines.push(`Sea prize: ${powerName(e.nation)} rolls ${n} ${n === 1 ? 'die' : 'dice'} (${rolled.map((f) => (f === 10 ? 0 : f)).join(', ')}) needing ${rate} or less: ${taken} new ${adjective(e.nation)} fleet${taken === 1 ? '' : 's'} to its Purchase Tray${taken ? ', placed at its next placement (this turn’s if not yet placed)' : ''} [§19]`);
+      const capped = taken < hits ? ` (${hits} successes, capped: ${p.fleetsSunk} enemy fleet${p.fleetsSunk === 1 ? '' : 's'} sunk${several ? ', shared in order of the rolls, the host first [A21]' : ''})` : '';
+      lines.push(`Sea prize: ${powerName(e.nation)} rolls ${n} ${n === 1 ? 'die' : 'dice'} (${rolled.map((f) => (f === 10 ? 0 : f)).join(', ')}) needing ${rate} or less: ${taken} new ${adjective(e.nation)} fleet${taken === 1 ? '' : 's'} to its Purchase Tray${capped}${taken ? ', placed at its next placement (this turn’s if not yet placed)' : ''} [§19]`);
     }
   }
 
@@ -356,6 +385,13 @@ export function resolveBattle(s0: NiState, p: BattleResultPayload, dice: readonl
 }
 
 export function recordInvasion(s: NiState, n: NationId, fleet: string, port: string, failed: boolean): NiState {
+  // A combined fleet: the invasion counts for the whole group, which stays together for the year [§20B, §22].
+  const cf = hostFleetOf(s, n, fleet);
+  if (cf) {
+    const f = freshYear(cf, year(s));
+    const next = { ...f, invasions: [...f.invasions, port], failedPorts: failed ? [...f.failedPorts, port] : f.failedPorts, moved: true };
+    return { ...s, combinedFleets: s.combinedFleets.map((x) => (x === cf ? next : x)) };
+  }
   const key = fleet.trim().toLowerCase();
   const g = s.fleetGroups.find((x) => x.nation === n && x.name.toLowerCase() === key);
   const next = g
@@ -435,6 +471,7 @@ export function checkBattle(s: NiState, p: BattleResultPayload, active: NationId
     if (p.result === 'draw') return 'A sea draw gives no prize [A23].';
     if (p.fleetsSunk < 1) return 'Say how many enemy fleets the winner sank: captures are limited to that number [§19].';
     const allowed = prizeWinners(s, p);
+    if (new Set(p.seaPrize.map((e) => e.nation)).size !== p.seaPrize.length) return 'Each nation rolls for the sea prize once: a nation is listed twice [§19].';
     for (const e of p.seaPrize) {
       if (!allowed.includes(e.nation as NationId))
         return s.rules?.['combinedFleetPrize'] === 'each-nation'
@@ -458,6 +495,16 @@ export function checkBattle(s: NiState, p: BattleResultPayload, active: NationId
 }
 
 export function invasionCheck(s: NiState, n: NationId, fleet: string, port: string): string | null {
+  const m = memberFleetOf(s, n, fleet);
+  if (m) return `The ${adjective(n)} ${m.member.name} sails under ${powerName(m.fleet.host)}’s command: invasions are the ${adjective(m.fleet.host)} ${m.fleet.name}’s, in the ${adjective(m.fleet.host)} turn, and only one nation’s troops land [§22, §24 Note, A24].`;
+  const cf = hostFleetOf(s, n, fleet);
+  if (cf) {
+    const y = fleetYear(cf, year(s));
+    const others = fleetNations(cf).filter((x) => x !== n).map(adjective).join(' and ');
+    if (y.invasions.length >= INVASIONS_PER_FLEET) return `The combined ${cf.name} (${adjective(n)}${others ? ` with ${others}` : ''} fleets) has made its ${INVASIONS_PER_FLEET} invasions this year: the limit counts for the whole group, which stays together [§20B, §22].`;
+    if (y.failedPorts.some((x) => same(x, port))) return `A failed invasion of ${port} cannot be tried again this year [§20C].`;
+    return null;
+  }
   const g = s.fleetGroups.find((x) => x.nation === n && x.name.toLowerCase() === fleet.trim().toLowerCase());
   if (!g) return null;
   if (g.invasions.length >= INVASIONS_PER_FLEET) return `The ${g.name} has made its ${INVASIONS_PER_FLEET} invasions this year; fleets that invaded together stay together [§20B].`;

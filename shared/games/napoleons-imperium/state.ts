@@ -146,6 +146,61 @@ export interface FleetGroup {
   invasions: string[];
   failedPorts: string[];
   transports: number;
+  /** Recorded as moved (or attacked) in this nation's turn, by 'fleet.move' [§22]. */
+  moved?: 'attack' | 'movement';
+}
+
+/** An allied fleet sailing under a host nation's command [§22, §36]. */
+export interface FleetMember {
+  nation: NationId;
+  /** The owner's name for its fleet(s). */
+  name: string;
+  fleets: number | null;
+  laden: boolean;
+  /** Absolute turn of the joining declaration. */
+  joined: number;
+  /** Year it moved into the host's sea zone to join (null: it was already there) [§22]. */
+  movedYear: number | null;
+}
+
+/**
+ * A combined multi-national fleet: the host's fleet with allied fleets joined to it [§22, §36]. It lives until
+ * broken off (not per turn like FleetGroup); its per-year tallies carry the year they belong to and read as
+ * zero in another year (see fleets.ts: fleetYear).
+ */
+export interface CombinedFleet {
+  id: number;
+  host: NationId;
+  /** The host's fleet name (invasions and transports are recorded under it). */
+  name: string;
+  hostFleets: number | null;
+  hostLaden: boolean;
+  zone: string;
+  members: FleetMember[];
+  formed: number;
+  /** Year the tallies below belong to. */
+  year: number;
+  invasions: string[];
+  failedPorts: string[];
+  transports: number;
+  /** Moved or attacked in `year` [§22, §36]. */
+  moved: boolean;
+  /** A fleet joined by moving in this year: the combined fleet cannot move until the next [§22]. */
+  stayYear: number | null;
+}
+
+/** A fleet that left a combined fleet: when it may move again, and why it left [§22, §28 Note, §36]. */
+export interface BrokenOff {
+  nation: NationId;
+  name: string;
+  fleets: number | null;
+  host: NationId;
+  hostFleet: string;
+  turn: number;
+  /** First year in which it may move or attack on its own. */
+  mayMoveYear: number;
+  reason: 'owner' | 'host' | 'treaty' | 'host-eliminated';
+  treaty: number | null;
 }
 
 export interface JournalEntry {
@@ -171,6 +226,10 @@ export interface NiState extends BaseState {
   weather: Record<string, Weather>;
   weatherRolls: Array<{ year: number; face: number; weather: Weather; rerolled: boolean }>;
   fleetGroups: FleetGroup[];
+  /** Combined fleets under a host's command, kept from year to year until broken off [§22, §36]. */
+  combinedFleets: CombinedFleet[];
+  /** Fleets broken off from combined fleets, while it matters (waiting a year, or bound by a treaty). */
+  brokenOff: BrokenOff[];
   noticeFinalYear: number | null;
   notice: null | { year: number; vote: 'majority' | 'tie' };
   /** Absolute turn at which each alliance reached three enemy capitals, or null [Objectives B]. */
@@ -695,6 +754,8 @@ export function setupState(header: CampaignHeader): NiState {
     weather: { [String(FIRST_YEAR)]: 'fine' },
     weatherRolls: [],
     fleetGroups: [],
+    combinedFleets: [],
+    brokenOff: [],
     noticeFinalYear: null,
     notice: null,
     capitalClock: { french: null, british: null },
