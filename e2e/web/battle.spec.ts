@@ -82,6 +82,16 @@ test('battle calculator: blocks, roster presets, exact odds that follow every ch
   await a.getByRole('button', { name: /^Policies/ }).click();
   await a.getByRole('combobox', { name: 'HQ extension', exact: true }).selectOption('always');
   await expect(a.getByRole('button', { name: /^Policies/ })).toContainText('HQ extension: always');
+  // A priority order for tied hits: blocks listed first take them, in that order.
+  await a.getByRole('combobox', { name: 'Ties for a hit' }).selectOption('priority');
+  const order = a.getByRole('group', { name: 'Priority order for tied hits' });
+  await order.getByRole('combobox', { name: 'Add a block to the priority order' }).selectOption({ label: 'Cavalry 1 (Attacker)' });
+  await order.getByRole('combobox', { name: 'Add a block to the priority order' }).selectOption({ label: 'Infantry 1 (Attacker)' });
+  await order.getByRole('button', { name: 'Move Infantry 1 up' }).click();
+  await expect(order.getByRole('listitem')).toHaveText([/^1Infantry 1/, /^2Cavalry 1/]);
+  await expect(a.getByRole('button', { name: /^Policies/ })).toContainText('Ties: priority order');
+  await expect(a.getByTestId('attacker-holds')).toBeVisible();
+  await shot(page, 'battle-calculator-priority');
   await a.getByRole('button', { name: /^Policies/ }).click();
   await a.getByText(/^Assumptions/).click();
   await expect(a.getByText('HQ extension: always when possible', { exact: false })).toBeVisible();

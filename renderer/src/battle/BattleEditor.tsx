@@ -65,7 +65,7 @@ export function BattleEditor({ draft, onChange, ctx }: { draft: BattleDraft; onC
         ))}
       </div>
       <RosterPicker draft={draft} ctx={ctx} add={add} />
-      <PolicyEditor policy={draft.policy} onChange={(policy) => onChange({ ...draft, policy })} />
+      <PolicyEditor policy={draft.policy} blocks={draft.blocks} onChange={(policy) => onChange({ ...draft, policy })} />
     </div>
   );
 }
@@ -341,12 +341,61 @@ function RetreatEditor({ side, rule, onChange }: { side: Side; rule: RetreatRule
   );
 }
 
+/** Blocks that take a tied hit first, in order; blocks not listed follow the default rule. */
+function PriorityOrder({ order, blocks, onChange }: { order: string[]; blocks: Array<Pick<DraftBlock, 'uid' | 'name' | 'side'>>; onChange: (order: string[]) => void }) {
+  const listed = order.map((uid) => blocks.find((b) => b.uid === uid)).filter((b): b is Pick<DraftBlock, 'uid' | 'name' | 'side'> => !!b);
+  const rest = blocks.filter((b) => !order.includes(b.uid));
+  const move = (i: number, by: number) => {
+    const next = listed.map((b) => b.uid);
+    const [x] = next.splice(i, 1);
+    next.splice(i + by, 0, x!);
+    onChange(next);
+  };
+  return (
+    <div className="pol-priority" role="group" aria-label="Priority order for tied hits">
+      <ol className="pol-priority-list">
+        {listed.map((b, i) => (
+          <li key={b.uid}>
+            <span className="pol-priority-rank">{i + 1}</span>
+            <span className="pol-priority-name">{b.name}</span>
+            <span className="muted small">{SIDE_LABEL[b.side]}</span>
+            <button type="button" className="icon-btn" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move ${b.name} up`}>
+              ↑
+            </button>
+            <button type="button" className="icon-btn" disabled={i === listed.length - 1} onClick={() => move(i, 1)} aria-label={`Move ${b.name} down`}>
+              ↓
+            </button>
+            <button type="button" className="icon-btn" onClick={() => onChange(listed.filter((x) => x.uid !== b.uid).map((x) => x.uid))} aria-label={`Take ${b.name} off the priority order`}>
+              ×
+            </button>
+          </li>
+        ))}
+      </ol>
+      {listed.length === 0 ? <p className="muted small">No block listed yet: ties follow the default rule (lowest firepower first).</p> : null}
+      {rest.length ? (
+        <select
+          value=""
+          onChange={(e) => e.target.value && onChange([...listed.map((b) => b.uid), e.target.value])}
+          aria-label="Add a block to the priority order"
+        >
+          <option value="">+ Add a block to the order…</option>
+          {rest.map((b) => (
+            <option key={b.uid} value={b.uid}>
+              {b.name} ({SIDE_LABEL[b.side]})
+            </option>
+          ))}
+        </select>
+      ) : null}
+    </div>
+  );
+}
+
 function clampInt(text: string, lo: number, hi: number, dflt: number): number {
   const n = Math.round(Number(text));
   return Number.isFinite(n) && text.trim() !== '' ? Math.max(lo, Math.min(hi, n)) : dflt;
 }
 
-export function PolicyEditor({ policy, onChange }: { policy: BattlePolicyInput; onChange: (p: BattlePolicyInput) => void }) {
+export function PolicyEditor({ policy, blocks, onChange }: { policy: BattlePolicyInput; blocks: Array<Pick<DraftBlock, 'uid' | 'name' | 'side'>>; onChange: (p: BattlePolicyInput) => void }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const summary = policySummary(policy);
@@ -358,6 +407,9 @@ export function PolicyEditor({ policy, onChange }: { policy: BattlePolicyInput; 
     else next[side] = clampInt(text, 0, 64, 0);
     onChange({ ...policy, retreatCapacity: next });
   };
+  const tie = policy.tieBreak?.kind ?? 'lowestFirepowerFirst';
+  const setTie = (kind: string) =>
+    onChange({ ...policy, tieBreak: kind === 'inputOrder' ? { kind: 'inputOrder' } : kind === 'priority' ? { kind: 'priority', order: [] } : { kind: 'lowestFirepowerFirst' } });
   return (
     <div className={cx('pol', open && 'pol-open')}>
       <button type="button" className="pol-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
@@ -369,15 +421,15 @@ export function PolicyEditor({ policy, onChange }: { policy: BattlePolicyInput; 
         <div className="pol-body" id={id} role="group" aria-label="Policies">
           <div className="pol-field">
             <span className="pol-label">Ties for a hit</span>
-            <select
-              value={policy.tieBreak?.kind === 'inputOrder' ? 'inputOrder' : 'lowestFirepowerFirst'}
-              onChange={(e) => onChange({ ...policy, tieBreak: e.target.value === 'inputOrder' ? { kind: 'inputOrder' } : { kind: 'lowestFirepowerFirst' } })}
-              aria-label="Ties for a hit"
-            >
+            <select value={tie} onChange={(e) => setTie(e.target.value)} aria-label="Ties for a hit">
               <option value="lowestFirepowerFirst">Lowest firepower first (default)</option>
               <option value="inputOrder">The first listed</option>
+              <option value="priority">A priority order I choose</option>
             </select>
           </div>
+          {policy.tieBreak?.kind === 'priority' ? (
+            <PriorityOrder order={policy.tieBreak.order} blocks={blocks} onChange={(order) => onChange({ ...policy, tieBreak: { kind: 'priority', order } })} />
+          ) : null}
           <RetreatEditor side="attacker" rule={policy.retreat?.attacker} onChange={(r) => setRetreat('attacker', r)} />
           <RetreatEditor side="defender" rule={policy.retreat?.defender} onChange={(r) => setRetreat('defender', r)} />
           <div className="pol-field">

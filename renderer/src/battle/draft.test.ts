@@ -95,6 +95,34 @@ describe('the engine input', () => {
     expect(toInput(d).blockers).toEqual(['France Inf #1: choose its firepower (letter and number).']);
   });
 
+  it('a priority order for tied hits follows the blocks, not their places, and changes who is hit', () => {
+    let d = withBlocks(
+      emptyDraft('a', 'A'),
+      (x) => ({ ...newBlock(x, 'defender'), name: 'Guns', firepower: 'C4', strength: 4, maxStrength: 4 }),
+      (x) => ({ ...newBlock(x, 'attacker'), name: 'Weak', firepower: 'C2', strength: 3, maxStrength: 4 }),
+      (x) => ({ ...newBlock(x, 'attacker'), name: 'Strong', firepower: 'C4', strength: 3, maxStrength: 4 }),
+    );
+    const strong = d.blocks.find((b) => b.name === 'Strong')!;
+    const byDefault = toInput(d);
+    d = { ...d, policy: { tieBreak: { kind: 'priority', order: [strong.uid] } } };
+    const chosen = toInput(d);
+    expect(chosen.input!.policy).toEqual({ tieBreak: { kind: 'priority', order: ['a2'] } });
+    // Moving the block in the list keeps the order on that block.
+    const moved = toInput({ ...d, blocks: [d.blocks[0]!, d.blocks[2]!, d.blocks[1]!] });
+    expect(moved.input!.policy).toEqual({ tieBreak: { kind: 'priority', order: ['a1'] } });
+    // By default the weaker firepower takes the tied hits [digest §8 Group B]; with the order, the stronger does.
+    const e0 = computeAllianceOdds(byDefault.input).expectedStrength;
+    const e1 = computeAllianceOdds(chosen.input).expectedStrength;
+    expect(e1['a2']!).toBeLessThan(e0['a2']! - 0.05);
+    expect(e1['a1']!).toBeGreaterThan(e0['a1']! + 0.05);
+    // A block taken out of the battle leaves the order; an empty order is the default rule.
+    const copy = duplicateDraft(d, [d]);
+    expect(copy.blocks.some((b) => b.uid === strong.uid)).toBe(false);
+    expect(toInput(copy).input!.policy).toEqual(chosen.input!.policy);
+    const gone = toInput({ ...d, blocks: d.blocks.filter((b) => b.uid !== strong.uid) });
+    expect(gone.input!.policy).toEqual({});
+  });
+
   it('is what the engine reads, with unique ids, owners, cards and only the chosen policies', () => {
     let d = withBlocks(
       emptyDraft('a', 'A'),

@@ -328,10 +328,21 @@ export function toInput(draft: BattleDraft): DraftInput {
   if (blockers.length) return { input: null, oddsInput: null, blockers, ids };
   const owners = new Set(draft.blocks.map((b) => b.owner).filter(Boolean));
   const cards = Object.fromEntries(Object.entries(draft.cards ?? {}).filter(([o]) => owners.has(o)));
-  const input: AllianceBattleInput = { game: 'alliance', location: draft.location, blocks, policy: cleanPolicy(draft.policy) };
+  const input: AllianceBattleInput = { game: 'alliance', location: draft.location, blocks, policy: cleanPolicy(enginePolicy(draft.policy, ids)) };
   if (Object.keys(cards).length) input.cards = cards;
   const oddsInput: AllianceBattleInput = { ...input, blocks: blocks.map(({ name: _n, ...rest }) => rest) };
   return { input, oddsInput, blockers: [], ids };
+}
+
+/**
+ * The draft keeps a priority tie-break as block uids (they survive reordering and copies); the engine
+ * wants its positional ids. Blocks removed since are dropped; an empty order is the default rule.
+ */
+export function enginePolicy(p: BattlePolicyInput, ids: Record<string, string>): BattlePolicyInput {
+  if (p.tieBreak?.kind !== 'priority') return p;
+  const byUid = new Map(Object.entries(ids).map(([id, uid]) => [uid, id]));
+  const order = p.tieBreak.order.map((uid) => byUid.get(uid)).filter((id): id is string => id !== undefined);
+  return { ...p, tieBreak: order.length ? { kind: 'priority', order } : { kind: 'lowestFirepowerFirst' } };
 }
 
 /** Drops empty parts of the policy so the engine sees exactly what the user chose. */
@@ -405,12 +416,16 @@ export function duplicateDraft(d: BattleDraft, all: BattleDraft[]): BattleDraft 
       break;
     }
   }
+  const uids = new Map(d.blocks.map((b) => [b.uid, newUid()]));
+  const policy = JSON.parse(JSON.stringify(d.policy)) as BattlePolicyInput;
+  // The copy's priority order names the copy's blocks.
+  if (policy.tieBreak?.kind === 'priority') policy.tieBreak.order = policy.tieBreak.order.map((u) => uids.get(u)).filter((u): u is string => u !== undefined);
   return {
     ...d,
     id: newUid(),
     title,
-    blocks: d.blocks.map((b) => ({ ...b, uid: newUid(), ...(b.preset ? { preset: { ...b.preset, src: { ...b.preset.src } } } : {}) })),
-    policy: JSON.parse(JSON.stringify(d.policy)) as BattlePolicyInput,
+    blocks: d.blocks.map((b) => ({ ...b, uid: uids.get(b.uid)!, ...(b.preset ? { preset: { ...b.preset, src: { ...b.preset.src } } } : {}) })),
+    policy,
   };
 }
 
