@@ -11,7 +11,8 @@ import { cx } from '../components/ui';
 import { useApp } from '../lib/store';
 import { FillTable, NewRowForm, RowForm, useTable } from './DataFill';
 import { Bar, Nation, Panel, useAct } from './parts';
-import { useOdds, type AskState } from './odds';
+import { isMissingData, isUpdating, shownResult, useImperiumOdds, type OddsState } from './odds';
+import { OddsProgress } from './OddsProgress';
 import { FightPanel, liveFight } from './Fight';
 import type { CommanderOptionsResult, ImperiumOddsResult, UnitsNeededResult } from './odds-types';
 import {
@@ -81,9 +82,8 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
   const autoDef = !atSea && d.kind !== 'neutral' && !d.defenders.length && holder && holder !== 'neutral' && enemies.includes(holder) ? [holder] : null;
   if (autoDef) d = { ...d, defenders: autoDef };
   const input = useMemo(() => oddsInput(s, attacker, d), [s, attacker, d]);
-  const inputKey = input ? JSON.stringify(input) : null;
-  const packKey = inputKey ? `${inputKey}|${s.data?.createdAt}|${JSON.stringify(s.data?.tables['hit-values'])}|${JSON.stringify(s.data?.tables['invasion-values'])}` : null;
-  const odds = useOdds<ImperiumOddsResult>('ni-odds', packKey, () => (input ? { op: 'odds', input, pack: s.data ?? null } : null), (r) => (r.op === 'odds' ? r.result : (null as never)));
+  const pack = s.data ?? null;
+  const odds = useImperiumOdds(input ? { kind: 'imperium', input, pack } : null);
 
   const sideTypes = (side: 'a' | 'd'): Unit[] => {
     if (atSea) return ['fleet'];
@@ -94,11 +94,9 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
   const [needId, setNeedId] = useState('');
   const [target, setTarget] = useState('80');
   const needGroup = groupIds.find((g) => g.id === needId)?.id ?? groupIds[0]?.id ?? null;
-  const needKey = packKey && needGroup && d.kind !== 'neutral' ? `${packKey}|${needGroup}|${target}` : null;
-  const needed = useOdds<UnitsNeededResult>('ni-needed', needKey, () => (input && needGroup ? { op: 'needed', input, pack: s.data ?? null, query: { id: needGroup, target: Math.min(0.99, Math.max(0.05, Number(target) / 100)), max: 40 } } : null), (r) => (r.op === 'needed' ? r.needed : (null as never)));
+  const needed = useImperiumOdds(input && needGroup && d.kind !== 'neutral' ? { kind: 'imperium-needed', input, pack, query: { id: needGroup, target: Math.min(0.99, Math.max(0.05, Number(target) / 100 || 0.8)), max: 40 } } : null);
   const cmdSide = input?.commanders?.some((c) => c.side === 'attacker') ? 'attacker' : input?.commanders?.some((c) => c.side === 'defender') ? 'defender' : null;
-  const cmdKey = packKey && cmdSide && d.kind !== 'neutral' ? `${packKey}|cmd|${cmdSide}` : null;
-  const best = useOdds<CommanderOptionsResult>('ni-cmd', cmdKey, () => (input && cmdSide ? { op: 'commanders', input, pack: s.data ?? null, side: cmdSide } : null), (r) => (r.op === 'commanders' ? r.commanders : (null as never)));
+  const best = useImperiumOdds(input && cmdSide && d.kind !== 'neutral' ? { kind: 'imperium-commanders', input, pack, side: cmdSide } : null);
 
   const involved = [attacker, ...d.allies, ...d.defenders];
   const cmds = s.commanders.filter((c) => involved.includes(c.nation as NationId) && c.status === 'active');
@@ -133,7 +131,7 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
     if (!input) return;
     void act('battle.setup', { input: stepInput(input, d.kind, place), where: place, ...(d.kind === 'invasion' && d.fleetName.trim() ? { fleet: d.fleetName.trim() } : {}), note: d.note }, `Set up the battle for ${place}`);
   };
-  const oddsValue = odds.status === 'done' ? odds.value : odds.status === 'busy' ? odds.last : null;
+  const oddsValue = shownResult(odds);
   // Treaties [§28, §28D]: the bound nation may not attack its victor; its victor (or an ally) attacking it breaches the treaty.
   const targets = [...d.defenders, ...(holder && holder !== 'neutral' ? [holder] : [])];
   const treatyNotes = s.treaties
@@ -374,7 +372,7 @@ function UnitCounts({ title, types, counts, onChange, prefix }: { title: string;
 // ------------------------------------------------------------------------------------------------ odds
 
 function OddsView(props: {
-  odds: AskState<ImperiumOddsResult>;
+  odds: OddsState<ImperiumOddsResult>;
   value: ImperiumOddsResult | null;
   attackerName: string;
   defenderName: string;
@@ -382,13 +380,13 @@ function OddsView(props: {
   s: NiState;
   involved: NationId[];
   input: ImperiumOddsInput | null;
-  needed: AskState<UnitsNeededResult>;
+  needed: OddsState<UnitsNeededResult>;
   groupIds: Array<{ id: string; label: string }>;
   needGroup: string | null;
   setNeedId: (id: string) => void;
   target: string;
   setTarget: (t: string) => void;
-  best: AskState<CommanderOptionsResult>;
+  best: OddsState<CommanderOptionsResult>;
   applyBest: (a: Record<string, string | null>) => void;
 }) {
   const { odds, value: r, attackerName, defenderName, kind, s, involved } = props;
@@ -400,16 +398,16 @@ function OddsView(props: {
       </aside>
     );
   }
-  if (odds.status === 'error') {
+  if (odds.status === 'error' && odds.error) {
     const e = odds.error;
     return (
       <aside className="ni-odds ni-odds-problem" aria-label="Odds">
         <h3>Odds</h3>
         <p className="ni-odds-error" role="status">
-          {e.kind === 'missing-data' ? 'The rulebook omits a value this battle needs. ' : ''}
+          {isMissingData(e) ? 'The rulebook omits a value this battle needs. ' : ''}
           {e.message}
         </p>
-        {e.kind === 'missing-data' && e.table ? <FillTable tableId={e.table} pack={s.data} rows={(k) => !NATION_IDS.includes(k.split(':')[0] as NationId) || involved.includes(k.split(':')[0] as NationId)} /> : null}
+        {isMissingData(e) && e.table ? <FillTable tableId={e.table} pack={s.data} rows={(k) => !NATION_IDS.includes(k.split(':')[0] as NationId) || involved.includes(k.split(':')[0] as NationId)} /> : null}
       </aside>
     );
   }
@@ -417,7 +415,8 @@ function OddsView(props: {
     return (
       <aside className="ni-odds" aria-label="Odds">
         <h3>Odds</h3>
-        <p className="muted">{odds.status === 'busy' ? 'Computing the exact odds…' : 'Enter the territory, the defenders and both sides’ units to see the exact odds.'}</p>
+        <p className="muted">{isUpdating(odds) ? 'Computing the exact odds…' : 'Enter the territory, the defenders and both sides’ units to see the exact odds.'}</p>
+        <OddsProgress odds={odds} />
       </aside>
     );
   }
@@ -425,11 +424,13 @@ function OddsView(props: {
   const aStart = r.survivors.attacker.total.length - 1;
   const dStart = r.survivors.defender.total.length - 1;
   const keepTwo = r.survivors.attacker.total.slice(2).reduce((a, b) => a + b, 0);
-  const needed = props.needed.status === 'done' ? props.needed.value : null;
-  const best = props.best.status === 'done' ? props.best.value : null;
+  const needed = props.needed.status === 'done' ? props.needed.result : null;
+  const best = props.best.status === 'done' ? props.best.result : null;
+  const busy = isUpdating(odds);
   return (
-    <aside className={cx('ni-odds', odds.status === 'busy' && 'ni-odds-busy')} aria-label="Odds" aria-busy={odds.status === 'busy'}>
-      <h3>Exact odds {odds.status === 'busy' ? <span className="muted small">updating…</span> : null}</h3>
+    <aside className={cx('ni-odds', busy && 'ni-odds-busy')} aria-label="Odds" aria-busy={busy}>
+      <h3>Exact odds {busy ? <span className="muted small">updating…</span> : null}</h3>
+      <OddsProgress odds={odds} />
       <div className="ni-odds-big">
         <div className="ni-odds-cell ni-odds-a" aria-label={`${attackerName} wins ${pct(r.attackerWins)}`}>
           <span className="ni-odds-num">{pct(r.attackerWins)}</span>
@@ -506,8 +507,9 @@ function OddsView(props: {
           ))}
         </select>
         <div className="ni-query-answer" aria-live="polite">
-          {props.needed.status === 'busy' ? <span className="muted">Counting…</span> : null}
-          {props.needed.status === 'error' ? <span className="ni-needs-text">{props.needed.error.message}</span> : null}
+          {isUpdating(props.needed) ? <span className="muted">Counting…</span> : null}
+          <OddsProgress odds={props.needed} what="Counting the units needed" />
+          {props.needed.status === 'error' ? <span className="ni-needs-text">{props.needed.error?.message}</span> : null}
           {needed ? (
             needed.count === null ? (
               <span>Not even with 40: the odds stop at {pct(needed.probability)}.</span>
@@ -522,8 +524,9 @@ function OddsView(props: {
       {props.best.status !== 'idle' ? (
         <div className="ni-query" role="group" aria-label="Best commander assignment">
           <strong>Best commander assignment</strong>
-          {props.best.status === 'busy' ? <span className="muted"> Comparing every assignment…</span> : null}
-          {props.best.status === 'error' ? <span className="ni-needs-text"> {props.best.error.message}</span> : null}
+          {isUpdating(props.best) ? <span className="muted"> Comparing every assignment…</span> : null}
+          <OddsProgress odds={props.best} what="Comparing every assignment" />
+          {props.best.status === 'error' ? <span className="ni-needs-text"> {props.best.error?.message}</span> : null}
           {best?.best ? (
             <div className="ni-query-answer">
               {Object.entries(best.best.assignment).map(([id, t]) => {

@@ -1,14 +1,18 @@
 // A battle fought step by step inside the campaign ('battle.setup' then 'battle.step'): each roll, each
 // casualty choice and each unit left behind is a log entry, so it undoes and replays with its own dice. The
-// resolver's pending decision and the exact odds from where the fight stands come from the worker.
-import { useMemo, useState } from 'react';
+// resolver's pending decision and the exact odds from where the fight stands, for every kind of battle (an
+// invasion at sea, before the pre-emptive strike or ashore; a continued attack at any of its battles), come
+// from the app's odds worker; while a casualty choice is open, the odds once the units chosen are gone.
+import { useState } from 'react';
 import type { NiState } from '../../../shared/games/napoleons-imperium/state';
 import type { NiFight } from '../../../shared/games/napoleons-imperium/battle-actions';
 import { cx } from '../components/ui';
 import { Bar, Panel, useAct } from './parts';
-import { useOdds } from './odds';
-import type { ImperiumOddsResult, PendingDecision } from './odds-types';
+import { isUpdating, shownResult, useImperiumOdds } from './odds';
+import { OddsProgress } from './OddsProgress';
+import type { BattleAction, ImperiumChoiceOdds, ImperiumFromHereResult, PendingDecision } from './odds-types';
 import { adj, empire, parseD10, pct } from './nations';
+import './odds.css';
 
 export function fightOf(s: NiState): NiFight | null {
   return (s as NiState & { fight?: NiFight | null }).fight ?? null;
@@ -20,23 +24,43 @@ export function liveFight(s: NiState): NiFight | null {
   return f && f.recorded === null && f.turn === s.position.turn && s.position.stepId === 'attack' ? f : null;
 }
 
-type FightInfo = { pending: PendingDecision; fromHere: ImperiumOddsResult | null };
+const shortName = (n: string | null, fallback: string) => (n ? empire(n).replace(/ Empire$/, '') : fallback);
+
+/** The player's choice as a resolver action, when it is complete enough to be judged. */
+function choiceAction(p: PendingDecision | undefined, chosen: Record<string, number>): BattleAction | null {
+  if (!p) return null;
+  const total = Object.values(chosen).reduce((a, b) => a + b, 0);
+  if (p.kind === 'casualties') return total === p.count ? { type: 'casualties', side: p.side, remove: chosen } : null;
+  if (p.kind === 'leave') return total > 0 ? { type: 'leave', leave: chosen } : null;
+  return null;
+}
 
 export function FightPanel({ f }: { f: NiFight }) {
-  const key = `${f.turn}|${f.where}|${f.state.step}|${JSON.stringify(f.state.alive)}`;
-  const info = useOdds<FightInfo>('ni-fight', key, () => ({ op: 'fight', setup: f.setup, state: f.state }), (r) => (r.op === 'fight' ? { pending: r.pending, fromHere: r.fromHere } : (null as never)));
-  const value = info.status === 'done' ? info.value : info.status === 'busy' ? info.last : null;
-  const att = f.setup.attackerNation ? empire(f.setup.attackerNation).replace(/ Empire$/, '') : 'Attacker';
-  const def = f.setup.defenderNation ? empire(f.setup.defenderNation).replace(/ Empire$/, '') : 'Defender';
-  const stage = f.state.stage === 'preemptive' ? 'pre-emptive strike' : f.state.stage === 'followUp' ? 'after the battle' : f.state.stage === 'finished' ? 'finished' : `${f.state.stage} battle`;
+  const info = useImperiumOdds({ kind: 'imperium-fight', setup: f.setup, state: f.state });
+  const value = shownResult(info);
+  // The casualty (or units-left-behind) choice in hand, reset at every step of the fight.
+  const [pick, setPick] = useState<{ step: number; chosen: Record<string, number> } | null>(null);
+  // The decision on screen may belong to the previous step for a moment; only the current one is judged.
+  const shownPending = value?.pending;
+  const pending = value && !info.stale ? value.pending : undefined;
+  const suggested = shownPending && (shownPending.kind === 'casualties' || shownPending.kind === 'leave') ? shownPending.suggested : null;
+  const chosen = pick && pick.step === f.state.step ? pick.chosen : (suggested ?? {});
+  const action = choiceAction(pending, chosen);
+  const whatIf = useImperiumOdds(action ? { kind: 'imperium-fight', setup: f.setup, state: f.state, choice: action } : null);
+  const choice = action ? shownResult(whatIf)?.choice ?? null : null;
+
+  const att = shortName(f.setup.attackerNation, 'Attacker');
+  const def = shortName(f.setup.defenderNation, 'Defender');
+  const stage = f.state.stage === 'preemptive' ? 'pre-emptive strike' : f.state.stage === 'followUp' ? 'after the battle' : f.state.stage === 'finished' ? 'finished' : f.setup.kind === 'chain' ? `battle ${f.state.battle + 1} of ${f.setup.steps.length + 1}` : f.setup.kind === 'invasion' && f.state.stage === 'land' ? 'landed' : `${f.state.stage} battle`;
+  const names = { att, def, where: f.where };
   return (
     <Panel title={`Fighting for ${f.where}`} label="Battle step by step" className="ni-fight" aside={<span className="ni-fight-stage">{stage}{f.state.round ? ` · round ${f.state.round}` : ''}</span>}>
       <div className="ni-fight-grid">
         <div className="ni-fight-sides">
-          <Side title={`${att} (attacking)`} groups={[...f.setup.attacker, ...(f.setup.kind === 'invasion' ? [] : [])]} alive={f.state.alive.attacker} />
+          <Side title={`${att} (attacking)`} groups={f.setup.attacker} alive={f.state.alive.attacker} />
           {f.setup.kind === 'invasion' ? <Side title={`${att} landed`} groups={f.setup.attacker.flatMap((g) => g.cargo.map((c) => ({ id: c.id, name: c.name, type: c.type, count: c.perFleet * g.count })))} alive={f.state.alive.landed} /> : null}
           {f.setup.defenderFleets.length ? <Side title={`${def} fleets`} groups={f.setup.defenderFleets} alive={f.state.alive.defenderFleets} /> : null}
-          <Side title={`${def} (defending)`} groups={f.setup.defender} alive={f.state.alive.defender} />
+          <Side title={`${def} (defending${f.setup.kind === 'chain' && f.state.battle > 0 ? ` ${f.setup.steps[f.state.battle - 1]?.territory?.name ?? ''}` : ''})`} groups={f.setup.kind === 'chain' && f.state.battle > 0 ? (f.setup.steps[f.state.battle - 1]?.defender ?? []) : f.setup.defender} alive={f.state.alive.defender} />
           {f.lastLog.length ? (
             <ul className="ni-fight-log" aria-label="Last step">
               {f.lastLog.map((l, i) => (
@@ -46,31 +70,97 @@ export function FightPanel({ f }: { f: NiFight }) {
           ) : null}
         </div>
         <div className="ni-fight-act">
-          {value?.fromHere ? (
-            <div className="ni-odds ni-odds-small" aria-label="Odds from here">
-              <h3>Odds from here</h3>
-              <div className="ni-odds-big">
-                <div className="ni-odds-cell ni-odds-a">
-                  <span className="ni-odds-num">{pct(value.fromHere.attackerWins)}</span>
-                  <span className="ni-odds-label">{att} wins</span>
-                </div>
-                <div className="ni-odds-cell ni-odds-d">
-                  <span className="ni-odds-num">{pct(value.fromHere.defenderWins)}</span>
-                  <span className="ni-odds-label">{def} holds</span>
-                </div>
-                <div className="ni-odds-cell ni-odds-draw">
-                  <span className="ni-odds-num">{pct(value.fromHere.draw)}</span>
-                  <span className="ni-odds-label">draw</span>
-                </div>
-              </div>
-              <Bar parts={[{ value: value.fromHere.attackerWins, label: 'a', className: 'ni-bar-a' }, { value: value.fromHere.draw, label: 'x', className: 'ni-bar-x' }, { value: value.fromHere.defenderWins, label: 'd', className: 'ni-bar-d' }]} />
-            </div>
-          ) : null}
-          {value ? <Decision f={f} p={value.pending} /> : <p className="muted">Reading the battle…</p>}
-          {info.status === 'error' ? <p className="ni-needs-text">{info.error.message}</p> : null}
+          {value?.fromHere ? <FromHereOdds r={value.fromHere} names={names} title="Odds from here" label="Odds from here" busy={isUpdating(info)} /> : null}
+          {!value?.fromHere && pending && (pending.kind === 'casualties' || pending.kind === 'leave') ? <ChoiceOdds p={pending} choice={choice} busy={!!action && isUpdating(whatIf)} names={names} complete={!!action} /> : null}
+          <OddsProgress odds={info} what="Computing the odds from here" />
+          {action ? <OddsProgress odds={whatIf} what="Computing the odds of this choice" /> : null}
+          {value ? <Decision f={f} p={value.pending} chosen={chosen} setChosen={(c) => setPick({ step: f.state.step, chosen: c })} /> : <p className="muted">Reading the battle…</p>}
+          {info.status === 'error' && info.error ? <p className="ni-needs-text">{info.error.message}</p> : null}
         </div>
       </div>
     </Panel>
+  );
+}
+
+/** The outcomes as they read for this kind of battle: an invasion takes the territory, a continued attack wins every battle. */
+function outcomeCells(r: ImperiumFromHereResult, n: { att: string; def: string; where: string }) {
+  const k = r.from.kind;
+  const cells: Array<{ key: string; p: number; label: string; className: string }> = [];
+  if (r.avoided !== undefined) cells.push({ key: 'avoided', p: r.avoided, label: 'slips past', className: 'ni-odds-avoid' });
+  const a = k === 'invasion' ? `${n.att} takes ${n.where}` : k === 'chain' ? `${n.att} wins every battle` : k === 'sea' || k === 'avoid' ? `${n.att} wins at sea` : `${n.att} wins`;
+  const d = k === 'sea' || k === 'avoid' ? `${n.def} wins at sea` : k === 'chain' ? `${n.def} stops the attack` : `${n.def} holds`;
+  cells.push({ key: 'a', p: r.attackerWins, label: a, className: 'ni-odds-a' });
+  cells.push({ key: 'd', p: r.defenderWins, label: d, className: 'ni-odds-d' });
+  if (r.stopped !== undefined && k === 'chain') cells.push({ key: 'stopped', p: r.stopped, label: 'wins, but too few left to go on', className: 'ni-odds-stop' });
+  cells.push({ key: 'x', p: r.draw, label: 'draw', className: 'ni-odds-draw' });
+  return cells;
+}
+
+function FromHereOdds({ r, names, title, label, busy }: { r: ImperiumFromHereResult; names: { att: string; def: string; where: string }; title: string; label: string; busy: boolean }) {
+  const cells = outcomeCells(r, names);
+  const inv = r.invasion;
+  return (
+    <div className={cx('ni-odds', 'ni-odds-small', busy && 'ni-odds-busy')} aria-label={label} aria-busy={busy}>
+      <h3>
+        {title} {busy ? <span className="muted small">updating…</span> : null}
+      </h3>
+      <p className="ni-from-what">From {r.from.what}.</p>
+      <div className={cx('ni-odds-big', cells.length === 4 && 'ni-odds-four')}>
+        {cells.map((c) => (
+          <div key={c.key} className={cx('ni-odds-cell', c.className)} aria-label={`${c.label} ${pct(c.p)}`}>
+            <span className="ni-odds-num">{pct(c.p)}</span>
+            <span className="ni-odds-label">{c.label}</span>
+          </div>
+        ))}
+      </div>
+      <Bar parts={[{ value: r.attackerWins, label: 'a', className: 'ni-bar-a' }, { value: r.draw + (r.stopped ?? 0) + (r.avoided ?? 0), label: 'x', className: 'ni-bar-x' }, { value: r.defenderWins, label: 'd', className: 'ni-bar-d' }]} />
+      {inv ? (
+        <p className="small ni-from-facts">
+          {inv.sea.fought ? <>Sea battle won {pct(inv.sea.won)} · </> : null}
+          nobody lands {pct(inv.noneLanded)} · taken by the pre-emptive strike alone {pct(inv.wonByPreemptiveStrike)} · land battle {pct(inv.landBattle)}
+        </p>
+      ) : null}
+      {r.chain && r.chain.steps.length > 1 ? (
+        <p className="small ni-from-facts">{r.chain.steps.map((s, i) => `${i === 0 ? 'this battle' : `then battle ${r.from.battle + i + 1}`} won ${pct(s.attackerWins)}`).join(' · ')}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function ChoiceOdds({ p, choice, busy, names, complete }: { p: Extract<PendingDecision, { kind: 'casualties' | 'leave' }>; choice: ImperiumChoiceOdds | null; busy: boolean; names: { att: string; def: string; where: string }; complete: boolean }) {
+  const title = p.kind === 'casualties' ? 'Odds once these units are removed' : 'Odds once these units stay behind';
+  if (!complete) {
+    return (
+      <div className="ni-odds ni-odds-small" aria-label="Odds of this choice">
+        <h3>{title}</h3>
+        <p className="muted">{p.kind === 'casualties' ? `Choose ${p.count} unit${p.count === 1 ? '' : 's'} to see the odds that follow.` : 'Choose at least one unit to stay.'}</p>
+      </div>
+    );
+  }
+  if (!choice) return null;
+  if (choice.error) {
+    return (
+      <div className="ni-odds ni-odds-small ni-odds-problem" aria-label="Odds of this choice" role="alert">
+        <h3>This choice breaks a rule</h3>
+        <p className="ni-odds-error">{choice.error}</p>
+      </div>
+    );
+  }
+  if (choice.outcome) {
+    const w = choice.outcome === 'attacker' ? `${names.att} wins` : choice.outcome === 'defender' ? `${names.def} wins` : choice.outcome === 'draw' ? 'a draw' : choice.outcome === 'stopped' ? 'the attack stops' : 'the fleet slips past';
+    return (
+      <div className="ni-odds ni-odds-small" aria-label="Odds of this choice">
+        <h3>{title}</h3>
+        <p className="big-line">This ends the battle: {w}.</p>
+      </div>
+    );
+  }
+  if (!choice.fromHere) return null;
+  return (
+    <>
+      <FromHereOdds r={choice.fromHere} names={names} title={title} label="Odds of this choice" busy={busy} />
+      {choice.assumed ? <p className="small muted">With the other side removing its suggested units (lowest value first).</p> : null}
+    </>
   );
 }
 
@@ -97,21 +187,11 @@ function Side({ title, groups, alive }: { title: string; groups: Array<{ id: str
   );
 }
 
-function Decision({ f, p }: { f: NiFight; p: PendingDecision }) {
+function Decision({ f, p, chosen, setChosen }: { f: NiFight; p: PendingDecision; chosen: Record<string, number>; setChosen: (c: Record<string, number>) => void }) {
   const act = useAct();
-  const [table, setTable] = useState(false);
-  const [texts, setTexts] = useState<string[]>([]);
-  const suggested = p.kind === 'casualties' || p.kind === 'leave' ? p.suggested : null;
-  const [pick, setPick] = useState<Record<string, number> | null>(null);
-  const chosen = pick ?? suggested ?? {};
-  const resetKey = useMemo(() => `${f.state.step}`, [f.state.step]);
-  const [seenKey, setSeenKey] = useState(resetKey);
-  if (seenKey !== resetKey) {
-    setSeenKey(resetKey);
-    setPick(null);
-    setTexts([]);
-    setTable(false);
-  }
+  const [table, setTable] = useState<{ step: number; texts: string[] } | null>(null);
+  const open = table && table.step === f.state.step ? table : null;
+  const texts = open?.texts ?? [];
   if (p.kind === 'finished') {
     return (
       <div className="ni-decision" role="group" aria-label="Battle over">
@@ -131,17 +211,17 @@ function Decision({ f, p }: { f: NiFight; p: PendingDecision }) {
               <span>
                 <strong>{r.count} d10</strong> · {r.purpose}
               </span>
-              {table ? <input type="text" className="narrow-wide" value={texts[i] ?? ''} onChange={(e) => setTexts(Object.assign([...texts], { [i]: e.target.value }))} aria-label={`Table dice (${r.side}): ${r.purpose}`} placeholder={`${r.count} faces`} /> : null}
+              {open ? <input type="text" className="narrow-wide" value={texts[i] ?? ''} onChange={(e) => setTable({ step: f.state.step, texts: Object.assign([...texts], { [i]: e.target.value }) })} aria-label={`Table dice (${r.side}): ${r.purpose}`} placeholder={`${r.count} faces`} /> : null}
             </li>
           ))}
         </ul>
         <div className="ni-roll">
-          {!table ? (
+          {!open ? (
             <>
               <button type="button" className="btn btn-primary btn-large" onClick={() => void act('battle.step', { action: { type: 'roll' } }, `${f.where}: roll`)}>
                 Roll the dice
               </button>
-              <button type="button" className="btn btn-quiet" onClick={() => setTable(true)}>
+              <button type="button" className="btn btn-quiet" onClick={() => setTable({ step: f.state.step, texts: [] })}>
                 Enter table dice…
               </button>
             </>
@@ -150,7 +230,7 @@ function Decision({ f, p }: { f: NiFight; p: PendingDecision }) {
               <button type="button" className="btn btn-primary" disabled={!ok} onClick={() => void act('battle.step', { action: { type: 'roll' } }, `${f.where}: table dice`, faces as number[][])}>
                 Use these dice
               </button>
-              <button type="button" className="btn btn-quiet" onClick={() => setTable(false)}>
+              <button type="button" className="btn btn-quiet" onClick={() => setTable(null)}>
                 Cancel
               </button>
             </>
@@ -175,11 +255,11 @@ function Decision({ f, p }: { f: NiFight; p: PendingDecision }) {
               {c.name} <span className="muted small">({c.alive} left, hit on 1-{c.value}{c.cargoPerFleet ? `, ${c.cargoPerFleet} aboard each` : ''})</span>
             </span>
             <span className="ni-stepper">
-              <button type="button" className="step-btn" disabled={!(chosen[c.id] ?? 0)} onClick={() => setPick({ ...chosen, [c.id]: (chosen[c.id] ?? 0) - 1 })} aria-label={`${c.name} −1`}>
+              <button type="button" className="step-btn" disabled={!(chosen[c.id] ?? 0)} onClick={() => setChosen({ ...chosen, [c.id]: (chosen[c.id] ?? 0) - 1 })} aria-label={`${c.name} −1`}>
                 −
               </button>
               <span className="ni-count">{chosen[c.id] ?? 0}</span>
-              <button type="button" className="step-btn" disabled={(chosen[c.id] ?? 0) >= c.alive} onClick={() => setPick({ ...chosen, [c.id]: (chosen[c.id] ?? 0) + 1 })} aria-label={`${c.name} +1`}>
+              <button type="button" className="step-btn" disabled={(chosen[c.id] ?? 0) >= c.alive} onClick={() => setChosen({ ...chosen, [c.id]: (chosen[c.id] ?? 0) + 1 })} aria-label={`${c.name} +1`}>
                 +
               </button>
             </span>
@@ -189,7 +269,7 @@ function Decision({ f, p }: { f: NiFight; p: PendingDecision }) {
       <button
         type="button"
         className="btn btn-primary btn-large"
-        disabled={p.kind === 'casualties' && total !== need}
+        disabled={p.kind === 'casualties' ? total !== need : total === 0}
         onClick={() =>
           void act('battle.step', p.kind === 'casualties' ? { action: { type: 'casualties', side: p.side, remove: chosen } } : { action: { type: 'leave', leave: chosen } }, p.kind === 'casualties' ? `${f.where}: casualties` : `${f.where}: units left behind`)
         }
