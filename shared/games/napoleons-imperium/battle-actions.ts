@@ -15,10 +15,10 @@ import {
   BattleActionError, ImperiumInputError, ImperiumMissingDataError, applyAction, diceNeeded, parseImperiumInput, pendingDecision, startBattle,
   type BattleAction, type BattleKind, type Consequence, type ImperiumBattleState, type ImperiumSetup, type PendingDecision, type UnitGroup,
 } from './battle';
-import { capturedCommanders, checkBattle, prizeDice, resolveBattle, type BattleResultPayload } from './consequences';
+import { capturedCommanders, checkBattle, prizeDice, prizeOrder, resolveBattle, type BattleResultPayload } from './consequences';
 import { NATION_IDS, WEATHER_LABEL, isNation, type NationId, type Weather } from './data';
 import {
-  activeNation, activeStolen, adjective, areAllies, commander, commanderName, holderOf, is1798, need, needNumber, packOf,
+  activeNation, activeStolen, adjective, areAllies, commander, commanderName, holderOf, is1798, maybeNumber, need, needNumber, orderOf, packOf,
   powerName, territoryFacts, updateCommander, year, type NiState,
 } from './state';
 
@@ -48,6 +48,8 @@ export interface NiFight {
   lastLog: string[];
   /** Once the outcome is written to the campaign: the battle records made and their consequences. */
   recorded: null | { battles: number[]; lines: string[] };
+  /** The sea prize rolls were set from the campaign (dice from its table, who rolls from its rule setting). */
+  prizeSet?: boolean;
 }
 
 type WithFight = NiState & { fight?: NiFight | null };
@@ -234,8 +236,8 @@ function commandersIn(setup: ImperiumSetup, stage: 'all' | 'sea' | 'land', side?
 
 interface Planned {
   payload: BattleResultPayload;
-  /** Sea prize read from the resolver (faces 0-9, 0 = 10). */
-  prize: { nation: string; faces: number[] } | null;
+  /** Sea prize rolls read from the resolver (faces 0-9, 0 = 10), one per nation that rolled. */
+  prize: Array<{ nation: string; faces: number[] }>;
 }
 
 function basePayload(f: NiFight, kind: BattleResultPayload['kind'], where: string, result: BattleResultPayload['result']): BattleResultPayload {
@@ -254,12 +256,13 @@ function seaPlan(f: NiFight, where: string, result: BattleResultPayload['result'
   p.defenders = uniq([...(setup.defenderNation ? [setup.defenderNation] : []), ...nationsOf(fleets)]);
   p.commanders = commandersIn(setup, 'sea');
   p.fleetsSunk = result === 'attacker' ? count(fleets) : result === 'defender' ? count(setup.attacker) : 0;
-  let prize: Planned['prize'] = null;
-  const c = cons?.find((x): x is Extract<Consequence, { kind: 'sea-prize' }> => x.kind === 'sea-prize' && x.captured !== null && x.faces !== null);
-  if (c && c.nation && result !== 'draw') {
-    p.seaPrize = [{ nation: c.nation, survivors: c.survivors }];
-    p.fleetsSunk = c.maxCaptures;
-    prize = { nation: c.nation, faces: c.faces ?? [] };
+  const prize: Planned['prize'] = [];
+  // Every roll made (or with no die in the table), the host's first [§19, A21].
+  const rolls = (cons ?? []).filter((x): x is SeaPrize => x.kind === 'sea-prize' && x.nation !== null && x.survivors > 0 && (x.faces !== null || x.dice === 0));
+  if (rolls.length && result !== 'draw') {
+    p.seaPrize = rolls.map((c) => ({ nation: c.nation!, survivors: c.survivors }));
+    p.fleetsSunk = rolls[0]!.maxCaptures;
+    for (const c of rolls) if (c.faces) prize.push({ nation: c.nation!, faces: c.faces });
   }
   return { payload: p, prize };
 }
@@ -279,7 +282,7 @@ function landPlan(f: NiFight, k: number, result: BattleResultPayload['result'], 
   if (p.invasion && f.fleet) p.fleet = f.fleet;
   p.commanders = k === 0 ? commandersIn(setup, 'land') : commandersIn(setup, 'land', 'attacker');
   if (neutral) p.units = opts.units ?? (setup.kind === 'invasion' ? 0 : count(setup.attacker));
-  return { payload: p, prize: null };
+  return { payload: p, prize: [] };
 }
 
 /** The battle results a fight makes, before (cons = null: a check with the attacker winning) or after it is fought. */
@@ -332,7 +335,6 @@ function plan(f: NiFight, finished: boolean): Planned[] {
 
 /** The dice a result consumes, read from the resolver's follow-up rolls: imprison or parole, then the sea prize. */
 function diceFor(s: NiState, pl: Planned, cons: Consequence[], source: DiceRoll['source']): DiceRoll[] {
-  const ten = (x: number) => (x === 0 ? 10 : x);
   const out: DiceRoll[] = [];
   for (const c of capturedCommanders(s, pl.payload)) {
     if (c.rank !== 'major') continue;
@@ -341,9 +343,15 @@ function diceFor(s: NiState, pl: Planned, cons: Consequence[], source: DiceRoll[
     if (face === null) throw new Error(`the battle resolver has no imprison-or-parole roll for ${c.id}`);
     out.push({ purpose: `Imprison or parole: ${commanderName(c)}`, count: 1, sides: 10, faces: [ten(face)], source });
   }
-  if (pl.prize && prizeDice(s, pl.payload.seaPrize[0]?.survivors ?? 0) > 0) {
-    const faces = pl.prize.faces.map(ten);
-    out.push({ purpose: `Sea prize: ${powerName(pl.prize.nation)}`, count: faces.length, sides: 10, faces, source });
+  if (pl.payload.kind === 'sea' && pl.payload.result !== 'draw' && pl.payload.fleetsSunk > 0) {
+    // In the order resolveBattle reads them (prizeOrder: the host first, then the order of play).
+    for (const e of prizeOrder(s, pl.payload)) {
+      if (prizeDice(s, e.survivors) === 0) continue;
+      const r = pl.prize.find((x) => x.nation === e.nation);
+      if (!r) throw new Error(`the battle resolver has no sea prize roll for ${e.nation}`);
+      const faces = r.faces.map(ten);
+      out.push({ purpose: `Sea prize: ${powerName(r.nation)}`, count: faces.length, sides: 10, faces, source });
+    }
   }
   return out;
 }
@@ -403,7 +411,10 @@ function readiness(s: NiState, f: NiFight): string | null {
   }
   const sea = f.setup.kind === 'sea' || f.setup.kind === 'avoid' || (f.setup.kind === 'invasion' && f.setup.defenderFleets.length > 0);
   if (sea) {
-    for (const n of [f.setup.attackerNation, f.setup.defenderNation]) if (n) needNumber(p, 'fleet-rates', n, 'capture', `${powerName(n)} Fleet Capture Rate`);
+    const each = s.rules?.['combinedFleetPrize'] === 'each-nation';
+    const fleets = [...f.setup.attacker, ...(f.setup.kind === 'invasion' ? f.setup.defenderFleets : f.setup.defender)];
+    const rollers = [f.setup.attackerNation, f.setup.defenderNation, ...(each ? nationsOf(fleets) : [])];
+    for (const n of uniq(rollers)) if (n) needNumber(p, 'fleet-rates', n, 'capture', `${powerName(n)} Fleet Capture Rate`);
     prizeDice(s, 1);
   }
   const capitals = [f.setup.territory, ...f.setup.steps.map((x) => x.territory)].some((t) => t?.capital);
@@ -478,7 +489,84 @@ function toResolverAction(a: BattleStepPayload['action'], faces: number[][]): Ba
 function stepOutcome(s: NiState, p: BattleStepPayload, dice: readonly DiceRoll[]): { fight: NiFight; finished: boolean } {
   const f = fightOf(s)!;
   const r = applyAction(f.setup, f.state, toResolverAction(p.action, dice.map((d) => d.faces)), { pack: packOf(s) });
-  return { fight: { ...f, state: r.state, lastLog: r.log }, finished: r.pending.kind === 'finished' };
+  const log = [...r.log];
+  let fight: NiFight = { ...f, state: r.state, lastLog: log };
+  if (p.action.type === 'roll' && f.state.stage === 'followUp') fight = { ...fight, state: capPrizes(fight.state, log) };
+  fight = setPrizes(s, fight, log);
+  return { fight, finished: fightPending(fight).kind === 'finished' };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The sea prize from the campaign [§19, A12, A21]: the resolver's one roll for the winning host, with dice from
+// its built-in chart, becomes the campaign's rolls: dice from the data pack's table "Sea prize: dice allowed"
+// (prizeDice, as for a result entered by hand), and with the rule setting "each nation" one roll per nation of
+// the winning combined fleet for its own surviving fleets at its own capture rate. Captures are capped in total
+// by the fleets sunk, in the order of the rolls: the host first, then the order of play (prizeOrder).
+
+type SeaPrize = Extract<Consequence, { kind: 'sea-prize' }>;
+
+const ten = (x: number) => (x === 0 ? 10 : x);
+
+function followUpsLeft(st: ImperiumBattleState): boolean {
+  return st.consequences.some((c) => (c.kind === 'sea-prize' && c.captured === null && c.dice > 0 && c.rate !== null && c.maxCaptures > 0) || (c.kind === 'commander-captured' && c.result === null));
+}
+
+/** Surviving fleets of the winning side, per nation (the host first, then the order of play). */
+function survivorsByNation(s: NiState, f: NiFight, side: 'attacker' | 'defender', host: NationId): Array<{ nation: NationId; survivors: number }> {
+  const list = side === 'attacker' ? 'attacker' : f.setup.kind === 'invasion' ? 'defenderFleets' : 'defender';
+  const groups = side === 'attacker' ? f.setup.attacker : f.setup.kind === 'invasion' ? f.setup.defenderFleets : f.setup.defender;
+  const alive = f.state.alive[list];
+  const by = new Map<NationId, number>();
+  for (const g of groups) if (g.nation && g.type === 'fleet') by.set(g.nation, (by.get(g.nation) ?? 0) + (alive[g.id] ?? 0));
+  const order = orderOf(s);
+  return [...by.entries()]
+    .map(([nation, survivors]) => ({ nation, survivors }))
+    .filter((e) => e.survivors > 0)
+    .sort((a, b) => (a.nation === host ? -1 : b.nation === host ? 1 : order.indexOf(a.nation) - order.indexOf(b.nation)));
+}
+
+/** Replaces the resolver's sea prize roll with the campaign's, once, as soon as the sea battle is won. */
+function setPrizes(s: NiState, f: NiFight, log: string[]): NiFight {
+  if (f.prizeSet) return f;
+  const k = f.state.consequences.findIndex((c) => c.kind === 'sea-prize');
+  if (k < 0) return f;
+  const c = f.state.consequences[k] as SeaPrize;
+  if (!c.nation) return { ...f, prizeSet: true };
+  const host = c.nation as NationId;
+  const side = host === f.setup.attackerNation ? 'attacker' : 'defender';
+  const each = s.rules?.['combinedFleetPrize'] === 'each-nation';
+  const entries = each ? survivorsByNation(s, f, side, host) : [{ nation: host, survivors: c.survivors }];
+  const rolls: SeaPrize[] = entries.map((e) => ({
+    ...c,
+    nation: e.nation,
+    survivors: e.survivors,
+    dice: prizeDice(s, e.survivors),
+    rate: e.nation === host && c.rate !== null ? c.rate : maybeNumber(packOf(s), 'fleet-rates', e.nation, 'capture'),
+  }));
+  const consequences = [...f.state.consequences.slice(0, k), ...rolls, ...f.state.consequences.slice(k + 1)];
+  const state: ImperiumBattleState = { ...f.state, consequences };
+  if (state.outcome && (state.stage === 'followUp' || state.stage === 'finished')) state.stage = followUpsLeft(state) ? 'followUp' : 'finished';
+  if (c.maxCaptures > 0) {
+    const parts = rolls.map((r) => `${adjective(r.nation!)} ${r.dice} ${r.dice === 1 ? 'die' : 'dice'} for ${r.survivors} surviving fleet${r.survivors === 1 ? '' : 's'}`);
+    log.push(`Sea prize (table "Sea prize: dice allowed"${each ? ', each nation of the winning fleet rolls [A21]' : ''}): ${parts.join('; ')}; at most ${c.maxCaptures} captured in all [§19].`);
+  }
+  return { ...f, state, prizeSet: true };
+}
+
+/** After the follow-up roll: the captures of all the rolls together are limited by the fleets sunk, in order [§19, A21]. */
+function capPrizes(st: ImperiumBattleState, log: string[]): ImperiumBattleState {
+  const rolls = st.consequences.filter((c): c is SeaPrize => c.kind === 'sea-prize' && c.faces !== null && c.rate !== null);
+  if (rolls.length < 2) return st;
+  let left = rolls[0]!.maxCaptures;
+  const consequences = st.consequences.map((c) => {
+    if (c.kind !== 'sea-prize' || c.faces === null || c.rate === null) return c;
+    const successes = c.faces.filter((x) => ten(x) <= (c.rate as number)).length;
+    const captured = Math.min(successes, left);
+    left -= captured;
+    if (captured !== c.captured) log.push(`Sea prize: ${adjective(c.nation ?? '')} captures ${captured}, not ${c.captured}: ${c.maxCaptures} enemy fleets sunk are shared in the order of the rolls, the host first [§19, A21].`);
+    return { ...c, captured };
+  });
+  return { ...st, consequences };
 }
 
 const battleStep: Def<BattleStepPayload> = {
