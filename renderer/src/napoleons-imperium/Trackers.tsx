@@ -8,6 +8,7 @@ import { cx } from '../components/ui';
 import { FillTable } from './DataFill';
 import { useNiCatalogue } from './catalogue';
 import { Nation, Panel, useAct } from './parts';
+import { FleetsTab, fleetTabCount } from './Fleets';
 import {
   ALLIANCES, ALLIANCE_NAME, NATION_IDS, adj, allianceOf, capitalCaptured, capitalOf, commanderLabel, empire, fmt, isNation, niState, orderOf,
   turnName, yearOf,
@@ -26,7 +27,7 @@ export function ImperiumStatusBoard({ view, readOnly }: { view: CampaignView; re
     Commanders: s.commanders.filter((c) => c.status === 'imprisoned' || c.status === 'paroled' || c.status === 'awaiting-capital').length,
     Treaties: s.treaties.filter((t) => t.status === 'active').length,
     'Battle Cards': s.cardsDue.length + s.penalties.filter((p) => !p.applied).length,
-    Fleets: s.fleetGroups.length,
+    Fleets: fleetTabCount(s),
     Territories: s.holdings.length,
   };
   const tabs = TABS.filter((t) => (t !== 'Spies' || s.rules?.['spies'] === true) && (t !== 'Weather' || s.rules?.['weather'] === true));
@@ -48,7 +49,7 @@ export function ImperiumStatusBoard({ view, readOnly }: { view: CampaignView; re
         {tab === 'Commanders' ? <CommandersTab s={s} readOnly={readOnly} /> : null}
         {tab === 'Treaties' ? <TreatiesTab s={s} readOnly={readOnly} /> : null}
         {tab === 'Battle Cards' ? <CardsTab s={s} readOnly={readOnly} /> : null}
-        {tab === 'Fleets' ? <FleetsTab s={s} /> : null}
+        {tab === 'Fleets' ? <FleetsTab s={s} readOnly={readOnly} /> : null}
         {tab === 'Spies' ? <SpiesTab s={s} /> : null}
         {tab === 'Weather' ? <WeatherTab view={view} s={s} /> : null}
         {tab === 'Territories' ? <TerritoriesTab s={s} readOnly={readOnly} /> : null}
@@ -488,70 +489,6 @@ function CardsTab({ s, readOnly }: { s: NiState; readOnly: boolean }) {
           </form>
           <p className="small muted">Treaties are made in the Treaties tab; liberations in the Territories tab.</p>
         </div>
-      ) : null}
-    </div>
-  );
-}
-
-// ------------------------------------------------------------------------------------------------ fleets
-
-function FleetsTab({ s }: { s: NiState }) {
-  const act = useAct();
-  const [fleet, setFleet] = useState('');
-  const [port, setPort] = useState('');
-  const [failed, setFailed] = useState(false);
-  const n = s.position.turn > 1 ? orderOf(s)[(s.position.turn - 2) % 8]! : null;
-  return (
-    <div className="ni-tab-body">
-      {s.fleetGroups.length ? (
-        <table className="ni-table" aria-label="Fleets this year">
-          <thead>
-            <tr>
-              <th>Fleet group</th>
-              <th className="num">Invasions</th>
-              <th>Where</th>
-              <th className="num">Transportations</th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.fleetGroups.map((g) => (
-              <tr key={`${g.nation}-${g.name}`}>
-                <td>
-                  <Nation id={g.nation} short /> {g.name}
-                </td>
-                <td className={cx('num', g.invasions.length >= 2 && 'ni-full')}>{g.invasions.length} / 2</td>
-                <td className="small">
-                  {g.invasions.join(', ')}
-                  {g.failedPorts.length ? <span className="ni-needs-text"> · failed at {g.failedPorts.join(', ')} (not again this year)</span> : null}
-                </td>
-                <td className={cx('num', g.transports >= 2 && 'ni-full')}>{g.transports} / 2</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p className="muted">No invasion or transportation recorded this year. Each fleet invades at most twice and transports at most twice a year [§20B, §33B].</p>
-      )}
-      {n && s.position.stepId === 'attack' ? (
-        <form
-          className="inline-form"
-          aria-label="Record an invasion"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void act('fleet.invasion', { nation: n, fleet, port, failed }, 'Record an invasion').then((ok) => ok && (setPort(''), setFailed(false)));
-          }}
-        >
-          <span>{adj(n)} invasion by</span>
-          <input type="text" value={fleet} onChange={(e) => setFleet(e.target.value)} placeholder="fleet group" aria-label="Invading fleet group" maxLength={60} />
-          <span>at</span>
-          <input type="text" value={port} onChange={(e) => setPort(e.target.value)} placeholder="port" aria-label="Invaded port" maxLength={60} />
-          <label className="toggle">
-            <input type="checkbox" checked={failed} onChange={(e) => setFailed(e.target.checked)} /> failed
-          </label>
-          <button type="submit" className="btn btn-small" disabled={!fleet.trim() || !port.trim()}>
-            Record
-          </button>
-        </form>
       ) : null}
     </div>
   );
