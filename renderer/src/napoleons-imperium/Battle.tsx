@@ -13,6 +13,8 @@ import { FillTable, NewRowForm, RowForm, useTable } from './DataFill';
 import { Bar, Nation, Panel, useAct } from './parts';
 import { isMissingData, isUpdating, shownResult, useImperiumOdds, type OddsState } from './odds';
 import { OddsProgress } from './OddsProgress';
+import { CasualtyOrderEditor } from './CasualtyOrder';
+import { effectiveOrder, orderLists, type CustomOrder } from './casualty-order';
 import { FightPanel, liveFight } from './Fight';
 import type { CommanderOptionsResult, ImperiumOddsResult, UnitsNeededResult } from './odds-types';
 import {
@@ -81,9 +83,18 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
   // Until the table picks defenders, the territory's holder defends it.
   const autoDef = !atSea && d.kind !== 'neutral' && !d.defenders.length && holder && holder !== 'neutral' && enemies.includes(holder) ? [holder] : null;
   if (autoDef) d = { ...d, defenders: autoDef };
-  const input = useMemo(() => oddsInput(s, attacker, d), [s, attacker, d]);
   const pack = s.data ?? null;
-  const odds = useImperiumOdds(input ? { kind: 'imperium', input, pack } : null);
+  // The default order of losses first: its odds carry the values and the order the engine would use.
+  const inputDefault = useMemo(() => oddsInput(s, attacker, { ...d, order: {} }), [s, attacker, d]);
+  const oddsDefault = useImperiumOdds(inputDefault ? { kind: 'imperium', input: inputDefault, pack } : null);
+  const defaultFresh = oddsDefault.status === 'done' && !oddsDefault.stale ? oddsDefault.result : null;
+  const orderListsNow = useMemo(() => (inputDefault && defaultFresh ? orderLists(inputDefault, defaultFresh).filter((l) => l.defaultOrder.length === l.entries.length) : []), [inputDefault, defaultFresh]);
+  // The player's own order, once checked against the battle as drafted (while the default is recomputed, the ids still in the battle).
+  const customOrder = defaultFresh ? effectiveOrder(orderListsNow, d.order ?? {}) : knownOrder(d.order ?? {}, inputDefault);
+  const hasCustom = Object.keys(customOrder).length > 0;
+  const input = hasCustom ? oddsInput(s, attacker, { ...d, order: customOrder }) : inputDefault;
+  const oddsCustom = useImperiumOdds(hasCustom && input ? { kind: 'imperium', input, pack } : null);
+  const odds = hasCustom ? oddsCustom : oddsDefault;
 
   const sideTypes = (side: 'a' | 'd'): Unit[] => {
     if (atSea) return ['fleet'];
@@ -226,6 +237,17 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
               </label>
             ) : null}
           </div>
+          {d.kind !== 'neutral' ? (
+            <CasualtyOrderEditor
+              lists={orderListsNow}
+              custom={customOrder}
+              onChange={(order) => set({ order })}
+              names={{ attacker: attackerName, defender: defenderName }}
+              byDefault={shownResult(oddsDefault)}
+              chosen={hasCustom ? shownResult(oddsCustom) : null}
+              chosenBusy={hasCustom && isUpdating(oddsCustom)}
+            />
+          ) : null}
           {d.kind === 'land' ? (
             <div className="field ni-steps" role="group" aria-label="Continue the attack">
               <span>Then continue the attack into… [§5C] <span className="muted small">(one unit stays in each territory won)</span></span>
@@ -283,7 +305,7 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
           ) : null}
         </div>
 
-        <OddsView odds={odds} value={oddsValue} attackerName={attackerName} defenderName={defenderName} kind={d.kind} s={s} involved={involved} input={input} needed={needed} groupIds={groupIds} needGroup={needGroup} setNeedId={setNeedId} target={target} setTarget={setTarget} best={best} applyBest={(a) => set({ cmd: { ...d.cmd, ...(Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v ?? 'none'])) as BattleDraft['cmd']) } })} />
+        <OddsView orderNote={hasCustom ? `Under your own order of losses${shownResult(oddsDefault) ? ` · default order: ${attackerName} ${d.kind === 'invasion' ? 'takes it' : 'wins'} ${pct(shownResult(oddsDefault)!.attackerWins)}` : ''}.` : null} odds={odds} value={oddsValue} attackerName={attackerName} defenderName={defenderName} kind={d.kind} s={s} involved={involved} input={input} needed={needed} groupIds={groupIds} needGroup={needGroup} setNeedId={setNeedId} target={target} setTarget={setTarget} best={best} applyBest={(a) => set({ cmd: { ...d.cmd, ...(Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v ?? 'none'])) as BattleDraft['cmd']) } })} />
       </div>
 
       <div className="ni-record" role="group" aria-label="Record the result">
@@ -388,6 +410,7 @@ function OddsView(props: {
   setTarget: (t: string) => void;
   best: OddsState<CommanderOptionsResult>;
   applyBest: (a: Record<string, string | null>) => void;
+  orderNote?: string | null;
 }) {
   const { odds, value: r, attackerName, defenderName, kind, s, involved } = props;
   if (kind === 'neutral') {
@@ -430,6 +453,7 @@ function OddsView(props: {
   return (
     <aside className={cx('ni-odds', busy && 'ni-odds-busy')} aria-label="Odds" aria-busy={busy}>
       <h3>Exact odds {busy ? <span className="muted small">updating…</span> : null}</h3>
+      {props.orderNote ? <p className="small ni-order-inforce">{props.orderNote}</p> : null}
       <OddsProgress odds={odds} />
       <div className="ni-odds-big">
         <div className="ni-odds-cell ni-odds-a" aria-label={`${attackerName} wins ${pct(r.attackerWins)}`}>
@@ -571,6 +595,18 @@ function OddsView(props: {
       )}
     </aside>
   );
+}
+
+/** The stored orders limited to the unit groups still in the battle (used for a moment, while the default is recomputed). */
+function knownOrder(stored: CustomOrder, input: ImperiumOddsInput | null): CustomOrder {
+  if (!input) return {};
+  const ids = new Set([...input.attacker.flatMap((g) => [g.id, ...(g.cargo ?? []).map((c) => c.id ?? '')]), ...input.defender.map((g) => g.id)]);
+  const out: CustomOrder = {};
+  for (const [k, o] of Object.entries(stored)) {
+    const kept = o.filter((id) => ids.has(id));
+    if (kept.length) out[k] = kept;
+  }
+  return out;
 }
 
 // ------------------------------------------------------------------------------------------------ Battle Cards

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { Campaign, makeHeader } from '../../../shared/engine/campaign';
 import { completeSettings } from '../../../shared/engine/settings';
 import { MissingDataError, setCell, templatePack, type DataPack } from '../../../shared/data/tables';
-import { computeImperiumOdds } from '../../../shared/games/napoleons-imperium/battle';
+import { applyAction, computeImperiumOdds } from '../../../shared/games/napoleons-imperium/battle';
+import type { NiFight } from '../../../shared/games/napoleons-imperium/battle-actions';
 import { napoleonsImperium as ni } from '../../../shared/games/napoleons-imperium/module';
 import { NAPOLEONS_IMPERIUM_DATA as DATA } from '../../../shared/games/napoleons-imperium/tables';
 import type { NiState } from '../../../shared/games/napoleons-imperium/state';
@@ -126,6 +127,25 @@ describe('the Attack panel’s battle input', () => {
     expect(odds.chain!.steps[1]!.reached).toBeLessThanOrEqual(odds.chain!.steps[0]!.attackerWins + 1e-9);
     c.act('battle.setup', { input: stepInput(input, d.kind, 'Silesia'), where: 'Silesia', note: '' });
     expect((c.state as NiState & { fight?: { kind: string } }).fight?.kind).toBe('chain');
+  });
+
+  it('a custom casualty order goes into the odds and into the battle fought step by step', () => {
+    const c = toFrenchAttack();
+    const d = draft({ where: 'Silesia', defenders: ['pr'], atk: { infantry: 3, cavalry: 2 }, def: { infantry: 2 }, order: { 'attacker:land-attacker': ['a-cavalry', 'a-infantry'] } });
+    const input = oddsInput(c.state, 'fr', d)!;
+    expect(input.policy).toEqual({ casualtyOrder: { attacker: ['a-cavalry', 'a-infantry'] } });
+    const plain = computeImperiumOdds(oddsInput(c.state, 'fr', { ...d, order: {} })!, { pack: c.state.data! });
+    const chosen = computeImperiumOdds(input, { pack: c.state.data! });
+    expect(plain.casualtyOrder.attacker).toEqual(['a-infantry', 'a-cavalry']);
+    expect(chosen.casualtyOrder.attacker).toEqual(['a-cavalry', 'a-infantry']);
+    // French cavalry hits on 1-7, infantry on 1-5: losing the cavalry first lowers the odds.
+    expect(chosen.attackerWins).toBeLessThan(plain.attackerWins);
+    c.act('battle.setup', { input: stepInput(input, d.kind, 'Silesia'), where: 'Silesia', note: '' });
+    const f = (c.state as NiState & { fight?: NiFight }).fight!;
+    expect(f.setup.customOrder.attacker).toEqual(['a-cavalry', 'a-infantry']);
+    // One Prussian hit: the French are asked to choose, and the suggestion follows their order.
+    const r = applyAction(f.setup, f.state, { type: 'roll', faces: [[10, 10], [10, 10, 10], [1, 10]] });
+    expect(r.pending).toMatchObject({ kind: 'casualties', side: 'attacker', suggested: { 'a-cavalry': 1 } });
   });
 
   it('needs both sides before it asks for odds', () => {

@@ -2,6 +2,7 @@
 // the exact odds, and into the 'battle.setup' input (the campaign completes the rest). Pure, no React.
 import type { NiState } from '../../../shared/games/napoleons-imperium/state';
 import type { CommanderInput, ImperiumOddsInput, UnitInput } from '../../../shared/games/napoleons-imperium/battle/model';
+import { policyOf, type CustomOrder } from './casualty-order';
 import { LAND, NATION_IDS, capitalOf, cell, holderOf, isNation, num, territoryKey, yearOf, type NationId, type Unit } from './nations';
 
 export type Kind = 'land' | 'sea' | 'neutral' | 'invasion' | 'avoid';
@@ -29,6 +30,8 @@ export interface BattleDraft {
   survivors: number;
   sunk: number;
   note: string;
+  /** The player's own loss priority per list (casualty-order.ts), checked against the rules before it is kept; none = default. */
+  order?: CustomOrder;
 }
 
 export const EMPTY: BattleDraft = { kind: 'land', where: '', defenders: [], allies: [], atk: {}, def: {}, extra: {}, steps: [], cargo: {}, defFleets: 0, fleetName: '', cmd: {}, eliminates: [], survivors: 0, sunk: 0, note: '' };
@@ -76,7 +79,8 @@ export function oddsInput(s: NiState, attacker: NationId, d: BattleDraft): Imper
       })
     : [];
   const rules = Object.fromEntries(BATTLE_RULES.filter((r) => s.rules?.[r] !== undefined).map((r) => [r, s.rules![r]]));
-  const base = { game: 'napoleons-imperium' as const, weather: weatherOf(s), attackerNation: attacker, ...(defender ? { defenderNation: defender } : {}), commanders, stolen, rules, ...(territory ? { territory } : {}) };
+  const policy = policyOf(d.order);
+  const base = { game: 'napoleons-imperium' as const, weather: weatherOf(s), attackerNation: attacker, ...(defender ? { defenderNation: defender } : {}), commanders, stolen, rules, ...(territory ? { territory } : {}), ...(policy ? { policy: { casualtyOrder: policy } } : {}) };
   switch (d.kind) {
     case 'land': {
       const a = groups('a', d.atk, LAND);
