@@ -925,7 +925,8 @@ const fleetJoin = def<JoinP>({
     const stay = p.alreadyInZone
       ? `it was already in ${cf.zone}, so the combined fleet may still move this year in the ${adjective(cf.host)} turn${cf.stayYear === year(s) ? ' (but another fleet joined by moving: not this year)' : ''}`
       : `the combined fleet cannot move again this year (the joining fleet moved to join) [§22]`;
-    return `${memberText(m)} joins the ${adjective(cf.host)} ${cf.name} in ${cf.zone}: under ${powerName(cf.host)}’s command, it moves only in the ${adjective(cf.host)} turn and may defend together at once; joined fleets are sunk first [§22, §22B, §22C, §36]; ${stay}. Speed ${speedText(s, cf)}`;
+    const who = memberText(m);
+    return `${who[0]!.toUpperCase()}${who.slice(1)} joins the ${adjective(cf.host)} ${cf.name} in ${cf.zone}: under ${powerName(cf.host)}’s command, it moves only in the ${adjective(cf.host)} turn and may defend together at once; joined fleets are sunk first [§22, §22B, §22C, §36]; ${stay}. Speed ${speedText(s, cf)}`;
   },
 });
 

@@ -48,7 +48,7 @@ export function breakOff(s: NiState, cf: CombinedFleet, members: FleetMember[], 
     combinedFleets: left.length ? s.combinedFleets.map((x) => (x.id === cf.id ? { ...x, members: left } : x)) : s.combinedFleets.filter((x) => x.id !== cf.id),
     brokenOff: [...keep, ...records],
   };
-  if (reason === 'treaty' || reason === 'host-eliminated') for (const l of lines) t = journal(t, l);
+  if (reason === 'treaty' || reason === 'host-eliminated') for (const l of lines) t = journal(t, `${l[0]!.toUpperCase()}${l.slice(1)}`);
   return { state: t, lines };
 }
 

@@ -106,7 +106,7 @@ describe('joining a combined fleet [§22, §22B, §36]', () => {
     refused(c, 'fleet.join', { ...JOIN, fleet: 'Baltic fleet' }, /has already moved or fought this turn: a fleet joins only if it has not moved in its turn before joining \[§22 Note\]/);
 
     const e = c.act('fleet.join', JOIN);
-    expect(e.title).toMatch(/^the Nordic Skagerrak squadron \(2 fleets\) joins the British Channel fleet in Portsmouth: under British Empire’s command/);
+    expect(e.title).toMatch(/^The Nordic Skagerrak squadron \(2 fleets\) joins the British Channel fleet in Portsmouth: under British Empire’s command/);
     expect(e.title).toMatch(/the combined fleet cannot move again this year \(the joining fleet moved to join\) \[§22\]/);
     expect(combined(c)).toEqual([
       expect.objectContaining({ host: 'gb', name: 'Channel fleet', hostFleets: 3, zone: 'Portsmouth', stayYear: 1799, members: [expect.objectContaining({ nation: 'no', name: 'Skagerrak squadron', fleets: 2, movedYear: 1799, laden: false })] }),
@@ -219,7 +219,7 @@ describe('a treaty breaks off the bound nation’s fleets under allied command [
     expect(c.state.treaties).toHaveLength(1);
     expect(c.state.combinedFleets[0]!.members.map((m) => m.nation)).toEqual(['pr']);
     expect(c.state.brokenOff).toEqual([expect.objectContaining({ nation: 'no', reason: 'treaty', treaty: c.state.treaties[0]!.id, mayMoveYear: 1800 })]);
-    expect(c.state.journal.map((j) => j.text)).toEqual([expect.stringMatching(/Skagerrak squadron .* breaks off .*\[§28 Note\]/)]);
+    expect(c.state.journal.map((j) => j.text)).toEqual([expect.stringMatching(/^The Nordic Skagerrak squadron .* breaks off .*\[§28 Note\]/)]);
     playTo(c, 1800, 'no', 'movement');
     refused(c, 'fleet.join', JOIN, /Nordic Empire is bound by a treaty until after .*: its fleets move on their own and may re-join an allied fleet only once the treaty has ended \[§28 Note\]/);
     // A treaty on a nation with no fleet under an ally says so and breaks nothing.
