@@ -259,6 +259,27 @@ describe('joint sea invasions [§20B, §20C, §22, A24]', () => {
     expect(Campaign.load(ni, c.toFile()).state).toEqual(c.state);
   });
 
+  it('step by step: a joint invasion by the combined fleet counts for the group; the joined Nordic fleets may not land troops (A24)', () => {
+    const c = campaign();
+    joinedIn1799(c);
+    playTo(c, 1800, 'gb', 'attack');
+    c.act('data.set', { table: 'invasion-values', key: 'gb', column: 'fleetInvasion', value: 5 });
+    c.act('data.set', { table: 'invasion-values', key: 'no', column: 'fleetInvasion', value: 5 });
+    const input = {
+      kind: 'invasion',
+      territory: { name: 'Belgium' },
+      attacker: [{ id: 'gb-fl', type: 'fleet', count: 3, cargo: [{ type: 'infantry', count: 1 }] }, { id: 'no-fl', type: 'fleet', count: 2, nation: 'no', joined: true }],
+      defender: [{ id: 'fr-inf', type: 'infantry', count: 1 }],
+    };
+    const withNordicTroops = { ...input, attacker: [input.attacker[0], { ...input.attacker[1], cargo: [{ type: 'infantry', count: 1, nation: 'no' }] }] };
+    refused(c, 'battle.setup', { input: withNordicTroops, fleet: 'Channel fleet' }, /joint land attacks are not allowed/);
+    c.act('battle.setup', { input, fleet: 'Channel fleet' });
+    c.act('battle.step', { action: { type: 'roll' } }, { physicalDice: [[1, 10, 10, 10, 10]] });
+    expect(c.state.battles.at(-1)).toMatchObject({ kind: 'land', invasion: true, where: 'Belgium', result: 'attacker' });
+    expect(fleetYear(combined(c)[0]!, 1800).invasions).toEqual(['Belgium']);
+    refused(c, 'fleet.breakoff', { nation: 'gb', host: 'gb', fleet: 'Channel fleet' }, /stay together for the rest of the year/);
+  });
+
   it('an eliminated host leaves its allies on their own; an eliminated member is removed [§39]', () => {
     const c = campaign();
     joinedIn1799(c);
