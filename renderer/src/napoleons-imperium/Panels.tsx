@@ -12,6 +12,7 @@ import { FillTable } from './DataFill';
 import { tableFromMessage, useNiCatalogue } from './catalogue';
 import { Nation, Panel, RollButtons, Timer, useAct } from './parts';
 import { ScorePanel } from './Trackers';
+import { Ledger } from './Ledger';
 import {
   ALLIANCE_NAME, NATION_IDS, adj, allianceOf, capitalOf, commanderLabel, empire, holderOf, niState, orderOf, yearOf, type Alliance, type NationId,
 } from './nations';
@@ -63,7 +64,7 @@ function StepBody({ view, s, n }: { view: CampaignView; s: NiState; n: NationId 
     case 'notice':
       return <NoticePanel s={s} />;
     case 'final-scoring':
-      return <ScorePanel view={view} s={s} final />;
+      return <><ScorePanel view={view} s={s} final /><Ledger view={view} s={s} /></>;
     default:
       return <JournalPanel view={view} s={s} />;
   }
