@@ -8,7 +8,7 @@ import {
 import {
   battleDice, checkBattle, eliminate, invasionCheck, recordInvasion, releaseCommander, resolveBattle, type BattleResultPayload,
 } from './consequences';
-import { breakOff, memberMovedThisYear, memberText, treatyBreakOffs } from './fleet-rules';
+import { breakOff, memberText, treatyBreakOffs } from './fleet-rules';
 import {
   combinedOf, fleetNations, fleetSpeed, fleetYear, freshYear, hostFleetOf, ladenNations, lastBreakOff, memberFleetOf, same, type FleetSpeed,
 } from './fleets';
