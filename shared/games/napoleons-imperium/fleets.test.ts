@@ -166,6 +166,20 @@ describe('joining a combined fleet [§22, §22B, §36]', () => {
   });
 });
 
+describe('the status board', () => {
+  it('lists each combined fleet with its members, this year’s tallies and its speed', () => {
+    const c = campaign();
+    playTo(c, 1799, 'no', 'movement');
+    const board = () => ni.statusBoard!(c.state, c.header).find((g) => g.group === 'Combined fleets');
+    expect(board()).toBeUndefined();
+    c.act('fleet.join', { ...JOIN, host: 'pr', hostFleet: 'Baltic fleet', zone: 'Baltic Sea' });
+    const rows = board()!.rows;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.label).toBe('Prussian Baltic fleet (Baltic Sea)');
+    expect(rows[0]!.value).toMatch(/^with Nordic .+; invasions 0\/2, transportations 0\/2, stays put this year; /);
+  });
+});
+
 describe('breaking off [§22, §36]', () => {
   it('by the owner at its next turn; it waits a year if the combined fleet moved this year', () => {
     const c = campaign();

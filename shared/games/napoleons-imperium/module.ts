@@ -3,7 +3,8 @@
 import { firstApplicableStep } from '../../engine/sequence';
 import type { CampaignHeader, DerivedValue, GameModule, PowerView, TrackDef } from '../../engine/types';
 import { MissingDataError, type DataPack } from '../../data/tables';
-import { NI_ACTIONS, rollerOf } from './actions';
+import { NI_ACTIONS, rollerOf, speedText } from './actions';
+import { combinedOf, fleetYear } from './fleets';
 import { NI_BATTLE_ACTIONS, fightInProgress } from './battle-actions';
 import { releaseCommander } from './consequences';
 import {
@@ -503,6 +504,20 @@ export const napoleonsImperium: GameModule<NiState> = {
     if (s.rules?.['spies'] === true) groups.push({ group: 'Spies', rows: NATION_IDS.map((n) => ({ label: adjective(n), value: spyText(s, n) })) });
     groups.push({ group: 'Battle Card decks', rows: NATION_IDS.map((n) => ({ label: adjective(n), value: `${deckRemaining(s, n)} of ${deckSize(s, n)} left, ${s.nations[n].deck.draws} drawn in all` })) });
     if (s.fleetGroups.length) groups.push({ group: 'Fleets this year', rows: s.fleetGroups.map((g) => ({ label: `${adjective(g.nation)} ${g.name}`, value: `invasions ${g.invasions.length}/${INVASIONS_PER_FLEET}${g.invasions.length ? ` (${g.invasions.join(', ')})` : ''}, transportations ${g.transports}/${TRANSPORTS_PER_FLEET}${g.failedPorts.length ? `; failed at ${g.failedPorts.join(', ')}` : ''}` })) });
+    const combined = combinedOf(s);
+    if (combined.length) {
+      groups.push({
+        group: 'Combined fleets',
+        rows: combined.map((cf) => {
+          const y = fleetYear(cf, year(s));
+          const members = cf.members.map((m) => `${adjective(m.nation)} ${m.name}`).join(', ');
+          return {
+            label: `${adjective(cf.host)} ${cf.name} (${cf.zone})`,
+            value: `with ${members || 'no allied fleets'}; invasions ${y.invasions.length}/${INVASIONS_PER_FLEET}, transportations ${y.transports}/${TRANSPORTS_PER_FLEET}${y.moved ? ', moved' : ''}${y.stays ? ', stays put this year' : ''}; ${speedText(s, cf)}`,
+          };
+        }),
+      });
+    }
     if (s.journal.length) groups.push({ group: 'This turn', rows: s.journal.map((j, i) => ({ label: String(i + 1), value: j.text })) });
     const recent = s.battles.filter((b) => b.turn === s.position.turn);
     if (recent.length) groups.push({ group: 'Battles this turn', rows: recent.map((b) => ({ label: `${b.id}. ${b.where}`, value: b.result === 'draw' ? 'Draw' : `${b.result === 'attacker' ? powerName(b.attacker) : b.defenders.map(powerName).join(' + ')} won` })) });
