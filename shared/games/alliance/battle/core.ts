@@ -459,10 +459,10 @@ const INV_TWO32 = 1 / TWO32; // exact (a power of two)
 
 // 4-bit block codes: 0-4 active at that strength, 5-8 fortress carrying a half-hit at 1-4,
 // 9-13 retreated at 0-4, 14 eliminated. ENCODE is indexed status << 4 | halfHit << 3 | strength.
-const ENCODE = new Uint8Array(64);
-const DEC_STR = new Uint8Array(16);
-const DEC_ST = new Uint8Array(16);
-const DEC_HALF = new Uint8Array(16);
+export const ENCODE = new Uint8Array(64);
+export const DEC_STR = new Uint8Array(16);
+export const DEC_ST = new Uint8Array(16);
+export const DEC_HALF = new Uint8Array(16);
 for (let x = 0; x <= 4; x++) {
   ENCODE[(ST_ACTIVE << 4) | x] = x;
   ENCODE[(ST_ACTIVE << 4) | 8 | x] = x >= 1 ? 4 + x : 0;
@@ -677,6 +677,11 @@ export interface EngineOptions {
   fastPath?: boolean;
   /** Small-integer keys for the hit-distribution cache. Default true. */
   smallPmfKeys?: boolean;
+  /**
+   * The side-config kernel (kernel.ts) for battles under the default policy. Default: on, unless
+   * one of the plain paths above is asked for.
+   */
+  kernel?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -844,7 +849,7 @@ export function applyOneHit(b: Compiled, w: Work, role: number): boolean {
 }
 
 /** 7.23 / A-13 step loss of an arriving defending reserve. */
-function reserveStepLoss(b: Compiled, w: Work, i: number): void {
+export function reserveStepLoss(b: Compiled, w: Work, i: number): void {
   const s = w.str[i] as number;
   if (s === 0) w.st[i] = ST_ELIMINATED;
   else {

@@ -9,6 +9,7 @@ import {
   type Codec, type Compiled, type Decider, type EngineOptions, type Expander, type Key, type TerminalInfo,
 } from './core';
 import { describePolicy } from './describe';
+import { KERNEL_DECIDER, KernelOverflow, kernelApplies, kernelPolicy, runKernel } from './kernel';
 import type { BattlePolicy, BattlePositionInput, BattleSetup, Side } from './model';
 import { workFromState, type BattleState } from './resolver';
 import { parseAllianceBattleInput } from './schema';
@@ -131,13 +132,38 @@ export function battleChain(b: Compiled, options: EngineOptions = {}): BattleCha
 export interface ExactRun {
   /** Calls cb for every final state with its probability (`scratch` is reused between calls). */
   forEachFinal(cb: (t: TerminalInfo, p: number) => void): void;
+  /** The same final distribution as marginals (optional; summarise then uses it, as it is faster). */
+  factored?: FactoredFinals;
   finalStates: number;
   statesExplored: number;
   totalProbability: number;
 }
 
+/**
+ * Final states split into independent parts: every statistic summarise() reports depends either
+ * on the battle's outcome (end round, winner, switch) or on one side's blocks only.
+ */
+export interface FactoredFinals {
+  forEachOutcome(cb: (endRound: number, winner: number, switched: boolean, p: number) => void): void;
+  /** Distinct final configurations of one side's blocks with their total probability (only that side's entries of t are set). */
+  forEachSideFinal(side: number, cb: (t: TerminalInfo, p: number) => void): void;
+}
+
 /** Runs the exact chain from a Work (mutated: it is advanced to its first dice roll). */
 export function runExact(b: Compiled, w: Work, options: EngineOptions = {}): ExactRun {
+  const useKernel = options.kernel ?? (options.codec !== 'string' && options.fastPath !== false && options.smallPmfKeys !== false);
+  if (useKernel && kernelPolicy(b)) {
+    if (advance(b, w, KERNEL_DECIDER) === ADV_PAUSED) throw new Error('engine decider paused');
+    if (kernelApplies(b, w)) {
+      try {
+        return runKernel(b, w);
+      } catch (e) {
+        if (!(e instanceof KernelOverflow)) throw e;
+      }
+    }
+    // Otherwise (a final or mid-slot start, or too many configs) the general chain takes over;
+    // advancing w again below changes nothing.
+  }
   const chain = battleChain(b, options);
   const { codec } = chain;
   if (advance(b, w, chain.decider) === ADV_PAUSED) throw new Error('engine decider paused');
@@ -184,44 +210,68 @@ export function runExact(b: Compiled, w: Work, options: EngineOptions = {}): Exa
 export function summarise(b: Compiled, start: Work, run: ExactRun, from: 'start' | 'position'): AllianceOddsResult {
   const setup = b.setup;
   const n = b.n;
-  const holds = [0, 0];
   const rounds: Record<string, number> = {};
-  let expectedRounds = 0;
-  let sw = 0;
-  const dist: number[][] = setup.blocks.map((x) => new Array<number>(x.maxStrength + 1).fill(0));
-  const elim = new Array<number>(n).fill(0);
-  const retr = new Array<number>(n).fill(0);
-  const expStr = new Array<number>(n).fill(0);
-  const anyHq = [0, 0];
+  // Typed accumulators: doubles in closure variables or plain arrays would be boxed on every add.
+  const acc = new Float64Array(6); // holds[0], holds[1], expected rounds, switch, any HQ lost[0], [1]
+  const DW = 5; // strengths 0..4
+  const distF = new Float64Array(n * DW);
+  const elimF = new Float64Array(n);
+  const retrF = new Float64Array(n);
+  const expF = new Float64Array(n);
   const ELIM = ST_ELIMINATED;
   const RETR = ST_RETREATED;
   const isHQ = b.isHQ;
   const sideOf = b.side;
   const roundP = new Float64Array(16);
-  run.forEachFinal((t, p) => {
-    holds[t.winner] = (holds[t.winner] as number) + p;
-    roundP[t.endRound] = (roundP[t.endRound] as number) + p;
-    expectedRounds += p * t.endRound;
-    if (t.switched) sw += p;
+  const addOutcome = (endRound: number, winner: number, switched: boolean, p: number): void => {
+    acc[winner] = (acc[winner] as number) + p;
+    roundP[endRound] = (roundP[endRound] as number) + p;
+    acc[2] = (acc[2] as number) + p * endRound;
+    if (switched) acc[3] = (acc[3] as number) + p;
+  };
+  const addBlocks = (t: TerminalInfo, p: number, list: ArrayLike<number>): void => {
     let hqLost0 = false;
     let hqLost1 = false;
-    for (let i = 0; i < n; i++) {
-      const st = t.status[i] as number;
-      const s = st === ELIM ? 0 : (t.strength[i] as number);
-      const d = dist[i] as number[];
-      d[s] = (d[s] ?? 0) + p;
-      expStr[i] = (expStr[i] as number) + p * s;
+    const { status, strength } = t;
+    for (let j = 0; j < list.length; j++) {
+      const i = list[j] as number;
+      const st = status[i] as number;
+      const s = st === ELIM ? 0 : (strength[i] as number);
+      distF[i * DW + s] = (distF[i * DW + s] as number) + p;
+      expF[i] = (expF[i] as number) + p * s;
       if (st === ELIM) {
-        elim[i] = (elim[i] as number) + p;
+        elimF[i] = (elimF[i] as number) + p;
         if (isHQ[i] === 1) {
           if (sideOf[i] === 0) hqLost0 = true;
           else hqLost1 = true;
         }
-      } else if (st === RETR) retr[i] = (retr[i] as number) + p;
+      } else if (st === RETR) retrF[i] = (retrF[i] as number) + p;
     }
-    if (hqLost0) anyHq[0] = (anyHq[0] as number) + p;
-    if (hqLost1) anyHq[1] = (anyHq[1] as number) + p;
-  });
+    if (hqLost0) acc[4] = (acc[4] as number) + p;
+    if (hqLost1) acc[5] = (acc[5] as number) + p;
+  };
+  const f = run.factored;
+  if (f) {
+    f.forEachOutcome(addOutcome);
+    for (const side of [0, 1]) {
+      const list = b.bySide[side] as number[];
+      f.forEachSideFinal(side, (t, p) => addBlocks(t, p, list));
+    }
+  } else {
+    const all = Array.from({ length: n }, (_, i) => i);
+    run.forEachFinal((t, p) => {
+      addOutcome(t.endRound, t.winner, t.switched, p);
+      addBlocks(t, p, all);
+    });
+  }
+  const holds = [acc[0] as number, acc[1] as number];
+  const expectedRounds = acc[2] as number;
+  const sw = acc[3] as number;
+  const anyHq = [acc[4] as number, acc[5] as number];
+  const elim = Array.from(elimF);
+  const retr = Array.from(retrF);
+  const expStr = Array.from(expF);
+  const dist: number[][] = setup.blocks.map((x, i) => Array.from(distF.subarray(i * DW, i * DW + x.maxStrength + 1)));
   roundP.forEach((p, r) => {
     if (p > 0) rounds[String(r)] = p;
   });

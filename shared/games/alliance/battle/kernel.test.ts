@@ -1,0 +1,141 @@
+// The side-config kernel (kernel.ts) must give the same numbers as the general engine, which
+// plays every state through core.ts's advance(): the plain path (string keys, no fast paths) is
+// the slow, straightforward reference.
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { describe, expect, it } from 'vitest';
+import { BATTLE_EXAMPLE_INPUT, LARGEST_BATTLE_INPUT } from '../../../../bench/odds';
+import type { EngineOptions } from './core';
+import { computeBattleOdds, type AllianceOddsResult } from './odds';
+import { parseAllianceBattleInput } from './schema';
+import { BATTLE_EXAMPLE, GROUP_B } from './test/fixtures';
+import { randomBattle } from './test/random-battle';
+
+const PLAIN: EngineOptions = { codec: 'string', fastPath: false, smallPmfKeys: false };
+const GENERAL: EngineOptions = { kernel: false };
+const KERNEL: EngineOptions = { kernel: true };
+
+function same(a: AllianceOddsResult, b: AllianceOddsResult, label: string): void {
+  const close = (x: number, y: number, what: string) => expect(Math.abs(x - y), `${label}: ${what}`).toBeLessThan(1e-12);
+  close(a.attackerHolds, b.attackerHolds, 'attackerHolds');
+  close(a.defenderHolds, b.defenderHolds, 'defenderHolds');
+  close(a.expectedRounds, b.expectedRounds, 'expectedRounds');
+  close(a.events.battlefieldSwitch, b.events.battlefieldSwitch, 'switch');
+  close(a.events.anyHqLost.attacker, b.events.anyHqLost.attacker, 'anyHqLost attacker');
+  close(a.events.anyHqLost.defender, b.events.anyHqLost.defender, 'anyHqLost defender');
+  close(a.expectedLosses.attacker, b.expectedLosses.attacker, 'losses attacker');
+  close(a.expectedLosses.defender, b.expectedLosses.defender, 'losses defender');
+  close(a.totalProbability, 1, 'total probability');
+  for (const r of new Set([...Object.keys(a.rounds), ...Object.keys(b.rounds)])) close(a.rounds[r] ?? 0, b.rounds[r] ?? 0, `rounds ${r}`);
+  expect(Object.keys(a.blocks).sort()).toEqual(Object.keys(b.blocks).sort());
+  for (const [id, x] of Object.entries(a.blocks)) {
+    const y = b.blocks[id];
+    if (!y) continue;
+    expect(x.strengthDistribution.length, `${label}: ${id} distribution length`).toBe(y.strengthDistribution.length);
+    x.strengthDistribution.forEach((p, s) => close(p, y.strengthDistribution[s] ?? 0, `${id} str ${s}`));
+    close(x.expectedStrength, y.expectedStrength, `${id} expected strength`);
+    close(x.retreated, y.retreated, `${id} retreated`);
+    close(x.eliminated, y.eliminated, `${id} eliminated`);
+  }
+}
+
+/** A random battle under the default policy (the kernel's domain), keeping its tie-break rule. */
+function defaultPolicyBattle(gen: ReturnType<typeof xoroshiro128plus>, n: number) {
+  const input = randomBattle(gen, n);
+  return { ...input, policy: input.policy?.tieBreak ? { tieBreak: input.policy.tieBreak } : {} };
+}
+
+describe('kernel', () => {
+  it('Battle Example [BE]: the same odds, states and final states as the general engine and the plain reference', () => {
+    for (const input of [BATTLE_EXAMPLE, BATTLE_EXAMPLE_INPUT]) {
+      const { setup } = parseAllianceBattleInput(input);
+      const fast = computeBattleOdds(setup, undefined, KERNEL);
+      const general = computeBattleOdds(setup, undefined, GENERAL);
+      same(fast, computeBattleOdds(setup, undefined, PLAIN), 'BE vs plain');
+      same(fast, general, 'BE vs general');
+      expect(fast.statesExplored).toBe(general.statesExplored);
+      expect(fast.finalStates).toBe(general.finalStates);
+      // The default options use the kernel.
+      same(computeBattleOdds(setup), fast, 'BE default options');
+    }
+  });
+
+  it('the Group B battles (fortress, fleets, reserves, round-1 modifier)', () => {
+    for (const [name, input] of Object.entries(GROUP_B)) {
+      const { setup } = parseAllianceBattleInput(input);
+      same(computeBattleOdds(setup, undefined, KERNEL), computeBattleOdds(setup, undefined, PLAIN), name);
+    }
+  });
+
+  it('the largest realistic battle (8 v 8)', () => {
+    const { setup } = parseAllianceBattleInput(LARGEST_BATTLE_INPUT);
+    const fast = computeBattleOdds(setup, undefined, KERNEL);
+    const general = computeBattleOdds(setup, undefined, GENERAL);
+    same(fast, general, '8 v 8');
+    expect(fast.statesExplored).toBe(general.statesExplored);
+    expect(fast.finalStates).toBe(general.finalStates);
+  });
+
+  it('80 random default-policy battles (reserves, fleets, fortresses, HQs, tie-break rules)', () => {
+    const gen = xoroshiro128plus(20260611);
+    for (let k = 0; k < 80; k++) {
+      const input = defaultPolicyBattle(gen, 9);
+      const { setup } = parseAllianceBattleInput(input);
+      const fast = computeBattleOdds(setup, undefined, KERNEL);
+      same(fast, computeBattleOdds(setup, undefined, PLAIN), `battle ${k} ${JSON.stringify(input)}`);
+      const general = computeBattleOdds(setup, undefined, GENERAL);
+      expect(fast.statesExplored, `battle ${k} states`).toBe(general.statesExplored);
+      expect(fast.finalStates, `battle ${k} final states`).toBe(general.finalStates);
+    }
+  });
+
+  it('odds from random mid-battle positions (later rounds, the last round, switched, half-hits, acted blocks)', () => {
+    const gen = xoroshiro128plus(99);
+    const slots = ['A-defender', 'A-attacker', 'B-defender', 'B-attacker', 'C-defender', 'C-attacker', 'D-defender', 'D-attacker'];
+    let checked = 0;
+    for (let k = 0; checked < 60 && k < 400; k++) {
+      const input = defaultPolicyBattle(gen, 8);
+      const round = uniformInt(gen, 1, 5);
+      const hasDefReserve = input.blocks.some((x) => x.side === 'defender' && x.reserve);
+      const switched = round >= 2 && hasDefReserve && uniformInt(gen, 0, 2) === 0;
+      const blocks: Record<string, { strength?: number; status?: string; halfHit?: boolean }> = {};
+      const half = new Set<string>();
+      for (const x of input.blocks) {
+        const roll = uniformInt(gen, 0, 9);
+        if (roll === 0) blocks[x.id] = { status: 'eliminated' };
+        else if (roll === 1 && round >= 2 && x.type !== 'fortress') blocks[x.id] = { status: 'retreated' };
+        else if (roll <= 4 && x.strength > 1) blocks[x.id] = { strength: uniformInt(gen, 1, x.strength) };
+        else if (roll === 5 && x.type === 'fortress' && !half.has(x.side)) {
+          blocks[x.id] = { halfHit: true };
+          half.add(x.side);
+        }
+      }
+      const slot = slots[uniformInt(gen, 0, 7)] as string;
+      const position: Record<string, unknown> = { round, slot, switched, blocks };
+      if (uniformInt(gen, 0, 4) === 0) {
+        // A block of this slot has already acted: the general engine takes over.
+        const parsed = parseAllianceBattleInput({ ...input, position });
+        const sideOfSlot = (slot.endsWith('defender') ? 'defender' : 'attacker') === (switched ? 'attacker' : 'defender') ? 'defender' : 'attacker';
+        const inSlot = parsed.setup.blocks.filter((x) => x.side === sideOfSlot && x.letter === slot[0]);
+        if (inSlot[0]) position.acted = [inSlot[0].id];
+      }
+      let parsed;
+      try {
+        parsed = parseAllianceBattleInput({ ...input, position });
+      } catch {
+        continue; // not a legal position (e.g. the switch needs defending reserves)
+      }
+      let fast: AllianceOddsResult;
+      try {
+        fast = computeBattleOdds(parsed.setup, parsed.position, KERNEL);
+      } catch (e) {
+        // An impossible position must be rejected the same way by both engines.
+        expect(() => computeBattleOdds(parsed.setup, parsed.position, PLAIN)).toThrow((e as Error).message);
+        continue;
+      }
+      same(fast, computeBattleOdds(parsed.setup, parsed.position, PLAIN), `position ${k} ${JSON.stringify({ ...input, position })}`);
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(40);
+  });
+});

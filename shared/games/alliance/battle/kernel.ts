@@ -1,0 +1,623 @@
+// Exact odds for the common battle, fast: no voluntary retreats, no HQ extension or pursuit, no
+// retreat-capacity limit (the default policy). The chain and its probabilities are exactly those
+// of the general engine (odds.ts + core.ts); only the bookkeeping differs:
+//  - a state is (round, slot, switched, config of side 0, config of side 1), where a side's
+//    config (the codes of its blocks) is interned once as a small integer id;
+//  - everything that depends on one side only (blocks present per letter, the block a hit lands
+//    on, the hit distribution of a volley, forced retreats, the 7.23 step loss) is computed once
+//    per config with the rules in core.ts and kept in arrays indexed by id;
+//  - the states of a stage (round, slot) live in a hash table keyed by the two ids (and switched).
+// An expansion is then a few array reads per successor instead of decoding and re-encoding the
+// whole battle.
+import { binomial, convolve, type DenseDist } from '../../../odds/distribution';
+import * as core from './core';
+import type { ExactRun } from './odds';
+import { Work, doRetreat, hitBlock, hitTarget, isPresent, policyAction, reserveStepLoss, type Compiled, type Decider, type TerminalInfo } from './core';
+
+// Module-local copies: under some loaders (tsx) every read of an imported binding is a getter
+// call, which costs more than the rest of the hot loop.
+const { ACT_ELIMINATE, ACT_RETREAT, BASE_LAST_ROUND, MAX_ROUND, PHASE_TURN, RULE_NEVER, ST_ACTIVE, ST_ELIMINATED } = core;
+const DEC_HALF = core.DEC_HALF;
+const DEC_ST = core.DEC_ST;
+const DEC_STR = core.DEC_STR;
+const ENCODE = core.ENCODE;
+
+/** Letter mask (bit L) -> slot mask of the defender role (slot 2L) or the attacker role (slot 2L + 1). */
+const EVEN = new Uint8Array(16);
+const ODD = new Uint8Array(16);
+for (let m = 0; m < 16; m++) {
+  for (let L = 0; L < 4; L++) {
+    if (m & (1 << L)) {
+      EVEN[m] = (EVEN[m] as number) | (1 << (2 * L));
+      ODD[m] = (ODD[m] as number) | (1 << (2 * L + 1));
+    }
+  }
+}
+
+/** Binomial(dice, t/6) for dice 0..4 and thresholds 0..6, at dice * 8 + t (the same arrays core's expander uses). */
+const BINOM: DenseDist[] = [];
+for (let dice = 0; dice <= 4; dice++) for (let t = 0; t < 8; t++) BINOM[dice * 8 + t] = binomial(dice, Math.min(t, 6) / 6);
+
+/** Config ids stay below this, so a terminal key (id, end round, winner, switched) fits an int32. */
+const MAX_IDS = 1 << 20;
+/** Side configs pack 4 bits per block into one number key. */
+const MAX_SIDE_BLOCKS = 12;
+
+/** Thrown when a battle outgrows the kernel's id space; the caller falls back to the general engine. */
+export class KernelOverflow extends Error {}
+
+/** The interned configs of one side and everything derived from them, computed on first use. */
+class SideSpace {
+  readonly m: number;
+  readonly blocks: Int32Array;
+  count = 0;
+  private cap = 0;
+  codes = new Uint8Array(0);
+  /** Letters with a present block: round 1 (reserves hidden) / later rounds. */
+  presR1 = new Uint8Array(0);
+  presLater = new Uint8Array(0);
+  /** Letters with a present block that rolls at least one die that can hit. */
+  diceR1 = new Uint8Array(0);
+  diceLater = new Uint8Array(0);
+  /** 1 when a reserve is still to arrive (round 1). */
+  pendR1 = new Uint8Array(0);
+  // Derived configs below are stored as id + 1 (0 = not computed yet), so new arrays need no fill.
+  /** Config after one hit (round 1 / later). */
+  hitR1 = new Int32Array(0);
+  hitLater = new Int32Array(0);
+  /** Config at the end of the battle (half-hits recovered). */
+  finalId = new Int32Array(0);
+  /** Config after the forced retreat of the letter-L blocks, at id * 4 + L. */
+  retreatId = new Int32Array(0);
+  /** Config after the 7.23 step loss of the arriving reserves. */
+  switchId = new Int32Array(0);
+  /** Hit distribution of a volley: pmfs[pmfAt[id * 32 + letters * 2 + (round 1 ? 1 : 0)] - 1]. */
+  pmfAt = new Int32Array(0);
+  pmfs: DenseDist[] = [];
+  private readonly ids = new Map<number, number>();
+
+  constructor(
+    private readonly b: Compiled,
+    readonly side: number,
+    private readonly w: Work,
+  ) {
+    this.blocks = Int32Array.from(b.bySide[side] as number[]);
+    this.m = this.blocks.length;
+    this.grow(256);
+  }
+
+  private grow(cap: number): void {
+    const m = this.m;
+    const u8 = (a: Uint8Array, k = 1) => {
+      const x = new Uint8Array(cap * k);
+      x.set(a);
+      return x;
+    };
+    const i32 = (a: Int32Array, k = 1) => {
+      const x = new Int32Array(cap * k);
+      x.set(a);
+      return x;
+    };
+    this.codes = u8(this.codes, Math.max(1, m));
+    this.presR1 = u8(this.presR1);
+    this.presLater = u8(this.presLater);
+    this.diceR1 = u8(this.diceR1);
+    this.diceLater = u8(this.diceLater);
+    this.pendR1 = u8(this.pendR1);
+    this.hitR1 = i32(this.hitR1);
+    this.hitLater = i32(this.hitLater);
+    this.finalId = i32(this.finalId);
+    this.retreatId = i32(this.retreatId, 4);
+    this.switchId = i32(this.switchId);
+    this.pmfAt = i32(this.pmfAt, 32);
+    this.cap = cap;
+  }
+
+  /** Id of the config of this side's blocks in the scratch work. */
+  intern(): number {
+    const { b, w, blocks, m } = this;
+    let key = 0;
+    for (let j = m - 1; j >= 0; j--) {
+      const i = blocks[j] as number;
+      key = key * 16 + (ENCODE[((w.st[i] as number) << 4) | ((w.half[i] as number) << 3) | (w.str[i] as number)] as number);
+    }
+    const known = this.ids.get(key);
+    if (known !== undefined) return known;
+    const id = this.count;
+    if (id >= MAX_IDS) throw new KernelOverflow('too many side configurations');
+    if (id === this.cap) this.grow(this.cap * 2);
+    this.ids.set(key, id);
+    this.count++;
+    let presR1 = 0;
+    let presLater = 0;
+    let diceR1 = 0;
+    let diceLater = 0;
+    let pend = 0;
+    for (let j = 0; j < m; j++) {
+      const i = blocks[j] as number;
+      const st = w.st[i] as number;
+      const str = w.str[i] as number;
+      this.codes[id * m + j] = ENCODE[(st << 4) | ((w.half[i] as number) << 3) | str] as number;
+      if (st !== ST_ACTIVE) continue;
+      const bit = 1 << (b.letter[i] as number);
+      presLater |= bit;
+      if (str > 0 && (b.thrLater[i] as number) > 0) diceLater |= bit;
+      if (b.reserve[i] === 1) pend = 1;
+      else {
+        presR1 |= bit;
+        if (str > 0 && b.noFireR1[i] === 0 && (b.thrR1[i] as number) > 0) diceR1 |= bit;
+      }
+    }
+    this.presR1[id] = presR1;
+    this.presLater[id] = presLater;
+    this.diceR1[id] = diceR1;
+    this.diceLater[id] = diceLater;
+    this.pendR1[id] = pend;
+    return id;
+  }
+
+  /** Loads config `id` into the scratch work (this side's blocks only). */
+  load(id: number): Work {
+    const { w, blocks, m, codes } = this;
+    for (let j = 0; j < m; j++) {
+      const i = blocks[j] as number;
+      const c = codes[id * m + j] as number;
+      w.str[i] = DEC_STR[c] as number;
+      w.st[i] = DEC_ST[c] as number;
+      w.half[i] = DEC_HALF[c] as number;
+      w.acted[i] = 0;
+    }
+    return w;
+  }
+
+  /** Config after one hit on this side (hitTarget/hitBlock of core.ts). */
+  hit(id: number, r1: boolean): number {
+    const w = this.load(id);
+    w.round = r1 ? 1 : 2;
+    w.sw = 0;
+    const t = hitTarget(this.b, w, this.side);
+    let next = id;
+    if (t >= 0) {
+      hitBlock(this.b, w, t);
+      next = this.intern();
+    }
+    (r1 ? this.hitR1 : this.hitLater)[id] = next + 1;
+    return next;
+  }
+
+  /** Config after this side's blocks of letter L take their turn in the attacker's last round (forced retreat, [7.2, 7.4]). */
+  retreat(id: number, L: number, round: number): number {
+    const { b } = this;
+    const w = this.load(id);
+    w.round = round;
+    w.sw = this.side; // this side holds the attacker role
+    const list = (b.bySideLetter[this.side] as number[][])[L] as number[];
+    for (let j = 0; j < list.length; j++) {
+      const i = list[j] as number;
+      if (!isPresent(b, w, i)) continue;
+      const a = policyAction(b, w, i);
+      if (a === ACT_RETREAT) doRetreat(b, w, i);
+      else if (a === ACT_ELIMINATE) w.st[i] = ST_ELIMINATED;
+      else throw new Error('kernel: an attacking block fired after its deadline');
+    }
+    const next = this.intern();
+    this.retreatId[id * 4 + L] = next + 1;
+    return next;
+  }
+
+  /** Config after every active block loses a step as the defending reserves arrive [7.23]. */
+  switchLoss(id: number): number {
+    const w = this.load(id);
+    for (let j = 0; j < this.m; j++) {
+      const i = this.blocks[j] as number;
+      if (w.st[i] === ST_ACTIVE) reserveStepLoss(this.b, w, i);
+    }
+    const next = this.intern();
+    this.switchId[id] = next + 1;
+    return next;
+  }
+
+  /** Config at the end of the battle: half-hits are recovered [7.32]. */
+  final(id: number): number {
+    const w = this.load(id);
+    for (let j = 0; j < this.m; j++) w.half[this.blocks[j] as number] = 0;
+    const next = this.intern();
+    this.finalId[id] = next + 1;
+    return next;
+  }
+
+  /** Hits scored by this side's present blocks of the given letters (dice pooled, as in core's expander). */
+  pmf(id: number, letters: number, r1: boolean): DenseDist {
+    const { b } = this;
+    const w = this.load(id);
+    w.round = r1 ? 1 : 2;
+    let d: DenseDist | null = null;
+    for (let L = 0; L < 4; L++) {
+      if (!(letters & (1 << L))) continue;
+      const list = (b.bySideLetter[this.side] as number[][])[L] as number[];
+      for (let j = 0; j < list.length; j++) {
+        const i = list[j] as number;
+        if (!isPresent(b, w, i)) continue;
+        const dice = r1 && b.noFireR1[i] === 1 ? 0 : (w.str[i] as number);
+        const t = r1 ? (b.thrR1[i] as number) : (b.thrLater[i] as number);
+        if (dice === 0 || t === 0) continue;
+        const one = BINOM[dice * 8 + t] as DenseDist;
+        d = d === null ? one : convolve(d, one);
+      }
+    }
+    const out = d ?? [1];
+    this.pmfs.push(out);
+    this.pmfAt[id * 32 + letters * 2 + (r1 ? 1 : 0)] = this.pmfs.length;
+    return out;
+  }
+
+  /** Reads config `id` into per-block strength/status arrays (indexed by block). */
+  readFinal(id: number, strength: number[], status: number[]): void {
+    const { blocks, m, codes } = this;
+    for (let j = 0; j < m; j++) {
+      const c = codes[id * m + j] as number;
+      const i = blocks[j] as number;
+      strength[i] = DEC_STR[c] as number;
+      status[i] = DEC_ST[c] as number;
+    }
+  }
+}
+
+const TWO32 = 4294967296;
+const INV_TWO32 = 1 / TWO32; // exact (a power of two)
+
+/**
+ * Open-addressing hash table from pairs (a, b) of non-negative int32s to probabilities; a pair is
+ * stored as the one double a * 2^32 + b (exact below 2^53, so a < 2^21). Entries are also listed
+ * in insertion order, for a fast, deterministic walk.
+ */
+class PairIntTable {
+  private keys: Float64Array;
+  private vals: Float64Array;
+  private mask: number;
+  private shift: number;
+  /** Slots of the entries, in insertion order. */
+  order: Int32Array;
+  size = 0;
+  constructor(capacity = 256) {
+    let cap = 16;
+    while (cap < capacity * 2) cap *= 2;
+    this.keys = new Float64Array(cap).fill(-1);
+    this.vals = new Float64Array(cap);
+    this.mask = cap - 1;
+    this.shift = 32 - Math.log2(cap);
+    this.order = new Int32Array(cap >> 1);
+  }
+  get capacity(): number {
+    return this.mask + 1;
+  }
+  /** Empties the table, keeping its capacity. */
+  clear(): void {
+    const { keys, order } = this;
+    for (let e = 0; e < this.size; e++) keys[order[e] as number] = -1;
+    this.size = 0;
+  }
+  add(a: number, b: number, q: number): void {
+    const k = a * TWO32 + b;
+    const { keys, mask } = this;
+    // Fibonacci hashing: the top bits of the product.
+    let i = Math.imul(Math.imul(a, 0x9e3779b1) + b, 0x85ebca6b) >>> this.shift;
+    for (;;) {
+      const x = keys[i] as number;
+      if (x === k) {
+        this.vals[i] = (this.vals[i] as number) + q;
+        return;
+      }
+      if (x === -1) break;
+      i = (i + 1) & mask;
+    }
+    if (this.size === this.order.length) {
+      this.grow();
+      this.add(a, b, q);
+      return;
+    }
+    keys[i] = k;
+    this.vals[i] = q;
+    this.order[this.size++] = i;
+  }
+  /** The a, b and probability of the e-th entry (insertion order). */
+  a(e: number): number {
+    return Math.floor((this.keys[this.order[e] as number] as number) * INV_TWO32);
+  }
+  b(e: number): number {
+    const k = this.keys[this.order[e] as number] as number;
+    return k - Math.floor(k * INV_TWO32) * TWO32;
+  }
+  p(e: number): number {
+    return this.vals[this.order[e] as number] as number;
+  }
+  private grow(): void {
+    const { keys, vals, order, size } = this;
+    const cap = (this.mask + 1) * 2;
+    this.keys = new Float64Array(cap).fill(-1);
+    this.vals = new Float64Array(cap);
+    this.mask = cap - 1;
+    this.shift = 32 - Math.log2(cap);
+    this.order = new Int32Array(cap >> 1);
+    this.size = 0;
+    for (let e = 0; e < size; e++) {
+      const j = order[e] as number;
+      const k = keys[j] as number;
+      const a = Math.floor(k * INV_TWO32);
+      this.add(a, k - a * TWO32, vals[j] as number);
+    }
+  }
+}
+
+/** Emptied small stage tables kept between runs (a table belongs to one run at a time). */
+const tablePool: PairIntTable[] = [];
+const takeTable = (): PairIntTable => tablePool.pop() ?? new PairIntTable();
+const giveTable = (t: PairIntTable): void => {
+  if (tablePool.length < 32 && t.capacity <= 4096) {
+    t.clear();
+    tablePool.push(t);
+  }
+};
+
+/** True when the battle's policy is one the kernel handles (then no decision is ever asked for). */
+export function kernelPolicy(b: Compiled): boolean {
+  if (b.ruleKind[0] !== RULE_NEVER || b.ruleKind[1] !== RULE_NEVER) return false;
+  if (b.hqExtension !== 0 || b.pursuit !== 0 || b.C !== 0) return false;
+  return (b.bySide[0] as number[]).length <= MAX_SIDE_BLOCKS && (b.bySide[1] as number[]).length <= MAX_SIDE_BLOCKS;
+}
+
+/** The policy's decider when kernelPolicy holds: nothing to decide, deterministic slots auto-played. */
+export const KERNEL_DECIDER: Decider = {
+  autoPlay: true,
+  considersExtension: false,
+  considersPursuit: false,
+  extend: () => false,
+  pursue: () => false,
+};
+
+/** True when the kernel computes exactly what the general engine would from READY work `w`. */
+export function kernelApplies(b: Compiled, w: Work): boolean {
+  if (!kernelPolicy(b) || w.phase !== PHASE_TURN) return false;
+  for (let i = 0; i < b.n; i++) if (w.acted[i] !== 0) return false; // mid-slot start
+  for (let g = 0; g < b.G; g++) if (w.ext[g] !== 0) return false; // every deadline is round 4
+  return true;
+}
+
+/** Index of the lowest set bit of a non-zero 8-bit mask. */
+function lowBit(x: number): number {
+  return 31 - Math.clz32(x & -x);
+}
+
+/** Runs the exact chain from READY work `w` (kernelApplies must hold). Throws KernelOverflow when the battle is too large. */
+export function runKernel(b: Compiled, w0: Work, maxStates = 5_000_000): ExactRun {
+  const scratch = w0.clone();
+  const S0 = new SideSpace(b, 0, scratch);
+  const S1 = new SideSpace(b, 1, scratch);
+  const sides = [S0, S1];
+  const tables: (PairIntTable | undefined)[] = [];
+  const terminal = new PairIntTable(1024);
+
+  const stageTable = (stage: number): PairIntTable => {
+    let t = tables[stage];
+    if (!t) {
+      t = takeTable();
+      tables[stage] = t;
+    }
+    return t;
+  };
+
+  /**
+   * Plays on from a state whose slots before `slotFrom` are done, as core's advance() does with
+   * the policy (end of the battle, deterministic slots, next round and the 7.23 switch), and adds
+   * mass q to the next READY state or to the final state.
+   */
+  const settle = (q: number, round: number, slotFrom: number, sw: number, c0: number, c1: number): void => {
+    for (;;) {
+      const r1 = round === 1;
+      const Sa = sw === 0 ? S0 : S1;
+      const Sd = sw === 0 ? S1 : S0;
+      const ca = sw === 0 ? c0 : c1;
+      const cd = sw === 0 ? c1 : c0;
+      const aPres = r1 ? (Sa.presR1[ca] as number) : (Sa.presLater[ca] as number);
+      const dPres = r1 ? (Sd.presR1[cd] as number) : (Sd.presLater[cd] as number);
+      // endCheck [7.2, 7.23, A-14]
+      let winnerRole = -1;
+      if (aPres === 0 && !(r1 && Sa.pendR1[ca] === 1)) winnerRole = 1;
+      else if (dPres === 0 && !(r1 && Sd.pendR1[cd] === 1)) winnerRole = 0;
+      if (winnerRole >= 0) {
+        const f0 = (S0.finalId[c0] as number) - 1;
+        const f1 = (S1.finalId[c1] as number) - 1;
+        terminal.add(f0 >= 0 ? f0 : S0.final(c0), ((((f1 >= 0 ? f1 : S1.final(c1)) * 16 + round) * 2 + (winnerRole ^ sw)) << 1) | sw, q);
+        return;
+      }
+      // findReadySlot: in round 1 a side with nothing present ends the round [7.23].
+      let next = -1;
+      if (!(r1 && (aPres === 0 || dPres === 0))) {
+        let rest = (EVEN[dPres] as number) | (ODD[aPres] as number);
+        rest = (rest >> slotFrom) << slotFrom;
+        while (rest !== 0) {
+          const s = lowBit(rest);
+          const L = s >> 1;
+          if (s & 1) {
+            if (round >= BASE_LAST_ROUND) {
+              // The attacker's blocks of this letter must retreat now (played without dice).
+              let nc = (Sa.retreatId[ca * 4 + L] as number) - 1;
+              if (nc < 0) nc = Sa.retreat(ca, L, round);
+              if (sw === 0) c0 = nc;
+              else c1 = nc;
+              next = -2;
+              slotFrom = s + 1;
+              break;
+            }
+            if (((r1 ? (Sa.diceR1[ca] as number) : (Sa.diceLater[ca] as number)) & (1 << L)) !== 0) {
+              next = s;
+              break;
+            }
+          } else if (((r1 ? (Sd.diceR1[cd] as number) : (Sd.diceLater[cd] as number)) & (1 << L)) !== 0) {
+            next = s;
+            break;
+          }
+          rest &= rest - 1; // nobody in this slot can roll a die: nothing happens
+        }
+      }
+      if (next === -2) continue;
+      if (next >= 0) {
+        stageTable(round * 8 + next).add(c0, (c1 << 1) | sw, q);
+        return;
+      }
+      // End of the round.
+      round++;
+      if (round > MAX_ROUND) throw new Error('battle exceeded the maximum number of rounds');
+      slotFrom = 0;
+      if (round === 2 && sw === 0 && S1.presR1[c1] === 0 && S1.pendR1[c1] === 1) {
+        // 7.23: the defending reserves arrive with a step lost each and become the attackers.
+        let nc = (S1.switchId[c1] as number) - 1;
+        if (nc < 0) nc = S1.switchLoss(c1);
+        c1 = nc;
+        sw = 1;
+      }
+    }
+  };
+
+  // The start state (READY at w0.slot).
+  const start0 = S0.intern();
+  const start1 = S1.intern();
+  stageTable(w0.round * 8 + w0.slot).add(start0, (start1 << 1) | w0.sw, 1);
+
+  let statesExplored = 0;
+  for (let stage = w0.round * 8 + w0.slot; stage < tables.length; stage++) {
+    const T = tables[stage];
+    if (!T || T.size === 0) continue;
+    const round = stage >> 3;
+    const slot = stage & 7;
+    const r1 = round === 1;
+    const role = slot & 1 ? 0 : 1;
+    statesExplored += T.size;
+    if (statesExplored > maxStates) throw new Error(`State limit of ${maxStates} exceeded`);
+    for (let e = 0; e < T.size; e++) {
+      const p = T.p(e);
+      const c0 = T.a(e);
+      const kb = T.b(e);
+      const c1 = kb >> 1;
+      const sw = kb & 1;
+      const fs = role ^ sw; // firing side
+      const Sf = sides[fs] as SideSpace;
+      const St = sides[1 - fs] as SideSpace;
+      const cf = fs === 0 ? c0 : c1;
+      const ct = fs === 0 ? c1 : c0;
+      const presF = r1 ? (Sf.presR1[cf] as number) : (Sf.presLater[cf] as number);
+      const presT = r1 ? (St.presR1[ct] as number) : (St.presLater[ct] as number);
+      // Pool the following slots of the same role while the enemy has nobody acting in between
+      // (hits land only on the enemy, so the firing side's dice are independent of them).
+      const slots = role === 1 ? (EVEN[presF] as number) | (ODD[presT] as number) : (EVEN[presT] as number) | (ODD[presF] as number);
+      let cur = slot;
+      let letters = 1 << (slot >> 1);
+      for (;;) {
+        const rest = slots & ~((2 << cur) - 1);
+        if (rest === 0) break;
+        const nx = lowBit(rest);
+        if ((nx & 1) !== (slot & 1)) break;
+        letters |= 1 << (nx >> 1);
+        cur = nx;
+      }
+      letters &= presF;
+      const at = Sf.pmfAt[cf * 32 + letters * 2 + (r1 ? 1 : 0)] as number;
+      const pmf = at > 0 ? (Sf.pmfs[at - 1] as DenseDist) : Sf.pmf(cf, letters, r1);
+      const from = cur + 1;
+      // Fast path for the usual successor: both sides still present and the next slot (this
+      // round) holds a block that rolls dice, so advance() would stop right there.
+      const spreadF = role === 1 ? (EVEN[presF] as number) : (ODD[presF] as number);
+      const diceF = r1 ? (Sf.diceR1[cf] as number) : (Sf.diceLater[cf] as number);
+      const lastRound = round >= BASE_LAST_ROUND;
+      let t = ct;
+      let tail = 1;
+      for (let h = 0; h < pmf.length; h++) {
+        const ph = pmf[h] as number;
+        if (h > 0) {
+          let nt = (r1 ? (St.hitR1[t] as number) : (St.hitLater[t] as number)) - 1;
+          if (nt < 0) nt = St.hit(t, r1);
+          t = nt;
+        }
+        const pt = r1 ? (St.presR1[t] as number) : (St.presLater[t] as number);
+        if (pt === 0) {
+          // Every further hit is forfeit [7.23]: the remaining mass reaches the same state.
+          settle(p * tail, round, from, sw, fs === 0 ? c0 : t, fs === 0 ? t : c1);
+          break;
+        }
+        tail -= ph;
+        if (!(ph > 0)) continue;
+        const n0 = fs === 0 ? c0 : t;
+        const n1 = fs === 0 ? t : c1;
+        const rest = ((spreadF | (role === 1 ? (ODD[pt] as number) : (EVEN[pt] as number))) >> from) << from;
+        if (rest !== 0) {
+          const s = lowBit(rest);
+          const firing = (s & 1) === (slot & 1);
+          // The attacker's slots of its last round are played without dice (settle does them).
+          if (!(lastRound && (s & 1) === 1)) {
+            const dice = firing ? diceF : r1 ? (St.diceR1[t] as number) : (St.diceLater[t] as number);
+            if ((dice & (1 << (s >> 1))) !== 0) {
+              const k = round * 8 + s;
+              let nt = tables[k];
+              if (nt === undefined) {
+                nt = takeTable();
+                tables[k] = nt;
+              }
+              nt.add(n0, (n1 << 1) | sw, p * ph);
+              continue;
+            }
+          }
+        }
+        settle(p * ph, round, from, sw, n0, n1);
+      }
+    }
+    tables[stage] = undefined;
+    giveTable(T);
+  }
+
+  let total = 0;
+  for (let e = 0; e < terminal.size; e++) total += terminal.p(e);
+  const newInfo = (): TerminalInfo => ({
+    endRound: 0, winner: 0, switched: false, strength: new Array<number>(b.n).fill(0), status: new Array<number>(b.n).fill(0),
+  });
+  return {
+    forEachFinal(cb) {
+      const t = newInfo();
+      for (let e = 0; e < terminal.size; e++) {
+        const kb = terminal.b(e);
+        S0.readFinal(terminal.a(e), t.strength, t.status);
+        S1.readFinal(kb >>> 6, t.strength, t.status);
+        t.switched = (kb & 1) === 1;
+        t.winner = (kb >> 1) & 1;
+        t.endRound = (kb >> 2) & 15;
+        cb(t, terminal.p(e));
+      }
+    },
+    factored: {
+      forEachOutcome(cb) {
+        const out = new Float64Array(64); // (end round * 2 + winner) * 2 + switched
+        for (let e = 0; e < terminal.size; e++) {
+          const k = terminal.b(e) & 63;
+          out[k] = (out[k] as number) + terminal.p(e);
+        }
+        for (let k = 0; k < 64; k++) if ((out[k] as number) > 0) cb(k >> 2, (k >> 1) & 1, (k & 1) === 1, out[k] as number);
+      },
+      forEachSideFinal(side, cb) {
+        const S = side === 0 ? S0 : S1;
+        const mass = new Float64Array(S.count);
+        for (let e = 0; e < terminal.size; e++) {
+          const id = side === 0 ? terminal.a(e) : terminal.b(e) >>> 6;
+          mass[id] = (mass[id] as number) + terminal.p(e);
+        }
+        const t = newInfo();
+        for (let id = 0; id < mass.length; id++) {
+          if (!((mass[id] as number) > 0)) continue;
+          S.readFinal(id, t.strength, t.status);
+          cb(t, mass[id] as number);
+        }
+      },
+    },
+    finalStates: terminal.size,
+    statesExplored,
+    totalProbability: total,
+  };
+}
