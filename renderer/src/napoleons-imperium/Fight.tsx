@@ -11,7 +11,7 @@ import { Bar, Panel, useAct } from './parts';
 import { isUpdating, shownResult, useImperiumOdds } from './odds';
 import { OddsProgress } from './OddsProgress';
 import type { BattleAction, ImperiumChoiceOdds, ImperiumFromHereResult, PendingDecision } from './odds-types';
-import { adj, empire, parseD10, pct } from './nations';
+import { UNIT_NAME, adj, empire, isNation, parseD10, pct, type Unit } from './nations';
 import './odds.css';
 
 export function fightOf(s: NiState): NiFight | null {
@@ -187,6 +187,18 @@ function Side({ title, groups, alive }: { title: string; groups: Array<{ id: str
   );
 }
 
+/** A unit group's name as the table says it ("Prussian infantry", "Russian cavalry (ally)"), from the battle's set-up. */
+function unitLabel(f: NiFight, id: string, fallback: string): string {
+  const s = f.setup;
+  const groups = [...s.attacker, ...s.defender, ...s.defenderFleets, ...s.steps.flatMap((x) => x.defender)];
+  const g = groups.find((x) => x.id === id);
+  const cargo = g ? null : s.attacker.flatMap((x) => x.cargo).find((c) => c.id === id);
+  const u = g ?? cargo;
+  if (!u || (u.name && u.name !== u.id)) return u?.name ?? fallback;
+  const type = u.type === 'fleet' ? 'fleets' : UNIT_NAME[u.type as Unit]?.[1].toLowerCase() ?? u.type;
+  return `${u.nation ? `${adj(u.nation)} ` : ''}${type}${g?.ally ? ' (ally)' : g?.joined ? ' (joined)' : ''}`;
+}
+
 function Decision({ f, p, chosen, setChosen }: { f: NiFight; p: PendingDecision; chosen: Record<string, number>; setChosen: (c: Record<string, number>) => void }) {
   const act = useAct();
   const [table, setTable] = useState<{ step: number; texts: string[] } | null>(null);
@@ -241,7 +253,7 @@ function Decision({ f, p, chosen, setChosen }: { f: NiFight; p: PendingDecision;
   }
   const need = p.kind === 'casualties' ? p.count : p.candidates.length ? Object.values(p.suggested).reduce((a, b) => a + b, 0) : 0;
   const total = Object.values(chosen).reduce((a, b) => a + b, 0);
-  const who = p.kind === 'casualties' ? `${p.decidedBy ? `${p.decidedBy}: ` : ''}` : '';
+  const who = p.kind === 'casualties' && p.decidedBy ? `${isNation(p.decidedBy) ? empire(p.decidedBy) : p.decidedBy}: ` : '';
   return (
     <div className="ni-decision" role="group" aria-label={p.kind === 'casualties' ? 'Casualties' : 'Units left behind'}>
       <p className="ni-decision-prompt">
@@ -252,14 +264,14 @@ function Decision({ f, p, chosen, setChosen }: { f: NiFight; p: PendingDecision;
         {p.candidates.map((c) => (
           <li key={c.id}>
             <span>
-              {c.name} <span className="muted small">({c.alive} left, hit on 1-{c.value}{c.cargoPerFleet ? `, ${c.cargoPerFleet} aboard each` : ''})</span>
+              {unitLabel(f, c.id, c.name)} <span className="muted small">({c.alive} left, hit on 1-{c.value}{c.cargoPerFleet ? `, ${c.cargoPerFleet} aboard each` : ''})</span>
             </span>
             <span className="ni-stepper">
-              <button type="button" className="step-btn" disabled={!(chosen[c.id] ?? 0)} onClick={() => setChosen({ ...chosen, [c.id]: (chosen[c.id] ?? 0) - 1 })} aria-label={`${c.name} −1`}>
+              <button type="button" className="step-btn" disabled={!(chosen[c.id] ?? 0)} onClick={() => setChosen({ ...chosen, [c.id]: (chosen[c.id] ?? 0) - 1 })} aria-label={`${unitLabel(f, c.id, c.name)} −1`}>
                 −
               </button>
               <span className="ni-count">{chosen[c.id] ?? 0}</span>
-              <button type="button" className="step-btn" disabled={(chosen[c.id] ?? 0) >= c.alive} onClick={() => setChosen({ ...chosen, [c.id]: (chosen[c.id] ?? 0) + 1 })} aria-label={`${c.name} +1`}>
+              <button type="button" className="step-btn" disabled={(chosen[c.id] ?? 0) >= c.alive} onClick={() => setChosen({ ...chosen, [c.id]: (chosen[c.id] ?? 0) + 1 })} aria-label={`${unitLabel(f, c.id, c.name)} +1`}>
                 +
               </button>
             </span>

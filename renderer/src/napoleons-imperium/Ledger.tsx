@@ -85,6 +85,7 @@ export function LedgerView({ rows, ladder, final }: { rows: LedgerRow[]; ladder:
             <th>Rank</th>
             <th className="num">Career points</th>
             <th>French title</th>
+            <th>Players here</th>
           </tr>
         </thead>
         <tbody>
@@ -93,6 +94,12 @@ export function LedgerView({ rows, ladder, final }: { rows: LedgerRow[]; ladder:
               <td>{r.label}</td>
               <td className="num">{r.points === null ? <span className="ni-not-entered">not entered</span> : r.points}</td>
               <td>{r.french ?? <span className="muted">—</span>}</td>
+              <td className="ni-ledger-here">
+                {[
+                  ...rows.filter((p) => p.rank?.key === r.key).map((p) => p.player),
+                  ...rows.filter((p) => p.unknown.some((u) => u.key === r.key)).map((p) => `${p.player} (perhaps)`),
+                ].join(', ')}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -90,7 +90,7 @@ describe('the ledger of a finished game', () => {
     const rows = ledgerRows(s, c.header, ledgerResult(s)!);
     const html = renderToStaticMarkup(createElement(LedgerView, { rows, ladder: rankLadder(rulebook), final: true }));
     expect(html).toContain('at least Captain');
-    expect(html).toMatch(/<td>Major<\/td><td class="num"><span class="ni-not-entered">not entered<\/span><\/td>/);
+    expect(html).toMatch(/<td>Major<\/td><td class="num"><span class="ni-not-entered">not entered<\/span><\/td><td><span class="muted">—<\/span><\/td><td class="ni-ledger-here">Ann \(perhaps\)<\/td>/);
     expect(html).toContain('Major: points not entered');
     const ann = rows.find((r) => r.player === 'Ann')!;
     expect(html).toContain(`Ann game points this game ${ann.game}`);
