@@ -91,13 +91,16 @@ function outcomeCells(r: ImperiumFromHereResult, n: { att: string; def: string; 
   const d = k === 'sea' || k === 'avoid' ? `${n.def} wins at sea` : k === 'chain' ? `${n.def} stops the attack` : `${n.def} holds`;
   cells.push({ key: 'a', p: r.attackerWins, label: a, className: 'ni-odds-a' });
   cells.push({ key: 'd', p: r.defenderWins, label: d, className: 'ni-odds-d' });
-  if (r.stopped !== undefined && k === 'chain') cells.push({ key: 'stopped', p: r.stopped, label: 'wins, but too few left to go on', className: 'ni-odds-stop' });
+  // "Won but too few left to go on" only while a further attack remains after this battle.
+  if (r.stopped !== undefined && k === 'chain' && (r.chain?.steps.length ?? 0) > 1) cells.push({ key: 'stopped', p: r.stopped, label: 'wins, but too few left to go on', className: 'ni-odds-stop' });
   cells.push({ key: 'x', p: r.draw, label: 'draw', className: 'ni-odds-draw' });
   return cells;
 }
 
 function FromHereOdds({ r, names, title, label, busy }: { r: ImperiumFromHereResult; names: { att: string; def: string; where: string }; title: string; label: string; busy: boolean }) {
   const cells = outcomeCells(r, names);
+  // Rounding can put a near-certain outcome a hair above 1: while another outcome is possible, it reads ">99.9%", not "100.0%".
+  const shown = (p: number) => pct(cells.some((c) => c.p > 0 && c.p < p) ? Math.min(p, 1 - 1e-12) : p);
   const inv = r.invasion;
   return (
     <div className={cx('ni-odds', 'ni-odds-small', busy && 'ni-odds-busy')} aria-label={label} aria-busy={busy}>
@@ -107,8 +110,8 @@ function FromHereOdds({ r, names, title, label, busy }: { r: ImperiumFromHereRes
       <p className="ni-from-what">From {r.from.what}.</p>
       <div className={cx('ni-odds-big', cells.length === 4 && 'ni-odds-four')}>
         {cells.map((c) => (
-          <div key={c.key} className={cx('ni-odds-cell', c.className)} aria-label={`${c.label} ${pct(c.p)}`}>
-            <span className="ni-odds-num">{pct(c.p)}</span>
+          <div key={c.key} className={cx('ni-odds-cell', c.className)} aria-label={`${c.label} ${shown(c.p)}`}>
+            <span className="ni-odds-num">{shown(c.p)}</span>
             <span className="ni-odds-label">{c.label}</span>
           </div>
         ))}
