@@ -46,70 +46,67 @@ const MAX_SIDE_BLOCKS = 12;
 /** Thrown when a battle outgrows the kernel's id space; the caller falls back to the general engine. */
 export class KernelOverflow extends Error {}
 
+// Per-config facts, INFO_STRIDE int32s per config id. Fields with two variants take +0 in round 1
+// and +1 in later rounds (reserves are hidden in round 1 [7.23]). Derived configs are stored as
+// id + 1, 0 meaning "not computed yet", so a new array needs no fill.
+/** Letter mask of the present blocks. */
+const I_PRES = 0;
+/** Letter mask of the present blocks that roll at least one die that can hit. */
+const I_DICE = 2;
+/** 1 when a reserve is still to arrive (round 1). */
+const I_PEND = 4;
+/** Config after one more hit on this side. */
+const I_HIT = 5;
+/** Config at the end of the battle (half-hits recovered [7.32]). */
+const I_FINAL = 7;
+/** Config after the 7.23 step loss of the arriving reserves. */
+const I_SWITCH = 8;
+/** Config after the forced retreat of the letter-L blocks in the attacker's last round, at I_RETREAT + L. */
+const I_RETREAT = 9;
+const INFO_STRIDE = 16;
+
 /** The interned configs of one side and everything derived from them, computed on first use. */
 class SideSpace {
   readonly m: number;
   readonly blocks: Int32Array;
   count = 0;
   private cap = 0;
+  /** The m block codes of each config. */
   codes = new Uint8Array(0);
-  /** Letters with a present block: round 1 (reserves hidden) / later rounds. */
-  presR1 = new Uint8Array(0);
-  presLater = new Uint8Array(0);
-  /** Letters with a present block that rolls at least one die that can hit. */
-  diceR1 = new Uint8Array(0);
-  diceLater = new Uint8Array(0);
-  /** 1 when a reserve is still to arrive (round 1). */
-  pendR1 = new Uint8Array(0);
-  // Derived configs below are stored as id + 1 (0 = not computed yet), so new arrays need no fill.
-  /** Config after one hit (round 1 / later). */
-  hitR1 = new Int32Array(0);
-  hitLater = new Int32Array(0);
-  /** Config at the end of the battle (half-hits recovered). */
-  finalId = new Int32Array(0);
-  /** Config after the forced retreat of the letter-L blocks, at id * 4 + L. */
-  retreatId = new Int32Array(0);
-  /** Config after the 7.23 step loss of the arriving reserves. */
-  switchId = new Int32Array(0);
-  /** Hit distribution of a volley: pmfs[pmfAt[id * 32 + letters * 2 + (round 1 ? 1 : 0)] - 1]. */
+  info = new Int32Array(0);
+  /** Hit distribution of a volley: pmfs[pmfAt[id * 32 + letters * 2 + (round 1 ? 0 : 1)] - 1]. */
   pmfAt = new Int32Array(0);
   pmfs: DenseDist[] = [];
   private readonly ids = new Map<number, number>();
+  private readonly firers = new Int32Array(64);
+  /** Positions (in this side) of the blocks of each letter, in slot order. */
+  private readonly byLetter: Int32Array[];
 
   constructor(
     private readonly b: Compiled,
     readonly side: number,
     private readonly w: Work,
+    /** Volley distributions by firers' dice and thresholds (shared by both sides of one run). */
+    private readonly volleys: Map<number, DenseDist>,
   ) {
     this.blocks = Int32Array.from(b.bySide[side] as number[]);
     this.m = this.blocks.length;
+    const pos = new Map<number, number>();
+    this.blocks.forEach((i, j) => pos.set(i, j));
+    this.byLetter = (b.bySideLetter[side] as number[][]).map((list) => Int32Array.from(list, (i) => pos.get(i) as number));
     this.grow(256);
   }
 
   private grow(cap: number): void {
-    const m = this.m;
-    const u8 = (a: Uint8Array, k = 1) => {
-      const x = new Uint8Array(cap * k);
-      x.set(a);
-      return x;
-    };
-    const i32 = (a: Int32Array, k = 1) => {
-      const x = new Int32Array(cap * k);
-      x.set(a);
-      return x;
-    };
-    this.codes = u8(this.codes, Math.max(1, m));
-    this.presR1 = u8(this.presR1);
-    this.presLater = u8(this.presLater);
-    this.diceR1 = u8(this.diceR1);
-    this.diceLater = u8(this.diceLater);
-    this.pendR1 = u8(this.pendR1);
-    this.hitR1 = i32(this.hitR1);
-    this.hitLater = i32(this.hitLater);
-    this.finalId = i32(this.finalId);
-    this.retreatId = i32(this.retreatId, 4);
-    this.switchId = i32(this.switchId);
-    this.pmfAt = i32(this.pmfAt, 32);
+    const codes = new Uint8Array(cap * Math.max(1, this.m));
+    codes.set(this.codes);
+    this.codes = codes;
+    const info = new Int32Array(cap * INFO_STRIDE);
+    info.set(this.info);
+    this.info = info;
+    const pmfAt = new Int32Array(cap * 32);
+    pmfAt.set(this.pmfAt);
+    this.pmfAt = pmfAt;
     this.cap = cap;
   }
 
@@ -148,11 +145,13 @@ class SideSpace {
         if (str > 0 && b.noFireR1[i] === 0 && (b.thrR1[i] as number) > 0) diceR1 |= bit;
       }
     }
-    this.presR1[id] = presR1;
-    this.presLater[id] = presLater;
-    this.diceR1[id] = diceR1;
-    this.diceLater[id] = diceLater;
-    this.pendR1[id] = pend;
+    const o = id * INFO_STRIDE;
+    const info = this.info;
+    info[o + I_PRES] = presR1;
+    info[o + I_PRES + 1] = presLater;
+    info[o + I_DICE] = diceR1;
+    info[o + I_DICE + 1] = diceLater;
+    info[o + I_PEND] = pend;
     return id;
   }
 
@@ -181,7 +180,7 @@ class SideSpace {
       hitBlock(this.b, w, t);
       next = this.intern();
     }
-    (r1 ? this.hitR1 : this.hitLater)[id] = next + 1;
+    this.info[id * INFO_STRIDE + I_HIT + (r1 ? 0 : 1)] = next + 1;
     return next;
   }
 
@@ -201,7 +200,7 @@ class SideSpace {
       else throw new Error('kernel: an attacking block fired after its deadline');
     }
     const next = this.intern();
-    this.retreatId[id * 4 + L] = next + 1;
+    this.info[id * INFO_STRIDE + I_RETREAT + L] = next + 1;
     return next;
   }
 
@@ -213,7 +212,7 @@ class SideSpace {
       if (w.st[i] === ST_ACTIVE) reserveStepLoss(this.b, w, i);
     }
     const next = this.intern();
-    this.switchId[id] = next + 1;
+    this.info[id * INFO_STRIDE + I_SWITCH] = next + 1;
     return next;
   }
 
@@ -222,32 +221,45 @@ class SideSpace {
     const w = this.load(id);
     for (let j = 0; j < this.m; j++) w.half[this.blocks[j] as number] = 0;
     const next = this.intern();
-    this.finalId[id] = next + 1;
+    this.info[id * INFO_STRIDE + I_FINAL] = next + 1;
     return next;
   }
 
   /** Hits scored by this side's present blocks of the given letters (dice pooled, as in core's expander). */
   pmf(id: number, letters: number, r1: boolean): DenseDist {
-    const { b } = this;
-    const w = this.load(id);
-    w.round = r1 ? 1 : 2;
-    let d: DenseDist | null = null;
+    const { b, blocks, codes, m } = this;
+    // Firers in slot order, as core's expander convolves them (isPresent, diceFor, threshold);
+    // key: their (dice, threshold) codes (9..39) as base-40 digits, exact up to 9 firers.
+    const firers = this.firers;
+    let n = 0;
+    let sig = 0;
     for (let L = 0; L < 4; L++) {
       if (!(letters & (1 << L))) continue;
-      const list = (b.bySideLetter[this.side] as number[][])[L] as number[];
-      for (let j = 0; j < list.length; j++) {
-        const i = list[j] as number;
-        if (!isPresent(b, w, i)) continue;
-        const dice = r1 && b.noFireR1[i] === 1 ? 0 : (w.str[i] as number);
+      const js = this.byLetter[L] as Int32Array;
+      for (let k = 0; k < js.length; k++) {
+        const j = js[k] as number;
+        const i = blocks[j] as number;
+        const c = codes[id * m + j] as number;
+        if (DEC_ST[c] !== ST_ACTIVE || (r1 && b.reserve[i] === 1)) continue;
+        const dice = r1 && b.noFireR1[i] === 1 ? 0 : (DEC_STR[c] as number);
         const t = r1 ? (b.thrR1[i] as number) : (b.thrLater[i] as number);
         if (dice === 0 || t === 0) continue;
-        const one = BINOM[dice * 8 + t] as DenseDist;
+        firers[n++] = dice * 8 + t;
+        sig = sig * 40 + dice * 8 + t;
+      }
+    }
+    let d: DenseDist | null | undefined = n <= 9 ? this.volleys.get(sig) : undefined;
+    if (!d) {
+      d = null;
+      for (let j = 0; j < n; j++) {
+        const one = BINOM[firers[j] as number] as DenseDist;
         d = d === null ? one : convolve(d, one);
       }
+      if (d !== null && n <= 9) this.volleys.set(sig, d);
     }
     const out = d ?? [1];
     this.pmfs.push(out);
-    this.pmfAt[id * 32 + letters * 2 + (r1 ? 1 : 0)] = this.pmfs.length;
+    this.pmfAt[id * 32 + letters * 2 + (r1 ? 0 : 1)] = this.pmfs.length;
     return out;
   }
 
@@ -264,20 +276,20 @@ class SideSpace {
 }
 
 const TWO32 = 4294967296;
-const INV_TWO32 = 1 / TWO32; // exact (a power of two)
 
 /**
  * Open-addressing hash table from pairs (a, b) of non-negative int32s to probabilities; a pair is
  * stored as the one double a * 2^32 + b (exact below 2^53, so a < 2^21). Entries are also listed
- * in insertion order, for a fast, deterministic walk.
+ * in insertion order (ea, eb and their slot), for a fast, deterministic walk.
  */
 class PairIntTable {
   private keys: Float64Array;
   private vals: Float64Array;
   private mask: number;
   private shift: number;
-  /** Slots of the entries, in insertion order. */
-  order: Int32Array;
+  private slots: Int32Array;
+  ea: Int32Array;
+  eb: Int32Array;
   size = 0;
   constructor(capacity = 256) {
     let cap = 16;
@@ -286,15 +298,17 @@ class PairIntTable {
     this.vals = new Float64Array(cap);
     this.mask = cap - 1;
     this.shift = 32 - Math.log2(cap);
-    this.order = new Int32Array(cap >> 1);
+    this.slots = new Int32Array(cap >> 1);
+    this.ea = new Int32Array(cap >> 1);
+    this.eb = new Int32Array(cap >> 1);
   }
   get capacity(): number {
     return this.mask + 1;
   }
   /** Empties the table, keeping its capacity. */
   clear(): void {
-    const { keys, order } = this;
-    for (let e = 0; e < this.size; e++) keys[order[e] as number] = -1;
+    const { keys, slots } = this;
+    for (let e = 0; e < this.size; e++) keys[slots[e] as number] = -1;
     this.size = 0;
   }
   add(a: number, b: number, q: number): void {
@@ -311,41 +325,34 @@ class PairIntTable {
       if (x === -1) break;
       i = (i + 1) & mask;
     }
-    if (this.size === this.order.length) {
+    if (this.size === this.slots.length) {
       this.grow();
       this.add(a, b, q);
       return;
     }
     keys[i] = k;
     this.vals[i] = q;
-    this.order[this.size++] = i;
+    const e = this.size++;
+    this.slots[e] = i;
+    this.ea[e] = a;
+    this.eb[e] = b;
   }
-  /** The a, b and probability of the e-th entry (insertion order). */
-  a(e: number): number {
-    return Math.floor((this.keys[this.order[e] as number] as number) * INV_TWO32);
-  }
-  b(e: number): number {
-    const k = this.keys[this.order[e] as number] as number;
-    return k - Math.floor(k * INV_TWO32) * TWO32;
-  }
+  /** Probability of the e-th entry (insertion order). */
   p(e: number): number {
-    return this.vals[this.order[e] as number] as number;
+    return this.vals[this.slots[e] as number] as number;
   }
   private grow(): void {
-    const { keys, vals, order, size } = this;
+    const { vals, slots, ea, eb, size } = this;
     const cap = (this.mask + 1) * 2;
     this.keys = new Float64Array(cap).fill(-1);
     this.vals = new Float64Array(cap);
     this.mask = cap - 1;
     this.shift = 32 - Math.log2(cap);
-    this.order = new Int32Array(cap >> 1);
+    this.slots = new Int32Array(cap >> 1);
+    this.ea = new Int32Array(cap >> 1);
+    this.eb = new Int32Array(cap >> 1);
     this.size = 0;
-    for (let e = 0; e < size; e++) {
-      const j = order[e] as number;
-      const k = keys[j] as number;
-      const a = Math.floor(k * INV_TWO32);
-      this.add(a, k - a * TWO32, vals[j] as number);
-    }
+    for (let e = 0; e < size; e++) this.add(ea[e] as number, eb[e] as number, vals[slots[e] as number] as number);
   }
 }
 
@@ -391,9 +398,9 @@ function lowBit(x: number): number {
 /** Runs the exact chain from READY work `w` (kernelApplies must hold). Throws KernelOverflow when the battle is too large. */
 export function runKernel(b: Compiled, w0: Work, maxStates = 5_000_000): ExactRun {
   const scratch = w0.clone();
-  const S0 = new SideSpace(b, 0, scratch);
-  const S1 = new SideSpace(b, 1, scratch);
-  const sides = [S0, S1];
+  const volleys = new Map<number, DenseDist>();
+  const S0 = new SideSpace(b, 0, scratch, volleys);
+  const S1 = new SideSpace(b, 1, scratch, volleys);
   const tables: (PairIntTable | undefined)[] = [];
   const terminal = new PairIntTable(1024);
 
@@ -413,26 +420,28 @@ export function runKernel(b: Compiled, w0: Work, maxStates = 5_000_000): ExactRu
    */
   const settle = (q: number, round: number, slotFrom: number, sw: number, c0: number, c1: number): void => {
     for (;;) {
-      const r1 = round === 1;
+      const o = round === 1 ? 0 : 1;
       const Sa = sw === 0 ? S0 : S1;
       const Sd = sw === 0 ? S1 : S0;
-      const ca = sw === 0 ? c0 : c1;
-      const cd = sw === 0 ? c1 : c0;
-      const aPres = r1 ? (Sa.presR1[ca] as number) : (Sa.presLater[ca] as number);
-      const dPres = r1 ? (Sd.presR1[cd] as number) : (Sd.presLater[cd] as number);
+      const ia = (sw === 0 ? c0 : c1) * INFO_STRIDE;
+      const id = (sw === 0 ? c1 : c0) * INFO_STRIDE;
+      const aPres = Sa.info[ia + I_PRES + o] as number;
+      const dPres = Sd.info[id + I_PRES + o] as number;
       // endCheck [7.2, 7.23, A-14]
       let winnerRole = -1;
-      if (aPres === 0 && !(r1 && Sa.pendR1[ca] === 1)) winnerRole = 1;
-      else if (dPres === 0 && !(r1 && Sd.pendR1[cd] === 1)) winnerRole = 0;
+      if (aPres === 0 && !(o === 0 && Sa.info[ia + I_PEND] === 1)) winnerRole = 1;
+      else if (dPres === 0 && !(o === 0 && Sd.info[id + I_PEND] === 1)) winnerRole = 0;
       if (winnerRole >= 0) {
-        const f0 = (S0.finalId[c0] as number) - 1;
-        const f1 = (S1.finalId[c1] as number) - 1;
-        terminal.add(f0 >= 0 ? f0 : S0.final(c0), ((((f1 >= 0 ? f1 : S1.final(c1)) * 16 + round) * 2 + (winnerRole ^ sw)) << 1) | sw, q);
+        let f0 = (S0.info[c0 * INFO_STRIDE + I_FINAL] as number) - 1;
+        if (f0 < 0) f0 = S0.final(c0);
+        let f1 = (S1.info[c1 * INFO_STRIDE + I_FINAL] as number) - 1;
+        if (f1 < 0) f1 = S1.final(c1);
+        terminal.add(f0, (((f1 * 16 + round) * 2 + (winnerRole ^ sw)) << 1) | sw, q);
         return;
       }
       // findReadySlot: in round 1 a side with nothing present ends the round [7.23].
       let next = -1;
-      if (!(r1 && (aPres === 0 || dPres === 0))) {
+      if (!(o === 0 && (aPres === 0 || dPres === 0))) {
         let rest = (EVEN[dPres] as number) | (ODD[aPres] as number);
         rest = (rest >> slotFrom) << slotFrom;
         while (rest !== 0) {
@@ -441,7 +450,8 @@ export function runKernel(b: Compiled, w0: Work, maxStates = 5_000_000): ExactRu
           if (s & 1) {
             if (round >= BASE_LAST_ROUND) {
               // The attacker's blocks of this letter must retreat now (played without dice).
-              let nc = (Sa.retreatId[ca * 4 + L] as number) - 1;
+              const ca = sw === 0 ? c0 : c1;
+              let nc = (Sa.info[ia + I_RETREAT + L] as number) - 1;
               if (nc < 0) nc = Sa.retreat(ca, L, round);
               if (sw === 0) c0 = nc;
               else c1 = nc;
@@ -449,11 +459,11 @@ export function runKernel(b: Compiled, w0: Work, maxStates = 5_000_000): ExactRu
               slotFrom = s + 1;
               break;
             }
-            if (((r1 ? (Sa.diceR1[ca] as number) : (Sa.diceLater[ca] as number)) & (1 << L)) !== 0) {
+            if (((Sa.info[ia + I_DICE + o] as number) & (1 << L)) !== 0) {
               next = s;
               break;
             }
-          } else if (((r1 ? (Sd.diceR1[cd] as number) : (Sd.diceLater[cd] as number)) & (1 << L)) !== 0) {
+          } else if (((Sd.info[id + I_DICE + o] as number) & (1 << L)) !== 0) {
             next = s;
             break;
           }
@@ -469,9 +479,10 @@ export function runKernel(b: Compiled, w0: Work, maxStates = 5_000_000): ExactRu
       round++;
       if (round > MAX_ROUND) throw new Error('battle exceeded the maximum number of rounds');
       slotFrom = 0;
-      if (round === 2 && sw === 0 && S1.presR1[c1] === 0 && S1.pendR1[c1] === 1) {
+      const i1 = c1 * INFO_STRIDE;
+      if (round === 2 && sw === 0 && S1.info[i1 + I_PRES] === 0 && S1.info[i1 + I_PEND] === 1) {
         // 7.23: the defending reserves arrive with a step lost each and become the attackers.
-        let nc = (S1.switchId[c1] as number) - 1;
+        let nc = (S1.info[i1 + I_SWITCH] as number) - 1;
         if (nc < 0) nc = S1.switchLoss(c1);
         c1 = nc;
         sw = 1;
@@ -491,22 +502,23 @@ export function runKernel(b: Compiled, w0: Work, maxStates = 5_000_000): ExactRu
     const round = stage >> 3;
     const slot = stage & 7;
     const r1 = round === 1;
+    const o = r1 ? 0 : 1;
     const role = slot & 1 ? 0 : 1;
     statesExplored += T.size;
     if (statesExplored > maxStates) throw new Error(`State limit of ${maxStates} exceeded`);
     for (let e = 0; e < T.size; e++) {
       const p = T.p(e);
-      const c0 = T.a(e);
-      const kb = T.b(e);
+      const c0 = T.ea[e] as number;
+      const kb = T.eb[e] as number;
       const c1 = kb >> 1;
       const sw = kb & 1;
       const fs = role ^ sw; // firing side
-      const Sf = sides[fs] as SideSpace;
-      const St = sides[1 - fs] as SideSpace;
+      const Sf = fs === 0 ? S0 : S1;
+      const St = fs === 0 ? S1 : S0;
       const cf = fs === 0 ? c0 : c1;
       const ct = fs === 0 ? c1 : c0;
-      const presF = r1 ? (Sf.presR1[cf] as number) : (Sf.presLater[cf] as number);
-      const presT = r1 ? (St.presR1[ct] as number) : (St.presLater[ct] as number);
+      const presF = Sf.info[cf * INFO_STRIDE + I_PRES + o] as number;
+      const presT = St.info[ct * INFO_STRIDE + I_PRES + o] as number;
       // Pool the following slots of the same role while the enemy has nobody acting in between
       // (hits land only on the enemy, so the firing side's dice are independent of them).
       const slots = role === 1 ? (EVEN[presF] as number) | (ODD[presT] as number) : (EVEN[presT] as number) | (ODD[presF] as number);
@@ -521,24 +533,26 @@ export function runKernel(b: Compiled, w0: Work, maxStates = 5_000_000): ExactRu
         cur = nx;
       }
       letters &= presF;
-      const at = Sf.pmfAt[cf * 32 + letters * 2 + (r1 ? 1 : 0)] as number;
+      const at = Sf.pmfAt[cf * 32 + letters * 2 + o] as number;
       const pmf = at > 0 ? (Sf.pmfs[at - 1] as DenseDist) : Sf.pmf(cf, letters, r1);
       const from = cur + 1;
-      // Fast path for the usual successor: both sides still present and the next slot (this
-      // round) holds a block that rolls dice, so advance() would stop right there.
+      // Fast path for the usual successor: both sides still present and the next slot (later in
+      // this round, or from round 2 on the first of the next round) holds a block that rolls dice,
+      // so advance() would stop right there.
       const spreadF = role === 1 ? (EVEN[presF] as number) : (ODD[presF] as number);
-      const diceF = r1 ? (Sf.diceR1[cf] as number) : (Sf.diceLater[cf] as number);
-      const lastRound = round >= BASE_LAST_ROUND;
+      const diceF = Sf.info[cf * INFO_STRIDE + I_DICE + o] as number;
+      const nextRoundOk = round >= 2 && round < MAX_ROUND;
       let t = ct;
       let tail = 1;
       for (let h = 0; h < pmf.length; h++) {
         const ph = pmf[h] as number;
         if (h > 0) {
-          let nt = (r1 ? (St.hitR1[t] as number) : (St.hitLater[t] as number)) - 1;
+          let nt = (St.info[t * INFO_STRIDE + I_HIT + o] as number) - 1;
           if (nt < 0) nt = St.hit(t, r1);
           t = nt;
         }
-        const pt = r1 ? (St.presR1[t] as number) : (St.presLater[t] as number);
+        const it = t * INFO_STRIDE;
+        const pt = St.info[it + I_PRES + o] as number;
         if (pt === 0) {
           // Every further hit is forfeit [7.23]: the remaining mass reaches the same state.
           settle(p * tail, round, from, sw, fs === 0 ? c0 : t, fs === 0 ? t : c1);
@@ -548,15 +562,21 @@ export function runKernel(b: Compiled, w0: Work, maxStates = 5_000_000): ExactRu
         if (!(ph > 0)) continue;
         const n0 = fs === 0 ? c0 : t;
         const n1 = fs === 0 ? t : c1;
-        const rest = ((spreadF | (role === 1 ? (ODD[pt] as number) : (EVEN[pt] as number))) >> from) << from;
+        const all = spreadF | (role === 1 ? (ODD[pt] as number) : (EVEN[pt] as number));
+        let rest = (all >> from) << from;
+        let nr = round;
+        if (rest === 0 && nextRoundOk) {
+          // Round over with both sides present: the next round starts (no reserves or switch from round 2 on).
+          nr = round + 1;
+          rest = all;
+        }
         if (rest !== 0) {
           const s = lowBit(rest);
-          const firing = (s & 1) === (slot & 1);
           // The attacker's slots of its last round are played without dice (settle does them).
-          if (!(lastRound && (s & 1) === 1)) {
-            const dice = firing ? diceF : r1 ? (St.diceR1[t] as number) : (St.diceLater[t] as number);
+          if (!(nr >= BASE_LAST_ROUND && (s & 1) === 1)) {
+            const dice = (s & 1) === (slot & 1) ? diceF : (St.info[it + I_DICE + o] as number);
             if ((dice & (1 << (s >> 1))) !== 0) {
-              const k = round * 8 + s;
+              const k = nr * 8 + s;
               let nt = tables[k];
               if (nt === undefined) {
                 nt = takeTable();
@@ -583,8 +603,8 @@ export function runKernel(b: Compiled, w0: Work, maxStates = 5_000_000): ExactRu
     forEachFinal(cb) {
       const t = newInfo();
       for (let e = 0; e < terminal.size; e++) {
-        const kb = terminal.b(e);
-        S0.readFinal(terminal.a(e), t.strength, t.status);
+        const kb = terminal.eb[e] as number;
+        S0.readFinal(terminal.ea[e] as number, t.strength, t.status);
         S1.readFinal(kb >>> 6, t.strength, t.status);
         t.switched = (kb & 1) === 1;
         t.winner = (kb >> 1) & 1;
@@ -596,7 +616,7 @@ export function runKernel(b: Compiled, w0: Work, maxStates = 5_000_000): ExactRu
       forEachOutcome(cb) {
         const out = new Float64Array(64); // (end round * 2 + winner) * 2 + switched
         for (let e = 0; e < terminal.size; e++) {
-          const k = terminal.b(e) & 63;
+          const k = (terminal.eb[e] as number) & 63;
           out[k] = (out[k] as number) + terminal.p(e);
         }
         for (let k = 0; k < 64; k++) if ((out[k] as number) > 0) cb(k >> 2, (k >> 1) & 1, (k & 1) === 1, out[k] as number);
@@ -605,7 +625,7 @@ export function runKernel(b: Compiled, w0: Work, maxStates = 5_000_000): ExactRu
         const S = side === 0 ? S0 : S1;
         const mass = new Float64Array(S.count);
         for (let e = 0; e < terminal.size; e++) {
-          const id = side === 0 ? terminal.a(e) : terminal.b(e) >>> 6;
+          const id = side === 0 ? (terminal.ea[e] as number) : (terminal.eb[e] as number) >>> 6;
           mass[id] = (mass[id] as number) + terminal.p(e);
         }
         const t = newInfo();
