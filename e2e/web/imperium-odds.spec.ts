@@ -127,6 +127,8 @@ test('Napoleon’s Imperium odds: casualty order, an invasion and a continued at
   expect(cA!).toBeLessThan(dA!);
   await expect(odds.getByText(/Under your own order of losses · default order: French takes it/)).toBeVisible();
   await expect(odds.getByLabel(/^French wins/)).toHaveAttribute('aria-label', new RegExp(`French wins ${cA!.toFixed(1)}%`));
+  await compare.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await shot(page, 'imperium-odds-order-compare');
 
   // A joint defence: the Russian ally's units are lost first; putting the Prussians before them is refused.
   await rec.getByRole('group', { name: 'Defenders' }).getByRole('button', { name: 'Russian', exact: true }).click();

@@ -119,7 +119,7 @@ export function CasualtyOrderEditor(props: {
                       );
                     })}
                   </ol>
-                  {ROLE_NOTE[l.role] ? <p className="small muted ni-order-note">{ROLE_NOTE[l.role]}</p> : null}
+                  {ROLE_NOTE[l.role] && (l.role === 'landed' || new Set(l.entries.map((e) => e.tier)).size > 1) ? <p className="small muted ni-order-note">{ROLE_NOTE[l.role]}</p> : null}
                   {refusal?.key === key ? (
                     <p className="ni-order-refusal" role="alert">
                       Not allowed: {refusal.text}
