@@ -170,6 +170,56 @@ class StageQueue {
 }
 
 /**
+ * The stage loop shared by the evaluators: one bucket (hash table) of merged states per stage,
+ * expanded in increasing stage order; emptied buckets are recycled.
+ */
+class StageBuckets<T extends { clear(): void }> {
+  private readonly buckets = new Map<number, T>();
+  private readonly pool: T[] = [];
+  private readonly queue = new StageQueue();
+  private minStage = -Infinity;
+  private lastStage = NaN;
+  private lastBucket: T | null = null;
+  stages = 0;
+  constructor(
+    private readonly create: () => T,
+    /** Whether an expanded bucket may be reused (hooks may keep a Map bucket; typed tables are fair game). */
+    private readonly recycle: (bucket: T) => boolean = () => true,
+  ) {}
+  /** The bucket of stage st, created on first use; st must come after the stage being expanded. */
+  at(st: number): T {
+    if (st === this.lastStage) return this.lastBucket as T;
+    if (!(st > this.minStage)) throw new MarkovError(`Transition to stage ${st} does not move forward from stage ${this.minStage}`);
+    let b = this.buckets.get(st);
+    if (!b) {
+      b = this.pool.pop() ?? this.create();
+      this.buckets.set(st, b);
+      this.queue.push(st);
+    }
+    this.lastStage = st;
+    this.lastBucket = b;
+    return b;
+  }
+  /** Hands each stage's bucket to `expand`, in increasing stage order, until no stage is left. */
+  drain(expand: (stage: number, bucket: T) => void): void {
+    while (this.queue.size > 0) {
+      const st = this.queue.pop() as number;
+      const bucket = this.buckets.get(st) as T;
+      this.buckets.delete(st);
+      this.minStage = st;
+      this.lastStage = NaN;
+      this.lastBucket = null;
+      this.stages++;
+      expand(st, bucket);
+      if (this.pool.length < 8 && this.recycle(bucket)) {
+        bucket.clear();
+        this.pool.push(bucket);
+      }
+    }
+  }
+}
+
+/**
  * Runs the chain from an initial distribution to absorption.
  * @param initial pairs of (state, probability); they are merged by key.
  */
@@ -183,7 +233,7 @@ export function evaluateMarkov<S, K extends StateKey = string>(
   const maxStates = options.maxStates ?? 5_000_000;
 
   // Stage buckets: a NumberTable when keys are numbers, else a Map.
-  type Bucket = { size: number; forEach(cb: (p: number, key: K) => void): void; add(k: K, p: number): boolean };
+  type Bucket = { size: number; forEach(cb: (p: number, key: K) => void): void; add(k: K, p: number): boolean; clear(): void };
   const mapBucket = (): Bucket => {
     const m = new Map<K, number>();
     return {
@@ -200,21 +250,18 @@ export function evaluateMarkov<S, K extends StateKey = string>(
         m.set(k, cur + p);
         return false;
       },
+      clear: () => m.clear(),
     };
   };
   let numeric: boolean | null = null;
-  const pool: NumberTable[] = [];
-  const newBucket = (): Bucket => (numeric ? ((pool.pop() ?? new NumberTable()) as unknown as Bucket) : mapBucket());
-  const buckets = new Map<number, Bucket>();
+  const stagesOf = new StageBuckets<Bucket>(
+    () => (numeric ? (new NumberTable() as unknown as Bucket) : mapBucket()),
+    (bucket) => bucket instanceof NumberTable,
+  );
   const reps = new Map<K, S>();
-  const queue = new StageQueue();
   const absorbing = new Map<K, { state: S; p: number }>();
   let totalAbsorbed = 0;
   let statesExplored = 0;
-  let stages = 0;
-  let minStage = -Infinity;
-  let lastStage = NaN;
-  let lastBucket: Bucket | null = null;
   const onAbsorb = options.onAbsorb;
 
   const add = (s: S, p: number): void => {
@@ -228,24 +275,8 @@ export function evaluateMarkov<S, K extends StateKey = string>(
       if (onAbsorb) onAbsorb(s, p);
       return;
     }
-    const st = model.stage(s);
-    let bucket: Bucket;
-    if (st === lastStage && lastBucket) bucket = lastBucket;
-    else {
-      if (!(st > minStage)) {
-        throw new MarkovError(`Transition to stage ${st} does not move forward from stage ${minStage}`);
-      }
-      let b = buckets.get(st);
-      if (!b) {
-        if (numeric === null) numeric = typeof (keyFn ? keyFn(s) : s) === 'number';
-        b = newBucket();
-        buckets.set(st, b);
-        queue.push(st);
-      }
-      bucket = b;
-      lastStage = st;
-      lastBucket = b;
-    }
+    if (numeric === null) numeric = typeof (keyFn ? keyFn(s) : s) === 'number';
+    const bucket = stagesOf.at(model.stage(s));
     const k = keyFn ? keyFn(s) : (s as unknown as K);
     if (bucket.add(k, p) && keepReps) reps.set(k, s);
   };
@@ -275,22 +306,11 @@ export function evaluateMarkov<S, K extends StateKey = string>(
     if (Math.abs(sum - 1) > 1e-9) throw new MarkovError(`Transition probabilities from state ${String(k)} sum to ${sum}, not 1`);
   };
 
-  while (queue.size > 0) {
-    const st = queue.pop() as number;
-    const bucket = buckets.get(st) as Bucket;
-    buckets.delete(st);
-    minStage = st;
-    lastStage = NaN;
-    lastBucket = null;
-    stages++;
+  stagesOf.drain((st, bucket) => {
     options.onStage?.(st, bucket, representative);
     bucket.forEach(expandOne);
-    if (bucket instanceof NumberTable && pool.length < 8) {
-      bucket.clear();
-      pool.push(bucket);
-    }
-  }
-  return { absorbing, statesExplored, stages, totalProbability: totalAbsorbed };
+  });
+  return { absorbing, statesExplored, stages: stagesOf.stages, totalProbability: totalAbsorbed };
 }
 
 /**
@@ -371,41 +391,17 @@ export function evaluateNumericMarkov(
   options: { maxStates?: number; onStage?: (stage: number, states: StageStates<number>) => void } = {},
 ): MarkovResult<number, number> {
   const maxStates = options.maxStates ?? 5_000_000;
-  const buckets = new Map<number, NumberTable>();
-  const pool: NumberTable[] = [];
-  const queue = new StageQueue();
+  const stagesOf = new StageBuckets(() => new NumberTable());
   const absorbing = new NumberTable(1024);
   let statesExplored = 0;
-  let stages = 0;
-  let minStage = -Infinity;
-  let lastStage = NaN;
-  let lastBucket: NumberTable | null = null;
 
   const div = model.stageDivisor;
   const absFrom = model.absorbingFrom;
   const hinted = div !== undefined && absFrom !== undefined;
   const add = (k: number, p: number): void => {
     if (p === 0) return;
-    if (hinted ? k >= (absFrom as number) : model.isAbsorbing(k)) {
-      absorbing.add(k, p);
-      return;
-    }
-    const st = hinted ? Math.floor(k / (div as number)) : model.stage(k);
-    let bucket: NumberTable;
-    if (st === lastStage && lastBucket) bucket = lastBucket;
-    else {
-      if (!(st > minStage)) throw new MarkovError(`Transition to stage ${st} does not move forward from stage ${minStage}`);
-      let b = buckets.get(st);
-      if (!b) {
-        b = pool.pop() ?? new NumberTable();
-        buckets.set(st, b);
-        queue.push(st);
-      }
-      bucket = b;
-      lastStage = st;
-      lastBucket = b;
-    }
-    bucket.add(k, p);
+    if (hinted ? k >= (absFrom as number) : model.isAbsorbing(k)) absorbing.add(k, p);
+    else stagesOf.at(hinted ? Math.floor(k / (div as number)) : model.stage(k)).add(k, p);
   };
   for (const [k, p] of initial) {
     if (!(p >= 0) || !Number.isFinite(p)) throw new MarkovError(`Invalid initial probability ${p}`);
@@ -426,28 +422,17 @@ export function evaluateNumericMarkov(
     }
     if (Math.abs(sum - 1) > 1e-9) throw new MarkovError(`Transition probabilities from state ${k} sum to ${sum}, not 1`);
   };
-  while (queue.size > 0) {
-    const st = queue.pop() as number;
-    const bucket = buckets.get(st) as NumberTable;
-    buckets.delete(st);
-    minStage = st;
-    lastStage = NaN;
-    lastBucket = null;
-    stages++;
+  stagesOf.drain((st, bucket) => {
     options.onStage?.(st, bucket);
     bucket.forEach(expandOne);
-    if (pool.length < 8) {
-      bucket.clear();
-      pool.push(bucket);
-    }
-  }
+  });
   const result = new Map<number, { state: number; p: number }>();
   let total = 0;
   absorbing.forEach((p, k) => {
     result.set(k, { state: k, p });
     total += p;
   });
-  return { absorbing: result, statesExplored, stages, totalProbability: total };
+  return { absorbing: result, statesExplored, stages: stagesOf.stages, totalProbability: total };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -577,37 +562,13 @@ export function evaluatePairMarkov(
   // A power-of-two divisor has an exact reciprocal, so floor(hi * inv) = floor(hi / div).
   const inv = Number.isInteger(Math.log2(div)) ? 1 / div : 0;
   const absFrom = model.absorbingFrom;
-  const buckets = new Map<number, PairTable>();
-  const pool: PairTable[] = [];
-  const queue = new StageQueue();
+  const stagesOf = new StageBuckets(() => new PairTable());
   const absorbing = new PairTable(1024);
   let statesExplored = 0;
-  let stages = 0;
-  let minStage = -Infinity;
-  let lastStage = NaN;
-  let lastBucket: PairTable | null = null;
   const add = (hi: number, lo: number, p: number): void => {
     if (p === 0) return;
-    if (hi >= absFrom) {
-      absorbing.add(hi, lo, p);
-      return;
-    }
-    const st = inv > 0 ? Math.floor(hi * inv) : Math.floor(hi / div);
-    let bucket: PairTable;
-    if (st === lastStage && lastBucket) bucket = lastBucket;
-    else {
-      if (!(st > minStage)) throw new MarkovError(`Transition to stage ${st} does not move forward from stage ${minStage}`);
-      let b = buckets.get(st);
-      if (!b) {
-        b = pool.pop() ?? new PairTable();
-        buckets.set(st, b);
-        queue.push(st);
-      }
-      bucket = b;
-      lastStage = st;
-      lastBucket = b;
-    }
-    bucket.add(hi, lo, p);
+    if (hi >= absFrom) absorbing.add(hi, lo, p);
+    else stagesOf.at(inv > 0 ? Math.floor(hi * inv) : Math.floor(hi / div)).add(hi, lo, p);
   };
   for (const [hi, lo, p] of initial) {
     if (!(p >= 0) || !Number.isFinite(p)) throw new MarkovError(`Invalid initial probability ${p}`);
@@ -628,22 +589,11 @@ export function evaluatePairMarkov(
     }
     if (Math.abs(sum - 1) > 1e-9) throw new MarkovError(`Transition probabilities from state ${hi}:${lo} sum to ${sum}, not 1`);
   };
-  while (queue.size > 0) {
-    const st = queue.pop() as number;
-    const bucket = buckets.get(st) as PairTable;
-    buckets.delete(st);
-    minStage = st;
-    lastStage = NaN;
-    lastBucket = null;
-    stages++;
+  stagesOf.drain((st, bucket) => {
     options.onStage?.(st, bucket);
     bucket.forEach(expandOne);
-    if (pool.length < 8) {
-      bucket.clear();
-      pool.push(bucket);
-    }
-  }
+  });
   let total = 0;
   absorbing.forEach((p) => (total += p));
-  return { absorbing, statesExplored, stages, totalProbability: total };
+  return { absorbing, statesExplored, stages: stagesOf.stages, totalProbability: total };
 }
