@@ -12,11 +12,12 @@
 import { binomial, convolve, type DenseDist } from '../../../odds/distribution';
 import * as core from './core';
 import type { ExactRun } from './odds';
-import { Work, doRetreat, hitBlock, hitTarget, isPresent, policyAction, reserveStepLoss, type Compiled, type Decider, type TerminalInfo } from './core';
+import type { Compiled, Decider, TerminalInfo, Work } from './core';
 
 // Module-local copies: under some loaders (tsx) every read of an imported binding is a getter
 // call, which costs more than the rest of the hot loop.
 const { ACT_ELIMINATE, ACT_RETREAT, BASE_LAST_ROUND, MAX_ROUND, PHASE_TURN, RULE_NEVER, ST_ACTIVE, ST_ELIMINATED } = core;
+const { doRetreat, hitBlock, hitTarget, isPresent, policyAction, reserveStepLoss } = core;
 const DEC_HALF = core.DEC_HALF;
 const DEC_ST = core.DEC_ST;
 const DEC_STR = core.DEC_STR;
@@ -130,10 +131,12 @@ class SideSpace {
     let diceR1 = 0;
     let diceLater = 0;
     let pend = 0;
+    let halves = 0;
     for (let j = 0; j < m; j++) {
       const i = blocks[j] as number;
       const st = w.st[i] as number;
       const str = w.str[i] as number;
+      halves |= w.half[i] as number;
       this.codes[id * m + j] = ENCODE[(st << 4) | ((w.half[i] as number) << 3) | str] as number;
       if (st !== ST_ACTIVE) continue;
       const bit = 1 << (b.letter[i] as number);
@@ -152,6 +155,7 @@ class SideSpace {
     info[o + I_DICE] = diceR1;
     info[o + I_DICE + 1] = diceLater;
     info[o + I_PEND] = pend;
+    if (halves === 0) info[o + I_FINAL] = id + 1; // nothing to recover at the end
     return id;
   }
 
