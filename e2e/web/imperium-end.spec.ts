@@ -24,6 +24,9 @@ test('Napoleon’s Imperium: a game to the end of 1799, Battle Points and game p
   await page.getByRole('textbox', { name: 'Player 1 name' }).fill('Nap');
   await page.getByRole('textbox', { name: 'Player 2 name' }).fill('Nel');
   await page.getByRole('combobox', { name: 'Final year' }).selectOption('1799');
+  // Nap brings 40 career points from earlier games to the rank ledger.
+  await page.getByText('Career points from earlier games').click();
+  await page.getByRole('spinbutton', { name: 'Nap career points' }).fill('40');
   await page.getByRole('textbox', { name: 'File name' }).fill('short-war.adc');
   await page.getByRole('button', { name: 'Start the campaign' }).click();
   await expect(stepTitle(page)).toHaveText('Purchase (all nations)');
@@ -71,5 +74,9 @@ test('Napoleon’s Imperium: a game to the end of 1799, Battle Points and game p
   await nextButton(page).click();
   await expect(page.getByRole('region', { name: 'Game over' })).toContainText('The French Imperial Alliance wins');
   await expect(page.getByRole('status').filter({ hasText: 'French Imperial Alliance wins by 30 Battle Points' }).first()).toBeVisible();
+  // The rank ledger on the game-over screen: Nap's career points carry on from 40.
+  const ledger = page.getByRole('region', { name: 'Game over' }).getByRole('region', { name: 'Rank ledger' });
+  await expect(ledger.getByRole('article', { name: 'Nap: rank ledger' })).toContainText('(was 40)');
+  await expect(ledger.getByRole('article', { name: 'Nel: rank ledger' })).not.toContainText('(was');
   await shot(page, 'imperium-game-over', { top: true });
 });

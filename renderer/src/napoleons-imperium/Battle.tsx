@@ -16,6 +16,8 @@ import { OddsProgress } from './OddsProgress';
 import { CasualtyOrderEditor } from './CasualtyOrder';
 import { effectiveOrder, orderLists, type CustomOrder } from './casualty-order';
 import { FightPanel, liveFight } from './Fight';
+import { SeaPrizeFields } from './SeaPrize';
+import { seaPrizeFields } from './sea-prize';
 import type { CommanderOptionsResult, ImperiumOddsResult, UnitsNeededResult } from './odds-types';
 import {
   LAND, NATION_IDS, UNIT_NAME, adj, allianceOf, capitalOf, cell, commanderLabel, empire, fmt, holderOf, num, orderOf, pct,
@@ -118,7 +120,7 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
   const record = async (result: 'attacker' | 'defender' | 'draw') => {
     const kind = d.kind === 'invasion' ? 'land' : d.kind === 'avoid' ? 'sea' : d.kind;
     const totalLand = LAND.reduce((a, u) => a + (d.atk[u] ?? 0), 0);
-    const winnerHost = result === 'attacker' ? attacker : d.defenders[0];
+    const winners = result === 'attacker' ? [attacker, ...d.allies] : d.defenders;
     const payload = {
       kind,
       where: place,
@@ -130,7 +132,7 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
       ...(d.kind === 'invasion' && d.fleetName.trim() ? { fleet: d.fleetName.trim() } : {}),
       ...(d.kind === 'neutral' ? { units: totalLand } : {}),
       commanders: cmds.filter((c) => d.cmd[c.id] && d.cmd[c.id] !== 'off').map((c) => c.id),
-      ...(atSea && result !== 'draw' && d.sunk > 0 && winnerHost && d.survivors > 0 ? { seaPrize: [{ nation: winnerHost, survivors: d.survivors }], fleetsSunk: d.sunk } : {}),
+      ...(atSea && result !== 'draw' ? seaPrizeFields(s, winners, d.survivorsBy, d.sunk) : {}),
       eliminates: d.eliminates,
       note: d.note,
     };
@@ -315,9 +317,8 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
               <label className="small">
                 Enemy fleets sunk <input type="number" min={0} className="narrow" value={d.sunk || ''} placeholder="0" onChange={(e) => set({ sunk: Number(e.target.value) || 0 })} aria-label="Enemy fleets sunk" />
               </label>
-              <label className="small">
-                Winner’s fleets surviving <input type="number" min={0} className="narrow" value={d.survivors || ''} placeholder="0" onChange={(e) => set({ survivors: Number(e.target.value) || 0 })} aria-label="Winner's fleets surviving" />
-              </label>
+              <SeaPrizeFields s={s} winningSide={[attacker, ...d.allies]} survivors={d.survivorsBy} onChange={(survivorsBy) => set({ survivorsBy })} legend={`If ${attackerName} wins`} />
+              {d.defenders.length ? <SeaPrizeFields s={s} winningSide={d.defenders} survivors={d.survivorsBy} onChange={(survivorsBy) => set({ survivorsBy })} legend={`If ${defenderName} wins`} /> : null}
             </>
           ) : null}
           {d.kind !== 'sea' && d.kind !== 'neutral' ? (

@@ -43,6 +43,7 @@ export function ImperiumNewCampaign({ catalogue, host, onGame }: { catalogue: Ga
   const [seats, setSeats] = useState<Seat[]>(() => preset(2));
   const [rules, setRules] = useState<Record<string, string | boolean>>({});
   const [bankers, setBankers] = useState<Partial<Record<Alliance, string>>>({});
+  const [career, setCareer] = useState<Record<number, string>>({});
   const [roller, setRoller] = useState<Alliance>('french');
   const [title, setTitle] = useState('');
   const [pack, setPack] = useState('');
@@ -71,11 +72,19 @@ export function ImperiumNewCampaign({ catalogue, host, onGame }: { catalogue: Ga
     setRefusal(null);
     try {
       const path = campaignPath(file, host);
+      // Career points carried from earlier games, for the rank ledger at the end [Game Ranks].
+      const careerPoints = Object.fromEntries(
+        seats.flatMap((st, i) => {
+          const v = Number((career[i] ?? '').trim());
+          return st.name.trim() && (career[i] ?? '').trim() !== '' && Number.isInteger(v) && v > 0 ? [[st.name.trim(), v]] : [];
+        }),
+      );
       const chosenBankers = Object.fromEntries(ALLIANCES.filter((a) => bankers[a] && seats.some((s) => s.name.trim() === bankers[a] && s.alliance === a)).map((a) => [a, bankers[a]!]));
       const settings: Record<string, unknown> = {
         rules: { ...rules },
         ...(ruleValue('weather') === true ? { weatherFirstRoller: roller } : {}),
         ...(many && Object.keys(chosenBankers).length ? { bankers: chosenBankers } : {}),
+        ...(Object.keys(careerPoints).length ? { careerPoints } : {}),
       };
       const r = await call(
         'campaign.create',
@@ -183,6 +192,26 @@ export function ImperiumNewCampaign({ catalogue, host, onGame }: { catalogue: Ga
             <span className="ni-assigned" role="status">✓ All eight nations have a player</span>
           )}
         </div>
+        <details className="ni-career">
+          <summary>Career points from earlier games (for the rank ledger; optional)</summary>
+          <div className="ni-career-list">
+            {seats.map((seat, i) => (
+              <label key={i} className="ni-career-row">
+                <span>{seat.name || `Player ${i + 1}`}</span>
+                <input
+                  type="number"
+                  min={0}
+                  step={1}
+                  className="narrow"
+                  value={career[i] ?? ''}
+                  placeholder="0"
+                  onChange={(e) => setCareer({ ...career, [i]: e.target.value })}
+                  aria-label={`${seat.name || `Player ${i + 1}`} career points`}
+                />
+              </label>
+            ))}
+          </div>
+        </details>
       </fieldset>
 
       <fieldset className="field ni-options">

@@ -6,14 +6,14 @@ import { adj } from './nations';
 import { prizeRollers } from './sea-prize';
 import './fleets.css';
 
-export function SeaPrizeFields({ s, winningSide, survivors, onChange }: { s: NiState; winningSide: string[]; survivors: Record<string, number>; onChange: (next: Record<string, number>) => void }) {
+export function SeaPrizeFields({ s, winningSide, survivors, onChange, legend }: { s: NiState; winningSide: string[]; survivors: Record<string, number>; onChange: (next: Record<string, number>) => void; legend?: string }) {
   const rollers = prizeRollers(s, winningSide);
   const each = s.rules?.['combinedFleetPrize'] === 'each-nation';
   if (!rollers.length) return null;
   return (
-    <fieldset className="ni-prize" aria-label="Sea prize: fleets surviving">
+    <fieldset className="ni-prize" aria-label={`Sea prize: fleets surviving${legend ? ` ${legend.toLowerCase()}` : ''}`}>
       <legend>
-        Sea prize: fleets surviving {each && rollers.length > 1 ? <span className="muted small">(each nation rolls for its own; the host’s roll counts first against the fleets sunk)</span> : <span className="muted small">(the host rolls)</span>}
+        {legend ? `${legend}: ` : ''}Sea prize, fleets surviving {each && rollers.length > 1 ? <span className="muted small">(each nation rolls for its own; the host’s roll counts first against the fleets sunk)</span> : <span className="muted small">(the host rolls)</span>}
       </legend>
       {rollers.map((n) => (
         <label key={n} className="ni-prize-row">

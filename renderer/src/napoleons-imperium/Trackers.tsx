@@ -1,5 +1,6 @@
 // The trackers the table glances at: economy lines, Battle Points, commanders, treaties, spies, weather, Battle
 // Card decks, fleets, territories and the data still to enter [digest §11: 4-12, 14].
+import { Ledger } from './Ledger';
 import { useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import type { DerivedValue } from '../../../shared/engine/types';
@@ -765,6 +766,7 @@ export function ImperiumGameOver({ view }: { view: CampaignView }) {
       <div className="ni-go-score">
         <ScorePanel view={view} s={s} bare />
       </div>
+      <Ledger view={view} s={s} />
     </section>
   );
 }

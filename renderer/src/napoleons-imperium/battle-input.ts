@@ -27,14 +27,15 @@ export interface BattleDraft {
   fleetName: string;
   cmd: Record<string, Unit | 'none' | 'off'>;
   eliminates: NationId[];
-  survivors: number;
+  /** Fleets surviving per nation, for the sea prize of whichever side wins [§19, A21]. */
+  survivorsBy: Record<string, number>;
   sunk: number;
   note: string;
   /** The player's own loss priority per list (casualty-order.ts), checked against the rules before it is kept; none = default. */
   order?: CustomOrder;
 }
 
-export const EMPTY: BattleDraft = { kind: 'land', where: '', defenders: [], allies: [], atk: {}, def: {}, extra: {}, steps: [], cargo: {}, defFleets: 0, fleetName: '', cmd: {}, eliminates: [], survivors: 0, sunk: 0, note: '' };
+export const EMPTY: BattleDraft = { kind: 'land', where: '', defenders: [], allies: [], atk: {}, def: {}, extra: {}, steps: [], cargo: {}, defFleets: 0, fleetName: '', cmd: {}, eliminates: [], survivorsBy: {}, sunk: 0, note: '' };
 
 function groups(prefix: string, counts: Counts, types: Unit[]): UnitInput[] {
   return types.filter((u) => (counts[u] ?? 0) > 0).map((u) => ({ id: `${prefix}-${u}`, type: u, count: counts[u]! }));
