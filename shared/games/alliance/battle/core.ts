@@ -682,6 +682,8 @@ export interface EngineOptions {
    * one of the plain paths above is asked for.
    */
   kernel?: boolean;
+  /** Kernel configs per side before it gives up and the general engine takes over (tests of that fallback). */
+  kernelMaxConfigs?: number;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,8 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { describe, expect, it } from 'vitest';
 import { BATTLE_EXAMPLE_INPUT, LARGEST_BATTLE_INPUT } from '../../../../bench/odds';
-import type { EngineOptions } from './core';
+import { advance, compile, workFromPosition, type EngineOptions } from './core';
+import { KERNEL_DECIDER, KernelOverflow, kernelApplies, runKernel } from './kernel';
 import { computeBattleOdds, type AllianceOddsResult } from './odds';
 import { parseAllianceBattleInput } from './schema';
 import { BATTLE_EXAMPLE, GROUP_B } from './test/fixtures';
@@ -65,6 +66,19 @@ describe('kernel', () => {
       const { setup } = parseAllianceBattleInput(input);
       same(computeBattleOdds(setup, undefined, KERNEL), computeBattleOdds(setup, undefined, PLAIN), name);
     }
+  });
+
+  it('falls back to the general engine when a side has too many configurations', () => {
+    const { setup } = parseAllianceBattleInput(BATTLE_EXAMPLE_INPUT);
+    const general = computeBattleOdds(setup, undefined, GENERAL);
+    const capped = computeBattleOdds(setup, undefined, { kernel: true, kernelMaxConfigs: 20 });
+    same(capped, general, 'BE with the kernel capped');
+    expect(capped.statesExplored).toBe(general.statesExplored);
+    const b = compile(setup);
+    const w = workFromPosition(b, undefined);
+    advance(b, w, KERNEL_DECIDER);
+    expect(kernelApplies(b, w)).toBe(true);
+    expect(() => runKernel(b, w, { maxConfigs: 20 })).toThrow(KernelOverflow);
   });
 
   it('the largest realistic battle (8 v 8)', () => {

@@ -10,6 +10,7 @@
 // An expansion is then a few array reads per successor instead of decoding and re-encoding the
 // whole battle.
 import { binomial, convolve, type DenseDist } from '../../../odds/distribution';
+import { MarkovError } from '../../../odds/markov';
 import * as core from './core';
 import type { ExactRun } from './odds';
 import type { Compiled, Decider, TerminalInfo, Work } from './core';
@@ -89,6 +90,7 @@ class SideSpace {
     private readonly w: Work,
     /** Volley distributions by firers' dice and thresholds (shared by both sides of one run). */
     private readonly volleys: Map<number, DenseDist>,
+    private readonly maxConfigs: number,
   ) {
     this.blocks = Int32Array.from(b.bySide[side] as number[]);
     this.m = this.blocks.length;
@@ -122,7 +124,7 @@ class SideSpace {
     const known = this.ids.get(key);
     if (known !== undefined) return known;
     const id = this.count;
-    if (id >= MAX_IDS) throw new KernelOverflow('too many side configurations');
+    if (id >= this.maxConfigs) throw new KernelOverflow('too many side configurations');
     if (id === this.cap) this.grow(this.cap * 2);
     this.ids.set(key, id);
     this.count++;
@@ -400,11 +402,13 @@ function lowBit(x: number): number {
 }
 
 /** Runs the exact chain from READY work `w` (kernelApplies must hold). Throws KernelOverflow when the battle is too large. */
-export function runKernel(b: Compiled, w0: Work, maxStates = 5_000_000): ExactRun {
+export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; maxConfigs?: number } = {}): ExactRun {
+  const maxStates = limits.maxStates ?? 5_000_000;
+  const maxConfigs = Math.min(limits.maxConfigs ?? MAX_IDS, MAX_IDS);
   const scratch = w0.clone();
   const volleys = new Map<number, DenseDist>();
-  const S0 = new SideSpace(b, 0, scratch, volleys);
-  const S1 = new SideSpace(b, 1, scratch, volleys);
+  const S0 = new SideSpace(b, 0, scratch, volleys, maxConfigs);
+  const S1 = new SideSpace(b, 1, scratch, volleys, maxConfigs);
   const tables: (PairIntTable | undefined)[] = [];
   const terminal = new PairIntTable(1024);
 
@@ -509,7 +513,7 @@ export function runKernel(b: Compiled, w0: Work, maxStates = 5_000_000): ExactRu
     const o = r1 ? 0 : 1;
     const role = slot & 1 ? 0 : 1;
     statesExplored += T.size;
-    if (statesExplored > maxStates) throw new Error(`State limit of ${maxStates} exceeded`);
+    if (statesExplored > maxStates) throw new MarkovError(`State limit of ${maxStates} exceeded`);
     for (let e = 0; e < T.size; e++) {
       const p = T.p(e);
       const c0 = T.ea[e] as number;

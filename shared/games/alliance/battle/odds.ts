@@ -156,7 +156,7 @@ export function runExact(b: Compiled, w: Work, options: EngineOptions = {}): Exa
     if (advance(b, w, KERNEL_DECIDER) === ADV_PAUSED) throw new Error('engine decider paused');
     if (kernelApplies(b, w)) {
       try {
-        return runKernel(b, w);
+        return runKernel(b, w, options.kernelMaxConfigs !== undefined ? { maxConfigs: options.kernelMaxConfigs } : {});
       } catch (e) {
         if (!(e instanceof KernelOverflow)) throw e;
       }
