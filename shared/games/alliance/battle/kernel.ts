@@ -36,7 +36,7 @@ for (let m = 0; m < 16; m++) {
   }
 }
 
-/** Binomial(dice, t/6) for dice 0..4 and thresholds 0..6, at dice * 8 + t (the same arrays core's expander uses). */
+/** Binomial(dice, t/6) for dice 0..4 and thresholds 0..6, at dice * 8 + t (as in core's expander). */
 const BINOM: DenseDist[] = [];
 for (let dice = 0; dice <= 4; dice++) for (let t = 0; t < 8; t++) BINOM[dice * 8 + t] = binomial(dice, Math.min(t, 6) / 6);
 

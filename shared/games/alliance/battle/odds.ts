@@ -1,5 +1,7 @@
 // Exact Alliance battle odds: a Markov chain over battle states, evaluated slot by slot with the
-// generic engine in shared/odds. States are canonical strings (see core.ts); equal states merge.
+// generic engine in shared/odds. States are canonical keys (see core.ts); equal states merge.
+// Battles under the default policy go through the faster side-config kernel (kernel.ts), which
+// evaluates the same chain.
 import {
   PairSuccessors, evaluateMarkov, evaluatePairMarkov, makeValueFunction, type MarkovModel, type PairMarkovModel,
 } from '../../../odds/markov';
