@@ -11,7 +11,7 @@ export function SeaPrizeFields({ s, winningSide, survivors, onChange, legend }: 
   const each = s.rules?.['combinedFleetPrize'] === 'each-nation';
   if (!rollers.length) return null;
   return (
-    <fieldset className="ni-prize" aria-label={`Sea prize: fleets surviving${legend ? ` ${legend.toLowerCase()}` : ''}`}>
+    <fieldset className="ni-prize" aria-label={`Sea prize: fleets surviving${legend ? ` ${legend.charAt(0).toLowerCase()}${legend.slice(1)}` : ''}`}>
       <legend>
         {legend ? `${legend}: ` : ''}Sea prize, fleets surviving {each && rollers.length > 1 ? <span className="muted small">(each nation rolls for its own; the host’s roll counts first against the fleets sunk)</span> : <span className="muted small">(the host rolls)</span>}
       </legend>
