@@ -285,37 +285,47 @@ const TWO32 = 4294967296;
 
 /**
  * Open-addressing hash table from pairs (a, b) of non-negative int32s to probabilities; a pair is
- * stored as the one double a * 2^32 + b (exact below 2^53, so a < 2^21). Entries are also listed
- * in insertion order (ea, eb and their slot), for a fast, deterministic walk.
+ * stored as the one double a * 2^32 + b (exact below 2^53, so a < 2^21). Entries (ea, eb, p) are
+ * kept in insertion order, for a sequential, deterministic walk; the slots point at them.
  */
 class PairIntTable {
   private keys: Float64Array;
-  private vals: Float64Array;
+  /** Entry index of each used slot. */
+  private entry: Int32Array;
   private mask: number;
   private shift: number;
-  private slots: Int32Array;
   ea: Int32Array;
   eb: Int32Array;
+  p: Float64Array;
   size = 0;
   constructor(capacity = 256) {
     let cap = 16;
     while (cap < capacity * 2) cap *= 2;
     this.keys = new Float64Array(cap).fill(-1);
-    this.vals = new Float64Array(cap);
+    this.entry = new Int32Array(cap);
     this.mask = cap - 1;
     this.shift = 32 - Math.log2(cap);
-    this.slots = new Int32Array(cap >> 1);
     this.ea = new Int32Array(cap >> 1);
     this.eb = new Int32Array(cap >> 1);
+    this.p = new Float64Array(cap >> 1);
   }
   get capacity(): number {
     return this.mask + 1;
   }
   /** Empties the table, keeping its capacity. */
   clear(): void {
-    const { keys, slots } = this;
-    for (let e = 0; e < this.size; e++) keys[slots[e] as number] = -1;
+    if (this.size * 8 < this.keys.length) {
+      // Few entries: find their slots again rather than wiping the whole key array.
+      for (let e = 0; e < this.size; e++) this.keys[this.slotOf(this.ea[e] as number, this.eb[e] as number)] = -1;
+    } else this.keys.fill(-1);
     this.size = 0;
+  }
+  private slotOf(a: number, b: number): number {
+    const k = a * TWO32 + b;
+    const { keys, mask } = this;
+    let i = Math.imul(Math.imul(a, 0x9e3779b1) + b, 0x85ebca6b) >>> this.shift;
+    while (keys[i] !== k) i = (i + 1) & mask;
+    return i;
   }
   add(a: number, b: number, q: number): void {
     const k = a * TWO32 + b;
@@ -325,47 +335,44 @@ class PairIntTable {
     for (;;) {
       const x = keys[i] as number;
       if (x === k) {
-        this.vals[i] = (this.vals[i] as number) + q;
+        const e = this.entry[i] as number;
+        this.p[e] = (this.p[e] as number) + q;
         return;
       }
       if (x === -1) break;
       i = (i + 1) & mask;
     }
-    if (this.size === this.slots.length) {
+    if (this.size === this.ea.length) {
       this.grow();
       this.add(a, b, q);
       return;
     }
     keys[i] = k;
-    this.vals[i] = q;
     const e = this.size++;
-    this.slots[e] = i;
+    this.entry[i] = e;
     this.ea[e] = a;
     this.eb[e] = b;
-  }
-  /** Probability of the e-th entry (insertion order). */
-  p(e: number): number {
-    return this.vals[this.slots[e] as number] as number;
+    this.p[e] = q;
   }
   private grow(): void {
-    const { vals, slots, ea, eb, size } = this;
+    const { ea, eb, p, size } = this;
     const cap = (this.mask + 1) * 2;
     this.keys = new Float64Array(cap).fill(-1);
-    this.vals = new Float64Array(cap);
+    this.entry = new Int32Array(cap);
     this.mask = cap - 1;
     this.shift = 32 - Math.log2(cap);
-    this.slots = new Int32Array(cap >> 1);
     this.ea = new Int32Array(cap >> 1);
     this.eb = new Int32Array(cap >> 1);
+    this.p = new Float64Array(cap >> 1);
     this.size = 0;
-    for (let e = 0; e < size; e++) this.add(ea[e] as number, eb[e] as number, vals[slots[e] as number] as number);
+    for (let e = 0; e < size; e++) this.add(ea[e] as number, eb[e] as number, p[e] as number);
   }
 }
 
 /** Emptied small stage tables kept between runs (a table belongs to one run at a time). */
 const tablePool: PairIntTable[] = [];
-const takeTable = (): PairIntTable => tablePool.pop() ?? new PairIntTable();
-const giveTable = (t: PairIntTable): void => {
+const takeSmallTable = (): PairIntTable => tablePool.pop() ?? new PairIntTable();
+const giveSmallTable = (t: PairIntTable): void => {
   if (tablePool.length < 32 && t.capacity <= 4096) {
     t.clear();
     tablePool.push(t);
@@ -410,6 +417,10 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
   const S0 = new SideSpace(b, 0, scratch, volleys, maxConfigs);
   const S1 = new SideSpace(b, 1, scratch, volleys, maxConfigs);
   const tables: (PairIntTable | undefined)[] = [];
+  // Expanded stage tables are reused within the run whatever their size (a large battle's tables
+  // are large); only small ones are kept for later runs.
+  const spare: PairIntTable[] = [];
+  const takeTable = (): PairIntTable => spare.pop() ?? takeSmallTable();
   const terminal = new PairIntTable(1024);
 
   const stageTable = (stage: number): PairIntTable => {
@@ -515,7 +526,7 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
     statesExplored += T.size;
     if (statesExplored > maxStates) throw new MarkovError(`State limit of ${maxStates} exceeded`);
     for (let e = 0; e < T.size; e++) {
-      const p = T.p(e);
+      const p = T.p[e] as number;
       const c0 = T.ea[e] as number;
       const kb = T.eb[e] as number;
       const c1 = kb >> 1;
@@ -599,11 +610,13 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
       }
     }
     tables[stage] = undefined;
-    giveTable(T);
+    T.clear();
+    spare.push(T);
   }
+  for (const t of spare) giveSmallTable(t);
 
   let total = 0;
-  for (let e = 0; e < terminal.size; e++) total += terminal.p(e);
+  for (let e = 0; e < terminal.size; e++) total += terminal.p[e] as number;
   const newInfo = (): TerminalInfo => ({
     endRound: 0, winner: 0, switched: false, strength: new Array<number>(b.n).fill(0), status: new Array<number>(b.n).fill(0),
   });
@@ -617,7 +630,7 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
         t.switched = (kb & 1) === 1;
         t.winner = (kb >> 1) & 1;
         t.endRound = (kb >> 2) & 15;
-        cb(t, terminal.p(e));
+        cb(t, terminal.p[e] as number);
       }
     },
     factored: {
@@ -625,7 +638,7 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
         const out = new Float64Array(64); // (end round * 2 + winner) * 2 + switched
         for (let e = 0; e < terminal.size; e++) {
           const k = (terminal.eb[e] as number) & 63;
-          out[k] = (out[k] as number) + terminal.p(e);
+          out[k] = (out[k] as number) + (terminal.p[e] as number);
         }
         for (let k = 0; k < 64; k++) if ((out[k] as number) > 0) cb(k >> 2, (k >> 1) & 1, (k & 1) === 1, out[k] as number);
       },
@@ -634,7 +647,7 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
         const mass = new Float64Array(S.count);
         for (let e = 0; e < terminal.size; e++) {
           const id = side === 0 ? (terminal.ea[e] as number) : (terminal.eb[e] as number) >>> 6;
-          mass[id] = (mass[id] as number) + terminal.p(e);
+          mass[id] = (mass[id] as number) + (terminal.p[e] as number);
         }
         const t = newInfo();
         for (let id = 0; id < mass.length; id++) {
