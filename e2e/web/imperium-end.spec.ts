@@ -1,22 +1,13 @@
 // Napoleon's Imperium to the end: a game agreed to end with 1799 is played through every nation's turn, one
 // battle recorded by hand, and the Battle Points, the result and the game points are shown at the end.
 import { expect, expectNoRefusal, logRow, next, nextButton, openApp, shot, stepTitle, test } from './fixtures';
-import type { Locator, Page } from '@playwright/test';
+import { NATIONS, closePurchases, top } from './imperium-helpers';
 
 test.use({ viewport: { width: 1536, height: 960 } });
 // A whole turn (and a whole year) through the UI: more than the default three minutes on a busy machine.
 test.setTimeout(480_000);
 
-const NATIONS = ['French', 'British', 'Ottoman', 'Nordic', 'Spanish', 'Prussian', 'Austrian', 'Russian'];
-const top = (l: Locator) => l.evaluate((el) => el.scrollIntoView({ block: 'start' }));
 
-async function close(page: Page, n: string): Promise<void> {
-  const empire = `${n} Empire`;
-  await page.getByRole('button', { name: `Close ${empire} purchases`, exact: true }).click();
-  const warn = page.getByRole('alertdialog', { name: `${empire}: forfeit warning` });
-  if (await warn.isVisible().catch(() => false)) await warn.getByRole('button', { name: /^Close and forfeit/ }).click();
-  await expect(page.getByRole('article', { name: `${empire} purchases`, exact: true }).locator('.done-tag')).toBeVisible();
-}
 
 test('Napoleon’s Imperium: a game to the end of 1799, Battle Points and game points', async ({ page, host }) => {
   await openApp(page, host.url);
@@ -31,7 +22,7 @@ test('Napoleon’s Imperium: a game to the end of 1799, Battle Points and game p
   await page.getByRole('button', { name: 'Start the campaign' }).click();
   await expect(stepTitle(page)).toHaveText('Purchase (all nations)');
 
-  for (const n of NATIONS) await close(page, n);
+  for (const n of NATIONS) await closePurchases(page, n);
   await next(page, 'Movement (all teams at once)');
   await next(page, 'Purchase Placement (all nations)');
   for (const n of NATIONS) await page.getByRole('button', { name: `${n} Empire places its purchases`, exact: true }).click();
@@ -39,7 +30,7 @@ test('Napoleon’s Imperium: a game to the end of 1799, Battle Points and game p
 
   for (const [i, n] of NATIONS.entries()) {
     await expect(page.getByRole('banner').locator('.game-turn')).toHaveText(`${n} turn`);
-    await close(page, n);
+    await closePurchases(page, n);
     await next(page, 'Phase Two: Attack');
     if (i === 0) {
       // France takes Hanover: its value and owner are entered from the map; the battle is recorded by hand.

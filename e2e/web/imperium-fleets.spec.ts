@@ -2,52 +2,15 @@
 // Channel fleet in the Nordic Movement Phase of 1799 (a refusal first: no sea territory named), the combined
 // fleet shows its host, members, tallies and speed; breaking off in the same turn is refused; a treaty binding
 // the Nordic Empire breaks the squadron off at once, with the log saying so [§22, §22B, §28 Note, §36].
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { Campaign, makeHeader } from '../../shared/engine/campaign';
-import { completeSettings } from '../../shared/engine/settings';
-import { templatePack } from '../../shared/data/tables';
-import { napoleonsImperium as ni } from '../../shared/games/napoleons-imperium/module';
-import { NAPOLEONS_IMPERIUM_DATA as DATA } from '../../shared/games/napoleons-imperium/tables';
-import type { NiState } from '../../shared/games/napoleons-imperium/state';
+import { quietCampaign } from './imperium-helpers';
 import { expect, expectNoRefusal, logRow, openApp, shot, stepTitle, test } from './fixtures';
 
 test.use({ viewport: { width: 1536, height: 960 } });
 test.setTimeout(240_000);
 
-const ALL = ['fr', 'gb', 'ot', 'no', 'sp', 'pr', 'au', 'ru'] as const;
-
-/** A campaign played quietly to the Nordic Movement Phase of 1799 (turn 5), saved where the host reads files. */
-async function nordicMovement1799(dataDir: string, file: string): Promise<void> {
-  const header = makeHeader({
-    id: 'ni-fleets-e2e',
-    game: 'napoleons-imperium',
-    scenario: 'battle-point',
-    title: 'Fleets at sea',
-    players: [{ name: 'Nap', powers: ['fr', 'ot', 'sp', 'au'] }, { name: 'Nel', powers: ['gb', 'no', 'pr', 'ru'] }],
-    settings: completeSettings(ni, { rules: {}, dataPack: templatePack(DATA) }),
-    seed: 1799,
-    createdAt: '2026-12-01T10:00:00.000Z',
-    appVersion: 'e2e',
-  });
-  const c = Campaign.create(ni, header) as Campaign<NiState>;
-  for (let guard = 0; guard < 200 && !(c.state.position.turn === 5 && c.state.position.stepId === 'movement'); guard++) {
-    const s = c.state;
-    const step = s.position.stepId;
-    if (step === 'prep-purchase' || step === 'purchase') for (const n of ALL) if (s.carts[n] && !s.carts[n]!.closed) c.act('economy.close', { nation: n });
-    if (step === 'prep-placement') for (const n of ALL) if (!c.state.placed.includes(n)) c.act('placement.done', { nation: n });
-    if (step === 'placement') {
-      const n = ALL[(s.position.turn - 2) % 8]!;
-      if (!c.state.placed.includes(n)) c.act('placement.done', { nation: n });
-    }
-    c.act('sequence.next', {});
-  }
-  expect(c.state.position).toEqual({ turn: 5, stepId: 'movement' });
-  await writeFile(path.join(dataDir, file), JSON.stringify(c.toFile(), null, 1));
-}
-
 test('Napoleon’s Imperium: a Nordic squadron joins the British fleet, is refused a break-off, then a treaty breaks it off', async ({ page, host, dataDir }) => {
-  await nordicMovement1799(dataDir, 'fleets.adc');
+  // Played quietly to the Nordic Movement Phase of 1799 (turn 5).
+  await quietCampaign(dataDir, 'fleets.adc', { id: 'ni-fleets-e2e', title: 'Fleets at sea', seed: 1799, turn: 5, stepId: 'movement' });
   await openApp(page, host.url);
   await page.getByRole('button', { name: 'Open fleets.adc' }).click();
   await expect(stepTitle(page)).toHaveText('Phase Three: Movement');

@@ -4,20 +4,12 @@
 // continued attack with its odds at the second battle; then a short game to its end and the rank ledger.
 import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
+import { NATIONS, attackerHitsEverything, closePurchases, newTerritory, top } from './imperium-helpers';
 
 test.use({ viewport: { width: 1536, height: 960 } });
 test.setTimeout(600_000);
 
-const NATIONS = ['French', 'British', 'Ottoman', 'Nordic', 'Spanish', 'Prussian', 'Austrian', 'Russian'];
-const top = (l: Locator) => l.evaluate((el) => el.scrollIntoView({ block: 'start' }));
 
-async function close(page: Page, n: string): Promise<void> {
-  const empire = `${n} Empire`;
-  await page.getByRole('button', { name: `Close ${empire} purchases`, exact: true }).click();
-  const warn = page.getByRole('alertdialog', { name: `${empire}: forfeit warning` });
-  if (await warn.isVisible().catch(() => false)) await warn.getByRole('button', { name: /^Close and forfeit/ }).click();
-  await expect(page.getByRole('article', { name: `${empire} purchases`, exact: true }).locator('.done-tag')).toBeVisible();
-}
 
 /** A two-player game with the given final year, through 1798, to the French Phase One of 1799. */
 async function to1799(page: Page, url: string, file: string): Promise<void> {
@@ -29,19 +21,13 @@ async function to1799(page: Page, url: string, file: string): Promise<void> {
   await page.getByRole('textbox', { name: 'File name' }).fill(file);
   await page.getByRole('button', { name: 'Start the campaign' }).click();
   await expect(stepTitle(page)).toHaveText('Purchase (all nations)');
-  for (const n of NATIONS) await close(page, n);
+  for (const n of NATIONS) await closePurchases(page, n);
   await next(page, 'Movement (all teams at once)');
   await next(page, 'Purchase Placement (all nations)');
   for (const n of NATIONS) await page.getByRole('button', { name: `${n} Empire places its purchases`, exact: true }).click();
   await next(page, 'Phase One: Income and purchases');
 }
 
-/** Enters a territory the rulebook does not list: its map value and original owner. */
-async function newTerritory(group: Locator, name: string, value: number, owner: string): Promise<void> {
-  await group.getByRole('spinbutton', { name: `${name} Income value` }).fill(String(value));
-  await group.getByRole('combobox', { name: `${name} Original owner` }).selectOption({ label: owner });
-  await group.getByRole('button', { name: `Add ${name} to Territories (map)` }).click();
-}
 
 /** One step of the fight: table dice where every attacking die hits (1) and every defending die misses (0), or the suggested casualties. */
 async function step(fight: Locator): Promise<'roll' | 'casualties' | 'leave' | 'over'> {
@@ -61,16 +47,7 @@ async function step(fight: Locator): Promise<'roll' | 'casualties' | 'leave' | '
     await expect(leave).toHaveCount(0);
     return 'leave';
   }
-  await roll.getByRole('button', { name: 'Enter table dice…' }).click();
-  const inputs = roll.getByRole('textbox');
-  for (let i = 0; i < (await inputs.count()); i++) {
-    const input = inputs.nth(i);
-    const label = (await input.getAttribute('aria-label')) ?? '';
-    const count = Number(/(\d+) d10/.exec((await roll.getByRole('listitem').nth(i).textContent()) ?? '')?.[1] ?? '1');
-    await input.fill((label.includes('(attacker)') ? '1' : '0').repeat(count));
-  }
-  await roll.getByRole('button', { name: 'Use these dice' }).click();
-  await expect(roll.getByRole('button', { name: 'Use these dice' })).toHaveCount(0);
+  await attackerHitsEverything(roll);
   return 'roll';
 }
 
@@ -82,7 +59,7 @@ async function figure(odds: Locator, label: RegExp): Promise<number> {
 
 test('Napoleon’s Imperium odds: casualty order, an invasion and a continued attack fought with the odds from here', async ({ page, host }) => {
   await to1799(page, host.url, 'odds-war.adc');
-  await close(page, 'French');
+  await closePurchases(page, 'French');
   await next(page, 'Phase Two: Attack');
 
   // ------------------------------------------------------------------ set-up: an invasion of Pomerania
@@ -247,7 +224,7 @@ test('Napoleon’s Imperium: the rank ledger at the final scoring', async ({ pag
   await to1799(page, host.url, 'ledger-war.adc');
   for (const [i, n] of NATIONS.entries()) {
     await expect(page.getByRole('banner').locator('.game-turn')).toHaveText(`${n} turn`);
-    await close(page, n);
+    await closePurchases(page, n);
     await next(page, 'Phase Two: Attack');
     await next(page, 'Phase Three: Movement');
     await next(page, 'Purchase Placement');

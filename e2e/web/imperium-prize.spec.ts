@@ -1,52 +1,15 @@
 // Napoleon's Imperium: a sea battle recorded by hand, won by a combined fleet under the rule setting "each
 // nation": the British and the Nordic fleets each roll for the sea prize from their own survivors, the host
 // first, and the log says what each took [§19, §22, A21].
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { Campaign, makeHeader } from '../../shared/engine/campaign';
-import { completeSettings } from '../../shared/engine/settings';
-import { templatePack } from '../../shared/data/tables';
-import { napoleonsImperium as ni } from '../../shared/games/napoleons-imperium/module';
-import { NAPOLEONS_IMPERIUM_DATA as DATA } from '../../shared/games/napoleons-imperium/tables';
-import type { NiState } from '../../shared/games/napoleons-imperium/state';
+import { quietCampaign } from './imperium-helpers';
 import { expect, expectNoRefusal, logRow, openApp, shot, stepTitle, test } from './fixtures';
 
 test.use({ viewport: { width: 1536, height: 960 } });
 test.setTimeout(240_000);
 
-const ALL = ['fr', 'gb', 'ot', 'no', 'sp', 'pr', 'au', 'ru'] as const;
-
-/** A campaign played quietly to the British Attack Phase of 1799 (turn 3), saved where the host reads files. */
-async function britishAttack1799(dataDir: string, file: string): Promise<void> {
-  const header = makeHeader({
-    id: 'ni-prize-e2e',
-    game: 'napoleons-imperium',
-    scenario: 'battle-point',
-    title: 'Prizes at sea',
-    players: [{ name: 'Nap', powers: ['fr', 'ot', 'sp', 'au'] }, { name: 'Nel', powers: ['gb', 'no', 'pr', 'ru'] }],
-    settings: completeSettings(ni, { rules: { combinedFleetPrize: 'each-nation' }, dataPack: templatePack(DATA) }),
-    seed: 1805,
-    createdAt: '2026-12-01T10:00:00.000Z',
-    appVersion: 'e2e',
-  });
-  const c = Campaign.create(ni, header) as Campaign<NiState>;
-  for (let guard = 0; guard < 200 && !(c.state.position.turn === 3 && c.state.position.stepId === 'attack'); guard++) {
-    const s = c.state;
-    const step = s.position.stepId;
-    if (step === 'prep-purchase' || step === 'purchase') for (const n of ALL) if (s.carts[n] && !s.carts[n]!.closed) c.act('economy.close', { nation: n });
-    if (step === 'prep-placement') for (const n of ALL) if (!c.state.placed.includes(n)) c.act('placement.done', { nation: n });
-    if (step === 'placement') {
-      const n = ALL[(s.position.turn - 2) % 8]!;
-      if (!c.state.placed.includes(n)) c.act('placement.done', { nation: n });
-    }
-    c.act('sequence.next', {});
-  }
-  expect(c.state.position).toEqual({ turn: 3, stepId: 'attack' });
-  await writeFile(path.join(dataDir, file), JSON.stringify(c.toFile(), null, 1));
-}
-
 test('Napoleon’s Imperium: a combined fleet wins at sea and each nation rolls for its own sea prize', async ({ page, host, dataDir }) => {
-  await britishAttack1799(dataDir, 'prize.adc');
+  // Played quietly to the British Attack Phase of 1799 (turn 3), with the "each nation" reading.
+  await quietCampaign(dataDir, 'prize.adc', { id: 'ni-prize-e2e', title: 'Prizes at sea', seed: 1805, turn: 3, stepId: 'attack', rules: { combinedFleetPrize: 'each-nation' } });
   await openApp(page, host.url);
   await page.getByRole('button', { name: 'Open prize.adc' }).click();
   await expect(stepTitle(page)).toHaveText('Phase Two: Attack');

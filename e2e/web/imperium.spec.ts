@@ -3,7 +3,8 @@
 // then a restart of the host on the same folder and everything as it was.
 import { startHost } from './host';
 import { expect, expectNoRefusal, logRow, next, nextButton, openApp, shot, stepTitle, test } from './fixtures';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { attackerHitsEverything, top } from './imperium-helpers';
 
 async function closeAllPurchases(page: Page): Promise<void> {
   for (const n of ['French', 'British', 'Ottoman', 'Nordic', 'Spanish', 'Prussian', 'Austrian', 'Russian']) {
@@ -20,7 +21,6 @@ test.use({ viewport: { width: 1536, height: 960 } });
 // A whole turn (and a whole year) through the UI: more than the default three minutes on a busy machine.
 test.setTimeout(480_000);
 
-const top = (l: Locator) => l.evaluate((el) => el.scrollIntoView({ block: 'start' }));
 
 test('Napoleon’s Imperium: set-up, a nation’s turn with a land battle and its Battle Card, saved and reopened', async ({ page, host, dataDir }) => {
   await openApp(page, host.url);
@@ -149,16 +149,7 @@ test('Napoleon’s Imperium: set-up, a nation’s turn with a land battle and it
       await top(fight);
       await shot(page, 'imperium-fight');
     }
-    await roll.getByRole('button', { name: 'Enter table dice…' }).click();
-    const inputs = roll.getByRole('textbox');
-    for (let i = 0; i < (await inputs.count()); i++) {
-      const input = inputs.nth(i);
-      const label = (await input.getAttribute('aria-label')) ?? '';
-      const count = Number(/(\d+) d10/.exec((await roll.getByRole('listitem').nth(i).textContent()) ?? '')?.[1] ?? '1');
-      await input.fill((label.includes('(attacker)') ? '1' : '0').repeat(count));
-    }
-    await roll.getByRole('button', { name: 'Use these dice' }).click();
-    await expect(roll.getByRole('button', { name: 'Use these dice' })).toHaveCount(0);
+    await attackerHitsEverything(roll);
     await expectNoRefusal(page);
   }
   await expect(logRow(page, /Battle for Saxony: French Empire won/)).toHaveCount(1);
