@@ -226,6 +226,7 @@ test('a campaign battle fought step by step: table dice and app dice, one step u
   await decision.getByRole('textbox', { name: 'Table dice' }).fill('6 6');
   await decision.getByRole('button', { name: 'Fire', exact: true }).click();
   await expect(lastStep).toContainText('fires 2 dice [6, 6]: 0 hits');
+  await expect(lastStep.getByRole('group', { name: 'Britain HQ (Wellington) rolled 6, 6: 0 hits' })).toBeVisible();
   await expect(logRow(page, 'Ulm, round 1').filter({ hasText: '(table dice)' })).toHaveCount(1);
 
   // Napoléon fires with the app's dice; then that step is undone.

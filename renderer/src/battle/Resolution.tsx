@@ -9,7 +9,7 @@ import type { AllianceState, BattleRecord } from '../../../shared/games/alliance
 import type { LogRow } from '../../../shared/ipc/contract';
 import { parseFaces } from '../lib/dice';
 import { useApp } from '../lib/store';
-import { DiceFaces, DieIcon, cx } from '../components/ui';
+import { Die, DiceFaces, DieIcon, cx } from '../components/ui';
 import { BattleEditor, Seg, type EditorContext } from './BattleEditor';
 import { DataBadges } from './DataBadges';
 import { draftFromInput, explainError, num, pct, powerName, rosterPresets, toInput, type BattleDraft } from './draft';
@@ -214,6 +214,7 @@ function FightBoard({ b, s, fight, onEdit }: { b: BattleRecord; s: AllianceState
       {fight.lastLog.length ? (
         <div className="fight-last" role="status" aria-label="Last step">
           <span className="kicker">{state.step === 0 ? 'Battle set up' : `Step ${state.step}`}</span>
+          {fight.lastRoll ? <LastRoll roll={fight.lastRoll} name={byId.get(fight.lastRoll.blockId)?.name ?? fight.lastRoll.blockId} /> : null}
           <ul>
             {fight.lastLog.map((line, i) => (
               <li key={i}>{line}</li>
@@ -230,6 +231,29 @@ function FightBoard({ b, s, fight, onEdit }: { b: BattleRecord; s: AllianceState
       ) : null}
       <OddsFromHere b={b} fight={fight} />
       <FightLog b={b} rows={live?.log ?? []} />
+    </div>
+  );
+}
+
+/** The last fire, large enough to read across the table: each die, its hits marked, and the total. */
+function LastRoll({ roll, name }: { roll: NonNullable<Fight['lastRoll']>; name: string }) {
+  const hits = roll.faces.filter((f) => f <= roll.threshold).length;
+  return (
+    <div className="fight-roll" role="group" aria-label={`${name} rolled ${roll.faces.join(', ')}: ${hits} ${hits === 1 ? 'hit' : 'hits'}`}>
+      <span className="fight-roll-who">
+        {name}
+        <span className="fight-roll-rule">{describeThreshold(roll.threshold)}{roll.source === 'table' ? ' · table dice' : ''}</span>
+      </span>
+      <span className="fight-roll-dice">
+        {roll.faces.map((f, i) => (
+          <span key={i} className={cx('fight-die', f <= roll.threshold ? 'fight-die-hit' : 'fight-die-miss')}>
+            <Die face={f} size="lg" source={roll.source} />
+          </span>
+        ))}
+      </span>
+      <span className="fight-roll-hits">
+        <strong>{hits}</strong> {hits === 1 ? 'hit' : 'hits'}
+      </span>
     </div>
   );
 }

@@ -42,9 +42,12 @@ describe('a battle fought in the campaign', () => {
     expect(fightPending(fight())).toMatchObject({ kind: 'turn', blockId: 'gb-cav' });
     // British Cav B2 rolls 2, 6: one hit on the strongest French block (both at 1: a tie the owner settles).
     c.act('battle.step', { battle: 1, action: { type: 'fire', blockId: 'gb-cav' } }, { physicalDice: [[2, 6]] });
+    // The dice of that fire are kept with the fight for the table to read: B2 hits on 1-2.
+    expect(fight().lastRoll).toEqual({ blockId: 'gb-cav', faces: [2, 6], threshold: 2, source: 'table' });
     const p = fightPending(fight());
     expect(p.kind).toBe('assignHit');
     c.act('battle.step', { battle: 1, action: { type: 'assignHit', blockId: 'fr-inf' } });
+    expect(fight().lastRoll).toBeUndefined();
     expect(fight().state.blocks['fr-inf']).toMatchObject({ strength: 0, status: 'eliminated' });
     c.undo();
     expect(fightPending(fight()).kind).toBe('assignHit');

@@ -18,6 +18,8 @@ export interface BattleFight {
   state: BattleState;
   /** What the last step did, in plain words. */
   lastLog: string[];
+  /** The dice of the last step, when it fired: shown large for the table [2.33]. */
+  lastRoll?: { blockId: string; faces: number[]; threshold: number; source: 'app' | 'table' };
 }
 
 const setupCache = new WeakMap<object, BattleSetup>();
@@ -137,7 +139,14 @@ const battleStep: Def<StepPayload> = {
   },
   apply(s, p, ctx) {
     const { b, f, result } = stepOutcome(s, p, ctx.dice[0]?.faces ?? []);
-    const fight: BattleFight = { input: f.input, state: result.state, lastLog: result.log };
+    const before = fightPending(f);
+    const roll = ctx.dice[0];
+    const fight: BattleFight = {
+      input: f.input,
+      state: result.state,
+      lastLog: result.log,
+      ...(roll && before.kind === 'turn' && p.action.type === 'fire' ? { lastRoll: { blockId: before.blockId, faces: roll.faces, threshold: before.threshold, source: roll.source } } : {}),
+    };
     if (result.pending.kind !== 'finished') return withBattle(s, p.battle, { fight } as Partial<BattleRecord>);
     const outcome = result.pending.outcome;
     let t = withBattle(s, p.battle, { fight, status: 'resolved', outcome: outcome.holds === 'attacker' ? 'attacker-holds' : 'defender-holds' } as Partial<BattleRecord>);
