@@ -11,7 +11,7 @@ import { Bar, Panel, useAct } from './parts';
 import { isUpdating, shownResult, useImperiumOdds } from './odds';
 import { OddsProgress } from './OddsProgress';
 import type { BattleAction, ImperiumChoiceOdds, ImperiumFromHereResult, PendingDecision } from './odds-types';
-import { UNIT_NAME, adj, empire, isNation, parseD10, pct, type Unit } from './nations';
+import { UNIT_NAME, adj, empire, isNation, pct, readD10, type Unit } from './nations';
 import './odds.css';
 
 export function fightOf(s: NiState): NiFight | null {
@@ -215,8 +215,9 @@ function Decision({ f, p, chosen, setChosen }: { f: NiFight; p: PendingDecision;
     );
   }
   if (p.kind === 'roll') {
-    const faces = p.requests.map((_r, i) => parseD10(texts[i] ?? ''));
-    const ok = faces.every((x, i) => x && x.length === p.requests[i]!.count);
+    const read = p.requests.map((r, i) => readD10(texts[i] ?? '', r.count));
+    const faces = read.map((x) => x.faces);
+    const ok = faces.every((x) => !!x);
     return (
       <div className="ni-decision" role="group" aria-label="Roll">
         <p className="ni-decision-prompt">{p.prompt.replace(/:\s*(Attacker|Defender) fires[\s\S]*$/, '.')}</p>
@@ -226,7 +227,16 @@ function Decision({ f, p, chosen, setChosen }: { f: NiFight; p: PendingDecision;
               <span>
                 <strong>{r.count} d10</strong> · {r.purpose}
               </span>
-              {open ? <input type="text" className="narrow-wide" value={texts[i] ?? ''} onChange={(e) => setTable({ step: f.state.step, texts: Object.assign([...texts], { [i]: e.target.value }) })} aria-label={`Table dice (${r.side}): ${r.purpose}`} placeholder={`${r.count} faces`} /> : null}
+              {open ? (
+                <span className="ni-table-die">
+                  <input type="text" className="narrow-wide" value={texts[i] ?? ''} onChange={(e) => setTable({ step: f.state.step, texts: Object.assign([...texts], { [i]: e.target.value }) })} aria-label={`Table dice (${r.side}): ${r.purpose}`} aria-invalid={read[i]!.problem ? true : undefined} placeholder={`${r.count} faces`} />
+                  {read[i]!.problem ? (
+                    <span className="ni-dice-problem" role="status" aria-label={`Table dice (${r.side}) problem`}>
+                      {read[i]!.problem}
+                    </span>
+                  ) : null}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

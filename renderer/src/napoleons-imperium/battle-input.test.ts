@@ -10,7 +10,7 @@ import { napoleonsImperium as ni } from '../../../shared/games/napoleons-imperiu
 import { NAPOLEONS_IMPERIUM_DATA as DATA } from '../../../shared/games/napoleons-imperium/tables';
 import type { NiState } from '../../../shared/games/napoleons-imperium/state';
 import { EMPTY, oddsInput, stepInput, type BattleDraft } from './battle-input';
-import { activeNation, holderOf, orderOf, parseD10, unitCost } from './nations';
+import { activeNation, holderOf, orderOf, parseD10, readD10, unitCost } from './nations';
 
 function pack(): DataPack {
   let p = templatePack(DATA);
@@ -159,6 +159,15 @@ describe('table helpers', () => {
     expect(parseD10('019')).toEqual([10, 1, 9]);
     expect(parseD10('3, 0 7')).toEqual([3, 10, 7]);
     expect(parseD10('a')).toBeNull();
+  });
+
+  it('says why table dice cannot be used, and takes "10" typed for one die as the ten', () => {
+    expect(readD10('', 3)).toEqual({ faces: null, problem: null });
+    expect(readD10('10', 1)).toEqual({ faces: [10], problem: null });
+    expect(readD10('10', 2)).toEqual({ faces: [1, 10], problem: null });
+    expect(readD10('1234', 3)).toEqual({ faces: null, problem: '4 dice typed, 3 needed' });
+    expect(readD10('7', 2)).toEqual({ faces: null, problem: '1 die typed, 2 needed' });
+    expect(readD10('12x', 3).problem).toMatch(/Only the faces 0-9/);
   });
 
   it('reads costs from the pack in force, and says when one is missing', () => {

@@ -163,3 +163,16 @@ export function parseD10(text: string): number[] | null {
   const faces = parts.map(Number).map((f) => (f === 0 ? 10 : f));
   return faces.every((f) => f >= 1 && f <= 10) ? faces : null;
 }
+
+/**
+ * Table dice typed for `count` d10s, with what is wrong in words when they cannot be used: a player at the
+ * table sees why "Use these dice" stays greyed. A single die typed "10" is the ten (the 0 face) [Dice, §5].
+ */
+export function readD10(text: string, count: number): { faces: number[] | null; problem: string | null } {
+  const t = text.trim();
+  if (!t) return { faces: null, problem: null };
+  const faces = count === 1 && t === '10' ? [10] : parseD10(t);
+  if (!faces) return { faces: null, problem: 'Only the faces 0-9 (0 is a 10), one digit per die' };
+  if (faces.length !== count) return { faces: null, problem: `${faces.length} ${faces.length === 1 ? 'die' : 'dice'} typed, ${count} needed` };
+  return { faces, problem: null };
+}

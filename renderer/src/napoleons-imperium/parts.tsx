@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useApp } from '../lib/store';
 import { PowerSwatch, cx } from '../components/ui';
-import { colour, empire, parseD10 } from './nations';
+import { colour, empire, readD10 } from './nations';
 
 export function Panel({ title, children, className, aside, label }: { title: ReactNode; children: ReactNode; className?: string; aside?: ReactNode; label?: string }) {
   return (
@@ -34,8 +34,8 @@ export function useAct() {
 export function RollButtons({ label, count, onRoll, disabled }: { label: string; count: number; onRoll: (physical?: number[][]) => Promise<boolean> | void; disabled?: boolean }) {
   const [table, setTable] = useState(false);
   const [text, setText] = useState('');
-  const faces = parseD10(text);
-  const ok = !!faces && faces.length === count;
+  const { faces, problem } = readD10(text, count);
+  const ok = !!faces;
   return (
     <div className="ni-roll">
       <button type="button" className="btn btn-primary btn-large" disabled={disabled} onClick={() => void onRoll()}>
@@ -60,6 +60,11 @@ export function RollButtons({ label, count, onRoll, disabled }: { label: string;
           }}
         >
           <input type="text" className="narrow-wide" placeholder={count === 1 ? 'd10 (0-9)' : `${count} × d10`} value={text} onChange={(e) => setText(e.target.value)} aria-label={`${label}: dice rolled at the table`} />
+          {problem ? (
+            <span className="ni-dice-problem" role="status" aria-label={`${label}: table dice problem`}>
+              {problem}
+            </span>
+          ) : null}
           <button type="submit" className="btn" disabled={!ok || disabled}>
             Use these dice
           </button>
