@@ -1,7 +1,7 @@
 // Napoleon's Imperium, found by playing at the table: table dice typed wrongly say what is wrong (not just a
 // greyed button), and a single die typed "10" is read as the ten.
 import { expect, expectNoRefusal, logRow, openApp, stepTitle, test } from './fixtures';
-import { newTerritory, quietCampaign } from './imperium-helpers';
+import { attackerHitsEverything, newTerritory, quietCampaign } from './imperium-helpers';
 
 test.use({ viewport: { width: 1536, height: 960 } });
 test.setTimeout(300_000);
@@ -46,4 +46,33 @@ test('Napoleon’s Imperium: table dice typed wrongly in a fight say why they ca
   await expectNoRefusal(page);
   await expect(logRow(page, /Attacker fires: 1 cavalry \(hits on 1-7\): \[0\] → 0 hits/)).toHaveCount(1);
   await expect(logRow(page, /Battle for Saxony: French Empire won/)).toHaveCount(1);
+});
+
+test('Napoleon’s Imperium: a combined fleet’s fight names each nation’s fleets, and the log says nations, not codes', async ({ page, host, dataDir }) => {
+  await quietCampaign(dataDir, 'qa-sea.adc', { id: 'qa-sea', title: 'Combined fleet', seed: 6, turn: 2, stepId: 'attack' });
+  await openApp(page, host.url);
+  await page.getByRole('button', { name: 'Open qa-sea.adc', exact: true }).click();
+  await expect(stepTitle(page)).toHaveText('Phase Two: Attack');
+
+  const rec = page.getByRole('region', { name: 'Record a battle' });
+  await rec.getByRole('radio', { name: 'Sea battle' }).click();
+  await rec.getByRole('combobox', { name: 'Sea territory' }).fill('English Channel');
+  await rec.getByRole('group', { name: 'Defenders' }).getByRole('button', { name: 'British' }).click();
+  await rec.getByRole('group', { name: 'Allied fleets' }).getByRole('button', { name: 'Spanish' }).click();
+  await rec.getByRole('spinbutton', { name: 'Attacking Fleets', exact: true }).fill('3');
+  await rec.getByRole('spinbutton', { name: 'Joined Spanish Fleets', exact: true }).fill('1');
+  await rec.getByRole('spinbutton', { name: 'Defending Fleets', exact: true }).fill('2');
+  await rec.getByRole('button', { name: '⚔ Fight it step by step' }).click();
+
+  const fight = page.getByRole('region', { name: 'Battle step by step' });
+  await expect(fight.getByLabel('French (attacking)')).toContainText('3 French fleets');
+  await expect(fight.getByLabel('French (attacking)')).toContainText('1 Spanish fleet');
+  await expect(fight.getByLabel('British (defending)')).toContainText('2 fleets');
+  await expect(fight.getByLabel('British (defending)').locator('.ni-fight-groups')).toHaveText('2 fleets');
+
+  // Every allied die hits, every British die misses: the British are sunk, then the sea prize roll.
+  await attackerHitsEverything(fight.getByRole('group', { name: 'Roll' }));
+  await expect(fight.getByRole('group', { name: 'Roll' })).toContainText('Sea prize: French rolls 1 d10');
+  await expect(logRow(page, /Removed from the defender: 2 × British fleets\./)).toHaveCount(1);
+  await expect(logRow(page, /the attacker \(French\) wins/)).toHaveCount(1);
 });

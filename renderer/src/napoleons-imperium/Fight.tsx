@@ -11,7 +11,7 @@ import { Bar, Panel, useAct } from './parts';
 import { isUpdating, shownResult, useImperiumOdds } from './odds';
 import { OddsProgress } from './OddsProgress';
 import type { BattleAction, ImperiumChoiceOdds, ImperiumFromHereResult, PendingDecision } from './odds-types';
-import { UNIT_NAME, adj, empire, isNation, pct, readD10, type Unit } from './nations';
+import { UNIT_NAME, adj, empire, forceChip, isNation, pct, readD10, type Unit } from './nations';
 import './odds.css';
 
 export function fightOf(s: NiState): NiFight | null {
@@ -57,10 +57,10 @@ export function FightPanel({ f }: { f: NiFight }) {
     <Panel title={`Fighting for ${f.where}`} label="Battle step by step" className="ni-fight" aside={<span className="ni-fight-stage">{stage}{f.state.round ? ` · round ${f.state.round}` : ''}</span>}>
       <div className="ni-fight-grid">
         <div className="ni-fight-sides">
-          <Side title={`${att} (attacking)`} groups={f.setup.attacker} alive={f.state.alive.attacker} />
-          {f.setup.kind === 'invasion' ? <Side title={`${att} landed`} groups={f.setup.attacker.flatMap((g) => g.cargo.map((c) => ({ id: c.id, name: c.name, type: c.type, count: c.perFleet * g.count })))} alive={f.state.alive.landed} /> : null}
-          {f.setup.defenderFleets.length ? <Side title={`${def} fleets`} groups={f.setup.defenderFleets} alive={f.state.alive.defenderFleets} /> : null}
-          <Side title={`${def} (defending${f.setup.kind === 'chain' && f.state.battle > 0 ? ` ${f.setup.steps[f.state.battle - 1]?.territory?.name ?? ''}` : ''})`} groups={f.setup.kind === 'chain' && f.state.battle > 0 ? (f.setup.steps[f.state.battle - 1]?.defender ?? []) : f.setup.defender} alive={f.state.alive.defender} />
+          <Side title={`${att} (attacking)`} groups={f.setup.attacker} alive={f.state.alive.attacker} nation={f.setup.attackerNation} />
+          {f.setup.kind === 'invasion' ? <Side title={`${att} landed`} groups={f.setup.attacker.flatMap((g) => g.cargo.map((c) => ({ id: c.id, name: c.name, type: c.type, count: c.perFleet * g.count })))} alive={f.state.alive.landed} nation={f.setup.attackerNation} /> : null}
+          {f.setup.defenderFleets.length ? <Side title={`${def} fleets`} groups={f.setup.defenderFleets} alive={f.state.alive.defenderFleets} nation={f.setup.defenderNation} /> : null}
+          <Side title={`${def} (defending${f.setup.kind === 'chain' && f.state.battle > 0 ? ` ${f.setup.steps[f.state.battle - 1]?.territory?.name ?? ''}` : ''})`} groups={f.setup.kind === 'chain' && f.state.battle > 0 ? (f.setup.steps[f.state.battle - 1]?.defender ?? []) : f.setup.defender} alive={f.state.alive.defender} nation={f.setup.defenderNation} />
           {f.lastLog.length ? (
             <ul className="ni-fight-log" aria-label="Last step">
               {f.lastLog.map((l, i) => (
@@ -167,8 +167,10 @@ function ChoiceOdds({ p, choice, busy, names, complete }: { p: Extract<PendingDe
   );
 }
 
-function Side({ title, groups, alive }: { title: string; groups: Array<{ id: string; name: string; type: string; count: number }>; alive: Record<string, number> }) {
+function Side({ title, groups, alive, nation }: { title: string; groups: Array<{ id: string; name: string; type: string; count: number; nation?: string | null }>; alive: Record<string, number>; nation?: string | null }) {
   const left = groups.reduce((a, g) => a + (alive[g.id] ?? 0), 0);
+  // A side of several nations (a combined fleet, a joint defence) names each chip's nation.
+  const mixed = new Set(groups.map((g) => g.nation ?? nation)).size > 1;
   const start = groups.reduce((a, g) => a + g.count, 0);
   return (
     <div className="ni-fight-side" aria-label={title}>
@@ -182,7 +184,7 @@ function Side({ title, groups, alive }: { title: string; groups: Array<{ id: str
       <div className="ni-fight-groups">
         {groups.map((g) => (
           <span key={g.id} className={cx('ni-fight-group', !(alive[g.id] ?? 0) && 'gone')}>
-            {alive[g.id] ?? 0} {g.type === 'fleet' ? 'fleets' : g.type}
+            {forceChip(alive[g.id] ?? 0, g.type, g.nation ?? nation, mixed)}
           </span>
         ))}
       </div>

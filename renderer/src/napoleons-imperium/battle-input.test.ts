@@ -10,7 +10,7 @@ import { napoleonsImperium as ni } from '../../../shared/games/napoleons-imperiu
 import { NAPOLEONS_IMPERIUM_DATA as DATA } from '../../../shared/games/napoleons-imperium/tables';
 import type { NiState } from '../../../shared/games/napoleons-imperium/state';
 import { EMPTY, oddsInput, stepInput, type BattleDraft } from './battle-input';
-import { activeNation, holderOf, orderOf, parseD10, readD10, unitCost } from './nations';
+import { activeNation, forceChip, holderOf, orderOf, parseD10, readD10, unitCost } from './nations';
 
 function pack(): DataPack {
   let p = templatePack(DATA);
@@ -168,6 +168,14 @@ describe('table helpers', () => {
     expect(readD10('1234', 3)).toEqual({ faces: null, problem: '4 dice typed, 3 needed' });
     expect(readD10('7', 2)).toEqual({ faces: null, problem: '1 die typed, 2 needed' });
     expect(readD10('12x', 3).problem).toMatch(/Only the faces 0-9/);
+  });
+
+  it('names a fight’s chips by nation when a side mixes nations, with one fleet in the singular', () => {
+    expect(forceChip(3, 'fleet', 'fr', true)).toBe('3 French fleets');
+    expect(forceChip(1, 'fleet', 'sp', true)).toBe('1 Spanish fleet');
+    expect(forceChip(1, 'fleet', 'sp', false)).toBe('1 fleet');
+    expect(forceChip(2, 'infantry', 'ru', true)).toBe('2 Russian infantry');
+    expect(forceChip(1, 'riflemen', 'gb', false)).toBe('1 rifleman');
   });
 
   it('reads costs from the pack in force, and says when one is missing', () => {

@@ -176,3 +176,13 @@ export function readD10(text: string, count: number): { faces: number[] | null; 
   if (faces.length !== count) return { faces: null, problem: `${faces.length} ${faces.length === 1 ? 'die' : 'dice'} typed, ${count} needed` };
   return { faces, problem: null };
 }
+
+/**
+ * One chip of a side in a fight: "3 fleets", "1 fleet", and the nation when the side mixes nations (a combined
+ * fleet, a joint defence), so "3 French fleets 1 Spanish fleet" reads apart at the table [§22, §24].
+ */
+export function forceChip(count: number, type: string, nation: string | null | undefined, showNation: boolean): string {
+  const names = UNIT_NAME[type as Unit];
+  const noun = names ? names[count === 1 ? 0 : 1].toLowerCase() : type;
+  return `${count} ${showNation && nation ? `${adj(nation)} ` : ''}${noun}`;
+}

@@ -136,7 +136,7 @@ describe('a land battle fought step by step in the Attack Phase', () => {
     c.act('battle.step', { action: { type: 'roll' } }, { physicalDice: faces(c, { attacker: true, defender: false }) });
     const follow = fightPending(fight(c));
     expect(follow).toMatchObject({ kind: 'roll', stage: 'followUp' });
-    expect(fightDice(fight(c))).toEqual([{ purpose: expect.stringMatching(/^Belgium, after the battle: Imprison or parole fr-major/), count: 1, sides: 10 }]);
+    expect(fightDice(fight(c))).toEqual([{ purpose: expect.stringMatching(/^Belgium, after the battle: Imprison or parole the French Major Commander: British rolls 1 d10/), count: 1, sides: 10 }]);
     expect(c.state.battles).toEqual([]);
     expect(holderOf(c.state, 'Belgium')).toBe('fr');
 

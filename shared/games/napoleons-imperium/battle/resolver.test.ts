@@ -34,6 +34,17 @@ describe('resolver contract', () => {
     expect(pendingDecision(c.setup, next.state)).toEqual(next.pending);
   });
 
+  it('the log names nations and units as the table says them, never the internal ids or codes', () => {
+    const c = createBattle(input);
+    // Every French die hits, every defending die misses: both Austrian infantry and one Russian cavalry fall... and the rest.
+    let r = applyAction(c.setup, c.state, { type: 'roll', faces: [[1], [1, 1, 1], [0, 0], [0, 0]] });
+    if (r.pending?.kind === 'casualties') r = applyAction(c.setup, r.state, { type: 'casualties', side: r.pending.side, remove: r.pending.suggested });
+    const log = r.log.join(' ');
+    expect(log).toMatch(/Removed from the defender: 2 × Russian cavalry \(ally\), 2 × Austrian infantry/);
+    expect(log).toMatch(/the attacker \(French\) wins/);
+    expect(log).not.toMatch(/au-inf|ru-cav|\(fr\)/);
+  });
+
   it('validates dice: the number of groups and of dice, faces 0-10 (0 = 10)', () => {
     const c = createBattle(input);
     const req = diceNeeded(c.setup, c.state);
@@ -104,7 +115,7 @@ describe('resolver contract', () => {
     r = applyAction(c.setup, r.state, { type: 'roll', faces: [[1, 9], [2]] });
     expect(r.pending).toMatchObject({ kind: 'casualties', side: 'attacker', list: 'attacker', count: 1 });
     r = applyAction(c.setup, r.state, { type: 'casualties', side: 'attacker', remove: { 'gb-a': 1 } });
-    expect(r.log.join(' ')).toMatch(/2 gb-inf aboard/);
+    expect(r.log.join(' ')).toMatch(/Removed from the attacker: 1 × British fleet \(with 2 British infantry aboard\)/);
     // The defender's loss (1 of infantry or artillery) is its choice.
     expect(r.pending).toMatchObject({ kind: 'casualties', side: 'defender', list: 'defender', count: 1, suggested: { 'fr-inf': 1 } });
     r = applyAction(c.setup, r.state, { type: 'casualties', side: 'defender', remove: { 'fr-inf': 1 } });

@@ -4,7 +4,7 @@
 // Forced steps (a casualty choice with only one legal answer, the end of a stage) happen automatically; the
 // outcome lists its consequences as data (flags, territory, cards, commanders, sea prize...).
 import type { DataPack } from '../../../data/tables';
-import type { NiNation } from '../tables';
+import { NI_NATIONS, type NiNation } from '../tables';
 import { landConsequences, seaConsequences, type Consequence, type LandResult } from './consequences';
 import { BattleActionError } from './errors';
 import { describeValue, type Commander, type ImperiumSetup, type Side, type UnitGroup, type UnitType } from './model';
@@ -230,9 +230,32 @@ function checkRemoval(setup: ImperiumSetup, state: ImperiumBattleState, list: Li
   return null;
 }
 
+/** A nation as the table says it ("French"), not its code. */
+function nationName(n: NiNation | null | undefined): string | null {
+  return n ? (NI_NATIONS.find((x) => x.id === n)?.name ?? n) : null;
+}
+
 function listLabel(setup: ImperiumSetup, side: Side): string {
-  const n = side === 'attacker' ? setup.attackerNation : setup.defenderNation;
+  const n = nationName(side === 'attacker' ? setup.attackerNation : setup.defenderNation);
   return n ? `${side} (${n})` : side;
+}
+
+/** A commander as the table says it: "the British Major Commander" for the campaign's ids ("gb-major", "fr-minor-1"). */
+function commanderText(id: string): string {
+  const m = /^([a-z]{2})-(major|minor)(?:-(\d+))?$/.exec(id);
+  const n = m ? nationName(m[1] as NiNation) : null;
+  if (!m || !n || n === m[1]) return id;
+  return `the ${n} ${m[2] === 'major' ? 'Major' : 'Minor'} Commander${m[3] ? ` ${m[3]}` : ''}`;
+}
+
+const NOUN: Record<string, [string, string]> = { fleet: ['fleet', 'fleets'], camels: ['camel', 'camels'], riflemen: ['rifleman', 'riflemen'] };
+
+/** A group as the log says it: its given name, else "Prussian infantry (ally)", "Spanish fleet (joined)" — never an internal id. */
+function unitText(g: { id: string; name: string; type: string; nation: NiNation | null; ally?: boolean; joined?: boolean }, count: number): string {
+  if (g.name && g.name !== g.id) return g.name;
+  const noun = NOUN[g.type]?.[count === 1 ? 0 : 1] ?? g.type;
+  const n = nationName(g.nation);
+  return `${n ? `${n} ` : ''}${noun}${g.ally ? ' (ally)' : g.joined ? ' (joined)' : ''}`;
 }
 
 function applyRemoval(setup: ImperiumSetup, state: ImperiumBattleState, list: ListName, remove: Record<string, number>, log: string[]): void {
@@ -243,9 +266,9 @@ function applyRemoval(setup: ImperiumSetup, state: ImperiumBattleState, list: Li
     state.alive[list][id] = (state.alive[list][id] ?? 0) - n;
     rec[id] = (rec[id] ?? 0) + n;
     const g = groupsOf(setup, state, list).find((x) => x.id === id);
-    let txt = `${n} × ${g?.name ?? id}`;
+    let txt = `${n} × ${g ? unitText(g, n) : id}`;
     if (g && g.cargo.length) {
-      const lost = g.cargo.map((c) => `${n * c.perFleet} ${c.name}`).join(', ');
+      const lost = g.cargo.map((c) => `${n * c.perFleet} ${unitText(c, n * c.perFleet)}`).join(', ');
       txt += ` (with ${lost} aboard) [§20 Note]`;
     }
     parts.push(txt);
@@ -321,10 +344,10 @@ function followUpRequests(state: ImperiumBattleState): DiceGroupRequest[] {
   const out: DiceGroupRequest[] = [];
   state.consequences.forEach((c, k) => {
     if (c.kind === 'sea-prize' && c.captured === null && c.dice > 0 && c.rate !== null && c.maxCaptures > 0) {
-      out.push({ purpose: `Sea prize: ${c.nation ?? 'the winner'} rolls ${c.dice} d10, each 1-${c.rate} captures a fleet (at most ${c.maxCaptures}) [§19]`, count: c.dice, sides: 10, side: 'attacker', value: c.rate, kind: 'sea-prize', groups: [String(k)] });
+      out.push({ purpose: `Sea prize: ${nationName(c.nation) ?? 'the winner'} rolls ${c.dice} d10, each 1-${c.rate} captures a fleet (at most ${c.maxCaptures}) [§19]`, count: c.dice, sides: 10, side: 'attacker', value: c.rate, kind: 'sea-prize', groups: [String(k)] });
     }
     if (c.kind === 'commander-captured' && c.result === null) {
-      out.push({ purpose: `Imprison or parole ${c.commander}: ${c.by ?? 'the victor'} rolls 1 d10 (1-6 imprison, 7-0 parole) [§14]`, count: 1, sides: 10, side: 'attacker', value: 6, kind: 'imprison-parole', groups: [String(k)] });
+      out.push({ purpose: `Imprison or parole ${commanderText(c.commander)}: ${nationName(c.by) ?? 'the victor'} rolls 1 d10 (1-6 imprison, 7-0 parole) [§14]`, count: 1, sides: 10, side: 'attacker', value: 6, kind: 'imprison-parole', groups: [String(k)] });
     }
   });
   return out;
@@ -714,13 +737,13 @@ function resolveFollowUps(state: ImperiumBattleState, requests: DiceGroupRequest
       const successes = fs.filter((f) => f <= (c.rate as number)).length;
       c.captured = Math.min(successes, c.maxCaptures);
       c.faces = fs.map((f) => (f === 10 ? 0 : f));
-      log.push(`Sea prize: [${c.faces.join(', ')}] → ${successes} success(es): ${c.captured} new ${c.nation ?? ''} fleet(s) to the Purchase Tray, placed at the next placement [§19].`);
+      log.push(`Sea prize: [${c.faces.join(', ')}] → ${successes} success(es): ${c.captured} new ${nationName(c.nation) ?? ''} fleet(s) to the Purchase Tray, placed at the next placement [§19].`);
     } else if (c.kind === 'commander-captured') {
       const f = fs[0] as number;
       const r2 = imprisonOrParole(pack, f);
       c.result = r2.result;
       c.face = f === 10 ? 0 : f;
-      log.push(`${c.commander}: roll ${c.face} → ${r2.result === 'imprison' ? 'IMPRISONED in the victor’s Purchase Tray until the victor’s next full turn' : 'PAROLED to its own Purchase Tray until its own next full turn'} [§14].`);
+      log.push(`${commanderText(c.commander)}: roll ${c.face} → ${r2.result === 'imprison' ? 'IMPRISONED in the victor’s Purchase Tray until the victor’s next full turn' : 'PAROLED to its own Purchase Tray until its own next full turn'} [§14].`);
     }
   });
 }
