@@ -43,6 +43,11 @@ describe('resolver contract', () => {
     expect(log).toMatch(/Removed from the defender: 2 × Russian cavalry \(ally\), 2 × Austrian infantry/);
     expect(log).toMatch(/the attacker \(French\) wins/);
     expect(log).not.toMatch(/au-inf|ru-cav|\(fr\)/);
+    // The joint defence's dice say whose they are; a side of one nation stays short.
+    expect(diceNeeded(c.setup, c.state).map((q) => q.purpose)).toEqual([
+      'Attacker fires: 1 artillery (hits on 1-8)', 'Attacker fires: 3 infantry (hits on 1-5)',
+      'Defender fires: 2 Russian cavalry (hits on 1-6)', 'Defender fires: 2 Austrian infantry (hits on 1-5)',
+    ]);
   });
 
   it('validates dice: the number of groups and of dice, faces 0-10 (0 = 10)', () => {

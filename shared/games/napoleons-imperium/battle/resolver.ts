@@ -292,6 +292,8 @@ function commandersOf(setup: ImperiumSetup, side: Side, where: 'all' | 'sea' | '
 
 function groupedRequests(groups: UnitGroup[], alive: Record<string, number>, side: Side, kind: DiceGroupRequest['kind'], valueOf: (g: UnitGroup) => number | null, what: string): DiceGroupRequest[] {
   const byValue = new Map<number, { count: number; ids: string[]; types: Set<string> }>();
+  // A side of several nations (a joint defence, a combined fleet) says whose dice each roll is: the players roll their own.
+  const mixed = new Set(groups.map((g) => g.nation)).size > 1;
   for (const g of groups) {
     const n = alive[g.id] ?? 0;
     const v = valueOf(g);
@@ -299,7 +301,7 @@ function groupedRequests(groups: UnitGroup[], alive: Record<string, number>, sid
     const e = byValue.get(v) ?? { count: 0, ids: [], types: new Set<string>() };
     e.count += n;
     e.ids.push(g.id);
-    e.types.add(g.type);
+    e.types.add(mixed && g.nation ? `${nationName(g.nation)} ${g.type}` : g.type);
     byValue.set(v, e);
   }
   // Units of the same value roll together [§5 Note]; higher values first.
