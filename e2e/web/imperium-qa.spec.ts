@@ -46,6 +46,9 @@ test('Napoleon’s Imperium: table dice typed wrongly in a fight say why they ca
   await expectNoRefusal(page);
   await expect(logRow(page, /Attacker fires: 1 cavalry \(hits on 1-7\): \[0\] → 0 hits/)).toHaveCount(1);
   await expect(logRow(page, /Battle for Saxony: French Empire won/)).toHaveCount(1);
+  // The fight is over and Prussia must draw: the card to draw is brought into view, not left above the fold.
+  const due = page.getByRole('region', { name: 'Battle Card to draw' });
+  await expect(due.getByRole('spinbutton', { name: 'Prussian Empire card number' })).toBeInViewport();
 });
 
 test('Napoleon’s Imperium: a combined fleet’s fight names each nation’s fleets, and the log says nations, not codes', async ({ page, host, dataDir }) => {

@@ -2,7 +2,7 @@
 // many units for 80%?", the best commander assignment), run in a worker; the result goes to main as one
 // 'battle.result' and main applies every consequence [§5-§28]. A battle that needs values the rulebook omits
 // says which table to fill in, with the form to do it.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import type { NiState } from '../../../shared/games/napoleons-imperium/state';
 import type { ImperiumOddsInput } from '../../../shared/games/napoleons-imperium/battle/model';
@@ -614,6 +614,11 @@ function knownOrder(stored: CustomOrder, input: ImperiumOddsInput | null): Custo
 
 export function CardsDue({ s }: { s: NiState }) {
   const due = [...new Set(s.cardsDue.map((c) => c.nation))];
+  // A battle recorded or fought lower down ends with the card to draw up here: bring it into view, since the
+  // turn cannot go on without it [§26].
+  useEffect(() => {
+    document.querySelector('section.ni-cards-due')?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
     <Panel title="Battle Card to draw" className="ni-cards-due" label="Battle Card to draw">
       <p className="panel-lead">The loser of a land battle draws one card from its own deck, and carries out what it says [§26, §26B].</p>
