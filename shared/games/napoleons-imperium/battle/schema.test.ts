@@ -189,3 +189,10 @@ describe('look-ups: weather, stolen abilities, commanders of one nation only', (
     expect(r.seaPrize?.attacker?.length).toBe(5); // at most the 4 French fleets sunk
   });
 });
+
+describe('warnings read as the table says them', () => {
+  it('a commander assigned to a unit type its side lacks is named by nation and rank, not by id or code', () => {
+    const r = computeImperiumOdds(land({ attackerNation: 'fr', defenderNation: 'au', commanders: [{ id: 'fr-major', side: 'attacker', rank: 'major', nation: 'fr', assignedTo: 'artillery' }] }));
+    expect(r.warnings).toContain('The French Major Commander is assigned to artillery, but the attacker has no French artillery here: no bonus.');
+  });
+});

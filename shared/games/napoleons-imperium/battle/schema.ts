@@ -4,7 +4,7 @@
 // offending field (ImperiumInputError, or ImperiumMissingDataError for a value the pack lacks).
 import { z } from 'zod';
 import { templatePack, weakest, type DataPack } from '../../../data/tables';
-import { NAPOLEONS_IMPERIUM_DATA, type NiNation } from '../tables';
+import { NAPOLEONS_IMPERIUM_DATA, NI_NATIONS, type NiNation } from '../tables';
 import { EndlessBattleError, ImperiumInputError, formatPath } from './errors';
 import {
   BATTLE_KINDS, DEFAULT_RULES, LAND_TYPES, NATIONS, UNIT_TYPES, WEATHERS, capValue, isLand,
@@ -474,7 +474,12 @@ export function parseImperiumInput(input: unknown, options: ParseOptions = {}): 
     const groups = [...(c.side === 'attacker' ? attacker : [...defender, ...defenderFleets])].filter((g) => g.nation === c.nation);
     const cargo = c.side === 'attacker' ? attacker.flatMap((g) => g.cargo).filter((x) => x.nation === c.nation) : [];
     const has = groups.some((g) => g.type === c.assignedTo) || cargo.some((x) => x.type === c.assignedTo);
-    if (!has) warnings.push(`Commander ${c.id} is assigned to ${c.assignedTo}, but the ${c.side} has no ${c.nation ?? ''} ${c.assignedTo} here: no bonus.`);
+    if (!has) {
+      // Said as the table says it: "the French Major Commander", "no French artillery", not the ids and codes.
+      const adj = c.nation ? (NI_NATIONS.find((x) => x.id === c.nation)?.name ?? c.nation) : null;
+      const who = adj ? `The ${adj} ${c.rank === 'major' ? 'Major' : 'Minor'} Commander` : `Commander ${c.id}`;
+      warnings.push(`${who} is assigned to ${c.assignedTo}, but the ${c.side} has no ${adj ? `${adj} ` : ''}${c.assignedTo} here: no bonus.`);
+    }
   }
 
   // Casualty order.
