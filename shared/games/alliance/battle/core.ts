@@ -1545,7 +1545,9 @@ export function makeExpander(b: Compiled, codec: Codec, decider: Decider, option
         if (!targetPresent) {
           // The target side is gone: the firing side wins now, unless (round 1) the target's
           // reserves are still to arrive. Without half-hits to recover or a pursuit to decide,
-          // the final key is the terminal header plus the same blocks.
+          // the final key is the terminal header plus the same blocks. The remaining mass is a
+          // running difference: rounding can leave it a hair below zero (many dice), which is none.
+          if (!(tail > 0)) return;
           if (cur.round >= 2 && !pursuit && !hasHalfHit(cur)) {
             out.pushPair(pc.terminalHeader(cur.round, role ^ cur.sw, cur.sw) + bHi, bLo, tail);
           } else emitAfter(tmp, cur, tail, out);
@@ -1566,8 +1568,9 @@ export function makeExpander(b: Compiled, codec: Codec, decider: Decider, option
         if (t >= 0) hitBlock(b, cur, t);
       }
       if (!rolePresent(b, cur, target)) {
-        // Every further hit is forfeit [7.23]: the remaining mass reaches the same state.
-        emitAfter(tmp, cur, tail, out);
+        // Every further hit is forfeit [7.23]: the remaining mass reaches the same state (none
+        // when rounding has left the running difference at or a hair below zero).
+        if (tail > 0) emitAfter(tmp, cur, tail, out);
         return;
       }
       if (ph > 0) emitAfter(tmp, cur, ph, out);

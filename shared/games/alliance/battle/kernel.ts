@@ -573,8 +573,9 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
         const it = t * INFO_STRIDE;
         const pt = St.info[it + I_PRES + o] as number;
         if (pt === 0) {
-          // Every further hit is forfeit [7.23]: the remaining mass reaches the same state.
-          settle(p * tail, round, from, sw, fs === 0 ? c0 : t, fs === 0 ? t : c1);
+          // Every further hit is forfeit [7.23]: the remaining mass reaches the same state (none
+          // when rounding has left the running difference at or a hair below zero).
+          if (tail > 0) settle(p * tail, round, from, sw, fs === 0 ? c0 : t, fs === 0 ? t : c1);
           break;
         }
         tail -= ph;
