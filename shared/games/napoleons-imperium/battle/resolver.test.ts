@@ -48,6 +48,9 @@ describe('resolver contract', () => {
       'Attacker fires: 1 artillery (hits on 1-8)', 'Attacker fires: 3 infantry (hits on 1-5)',
       'Defender fires: 2 Russian cavalry (hits on 1-6)', 'Defender fires: 2 Austrian infantry (hits on 1-5)',
     ]);
+    // Fleets in the plural, one in the singular.
+    const sea = createBattle({ game: G, kind: 'sea', attackerNation: 'fr', defenderNation: 'gb', attacker: [{ id: 'f', type: 'fleet', hitValue: 6, count: 3 }], defender: [{ id: 'g', type: 'fleet', hitValue: 8, count: 1 }] });
+    expect(diceNeeded(sea.setup, sea.state).map((q) => q.purpose)).toEqual(['Attacker fires: 3 fleets (hits on 1-6)', 'Defender fires: 1 fleet (hits on 1-8)']);
   });
 
   it('validates dice: the number of groups and of dice, faces 0-10 (0 = 10)', () => {

@@ -308,7 +308,7 @@ function groupedRequests(groups: UnitGroup[], alive: Record<string, number>, sid
   return [...byValue.entries()]
     .sort((a, b) => b[0] - a[0])
     .map(([v, e]) => ({
-      purpose: `${side === 'attacker' ? 'Attacker' : 'Defender'} ${what}: ${e.count} ${[...e.types].join(' and ')} (${describeValue(v)})`,
+      purpose: `${side === 'attacker' ? 'Attacker' : 'Defender'} ${what}: ${e.count} ${[...e.types].map((t) => (e.count === 1 ? t.replace(/\briflemen$/, 'rifleman').replace(/\bcamels$/, 'camel') : t.replace(/\bfleet$/, 'fleets'))).join(' and ')} (${describeValue(v)})`,
       count: e.count,
       sides: 10 as const,
       side,
