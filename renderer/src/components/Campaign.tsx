@@ -13,6 +13,7 @@ import { ImperiumStepPanel, imperiumFocus } from '../napoleons-imperium/Panels';
 import { ImperiumDashboard, ImperiumGameOver, ImperiumScoreboard, ImperiumStatusBoard } from '../napoleons-imperium/Trackers';
 import { CampaignDataWorkspace, DataHeaderButtons } from '../data/CampaignData';
 import { useDataUi } from '../data/state';
+import './campaign-head.css';
 
 /** Each game's own panels; whatever a game does not give, the generic ones show. */
 interface GamePanels {
