@@ -60,7 +60,10 @@ test('Napoleon’s Imperium: a combined fleet’s fight names each nation’s fl
   const rec = page.getByRole('region', { name: 'Record a battle' });
   await rec.getByRole('radio', { name: 'Sea battle' }).click();
   await rec.getByRole('combobox', { name: 'Sea territory' }).fill('English Channel');
+  // Before a defender is chosen the defending side says so (not "Defender defending").
+  await expect(rec.getByRole('group', { name: 'Defending (choose the defender above)' })).toBeVisible();
   await rec.getByRole('group', { name: 'Defenders' }).getByRole('button', { name: 'British' }).click();
+  await expect(rec.getByRole('group', { name: 'British defending' })).toBeVisible();
   await rec.getByRole('group', { name: 'Allied fleets' }).getByRole('button', { name: 'Spanish' }).click();
   await rec.getByRole('spinbutton', { name: 'Attacking Fleets', exact: true }).fill('3');
   await rec.getByRole('spinbutton', { name: 'Joined Spanish Fleets', exact: true }).fill('1');

@@ -226,7 +226,7 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
             {atSea
               ? d.allies.map((x) => <UnitCounts key={`a-${x}`} title={`${adj(x)} fleets joined`} types={['fleet']} counts={d.extra[x] ?? {}} onChange={(c) => set({ extra: { ...d.extra, [x]: c } })} prefix={`Joined ${adj(x)}`} />)
               : null}
-            {d.kind !== 'neutral' ? <UnitCounts title={`${d.defenders[0] ? adj(d.defenders[0]) : 'Defender'} defending`} types={sideTypes('d')} counts={d.def} onChange={(def) => set({ def })} prefix="Defending" /> : null}
+            {d.kind !== 'neutral' ? <UnitCounts title={d.defenders[0] ? `${adj(d.defenders[0])} defending` : 'Defending (choose the defender above)'} types={sideTypes('d')} counts={d.def} onChange={(def) => set({ def })} prefix="Defending" /> : null}
             {d.kind !== 'neutral'
               ? d.defenders.slice(1).map((x) => (
                   <UnitCounts key={`d-${x}`} title={atSea ? `${adj(x)} fleets with them` : `Allied ${adj(x)} units defending (lost first)`} types={atSea ? ['fleet'] : ['infantry', 'cavalry', 'artillery']} counts={d.extra[x] ?? {}} onChange={(c) => set({ extra: { ...d.extra, [x]: c } })} prefix={`Allied ${adj(x)}`} />
