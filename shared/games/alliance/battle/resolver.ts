@@ -233,6 +233,11 @@ export function workFromState(b: Compiled, state: BattleState | BattlePositionIn
 // ---------------------------------------------------------------------------------------------
 // Deterministic progress with a log
 
+/** An owner or group id as the log names it: "britain" reads "Britain", "france / britain (…)" "France / Britain (…)". */
+function ownerText(id: string): string {
+  return id.replace(/(^|\/ )([a-z])/g, (_m, pre: string, c: string) => pre + c.toUpperCase());
+}
+
 function decidedByOf(b: Compiled, i: number): string {
   return b.setup.blocks[i]?.owner ?? sideName(b.side[i] as number);
 }
@@ -500,7 +505,7 @@ export function applyAction(setup: BattleSetup, state: BattleState, action: Batt
         throw new BattleActionError('blockId', `the hit must go on one of the equally strong blocks: ${pending.candidates.join(', ')}`);
       }
       const i = b.index.get(action.blockId) as number;
-      log.push(`${pending.decidedBy} assigns the hit to ${label(b, w, i)}.`);
+      log.push(`${ownerText(pending.decidedBy)} assigns the hit to ${label(b, w, i)}.`);
       hitLog(b, w, i, log);
       const side = hits.side === 'attacker' ? 0 : 1;
       const left = placeHits(b, w, side, hits.remaining - 1, autoTies, log);
@@ -518,8 +523,8 @@ export function applyAction(setup: BattleSetup, state: BattleState, action: Batt
         const hq = b.index.get(pending.hqId) as number;
         w.str[hq] = (w.str[hq] as number) - 1;
         w.ext[g] = (w.ext[g] as number) + 1;
-        log.push(`${label(b, w, hq)} spends 1 step to extend the battle: ${pending.group}'s attacking blocks fire in round ${w.round + 1} and must retreat in round ${w.round + 2} unless extended again [7.61].`);
-      } else log.push(`${pending.group} does not extend the battle.`);
+        log.push(`${label(b, w, hq)} spends 1 step to extend the battle: ${ownerText(pending.group)}'s attacking blocks fire in round ${w.round + 1} and must retreat in round ${w.round + 2} unless extended again [7.61].`);
+      } else log.push(`${ownerText(pending.group)} does not extend the battle.`);
       w.nextGroup++;
       break;
     }
@@ -533,7 +538,7 @@ export function applyAction(setup: BattleSetup, state: BattleState, action: Batt
         const hq = b.index.get(pending.hqId) as number;
         w.str[hq] = (w.str[hq] as number) - 1;
         log.push(`${label(b, w, hq)} spends 1 step to pursue [7.62]: resolve the pursuit battle immediately.`);
-      } else log.push(`${pending.group} does not pursue.`);
+      } else log.push(`${ownerText(pending.group)} does not pursue.`);
       w.nextGroup++;
       break;
     }
