@@ -1,6 +1,6 @@
 // Alliance QA: rough edges found by playing the app as a table would, each pinned by a test.
 import type { Page } from '@playwright/test';
-import { createCampaign, expect, openApp, test } from './fixtures';
+import { createCampaign, expect, expectNoRefusal, next, openApp, playCard, test } from './fixtures';
 
 async function box(page: Page, selector: string) {
   const b = await page.locator(selector).first().boundingBox();
@@ -39,3 +39,58 @@ for (const width of [1440, 1280, 1024]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
+
+test('a battle on table dice: after an undo the next decision starts clean (no dice or message left from another block)', async ({ page, host }) => {
+  await openApp(page, host.url);
+  await createCampaign(page, {
+    title: 'Boulogne',
+    file: 'undo-dice.adc',
+    scenario: '1804-07: Austerlitz',
+    players: [
+      { name: 'Alice', power: 'France' },
+      { name: 'Bob', power: 'Britain' },
+    ],
+  });
+  await page.getByRole('button', { name: 'France discards', exact: true }).click();
+  await page.getByRole('button', { name: 'Britain discards', exact: true }).click();
+  await next(page, 'Play cards');
+  await playCard(page, 'France', 28);
+  await playCard(page, 'Britain', 30, 'Britain');
+  await next(page, 'Turn order and Action Points');
+  await next(page, 'Player Turns');
+  await page.getByRole('button', { name: '+ Record a battle…', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Battle location' }).fill('Boulogne');
+  await page.getByRole('combobox', { name: 'Attacker 1' }).selectOption({ label: 'France' });
+  await page.getByRole('combobox', { name: 'Defender 1' }).selectOption({ label: 'Britain' });
+  await page.getByRole('button', { name: 'Record battle', exact: true }).click();
+  const item = page.getByRole('listitem', { name: 'Battle in Boulogne', exact: true });
+  await item.getByRole('button', { name: 'Resolve step by step', exact: true }).click();
+  const setup = item.getByRole('group', { name: 'Set up the battle in Boulogne' });
+  // An attacking A3 artillery at 3 fires first; then the defending B2 cavalry at 3.
+  await setup.getByRole('button', { name: 'Add attacker artillery', exact: true }).click();
+  await setup.getByRole('button', { name: 'Add attacker infantry', exact: true }).click();
+  await setup.getByRole('button', { name: 'Add defender cavalry', exact: true }).click();
+  await setup.getByRole('button', { name: 'Add defender infantry', exact: true }).click();
+  await setup.getByRole('button', { name: 'Start the battle', exact: true }).click();
+
+  const fight = item.getByRole('region', { name: 'Battle in Boulogne, step by step' });
+  const decision = fight.getByRole('group', { name: 'Decision' });
+  const dice = decision.getByRole('textbox', { name: 'Table dice' });
+  await decision.getByRole('radiogroup', { name: 'Dice' }).getByRole('radio', { name: 'Table dice' }).click();
+  await expect(decision.locator('.decision-name')).toHaveText('Artillery 1');
+  await dice.fill('6 6 6');
+  await decision.getByRole('button', { name: 'Fire', exact: true }).click();
+  await expect(decision.locator('.decision-name')).toHaveText('Cavalry 1');
+  // A wrong count for the cavalry (3 dice for its 3 steps is right; 2 is not).
+  await dice.fill('5 5');
+  await decision.getByRole('button', { name: 'Fire', exact: true }).click();
+  await expect(decision.getByRole('alert')).toContainText('Type the 3 dice');
+  // Undo the artillery's step: its decision is back, clean. The cavalry's "5 5" is not offered for it.
+  await page.locator('body').press('Control+z');
+  await expect(decision.locator('.decision-name')).toHaveText('Artillery 1');
+  await expect(decision.getByRole('alert')).toHaveCount(0);
+  await expect(dice).toHaveValue('');
+  // Still on table dice: the table's choice is kept.
+  await expect(decision.getByRole('radiogroup', { name: 'Dice' }).getByRole('radio', { name: 'Table dice' })).toHaveAttribute('aria-checked', 'true');
+  await expectNoRefusal(page);
+});

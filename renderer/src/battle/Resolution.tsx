@@ -330,6 +330,15 @@ function Decision({ b, setup, state, pending, byId }: { b: BattleRecord; setup: 
   const [diceMode, setDiceMode] = useState<'app' | 'table'>('app');
   const [faces, setFaces] = useState('');
   const [local, setLocal] = useState<string | null>(null);
+  // A new decision (a step fired, undone or redone, or undo to an earlier entry) starts clean: dice
+  // typed for another block, or its "Type the 2 dice" message, must not carry over to this one.
+  const decisionKey = JSON.stringify([pending, state.round, state.slot, state.acted, state.blocks, state.hits]);
+  const [seenKey, setSeenKey] = useState(decisionKey);
+  if (seenKey !== decisionKey) {
+    setSeenKey(decisionKey);
+    setFaces('');
+    setLocal(null);
+  }
   const step = (action: Record<string, unknown>, what: string, physical?: number[][]) =>
     act('battle.step', { battle: b.id, action }, what, physical).then((ok) => {
       if (ok) {
