@@ -94,3 +94,11 @@ test('a battle on table dice: after an undo the next decision starts clean (no d
   await expect(decision.getByRole('radiogroup', { name: 'Dice' }).getByRole('radio', { name: 'Table dice' })).toHaveAttribute('aria-checked', 'true');
   await expectNoRefusal(page);
 });
+
+test('solitaire: the status board shows every empire at war, not "Neutral" [12.2]', async ({ page, host }) => {
+  await openApp(page, host.url);
+  await createCampaign(page, { title: 'Alone', file: 'alone-status.adc', scenario: 'Solitaire', players: [{ name: 'Claire', power: 'France' }] });
+  for (const empire of ['Britain', 'Austria', 'Russia']) {
+    await expect(page.getByLabel(`Status of ${empire}`, { exact: true })).toHaveText('At war [12.2]');
+  }
+});

@@ -1042,7 +1042,10 @@ export function AllianceStatusBoard({ view, readOnly }: { view: CampaignView; re
                 <dl>
                   {(open ? g.rows : g.rows.filter((r) => g.group !== 'Minors' || r.value !== 'Neutral')).map((r) => {
                     const id = idByName.get(r.label);
-                    const can = !readOnly && id && changeable.has(id);
+                    // Solitaire: every empire is its own side and all are at war [12.2]; the state
+                    // keeps them 'neutral' (nobody's ally), which the board must not show as "Neutral".
+                    const soloEmpire = !!s.solitaire && !!id && (EMPIRES as readonly string[]).includes(id);
+                    const can = !readOnly && id && changeable.has(id) && !soloEmpire;
                     const cur = id ? (s.allegiance[id] ?? 'neutral') : 'neutral';
                     return (
                       <div key={r.label} className="status-row">
@@ -1059,6 +1062,8 @@ export function AllianceStatusBoard({ view, readOnly }: { view: CampaignView; re
                                 </option>
                               ))}
                             </select>
+                          ) : soloEmpire ? (
+                            <span aria-label={`Status of ${r.label}`}>At war [12.2]</span>
                           ) : (
                             r.value
                           )}
