@@ -102,3 +102,34 @@ test('solitaire: the status board shows every empire at war, not "Neutral" [12.2
     await expect(page.getByLabel(`Status of ${empire}`, { exact: true })).toHaveText('At war [12.2]');
   }
 });
+
+test('with the calculator open, Ctrl+Z undoes nothing behind it, not even a field the browser would restore', async ({ page, host }) => {
+  await openApp(page, host.url);
+  await createCampaign(page, {
+    title: 'Calculator over the campaign',
+    file: 'calc-undo.adc',
+    scenario: '1804-07: Austerlitz',
+    players: [
+      { name: 'Alice', power: 'France' },
+      { name: 'Bob', power: 'Britain' },
+    ],
+  });
+  await page.getByRole('button', { name: 'France discards', exact: true }).click();
+  await page.getByRole('button', { name: 'Britain discards', exact: true }).click();
+  await next(page, 'Play cards');
+  const card = page.getByRole('spinbutton', { name: 'France card number' });
+  await card.fill('42');
+  await card.fill('');
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  const log = await page.locator('.log-row').count();
+  await page.locator('body').press('c');
+  const calc = page.getByRole('dialog', { name: 'Battle calculator' });
+  await expect(calc).toBeVisible();
+  await page.keyboard.press('Control+z');
+  // Nothing behind the calculator changed: the field stays empty, the log as it was, and C still closes it.
+  await expect(card).toHaveValue('');
+  await expect(page.locator('.log-row')).toHaveCount(log);
+  await page.keyboard.press('c');
+  await expect(calc).toHaveCount(0);
+  await expectNoRefusal(page);
+});

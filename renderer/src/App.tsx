@@ -49,8 +49,12 @@ export function App() {
         return;
       }
       if (s.helpOpen || s.openProblem || !s.view) return;
-      // The battle calculator covers the campaign: nothing moves or is undone unseen.
-      if (useBattleUi.getState().calculator) return;
+      // The battle calculator covers the campaign: nothing moves or is undone unseen, not even by the
+      // browser's own undo in a field behind it.
+      if (useBattleUi.getState().calculator) {
+        if (cmd === 'undo' || cmd === 'redo') e.preventDefault();
+        return;
+      }
       if (s.pending > 0 && (cmd === 'next' || cmd === 'back')) return;
       // The data workspace hides the sequence: N and B do not move it unseen.
       if (useDataUi.getState().open && (cmd === 'next' || cmd === 'back')) return;

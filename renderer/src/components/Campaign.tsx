@@ -273,7 +273,8 @@ function nextStepTitle(view: CampaignView): string {
   const flat = view.sequence.flatMap((p) => p.steps);
   const i = flat.findIndex((s) => s.current);
   for (let k = i + 1; k < flat.length; k++) if (flat[k]!.applies) return flat[k]!.title;
-  return 'next Game Turn';
+  // Past the last step: Alliance calls the next one a Game Turn; the other games a turn.
+  return view.header.game === 'alliance' ? 'next Game Turn' : 'next turn';
 }
 
 function StepBar({ view, readOnly }: { view: CampaignView; readOnly: boolean }) {
