@@ -1,6 +1,6 @@
 // Alliance QA: rough edges found by playing the app as a table would, each pinned by a test.
 import type { Page } from '@playwright/test';
-import { createCampaign, expect, expectNoRefusal, next, openApp, playCard, test } from './fixtures';
+import { createCampaign, expect, expectNoRefusal, franceAndBritainToPlayCards, next, openApp, playCard, test } from './fixtures';
 
 async function box(page: Page, selector: string) {
   const b = await page.locator(selector).first().boundingBox();
@@ -41,19 +41,7 @@ for (const width of [1440, 1280, 1024]) {
 }
 
 test('a battle on table dice: after an undo the next decision starts clean (no dice or message left from another block)', async ({ page, host }) => {
-  await openApp(page, host.url);
-  await createCampaign(page, {
-    title: 'Boulogne',
-    file: 'undo-dice.adc',
-    scenario: '1804-07: Austerlitz',
-    players: [
-      { name: 'Alice', power: 'France' },
-      { name: 'Bob', power: 'Britain' },
-    ],
-  });
-  await page.getByRole('button', { name: 'France discards', exact: true }).click();
-  await page.getByRole('button', { name: 'Britain discards', exact: true }).click();
-  await next(page, 'Play cards');
+  await franceAndBritainToPlayCards(page, host.url, { title: 'Boulogne', file: 'undo-dice.adc', scenario: '1804-07: Austerlitz' });
   await playCard(page, 'France', 28);
   await playCard(page, 'Britain', 30, 'Britain');
   await next(page, 'Turn order and Action Points');
@@ -104,19 +92,7 @@ test('solitaire: the status board shows every empire at war, not "Neutral" [12.2
 });
 
 test('with the calculator open, Ctrl+Z undoes nothing behind it, not even a field the browser would restore', async ({ page, host }) => {
-  await openApp(page, host.url);
-  await createCampaign(page, {
-    title: 'Calculator over the campaign',
-    file: 'calc-undo.adc',
-    scenario: '1804-07: Austerlitz',
-    players: [
-      { name: 'Alice', power: 'France' },
-      { name: 'Bob', power: 'Britain' },
-    ],
-  });
-  await page.getByRole('button', { name: 'France discards', exact: true }).click();
-  await page.getByRole('button', { name: 'Britain discards', exact: true }).click();
-  await next(page, 'Play cards');
+  await franceAndBritainToPlayCards(page, host.url, { title: 'Calculator over the campaign', file: 'calc-undo.adc', scenario: '1804-07: Austerlitz' });
   const card = page.getByRole('spinbutton', { name: 'France card number' });
   await card.fill('42');
   await card.fill('');

@@ -2,7 +2,7 @@
 // fought step by step with the app's dice and the table's, and the odds shown before a bid is rolled.
 import type { Locator } from '@playwright/test';
 import path from 'node:path';
-import { SHOTS, createCampaign, expect, expectNoRefusal, logRow, next, openApp, playCard, shot, test } from './fixtures';
+import { expect, expectNoRefusal, franceAndBritainToPlayCards, logRow, next, openApp, playCard, shot, SHOTS, test } from './fixtures';
 
 /** The percentage an odds element shows, as a number (">99.9%" reads as 99.9). */
 async function percent(l: Locator): Promise<number> {
@@ -122,19 +122,7 @@ test('battle calculator: blocks, roster presets, exact odds that follow every ch
 });
 
 test('a campaign battle fought step by step: table dice and app dice, one step undone, odds from here, the result written back; bid odds before rolling', async ({ page, host }) => {
-  await openApp(page, host.url);
-  await createCampaign(page, {
-    title: 'Ulm',
-    file: 'ulm.adc',
-    scenario: '1804-07: Austerlitz',
-    players: [
-      { name: 'Alice', power: 'France' },
-      { name: 'Bob', power: 'Britain' },
-    ],
-  });
-  await page.getByRole('button', { name: 'France discards', exact: true }).click();
-  await page.getByRole('button', { name: 'Britain discards', exact: true }).click();
-  await next(page, 'Play cards');
+  await franceAndBritainToPlayCards(page, host.url, { title: 'Ulm', file: 'ulm.adc', scenario: '1804-07: Austerlitz' });
   await playCard(page, 'France', 42);
   await playCard(page, 'Britain', 12, 'Austria');
   await next(page, 'Turn order and Action Points');
@@ -324,19 +312,7 @@ test('a big battle shows its progress while computing and can be cancelled', asy
 });
 
 test('Napoléon falls in a battle fought on table dice: the result and the sudden-death alarm', async ({ page, host }) => {
-  await openApp(page, host.url);
-  await createCampaign(page, {
-    title: 'Waterloo early',
-    file: 'napoleon-falls.adc',
-    scenario: '1804-07: Austerlitz',
-    players: [
-      { name: 'Alice', power: 'France' },
-      { name: 'Bob', power: 'Britain' },
-    ],
-  });
-  await page.getByRole('button', { name: 'France discards', exact: true }).click();
-  await page.getByRole('button', { name: 'Britain discards', exact: true }).click();
-  await next(page, 'Play cards');
+  await franceAndBritainToPlayCards(page, host.url, { title: 'Waterloo early', file: 'napoleon-falls.adc', scenario: '1804-07: Austerlitz' });
   await playCard(page, 'France', 42);
   await playCard(page, 'Britain', 12, 'Austria');
   await next(page, 'Turn order and Action Points');

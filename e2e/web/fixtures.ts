@@ -112,3 +112,23 @@ export async function playCard(page: Page, power: string, card: number, colour?:
   if (colour) await page.getByRole('combobox', { name: `${power} card colour` }).selectOption({ label: colour });
   await page.getByRole('button', { name: `Play ${power}’s card` }).click();
 }
+
+/**
+ * Alice (France) and Bob (Britain) start an Alliance campaign, both discard, and the table is at Play
+ * cards: where most Alliance journeys begin.
+ */
+export async function franceAndBritainToPlayCards(page: Page, url: string, c: { title: string; file: string; scenario?: string }): Promise<void> {
+  await openApp(page, url);
+  await createCampaign(page, {
+    title: c.title,
+    file: c.file,
+    ...(c.scenario ? { scenario: c.scenario } : {}),
+    players: [
+      { name: 'Alice', power: 'France' },
+      { name: 'Bob', power: 'Britain' },
+    ],
+  });
+  await page.getByRole('button', { name: 'France discards', exact: true }).click();
+  await page.getByRole('button', { name: 'Britain discards', exact: true }).click();
+  await next(page, 'Play cards');
+}

@@ -1,19 +1,8 @@
 // Sudden death: a defeated Britain ends the game at the end of the Game Turn, with the final scoring.
-import { createCampaign, expect, expectTrack, logRow, next, nextButton, openApp, playCard, shot, test } from './fixtures';
+import { expect, expectTrack, franceAndBritainToPlayCards, logRow, next, nextButton, playCard, shot, test } from './fixtures';
 
 test('statuses change on the board; sudden death ends the game with a winner and the scores', async ({ page, host }) => {
-  await openApp(page, host.url);
-  await createCampaign(page, {
-    title: 'Short war',
-    file: 'short-war.adc',
-    players: [
-      { name: 'Alice', power: 'France' },
-      { name: 'Bob', power: 'Britain' },
-    ],
-  });
-  await page.getByRole('button', { name: 'France discards', exact: true }).click();
-  await page.getByRole('button', { name: 'Britain discards', exact: true }).click();
-  await next(page, 'Play cards');
+  await franceAndBritainToPlayCards(page, host.url, { title: 'Short war', file: 'short-war.adc' });
   await playCard(page, 'France', 42);
   await playCard(page, 'Britain', 39, undefined);
   await shot(page, 'play-cards', { top: true });
