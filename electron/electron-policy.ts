@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { BrowserWindow, Dialog } from 'electron';
 import type { FileEntry } from '../shared/ipc/contract';
 import { CAMPAIGN_EXT, FileError } from './services/files';
+import { campaignFileEntry } from './services/data-dir-policy';
 import type { PathPolicy } from './services/handlers';
 import type { SettingsStore } from './services/settings';
 
@@ -54,8 +55,7 @@ export function electronPolicy(dialog: Dialog, win: () => BrowserWindow | null, 
       for (const name of await fs.readdir(defaultDir)) {
         if (!name.endsWith(CAMPAIGN_EXT)) continue;
         const p = path.join(defaultDir, name);
-        const st = await fs.stat(p);
-        out.push({ path: p, name, modified: st.mtime.toISOString() });
+        out.push(await campaignFileEntry(p, name, p));
       }
       return out.sort((a, b) => b.modified.localeCompare(a.modified));
     },

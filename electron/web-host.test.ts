@@ -107,6 +107,8 @@ describe('browser host', () => {
     expect(last.payload.powers.find((p: any) => p.power === 'france').tracks.gold).toBe(14);
     const files = await a.call('files.list', {});
     expect(files.value.map((f: any) => f.name)).toContain('host-test.adc');
+    // The list says which campaign it is: game, scenario and players from the file's header.
+    expect(files.value.find((f: any) => f.name === 'host-test.adc')).toMatchObject({ game: 'alliance', title: 'Host test', scenario: '1804-07', players: ['Ann', 'Bo'] });
     a.ws.close();
     b.ws.close();
   });

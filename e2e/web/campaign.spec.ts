@@ -202,6 +202,11 @@ test('plays a whole Year, edits Gold and VP, undoes, and survives a host restart
     const page2 = await page.context().newPage();
     await openApp(page2, again.url);
     await expect(page2.getByRole('button', { name: 'Open thursday.adc' })).toBeVisible();
+    // The list tells the campaign apart: title, file, game, scenario and players.
+    const item = page2.getByRole('list', { name: 'Campaign files' }).getByRole('listitem').filter({ hasText: 'thursday.adc' });
+    await expect(item).toContainText('Thursday club');
+    await expect(item).toContainText('1804-07: Austerlitz');
+    await expect(item).toContainText('Alice, Bob');
     await shot(page2, 'home');
     await page2.getByRole('button', { name: 'Open thursday.adc', exact: true }).click();
     const head2 = page2.getByRole('banner');

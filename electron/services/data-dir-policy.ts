@@ -6,6 +6,22 @@ import type { FileEntry } from '../../shared/ipc/contract';
 import { CAMPAIGN_EXT, FileError } from './files';
 import type { PathPolicy } from './handlers';
 
+/** A campaign file as the Home list shows it: its header's game, title, scenario and players when readable. */
+export async function campaignFileEntry(full: string, name: string, shownPath: string): Promise<FileEntry> {
+  const st = await fs.stat(full);
+  const entry: FileEntry = { path: shownPath, name, modified: st.mtime.toISOString() };
+  try {
+    const h = parseCampaignText(await fs.readFile(full, 'utf8')).header;
+    entry.game = h.game;
+    entry.title = h.title;
+    entry.scenario = h.scenario;
+    entry.players = h.players.map((pl) => pl.name);
+  } catch {
+    /* listed anyway: opening it explains what is wrong and offers backups */
+  }
+  return entry;
+}
+
 export function dataDirPolicy(dataDir: string): PathPolicy {
   const root = path.resolve(dataDir);
   const inside = (requested: string): string => {
@@ -32,16 +48,7 @@ export function dataDirPolicy(dataDir: string): PathPolicy {
       for (const name of await fs.readdir(root)) {
         if (!name.endsWith(CAMPAIGN_EXT)) continue;
         const p = path.join(root, name);
-        const st = await fs.stat(p);
-        const entry: FileEntry = { path: name, name, modified: st.mtime.toISOString() };
-        try {
-          const h = parseCampaignText(await fs.readFile(p, 'utf8')).header;
-          entry.game = h.game;
-          entry.title = h.title;
-        } catch {
-          /* listed anyway: opening it explains what is wrong and offers backups */
-        }
-        out.push(entry);
+        out.push(await campaignFileEntry(p, name, name));
       }
       return out.sort((a, b) => b.modified.localeCompare(a.modified));
     },

@@ -114,6 +114,9 @@ export interface FileEntry {
   modified: string;
   game?: string;
   title?: string;
+  /** Read from the file's header, so the list tells campaigns of the same name apart. */
+  scenario?: string;
+  players?: string[];
 }
 
 export interface BackupEntry {

@@ -18,6 +18,7 @@ export function HomeScreen() {
   const openFile = useApp((s) => s.openFile);
   const catalogue = useApp((s) => s.catalogue);
   const gameName = (id?: string) => catalogue.find((g) => g.id === id)?.name ?? id ?? '';
+  const scenarioName = (game: string, id: string) => catalogue.find((g) => g.id === game)?.scenarios.find((x) => x.id === id)?.name ?? id;
   const [recent, setRecent] = useState<FileEntry[]>([]);
   useEffect(() => {
     if (info?.host !== 'electron') return;
@@ -72,6 +73,8 @@ export function HomeScreen() {
                       <div className="file-meta">
                         {f.title ? <span>{f.name}</span> : null}
                         {f.game ? <span>{gameName(f.game)}</span> : null}
+                        {f.game && f.scenario ? <span>{scenarioName(f.game, f.scenario)}</span> : null}
+                        {f.players?.length ? <span>{f.players.join(', ')}</span> : null}
                         <span>saved {formatDate(f.modified)}</span>
                       </div>
                     </div>
