@@ -123,8 +123,8 @@ test('Napoleon’s Imperium: set-up, a nation’s turn with a land battle and it
   await rec.getByRole('radio', { name: 'Land attack' }).click();
   const odds = rec.getByRole('complementary', { name: 'Odds' });
   await expect(odds.getByLabel(/^French wins [<>\d]/)).toBeVisible();
-  await expect(odds.getByRole('group', { name: 'Units needed' })).toContainText(/now 3 give/);
-  await expect(odds.getByRole('group', { name: 'Best commander assignment' })).toContainText('French Major Commander: +1');
+  await expect(odds.getByRole('group', { name: 'Units needed', exact: true })).toContainText(/now 3 give/);
+  await expect(odds.getByRole('group', { name: 'Best commander assignment', exact: true })).toContainText('French Major Commander: +1');
   await odds.getByRole('button', { name: 'Use this assignment' }).click();
   await expect(rec.getByRole('combobox', { name: 'French Major Commander assignment' })).toHaveValue('infantry');
   await top(rec);
