@@ -1,79 +1,14 @@
 // Napoleon's Imperium battles fought step by step in a campaign: set-up and every step are log entries with
 // their dice; the finished battle is written through the module's own battle-result consequences.
 import { describe, expect, it } from 'vitest';
-import { Campaign, makeHeader } from '../../engine/campaign';
-import { completeSettings } from '../../engine/settings';
-import { setCell, templatePack, type DataPack } from '../../data/tables';
+import { Campaign } from '../../engine/campaign';
 import { fightDice, fightOf, fightPending, fightResults, type NiFight } from './battle-actions';
-import { NATION_IDS, type NationId } from './data';
+import { type NationId } from './data';
 import { napoleonsImperium as ni } from './module';
-import { activeNation, holderOf, slotOfNation, turnOf, type NiState } from './state';
-import { NAPOLEONS_IMPERIUM_DATA as DATA } from './tables';
+import { holderOf } from './state';
+import { niCampaign, playTo, refused, step, type C } from './testing';
 
-type C = Campaign<NiState>;
-
-function mapPack(): DataPack {
-  let p = templatePack(DATA);
-  const set = (key: string, col: string, v: number | string | boolean) => (p = setCell(DATA, p, 'territories', key, col, v));
-  for (const [cap, v] of [['France', 6], ['England', 6], ['Constantinople', 5], ['Sweden', 5], ['Spain', 5], ['Prussia', 5], ['Austria', 5], ['Russia', 6]] as const) set(cap, 'value', v);
-  for (const [key, owner, v] of [['Belgium', 'fr', 2], ['Lorraine', 'fr', 2], ['Wales', 'gb', 2], ['Holland', 'neutral', 3], ['Silesia', 'pr', 2]] as const) {
-    set(key, 'value', v);
-    set(key, 'originalOwner', owner);
-    set(key, 'capital', false);
-    set(key, 'baltic', false);
-  }
-  return p;
-}
-
-function campaign(): C {
-  const header = makeHeader({
-    id: 'ni-battles',
-    game: 'napoleons-imperium',
-    scenario: 'battle-point',
-    players: [{ name: 'Ann', powers: ['fr', 'ot', 'sp', 'au'] }, { name: 'Bo', powers: ['gb', 'no', 'pr', 'ru'] }],
-    settings: completeSettings(ni, { rules: {}, dataPack: mapPack() }),
-    seed: 1805,
-    createdAt: '2026-12-01T10:00:00.000Z',
-    appVersion: 'test',
-  });
-  return Campaign.create(ni, header);
-}
-
-const step = (c: C) => c.state.position.stepId;
-
-function advance(c: C): void {
-  const n = activeNation(c.state);
-  switch (step(c)) {
-    case 'prep-purchase':
-      for (const x of NATION_IDS) if (!c.state.carts[x]!.closed) c.act('economy.close', { nation: x });
-      break;
-    case 'prep-placement':
-      for (const x of NATION_IDS) if (!c.state.placed.includes(x)) c.act('placement.done', { nation: x });
-      break;
-    case 'purchase':
-      if (!c.state.carts[n!]!.closed) c.act('economy.close', { nation: n });
-      break;
-    case 'placement':
-      if (!c.state.placed.includes(n!)) c.act('placement.done', { nation: n });
-      break;
-  }
-  c.act('sequence.next', {});
-}
-
-function playTo(c: C, y: number, n: NationId, stepId: string): void {
-  const target = turnOf(y, slotOfNation(c.state, n));
-  for (let guard = 0; guard < 200 && !(c.state.position.turn === target && step(c) === stepId); guard++) advance(c);
-  expect([c.state.position.turn, step(c)]).toEqual([target, stepId]);
-}
-
-/** A refusal changes nothing: same state, same log. */
-function refused(c: C, type: string, payload: unknown, pattern: RegExp, dice?: number[][]): void {
-  const before = c.state;
-  const len = c.entries.length;
-  expect(() => c.act(type, payload, dice ? { physicalDice: dice } : {})).toThrow(pattern);
-  expect(c.state).toBe(before);
-  expect(c.entries.length).toBe(len);
-}
+const campaign = (): C => niCampaign({ id: 'ni-battles', seed: 1805, territories: [['Holland', 'neutral', 3], ['Silesia', 'pr', 2]] });
 
 const fight = (c: C): NiFight => fightOf(c.state)!;
 

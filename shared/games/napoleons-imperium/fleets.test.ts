@@ -2,83 +2,14 @@
 // automatic break-off [§28 Note], joint sea invasions [§20B, §22, A24], "each nation" prize rolls [§19, A21]
 // and the sea-prize dice read from the data pack in both the manual and the step-by-step paths [§19, A12].
 import { describe, expect, it } from 'vitest';
-import { Campaign, makeHeader } from '../../engine/campaign';
-import { completeSettings } from '../../engine/settings';
-import { setCell, templatePack, type DataPack } from '../../data/tables';
+import { Campaign } from '../../engine/campaign';
 import { fightOf, fightPending } from './battle-actions';
-import { NATION_IDS, type NationId } from './data';
 import { fleetSpeed, fleetYear } from './fleets';
 import { napoleonsImperium as ni } from './module';
-import { activeNation, maybeNumber, packOf, slotOfNation, turnOf, type CombinedFleet, type NiState } from './state';
-import { NAPOLEONS_IMPERIUM_DATA as DATA } from './tables';
+import { maybeNumber, packOf, type CombinedFleet } from './state';
+import { niCampaign, playTo, refused, step, type C } from './testing';
 
-type C = Campaign<NiState>;
-
-function mapPack(): DataPack {
-  let p = templatePack(DATA);
-  const set = (key: string, col: string, v: number | string | boolean) => (p = setCell(DATA, p, 'territories', key, col, v));
-  for (const [cap, v] of [['France', 6], ['England', 6], ['Constantinople', 5], ['Sweden', 5], ['Spain', 5], ['Prussia', 5], ['Austria', 5], ['Russia', 6]] as const) set(cap, 'value', v);
-  for (const [key, owner, v] of [['Belgium', 'fr', 2], ['Lorraine', 'fr', 2], ['Wales', 'gb', 2]] as const) {
-    set(key, 'value', v);
-    set(key, 'originalOwner', owner);
-    set(key, 'capital', false);
-    set(key, 'baltic', false);
-  }
-  return p;
-}
-
-function campaign(rules: Record<string, string | boolean> = {}): C {
-  const header = makeHeader({
-    id: 'ni-fleets',
-    game: 'napoleons-imperium',
-    scenario: 'battle-point',
-    players: [{ name: 'Ann', powers: ['fr', 'ot', 'sp', 'au'] }, { name: 'Bo', powers: ['gb', 'no', 'pr', 'ru'] }],
-    settings: completeSettings(ni, { rules, dataPack: mapPack() }),
-    seed: 1804,
-    createdAt: '2026-12-01T10:00:00.000Z',
-    appVersion: 'test',
-  });
-  return Campaign.create(ni, header);
-}
-
-const step = (c: C) => c.state.position.stepId;
-
-function advance(c: C): void {
-  const n = activeNation(c.state);
-  switch (step(c)) {
-    case 'prep-purchase':
-      for (const x of NATION_IDS) if (!c.state.carts[x]!.closed) c.act('economy.close', { nation: x });
-      break;
-    case 'prep-placement':
-      for (const x of NATION_IDS) if (!c.state.placed.includes(x)) c.act('placement.done', { nation: x });
-      break;
-    case 'purchase':
-      if (!c.state.carts[n!]!.closed) c.act('economy.close', { nation: n });
-      break;
-    case 'attack':
-      for (const d of [...c.state.cardsDue]) c.act('cards.draw', { nation: d.nation });
-      break;
-    case 'placement':
-      if (!c.state.placed.includes(n!)) c.act('placement.done', { nation: n });
-      break;
-  }
-  c.act('sequence.next', {});
-}
-
-function playTo(c: C, y: number, n: NationId, stepId: string): void {
-  const target = turnOf(y, slotOfNation(c.state, n));
-  for (let guard = 0; guard < 400 && !(c.state.position.turn === target && step(c) === stepId); guard++) advance(c);
-  expect([c.state.position.turn, step(c)]).toEqual([target, stepId]);
-}
-
-/** A refusal changes nothing: same state, same log. */
-function refused(c: C, type: string, payload: unknown, pattern: RegExp, dice?: number[][]): void {
-  const before = c.state;
-  const len = c.entries.length;
-  expect(() => c.act(type, payload, dice ? { physicalDice: dice } : {})).toThrow(pattern);
-  expect(c.state).toBe(before);
-  expect(c.entries.length).toBe(len);
-}
+const campaign = (rules: Record<string, string | boolean> = {}): C => niCampaign({ id: 'ni-fleets', seed: 1804, rules });
 
 const JOIN = { nation: 'no', fleet: 'Skagerrak squadron', fleets: 2, host: 'gb', hostFleet: 'Channel fleet', hostFleets: 3, zone: 'Portsmouth' };
 const combined = (c: C): CombinedFleet[] => c.state.combinedFleets;
