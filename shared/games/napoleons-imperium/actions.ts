@@ -38,6 +38,15 @@ export function nationCheck(n: string): string | null {
   return isNation(n) ? null : `"${n}" is not one of the eight empires of Napoleon’s Imperium (${NATION_IDS.join(', ')}).`;
 }
 
+/** Every nation named is one of the eight, and the game is still on. */
+function nationsInPlay(s: NiState, ...ns: string[]): string | null {
+  for (const n of ns) {
+    const bad = nationCheck(n);
+    if (bad) return bad;
+  }
+  return s.gameOver ? 'The game is over.' : null;
+}
+
 /** The active nation's own step (or any nation's during the simultaneous 1798 steps). */
 function actorCheck(s: NiState, n: string, steps: string[], prep?: string): string | null {
   const bad = nationCheck(n);
@@ -258,9 +267,8 @@ const exile = def<z.infer<typeof exilePayload>>({
   label: 'Choose the exile capital',
   schema: exilePayload,
   validate(s, p) {
-    const bad = nationCheck(p.nation) ?? nationCheck(p.ally);
+    const bad = nationsInPlay(s, p.nation, p.ally);
     if (bad) return bad;
-    if (s.gameOver) return 'The game is over.';
     const n = p.nation as NationId;
     const a = p.ally as NationId;
     if (!capitalCaptured(s, n)) return `${powerName(n)} holds its capital: it is not in exile.`;
@@ -346,9 +354,8 @@ const drawCard = def<DrawP>({
   label: 'Draw a Battle Card',
   schema: drawPayload,
   validate(s, p) {
-    const bad = nationCheck(p.nation);
+    const bad = nationsInPlay(s, p.nation);
     if (bad) return bad;
-    if (s.gameOver) return 'The game is over.';
     const n = p.nation as NationId;
     if (!s.cardsDue.some((c) => c.nation === n)) return `${powerName(n)} has no Battle Card to draw: only the loser of a land battle draws [§26, §27].`;
     const size = deckSize(s, n);
@@ -413,9 +420,8 @@ const penalty = def<z.infer<typeof penaltyPayload>>({
   label: 'Battle Card income penalty',
   schema: penaltyPayload,
   validate(s, p) {
-    const bad = nationCheck(p.nation);
+    const bad = nationsInPlay(s, p.nation);
     if (bad) return bad;
-    if (s.gameOver) return 'The game is over.';
     if (is1798(s)) return 'No Battle Cards are drawn in 1798.';
     return null;
   },
@@ -446,9 +452,8 @@ const treatyCreate = def<TreatyP>({
   label: 'A treaty from a Battle Card',
   schema: treatyPayload,
   validate(s, p) {
-    const bad = nationCheck(p.bound) ?? nationCheck(p.imposer);
+    const bad = nationsInPlay(s, p.bound, p.imposer);
     if (bad) return bad;
-    if (s.gameOver) return 'The game is over.';
     if (is1798(s)) return 'No Battle Cards are drawn in 1798.';
     if (!areEnemies(s, p.bound as NationId, p.imposer as NationId)) return `${powerName(p.bound)} and ${powerName(p.imposer)} are allies: a treaty binds a defeated nation to its victor [§28].`;
     if (s.treaties.some((t) => t.status === 'active' && t.bound === p.bound && t.imposer === p.imposer)) return `${powerName(p.bound)} is already bound by a treaty with ${powerName(p.imposer)}.`;
@@ -1035,9 +1040,8 @@ const fleetLade = def<LadeP>({
   label: 'Embark or disembark in a combined fleet',
   schema: ladePayload,
   validate(s, p) {
-    const bad = nationCheck(p.host) ?? nationCheck(p.nation);
+    const bad = nationsInPlay(s, p.host, p.nation);
     if (bad) return bad;
-    if (s.gameOver) return 'The game is over.';
     const cf = hostFleetOf(s, p.host, p.fleet);
     if (!cf) return `${powerName(p.host)} commands no combined fleet called "${p.fleet}".`;
     if (!fleetNations(cf).includes(p.nation as NationId)) return `${powerName(p.nation)} has no fleet in the ${adjective(cf.host)} ${cf.name}.`;
