@@ -4,6 +4,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runCliBench } from './cli';
 import { goalRow, runEngineBench, type BenchRow } from './engine';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
   const rows: BenchRow[] = [];
   const messages: string[] = [];
   rows.push(...(await runEngineBench()));
+  rows.push(...(await runCliBench()));
   try {
     const odds = await oddsRows();
     if (typeof odds === 'string') messages.push(odds);

@@ -1,0 +1,1 @@
+export function freshBundle(root: URL, dir: URL): boolean;
