@@ -132,17 +132,19 @@ Options:
 
 Exit codes: 0 ok, 1 the file is invalid, 2 usage error or no such file.`;
 
-const ODDS_HELP = `adc odds FILE [--compact]
+const ODDS_HELP = `adc odds FILE [--compact] [--batch]
 
 Reads a battle described in JSON (FILE, or - for standard input) and prints the exact odds as JSON
 on stdout. The "game" field chooses the game; see docs/cli.md for each game's input.
 
 Options:
   --compact    print the result on one line
+  --batch      FILE holds one battle per line (JSON lines); print one result per line, in order. A
+               bad line is answered with {"line", "error", "field"} and the others still are
   -h, --help   this help
 
 Exit codes: 0 ok, 2 invalid input (bad JSON, unknown game, a field that fails validation: the
-message names the field, e.g. blocks[2].strength).`;
+message names the field, e.g. blocks[2].strength; with --batch, any line that could not be answered).`;
 
 const DATA_HELP = `adc data — the game data packs (tables the rulebooks leave to the components)
 
@@ -484,7 +486,7 @@ function fieldOf(e: unknown): string | null {
 }
 
 async function odds(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parse(args, { compact: { type: 'boolean' } }, ODDS_HELP);
+  const { values, positionals } = parse(args, { compact: { type: 'boolean' }, batch: { type: 'boolean' } }, ODDS_HELP);
   if (values.help) return help(io, ODDS_HELP);
   const file = oneFile(positionals, 'odds', ODDS_HELP);
   const label = file === '-' ? 'standard input' : file;
@@ -495,12 +497,60 @@ async function odds(args: string[], io: Io): Promise<number> {
     const code = (e as NodeJS.ErrnoException).code;
     throw new CliError(EXIT_USAGE, code === 'ENOENT' ? `odds: there is no file ${path.resolve(file)}.` : `odds: cannot read ${label}: ${(e as Error).message}`);
   }
+  if (values.batch) return oddsBatch(text, label, io);
   let input: unknown;
   try {
     input = JSON.parse(text);
   } catch (e) {
     throw new CliError(EXIT_USAGE, `odds: ${label} is not valid JSON: ${(e as Error).message}`);
   }
+  const result = await oddsOf(input, label);
+  io.out(values.compact ? JSON.stringify(result) : JSON.stringify(result, null, 2));
+  return EXIT_OK;
+}
+
+/** An answer to one line of `adc odds --batch` that could not be computed. */
+interface BatchError {
+  line: number;
+  error: string;
+  field?: string;
+}
+
+/**
+ * `adc odds --batch`: one battle per line in, one result per line out, in order. A bad line is answered
+ * with an error object naming the line and its field; the other lines are still answered. Blank lines
+ * are skipped (and keep their numbers).
+ */
+async function oddsBatch(text: string, label: string, io: Io): Promise<number> {
+  let failed = 0;
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i]!.trim();
+    if (raw === '') continue;
+    const where = `${label} line ${i + 1}`;
+    try {
+      let input: unknown;
+      try {
+        input = JSON.parse(raw);
+      } catch (e) {
+        throw new CliError(EXIT_USAGE, `odds: ${where} is not valid JSON: ${(e as Error).message}`);
+      }
+      io.out(JSON.stringify(await oddsOf(input, where)));
+    } catch (e) {
+      if (!(e instanceof CliError)) throw e;
+      failed++;
+      const answer: BatchError = { line: i + 1, error: e.message.replace(/^odds: /, '') };
+      const m = /invalid input at (\S+?):/.exec(e.message);
+      if (m && m[1] !== '(top)') answer.field = m[1]!;
+      io.out(JSON.stringify(answer));
+    }
+  }
+  if (failed) io.err(`adc: odds: ${failed} of the lines in ${label} could not be answered (their lines say why).`);
+  return failed ? EXIT_USAGE : EXIT_OK;
+}
+
+/** Exact odds of one battle; a bad input throws a CliError naming the field. */
+async function oddsOf(input: unknown, label: string): Promise<unknown> {
   if (!input || typeof input !== 'object' || Array.isArray(input)) throw new CliError(EXIT_USAGE, `odds: ${label}: invalid input at (top): expected a JSON object with a "game" field`);
   const game = (input as { game?: unknown }).game;
   if (typeof game !== 'string') throw new CliError(EXIT_USAGE, `odds: ${label}: invalid input at game: ${game === undefined ? 'missing' : 'must be a string'}; say which game the battle is for, e.g. "game": "alliance"`);
@@ -518,9 +568,8 @@ async function odds(args: string[], io: Io): Promise<number> {
     throw e;
   }
   if (typeof compute !== 'function') throw new CliError(EXIT_USAGE, `odds: odds for "${game}" are not available yet.`);
-  let result: unknown;
   try {
-    result = compute(input);
+    return compute(input);
   } catch (e) {
     const field = fieldOf(e);
     if (field === null) throw e;
@@ -528,8 +577,6 @@ async function odds(args: string[], io: Io): Promise<number> {
     const bare = field && msg.startsWith(`${field}: `) ? msg.slice(field.length + 2) : msg;
     throw new CliError(EXIT_USAGE, `odds: ${label}: invalid input at ${field || '(top)'}: ${bare}`);
   }
-  io.out(values.compact ? JSON.stringify(result) : JSON.stringify(result, null, 2));
-  return EXIT_OK;
 }
 
 // ---------------------------------------------------------------------------------------------
