@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { runCliBench } from './cli';
 import { goalRow, runEngineBench, type BenchRow } from './engine';
+import { runImperiumBench } from './imperium';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
   const messages: string[] = [];
   rows.push(...(await runEngineBench()));
   rows.push(...(await runCliBench()));
+  rows.push(...(await runImperiumBench()));
   try {
     const odds = await oddsRows();
     if (typeof odds === 'string') messages.push(odds);
