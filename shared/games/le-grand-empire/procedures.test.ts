@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  admiralDeath, anversFleetPoint, avoidance, conqueredFleetPointJoins, conqueredUnitJoins, corsairDetection, corsairSinking, demoralisation,
+  externalWarEnd, externalWarLosses, interception, majorDiplomacy, mandatoryPeace, mandatoryPeaceDistribution, marchToTheSoundOfTheGun,
+  minorDiplomacy, movementSuccess, navalCheck, p2d6AtLeast, provincialTroubles, rally, resolveCheck, secondTacticalMarker,
+  spanishInstability, tacticalMarkers, turkishNeutrality, ProcedureInputError,
+} from './procedures';
+
+describe('Appendix A probabilities', () => {
+  it('P(2D6 + m ≥ 10) for m = -4..+9, out of 36', () => {
+    const want: Record<number, number> = { [-4]: 0, [-3]: 0, [-2]: 1, [-1]: 3, 0: 6, 1: 10, 2: 15, 3: 21, 4: 26, 5: 30, 6: 33, 7: 35, 8: 36, 9: 36 };
+    for (const [mod, ways] of Object.entries(want)) expect(p2d6AtLeast(Number(mod)) * 36).toBeCloseTo(ways, 10);
+  });
+  it('P(2D6 + m ≥ 12) for the Spanish instability', () => {
+    const want = [1, 3, 6, 10, 15, 21, 26, 30];
+    want.forEach((ways, mod) => expect(p2d6AtLeast(mod, 12) * 36).toBeCloseTo(ways, 10));
+  });
+  it('1D6 checks: "≤ x" is x/6, "> x" is (6-x)/6, naval hit (1+b)/6, battery 2/6', () => {
+    for (let x = 1; x <= 6; x++) expect(movementSuccess(x).probability).toBeCloseTo(x / 6, 12);
+    for (let x = 0; x <= 6; x++) expect(demoralisation({ morale: x, commanderCombat: 0, lossDifference: 0 }).probability).toBeCloseTo((6 - x) / 6, 12);
+    expect(anversFleetPoint().probability).toBe(1 / 2);
+    expect(turkishNeutrality().probability).toBe(1 / 2);
+    expect(conqueredUnitJoins().probability).toBeCloseTo(1 / 3, 12);
+    expect(conqueredFleetPointJoins().probability).toBe(1 / 2);
+    expect(admiralDeath().probability).toBeCloseTo(1 / 36, 12);
+  });
+  it('the mandatory peace max(6, 3D6), out of 216 (§7.14)', () => {
+    const want: Record<number, number> = { 6: 20, 7: 15, 8: 21, 9: 25, 10: 27, 11: 27, 12: 25, 13: 21, 14: 15, 15: 10, 16: 6, 17: 3, 18: 1 };
+    const d = mandatoryPeaceDistribution();
+    expect([...d.keys()]).toEqual(Object.keys(want).map(Number));
+    for (const [k, ways] of Object.entries(want)) expect(d.get(Number(k))! * 216).toBeCloseTo(ways, 9);
+  });
+  it('provincial troubles: P(ends) 5/6, P(step lost) 1/2', () => {
+    const t = provincialTroubles();
+    expect(t.pEnds).toBeCloseTo(5 / 6, 12);
+    expect(t.pStepLost).toBe(1 / 2);
+    expect([1, 2, 3, 4].map((d) => t.resolve([d]))).toEqual(['continues-step-lost', 'ends-step-lost', 'ends-step-lost', 'ends']);
+  });
+});
+
+describe('§8 worked examples (procedures)', () => {
+  it('TC-11 avoidance: Ferdinand +3 +1 -1 = +3, rolls 7 -> 10 succeeds; P = 21/36', () => {
+    const c = avoidance({ initiative: 3, cavalry: true, lowerInitiative: true });
+    expect(c.modifier).toBe(3);
+    expect(c.modifiers.map((x) => x.value)).toEqual([3, 1, -1]);
+    expect(c.probability * 36).toBeCloseTo(21, 10);
+    expect(resolveCheck(c, [3, 4])).toMatchObject({ natural: 7, modified: 10, success: true });
+    expect(resolveCheck(c, [3, 3]).success).toBe(false);
+  });
+  it('TC-13 rally: Charles CV 2, morale 3, demoralised and capital lost -> success on 1-3, P = 1/2', () => {
+    const c = rally({ baseMorale: 3, capitalLost: true, leaderCombat: 2 });
+    expect(c.target).toBe(3);
+    expect(c.successOn).toEqual([1, 2, 3]);
+    expect(c.probability).toBe(1 / 2);
+  });
+  it('TC-23 demoralisation: Blücher CV 1, morale 3, 2 more losses -> demoralised if d6 > 2, P = 4/6', () => {
+    const c = demoralisation({ morale: 3, commanderCombat: 1, lossDifference: 2 });
+    expect(c.modifier).toBe(1);
+    expect(c.successOn).toEqual([3, 4, 5, 6]);
+    expect(c.probability).toBeCloseTo(4 / 6, 12);
+  });
+  it('A-47: a killed commander gives net 0 (both) or + his value (plus-only)', () => {
+    expect(demoralisation({ morale: 3, commanderCombat: 2, commanderKilled: true, lossDifference: 0 }).modifier).toBe(0);
+    expect(demoralisation({ morale: 3, commanderCombat: 2, commanderKilled: true, lossDifference: 0, killedCommander: 'plus-only' }).modifier).toBe(2);
+    expect(demoralisation({ morale: 3, commanderCombat: 2, lossDifference: -3 }).modifier).toBe(-2);
+  });
+  it('TC-18 tactical markers: Charles 1805 draws 3 plays 2, 1809 reformed draws 4 plays 2', () => {
+    expect(tacticalMarkers(2, false)).toEqual({ drawn: 3, playable: 2 });
+    expect(tacticalMarkers(2, true)).toEqual({ drawn: 4, playable: 2 });
+    expect(secondTacticalMarker(2).probability).toBeCloseTo(4 / 6, 12);
+  });
+  it('TC-37 mandatory peace: 9 on 3D6 gives 9 turns, 4 gives 6', () => {
+    expect(mandatoryPeace([3, 3, 3]).turns).toBe(9);
+    expect(mandatoryPeace([1, 1, 2]).turns).toBe(6);
+  });
+  it('TC-41 Spanish instability: 3 French corps +2, 10 -> 12 breaks; P = 6/36', () => {
+    const c = spanishInstability({ corps: 3 });
+    expect(c.modifier).toBe(2);
+    expect(resolveCheck(c, [4, 6])).toMatchObject({ modified: 12, success: true });
+    expect(c.probability * 36).toBeCloseTo(6, 10);
+    expect(spanishInstability({ corps: 3, target: 'exactly-twelve' }).successOn).toEqual([10]);
+  });
+  it('TC-35 corsairs: a 2-1 admiral (+1) sinks on 4 -> 5', () => {
+    expect(resolveCheck(corsairSinking(1), [4])).toMatchObject({ modified: 5, success: true });
+    expect(corsairDetection(1, -1).probability).toBeCloseTo(3 / 6, 12);
+  });
+});
+
+describe('other named procedures', () => {
+  it('interception lists its modifiers and a demoralised force cannot intercept', () => {
+    const c = interception({ lightCavalry: true, cavalryLeader: true, twoArmies: true });
+    expect(c.modifier).toBe(1);
+    expect(c.probability * 36).toBeCloseTo(10, 10);
+    expect(interception({ demoralised: true })).toMatchObject({ automatic: 'failure', probability: 0 });
+    expect(avoidance({ initiative: 1, demoralised: true })).toMatchObject({ automatic: 'success', probability: 1 });
+  });
+  it('marching to the sound of the gun: leader +2, army commander +1, river -4', () => {
+    const c = marchToTheSoundOfTheGun({ leaderCombat: 2, armyCommanderCombat: 1, unbridgedRiver: 'no-engineers' });
+    expect(c.modifier).toBe(-1);
+    expect(c.probability * 36).toBeCloseTo(3, 10);
+    expect(marchToTheSoundOfTheGun({ leaderCombat: 0, unbridgedRiver: 'engineers', demoralised: true, outOfSupply: true }).probability).toBe(0);
+  });
+  it('naval detection with and without the maneuver factor', () => {
+    expect(navalCheck('detection', 2).probability * 36).toBeCloseTo(15, 10);
+    expect(navalCheck('interception', 2, false).probability * 36).toBeCloseTo(6, 10);
+  });
+  it('natural 2 and 12 only under the natural-extremes setting (A-44)', () => {
+    expect(navalCheck('avoidance', 9).probability).toBe(1);
+    expect(navalCheck('avoidance', 9, true, { naturalRolls: 'natural-extremes' }).probability * 36).toBeCloseTo(35, 10);
+    expect(navalCheck('avoidance', -3, true, { naturalRolls: 'natural-extremes' }).probability * 36).toBeCloseTo(1, 10);
+  });
+  it('diplomacy on a minor: bonus, bribes capped at +2, penalties do not stack (A-36), cost', () => {
+    const a = minorDiplomacy({ politicalBonus: 1, bribePounds: 17, influencedByAnother: true, becameAlliedToAnotherThisPhase: true, embassy: true });
+    expect(a.modifier).toBe(1 + 2 - 1);
+    expect(a.cost).toBe(2 + 10 + 10);
+    expect(a.probability * 36).toBeCloseTo(15, 10);
+    expect(minorDiplomacy({ politicalBonus: 0, influencedByAnother: true, becameAlliedToAnotherThisPhase: true, penaltiesStack: 'stack' }).modifier).toBe(-2);
+  });
+  it('diplomacy on a major (two-player): Russia +2 for GB, support +1 per 10 £', () => {
+    const a = majorDiplomacy({ target: 'russia', by: 'great-britain', supportPounds: 35, influencedByOtherBlock: true });
+    expect(a.modifier).toBe(2 + 2 - 1);
+    expect(a.cost).toBe(30);
+    expect(majorDiplomacy({ target: 'russia', by: 'france', vanquishedByThisBlock: true }).modifier).toBe(-2);
+  });
+  it('external war: end check and losses 1D6 + years', () => {
+    expect(externalWarEnd(1).probability * 36).toBeCloseTo(10, 10);
+    expect([...externalWarLosses(2).keys()]).toEqual([3, 4, 5, 6, 7, 8]);
+  });
+  it('refuses bad dice with the reason', () => {
+    expect(() => resolveCheck(avoidance({ initiative: 3 }), [7, 1])).toThrow(ProcedureInputError);
+    expect(() => resolveCheck(avoidance({ initiative: 3 }), [3])).toThrow(/needs 2 die faces, 1 given/);
+    expect(() => mandatoryPeace('x')).toThrow(/as a list/);
+  });
+});
