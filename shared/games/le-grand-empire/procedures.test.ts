@@ -82,7 +82,7 @@ describe('§8 worked examples (procedures)', () => {
   });
   it('TC-35 corsairs: a 2-1 admiral (+1) sinks on 4 -> 5', () => {
     expect(resolveCheck(corsairSinking(1), [4])).toMatchObject({ modified: 5, success: true });
-    expect(corsairDetection(1, -1).probability).toBeCloseTo(3 / 6, 12);
+    expect(corsairDetection(1, -1).probability).toBeCloseTo(2 / 6, 12);
   });
 });
 
