@@ -224,7 +224,7 @@ describe('adc odds', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/invalid input at attacker\[0\]\.count/);
     const later = await inProcess(['odds', '-'], JSON.stringify({ game: 'congress-of-vienna' }));
-    expect(later.stderr).toMatch(/not available yet \(available: alliance, napoleons-imperium\)/);
+    expect(later.stderr).toMatch(/not available yet \(available: alliance, napoleons-imperium, le-grand-empire\)/);
   });
 });
 

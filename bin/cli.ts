@@ -478,6 +478,7 @@ async function campaign(args: string[], io: Io): Promise<number> {
 const ODDS: Partial<Record<string, () => Promise<(input: unknown) => unknown>>> = {
   alliance: async () => (await import('../shared/games/alliance/battle/odds')).computeAllianceOdds,
   'napoleons-imperium': async () => (await import('../shared/games/napoleons-imperium/battle/index')).computeImperiumOdds,
+  'le-grand-empire': async () => (await import('../shared/games/le-grand-empire/battle/index')).computeLeGrandEmpireOdds,
 };
 
 function fieldOf(e: unknown): string | null {

@@ -3,13 +3,8 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { describe, expect, it } from 'vitest';
 import { computeLeGrandEmpireOdds, LgeInputError, parseNavalInput, computeNavalOdds, allocateVolley, DEFAULT_NAVAL_POLICY, type NavalOddsOutput } from './index';
 import { simulateNaval, type SimNavalInput } from './test/naval-sim';
+import { ISSUE_EXAMPLE_INPUT as ISSUE_EXAMPLE } from './test/fixtures';
 
-export const ISSUE_EXAMPLE = {
-  game: 'le-grand-empire',
-  kind: 'naval',
-  attacker: { fleets: [{ id: 'gb-nelson', points: 6, bonus: 2 }, { id: 'gb-collingwood', points: 4, bonus: 1 }] },
-  defender: { fleets: [{ id: 'fr-villeneuve', points: 7, bonus: 0 }] },
-};
 const odds = (x: unknown) => computeLeGrandEmpireOdds(x) as NavalOddsOutput;
 const fleet = (id: string, points: number, bonus: number, extra: object = {}) => ({ id, points, bonus, ...extra });
 const battle = (a: object[], d: object[], extra: object = {}) => ({ game: 'le-grand-empire', kind: 'naval', attacker: { fleets: a }, defender: { fleets: d }, ...extra });
