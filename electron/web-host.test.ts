@@ -1,5 +1,8 @@
 // The browser host: loopback only, a token on every connection, the same handler table as Electron.
+import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,5 +144,95 @@ describe('browser host', () => {
     expect(created.value.header.settings.dataPack.name).toBe('Our deck');
     expect(created.value.state.cardFacts[1]).toMatchObject({ empire: 'britain', source: 'group' });
     ws.close();
+  });
+});
+
+/** A raw WebSocket on a plain socket, to send frames no well-behaved client would. */
+function rawSocket(): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const s = net.connect(host.port, '127.0.0.1');
+    s.once('error', reject);
+    s.write(
+      `GET /ws?token=${host.token} HTTP/1.1\r\nHost: 127.0.0.1:${host.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+        `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+    );
+    s.once('data', (d) => (String(d).startsWith('HTTP/1.1 101') ? resolve(s) : reject(new Error(String(d)))));
+  });
+}
+
+function frame(opcode: number, payload: Buffer, { fin = true, rsv1 = false, mask = true, declared }: { fin?: boolean; rsv1?: boolean; mask?: boolean; declared?: number } = {}): Buffer {
+  const len = declared ?? payload.length;
+  const head: number[] = [(fin ? 0x80 : 0) | (rsv1 ? 0x40 : 0) | opcode];
+  const m = mask ? 0x80 : 0;
+  if (len < 126) head.push(m | len);
+  else if (len < 65536) head.push(m | 126, len >> 8, len & 255);
+  else {
+    head.push(m | 127);
+    const b = Buffer.alloc(8);
+    b.writeBigUInt64BE(BigInt(len));
+    head.push(...b);
+  }
+  const key = Buffer.from([1, 2, 3, 4]);
+  const body = mask ? Buffer.from(payload.map((x, i) => x ^ key[i % 4]!)) : payload;
+  return Buffer.concat([Buffer.from(head), mask ? key : Buffer.alloc(0), body]);
+}
+
+describe('browser host under malformed frames and requests', () => {
+  const bad: Array<[string, Buffer]> = [
+    ['invalid UTF-8', frame(1, Buffer.from([0xff, 0xfe, 0xfd]))],
+    ['an unknown opcode', frame(3, Buffer.from('x'))],
+    ['RSV1 set', frame(1, Buffer.from('{}'), { rsv1: true })],
+    ['an unmasked frame', frame(1, Buffer.from('{}'), { mask: false })],
+    ['a malformed close', frame(8, Buffer.from([3]))],
+    ['a message over every limit', frame(1, Buffer.alloc(16), { declared: 40 * 1024 * 1024 })],
+    ['a fragmented control frame', frame(9, Buffer.from('x'), { fin: false })],
+  ];
+  for (const [what, bytes] of bad) {
+    it(`drops only the connection that sent ${what}`, async () => {
+      const good = await connect();
+      const s = await rawSocket();
+      const closed = new Promise((r) => s.on('close', r));
+      s.on('error', () => undefined);
+      s.write(bytes);
+      await closed;
+      // The host is alive: the old page still works and a new one connects.
+      expect(await good.call('app.info', {})).toMatchObject({ ok: true });
+      const fresh = await connect();
+      expect(await fresh.call('app.info', {})).toMatchObject({ ok: true });
+      good.ws.close();
+      fresh.ws.close();
+    });
+  }
+
+  it('refuses an ordinary request over 2 MB in words and keeps the connection; a large data pack goes through', async () => {
+    const c = await connect();
+    const big = await c.call('campaign.act', { type: 'note', payload: { text: 'x'.repeat(3 * 1024 * 1024) } });
+    expect(big).toMatchObject({ ok: false, error: { kind: 'invalid', message: /too large/ } });
+    const pack = await c.call('packs.add', { pack: { junk: 'x'.repeat(3 * 1024 * 1024) } });
+    // Reaches the pack validator (refused for its content, not its size).
+    expect(pack).toMatchObject({ ok: false, error: { kind: 'pack' } });
+    expect(await c.call('app.info', {})).toMatchObject({ ok: true });
+    c.ws.close();
+  });
+
+  it('sends the security headers on every response, checks the Host header, and answers a bad % escape with 400', async () => {
+    const get = (p: string, hostHeader = `127.0.0.1:${host.port}`) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+        http.get({ host: '127.0.0.1', port: host.port, path: p, headers: { host: hostHeader } }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode!, headers: res.headers });
+        }).on('error', reject);
+      });
+    for (const p of ['/', '/missing.js', '/%E0%A4%A']) {
+      const r = await get(p);
+      expect(r.headers['content-security-policy']).toMatch(/default-src 'self'/);
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+    }
+    expect((await get('/%E0%A4%A')).status).toBe(400);
+    expect((await get('/missing.js')).status).toBe(404);
+    const rebound = await get('/', `evil.example:${host.port}`);
+    expect(rebound.status).toBe(421);
+    expect(rebound.headers['content-security-policy']).toBeTruthy();
+    expect((await get('/', `localhost:${host.port}`)).status).toBe(200);
   });
 });

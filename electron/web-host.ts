@@ -20,7 +20,21 @@ const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2',
 };
-const CSP = "default-src 'self'; script-src 'self'; worker-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ws://127.0.0.1:*; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+export const CSP = "default-src 'self'; script-src 'self'; worker-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ws://127.0.0.1:*; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Cache-Control': 'no-store',
+};
+const LOOPBACK_NAMES = [HOST, 'localhost'];
+/** Ordinary requests; a data-pack import may be larger and has its own limit. */
+export const MAX_MESSAGE = 2 * 1024 * 1024;
+export const MAX_PACK_MESSAGE = 32 * 1024 * 1024;
 
 export interface WebHostOptions {
   port?: number;
@@ -47,43 +61,49 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const handlers = createHandlers(service, dataDirPolicy(dataDir), settings, { name: 'Aide-de-Camp', version: APP_VERSION, host: 'browser', dataDir }, packs);
   const staticRoot = path.resolve(opts.staticDir);
 
+  let port = 0;
+  /** Only the loopback names at our port: a page on another site re-pointed at 127.0.0.1 (DNS rebinding) is refused. */
+  const hostOk = (h: string | undefined) => LOOPBACK_NAMES.some((n) => h === `${n}:${port}`);
+  const send = (res: http.ServerResponse, status: number, body: string | Buffer, type = 'text/plain; charset=utf-8') => {
+    // The security headers go on every response, refusals included.
+    res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type });
+    res.end(body);
+  };
+
   const server = http.createServer(async (req, res) => {
     try {
+      if (!hostOk(req.headers.host)) return send(res, 421, 'Misdirected request: use the address the host printed.');
       const url = new URL(req.url ?? '/', `http://${HOST}`);
-      let rel = decodeURIComponent(url.pathname);
+      let rel: string;
+      try {
+        rel = decodeURIComponent(url.pathname);
+      } catch {
+        return send(res, 400, 'Bad request: malformed address.');
+      }
       if (rel === '/') rel = '/index.html';
       const file = path.resolve(staticRoot, `.${rel}`);
-      if (!file.startsWith(staticRoot + path.sep) || req.method !== 'GET') {
-        res.writeHead(404).end('Not found');
-        return;
-      }
+      if (!file.startsWith(staticRoot + path.sep) || req.method !== 'GET' || rel.includes('\0')) return send(res, 404, 'Not found');
       const body = await fs.readFile(file).catch(() => null);
-      if (!body) {
-        res.writeHead(404).end(rel === '/index.html' ? 'The renderer is not built: run `npm run build` first.' : 'Not found');
-        return;
-      }
-      res.writeHead(200, {
-        'Content-Type': MIME[path.extname(file)] ?? 'application/octet-stream',
-        'Content-Security-Policy': CSP,
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'no-store',
-      });
-      res.end(body);
+      if (!body) return send(res, 404, rel === '/index.html' ? 'The renderer is not built: run `npm run build` first.' : 'Not found');
+      send(res, 200, body, MIME[path.extname(file)] ?? 'application/octet-stream');
     } catch {
-      res.writeHead(500).end('Error');
+      if (!res.headersSent) send(res, 500, 'Error');
+      else res.destroy();
     }
   });
+  // A malformed HTTP request drops only that socket.
+  server.on('clientError', (_e, socket) => socket.destroy());
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 2 * 1024 * 1024 });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PACK_MESSAGE });
+  wss.on('error', () => undefined);
   const clients = new Set<WebSocket>();
   const expected = Buffer.from(token);
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', `http://${HOST}`);
     const given = Buffer.from(url.searchParams.get('token') ?? '');
     const origin = req.headers.origin;
-    const port = (server.address() as { port: number }).port;
-    const originOk = !origin || origin === `http://${HOST}:${port}` || origin === `http://localhost:${port}`;
-    if (url.pathname !== '/ws' || given.length !== expected.length || !timingSafeEqual(given, expected) || !originOk) {
+    const originOk = !origin || LOOPBACK_NAMES.some((n) => origin === `http://${n}:${port}`);
+    if (!hostOk(req.headers.host) || url.pathname !== '/ws' || given.length !== expected.length || !timingSafeEqual(given, expected) || !originOk) {
       socket.write('HTTP/1.1 401 Unauthorized\r\n\r\n');
       socket.destroy();
       return;
@@ -94,31 +114,41 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   wss.on('connection', (ws: WebSocket) => {
     clients.add(ws);
     ws.on('close', () => clients.delete(ws));
-    ws.on('message', async (data) => {
+    // A malformed frame (bad UTF-8, unknown opcode, unmasked, over the limit) closes this connection only.
+    ws.on('error', () => {
+      clients.delete(ws);
+      ws.terminate();
+    });
+    ws.on('message', async (data, isBinary) => {
       let req: WsRequest;
+      const size = (data as Buffer).length;
       try {
+        if (isBinary) throw new Error();
         req = JSON.parse(String(data));
-        if (typeof req.id !== 'number' || typeof req.intent !== 'string') throw new Error();
+        if (!req || typeof req.id !== 'number' || typeof req.intent !== 'string') throw new Error();
       } catch {
-        ws.send(JSON.stringify({ id: -1, result: { ok: false, error: { message: 'Malformed request.', kind: 'invalid' } } }));
+        reply(ws, { id: -1, result: { ok: false, error: { message: 'Malformed request.', kind: 'invalid' } } });
+        return;
+      }
+      if (size > MAX_MESSAGE && req.intent !== 'packs.add') {
+        reply(ws, { id: req.id, result: { ok: false, error: { message: `That request is too large (${Math.round(size / 1024)} KB; at most ${MAX_MESSAGE / 1024} KB).`, kind: 'invalid' } } });
         return;
       }
       const result = await dispatch(handlers, req.intent, req.input);
-      const msg: WsMessage = { id: req.id, result };
-      ws.send(JSON.stringify(msg));
+      reply(ws, { id: req.id, result });
     });
     // A newly connected page sees the open campaign at once.
     const view = service.view();
-    if (view) ws.send(JSON.stringify({ push: 'campaign.changed', payload: view } satisfies WsMessage));
+    if (view) reply(ws, { push: 'campaign.changed', payload: view });
   });
 
   service.onPush((name, payload) => {
     const text = JSON.stringify({ push: name, payload } satisfies WsMessage);
-    for (const c of clients) c.send(text);
+    for (const c of clients) if (c.readyState === c.OPEN) c.send(text, () => undefined);
   });
 
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, HOST, resolve));
-  const port = (server.address() as { port: number }).port;
+  port = (server.address() as { port: number }).port;
   return {
     url: `http://${HOST}:${port}/?token=${token}`,
     port,
@@ -131,6 +161,11 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** Sends unless the page has gone; a send error never reaches the process. */
+function reply(ws: WebSocket, msg: WsMessage): void {
+  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(msg), () => undefined);
 }
 
 function arg(name: string): string | undefined {
