@@ -155,7 +155,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     token,
     service,
     async close() {
-      await service.serial(() => service.checkpoint());
+      await service.serial(() => service.close());
       for (const c of clients) c.terminate();
       wss.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -7,7 +7,7 @@ import { Campaign } from '../../shared/engine/campaign';
 import { alliance } from '../../shared/games/alliance/module';
 import { allianceCampaign } from '../../shared/test/fixtures';
 import { CampaignService, CHECKPOINT_EVERY } from './campaign-service';
-import { ROLLING_BACKUPS, appendJournal, backupDir, journalPath, listBackups, readCampaignFile, saveCampaignFile } from './files';
+import { ROLLING_BACKUPS, appendJournal, backupDir, journalPath, listBackups, lockPath, readCampaignFile, saveCampaignFile } from './files';
 import { SettingsStore } from './settings';
 
 let dir: string;
@@ -20,6 +20,11 @@ afterEach(async () => {
 
 async function service() {
   return new CampaignService({ appVersion: 'test', settings: await SettingsStore.load(dir) });
+}
+
+/** What a crash leaves: the lock of a process that no longer runs (this test process is alive, so it is removed). */
+async function crashed(file: string) {
+  await fs.rm(lockPath(file), { force: true });
 }
 
 const players = [{ name: 'Ann', powers: ['france'] }, { name: 'Bo', powers: ['britain'] }];
@@ -62,6 +67,7 @@ describe('the journal', () => {
     const live = s.current!.state;
     // Simulated crash: the service is dropped without close(); only the journal has the actions.
     expect((await readCampaignFile(file)).recovered).toBe(2);
+    await crashed(file);
     const s2 = await service();
     const notices: string[] = [];
     s2.onPush((name, payload) => name === 'notice' && notices.push((payload as { message: string }).message));
@@ -79,6 +85,7 @@ describe('the journal', () => {
     await s.create({ game: 'alliance', scenario: '1804-07', title: '', players, settings: {}, path: file });
     await s.act({ type: 'note', payload: { text: 'safe' } });
     await fs.appendFile(journalPath(file), '{"seq":2,"at":"2026-11-29T00:00:00Z","type":"no'); // torn write
+    await crashed(file);
     const opened = await readCampaignFile(file);
     expect(opened.recovered).toBe(1);
     expect(opened.droppedPartial).toBe(true);

@@ -142,7 +142,8 @@ async function describeError(e: unknown, backupsFor?: string): Promise<IntentErr
   if (e instanceof FileError || e instanceof CampaignFormatError) {
     const p = e instanceof FileError ? e.path : backupsFor;
     const err: IntentError = { message: e.message, kind: 'file', ...(p ? { path: p } : {}) };
-    if (p && (e instanceof CampaignFormatError || (e as FileError).kind !== 'missing')) {
+    // Backups are offered for a file that would not open, never for a path the host refused to touch.
+    if (p && (e instanceof CampaignFormatError || ['damaged', 'foreign', 'newer'].includes((e as FileError).kind))) {
       const backups = await listBackups(p).catch(() => []);
       if (backups.length) err.backups = backups;
     }

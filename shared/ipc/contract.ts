@@ -99,6 +99,10 @@ export interface CampaignView {
   state: unknown;
   /** Present when the view is a history review rather than the live campaign. */
   reviewOf?: number;
+  /** Why the campaign is open for review only (another holder, a read-only folder), in words. */
+  readOnly?: string;
+  /** The file was replaced or deleted on disk while open: nothing is written until the user chooses. */
+  changedOnDisk?: string;
 }
 
 export interface GameCatalogueEntry {
