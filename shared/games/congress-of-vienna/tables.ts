@@ -182,6 +182,7 @@ const cardColumns: ColumnDef[] = [
   enumCol('trackDrm', 'Government drm (+1) for', trackDrmOptions, false),
   enumCol('negates', 'Negates end-of-turn VP', negatesOptions, false),
   text('diplomacyText', 'Diplomacy modifiers (text)', false),
+  text('fronts', 'Fronts where it may be played in battle (e.g. C,D; blank = any)', false, 20),
   text('militaryText', 'Military text (fronts, Armistice, other sides)', false),
   text('bonusText', 'Black-circle bonus (text)', false),
 ];
