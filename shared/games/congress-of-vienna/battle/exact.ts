@@ -173,7 +173,8 @@ export function computeExact(b: BattleSetup): CovExactResult {
   const den = dice.french.den * dice.allied.den;
   const presentF = piecesPresent(b, 'french');
   const presentA = piecesPresent(b, 'allied');
-  const automatic = presentA === 0 && presentF === 0 ? null : presentA === 0 ? 'allied' : presentF === 0 ? 'french' : null;
+  // The side that wins at once when the other has nothing to oppose it [13.4].
+  const automatic: Side | null = presentA === 0 && presentF === 0 ? null : presentA === 0 ? 'french' : presentF === 0 ? 'allied' : null;
   if (presentA === 0 && presentF === 0) throw new CovInputError('allied.units', 'neither side has a unit or fleet in the battle');
 
   // Per side: weight of each track reading (0-5) and of each final total.
@@ -227,7 +228,7 @@ export function computeExact(b: BattleSetup): CovExactResult {
   };
   if (automatic) {
     // No unit able to oppose: the attacker wins at once and the empty Army retreats [13.4].
-    const winner = automatic as Side;
+    const winner = automatic;
     const loser = other(winner);
     const o: BattleOutcome = { inflicted: { french: 0, allied: 0 }, lost: { french: 0, allied: 0 }, winner, majorBattle: false, mountainCancel: false, spaceTaken: b[winner].milOp && !retreatBlocked(b, loser) ? loser : null };
     visit(o, den);

@@ -1,0 +1,87 @@
+// The exact engine against the independent Monte Carlo (test/independent-sim.ts, no shared code) on many
+// random battles with random well-formed Battle DRM Tracks. Modifiers must agree exactly; probabilities
+// within 4.5 standard errors of the simulation plus Bernstein's small-sample term Z²/3 · 1/N, + 1e-9.
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { describe, expect, it } from 'vitest';
+import { computeCongressOfViennaOdds } from './index';
+import { simulate, type SimBattle, type SimSide } from './test/independent-sim';
+
+type Rng = ReturnType<typeof xoroshiro128plus>;
+const Z = 4.5;
+const N = 20_000;
+const BATTLES = 60;
+const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[uniformInt(rng, 0, xs.length - 1)] as T;
+const chance = (rng: Rng, pct: number) => uniformInt(rng, 0, 99) < pct;
+const tol = (p: number) => Z * Math.sqrt(Math.max(p * (1 - p), 0) / N) + (Z * Z) / 3 / N + 1e-9;
+
+/** Rising totals, non-decreasing losses 0-5. */
+function randomTrack(rng: Rng): number[][] {
+  const row: number[][] = [];
+  let t = uniformInt(rng, -4, 12);
+  let loss = uniformInt(rng, 0, 1);
+  for (let k = 0; k < uniformInt(rng, 3, 7); k++) {
+    row.push([t, loss]);
+    t += uniformInt(rng, 1, 8);
+    loss = Math.min(5, loss + uniformInt(rng, 0, 2));
+  }
+  return row;
+}
+
+let sid = 0;
+const space = (rng: Rng) => ({ id: `space-${sid++}`, nation: pick(rng, ['FR', 'RU', 'AU', 'BR', 'PR', 'SP', 'PT', 'NONE']), mountain: chance(rng, 25), minorCountry: chance(rng, 15) });
+const cards = (rng: Rng) =>
+  Array.from({ length: uniformInt(rng, 0, 2) }, () => {
+    const id = pick(rng, ['wellington', 'castanos', 'berthier', 'blucher', 'duroc', 'card-40']);
+    return chance(rng, 60) ? { id, own: uniformInt(rng, 0, 5) } : { id, enemy: -uniformInt(rng, 0, 5) };
+  });
+
+function randomBattle(rng: Rng): SimBattle {
+  const front = pick(rng, ['A', 'B', 'C', 'D', 'E', 'F', 'G']);
+  const g = front === 'G';
+  let frMil = chance(rng, 60);
+  let alMil = !frMil || chance(rng, 50);
+  const owner = front === 'A' ? pick(rng, ['RU', 'AU']) : front === 'B' ? 'RU' : front === 'F' ? 'AU' : 'BR';
+  const amphibious = front === 'E' && chance(rng, 50);
+  if (amphibious) alMil = true;
+  if (!frMil && !alMil) frMil = true;
+  const bohemiaAndSilesia = front === 'A' && chance(rng, 60);
+  const alliedNations = g ? ['BR'] : owner === 'RU' ? ['RU', 'PR', 'SW'] : owner === 'AU' ? (bohemiaAndSilesia ? ['AU', 'RU', 'PR'] : ['AU']) : ['BR', 'SP', 'PT'];
+  const units: Record<string, number> = {};
+  for (const n of alliedNations) if (chance(rng, 70)) units[n] = uniformInt(rng, 1, g ? 2 : 4);
+  if (g) units.BR = Math.min(units.BR ?? 1, 2);
+  if (!Object.keys(units).length) units[alliedNations[0]!] = 1;
+  const french: SimSide = { milOp: frMil, units: { [g ? 'US' : 'FR']: uniformInt(rng, 1, g ? 7 : 9) }, support: uniformInt(rng, 0, 1), cards: cards(rng), bestOfTwo: chance(rng, 15), situation: chance(rng, 20) ? uniformInt(rng, -2, 2) : 0 };
+  const allied: SimSide = {
+    owner, milOp: alMil, units, fleets: g ? uniformInt(rng, 0, 4) : amphibious ? uniformInt(rng, 1, 3) : 0, support: uniformInt(rng, 0, bohemiaAndSilesia ? 2 : 1), cards: cards(rng), bestOfTwo: chance(rng, 15),
+    situation: chance(rng, 20) ? uniformInt(rng, -2, 2) : 0, amphibious, bohemiaAndSilesia, generalissimo: front === 'A' && chance(rng, 40) ? pick(rng, ['RU', 'AU']) : 'none', meddlingTsar: chance(rng, 20),
+  };
+  if (!g) {
+    french.space = space(rng);
+    allied.space = space(rng);
+    if (chance(rng, 25)) (chance(rng, 50) ? french : allied).withdraw = true;
+  }
+  return { front, french, allied, lossTrack: { french: randomTrack(rng), allied: randomTrack(rng) } };
+}
+
+describe('exact odds against an independent simulation', () => {
+  it(`${BATTLES} random battles × ${N} simulated each`, () => {
+    const rng = xoroshiro128plus(1813);
+    for (let k = 0; k < BATTLES; k++) {
+      const b = randomBattle(rng);
+      const r = computeCongressOfViennaOdds({ game: 'congress-of-vienna', ...b });
+      const sim = simulate(b, N, rng);
+      const ctx = JSON.stringify(b);
+      expect({ french: r.drm.french.total, allied: r.drm.allied.total }, ctx).toEqual(sim.before);
+      const cmp = (exact: number, count: number, what: string) => expect(Math.abs(exact - count / N), `${what} ${ctx}`).toBeLessThanOrEqual(tol(exact));
+      cmp(r.frenchWins, sim.frenchWins, 'frenchWins');
+      cmp(r.alliedWins, sim.alliedWins, 'alliedWins');
+      cmp(r.draw, sim.draw, 'draw');
+      cmp(r.majorBattle.probability, sim.major, 'majorBattle');
+      cmp(r.mountainCancel, sim.cancel, 'mountainCancel');
+      expect(r.losses.french.distribution.length).toBe(sim.lostFrench.length);
+      r.losses.french.distribution.forEach((p, n) => cmp(p, sim.lostFrench[n]!, `french loses ${n}`));
+      r.losses.allied.distribution.forEach((p, n) => cmp(p, sim.lostAllied[n]!, `allies lose ${n}`));
+    }
+  });
+});

@@ -1,0 +1,117 @@
+// An independent Monte Carlo of one Congress of Vienna battle, written from the Rulebook (13.4.1-13.4.6)
+// without any of the engine's code: it reads the same JSON input, adds up the modifiers itself, throws
+// seeded dice and reads the track. Used only by the tests to check the exact engine.
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+
+export interface SimSpace { id: string; nation?: string; mountain?: boolean; minorCountry?: boolean }
+export interface SimSide {
+  army?: string; owner?: string; milOp?: boolean; units: Record<string, number>; fleets?: number; support?: number;
+  space?: SimSpace; cards?: Array<{ id: string; own?: number; enemy?: number }>; withdraw?: boolean; bestOfTwo?: boolean; situation?: number;
+  generalissimo?: string; bohemiaAndSilesia?: boolean; amphibious?: boolean; meddlingTsar?: boolean;
+}
+export interface SimBattle { front: string; french: SimSide; allied: SimSide; lossTrack: { french: number[][]; allied: number[][] } }
+
+export interface SimTally {
+  n: number;
+  frenchWins: number;
+  alliedWins: number;
+  draw: number;
+  lostFrench: number[];
+  lostAllied: number[];
+  major: number;
+  cancel: number;
+  before: { french: number; allied: number };
+}
+
+const count = (u: Record<string, number>) => Object.values(u).reduce((a, b) => a + b, 0);
+
+/** The modifiers before the dice, from 13.4.1-13.4.3 as written. */
+export function simModifiers(b: SimBattle): { french: number; allied: number } {
+  const f = b.french;
+  const a = b.allied;
+  const g = b.front === 'G';
+  // Battle spaces: the defender's; both when both attack.
+  const spaces: Array<{ sp: SimSpace; def: 'f' | 'a' }> = [];
+  if (!g) {
+    if (f.milOp) spaces.push({ sp: a.space!, def: 'a' });
+    if (a.milOp) spaces.push({ sp: f.space!, def: 'f' });
+  }
+  let F = count(f.units) + (g ? f.fleets ?? 0 : 0) + 3 * (f.support ?? 0) + (f.situation ?? 0);
+  let A = count(a.units) + (g || a.amphibious ? a.fleets ?? 0 : 0) + 3 * (a.support ?? 0) + (a.situation ?? 0);
+  if (b.front === 'A') {
+    if (a.generalissimo && a.generalissimo.toLowerCase() !== 'none') A += 3;
+    else if (a.bohemiaAndSilesia) A -= 3;
+  }
+  const nat = (s: SimSpace) => (s.nation ?? 'NONE').toUpperCase();
+  if (!g && spaces.some(({ sp }) => !sp.minorCountry && nat(sp) === 'FR')) F += 3;
+  if (!g) {
+    const home = spaces.some(({ sp }) => {
+      const n = nat(sp);
+      if (sp.minorCountry || !['RU', 'AU', 'BR', 'PR', 'SP', 'PT'].includes(n)) return false;
+      if (a.owner === 'BR' && (n === 'SP' || n === 'PT')) return false;
+      const mine = a.units[n] ?? 0;
+      return mine > 0 && Object.entries(a.units).every(([k, v]) => k === n || v <= mine);
+    });
+    if (home) A += 3;
+  }
+  if (a.amphibious) A -= 3;
+  if (f.milOp && spaces.some(({ sp, def }) => def === 'a' && sp.mountain)) F -= 3;
+  if (a.milOp && spaces.some(({ sp, def }) => def === 'f' && sp.mountain)) A -= 3;
+  if (a.owner === 'BR' && spaces.some(({ sp }) => nat(sp) === 'SP' || nat(sp) === 'PT')) A += 3;
+  if (a.meddlingTsar && (a.units.RU ?? 0) > 0) A -= 2;
+  if (f.withdraw || a.withdraw) {
+    F -= 6;
+    A -= 6;
+  }
+  for (const c of f.cards ?? []) c.own !== undefined ? (F += c.own) : (A += c.enemy!);
+  for (const c of a.cards ?? []) c.own !== undefined ? (A += c.own) : (F += c.enemy!);
+  return { french: F, allied: A };
+}
+
+function read(track: number[][], total: number): number {
+  let v = 0;
+  for (const [min, loss] of track) if (total >= min!) v = loss!;
+  return v;
+}
+
+const BEST_OF_TWO = new Set(['wellington', 'berthier']);
+
+/** n seeded battles. Assumes no Army in its Front Start Space, in Paris or next to it (the tests' battles). */
+export function simulate(b: SimBattle, n: number, rng: RandomGenerator): SimTally {
+  const mods = simModifiers(b);
+  const two = (s: SimSide) => s.bestOfTwo || (s.cards ?? []).some((c) => BEST_OF_TWO.has(c.id));
+  const unitsF = count(b.french.units) + (b.front === 'G' ? b.french.fleets ?? 0 : 0);
+  const unitsA = count(b.allied.units) + (b.front === 'G' || b.allied.amphibious ? b.allied.fleets ?? 0 : 0);
+  const t: SimTally = { n, frenchWins: 0, alliedWins: 0, draw: 0, lostFrench: new Array(unitsF + 1).fill(0), lostAllied: new Array(unitsA + 1).fill(0), major: 0, cancel: 0, before: mods };
+  const d6 = () => uniformInt(rng, 1, 6);
+  const roll = (best: boolean) => {
+    const r1 = d6() + d6();
+    if (!best) return r1;
+    const r2 = d6() + d6();
+    return r1 > r2 ? r1 : r2;
+  };
+  const withdrew = b.french.withdraw ? 'f' : b.allied.withdraw ? 'a' : null;
+  const majorSize = b.front !== 'G' && !withdrew && count(b.french.units) >= 4 && count(b.allied.units) >= 4;
+  for (let k = 0; k < n; k++) {
+    const byF = read(b.lossTrack.french, mods.french + roll(two(b.french)));
+    const byA = read(b.lossTrack.allied, mods.allied + roll(two(b.allied)));
+    const lf = Math.min(byA, unitsF);
+    const la = Math.min(byF, unitsA);
+    t.lostFrench[lf]!++;
+    t.lostAllied[la]!++;
+    let win: 'f' | 'a' | null = byF > byA ? 'f' : byA > byF ? 'a' : null;
+    if (win && win === withdrew) win = null;
+    if (win === 'f') t.frenchWins++;
+    else if (win === 'a') t.alliedWins++;
+    else t.draw++;
+    if (win && majorSize) t.major++;
+    if (win && !withdrew && b.front !== 'G') {
+      const loser = win === 'f' ? b.allied : b.french;
+      const winner = win === 'f' ? b.french : b.allied;
+      const lost = win === 'f' ? la : lf;
+      if (winner.milOp && loser.space?.mountain && Math.abs(byF - byA) === 1 && count(loser.units) - lost - 1 >= 1) t.cancel++;
+    }
+  }
+  return t;
+}
