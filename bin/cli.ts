@@ -479,6 +479,7 @@ const ODDS: Partial<Record<string, () => Promise<(input: unknown) => unknown>>> 
   alliance: async () => (await import('../shared/games/alliance/battle/odds')).computeAllianceOdds,
   'napoleons-imperium': async () => (await import('../shared/games/napoleons-imperium/battle/index')).computeImperiumOdds,
   'le-grand-empire': async () => (await import('../shared/games/le-grand-empire/battle/index')).computeLeGrandEmpireOdds,
+  'congress-of-vienna': async () => (await import('../shared/games/congress-of-vienna/battle/index')).computeCongressOfViennaOdds,
 };
 
 function fieldOf(e: unknown): string | null {
