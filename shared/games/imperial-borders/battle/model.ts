@@ -180,7 +180,8 @@ export function gatherDice(kind: BattleKind, side: BattleSide, c: SideCounts, ro
   const assault = round >= 2; // the Opening Salvo rolls Black dice only
   const lines: DiceLine[] = [];
   const add = (what: DiceLine['what'], black: number, white: number, note: string) => {
-    if (black > 0 || white > 0) lines.push({ what, black, white: assault ? white : 0, note });
+    const w = assault ? white : 0;
+    if (black > 0 || w > 0) lines.push({ what, black, white: w, note });
   };
   const both = (slot: number) => (c.z1[slot] as number) + (c.z2[slot] as number);
   if (c.fort > 0) add('fortification', c.fort, 0, `Fortification with ${plural(c.fort, 'Hit Point')} left`);
