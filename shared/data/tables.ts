@@ -1,7 +1,7 @@
 // Game data with provenance. Every value says where it comes from: the rulebook (with its section),
 // the group (copied from their own components), an unverified default, or nothing yet.
 import { z } from 'zod';
-import { GAME_IDS, type GameId } from '../engine/types';
+import { GAME_IDS, type GameId } from '../games/ids';
 
 export type CellSource = 'rulebook' | 'group' | 'unverified' | 'missing';
 export type CellValue = number | string | boolean | number[] | null;

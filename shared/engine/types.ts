@@ -4,8 +4,9 @@ import type { DiceRequest, DiceRoll } from './random';
 import type { DataPack, GameData } from '../data/tables';
 import type { RuleSetting } from '../data/rules';
 
-export const GAME_IDS = ['alliance', 'imperial-borders', 'le-grand-empire', 'napoleons-imperium', 'congress-of-vienna'] as const;
-export type GameId = (typeof GAME_IDS)[number];
+import type { GameId } from '../games/ids';
+
+export { GAME_IDS, type GameId } from '../games/ids';
 
 export interface Player {
   name: string;

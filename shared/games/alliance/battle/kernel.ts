@@ -12,7 +12,7 @@
 import { binomial, convolve, type DenseDist } from '../../../odds/distribution';
 import { MarkovError } from '../../../odds/markov';
 import * as core from './core';
-import type { ExactRun } from './odds';
+import type { ExactRun } from './exact-run';
 import type { Compiled, Decider, TerminalInfo, Work } from './core';
 
 // Module-local copies: under some loaders (tsx) every read of an imported binding is a getter

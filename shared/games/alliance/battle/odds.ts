@@ -11,9 +11,12 @@ import {
   type Codec, type Compiled, type Decider, type EngineOptions, type Expander, type Key, type TerminalInfo,
 } from './core';
 import { describePolicy } from './describe';
+import type { ExactRun } from './exact-run';
 import { KERNEL_DECIDER, KernelOverflow, kernelApplies, kernelPolicy, runKernel } from './kernel';
 import type { BattlePolicy, BattlePositionInput, BattleSetup, Side } from './model';
 import { workFromState, type BattleState } from './resolver';
+
+export type { ExactRun, FactoredFinals } from './exact-run';
 import { parseAllianceBattleInput } from './schema';
 
 export interface BlockOdds {
@@ -129,26 +132,6 @@ export function battleChain(b: Compiled, options: EngineOptions = {}): BattleCha
     ? { stageDivisor: pc.stageDivisor, absorbingFrom: pc.terminalFrom, expandInto: ex.expandPairInto }
     : null;
   return { codec, model, pairModel, decider, expander: ex };
-}
-
-export interface ExactRun {
-  /** Calls cb for every final state with its probability (`scratch` is reused between calls). */
-  forEachFinal(cb: (t: TerminalInfo, p: number) => void): void;
-  /** The same final distribution as marginals (optional; summarise then uses it, as it is faster). */
-  factored?: FactoredFinals;
-  finalStates: number;
-  statesExplored: number;
-  totalProbability: number;
-}
-
-/**
- * Final states split into independent parts: every statistic summarise() reports depends either
- * on the battle's outcome (end round, winner, switch) or on one side's blocks only.
- */
-export interface FactoredFinals {
-  forEachOutcome(cb: (endRound: number, winner: number, switched: boolean, p: number) => void): void;
-  /** Distinct final configurations of one side's blocks with their total probability (only that side's entries of t are set). */
-  forEachSideFinal(side: number, cb: (t: TerminalInfo, p: number) => void): void;
 }
 
 /** Runs the exact chain from a Work (mutated: it is advanced to its first dice roll). */
