@@ -4,16 +4,17 @@ import { commandFor } from './lib/keys';
 import { HomeScreen } from './components/Home';
 import { CampaignScreen } from './components/Campaign';
 import { ConnectionBanner, HelpDialog, OpenProblemDialog, ProgressBar, Toasts } from './components/Shell';
-import { BattleCalculatorScreen } from './battle/Calculator';
-import { BattleShortcuts } from './battle/Shortcuts';
-import { useBattleUi } from './battle/store';
+import { CalculatorShortcuts } from './calculator/Shortcuts';
+import { useCalculatorUi } from './calculator/store';
+import { gameUi } from './games/registry';
 import { LibraryEditorScreen } from './data/Library';
 import { useDataUi } from './data/state';
 
 export function App() {
   const view = useApp((s) => s.view);
   const bridge = useApp((s) => s.bridge);
-  const calcOpen = useBattleUi((s) => !!s.calculator);
+  const calc = useCalculatorUi((s) => s.calculator);
+  const Calculator = calc ? gameUi(calc.game)?.calculator?.Screen : undefined;
   const packDraft = useDataUi((s) => !!s.draft);
 
   useEffect(() => {
@@ -49,9 +50,9 @@ export function App() {
         return;
       }
       if (s.helpOpen || s.openProblem || !s.view) return;
-      // The battle calculator covers the campaign: nothing moves or is undone unseen, not even by the
+      // A calculator covers the campaign: nothing moves or is undone unseen, not even by the
       // browser's own undo in a field behind it.
-      if (useBattleUi.getState().calculator) {
+      if (useCalculatorUi.getState().calculator) {
         if (cmd === 'undo' || cmd === 'redo') e.preventDefault();
         return;
       }
@@ -89,8 +90,8 @@ export function App() {
       <ProgressBar />
       <ConnectionBanner />
       {view ? <CampaignScreen view={view} /> : packDraft ? <LibraryEditorScreen /> : <HomeScreen />}
-      {calcOpen ? <BattleCalculatorScreen /> : null}
-      <BattleShortcuts />
+      {calc && Calculator ? <Calculator from={calc.from} onClose={useCalculatorUi.getState().closeCalculator} /> : null}
+      <CalculatorShortcuts />
       <Toasts />
       <HelpDialog />
       <OpenProblemDialog />

@@ -1,14 +1,15 @@
 // Alliance's step panels, driven by the current step. They read the module's state to show it
 // and send intents; main applies the rules and refuses with a reason when they say no.
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import type { AllianceState, BattleRecord, Seat } from '../../../shared/games/alliance/state';
 import { EMPIRES, INCOME_KIND_LABEL, KNOWN_PLACES, LEADERS, MINORS, POWERS, type IncomeKind } from '../../../shared/games/alliance/data';
 import { useApp } from '../lib/store';
 import { parseGroups } from '../lib/dice';
 import { DiceFaces, DieIcon, PowerChip, PowerSwatch, cx } from '../components/ui';
-import { BattleResolution } from '../battle/Resolution';
-import { BidOdds, RollOffTool } from '../battle/DiplomacyOdds';
+import type { StepProps } from '../games/types';
+import { BattleResolution } from './battle/Resolution';
+import { BidOdds, RollOffTool } from './battle/DiplomacyOdds';
 
 const nameOf = (id: string) => POWERS.find((p) => p.id === id)?.name ?? id;
 const colourOf = (id: string) => POWERS.find((p) => p.id === id)?.colour ?? '#888';
@@ -59,39 +60,22 @@ export function allianceFocus(view: CampaignView): string | null {
   }
 }
 
-export function AllianceStepPanel({ view }: { view: CampaignView }) {
-  const s = view.state as AllianceState;
-  switch (view.step.id) {
-    case 'discard':
-      return <DiscardPanel s={s} />;
-    case 'play-cards':
-      return <PlayCardsPanel s={s} />;
-    case 'solo-flip':
-      return <SoloFlipPanel s={s} />;
-    case 'reveal':
-      return <RevealPanel s={s} />;
-    case 'diplomacy':
-      return <DiplomacyPanel s={s} />;
-    case 'player-turns':
-      return <PlayerTurnsPanel s={s} />;
-    case 'battles':
-      return <BattlesPanel s={s} />;
-    case 'end-checks':
-      return <EndChecksPanel s={s} />;
-    case 'solo-score':
-      return <SoloScorePanel s={s} />;
-    case 'winter-income':
-      return <WinterIncomePanel s={s} view={view} />;
-    case 'winter-negotiations':
-      return <NegotiationsPanel s={s} />;
-    default:
-      return (
-        <Panel title={view.step.title}>
-          <p className="muted">Nothing to record at this step: work through the checklist at the table, then press Next.</p>
-        </Panel>
-      );
-  }
-}
+const st = (view: CampaignView) => view.state as AllianceState;
+
+/** Alliance's step-to-panel map; a step not here shows the generic "nothing to record" panel. */
+export const ALLIANCE_STEPS: Readonly<Record<string, ComponentType<StepProps>>> = {
+  discard: ({ view }) => <DiscardPanel s={st(view)} />,
+  'play-cards': ({ view }) => <PlayCardsPanel s={st(view)} />,
+  'solo-flip': ({ view }) => <SoloFlipPanel s={st(view)} />,
+  reveal: ({ view }) => <RevealPanel s={st(view)} />,
+  diplomacy: ({ view }) => <DiplomacyPanel s={st(view)} />,
+  'player-turns': ({ view }) => <PlayerTurnsPanel s={st(view)} />,
+  battles: ({ view }) => <BattlesPanel s={st(view)} />,
+  'end-checks': ({ view }) => <EndChecksPanel s={st(view)} />,
+  'solo-score': ({ view }) => <SoloScorePanel s={st(view)} />,
+  'winter-income': ({ view }) => <WinterIncomePanel s={st(view)} view={view} />,
+  'winter-negotiations': ({ view }) => <NegotiationsPanel s={st(view)} />,
+};
 
 // ---------------------------------------------------------------- Card Phase
 

@@ -1,5 +1,5 @@
 // The campaign screen: header, sequence of play, current step, powers, log and dice tray.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import type { DerivedValue, PowerView, TrackDef } from '../../../shared/engine/types';
 import { useApp } from '../lib/store';
@@ -7,34 +7,20 @@ import { RefusalBanner } from './Shell';
 import { LogPanel } from './Log';
 import { DiceTray } from './DiceTray';
 import { EditableNumber, Kbd, cx } from './ui';
-import { AllianceStepPanel, AllianceStatusBoard, allianceFocus } from '../alliance/Panels';
-import { CalculatorButton } from '../battle/CalculatorButton';
-import { ImperiumStepPanel, imperiumFocus } from '../napoleons-imperium/Panels';
-import { ImperiumDashboard, ImperiumGameOver, ImperiumScoreboard, ImperiumStatusBoard } from '../napoleons-imperium/Trackers';
+import { CalculatorButton } from '../calculator/CalculatorButton';
+import { gameUi } from '../games/registry';
+import type { GamePanels } from '../games/types';
 import { CampaignDataWorkspace, DataHeaderButtons } from '../data/CampaignData';
 import { useDataUi } from '../data/state';
 import './campaign-head.css';
-
-/** Each game's own panels; whatever a game does not give, the generic ones show. */
-interface GamePanels {
-  focus?: (view: CampaignView) => string | null;
-  StepPanel?: (p: { view: CampaignView }) => ReactNode;
-  StatusBoard?: (p: { view: CampaignView; readOnly: boolean }) => ReactNode;
-  Scoreboard?: (p: { view: CampaignView; focus: string | null }) => ReactNode;
-  Dashboard?: (p: { view: CampaignView; readOnly: boolean }) => ReactNode;
-  GameOver?: (p: { view: CampaignView }) => ReactNode;
-}
-const GAME_PANELS: Record<string, GamePanels> = {
-  alliance: { focus: allianceFocus, StepPanel: AllianceStepPanel, StatusBoard: AllianceStatusBoard },
-  'napoleons-imperium': { focus: imperiumFocus, StepPanel: ImperiumStepPanel, StatusBoard: ImperiumStatusBoard, Scoreboard: ImperiumScoreboard, Dashboard: ImperiumDashboard, GameOver: ImperiumGameOver },
-};
 
 export function CampaignScreen({ view }: { view: CampaignView }) {
   const review = useApp((s) => s.review);
   const shown = review ?? view;
   const readOnly = !!review;
-  const game = GAME_PANELS[shown.header.game] ?? {};
-  const { StepPanel, StatusBoard } = game;
+  // Each game's own panels (games/registry.ts); whatever a game does not give, the generic ones show.
+  const game: GamePanels = gameUi(shown.header.game)?.panels ?? {};
+  const { StatusBoard } = game;
   const Board = game.Scoreboard ?? Scoreboard;
   const Powers = game.Dashboard ?? Dashboard;
   const Over = game.GameOver ?? GameOver;
@@ -66,7 +52,7 @@ export function CampaignScreen({ view }: { view: CampaignView }) {
           {review ? <ReviewBanner view={review} /> : null}
           {shown.gameOver ? <Over view={shown} /> : null}
           <StepBar view={shown} readOnly={readOnly} />
-          {!readOnly && !shown.gameOver && StepPanel ? <StepPanel view={shown} /> : null}
+          {!readOnly && !shown.gameOver ? <StepPanel view={shown} panels={game} /> : null}
           <Powers view={shown} readOnly={readOnly} />
           {StatusBoard ? <StatusBoard view={shown} readOnly={readOnly} /> : <GenericStatusBoard view={shown} />}
         </main>
@@ -142,7 +128,7 @@ function CampaignHeader({ view, live }: { view: CampaignView; live: CampaignView
             </span>
           </button>
         </div>
-        <CalculatorButton variant="head" />
+        <CalculatorButton />
         <button type="button" className="btn btn-head btn-round" onClick={() => s.setHelp(true)} aria-label="Keyboard shortcuts and help" title="Shortcuts (?)">
           ?
         </button>
@@ -266,6 +252,32 @@ function SequencePanel({ view }: { view: CampaignView }) {
         );
       })}
     </nav>
+  );
+}
+
+/** The current step's panel from the game's step-to-panel map, inside the game's frame. */
+function StepPanel({ view, panels }: { view: CampaignView; panels: GamePanels }) {
+  const Step = panels.steps?.[view.step.id] ?? panels.OtherStep ?? NothingToRecord;
+  const Frame = panels.StepFrame;
+  return Frame ? (
+    <Frame view={view}>
+      <Step view={view} />
+    </Frame>
+  ) : (
+    <Step view={view} />
+  );
+}
+
+function NothingToRecord({ view }: { view: CampaignView }) {
+  return (
+    <section className="card step-panel" aria-label={view.step.title}>
+      <header className="card-head">
+        <h2>{view.step.title}</h2>
+      </header>
+      <div className="card-body">
+        <p className="muted">Nothing to record at this step: work through the checklist at the table, then press Next.</p>
+      </div>
+    </section>
   );
 }
 

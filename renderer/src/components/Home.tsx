@@ -4,9 +4,9 @@ import type { GameCatalogueEntry } from '../../../shared/ipc/contract';
 import { useApp } from '../lib/store';
 import { RefusalBanner, formatDate } from './Shell';
 import { Kbd, PowerSwatch } from './ui';
-import { CalculatorButton } from '../battle/CalculatorButton';
+import { CalculatorButtons } from '../calculator/CalculatorButton';
+import { gameUi } from '../games/registry';
 import type { FileEntry } from '../../../shared/ipc/contract';
-import { ImperiumNewCampaign } from '../napoleons-imperium/NewCampaign';
 import { PackLibraryCard } from '../data/Library';
 import { GameAndScenario, NewCampaignForm, TitleAndFile, campaignPath, slug, useFileName } from './NewCampaignForm';
 import { NewCampaignData, createInputOf, noDataChoice, type NewCampaignDataChoice } from '../data/NewCampaignData';
@@ -37,7 +37,7 @@ export function HomeScreen() {
           </div>
         </div>
         <div className="home-tools">
-          <CalculatorButton variant="home" />
+          <CalculatorButtons />
           <button type="button" className="btn btn-ghost-light" onClick={() => useApp.getState().setHelp(true)} aria-label="Keyboard shortcuts and help">
             ? Help
           </button>
@@ -163,8 +163,9 @@ function NewCampaign({ catalogue, host }: { catalogue: GameCatalogueEntry[]; hos
     );
   }
 
-  // Napoleon's Imperium: players take nations by alliance, and the optional rules are agreed first.
-  if (game.id === 'napoleons-imperium') return <ImperiumNewCampaign catalogue={catalogue} host={host} onGame={setGameId} />;
+  // A game with its own form (e.g. nations taken by alliance, optional rules agreed first) shows it.
+  const Own = gameUi(game.id)?.NewCampaign;
+  if (Own) return <Own catalogue={catalogue} host={host} onGame={setGameId} />;
 
   const used = new Set(seats.map((s) => s.power));
   const canAdd = seats.length < scenario.maxPlayers && playable.some((p) => !used.has(p.id));

@@ -1,7 +1,7 @@
 // App-wide pieces: connection banner, progress, toasts, refusals, help, file problems.
 import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../lib/store';
-import { SHORTCUTS } from '../lib/keys';
+import { shortcutList } from '../games/registry';
 import { Kbd, cx } from './ui';
 
 export function ConnectionBanner() {
@@ -135,11 +135,12 @@ function Dialog({ open, title, onClose, children, wide }: { open: boolean; title
 export function HelpDialog() {
   const open = useApp((s) => s.helpOpen);
   const setHelp = useApp((s) => s.setHelp);
+  const game = useApp((s) => s.view?.header.game);
   return (
     <Dialog open={open} title="Keyboard shortcuts" onClose={() => setHelp(false)}>
       <table className="shortcut-table">
         <tbody>
-          {SHORTCUTS.map((s) => (
+          {shortcutList(game).map((s) => (
             <tr key={s.what}>
               <td>
                 {s.keys.map((k, i) => (

@@ -52,13 +52,26 @@ export function commandFor(k: KeyPress): Command | null {
   }
 }
 
-export const SHORTCUTS: Array<{ keys: string[]; what: string }> = [
+/** Keys the app itself takes: a game's own commands (games/registry.ts) may not use them. */
+export const APP_KEYS: readonly string[] = ['n', 'b', 'r', 'c', '?', 'ArrowLeft', 'ArrowRight', 'Escape', 'z', 'y'];
+
+export interface Shortcut {
+  keys: string[];
+  what: string;
+}
+
+/** The app's shortcuts, then the calculators' and the games' own (`games`: their lines, in registry order). */
+export function shortcuts(games: { calculators: string[]; commands: Shortcut[] }): Shortcut[] {
+  const calc: Shortcut[] = games.calculators.map((what) => ({ keys: ['C'], what }));
+  return [...SHORTCUTS.slice(0, 5), ...calc, ...games.commands, ...SHORTCUTS.slice(5)];
+}
+
+const SHORTCUTS: Shortcut[] = [
   { keys: ['N', '→'], what: 'Next step' },
   { keys: ['B', '←'], what: 'Back one step' },
   { keys: ['Ctrl/⌘ Z'], what: 'Undo' },
   { keys: ['Ctrl/⌘ Shift Z', 'Ctrl Y'], what: 'Redo' },
   { keys: ['R'], what: 'Roll the dice tray' },
-  { keys: ['C'], what: 'Open or close the battle calculator (Alliance)' },
   { keys: ['?'], what: 'Show this list' },
   { keys: ['Esc'], what: 'Close a dialog or message' },
 ];

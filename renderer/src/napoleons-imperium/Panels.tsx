@@ -1,7 +1,8 @@
 // Napoleon's Imperium's step panels, driven by the current step of the sequence [§1, §2, §3-§4, §5-§49,
 // Objectives]. They read the module's state to show it and send intents; main applies the rules and refuses
 // with a reason when they say no.
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import type { StepProps } from '../games/types';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import type { NiState } from '../../../shared/games/napoleons-imperium/state';
 import { useApp } from '../lib/store';
@@ -25,49 +26,50 @@ export function imperiumFocus(view: CampaignView): string | null {
   return orderOf(s)[(s.position.turn - 2) % 8] ?? null;
 }
 
-export function ImperiumStepPanel({ view }: { view: CampaignView }) {
+/** Above every step: the turn tracker; below: the table to fill in when a refusal names one. */
+export function ImperiumStepFrame({ view, children }: StepProps & { children: ReactNode }) {
   const s = niState(view.state);
-  const n = imperiumFocus(view) as NationId | null;
   return (
     <>
       <TurnTracker view={view} s={s} />
-      <StepBody view={view} s={s} n={n} />
+      {children}
       <FillForRefusal s={s} />
     </>
   );
 }
 
-function StepBody({ view, s, n }: { view: CampaignView; s: NiState; n: NationId | null }) {
-  switch (view.step.id) {
-    case 'prep-purchase':
-      return <PurchasePanel view={view} s={s} nations={orderOf(s)} />;
-    case 'prep-movement':
-      return <PrepMovement view={view} s={s} />;
-    case 'prep-placement':
-      return <PlacementPanel s={s} nations={orderOf(s)} />;
-    case 'weather':
-      return <WeatherPanel view={view} s={s} />;
-    case 'rebellion':
-      return n ? <RebellionPanel s={s} n={n} /> : null;
-    case 'purchase':
-      return n ? <PurchasePanel view={view} s={s} nations={[n]} /> : null;
-    case 'spy-discovery':
-      return n ? <SpyDiscoveryPanel s={s} n={n} /> : null;
-    case 'frozen-fleets':
-      return n ? <FrozenPanel s={s} n={n} /> : null;
-    case 'attack':
-      return n ? <AttackPanel view={view} s={s} /> : null;
-    case 'movement':
-      return n ? <MovementPanel view={view} s={s} n={n} /> : null;
-    case 'placement':
-      return n ? <PlacementPanel s={s} nations={[n]} /> : null;
-    case 'notice':
-      return <NoticePanel s={s} />;
-    case 'final-scoring':
-      return <><ScorePanel view={view} s={s} final /><Ledger view={view} s={s} /></>;
-    default:
-      return <JournalPanel view={view} s={s} />;
-  }
+const st = (view: CampaignView) => niState(view.state);
+/** The nation whose turn it is: a nation's own step shows nothing without one. */
+const own = (render: (view: CampaignView, s: NiState, n: NationId) => ReactNode): ComponentType<StepProps> =>
+  function NationStep({ view }: StepProps) {
+    const n = imperiumFocus(view) as NationId | null;
+    return n ? <>{render(view, st(view), n)}</> : null;
+  };
+
+/** Napoleon's Imperium's step-to-panel map; a step not here shows the journal. */
+export const IMPERIUM_STEPS: Readonly<Record<string, ComponentType<StepProps>>> = {
+  'prep-purchase': ({ view }) => <PurchasePanel view={view} s={st(view)} nations={orderOf(st(view))} />,
+  'prep-movement': ({ view }) => <PrepMovement view={view} s={st(view)} />,
+  'prep-placement': ({ view }) => <PlacementPanel s={st(view)} nations={orderOf(st(view))} />,
+  weather: ({ view }) => <WeatherPanel view={view} s={st(view)} />,
+  rebellion: own((_v, s, n) => <RebellionPanel s={s} n={n} />),
+  purchase: own((view, s, n) => <PurchasePanel view={view} s={s} nations={[n]} />),
+  'spy-discovery': own((_v, s, n) => <SpyDiscoveryPanel s={s} n={n} />),
+  'frozen-fleets': own((_v, s, n) => <FrozenPanel s={s} n={n} />),
+  attack: own((view, s) => <AttackPanel view={view} s={s} />),
+  movement: own((view, s, n) => <MovementPanel view={view} s={s} n={n} />),
+  placement: own((_v, s, n) => <PlacementPanel s={s} nations={[n]} />),
+  notice: ({ view }) => <NoticePanel s={st(view)} />,
+  'final-scoring': ({ view }) => (
+    <>
+      <ScorePanel view={view} s={st(view)} final />
+      <Ledger view={view} s={st(view)} />
+    </>
+  ),
+};
+
+export function ImperiumJournalStep({ view }: StepProps) {
+  return <JournalPanel view={view} s={st(view)} />;
 }
 
 // ------------------------------------------------------------------------------------------------ tracker

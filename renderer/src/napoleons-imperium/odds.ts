@@ -1,7 +1,7 @@
 // Napoleon's Imperium panels ask the app's one odds worker (renderer/src/workers): exact odds, "how many
 // units for 80%?", the best commander assignment and a fight's odds from where it stands, each job with the
-// campaign's data pack. Progress and Cancel as in the Alliance calculator (battle/useOdds.ts).
-import { useOdds, type OddsState } from '../battle/useOdds';
+// campaign's data pack. Progress and Cancel as in the Alliance calculator (odds/useOdds.ts).
+import { useOdds, type OddsState } from '../odds/useOdds';
 import type { JobOf, OddsFailure, OddsResults } from '../workers/protocol';
 
 export type ImperiumJobKind = 'imperium' | 'imperium-needed' | 'imperium-commanders' | 'imperium-fight';

@@ -2,9 +2,9 @@
 // blocks from the roster, and the policies the odds assume. Shared by the calculator and the
 // set-up of a campaign battle.
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import type { BattleLocation, BattlePolicyInput, BlockType, RetreatRule, Side } from '../../../shared/games/alliance/battle/model';
-import { EMPIRES, MINORS } from '../../../shared/games/alliance/data';
-import { cx } from '../components/ui';
+import type { BattleLocation, BattlePolicyInput, BlockType, RetreatRule, Side } from '../../../../shared/games/alliance/battle/model';
+import { EMPIRES, MINORS } from '../../../../shared/games/alliance/data';
+import { cx } from '../../components/ui';
 import {
   LETTERS, SIDE_LABEL, TYPES, TYPE_LABEL, TYPE_LETTER, blockFromPreset, editBlock, newBlock, newUid, policySummary, powerColour, powerName, presetSummary,
   type BattleDraft, type DraftBlock, type RosterPreset,

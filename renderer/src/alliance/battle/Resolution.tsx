@@ -3,20 +3,20 @@
 // the resolver's log, and the exact odds from here after every step. The engine writes the result
 // back (battle.status 'resolved'); undo takes back one step at a time.
 import { useMemo, useState } from 'react';
-import type { AllianceOddsResult, BattleBlock, BattleSetup, BattleState, PendingDecision, Side } from '../../../shared/games/alliance/battle';
-import { SLOT_NAMES, describeThreshold } from '../../../shared/games/alliance/battle/model';
-import type { AllianceState, BattleRecord } from '../../../shared/games/alliance/state';
-import type { LogRow } from '../../../shared/ipc/contract';
-import { parseFaces } from '../lib/dice';
-import { useApp } from '../lib/store';
-import { Die, DiceFaces, DieIcon, cx } from '../components/ui';
+import type { AllianceOddsResult, BattleBlock, BattleSetup, BattleState, PendingDecision, Side } from '../../../../shared/games/alliance/battle';
+import { SLOT_NAMES, describeThreshold } from '../../../../shared/games/alliance/battle/model';
+import type { AllianceState, BattleRecord } from '../../../../shared/games/alliance/state';
+import type { LogRow } from '../../../../shared/ipc/contract';
+import { parseFaces } from '../../lib/dice';
+import { useApp } from '../../lib/store';
+import { Die, DiceFaces, DieIcon, cx } from '../../components/ui';
 import { BattleEditor, Seg, type EditorContext } from './BattleEditor';
-import { DataBadges } from './DataBadges';
-import { draftFromInput, explainError, num, pct, powerName, rosterPresets, toInput, type BattleDraft } from './draft';
+import { DataBadges } from '../../components/DataBadges';
+import { DRAFT_BADGE_WORDS, draftBadges, draftFromInput, explainError, num, pct, powerName, rosterPresets, toInput, type BattleDraft } from './draft';
 import { Headline, OddsStatus } from './OddsResults';
 import { useBattleUi } from './store';
 import { useBattleEngine, type BattleEngine } from './useEngine';
-import { useOdds } from './useOdds';
+import { useOdds } from '../../odds/useOdds';
 import './battle.css';
 
 type Fight = NonNullable<BattleRecord['fight']>;
@@ -103,7 +103,7 @@ function BattleSetupPanel({ b, s, fight, onClose }: { b: BattleRecord; s: Allian
         <h3>
           Blocks in {b.location}: <span className="muted">{names(b.attackers)} attack {names(b.defenders)}</span>
         </h3>
-        <DataBadges draft={draft} />
+        <DataBadges notes={draftBadges(draft)} words={DRAFT_BADGE_WORDS} />
       </div>
       <BattleEditor draft={draft} onChange={setDraft} ctx={ctx} />
       <div className="res-setup-foot">

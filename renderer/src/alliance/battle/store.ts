@@ -1,12 +1,10 @@
-// Presentational state of the battle screens: whether the calculator is open, and the what-if
-// battles being edited (kept while the calculator is closed, per campaign). No rules live here.
+// Presentational state of Alliance's battle screens: the what-if battles being edited (kept while the
+// calculator is closed, per campaign). Whether the calculator is open: calculator/store.ts. No rules live here.
 import { create } from 'zustand';
-import type { DataPack } from '../../../shared/data/tables';
+import type { DataPack } from '../../../../shared/data/tables';
 import { emptyDraft, type BattleDraft } from './draft';
 
 export interface BattleUi {
-  /** The calculator screen, when open, and where it was opened from. */
-  calculator: null | { from: 'campaign' | 'home' };
   /** What-if battles per context: 'standalone' or a campaign id. */
   drafts: Record<string, BattleDraft[]>;
   /** Set-up drafts of campaign battles, keyed "campaignId:battleId". */
@@ -15,25 +13,16 @@ export interface BattleUi {
   template: DataPack | null;
   templateError: string | null;
 
-  openCalculator(from: 'campaign' | 'home'): void;
-  closeCalculator(): void;
   setDrafts(ctx: string, drafts: BattleDraft[]): void;
   setSetup(key: string, draft: BattleDraft | null): void;
   setTemplate(pack: DataPack | null, error?: string | null): void;
 }
 
 export const useBattleUi = create<BattleUi>((set) => ({
-  calculator: null,
   drafts: {},
   setups: {},
   template: null,
   templateError: null,
-  openCalculator(from) {
-    set({ calculator: { from } });
-  },
-  closeCalculator() {
-    set({ calculator: null });
-  },
   setDrafts(ctx, drafts) {
     set((s) => ({ drafts: { ...s.drafts, [ctx]: drafts } }));
   },

@@ -1,10 +1,10 @@
 // Exact battle odds as charts: who holds, each block's final strength, expected losses, rounds,
 // HQ losses and the 7.23 switch. Hand-drawn SVG; numbers large enough to read across the table.
 import type { ReactNode } from 'react';
-import type { AllianceBattleInput, AllianceOddsResult, BattleBlockInput, Side } from '../../../shared/games/alliance/battle';
-import { Spinner, cx } from '../components/ui';
+import type { AllianceBattleInput, AllianceOddsResult, BattleBlockInput, Side } from '../../../../shared/games/alliance/battle';
+import { Spinner, cx } from '../../components/ui';
 import { num, pct, powerName } from './draft';
-import type { OddsState } from './useOdds';
+import type { OddsState } from '../../odds/useOdds';
 
 export const SIDE_COLOUR: Record<Side, string> = { attacker: '#8c2323', defender: '#1e3552' };
 const ELIMINATED = '#3b302a';

@@ -1,24 +1,23 @@
 // The battle calculator: what-if battles side by side, each with its editor and its exact odds.
 // Opened from the campaign (its data pack) or from Home (the rulebook template pack).
 import { useEffect, useMemo, useState } from 'react';
-import type { AllianceOddsResult } from '../../../shared/games/alliance/battle';
-import type { AllianceState } from '../../../shared/games/alliance/state';
-import { useApp } from '../lib/store';
-import { RefusalBanner } from '../components/Shell';
-import { Kbd, cx } from '../components/ui';
+import type { AllianceOddsResult } from '../../../../shared/games/alliance/battle';
+import type { AllianceState } from '../../../../shared/games/alliance/state';
+import { useApp } from '../../lib/store';
+import { RefusalBanner } from '../../components/Shell';
+import { Kbd, cx } from '../../components/ui';
 import { BattleEditor, CopyIcon, type EditorContext } from './BattleEditor';
-import { DataBadges } from './DataBadges';
-import { emptyDraft, duplicateDraft, explainError, rosterPresets, toInput, type BattleDraft } from './draft';
+import { DataBadges } from '../../components/DataBadges';
+import { DRAFT_BADGE_WORDS, draftBadges, emptyDraft, duplicateDraft, explainError, rosterPresets, toInput, type BattleDraft } from './draft';
 import { Headline, OddsCharts, OddsStatus } from './OddsResults';
 import { useBattleUi } from './store';
-import { useOdds } from './useOdds';
+import { useOdds } from '../../odds/useOdds';
+import type { CalculatorProps } from '../../games/types';
 import './battle.css';
 
 const MAX_COLUMNS = 4;
 
-export function BattleCalculatorScreen() {
-  const from = useBattleUi((s) => s.calculator?.from ?? 'home');
-  const close = useBattleUi((s) => s.closeCalculator);
+export function BattleCalculatorScreen({ from, onClose: close }: CalculatorProps) {
   const template = useBattleUi((s) => s.template);
   const templateError = useBattleUi((s) => s.templateError);
   const view = useApp((s) => s.view);
@@ -148,7 +147,7 @@ function WhatIf({
       </header>
       <div className="whatif-body">
         <div className="whatif-headline" aria-live="polite">
-          <DataBadges draft={draft} />
+          <DataBadges notes={draftBadges(draft)} words={DRAFT_BADGE_WORDS} />
           {!draft.blocks.length ? (
             <div className="whatif-intro">
               <p className="big-line">Add blocks to each side.</p>

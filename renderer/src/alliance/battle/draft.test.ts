@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ALLIANCE_DATA } from '../../../shared/games/alliance/tables';
-import { setCell, templatePack, type DataPack } from '../../../shared/data/tables';
-import { computeAllianceOdds, parseAllianceBattleInput } from '../../../shared/games/alliance/battle';
+import { ALLIANCE_DATA } from '../../../../shared/games/alliance/tables';
+import { setCell, templatePack, type DataPack } from '../../../../shared/data/tables';
+import { computeAllianceOdds, parseAllianceBattleInput } from '../../../../shared/games/alliance/battle';
 import {
   blockFromPreset, cleanPolicy, dataNotes, draftFromInput, duplicateDraft, editBlock, emptyDraft, explainError, fillMessage, newBlock, pct,
   policySummary, rosterPresets, toInput, weakestSource, type BattleDraft,

@@ -1,10 +1,10 @@
 // Exact odds of the dice the table is about to throw: a diplomatic bid [6.13] and the 4.32 roll-off
 // for a neutral that is invaded. Both are instant, so they are computed right here.
 import { useMemo, useState } from 'react';
-import { diplomaticBidOdds } from '../../../shared/games/alliance/battle/diplomacy';
-import { rollOffOdds } from '../../../shared/games/alliance/battle/rolloff';
-import type { AllianceState } from '../../../shared/games/alliance/state';
-import { PowerSwatch, cx } from '../components/ui';
+import { diplomaticBidOdds } from '../../../../shared/games/alliance/battle/diplomacy';
+import { rollOffOdds } from '../../../../shared/games/alliance/battle/rolloff';
+import type { AllianceState } from '../../../../shared/games/alliance/state';
+import { PowerSwatch, cx } from '../../components/ui';
 import { num, pct, powerColour, powerName } from './draft';
 import './battle.css';
 

@@ -3,9 +3,10 @@
 // the rules (validation, odds, resolution) stay in shared/games/alliance/battle.
 import type {
   AllianceBattleInput, BattleBlockInput, BattleLocation, BattlePolicyInput, BlockType, FireLetter, RetreatRule, Side,
-} from '../../../shared/games/alliance/battle/model';
-import type { Cell, CellSource, DataPack } from '../../../shared/data/tables';
-import { POWERS } from '../../../shared/games/alliance/data';
+} from '../../../../shared/games/alliance/battle/model';
+import type { Cell, CellSource, DataPack } from '../../../../shared/data/tables';
+import { POWERS } from '../../../../shared/games/alliance/data';
+import type { DataBadgeNotes, DataBadgeWords } from '../../components/DataBadges';
 
 export interface DraftBlock {
   /** Local key, stable while editing. */
@@ -282,6 +283,14 @@ export function dataNotes(draft: BattleDraft): DataNotes {
   }
   return { group: used.includes('group'), unverified: used.includes('unverified'), fill: [...fill.values()] };
 }
+
+/** The data badges of a draft, in Alliance's words. */
+export function draftBadges(draft: BattleDraft): DataBadgeNotes {
+  const n = dataNotes(draft);
+  return { group: n.group, unverified: n.unverified, fill: n.fill.length ? { message: fillMessage(n.fill), table: 'blocks', rows: n.fill.map((f) => f.rowKey) } : null };
+}
+
+export const DRAFT_BADGE_WORDS: DataBadgeWords = { values: 'roster values', checkAgainst: 'your blocks', setHere: 'on the block here' };
 
 /** "Fill in Block roster: France Inf #1 firepower; Britain Inf #2 firepower, max strength". */
 export function fillMessage(fill: FillRow[], tableTitle = 'Block roster'): string {

@@ -1,4 +1,4 @@
-// Links from the battle screens to other screens.
+// Links from the calculators and battle screens to other screens.
 //
 // The data editor belongs to renderer/src/data/** (being built alongside). openDataEditor() uses
 // whichever entry point the app offers, in this order: a store action `openDataEditor(table, rows)`,
@@ -7,8 +7,8 @@
 // handled it: the campaign's data workspace listens while a campaign is open). It returns false when
 // nothing could open the editor. The calculator is an overlay, so the campaign screen underneath
 // (and its listener) stays mounted; the calculator closes once the editor is open.
-import { useApp } from '../lib/store';
-import { useBattleUi } from './store';
+import { useCalculatorUi } from '../calculator/store';
+import { useApp } from './store';
 
 export const DATA_EDITOR_ROUTE = 'data-editor';
 export const OPEN_DATA_EDITOR_EVENT = 'adc:open-data-editor';
@@ -29,7 +29,7 @@ export function openDataEditor(table: string, rows: string[] = []): boolean {
     window.dispatchEvent(ev);
     done = ev.defaultPrevented;
   }
-  if (done) useBattleUi.getState().closeCalculator();
+  if (done) useCalculatorUi.getState().closeCalculator();
   else
     useApp
       .getState()

@@ -1,0 +1,15 @@
+// Alliance's renderer side, as the game registry (games/registry.ts) lists it.
+import type { GameUi } from '../games/types';
+import { ALLIANCE_STEPS, AllianceStatusBoard, allianceFocus } from './Panels';
+import { BattleCalculatorScreen } from './battle/Calculator';
+
+export const allianceUi: GameUi = {
+  id: 'alliance',
+  panels: { focus: allianceFocus, steps: ALLIANCE_STEPS, StatusBoard: AllianceStatusBoard },
+  calculator: {
+    Screen: BattleCalculatorScreen,
+    label: 'Battle calculator',
+    title: 'Exact battle odds for Alliance: what-ifs side by side (C)',
+    help: 'Open or close the battle calculator (Alliance)',
+  },
+};
