@@ -10,7 +10,7 @@ import { EMPTY, KIND_LABEL, oddsInput, stepInput, type BattleDraft, type Counts,
 import { cx } from '../components/ui';
 import { useApp } from '../lib/store';
 import { FillTable, NewRowForm, RowForm, useTable } from './DataFill';
-import { Bar, Nation, Panel, useAct } from './parts';
+import { Nation, Panel, useAct } from './parts';
 import { isMissingData, isUpdating, shownResult, useImperiumOdds, type OddsState } from './odds';
 import { OddsProgress } from './OddsProgress';
 import { CasualtyOrderEditor } from './CasualtyOrder';
@@ -19,10 +19,9 @@ import { FightPanel, liveFight } from './Fight';
 import { SeaPrizeFields } from './SeaPrize';
 import { seaPrizeFields } from './sea-prize';
 import type { CommanderOptionsResult, ImperiumOddsResult, UnitsNeededResult } from './odds-types';
-import {
-  LAND, NATION_IDS, UNIT_NAME, adj, allianceOf, capitalOf, cell, commanderLabel, empire, fmt, holderOf, num, orderOf, pct,
-  specialOwner, territories, territoryKey, turnName, type NationId, type Unit,
-} from './nations';
+import { LAND_UNITS, NATION_IDS, UNIT_NAME, adj, allianceOf, capitalName, commanderName, empire, fmt, holderOf, orderOf, specialUnitOwner, territories, territoryKey, turnName, type NationId, type Unit, cellValue, maybeNumber, packOf } from './nations';
+import { pct } from '../odds/format';
+import { ProbabilityBar } from '../odds/ProbabilityBar';
 
 // ------------------------------------------------------------------------------------------------ the panel
 
@@ -68,7 +67,7 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
   const terrTable = useTable('territories');
   const key = d.where.trim() ? territoryKey(s, d.where) : null;
   const holder = d.where.trim() ? holderOf(s, d.where) : null;
-  const value = key ? num(s.data, 'territories', key, 'value') : null;
+  const value = key ? maybeNumber(packOf(s), 'territories', key, 'value') : null;
   const needsTerritory = !atSea && d.where.trim() !== '' && (!key || value === null || holder === null);
   const enemies = NATION_IDS.filter((x) => allianceOf(s, x) !== allianceOf(s, attacker));
   const friends = NATION_IDS.filter((x) => x !== attacker && allianceOf(s, x) === allianceOf(s, attacker));
@@ -101,7 +100,7 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
   const sideTypes = (side: 'a' | 'd'): Unit[] => {
     if (atSea) return ['fleet'];
     if (d.kind === 'invasion' && side === 'a') return [];
-    return LAND.filter((u) => (u !== 'camels' && u !== 'riflemen') || specialOwner(s, u) === (side === 'a' ? attacker : d.defenders[0]));
+    return LAND_UNITS.filter((u) => (u !== 'camels' && u !== 'riflemen') || specialUnitOwner(s, u) === (side === 'a' ? attacker : d.defenders[0]));
   };
   const groupIds = input ? [...input.attacker.map((g) => ({ id: g.id, label: `${empire(attacker).replace(/ Empire$/, '')} ${g.type === 'fleet' ? 'fleets' : UNIT_NAME[g.type as Unit][1].toLowerCase()}` })), ...input.defender.map((g) => ({ id: g.id, label: `${d.defenders[0] ? adj(d.defenders[0]) : ''} ${UNIT_NAME[g.type as Unit][1].toLowerCase()} (defending)` }))] : [];
   const [needId, setNeedId] = useState('');
@@ -119,7 +118,7 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
 
   const record = async (result: 'attacker' | 'defender' | 'draw') => {
     const kind = d.kind === 'invasion' ? 'land' : d.kind === 'avoid' ? 'sea' : d.kind;
-    const totalLand = LAND.reduce((a, u) => a + (d.atk[u] ?? 0), 0);
+    const totalLand = LAND_UNITS.reduce((a, u) => a + (d.atk[u] ?? 0), 0);
     const winners = result === 'attacker' ? [attacker, ...d.allies] : d.defenders;
     const payload = {
       kind,
@@ -179,7 +178,7 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
               <span className="hint">
                 {key}: {holder === 'neutral' ? 'empty neutral' : `held by the ${empire(holder)}`}
                 {value !== null ? ` · income value ${value}` : ''}
-                {NATION_IDS.some((x) => capitalOf(s, x).toLowerCase() === key.toLowerCase()) ? ' · a capital' : ''}
+                {NATION_IDS.some((x) => capitalName(s, x).toLowerCase() === key.toLowerCase()) ? ' · a capital' : ''}
               </span>
             ) : null}
           </label>
@@ -257,7 +256,7 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
                 <div key={k} className="ni-step-row">
                   <input type="text" list="ni-territories" value={st.where} maxLength={60} placeholder="next territory" onChange={(e) => set({ steps: d.steps.map((x, i) => (i === k ? { ...x, where: e.target.value } : x)) })} aria-label={`Further attack ${k + 1}: territory`} />
                   <span className="small">{st.where.trim() && holderOf(s, st.where) && holderOf(s, st.where) !== 'neutral' ? `held by the ${empire(holderOf(s, st.where)!)}` : st.where.trim() ? 'not an enemy territory in the table' : ''}</span>
-                  {st.where.trim() && terrTable && (!territoryKey(s, st.where) || num(s.data, 'territories', territoryKey(s, st.where)!, 'value') === null || holderOf(s, st.where) === null) ? (
+                  {st.where.trim() && terrTable && (!territoryKey(s, st.where) || maybeNumber(packOf(s), 'territories', territoryKey(s, st.where)!, 'value') === null || holderOf(s, st.where) === null) ? (
                     <div className="ni-inline-fill" role="group" aria-label={`Further attack ${k + 1}: territory data needed`}>
                       {territoryKey(s, st.where) ? <RowForm table={terrTable} rowKey={territoryKey(s, st.where)!} pack={s.data} columns={['value', 'originalOwner']} label={territoryKey(s, st.where)!} /> : <NewRowForm key={st.where} table={terrTable} pack={s.data} presetKey={st.where.trim()} />}
                     </div>
@@ -282,10 +281,10 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
                 {cmds.map((c) => (
                   <label key={c.id} className="ni-cmd">
                     <span>
-                      {commanderLabel(c)}
+                      {commanderName(c)}
                       {c.used ? <span className="muted small"> · used in {c.used}</span> : null}
                     </span>
-                    <select value={d.cmd[c.id] ?? 'off'} onChange={(e) => set({ cmd: { ...d.cmd, [c.id]: e.target.value as Unit } })} aria-label={`${commanderLabel(c)} assignment`}>
+                    <select value={d.cmd[c.id] ?? 'off'} onChange={(e) => set({ cmd: { ...d.cmd, [c.id]: e.target.value as Unit } })} aria-label={`${commanderName(c)} assignment`}>
                       <option value="off">not in this battle</option>
                       <option value="none">present, no unit type</option>
                       {(['infantry', 'cavalry', 'artillery', 'fleet', 'camels', 'riflemen'] as Unit[]).map((u) => (
@@ -494,7 +493,7 @@ function OddsView(props: {
           {r.avoid.fightInstead ? <> · fighting instead: {pct(r.avoid.fightInstead.attackerWins)} win</> : null}
         </p>
       ) : null}
-      <Bar parts={[{ value: r.attackerWins, label: 'a', className: 'ni-bar-a' }, { value: r.draw, label: 'x', className: 'ni-bar-x' }, { value: r.defenderWins, label: 'd', className: 'ni-bar-d' }]} />
+      <ProbabilityBar className="ni-bar" parts={[{ p: r.attackerWins, className: 'ni-bar-a' }, { p: r.draw, className: 'ni-bar-x' }, { p: r.defenderWins, className: 'ni-bar-d' }]} />
       <dl className="ni-odds-facts">
         <div>
           <dt>Survivors (average)</dt>
@@ -558,7 +557,7 @@ function OddsView(props: {
                 const c = s.commanders.find((x) => x.id === id);
                 return (
                   <div key={id}>
-                    {c ? commanderLabel(c) : id}: <strong>{t ? `+1 ${t}` : 'no unit type'}</strong>
+                    {c ? commanderName(c) : id}: <strong>{t ? `+1 ${t}` : 'no unit type'}</strong>
                   </div>
                 );
               })}
@@ -637,7 +636,7 @@ function DrawForm({ s, n, count }: { s: NiState; n: NationId; count: number }) {
   const deck = s.nations[n].deck;
   const size = (s.data?.tables['battle-cards']?.rows ?? []).filter((r) => r.key.startsWith(`${n}:`)).length;
   const c = Number(card);
-  const title = card ? cell(s.data, 'battle-cards', `${n}:${c}`, 'title') : null;
+  const title = card ? cellValue(packOf(s), 'battle-cards', `${n}:${c}`, 'title') : null;
   return (
     <form
       className="ni-draw"

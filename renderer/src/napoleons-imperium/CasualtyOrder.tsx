@@ -5,8 +5,9 @@
 import { useState } from 'react';
 import { cx } from '../components/ui';
 import { checkOrder, currentOrder, listKey, moved, type CustomOrder, type OrderEntry, type OrderList } from './casualty-order';
-import { UNIT_NAME, adj, pct, type Unit } from './nations';
+import { UNIT_NAME, adj, type Unit } from './nations';
 import './odds.css';
+import { pct } from '../odds/format';
 
 export interface OrderOdds {
   attackerWins: number;

@@ -7,12 +7,14 @@ import { useState } from 'react';
 import type { NiState } from '../../../shared/games/napoleons-imperium/state';
 import type { NiFight } from '../../../shared/games/napoleons-imperium/battle-actions';
 import { cx } from '../components/ui';
-import { Bar, Panel, useAct } from './parts';
+import { Panel, useAct } from './parts';
 import { isUpdating, shownResult, useImperiumOdds } from './odds';
 import { OddsProgress } from './OddsProgress';
 import type { BattleAction, ImperiumChoiceOdds, ImperiumFromHereResult, PendingDecision } from './odds-types';
-import { UNIT_NAME, adj, empire, forceChip, isNation, pct, readD10, type Unit } from './nations';
+import { UNIT_NAME, adj, empire, forceChip, isNation, readD10, type Unit } from './nations';
 import './odds.css';
+import { pct } from '../odds/format';
+import { ProbabilityBar } from '../odds/ProbabilityBar';
 
 export function fightOf(s: NiState): NiFight | null {
   return (s as NiState & { fight?: NiFight | null }).fight ?? null;
@@ -116,7 +118,7 @@ function FromHereOdds({ r, names, title, label, busy }: { r: ImperiumFromHereRes
           </div>
         ))}
       </div>
-      <Bar parts={[{ value: r.attackerWins, label: 'a', className: 'ni-bar-a' }, { value: r.draw + (r.stopped ?? 0) + (r.avoided ?? 0), label: 'x', className: 'ni-bar-x' }, { value: r.defenderWins, label: 'd', className: 'ni-bar-d' }]} />
+      <ProbabilityBar className="ni-bar" parts={[{ p: r.attackerWins, className: 'ni-bar-a' }, { p: r.draw + (r.stopped ?? 0) + (r.avoided ?? 0), className: 'ni-bar-x' }, { p: r.defenderWins, className: 'ni-bar-d' }]} />
       {inv ? (
         <p className="small ni-from-facts">
           {inv.sea.fought ? <>Sea battle won {pct(inv.sea.won)} · </> : null}

@@ -8,7 +8,7 @@ import { brokenOffOf, combinedOf, fleetCount, fleetSpeed, fleetYear, ladenNation
 import type { CombinedFleet } from '../../../shared/games/napoleons-imperium/state';
 import { cx } from '../components/ui';
 import { Nation, useAct } from './parts';
-import { NATION_IDS, activeNation, adj, allianceOf, colour, empire, num, turnName, yearOf, type NationId } from './nations';
+import { NATION_IDS, activeNation, adj, allianceOf, colour, empire, turnName, yearOf, type NationId, maybeNumber, packOf } from './nations';
 import './fleets.css';
 
 const fleetsText = (n: number | null) => (n === null ? 'fleets' : `${n} fleet${n === 1 ? '' : 's'}`);
@@ -67,7 +67,7 @@ function CombinedFleetCard({ s, cf, readOnly }: { s: NiState; cf: CombinedFleet;
   const [to, setTo] = useState('');
   const y = yearOf(s.position.turn);
   const t = fleetYear(cf, y);
-  const sp = fleetSpeed(cf, (n, col) => num(s.data, 'movement', n, col));
+  const sp = fleetSpeed(cf, (n, col) => maybeNumber(packOf(s), 'movement', n, col));
   const laden = ladenNations(cf);
   const a = activeNation(s);
   const step = s.position.stepId;

@@ -15,7 +15,7 @@ import { Nation, Panel, RollButtons, Timer, useAct } from './parts';
 import { ScorePanel } from './Trackers';
 import { Ledger } from './Ledger';
 import {
-  ALLIANCE_NAME, NATION_IDS, adj, allianceOf, capitalOf, commanderLabel, empire, holderOf, niState, orderOf, yearOf, type Alliance, type NationId,
+  ALLIANCE_NAME, NATION_IDS, adj, allianceOf, capitalName, commanderName, empire, holderOf, niState, orderOf, yearOf, type Alliance, type NationId,
 } from './nations';
 import './imperium.css';
 
@@ -313,10 +313,10 @@ function MovementPanel({ view, s, n }: { view: CampaignView; s: NiState; n: Nati
         {majors.map((c) => (
           <div key={c.id} className="ni-row">
             <span>
-              {commanderLabel(c)}: {c.used ? `used in the ${c.used} phase this year` : '+1 movement for one unit type, if it did not attack [§13D]'}
+              {commanderName(c)}: {c.used ? `used in the ${c.used} phase this year` : '+1 movement for one unit type, if it did not attack [§13D]'}
             </span>
             {!c.used ? (
-              <button type="button" className="btn btn-small" onClick={() => void act('commander.use', { commander: c.id, phase: 'movement' }, `${commanderLabel(c)}: movement bonus`)}>
+              <button type="button" className="btn btn-small" onClick={() => void act('commander.use', { commander: c.id, phase: 'movement' }, `${commanderName(c)}: movement bonus`)}>
                 Use the movement bonus
               </button>
             ) : null}
@@ -372,7 +372,7 @@ function MovementPanel({ view, s, n }: { view: CampaignView; s: NiState; n: Nati
                   void act('spy.choose', { nation: n, ability }, 'Choose the stolen ability');
                 }}
               >
-                <span>Success in {capitalOf(s, host)}: choose the ability</span>
+                <span>Success in {capitalName(s, host)}: choose the ability</span>
                 <select value={ability} onChange={(e) => setAbility(e.target.value)} aria-label="Ability to steal">
                   <option value="">Ability…</option>
                   {abilities.map((r) => (

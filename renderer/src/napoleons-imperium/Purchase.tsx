@@ -6,9 +6,7 @@ import type { Cart, NiState } from '../../../shared/games/napoleons-imperium/sta
 import { cx } from '../components/ui';
 import { RowForm, useTable } from './DataFill';
 import { Nation, Panel, useAct } from './parts';
-import {
-  UNITS, UNIT_NAME, adj, capitalCaptured, capitalOf, empire, fmt, num, orderOf, specialOwner, unitCost, allianceOf, type NationId, type Unit,
-} from './nations';
+import { UNITS, UNIT_NAME, adj, capitalCaptured, capitalName, empire, fmt, orderOf, specialUnitOwner, unitCostIfKnown, allianceOf, type NationId, type Unit, maybeNumber, packOf } from './nations';
 
 function unitsOf(items: Partial<Record<Unit, number>>): string {
   const parts = UNITS.filter((u) => (items[u] ?? 0) > 0).map((u) => `${items[u]} ${UNIT_NAME[u][items[u] === 1 ? 0 : 1].toLowerCase()}`);
@@ -41,10 +39,10 @@ function CartCard({ s, n, view, compact }: { s: NiState; n: NationId; view: Camp
   const cart: Cart | undefined = s.carts[n] && s.carts[n]!.turn === s.position.turn ? s.carts[n] : undefined;
   if (!cart) return null;
   const left = cart.budget - cart.spent;
-  const units = UNITS.filter((u) => (u !== 'camels' && u !== 'riflemen') || specialOwner(s, u) === n);
-  const missing = units.filter((u) => unitCost(s, n, u) === null);
+  const units = UNITS.filter((u) => (u !== 'camels' && u !== 'riflemen') || specialUnitOwner(s, u) === n);
+  const missing = units.filter((u) => unitCostIfKnown(s, n, u) === null);
   const name = empire(n);
-  const limitOf = (u: Unit) => (u === 'riflemen' && s.data?.tables['special-units']?.rows.find((r) => r.key === u)?.cells['limited']?.v === true ? num(s.data, 'special-units', u, 'boardLimit') : null);
+  const limitOf = (u: Unit) => (u === 'riflemen' && s.data?.tables['special-units']?.rows.find((r) => r.key === u)?.cells['limited']?.v === true ? maybeNumber(packOf(s), 'special-units', u, 'boardLimit') : null);
   const inTray = (u: Unit) => s.nations[n].tray.filter((t) => t.unit === u).reduce((a, t) => a + t.count, 0);
   return (
     <article className={cx('ni-cart', cart.closed && 'ni-cart-closed')} style={{ ['--power' as string]: view.powers.find((p) => p.power === n)?.colour }} aria-label={`${name} purchases`}>
@@ -78,7 +76,7 @@ function CartCard({ s, n, view, compact }: { s: NiState; n: NationId; view: Camp
       <table className="ni-cart-table" aria-label={`${name} cart`}>
         <tbody>
           {units.map((u) => {
-            const cost = unitCost(s, n, u);
+            const cost = unitCostIfKnown(s, n, u);
             const count = cart.items[u] ?? 0;
             const limit = limitOf(u);
             const have = (s.nations[n].onBoard[u] ?? 0) + inTray(u) + count;
@@ -195,7 +193,7 @@ function PlaceCard({ s, n }: { s: NiState; n: NationId }) {
         {Object.keys(later).length ? <span className="muted"> · waiting for next year: {unitsOf(later)}</span> : null}
       </p>
       <p className="small">
-        Land units → <strong>{exiled ? (s.nations[n].exileCapital ? `${capitalOf(s, s.nations[n].exileCapital)} (exile)` : 'an allied capital (choose below)') : capitalOf(s, n)}</strong>
+        Land units → <strong>{exiled ? (s.nations[n].exileCapital ? `${capitalName(s, s.nations[n].exileCapital)} (exile)` : 'an allied capital (choose below)') : capitalName(s, n)}</strong>
         {fleets ? <> · {fleets} fleet{fleets === 1 ? '' : 's'} → owned, unblockaded ports{n === 'gb' ? ' (Gibraltar counts)' : ''}</> : null}
       </p>
       {prisoners.length ? <p className="small">Prisoners in this tray: {prisoners.map((c) => `${adj(c.nation)} ${c.rank} commander`).join(', ')}</p> : null}
@@ -211,7 +209,7 @@ function PlaceCard({ s, n }: { s: NiState; n: NationId }) {
             <option value="">Exile capital…</option>
             {allies.map((a) => (
               <option key={a} value={a}>
-                {capitalOf(s, a)} ({empire(a)})
+                {capitalName(s, a)} ({empire(a)})
               </option>
             ))}
           </select>

@@ -11,7 +11,7 @@ import { useNiCatalogue } from './catalogue';
 import { Nation, Panel, useAct } from './parts';
 import { FleetsTab, fleetTabCount } from './Fleets';
 import {
-  ALLIANCES, ALLIANCE_NAME, NATION_IDS, adj, allianceOf, capitalCaptured, capitalOf, commanderLabel, empire, fmt, isNation, niState, orderOf,
+  ALLIANCES, ALLIANCE_NAME, NATION_IDS, adj, allianceOf, capitalCaptured, capitalName, commanderName, empire, fmt, isNation, niState, orderOf,
   turnName, yearOf,
 } from './nations';
 import './imperium.css';
@@ -263,7 +263,7 @@ function CommandersTab({ s, readOnly }: { s: NiState; readOnly: boolean }) {
       case 'paroled':
         return `PAROLED in its own tray · back at the ${turnName(s, c.releaseTurn!)} placement`;
       case 'awaiting-capital':
-        return `held until ${capitalOf(s, c.nation)} is liberated`;
+        return `held until ${capitalName(s, c.nation)} is liberated`;
       case 'executed':
         return 'dead';
     }
@@ -284,12 +284,12 @@ function CommandersTab({ s, readOnly }: { s: NiState; readOnly: boolean }) {
             .filter((c) => c.nation === n)
             .map((c) => (
               <tr key={c.id} className={cx(c.status !== 'active' && 'ni-captive', c.status === 'executed' && 'ni-out')}>
-                <td>{commanderLabel(c)}</td>
+                <td>{commanderName(c)}</td>
                 <td>{status(c)}</td>
                 <td className="small muted">{c.note}</td>
                 <td>
                   {!readOnly && ['imprisoned', 'paroled', 'awaiting-capital'].includes(c.status) ? (
-                    <button type="button" className="btn btn-small" onClick={() => void act('commander.release', { commander: c.id, reason: 'by hand' }, `Release ${commanderLabel(c)}`)}>
+                    <button type="button" className="btn btn-small" onClick={() => void act('commander.release', { commander: c.id, reason: 'by hand' }, `Release ${commanderName(c)}`)}>
                       Release now
                     </button>
                   ) : null}
@@ -372,7 +372,7 @@ function TreatiesTab({ s, readOnly }: { s: NiState; readOnly: boolean }) {
           <span>may not attack</span>
           <select value={imposer} onChange={(e) => setImposer(e.target.value)} aria-label="Nation imposing the treaty">
             <option value="">Victor…</option>
-            {NATION_IDS.filter((x) => !bound || allianceOf(s, x) !== allianceOf(s, bound)).map((x) => (
+            {NATION_IDS.filter((x) => !isNation(bound) || allianceOf(s, x) !== allianceOf(s, bound)).map((x) => (
               <option key={x} value={x}>
                 {empire(x)}
               </option>
@@ -510,7 +510,7 @@ function SpiesTab({ s }: { s: NiState }) {
       <tbody>
         {orderOf(s).map((n) => {
           const spy = s.nations[n].spy;
-          const home = spy.location.toLowerCase() === capitalOf(s, n).toLowerCase();
+          const home = spy.location.toLowerCase() === capitalName(s, n).toLowerCase();
           return (
             <tr key={n} className={cx(!spy.alive && 'ni-out')}>
               <td>
@@ -674,7 +674,7 @@ function EliminateForm({ s }: { s: NiState }) {
       <span>by</span>
       <select value={by} onChange={(e) => setBy(e.target.value)} aria-label="Eliminated by">
         <option value="">nobody in particular</option>
-        {NATION_IDS.filter((x) => n && allianceOf(s, x) !== allianceOf(s, n)).map((x) => (
+        {NATION_IDS.filter((x) => n && isNation(n) && allianceOf(s, x) !== allianceOf(s, n)).map((x) => (
           <option key={x} value={x}>
             {empire(x)}
           </option>

@@ -10,7 +10,7 @@ import { napoleonsImperium as ni } from '../../../shared/games/napoleons-imperiu
 import { NAPOLEONS_IMPERIUM_DATA as DATA } from '../../../shared/games/napoleons-imperium/tables';
 import type { NiState } from '../../../shared/games/napoleons-imperium/state';
 import { EMPTY, oddsInput, stepInput, type BattleDraft } from './battle-input';
-import { activeNation, forceChip, holderOf, orderOf, parseD10, readD10, unitCost } from './nations';
+import { activeNation, forceChip, holderOf, orderOf, parseD10, readD10, unitCostIfKnown } from './nations';
 
 function pack(): DataPack {
   let p = templatePack(DATA);
@@ -180,8 +180,8 @@ describe('table helpers', () => {
 
   it('reads costs from the pack in force, and says when one is missing', () => {
     const c = toFrenchAttack();
-    expect(unitCost(c.state, 'fr', 'artillery')).toBe(3);
-    expect(unitCost(c.state, 'sp', 'infantry')).toBe(1.5);
-    expect(unitCost(c.state, 'gb', 'artillery')).toBeNull();
+    expect(unitCostIfKnown(c.state, 'fr', 'artillery')).toBe(3);
+    expect(unitCostIfKnown(c.state, 'sp', 'infantry')).toBe(1.5);
+    expect(unitCostIfKnown(c.state, 'gb', 'artillery')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 import type { NiState } from '../../../shared/games/napoleons-imperium/state';
 import type { CommanderInput, ImperiumOddsInput, UnitInput } from '../../../shared/games/napoleons-imperium/battle/model';
 import { policyOf, type CustomOrder } from './casualty-order';
-import { LAND, NATION_IDS, capitalOf, cell, holderOf, isNation, num, territoryKey, yearOf, type NationId, type Unit } from './nations';
+import { LAND_UNITS, NATION_IDS, capitalName, holderOf, isNation, territoryKey, yearOf, type NationId, type Unit, cellValue, maybeNumber, packOf } from './nations';
 
 export type Kind = 'land' | 'sea' | 'neutral' | 'invasion' | 'avoid';
 export const KIND_LABEL: Record<Kind, string> = { land: 'Land attack', invasion: 'Invasion from the sea', sea: 'Sea battle', neutral: 'Neutral territory', avoid: 'Avoid (passing fleets)' };
@@ -60,12 +60,12 @@ function extraGroups(d: BattleDraft, side: 'a' | 'd', nations: NationId[], types
 export function oddsInput(s: NiState, attacker: NationId, d: BattleDraft): ImperiumOddsInput | null {
   const defender = d.defenders[0];
   const key = d.where ? territoryKey(s, d.where) : null;
-  const orig = key ? cell(s.data, 'territories', key, 'originalOwner') : null;
+  const orig = key ? cellValue(packOf(s), 'territories', key, 'originalOwner') : null;
   const territory = key
     ? {
         name: key,
-        ...(num(s.data, 'territories', key, 'value') !== null ? { value: num(s.data, 'territories', key, 'value')! } : {}),
-        capital: cell(s.data, 'territories', key, 'capital') === true || NATION_IDS.some((n) => capitalOf(s, n).toLowerCase() === key.toLowerCase()),
+        ...(maybeNumber(packOf(s), 'territories', key, 'value') !== null ? { value: maybeNumber(packOf(s), 'territories', key, 'value')! } : {}),
+        capital: cellValue(packOf(s), 'territories', key, 'capital') === true || NATION_IDS.some((n) => capitalName(s, n).toLowerCase() === key.toLowerCase()),
         ...(orig === 'neutral' || (typeof orig === 'string' && isNation(orig)) ? { originalOwner: orig as NationId | 'neutral' } : {}),
       }
     : undefined;
@@ -76,7 +76,7 @@ export function oddsInput(s: NiState, attacker: NationId, d: BattleDraft): Imper
   const stolen = s.rules?.['spies'] === true
     ? NATION_IDS.filter((n) => involved.has(n)).flatMap((n) => {
         const spy = s.nations[n].spy;
-        return spy.alive && spy.stolen && spy.location.toLowerCase() === capitalOf(s, n).toLowerCase() ? [{ nation: n, ability: spy.stolen.ability }] : [];
+        return spy.alive && spy.stolen && spy.location.toLowerCase() === capitalName(s, n).toLowerCase() ? [{ nation: n, ability: spy.stolen.ability }] : [];
       })
     : [];
   const rules = Object.fromEntries(BATTLE_RULES.filter((r) => s.rules?.[r] !== undefined).map((r) => [r, s.rules![r]]));
@@ -84,22 +84,22 @@ export function oddsInput(s: NiState, attacker: NationId, d: BattleDraft): Imper
   const base = { game: 'napoleons-imperium' as const, weather: weatherOf(s), attackerNation: attacker, ...(defender ? { defenderNation: defender } : {}), commanders, stolen, rules, ...(territory ? { territory } : {}), ...(policy ? { policy: { casualtyOrder: policy } } : {}) };
   switch (d.kind) {
     case 'land': {
-      const a = groups('a', d.atk, LAND);
-      const df = [...groups('d', d.def, LAND), ...extraGroups(d, 'd', d.defenders.slice(1), LAND)];
+      const a = groups('a', d.atk, LAND_UNITS);
+      const df = [...groups('d', d.def, LAND_UNITS), ...extraGroups(d, 'd', d.defenders.slice(1), LAND_UNITS)];
       if (!a.length || !df.length || !defender) return null;
       const steps = d.steps.flatMap((st, k) => {
         const sk = st.where.trim() ? territoryKey(s, st.where) : null;
         const h = sk ? holderOf(s, sk) : null;
-        const g = groups(`s${k + 1}`, st.def, LAND);
+        const g = groups(`s${k + 1}`, st.def, LAND_UNITS);
         if (!sk || !h || h === 'neutral' || !g.length) return [];
-        const v = num(s.data, 'territories', sk, 'value');
+        const v = maybeNumber(packOf(s), 'territories', sk, 'value');
         return [{ defender: g, defenderNation: h, territory: { name: sk, ...(v !== null ? { value: v } : {}), holder: h } }];
       });
       if (steps.length) return { ...base, kind: 'chain', attacker: a, defender: df, steps };
       return { ...base, kind: 'land', attacker: a, defender: df };
     }
     case 'neutral': {
-      const a = groups('a', d.atk, LAND);
+      const a = groups('a', d.atk, LAND_UNITS);
       if (!a.length) return null;
       return { ...base, kind: 'land', neutral: true, attacker: a, defender: [] };
     }
@@ -115,8 +115,8 @@ export function oddsInput(s: NiState, attacker: NationId, d: BattleDraft): Imper
     }
     case 'invasion': {
       const fleets = d.atk.fleet ?? 0;
-      const cargo = LAND.filter((u) => (d.cargo[u] ?? 0) > 0).map((u) => ({ id: `c-${u}`, type: u as 'infantry', count: d.cargo[u]! }));
-      const df = [...groups('d', d.def, LAND), ...extraGroups(d, 'd', d.defenders.slice(1), LAND)];
+      const cargo = LAND_UNITS.filter((u) => (d.cargo[u] ?? 0) > 0).map((u) => ({ id: `c-${u}`, type: u as 'infantry', count: d.cargo[u]! }));
+      const df = [...groups('d', d.def, LAND_UNITS), ...extraGroups(d, 'd', d.defenders.slice(1), LAND_UNITS)];
       if (!fleets || !cargo.length || !df.length || !defender) return null;
       return {
         ...base,

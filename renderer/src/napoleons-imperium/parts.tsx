@@ -122,13 +122,3 @@ export function Timer({ minutes, label, resetKey }: { minutes: number; label: st
     </div>
   );
 }
-
-export function Bar({ parts }: { parts: Array<{ value: number; label: string; className: string }> }) {
-  return (
-    <div className="ni-bar" aria-hidden="true">
-      {parts.map((p) => (
-        <span key={p.label} className={cx('ni-bar-part', p.className)} style={{ ['--w' as string]: `${Math.max(0, p.value * 100)}%` }} />
-      ))}
-    </div>
-  );
-}

@@ -5,8 +5,10 @@ import { diplomaticBidOdds } from '../../../../shared/games/alliance/battle/dipl
 import { rollOffOdds } from '../../../../shared/games/alliance/battle/rolloff';
 import type { AllianceState } from '../../../../shared/games/alliance/state';
 import { PowerSwatch, cx } from '../../components/ui';
-import { num, pct, powerColour, powerName } from './draft';
+import { num, powerColour, powerName } from './draft';
 import './battle.css';
+import { pct } from '../../odds/format';
+import { ProbabilityBar } from '../../odds/ProbabilityBar';
 
 export interface BidderOdds {
   id: string;
@@ -76,12 +78,7 @@ export function BidOdds({ s, bonus }: { s: AllianceState; bonus: Record<string, 
 }
 
 function ProbBar({ p, colour }: { p: number; colour: string }) {
-  return (
-    <svg className="prob-bar" viewBox="0 0 100 12" preserveAspectRatio="none" aria-hidden="true">
-      <rect x="0" y="0" width="100" height="12" fill="#ece3cf" rx="2" />
-      <rect x="0" y="0" width={Math.max(0, Math.min(1, p)) * 100} height="12" fill={colour} stroke="rgba(0,0,0,0.35)" strokeWidth="0.4" rx="2" />
-    </svg>
-  );
+  return <ProbabilityBar className="prob-bar" height={12} track="#ece3cf" rounded={2} outline parts={[{ p, fill: colour }]} />;
 }
 
 /** The 4.32 roll-off: who may gain an invaded neutral, and each one's chance. */

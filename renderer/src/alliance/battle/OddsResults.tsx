@@ -3,8 +3,10 @@
 import type { ReactNode } from 'react';
 import type { AllianceBattleInput, AllianceOddsResult, BattleBlockInput, Side } from '../../../../shared/games/alliance/battle';
 import { Spinner, cx } from '../../components/ui';
-import { num, pct, powerName } from './draft';
+import { num, powerName } from './draft';
 import type { OddsState } from '../../odds/useOdds';
+import { pct } from '../../odds/format';
+import { ProbabilityBar } from '../../odds/ProbabilityBar';
 
 export const SIDE_COLOUR: Record<Side, string> = { attacker: '#8c2323', defender: '#1e3552' };
 const ELIMINATED = '#3b302a';
@@ -68,11 +70,13 @@ export function Headline({ r, testIds, stale, names }: { r: AllianceOddsResult; 
           <span className="hl-label">{names?.defender ?? 'Defender'} holds</span>
         </div>
       </div>
-      <svg className="split-bar" viewBox="0 0 1000 28" preserveAspectRatio="none" role="img" aria-label={`Attacker holds ${pct(a)}, defender holds ${pct(d)}`}>
-        <rect x="0" y="0" width={1000 * a} height="28" fill={SIDE_COLOUR.attacker} />
-        <rect x={1000 * a} y="0" width={1000 * d} height="28" fill={SIDE_COLOUR.defender} />
-        <line x1="500" x2="500" y1="0" y2="28" stroke="#fbf8f1" strokeWidth="3" strokeDasharray="4 4" />
-      </svg>
+      <ProbabilityBar
+        className="split-bar"
+        height={28}
+        label={`Attacker holds ${pct(a)}, defender holds ${pct(d)}`}
+        parts={[{ p: a, fill: SIDE_COLOUR.attacker }, { p: d, fill: SIDE_COLOUR.defender }]}
+        midline="#fbf8f1"
+      />
     </div>
   );
 }
@@ -160,10 +164,7 @@ function LossBar({ side, lost, start, eliminated }: { side: Side; lost: number; 
         <span className="loss-side">{side === 'attacker' ? 'Attacker' : 'Defender'}</span>
         <span className="loss-num">−{num(lost)}</span>
       </div>
-      <svg className="loss-bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">
-        <rect x="0" y="0" width="100" height="10" fill="#e9dfc9" />
-        <rect x="0" y="0" width={100 * frac} height="10" fill={SIDE_COLOUR[side]} />
-      </svg>
+      <ProbabilityBar className="loss-bar" height={10} track="#e9dfc9" parts={[{ p: frac, fill: SIDE_COLOUR[side] }]} />
       <div className="loss-sub muted small">
         of {start} steps · {num(eliminated)} blocks lost
       </div>
@@ -186,7 +187,7 @@ function RoundsChart({ rounds }: { rounds: Record<string, number> }) {
           <g key={r}>
             <rect x={i * w + w * 0.15} y={46 - h} width={w * 0.7} height={Math.max(h, p > 0 ? 0.8 : 0)} fill="#a57a2c" rx="1" />
             <text x={i * w + w / 2} y={44 - h} textAnchor="middle" className="rounds-pct">
-              {p >= 0.005 ? `${Math.round(p * 100)}%` : p > 0 ? '<1%' : ''}
+              {p > 0 ? pct(p, 0) : ''}
             </text>
             <text x={i * w + w / 2} y={57} textAnchor="middle" className="rounds-label">
               {r}
@@ -278,22 +279,10 @@ function StrengthLegend({ side }: { side: Side }) {
 
 function StrengthBar({ side, dist }: { side: Side; dist: number[] }) {
   const max = dist.length - 1;
-  let x = 0;
   const label = dist.map((p, s) => `${s === 0 ? 'eliminated' : `strength ${s}`} ${pct(p)}`).join(', ');
-  return (
-    <svg className="sbar" viewBox="0 0 100 16" preserveAspectRatio="none" role="img" aria-label={label}>
-      <rect x="0" y="0" width="100" height="16" fill="#efe6d2" />
-      {dist.map((p, s) => {
-        const w = p * 100;
-        const c = shade(side, s, max);
-        const el = (
-          <rect key={s} x={x} y="0" width={w} height="16" fill={c.fill} fillOpacity={c.opacity}>
-            <title>{`${s === 0 ? 'Eliminated' : `Strength ${s}`}: ${pct(p)}`}</title>
-          </rect>
-        );
-        x += w;
-        return el;
-      })}
-    </svg>
-  );
+  const parts = dist.map((p, s) => {
+    const c = shade(side, s, max);
+    return { p, fill: c.fill, opacity: c.opacity, title: `${s === 0 ? 'Eliminated' : `Strength ${s}`}: ${pct(p)}` };
+  });
+  return <ProbabilityBar className="sbar" height={16} track="#efe6d2" label={label} parts={parts} />;
 }

@@ -12,12 +12,13 @@ import { useApp } from '../../lib/store';
 import { Die, DiceFaces, DieIcon, cx } from '../../components/ui';
 import { BattleEditor, Seg, type EditorContext } from './BattleEditor';
 import { DataBadges } from '../../components/DataBadges';
-import { DRAFT_BADGE_WORDS, draftBadges, draftFromInput, explainError, num, pct, powerName, rosterPresets, toInput, type BattleDraft } from './draft';
+import { DRAFT_BADGE_WORDS, draftBadges, draftFromInput, explainError, num, powerName, rosterPresets, toInput, type BattleDraft } from './draft';
 import { Headline, OddsStatus } from './OddsResults';
 import { useBattleUi } from './store';
 import { useBattleEngine, type BattleEngine } from './useEngine';
 import { useOdds } from '../../odds/useOdds';
 import './battle.css';
+import { pct } from '../../odds/format';
 
 type Fight = NonNullable<BattleRecord['fight']>;
 

@@ -3,7 +3,7 @@ import { ALLIANCE_DATA } from '../../../../shared/games/alliance/tables';
 import { setCell, templatePack, type DataPack } from '../../../../shared/data/tables';
 import { computeAllianceOdds, parseAllianceBattleInput } from '../../../../shared/games/alliance/battle';
 import {
-  blockFromPreset, cleanPolicy, dataNotes, draftFromInput, duplicateDraft, editBlock, emptyDraft, explainError, fillMessage, newBlock, pct,
+  blockFromPreset, cleanPolicy, dataNotes, draftFromInput, duplicateDraft, editBlock, emptyDraft, explainError, fillMessage, newBlock,
   policySummary, rosterPresets, toInput, weakestSource, type BattleDraft,
 } from './draft';
 
@@ -193,12 +193,5 @@ describe('what-ifs and numbers', () => {
     ]);
     expect(policySummary({ retreat: { attacker: { kind: 'withdrawAtRound', round: 3 } }, retreatCapacity: { defender: 2 } })).toContain('Retreat capacity: attacker ∞, defender 2 per round');
     expect(cleanPolicy({ retreatCapacity: {} })).toEqual({});
-  });
-  it('formats percentages without rounding a possibility away', () => {
-    expect(pct(0.70215)).toBe('70.2%');
-    expect(pct(0)).toBe('0.0%');
-    expect(pct(1)).toBe('100.0%');
-    expect(pct(0.00001)).toBe('<0.1%');
-    expect(pct(0.99999)).toBe('>99.9%');
   });
 });

@@ -474,15 +474,6 @@ export function policySummary(p: BattlePolicyInput): string[] {
 
 // ---------------------------------------------------------------- numbers
 
-/** 0.7021 → "70.2%"; tiny non-zero values are not shown as 0 or 100. */
-export function pct(p: number, digits = 1): string {
-  if (!Number.isFinite(p)) return '—';
-  const v = p * 100;
-  const lo = 10 ** -digits;
-  if (v > 0 && v < lo) return `<${lo.toFixed(digits)}%`;
-  if (v < 100 && v > 100 - lo) return `>${(100 - lo).toFixed(digits)}%`;
-  return `${v.toFixed(digits)}%`;
-}
 
 export function num(x: number, digits = 1): string {
   return Number.isFinite(x) ? x.toFixed(digits) : '—';
