@@ -3,10 +3,12 @@
 import type {
   Bridge, IntentInput, IntentName, IntentResult, PushEvents, PushName, WsMessage, WsRequest,
 } from '../../../shared/ipc/contract';
+import { functionNameOf } from '../../../shared/ipc/names';
+import type { FunctionNameOf, PreloadApi } from '../../../shared/ipc/preload-api';
 
-/** Same rule as shared/ipc/contract.ts intentFunctionName (kept here so the bundle needs no zod). */
-export function intentFunctionName(name: string): string {
-  return name.replace(/\.(\w)/g, (_m, c: string) => c.toUpperCase());
+/** The preload function of an intent: 'campaign.act' → 'campaignAct' (shared/ipc/names.ts). */
+export function intentFunctionName<K extends IntentName>(name: K): FunctionNameOf<K> {
+  return functionNameOf(name) as FunctionNameOf<K>;
 }
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'no-token';
@@ -45,13 +47,8 @@ function fail<K extends IntentName>(message: string, kind: 'internal' | 'cancell
 
 // ---------------------------------------------------------------- Electron preload
 
-export interface AdcPreload {
-  [fn: string]: unknown;
-  onCampaignChanged(fn: (view: PushEvents['campaign.changed']) => void): () => void;
-  onNotice(fn: (notice: PushEvents['notice']) => void): () => void;
-  /** Electron's application menu: { command: 'new' | 'open' | 'shortcuts' }. */
-  onMenu?(fn: (msg: { command: string }) => void): () => void;
-}
+/** window.adc, as electron/preload.ts builds it (checked there against the same type). */
+export type AdcPreload = PreloadApi;
 
 export class PreloadBridge implements AppBridge {
   readonly kind = 'electron' as const;
@@ -59,10 +56,11 @@ export class PreloadBridge implements AppBridge {
   constructor(private readonly adc: AdcPreload) {}
 
   async invoke<K extends IntentName>(name: K, input: IntentInput<K>): Promise<IntentResult<K>> {
-    const fn = this.adc[intentFunctionName(name)];
+    // A lookup by a generic key gives the union of every intent's function: this is K's own.
+    const fn = this.adc[intentFunctionName(name)] as unknown as ((i: IntentInput<K>) => Promise<IntentResult<K>>) | undefined;
     if (typeof fn !== 'function') return fail(`This version of the app cannot do "${name}".`);
     try {
-      return (await (fn as (i: unknown) => Promise<IntentResult<K>>)(input)) ?? fail(`"${name}" gave no answer.`);
+      return (await fn(input)) ?? fail(`"${name}" gave no answer.`);
     } catch (e) {
       return fail(e instanceof Error ? e.message : String(e));
     }
