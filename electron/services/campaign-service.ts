@@ -4,11 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { Campaign, makeHeader } from '../../shared/engine/campaign';
+import { Campaign, allActions, isMeta, makeHeader } from '../../shared/engine/campaign';
 import { newSeed } from '../../shared/engine/random';
 import { CampaignFormatError } from '../../shared/engine/schemas';
 import { completeSettings } from '../../shared/engine/settings';
-import type { CampaignFile, LogEntry } from '../../shared/engine/types';
+import { RuleError, type CampaignFile, type LogEntry } from '../../shared/engine/types';
 import { gameModule } from '../../shared/games/registry';
 import type { CampaignView, IntentInput, PushEvents, PushName } from '../../shared/ipc/contract';
 import { buildView, logRows } from '../../shared/ipc/view';
@@ -111,6 +111,8 @@ export class CampaignService {
 
   async create(input: IntentInput<'campaign.create'> & { path: string }): Promise<CampaignView> {
     const module = gameModule(input.game);
+    // Looked up as a list, so a name like "__proto__" is simply not one of the game's scenarios.
+    if (!module.scenarios.some((sc) => sc.id === input.scenario)) throw new RuleError(`${module.name} has no scenario "${input.scenario}".`);
     if (await exists(input.path)) throw new FileError(`A campaign file already exists at ${input.path}: choose another name.`, input.path, 'io');
     const header = makeHeader({
       id: randomUUID(),
@@ -125,6 +127,9 @@ export class CampaignService {
     });
     const campaign = Campaign.create(module, header); // throws RuleError for a bad set-up
     const year = module.turnLabel(campaign.state).year;
+    await fs.mkdir(path.dirname(input.path), { recursive: true }).catch((e) => {
+      throw saveError(e, input.path);
+    });
     const lock = await acquireLock(input.path, this.opts.appName);
     if (!('held' in lock)) throw new FileError(lock.readOnly.replace(/ It is open here read-only.*$/, ' Choose another name.'), input.path, 'io');
     try {
@@ -225,6 +230,8 @@ export class CampaignService {
   }
 
   async act(input: IntentInput<'campaign.act'>): Promise<CampaignView> {
+    const c = this.need().campaign;
+    if (!isMeta(input.type) && !Object.prototype.hasOwnProperty.call(allActions(c.module), input.type)) throw new RuleError(`${c.module.name} has no action "${input.type}".`);
     return this.record((c) => c.act(input.type, input.payload, input.physicalDice ? { physicalDice: input.physicalDice, now: this.now() } : { now: this.now() }));
   }
 

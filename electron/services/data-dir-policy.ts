@@ -25,6 +25,10 @@ export async function campaignFileEntry(full: string, name: string, shownPath: s
 export function dataDirPolicy(dataDir: string): PathPolicy {
   const root = path.resolve(dataDir);
   const inside = (requested: string): string => {
+    const stem = path.basename(requested, CAMPAIGN_EXT);
+    if (/[\u0000-\u001f\u007f]/.test(requested)) throw new FileError('A campaign name cannot contain control characters.', '', 'io');
+    if (stem.length > 120) throw new FileError(`That name is ${stem.length} characters long; a campaign name has at most 120.`, '', 'io');
+    if (!/[\p{L}\p{N}]/u.test(stem)) throw new FileError(`"${requested}" is not a campaign name: it needs at least one letter or digit.`, '', 'io');
     const name = requested.endsWith(CAMPAIGN_EXT) ? requested : `${requested}${CAMPAIGN_EXT}`;
     const full = path.resolve(root, name);
     if (path.dirname(full) !== root) throw new FileError(`Campaigns live directly in the campaign folder; "${requested}" is not a plain file name.`, requested, 'io');

@@ -273,12 +273,16 @@ export class Campaign<S extends BaseState = BaseState> {
     return s;
   }
 
-  /** Re-applies a logged entry while loading, checking it against the rules and the dice stream. */
+  /**
+   * Re-applies a logged entry while loading, checking it as the live action would: the rules, the
+   * dice asked for, every app roll against the seeded stream (faces and the state after), bookmarks.
+   */
   private replay(entry: LogEntry): void {
     if (entry.seq !== this.log.length + 1) throw new Error(`expected entry ${this.log.length + 1}`);
     if (entry.type === META_UNDO) {
       const { to } = undoPayload.parse(entry.payload);
       if (to !== 0 && !this.active.includes(to)) throw new Error(`undo target ${to} is not in force`);
+      if (to === (this.active[this.active.length - 1] ?? 0)) throw new Error('there is nothing after its target to undo');
       this.log.push(entry);
       this.applyUndo(to);
       return;
@@ -292,11 +296,13 @@ export class Campaign<S extends BaseState = BaseState> {
     }
     if (entry.type === META_BOOKMARK) {
       const p = bookmarkPayload.parse(entry.payload);
+      if (p.seq > this.log.length) throw new Error(`it marks entry ${p.seq}, which did not exist yet`);
       this.log.push(entry);
       this.bookmarks.set(p.seq, p.label);
       return;
     }
-    const def = this.actions[entry.type];
+    if (entry.dice && !Array.isArray(entry.dice)) throw new Error('its dice are not a list');
+    const def = Object.prototype.hasOwnProperty.call(this.actions, entry.type) ? this.actions[entry.type] : undefined;
     if (!def) throw new Error(`unknown action ${entry.type}`);
     const parsed = def.schema.safeParse(entry.payload);
     if (!parsed.success) throw new Error(describeIssues(parsed.error));
@@ -305,15 +311,21 @@ export class Campaign<S extends BaseState = BaseState> {
     const requests = def.dice?.(this.current, parsed.data, this.header) ?? [];
     const dice = entry.dice ?? [];
     if (requests.length !== dice.length) throw new Error(`it needs ${requests.length} dice group(s), the log has ${dice.length}`);
+    requests.forEach((r, i) => {
+      const d = dice[i]!;
+      if (d.count !== r.count || d.sides !== r.sides || d.faces.length !== r.count) throw new Error(`its dice (${d.faces.length}d${d.sides}) are not the ${r.count}d${r.sides} the action throws`);
+    });
     const appDice = dice.filter((d) => d.source === 'app');
     if (appDice.length > 0) {
-      // The logged faces must be exactly what the seeded stream gives next.
+      // The logged faces, and the stream state after them, must be exactly what the seeded stream gives next.
       const again = rollDice(this.rng, requests);
       const same = again.rolls.every((r, i) => r.faces.join(',') === dice[i]!.faces.join(','));
       if (!same || dice.some((d) => d.source !== 'app')) throw new Error('its dice do not match the campaign\'s dice stream');
+      if (!entry.rngAfter || entry.rngAfter.join(',') !== again.state.join(',')) throw new Error('its dice stream state is not the one its dice leave');
       this.rng = again.state;
-    } else if (dice.length) {
-      physicalDice(requests, dice.map((d) => d.faces));
+    } else {
+      if (entry.rngAfter) throw new Error('it records a dice stream state but no app dice');
+      if (dice.length) physicalDice(requests, dice.map((d) => d.faces));
     }
     this.log.push(entry);
     this.pushActive(entry.seq, def.apply(this.current, parsed.data, { header: this.header, dice }));

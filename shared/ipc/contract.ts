@@ -6,11 +6,11 @@ import type { CampaignHeader, DerivedValue, GameId, PowerView, TrackDef } from '
 import type { DataPack, GameData } from '../data/tables';
 import type { RuleSetting } from '../data/rules';
 import { GAME_IDS } from '../engine/types';
-import { playerSchema } from '../engine/schemas';
+import { plain, playerSchema } from '../engine/schemas';
 import { INTENT_NAME_LIST, IPC_PREFIX, PUSH_CHANNEL_NAME, functionNameOf } from './names';
 
 const none = z.object({}).strict();
-const path = z.string().min(1).max(4096);
+const path = plain(4096).pipe(z.string().min(1));
 
 export const intentSchemas = {
   'app.info': none,
@@ -20,8 +20,8 @@ export const intentSchemas = {
   'files.list': none,
   'campaign.create': z.object({
     game: z.enum(GAME_IDS),
-    scenario: z.string().min(1),
-    title: z.string().trim().max(120).default(''),
+    scenario: plain(80).pipe(z.string().min(1)),
+    title: plain(120).pipe(z.string().trim()).default(''),
     players: z.array(playerSchema).min(1).max(12),
     settings: z.record(z.string(), z.unknown()).default({}),
     /** File name (browser host) or full path (Electron); omitted: Electron asks with a dialog. */
@@ -33,14 +33,14 @@ export const intentSchemas = {
   'campaign.close': none,
   'campaign.saveAs': z.object({ path: path.optional() }).strict(),
   'campaign.act': z.object({
-    type: z.string().min(1).max(80),
+    type: plain(80).pipe(z.string().min(1)),
     payload: z.unknown(),
     physicalDice: z.array(z.array(z.number().int())).max(50).optional(),
   }).strict(),
   'campaign.undo': none,
   'campaign.redo': none,
   'campaign.undoTo': z.object({ seq: z.number().int().min(0) }).strict(),
-  'campaign.bookmark': z.object({ seq: z.number().int().min(1), label: z.string().trim().min(1).max(80) }).strict(),
+  'campaign.bookmark': z.object({ seq: z.number().int().min(1).max(1_000_000), label: plain(80).pipe(z.string().trim().min(1)) }).strict(),
   'campaign.log': z.object({ before: z.number().int().min(1).optional(), limit: z.number().int().min(1).max(1000).default(200) }).strict(),
   /** A read-only view of the campaign just after entry `seq`. */
   'campaign.review': z.object({ seq: z.number().int().min(0) }).strict(),
