@@ -9,6 +9,7 @@ export * from './errors';
 export * from './naval';
 export { computeNavalOdds, roundOutcomes, type NavalOdds, type RoundOutcome } from './naval-odds';
 export { navalInputSchema, parseNavalInput, type NavalInput } from './naval-schema';
+export * from './naval-resolver';
 
 export interface NavalOddsOutput extends NavalOdds {
   game: 'le-grand-empire';
