@@ -4,12 +4,17 @@ import { navalCheck } from '../procedures';
 import { LgeInputError } from './errors';
 import { computeNavalOdds, type NavalOdds } from './naval-odds';
 import { parseNavalInput } from './naval-schema';
+import { computeLandOddsFromInput, type LandOddsOutput } from './land-entry';
 
 export * from './errors';
 export * from './naval';
 export { computeNavalOdds, roundOutcomes, type NavalOdds, type RoundOutcome } from './naval-odds';
 export { navalInputSchema, parseNavalInput, type NavalInput } from './naval-schema';
 export * from './naval-resolver';
+export * from './land';
+export { analyseRound, computeLandOdds, MissingTableError, type LandOdds, type LandPolicy, type LandSetup, type LandSideSetup, type Marcher } from './land-odds';
+export { landInputSchema, parseLandInput, type LandInput, type ParsedLand } from './land-schema';
+export { computeLandOddsFromInput, type LandOddsOutput } from './land-entry';
 
 export interface NavalOddsOutput extends NavalOdds {
   game: 'le-grand-empire';
@@ -49,8 +54,9 @@ export function computeLeGrandEmpireNavalOdds(raw: unknown): NavalOddsOutput {
 }
 
 /** `adc odds` entry point: `"kind": "naval"` or `"land"`. Throws errors with `field` on bad input. */
-export function computeLeGrandEmpireOdds(raw: unknown): NavalOddsOutput {
+export function computeLeGrandEmpireOdds(raw: unknown): NavalOddsOutput | LandOddsOutput {
   const kind = raw && typeof raw === 'object' ? (raw as { kind?: unknown }).kind : undefined;
   if (kind === 'naval') return computeLeGrandEmpireNavalOdds(raw);
+  if (kind === 'land') return computeLandOddsFromInput(raw);
   throw new LgeInputError('kind', kind === undefined ? 'missing: say "naval" or "land"' : `"${String(kind)}" is not a battle kind of Le Grand Empire; say "naval" or "land"`);
 }

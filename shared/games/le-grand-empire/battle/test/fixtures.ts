@@ -7,3 +7,50 @@ export const ISSUE_EXAMPLE_INPUT = {
   attacker: { fleets: [{ id: 'gb-nelson', points: 6, bonus: 2 }, { id: 'gb-collingwood', points: 4, bonus: 1 }] },
   defender: { fleets: [{ id: 'fr-villeneuve', points: 7, bonus: 0 }] },
 };
+
+/** A well-formed CRT for tests (not the play aid's: the rulebook prints none). */
+export function testCrt(base: number, letters = true) {
+  return [0, 2, 4, 6, 8, 10, 12, 14].map((roll, i) => ({
+    roll,
+    losses: Math.max(0, base + Math.floor(i / 2)),
+    bold: i % 3 === 2,
+    cavalry: i >= 5,
+    leader: (letters ? (i === 6 ? 'L' : i === 7 ? 'LA' : 'none') : 'none') as 'none' | 'L' | 'LA',
+  }));
+}
+
+export const TEST_TABLES = {
+  crt: { skirmish: testCrt(0), minor: testCrt(1), major: testCrt(2) },
+  ratio: [
+    { attacker: 1, defender: 3, drm: -3 },
+    { attacker: 1, defender: 2, drm: -2 },
+    { attacker: 2, defender: 3, drm: -1 },
+    { attacker: 1, defender: 1, drm: 0 },
+    { attacker: 3, defender: 2, drm: 1 },
+    { attacker: 2, defender: 1, drm: 2 },
+    { attacker: 5, defender: 2, drm: 3 },
+    { attacker: 3, defender: 1, drm: 4 },
+  ],
+  wound: { dice: '1D6' as const, rows: [{ roll: 1, result: 'killed' as const }, { roll: 2, result: 'wounded' as const }, { roll: 3, result: 'none' as const }] },
+};
+
+const corps = (id: string, steps: number, artillery: number, morale: number, modifier = 0, extra: object = {}) => ({ id, type: 'corps', steps, artillery, morale, modifier, ...extra });
+
+/** A major battle: 5 French corps and an army against 5 Austrian corps, each side with leaders. */
+export const LAND_EXAMPLE = {
+  game: 'le-grand-empire',
+  kind: 'land',
+  tables: TEST_TABLES,
+  attacker: {
+    units: [corps('fr-I', 3, 2, 3, 2, { leader: 'davout' }), corps('fr-II', 3, 2, 3, 2), corps('fr-III', 3, 1, 3, 0), corps('fr-res', 2, 0, 3, 1, { cavalry: 'reserve' }), corps('fr-IV', 2, 1, 2, 0)],
+    leaders: [{ id: 'napoleon', combat: 3 }, { id: 'davout', combat: 2 }],
+    commander: 'napoleon',
+    army: { artillery: 2 },
+  },
+  defender: {
+    units: [corps('au-1', 3, 2, 3, 0), corps('au-2', 3, 2, 3, 0), corps('au-3', 3, 1, 2, 0), corps('au-4', 3, 1, 2, 1, { intrinsicCavalry: true }), corps('au-cav', 2, 0, 3, 1, { cavalry: 'light' })],
+    leaders: [{ id: 'charles', combat: 2 }, { id: 'hiller', combat: 1 }],
+    commander: 'charles',
+    army: { artillery: 1 },
+  },
+};
