@@ -231,3 +231,9 @@ export function diplomacyWinner(positions: IssuePosition[], britishChoice?: Powe
   const t = britishTieBreak(tied, britishChoice);
   return { counts, winner: t.winner, tied, reason: t.reason, vp: t.winner === null ? 0 : t.winner === 'FR' ? 4 : 2 };
 }
+
+/** A card band's audience (e.g. Fouché: band 1 the Allies, band 2 everybody, band 3 France) [5.3]. */
+export type BandAudience = Power | 'allies' | 'all';
+export function bandApplies(audience: BandAudience, power: Power): boolean {
+  return audience === 'all' || (audience === 'allies' ? power !== 'FR' : audience === power);
+}
