@@ -223,8 +223,8 @@ describe('adc odds', () => {
     const bad = await inProcess(['odds', '-'], JSON.stringify({ ...ni, attacker: [{ ...ni.attacker[0], count: -1 }] }));
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/invalid input at attacker\[0\]\.count/);
-    const later = await inProcess(['odds', '-'], JSON.stringify({ game: 'imperial-borders' }));
-    expect(later.stderr).toMatch(/not available yet \(available: alliance, napoleons-imperium, le-grand-empire, congress-of-vienna\)/);
+    const unknown = await inProcess(['odds', '-'], JSON.stringify({ game: 'austerlitz' }));
+    expect(unknown.stderr).toMatch(/unknown game "austerlitz" \(available: alliance, napoleons-imperium, le-grand-empire, congress-of-vienna, imperial-borders\)/);
   });
 });
 

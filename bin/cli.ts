@@ -480,6 +480,7 @@ const ODDS: Partial<Record<string, () => Promise<(input: unknown) => unknown>>> 
   'napoleons-imperium': async () => (await import('../shared/games/napoleons-imperium/battle/index')).computeImperiumOdds,
   'le-grand-empire': async () => (await import('../shared/games/le-grand-empire/battle/index')).computeLeGrandEmpireOdds,
   'congress-of-vienna': async () => (await import('../shared/games/congress-of-vienna/battle/index')).computeCongressOfViennaOdds,
+  'imperial-borders': async () => (await import('../shared/games/imperial-borders/battle/index')).computeImperialBordersOdds,
 };
 
 function fieldOf(e: unknown): string | null {

@@ -53,6 +53,8 @@ export interface Position {
   round: number;
   /** Counts when the battle began (for casualty points); default: the current ones. */
   start?: Record<SideName, SideCounts>;
+  /** Enemy Casualty points each side collected before this position (they count towards the pennant). */
+  pointsSoFar?: Record<SideName, number>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -324,7 +326,7 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
     maxStates: options.maxStates,
     onAbsorb: (s, p) => {
       const end = { attacker: s.a, defender: s.d };
-      const pb = postBattle(setup, start, end);
+      const pb = postBattle(setup, start, end, position.pointsSoFar);
       acc.outcome[pb.outcome] += p;
       if (pb.capture) acc.capture += p;
       acc.rounds += p * (s.over - position.round + 1);

@@ -280,7 +280,7 @@ export interface PostBattle {
 }
 
 /** Chapter 3 for a battle that ended with these counts (start = counts when it began). */
-export function postBattle(setup: BattleSetup, start: Record<SideName, SideCounts>, end: Record<SideName, SideCounts>): PostBattle {
+export function postBattle(setup: BattleSetup, start: Record<SideName, SideCounts>, end: Record<SideName, SideCounts>, already: Record<SideName, number> = { attacker: 0, defender: 0 }): PostBattle {
   const able = { attacker: canRoll(setup.attacker, end.attacker), defender: canRoll(setup.defender, end.defender) };
   const outcome = outcomeOf(able.attacker, able.defender);
   const victor: SideName | null = outcome === 'attacker-victory' ? 'attacker' : outcome === 'defender-victory' ? 'defender' : null;
@@ -288,7 +288,7 @@ export function postBattle(setup: BattleSetup, start: Record<SideName, SideCount
   for (const side of SIDES) {
     const enemy = other(side);
     const es = setup[enemy];
-    let points = landValue(start[enemy].z1, setup.rules) + landValue(start[enemy].z2, setup.rules) - landValue(end[enemy].z1, setup.rules) - landValue(end[enemy].z2, setup.rules);
+    let points = already[side] + landValue(start[enemy].z1, setup.rules) + landValue(start[enemy].z2, setup.rules) - landValue(end[enemy].z1, setup.rules) - landValue(end[enemy].z2, setup.rules);
     es.ships.forEach((s, i) => (points += shipLoss(s, end[enemy].ships[i] as number) - shipLoss(s, start[enemy].ships[i] as number)));
     const captured: number[] = [];
     if (victor === side) {
