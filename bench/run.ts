@@ -5,6 +5,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { runCliBench } from './cli';
+import { runCongressOfViennaBench } from './congress-of-vienna';
 import { goalRow, runEngineBench, type BenchRow } from './engine';
 import { runImperiumBench } from './imperium';
 
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
   rows.push(...(await runEngineBench()));
   rows.push(...(await runCliBench()));
   rows.push(...(await runImperiumBench()));
+  rows.push(...(await runCongressOfViennaBench()));
   try {
     const odds = await oddsRows();
     if (typeof odds === 'string') messages.push(odds);
