@@ -329,3 +329,19 @@ describe('refusals: plain words, nothing computed', () => {
     }
   });
 });
+
+describe('rule settings of the battle (digest §10 readings)', () => {
+  it('10.22 french-attacker-only: with both Mil-Ops the Allies decide first', () => {
+    expect(computeCongressOfViennaOdds({ ...clone(ISSUE_EXAMPLE), rules: { cardDecisionOrder: 'french-attacker-only' } }).cardDecisionOrder).toEqual(['allied', 'french']);
+  });
+  it('10.26 capped: the victor by the units actually removed', () => {
+    // France inflicts 3 on a single Russian unit, the Allies inflict 1: 3 v 1 on the track, 1 v 1 removed.
+    const input = frontB({ french: { units: { FR: 3 }, milOp: true }, allied: { units: { RU: 1 } } });
+    expect(outcomeOf(parseCovBattle(input), 3, 1)).toMatchObject({ winner: 'french', lost: { french: 1, allied: 1 } });
+    expect(outcomeOf(parseCovBattle({ ...input, rules: { lossesBeyondUnits: 'capped' } }), 3, 1).winner).toBe('none');
+  });
+  it('10.38 other-side-wins: the side that did not withdraw wins', () => {
+    const input = frontB({ french: { withdraw: true } });
+    expect(outcomeOf(parseCovBattle({ ...input, rules: { withdrawalResult: 'other-side-wins' } }), 3, 1).winner).toBe('allied');
+  });
+});

@@ -79,6 +79,8 @@ describe('exact odds against an independent simulation', () => {
       cmp(r.draw, sim.draw, 'draw');
       cmp(r.majorBattle.probability, sim.major, 'majorBattle');
       cmp(r.mountainCancel, sim.cancel, 'mountainCancel');
+      cmp(r.space.french?.probability ?? 0, sim.frenchSpaceTaken, 'French space taken');
+      cmp(r.space.allied?.probability ?? 0, sim.alliedSpaceTaken, 'Allied space taken');
       expect(r.losses.french.distribution.length).toBe(sim.lostFrench.length);
       r.losses.french.distribution.forEach((p, n) => cmp(p, sim.lostFrench[n]!, `french loses ${n}`));
       r.losses.allied.distribution.forEach((p, n) => cmp(p, sim.lostAllied[n]!, `allies lose ${n}`));

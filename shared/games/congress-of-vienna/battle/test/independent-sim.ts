@@ -21,6 +21,9 @@ export interface SimTally {
   lostAllied: number[];
   major: number;
   cancel: number;
+  /** Battles in which the French / the Allied Army's space changed hands (no mountain cancel taken). */
+  frenchSpaceTaken: number;
+  alliedSpaceTaken: number;
   before: { french: number; allied: number };
 }
 
@@ -83,7 +86,7 @@ export function simulate(b: SimBattle, n: number, rng: RandomGenerator): SimTall
   const two = (s: SimSide) => s.bestOfTwo || (s.cards ?? []).some((c) => BEST_OF_TWO.has(c.id));
   const unitsF = count(b.french.units) + (b.front === 'G' ? b.french.fleets ?? 0 : 0);
   const unitsA = count(b.allied.units) + (b.front === 'G' || b.allied.amphibious ? b.allied.fleets ?? 0 : 0);
-  const t: SimTally = { n, frenchWins: 0, alliedWins: 0, draw: 0, lostFrench: new Array(unitsF + 1).fill(0), lostAllied: new Array(unitsA + 1).fill(0), major: 0, cancel: 0, before: mods };
+  const t: SimTally = { n, frenchWins: 0, alliedWins: 0, draw: 0, lostFrench: new Array(unitsF + 1).fill(0), lostAllied: new Array(unitsA + 1).fill(0), major: 0, cancel: 0, frenchSpaceTaken: 0, alliedSpaceTaken: 0, before: mods };
   const d6 = () => uniformInt(rng, 1, 6);
   const roll = (best: boolean) => {
     const r1 = d6() + d6();
@@ -106,6 +109,13 @@ export function simulate(b: SimBattle, n: number, rng: RandomGenerator): SimTall
     else if (win === 'a') t.alliedWins++;
     else t.draw++;
     if (win && majorSize) t.major++;
+    if (b.front !== 'G') {
+      // A Withdrawal moves the withdrawing Army back when the other side has a Mil-Op; else a winner with a Mil-Op drives the loser back.
+      if (withdrew) {
+        if ((withdrew === 'f' ? b.allied : b.french).milOp) withdrew === 'f' ? t.frenchSpaceTaken++ : t.alliedSpaceTaken++;
+      } else if (win === 'f' && b.french.milOp) t.alliedSpaceTaken++;
+      else if (win === 'a' && b.allied.milOp) t.frenchSpaceTaken++;
+    }
     if (win && !withdrew && b.front !== 'G') {
       const loser = win === 'f' ? b.allied : b.french;
       const winner = win === 'f' ? b.french : b.allied;
