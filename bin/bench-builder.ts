@@ -8,7 +8,7 @@ import { RuleError, type CampaignHeader } from '../shared/engine/types';
 import { EMPIRES, LEADERS, MINORS, type Empire } from '../shared/games/alliance/data';
 import { alliance } from '../shared/games/alliance/module';
 import {
-  apLeft, currentActor, currentChooser, diplomacyInitiator, friendlyPowers, hasFriendlyForces, isWinter, pendingBattles,
+  apLeft, currentActor, currentChooser, diplomacyInitiator, friendlyPowers, hasFriendlyForces, incomeOf, isWinter, pendingBattles,
   type AllianceState,
 } from '../shared/games/alliance/state';
 
@@ -134,7 +134,8 @@ export function buildAllianceCampaign(opts: BuildOptions): BuiltCampaign {
 
   function playOne(s: AllianceState): void {
     switch (s.position.stepId) {
-      case 'discard': {
+      case 'discard':
+      case 'year-discard': {
         const seat = s.seats.find((x) => !x.discarded);
         if (seat) act('cards.discard', { power: seat.empire });
         else next();
@@ -225,9 +226,9 @@ export function buildAllianceCampaign(opts: BuildOptions): BuiltCampaign {
         return next();
       }
       case 'winter-income': {
-        const missing = s.seats.find((x) => x.homelandVP === null);
+        const missing = s.seats.flatMap((x) => incomeOf(s, x).missing)[0];
         if (missing) {
-          act('income.homeland', { power: missing.empire, value: 3 + Math.floor(rnd() * 5) });
+          act('income.homeland', { power: missing, value: 3 + Math.floor(rnd() * 5) });
           return;
         }
         if (!s.incomeCollected) {
@@ -235,7 +236,7 @@ export function buildAllianceCampaign(opts: BuildOptions): BuiltCampaign {
           if (chance(0.4)) {
             const held = seat.income[0];
             if (held && chance(0.3)) act('income.remove', { power: seat.empire, id: held.id });
-            else act('income.add', { power: seat.empire, name: `${chance(0.3) ? pick(SEAS) : pick(PLACES)} ${s.position.turn}`, kind: pick(['enemy-vc', 'minor-vc', 'sea'] as const), value: 1 + Math.floor(rnd() * 2) });
+            else act('income.add', { power: seat.empire, name: `${chance(0.3) ? pick(SEAS) : pick(PLACES)} ${s.position.turn}`, kind: pick(['enemy-vc', 'minor-vc', 'sea'] as const), of: pick(MINORS), value: 1 + Math.floor(rnd() * 2) });
             return;
           }
           act('winter.collect', {});

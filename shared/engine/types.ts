@@ -134,6 +134,8 @@ export interface DerivedValue {
   breakdown: BreakdownLine[];
   formula: string;
   cite: string[];
+  /** Set when a value the sum needs has not been entered: show this instead of `value`, which is then partial. */
+  missing?: string;
 }
 
 export interface ActionContext {

@@ -28,7 +28,7 @@ export const tick = () => new Date(Date.UTC(2026, 10, 29, 12, 0, clock++)).toISO
 
 /** Plays the Card Phase: discards if due, then the given cards; leaves the table at the step after Reveal. */
 export function playCards(c: Campaign<AllianceState>, cards: Record<string, number | [number, string]>): void {
-  if (c.state.position.stepId === 'discard') {
+  if (c.state.position.stepId === 'discard' || c.state.position.stepId === 'year-discard') {
     for (const s of c.state.seats) c.act('cards.discard', { power: s.empire });
     c.act('sequence.next', {});
   }

@@ -65,6 +65,7 @@ const st = (view: CampaignView) => view.state as AllianceState;
 /** Alliance's step-to-panel map; a step not here shows the generic "nothing to record" panel. */
 export const ALLIANCE_STEPS: Readonly<Record<string, ComponentType<StepProps>>> = {
   discard: ({ view }) => <DiscardPanel s={st(view)} />,
+  'year-discard': ({ view }) => <DiscardPanel s={st(view)} />,
   'play-cards': ({ view }) => <PlayCardsPanel s={st(view)} />,
   'solo-flip': ({ view }) => <SoloFlipPanel s={st(view)} />,
   reveal: ({ view }) => <RevealPanel s={st(view)} />,
@@ -842,14 +843,20 @@ function WinterIncomePanel({ s, view }: { s: AllianceState; view: CampaignView }
       <p className="panel-lead">Homeland Victory Cities count in full; everything else held is added up and halved (rounded down). The same sum is each player’s VP.</p>
       <div className="income-grid">
         {s.seats.map((seat) => (
-          <HoldingsCard key={seat.empire} seat={seat} income={view.derived.find((d) => d.id === 'income' && d.power === seat.empire)?.value ?? null} />
+          <HoldingsCard key={seat.empire} seat={seat} income={incomeShown(view, seat.empire)} />
         ))}
       </div>
     </Panel>
   );
 }
 
-export function HoldingsCard({ seat, income }: { seat: Seat; income: number | null }) {
+/** The Winter income to show, or "not entered" while a homeland value it needs is missing [3.4]. */
+function incomeShown(view: CampaignView, empire: string): number | string | null {
+  const d = view.derived.find((x) => x.id === 'income' && x.power === empire);
+  return d ? (d.missing ? 'not entered' : d.value) : null;
+}
+
+export function HoldingsCard({ seat, income }: { seat: Seat; income: number | string | null }) {
   const act = useAct();
   const empire = nameOf(seat.empire);
   const [homeland, setHomeland] = useState('');
@@ -1013,7 +1020,7 @@ export function AllianceStatusBoard({ view, readOnly }: { view: CampaignView; re
         {holdings && view.step.id !== 'winter-income' ? (
           <div className="income-grid">
             {s.seats.map((seat) => (
-              <HoldingsCard key={seat.empire} seat={seat} income={view.derived.find((d) => d.id === 'income' && d.power === seat.empire)?.value ?? null} />
+              <HoldingsCard key={seat.empire} seat={seat} income={incomeShown(view, seat.empire)} />
             ))}
           </div>
         ) : null}

@@ -493,8 +493,8 @@ function DerivedStat({ label, power, value, derived, small }: { label: string; p
         {derived ? <span className="derived-tag" title={`Computed: ${derived.formula}`}>computed</span> : null}
       </div>
       <div className="stat-row">
-        <span className="big-number" aria-label={`${full}: ${value}`}>
-          {value}
+        <span className={cx('big-number', derived?.missing && 'missing')} aria-label={`${full}: ${derived?.missing ?? value}`} title={derived?.missing}>
+          {derived?.missing ? 'not entered' : value}
         </span>
         {derived ? (
           <button type="button" className="why-btn" aria-expanded={open} aria-label={`${open ? 'Hide' : 'Show'} how ${full} is computed`} onClick={() => setOpen(!open)}>
@@ -519,7 +519,7 @@ function DerivedStat({ label, power, value, derived, small }: { label: string; p
                 <td>
                   = {derived.formula} {derived.cite.length ? <span className="muted small">[{derived.cite.join(', ')}]</span> : null}
                 </td>
-                <td className="num">{derived.value}</td>
+                <td className="num">{derived.missing ? 'not entered' : derived.value}</td>
               </tr>
             </tbody>
           </table>

@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import type { ActionDef } from '../../engine/types';
 import { BATTLE_ACTIONS } from './battle-actions';
+import { diplomaticResult } from './battle/diplomacy';
 import {
   CARD_COUNT, EMPIRES, HAND_SIZE, LEADERS, MAX_GOLD_AS_AP, MINORS, POWERS, SUDDEN_DEATH_EMPIRES,
-  isEmpire, isMinor, type Empire,
+  KNOWN_PLACES, isEmpire, isMinor, type Allegiance, type Empire,
 } from './data';
 import {
   apLeft, currentActor, currentChooser, diplomacyInitiator, friendlyPowers, hasFriendlyForces, incomeOf,
-  isNpe, isWinter, learnCard, nextChooser, pendingBattles, playedBy, seatOf, updateSeat, type AllianceState, type BattleRecord,
+  isNpe, isWinter, learnCard, nextChooser, year, pendingBattles, playedBy, seatOf, updateSeat, type AllianceState, type BattleRecord,
 } from './state';
 
 type Def<P> = ActionDef<AllianceState, P>;
@@ -23,7 +24,7 @@ function needStep(state: AllianceState, ...steps: string[]): string | null {
 }
 
 const stepTitle: Record<string, string> = {
-  discard: 'the deal and discard', 'play-cards': 'the Card Phase', 'solo-flip': 'the card flip', diplomacy: 'Diplomacy',
+  discard: 'the deal and discard', 'year-discard': 'the discard', 'play-cards': 'the Card Phase', 'solo-flip': 'the card flip', diplomacy: 'Diplomacy',
   'player-turns': 'the Action Phase', battles: 'the Battle Phase', 'end-checks': 'the end-of-turn checks', 'end-checks-late': 'the end-of-turn checks',
   'winter-income': 'the Winter Gold collection', 'winter-negotiations': 'the Winter negotiations', 'solo-score': 'the Solitaire score',
 };
@@ -41,7 +42,7 @@ const discard: Def<z.infer<typeof powerPayload>> = {
   label: 'Discard a card',
   schema: powerPayload,
   validate(s, p) {
-    const bad = needStep(s, 'discard') ?? seatCheck(s, p.power);
+    const bad = needStep(s, 'discard', 'year-discard') ?? seatCheck(s, p.power);
     if (bad) return bad;
     const seat = s.seats[seatOf(s, p.power)]!;
     return seat.discarded ? `${name(p.power)} has already discarded this year.` : null;
@@ -238,13 +239,9 @@ const diplomacyRoll: Def<z.infer<typeof rollPayload>> = {
       const dice = ctx.dice[k]!.faces;
       return { seat: m.seat, dice, modifier: m.modifier, total: dice[0]! + dice[1]! + m.modifier };
     });
-    const best = Math.max(...rolls.map((r) => r.total));
-    const top = rolls.filter((r) => r.total === best);
-    // A unique highest modified total of 7 or more wins; ties or all below 7 change nothing [6.13, A-2].
-    const winner = best >= 7 && top.length === 1 ? top[0]!.seat : null;
-    const d = { ...s.diplomacy!, rolls, winner, resolved: true };
-    const allegiance = winner === null ? s.allegiance : { ...s.allegiance, [d.target]: s.seats[winner]!.empire };
-    return { ...s, diplomacy: d, allegiance };
+    const out = bidOutcome(s, rolls.map((r) => r.total));
+    const d = { ...s.diplomacy!, rolls, winner: out.winner, change: out.change, resolved: true };
+    return { ...s, diplomacy: d, allegiance: { ...s.allegiance, [d.target]: out.allegiance } };
   },
   title(s, p, ctx) {
     const mods = diplomacyModifiers(s, p.bonus);
@@ -252,14 +249,44 @@ const diplomacyRoll: Def<z.infer<typeof rollPayload>> = {
       const f = ctx.dice[k]?.faces ?? [];
       return `${name(s.seats[m.seat]!.empire)} ${f.join('+')}${m.modifier ? `${m.modifier > 0 ? '+' : ''}${m.modifier}` : ''} = ${(f[0] ?? 0) + (f[1] ?? 0) + m.modifier}`;
     });
-    const totals = mods.map((m, k) => (ctx.dice[k]?.faces ?? []).reduce((a, b) => a + b, 0) + m.modifier);
-    const best = Math.max(...totals);
-    const winners = totals.filter((t) => t === best).length;
-    const w = best >= 7 && winners === 1 ? mods[totals.indexOf(best)]!.seat : null;
-    const target = name(s.diplomacy!.target);
-    return `Diplomacy for ${target}: ${parts.join('; ')} → ${w === null ? 'no change' : `${target} allies with ${name(s.seats[w]!.empire)}`}`;
+    const out = bidOutcome(s, mods.map((m, k) => (ctx.dice[k]?.faces ?? []).reduce((a, b) => a + b, 0) + m.modifier));
+    return `Diplomacy for ${name(s.diplomacy!.target)}: ${parts.join('; ')} → ${describeChange(s.diplomacy!.target, out.change, out.winner === null ? null : s.seats[out.winner]!.empire)}`;
   },
 };
+
+/** The player a target's allegiance serves: its ally, or the ally of the NPE it is allied to (A-56). */
+function servingPlayer(s: AllianceState, target: string): string | null {
+  const a = s.allegiance[target];
+  if (!a || a === 'neutral') return null;
+  if (playedBy(s, a)) return a;
+  const b = s.allegiance[a];
+  return b && b !== 'neutral' && playedBy(s, b) ? b : null;
+}
+
+/**
+ * The bid's winner (unique highest total of 7+, A-2) and what it does to the target [6.13]: a win by the
+ * current ally preserves it; a win by another player turns an enemy-allied target Neutral, a Neutral one allied.
+ */
+export function bidOutcome(s: AllianceState, totals: number[]): { winner: number | null; change: 'none' | 'preserved' | 'toNeutral' | 'toAllied'; allegiance: Allegiance } {
+  const d = s.diplomacy!;
+  const seats = [d.initiator, ...d.matchers];
+  const best = Math.max(...totals);
+  const top = totals.filter((t) => t === best).length;
+  const winner = best >= 7 && top === 1 ? seats[totals.indexOf(best)]! : null;
+  const now = s.allegiance[d.target] ?? 'neutral';
+  const ally = servingPlayer(s, d.target);
+  const res = diplomaticResult(ally === null ? 'neutral' : { alliedTo: ally }, winner === null ? null : s.seats[winner]!.empire);
+  const allegiance: Allegiance = res.change === 'toNeutral' ? 'neutral' : res.change === 'toAllied' ? s.seats[winner!]!.empire : now;
+  return { winner, change: res.change, allegiance };
+}
+
+function describeChange(target: string, change: string, winner: string | null): string {
+  const t = name(target);
+  if (change === 'none') return 'no change';
+  if (change === 'preserved') return `${name(winner!)} wins: ${t} stays its ally`;
+  if (change === 'toNeutral') return `${name(winner!)} wins: ${t} becomes Neutral (its blocks turn face-up, strength north) [6.13]`;
+  return `${t} allies with ${name(winner!)}`;
+}
 
 const spendKinds = ['move', 'levy', 'build', 'build-fleet', 'sea-move', 'sea-invasion'] as const;
 const spendLabel: Record<(typeof spendKinds)[number], string> = {
@@ -366,7 +393,9 @@ const battleAdd: Def<z.infer<typeof battleAddPayload>> = {
   },
   apply(s, p) {
     const b: BattleRecord = { id: s.nextBattleId, location: p.location, kind: p.kind, attackers: p.attackers, defenders: p.defenders, note: p.note, status: 'pending', outcome: null };
-    return { ...s, battles: [...s.battles, b], nextBattleId: s.nextBattleId + 1 };
+    const t = { ...s, battles: [...s.battles, b], nextBattleId: s.nextBattleId + 1 };
+    // Recorded during the Battle Phase, it goes to the player whose turn to choose it is, or the next with forces in it [7.1].
+    return s.position.stepId === 'battles' && !s.battles.some((x) => x.status === 'fighting') ? nextChooser(t, s.chooserIdx, true) : t;
   },
   title: (_s, p) => `Battle in ${p.location}: ${p.attackers.map(name).join(' + ')} attack${p.attackers.length === 1 ? 's' : ''} ${p.defenders.map(name).join(' + ')}`,
 };
@@ -463,6 +492,11 @@ const declareDefeat: Def<z.infer<typeof defeatPayload>> = {
       t = updateSeat(t, loser, { gold: t.seats[loser]!.gold - rep, defeated: true });
       const win = seatOf(t, p.conqueror);
       if (win >= 0) t = updateSeat(t, win, { gold: t.seats[win]!.gold + rep });
+      // The defeated player stays the conqueror's ally until at least the following Winter [9.21, A-46].
+      if (isEmpire(p.power) && win >= 0) {
+        const until = forcedUntil(s);
+        t = { ...t, forcedAlliances: [...t.forcedAlliances.filter((f) => f.power !== p.power), { power: p.power, conqueror: p.conqueror, since: s.position.turn, until }] };
+      }
     } else {
       // A defeated NPE allies with the conqueror; its allied Minors turn Neutral [9.2].
       const allegiance = { ...t.allegiance, [p.power]: p.conqueror };
@@ -478,9 +512,15 @@ const declareDefeat: Def<z.infer<typeof defeatPayload>> = {
     const how = p.surrender ? 'surrenders to' : 'is defeated by';
     const extra = loser >= 0 && seatOf(s, p.conqueror) >= 0 ? `; pays ${rep} Gold reparations` : '';
     const sd = (SUDDEN_DEATH_EMPIRES as string[]).includes(p.power) ? '; sudden death at the end of this Game Turn' : '';
-    return `${name(p.power)} ${how} ${name(p.conqueror)}${extra}${sd}`;
+    const ally = loser >= 0 && seatOf(s, p.conqueror) >= 0 ? `; ${name(p.power)} is ${name(p.conqueror)}’s ally until at least the Winter of ${forcedUntil(s)} [9.21]` : '';
+    return `${name(p.power)} ${how} ${name(p.conqueror)}${extra}${ally}${sd}`;
   },
 };
+
+/** "Until at least the following winter" [9.21]: this Year's Winter, or next Year's when the defeat comes in Winter. */
+function forcedUntil(s: AllianceState): number {
+  return year(s) + (isWinter(s) ? 1 : 0);
+}
 
 const napoleonKilled: Def<Record<string, never>> = {
   type: 'defeat.napoleon-killed',
@@ -511,12 +551,28 @@ const setHomeland: Def<z.infer<typeof homelandPayload>> = {
   type: 'income.homeland',
   label: 'Set homeland Victory Cities',
   schema: homelandPayload,
-  validate: (s, p) => seatCheck(s, p.power),
-  apply: (s, p) => updateSeat(s, seatOf(s, p.power), { homelandVP: p.value, homelandSource: 'group' }),
+  // A non-player empire's homeland value counts (halved) for its ally [3.4], so it may be entered too.
+  validate: (s, p) => (isNpe(s, p.power) ? null : seatCheck(s, p.power)),
+  apply(s, p) {
+    if (isNpe(s, p.power)) return { ...s, npeHomeland: { ...s.npeHomeland, [p.power]: { value: p.value, source: 'group' } } };
+    return updateSeat(s, seatOf(s, p.power), { homelandVP: p.value, homelandSource: 'group' });
+  },
   title: (_s, p) => `${name(p.power)}: friendly homeland Victory Cities worth ${p.value}`,
 };
 
-const incomeAddPayload = z.object({ power: empireEnum, name: z.string().trim().min(1).max(60), kind: z.enum(['enemy-vc', 'npe-vc', 'minor-vc', 'sea']), value: z.number().int().min(0).max(20) });
+/** Whose city an entered holding is: named in the payload, known from the rulebook, or named in the place's name. */
+function ownerOf(p: { name: string; of?: string | undefined }): string | undefined {
+  if (p.of) return p.of;
+  const known = KNOWN_PLACES.find((k) => k.name.toLowerCase() === p.name.toLowerCase());
+  if (known?.of) return known.of;
+  const n = p.name.toLowerCase();
+  return POWERS.find((x) => n.includes(x.name.toLowerCase()))?.id;
+}
+
+const incomeAddPayload = z.object({
+  power: empireEnum, name: z.string().trim().min(1).max(60), kind: z.enum(['enemy-vc', 'npe-vc', 'minor-vc', 'sea']),
+  value: z.number().int().min(0).max(20), of: powerId.optional(),
+});
 const addIncome: Def<z.infer<typeof incomeAddPayload>> = {
   type: 'income.add',
   label: 'Add a city or sea',
@@ -526,11 +582,24 @@ const addIncome: Def<z.infer<typeof incomeAddPayload>> = {
     if (bad) return bad;
     const holder = s.seats.find((x) => x.income.some((i) => i.name.toLowerCase() === p.name.toLowerCase()));
     if (holder) return `${p.name} is already counted for ${name(holder.empire)}: remove it there first (a city counts for one player: 7.8).`;
+    const of = ownerOf(p);
+    if (p.kind === 'npe-vc') {
+      if (of && isNpe(s, of) && s.allegiance[of] === p.power) return `${name(of)}’s Victory Cities already count for ${name(p.power)} while it is an ally, without occupation [3.4]: set ${name(of)}’s homeland value instead.`;
+      return `An NPE’s Victory Cities count for its ally from its homeland value [3.4]; a city ${name(p.power)} occupies is an occupied enemy city.`;
+    }
+    if (p.kind === 'enemy-vc' && of && s.allegiance[of] === p.power) {
+      return isNpe(s, of)
+        ? `${p.name} is a city of ${name(of)}, ${name(p.power)}’s ally: it already counts, without occupation [3.4].`
+        : `${p.name} is a city of ${name(of)}, ${name(p.power)}’s ally: record it as an allied Minor Victory City.`;
+    }
+    if (p.kind === 'minor-vc' && !(of && isMinor(of))) return `Say whose city ${p.name} is (for example “${p.name} (Bavaria)”), so it stops counting if that Minor changes sides [6.13].`;
     return null;
   },
   apply(s, p) {
     const i = seatOf(s, p.power);
-    const t = updateSeat(s, i, { income: [...s.seats[i]!.income, { id: s.nextIncomeId, name: p.name, kind: p.kind, value: p.value }] });
+    const of = p.kind === 'sea' ? undefined : ownerOf(p);
+    const item = { id: s.nextIncomeId, name: p.name, kind: p.kind, value: p.value, ...(of ? { of } : {}) };
+    const t = updateSeat(s, i, { income: [...s.seats[i]!.income, item] });
     return { ...t, nextIncomeId: s.nextIncomeId + 1 };
   },
   title: (_s, p) => `${name(p.power)} holds ${p.name} (${p.value})`,
@@ -561,16 +630,16 @@ const collect: Def<Record<string, never>> = {
     const bad = needStep(s, 'winter-income');
     if (bad) return bad;
     if (s.incomeCollected) return 'Gold has already been collected this Winter.';
-    const missing = s.seats.filter((x) => x.homelandVP === null);
-    if (missing.length) return `Enter the homeland Victory Cities of ${missing.map((x) => name(x.empire)).join(', ')} first (the map has their values).`;
+    const missing = [...new Set(s.seats.flatMap((x) => incomeOf(s, x).missing))];
+    if (missing.length) return `Enter the homeland Victory Cities of ${missing.map(name).join(', ')} first (the map has their values).`;
     return null;
   },
   apply(s) {
     let t = s;
-    s.seats.forEach((seat, i) => { t = updateSeat(t, i, { gold: seat.gold + incomeOf(seat).total }); });
+    s.seats.forEach((seat, i) => { t = updateSeat(t, i, { gold: seat.gold + incomeOf(s, seat).total }); });
     return { ...t, incomeCollected: true };
   },
-  title: (s) => `Winter: ${s.seats.map((x) => `${name(x.empire)} collects ${incomeOf(x).total} Gold`).join(', ')}`,
+  title: (s) => `Winter: ${s.seats.map((x) => `${name(x.empire)} collects ${incomeOf(s, x).total} Gold`).join(', ')}`,
 };
 
 const transferPayload = z.object({ from: empireEnum, to: empireEnum, amount: z.number().int().min(1), reason: z.string().max(120).default('') });

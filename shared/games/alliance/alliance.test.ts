@@ -184,11 +184,12 @@ describe('Gold and VPs [3.4, 10.1, 10.2], A6', () => {
     const c = allianceCampaign();
     c.act('income.add', { power: 'france', name: 'Bay of Biscay', kind: 'sea', value: 1 });
     c.act('income.add', { power: 'france', name: 'Gulf of Lyon', kind: 'sea', value: 1 });
-    c.act('income.add', { power: 'france', name: 'Spain (3 VCs)', kind: 'npe-vc', value: 4 });
+    // Spain's 4 count for France as its allied NPE without being entered [3.4].
     c.act('income.add', { power: 'france', name: 'Milan', kind: 'enemy-vc', value: 1 });
     const fr = c.state.seats[0]!;
     expect(fr.homelandVP).toBe(5); // France's homeland VCs total 5 [3.4]
-    expect(incomeOf(fr)).toEqual({ homeland: 5, others: 7, halved: 3, total: 8 });
+    expect(incomeOf(c.state, fr)).toMatchObject({ homeland: 5, others: 7, halved: 3, total: 8, missing: [] });
+    expect(incomeOf(c.state, fr).lines.map((l) => l.value)).toEqual([4, 1, 1, 1]);
     expect(vpOf(c.state, fr).total).toBe(8);
     const vp = alliance.derived(c.state, c.header).find((d) => d.id === 'vp' && d.power === 'france')!;
     expect(vp.value).toBe(8);
@@ -201,7 +202,7 @@ describe('Gold and VPs [3.4, 10.1, 10.2], A6', () => {
   it('+5 VP handicap for Austria, Prussia, Spain and Turkey players [10.2]', () => {
     const c = allianceCampaign([['A', 'austria'], ['B', 'france']]);
     c.act('income.homeland', { power: 'austria', value: 3 });
-    expect(vpOf(c.state, c.state.seats[0]!)).toEqual({ income: 3, handicap: 5, total: 8 });
+    expect(vpOf(c.state, c.state.seats[0]!)).toEqual({ income: 3, handicap: 5, total: 8, missing: [] });
     expect(vpOf(c.state, c.state.seats[1]!).handicap).toBe(0);
   });
 });
@@ -228,7 +229,8 @@ describe('a whole Year walked through the sequence of play', () => {
       c.act('income.homeland', { power: 'britain', value: 4 });
       const before = [gold(c, 'france'), gold(c, 'britain')];
       c.act('winter.collect', {});
-      expect([gold(c, 'france'), gold(c, 'britain')]).toEqual([before[0]! + 5, before[1]! + 4]);
+      // France: homeland 5 + half of allied Spain's 4 cities = 7 [3.4]; Britain its 4.
+      expect([gold(c, 'france'), gold(c, 'britain')]).toEqual([before[0]! + 7, before[1]! + 4]);
       expect(() => c.act('winter.collect', {})).toThrow(/already been collected/);
       for (const s of ['winter-stand-up', 'winter-disband', 'winter-deal', 'winter-negotiations']) {
         c.act('sequence.next', {});
@@ -238,9 +240,10 @@ describe('a whole Year walked through the sequence of play', () => {
       c.act('sequence.next', {});
     }
     expect(alliance.turnLabel(c.state).full).toBe('1805 · Game Turn 1');
-    expect(step(c)).toBe('discard');
-    // Each turn saved all 3 AP as Gold: 14 + 4*3 + 5 income = 31 for France.
-    expect(gold(c, 'france')).toBe(31);
+    // Dealt in Winter, so the new Year opens with the discard alone [3.0, 3.5].
+    expect(step(c)).toBe('year-discard');
+    // Each turn saved all 3 AP as Gold: 14 + 4*3 + (5 + ⌊4/2⌋) income = 33 for France.
+    expect(gold(c, 'france')).toBe(33);
     expect(Campaign.load(alliance, c.toFile()).state).toEqual(c.state);
   });
 
@@ -325,7 +328,7 @@ describe('battles, defeat and the end of the game [7.1, 9.x, 10.x]', () => {
 
   it('the scenario ends after the 16th Game Turn with VPs, handicap and the Gold tie-break', () => {
     const c = allianceCampaign([['A', 'france'], ['B', 'britain']]);
-    c.act('income.homeland', { power: 'britain', value: 5 });
+    c.act('income.homeland', { power: 'britain', value: 7 });
     for (let t = 0; t < 16; t++) {
       const card = (t % 4) * 2 + 1; // a new deal each Year, so the same numbers come round again
       playCards(c, { france: [card, 'turkey'], britain: [card + 1, 'turkey'] });
@@ -337,7 +340,7 @@ describe('battles, defeat and the end of the game [7.1, 9.x, 10.x]', () => {
       }
     }
     expect(c.state.gameOver).not.toBeNull();
-    // Both have 5 VP; the tie goes to the larger treasury.
+    // Both have 7 VP (France 5 + ⌊Spain’s 4 ÷ 2⌋); the tie goes to the larger treasury.
     const fr = gold(c, 'france');
     const gb = gold(c, 'britain');
     expect(c.state.gameOver!.winners).toEqual([fr > gb ? 'france' : 'britain']);

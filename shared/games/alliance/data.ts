@@ -181,13 +181,12 @@ export const RULEBOOK_CARDS: Record<number, CardFact> = {
 };
 
 /** Victory-city and sea values the rulebook states (digest 9.4); the rest are on the map. */
-export const KNOWN_PLACES: Array<{ name: string; kind: IncomeKind; value: number; cite: string }> = [
-  { name: 'Madrid', kind: 'enemy-vc', value: 2, cite: '6.12' },
+export const KNOWN_PLACES: Array<{ name: string; kind: IncomeKind; value: number; cite: string; of?: string }> = [
+  { name: 'Madrid', kind: 'enemy-vc', value: 2, cite: '6.12', of: 'spain' },
   { name: 'Milan', kind: 'enemy-vc', value: 1, cite: '3.4' },
-  { name: 'Munich (Bavaria)', kind: 'minor-vc', value: 1, cite: '12.2' },
-  { name: 'Saxony’s Victory City', kind: 'minor-vc', value: 1, cite: '12.2' },
-  { name: 'Hamburg (Hansa)', kind: 'minor-vc', value: 1, cite: '12.2' },
-  { name: 'Spain’s Victory Cities (all 3)', kind: 'npe-vc', value: 4, cite: '3.4, 6.12' },
+  { name: 'Munich (Bavaria)', kind: 'minor-vc', value: 1, cite: '12.2', of: 'bavaria' },
+  { name: 'Saxony’s Victory City', kind: 'minor-vc', value: 1, cite: '12.2', of: 'saxony' },
+  { name: 'Hamburg (Hansa)', kind: 'minor-vc', value: 1, cite: '12.2', of: 'hansa' },
   { name: 'Bay of Biscay', kind: 'sea', value: 1, cite: '3.4' },
   { name: 'Gulf of Lyon', kind: 'sea', value: 1, cite: '3.4' },
   { name: 'North Sea', kind: 'sea', value: 1, cite: '12.2' },
@@ -210,6 +209,7 @@ export const INCOME_KIND_LABEL: Record<IncomeKind, string> = {
 
 export const WINTER_REMINDERS = [
   'All border limits −1 (Russian rivers except Bug, Dniester, Kuban and Nieman freeze: 11.12).',
-  'Lake Onega is passable.',
+  'Frozen Russian rivers (and river/forest borders such as Poltava-Donbas) and frozen Lake Onega: the limit stays 3 for Russian Empire blocks (green); 2 for others (11.12, A-34).',
+  'Lake Onega is passable (frozen).',
   'No Sea Moves and no Sea Invasions (3.5, 8.4, 8.5).',
 ];

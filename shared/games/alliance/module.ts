@@ -4,7 +4,7 @@ import type { CampaignHeader, DerivedValue, GameModule, PowerView, TrackDef } fr
 import { ALLIANCE_ACTIONS } from './actions';
 import {
   AP_PER_CARD, EMPIRES, HANDICAP_VP, INCOME_KIND_LABEL, LEADERS, MINORS, OWN_EMPIRE_BONUS_AP, POWERS, SCENARIOS,
-  SCENARIO_DATA, WINTER_REMINDERS, isEmpire, type Empire, type ScenarioId,
+  SCENARIO_DATA, SOLITAIRE_TARGET_PER_16, WINTER_REMINDERS, isEmpire, type Empire, type ScenarioId,
 } from './data';
 import { ALLIANCE_SEQUENCE } from './sequence';
 import { ALLIANCE_RULES } from './rules';
@@ -48,6 +48,8 @@ function startTurn(s: AllianceState, header: CampaignHeader, turn: number): Alli
     incomeCollected: false,
     defeatsThisTurn: [],
     solitaire: s.solitaire ? { ...s.solitaire, flipped: null, empire: null } : null,
+    // The longer Solitaire deals 16 new cards each time, so the flipped cards come round again [12.2].
+    ...(s.solitaire && (turn - 1) % SOLITAIRE_TARGET_PER_16 === 0 ? { cardsPlayedThisYear: [] } : {}),
   };
   const first = firstApplicableStep(alliance, t);
   return alliance.enterStep({ ...t, position: { turn, stepId: first.id } }, first.id, header);
@@ -62,8 +64,9 @@ export const alliance: GameModule<AllianceState> = {
   sequence: ALLIANCE_SEQUENCE,
   tracks: TRACKS,
   conditions: {
-    // The deal is at set-up and in Winter; each player's discard opens the Year [3.0].
-    yearStart: (s) => !s.solitaire && gameTurn(s) === 1,
+    // The deal is at set-up and in Winter; each player's discard opens the Year [3.0, 3.5].
+    gameStart: (s) => !s.solitaire && s.position.turn === 1,
+    laterYearStart: (s) => !s.solitaire && gameTurn(s) === 1 && s.position.turn > 1,
     notSolitaire: (s) => !s.solitaire,
     earlyEndChecks: (s) => !s.solitaire && (!isWinter(s) || s.rules?.['defeatChecks'] !== 'after-winter'),
     lateEndChecks: (s) => isWinter(s) && s.rules?.['defeatChecks'] === 'after-winter',
@@ -110,7 +113,8 @@ export const alliance: GameModule<AllianceState> = {
 
   canLeaveStep(s) {
     switch (s.position.stepId) {
-      case 'discard': {
+      case 'discard':
+      case 'year-discard': {
         const waiting = s.seats.filter((x) => !x.discarded);
         return waiting.length ? `Waiting for ${waiting.map((x) => name(x.empire)).join(', ')} to discard.` : null;
       }
@@ -201,18 +205,19 @@ export const alliance: GameModule<AllianceState> = {
     }
     const out: DerivedValue[] = [];
     for (const seat of s.seats) {
-      const inc = incomeOf(seat);
+      const inc = incomeOf(s, seat);
+      const missing = inc.missing.length ? `not entered: the homeland Victory Cities of ${inc.missing.map(name).join(', ')}` : undefined;
       const breakdown = [
         { label: 'Homeland Victory Cities (full value)', value: inc.homeland, note: seat.homelandVP === null ? 'not entered yet' : seat.homelandSource === 'rulebook' ? 'rulebook 3.4' : 'entered by the group' },
-        ...seat.income.map((i) => ({ label: `${i.name}`, value: i.value, note: INCOME_KIND_LABEL[i.kind] })),
+        ...inc.lines,
         { label: `Others ${inc.others} halved, rounded down`, value: inc.halved },
       ];
-      out.push({ id: 'income', label: 'Winter Gold income', power: seat.empire, value: inc.total, breakdown, formula: 'homeland + ⌊others ÷ 2⌋', cite: ['3.4'] });
+      out.push({ id: 'income', label: 'Winter Gold income', power: seat.empire, value: inc.total, breakdown, formula: 'homeland + ⌊others ÷ 2⌋', cite: ['3.4'], ...(missing ? { missing } : {}) });
       const vp = vpOf(s, seat);
       out.push({
         id: 'vp', label: 'Victory Points', power: seat.empire, value: vp.total,
         breakdown: [{ label: 'Same count as Gold income', value: vp.income }, { label: 'Handicap', value: vp.handicap, note: HANDICAP_VP[seat.empire] ? 'Austria, Prussia, Spain, Turkey +5 [10.2]' : 'none' }],
-        formula: 'homeland + ⌊others ÷ 2⌋ + handicap', cite: ['10.1', '10.2'],
+        formula: 'homeland + ⌊others ÷ 2⌋ + handicap', cite: ['10.1', '10.2'], ...(missing ? { missing } : {}),
       });
     }
     return out;
@@ -257,7 +262,8 @@ export const alliance: GameModule<AllianceState> = {
   prompt(s) {
     if (s.gameOver) return `Game over. ${s.gameOver.winners.length ? `Winner: ${s.gameOver.winners.map(name).join(' and ')}.` : 'No winner.'}`;
     switch (s.position.stepId) {
-      case 'discard': return alliance.canLeaveStep(s, null as never) ?? 'Every player has discarded. Next: play cards.';
+      case 'discard':
+      case 'year-discard': return alliance.canLeaveStep(s, null as never) ?? 'Every player has discarded. Next: play cards.';
       case 'play-cards': return alliance.canLeaveStep(s, null as never) ?? 'All cards are in. Next: turn order.';
       case 'solo-flip': return s.solitaire?.flipped ? `Card ${s.solitaire.flipped}: ${name(s.solitaire.empire!)} plays.` : 'Flip the top card and enter it.';
       case 'reveal': return `Turn order: ${s.order.map((i, k) => `${k + 1}. ${name(s.seats[i]!.empire)} (card ${s.seats[i]!.played}, ${s.seats[i]!.ap} AP)`).join(', ')}.`;
@@ -267,7 +273,11 @@ export const alliance: GameModule<AllianceState> = {
         if (!d) return `${name(s.seats[init!]!.empire)} holds the highest Leader card: bid 1-3 Gold on an NPE or Minor, or decline.`;
         if (d.declined) return 'No bid this turn.';
         if (!d.resolved) return `Bid of ${d.gold} Gold on ${name(d.target)}: others may match, then roll.`;
-        return d.winner === null ? `No change: ${name(d.target)} stays as it was.` : `${name(d.target)} is now allied to ${name(s.seats[d.winner]!.empire)}.`;
+        if (d.winner === null) return `No change: ${name(d.target)} stays as it was.`;
+        const w = name(s.seats[d.winner]!.empire);
+        if (d.change === 'preserved') return `${w} wins: ${name(d.target)} stays its ally [6.13].`;
+        if (d.change === 'toNeutral') return `${w} wins: ${name(d.target)} is now Neutral; turn its blocks face-up, strength north, and resolve any battles this creates at once [6.13].`;
+        return `${name(d.target)} is now allied to ${w}; resolve any battles this creates at once [6.13].`;
       }
       case 'player-turns': {
         const a = currentActor(s);
@@ -299,6 +309,8 @@ export const alliance: GameModule<AllianceState> = {
     };
     groups.push({ group: 'Non-player empires', rows: EMPIRES.filter((e) => !playedBy(s, e)).map((e) => ({ label: name(e), value: st(e) })) });
     groups.push({ group: 'Minors', rows: MINORS.map((m) => ({ label: name(m), value: st(m) })) });
+    const forced = s.forcedAlliances.filter((f) => year(s) <= f.until);
+    if (forced.length) groups.push({ group: 'Allied by defeat [9.21]', rows: forced.map((f) => ({ label: name(f.power), value: `Allied to ${name(f.conqueror)} until at least the Winter of ${f.until}` })) });
     if (s.battles.length) groups.push({ group: 'Battles this turn', rows: s.battles.map((b) => ({ label: `${b.id}. ${b.location}`, value: b.status === 'resolved' ? (b.outcome === 'attacker-holds' ? 'Attacker holds' : 'Defender holds') : b.status === 'fighting' ? 'Being fought' : 'Pending' })) });
     const facts = Object.entries(s.cardFacts).map(([n, f]) => ({ label: `Card ${n}`, value: `${f.empire ? name(f.empire) : '?'}${f.leader ? ` · ${LEADERS.find((l) => l.id === f.leader)?.name}` : ''}${f.source === 'group' ? ' (entered)' : ''}` }));
     groups.push({ group: 'Cards known', rows: facts });
@@ -309,6 +321,12 @@ export const alliance: GameModule<AllianceState> = {
     const r: string[] = [];
     if (isWinter(s)) r.push(...WINTER_REMINDERS);
     if (s.suddenDeath) r.push(`Sudden death: ${s.suddenDeath.reason}. The game ends at the end of this Game Turn.`);
+    for (const f of s.forcedAlliances) {
+      if (year(s) > f.until) continue;
+      r.push(year(s) === f.until && isWinter(s)
+        ? `${name(f.power)} has been ${name(f.conqueror)}’s ally since its defeat; from this Winter either may break the alliance [9.21].`
+        : `${name(f.power)} is ${name(f.conqueror)}’s ally after its defeat until at least the Winter of ${f.until}: neither may break it before then [9.21].`);
+    }
     if (!s.solitaire && s.position.turn === totalTurns(s) && isWinter(s)) r.push('Last Game Turn of the scenario: VPs are counted after the Winter sequence (A-25).');
     return r;
   },

@@ -8,10 +8,17 @@ export const ALLIANCE_SEQUENCE: SequenceDef = {
       title: 'Card Phase',
       steps: [
         {
-          id: 'discard', title: 'Deal and discard', who: 'all', when: 'yearStart', whenLabel: 'first Game Turn of each Year',
+          id: 'discard', title: 'Deal and discard', who: 'all', when: 'gameStart', whenLabel: 'first Game Turn of the game',
           summary: 'Shuffle all 42 cards and deal 5 to each player; each player discards 1 face-down.',
           checklist: ['Shuffle all 42 cards', 'Deal 5 cards face-down to each player', 'Each player discards 1 card face-down'],
           cite: ['3.0'],
+        },
+        {
+          // Later Years were shuffled and dealt in the Winter sequence [3.5]: only the discard is left.
+          id: 'year-discard', title: 'Discard', who: 'all', when: 'laterYearStart', whenLabel: 'first Game Turn of each later Year',
+          summary: 'Each player examines the 5 cards dealt in Winter and discards 1 face-down.',
+          checklist: ['Examine the 5 cards dealt in Winter', 'Each player discards 1 card face-down'],
+          cite: ['3.0', '3.5'],
         },
         {
           id: 'play-cards', title: 'Play cards', who: 'all', when: 'notSolitaire', whenLabel: 'not in Solitaire',

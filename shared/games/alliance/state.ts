@@ -3,7 +3,7 @@ import type { BaseState, CampaignHeader } from '../../engine/types';
 import { setCell, type DataPack } from '../../data/tables';
 import { ALLIANCE_DATA } from './tables';
 import {
-  EMPIRES, HANDICAP_VP, KNOWN_HOMELAND_VP, MINORS, RULEBOOK_CARDS, SCENARIO_DATA,
+  EMPIRES, HANDICAP_VP, INCOME_KIND_LABEL, KNOWN_HOMELAND_VP, MINORS, POWERS, RULEBOOK_CARDS, SCENARIO_DATA,
   type Allegiance, type CardFact, type Empire, type IncomeKind, type ScenarioId,
 } from './data';
 
@@ -12,6 +12,8 @@ export interface IncomeItem {
   name: string;
   kind: IncomeKind;
   value: number;
+  /** Whose city it is (NPE or Minor), so it follows that power's allegiance [6.13]. */
+  of?: string;
 }
 
 export interface Seat {
@@ -58,6 +60,8 @@ export interface DiplomacyRecord {
   declined: boolean;
   rolls: Array<{ seat: number; dice: number[]; modifier: number; total: number }>;
   winner: number | null;
+  /** What the win did to the target [6.13]. */
+  change?: 'none' | 'preserved' | 'toNeutral' | 'toAllied';
   resolved: boolean;
 }
 
@@ -68,6 +72,10 @@ export interface AllianceState extends BaseState {
   seats: Seat[];
   /** Status of each non-player empire and minor: neutral or allied to an empire. */
   allegiance: Record<string, Allegiance>;
+  /** Homeland Victory City value of each non-player empire (rulebook or entered); null: not entered [3.4]. */
+  npeHomeland: Record<string, { value: number; source: 'rulebook' | 'group' } | null>;
+  /** Defeated players bound to their conqueror until at least the following Winter [9.21]. */
+  forcedAlliances: Array<{ power: Empire; conqueror: Empire; since: number; until: number }>;
   cardFacts: Record<number, CardFact>;
   cardsPlayedThisYear: number[];
   /** Seat indices, highest card first [3.1]. */
@@ -144,7 +152,9 @@ export function pendingBattles(state: AllianceState): BattleRecord[] {
  */
 export function nextChooser(s: AllianceState, from: number, inclusive: boolean): AllianceState {
   const pending = pendingBattles(s);
-  if (!pending.length || !s.order.length) return { ...s, chooserIdx: 0 };
+  if (!s.order.length) return { ...s, chooserIdx: 0 };
+  // With nothing pending the turn to choose still passes on, so a battle recorded later goes to the next player [7.1].
+  if (!pending.length) return { ...s, chooserIdx: (from + (inclusive ? 0 : 1)) % s.order.length };
   for (let k = inclusive ? 0 : 1; k <= s.order.length; k++) {
     const idx = (from + k) % s.order.length;
     if (pending.some((b) => hasFriendlyForces(s, s.order[idx]!, b))) return { ...s, chooserIdx: idx };
@@ -156,18 +166,63 @@ export function apLeft(seat: Seat): number {
   return seat.ap + seat.goldAsAp - seat.apUsed;
 }
 
-/** Gold income = homeland at full value + half (rounded down) of the summed rest [3.4, A-18]. */
-export function incomeOf(seat: Seat): { homeland: number; others: number; halved: number; total: number } {
-  const homeland = seat.homelandVP ?? 0;
-  const others = seat.income.reduce((a, i) => a + i.value, 0);
-  const halved = Math.floor(others / 2);
-  return { homeland, others, halved, total: homeland + halved };
+export interface IncomeLine {
+  label: string;
+  value: number;
+  note: string;
 }
 
-export function vpOf(state: AllianceState, seat: Seat): { income: number; handicap: number; total: number } {
-  const income = incomeOf(seat).total;
+export interface IncomeCount {
+  homeland: number;
+  others: number;
+  halved: number;
+  total: number;
+  /** Each non-homeland source, counted or not, for the breakdown. */
+  lines: IncomeLine[];
+  /** Empires whose homeland value the count needs but nobody has entered: the total is then incomplete. */
+  missing: string[];
+}
+
+const powerName = (id: string) => POWERS.find((p) => p.id === id)?.name ?? id;
+
+/**
+ * Gold income = homeland at full value + half (rounded down) of the summed rest [3.4, A-18]. Allied NPEs'
+ * homeland cities count without occupation, less those another player occupies (A-20); an entered NPE or
+ * Minor city counts only while that power is still this player's ally [6.13].
+ */
+export function incomeOf(state: AllianceState, seat: Seat): IncomeCount {
+  const missing: string[] = [];
+  if (seat.homelandVP === null) missing.push(seat.empire);
+  const lines: IncomeLine[] = [];
+  for (const e of EMPIRES) {
+    if (playedBy(state, e) || state.allegiance[e] !== seat.empire) continue;
+    const h = state.npeHomeland[e];
+    if (!h) {
+      missing.push(e);
+      lines.push({ label: `${powerName(e)}’s Victory Cities (allied NPE)`, value: 0, note: 'not entered' });
+      continue;
+    }
+    const taken = state.seats.filter((o) => o !== seat).flatMap((o) => o.income).filter((i) => i.of === e && i.kind === 'enemy-vc');
+    const lost = taken.reduce((a, i) => a + i.value, 0);
+    const note = `allied NPE, no occupation needed${lost ? `; less ${taken.map((i) => i.name).join(', ')} held by another player` : ''} [3.4]`;
+    lines.push({ label: `${powerName(e)}’s Victory Cities`, value: Math.max(0, h.value - lost), note });
+  }
+  for (const i of seat.income) {
+    const follows = (i.kind === 'npe-vc' || i.kind === 'minor-vc') && i.of;
+    const allied = !follows || state.allegiance[i.of!] === seat.empire;
+    const status = follows && !allied ? (state.allegiance[i.of!] === 'neutral' ? 'Neutral' : `allied to ${powerName(state.allegiance[i.of!] ?? '')}`) : '';
+    lines.push({ label: i.name, value: allied ? i.value : 0, note: allied ? INCOME_KIND_LABEL[i.kind] : `not counted: ${powerName(i.of!)} is now ${status} [6.13]` });
+  }
+  const homeland = seat.homelandVP ?? 0;
+  const others = lines.reduce((a, l) => a + l.value, 0);
+  const halved = Math.floor(others / 2);
+  return { homeland, others, halved, total: homeland + halved, lines, missing };
+}
+
+export function vpOf(state: AllianceState, seat: Seat): { income: number; handicap: number; total: number; missing: string[] } {
+  const inc = incomeOf(state, seat);
   const handicap = HANDICAP_VP[seat.empire];
-  return { income, handicap, total: income + handicap };
+  return { income: inc.total, handicap, total: inc.total + handicap, missing: inc.missing };
 }
 
 export function leaderOf(state: AllianceState, seat: Seat): string | null {
@@ -228,6 +283,13 @@ export function setupAlliance(header: CampaignHeader): AllianceState {
     years: scen.years,
     seats,
     allegiance,
+    npeHomeland: Object.fromEntries(
+      EMPIRES.filter((e) => !played.has(e)).map((e) => {
+        const k = KNOWN_HOMELAND_VP[e];
+        return [e, k ? { value: k.value, source: 'rulebook' as const } : null];
+      }),
+    ),
+    forcedAlliances: [],
     cardFacts: cardFactsFromPack(header.settings['dataPack'] as DataPack | undefined),
     cardsPlayedThisYear: [],
     order: [],

@@ -1,0 +1,334 @@
+// Alliance: where the app used to depart from the rulebook (issue 10). Each test asserts the rulebook's
+// words or numbers; the campaign tests play the rule out over several Game Turns.
+import { describe, expect, it } from 'vitest';
+import type { Campaign } from '../../engine/campaign';
+import { flatSteps } from '../../engine/sequence';
+import { allianceCampaign, finishTurnQuietly, playCards } from '../../test/fixtures';
+import { alliance } from './module';
+import { incomeOf, vpOf, type AllianceState } from './state';
+
+type C = Campaign<AllianceState>;
+const step = (c: C) => c.state.position.stepId;
+const seat = (c: C, power: string) => c.state.seats.find((s) => s.empire === power)!;
+const derived = (c: C, id: string, power: string) => alliance.derived(c.state, c.header).find((d) => d.id === id && d.power === power)!;
+
+/** Card Phase with a Leader card for `bidder`; stops at Diplomacy. */
+function toDiplomacy(c: C, cards: Record<string, number | [number, string]>): void {
+  playCards(c, cards);
+  c.act('sequence.next', {});
+  expect(step(c)).toBe('diplomacy');
+}
+
+/** Ends every Player Turn and the rest of the Game Turn (no battles), through Winter when it is one. */
+function endTurn(c: C): void {
+  for (const i of c.state.order) c.act('action.end-turn', { power: c.state.seats[i]!.empire });
+  c.act('sequence.next', {}); // battles
+  c.act('sequence.next', {}); // end checks
+  c.act('sequence.next', {});
+  if (step(c) === 'winter-income') {
+    c.act('winter.collect', {});
+    while (step(c) !== 'year-discard' && !c.state.gameOver) c.act('sequence.next', {});
+  }
+}
+
+describe('6.13 diplomacy against an enemy’s ally', () => {
+  it('“A win by a different player changes an enemy-allied NPE/Minor to Neutral”: Spain, French-allied, won by Britain', () => {
+    const c = allianceCampaign();
+    toDiplomacy(c, { britain: 42, france: [12, 'austria'] }); // Britain plays Napoléon (3.3: any leader card)
+    c.act('diplomacy.bid', { power: 'britain', target: 'spain', gold: 1 });
+    c.act('diplomacy.roll', {}, { physicalDice: [[4, 4]] });
+    expect(c.state.diplomacy!.change).toBe('toNeutral');
+    expect(c.state.allegiance.spain).toBe('neutral');
+    expect(c.entries.at(-1)!.title).toMatch(/Spain becomes Neutral/);
+  });
+  it('“A win by the current ally preserves the existing diplomatic status”', () => {
+    const c = allianceCampaign();
+    toDiplomacy(c, { france: 42, britain: [12, 'austria'] });
+    c.act('diplomacy.bid', { power: 'france', target: 'spain', gold: 1 });
+    c.act('diplomacy.match', { power: 'britain' });
+    c.act('diplomacy.roll', {}, { physicalDice: [[6, 6], [1, 1]] });
+    expect(c.state.diplomacy!.change).toBe('preserved');
+    expect(c.state.allegiance.spain).toBe('france');
+  });
+  it('a Minor allied to France’s NPE ally is enemy-allied to Britain: Morocco (Spain’s) turns Neutral', () => {
+    const c = allianceCampaign();
+    toDiplomacy(c, { britain: 42, france: [12, 'austria'] });
+    c.act('diplomacy.bid', { power: 'britain', target: 'morocco', gold: 1 });
+    c.act('diplomacy.roll', {}, { physicalDice: [[5, 5]] });
+    expect(c.state.allegiance.morocco).toBe('neutral');
+  });
+  it('campaign: Spain goes French → Neutral → British over two Game Turns, and France’s income follows it', () => {
+    const c = allianceCampaign();
+    expect(incomeOf(c.state, seat(c, 'france')).total).toBe(7); // 5 + ⌊4/2⌋ with Spain allied
+    toDiplomacy(c, { britain: 42, france: [12, 'austria'] });
+    c.act('diplomacy.bid', { power: 'britain', target: 'spain', gold: 2 });
+    c.act('diplomacy.match', { power: 'france' });
+    c.act('diplomacy.roll', {}, { physicalDice: [[5, 4], [3, 3]] }); // Britain 10, France 6
+    expect(c.state.allegiance.spain).toBe('neutral');
+    expect(incomeOf(c.state, seat(c, 'france')).total).toBe(5);
+    c.act('sequence.next', {});
+    endTurn(c);
+    // Game Turn 2: Britain plays Czar Alexander and wins again: Neutral Spain becomes British.
+    toDiplomacy(c, { britain: 39, france: [13, 'austria'] });
+    c.act('diplomacy.bid', { power: 'britain', target: 'spain', gold: 1 });
+    c.act('diplomacy.roll', {}, { physicalDice: [[3, 4]] });
+    expect(c.state.diplomacy!.change).toBe('toAllied');
+    expect(c.state.allegiance.spain).toBe('britain');
+    c.act('income.homeland', { power: 'britain', value: 6 });
+    expect(incomeOf(c.state, seat(c, 'britain')).total).toBe(6 + 2);
+    expect(incomeOf(c.state, seat(c, 'france')).total).toBe(5);
+  });
+});
+
+describe('3.4 and 10.1: Gold and VP from allied non-player empires', () => {
+  it('“Add 4 for Spain … they do not have to be occupied”: France 1804 income and VP 5 + ⌊4/2⌋ = 7', () => {
+    const c = allianceCampaign();
+    expect(incomeOf(c.state, seat(c, 'france'))).toMatchObject({ homeland: 5, others: 4, halved: 2, total: 7 });
+    expect(vpOf(c.state, seat(c, 'france')).total).toBe(7);
+    expect(derived(c, 'vp', 'france').value).toBe(7);
+    expect(alliance.readTrack(c.state, 'vp', 'france')).toBe(7);
+  });
+  it('6.12: a Spanish city Britain occupies no longer counts for France (Madrid 2: France’s Spain count 4 → 2)', () => {
+    const c = allianceCampaign();
+    c.act('income.homeland', { power: 'britain', value: 6 });
+    c.act('income.add', { power: 'britain', name: 'Madrid', kind: 'enemy-vc', value: 2 });
+    expect(seat(c, 'britain').income[0]!.of).toBe('spain');
+    expect(incomeOf(c.state, seat(c, 'france'))).toMatchObject({ others: 2, total: 6 });
+    expect(incomeOf(c.state, seat(c, 'britain'))).toMatchObject({ others: 2, total: 7 });
+  });
+  it('an ally’s city is not entered a second time', () => {
+    const c = allianceCampaign();
+    expect(() => c.act('income.add', { power: 'france', name: 'Madrid', kind: 'enemy-vc', value: 2 })).toThrow(/already counts/);
+    expect(() => c.act('income.add', { power: 'france', name: 'Spain (3 VCs)', kind: 'npe-vc', value: 4 })).toThrow(/already count/);
+    expect(() => c.act('income.add', { power: 'france', name: 'Munich', kind: 'minor-vc', value: 1 })).toThrow(/whose city/);
+  });
+  it('an empire whose homeland value is not entered shows “not entered”, not 0', () => {
+    const c = allianceCampaign();
+    const vp = derived(c, 'vp', 'britain');
+    expect(vp.missing).toMatch(/not entered.*Britain/);
+    expect(derived(c, 'income', 'britain').missing).toMatch(/not entered/);
+    expect(derived(c, 'income', 'france').missing).toBeUndefined();
+    // An NPE allied to a player, with no value in the rulebook, blocks the count too.
+    c.act('status.set', { power: 'austria', to: 'france', reason: 'test' });
+    expect(incomeOf(c.state, seat(c, 'france')).missing).toEqual(['austria']);
+    expect(derived(c, 'income', 'france').missing).toMatch(/Austria/);
+    c.act('income.homeland', { power: 'austria', value: 3 });
+    expect(incomeOf(c.state, seat(c, 'france'))).toMatchObject({ others: 7, total: 8, missing: [] });
+  });
+  it('campaign: an entered Minor city stops counting when the Minor turns Neutral, and comes back when it re-allies', () => {
+    const c = allianceCampaign();
+    c.act('status.set', { power: 'bavaria', to: 'france', reason: 'won by diplomacy' });
+    c.act('income.add', { power: 'france', name: 'Munich (Bavaria)', kind: 'minor-vc', value: 1 });
+    c.act('income.add', { power: 'france', name: 'Milan', kind: 'enemy-vc', value: 1 });
+    expect(incomeOf(c.state, seat(c, 'france'))).toMatchObject({ others: 6, total: 8 });
+    toDiplomacy(c, { britain: 42, france: [12, 'austria'] });
+    c.act('diplomacy.bid', { power: 'britain', target: 'bavaria', gold: 1 });
+    c.act('diplomacy.roll', {}, { physicalDice: [[6, 2]] });
+    expect(c.state.allegiance.bavaria).toBe('neutral');
+    const inc = incomeOf(c.state, seat(c, 'france'));
+    expect(inc).toMatchObject({ others: 5, total: 7 });
+    expect(inc.lines.find((l) => l.label.startsWith('Munich'))).toMatchObject({ value: 0, note: expect.stringMatching(/Bavaria is now Neutral/) });
+    c.act('sequence.next', {});
+    endTurn(c);
+    endTurn2(c, 13, 3);
+    // Game Turn 3: France plays Czar Alexander and wins Neutral Bavaria back.
+    toDiplomacy(c, { france: 39, britain: [4, 'turkey'] });
+    c.act('diplomacy.bid', { power: 'france', target: 'bavaria', gold: 1 });
+    c.act('diplomacy.roll', {}, { physicalDice: [[4, 3]] });
+    expect(c.state.allegiance.bavaria).toBe('france');
+    c.act('sequence.next', {});
+    endTurn(c);
+    // Winter of 1804: France collects 5 + ⌊(4 + 1 + 1) / 2⌋ = 8, Munich counted again.
+    playCards(c, { france: [14, 'austria'], britain: [2, 'turkey'] });
+    finishTurnQuietly(c);
+    c.act('sequence.next', {});
+    expect(step(c)).toBe('winter-income');
+    c.act('income.homeland', { power: 'britain', value: 6 });
+    const before = seat(c, 'france').gold;
+    c.act('winter.collect', {});
+    expect(seat(c, 'france').gold - before).toBe(8);
+  });
+});
+
+/** Plays one quiet Game Turn with the given French card and a Turkish card for Britain. */
+function endTurn2(c: C, french: number, british: number): void {
+  playCards(c, { france: [french, 'austria'], britain: [british, 'turkey'] });
+  finishTurnQuietly(c);
+  c.act('sequence.next', {});
+}
+
+describe('12.2 Extended Solitaire', () => {
+  function playSolo(cards: number, flips: number[]): C {
+    const c = allianceCampaign([['Solo', 'france']], 'solitaire', 5, { solitaireCards: cards });
+    for (const card of flips) {
+      expect(step(c)).toBe('solo-flip');
+      c.act('solo.flip', { card, empire: card === 42 ? 'france' : 'prussia' });
+      c.act('sequence.next', {});
+      c.act('sequence.next', {});
+      c.act('action.end-turn', { power: c.state.seats[0]!.empire });
+      c.act('sequence.next', {});
+      c.act('sequence.next', {});
+      c.act('sequence.next', {});
+    }
+    return c;
+  }
+  it('“16 new cards each time”: a 48-card game can be finished, the same card coming round in each 16', () => {
+    const sixteen = Array.from({ length: 16 }, (_, k) => k + 1);
+    const c = playSolo(48, [...sixteen, ...sixteen, ...sixteen]);
+    expect(c.state.gameOver).not.toBeNull();
+    expect(c.state.gameOver!.reason).toMatch(/target 48/);
+  });
+  it('a 32-card game: card 42 flipped in the first 16 is flipped again in the second', () => {
+    const first = [42, ...Array.from({ length: 15 }, (_, k) => k + 1)];
+    const c = playSolo(32, first);
+    expect(alliance.turnLabel(c.state).turn).toBe('Card 17 of 32');
+    c.act('solo.flip', { card: 42, empire: 'france' });
+    expect(c.state.solitaire!.flipped).toBe(42);
+  });
+  it('within one 16 a card cannot come up twice', () => {
+    const c = playSolo(16, [5]);
+    expect(() => c.act('solo.flip', { card: 5, empire: 'prussia' })).toThrow(/already been flipped/);
+  });
+});
+
+describe('3.0 and 3.5: one shuffle and deal per Year', () => {
+  const deals = (ids: string[]) => flatSteps(alliance).filter((s) => ids.includes(s.id)).filter((s) => s.checklist.some((x) => /Deal 5|Shuffle/.test(x)));
+  it('the new Year opens with the discard alone: the Winter sequence has dealt', () => {
+    const c = allianceCampaign();
+    c.act('income.homeland', { power: 'britain', value: 6 });
+    const seen: string[] = [];
+    for (let t = 0; t < 5; t++) {
+      seen.push(step(c));
+      endTurn2(c, 20 + t, 10 + t);
+      while (c.state.position.turn === t + 1 && !c.state.gameOver) {
+        seen.push(step(c));
+        if (step(c) === 'winter-income') c.act('winter.collect', {});
+        c.act('sequence.next', {});
+      }
+    }
+    // Set-up: Deal and discard; Winter: Shuffle and deal; Game Turn 1 of 1805: Discard only.
+    expect(seen.filter((s) => deals([s]).length)).toEqual(['discard', 'winter-deal']);
+    expect(seen).toContain('year-discard');
+    const y = flatSteps(alliance).find((s) => s.id === 'year-discard')!;
+    expect(y.title).toBe('Discard');
+    expect(y.checklist.join(' ')).not.toMatch(/Shuffle|Deal 5/);
+  });
+});
+
+describe('7.1 the order of battle choice', () => {
+  function toBattles(record: 'both-before' | 'second-later'): C {
+    const c = allianceCampaign();
+    playCards(c, { france: [30, 'turkey'], britain: [20, 'turkey'] });
+    c.act('sequence.next', {});
+    c.act('battle.add', { location: 'Bavaria', attackers: ['france'], defenders: ['britain'] });
+    if (record === 'both-before') c.act('battle.add', { location: 'Channel', kind: 'sea', attackers: ['britain'], defenders: ['france'] });
+    for (const p of ['france', 'britain']) c.act('action.end-turn', { power: p });
+    c.act('sequence.next', {});
+    expect(step(c)).toBe('battles');
+    c.act('battle.choose', { power: 'france', battle: 1 });
+    c.act('battle.result', { battle: 1, outcome: 'attacker-holds' });
+    if (record === 'second-later') c.act('battle.add', { location: 'Channel', kind: 'sea', attackers: ['britain'], defenders: ['france'] });
+    return c;
+  }
+  for (const way of ['both-before', 'second-later'] as const) {
+    it(`“Player 2 selects the next battle” (${way === 'both-before' ? 'both recorded in the Action Phase' : 'the second recorded after the first is fought'})`, () => {
+      const c = toBattles(way);
+      expect(() => c.act('battle.choose', { power: 'france', battle: 2 })).toThrow(/Britain’s choice/);
+      c.act('battle.choose', { power: 'britain', battle: 2 });
+      c.act('battle.result', { battle: 2, outcome: 'defender-holds' });
+      c.act('sequence.next', {});
+      expect(step(c)).toBe('end-checks');
+    });
+  }
+  it('campaign: over two Game Turns the choice follows each turn’s card order, then round the table', () => {
+    const c = toBattles('second-later');
+    c.act('battle.add', { location: 'Hanover', attackers: ['britain'], defenders: ['france'] });
+    c.act('battle.choose', { power: 'britain', battle: 2 });
+    c.act('battle.result', { battle: 2, outcome: 'defender-holds' });
+    // "Continue in Player Turn sequence": back to France (A-54).
+    expect(() => c.act('battle.choose', { power: 'britain', battle: 3 })).toThrow(/France’s choice/);
+    c.act('battle.choose', { power: 'france', battle: 3 });
+    c.act('battle.result', { battle: 3, outcome: 'defender-holds' });
+    c.act('sequence.next', {});
+    c.act('sequence.next', {});
+    // Game Turn 2: Britain has the high card, so Britain is Player 1.
+    playCards(c, { france: [5, 'turkey'], britain: [25, 'turkey'] });
+    c.act('sequence.next', {});
+    c.act('battle.add', { location: 'Flanders', attackers: ['britain'], defenders: ['france'] });
+    for (const p of ['britain', 'france']) c.act('action.end-turn', { power: p });
+    c.act('sequence.next', {});
+    c.act('battle.choose', { power: 'britain', battle: 4 });
+    c.act('battle.result', { battle: 4, outcome: 'defender-holds' });
+    c.act('battle.add', { location: 'Holland', attackers: ['france'], defenders: ['britain'] });
+    expect(() => c.act('battle.choose', { power: 'britain', battle: 5 })).toThrow(/France’s choice/);
+    c.act('battle.choose', { power: 'france', battle: 5 });
+  });
+});
+
+describe('9.21 player defeat: allied to the conqueror until at least the following Winter', () => {
+  it('A19: T = 7 → France +3, Austria keeps 4; Austria becomes France’s ally, recorded and reminded', () => {
+    const c = allianceCampaign([['A', 'france'], ['B', 'austria']]);
+    playCards(c, { france: [30, 'turkey'], austria: [20, 'turkey'] });
+    finishTurnQuietly(c);
+    c.act('track.set', { track: 'gold', power: 'austria', value: 7 });
+    const fr = seat(c, 'france').gold;
+    const e = c.act('defeat.declare', { power: 'austria', conqueror: 'france' });
+    expect(seat(c, 'austria').gold).toBe(4);
+    expect(seat(c, 'france').gold).toBe(fr + 3);
+    expect(e.title).toMatch(/Austria is France’s ally until at least the Winter of 1804 \[9\.21\]/);
+    expect(c.state.forcedAlliances).toEqual([{ power: 'austria', conqueror: 'france', since: 1, until: 1804 }]);
+    expect(alliance.reminders(c.state, c.header).join(' ')).toMatch(/Austria is France’s ally after its defeat until at least the Winter of 1804/);
+  });
+  it('campaign: the reminder holds through the Year, says “either may break” in Winter, and is gone in 1805', () => {
+    const c = allianceCampaign([['A', 'france'], ['B', 'austria']]);
+    c.act('income.homeland', { power: 'austria', value: 3 });
+    playCards(c, { france: [30, 'turkey'], austria: [20, 'turkey'] });
+    finishTurnQuietly(c);
+    c.act('defeat.declare', { power: 'austria', conqueror: 'france' });
+    c.act('sequence.next', {});
+    const remind = () => alliance.reminders(c.state, c.header).join(' ');
+    for (let t = 0; t < 2; t++) {
+      expect(remind()).toMatch(/until at least the Winter of 1804: neither may break/);
+      playCards(c, { france: [31 + t, 'turkey'], austria: [21 + t, 'turkey'] });
+      finishTurnQuietly(c);
+      c.act('sequence.next', {});
+    }
+    expect(remind()).toMatch(/from this Winter either may break the alliance \[9\.21\]/);
+    expect(alliance.statusBoard!(c.state, c.header).find((g) => g.group.startsWith('Allied by defeat'))!.rows[0]!.value).toBe('Allied to France until at least the Winter of 1804');
+    playCards(c, { france: [40, 'turkey'], austria: [41, 'turkey'] });
+    finishTurnQuietly(c);
+    c.act('sequence.next', {});
+    c.act('winter.collect', {});
+    while (step(c) !== 'year-discard') c.act('sequence.next', {});
+    expect(remind()).not.toMatch(/Austria/);
+  });
+  it('a defeat in the Winter Turn binds until the next Year’s Winter', () => {
+    const c = allianceCampaign([['A', 'france'], ['B', 'austria']]);
+    for (let t = 0; t < 3; t++) endTurn2x(c, 30 + t, 20 + t);
+    playCards(c, { france: [40, 'turkey'], austria: [41, 'turkey'] });
+    finishTurnQuietly(c);
+    c.act('defeat.declare', { power: 'austria', conqueror: 'france', surrender: true });
+    expect(c.state.forcedAlliances[0]!.until).toBe(1805);
+  });
+});
+
+function endTurn2x(c: C, a: number, b: number): void {
+  playCards(c, { france: [a, 'turkey'], austria: [b, 'turkey'] });
+  finishTurnQuietly(c);
+  c.act('sequence.next', {});
+}
+
+describe('11.12 Winter: Russian rivers and Lake Onega', () => {
+  it('“is still 3 for Russian Empire blocks”: the Winter reminder says so, for rivers and Lake Onega', () => {
+    const c = allianceCampaign();
+    for (let t = 0; t < 3; t++) endTurn2(c, 30 + t, 20 + t);
+    expect(alliance.reminders(c.state, c.header).join(' ')).toMatch(/the limit stays 3 for Russian Empire blocks/);
+    const line = alliance.reminders(c.state, c.header).find((r) => /stays 3/.test(r))!;
+    expect(line).toMatch(/Lake Onega/);
+    expect(line).toMatch(/Poltava-Donbas/);
+  });
+  it('not outside Winter', () => {
+    const c = allianceCampaign();
+    expect(alliance.reminders(c.state, c.header).join(' ')).not.toMatch(/stays 3/);
+  });
+});
