@@ -843,7 +843,7 @@ function WinterIncomePanel({ s, view }: { s: AllianceState; view: CampaignView }
       <p className="panel-lead">Homeland Victory Cities count in full; everything else held is added up and halved (rounded down). The same sum is each player’s VP.</p>
       <div className="income-grid">
         {s.seats.map((seat) => (
-          <HoldingsCard key={seat.empire} seat={seat} income={incomeShown(view, seat.empire)} />
+          <HoldingsCard key={seat.empire} s={s} seat={seat} income={incomeShown(view, seat.empire)} />
         ))}
       </div>
     </Panel>
@@ -856,7 +856,7 @@ function incomeShown(view: CampaignView, empire: string): number | string | null
   return d ? (d.missing ? 'not entered' : d.value) : null;
 }
 
-export function HoldingsCard({ seat, income }: { seat: Seat; income: number | string | null }) {
+export function HoldingsCard({ s, seat, income }: { s: AllianceState; seat: Seat; income: number | string | null }) {
   const act = useAct();
   const empire = nameOf(seat.empire);
   const [homeland, setHomeland] = useState('');
@@ -892,6 +892,9 @@ export function HoldingsCard({ seat, income }: { seat: Seat; income: number | st
           Set
         </button>
       </form>
+      {EMPIRES.filter((e) => s.allegiance[e] === seat.empire && !s.seats.some((x) => x.empire === e)).map((e) => (
+        <NpeHomelandRow key={e} s={s} npe={e} ally={empire} />
+      ))}
       {seat.income.length ? (
         <ul className="held-list" aria-label={`${empire} cities and seas held`}>
           {seat.income.map((i) => (
@@ -960,6 +963,31 @@ export function HoldingsCard({ seat, income }: { seat: Seat; income: number | st
   );
 }
 
+/** An allied NPE's homeland Victory Cities count (halved) for its ally without occupation [3.4]. */
+function NpeHomelandRow({ s, npe, ally }: { s: AllianceState; npe: string; ally: string }) {
+  const act = useAct();
+  const [value, setValue] = useState('');
+  const npeName = nameOf(npe);
+  const h = s.npeHomeland[npe];
+  return (
+    <form
+      className="homeland-row"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void act('income.homeland', { power: npe, value: Number(value) }, `${npeName} homeland Victory Cities`).then((ok) => ok && setValue(''));
+      }}
+    >
+      <span className="hl-label">
+        {npeName} VCs <span className="muted small">(allied NPE, counted for {ally})</span>: <strong className={cx(!h && 'missing')}>{h ? h.value : 'not entered'}</strong>
+      </span>
+      <input type="number" min={0} max={40} className="narrow" value={value} placeholder="VP" onChange={(e) => setValue(e.target.value)} aria-label={`${npeName} homeland Victory Cities`} />
+      <button type="submit" className="btn btn-small" disabled={value === ''} aria-label={`Set ${npeName} homeland Victory Cities`}>
+        Set
+      </button>
+    </form>
+  );
+}
+
 function NegotiationsPanel({ s }: { s: AllianceState }) {
   const act = useAct();
   const [from, setFrom] = useState('');
@@ -1020,7 +1048,7 @@ export function AllianceStatusBoard({ view, readOnly }: { view: CampaignView; re
         {holdings && view.step.id !== 'winter-income' ? (
           <div className="income-grid">
             {s.seats.map((seat) => (
-              <HoldingsCard key={seat.empire} seat={seat} income={incomeShown(view, seat.empire)} />
+              <HoldingsCard key={seat.empire} s={s} seat={seat} income={incomeShown(view, seat.empire)} />
             ))}
           </div>
         ) : null}

@@ -1063,7 +1063,7 @@ describe('the end of the game [Objectives A, Battle Point Score Chart, Game Poin
     expect(gp['Game points: Bo (Private)']!.value).toBe(15);
   });
 
-  it('margins: 0-40 a draw for both; the per-capture reading of enemy territories (A13)', () => {
+  it('margins: 0-40 a draw for both; enemy territories per capture by default, held at the end as the setting (A13)', () => {
     const c = campaign({ rules: { finalYear: '1799' } });
     playTo(c, 1799, 'fr', 'attack');
     c.act('battle.result', { kind: 'land', where: 'Wales', attacker: 'fr', defenders: ['gb'], result: 'attacker' });
@@ -1073,9 +1073,11 @@ describe('the end of the game [Objectives A, Battle Point Score Chart, Game Poin
     c.act('cards.draw', { nation: 'fr' });
     // Each side has a flag; Wales is British again.
     playTo(c, 1799, 'ru', 'final-scoring');
+    // France captured Wales once (20) though Britain holds it again; Britain retook its own territory.
+    expect(teamTotalsOf(c)).toEqual({ french: 30, british: 10 });
+    c.act('rules.set', { id: 'enemyTerritoryPoints', value: 'held-at-end' });
     expect(teamTotalsOf(c)).toEqual({ french: 10, british: 10 });
     c.act('rules.set', { id: 'enemyTerritoryPoints', value: 'per-capture' });
-    expect(teamTotalsOf(c)).toEqual({ french: 30, british: 10 });
     next(c);
     const gp = ni.derived(c.state, c.header).filter((d) => d.id === 'game-points');
     expect(gp.map((d) => d.breakdown[0]!.label)).toEqual(['Draw 1-40', 'Draw 1-40']);

@@ -99,13 +99,13 @@ export const NAPOLEONS_IMPERIUM_RULES: RuleSetting[] = [
   {
     id: 'enemyTerritoryPoints',
     title: 'Enemy territories captured (20 Battle Points)',
-    question: 'Are the 20 points per enemy territory counted for each capture during the game, or for enemy territories held at the end? Only the neutral row is marked "held at completion".',
+    question: 'Are the 20 points per enemy territory counted for each capture during the game, or for enemy territories held at the end? The chart’s asterisk (“points only allocated if held at the completion of the game”) is on the neutral row only, and capitals have their own “Held at End” row.',
     cite: ['Battle Point Score Chart', 'Objectives A', 'digest A13'],
     kind: 'choice',
-    default: 'held-at-end',
+    default: 'per-capture',
     options: [
-      { value: 'held-at-end', label: 'Enemy-origin territories (not capitals) held at the end of the game', recommended: true },
-      { value: 'per-capture', label: 'Every capture during the game, from the campaign log' },
+      { value: 'per-capture', label: 'Every capture during the game, from the campaign log (Battle Point Score Chart: no asterisk on this row)', recommended: true },
+      { value: 'held-at-end', label: 'Enemy-origin territories (not capitals) held at the end of the game (digest A13)' },
     ],
     affects: 'Scoreboard',
   },

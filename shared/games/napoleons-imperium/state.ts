@@ -604,7 +604,8 @@ export function battlePoints(s: NiState, n: NationId): { lines: BpLine[]; total:
   const st = s.nations[n];
   const held = s.holdings.filter((h) => h.holder === n);
   const enemyOrigin = (h: Holding) => h.original !== 'neutral' && areEnemies(s, h.original, n);
-  const perCapture = s.rules?.['enemyTerritoryPoints'] === 'per-capture';
+  // Per capture by default: the "held at completion" asterisk is on the neutral row only [Battle Point Score Chart].
+  const perCapture = s.rules?.['enemyTerritoryPoints'] !== 'held-at-end';
   const counts: Record<string, number> = {
     'enemy-territory': perCapture ? st.captures : held.filter((h) => enemyOrigin(h) && !h.capital).length,
     'enemy-capital-captured': st.cards['captured-capital'],

@@ -14,7 +14,7 @@ import {
 import { orderCargo, orderGroups } from './order';
 import {
   avoidRate as lookupAvoidRate, baseHitValue, captureRate as lookupCaptureRate, commanderBonus, invasionFireValue,
-  stormyInvasionsAllowed, type LookupContext, type Role,
+  fleetLoad, nationName, stormyInvasionsAllowed, type LookupContext, type Role,
 } from './values';
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
@@ -389,6 +389,20 @@ export function parseImperiumInput(input: unknown, options: ParseOptions = {}): 
     if (!neutral) fail(['defender'], 'an owned territory always holds at least one unit [§32]; for an empty neutral territory set "neutral": true');
   } else if (neutral) warnings.push('A neutral territory with units: fought as an ordinary land battle with the values entered (digest A19).');
   if (kind === 'invasion') {
+    // A fleet carries its nation's capacity (4 units printed), artillery counting 1½ [§33, §5C].
+    attacker.forEach((g, i) => {
+      if (!g.cargo.length) return;
+      if (g.nation === null) {
+        warnings.push(`The cargo of ${g.name} is not checked against its fleet capacity: say whose fleets they are (nation or attackerNation) [§33].`);
+        return;
+      }
+      const f = fleetLoad(pack, `attacker[${i}].cargo`, g.nation, g.cargo);
+      ctx.uses.push(...f.uses);
+      if (f.load > f.capacity) {
+        const what = g.cargo.map((c) => `${c.perFleet} ${c.type}`).join(' + ');
+        fail(['attacker', i, 'cargo'], `one ${nationName(g.nation)} fleet carries ${f.capacity} units, artillery counting 1½ [§33, §5C]: ${what} per fleet takes ${f.load} places; use more fleets (count) or fewer units`);
+      }
+    });
     const landing = attacker.reduce((s, g) => s + g.count * g.cargo.filter((c) => c.lands).reduce((a, c) => a + c.perFleet, 0), 0);
     if (landing === 0) fail(['attacker'], 'an invasion needs land units aboard that land in it [§20, §20C]');
     if (neutral && defender.length === 0 && landing < 2) fail(['attacker'], 'taking a neutral territory needs at least two land units: one is forfeited [§25]');

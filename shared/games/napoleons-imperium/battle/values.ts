@@ -142,6 +142,23 @@ export function captureRate(ctx: LookupContext, field: string, nation: NiNation)
   return { value: r.value, uses: r.uses };
 }
 
+/**
+ * Carrying places one fleet's cargo takes, from the Fleet Laden Chart (artillery 1½, commanders 0), and the
+ * nation's "Units carried per fleet" [§33, §5C]. The odds input and the campaign's battles both check with it.
+ */
+export function fleetLoad(pack: DataPack, field: string, nation: NiNation, cargo: ReadonlyArray<{ type: string; perFleet: number }>): { load: number; capacity: number; uses: ValueUse[] } {
+  const uses: ValueUse[] = [];
+  let load = 0;
+  for (const c of cargo) {
+    const r = readNumber(pack, field, 'laden-unit-values', c.type, 'places');
+    uses.push(...r.uses);
+    load += r.value * c.perFleet;
+  }
+  const cap = readNumber(pack, field, 'movement', nation, 'capacity');
+  uses.push(...cap.uses);
+  return { load, capacity: cap.value, uses };
+}
+
 /** Whether sea invasions are allowed in Stormy weather for this nation ("weather-effects") [§21, §46]. */
 export function stormyInvasionsAllowed(pack: DataPack, nation: NiNation): boolean | null {
   const c = cellOf(pack, 'weather-effects', nation, 'stormyInvasions');

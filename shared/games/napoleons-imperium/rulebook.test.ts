@@ -1,0 +1,77 @@
+// Napoleon's Imperium: where the app used to depart from the rulebook (issue 10). Each test asserts the
+// rulebook's words or numbers; the campaign tests play the rule out over several turns. Where `adc odds`
+// (parseImperiumInput) and the campaign compute the same thing, both are asked.
+import { describe, expect, it } from 'vitest';
+import { NAPOLEONS_IMPERIUM_RULES as NI_RULES } from './rules';
+import { parseImperiumInput } from './battle';
+import { fightOf } from './battle-actions';
+import { napoleonsImperium as ni } from './module';
+import { holderOf } from './state';
+import { niCampaign, playTo, refused, type C } from './testing';
+
+const campaign = (rules: Record<string, string | boolean> = {}): C => niCampaign({ id: 'ni-rulebook', seed: 1806, rules, territories: [['Silesia', 'pr', 2]] });
+const team = (c: C) => {
+  const d = ni.derived(c.state, c.header).filter((x) => x.id === 'team-battle-points');
+  return { french: d[0]!.value, british: d[1]!.value };
+};
+
+describe('Battle Point Score Chart: enemy territories captured score per capture', () => {
+  it('the asterisk “points only allocated if held at the completion of the game” is on the neutral row only: per capture is the default', () => {
+    const r = NI_RULES.find((x) => x.id === 'enemyTerritoryPoints')!;
+    expect(r.default).toBe('per-capture');
+    expect(r.options.find((o) => o.value === 'per-capture')!.recommended).toBe(true);
+    expect(r.options.map((o) => o.value)).toContain('held-at-end');
+    expect(r.cite).toEqual(expect.arrayContaining(['Battle Point Score Chart', 'digest A13']));
+  });
+  it('campaign: France takes Wales in 1799 and loses it again; the 20 points stay, the flag too (held-at-end drops them)', () => {
+    const c = campaign();
+    playTo(c, 1799, 'fr', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'Wales', attacker: 'fr', defenders: ['gb'], result: 'attacker' });
+    c.act('cards.draw', { nation: 'gb' });
+    expect(holderOf(c.state, 'Wales')).toBe('fr');
+    const bp = ni.derived(c.state, c.header).find((d) => d.id === 'battle-points' && d.power === 'fr')!;
+    expect(bp.breakdown.find((b) => b.label.startsWith('Enemy Territories Captured (Normal)'))!.value).toBe(20);
+    playTo(c, 1799, 'gb', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'Wales', attacker: 'gb', defenders: ['fr'], result: 'attacker' });
+    c.act('cards.draw', { nation: 'fr' });
+    playTo(c, 1800, 'fr', 'purchase');
+    expect(holderOf(c.state, 'Wales')).toBe('gb');
+    // France: 20 for the capture + 10 for the flag; Britain retook its own territory: the flag only.
+    expect(team(c)).toEqual({ french: 30, british: 10 });
+    c.act('rules.set', { id: 'enemyTerritoryPoints', value: 'held-at-end' });
+    expect(team(c)).toEqual({ french: 10, british: 10 });
+  });
+});
+
+describe('§33 and §5C: a fleet carries 4 units, artillery counting 1½', () => {
+  const invasion = (cargo: Array<{ type: string; count: number }>, count = 1) => ({
+    game: 'napoleons-imperium', kind: 'invasion', attackerNation: 'gb', defenderNation: 'fr',
+    attacker: [{ id: 'gb-fl', type: 'fleet', count, hitValue: 8, invasionValue: 5, cargo: cargo.map((x) => ({ ...x, hitValue: 5 })) }],
+    defender: [{ id: 'fr-inf', type: 'infantry', count: 1, hitValue: 5 }],
+  });
+  it('“two Artillery onboard a Fleet = 3 units”: 2 artillery + 1 infantry = 4 fits; 3 artillery = 4½ does not', () => {
+    expect(() => parseImperiumInput(invasion([{ type: 'artillery', count: 2 }, { type: 'infantry', count: 1 }]))).not.toThrow();
+    expect(() => parseImperiumInput(invasion([{ type: 'artillery', count: 3 }]))).toThrow(/attacker\[0\]\.cargo.*one British fleet carries 4 units, artillery counting 1½ \[§33, §5C\]: 3 artillery per fleet takes 4\.5 places/);
+  });
+  it('one fleet with 10 infantry and 3 artillery is refused, with the reason; 4 fleets carry 2 infantry + 1 artillery each', () => {
+    expect(() => parseImperiumInput(invasion([{ type: 'infantry', count: 10 }, { type: 'artillery', count: 3 }]))).toThrow(/carries 4 units.*14\.5 places/);
+    expect(() => parseImperiumInput(invasion([{ type: 'infantry', count: 2 }, { type: 'artillery', count: 1 }], 4))).not.toThrow();
+  });
+  it('campaign: the same invasion is refused in the Attack Phase and the group’s capacity is read from the data pack', () => {
+    const c = campaign();
+    c.act('data.set', { table: 'invasion-values', key: 'gb', column: 'fleetInvasion', value: 5 });
+    playTo(c, 1799, 'gb', 'attack');
+    const input = {
+      kind: 'invasion', territory: { name: 'Belgium' },
+      attacker: [{ id: 'gb-fl', type: 'fleet', count: 1, cargo: [{ type: 'infantry', count: 10 }, { type: 'artillery', count: 3 }] }],
+      defender: [{ id: 'fr-inf', type: 'infantry', count: 1 }],
+    };
+    refused(c, 'battle.setup', { input, fleet: 'Channel Fleet' }, /one British fleet carries 4 units, artillery counting 1½ \[§33, §5C\]/);
+    // The group enters a larger capacity from its Empire Reference Chart: the same cargo per fleet then fits.
+    c.act('data.set', { table: 'movement', key: 'gb', column: 'capacity', value: 10 });
+    refused(c, 'battle.setup', { input, fleet: 'Channel Fleet' }, /carries 10 units.*14\.5 places/);
+    c.act('data.set', { table: 'movement', key: 'gb', column: 'capacity', value: 4 });
+    c.act('battle.setup', { input: { ...input, attacker: [{ ...input.attacker[0]!, count: 4, cargo: [{ type: 'infantry', count: 1 }, { type: 'artillery', count: 1 }] }] }, fleet: 'Channel Fleet' });
+    expect(fightOf(c.state)!.setup.attacker[0]!.cargo.map((x) => x.perFleet)).toEqual([1, 1]);
+  });
+});
