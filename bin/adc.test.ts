@@ -86,14 +86,17 @@ describe('adc campaign', () => {
     expect(summary.stdout).toContain('Austerlitz night');
     expect(summary.stdout).toContain('1804 · Game Turn 1');
     expect(summary.stdout).toContain('Deal and discard');
-    expect(summary.stdout).toMatch(/France\s+Player \(Ann\) · Gold 14, VP 5, Cards in hand 5/);
+    // France: homeland 5 + half of allied Spain's 4 cities [3.4]; Britain's homeland is on the map, not entered yet.
+    expect(summary.stdout).toMatch(/France\s+Player \(Ann\) · Gold 14, VP 7, Cards in hand 5/);
+    expect(summary.stdout).toMatch(/Britain\s+Player \(\w+\) · Gold 10, VP not entered/);
+    expect(summary.stdout).toMatch(/Britain: Victory Points not entered: the homeland Victory Cities of Britain/);
     expect(summary.stdout).toContain('Winter Gold income');
     expect(summary.stdout).toMatch(/Rules: .*Talleyrand.*only when its player initiates/);
 
     expect(json.code).toBe(0);
     const s = JSON.parse(json.stdout);
     expect(s).toMatchObject({ game: 'alliance', scenario: '1804-07', title: 'Austerlitz night', entries: 0, turn: { year: '1804' }, step: { id: 'discard' }, gameOver: null });
-    expect(s.powers.find((p: any) => p.power === 'france')).toMatchObject({ player: 'Ann', tracks: { gold: 14, vp: 5, hand: 5 } });
+    expect(s.powers.find((p: any) => p.power === 'france')).toMatchObject({ player: 'Ann', tracks: { gold: 14, vp: 7, hand: 5 } });
     expect(s.derived.some((d: any) => d.id === 'vp' && d.power === 'britain')).toBe(true);
     expect(s.rules.talleyrand).toBe('initiating');
 

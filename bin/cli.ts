@@ -377,7 +377,7 @@ export interface CampaignSummary {
   prompt: string;
   gameOver: null | { reason: string; winners: string[] };
   powers: Array<{ power: string; name: string; player: string | null; status: string; defeated: boolean; tracks: Record<string, number>; facts: string[] }>;
-  derived: Array<{ id: string; label: string; power: string | null; value: number; formula: string; cite: string[]; breakdown: Array<{ label: string; value: number; note?: string }> }>;
+  derived: Array<{ id: string; label: string; power: string | null; value: number; formula: string; cite: string[]; breakdown: Array<{ label: string; value: number; note?: string }>; missing?: string }>;
   reminders: string[];
   /** Rule settings in force, and those that differ from the recommended reading. */
   rules: Record<string, string | boolean>;
@@ -401,7 +401,7 @@ export function summarise(l: Loaded): CampaignSummary {
     prompt: v.prompt,
     gameOver: v.gameOver,
     powers: v.powers.map((p) => ({ power: p.power, name: p.name, player: p.player, status: p.status, defeated: p.defeated, tracks: p.tracks, facts: p.facts })),
-    derived: v.derived.map((d) => ({ id: d.id, label: d.label, power: d.power ?? null, value: d.value, formula: d.formula, cite: d.cite, breakdown: d.breakdown })),
+    derived: v.derived.map((d) => ({ id: d.id, label: d.label, power: d.power ?? null, value: d.value, formula: d.formula, cite: d.cite, breakdown: d.breakdown, ...(d.missing ? { missing: d.missing } : {}) })),
     reminders: v.reminders,
     rules: { ...(l.campaign.state.rules ?? {}) },
     rulesChanged: (l.module.rules ?? [])
@@ -429,14 +429,16 @@ function summaryText(s: CampaignSummary, module: GameModule<any>): string {
   lines.push('', 'Powers:');
   const nameW = Math.max(...s.powers.map((p) => p.name.length), 4);
   for (const p of s.powers) {
-    const tracks = Object.entries(p.tracks).map(([k, v]) => `${trackName(k)} ${v}`).join(', ');
+    // A computed track whose inputs are not all entered says so instead of a partial sum.
+    const shown = (k: string, v: number) => (s.derived.some((d) => d.id === k && d.power === p.power && d.missing) ? 'not entered' : v);
+    const tracks = Object.entries(p.tracks).map(([k, v]) => `${trackName(k)} ${shown(k, v)}`).join(', ');
     const who = p.player ? ` (${p.player})` : '';
     lines.push(`  ${p.name.padEnd(nameW)}  ${p.status}${who}${tracks ? ` · ${tracks}` : ''}`);
     if (p.facts.length) lines.push(`  ${''.padEnd(nameW)}  ${p.facts.join('; ')}`);
   }
   if (s.derived.length) {
     lines.push('', 'Derived values:');
-    for (const d of s.derived) lines.push(`  ${d.power ? `${powerName(d.power)}: ` : ''}${d.label} ${d.value}  [${d.formula}; ${d.cite.join(', ')}]`);
+    for (const d of s.derived) lines.push(`  ${d.power ? `${powerName(d.power)}: ` : ''}${d.label} ${d.missing ?? d.value}  [${d.formula}; ${d.cite.join(', ')}]`);
   }
   if (s.reminders.length) lines.push('', 'Reminders:', ...s.reminders.map((r) => `  - ${r}`));
   return lines.join('\n');
