@@ -103,13 +103,21 @@ export function rulebookPack(): DataPack {
   return templateCache;
 }
 
-export const slug = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+const slugs = new Map<string, string>();
+/** "Léon" -> "leon", "East Prussia" -> "east-prussia" (memoised: the outcome loop asks for the same few). */
+export function slug(s: string): string {
+  let v = slugs.get(s);
+  if (v === undefined) {
+    v = s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    if (slugs.size < 10_000) slugs.set(s, v);
+  }
+  return v;
+}
 
 // --- Armies ------------------------------------------------------------------------------------------------
 export interface ArmyInfo {
