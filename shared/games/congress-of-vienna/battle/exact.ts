@@ -151,17 +151,14 @@ export function alliedPowers(b: BattleSetup): Power[] {
   return [b.allied.owner];
 }
 
-/** The losses each side's final totals inflict, per total; throws naming the track spaces the pack lacks. */
-function readTrack(b: BattleSetup, s: Side, base: number): number[] {
+/** The losses each side's final totals inflict, per dice total 2-12; `lacking` names the track spaces the pack lacks. */
+function readTrack(b: BattleSetup, s: Side, base: number, lacking: string[]): number[] {
   const out: number[] = [];
-  const lacking: string[] = [];
   for (let d = 2; d <= 12; d++) {
     const v = trackLookup(b.lossTrack, s, base + d);
     if (v === null) lacking.push(`${s === 'french' ? 'France (blue)' : 'Allies (red)'} ${base + d > 0 ? '+' : ''}${base + d}`);
     out[d] = v ?? 0;
   }
-  if (lacking.length)
-    throw new CovMissingDataError('lossTrack', 'battle-drm-track', 'Battle DRM Track: losses inflicted', lacking, 'Or give "lossTrack" in the input, or fight the battle in the resolver’s manual mode (the referee types the losses).');
   return out;
 }
 
@@ -181,8 +178,12 @@ export function computeExact(b: BattleSetup): CovExactResult {
   const inflictW: Record<Side, number[]> = { french: [0, 0, 0, 0, 0, 0], allied: [0, 0, 0, 0, 0, 0] };
   const totals: Record<Side, Record<string, number>> = { french: {}, allied: {} };
   if (!automatic) {
+    const lacking: string[] = [];
+    const reads = { french: readTrack(b, 'french', drm.french.total, lacking), allied: readTrack(b, 'allied', drm.allied.total, lacking) };
+    if (lacking.length)
+      throw new CovMissingDataError('lossTrack', 'battle-drm-track', 'Battle DRM Track: losses inflicted', lacking, 'Or give "lossTrack" in the input, or fight the battle in the resolver’s manual mode (the referee types the losses).');
     for (const s of ['french', 'allied'] as const) {
-      const read = readTrack(b, s, drm[s].total);
+      const read = reads[s];
       for (let d = 2; d <= 12; d++) {
         const w = dice[s].weights[d]!;
         inflictW[s][read[d]!]! += w;
