@@ -4,12 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { setCell, templatePack } from '../../data/tables';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from './tables';
-import { applyAction, createBattle } from './battle/index';
+import { applyAction, computeCongressOfViennaOdds, createBattle, parisSurrender } from './battle/index';
 import {
   TABLE, bandApplies, checkFrenchPreempt, debateOrder, diplomacyWinner, effectiveValue, moveIssue, negotiate, orderAfter, resolveWager, seatingCycle, selectable, type IssuePosition,
 } from './diplomacy';
 import {
-  addMilitia, checkFunding, demobiliseMilitia, fgofEntryVp, fleetDemobilisation, fundingList, libAbsRoll, minorCountry, paxRoll, peaceCongress, recruitment, resources, trackRollOdds, trackRollTable,
+  addMilitia, checkFunding, checkPurchases, demobiliseMilitia, fgofEntryVp, fleetDemobilisation, fundingList, libAbsRoll, minorCountry, paxRoll, peaceCongress, recruitment, resources, trackRollOdds, trackRollTable,
   type WonIssue,
 } from './government';
 import { decksOf, drawInitialSituation, ietFirstDie, initialSituationPool, placeFromPool, removedBeforePlay } from './initial';
@@ -205,6 +205,11 @@ describe('Government', () => {
     expect(recruitment('BR', { armistice: false, austriaAtWar: true, treatyOfGhent: true })).toEqual({ pieces: 2, vp: 0 });
     expect(() => recruitment('BR', { double: true, armistice: false, austriaAtWar: true, treatyOfGhent: false })).toThrow(/only France and Russia/);
   });
+  it('Military Support caps and Sound Government once [12.4.10, 12.4.12]', () => {
+    expect(checkPurchases('BR', { militarySupport: 3, soundGovernment: true, leftover: 4 })).toEqual({ cost: 4, vp: 1 });
+    expect(() => checkPurchases('AU', { militarySupport: 3, soundGovernment: false, leftover: 5 })).toThrow(/at most 2 Military Support/);
+    expect(() => checkPurchases('FR', { militarySupport: 2, soundGovernment: true, leftover: 2 })).toThrow(/2 Resources left/);
+  });
   it('D-19, D-20 US militia: 4 at the end of the turn → 1 stays, 3 to the Force Pool; 6 + 3 → 7', () => {
     expect(demobiliseMilitia(4)).toEqual({ stay: 1, toPool: 3 });
     expect(demobiliseMilitia(2)).toEqual({ stay: 0, toPool: 2 });
@@ -285,6 +290,19 @@ describe('VP and victory', () => {
     // D-14's end bonuses: +5 per Allied Army in Paris, no Napoleon's Survival.
     const b = endOfGameBonuses({ liberalismFinal: false, absolutismFinal: false, surrendered: true, alliedArmiesInParis: { RU: 1 } });
     expect(b.map((c) => [c.power, c.vp, c.rule])).toEqual([['RU', 5, '14.2.1.3']]);
+  });
+  it('D-14 as odds: an Allied attack on the Grande Armée in Paris (5 units), France 40 v Russia 45: P(Surrender) = P(France loses 2 or more)', () => {
+    const r = computeCongressOfViennaOdds({
+      game: 'congress-of-vienna', front: 'A',
+      french: { army: 'grande-armee', units: { FR: 5 }, space: { id: 'paris', nation: 'FR' } },
+      allied: { army: 'army-of-silesia', owner: 'RU', milOp: true, units: { RU: 6 }, space: { id: 'alsace', nation: 'FR', mountain: true } },
+      lossTrack: { french: [[8, 1], [14, 2]], allied: [[8, 1], [12, 2], [16, 3]] },
+    });
+    expect(r.withdrawal.french.eligible).toBe(false);
+    expect(r.space.french!.probability).toBe(0); // the Grande Armée in Paris does not retreat
+    const d = r.losses.french.distribution;
+    expect(parisSurrender(r, 5, { FR: 40, RU: 45, BR: 20, AU: 20 })).toBeCloseTo(d[2]! + d[3]! + d[4]! + d[5]!, 12);
+    expect(parisSurrender(r, 5, { FR: 50, RU: 45, BR: 20, AU: 20 })).toBe(0);
   });
   it('D-17 no Surrender, no Allied Army in Paris, dice 5 and 2 → France +4; R-20 Silesia and the Northern Army in Paris → Russia +10', () => {
     expect(endOfGameBonuses({ liberalismFinal: false, absolutismFinal: false, surrendered: false, alliedArmiesInParis: {}, survivalDice: [5, 2] }).map((c) => [c.power, c.vp])).toEqual([['FR', 4]]);

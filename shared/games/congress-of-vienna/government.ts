@@ -238,3 +238,15 @@ export function demobiliseMilitia(inBox: number): { stay: number; toPool: number
   const stay = inBox >= 5 ? 2 : inBox >= 3 ? 1 : 0;
   return { stay, toPool: inBox - stay };
 }
+
+/** Military Support markers a Power may buy this turn (1 Resource each) [12.4.10, 12.4.12]. */
+export const MILITARY_SUPPORT_CAP: Record<Power, number> = { FR: 4, RU: 2, BR: 3, AU: 2 };
+
+/** After the Issues: Military Support within its cap, Sound Government at most once (+1 VP) [12.4.10, 12.4.12]. */
+export function checkPurchases(power: Power, p: { militarySupport: number; soundGovernment: boolean; leftover: number }): { cost: number; vp: number } {
+  if (!Number.isInteger(p.militarySupport) || p.militarySupport < 0) refuse('the number of Military Support markers is a whole number');
+  if (p.militarySupport > MILITARY_SUPPORT_CAP[power]) refuse(`${power} may buy at most ${MILITARY_SUPPORT_CAP[power]} Military Support markers [12.4.12]`);
+  const cost = p.militarySupport + (p.soundGovernment ? 1 : 0);
+  if (cost > p.leftover) refuse(`${power} has ${p.leftover} Resource${p.leftover === 1 ? '' : 's'} left after the Issues and spends ${cost} [12.3]`);
+  return { cost, vp: p.soundGovernment ? 1 : 0 };
+}

@@ -316,3 +316,14 @@ export function spaceVpEffects(b: BattleSetup, loser: Side, sv: { vp: number; co
   const gains = power === 'FR' ? loser === 'allied' : loser === 'french';
   return [[power, gains ? sv.vp : -sv.vp]];
 }
+
+/**
+ * Surrender of Napoleon from a battle in Paris: P(the Grande Armée falls below 4 units) when France is not the
+ * VP leader at that instant (France leads on a tie by default, 10.15) [13.6.6]. `vp` as the losses are removed.
+ */
+export function parisSurrender(r: Pick<CovExactResult, 'losses'>, grandeArmeeUnits: number, vp: Record<Power, number>, reading: 'ties-france' | 'strict' = 'ties-france'): number {
+  const others = Math.max(vp.RU, vp.BR, vp.AU);
+  const leads = reading === 'ties-france' ? vp.FR >= others : vp.FR > others;
+  if (leads) return 0;
+  return r.losses.french.distribution.reduce((t, p, n) => t + (grandeArmeeUnits - n < 4 ? p : 0), 0);
+}
