@@ -1,11 +1,11 @@
 // Electron's main process: one window, the campaign service, the handler table over IPC, the menu.
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, shell, type MenuItemConstructorOptions } from 'electron';
+import { readFile } from 'node:fs/promises';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, shell, type MenuItemConstructorOptions } from 'electron';
 import { INTENT_NAME_LIST, IPC_PREFIX, PUSH_CHANNEL_NAME } from '../shared/ipc/names';
 import type { PushEvents, PushName } from '../shared/ipc/contract';
 import { electronPolicy } from './electron-policy';
-import { APP_HOST, APP_ORIGIN, APP_SCHEME, hardenSession, hardenWindow, isTrustedSender, secureWebPreferences } from './security';
+import { APP_ORIGIN, APP_SCHEME, hardenSession, hardenWindow, isTrustedSender, secureWebPreferences, serveApp } from './security';
 import { CampaignService } from './services/campaign-service';
 import { CAMPAIGN_EXT } from './services/files';
 import { createHandlers, dispatch } from './services/handlers';
@@ -135,12 +135,8 @@ if (!app.requestSingleInstanceLock()) {
     const packs = new PackLibrary(path.join(app.getPath('userData'), 'packs'));
     const handlers = createHandlers(service, policy, settings, { name: 'Aide-de-Camp', version: APP_VERSION, host: 'electron', dataDir: defaultDir }, packs);
 
-    protocol.handle(APP_SCHEME, (req) => {
-      const u = new URL(req.url);
-      const file = path.resolve(rendererDir, `.${decodeURIComponent(u.pathname)}`);
-      if (u.host !== APP_HOST || !file.startsWith(rendererDir + path.sep)) return new Response('Not found', { status: 404 });
-      return net.fetch(pathToFileURL(file).toString());
-    });
+    // The CSP is sent on the protocol's own responses (onHeadersReceived never sees app://).
+    protocol.handle(APP_SCHEME, (req) => serveApp(req.url, rendererDir, (f) => readFile(f).catch(() => null)));
     hardenSession((await import('electron')).session.defaultSession);
 
     for (const name of INTENT_NAME_LIST) {

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { INTENT_NAME_LIST, functionNameOf } from '../shared/ipc/names';
 import { intentSchemas } from '../shared/ipc/contract';
-import { APP_ORIGIN, CSP, hardenContents, isTrustedSender, secureWebPreferences } from './security';
+import { APP_ORIGIN, CSP, hardenContents, isTrustedSender, secureWebPreferences, serveApp } from './security';
 
 describe('window security', () => {
   it('isolates and sandboxes the renderer', () => {
@@ -61,5 +61,31 @@ describe('preload', () => {
     await (api.campaignUndo as (i: unknown) => Promise<unknown>)({});
     expect(invoke).toHaveBeenCalledWith('adc:campaign.undo', {});
     vi.doUnmock('electron');
+  });
+});
+
+describe('the app:// protocol handler', () => {
+  const files: Record<string, string> = {
+    '/r/index.html': '<meta http-equiv="Content-Security-Policy" content="default-src \'self\'; connect-src \'self\' ws://127.0.0.1:* ws://localhost:*; object-src \'none\'">',
+    '/r/app.js': 'console.log(1)',
+  };
+  const read = async (f: string) => (files[f] !== undefined ? new TextEncoder().encode(files[f]) : null);
+
+  it('sends the CSP on its own responses, refusals included', async () => {
+    for (const url of [`${APP_ORIGIN}/index.html`, `${APP_ORIGIN}/app.js`, `${APP_ORIGIN}/missing.js`, `${APP_ORIGIN}/%E0%A4%A`, 'app://elsewhere/index.html', `${APP_ORIGIN}/../etc/passwd`]) {
+      const r = await serveApp(url, '/r', read);
+      expect(r.headers.get('content-security-policy')).toBe(CSP);
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    expect((await serveApp(`${APP_ORIGIN}/app.js`, '/r', read)).status).toBe(200);
+    expect((await serveApp(`${APP_ORIGIN}/%E0%A4%A`, '/r', read)).status).toBe(400);
+    expect((await serveApp('app://elsewhere/index.html', '/r', read)).status).toBe(404);
+  });
+
+  it('serves the page with a meta CSP that connects to no WebSocket', async () => {
+    const html = await (await serveApp(`${APP_ORIGIN}/index.html`, '/r', read)).text();
+    expect(html).toContain("connect-src 'self';");
+    expect(html).not.toMatch(/ws:/);
+    expect(CSP).not.toMatch(/ws:/);
   });
 });

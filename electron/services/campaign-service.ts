@@ -20,7 +20,8 @@ import {
 import type { SettingsStore } from './settings';
 
 /** Full rewrite of the file after this many journal entries (the journal keeps every action safe). */
-export const CHECKPOINT_EVERY = 200;
+// The fault suite lowers it (ADC_CHECKPOINT_EVERY) so that kills land during saves too.
+export const CHECKPOINT_EVERY = Number(process.env.ADC_CHECKPOINT_EVERY) > 0 ? Number(process.env.ADC_CHECKPOINT_EVERY) : 200;
 
 export interface ServiceOptions {
   appVersion: string;
