@@ -6,7 +6,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APP_VERSION } from '../electron/version';
-import { FileError, exists, journalPath, readCampaignFile, saveCampaignFile, type Opened } from '../electron/services/files';
+import { FileError, exists, journalPath, listBackups, saveCampaignFile, type Opened } from '../electron/services/files';
+import { loadCampaignWithJournal } from '../electron/services/campaign-service';
 import { Campaign, makeHeader } from '../shared/engine/campaign';
 import { newSeed } from '../shared/engine/random';
 import { completeSettings } from '../shared/engine/settings';
@@ -117,7 +118,8 @@ recovered entries are reported. Nothing is written.
 
 Prints one line:  OK FILE: N entries, Game (id), scenario NAME [id]
 or, on stderr, why the file does not open (damaged JSON, not a campaign file, saved by a newer
-version, a set-up or log entry the rules refuse).
+version, a set-up or log entry the rules refuse), followed by the backups the app keeps of it
+(.adc-backups/NAME/ beside the file: the last 10 saves and the newest save of each Year).
 
 Exit codes: 0 valid, 1 invalid, 2 usage error or no such file.`;
 
@@ -317,30 +319,31 @@ interface Loaded {
   campaign: Campaign<any>;
 }
 
-/** Opens a campaign the way the app does (file + journal, then a full replay). */
-async function loadCampaign(file: string): Promise<Loaded> {
+/** Opens a campaign exactly as the app does (file + the journal's usable part, then a full replay). */
+async function loadCampaign(file: string): Promise<Loaded & { journalProblem: string | null; used: number }> {
   const abs = path.resolve(file);
-  let opened: Opened;
   try {
-    opened = await readCampaignFile(abs);
+    const l = await loadCampaignWithJournal(abs);
+    return { file: abs, opened: l.opened, module: l.campaign.module, campaign: l.campaign, journalProblem: l.journalProblem, used: l.usedFromJournal };
   } catch (e) {
-    if (e instanceof FileError) throw new CliError(e.kind === 'missing' ? EXIT_USAGE : EXIT_FAILED, e.message);
-    throw e;
-  }
-  const module = GAME_MODULES[opened.data.header.game];
-  if (!module) throw new CliError(EXIT_FAILED, `This campaign is for ${opened.data.header.game}, which this version of Aide-de-Camp does not have yet.`);
-  try {
-    return { file: abs, opened, module, campaign: Campaign.load(module, opened.data) };
-  } catch (e) {
+    if (e instanceof FileError) throw new CliError(e.kind === 'missing' ? EXIT_USAGE : EXIT_FAILED, e.message.replace(`${path.basename(abs)}: `, ''));
     if (e instanceof CampaignFormatError || e instanceof RuleError) throw new CliError(EXIT_FAILED, e.message);
-    throw e;
+    throw new CliError(EXIT_FAILED, `This file cannot be read: ${(e as Error).message}`);
   }
 }
 
-function journalNote(l: Loaded): string {
+/** The backups the app would offer for FILE, one line each, for a file that does not open. */
+async function backupLines(file: string): Promise<string> {
+  const backups = await listBackups(file).catch(() => []);
+  if (!backups.length) return '\nNo backups of it were found (they live in .adc-backups beside the file).';
+  const rows = backups.slice(0, 12).map((b) => `  ${b.path}  (${b.kind === 'year' ? 'newest save of a Year' : 'recent copy'}, ${b.entries} entries, ${b.modified.slice(0, 16).replace('T', ' ')})`);
+  return `\nBackups you can restore (newest first; open the file in the app to restore one, or copy one over it):\n${rows.join('\n')}`;
+}
+
+function journalNote(l: Awaited<ReturnType<typeof loadCampaign>>): string {
   const parts: string[] = [];
-  if (l.opened.recovered) parts.push(`${l.opened.recovered} entr${l.opened.recovered === 1 ? 'y' : 'ies'} recovered from ${path.basename(journalPath(l.file))}`);
-  if (l.opened.droppedPartial) parts.push('a half-written journal line was dropped');
+  if (l.used) parts.push(`${l.used} entr${l.used === 1 ? 'y' : 'ies'} recovered from ${path.basename(journalPath(l.file))}`);
+  if (l.journalProblem) parts.push(`the rest of the journal is not usable (${l.journalProblem}); the app sets it aside on opening`);
   return parts.join('; ');
 }
 
@@ -348,11 +351,11 @@ async function campaignValidate(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parse(args, {}, VALIDATE_HELP);
   if (values.help) return help(io, VALIDATE_HELP);
   const file = oneFile(positionals, 'campaign validate', VALIDATE_HELP);
-  let l: Loaded;
+  let l: Awaited<ReturnType<typeof loadCampaign>>;
   try {
     l = await loadCampaign(file);
   } catch (e) {
-    if (e instanceof CliError && e.code === EXIT_FAILED) throw new CliError(EXIT_FAILED, `INVALID ${path.resolve(file)}: ${e.message}`);
+    if (e instanceof CliError && e.code === EXIT_FAILED) throw new CliError(EXIT_FAILED, `INVALID ${path.resolve(file)}: ${e.message}${await backupLines(path.resolve(file))}`);
     throw e;
   }
   const h = l.campaign.header;

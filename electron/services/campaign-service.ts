@@ -153,7 +153,7 @@ export class CampaignService {
     const lockResult = reopening ? { held: reopening } : await acquireLock(file, this.opts.appName);
     const lock = 'held' in lockResult ? lockResult.held : null;
     const readOnly = 'held' in lockResult ? null : lockResult.readOnly;
-    let loaded: Awaited<ReturnType<CampaignService['load']>>;
+    let loaded: Awaited<ReturnType<typeof loadCampaignWithJournal>>;
     try {
       loaded = await this.load(file);
     } catch (e) {
@@ -193,41 +193,8 @@ export class CampaignService {
     return this.changed();
   }
 
-  /** Reads and folds a file and its journal; the journal's entries are used only as far as they replay. */
-  private async load(file: string) {
-    const opened = await readCampaignFile(file);
-    const module = gameModule(opened.data.header.game);
-    const fileOnly: CampaignFile = { header: opened.data.header, entries: opened.data.entries.slice(0, opened.inFile) };
-    let campaign: Campaign<any>;
-    let journalProblem = opened.journal?.problem ?? null;
-    let used = opened.recovered;
-    const tryLoad = (entries: number) => Campaign.load(module, { header: fileOnly.header, entries: opened.data.entries.slice(0, opened.inFile + entries) });
-    try {
-      campaign = tryLoad(used);
-    } catch (e) {
-      if (used === 0) throw damaged(e, file);
-      try {
-        campaign = Campaign.load(module, fileOnly);
-      } catch (e2) {
-        throw damaged(e2, file);
-      }
-      // The longest journal prefix that replays (a binary search: each try folds the whole log).
-      let lo = 0;
-      let hi = used - 1;
-      while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        try {
-          tryLoad(mid);
-          lo = mid;
-        } catch {
-          hi = mid - 1;
-        }
-      }
-      if (lo > 0) campaign = tryLoad(lo);
-      journalProblem = `entry ${opened.inFile + lo + 1} does not replay: ${(e as Error).message.replace(/^Log entry \d+ /, '')}`;
-      used = lo;
-    }
-    return { campaign, opened, usedFromJournal: used, journalProblem };
+  private load(file: string) {
+    return loadCampaignWithJournal(file);
   }
 
   async act(input: IntentInput<'campaign.act'>): Promise<CampaignView> {
@@ -429,6 +396,43 @@ export class CampaignService {
       .addRecent({ path: o.path, name: path.basename(o.path), game: o.campaign.header.game, title: o.campaign.header.title })
       .catch(() => undefined);
   }
+}
+
+/** Reads and folds a file and its journal (the app and the CLI alike); the journal's entries are used only as far as they replay. */
+export async function loadCampaignWithJournal(file: string) {
+  const opened = await readCampaignFile(file);
+  const module = gameModule(opened.data.header.game);
+  const fileOnly: CampaignFile = { header: opened.data.header, entries: opened.data.entries.slice(0, opened.inFile) };
+  let campaign: Campaign<any>;
+  let journalProblem = opened.journal?.problem ?? null;
+  let used = opened.recovered;
+  const tryLoad = (entries: number) => Campaign.load(module, { header: fileOnly.header, entries: opened.data.entries.slice(0, opened.inFile + entries) });
+  try {
+    campaign = tryLoad(used);
+  } catch (e) {
+    if (used === 0) throw damaged(e, file);
+    try {
+      campaign = Campaign.load(module, fileOnly);
+    } catch (e2) {
+      throw damaged(e2, file);
+    }
+    // The longest journal prefix that replays (a binary search: each try folds the whole log).
+    let lo = 0;
+    let hi = used - 1;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      try {
+        tryLoad(mid);
+        lo = mid;
+      } catch {
+        hi = mid - 1;
+      }
+    }
+    if (lo > 0) campaign = tryLoad(lo);
+    journalProblem = `entry ${opened.inFile + lo + 1} does not replay: ${(e as Error).message.replace(/^Log entry \d+ /, '')}`;
+    used = lo;
+  }
+  return { campaign, opened, usedFromJournal: used, journalProblem };
 }
 
 function damaged(e: unknown, file: string): FileError {
