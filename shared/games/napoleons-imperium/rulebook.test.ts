@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { NAPOLEONS_IMPERIUM_RULES as NI_RULES } from './rules';
 import { parseImperiumInput } from './battle';
-import { fightOf } from './battle-actions';
+import { fightOf, fightPending } from './battle-actions';
 import { napoleonsImperium as ni } from './module';
 import { holderOf } from './state';
 import { niCampaign, playTo, refused, type C } from './testing';
@@ -73,5 +73,57 @@ describe('§33 and §5C: a fleet carries 4 units, artillery counting 1½', () =>
     c.act('data.set', { table: 'movement', key: 'gb', column: 'capacity', value: 4 });
     c.act('battle.setup', { input: { ...input, attacker: [{ ...input.attacker[0]!, count: 4, cargo: [{ type: 'infantry', count: 1 }, { type: 'artillery', count: 1 }] }] }, fleet: 'Channel Fleet' });
     expect(fightOf(c.state)!.setup.attacker[0]!.cargo.map((x) => x.perFleet)).toEqual([1, 1]);
+  });
+});
+
+describe('§5C: continuing attacks “if your unit movement allows”', () => {
+  const chain = (nation: string, attacker: unknown[], steps: number, commanders: unknown[] = []) => ({
+    game: 'napoleons-imperium', kind: 'chain', attackerNation: nation, defenderNation: 'ru', commanders,
+    attacker, defender: [{ id: 'd0', type: 'infantry', count: 1, hitValue: 6 }],
+    steps: Array.from({ length: steps }, (_, k) => ({ defender: [{ id: `d${k + 1}`, type: 'infantry', count: 1, hitValue: 6 }] })),
+  });
+  it('“A camel … could potentially go on another two adjacent territories … it has a 3-territory movement limit”', () => {
+    const camels = [{ id: 'cam', type: 'camels', count: 6 }];
+    expect(parseImperiumInput(chain('ot', camels, 2)).setup.steps.map((s) => s.spent)).toEqual([[], []]);
+    expect(() => parseImperiumInput(chain('ot', camels, 3))).toThrow(/steps\[2\].*no unit has the movement for attack 4: cam 3.*§5C/);
+  });
+  it('“Standard Cavalry could continue only an extra one territory as they have only a 2-movement value”', () => {
+    const cav = [{ id: 'cav', type: 'cavalry', count: 4 }];
+    expect(() => parseImperiumInput(chain('ru', cav, 1))).not.toThrow();
+    expect(() => parseImperiumInput(chain('ru', cav, 2))).toThrow(/no unit has the movement for attack 3/);
+    // §13D: “A Commander assigned to Russian Cavalry would allow these Cavalry to move from 2 maximum territories to 3.”
+    expect(() => parseImperiumInput(chain('ru', cav, 2, [{ id: 'ru-major', side: 'attacker', rank: 'major', assignedTo: 'cavalry' }]))).not.toThrow();
+  });
+  it('infantry with movement 1 stay in the first territory won; the others go on, and the odds say so', () => {
+    const p = parseImperiumInput(chain('ru', [{ id: 'inf', type: 'infantry', count: 3 }, { id: 'cav', type: 'cavalry', count: 2 }], 1));
+    expect(p.setup.attacker.map((g) => [g.id, g.movement])).toEqual([['inf', 1], ['cav', 2]]);
+    expect(p.setup.steps[0]!.spent).toEqual(['inf']);
+    expect(p.setup.warnings.join(' ')).toMatch(/Before attack 2: inf has no movement left and stays to hold the territory just won \[§5C\]/);
+  });
+  it('campaign: the British artillery (movement 1) holds Belgium, the infantry (2) take Lorraine; a third attack is refused', () => {
+    const c = campaign();
+    playTo(c, 1799, 'gb', 'attack');
+    const input = {
+      kind: 'chain', territory: { name: 'Belgium' },
+      attacker: [{ id: 'gb-inf', type: 'infantry', count: 2 }, { id: 'gb-art', type: 'artillery', count: 1 }],
+      defender: [{ id: 'fr-inf', type: 'infantry', count: 1 }],
+      steps: [{ territory: { name: 'Lorraine' }, defender: [{ id: 'fr-inf2', type: 'infantry', count: 1 }] }],
+    };
+    refused(c, 'battle.setup', { input: { ...input, steps: [...input.steps, { territory: { name: 'France' }, defender: [{ id: 'fr-inf3', type: 'infantry', count: 1 }] }] } }, /no unit has the movement for attack 3/);
+    c.act('battle.setup', { input });
+    // Round 1: every attacking die hits, every defending die misses.
+    const all = (hit: boolean) => Array(10).fill(hit ? 1 : 10);
+    const rolls = () => {
+      const p = fightPending(fightOf(c.state)!);
+      if (p.kind !== 'roll') throw new Error(p.kind);
+      return p.requests.map((r) => all(r.side === 'attacker').slice(0, r.count));
+    };
+    c.act('battle.step', { action: { type: 'roll' } }, { physicalDice: rolls() });
+    // The artillery stays without being asked: no leave decision is pending.
+    expect(fightPending(fightOf(c.state)!).kind).toBe('roll');
+    expect(fightOf(c.state)!.lastLog.join(' ')).toMatch(/Left to hold the territory: 1 gb-art/);
+    c.act('battle.step', { action: { type: 'roll' } }, { physicalDice: rolls() });
+    expect(c.state.battles.map((b) => [b.where, b.result])).toEqual([['Belgium', 'attacker'], ['Lorraine', 'attacker']]);
+    expect([holderOf(c.state, 'Belgium'), holderOf(c.state, 'Lorraine')]).toEqual(['gb', 'gb']);
   });
 });

@@ -63,6 +63,8 @@ export interface UnitInput {
   cargo?: CargoInput[];
   /** Avoid only: the value this unit would use if the fleets fought with normal roles instead (attack for the avoider, defence for the enemy). */
   fightValue?: number;
+  /** Chain: territories this unit may attack into in the Attack Phase [§5C]. Omitted = looked up from its nation. */
+  movement?: number;
 }
 
 export interface CommanderInput {
@@ -236,6 +238,8 @@ export interface UnitGroup {
   cargo: Cargo[];
   /** Avoid: the value for a normal-roles fight instead (capped), when known. */
   fightValue: number | null;
+  /** Chain: territories it may attack into, commander included [§5C, §13C]; null = not known (not checked). */
+  movement?: number | null;
   /** Position in the input list (last tie-break). */
   index: number;
 }
@@ -257,6 +261,8 @@ export interface Territory {
 }
 
 export interface ChainStep {
+  /** Attacking groups whose movement ends in the territory just won: they stay there [§5C "if your unit movement allows"]. */
+  spent?: string[];
   defender: UnitGroup[];
   defenderNation: NiNation | null;
   leave: Array<{ id: string; count: number }> | null;

@@ -153,6 +153,43 @@ describe('exact engine vs independent Monte Carlo', () => {
     for (const k of ['land', 'sea', 'avoid', 'invasion', 'chain', 'invasion-sea', 'joint-defence', 'combined-fleet']) expect(kinds).toContain(k);
   });
 
+  it('continued attacks as far as each unit’s movement allows [§5C]: exact, simulation and resolver agree', () => {
+    // Infantry (1) stay in the first territory won, cavalry (2) in the second; only the camels (3) reach the third.
+    const input: SimInput = {
+      game: 'napoleons-imperium', kind: 'chain',
+      attacker: [{ id: 'inf', type: 'infantry', count: 3, hitValue: 5, movement: 1 }, { id: 'cav', type: 'cavalry', count: 2, hitValue: 7, movement: 2 }, { id: 'cam', type: 'camels', count: 3, hitValue: 6, movement: 3 }],
+      defender: [{ id: 'd1', type: 'infantry', count: 2, hitValue: 5 }],
+      steps: [{ defender: [{ id: 'd2', type: 'infantry', count: 1, hitValue: 5 }] }, { defender: [{ id: 'd3', type: 'infantry', count: 1, hitValue: 6 }] }],
+    };
+    const exact = computeImperiumOdds(input);
+    expect(exact.attackerWins + exact.defenderWins + exact.draw + (exact.stopped ?? 0)).toBeCloseTo(1, 9);
+    const bad = failures(compare(input, exact, 6000, 1805));
+    expect(bad, JSON.stringify(bad)).toEqual([]);
+    // Only camels can be left at the end of the third battle.
+    const left = (id: string) => (exact.survivors.attacker.byGroup[id] ?? []).slice(1).reduce((a, p) => a + p, 0);
+    expect(left('cam')).toBeGreaterThan(0.5);
+    // Cavalry are counted only where the camels all fell before the third territory (the attack stopped).
+    expect(left('inf')).toBe(0);
+    expect(left('cav')).toBeLessThanOrEqual((exact.stopped ?? 0) + 1e-12);
+    const { setup } = parseImperiumInput(input);
+    expect(setup.steps.map((x) => x.spent)).toEqual([['inf'], ['cav']]);
+    const rng = xoroshiro128plus(5);
+    const roll = () => uniformInt(rng, 1, 10);
+    let won = 0;
+    const runs = 1500;
+    for (let k = 0; k < runs; k++) {
+      let r = startBattle(setup);
+      for (let guard = 0; r.pending.kind !== 'finished' && guard < 500; guard++) {
+        const a = policyChoice(setup, r.state, roll);
+        if (!a) break;
+        r = applyAction(setup, r.state, a);
+      }
+      if (r.state.outcome?.winner === 'attacker') won++;
+    }
+    const p = exact.attackerWins;
+    expect(Math.abs(won / runs - p)).toBeLessThan(Z * Math.sqrt((p * (1 - p)) / runs) + ((Z * Z) / 3) / runs + EPS);
+  });
+
   it('can fail: each deliberately wrong rule in the simulator is detected', () => {
     const detected = (mutation: Mutation, input: SimInput) => failures(compare(input, computeImperiumOdds(input), 4000, 99, mutation)).length > 0;
     const mixed: SimInput = {

@@ -596,7 +596,7 @@ function ownerOf(setup: ImperiumSetup, cargoId: string): string {
 function chainKind(setup: ImperiumSetup): ImperiumOddsResult {
   const battles = [
     { defender: setup.defender, leave: null as ImperiumSetup['steps'][number]['leave'], hitValues: {} as Record<string, number> },
-    ...setup.steps.map((s) => ({ defender: s.defender, leave: s.leave, hitValues: s.hitValues })),
+    ...setup.steps.map((s) => ({ defender: s.defender, leave: s.leave, hitValues: s.hitValues, spent: s.spent ?? [] })),
   ];
   const ids = setup.attacker.map((g) => g.id);
   const keyOf = (c: Map<string, number>) => ids.map((id) => c.get(id) ?? 0).join(',');
@@ -654,17 +654,23 @@ function chainKind(setup: ImperiumSetup): ImperiumOddsResult {
         const nb = battles[k + 1];
         const rest = new Map(alive);
         let ok = true;
+        // Units whose movement is used up stay and hold it; then nobody else need stay [§5C].
+        const spent = nb && 'spent' in nb ? (nb.spent as string[]) : [];
+        const spentAlive = spent.reduce((a, id) => a + (rest.get(id) ?? 0), 0);
         if (nb?.leave) {
           for (const l of nb.leave) {
             const have = rest.get(l.id) ?? 0;
             if (have < l.count) ok = false;
             else rest.set(l.id, have - l.count);
           }
+        } else if (spentAlive > 0) {
+          // Held by the spent units.
         } else {
           const first = expandOrder(order, rest)[0];
           if (first === undefined) ok = false;
           else rest.set(first, (rest.get(first) ?? 0) - 1);
         }
+        for (const id of spent) rest.set(id, 0);
         const remaining = [...rest.values()].reduce((s, c) => s + c, 0);
         if (!ok || remaining === 0) {
           step.stopped += w;

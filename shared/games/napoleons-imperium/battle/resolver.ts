@@ -562,15 +562,24 @@ function leaveSuggestion(setup: ImperiumSetup, state: ImperiumBattleState): Reco
 
 function leaveForced(setup: ImperiumSetup, state: ImperiumBattleState): Record<string, number> | null {
   if (setup.steps[state.battle]?.leave) return leaveSuggestion(setup, state);
+  // Units with no movement left hold the territory: nobody else has to stay [§5C].
+  const spent = setup.steps[state.battle]?.spent ?? [];
+  if (spent.some((id) => (state.alive.attacker[id] ?? 0) > 0)) return {};
   const alive = Object.entries(state.alive.attacker).filter(([, n]) => n > 0);
   if (alive.length === 1) return { [(alive[0] as [string, number])[0]]: 1 };
   return null;
 }
 
 function doLeave(setup: ImperiumSetup, state: ImperiumBattleState, leave: Record<string, number>, log: string[]): void {
-  for (const [id, n] of Object.entries(leave)) state.alive.attacker[id] = Math.max(0, (state.alive.attacker[id] ?? 0) - n);
+  const all = { ...leave };
+  // Units whose movement is used up stay too [§5C "if your unit movement allows"].
+  for (const id of setup.steps[state.battle]?.spent ?? []) {
+    const left = Math.max(0, (state.alive.attacker[id] ?? 0) - (leave[id] ?? 0));
+    if (left > 0) all[id] = (all[id] ?? 0) + left;
+  }
+  for (const [id, n] of Object.entries(all)) state.alive.attacker[id] = Math.max(0, (state.alive.attacker[id] ?? 0) - n);
   state.leaveDue = false;
-  log.push(`Left to hold the territory: ${Object.entries(leave).filter(([, n]) => n > 0).map(([id, n]) => `${n} ${id}`).join(', ')} [§5C].`);
+  log.push(`Left to hold the territory: ${Object.entries(all).filter(([, n]) => n > 0).map(([id, n]) => `${n} ${id}`).join(', ')} [§5C].`);
   if (sum(state.alive.attacker) === 0) {
     state.consequences.push({ kind: 'chain-stopped', reason: 'No unit left to continue after holding the territory.', cite: '§5C' });
     finish(setup, state, 'stopped', 'land', log);

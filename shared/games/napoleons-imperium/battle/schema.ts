@@ -14,7 +14,7 @@ import {
 import { orderCargo, orderGroups } from './order';
 import {
   avoidRate as lookupAvoidRate, baseHitValue, captureRate as lookupCaptureRate, commanderBonus, invasionFireValue,
-  fleetLoad, nationName, stormyInvasionsAllowed, type LookupContext, type Role,
+  fleetLoad, movementOf, nationName, readNumber, stormyInvasionsAllowed, type LookupContext, type Role,
 } from './values';
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
@@ -46,6 +46,7 @@ export const unitSchema = z.strictObject({
   portDefenceValue: hitValue.optional(),
   cargo: z.array(cargoSchema).max(10).optional(),
   fightValue: hitValue.optional(),
+  movement: int(0, 9).optional(),
 });
 
 const territorySchema = z.strictObject({
@@ -478,7 +479,42 @@ export function parseImperiumInput(input: unknown, options: ParseOptions = {}): 
         hitValues[gid] = capValue(v);
         ctx.uses.push({ field: formatPath([...prefix, 'hitValues', gid]), value: v, src: 'group', note: 'entered in the input' });
       }
-      steps.push({ defender: d, defenderNation: nat, leave: s.leave ? s.leave.map((l) => ({ ...l })) : null, hitValues, territory: normaliseTerritory(s.territory, nat) });
+      steps.push({ spent: [], defender: d, defenderNation: nat, leave: s.leave ? s.leave.map((l) => ({ ...l })) : null, hitValues, territory: normaliseTerritory(s.territory, nat) });
+    });
+    // "After a victory, if your unit movement allows, you may continue" [§5C]: a unit with movement m fights
+    // battles 1..m and stays in the m-th territory won; a Major Commander's type moves one further [§13C, §13D].
+    attacker.forEach((g, i) => {
+      const u = raw.attacker[i]!;
+      const field = formatPath(['attacker', i, 'movement']);
+      if (u.movement !== undefined) {
+        g.movement = u.movement;
+        ctx.uses.push({ field, value: u.movement, src: 'group', note: 'entered in the input' });
+        return;
+      }
+      if (g.nation === null) {
+        g.movement = null;
+        warnings.push(`${g.name}: movement not known, so not checked for the continued attacks: give movement, or a nation [§5C].`);
+        return;
+      }
+      const m = movementOf(pack, field, g.nation, g.type);
+      ctx.uses.push(...m.uses);
+      const major = commanders.find((c) => c.side === 'attacker' && c.nation === g.nation && c.rank === 'major' && c.assignedTo === g.type);
+      let bonus = 0;
+      if (major) {
+        const b = readNumber(pack, field, 'commander-types', 'major', 'movementBonus');
+        ctx.uses.push(...b.uses);
+        bonus = b.value;
+      }
+      g.movement = m.value + bonus;
+    });
+    steps.forEach((st, k) => {
+      // Step k is battle k + 2: groups whose movement is k + 1 stop in the territory just won.
+      st.spent = attacker.filter((g) => g.movement != null && g.movement <= k + 1 && !steps.slice(0, k).some((p) => p.spent?.includes(g.id))).map((g) => g.id);
+      const going = attacker.filter((g) => !steps.slice(0, k + 1).some((p) => p.spent?.includes(g.id)));
+      if (going.length === 0) {
+        fail(['steps', k], `no unit has the movement for attack ${k + 2}: ${attacker.map((g) => `${g.name} ${g.movement}`).join(', ')} (territories per Attack Phase) [§5C “if your unit movement allows”]`);
+      }
+      if (st.spent.length) warnings.push(`Before attack ${k + 2}: ${st.spent.map((id) => attacker.find((g) => g.id === id)!.name).join(', ')} ha${st.spent.length === 1 ? 's' : 've'} no movement left and stay${st.spent.length === 1 ? 's' : ''} to hold the territory just won [§5C].`);
     });
   }
 

@@ -159,6 +159,12 @@ export function fleetLoad(pack: DataPack, field: string, nation: NiNation, cargo
   return { load, capacity: cap.value, uses };
 }
 
+/** A land unit's movement (territories per phase): the nation's row of "movement", or the unique unit's row [§5C, §38B]. */
+export function movementOf(pack: DataPack, field: string, nation: NiNation, type: string): Looked {
+  const r = type === 'camels' || type === 'riflemen' ? readNumber(pack, field, 'special-units', type, 'movement') : readNumber(pack, field, 'movement', nation, type);
+  return { value: r.value, uses: r.uses };
+}
+
 /** Whether sea invasions are allowed in Stormy weather for this nation ("weather-effects") [§21, §46]. */
 export function stormyInvasionsAllowed(pack: DataPack, nation: NiNation): boolean | null {
   const c = cellOf(pack, 'weather-effects', nation, 'stormyInvasions');

@@ -29,6 +29,8 @@ export interface SimUnit {
   invasionValue?: number;
   portDefenceValue?: number;
   cargo?: SimCargo[];
+  /** chain: territories it may attack into; it stays in the last one it can reach [§5C]. */
+  movement?: number;
 }
 export interface SimInput {
   game: 'napoleons-imperium';
@@ -191,8 +193,10 @@ export function simulateOnce(input: SimInput, rng: Rng, m: Mutation = 'none'): S
           return res;
         }
         if (k === battles.length - 1) break;
-        // Leave the first unit in casualty order to hold the territory.
-        a = a.slice(1);
+        // Units that cannot move on (movement k + 1 used up) stay to hold it; else the first in casualty order does.
+        const moves = (x: Soldier) => input.attacker.find((u) => u.id === x.gid)?.movement ?? Infinity;
+        const staying = a.filter((x) => moves(x) <= k + 1);
+        a = staying.length ? a.filter((x) => moves(x) > k + 1) : a.slice(1);
         if (a.length === 0) return { result: 'stopped', attackerLeft: 1, defenderLeft: lineUp(battles[battles.length - 1] as SimUnit[], [], 'land-def', m).length, rounds: 0 };
       }
       return outcome(a, d, 0);
