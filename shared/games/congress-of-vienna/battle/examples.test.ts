@@ -261,6 +261,11 @@ describe('the rest of codes a-i, the Meddling Tsar, landings', () => {
     expect(codes(r.drm.allied.lines)).toEqual([['a', 4], ['f', -3]]);
     expect(codes(r.drm.french.lines)).toEqual([['a', 2], ['i', 1]]);
   });
+  it('landings: a fleet and a British unit are needed; France never attacks Sicily [13.1, 13.6.3]', () => {
+    const naples = (allied: object, french: object = {}) => ({ game: 'congress-of-vienna', front: 'E', french: { army: 'army-of-naples', units: { FR: 2 }, space: { id: 'naples' }, ...french }, allied: { army: 'army-of-sicily', units: { BR: 1 }, fleets: 1, space: { id: 'sicily' }, ...allied }, lossTrack: TRACK });
+    expect(() => computeCongressOfViennaOdds(naples({ milOp: true, amphibious: true, fleets: 0 }))).toThrow(/at least one British fleet and one British unit/);
+    expect(() => computeCongressOfViennaOdds(naples({}, { milOp: true }))).toThrow(/never attack an embarkation space/);
+  });
   it('the Meddling Tsar: −2 with Russian units only', () => {
     const r = computeCongressOfViennaOdds(frontB({ allied: { meddlingTsar: true } }));
     expect(r.drm.allied.lines.find((l) => l.label.includes('Meddling'))).toMatchObject({ code: 'i', value: -2 });

@@ -51,6 +51,7 @@ function randomBattle(rng: Rng): SimBattle {
   for (const n of alliedNations) if (chance(rng, 70)) units[n] = uniformInt(rng, 1, g ? 2 : 4);
   if (g) units.BR = Math.min(units.BR ?? 1, 2);
   if (!Object.keys(units).length) units[alliedNations[0]!] = 1;
+  if (amphibious) units.BR = units.BR ?? 1; // a landing needs a British unit [13.6.3]
   const french: SimSide = { milOp: frMil, units: { [g ? 'US' : 'FR']: uniformInt(rng, 1, g ? 7 : 9) }, support: uniformInt(rng, 0, 1), cards: cards(rng), bestOfTwo: chance(rng, 15), situation: chance(rng, 20) ? uniformInt(rng, -2, 2) : 0 };
   const allied: SimSide = {
     owner, milOp: alMil, units, fleets: g ? uniformInt(rng, 0, 4) : amphibious ? uniformInt(rng, 1, 3) : 0, support: uniformInt(rng, 0, bohemiaAndSilesia ? 2 : 1), cards: cards(rng), bestOfTwo: chance(rng, 15),

@@ -377,6 +377,10 @@ export function parseCovBattle(input: unknown, options: ParseOptions = {}): Batt
   if (p.allied.bohemiaAndSilesia && front !== 'A') fail(['allied', 'bohemiaAndSilesia'], 'the Armies of Bohemia and Silesia share a space only on Front A [13.6.2]');
   if (p.allied.amphibious && !p.allied.milOp) fail(['allied', 'amphibious'], 'an amphibious landing is a British attack: the Allied Army needs a Military Operation marker [13.6.3]');
   if (p.allied.amphibious && front === 'G') fail(['allied', 'amphibious'], 'there are no amphibious landings in the War of 1812 Box');
+  if (p.allied.amphibious && (alliedBase.fleets < 1 || (alliedBase.units.BR ?? 0) < 1)) fail(['allied', 'amphibious'], 'a landing needs at least one British fleet and one British unit in the embarkation space [13.6.3]');
+  const embarkation = (id: string | undefined) => !!id && ['sicily', 'scheldt', 'scheldt-landing'].includes(slug(id));
+  if (p.french.milOp && (embarkation(p.allied.space?.id) || alliedBase.army === 'sicily' || alliedBase.army === 'scheldt') && !p.allied.milOp)
+    fail(['french', 'milOp'], 'France can never attack an embarkation space (Sicily from Naples, or Scheldt) [13.1, 13.6.3]');
   if (front === 'G' && (p.french.withdraw || p.allied.withdraw)) fail([p.french.withdraw ? 'french' : 'allied', 'withdraw'], 'neither side may withdraw in the War of 1812 Box [13.4.2]');
   if (french.fleets > 0 && front !== 'G') warnings.push('french.fleets: fleets count only in the War of 1812 Box and amphibious landings [13.4.1a]; ignored.');
   if (alliedBase.fleets > 0 && front !== 'G' && !p.allied.amphibious) warnings.push('allied.fleets: fleets count only in the War of 1812 Box and amphibious landings [13.4.1a]; ignored.');
