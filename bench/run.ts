@@ -68,6 +68,7 @@ async function main(): Promise<void> {
   rows.push(...(await runCliBench()));
   rows.push(...(await runImperiumBench()));
   rows.push(...(await runCongressOfViennaBench()));
+  rows.push(...(await (await import('./le-grand-empire')).runLeGrandEmpireBench()));
   try {
     const odds = await oddsRows();
     if (typeof odds === 'string') messages.push(odds);

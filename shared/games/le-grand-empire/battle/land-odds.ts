@@ -79,10 +79,13 @@ type S = St | End;
 
 const sig = (us: readonly LandUnit[]) => us.map((u) => u.steps).join('.');
 const wsig = (w: WoundSummary) => `${w.commander[0]}${w.killedCv2}`;
-const keyOf = (s: S): string =>
+const keyOf = (s: S): string | number =>
   s.stage === 4
-    ? `E${s.winner}|${s.demoralised ? 1 : 0}|${s.lossA}|${s.lossD}|${s.round}|${s.overrun ? 1 : 0}`
+    ? ((((s.winner === 'attacker' ? 0 : s.winner === 'defender' ? 1 : 2) * 2 + (s.demoralised ? 1 : 0)) * 2 + (s.overrun ? 1 : 0)) * 4 + s.round) * 65536 + s.lossA * 256 + s.lossD
     : `${s.stage}|${s.mid.mA}|${s.mid.mD}|${sig(s.mid.uA)}|${sig(s.mid.uD)}|${wsig(s.mid.wA)}|${wsig(s.mid.wD)}`;
+
+/** Where a second-round state's mass goes in the chain; its real finals are collected beside it. */
+const SINK: End = { stage: 4, winner: 'tie', demoralised: false, lossA: -1, lossD: -1, round: 9, overrun: false };
 
 const stepsOf = (us: readonly LandUnit[]) => us.reduce((s, u) => s + (u.steps > 0 ? (u.type === 'depot' ? 1 : u.steps) : 0), 0);
 
@@ -139,13 +142,45 @@ export class MissingTableError extends Error {
   }
 }
 
+const leaderMemo = new WeakMap<LandSetup, Map<number, LandLeader[]>>();
+function leadersOf(setup: LandSetup, side: LandSide, mask: number): LandLeader[] {
+  let m = leaderMemo.get(setup);
+  if (!m) leaderMemo.set(setup, (m = new Map()));
+  const k = mask * 2 + (side === 'attacker' ? 0 : 1);
+  let v = m.get(k);
+  if (!v) m.set(k, (v = joinForces(setup[side], mask, []).leaders));
+  return v;
+}
+
+const crtMemo = new WeakMap<LandSetup, Map<number, Map<number, number>>>();
+/** CRT row distribution for a battle size and DRM, shared across states. */
+function crtDist(setup: LandSetup, size: BattleSize, crt: CrtRow[], drm: number): Map<number, number> {
+  let m = crtMemo.get(setup);
+  if (!m) crtMemo.set(setup, (m = new Map()));
+  const k = (size === 'skirmish' ? 0 : size === 'minor' ? 1 : 2) * 1000 + drm + 500;
+  let v = m.get(k);
+  if (!v) m.set(k, (v = crtDistribution(crt, drm)));
+  return v;
+}
+
+const summaryMemo = new WeakMap<LandSetup, Map<string, SideSummary>>();
+/** Side summaries depend only on the side's units (and fixed conditions): shared across states. */
+function summaryOf(setup: LandSetup, side: LandSide, mask: number, units: LandUnit[]): SideSummary {
+  let m = summaryMemo.get(setup);
+  if (!m) summaryMemo.set(setup, (m = new Map()));
+  const k = `${side}|${mask}|${sig(units)}`;
+  let v = m.get(k);
+  if (!v) m.set(k, (v = summarise(units, setup[side].cond, setup.rules)));
+  return v;
+}
+
 /** Everything deterministic about a round from the forces present. */
 export function analyseRound(setup: LandSetup, round: 1 | 2, mid: Mid): RoundAnalysis {
   const forces = {
-    attacker: { units: mid.uA, leaders: joinForces(setup.attacker, mid.mA, mid.uA).leaders },
-    defender: { units: mid.uD, leaders: joinForces(setup.defender, mid.mD, mid.uD).leaders },
+    attacker: { units: mid.uA, leaders: leadersOf(setup, 'attacker', mid.mA) },
+    defender: { units: mid.uD, leaders: leadersOf(setup, 'defender', mid.mD) },
   };
-  const summaries = { attacker: summarise(mid.uA, setup.attacker.cond, setup.rules), defender: summarise(mid.uD, setup.defender.cond, setup.rules) };
+  const summaries = { attacker: summaryOf(setup, 'attacker', mid.mA, mid.uA), defender: summaryOf(setup, 'defender', mid.mD, mid.uD) };
   const size = battleSize(summaries.attacker.halves, summaries.defender.halves, setup.rules);
   const cvA = combatValue2(summaries.attacker);
   const cvD = combatValue2(summaries.defender);
@@ -179,21 +214,31 @@ export interface PairOutcome {
 }
 
 /** Joint distribution of both sides' CRT rows (with the second-marker checks folded in). */
-function rowPairs(setup: LandSetup, a: RoundAnalysis, round: 1 | 2): Array<{ rowA: number; rowD: number; smA: boolean; smD: boolean; p: number }> {
+interface SideRows {
+  row: number[];
+  p: number[];
+  sm: boolean[];
+}
+
+/** One side's CRT-row distribution, with its second-marker check folded in (rows merged). */
+function sideRows(setup: LandSetup, a: RoundAnalysis, round: 1 | 2, side: LandSide): SideRows {
   const crt = setup.tables.crt[a.size];
   if (!crt || !crt.length) throw new MissingTableError(`crt-${a.size}`, `the combat results table for a ${a.size === 'major' ? 'major battle' : a.size === 'minor' ? 'minor battle' : 'skirmish'}`);
-  const opts = (side: LandSide): Array<[Map<number, number>, boolean, number]> => {
-    const sm = setup[side].secondMarker;
-    const base = a.buildUp[side].total;
-    if (!sm || sm.p === 0) return [[crtDistribution(crt, base), false, 1]];
-    const used: Array<[Map<number, number>, boolean, number]> = [[crtDistribution(crt, base + sm.drm[round - 1]!), true, sm.p]];
-    if (sm.p < 1) used.push([crtDistribution(crt, base), false, 1 - sm.p]);
-    return used;
+  const out: SideRows = { row: [], p: [], sm: [] };
+  const add = (d: Map<number, number>, sm: boolean, q: number) => {
+    for (const [row, p] of d) {
+      out.row.push(row);
+      out.p.push(p * q);
+      out.sm.push(sm);
+    }
   };
-  const out: Array<{ rowA: number; rowD: number; smA: boolean; smD: boolean; p: number }> = [];
-  for (const [dA, smA, pA] of opts('attacker'))
-    for (const [dD, smD, pD] of opts('defender'))
-      for (const [rowA, qa] of dA) for (const [rowD, qd] of dD) out.push({ rowA, rowD, smA, smD, p: pA * pD * qa * qd });
+  const sm = setup[side].secondMarker;
+  const base = a.buildUp[side].total;
+  if (!sm || sm.p === 0) add(crtDist(setup, a.size, crt, base), false, 1);
+  else {
+    add(crtDist(setup, a.size, crt, base + sm.drm[round - 1]!), true, sm.p);
+    if (sm.p < 1) add(crtDist(setup, a.size, crt, base), false, 1 - sm.p);
+  }
   return out;
 }
 
@@ -227,11 +272,18 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     stage: 0,
     mid: { mA: 0, mD: 0, uA: setup.attacker.units, uD: setup.defender.units, wA: NO_WOUNDS, wD: NO_WOUNDS },
   };
+  const countJoined = (mid: Mid, round: 'round1' | 'round2', p: number) => {
+    for (const side of SIDES)
+      setup[side].marchers.forEach((m, i) => {
+        if ((side === 'attacker' ? mid.mA : mid.mD) & (1 << i)) (joined[m.id] ??= { round1: 0, round2: 0 })[round] += p;
+      });
+  };
   const r1Results: Record<LandSide, Map<string, { losses: number; bold: boolean; cavalry: boolean; leader: string; p: number }>> = { attacker: new Map(), defender: new Map() };
   const r1 = { attackerWins: 0, defenderWins: 0, tie: 0, demA: 0, demD: 0 };
   const joined: Record<string, { round1: number; round2: number }> = {};
   const analysis = new Map<string, RoundAnalysis>();
   const analyse = (round: 1 | 2, mid: Mid) => {
+    if (round === 2) return analyseRound(setup, round, mid); // round-2 configurations are seldom repeated
     const k = `${round}|${mid.mA}|${mid.mD}|${sig(mid.uA)}|${sig(mid.uD)}|${wsig(mid.wA)}|${wsig(mid.wD)}`;
     let a = analysis.get(k);
     if (!a) {
@@ -241,8 +293,10 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     return a;
   };
   const allocMemo = new Map<string, LandUnit[]>();
-  const allocate = (side: LandSide, units: LandUnit[], n: number, a: RoundAnalysis, cavalryStep: boolean): LandUnit[] => {
-    const k = `${side}|${sig(units)}|${n}|${cavalryStep ? 1 : 0}|${a.summaries[side].quality.group}|${a.summaries[side].quality.spearhead}`;
+  const woundMemo = new Map<string, Array<Array<{ s: WoundSummary; p: number }> | undefined>>();
+  const demCache = new Float64Array(2 * 3 * 2 * 32);
+  const allocate = (side: LandSide, mask: number, units: LandUnit[], n: number, a: RoundAnalysis, cavalryStep: boolean): LandUnit[] => {
+    const k = `${side}|${mask}|${sig(units)}|${n}|${cavalryStep ? 1 : 0}|${a.summaries[side].quality.group}|${a.summaries[side].quality.spearhead}`;
     let r = allocMemo.get(k);
     if (!r) {
       const q = a.summaries[side].quality;
@@ -252,88 +306,150 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     return r;
   };
 
-  const expandRound = (s: St, emit: (n: S, p: number) => void, massForStats: number | null) => {
-    const round = s.stage === 1 ? 1 : 2;
-    const mid = s.mid;
+  // Round 2's final states go straight here, weighted by the mass that reaches them (see below).
+  const r2Finals = new Map<number, { e: End; p: number }>();
+  const expandRound = (round: 1 | 2, mid: Mid, emit: (n: S, p: number) => void, massForStats: number | null, weight = 0) => {
     const a = analyse(round, mid);
-    const lossesSoFar = { attacker: stepsOf(setup.attacker.units) + stepsOfMarchers(setup.attacker, mid.mA) - stepsOf(mid.uA), defender: stepsOf(setup.defender.units) + stepsOfMarchers(setup.defender, mid.mD) - stepsOf(mid.uD) };
+    const stepsA = stepsOf(mid.uA);
+    const stepsD = stepsOf(mid.uD);
+    const lossesSoFar = { attacker: stepsOf(setup.attacker.units) + stepsOfMarchers(setup.attacker, mid.mA) - stepsA, defender: stepsOf(setup.defender.units) + stepsOfMarchers(setup.defender, mid.mD) - stepsD };
     if (a.overrun) {
-      emit({ stage: 4, winner: a.overrun, demoralised: false, lossA: lossesSoFar.attacker, lossD: lossesSoFar.defender, round, overrun: true }, 1);
+      const e: End = { stage: 4, winner: a.overrun, demoralised: false, lossA: lossesSoFar.attacker, lossD: lossesSoFar.defender, round, overrun: true };
+      if (round === 1) emit(e, 1);
+      else {
+        const k = keyOf(e) as number;
+        const cur = r2Finals.get(k);
+        if (cur) cur.p += weight;
+        else r2Finals.set(k, { e, p: weight });
+      }
       return;
     }
     const crt = setup.tables.crt[a.size]!;
-    for (const pr of rowPairs(setup, a, round)) {
-      const rows = { attacker: crt[pr.rowA]!, defender: crt[pr.rowD]! };
+    const capA = Math.floor(a.summaries.attacker.cp2 / 2);
+    const capD = Math.floor(a.summaries.defender.cp2 / 2);
+    // Wound outcomes depend only on the enemy's letter, the second marker and who is present: memoised.
+    // Wound outcomes depend only on the enemy's letter, the second marker, who is present and the
+    // wounds so far: memoised across states, 12 slots per side context.
+    const ctxSlots: Array<Array<Array<{ s: WoundSummary; p: number }> | undefined> | undefined> = [undefined, undefined];
+    const wounds = (side: LandSide, enemyRow: CrtRow, sm: boolean) => {
+      const si = side === 'attacker' ? 0 : 1;
+      let slots = ctxSlots[si];
+      const sh = a.summaries[side].quality.spearhead;
+      const spLeader = sh ? (side === 'attacker' ? mid.uA : mid.uD).find((u) => u.id === sh)?.leader ?? null : null;
+      const start = side === 'attacker' ? mid.wA : mid.wD;
+      if (!slots) {
+        const k = `${si}|${a.exempt[side] ? 1 : 0}|${spLeader}|${side === 'attacker' ? mid.mA : mid.mD}|${start.commander}${start.killedCv2}`;
+        slots = woundMemo.get(k);
+        if (!slots) woundMemo.set(k, (slots = new Array(6)));
+        ctxSlots[si] = slots;
+      }
+      const slot = (enemyRow.leader === 'none' ? 0 : enemyRow.leader === 'L' ? 1 : 2) * 2 + (sm ? 1 : 0);
+      let d = slots[slot];
+      if (!d) {
+        const checks = woundChecks(enemyRow, {
+          leaders: a.leaders[side],
+          commander: setup[side].cond.commander,
+          hasArmy: setup[side].cond.hasArmy,
+          spearheadLeader: spLeader,
+          secondMarkerLeader: sm ? setup[side].secondMarker!.leader : null,
+          exempt: a.exempt[side],
+        });
+        if (checks.length && !setup.tables.wound) throw new MissingTableError('wound', 'the wound table');
+        d = [...woundSummaryDistribution(checks, setup.tables.wound, a.leaders[side], setup[side].cond.commander, start).values()];
+        slots[slot] = d;
+      }
+      return d;
+    };
+    // P(demoralised) by (loser, the winner's letter, second marker, loss difference): a flat cache.
+    demCache.fill(-1);
+    const pDem = (loser: LandSide, enemyRow: CrtRow, sm: boolean, diff: number) => {
+      const d = Math.max(0, Math.min(31, diff));
+      const k = (((loser === 'attacker' ? 0 : 1) * 3 + (enemyRow.leader === 'none' ? 0 : enemyRow.leader === 'L' ? 1 : 2)) * 2 + (sm ? 1 : 0)) * 32 + d;
+      let v = demCache[k]!;
+      if (v < 0) {
+        v = 0;
+        for (const { s: w, p } of wounds(loser, enemyRow, sm)) v += p * pDemoralised(a.summaries[loser].morale, a.commanderCombat[loser], w, d, setup.rules);
+        demCache[k] = v;
+      }
+      return v;
+    };
+    // Final outcomes are merged here and emitted once each (round 2: accumulated with their weight).
+    const finals = round === 1 ? new Map<number, { e: End; p: number }>() : r2Finals;
+    const w = round === 1 ? 1 : weight;
+    const final = (winner: LandSide | 'tie', demoralised: boolean, lossA: number, lossD: number, p: number) => {
+      if (p === 0) return;
+      const k = ((((winner === 'attacker' ? 0 : winner === 'defender' ? 1 : 2) * 2 + (demoralised ? 1 : 0)) * 2) * 4 + round) * 65536 + lossA * 256 + lossD;
+      const cur = finals.get(k);
+      if (cur) cur.p += p * w;
+      else finals.set(k, { e: { stage: 4, winner, demoralised, lossA, lossD, round, overrun: false }, p: p * w });
+    };
+    const ra = sideRows(setup, a, round, 'attacker');
+    const rd = sideRows(setup, a, round, 'defender');
+    for (let i = 0; i < ra.row.length; i++)
+      for (let j = 0; j < rd.row.length; j++) {
+      const pp = ra.p[i]! * rd.p[j]!;
+      const smA = ra.sm[i]!;
+      const smD = rd.sm[j]!;
+      const rowAtt = crt[ra.row[i]!]!;
+      const rowDef = crt[rd.row[j]!]!;
       if (massForStats !== null && round === 1) {
         for (const side of SIDES) {
-          const r = rows[side];
+          const r = side === 'attacker' ? rowAtt : rowDef;
           const k = `${r.losses}|${r.bold}|${r.cavalry}|${r.leader}`;
           const cur = r1Results[side].get(k);
-          if (cur) cur.p += massForStats * pr.p;
-          else r1Results[side].set(k, { losses: r.losses, bold: r.bold, cavalry: r.cavalry, leader: r.leader, p: massForStats * pr.p });
+          if (cur) cur.p += massForStats * pp;
+          else r1Results[side].set(k, { losses: r.losses, bold: r.bold, cavalry: r.cavalry, leader: r.leader, p: massForStats * pp });
         }
       }
-      // Losses: a side inflicts at most its current CP (§8.2.5).
-      const toD = Math.min(rows.attacker.losses, Math.floor(a.summaries.attacker.cp2 / 2));
-      const toA = Math.min(rows.defender.losses, Math.floor(a.summaries.defender.cp2 / 2));
-      const uA = allocate('attacker', mid.uA, toA, a, rows.defender.cavalry);
-      const uD = allocate('defender', mid.uD, toD, a, rows.attacker.cavalry);
-      const lostA = stepsOf(mid.uA) - stepsOf(uA);
-      const lostD = stepsOf(mid.uD) - stepsOf(uD);
-      const raw = landVerdict(rows.attacker, rows.defender);
+      // Losses: a side inflicts at most its current CP (§8.2.5), and loses at most the steps it has.
+      const toD = Math.min(rowAtt.losses, capA);
+      const toA = Math.min(rowDef.losses, capD);
+      const lostA = Math.min(toA, stepsA);
+      const lostD = Math.min(toD, stepsD);
+      const raw = landVerdict(rowAtt, rowDef);
       let verdict = raw;
       if (round === 2 && verdict === 'tie') verdict = 'defender'; // §8.3.1: the defender was not forced to retreat
       if (verdict === 'tie' && setup.policy.rounds === 2) {
         if (setup.policy.tie.attacker === 'retreat') verdict = 'defender';
         else if (setup.policy.tie.defender === 'retreat') verdict = 'attacker';
       }
-      // Wound checks of both sides (needed for the loser's check, or carried into round 2).
-      const wd: Record<LandSide, Map<string, { s: WoundSummary; p: number }>> = {} as never;
-      for (const side of SIDES) {
-        const sh = a.summaries[side].quality.spearhead;
-        const spLeader = sh ? (side === 'attacker' ? mid.uA : mid.uD).find((u) => u.id === sh)?.leader ?? null : null;
-        const checks = woundChecks(rows[other(side)], {
-          leaders: a.leaders[side],
-          commander: setup[side].cond.commander,
-          hasArmy: setup[side].cond.hasArmy,
-          spearheadLeader: spLeader,
-          secondMarkerLeader: (side === 'attacker' ? pr.smA : pr.smD) ? setup[side].secondMarker!.leader : null,
-          exempt: a.exempt[side],
-        });
-        if (checks.length && !setup.tables.wound) throw new MissingTableError('wound', 'the wound table');
-        wd[side] = woundSummaryDistribution(checks, setup.tables.wound, a.leaders[side], setup[side].cond.commander, side === 'attacker' ? mid.wA : mid.wD);
-      }
+      const stats = massForStats !== null && round === 1 ? massForStats * pp : 0;
+      if (raw === 'tie') r1.tie += stats;
       const totalA = lossesSoFar.attacker + lostA;
       const totalD = lossesSoFar.defender + lostD;
-      const stats = massForStats !== null && round === 1 ? massForStats * pr.p : 0;
-      if (raw === 'tie') r1.tie += stats;
       if (verdict === 'tie' && setup.policy.rounds === 2) {
-        for (const x of wd.attacker.values())
-          for (const y of wd.defender.values()) emit({ stage: 2, mid: { mA: mid.mA, mD: mid.mD, uA, uD, wA: x.s, wD: y.s } }, pr.p * x.p * y.p);
+        // On to round 2: the units as the losses leave them, and both sides' wounds.
+        const uA = allocate('attacker', mid.mA, mid.uA, toA, a, rowDef.cavalry);
+        const uD = allocate('defender', mid.mD, mid.uD, toD, a, rowAtt.cavalry);
+        const wA = wounds('attacker', rowDef, smA);
+        const wD = wounds('defender', rowAtt, smD);
+        for (const x of wA) for (const y of wD) emit({ stage: 2, mid: { mA: mid.mA, mD: mid.mD, uA, uD, wA: x.s, wD: y.s } }, pp * x.p * y.p);
         continue;
       }
       if (verdict === 'tie') {
-        emit({ stage: 4, winner: 'tie', demoralised: false, lossA: totalA, lossD: totalD, round, overrun: false }, pr.p);
+        final('tie', false, totalA, totalD, pp);
         continue;
       }
       const loser = other(verdict);
       const diff = loser === 'attacker' ? lostA - lostD : lostD - lostA;
-      let pDem = 0;
-      for (const { s: w, p } of wd[loser].values()) pDem += p * pDemoralised(a.summaries[loser].morale, a.commanderCombat[loser], w, diff, setup.rules);
+      const pd = pDem(loser, verdict === 'attacker' ? rowAtt : rowDef, loser === 'attacker' ? smA : smD, diff);
       if (raw === 'attacker') {
         r1.attackerWins += stats;
-        r1.demD += stats * pDem;
+        r1.demD += stats * pd;
       } else if (raw === 'defender') {
         r1.defenderWins += stats;
-        r1.demA += stats * pDem;
+        r1.demA += stats * pd;
       }
-      if (pDem > 0) emit({ stage: 4, winner: verdict, demoralised: true, lossA: totalA, lossD: totalD, round, overrun: false }, pr.p * pDem);
-      if (pDem < 1) emit({ stage: 4, winner: verdict, demoralised: false, lossA: totalA, lossD: totalD, round, overrun: false }, pr.p * (1 - pDem));
+      final(verdict, true, totalA, totalD, pp * pd);
+      final(verdict, false, totalA, totalD, pp * (1 - pd));
     }
+    if (round === 1) for (const { e, p } of finals.values()) emit(e, p);
   };
 
-  const r1Mass = new Map<string, number>();
-  const result = evaluateMarkov<S, string>([[start, 1]], {
+  const r1Mass = new Map<string | number, number>();
+  const r2Mass = new Map<string | number, number>();
+  let rounds2 = 0;
+  const result = evaluateMarkov<S, string | number>([[start, 1]], {
     key: keyOf,
     stage: (s) => s.stage,
     isAbsorbing: (s) => s.stage === 4,
@@ -342,33 +458,32 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
       if (st.stage === 0 || st.stage === 2) {
         const mA = marchOutcomes(setup.attacker, st.mid.mA);
         const mD = marchOutcomes(setup.defender, st.mid.mD);
+        const mass = st.stage === 2 ? (r2Mass.get(keyOf(st)) ?? 0) : 0;
         for (const [ma, pa] of mA)
-          for (const [md, pd] of mD)
-            emit(
-              {
-                stage: st.stage === 0 ? 1 : 3,
-                mid: { ...st.mid, mA: ma, mD: md, uA: addMarchers(setup.attacker, st.mid.uA, ma & ~st.mid.mA), uD: addMarchers(setup.defender, st.mid.uD, md & ~st.mid.mD) },
-              },
-              pa * pd,
-            );
+          for (const [md, pd] of mD) {
+            const mid: Mid = { wA: st.mid.wA, wD: st.mid.wD, mA: ma, mD: md, uA: addMarchers(setup.attacker, st.mid.uA, ma & ~st.mid.mA), uD: addMarchers(setup.defender, st.mid.uD, md & ~st.mid.mD) };
+            if (st.stage === 0) {
+              emit({ stage: 1, mid }, pa * pd);
+              continue;
+            }
+            // Round 2 is the last: resolved here in closed form, its finals accumulated with their mass.
+            rounds2++;
+            countJoined(mid, 'round2', mass * pa * pd);
+            expandRound(2, mid, emit, null, mass * pa * pd);
+          }
+        if (st.stage === 2) emit(SINK, 1);
         return;
       }
-      expandRound(st, emit, st.stage === 1 ? (r1Mass.get(keyOf(st)) ?? 0) : null);
+      expandRound(1, st.mid, emit, r1Mass.get(keyOf(st)) ?? 0);
     },
   }, {
     onStage: (stage, states, rep) => {
-      if (stage === 1) states.forEach((p, k) => r1Mass.set(k, p));
-      if (stage === 1 || stage === 3)
+      if (stage === 1)
         states.forEach((p, k) => {
-          const mid = (rep(k) as St).mid;
-          for (const side of SIDES)
-            setup[side].marchers.forEach((m, i) => {
-              if (!((side === 'attacker' ? mid.mA : mid.mD) & (1 << i))) return;
-              const j = (joined[m.id] ??= { round1: 0, round2: 0 });
-              if (stage === 1) j.round1 += p;
-              else j.round2 += p;
-            });
+          r1Mass.set(k, p);
+          countJoined((rep(k) as St).mid, 'round1', p);
         });
+      if (stage === 2) states.forEach((p, k) => r2Mass.set(k, p));
     },
     onAbsorb: () => undefined,
   });
@@ -380,8 +495,10 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
   const dem = { attacker: 0, defender: 0 };
   const ov = { attacker: 0, defender: 0 };
   const el = { attacker: 0, defender: 0 };
-  for (const { state, p } of result.absorbing.values()) {
+  for (const { state, p: q } of [...result.absorbing.values(), ...r2Finals.values()].map((x) => ('state' in x ? x : { state: x.e, p: x.p }))) {
     const e = state as End;
+    if (e === SINK) continue;
+    const p = q;
     if (e.winner === 'attacker') aw += p;
     else if (e.winner === 'defender') dw += p;
     else tie += p;
@@ -403,7 +520,7 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     expectedLosses: el,
     round1: { attackerWins: r1.attackerWins, defenderWins: r1.defenderWins, tie: r1.tie, results: { attacker: list('attacker'), defender: list('defender') }, demoralised: { attacker: r1.demA, defender: r1.demD } },
     joined,
-    statesExplored: result.statesExplored,
+    statesExplored: result.statesExplored + rounds2,
     totalProbability: result.totalProbability,
   };
 }

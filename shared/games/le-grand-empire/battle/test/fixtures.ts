@@ -54,3 +54,26 @@ export const LAND_EXAMPLE = {
     army: { artillery: 1 },
   },
 };
+
+const marcher = (id: string, leaderCombat: number, units: object[], extra: object = {}) => ({ id, leaderCombat, units, ...extra });
+
+/**
+ * The benchmark battle: a two-round major battle, five leaders adjacent who may march to the sound of
+ * the gun (three French, two Austrian: 2^5 joiner subsets), with L/LA results and a spearhead.
+ */
+export const LAND_BENCH = {
+  ...LAND_EXAMPLE,
+  attacker: {
+    ...LAND_EXAMPLE.attacker,
+    spearhead: 'fr-I',
+    marchers: [
+      marcher('ney', 1, [corps('fr-VI', 3, 2, 3, 1)]),
+      marcher('lannes', 2, [corps('fr-V', 3, 2, 3, 2)]),
+      marcher('murat', 2, [corps('fr-cav', 2, 0, 3, 1, { cavalry: 'reserve' })], { unbridgedRiver: 'engineers' }),
+    ],
+  },
+  defender: {
+    ...LAND_EXAMPLE.defender,
+    marchers: [marcher('john', 0, [corps('au-5', 3, 1, 2, 0)]), marcher('kollowrat', 1, [corps('au-6', 3, 2, 3, 0), { id: 'au-det', type: 'detachment', steps: 1, morale: 2 }])],
+  },
+};

@@ -1,0 +1,51 @@
+// Le Grand Empire odds benchmark: the exact two-round major land battle with five leaders able to
+// march to the sound of the gun (2^5 joiner subsets) against a 20,000-run simulation of the same
+// battle in the same run (the test suite's independent simulator). Goal: exact at least 20x faster.
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { computeLeGrandEmpireOdds, type LandOddsOutput } from '../shared/games/le-grand-empire/battle/index';
+import { LAND_BENCH } from '../shared/games/le-grand-empire/battle/test/fixtures';
+import { simulateLand } from '../shared/games/le-grand-empire/battle/test/land-sim';
+import { goalRow, median, type BenchRow } from './engine';
+
+const MC_RUNS = 20_000;
+
+function timeMedian(f: () => void, reps: number, warmMs = 300): number {
+  const warm = performance.now();
+  do f();
+  while (performance.now() - warm < warmMs);
+  const xs: number[] = [];
+  for (let k = 0; k < reps; k++) {
+    const t = performance.now();
+    f();
+    xs.push(performance.now() - t);
+  }
+  return median(xs);
+}
+
+function simulate(runs: number, seed: number): { attackerWins: number; se: number } {
+  const rng = xoroshiro128plus(seed);
+  let wins = 0;
+  for (let k = 0; k < runs; k++) if (simulateLand(LAND_BENCH, rng).winner === 'attacker') wins++;
+  const p = wins / runs;
+  return { attackerWins: p, se: Math.sqrt((p * (1 - p)) / runs) };
+}
+
+export async function runLeGrandEmpireBench(): Promise<BenchRow[]> {
+  const exact = computeLeGrandEmpireOdds(LAND_BENCH) as LandOddsOutput;
+  const exactMs = timeMedian(() => computeLeGrandEmpireOdds(LAND_BENCH), 9);
+  const mcMs = timeMedian(() => simulate(MC_RUNS, 7), 3);
+  const sim = simulate(MC_RUNS, 2026);
+  const z = sim.se > 0 ? (exact.attackerWins - sim.attackerWins) / sim.se : 0;
+  const row = goalRow(
+    'le grand empire two-round major land battle, 5 leaders marching to the sound of the gun (2^5 joiner subsets): exact vs 20,000-run simulation',
+    exactMs,
+    mcMs,
+    null,
+    `P(attacker wins): exact ${exact.attackerWins.toFixed(6)}, simulation ${sim.attackerWins.toFixed(4)} ± ${sim.se.toFixed(4)} (z = ${z.toFixed(2)}); P(second round) ${exact.secondRound.toFixed(4)}; ratio = simulation / exact`,
+  );
+  row.ratio = mcMs / exactMs;
+  row.goal = '>= 20';
+  row.pass = row.ratio >= 20;
+  row.states = exact.statesExplored;
+  return [row];
+}
