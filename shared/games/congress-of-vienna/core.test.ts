@@ -6,7 +6,7 @@ import { setCell, templatePack } from '../../data/tables';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from './tables';
 import { applyAction, computeCongressOfViennaOdds, createBattle, parisSurrender } from './battle/index';
 import {
-  TABLE, bandApplies, checkFrenchPreempt, debateOrder, diplomacyWinner, effectiveValue, moveIssue, negotiate, orderAfter, resolveWager, seatingCycle, selectable, type IssuePosition,
+  TABLE, bandApplies, checkFrenchPreempt, mayPass, debateOrder, diplomacyWinner, effectiveValue, moveIssue, negotiate, orderAfter, resolveWager, seatingCycle, selectable, type IssuePosition,
 } from './diplomacy';
 import {
   addMilitia, checkFunding, checkPurchases, demobiliseMilitia, fgofEntryVp, fleetDemobilisation, fundingList, libAbsRoll, minorCountry, paxRoll, peaceCongress, recruitment, resources, trackRollOdds, trackRollTable,
@@ -121,6 +121,12 @@ describe('Diplomacy board', () => {
     const pos = [track('FR', 1), track('FR', 7), track('FR', 3), track('BR', 2), track('BR', 2), track('BR', 6), track('RU', 1), track('RU', 4), track('AU', 5), TABLE];
     expect(diplomacyWinner(pos)).toMatchObject({ counts: { FR: 3, BR: 3, RU: 2, AU: 1 }, winner: 'BR', vp: 2 });
     expect(diplomacyWinner([track('FR', 2), track('BR', 1), track('FR', 5)])).toMatchObject({ winner: 'FR', vp: 4 });
+  });
+  it('passing [11.7]: after a debate (the Debate marker on this round’s box) or with no card', () => {
+    expect(mayPass({ debateMarkerHere: true, cardsInHand: 4 }).ok).toBe(true);
+    expect(mayPass({ debateMarkerHere: false, cardsInHand: 4 })).toMatchObject({ ok: false });
+    expect(mayPass({ debateMarkerHere: false, cardsInHand: 0 }).ok).toBe(true);
+    expect(mayPass({ debateMarkerHere: true, cardsInHand: 3, debatedInPreviousRound: false }, 'previous-round').ok).toBe(false);
   });
   it('selection exclusions [11.2, 12.4.1.3]', () => {
     const s = { armisticeInEffect: false, war1812StatusAtTurnStart: 1, war1812Ended: false };

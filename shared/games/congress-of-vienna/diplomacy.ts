@@ -237,3 +237,10 @@ export type BandAudience = Power | 'allies' | 'all';
 export function bandApplies(audience: BandAudience, power: Power): boolean {
   return audience === 'all' || (audience === 'allies' ? power !== 'FR' : audience === power);
 }
+
+/** Pass: only with the Debate marker on this round's box (a debate since the Power's last turn), or with no card in hand [11.3, 11.7; 10.7]. */
+export function mayPass(p: { debateMarkerHere: boolean; cardsInHand: number; debatedInPreviousRound?: boolean }, reading: 'debate-marker' | 'previous-round' = 'debate-marker'): { ok: boolean; reason: string } {
+  if (p.cardsInHand === 0) return { ok: true, reason: 'no card in hand: the Power must pass [11.7]' };
+  const debated = reading === 'debate-marker' ? p.debateMarkerHere : !!p.debatedInPreviousRound;
+  return debated ? { ok: true, reason: 'the Power debated since its last turn [11.7]' } : { ok: false, reason: 'a Power may pass only after debating since its last turn, or with no card in hand [11.3, 11.7]' };
+}

@@ -320,6 +320,7 @@ describe('refusals: plain words, nothing computed', () => {
     t({ french: { ...clone(ISSUE_EXAMPLE.french), cards: [{ id: 'x', own: 1, enemy: -1 }] } }, /either "own".*not both/);
     t({ french: { ...clone(ISSUE_EXAMPLE.french), army: 'army-of-atlantis' } }, /unknown Army "army-of-atlantis"/);
     t({ french: { ...clone(ISSUE_EXAMPLE.french), army: 'army-of-italy' } }, /fights on Front F, not Front C/);
+    t({ french: { ...clone(ISSUE_EXAMPLE.french), units: {} } }, /french\.units: a Military Operation is placed only with an Army .* at least one unit/);
   });
   it('without a lossTrack the pack’s missing spaces are named, with the manual mode', () => {
     const { lossTrack, ...noTrack } = clone(ISSUE_EXAMPLE);

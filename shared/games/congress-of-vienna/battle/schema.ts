@@ -374,6 +374,11 @@ export function parseCovBattle(input: unknown, options: ParseOptions = {}): Batt
     if (p.french.milOp && !alliedBase.space) fail(['allied', 'space'], 'missing: France attacks, so the battle is fought in the Allied Army’s space');
     if (p.allied.milOp && !french.space) fail(['french', 'space'], 'missing: the Allies attack, so the battle is fought in the French Army’s space');
   }
+  for (const s of ['french', 'allied'] as const) {
+    const x = s === 'french' ? french : alliedBase;
+    const counted = unitCount(x.units) + (front === 'G' || (s === 'allied' && p.allied.amphibious) ? x.fleets : 0);
+    if (x.milOp && counted === 0) fail([s, 'units'], 'a Military Operation is placed only with an Army (or Box) holding at least one unit or fleet of its Power [13.1]');
+  }
   if (p.allied.bohemiaAndSilesia && front !== 'A') fail(['allied', 'bohemiaAndSilesia'], 'the Armies of Bohemia and Silesia share a space only on Front A [13.6.2]');
   if (p.allied.amphibious && !p.allied.milOp) fail(['allied', 'amphibious'], 'an amphibious landing is a British attack: the Allied Army needs a Military Operation marker [13.6.3]');
   if (p.allied.amphibious && front === 'G') fail(['allied', 'amphibious'], 'there are no amphibious landings in the War of 1812 Box');
