@@ -227,7 +227,7 @@ describe('adc odds', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/invalid input at attacker\[0\]\.count/);
     const unknown = await inProcess(['odds', '-'], JSON.stringify({ game: 'austerlitz' }));
-    expect(unknown.stderr).toMatch(/unknown game "austerlitz" \(available: alliance, napoleons-imperium, le-grand-empire, congress-of-vienna, imperial-borders\)/);
+    expect(unknown.stderr).toMatch(/unknown game "austerlitz" \(available: alliance, imperial-borders, le-grand-empire, napoleons-imperium, congress-of-vienna\)/);
   });
 });
 

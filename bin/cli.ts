@@ -12,10 +12,9 @@ import { Campaign, makeHeader } from '../shared/engine/campaign';
 import { newSeed } from '../shared/engine/random';
 import { completeSettings } from '../shared/engine/settings';
 import { CampaignFormatError, headerSchema } from '../shared/engine/schemas';
-import { GAME_IDS, RuleError, type GameModule, type Player, type ScenarioDef } from '../shared/engine/types';
-import { GAME_MODULES } from '../shared/games/registry';
+import { RuleError, type GameModule, type Player, type ScenarioDef } from '../shared/engine/types';
+import { GAMES, GAME_MODULES, findGame as findGameEntry, gameEntry, isGameId, oddsGames } from '../shared/games/registry';
 import { buildView } from '../shared/ipc/view';
-import { GAME_DATA, GAME_NAMES } from '../shared/data/registry';
 import { tableStatus, templatePack, validatePack } from '../shared/data/tables';
 
 export const EXIT_OK = 0;
@@ -155,7 +154,7 @@ Usage:
                              source ("rulebook" with its section, "unverified", or "missing")
   adc data validate FILE     check a pack: exit 0 and its completeness, or 1 and every problem
 
-Games: ${GAME_IDS.join(', ')}
+Games: ${GAMES.map((g) => g.id).join(', ')}
 
 Exit codes: 0 ok, 1 the pack is invalid, 2 usage error or no such file.`;
 
@@ -182,7 +181,7 @@ function findGame(name: string, help: string): GameModule<any> {
   const m = modules.find((x) => fold(x.id) === fold(name) || fold(x.name) === fold(name));
   if (m) return m;
   const known = modules.map((x) => `${x.id} (${x.name})`).join(', ');
-  if ((GAME_IDS as readonly string[]).includes(fold(name))) throw usage(`Aide-de-Camp does not have the game "${name}" yet. Available: ${known}.`, help);
+  if (isGameId(fold(name))) throw usage(`Aide-de-Camp does not have the game "${name}" yet. Available: ${known}.`, help);
   throw usage(`unknown game "${name}". Available: ${known}.`, help);
 }
 
@@ -479,15 +478,6 @@ async function campaign(args: string[], io: Io): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // Odds
 
-/** Each game's exact-odds entry point, loaded only when asked for. Throws an error with `field` on bad input. */
-const ODDS: Partial<Record<string, () => Promise<(input: unknown) => unknown>>> = {
-  alliance: async () => (await import('../shared/games/alliance/battle/odds')).computeAllianceOdds,
-  'napoleons-imperium': async () => (await import('../shared/games/napoleons-imperium/battle/index')).computeImperiumOdds,
-  'le-grand-empire': async () => (await import('../shared/games/le-grand-empire/battle/index')).computeLeGrandEmpireOdds,
-  'congress-of-vienna': async () => (await import('../shared/games/congress-of-vienna/battle/index')).computeCongressOfViennaOdds,
-  'imperial-borders': async () => (await import('../shared/games/imperial-borders/battle/index')).computeImperialBordersOdds,
-};
-
 function fieldOf(e: unknown): string | null {
   if (e && typeof e === 'object' && 'field' in e && typeof (e as { field: unknown }).field === 'string') return (e as { field: string }).field;
   return null;
@@ -561,21 +551,14 @@ async function oddsBatch(text: string, label: string, io: Io): Promise<number> {
 async function oddsOf(input: unknown, label: string): Promise<unknown> {
   if (!input || typeof input !== 'object' || Array.isArray(input)) throw new CliError(EXIT_USAGE, `odds: ${label}: invalid input at (top): expected a JSON object with a "game" field`);
   const game = (input as { game?: unknown }).game;
-  if (typeof game !== 'string') throw new CliError(EXIT_USAGE, `odds: ${label}: invalid input at game: ${game === undefined ? 'missing' : 'must be a string'}; say which game the battle is for, e.g. "game": "alliance"`);
-  const loader = ODDS[game];
-  if (!loader) {
-    const have = Object.keys(ODDS).join(', ');
-    if ((GAME_IDS as readonly string[]).includes(game)) throw new CliError(EXIT_USAGE, `odds: ${label}: invalid input at game: odds for "${game}" are not available yet (available: ${have}).`);
+  if (typeof game !== 'string') throw new CliError(EXIT_USAGE, `odds: ${label}: invalid input at game: ${game === undefined ? 'missing' : 'must be a string'}; say which game the battle is for, e.g. "game": "${oddsGames()[0]!.id}"`);
+  const entry = findGameEntry(game);
+  if (!entry?.odds) {
+    const have = oddsGames().map((g) => g.id).join(', ');
+    if (entry) throw new CliError(EXIT_USAGE, `odds: ${label}: invalid input at game: odds for "${game}" are not available yet (available: ${have}).`);
     throw new CliError(EXIT_USAGE, `odds: ${label}: invalid input at game: unknown game "${game}" (available: ${have}).`);
   }
-  let compute: (input: unknown) => unknown;
-  try {
-    compute = await loader();
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') throw new CliError(EXIT_USAGE, `odds: odds for "${game}" are not available yet.`);
-    throw e;
-  }
-  if (typeof compute !== 'function') throw new CliError(EXIT_USAGE, `odds: odds for "${game}" are not available yet.`);
+  const compute = (await entry.odds.load()).compute;
   try {
     return compute(input);
   } catch (e) {
@@ -599,9 +582,9 @@ async function data(args: string[], io: Io): Promise<number> {
   if (sub === 'template') {
     const game = positionals[0];
     if (!game || positionals.length > 1) throw usage('data template: name one game.', DATA_HELP);
-    const id = GAME_IDS.find((g) => g === fold(game) || fold(GAME_NAMES[g]) === fold(game));
-    if (!id) throw usage(`data template: unknown game "${game}" (games: ${GAME_IDS.join(', ')}).`, DATA_HELP);
-    io.out(JSON.stringify(templatePack(GAME_DATA[id], `${GAME_NAMES[id]}: rulebook values`), null, 2));
+    const g = GAMES.find((x) => x.id === fold(game) || fold(x.name) === fold(game));
+    if (!g) throw usage(`data template: unknown game "${game}" (games: ${GAMES.map((x) => x.id).join(', ')}).`, DATA_HELP);
+    io.out(JSON.stringify(templatePack(g.data, `${g.name}: rulebook values`), null, 2));
     return EXIT_OK;
   }
   if (sub === 'validate') {
@@ -620,7 +603,7 @@ async function data(args: string[], io: Io): Promise<number> {
       return EXIT_FAILED;
     }
     const top = raw as { game?: unknown; format?: unknown } | null;
-    const gd = typeof top?.game === 'string' ? GAME_DATA[top.game as (typeof GAME_IDS)[number]] : undefined;
+    const gd = typeof top?.game === 'string' ? findGameEntry(top.game)?.data : undefined;
     if (!gd) {
       const why = !top || typeof top !== 'object' || top.format !== 'aide-de-camp-data-pack' ? 'this is not an Aide-de-Camp data pack' : top.game === undefined ? 'the pack names no game' : `unknown game "${String(top.game)}"`;
       io.err(`INVALID ${file}: ${why}`);
@@ -634,7 +617,7 @@ async function data(args: string[], io: Io): Promise<number> {
     }
     const status = tableStatus(gd!, check.pack);
     const missingTotal = status.reduce((a, t) => a + t.missingRequired, 0);
-    io.out(`OK ${file}: ${GAME_NAMES[check.pack.game]} pack "${check.pack.name}", ${status.length} tables, ${missingTotal ? `${missingTotal} required values still missing` : 'complete'}`);
+    io.out(`OK ${file}: ${gameEntry(check.pack.game).name} pack "${check.pack.name}", ${status.length} tables, ${missingTotal ? `${missingTotal} required values still missing` : 'complete'}`);
     for (const t of status) io.out(`  ${t.complete ? '✓' : '…'} ${t.title}: ${t.rulebook} from the rulebook, ${t.group} entered, ${t.unverified} unverified, ${t.missingRequired} missing`);
     return EXIT_OK;
   }

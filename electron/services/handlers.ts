@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { DiceEntryError } from '../../shared/engine/random';
 import { CampaignFormatError } from '../../shared/engine/schemas';
 import { RuleError } from '../../shared/engine/types';
-import { GAME_MODULES } from '../../shared/games/registry';
+import { moduleGames } from '../../shared/games/registry';
 import { GAME_DATA, GAME_NAMES, GAME_RULES } from '../../shared/data/registry';
 import { MissingDataError, templatePack } from '../../shared/data/tables';
 import { PackError, type PackLibrary } from './packs';
@@ -39,11 +39,11 @@ export type HandlerTable = { [K in IntentName]: Handler<K> };
 class Cancelled extends Error {}
 
 export function catalogue(): GameCatalogueEntry[] {
-  return Object.values(GAME_MODULES).map((m) => ({
-    id: m!.id,
-    name: m!.name,
-    powers: m!.powers.map((p) => ({ id: p.id, name: p.name, colour: p.colour, kind: p.kind })),
-    scenarios: m!.scenarios.map((s) => ({ id: s.id, name: s.name, description: s.description, playable: s.playable, minPlayers: s.minPlayers, maxPlayers: s.maxPlayers, cite: s.cite })),
+  return moduleGames().map(({ module: m }) => ({
+    id: m.id,
+    name: m.name,
+    powers: m.powers.map((p) => ({ id: p.id, name: p.name, colour: p.colour, kind: p.kind })),
+    scenarios: m.scenarios.map((s) => ({ id: s.id, name: s.name, description: s.description, playable: s.playable, minPlayers: s.minPlayers, maxPlayers: s.maxPlayers, cite: s.cite })),
   }));
 }
 

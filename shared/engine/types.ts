@@ -86,8 +86,16 @@ export interface PhaseDef {
   steps: StepDef[];
 }
 
+/** What a game calls its units of play, in its own words (generic screens say "next Game Turn" from it). */
+export interface SequenceUnits {
+  /** The long unit, e.g. "Year". */
+  year: string;
+  /** The unit the sequence of play repeats, e.g. "Game Turn" (Alliance), "turn" (a nation's turn). */
+  turn: string;
+}
+
 export interface SequenceDef {
-  /** Unit names in the game's words, e.g. Year / Game Turn. */
+  units: SequenceUnits;
   phases: PhaseDef[];
 }
 

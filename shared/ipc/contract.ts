@@ -2,7 +2,7 @@
 // WebSocket). Every intent's payload is parsed with its schema in main before anything runs.
 import { z } from 'zod';
 import type { SequenceView } from '../engine/sequence';
-import type { CampaignHeader, DerivedValue, GameId, PowerView, TrackDef } from '../engine/types';
+import type { CampaignHeader, DerivedValue, GameId, PowerView, SequenceUnits, TrackDef } from '../engine/types';
 import type { DataPack, GameData } from '../data/tables';
 import type { RuleSetting } from '../data/rules';
 import { GAME_IDS } from '../engine/types';
@@ -82,6 +82,8 @@ export interface CampaignView {
   prompt: string;
   reminders: string[];
   sequence: SequenceView['phases'];
+  /** What the game calls its units of play ("next Game Turn"). */
+  units: SequenceUnits;
   canLeaveStep: string | null;
   canBack: boolean;
   powers: PowerView[];

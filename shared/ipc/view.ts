@@ -61,6 +61,7 @@ export function buildView<S extends BaseState>(c: Campaign<S>, path: string | nu
     prompt: m.prompt(state, h),
     reminders: m.reminders(state, h),
     sequence: sequenceView(m, state).phases,
+    units: m.sequence.units,
     canLeaveStep: state.gameOver ? 'The game is over.' : m.canLeaveStep(state, h),
     canBack: !state.gameOver && previousApplicableStep(m, state) !== null,
     powers: m.powerViews(state, h),

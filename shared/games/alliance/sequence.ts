@@ -2,6 +2,7 @@
 import type { SequenceDef } from '../../engine/types';
 
 export const ALLIANCE_SEQUENCE: SequenceDef = {
+  units: { year: 'Year', turn: 'Game Turn' },
   phases: [
     {
       id: 'card',

@@ -4,6 +4,8 @@
 import type { SequenceDef } from '../../engine/types';
 
 export const NI_SEQUENCE: SequenceDef = {
+  // Each nation in turn order takes its turn within a Year.
+  units: { year: 'Year', turn: 'turn' },
   phases: [
     {
       id: 'preparation',

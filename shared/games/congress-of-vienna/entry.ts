@@ -1,0 +1,17 @@
+// Congress of Vienna, as the app knows it (data and battle odds; no campaign module yet): one line in shared/games/registry.ts.
+import type { GameEntry } from '../contract';
+import type { CONGRESS_OF_VIENNA_ODDS_JOBS } from './odds-jobs';
+import { CONGRESS_OF_VIENNA_RULES } from './rules';
+import { CONGRESS_OF_VIENNA_DATA } from './tables';
+
+export const CONGRESS_OF_VIENNA_GAME = {
+  id: 'congress-of-vienna',
+  name: 'Congress of Vienna',
+  data: CONGRESS_OF_VIENNA_DATA,
+  rules: CONGRESS_OF_VIENNA_RULES,
+  odds: {
+    jobs: ['battle'] as const satisfies ReadonlyArray<keyof typeof CONGRESS_OF_VIENNA_ODDS_JOBS>,
+    load: async () => (await import('./odds-jobs')).CONGRESS_OF_VIENNA_ODDS,
+  },
+  cli: { oddsFormat: 'docs/cli.md#adc-odds' },
+} as const satisfies GameEntry;

@@ -1,0 +1,17 @@
+// Imperial Borders, as the app knows it (data and battle odds; no campaign module yet): one line in shared/games/registry.ts.
+import type { GameEntry } from '../contract';
+import type { IMPERIAL_BORDERS_ODDS_JOBS } from './odds-jobs';
+import { IMPERIAL_BORDERS_RULES } from './rules';
+import { IMPERIAL_BORDERS_DATA } from './tables';
+
+export const IMPERIAL_BORDERS_GAME = {
+  id: 'imperial-borders',
+  name: 'Imperial Borders',
+  data: IMPERIAL_BORDERS_DATA,
+  rules: IMPERIAL_BORDERS_RULES,
+  odds: {
+    jobs: ['battle'] as const satisfies ReadonlyArray<keyof typeof IMPERIAL_BORDERS_ODDS_JOBS>,
+    load: async () => (await import('./odds-jobs')).IMPERIAL_BORDERS_ODDS,
+  },
+  cli: { oddsFormat: 'docs/cli.md#adc-odds' },
+} as const satisfies GameEntry;

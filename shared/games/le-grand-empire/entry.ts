@@ -1,0 +1,17 @@
+// Le Grand Empire, as the app knows it (data and battle odds; no campaign module yet): one line in shared/games/registry.ts.
+import type { GameEntry } from '../contract';
+import type { LE_GRAND_EMPIRE_ODDS_JOBS } from './odds-jobs';
+import { LE_GRAND_EMPIRE_RULES } from './rules';
+import { LE_GRAND_EMPIRE_DATA } from './tables';
+
+export const LE_GRAND_EMPIRE_GAME = {
+  id: 'le-grand-empire',
+  name: 'Le Grand Empire',
+  data: LE_GRAND_EMPIRE_DATA,
+  rules: LE_GRAND_EMPIRE_RULES,
+  odds: {
+    jobs: ['battle'] as const satisfies ReadonlyArray<keyof typeof LE_GRAND_EMPIRE_ODDS_JOBS>,
+    load: async () => (await import('./odds-jobs')).LE_GRAND_EMPIRE_ODDS,
+  },
+  cli: { oddsFormat: 'docs/cli.md#adc-odds' },
+} as const satisfies GameEntry;
