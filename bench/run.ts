@@ -69,6 +69,7 @@ async function main(): Promise<void> {
   rows.push(...(await runImperiumBench()));
   rows.push(...(await runCongressOfViennaBench()));
   rows.push(...(await (await import('./le-grand-empire')).runLeGrandEmpireBench()));
+  rows.push(...(await (await import('./imperial-borders')).runImperialBordersBench()));
   try {
     const odds = await oddsRows();
     if (typeof odds === 'string') messages.push(odds);

@@ -106,62 +106,67 @@ function rollList(kind: BattleKind, black: number, white: number, stance: Stance
   const bt = faces.black.double + faces.black.blast + faces.black.bar + faces.black.blank;
   const wt = faces.white.red + faces.white.blue + faces.white.bar + faces.white.blank;
   const agg = stance === 'aggressive';
-  const bl = new Map<number, number>();
+  const F = cap.f + 1;
+  const K = cap.k + 1;
+  const D = cap.d + 1;
+  const U = cap.u + 1;
+  const R = cap.r + 1;
+  // Black: dense (d, f, k).
+  const bl = new Float64Array(D * F * K);
   multinomial3(black, [faces.black.double / bt, faces.black.blast / bt, faces.black.bar / bt, faces.black.blank / bt], (nd, ns, nb, q) => {
     const d = Math.min(nd, cap.d);
     const f = Math.min(agg ? ns + nb : ns, cap.f);
     const k = Math.min(agg ? 0 : nb, cap.k);
-    const key = (d * B + f) * B + k;
-    bl.set(key, (bl.get(key) ?? 0) + q);
+    bl[(d * F + f) * K + k]! += q;
   });
-  const wl = new Map<number, number>();
+  // White: dense (u, r, f, k).
+  const wl = new Float64Array(U * R * F * K);
   multinomial3(white, [faces.white.red / wt, faces.white.blue / wt, faces.white.bar / wt, faces.white.blank / wt], (nr, nu, nw, q) => {
     let u = kind === 'port' ? nr + nu : nu;
-    let r = kind === 'port' ? 0 : nr;
+    const r = kind === 'port' ? 0 : nr;
     let f = 0;
     let k = 0;
     if (!agg) k = nw;
     else if (kind === 'port') u += nw; // White never hits Ships: in a Port battle every White Hit is for the Port or the Land Zone
     else f = nw;
-    u = Math.min(u, cap.u);
-    r = Math.min(r, cap.r);
-    f = Math.min(f, cap.f);
-    k = Math.min(k, cap.k);
-    const key = ((u * B + r) * B + f) * B + k;
-    wl.set(key, (wl.get(key) ?? 0) + q);
+    wl[((Math.min(u, cap.u) * R + Math.min(r, cap.r)) * F + Math.min(f, cap.f)) * K + Math.min(k, cap.k)]! += q;
   });
-  const out = new Map<number, number>();
-  for (const [wk, wq] of wl) {
-    const wk4 = wk % B;
-    const wf = Math.floor(wk / B) % B;
-    const wr = Math.floor(wk / (B * B)) % B;
-    const wu = Math.floor(wk / (B * B * B));
-    for (const [bk, bq] of bl) {
-      const bk3 = bk % B;
-      const bf = Math.floor(bk / B) % B;
-      const bd = Math.floor(bk / (B * B));
+  const bIdx: number[] = [];
+  for (let i = 0; i < bl.length; i++) if ((bl[i] as number) > 0) bIdx.push(i);
+  // Product into dense (u, r, f, d, k).
+  const out = new Float64Array(U * R * F * D * K);
+  for (let wi = 0; wi < wl.length; wi++) {
+    const wq = wl[wi] as number;
+    if (wq === 0) continue;
+    const wk = wi % K;
+    const wf = Math.floor(wi / K) % F;
+    const wur = Math.floor(wi / (K * F)); // u * R + r
+    for (const bi of bIdx) {
+      const bk = bi % K;
+      const bf = Math.floor(bi / K) % F;
+      const bd = Math.floor(bi / (K * F));
       const f = Math.min(wf + bf, cap.f);
-      const k = Math.min(wk4 + bk3, cap.k);
-      const key = ((((wu * B + wr) * B + f) * B + bd) * B) + k;
-      out.set(key, (out.get(key) ?? 0) + wq * bq);
+      const k = Math.min(wk + bk, cap.k);
+      out[((wur * F + f) * D + bd) * K + k]! += wq * (bl[bi] as number);
     }
   }
   const list: RollList = { u: [], r: [], f: [], d: [], k: [], p: [] };
-  for (const [key, p] of out) {
-    let x = key;
-    list.k.push(x % B);
-    x = Math.floor(x / B);
-    list.d.push(x % B);
-    x = Math.floor(x / B);
-    list.f.push(x % B);
-    x = Math.floor(x / B);
-    list.r.push(x % B);
-    list.u.push(Math.floor(x / B));
+  for (let i = 0; i < out.length; i++) {
+    const p = out[i] as number;
+    if (p === 0) continue;
+    let x = i;
+    list.k.push(x % K);
+    x = Math.floor(x / K);
+    list.d.push(x % D);
+    x = Math.floor(x / D);
+    list.f.push(x % F);
+    x = Math.floor(x / F);
+    list.r.push(x % R);
+    list.u.push(Math.floor(x / R));
     list.p.push(p);
   }
   return list;
 }
-
 
 export interface ExactOptions {
   maxStates?: number;
@@ -221,28 +226,48 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
     return m;
   };
 
-  const applyLanded = (s: SideName, c: SideCounts, landed: number): SideCounts => {
+  /** Side states are interned: one object per distinct state, with its key and whether it can still roll. */
+  interface Side {
+    c: SideCounts;
+    key: string;
+    able: boolean;
+    next: Map<number, Side>;
+  }
+  const interned = { attacker: new Map<string, Side>(), defender: new Map<string, Side>() };
+  const intern = (s: SideName, c: SideCounts): Side => {
+    const key = `${c.fort}/${c.z1.join('')}/${c.z2.join('')}/${c.ships.join('')}`;
+    let x = interned[s].get(key);
+    if (!x) interned[s].set(key, (x = { c, key, able: canRoll(sideOf[s], c), next: new Map() }));
+    return x;
+  };
+  const applyLanded = (s: SideName, side: Side, landed: number): Side => {
+    const hit = side.next.get(landed);
+    if (hit) return hit;
+    const c = side.c;
     const z2h = landed % 256;
     const z1h = Math.floor(landed / 256) % 256;
     const x0 = Math.floor(landed / 65536);
-    if (x0 === 0 && z1h === 0 && z2h === 0) return c;
-    return {
-      fort: c.fort < 0 ? c.fort : c.fort - x0,
-      z1: z1h > 0 ? hitZone(c.z1, z1h) : c.z1,
-      z2: kind === 'land' && z2h > 0 ? hitZone(c.z2, z2h) : c.z2,
-      ships: kind !== 'land' && z2h > 0 ? hitLineup(sideOf[s].ships, c.ships, z2h) : c.ships,
-    };
+    const out =
+      x0 === 0 && z1h === 0 && z2h === 0
+        ? side
+        : intern(s, {
+            fort: c.fort < 0 ? c.fort : c.fort - x0,
+            z1: z1h > 0 ? hitZone(c.z1, z1h) : c.z1,
+            z2: kind === 'land' && z2h > 0 ? hitZone(c.z2, z2h) : c.z2,
+            ships: kind !== 'land' && z2h > 0 ? hitLineup(sideOf[s].ships, c.ships, z2h) : c.ships,
+          });
+    side.next.set(landed, out);
+    return out;
   };
 
   interface JState {
     round: number;
     /** Rounds fought, once the battle is over (0 while it goes on). */
     over: number;
-    a: SideCounts;
-    d: SideCounts;
+    a: Side;
+    d: Side;
   }
-  const enc = (c: SideCounts) => `${c.fort}/${c.z1.join('')}/${c.z2.join('')}/${c.ships.join('')}`;
-  const keyOf = (s: JState) => `${s.round}|${s.over}|${enc(s.a)}|${enc(s.d)}`;
+  const keyOf = (s: JState) => `${s.round}|${s.over}|${s.a.key}|${s.d.key}`;
 
   const stopsAfter = (round: number, a: SideCounts, d: SideCounts): boolean => {
     switch (policy.stop) {
@@ -262,9 +287,8 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
 
   const expand = (s: JState, emit: (next: JState, p: number) => void): void => {
     const r = s.round;
-    const counts: Record<SideName, SideCounts> = { attacker: s.a, defender: s.d };
-    const dice = { attacker: gatherDice(kind, setup.attacker, s.a, r), defender: gatherDice(kind, setup.defender, s.d, r) };
-    const caps = { attacker: capsOf('attacker', s.a), defender: capsOf('defender', s.d) };
+    const dice = { attacker: gatherDice(kind, setup.attacker, s.a.c, r), defender: gatherDice(kind, setup.defender, s.d.c, r) };
+    const caps = { attacker: capsOf('attacker', s.a.c), defender: capsOf('defender', s.d.c) };
     const stance = { attacker: policy.stances.attacker[r - 1] as Stance, defender: policy.stances.defender[r - 1] as Stance };
     const maxHits = (x: SideName) => 2 * dice[x].black + dice[x].white;
     const maxBlocks = (x: SideName) => (stance[x] === 'defensive' ? dice[x].black + dice[x].white : 0);
@@ -287,10 +311,10 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
         const onA = effects(lists.defender.rl, lists.defender.key, caps.attacker, stance.attacker === 'defensive' ? kA : 0, prefOf('defender')).get(kD);
         if (!onD || !onA) continue;
         for (const [ld, pd] of onD) {
-          const nd = applyLanded('defender', counts.defender, ld);
+          const nd = applyLanded('defender', s.d, ld);
           for (const [la, pa] of onA) {
-            const na = applyLanded('attacker', counts.attacker, la);
-            const ended = r >= MAX_ROUNDS || !canRoll(setup.attacker, na) || !canRoll(setup.defender, nd) || stopsAfter(r, na, nd);
+            const na = applyLanded('attacker', s.a, la);
+            const ended = r >= MAX_ROUNDS || !na.able || !nd.able || (policy.stop !== 'never' && stopsAfter(r, na.c, nd.c));
             emit({ round: r + 1, over: ended ? r : 0, a: na, d: nd }, pa * pd);
           }
         }
@@ -299,7 +323,7 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
   };
 
   const start: Record<SideName, SideCounts> = position.start ?? { attacker: countsOf(setup.attacker, kind), defender: countsOf(setup.defender, kind) };
-  const initial: JState = { round: position.round, over: 0, a: countsOf(setup.attacker, kind), d: countsOf(setup.defender, kind) };
+  const initial: JState = { round: position.round, over: 0, a: intern('attacker', countsOf(setup.attacker, kind)), d: intern('defender', countsOf(setup.defender, kind)) };
 
   const acc = {
     outcome: { 'attacker-victory': 0, 'defender-victory': 0, 'mutual-defeat': 0, contested: 0 } as Record<Outcome, number>,
@@ -322,10 +346,9 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
     stage: (s) => s.round,
     isAbsorbing: (s) => s.over > 0,
     expand,
-  }, {
-    maxStates: options.maxStates,
-    onAbsorb: (s, p) => {
-      const end = { attacker: s.a, defender: s.d };
+  }, { maxStates: options.maxStates });
+  for (const { state: s, p } of result.absorbing.values()) {
+      const end = { attacker: s.a.c, defender: s.d.c };
       const pb = postBattle(setup, start, end, position.pointsSoFar);
       acc.outcome[pb.outcome] += p;
       if (pb.capture) acc.capture += p;
@@ -352,8 +375,7 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
           if (pb[t].captured.includes(i)) rec.captured += p;
         });
       }
-    },
-  });
+  }
 
   const sideOdds = (x: SideName): SideOdds => {
     const o = sa[x];

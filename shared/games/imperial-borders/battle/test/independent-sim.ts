@@ -90,17 +90,29 @@ function rooms(kind: string, t: Army): [number, number, number] {
   return [Math.max(0, t.fort), z1, z2];
 }
 
-/** Best assignment by brute force over how many of each kind go where: [fort, z1, z2]. */
+const MEMO = new Map<string, [number, number, number]>();
+
+/** Best assignment by brute force over how many of each kind go where: [fort, z1, z2] (remembered per case). */
 function assign(room: [number, number, number], x: Hits, pref: 1 | 2, strict: boolean): [number, number, number] {
+  const key = `${room.join()}|${x.blue},${x.red},${x.any},${x.dbl}|${pref}${strict ? 's' : ''}`;
+  let m = MEMO.get(key);
+  if (!m) {
+    if (MEMO.size > 500_000) MEMO.clear();
+    MEMO.set(key, (m = search(room, x, pref, strict)));
+  }
+  return m;
+}
+
+function search(room: [number, number, number], x: Hits, pref: 1 | 2, strict: boolean): [number, number, number] {
   const [h, c1, c2] = room;
   const T = x.blue + x.red + x.any + 2 * x.dbl;
   if (T <= h) return [T, 0, 0];
   let best: [number, number, number] = [h, 0, 0];
   let score = -1;
-  for (let ab = 0; ab <= x.blue; ab++)
-    for (let ar = 0; ar <= x.red; ar++)
-      for (let af = 0; af <= x.any; af++)
-        for (let n0 = 0; n0 <= x.dbl; n0++)
+  for (let ab = 0; ab <= Math.min(x.blue, h); ab++)
+    for (let ar = 0; ar <= Math.min(x.red, h - ab); ar++)
+      for (let af = 0; af <= Math.min(x.any, h - ab - ar); af++)
+        for (let n0 = 0; n0 <= x.dbl && ab + ar + af + 2 * n0 <= h; n0++)
           for (let sp = 0; sp <= 1 && n0 + sp <= x.dbl; sp++) {
             if (ab + ar + af + 2 * n0 + sp !== h) continue; // the Fort is finished exactly, then the rest may hit units
             const leftover = sp && !strict ? 1 : 0;
