@@ -29,7 +29,11 @@ test('a damaged file shows the problem and offers its backups, which restore', a
   expect(files).toContain('fragile.adc');
   await writeFile(path.join(dataDir, 'fragile.adc'), '{"header": {"format": "aide-de-camp-campaign", "schem');
   await page.getByRole('button', { name: 'Refresh the list' }).click();
-  await page.getByRole('button', { name: 'Open fragile.adc' }).click();
+  // The list marks it and offers its backups instead of an Open button.
+  const item = page.getByRole('listitem').filter({ hasText: 'fragile.adc' });
+  await expect(item.getByRole('note')).toContainText(/Does not open: .*damaged|not readable/);
+  await expect(item.getByRole('button', { name: 'Open fragile.adc' })).toHaveCount(0);
+  await item.getByRole('button', { name: 'Backups of fragile.adc' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'The campaign could not be opened' });
   await expect(dialog).toBeVisible();

@@ -1,9 +1,8 @@
 // Path policy for the browser host: campaigns are plain file names inside one data folder.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { parseCampaignText } from '../../shared/engine/schemas';
 import type { FileEntry } from '../../shared/ipc/contract';
-import { CAMPAIGN_EXT, FileError } from './files';
+import { CAMPAIGN_EXT, FileError, readCampaignText } from './files';
 import type { PathPolicy } from './handlers';
 
 /** A campaign file as the Home list shows it: its header's game, title, scenario and players when readable. */
@@ -11,13 +10,17 @@ export async function campaignFileEntry(full: string, name: string, shownPath: s
   const st = await fs.stat(full);
   const entry: FileEntry = { path: shownPath, name, modified: st.mtime.toISOString() };
   try {
-    const h = parseCampaignText(await fs.readFile(full, 'utf8')).header;
+    const { data } = await readCampaignText(full);
+    const h = data.header;
     entry.game = h.game;
     entry.title = h.title;
     entry.scenario = h.scenario;
     entry.players = h.players.map((pl) => pl.name);
-  } catch {
-    /* listed anyway: opening it explains what is wrong and offers backups */
+    const last = data.entries[data.entries.length - 1];
+    if (last) entry.reached = last.when;
+  } catch (e) {
+    // Listed anyway, marked: the list offers its backups instead of opening it.
+    entry.problem = e instanceof Error ? e.message : String(e);
   }
   return entry;
 }

@@ -247,3 +247,52 @@ describe('a read-only folder (defect 8)', () => {
     await s2.close();
   });
 });
+
+describe('files and backups (issue 11, item 10; issue 9, item 10)', () => {
+  it('restoring a damaged file does not keep the damaged content as a recent copy; 0-entry backups are not offered', async () => {
+    const { s, file } = await started('r.adc');
+    await s.act(note('a'));
+    await s.checkpoint();
+    await s.act(note('b'));
+    await s.close();
+    // The creation save (0 entries) is a backup on disk but is of no use, so it is not offered.
+    const { listBackups } = await import('./files');
+    const offered = await listBackups(file);
+    expect(offered.every((b) => (b.entries ?? 0) > 0)).toBe(true);
+    await fs.writeFile(file, '{"header": {"format": "aide-de');
+    const s2 = await service();
+    await s2.restoreBackup(file, offered[0]!.path);
+    await s2.close();
+    const dirNames = await fs.readdir(backupDir(file));
+    for (const n of dirNames.filter((x) => x.startsWith('rolling-'))) {
+      expect(await fs.readFile(path.join(backupDir(file), n), 'utf8')).not.toContain('"format": "aide-de');
+    }
+    expect(dirNames.filter((x) => x.startsWith('damaged-'))).toHaveLength(1);
+  });
+
+  it('temporary files left by an interrupted save are removed when the campaign is next opened', async () => {
+    const { s, file } = await started('t.adc');
+    await s.close();
+    const leftovers = [path.join(dir, `.t.adc.adc-tmp-999-abcd`), path.join(dir, 't.adc.3f2a9c1b')];
+    for (const l of leftovers) await fs.writeFile(l, 'half a save');
+    await fs.writeFile(path.join(dir, 'unrelated.txt'), 'keep');
+    const s2 = await service();
+    await s2.openFile(file);
+    const names = await fs.readdir(dir);
+    for (const l of leftovers) expect(names).not.toContain(path.basename(l));
+    expect(names).toContain('unrelated.txt');
+    await s2.close();
+  });
+
+  it('the Campaigns list marks a broken file with the reason, and says where play had reached', async () => {
+    const { dataDirPolicy } = await import('./data-dir-policy');
+    const { s, file } = await started('good.adc');
+    await s.act(note('a'));
+    await s.close();
+    await fs.writeFile(path.join(dir, 'broken.adc'), '\u0089PNG\r\n');
+    const list = await dataDirPolicy(dir).listFiles();
+    expect(list.find((f) => f.name === 'broken.adc')).toMatchObject({ problem: /not an Aide-de-Camp campaign file/ });
+    expect(list.find((f) => f.name === path.basename(file))).toMatchObject({ reached: '1804 · Game Turn 1' });
+    expect(list.find((f) => f.name === path.basename(file))!.problem).toBeUndefined();
+  });
+});

@@ -123,6 +123,10 @@ export interface FileEntry {
   /** Read from the file's header, so the list tells campaigns of the same name apart. */
   scenario?: string;
   players?: string[];
+  /** Where play had reached at the last save, e.g. "1805 · Game Turn 3". */
+  reached?: string;
+  /** Why the file does not open, in words (it is then offered with its backups, not opened). */
+  problem?: string;
 }
 
 export interface BackupEntry {

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import type { DerivedValue, PowerView, TrackDef } from '../../../shared/engine/types';
 import { useApp } from '../lib/store';
-import { RefusalBanner } from './Shell';
+import { FileStateBanner, RefusalBanner } from './Shell';
 import { LogPanel } from './Log';
 import { DiceTray } from './DiceTray';
 import { EditableNumber, Kbd, cx } from './ui';
@@ -17,7 +17,8 @@ import './campaign-head.css';
 export function CampaignScreen({ view }: { view: CampaignView }) {
   const review = useApp((s) => s.review);
   const shown = review ?? view;
-  const readOnly = !!review;
+  // History review, or a file open read-only or changed on disk: nothing can be changed here.
+  const readOnly = !!review || !!view.readOnly || !!view.changedOnDisk;
   // Each game's own panels (games/registry.ts); whatever a game does not give, the generic ones show.
   const game: GamePanels = gameUi(shown.header.game)?.panels ?? {};
   const { StatusBoard } = game;
@@ -49,6 +50,7 @@ export function CampaignScreen({ view }: { view: CampaignView }) {
         </aside>
         <main id="main" className="col-main" ref={mainRef}>
           <RefusalBanner />
+          <FileStateBanner view={view} />
           {review ? <ReviewBanner view={review} /> : null}
           {shown.gameOver ? <Over view={shown} /> : null}
           <StepBar view={shown} readOnly={readOnly} />

@@ -67,7 +67,7 @@ export function HomeScreen() {
               ) : null}
               <ul className="file-list" aria-label="Campaign files">
                 {shown.map((f) => (
-                  <li key={f.path} className="file-item">
+                  <li key={f.path} className={f.problem ? 'file-item file-broken' : 'file-item'}>
                     <div className="file-main">
                       <div className="file-title">{f.title || f.name}</div>
                       <div className="file-meta">
@@ -75,12 +75,21 @@ export function HomeScreen() {
                         {f.game ? <span>{gameName(f.game)}</span> : null}
                         {f.game && f.scenario ? <span>{scenarioName(f.game, f.scenario)}</span> : null}
                         {f.players?.length ? <span>{f.players.join(', ')}</span> : null}
+                        {f.reached ? <span>reached {f.reached}</span> : null}
                         <span>saved {formatDate(f.modified)}</span>
                       </div>
+                      {f.problem ? <div className="file-problem" role="note">Does not open: {f.problem}</div> : null}
                     </div>
-                    <button type="button" className="btn btn-primary" aria-label={`Open ${f.name}`} onClick={() => void openFile(f.path)}>
-                      Open
-                    </button>
+                    {f.problem ? (
+                      // Opening a broken file shows what is wrong and the backups that restore it.
+                      <button type="button" className="btn" aria-label={`Backups of ${f.name}`} onClick={() => void openFile(f.path)}>
+                        Backups…
+                      </button>
+                    ) : (
+                      <button type="button" className="btn btn-primary" aria-label={`Open ${f.name}`} onClick={() => void openFile(f.path)}>
+                        Open
+                      </button>
+                    )}
                   </li>
                 ))}
               </ul>

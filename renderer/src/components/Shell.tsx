@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../lib/store';
 import { shortcutList } from '../games/registry';
 import { Kbd, cx } from './ui';
+import type { CampaignView } from '../../../shared/ipc/contract';
 
 export function ConnectionBanner() {
   const connection = useApp((s) => s.connection);
@@ -206,6 +207,49 @@ export function OpenProblemDialog() {
       ) : null}
     </Dialog>
   );
+}
+
+/**
+ * The open file's state when it is not simply writable: open read-only (another holder, a read-only
+ * folder), or changed on disk by another program, with the two ways on.
+ */
+export function FileStateBanner({ view }: { view: CampaignView }) {
+  const call = useApp((s) => s.call);
+  const openFile = useApp((s) => s.openFile);
+  const host = useApp((s) => s.info?.host);
+  const stem = view.fileName.replace(/\.adc$/, '');
+  const [name, setName] = useState(`${stem}-kept`);
+  if (view.changedOnDisk) {
+    return (
+      <div className="file-state-banner file-state-changed" role="alert" aria-label="The file changed on disk">
+        <p>{view.changedOnDisk}</p>
+        <div className="file-state-actions">
+          {host === 'browser' ? (
+            <label>
+              New file name <input value={name} onChange={(e) => setName(e.target.value)} aria-label="New file name" />
+            </label>
+          ) : null}
+          <button type="button" className="btn btn-primary" onClick={() => void call('campaign.saveAs', host === 'browser' ? { path: name } : {}, 'Saving as a new file')}>
+            Save as a new file
+          </button>
+          <button type="button" className="btn" onClick={() => view.path && void openFile(view.path)}>
+            Reload the file from disk
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (view.readOnly) {
+    return (
+      <div className="file-state-banner" role="status" aria-label="Open read-only">
+        <p>{view.readOnly}</p>
+        <button type="button" className="btn" onClick={() => view.path && void openFile(view.path)}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return null;
 }
 
 export function formatDate(iso: string): string {
