@@ -43,8 +43,9 @@ test('a damaged file shows the problem and offers its backups, which restore', a
   await shot(page, 'file-problem');
   await backups.getByRole('button', { name: /^Restore / }).first().click();
   await expect(dialog).toBeHidden();
+  // Told at once (the notice stays a few seconds): where the damaged file was kept, and what was restored.
+  await expect(page.getByRole('status').filter({ hasText: /kept as|Restored/ }).first()).toBeVisible();
   await expect(page.locator('.step-title')).toHaveText('Deal and discard');
   const gold = Number(await page.locator('[role="group"][aria-label="France Gold"] .big-number').textContent());
   expect([14, 15, 16]).toContain(gold);
-  await expect(page.getByRole('status').filter({ hasText: /kept as|Restored/ }).first()).toBeVisible();
 });
