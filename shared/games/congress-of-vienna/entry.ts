@@ -13,5 +13,5 @@ export const CONGRESS_OF_VIENNA_GAME = {
     jobs: ['battle'] as const satisfies ReadonlyArray<keyof typeof CONGRESS_OF_VIENNA_ODDS_JOBS>,
     load: async () => (await import('./odds-jobs')).CONGRESS_OF_VIENNA_ODDS,
   },
-  cli: { oddsFormat: 'docs/cli.md#adc-odds' },
+  cli: { oddsFormat: 'docs/odds-format.md#congress-of-vienna' },
 } as const satisfies GameEntry;

@@ -58,3 +58,31 @@ describe('adc odds: Congress of Vienna', () => {
     expect(b.stderr).toMatch(/invalid input at lossTrack: Fill in the table "Battle DRM Track: losses inflicted"/);
   });
 });
+
+describe('the registry’s odds entry', () => {
+  it('loads through the registry; the battle job reads the Battle DRM Track from the campaign’s pack', async () => {
+    const { loadOdds } = await import('../../registry');
+    const { CONGRESS_OF_VIENNA_DATA } = await import('../tables');
+    const { setCell, templatePack } = await import('../../../data/tables');
+    const odds = (await loadOdds('congress-of-vienna'))!;
+    const { lossTrack, ...noTrack } = clone(ISSUE_EXAMPLE);
+    let pack = templatePack(CONGRESS_OF_VIENNA_DATA);
+    for (let t = -10; t <= 40; t++) {
+      const read = (row: number[][]) => row.filter(([m]) => t >= m!).at(-1)?.[1] ?? 0;
+      pack = setCell(CONGRESS_OF_VIENNA_DATA, pack, 'battle-drm-track', String(t), 'frLoss', read(lossTrack.french));
+      pack = setCell(CONGRESS_OF_VIENNA_DATA, pack, 'battle-drm-track', String(t), 'alliedLoss', read(lossTrack.allied));
+    }
+    const job = odds.jobs.battle!;
+    const fromPack = job.run(job.schema.parse({ input: noTrack, pack })) as { alliedWins: number; lossTrackSource: string };
+    expect(fromPack.lossTrackSource).toBe('pack');
+    expect(fromPack.alliedWins).toBeCloseTo((odds.compute(ISSUE_EXAMPLE) as { alliedWins: number }).alliedWins, 15);
+    expect(() => odds.compute(noTrack)).toThrow(/Battle DRM Track/);
+    let err: unknown;
+    try {
+      odds.compute({ ...clone(ISSUE_EXAMPLE), front: 'Z' });
+    } catch (e) {
+      err = e;
+    }
+    expect(odds.isInputError(err)).toBe(true);
+  });
+});
