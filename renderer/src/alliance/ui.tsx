@@ -1,6 +1,7 @@
 // Alliance's renderer side, as the game registry (games/registry.ts) lists it.
 import type { GameUi } from '../games/types';
-import { ALLIANCE_STEPS, AllianceStatusBoard, allianceFocus } from './Panels';
+import { ALLIANCE_STEPS, allianceFocus } from './panels/steps';
+import { AllianceStatusBoard } from './panels/status-board';
 import { BattleCalculatorScreen } from './battle/Calculator';
 
 export const allianceUi: GameUi = {

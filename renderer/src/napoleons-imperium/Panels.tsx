@@ -12,7 +12,7 @@ import { PlacementPanel, PurchasePanel } from './Purchase';
 import { FillTable } from './DataFill';
 import { tableFromMessage, useNiCatalogue } from './catalogue';
 import { Nation, Panel, RollButtons, Timer, useAct } from './parts';
-import { ScorePanel } from './Trackers';
+import { ScorePanel } from './trackers/score';
 import { Ledger } from './Ledger';
 import {
   ALLIANCE_NAME, NATION_IDS, adj, allianceOf, capitalName, commanderName, empire, holderOf, niState, orderOf, yearOf, type Alliance, type NationId,

@@ -1,7 +1,8 @@
 // Napoleon's Imperium's renderer side, as the game registry (games/registry.ts) lists it.
 import type { GameUi } from '../games/types';
 import { IMPERIUM_STEPS, ImperiumJournalStep, ImperiumStepFrame, imperiumFocus } from './Panels';
-import { ImperiumDashboard, ImperiumGameOver, ImperiumScoreboard, ImperiumStatusBoard } from './Trackers';
+import { ImperiumStatusBoard } from './trackers/board';
+import { ImperiumDashboard, ImperiumGameOver, ImperiumScoreboard } from './trackers/overview';
 import { ImperiumNewCampaign } from './NewCampaign';
 
 export const imperiumUi: GameUi = {
