@@ -21,6 +21,6 @@ export function isUpdating<T>(o: OddsState<T>): boolean {
   return o.stale || o.status === 'waiting' || o.status === 'running';
 }
 
-export const isMissingData = (e: OddsFailure | null): boolean => !!e && (e.kind === 'missing-data' || /MissingDataError$/.test(e.name));
+export const isMissingData = (e: OddsFailure | null): boolean => e?.kind === 'missing-data';
 
 export type { OddsState };
