@@ -87,14 +87,14 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
   const pack = s.data ?? null;
   // The default order of losses first: its odds carry the values and the order the engine would use.
   const inputDefault = useMemo(() => oddsInput(s, attacker, { ...d, order: {} }), [s, attacker, d]);
-  const oddsDefault = useImperiumOdds(inputDefault ? { kind: 'imperium', input: inputDefault, pack } : null);
+  const oddsDefault = useImperiumOdds(inputDefault ? { job: 'battle', input: inputDefault, pack } : null);
   const defaultFresh = oddsDefault.status === 'done' && !oddsDefault.stale ? oddsDefault.result : null;
   const orderListsNow = useMemo(() => (inputDefault && defaultFresh ? orderLists(inputDefault, defaultFresh).filter((l) => l.defaultOrder.length === l.entries.length) : []), [inputDefault, defaultFresh]);
   // The player's own order, once checked against the battle as drafted (while the default is recomputed, the ids still in the battle).
   const customOrder = defaultFresh ? effectiveOrder(orderListsNow, d.order ?? {}) : knownOrder(d.order ?? {}, inputDefault);
   const hasCustom = Object.keys(customOrder).length > 0;
   const input = hasCustom ? oddsInput(s, attacker, { ...d, order: customOrder }) : inputDefault;
-  const oddsCustom = useImperiumOdds(hasCustom && input ? { kind: 'imperium', input, pack } : null);
+  const oddsCustom = useImperiumOdds(hasCustom && input ? { job: 'battle', input, pack } : null);
   const odds = hasCustom ? oddsCustom : oddsDefault;
 
   const sideTypes = (side: 'a' | 'd'): Unit[] => {
@@ -106,9 +106,9 @@ function BattleRecorder({ view, s, attacker }: { view: CampaignView; s: NiState;
   const [needId, setNeedId] = useState('');
   const [target, setTarget] = useState('80');
   const needGroup = groupIds.find((g) => g.id === needId)?.id ?? groupIds[0]?.id ?? null;
-  const needed = useImperiumOdds(input && needGroup && d.kind !== 'neutral' ? { kind: 'imperium-needed', input, pack, query: { id: needGroup, target: Math.min(0.99, Math.max(0.05, Number(target) / 100 || 0.8)), max: 40 } } : null);
+  const needed = useImperiumOdds(input && needGroup && d.kind !== 'neutral' ? { job: 'needed', input, pack, query: { id: needGroup, target: Math.min(0.99, Math.max(0.05, Number(target) / 100 || 0.8)), max: 40 } } : null);
   const cmdSide = input?.commanders?.some((c) => c.side === 'attacker') ? 'attacker' : input?.commanders?.some((c) => c.side === 'defender') ? 'defender' : null;
-  const best = useImperiumOdds(input && cmdSide && d.kind !== 'neutral' ? { kind: 'imperium-commanders', input, pack, side: cmdSide } : null);
+  const best = useImperiumOdds(input && cmdSide && d.kind !== 'neutral' ? { job: 'commanders', input, pack, side: cmdSide } : null);
 
   const involved = [attacker, ...d.allies, ...d.defenders];
   const cmds = s.commanders.filter((c) => involved.includes(c.nation as NationId) && c.status === 'active');

@@ -29,7 +29,7 @@ export function liveFight(s: NiState): NiFight | null {
 const shortName = (n: string | null, fallback: string) => (n ? empire(n).replace(/ Empire$/, '') : fallback);
 
 /** The player's choice as a resolver action, when it is complete enough to be judged. */
-function choiceAction(p: PendingDecision | undefined, chosen: Record<string, number>): BattleAction | null {
+function choiceAction(p: PendingDecision | undefined, chosen: Record<string, number>): Extract<BattleAction, { type: 'casualties' | 'leave' }> | null {
   if (!p) return null;
   const total = Object.values(chosen).reduce((a, b) => a + b, 0);
   if (p.kind === 'casualties') return total === p.count ? { type: 'casualties', side: p.side, remove: chosen } : null;
@@ -38,7 +38,7 @@ function choiceAction(p: PendingDecision | undefined, chosen: Record<string, num
 }
 
 export function FightPanel({ f }: { f: NiFight }) {
-  const info = useImperiumOdds({ kind: 'imperium-fight', setup: f.setup, state: f.state });
+  const info = useImperiumOdds({ job: 'fight', setup: f.setup, state: f.state });
   const value = shownResult(info);
   // The casualty (or units-left-behind) choice in hand, reset at every step of the fight.
   const [pick, setPick] = useState<{ step: number; chosen: Record<string, number> } | null>(null);
@@ -48,7 +48,7 @@ export function FightPanel({ f }: { f: NiFight }) {
   const suggested = shownPending && (shownPending.kind === 'casualties' || shownPending.kind === 'leave') ? shownPending.suggested : null;
   const chosen = pick && pick.step === f.state.step ? pick.chosen : (suggested ?? {});
   const action = choiceAction(pending, chosen);
-  const whatIf = useImperiumOdds(action ? { kind: 'imperium-fight', setup: f.setup, state: f.state, choice: action } : null);
+  const whatIf = useImperiumOdds(action ? { job: 'fight', setup: f.setup, state: f.state, choice: action } : null);
   const choice = action ? shownResult(whatIf)?.choice ?? null : null;
 
   const att = shortName(f.setup.attackerNation, 'Attacker');

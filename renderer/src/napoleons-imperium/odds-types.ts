@@ -5,7 +5,8 @@ import type { ImperiumFromHereResult } from '../../../shared/games/napoleons-imp
 import type { CommanderOptionsResult, UnitsNeededResult } from '../../../shared/games/napoleons-imperium/battle/queries';
 import type { ImperiumSetup } from '../../../shared/games/napoleons-imperium/battle/model';
 import type { BattleAction, ImperiumBattleState, PendingDecision } from '../../../shared/games/napoleons-imperium/battle/resolver';
-import type { ImperiumChoiceOdds, ImperiumFightResult, OddsFailure } from '../workers/protocol';
+import type { ImperiumChoiceOdds, ImperiumFightResult } from '../../../shared/games/napoleons-imperium/odds-jobs';
+import type { OddsFailure } from '../workers/protocol';
 
 export type {
   BattleAction, CommanderOptionsResult, ImperiumBattleState, ImperiumChoiceOdds, ImperiumFightResult, ImperiumFromHereResult, ImperiumOddsInput, ImperiumOddsResult,

@@ -1,14 +1,15 @@
 // Napoleon's Imperium panels ask the app's one odds worker (renderer/src/workers): exact odds, "how many
 // units for 80%?", the best commander assignment and a fight's odds from where it stands, each job with the
 // campaign's data pack. Progress and Cancel as in the Alliance calculator (odds/useOdds.ts).
-import { useOdds, type OddsState } from '../odds/useOdds';
-import type { JobOf, OddsFailure, OddsResults } from '../workers/protocol';
+import { useGameOdds, type OddsState } from '../odds/useOdds';
+import type { GameOddsJob, GameOddsResult, OddsFailure, OddsJobName } from '../workers/protocol';
 
-export type ImperiumJobKind = 'imperium' | 'imperium-needed' | 'imperium-commanders' | 'imperium-fight';
+const GAME = 'napoleons-imperium';
+type Job = OddsJobName<typeof GAME>;
 
 /** Re-asks whenever the job's content changes (debounced); a newer job cancels the one in flight. */
-export function useImperiumOdds<K extends ImperiumJobKind>(job: JobOf<K> | null, opts: { debounceMs?: number } = {}): OddsState<OddsResults[K]> {
-  return useOdds<OddsResults[K]>(job, opts);
+export function useImperiumOdds<J extends Job>(job: Omit<GameOddsJob<typeof GAME, J>, 'game'> | null, opts: { debounceMs?: number } = {}): OddsState<GameOddsResult<typeof GAME, J>> {
+  return useGameOdds<typeof GAME, J>(job ? ({ ...job, game: GAME } as GameOddsJob<typeof GAME, J>) : null, opts);
 }
 
 /** The result to show: the latest one (perhaps of an older job while a newer one runs), none when nothing is asked. */

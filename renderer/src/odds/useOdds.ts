@@ -1,7 +1,9 @@
 // React hook around the odds worker: debounced while the user types, a progress state for
-// anything slow, Cancel (terminates the worker), and the last good result kept on screen.
+// anything slow, Cancel (terminates the worker), and the last good result kept on screen. Any game's job
+// (workers/protocol.ts): useGameOdds types the answer by the game and job named.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { OddsFailure, OddsJob } from '../workers/protocol';
+import type { OddsGameId } from '../../../shared/games/registry';
+import type { GameOddsJob, GameOddsResult, OddsFailure, OddsJob, OddsJobName } from '../workers/protocol';
 import { OddsRunner, cachedOdds, jobKey } from '../workers/odds-client';
 
 export type OddsStatus = 'idle' | 'waiting' | 'running' | 'done' | 'error' | 'cancelled';
@@ -112,4 +114,9 @@ export function useOdds<T>(job: OddsJob | null, opts: { debounceMs?: number } = 
     cancel,
     retry,
   };
+}
+
+/** useOdds for one game's job: `{ game, job, ...fields }`, its result typed by the game's odds entry. */
+export function useGameOdds<G extends OddsGameId, J extends OddsJobName<G>>(job: GameOddsJob<G, J> | null, opts: { debounceMs?: number } = {}): OddsState<GameOddsResult<G, J>> {
+  return useOdds<GameOddsResult<G, J>>(job as OddsJob | null, opts);
 }

@@ -16,7 +16,7 @@ class FakeWorker {
   }
   answer(req: OddsRequest): void {
     if (this.terminated) return;
-    const job = req.job as Extract<OddsJob, { kind: 'alliance' }>;
+    const job = req.job;
     let msg: OddsResponse;
     try {
       msg = { id: req.id, ok: true, result: computeAllianceOdds(job.input), ms: 1 };
@@ -31,7 +31,8 @@ class FakeWorker {
 }
 
 const battle = (strength: number): OddsJob => ({
-  kind: 'alliance',
+  game: 'alliance',
+  job: 'battle',
   input: {
     game: 'alliance',
     location: 'land',

@@ -1,57 +1,31 @@
-// Messages between the renderer and the odds worker (odds.worker.ts). Plain JSON both ways. Types only: the
-// worker checks every request against the schema in validate.ts before it runs anything.
-import type { AllianceOddsResult, BattleState } from '../../../shared/games/alliance/battle';
+// Messages between the renderer and the odds worker (odds.worker.ts). Plain JSON both ways. A job names its
+// game and one of that game's odds jobs (shared/games/<id>/odds-jobs.ts, listed by shared/games/registry.ts),
+// with that job's fields; the worker checks the envelope here (validate.ts) and the fields against the job's
+// own schema before anything runs. Types only.
 import type { DataPack } from '../../../shared/data/tables';
-import type {
-  BattleAction, CommanderOptionsResult, ImperiumBattleState, ImperiumFromHereResult, ImperiumOddsOutput, ImperiumOutcome, ImperiumSetup,
-  PendingDecision, Side, UnitsNeededResult,
-} from '../../../shared/games/napoleons-imperium/battle';
+import type { OddsGameId, OddsJobsByGame } from '../../../shared/games/registry';
 
-export type OddsJob =
-  /** Exact Alliance odds of an `adc odds` input (from the start, or from its `position`). */
-  | { kind: 'alliance'; input: unknown }
-  /** Exact Alliance odds from a step-by-step resolver state ("odds from here"). */
-  | { kind: 'alliance-from-state'; input: unknown; state: BattleState }
-  /** Napoleon's Imperium odds of an `adc odds` input, values looked up in `pack` (the campaign's data pack; none = the rulebook values). */
-  | { kind: 'imperium'; input: unknown; pack?: DataPack | null }
-  /** Napoleon's Imperium: the smallest count of a unit group reaching a target probability. */
-  | { kind: 'imperium-needed'; input: unknown; pack?: DataPack | null; query: { id: string; target: number; max?: number } }
-  /** Napoleon's Imperium: every commander assignment of a side, evaluated exactly. */
-  | { kind: 'imperium-commanders'; input: unknown; pack?: DataPack | null; side: Side | 'both' }
-  /**
-   * A Napoleon's Imperium fight in the campaign: what it waits for and the exact odds from where it stands;
-   * with `choice` (casualties or units left behind, as the player has them now), the odds once it is made.
-   */
-  | { kind: 'imperium-fight'; setup: ImperiumSetup; state: ImperiumBattleState; choice?: BattleAction | null; pack?: DataPack | null };
+export type OddsJobName<G extends OddsGameId> = keyof OddsJobsByGame[G] & string;
+type Entry<G extends OddsGameId, J extends OddsJobName<G>> = OddsJobsByGame[G][J] extends { job: infer Q; result: infer R } ? { job: Q; result: R } : never;
 
-export type OddsKind = OddsJob['kind'];
-export type JobOf<K extends OddsKind> = Extract<OddsJob, { kind: K }>;
+/**
+ * A schema type without its index signatures (a loose object's "any other field"), so the engines' own
+ * interfaces (ImperiumSetup, BattleState) fit the fields they are checked against in the worker.
+ */
+type Fitted<T> = T extends readonly (infer U)[] ? Fitted<U>[] : T extends object ? { [K in keyof T as string extends K ? never : K]: Fitted<T[K]> } : T;
 
-export interface ImperiumChoiceOdds {
-  /** Odds once the choice is made (null when that ends the fight, see `outcome`, or it is refused, see `error`). */
-  fromHere: ImperiumFromHereResult | null;
-  /** The fight ends with this choice. */
-  outcome: ImperiumOutcome['winner'] | null;
-  /** The resolver refuses the choice (e.g. allies must go first), in its words. */
-  error: string | null;
-  /** The other side's casualties still to choose were taken as suggested (the default order) for these odds. */
-  assumed: boolean;
-}
+/** A job of game G as the caller writes it: the game, the job's name and its fields. */
+export type GameOddsJob<G extends OddsGameId, J extends OddsJobName<G>> = { game: G; job: J } & Fitted<Entry<G, J>['job']>;
+/** What that job answers. */
+export type GameOddsResult<G extends OddsGameId, J extends OddsJobName<G>> = Entry<G, J>['result'];
 
-export interface ImperiumFightResult {
-  pending: PendingDecision;
-  /** Null while a choice is pending or once the fight is over. */
-  fromHere: ImperiumFromHereResult | null;
-  choice?: ImperiumChoiceOdds;
-}
-
-export interface OddsResults {
-  alliance: AllianceOddsResult;
-  'alliance-from-state': AllianceOddsResult;
-  imperium: ImperiumOddsOutput;
-  'imperium-needed': UnitsNeededResult;
-  'imperium-commanders': CommanderOptionsResult;
-  'imperium-fight': ImperiumFightResult;
+/** Any job, as it travels (the worker checks it). */
+export interface OddsJob {
+  game: string;
+  job: string;
+  /** The campaign's data pack, when the job carries one (keyed by its fingerprint, see odds-client.ts). */
+  pack?: DataPack | null;
+  [field: string]: unknown;
 }
 
 export interface OddsRequest {
@@ -60,7 +34,7 @@ export interface OddsRequest {
 }
 
 export interface OddsFailure {
-  /** The error's class name, e.g. AllianceInputError. */
+  /** The error's class name, e.g. AllianceInputError (for the log; the screens read `kind`). */
   name: string;
   message: string;
   /** What kind of problem: the input, game data the pack lacks, a malformed request, or anything else. */

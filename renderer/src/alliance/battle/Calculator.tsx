@@ -11,7 +11,7 @@ import { DataBadges } from '../../components/DataBadges';
 import { DRAFT_BADGE_WORDS, draftBadges, emptyDraft, duplicateDraft, explainError, rosterPresets, toInput, type BattleDraft } from './draft';
 import { Headline, OddsCharts, OddsStatus } from './OddsResults';
 import { useBattleUi } from './store';
-import { useOdds } from '../../odds/useOdds';
+import { useGameOdds } from '../../odds/useOdds';
 import type { CalculatorProps } from '../../games/types';
 import './battle.css';
 
@@ -118,7 +118,7 @@ function WhatIf({
   onClear: () => void;
 }) {
   const { input, oddsInput, blockers } = useMemo(() => toInput(draft), [draft]);
-  const odds = useOdds<AllianceOddsResult>(oddsInput ? { kind: 'alliance', input: oddsInput } : null);
+  const odds = useGameOdds(oddsInput ? { game: 'alliance', job: 'battle', input: oddsInput } : null);
   const showResult = !!(odds.result && input && odds.status !== 'error');
   const shown = showResult && !odds.stale ? odds.result!.attackerHolds : null;
   useEffect(() => onResult(shown), [shown]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -16,7 +16,7 @@ import { DRAFT_BADGE_WORDS, draftBadges, draftFromInput, explainError, num, powe
 import { Headline, OddsStatus } from './OddsResults';
 import { useBattleUi } from './store';
 import { useBattleEngine, type BattleEngine } from './useEngine';
-import { useOdds } from '../../odds/useOdds';
+import { useGameOdds } from '../../odds/useOdds';
 import './battle.css';
 import { pct } from '../../odds/format';
 
@@ -88,7 +88,7 @@ function BattleSetupPanel({ b, s, fight, onClose }: { b: BattleRecord; s: Allian
     [presets, attackers, defenders],
   );
   const { input, oddsInput, blockers } = useMemo(() => toInput({ ...draft, cards: cardsOf(s, [...attackers, ...defenders]) }), [draft, s, attackers, defenders]);
-  const odds = useOdds<AllianceOddsResult>(oddsInput ? { kind: 'alliance', input: oddsInput } : null);
+  const odds = useGameOdds(oddsInput ? { game: 'alliance', job: 'battle', input: oddsInput } : null);
   const start = () => {
     if (!input) return;
     void act('battle.setup', { battle: b.id, input: input as unknown as Record<string, unknown> }, `Set up the battle in ${b.location}`).then((ok) => {
@@ -497,8 +497,8 @@ function Decision({ b, setup, state, pending, byId }: { b: BattleRecord; setup: 
 }
 
 function OddsFromHere({ b, fight }: { b: BattleRecord; fight: Fight }) {
-  const job = useMemo(() => ({ kind: 'alliance-from-state' as const, input: fight.input, state: fight.state }), [fight.input, fight.state]);
-  const odds = useOdds<AllianceOddsResult>(job, { debounceMs: 0 });
+  const job = useMemo(() => ({ game: 'alliance' as const, job: 'from-state' as const, input: fight.input, state: fight.state }), [fight.input, fight.state]);
+  const odds = useGameOdds(job, { debounceMs: 0 });
   const r = odds.result;
   return (
     <section className="from-here" aria-label="Odds from here">
