@@ -209,7 +209,7 @@ function SequencePanel({ view }: { view: CampaignView }) {
   const [ticks, setTicks] = useState<Record<string, boolean>>({});
   const stepKey = `${view.turn.full}/${view.step.id}`;
   return (
-    <nav className="sequence" aria-label="Steps this Game Turn">
+    <nav className="sequence" aria-label={`Steps this ${view.units.turn}`}>
       <div className="seq-turn">{view.turn.full}</div>
       {view.sequence.map((phase) => {
         const current = phase.steps.some((st) => st.current);
@@ -287,8 +287,8 @@ function nextStepTitle(view: CampaignView): string {
   const flat = view.sequence.flatMap((p) => p.steps);
   const i = flat.findIndex((s) => s.current);
   for (let k = i + 1; k < flat.length; k++) if (flat[k]!.applies) return flat[k]!.title;
-  // Past the last step: Alliance calls the next one a Game Turn; the other games a turn.
-  return view.header.game === 'alliance' ? 'next Game Turn' : 'next turn';
+  // Past the last step: the next turn in the game's own words (a Game Turn, a nation's turn).
+  return `next ${view.units.turn}`;
 }
 
 function StepBar({ view, readOnly }: { view: CampaignView; readOnly: boolean }) {

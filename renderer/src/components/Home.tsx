@@ -108,7 +108,7 @@ export function HomeScreen() {
                   <strong>One click for the common action.</strong> <Kbd>N</Kbd> or <Kbd>→</Kbd> moves to the next step; <Kbd>B</Kbd> goes back.
                 </li>
                 <li>
-                  <strong>Every action is in the log</strong>, grouped by Year and Game Turn. <Kbd>Ctrl Z</Kbd> undoes, <Kbd>Ctrl Shift Z</Kbd> redoes, or undo to any entry.
+                  <strong>Every action is in the log</strong>, grouped by year and turn. <Kbd>Ctrl Z</Kbd> undoes, <Kbd>Ctrl Shift Z</Kbd> redoes, or undo to any entry.
                 </li>
                 <li>
                   <strong>Honest dice.</strong> Undo and redo replay the same dice; a new roll continues the stream, so no roll is ever re-rolled for a better result. Table dice can be typed in.

@@ -4,19 +4,14 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { DataPack } from '../../../shared/data/tables';
 import type { GameId } from '../../../shared/engine/types';
+import { GAMES } from '../../../shared/games/registry';
 import type { DataCatalogue, PackEntry } from '../../../shared/ipc/contract';
 import { useApp } from '../lib/store';
 
 export type WorkspaceTab = 'data' | 'rules' | 'packs';
 
-/** Every game with data tables, playable here or not yet: a group can prepare its packs ahead. */
-export const DATA_GAMES: Array<{ id: GameId; name: string }> = [
-  { id: 'alliance', name: 'Alliance' },
-  { id: 'napoleons-imperium', name: 'Napoleon’s Imperium' },
-  { id: 'le-grand-empire', name: 'Le Grand Empire' },
-  { id: 'imperial-borders', name: 'Imperial Borders' },
-  { id: 'congress-of-vienna', name: 'Congress of Vienna' },
-];
+/** Every game with data tables, playable here or not yet, as the game registry lists them: a group can prepare its packs ahead. */
+export const DATA_GAMES: Array<{ id: GameId; name: string }> = GAMES.map((g) => ({ id: g.id, name: g.name }));
 
 export interface LibraryDraft {
   game: GameId;
