@@ -7,8 +7,8 @@
 import { evaluateMarkov } from '../../../odds/markov';
 import { allocateN, blockN, type Caps } from './hits';
 import {
-  canRoll, countsOf, gatherDice, hitLineup, hitZone, postBattle, shipOoa, shipsHp, shipSunk, zoneHp, MAX_ROUNDS, SIDES, SLOT_TYPES,
-  type BattleKind, type BattleSetup, type BattleSide, type DiceFaces, type LandType, type Outcome, type SideCounts, type SideName, type Stance,
+  canRoll, countsOf, gatherDice, hitLineup, hitZone, postBattleOf, shipOoa, shipsHp, shipSunk, sideSummary, zoneHp, MAX_ROUNDS, SIDES, SLOT_TYPES,
+  type BattleKind, type BattleSetup, type BattleSide, type DiceFaces, type LandType, type Outcome, type SideCounts, type SideName, type SideSummary, type Stance,
 } from './model';
 
 /** The choices the rules leave to the Commanders, as named policies (digest §4.9). */
@@ -232,6 +232,9 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
     key: string;
     able: boolean;
     next: Map<number, Side>;
+    /** Its Chapter 3 summary and the class key grouping equal summaries (filled on first use). */
+    sum?: SideSummary;
+    cls?: string;
   }
   const interned = { attacker: new Map<string, Side>(), defender: new Map<string, Side>() };
   const intern = (s: SideName, c: SideCounts): Side => {
@@ -267,7 +270,7 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
     a: Side;
     d: Side;
   }
-  const keyOf = (s: JState) => `${s.round}|${s.over}|${s.a.key}|${s.d.key}`;
+  const keyOf = (s: JState) => (s.over < 0 ? 'absorbed' : `${s.round}|${s.over}|${s.a.key}|${s.d.key}`);
 
   const stopsAfter = (round: number, a: SideCounts, d: SideCounts): boolean => {
     switch (policy.stop) {
@@ -287,6 +290,8 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
 
   const expand = (s: JState, emit: (next: JState, p: number) => void): void => {
     const r = s.round;
+    const w = massOf.get(keyOf(s)) as number;
+    let absorbed = 0;
     const dice = { attacker: gatherDice(kind, setup.attacker, s.a.c, r), defender: gatherDice(kind, setup.defender, s.d.c, r) };
     const caps = { attacker: capsOf('attacker', s.a.c), defender: capsOf('defender', s.d.c) };
     const stance = { attacker: policy.stances.attacker[r - 1] as Stance, defender: policy.stances.defender[r - 1] as Stance };
@@ -310,16 +315,37 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
         const onD = effects(lists.attacker.rl, lists.attacker.key, caps.defender, stance.defender === 'defensive' ? kD : 0, prefOf('attacker')).get(kA);
         const onA = effects(lists.defender.rl, lists.defender.key, caps.attacker, stance.attacker === 'defensive' ? kA : 0, prefOf('defender')).get(kD);
         if (!onD || !onA) continue;
+        // The final side states, merged; pairs that end the battle are tallied at once (the sides are
+        // independent given this state), only pairs that fight on are emitted as joint states.
+        const finA = new Map<Side, number>();
+        const finD = new Map<Side, number>();
+        for (const [la, pa] of onA) {
+          const na = applyLanded('attacker', s.a, la);
+          finA.set(na, (finA.get(na) ?? 0) + pa);
+        }
         for (const [ld, pd] of onD) {
           const nd = applyLanded('defender', s.d, ld);
-          for (const [la, pa] of onA) {
-            const na = applyLanded('attacker', s.a, la);
-            const ended = r >= MAX_ROUNDS || !na.able || !nd.able || (policy.stop !== 'never' && stopsAfter(r, na.c, nd.c));
-            emit({ round: r + 1, over: ended ? r : 0, a: na, d: nd }, pa * pd);
-          }
+          finD.set(nd, (finD.get(nd) ?? 0) + pd);
+        }
+        const allEnd = r >= MAX_ROUNDS || (policy.stop === 'after-round-1' && r === 1) || (policy.stop === 'after-round-2' && r === 2);
+        if (allEnd) absorbed += tally(w, r, finA, finD);
+        else {
+          const a1 = new Map<Side, number>();
+          const a0 = new Map<Side, number>();
+          for (const [x, p] of finA) (x.able ? a1 : a0).set(x, p);
+          const d1 = new Map<Side, number>();
+          const d0 = new Map<Side, number>();
+          for (const [x, p] of finD) (x.able ? d1 : d0).set(x, p);
+          absorbed += tally(w, r, a0, finD) + tally(w, r, a1, d0);
+          for (const [na, pa] of a1)
+            for (const [nd, pd] of d1) {
+              const ended = policy.stop !== 'never' && stopsAfter(r, na.c, nd.c);
+              emit({ round: r + 1, over: ended ? r : 0, a: na, d: nd }, pa * pd);
+            }
         }
       }
     }
+    if (absorbed > 0) emit({ round: r + 1, over: -1, a: s.a, d: s.d }, absorbed);
   };
 
   const start: Record<SideName, SideCounts> = position.start ?? { attacker: countsOf(setup.attacker, kind), defender: countsOf(setup.defender, kind) };
@@ -341,40 +367,87 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
   });
   const sa = { attacker: sideAcc('attacker'), defender: sideAcc('defender') };
 
+  const hasFort = { attacker: setup.attacker.fortification !== null, defender: setup.defender.fortification !== null };
+  const summaryOf = (x: SideName, side: Side): Side => {
+    if (!side.sum) {
+      side.sum = sideSummary(setup, x, start[x], side.c);
+      const m = side.sum;
+      side.cls = `${m.able ? 1 : 0}${m.canCapture ? 1 : 0}${m.recipient ? 1 : 0}|${m.lost}|${m.captureValue}|${m.capturable.join(',')}`;
+    }
+    return side;
+  };
+  const survivors = (x: SideName, side: Side, q: number) => {
+    const o = sa[x];
+    const c = side.c;
+    for (let i = 0; i < 8; i++) {
+      o.z1[i]! += q * (c.z1[i] as number);
+      o.z2[i]! += q * (c.z2[i] as number);
+    }
+    if (side.able) o.standing += q;
+    sideOf[x].ships.forEach((sh, i) => {
+      const dmg = c.ships[i] as number;
+      const rec = o.ships[i]!;
+      rec.damage += q * dmg;
+      if (shipSunk(sh, dmg)) rec.sunk += q;
+      else if (shipOoa(sh, dmg)) rec.outOfAction += q;
+      else rec.afloat += q;
+    });
+  };
+  const classes = (x: SideName, X: Map<Side, number>) => {
+    const m = new Map<string, { p: number; sum: SideSummary }>();
+    for (const [side, p] of X) {
+      const sd = summaryOf(x, side);
+      const cur = m.get(sd.cls!);
+      if (cur) cur.p += p;
+      else m.set(sd.cls!, { p, sum: sd.sum! });
+    }
+    return [...m.values()];
+  };
+  /** Tallies every pair of final states of XA x XD (weight w, battle over after round r); returns their mass. */
+  function tally(w: number, r: number, XA: Map<Side, number>, XD: Map<Side, number>): number {
+    let mA = 0;
+    let mD = 0;
+    for (const p of XA.values()) mA += p;
+    for (const p of XD.values()) mD += p;
+    if (mA === 0 || mD === 0) return 0;
+    acc.rounds += w * mA * mD * (r - position.round + 1);
+    for (const [side, p] of XA) survivors('attacker', side, w * p * mD);
+    for (const [side, p] of XD) survivors('defender', side, w * p * mA);
+    const cD = classes('defender', XD);
+    for (const ca of classes('attacker', XA))
+      for (const cd of cD) {
+        const q = w * ca.p * cd.p;
+        const pb = postBattleOf({ attacker: ca.sum, defender: cd.sum }, hasFort, position.pointsSoFar);
+        acc.outcome[pb.outcome] += q;
+        if (pb.capture) acc.capture += q;
+        for (const x of SIDES) {
+          const res = pb[x];
+          const o = sa[x];
+          o.points += q * res.points;
+          if (res.earned) o.earned += q;
+          if (res.pennant) o.pennant += q;
+          for (const i of res.captured) sa[x === 'attacker' ? 'defender' : 'attacker'].ships[i]!.captured += q;
+        }
+      }
+    return mA * mD;
+  }
+
+  let massOf = new Map<string, number>();
   const result = evaluateMarkov<JState, string>([[initial, 1]], {
     key: keyOf,
     stage: (s) => s.round,
-    isAbsorbing: (s) => s.over > 0,
+    isAbsorbing: (s) => s.over !== 0,
     expand,
-  }, { maxStates: options.maxStates });
+  }, {
+    maxStates: options.maxStates,
+    onStage: (_st, states) => {
+      massOf = new Map();
+      states.forEach((p, k) => massOf.set(k, p));
+    },
+  });
   for (const { state: s, p } of result.absorbing.values()) {
-      const end = { attacker: s.a.c, defender: s.d.c };
-      const pb = postBattle(setup, start, end, position.pointsSoFar);
-      acc.outcome[pb.outcome] += p;
-      if (pb.capture) acc.capture += p;
-      acc.rounds += p * (s.over - position.round + 1);
-      for (const x of SIDES) {
-        const t = x === 'attacker' ? 'defender' : 'attacker';
-        const res = pb[x];
-        const o = sa[x];
-        o.points += p * res.points;
-        if (res.earned) o.earned += p;
-        if (res.pennant) o.pennant += p;
-        if (canRoll(sideOf[x], end[x])) o.standing += p;
-        for (let i = 0; i < 8; i++) {
-          o.z1[i]! += p * (end[x].z1[i] as number);
-          o.z2[i]! += p * (end[x].z2[i] as number);
-        }
-        sideOf[x].ships.forEach((sh, i) => {
-          const dmg = end[x].ships[i] as number;
-          const rec = o.ships[i]!;
-          rec.damage += p * dmg;
-          if (shipSunk(sh, dmg)) rec.sunk += p;
-          else if (shipOoa(sh, dmg)) rec.outOfAction += p;
-          else rec.afloat += p;
-          if (pb[t].captured.includes(i)) rec.captured += p;
-        });
-      }
+    if (s.over < 0) continue; // already tallied
+    tally(p, s.over, new Map([[s.a, 1]]), new Map([[s.d, 1]]));
   }
 
   const sideOdds = (x: SideName): SideOdds => {

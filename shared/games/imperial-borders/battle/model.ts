@@ -279,40 +279,78 @@ export interface PostBattle {
   defender: SideResult;
 }
 
-/** Chapter 3 for a battle that ended with these counts (start = counts when it began). */
-export function postBattle(setup: BattleSetup, start: Record<SideName, SideCounts>, end: Record<SideName, SideCounts>, already: Record<SideName, number> = { attacker: 0, defender: 0 }): PostBattle {
-  const able = { attacker: canRoll(setup.attacker, end.attacker), defender: canRoll(setup.defender, end.defender) };
-  const outcome = outcomeOf(able.attacker, able.defender);
+/** What one side's final state means for Chapter 3, whatever the other side did. */
+export interface SideSummary {
+  /** It can still roll dice. */
+  able: boolean;
+  /** As Victor it could capture Out-of-Action Ships: a Ship still in action, or a Port with 1 HP (A43). */
+  canCapture: boolean;
+  /** A surviving non-Elite Force could take a new Elite Pennant (not Fortifications, not Out-of-Action Ships). */
+  recipient: boolean;
+  /** Points the enemy collects from this side in any case: units (and pennants), stripped pennants, sunk Ships and Cargo. */
+  lost: number;
+  /** Extra points if an enemy Victor captures its Out-of-Action Ships (hull and Cargo, A14). */
+  captureValue: number;
+  /** Its Out-of-Action Ships still afloat (lineup indices): what a Victor may capture. */
+  capturable: number[];
+  /** Blue Morale Tokens for the enemy if it captures this side's Fortification: 10 per HP of full strength. */
+  morale: number;
+}
+
+export function sideSummary(setup: BattleSetup, side: SideName, start: SideCounts, end: SideCounts): SideSummary {
+  const me = setup[side];
+  let lost = landValue(start.z1, setup.rules) + landValue(start.z2, setup.rules) - landValue(end.z1, setup.rules) - landValue(end.z2, setup.rules);
+  let captureValue = 0;
+  const capturable: number[] = [];
+  me.ships.forEach((s, i) => {
+    const d = end.ships[i] as number;
+    lost += shipLoss(s, d) - shipLoss(s, start.ships[i] as number);
+    if (shipOoa(s, d) && !shipSunk(s, d)) {
+      capturable.push(i);
+      if (setup.rules.capturedShipsCasualties === 'counted') captureValue += POINTS[s.type] + cargoPoints(s);
+    }
+  });
+  const inAction = me.ships.some((s, i) => !shipOoa(s, end.ships[i] as number));
+  return {
+    able: canRoll(me, end),
+    canCapture: inAction || (setup.kind !== 'land' && end.fort > 0),
+    recipient: [0, 2, 4, 6].some((slot) => (end.z1[slot] as number) + (end.z2[slot] as number) > 0) || me.ships.some((s, i) => !s.elite && !shipOoa(s, end.ships[i] as number)),
+    lost,
+    captureValue,
+    capturable,
+    morale: me.fortification ? MORALE_POINTS * FORT_HP[me.fortification.tier] : 0,
+  };
+}
+
+/** Chapter 3 from the two sides' summaries; `already` = points collected before (odds from a mid-battle position). */
+export function postBattleOf(sum: Record<SideName, SideSummary>, hasFort: Record<SideName, boolean>, already: Record<SideName, number> = { attacker: 0, defender: 0 }): PostBattle {
+  const outcome = outcomeOf(sum.attacker.able, sum.defender.able);
   const victor: SideName | null = outcome === 'attacker-victory' ? 'attacker' : outcome === 'defender-victory' ? 'defender' : null;
   const res = {} as Record<SideName, SideResult>;
   for (const side of SIDES) {
-    const enemy = other(side);
-    const es = setup[enemy];
-    let points = already[side] + landValue(start[enemy].z1, setup.rules) + landValue(start[enemy].z2, setup.rules) - landValue(end[enemy].z1, setup.rules) - landValue(end[enemy].z2, setup.rules);
-    es.ships.forEach((s, i) => (points += shipLoss(s, end[enemy].ships[i] as number) - shipLoss(s, start[enemy].ships[i] as number)));
-    const captured: number[] = [];
+    const mine = sum[side];
+    const enemy = sum[other(side)];
+    let points = already[side] + enemy.lost;
+    let captured: number[] = [];
     if (victor === side) {
-      // Only a Victor with a Ship still in action or a Port with 1 HP captures Out-of-Action Ships (digest A43).
-      const mine = setup[side];
-      const canCapture = mine.ships.some((s, i) => !shipOoa(s, end[side].ships[i] as number)) || (setup.kind !== 'land' && end[side].fort > 0);
-      if (canCapture)
-        es.ships.forEach((s, i) => {
-          const d = end[enemy].ships[i] as number;
-          if (shipOoa(s, d) && !shipSunk(s, d)) {
-            captured.push(i);
-            if (setup.rules.capturedShipsCasualties === 'counted') points += POINTS[s.type] + cargoPoints(s);
-          }
-        });
-      // Blue Morale Tokens for a captured Fortification (its full strength) count towards the pennant (digest A23).
-      const f = es.fortification;
-      if (f) points += MORALE_POINTS * FORT_HP[f.tier];
+      if (mine.canCapture) {
+        captured = enemy.capturable;
+        points += enemy.captureValue;
+      }
+      points += enemy.morale; // Blue Morale Tokens count towards the pennant (A23)
     }
     const earned = points >= PENNANT_THRESHOLD;
-    const mine = setup[side];
-    const e = end[side];
-    const recipient = [0, 2, 4, 6].some((slot) => (e.z1[slot] as number) + (e.z2[slot] as number) > 0) || mine.ships.some((s, i) => !s.elite && !shipOoa(s, e.ships[i] as number));
-    res[side] = { points, earned, pennant: earned && recipient, captured };
+    res[side] = { points, earned, pennant: earned && mine.recipient, captured };
   }
-  const capture = victor !== null && setup[other(victor)].fortification !== null;
+  const capture = victor !== null && hasFort[other(victor)];
   return { outcome, capture, attacker: res.attacker, defender: res.defender };
+}
+
+/** Chapter 3 for a battle that ended with these counts (start = counts when it began). */
+export function postBattle(setup: BattleSetup, start: Record<SideName, SideCounts>, end: Record<SideName, SideCounts>, already: Record<SideName, number> = { attacker: 0, defender: 0 }): PostBattle {
+  return postBattleOf(
+    { attacker: sideSummary(setup, 'attacker', start.attacker, end.attacker), defender: sideSummary(setup, 'defender', start.defender, end.defender) },
+    { attacker: setup.attacker.fortification !== null, defender: setup.defender.fortification !== null },
+    already,
+  );
 }
