@@ -162,7 +162,8 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   app.on('before-quit', () => {
-    void service?.serial(() => service.checkpoint());
+    // Folds the journal into the file and releases the lock (a lock left by a crash is seen as stale).
+    void service?.serial(() => service.close());
   });
   app.on('window-all-closed', () => app.quit());
 }
