@@ -68,7 +68,7 @@ describe('Congress of Vienna battle resolver', () => {
   });
 
   it('War of 1812: no withdrawal step, the Allies decide their cards first, the status moves toward the winner', () => {
-    let s = createBattle({ game: 'congress-of-vienna', front: 'G', french: { milOp: true, units: { US: 5 } }, allied: { owner: 'BR', units: { BR: 2 }, fleets: 2 } });
+    let s = createBattle({ game: 'congress-of-vienna', front: 'G', french: { milOp: true, units: { US: 5 } }, allied: { units: { BR: 2 }, fleets: 2 } });
     expect(s.step).toBe('cards');
     expect(s.side).toBe('allied');
     s = applyAction(s, { type: 'cards', side: 'allied', cards: [] });

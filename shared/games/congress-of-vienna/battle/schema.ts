@@ -347,7 +347,8 @@ export function parseCovBattle(input: unknown, options: ParseOptions = {}): Batt
     if (raw.support > supportMax) fail([s, 'support'], `at most ${supportMax} Military Support marker${supportMax > 1 ? 's' : ''} may be placed with this Army [13.2]`);
     if (s === 'french' && raw.support === 2 && !raw.cards.some((c) => slug(c.id) === 'napoleon')) warnings.push('french.support: two Military Support markers on the Grande Armée require Napoleon saved for the War Phase [13.2].');
     const cards = raw.cards.map((c, i) => resolveCard(pack, front, [s, 'cards', i], c, warnings));
-    const owner: Power = s === 'french' ? 'FR' : ((p.allied.owner as AlliedPower | undefined) ?? (info?.owner as AlliedPower | null) ?? fail(['allied', 'owner'], 'say whose Army this is: "RU", "BR" or "AU"'));
+    const owner: Power = s === 'french' ? 'FR' : ((p.allied.owner as AlliedPower | undefined) ?? (info?.owner as AlliedPower | null) ?? (front === 'G' ? 'BR' : fail(['allied', 'owner'], 'say whose Army this is: "RU", "BR" or "AU"')));
+    if (s === 'allied' && front === 'G' && owner !== 'BR') fail(['allied', 'owner'], 'the Allied side of the War of 1812 Box is Britain [13.6.4]');
     if (s === 'allied' && info?.owner && info.owner !== owner) fail(['allied', 'owner'], `the ${info.name} belongs to ${info.owner}, not ${owner}`);
     const space: Space | null = raw.space ? { id: raw.space.id, nation: raw.space.nation as SpaceNation, mountain: raw.space.mountain, minorCountry: raw.space.minorCountry } : null;
     return {
