@@ -6,8 +6,8 @@ import { NAPOLEONS_IMPERIUM_RULES as NI_RULES } from './rules';
 import { parseImperiumInput } from './battle';
 import { fightOf, fightPending } from './battle-actions';
 import { napoleonsImperium as ni } from './module';
-import { holderOf } from './state';
-import { niCampaign, playTo, refused, type C } from './testing';
+import { capitalClockOf, holderOf, slotOfNation, turnOf } from './state';
+import { advance, niCampaign, playTo, refused, type C } from './testing';
 
 const campaign = (rules: Record<string, string | boolean> = {}): C => niCampaign({ id: 'ni-rulebook', seed: 1806, rules, territories: [['Silesia', 'pr', 2]] });
 const team = (c: C) => {
@@ -125,5 +125,45 @@ describe('§5C: continuing attacks “if your unit movement allows”', () => {
     c.act('battle.step', { action: { type: 'roll' } }, { physicalDice: rolls() });
     expect(c.state.battles.map((b) => [b.where, b.result])).toEqual([['Belgium', 'attacker'], ['Lorraine', 'attacker']]);
     expect([holderOf(c.state, 'Belgium'), holderOf(c.state, 'Lorraine')]).toEqual(['gb', 'gb']);
+  });
+});
+
+describe('Objectives B: the Capital Victory clock runs from the fall of the last of three capitals held together', () => {
+  const take = (c: C, where: string, attacker: string, defender: string) => {
+    c.act('battle.result', { kind: 'land', where, attacker, defenders: [defender], result: 'attacker' });
+    for (const d of [...c.state.cardsDue]) c.act('cards.draw', { nation: d.nation });
+  };
+  it('campaign: a 4th capital keeps the clock; losing one of the first three restarts it from the 4th’s capture', () => {
+    const c = campaign();
+    playTo(c, 1799, 'gb', 'attack');
+    take(c, 'France', 'gb', 'fr');
+    take(c, 'Spain', 'gb', 'sp');
+    playTo(c, 1799, 'pr', 'attack');
+    take(c, 'Austria', 'pr', 'au');
+    expect(c.state.capitalClock.british).toBe(turnOf(1799, slotOfNation(c.state, 'pr')));
+    playTo(c, 1800, 'gb', 'attack');
+    take(c, 'Constantinople', 'gb', 'ot');
+    // Four held: the earliest three (France, Spain, Austria) still count from Austria's fall.
+    expect(c.state.capitalClock.british).toBe(turnOf(1799, slotOfNation(c.state, 'pr')));
+    playTo(c, 1800, 'sp', 'attack');
+    take(c, 'Spain', 'sp', 'gb');
+    // France, Austria and Constantinople are held together only since Constantinople fell.
+    expect(c.state.capitalClock.british).toBe(turnOf(1800, slotOfNation(c.state, 'gb')));
+    playTo(c, 1800, 'pr', 'purchase');
+    expect(c.state.gameOver).toBeNull();
+    expect(ni.reminders(c.state, c.header).join(' ')).toMatch(/wins at the start of the British turn 1801/);
+    playTo(c, 1800, 'ru', 'purchase');
+    for (let guard = 0; guard < 60 && !c.state.gameOver; guard++) advance(c);
+    expect(c.state.position.turn).toBe(turnOf(1801, slotOfNation(c.state, 'gb')));
+    expect(c.state.gameOver).toMatchObject({ winners: ['gb', 'no', 'pr', 'ru'] });
+  });
+  it('the clock is the third-earliest capture of the capitals held now', () => {
+    const c = campaign();
+    playTo(c, 1799, 'gb', 'attack');
+    take(c, 'France', 'gb', 'fr');
+    take(c, 'Spain', 'gb', 'sp');
+    expect(capitalClockOf(c.state).british).toBeNull();
+    take(c, 'Austria', 'gb', 'au');
+    expect(capitalClockOf(c.state).british).toBe(c.state.position.turn);
   });
 });

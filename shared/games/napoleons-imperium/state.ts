@@ -689,13 +689,21 @@ export function settle(s: NiState): NiState {
     }
     if (t.nations[n].exileCapital) t = updateNation(t, n, { exileCapital: null });
   }
-  const clock = { ...t.capitalClock };
+  return { ...t, capitalClock: capitalClockOf(t) };
+}
+
+/**
+ * The Capital Victory clock: three capitals held simultaneously, counted "from the time of the last Capital to
+ * fall" [Objectives B]. With several held, the earliest trio counts: the third-earliest capture of those held
+ * now. Losing one of them and taking another restarts it; a 4th capture does not (digest A18).
+ */
+export function capitalClockOf(s: NiState): Record<Alliance, number | null> {
+  const clock = { french: null, british: null } as Record<Alliance, number | null>;
   for (const a of ALLIANCES) {
-    const held = enemyCapitalsHeld(t, a).length;
-    if (held >= 3 && clock[a] === null) clock[a] = t.position.turn;
-    if (held < 3) clock[a] = null;
+    const since = enemyCapitalsHeld(s, a).map((n) => holdingOf(s, capitalName(s, n))?.since ?? s.position.turn).sort((x, y) => x - y);
+    clock[a] = since.length >= 3 ? since[2]! : null;
   }
-  return { ...t, capitalClock: clock };
+  return clock;
 }
 
 export function deckSize(s: NiState, n: NationId): number {
