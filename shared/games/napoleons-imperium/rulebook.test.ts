@@ -3,7 +3,7 @@
 // (parseImperiumInput) and the campaign compute the same thing, both are asked.
 import { describe, expect, it } from 'vitest';
 import { NAPOLEONS_IMPERIUM_RULES as NI_RULES } from './rules';
-import { parseImperiumInput } from './battle';
+import { computeImperiumOdds, parseImperiumInput } from './battle';
 import { fightOf, fightPending } from './battle-actions';
 import { napoleonsImperium as ni } from './module';
 import { capitalClockOf, holderOf, slotOfNation, turnOf } from './state';
@@ -165,5 +165,68 @@ describe('Objectives B: the Capital Victory clock runs from the fall of the last
     expect(capitalClockOf(c.state).british).toBeNull();
     take(c, 'Austria', 'gb', 'au');
     expect(capitalClockOf(c.state).british).toBe(c.state.position.turn);
+  });
+});
+
+const land = (attacker: unknown[], extra: Record<string, unknown> = {}) => ({
+  game: 'napoleons-imperium', kind: 'land', attacker, defender: [{ id: 'd', type: 'infantry', count: 2, hitValue: 5 }], ...extra,
+});
+
+describe('unit names: the rulebook’s singular and plural, and a “did you mean” on anything else', () => {
+  it('“camel” and “camels”, “rifleman” and “riflemen” (and “Rifles”) are the same units', () => {
+    for (const [word, type] of [['camel', 'camels'], ['Camels', 'camels'], ['rifleman', 'riflemen'], ['Riflemen', 'riflemen'], ['Rifles', 'riflemen']] as const) {
+      expect(parseImperiumInput(land([{ id: 'a', type: word, count: 1, hitValue: 6 }])).setup.attacker[0]!.type).toBe(type);
+    }
+    const sea = parseImperiumInput({ game: 'napoleons-imperium', kind: 'sea', attacker: [{ id: 'a', type: 'Fleets', count: 1, hitValue: 8 }], defender: [{ id: 'd', type: 'fleet', count: 1, hitValue: 7 }] });
+    expect(sea.setup.attacker[0]!.type).toBe('fleet');
+  });
+  it('anything else lists the choices, with a “did you mean”', () => {
+    expect(() => parseImperiumInput(land([{ id: 'a', type: 'camle', count: 1, hitValue: 6 }]))).toThrow(/attacker\[0\]\.type: "camle" is not a unit type here: choose infantry, cavalry, artillery, camels, riflemen, fleet; did you mean "camel"\?/);
+    expect(() => parseImperiumInput(land([{ id: 'a', type: 'dragoons', count: 1, hitValue: 6 }]))).toThrow(/"dragoons" is not a unit type here: choose infantry/);
+  });
+  it('a hit value above 10 is capped at 9 with a warning, not silently', () => {
+    const p = parseImperiumInput(land([{ id: 'a', type: 'infantry', count: 1, hitValue: 12 }]));
+    expect(p.setup.attacker[0]!.value).toBe(9);
+    expect(p.setup.warnings.join(' ')).toMatch(/attacker\[0\]\.hitValue: 12 is above any hit value: capped at 9/);
+    // 10 is how a commander's +1 on a 9 is typed (capped, as documented).
+    expect(parseImperiumInput(land([{ id: 'a', type: 'infantry', count: 1, hitValue: 10 }])).setup.warnings.join(' ')).not.toMatch(/capped/);
+  });
+});
+
+describe('§38B unique units, in the odds input as in purchases', () => {
+  it('camels are Ottoman only', () => {
+    expect(() => parseImperiumInput(land([{ id: 'a', type: 'camels', count: 2 }], { attackerNation: 'fr', defenderNation: 'ru' }))).toThrow(/attacker\[0\]\.type: Camels are a unique Ottoman unit: the French have none \[§38B\]/);
+    expect(() => parseImperiumInput(land([{ id: 'a', type: 'camels', count: 2 }], { attackerNation: 'ot', defenderNation: 'ru' }))).not.toThrow();
+  });
+  it('at most 2 riflemen on the board', () => {
+    expect(() => parseImperiumInput(land([{ id: 'a', type: 'riflemen', count: 3, hitValue: 6 }]))).toThrow(/at most 2 riflemen on the board at any time \[§38B\]: this side has 3/);
+    expect(() => parseImperiumInput(land([{ id: 'a', type: 'riflemen', count: 2, hitValue: 6 }]))).not.toThrow();
+  });
+  it('campaign: the same refusal in the Attack Phase as at the purchase', () => {
+    const c = campaign();
+    playTo(c, 1799, 'fr', 'attack');
+    refused(c, 'battle.setup', { input: { kind: 'land', territory: { name: 'Wales' }, attacker: [{ id: 'fr-cam', type: 'camel', count: 2 }], defender: [{ id: 'gb-inf', type: 'infantry', count: 1 }] } }, /Camels are a unique Ottoman unit/);
+  });
+});
+
+describe('§20: the Admiral of the Seas adds +1 to the pre-emptive strike', () => {
+  const inv = (commanders: unknown[]) => ({
+    game: 'napoleons-imperium', kind: 'invasion', attackerNation: 'gb', defenderNation: 'fr', commanders,
+    attacker: [{ id: 'gb-fl', type: 'fleet', count: 2, hitValue: 8, invasionValue: 5, cargo: [{ type: 'infantry', count: 2, hitValue: 5 }] }],
+    defender: [{ id: 'fr-inf', type: 'infantry', count: 2, hitValue: 5 }],
+  });
+  it('“the Commander’s +1 bonus can also be added to … the Fleet’s pre-emptive invasion strike”: a typed 5 becomes 6, and says so', () => {
+    const p = parseImperiumInput(inv([{ id: 'gb-major', side: 'attacker', rank: 'major', assignedTo: 'fleet' }]));
+    expect(p.setup.attacker[0]!.invasionValue).toBe(6);
+    expect(p.setup.warnings.join(' ')).toMatch(/Admiral of the Seas \(gb-major\) adds \+1 to the typed pre-emptive strike value 5 → 6 \[§20\]/);
+    expect(parseImperiumInput(inv([])).setup.attacker[0]!.invasionValue).toBe(5);
+  });
+  it('a commander on the land units instead gives the strike nothing', () => {
+    expect(parseImperiumInput(inv([{ id: 'gb-major', side: 'attacker', rank: 'major', assignedTo: 'infantry' }])).setup.attacker[0]!.invasionValue).toBe(5);
+  });
+  it('the odds agree: the Admiral raises the chance the strike clears the port', () => {
+    const without = computeImperiumOdds(inv([]));
+    const withAdmiral = computeImperiumOdds(inv([{ id: 'gb-major', side: 'attacker', rank: 'major', assignedTo: 'fleet' }]));
+    expect(withAdmiral.attackerWins).toBeGreaterThan(without.attackerWins);
   });
 });

@@ -74,6 +74,21 @@ function randomBattle(rng: Rng): SimInput {
     b.steps = Array.from({ length: uniformInt(rng, 1, 2) }, () => ({ defender: landGroups(rng, 's', uniformInt(rng, 1, 2), 2, false) }));
   }
   if (chance(rng, 0.2)) b.policy = { casualtyOrder: { attacker: [...b.attacker.map((u) => u.id)].reverse(), defender: [...b.defender.map((u) => u.id)].reverse() } };
+  return withinRiflemenLimit(b);
+}
+
+/** At most 2 riflemen on the board [§38B]: a side's riflemen beyond that fight as infantry instead. */
+function withinRiflemenLimit(b: SimInput): SimInput {
+  const side = (entries: Array<{ u: { type: string; count: number }; times: number }>) => {
+    let n = 0;
+    for (const e of entries) {
+      if (e.u.type !== 'riflemen') continue;
+      if (n + e.u.count * e.times > 2) e.u.type = 'infantry';
+      else n += e.u.count * e.times;
+    }
+  };
+  side([...b.attacker.map((u) => ({ u, times: 1 })), ...b.attacker.flatMap((f) => (f.cargo ?? []).map((u) => ({ u, times: f.count })))]);
+  side(b.defender.map((u) => ({ u, times: 1 })));
   return b;
 }
 

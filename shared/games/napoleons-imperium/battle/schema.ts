@@ -3,6 +3,7 @@
 // in the data pack from nation, role, weather, stolen abilities and commanders. Every error names the
 // offending field (ImperiumInputError, or ImperiumMissingDataError for a value the pack lacks).
 import { z } from 'zod';
+import { closest } from '../../../data/did-you-mean';
 import { templatePack, weakest, type DataPack } from '../../../data/tables';
 import { NAPOLEONS_IMPERIUM_DATA, NI_NATIONS, type NiNation } from '../tables';
 import { EndlessBattleError, ImperiumInputError, formatPath } from './errors';
@@ -18,6 +19,21 @@ import {
 } from './values';
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
+
+/** The rulebook's singular and plural ("camel", "Camels", "Rifleman", "Riflemen", "Rifles", "Fleets") [§38B, §33]. */
+const TYPE_WORDS: Record<string, UnitType> = {
+  infantry: 'infantry', cavalry: 'cavalry', artillery: 'artillery', camel: 'camels', camels: 'camels',
+  rifleman: 'riflemen', riflemen: 'riflemen', rifle: 'riflemen', rifles: 'riflemen', fleet: 'fleet', fleets: 'fleet',
+};
+const unitType = <T extends UnitType>(allowed: readonly T[]) =>
+  z.string().transform((v, c): T => {
+    const t = TYPE_WORDS[v.trim().toLowerCase()];
+    if (t && (allowed as readonly string[]).includes(t)) return t as T;
+    const guess = closest(v.trim(), Object.keys(TYPE_WORDS).filter((k) => (allowed as readonly string[]).includes(TYPE_WORDS[k]!)));
+    const hint = t ? ` (${t} cannot be here)` : guess ? `; did you mean "${guess}"?` : '';
+    c.addIssue({ code: 'custom', message: `"${v}" is not a unit type here: choose ${allowed.join(', ')}${hint}` });
+    return z.NEVER;
+  });
 /** Hit values are entered before the cap of 9, so a commander's or a card's +1 on a 9 may be entered as 10. */
 const hitValue = int(0, 20);
 const nation = z.enum(NATIONS);
@@ -26,7 +42,7 @@ const id = z.string().min(1).max(64);
 export const cargoSchema = z.strictObject({
   id: id.optional(),
   name: z.string().max(100).optional(),
-  type: z.enum(LAND_TYPES),
+  type: unitType(LAND_TYPES),
   count: int(1, 10),
   hitValue: hitValue.optional(),
   nation: nation.optional(),
@@ -36,7 +52,7 @@ export const cargoSchema = z.strictObject({
 export const unitSchema = z.strictObject({
   id,
   name: z.string().max(100).optional(),
-  type: z.enum(UNIT_TYPES),
+  type: unitType(UNIT_TYPES),
   count: int(1, 150),
   hitValue: hitValue.optional(),
   nation: nation.optional(),
@@ -97,7 +113,7 @@ export const imperiumOddsInputSchema = z.strictObject({
         side: z.enum(['attacker', 'defender']),
         rank: z.enum(['major', 'minor']),
         nation: nation.optional(),
-        assignedTo: z.enum(UNIT_TYPES).nullable().optional(),
+        assignedTo: unitType(UNIT_TYPES).nullable().optional(),
       }),
     )
     .max(12)
@@ -182,6 +198,17 @@ function resolveValue(
   const field = formatPath(path);
   if (explicit !== undefined) {
     ctx.uses.push({ field, value: explicit, src: 'group', note: 'entered in the input' });
+    if (explicit > 10) ctx.warnings.push(`${field}: ${explicit} is above any hit value: capped at 9 (a die hits on 9 or less at most) [§9, §13C Note].`);
+    // An Admiral of the Seas adds +1 to the fleet's pre-emptive strike too [§20]: the typed value is the card's.
+    const admiral = what === 'invasion' && nation !== null ? commanderFor(ctx, side, nation, 'fleet') : undefined;
+    if (admiral) {
+      const b = commanderBonus(ctx.lookup, field, admiral.rank, role);
+      ctx.uses.push(...b.uses.map((u) => ({ ...u, note: `commander ${admiral.id} (Admiral of the Seas)` })));
+      ctx.warnings.push(`${field}: the Admiral of the Seas (${admiral.id}) adds +${b.value} to the typed pre-emptive strike value ${explicit} → ${explicit + b.value} [§20].`);
+      return { value: capValue(explicit + b.value), entered: explicit + b.value };
+    }
+    const cmd = what === 'hit' && nation !== null ? commanderFor(ctx, side, nation, type) : undefined;
+    if (cmd) ctx.warnings.push(`${field}: the typed value ${explicit} is used as it is; commander ${cmd.id}’s +1 on ${type} is not added to a typed value (leave it out to look it up with the bonus) [§13C].`);
     return { value: capValue(explicit), entered: explicit };
   }
   if (nation === null) {
@@ -379,6 +406,27 @@ export function parseImperiumInput(input: unknown, options: ParseOptions = {}): 
   if (raw.steps !== undefined && kind !== 'chain') fail(['steps'], 'steps are only for kind "chain"');
   const neutral = raw.neutral ?? false;
   if (neutral && !(land || kind === 'invasion')) fail(['neutral'], 'neutral territories are taken by land attack or invasion [§25]');
+
+  // Unique units [§38B]: camels are Ottoman only, at most 2 riflemen on the board (as in purchases).
+  const uniqueCheck = (list: Array<{ g: { type: string; nation: NiNation | null; count: number }; path: PropertyKey[] }>) => {
+    const onBoard: Record<string, number> = {};
+    for (const { g, path } of list) {
+      if (g.type !== 'camels' && g.type !== 'riflemen') continue;
+      const owner = pack.tables['special-units']?.rows.find((r) => r.key === g.type)?.cells['nation']?.v;
+      if (typeof owner === 'string' && g.nation !== null && g.nation !== owner) fail([...path, 'type'], `${g.type === 'camels' ? 'Camels' : 'Riflemen'} are a unique ${nationName(owner as NiNation)} unit: the ${nationName(g.nation)} have none [§38B]`);
+      onBoard[g.type] = (onBoard[g.type] ?? 0) + g.count;
+    }
+    for (const [t, n] of Object.entries(onBoard)) {
+      const limited = pack.tables['special-units']?.rows.find((r) => r.key === t)?.cells;
+      const max = limited?.['limited']?.v === true && typeof limited?.['boardLimit']?.v === 'number' ? (limited['boardLimit']!.v as number) : null;
+      if (max !== null && n > max) fail([list.find((x) => x.g.type === t)!.path[0]!], `at most ${max} ${t} on the board at any time [§38B]: this side has ${n}`);
+    }
+  };
+  uniqueCheck([
+    ...attacker.map((g, i) => ({ g, path: ['attacker', i] as PropertyKey[] })),
+    ...attacker.flatMap((g, i) => g.cargo.map((c, k) => ({ g: { type: c.type, nation: c.nation, count: c.perFleet * g.count }, path: ['attacker', i, 'cargo', k] as PropertyKey[] }))),
+  ]);
+  uniqueCheck(defender.map((g, i) => ({ g, path: ['defender', i] as PropertyKey[] })));
 
   // Sizes and emptiness.
   for (const [key, gs] of [['attacker', attacker], ['defender', defender], ['defenderFleets', defenderFleets]] as const) {
