@@ -295,6 +295,8 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
   const allocMemo = new Map<string, LandUnit[]>();
   const woundMemo = new Map<string, Array<Array<{ s: WoundSummary; p: number }> | undefined>>();
   const demCache = new Float64Array(2 * 3 * 2 * 32);
+  const acc = new Float64Array(2 * 32 * 32 * 2);
+  const touched = new Int32Array(2 * 32 * 32);
   const allocate = (side: LandSide, mask: number, units: LandUnit[], n: number, a: RoundAnalysis, cavalryStep: boolean): LandUnit[] => {
     const k = `${side}|${mask}|${sig(units)}|${n}|${cavalryStep ? 1 : 0}|${a.summaries[side].quality.group}|${a.summaries[side].quality.spearhead}`;
     let r = allocMemo.get(k);
@@ -385,6 +387,37 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     };
     const ra = sideRows(setup, a, round, 'attacker');
     const rd = sideRows(setup, a, round, 'defender');
+    if (round === 2) {
+      // The last round: only the winner, the steps lost and the loser's demoralisation matter, so
+      // the pairs are summed in a flat table first (index: winner, lost by A, lost by D, demoralised).
+      let n = 0;
+      for (let i = 0; i < ra.row.length; i++)
+        for (let j = 0; j < rd.row.length; j++) {
+          const pp = ra.p[i]! * rd.p[j]!;
+          const rowAtt = crt[ra.row[i]!]!;
+          const rowDef = crt[rd.row[j]!]!;
+          const lostD = Math.min(rowAtt.losses, capA, stepsD);
+          const lostA = Math.min(rowDef.losses, capD, stepsA);
+          // §8.3.1: unless the attacker wins round 2, the defender was not forced to retreat.
+          const attWins = rowAtt.losses > rowDef.losses || (rowAtt.losses === rowDef.losses && rowAtt.bold && !rowDef.bold);
+          const pd = attWins ? pDem('defender', rowAtt, rd.sm[j]!, lostD - lostA) : pDem('attacker', rowDef, ra.sm[i]!, lostA - lostD);
+          const idx = (((attWins ? 0 : 1) * 32 + lostA) * 32 + lostD) * 2;
+          if (acc[idx] === 0 && acc[idx + 1] === 0) touched[n++] = idx;
+          acc[idx]! += pp * pd;
+          acc[idx + 1]! += pp * (1 - pd);
+        }
+      for (let t = 0; t < n; t++) {
+        const idx = touched[t]!;
+        const lostD = (idx >> 1) & 31;
+        const lostA = (idx >> 6) & 31;
+        const winner: LandSide = idx >> 11 ? 'defender' : 'attacker';
+        final(winner, true, lossesSoFar.attacker + lostA, lossesSoFar.defender + lostD, acc[idx]!);
+        final(winner, false, lossesSoFar.attacker + lostA, lossesSoFar.defender + lostD, acc[idx + 1]!);
+        acc[idx] = 0;
+        acc[idx + 1] = 0;
+      }
+      return;
+    }
     for (let i = 0; i < ra.row.length; i++)
       for (let j = 0; j < rd.row.length; j++) {
       const pp = ra.p[i]! * rd.p[j]!;
@@ -408,7 +441,6 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
       const lostD = Math.min(toD, stepsD);
       const raw = landVerdict(rowAtt, rowDef);
       let verdict = raw;
-      if (round === 2 && verdict === 'tie') verdict = 'defender'; // §8.3.1: the defender was not forced to retreat
       if (verdict === 'tie' && setup.policy.rounds === 2) {
         if (setup.policy.tie.attacker === 'retreat') verdict = 'defender';
         else if (setup.policy.tie.defender === 'retreat') verdict = 'attacker';
