@@ -13,5 +13,5 @@ export const LE_GRAND_EMPIRE_GAME = {
     jobs: ['battle'] as const satisfies ReadonlyArray<keyof typeof LE_GRAND_EMPIRE_ODDS_JOBS>,
     load: async () => (await import('./odds-jobs')).LE_GRAND_EMPIRE_ODDS,
   },
-  cli: { oddsFormat: 'docs/cli.md#adc-odds' },
+  cli: { oddsFormat: 'docs/odds-format.md#le-grand-empire' },
 } as const satisfies GameEntry;

@@ -1,7 +1,7 @@
 // Le Grand Empire's odds, as the odds worker and `adc odds` run them (loaded on demand through entry.ts).
 import { z } from 'zod';
 import { oddsJob, type GameOdds, type OddsJobTypes } from '../contract';
-import { LgeActionError, LgeInputError, computeLeGrandEmpireOdds } from './battle';
+import { LgeActionError, LgeInputError, LgeMissingDataError, computeLeGrandEmpireOdds } from './battle';
 
 export const LE_GRAND_EMPIRE_ODDS_JOBS = {
   /** Exact odds of an `adc odds` input. */
@@ -13,5 +13,5 @@ export type LeGrandEmpireOddsJobs = OddsJobTypes<typeof LE_GRAND_EMPIRE_ODDS_JOB
 export const LE_GRAND_EMPIRE_ODDS: GameOdds<typeof LE_GRAND_EMPIRE_ODDS_JOBS> = {
   compute: computeLeGrandEmpireOdds,
   jobs: LE_GRAND_EMPIRE_ODDS_JOBS,
-  isInputError: (e) => e instanceof LgeInputError || e instanceof LgeActionError,
+  isInputError: (e) => e instanceof LgeInputError || e instanceof LgeActionError || e instanceof LgeMissingDataError,
 };
