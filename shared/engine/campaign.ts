@@ -5,6 +5,7 @@ import { engineActions, startPosition } from './engine-actions';
 import { checkSettings, initialSettingsState, settingsActions } from './settings';
 import { physicalDice, rollDice, seedState, type DiceRoll, type RngState } from './random';
 import { CURRENT_SCHEMA_VERSION, CAMPAIGN_FORMAT, CampaignFormatError } from './schemas';
+import { gameOverGate, stepGate } from './sequence';
 import { RuleError, type ActionDef, type BaseState, type CampaignFile, type CampaignHeader, type GameModule, type LogEntry } from './types';
 
 export const META_UNDO = 'meta.undo';
@@ -152,10 +153,12 @@ export class Campaign<S extends BaseState = BaseState> {
     if (isMeta(type)) throw new RuleError(`${type} is not an action: use undo, redo or bookmark.`);
     const def = this.actions[type];
     if (!def) throw new RuleError(`${this.module.name} has no action "${type}".`);
+    const over = gameOverGate(def, this.current);
+    if (over) throw new RuleError(over);
     const parsed = def.schema.safeParse(payload ?? {});
     if (!parsed.success) throw new RuleError(`${def.label}: ${describeIssues(parsed.error)}`);
     const p = parsed.data;
-    const reason = def.validate(this.current, p, this.header);
+    const reason = stepGate(this.module, def, this.current, p) ?? def.validate(this.current, p, this.header);
     if (reason) throw new RuleError(reason);
     const requests = def.dice?.(this.current, p, this.header) ?? [];
     let dice: DiceRoll[] = [];
@@ -304,9 +307,11 @@ export class Campaign<S extends BaseState = BaseState> {
     if (entry.dice && !Array.isArray(entry.dice)) throw new Error('its dice are not a list');
     const def = Object.prototype.hasOwnProperty.call(this.actions, entry.type) ? this.actions[entry.type] : undefined;
     if (!def) throw new Error(`unknown action ${entry.type}`);
+    const over = gameOverGate(def, this.current);
+    if (over) throw new Error(over);
     const parsed = def.schema.safeParse(entry.payload);
     if (!parsed.success) throw new Error(describeIssues(parsed.error));
-    const reason = def.validate(this.current, parsed.data, this.header);
+    const reason = stepGate(this.module, def, this.current, parsed.data) ?? def.validate(this.current, parsed.data, this.header);
     if (reason) throw new Error(reason);
     const requests = def.dice?.(this.current, parsed.data, this.header) ?? [];
     const dice = entry.dice ?? [];

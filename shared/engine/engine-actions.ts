@@ -1,6 +1,6 @@
 // Actions every game has: walking the sequence, setting tracks, the dice tray, notes.
 import { z } from 'zod';
-import { currentStep, firstApplicableStep, nextApplicableStep, previousApplicableStep } from './sequence';
+import { canLeaveStep, currentStep, enterStep, firstApplicableStep, nextApplicableStep, previousApplicableStep } from './sequence';
 import type { ActionDef, BaseState, CampaignHeader, GameModule } from './types';
 
 export function powerName(module: GameModule<any>, id: string | null): string {
@@ -47,15 +47,15 @@ export function engineActions<S extends BaseState>(module: GameModule<S>): Recor
       type: 'sequence.next',
       label: 'Next step',
       schema: empty,
+      steps: 'all',
       validate(state, _p, header) {
-        if (state.gameOver) return 'The game is over.';
-        return module.canLeaveStep(state, header);
+        return canLeaveStep(module, state, header);
       },
       apply(state, _p, ctx) {
         const next = nextApplicableStep(module, state);
         if (!next) return module.nextTurn(state, ctx.header);
         const moved = { ...state, position: { ...state.position, stepId: next.id } };
-        return module.enterStep(moved, next.id, ctx.header);
+        return enterStep(module, moved, next.id, ctx.header);
       },
       title(state) {
         const next = nextApplicableStep(module, state);
@@ -67,8 +67,8 @@ export function engineActions<S extends BaseState>(module: GameModule<S>): Recor
       type: 'sequence.back',
       label: 'Back one step',
       schema: empty,
+      steps: 'all',
       validate(state) {
-        if (state.gameOver) return 'The game is over.';
         return previousApplicableStep(module, state) ? null : 'Back stops at the first step of the turn; use Undo to go further.';
       },
       apply(state) {
@@ -83,6 +83,8 @@ export function engineActions<S extends BaseState>(module: GameModule<S>): Recor
       type: 'track.set',
       label: 'Set a track',
       schema: trackSet,
+      steps: 'all',
+      afterGameOver: true,
       validate(state, p: z.infer<typeof trackSet>, header) {
         return trackCheck(module, header, p.track, p.power) ?? rangeCheck(module, p.track, p.value);
       },
@@ -98,6 +100,8 @@ export function engineActions<S extends BaseState>(module: GameModule<S>): Recor
       type: 'track.adjust',
       label: 'Adjust a track',
       schema: trackAdjust,
+      steps: 'all',
+      afterGameOver: true,
       validate(state, p: z.infer<typeof trackAdjust>, header) {
         const bad = trackCheck(module, header, p.track, p.power);
         if (bad) return bad;
@@ -117,6 +121,8 @@ export function engineActions<S extends BaseState>(module: GameModule<S>): Recor
       type: 'dice.tray',
       label: 'Roll dice',
       schema: tray,
+      steps: 'all',
+      afterGameOver: true,
       validate: () => null,
       dice: (_s, p: z.infer<typeof tray>) => [{ purpose: p.purpose, count: p.count, sides: p.sides }],
       apply: (state) => state,
@@ -131,6 +137,8 @@ export function engineActions<S extends BaseState>(module: GameModule<S>): Recor
       type: 'note',
       label: 'Note',
       schema: note,
+      steps: 'all',
+      afterGameOver: true,
       validate: () => null,
       apply: (state) => state,
       title: (_s, p: z.infer<typeof note>) => `Note: ${p.text}`,
@@ -140,5 +148,5 @@ export function engineActions<S extends BaseState>(module: GameModule<S>): Recor
 
 export function startPosition<S extends BaseState>(module: GameModule<S>, state: S, header: CampaignHeader): S {
   const first = firstApplicableStep(module, state);
-  return module.enterStep({ ...state, position: { ...state.position, stepId: first.id } }, first.id, header);
+  return enterStep(module, { ...state, position: { ...state.position, stepId: first.id } }, first.id, header);
 }

@@ -1,5 +1,5 @@
 // Walks the sequence of play, which each module declares as data.
-import type { BaseState, GameModule, StepDef } from './types';
+import type { ActionDef, BaseState, CampaignHeader, GameModule, SequenceDef, StepDef } from './types';
 
 export interface FlatStep extends StepDef {
   phaseId: string;
@@ -10,15 +10,66 @@ export interface FlatStep extends StepDef {
 const flatCache = new WeakMap<object, FlatStep[]>();
 
 export function flatSteps(module: GameModule<any>): FlatStep[] {
-  let flat = flatCache.get(module.sequence);
+  return flatSequence(module.sequence);
+}
+
+export function flatSequence(sequence: SequenceDef<any>): FlatStep[] {
+  let flat = flatCache.get(sequence);
   if (!flat) {
     flat = [];
-    for (const phase of module.sequence.phases) {
+    for (const phase of sequence.phases) {
       for (const step of phase.steps) flat.push({ ...step, phaseId: phase.id, phaseTitle: phase.title, index: flat.length });
     }
-    flatCache.set(module.sequence, flat);
+    flatCache.set(sequence, flat);
   }
   return flat;
+}
+
+/** The engine's refusal of any action once the game is over (unless it declares afterGameOver). */
+export const GAME_OVER = 'The game is over.';
+
+/** "Not now: this is done at the Winter Gold collection or …", in the steps' own words. */
+export function notNow(sequence: SequenceDef<any>, steps: readonly string[]): string {
+  const flat = flatSequence(sequence);
+  const words = steps.map((id) => {
+    const s = flat.find((x) => x.id === id);
+    return s ? (s.doneAt ?? s.title) : id;
+  });
+  return `Not now: this is done at ${words.join(' or ')}.`;
+}
+
+/** Null when the step list allows the current step, else the refusal. */
+export function stepCheck(sequence: SequenceDef<any>, state: BaseState, steps: readonly string[]): string | null {
+  return steps.includes(state.position.stepId) ? null : notNow(sequence, steps);
+}
+
+/** The engine's first gate, before the payload is read: once the game is over only afterGameOver actions. */
+export function gameOverGate<S extends BaseState>(def: ActionDef<S, any>, state: S): string | null {
+  return state.gameOver && !def.afterGameOver ? GAME_OVER : null;
+}
+
+/** The engine's second gate, before the game's validate: the action's steps (in the game's words when it has them). */
+export function stepGate<S extends BaseState, P>(module: GameModule<S>, def: ActionDef<S, P>, state: S, payload: P): string | null {
+  if (def.steps === 'all' || def.steps.includes(state.position.stepId)) return null;
+  return def.whyNotNow?.(state, payload) ?? notNow(module.sequence, def.steps);
+}
+
+/** Enters a step: its own onEnter, else the module's enterStep. */
+export function enterStep<S extends BaseState>(module: GameModule<S>, state: S, stepId: string, header: CampaignHeader): S {
+  const step = flatSteps(module).find((s) => s.id === stepId) as StepDef<S> | undefined;
+  return step?.onEnter ? step.onEnter(state, header) : module.enterStep(state, stepId, header);
+}
+
+/** Why the current step cannot be left yet: its own canLeave, else the module's canLeaveStep. */
+export function canLeaveStep<S extends BaseState>(module: GameModule<S>, state: S, header: CampaignHeader): string | null {
+  const step = currentStep(module, state) as StepDef<S>;
+  return step.canLeave ? step.canLeave(state, header) : module.canLeaveStep(state, header);
+}
+
+/** What the current step waits for: its own prompt, else the module's. */
+export function stepPrompt<S extends BaseState>(module: GameModule<S>, state: S, header: CampaignHeader): string {
+  const step = currentStep(module, state) as StepDef<S>;
+  return step.prompt ? step.prompt(state, header) : module.prompt(state, header);
 }
 
 export function stepApplies<S extends BaseState>(module: GameModule<S>, state: S, step: StepDef): boolean {
@@ -63,11 +114,14 @@ export function previousApplicableStep<S extends BaseState>(module: GameModule<S
   return null;
 }
 
+/** A step as the screens see it: data only (the hooks stay in the engine; views cross process boundaries). */
+export type StepData = Omit<StepDef, 'onEnter' | 'canLeave' | 'prompt'>;
+
 export interface SequenceView {
   phases: Array<{
     id: string;
     title: string;
-    steps: Array<StepDef & { applies: boolean; current: boolean; done: boolean }>;
+    steps: Array<StepData & { applies: boolean; current: boolean; done: boolean }>;
   }>;
   current: FlatStep;
 }
@@ -80,7 +134,8 @@ export function sequenceView<S extends BaseState>(module: GameModule<S>, state: 
     title: p.title,
     steps: p.steps.map((s) => {
       const i = idx++;
-      return { ...s, applies: stepApplies(module, state, s), current: s.id === cur.id, done: i < cur.index };
+      const { onEnter: _e, canLeave: _c, prompt: _p, ...data } = s;
+      return { ...data, applies: stepApplies(module, state, s), current: s.id === cur.id, done: i < cur.index };
     }),
   }));
   return { phases, current: cur };

@@ -68,6 +68,8 @@ export function settingsActions<S extends BaseState>(module: GameModule<S>): Rec
       type: 'rules.set',
       label: 'Change a rule setting',
       schema: ruleSet,
+      steps: 'all',
+      afterGameOver: true,
       validate(s, p: z.infer<typeof ruleSet>) {
         const bad = checkRuleValue(rules, p.id, p.value);
         if (bad) return bad;
@@ -87,6 +89,8 @@ export function settingsActions<S extends BaseState>(module: GameModule<S>): Rec
       type: 'data.set',
       label: 'Edit a data table',
       schema: dataSet,
+      steps: 'all',
+      afterGameOver: true,
       validate: (s, p: z.infer<typeof dataSet>) => tryPack(() => setCell(data, s.data!, p.table, p.key, p.column, p.value, p.note)),
       apply: (s, p: z.infer<typeof dataSet>) => refresh({ ...s, data: setCell(data, s.data!, p.table, p.key, p.column, p.value, p.note) }),
       title(_s, p: z.infer<typeof dataSet>) {
@@ -99,6 +103,8 @@ export function settingsActions<S extends BaseState>(module: GameModule<S>): Rec
       type: 'data.remove-row',
       label: 'Remove a row',
       schema: dataRemove,
+      steps: 'all',
+      afterGameOver: true,
       validate: (s, p: z.infer<typeof dataRemove>) => tryPack(() => removeRow(data, s.data!, p.table, p.key)),
       apply: (s, p: z.infer<typeof dataRemove>) => refresh({ ...s, data: removeRow(data, s.data!, p.table, p.key) }),
       title: (_s, p: z.infer<typeof dataRemove>) => `${data.tables.find((x) => x.id === p.table)?.title}: removed ${p.key}`,
@@ -107,6 +113,8 @@ export function settingsActions<S extends BaseState>(module: GameModule<S>): Rec
       type: 'data.import',
       label: 'Use a data pack',
       schema: dataImport,
+      steps: 'all',
+      afterGameOver: true,
       validate(_s, p: z.infer<typeof dataImport>) {
         const check = validatePack(data, p.pack);
         return check.ok ? null : check.errors.slice(0, 5).join(' ');

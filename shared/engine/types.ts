@@ -66,9 +66,20 @@ export interface BaseState {
   data?: DataPack | null;
 }
 
-export interface StepDef {
+export interface StepDef<S extends BaseState = any> {
   id: string;
   title: string;
+  /**
+   * Where the things of this step are done, in the game's words ("the Winter Gold collection"), for the
+   * engine's refusal "Not now: this is done at …". Default: the title.
+   */
+  doneAt?: string;
+  /** On entering this step (after Next). Absent: the module's enterStep. */
+  onEnter?(state: S, header: CampaignHeader): S;
+  /** Why the table cannot leave this step yet, or null. Absent: the module's canLeaveStep. */
+  canLeave?(state: S, header: CampaignHeader): string | null;
+  /** What this step waits for, in a sentence. Absent: the module's prompt. */
+  prompt?(state: S, header: CampaignHeader): string;
   /** One line: what the rulebook asks at this step. */
   summary: string;
   checklist: string[];
@@ -80,10 +91,10 @@ export interface StepDef {
   whenLabel?: string;
 }
 
-export interface PhaseDef {
+export interface PhaseDef<S extends BaseState = any> {
   id: string;
   title: string;
-  steps: StepDef[];
+  steps: StepDef<S>[];
 }
 
 /** What a game calls its units of play, in its own words (generic screens say "next Game Turn" from it). */
@@ -94,9 +105,9 @@ export interface SequenceUnits {
   turn: string;
 }
 
-export interface SequenceDef {
+export interface SequenceDef<S extends BaseState = any> {
   units: SequenceUnits;
-  phases: PhaseDef[];
+  phases: PhaseDef<S>[];
 }
 
 export interface PowerDef {
@@ -155,6 +166,15 @@ export interface ActionDef<S, P> {
   type: string;
   label: string;
   schema: z.ZodType<P>;
+  /**
+   * The step ids where it may be taken, or 'all'. The engine refuses it anywhere else ("Not now: this is
+   * done at …", in the steps' own words) before the payload is read or `validate` runs.
+   */
+  steps: readonly string[] | 'all';
+  /** May be taken once the game is over (default false: the engine refuses it with "The game is over."). */
+  afterGameOver?: boolean;
+  /** The game's own words for refusing it at a step not in `steps` (e.g. "no attacks in 1798"); null: the engine's. */
+  whyNotNow?(state: S, payload: P): string | null;
   /** Reason the rules refuse this now, or null. Must not throw for a schema-valid payload. */
   validate(state: S, payload: P, header: CampaignHeader): string | null;
   dice?(state: S, payload: P, header: CampaignHeader): DiceRequest[];
@@ -180,7 +200,7 @@ export interface GameModule<S extends BaseState = BaseState> {
   cite: string;
   powers: PowerDef[];
   scenarios: ScenarioDef[];
-  sequence: SequenceDef;
+  sequence: SequenceDef<S>;
   tracks: TrackDef[];
   /** Named conditions used by steps' `when`. */
   conditions: Record<string, (state: S) => boolean>;

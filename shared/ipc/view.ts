@@ -1,6 +1,6 @@
 // Builds what the renderer shows from a campaign. Pure; used by main and by tests.
 import { Campaign, META_BOOKMARK } from '../engine/campaign';
-import { currentStep, previousApplicableStep, sequenceView } from '../engine/sequence';
+import { GAME_OVER, canLeaveStep, currentStep, previousApplicableStep, sequenceView, stepPrompt } from '../engine/sequence';
 import type { BaseState, LogEntry } from '../engine/types';
 import type { CampaignView, LogRow } from './contract';
 
@@ -58,11 +58,11 @@ export function buildView<S extends BaseState>(c: Campaign<S>, path: string | nu
     scenarioName: m.scenarios.find((s) => s.id === h.scenario)?.name ?? h.scenario,
     turn: m.turnLabel(state),
     step: { id: step.id, title: step.title, phaseId: step.phaseId, phaseTitle: step.phaseTitle, summary: step.summary, checklist: step.checklist, cite: step.cite, who: step.who },
-    prompt: m.prompt(state, h),
+    prompt: stepPrompt(m, state, h),
     reminders: m.reminders(state, h),
     sequence: sequenceView(m, state).phases,
     units: m.sequence.units,
-    canLeaveStep: state.gameOver ? 'The game is over.' : m.canLeaveStep(state, h),
+    canLeaveStep: state.gameOver ? GAME_OVER : canLeaveStep(m, state, h),
     canBack: !state.gameOver && previousApplicableStep(m, state) !== null,
     powers: m.powerViews(state, h),
     derived: m.derived(state, h),

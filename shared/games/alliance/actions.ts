@@ -19,16 +19,6 @@ const empireEnum = z.enum(EMPIRES);
 const powerId = z.string().refine((p) => isEmpire(p) || isMinor(p), 'not a power in Alliance');
 const cardNumber = z.number().int().min(1).max(CARD_COUNT);
 
-function needStep(state: AllianceState, ...steps: string[]): string | null {
-  return steps.includes(state.position.stepId) ? null : `Not now: this is done at ${steps.map((s) => stepTitle[s] ?? s).join(' or ')}.`;
-}
-
-const stepTitle: Record<string, string> = {
-  discard: 'the deal and discard', 'year-discard': 'the discard', 'play-cards': 'the Card Phase', 'solo-flip': 'the card flip', diplomacy: 'Diplomacy',
-  'player-turns': 'the Action Phase', battles: 'the Battle Phase', 'end-checks': 'the end-of-turn checks', 'end-checks-late': 'the end-of-turn checks',
-  'winter-income': 'the Winter Gold collection', 'winter-negotiations': 'the Winter negotiations', 'solo-score': 'the Solitaire score',
-};
-
 function seatCheck(state: AllianceState, power: string): string | null {
   if (!isEmpire(power)) return `${name(power)} is not one of the seven empires.`;
   if (!playedBy(state, power)) return `${name(power)} is not played by anyone in this game.`;
@@ -41,8 +31,9 @@ const discard: Def<z.infer<typeof powerPayload>> = {
   type: 'cards.discard',
   label: 'Discard a card',
   schema: powerPayload,
+  steps: ['discard', 'year-discard'],
   validate(s, p) {
-    const bad = needStep(s, 'discard', 'year-discard') ?? seatCheck(s, p.power);
+    const bad = seatCheck(s, p.power);
     if (bad) return bad;
     const seat = s.seats[seatOf(s, p.power)]!;
     return seat.discarded ? `${name(p.power)} has already discarded this year.` : null;
@@ -65,8 +56,9 @@ const playCard: Def<z.infer<typeof playPayload>> = {
   type: 'cards.play',
   label: 'Play a card',
   schema: playPayload,
+  steps: ['play-cards'],
   validate(s, p) {
-    const bad = needStep(s, 'play-cards') ?? seatCheck(s, p.power);
+    const bad = seatCheck(s, p.power);
     if (bad) return bad;
     const seat = s.seats[seatOf(s, p.power)]!;
     if (seat.played !== null) return `${name(p.power)} has already played card ${seat.played} this turn.`;
@@ -105,6 +97,7 @@ const identifyCard: Def<z.infer<typeof identifyPayload>> = {
   type: 'cards.identify',
   label: 'Record a card from the deck',
   schema: identifyPayload,
+  steps: 'all',
   validate(s, p) {
     const fact = s.cardFacts[p.card];
     if (fact?.source === 'rulebook') return `Card ${p.card} is given by the rulebook (${fact.cite}) and cannot be changed.`;
@@ -121,9 +114,8 @@ const soloFlip: Def<z.infer<typeof flipPayload>> = {
   type: 'solo.flip',
   label: 'Flip the top card',
   schema: flipPayload,
+  steps: ['solo-flip'],
   validate(s, p) {
-    const bad = needStep(s, 'solo-flip');
-    if (bad) return bad;
     if (s.solitaire?.flipped !== null) return 'This turn’s card is already flipped.';
     if (s.cardsPlayedThisYear.includes(p.card)) return `Card ${p.card} has already been flipped.`;
     const fact = s.cardFacts[p.card];
@@ -140,8 +132,9 @@ const diplomacyBid: Def<z.infer<typeof bidPayload>> = {
   type: 'diplomacy.bid',
   label: 'Diplomatic bid',
   schema: bidPayload,
+  steps: ['diplomacy'],
   validate(s, p) {
-    const bad = needStep(s, 'diplomacy') ?? seatCheck(s, p.power);
+    const bad = seatCheck(s, p.power);
     if (bad) return bad;
     if (s.diplomacy) return 'A bid has already been made (or declined) this turn.';
     const init = diplomacyInitiator(s);
@@ -162,8 +155,9 @@ const diplomacyDecline: Def<z.infer<typeof powerPayload>> = {
   type: 'diplomacy.decline',
   label: 'Decline to bid',
   schema: powerPayload,
+  steps: ['diplomacy'],
   validate(s, p) {
-    const bad = needStep(s, 'diplomacy') ?? seatCheck(s, p.power);
+    const bad = seatCheck(s, p.power);
     if (bad) return bad;
     if (s.diplomacy) return 'A bid has already been made (or declined) this turn.';
     const init = diplomacyInitiator(s);
@@ -178,8 +172,9 @@ const diplomacyMatch: Def<z.infer<typeof powerPayload>> = {
   type: 'diplomacy.match',
   label: 'Match the bid',
   schema: powerPayload,
+  steps: ['diplomacy'],
   validate(s, p) {
-    const bad = needStep(s, 'diplomacy') ?? seatCheck(s, p.power);
+    const bad = seatCheck(s, p.power);
     if (bad) return bad;
     const d = s.diplomacy;
     if (!d || d.declined) return 'There is no bid to match.';
@@ -220,9 +215,8 @@ const diplomacyRoll: Def<z.infer<typeof rollPayload>> = {
   type: 'diplomacy.roll',
   label: 'Roll for the bid',
   schema: rollPayload,
+  steps: ['diplomacy'],
   validate(s, p) {
-    const bad = needStep(s, 'diplomacy');
-    if (bad) return bad;
     const d = s.diplomacy;
     if (!d || d.declined) return 'There is no bid to roll for.';
     if (d.resolved) return 'The bid has already been rolled.';
@@ -296,7 +290,7 @@ const spendLabel: Record<(typeof spendKinds)[number], string> = {
 const spendPayload = z.object({ power: empireEnum, kind: z.enum(spendKinds), count: z.number().int().min(1).max(7).default(1), note: z.string().max(120).optional() });
 
 function actorCheck(s: AllianceState, power: string): string | null {
-  const bad = needStep(s, 'player-turns') ?? seatCheck(s, power);
+  const bad = seatCheck(s, power);
   if (bad) return bad;
   const actor = currentActor(s);
   if (actor === null) return 'Every player has finished this Action Phase.';
@@ -308,6 +302,7 @@ const spend: Def<z.infer<typeof spendPayload>> = {
   type: 'action.spend',
   label: 'Spend Action Points',
   schema: spendPayload,
+  steps: ['player-turns'],
   validate(s, p) {
     const bad = actorCheck(s, p.power);
     if (bad) return bad;
@@ -337,6 +332,7 @@ const goldToAp: Def<z.infer<typeof goldPayload>> = {
   type: 'action.gold-to-ap',
   label: 'Spend Gold as AP',
   schema: goldPayload,
+  steps: ['player-turns'],
   validate(s, p) {
     const bad = actorCheck(s, p.power);
     if (bad) return bad;
@@ -357,6 +353,7 @@ const endTurn: Def<z.infer<typeof powerPayload>> = {
   type: 'action.end-turn',
   label: 'End Player Turn',
   schema: powerPayload,
+  steps: ['player-turns'],
   validate: (s, p) => actorCheck(s, p.power),
   apply(s, p) {
     const i = seatOf(s, p.power);
@@ -384,9 +381,8 @@ const battleAdd: Def<z.infer<typeof battleAddPayload>> = {
   type: 'battle.add',
   label: 'Record a battle',
   schema: battleAddPayload,
+  steps: ['player-turns', 'battles', 'diplomacy'],
   validate(s, p) {
-    const bad = needStep(s, 'player-turns', 'battles', 'diplomacy');
-    if (bad) return bad;
     if (p.attackers.some((a) => p.defenders.includes(a))) return 'A power cannot be on both sides of a battle (A-60).';
     if (pendingBattles(s).some((b) => b.location.toLowerCase() === p.location.toLowerCase())) return `There is already a battle in ${p.location}: add forces to it instead.`;
     return null;
@@ -409,8 +405,9 @@ const battleChoose: Def<z.infer<typeof choosePayload>> = {
   type: 'battle.choose',
   label: 'Choose a battle',
   schema: choosePayload,
+  steps: ['battles'],
   validate(s, p) {
-    const bad = needStep(s, 'battles') ?? seatCheck(s, p.power);
+    const bad = seatCheck(s, p.power);
     if (bad) return bad;
     if (s.battles.some((b) => b.status === 'fighting')) return 'Finish the battle being fought first.';
     const chooser = currentChooser(s);
@@ -429,9 +426,8 @@ const battleResult: Def<z.infer<typeof resultPayload>> = {
   type: 'battle.result',
   label: 'Record a battle’s result',
   schema: resultPayload,
+  steps: ['battles', 'diplomacy', 'player-turns'],
   validate(s, p) {
-    const bad = needStep(s, 'battles', 'diplomacy', 'player-turns');
-    if (bad) return bad;
     const b = s.battles.find((x) => x.id === p.battle);
     if (!b || b.status === 'resolved') return `Battle ${p.battle} is not open.`;
     if (s.position.stepId === 'battles' && b.status !== 'fighting') return `Choose the battle in ${b.location} first: it is ${currentChooser(s) === null ? 'nobody' : name(s.seats[currentChooser(s)!]!.empire)}’s choice.`;
@@ -452,8 +448,9 @@ const battleForfeit: Def<z.infer<typeof powerPayload>> = {
   type: 'battle.forfeit',
   label: 'Forfeit the choice',
   schema: powerPayload,
+  steps: ['battles'],
   validate(s, p) {
-    const bad = needStep(s, 'battles') ?? seatCheck(s, p.power);
+    const bad = seatCheck(s, p.power);
     if (bad) return bad;
     const chooser = currentChooser(s);
     if (chooser === null || s.seats[chooser]!.empire !== p.power) return `It is not ${name(p.power)}’s choice.`;
@@ -470,9 +467,8 @@ const declareDefeat: Def<z.infer<typeof defeatPayload>> = {
   type: 'defeat.declare',
   label: 'Declare a defeat',
   schema: defeatPayload,
+  steps: ['end-checks', 'end-checks-late'],
   validate(s, p) {
-    const bad = needStep(s, 'end-checks', 'end-checks-late');
-    if (bad) return bad;
     if (p.power === p.conqueror) return 'A power cannot conquer itself.';
     if (s.defeatsThisTurn.some((d) => d.power === p.power)) return `${name(p.power)}’s defeat is already recorded this turn.`;
     if (p.surrender && !playedBy(s, p.power)) return 'Only players may surrender [6.21].';
@@ -526,6 +522,7 @@ const napoleonKilled: Def<Record<string, never>> = {
   type: 'defeat.napoleon-killed',
   label: 'Napoléon is killed',
   schema: z.object({}).strict() as any,
+  steps: 'all',
   validate: (s) => (s.suddenDeath ? 'Sudden death is already due at the end of this Game Turn.' : s.solitaire ? 'Not in Solitaire.' : null),
   apply: (s) => ({ ...s, suddenDeath: { empire: 'france', reason: 'Napoléon is killed' } }),
   title: () => 'Napoléon is killed: a French defeat, sudden death at the end of this Game Turn [7.71, 10.3]',
@@ -536,6 +533,7 @@ const setAllegiance: Def<z.infer<typeof allegiancePayload>> = {
   type: 'status.set',
   label: 'Change an NPE’s or Minor’s status',
   schema: allegiancePayload,
+  steps: 'all',
   validate(s, p) {
     if (!(isMinor(p.power) || isNpe(s, p.power))) return `${name(p.power)} is played by a person: player alliances are agreed at the table.`;
     if (p.to === p.power) return 'A power cannot ally with itself.';
@@ -551,6 +549,7 @@ const setHomeland: Def<z.infer<typeof homelandPayload>> = {
   type: 'income.homeland',
   label: 'Set homeland Victory Cities',
   schema: homelandPayload,
+  steps: 'all',
   // A non-player empire's homeland value counts (halved) for its ally [3.4], so it may be entered too.
   validate: (s, p) => (isNpe(s, p.power) ? null : seatCheck(s, p.power)),
   apply(s, p) {
@@ -577,6 +576,7 @@ const addIncome: Def<z.infer<typeof incomeAddPayload>> = {
   type: 'income.add',
   label: 'Add a city or sea',
   schema: incomeAddPayload,
+  steps: 'all',
   validate(s, p) {
     const bad = seatCheck(s, p.power);
     if (bad) return bad;
@@ -610,6 +610,7 @@ const removeIncome: Def<z.infer<typeof incomeRemovePayload>> = {
   type: 'income.remove',
   label: 'Remove a city or sea',
   schema: incomeRemovePayload,
+  steps: 'all',
   validate(s, p) {
     const bad = seatCheck(s, p.power);
     if (bad) return bad;
@@ -626,9 +627,8 @@ const collect: Def<Record<string, never>> = {
   type: 'winter.collect',
   label: 'Collect City and Sea Gold',
   schema: z.object({}).strict() as any,
+  steps: ['winter-income'],
   validate(s) {
-    const bad = needStep(s, 'winter-income');
-    if (bad) return bad;
     if (s.incomeCollected) return 'Gold has already been collected this Winter.';
     const missing = [...new Set(s.seats.flatMap((x) => incomeOf(s, x).missing))];
     if (missing.length) return `Enter the homeland Victory Cities of ${missing.map(name).join(', ')} first (the map has their values).`;
@@ -647,6 +647,7 @@ const transfer: Def<z.infer<typeof transferPayload>> = {
   type: 'gold.transfer',
   label: 'Trade Gold',
   schema: transferPayload,
+  steps: 'all',
   validate(s, p) {
     const bad = seatCheck(s, p.from) ?? seatCheck(s, p.to);
     if (bad) return bad;
@@ -669,6 +670,7 @@ const soloScore: Def<z.infer<typeof soloScorePayload>> = {
   type: 'solo.score',
   label: 'Solitaire score',
   schema: soloScorePayload,
+  steps: 'all',
   validate: (s, p) => (!s.solitaire ? 'Only in Solitaire.' : p.delta === 0 ? 'A change of 0 changes nothing.' : null),
   apply: (s, p) => ({ ...s, solitaire: { ...s.solitaire!, score: s.solitaire!.score + p.delta } }),
   title: (s, p) => `Solitaire score ${p.delta > 0 ? '+' : ''}${p.delta} (${s.solitaire?.score} → ${(s.solitaire?.score ?? 0) + p.delta})${p.reason ? `: ${p.reason}` : ''}`,

@@ -46,6 +46,9 @@ function withBattle(s: AllianceState, id: number, patch: Partial<BattleRecord> &
 
 const setupPayload = z.object({ battle: z.number().int().min(1), input: z.record(z.string(), z.unknown()) });
 
+/** Battles are fought in the Battle Phase, or at once after a diplomatic change [6.13, A-1]. */
+const FIGHT_STEPS = ['battles', 'diplomacy', 'player-turns'];
+
 function canFight(s: AllianceState, id: number): string | null {
   const b = s.battles.find((x) => x.id === id);
   if (!b || b.status === 'resolved') return `Battle ${id} is not open.`;
@@ -53,8 +56,6 @@ function canFight(s: AllianceState, id: number): string | null {
     const c = currentChooser(s);
     return `Choose the battle in ${b.location} first${c === null ? '' : `: it is ${name(s.seats[c]!.empire)}’s choice`}.`;
   }
-  // Battles caused by a diplomatic change are fought at once [6.13, A-1].
-  if (!['battles', 'diplomacy', 'player-turns'].includes(s.position.stepId)) return 'Battles are fought in the Battle Phase (or at once after a diplomatic change).';
   return null;
 }
 
@@ -62,6 +63,7 @@ const battleSetup: Def<z.infer<typeof setupPayload>> = {
   type: 'battle.setup',
   label: 'Set up a battle',
   schema: setupPayload,
+  steps: FIGHT_STEPS,
   validate(s, p) {
     const bad = canFight(s, p.battle);
     if (bad) return bad;
@@ -114,6 +116,7 @@ const battleStep: Def<StepPayload> = {
   type: 'battle.step',
   label: 'Battle step',
   schema: stepPayload,
+  steps: FIGHT_STEPS,
   validate(s, p) {
     const bad = canFight(s, p.battle);
     if (bad) return bad;

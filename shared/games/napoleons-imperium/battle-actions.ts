@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { DiceRequest, DiceRoll } from '../../engine/random';
 import type { ActionDef } from '../../engine/types';
 import { MissingDataError } from '../../data/tables';
-import { needStep } from './actions';
+import { NO_ATTACKS_1798 } from './actions';
 import {
   BattleActionError, ImperiumInputError, ImperiumMissingDataError, applyAction, diceNeeded, parseImperiumInput, pendingDecision, startBattle,
   type BattleAction, type BattleKind, type Consequence, type ImperiumBattleState, type ImperiumSetup, type PendingDecision, type UnitGroup,
@@ -422,11 +422,6 @@ function readiness(s: NiState, f: NiFight): string | null {
   return null;
 }
 
-function attackPhase(s: NiState): string | null {
-  if (is1798(s)) return 'There are no attacks in 1798, the year of preparation [§2B.2].';
-  return needStep(s, 'attack');
-}
-
 function newFight(s: NiState, p: BattleSetupPayload): NiFight {
   const { input, where, kind } = completeBattleInput(s, p);
   const { setup } = parseImperiumInput(input, { pack: packOf(s) });
@@ -444,9 +439,9 @@ const battleSetup: Def<BattleSetupPayload> = {
   type: 'battle.setup',
   label: 'Set up a battle to fight step by step',
   schema: battleSetupPayload as unknown as z.ZodType<BattleSetupPayload>,
+  steps: ['attack'],
+  whyNotNow: (s) => (is1798(s) ? NO_ATTACKS_1798 : null),
   validate(s, p) {
-    const bad = attackPhase(s);
-    if (bad) return bad;
     const cur = fightOf(s);
     if (cur && fightInProgress(s) && cur.state.step > 0) return `The battle at ${cur.where} is being fought: finish it (or undo its steps) before the next one.`;
     if (p.via !== undefined && !isNation(p.via)) return `via: "${p.via}" is not one of the eight empires (${NATION_IDS.join(', ')}).`;
@@ -573,9 +568,9 @@ const battleStep: Def<BattleStepPayload> = {
   type: 'battle.step',
   label: 'Battle step',
   schema: battleStepPayload as unknown as z.ZodType<BattleStepPayload>,
+  steps: ['attack'],
+  whyNotNow: (s) => (is1798(s) ? NO_ATTACKS_1798 : null),
   validate(s, p) {
-    const bad = attackPhase(s);
-    if (bad) return bad;
     const f = fightOf(s);
     if (!f || f.recorded !== null) return 'Set up the battle first (its units, commanders and territory).';
     if (f.turn !== s.position.turn) return `The battle at ${f.where} belongs to an Attack Phase that is over: set up the battle again.`;

@@ -12,7 +12,7 @@ export const NI_SEQUENCE: SequenceDef = {
       title: '1798: the preparation year (simultaneous)',
       steps: [
         {
-          id: 'prep-purchase', title: 'Purchase (all nations)', who: 'all', when: 'is1798', whenLabel: '1798 only',
+          id: 'prep-purchase', title: 'Purchase (all nations)', doneAt: 'the 1798 purchase', who: 'all', when: 'is1798', whenLabel: '1798 only',
           summary: 'Every nation purchases at once, up to its full commencement income; purchases wait in the Purchase Tray. Unspent income is forfeited.',
           checklist: [
             'Bankers shuffle the Battle Card decks (with two Bankers, each shuffles the opposing side’s decks)',
@@ -23,7 +23,7 @@ export const NI_SEQUENCE: SequenceDef = {
           cite: ['§2B.1', '§2C', '§3B', '§3C', '§26B'],
         },
         {
-          id: 'prep-movement', title: 'Movement (all teams at once)', who: 'all', when: 'is1798', whenLabel: '1798 only',
+          id: 'prep-movement', title: 'Movement (all teams at once)', doneAt: 'the 1798 movement', who: 'all', when: 'is1798', whenLabel: '1798 only',
           summary: 'Both teams move at the same time against the timer: no attacks, no neutral territories, no spy movement. Fleets pass opposing fleets freely.',
           checklist: [
             'Set the timer: 10 minutes for both teams',
@@ -35,7 +35,7 @@ export const NI_SEQUENCE: SequenceDef = {
           cite: ['§2B.2', '§2B.3', '§2B.4', '§2B.5', '§2C', '§42D'],
         },
         {
-          id: 'prep-placement', title: 'Purchase Placement (all nations)', who: 'all', when: 'is1798', whenLabel: '1798 only',
+          id: 'prep-placement', title: 'Purchase Placement (all nations)', doneAt: 'the 1798 placement', who: 'all', when: 'is1798', whenLabel: '1798 only',
           summary: 'After the movement, every nation places its purchases: land units in its capital, fleets in owned, unblockaded ports.',
           checklist: ['Land units in the capital', 'Fleets in owned ports that are not blockaded', 'Advance the hourglass to 1799'],
           cite: ['§2B.1', '§4', '§4C', 'A40'],
@@ -47,7 +47,7 @@ export const NI_SEQUENCE: SequenceDef = {
       title: 'Beginning of the playing year',
       steps: [
         {
-          id: 'weather', title: 'Weather roll', who: 'chooser', when: 'weatherRoll', whenLabel: 'weather game, at the start of each year from 1799',
+          id: 'weather', title: 'Weather roll', doneAt: 'the weather roll', who: 'chooser', when: 'weatherRoll', whenLabel: 'weather game, at the start of each year from 1799',
           summary: 'A player of the alliance whose turn it is to roll throws one d10 on the Weather Roll Chart; the same weather cannot come three years running (roll again).',
           checklist: ['Roll one d10 (0 = 10)', 'Same weather as the last two years? Roll again', 'Read each nation’s weather effects'],
           cite: ['§46', '§47', '§48'],
@@ -65,7 +65,7 @@ export const NI_SEQUENCE: SequenceDef = {
           cite: ['Objectives B', 'A18'],
         },
         {
-          id: 'rebellion', title: 'Rebellion roll', who: 'chooser', when: 'rebellionTurn', whenLabel: 'an eliminated nation’s turn',
+          id: 'rebellion', title: 'Rebellion roll', doneAt: 'the rebellion roll', who: 'chooser', when: 'rebellionTurn', whenLabel: 'an eliminated nation’s turn',
           summary: 'The eliminated nation rolls one d10 for each of its territories held by the enemy; a 1 re-establishes it there with 1 infantry, 1 cavalry and 1 artillery. Otherwise it does nothing else this turn.',
           checklist: ['Roll one d10 per occupied territory', 'A 1 succeeds: choose where the nation rises', 'Place 1 infantry, 1 cavalry, 1 artillery there; the occupiers go home'],
           cite: ['§39', '§40', 'A25'],
@@ -83,7 +83,7 @@ export const NI_SEQUENCE: SequenceDef = {
           cite: ['§3', '§27', 'A14'],
         },
         {
-          id: 'purchase', title: 'Phase One: Income and purchases', who: 'chooser', when: 'activeInPlay', whenLabel: 'a nation in play (not eliminated)',
+          id: 'purchase', title: 'Phase One: Income and purchases', doneAt: 'Phase One (income and purchases)', who: 'chooser', when: 'activeInPlay', whenLabel: 'a nation in play (not eliminated)',
           summary: 'Income is the sum of the territories owned at the start of the turn (half, rounded up, at least 2, with the capital lost), minus Battle Card penalties. Buy units into the Purchase Tray; unspent income is forfeited.',
           checklist: [
             'Income from the economy line (halved while the capital is lost)',
@@ -94,19 +94,19 @@ export const NI_SEQUENCE: SequenceDef = {
           cite: ['§3', '§3B', '§3C', '§10.1'],
         },
         {
-          id: 'spy-discovery', title: 'Spy discovery rolls', who: 'chooser', when: 'spyDiscovery', whenLabel: 'spies in play and an enemy spy in this nation’s territory',
+          id: 'spy-discovery', title: 'Spy discovery rolls', doneAt: 'the spy discovery rolls', who: 'chooser', when: 'spyDiscovery', whenLabel: 'spies in play and an enemy spy in this nation’s territory',
           summary: 'At the start of its Attack Phase the nation may roll one d10 for each enemy spy in its territory: a 1 executes the spy (Spy Death card).',
           checklist: ['Roll one d10 per enemy spy (allies’ spies may not be rolled against)', 'On a 1 the spy is executed: take a Spy Death card'],
           cite: ['§44', '§45', 'A37'],
         },
         {
-          id: 'frozen-fleets', title: 'Frozen fleets, second year', who: 'chooser', when: 'frozenSecondYear', whenLabel: 'Snow two years running in the weather game',
+          id: 'frozen-fleets', title: 'Frozen fleets, second year', doneAt: 'the frozen-fleet rolls', who: 'chooser', when: 'frozenSecondYear', whenLabel: 'Snow two years running in the weather game',
           summary: 'Snow again: an occupier of a Baltic territory may roll again for the original owner’s fleets still frozen in its port.',
           checklist: ['One d10 per fleet in port; a 1 captures or destroys it'],
           cite: ['§48', '§49'],
         },
         {
-          id: 'attack', title: 'Phase Two: Attack', who: 'chooser', when: 'activeInPlay', whenLabel: 'a nation in play (not eliminated)',
+          id: 'attack', title: 'Phase Two: Attack', doneAt: 'Phase Two (attack)', who: 'chooser', when: 'activeInPlay', whenLabel: 'a nation in play (not eliminated)',
           summary: 'Attack as often as movement allows, resolving each battle before the next. Record each result: the app applies flags, income, Battle Cards, Battle Point cards, commanders, sea prizes, capitals and eliminations.',
           checklist: [
             'Declare target, units and commander assignments (one unit type per commander)',
@@ -119,7 +119,7 @@ export const NI_SEQUENCE: SequenceDef = {
           cite: ['§5', '§5B', '§5C', '§7', '§10', '§13-§15', '§16-§28', '§39'],
         },
         {
-          id: 'movement', title: 'Phase Three: Movement', who: 'chooser', when: 'activeInPlay', whenLabel: 'a nation in play (not eliminated)',
+          id: 'movement', title: 'Phase Three: Movement', doneAt: 'Phase Three (movement)', who: 'chooser', when: 'activeInPlay', whenLabel: 'a nation in play (not eliminated)',
           summary: 'Units that did not attack may redeploy. Major Commander +1 movement for one unit type (if not used in the attack). Sea transport (two transportations per fleet per year), joining and breaking off fleets, spy movement and steal rolls.',
           checklist: [
             'Only units that took no part in the Attack Phase move',
@@ -131,7 +131,7 @@ export const NI_SEQUENCE: SequenceDef = {
           cite: ['§13D', '§29-§37', '§41', '§42-§45'],
         },
         {
-          id: 'placement', title: 'Purchase Placement', who: 'chooser', when: 'activeInPlay', whenLabel: 'a nation in play (not eliminated)',
+          id: 'placement', title: 'Purchase Placement', doneAt: 'the Purchase Placement', who: 'chooser', when: 'activeInPlay', whenLabel: 'a nation in play (not eliminated)',
           summary: 'Place the Purchase Tray: land units in the capital (or the chosen allied exile capital), fleets in owned ports that are not blockaded. Placing ends the turn.',
           checklist: [
             'Land units in the capital, or in the one allied capital chosen for exile',
@@ -166,13 +166,13 @@ export const NI_SEQUENCE: SequenceDef = {
       title: 'End of the playing year',
       steps: [
         {
-          id: 'notice', title: 'Notice to end the game', who: 'all', when: 'noticeAllowed', whenLabel: 'end of the Russian turn, from 1799, when no notice has been given',
+          id: 'notice', title: 'Notice to end the game', doneAt: 'the end of the year (notice to end)', who: 'all', when: 'noticeAllowed', whenLabel: 'end of the Russian turn, from 1799, when no notice has been given',
           summary: 'The players may give notice to end: a simple majority ends the game two years later, a 50/50 split three years later.',
           checklist: ['Vote on a notice to end (optional)', 'Majority: the game ends at the end of the year after next; 50/50: a year later still'],
           cite: ['Objectives A'],
         },
         {
-          id: 'final-scoring', title: 'End of the game: Battle Points', who: 'referee', when: 'finalYearEnd', whenLabel: 'end of the final year',
+          id: 'final-scoring', title: 'End of the game: Battle Points', doneAt: 'the end of the game', who: 'referee', when: 'finalYearEnd', whenLabel: 'end of the final year',
           summary: 'The final year ends with the Russian turn. Count each nation’s Battle Points, add them into the team totals, and award game points and ranks.',
           checklist: [
             'Enemy territories and capitals held, neutral territories held',

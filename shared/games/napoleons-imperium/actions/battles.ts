@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { NationId } from '../data';
 import { battleDice, checkBattle, resolveBattle, type BattleResultPayload } from '../consequences';
 import { activeNation, adjective, cellValue, deckRemaining, deckSize, is1798, need, nextFullTurn, packOf, powerName, slotOfNation, turnName, turnOf, updateNation, year, type NiState } from '../state';
-import { def, nationsInPlay, needStep } from './common';
+import { def, nationsInPlay } from './common';
 
 // Battles -----------------------------------------------------------------------------------------------------
 
@@ -27,14 +27,15 @@ const battlePayload = z.object({
   note: z.string().max(200).default(''),
 });
 
+export const NO_ATTACKS_1798 = 'There are no attacks in 1798, the year of preparation [§2B.2].';
+
 export const battleResult = def<BattleResultPayload>({
   type: 'battle.result',
   label: 'Record a battle’s result',
   schema: battlePayload as unknown as z.ZodType<BattleResultPayload>,
+  steps: ['attack'],
+  whyNotNow: (s) => (is1798(s) ? NO_ATTACKS_1798 : null),
   validate(s, p) {
-    if (is1798(s)) return 'There are no attacks in 1798, the year of preparation [§2B.2].';
-    const bad = needStep(s, 'attack');
-    if (bad) return bad;
     return checkBattle(s, p, activeNation(s));
   },
   dice: (s, p) => battleDice(s, p),
@@ -77,6 +78,7 @@ export const drawCard = def<DrawP>({
   type: 'cards.draw',
   label: 'Draw a Battle Card',
   schema: drawPayload,
+  steps: 'all',
   validate(s, p) {
     const bad = nationsInPlay(s, p.nation);
     if (bad) return bad;
@@ -143,6 +145,7 @@ export const penalty = def<z.infer<typeof penaltyPayload>>({
   type: 'cards.penalty',
   label: 'Battle Card income penalty',
   schema: penaltyPayload,
+  steps: 'all',
   validate(s, p) {
     const bad = nationsInPlay(s, p.nation);
     if (bad) return bad;

@@ -11,6 +11,7 @@ export const commanderUse = def<z.infer<typeof usePayload>>({
   type: 'commander.use',
   label: 'Use a commander',
   schema: usePayload,
+  steps: ['attack', 'movement', 'prep-movement'],
   validate(s, p) {
     const c = commander(s, p.commander);
     if (!c) return `There is no commander "${p.commander}".`;
@@ -38,10 +39,10 @@ export const commanderRelease = def<z.infer<typeof releasePayload>>({
   type: 'commander.release',
   label: 'Release a commander',
   schema: releasePayload,
+  steps: 'all',
   validate(s, p) {
     const c = commander(s, p.commander);
     if (!c) return `There is no commander "${p.commander}".`;
-    if (s.gameOver) return 'The game is over.';
     if (!['imprisoned', 'paroled', 'awaiting-capital'].includes(c.status)) return `${commanderName(c)} is not captive.`;
     return null;
   },

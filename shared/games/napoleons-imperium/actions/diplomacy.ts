@@ -19,6 +19,7 @@ export const treatyCreate = def<TreatyP>({
   type: 'treaty.create',
   label: 'A treaty from a Battle Card',
   schema: treatyPayload,
+  steps: 'all',
   validate(s, p) {
     const bad = nationsInPlay(s, p.bound, p.imposer);
     if (bad) return bad;
@@ -44,6 +45,7 @@ export const treatyBreach = def<z.infer<typeof breachPayload>>({
   type: 'treaty.breach',
   label: 'A treaty is breached',
   schema: breachPayload,
+  steps: 'all',
   validate(s, p) {
     const bad = nationCheck(p.by);
     if (bad) return bad;

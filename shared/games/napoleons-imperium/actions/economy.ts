@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LAND_UNITS, UNITS, UNIT_LABEL, unitsText, type NationId, type Unit } from '../data';
 import { addToTray, adjective, areAllies, capitalCaptured, capitalName, is1798, need, needNumber, packOf, powerName, specialUnitOwner, unitCost, updateNation, year, type Cart, type NiState, type TrayItem } from '../state';
-import { actorCheck, def, nationPayload, nationsInPlay, type NationP } from './common';
+import { actorCheck, def, nationPayload, nationsInPlay, type NationP, eliminatedTurn } from './common';
 
 // Economy -----------------------------------------------------------------------------------------------------
 
@@ -51,6 +51,8 @@ export const purchase = def<PurchaseP>({
   type: 'economy.purchase',
   label: 'Buy units',
   schema: purchasePayload,
+  steps: ['purchase', 'prep-purchase'],
+  whyNotNow: (s, p) => eliminatedTurn(s, p.nation),
   validate(s, p) {
     const open = openCart(s, p);
     if (!open.cart) return open.bad!;
@@ -92,6 +94,8 @@ export const cancel = def<PurchaseP>({
   type: 'economy.cancel',
   label: 'Take units out of the cart',
   schema: purchasePayload,
+  steps: ['purchase', 'prep-purchase'],
+  whyNotNow: (s, p) => eliminatedTurn(s, p.nation),
   validate(s, p) {
     const open = openCart(s, p);
     if (!open.cart) return open.bad!;
@@ -115,6 +119,8 @@ export const close = def<NationP>({
   type: 'economy.close',
   label: 'Close the purchases',
   schema: nationPayload,
+  steps: ['purchase', 'prep-purchase'],
+  whyNotNow: (s, p) => eliminatedTurn(s, p.nation),
   validate(s, p) {
     const bad = actorCheck(s, p.nation, ['purchase'], 'prep-purchase');
     if (bad) return bad;
@@ -149,6 +155,8 @@ export const place = def<PlaceP>({
   type: 'placement.done',
   label: 'Place the Purchase Tray',
   schema: placePayload,
+  steps: ['placement', 'prep-placement'],
+  whyNotNow: (s, p) => eliminatedTurn(s, p.nation),
   validate(s, p) {
     const bad = actorCheck(s, p.nation, ['placement'], 'prep-placement');
     if (bad) return bad;
@@ -198,6 +206,7 @@ export const exile = def<z.infer<typeof exilePayload>>({
   type: 'exile.choose',
   label: 'Choose the exile capital',
   schema: exilePayload,
+  steps: 'all',
   validate(s, p) {
     const bad = nationsInPlay(s, p.nation, p.ally);
     if (bad) return bad;

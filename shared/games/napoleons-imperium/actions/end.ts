@@ -2,19 +2,21 @@
 import { z } from 'zod';
 import { ALLIANCE_NAME, LAST_YEAR, NOTICE_EARLIEST_YEAR, NOTICE_YEARS, isNation } from '../data';
 import { allianceOf, finalYear, year } from '../state';
-import { def, needStep } from './common';
+import { def } from './common';
 
 // End of the game ---------------------------------------------------------------------------------------------
 
 const noticePayload = z.object({ vote: z.enum(['majority', 'tie']) });
+const tooEarly = () => `A notice to end can be given only from the completion of ${NOTICE_EARLIEST_YEAR} (Objectives A).`;
+
 export const notice = def<z.infer<typeof noticePayload>>({
   type: 'end.notice',
   label: 'Give notice to end the game',
   schema: noticePayload,
+  steps: ['notice'],
+  whyNotNow: (s) => (year(s) <= NOTICE_EARLIEST_YEAR ? tooEarly() : null),
   validate(s, p) {
-    if (year(s) < NOTICE_EARLIEST_YEAR || (year(s) === NOTICE_EARLIEST_YEAR && s.position.stepId !== 'notice')) return `A notice to end can be given only from the completion of ${NOTICE_EARLIEST_YEAR} (Objectives A).`;
-    const bad = needStep(s, 'notice');
-    if (bad) return bad;
+    if (year(s) < NOTICE_EARLIEST_YEAR) return tooEarly();
     if (s.notice) return `Notice was already given at the end of ${s.notice.year}.`;
     const end = year(s) + NOTICE_YEARS[p.vote];
     if (end > LAST_YEAR) return `That notice would end the game after ${end}, but the game finishes at the completion of ${LAST_YEAR} at the latest (Objectives A).`;
@@ -30,6 +32,7 @@ export const banker = def<z.infer<typeof bankerPayload>>({
   type: 'setup.banker',
   label: 'Appoint a Banker',
   schema: bankerPayload,
+  steps: 'all',
   validate(s, p, h) {
     const pl = h.players.find((x) => x.name === p.player);
     if (!pl) return `${p.player} is not playing.`;

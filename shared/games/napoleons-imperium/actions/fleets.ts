@@ -1,11 +1,13 @@
 // Fleets: invasions, transport, combined fleets, frozen fleets.
 import { z } from 'zod';
+import { notNow } from '../../../engine/sequence';
+import { NI_SEQUENCE } from '../sequence';
 import { SUCCESS_FACE, TRANSPORTS_PER_FLEET, type NationId } from '../data';
 import { invasionCheck, recordInvasion } from '../consequences';
 import { breakOff, memberText } from '../fleet-rules';
 import { combinedOf, fleetNations, fleetSpeed, fleetYear, freshYear, hostFleetOf, ladenNations, lastBreakOff, memberFleetOf, same, type FleetSpeed } from '../fleets';
 import { activeNation, addCard, addToTray, adjective, areAllies, holdingOf, is1798, maybeNumber, need, packOf, powerName, slotOfNation, territoryFacts, territoryKey, turnName, slotOf, year, type CombinedFleet, type FleetMember, type NiState } from '../state';
-import { actorCheck, def, nationCheck, nationsInPlay } from './common';
+import { actorCheck, def, nationCheck, nationsInPlay, eliminatedTurn } from './common';
 
 // Fleets ------------------------------------------------------------------------------------------------------
 
@@ -14,6 +16,8 @@ export const fleetInvasion = def<z.infer<typeof invasionPayload>>({
   type: 'fleet.invasion',
   label: 'Record a fleet’s invasion',
   schema: invasionPayload,
+  steps: ['attack'],
+  whyNotNow: (s, p) => eliminatedTurn(s, p.nation),
   validate(s, p) {
     const bad = actorCheck(s, p.nation, ['attack']);
     if (bad) return bad;
@@ -42,6 +46,8 @@ export const fleetTransport = def<z.infer<typeof transportPayload>>({
   type: 'fleet.transport',
   label: 'Record a fleet’s transportation',
   schema: transportPayload,
+  steps: ['movement', 'attack', 'prep-movement'],
+  whyNotNow: (s, p) => eliminatedTurn(s, p.nation),
   validate(s, p) {
     const bad = actorCheck(s, p.nation, ['movement', 'attack'], 'prep-movement');
     if (bad) return bad;
@@ -147,6 +153,8 @@ export const fleetJoin = def<JoinP>({
   type: 'fleet.join',
   label: 'An allied fleet joins a fleet',
   schema: joinPayload,
+  steps: ['movement', 'prep-movement'],
+  whyNotNow: (s, p) => eliminatedTurn(s, p.nation) ?? `${notNow(NI_SEQUENCE, ['movement']).replace(/\.$/, '')}: an allied fleet joins only in its own Movement Phase [§22B].`,
   validate(s, p) {
     const bad = nationCheck(p.host) ?? actorCheck(s, p.nation, ['movement'], 'prep-movement');
     if (bad) return bad.startsWith('Not now') ? `${bad.replace(/\.$/, '')}: an allied fleet joins only in its own Movement Phase [§22B].` : bad;
@@ -217,6 +225,8 @@ export const fleetBreakOff = def<BreakP>({
   type: 'fleet.breakoff',
   label: 'Break off from a combined fleet',
   schema: breakPayload,
+  steps: ['purchase', 'attack', 'movement', 'prep-movement'],
+  whyNotNow: (s, p) => eliminatedTurn(s, p.nation),
   validate(s, p) {
     const bad = nationCheck(p.host) ?? actorCheck(s, p.nation, ['purchase', 'attack', 'movement'], 'prep-movement');
     if (bad) return bad.startsWith('Not now') ? `${bad.replace(/\.$/, '')}: break-off is declared in the nation’s own turn [§22].` : bad;
@@ -254,6 +264,8 @@ export const fleetMove = def<MoveP>({
   type: 'fleet.move',
   label: 'Record a fleet’s move',
   schema: movePayload,
+  steps: ['attack', 'movement', 'prep-movement'],
+  whyNotNow: (s, p) => eliminatedTurn(s, p.nation),
   validate(s, p) {
     const bad = actorCheck(s, p.nation, ['attack', 'movement'], 'prep-movement');
     if (bad) return bad;
@@ -299,6 +311,7 @@ export const fleetLade = def<LadeP>({
   type: 'fleet.lade',
   label: 'Embark or disembark in a combined fleet',
   schema: ladePayload,
+  steps: 'all',
   validate(s, p) {
     const bad = nationsInPlay(s, p.host, p.nation);
     if (bad) return bad;
@@ -329,6 +342,8 @@ export const frozenRoll = def<z.infer<typeof frozenPayload>>({
   type: 'frozen.roll',
   label: 'Roll for frozen fleets',
   schema: frozenPayload,
+  steps: ['attack', 'frozen-fleets'],
+  whyNotNow: (s, p) => eliminatedTurn(s, p.captor),
   validate(s, p) {
     const bad = actorCheck(s, p.captor, ['attack', 'frozen-fleets']);
     if (bad) return bad;
@@ -361,8 +376,8 @@ export const frozenResolve = def<z.infer<typeof frozenResolvePayload>>({
   type: 'frozen.resolve',
   label: 'Capture or destroy frozen fleets',
   schema: frozenResolvePayload,
+  steps: 'all',
   validate(s, p) {
-    if (s.gameOver) return 'The game is over.';
     if (!s.frozen) return 'No frozen fleets are waiting for a decision.';
     if (p.capture + p.destroy !== s.frozen.successes) return `${s.frozen.successes} fleet${s.frozen.successes === 1 ? ' was' : 's were'} taken: capture plus destroy must make ${s.frozen.successes}.`;
     return null;

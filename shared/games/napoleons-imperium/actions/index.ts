@@ -20,7 +20,8 @@ export const NI_ACTIONS: Record<string, ActionDef<NiState, any>> = Object.fromEn
   ].map((d) => [d.type, d as ActionDef<NiState, any>]),
 );
 
-export { nationCheck, needStep } from './common';
+export { nationCheck } from './common';
+export { NO_ATTACKS_1798 } from './battles';
 export { cartCost } from './economy';
 export { rollerOf, thirdInARow } from './weather';
 export { speedText } from './fleets';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { NATION_IDS, SUCCESS_FACE, type NationId } from '../data';
 import { addCard, adjective, areAllies, areEnemies, capitalName, capitalOwner, cellValue, missingData, holderOf, need, packOf, powerName, territoryKey, updateNation, type NiState } from '../state';
-import { actorCheck, def, nationCheck, nationPayload, type NationP } from './common';
+import { actorCheck, def, nationCheck, nationPayload, type NationP, eliminatedTurn } from './common';
 
 // Spies -------------------------------------------------------------------------------------------------------
 
@@ -15,6 +15,8 @@ export const spyMove = def<z.infer<typeof spyMovePayload>>({
   type: 'spy.move',
   label: 'Move the spy',
   schema: spyMovePayload,
+  steps: ['movement'],
+  whyNotNow: (s, p) => spiesOn(s) ?? (s.position.stepId === 'prep-movement' ? 'Spies may not move in 1798 [§2C, §42D].' : null) ?? eliminatedTurn(s, p.nation),
   validate(s, p) {
     const off = spiesOn(s);
     if (off) return off;
@@ -50,6 +52,8 @@ export const spySteal = def<NationP>({
   type: 'spy.steal',
   label: 'Spy: roll to steal',
   schema: nationPayload,
+  steps: ['movement'],
+  whyNotNow: (s, p) => spiesOn(s) ?? eliminatedTurn(s, p.nation),
   validate(s, p) {
     const off = spiesOn(s);
     if (off) return off;
@@ -98,6 +102,7 @@ export const spyChoose = def<z.infer<typeof spyChoosePayload>>({
   type: 'spy.choose',
   label: 'Spy: choose the stolen ability',
   schema: spyChoosePayload,
+  steps: 'all',
   validate(s, p) {
     const bad = nationCheck(p.nation);
     if (bad) return bad;
@@ -134,6 +139,8 @@ export const spyDiscover = def<z.infer<typeof discoverPayload>>({
   type: 'spy.discover',
   label: 'Roll to discover an enemy spy',
   schema: discoverPayload,
+  steps: ['spy-discovery', 'attack'],
+  whyNotNow: (s, p) => eliminatedTurn(s, p.by),
   validate(s, p) {
     const off = spiesOn(s);
     if (off) return off;

@@ -12,10 +12,10 @@ export const eliminateNation = def<z.infer<typeof eliminatePayload>>({
   type: 'nation.eliminate',
   label: 'A nation is eliminated',
   schema: eliminatePayload,
+  steps: 'all',
   validate(s, p) {
     const bad = nationCheck(p.nation) ?? (p.by ? nationCheck(p.by) : null);
     if (bad) return bad;
-    if (s.gameOver) return 'The game is over.';
     const n = p.nation as NationId;
     if (s.nations[n].eliminated) return `${powerName(n)} is already eliminated.`;
     if (!capitalCaptured(s, n)) return `${powerName(n)} holds ${capitalName(s, n)}: a nation is eliminated only when its capital is captured and it has no land units [§39].`;
@@ -34,6 +34,7 @@ export const rebellionRoll = def<NationP>({
   type: 'rebellion.roll',
   label: 'Roll for rebellion',
   schema: nationPayload,
+  steps: ['rebellion'],
   validate(s, p) {
     const bad = actorCheck(s, p.nation, ['rebellion']);
     if (bad) return bad;
@@ -72,6 +73,7 @@ export const rebellionReenter = def<z.infer<typeof reenterPayload>>({
   type: 'rebellion.reenter',
   label: 'Rise in rebellion',
   schema: reenterPayload,
+  steps: ['rebellion'],
   validate(s, p) {
     const bad = actorCheck(s, p.nation, ['rebellion']);
     if (bad) return bad;
@@ -109,8 +111,8 @@ export const liberate = def<z.infer<typeof territoryPayload> & { units?: string 
   type: 'territory.liberate',
   label: 'Liberation by a Battle Card',
   schema: territoryPayload.extend({ units: z.string().max(120).optional() }),
+  steps: 'all',
   validate(s, p) {
-    if (s.gameOver) return 'The game is over.';
     const f = territoryFacts(s, p.territory);
     if (f.original === 'neutral') return `${f.key} was neutral at the start: there is nobody to liberate it for.`;
     const h = holderOf(s, f.key);
@@ -137,8 +139,8 @@ export const revert = def<z.infer<typeof territoryPayload>>({
   type: 'territory.revert',
   label: 'A territory loses its last unit',
   schema: territoryPayload,
+  steps: 'all',
   validate(s, p) {
-    if (s.gameOver) return 'The game is over.';
     const f = territoryFacts(s, p.territory);
     if (!holdingOf(s, f.key)) return `${f.key} is held by its original owner${f.original === 'neutral' ? ' (empty neutral)' : ''}: nothing reverts.`;
     return null;
@@ -162,6 +164,7 @@ export const territorySet = def<z.infer<typeof setPayload>>({
   type: 'territory.set',
   label: 'Correct who holds a territory',
   schema: setPayload,
+  steps: 'all',
   validate(s, p) {
     if (p.holder !== 'neutral') {
       const bad = nationCheck(p.holder);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ALLIANCE_NAME, FIRST_YEAR, type Alliance } from '../data';
 import { need, packOf, year, type NiState } from '../state';
-import { def, needStep } from './common';
+import { def } from './common';
 
 // Weather -----------------------------------------------------------------------------------------------------
 
@@ -26,9 +26,8 @@ export const weatherRoll = def<Record<string, never>>({
   type: 'weather.roll',
   label: 'Roll for the weather',
   schema: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
+  steps: ['weather'],
   validate(s) {
-    const bad = needStep(s, 'weather');
-    if (bad) return bad;
     if (s.rules?.['weather'] !== true) return 'Weather is an optional rule that is off in this game [§46].';
     if (s.weather[String(year(s))]) return `The weather for ${year(s)} is already ${s.weather[String(year(s))]}.`;
     for (let f = 1; f <= 10; f++) weatherFor(s, f);
