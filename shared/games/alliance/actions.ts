@@ -182,6 +182,8 @@ const diplomacyMatch: Def<z.infer<typeof powerPayload>> = {
     const i = seatOf(s, p.power);
     if (i === d.initiator) return `${name(p.power)} made the bid.`;
     if (d.matchers.includes(i)) return `${name(p.power)} has already matched.`;
+    const later = matchedAfter(s, i);
+    if (later !== null) return `${name(p.power)} passed: ${name(s.seats[later]!.empire)}, with a lower card, has already matched; the others match in descending card order [6.1].`;
     if (s.seats[i]!.gold < d.gold) return `${name(p.power)} has ${s.seats[i]!.gold} Gold and cannot match ${d.gold} (A-5).`;
     return null;
   },
@@ -192,6 +194,12 @@ const diplomacyMatch: Def<z.infer<typeof powerPayload>> = {
   },
   title: (s, p) => `${name(p.power)} matches ${s.diplomacy?.gold} Gold`,
 };
+
+/** A bidder with a lower card than seat i who has matched already: then i's chance to match has gone by [6.1]. */
+function matchedAfter(s: AllianceState, i: number): number | null {
+  const pos = s.order.indexOf(i);
+  return s.diplomacy!.matchers.find((m) => s.order.indexOf(m) > pos) ?? null;
+}
 
 const rollPayload = z.object({ bonus: z.record(z.string(), z.number().int().min(-10).max(20)).default({}) });
 

@@ -332,3 +332,28 @@ describe('11.12 Winter: Russian rivers and Lake Onega', () => {
     expect(alliance.reminders(c.state, c.header).join(' ')).not.toMatch(/stays 3/);
   });
 });
+
+describe('6.1 matching bids “in descending card sequence”', () => {
+  it('a player with a higher card may not match after a lower card has; in order both may', () => {
+    const c = allianceCampaign([['A', 'france'], ['B', 'britain'], ['C', 'russia']]);
+    toDiplomacy(c, { france: 42, britain: [30, 'turkey'], russia: [10, 'turkey'] });
+    c.act('diplomacy.bid', { power: 'france', target: 'denmark', gold: 1 });
+    c.act('diplomacy.match', { power: 'russia' });
+    expect(() => c.act('diplomacy.match', { power: 'britain' })).toThrow(/Britain passed: Russia, with a lower card, has already matched.*descending card order \[6\.1\]/);
+  });
+  it('campaign: over two Game Turns the order follows each turn’s cards', () => {
+    const c = allianceCampaign([['A', 'france'], ['B', 'britain'], ['C', 'russia']]);
+    toDiplomacy(c, { france: 42, britain: [30, 'turkey'], russia: [10, 'turkey'] });
+    c.act('diplomacy.bid', { power: 'france', target: 'denmark', gold: 1 });
+    c.act('diplomacy.match', { power: 'britain' });
+    c.act('diplomacy.match', { power: 'russia' });
+    c.act('diplomacy.roll', {}, { physicalDice: [[1, 1], [1, 1], [1, 1]] });
+    c.act('sequence.next', {});
+    endTurn(c);
+    // Game Turn 2: Russia's card is now higher than Britain's.
+    toDiplomacy(c, { france: 39, britain: [5, 'turkey'], russia: [20, 'turkey'] });
+    c.act('diplomacy.bid', { power: 'france', target: 'denmark', gold: 1 });
+    c.act('diplomacy.match', { power: 'britain' });
+    expect(() => c.act('diplomacy.match', { power: 'russia' })).toThrow(/Russia passed/);
+  });
+});
