@@ -168,7 +168,7 @@ export function buildAllianceCampaign(opts: BuildOptions): BuiltCampaign {
         }
         if (!d.resolved) {
           // Each other player decides once per turn (a stable choice, so undo does not change it).
-          const matcher = s.seats.findIndex((x, i) => i !== d.initiator && !d.matchers.includes(i) && x.gold >= d.gold && (s.position.turn * 7 + i) % 3 === 0);
+          const matcher = s.seats.findIndex((x, i) => i !== d.initiator && !d.matchers.includes(i) && !d.matchers.some((m) => s.order.indexOf(m) > s.order.indexOf(i)) && x.gold >= d.gold && (s.position.turn * 7 + i) % 3 === 0);
           if (matcher >= 0) act('diplomacy.match', { power: s.seats[matcher]!.empire });
           else act('diplomacy.roll', { bonus: {} });
           return;
