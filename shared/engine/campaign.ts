@@ -2,7 +2,7 @@
 // Undo and redo are entries too (cursor moves), so the file only ever grows.
 import { z } from 'zod';
 import { engineActions, startPosition } from './engine-actions';
-import { checkSettings, initialSettingsState, settingsActions } from './settings';
+import { checkSettings, initialSettingsState, settingsActions, settingsInForce } from './settings';
 import { physicalDice, rollDice, seedState, type DiceRoll, type RngState } from './random';
 import { CURRENT_SCHEMA_VERSION, CAMPAIGN_FORMAT, CampaignFormatError } from './schemas';
 import { gameOverGate, stepGate } from './sequence';
@@ -85,9 +85,13 @@ export class Campaign<S extends BaseState = BaseState> {
     this.module = module;
     this.header = header;
     this.actions = allActions(module);
-    const bad = checkSettings(module, header) ?? module.validateSetup(header);
+    const settingsBad = checkSettings(module, header);
+    if (settingsBad) throw new RuleError(settingsBad);
+    // Set-up sees the rules and data in force, like every later action.
+    const inForce = settingsInForce(module, header);
+    const bad = module.validateSetup(header, inForce);
     if (bad) throw new RuleError(bad);
-    const base = initialSettingsState(module, header, module.setup(header));
+    const base = initialSettingsState(module, inForce, module.setup(header, inForce));
     this.current = startPosition(module, module.onDataChanged ? module.onDataChanged(base) : base, header);
     this.snapshots = [this.current];
     this.rng = seedState(header.seed);

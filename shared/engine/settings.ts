@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { checkRuleValue, ruleDefaults } from '../data/rules';
 import { MissingDataError, removeRow, setCell, templatePack, validatePack, type DataPack } from '../data/tables';
-import type { ActionDef, BaseState, CampaignHeader, GameModule } from './types';
+import type { ActionDef, BaseState, CampaignHeader, GameModule, InForce } from './types';
 
 /** Fills in default rule settings and the rulebook data pack where the set-up gave none. */
 export function completeSettings(module: GameModule<any>, settings: Record<string, unknown> = {}): Record<string, unknown> {
@@ -32,10 +32,18 @@ export function checkSettings(module: GameModule<any>, header: CampaignHeader): 
   return null;
 }
 
-export function initialSettingsState<S extends BaseState>(module: GameModule<S>, header: CampaignHeader, state: S): S {
+/** The rules and data a campaign starts with: the header's, completed with the defaults (what set-up sees). */
+export function settingsInForce(module: GameModule<any>, header: CampaignHeader): InForce {
+  return {
+    rules: module.rules ? { ...ruleDefaults(module.rules), ...((header.settings.rules as Record<string, string | boolean>) ?? {}) } : {},
+    data: module.data ? ((header.settings.dataPack as DataPack | undefined) ?? templatePack(module.data)) : null,
+  };
+}
+
+export function initialSettingsState<S extends BaseState>(module: GameModule<S>, inForce: InForce, state: S): S {
   const out: S = { ...state };
-  if (module.rules) out.rules = { ...ruleDefaults(module.rules), ...((header.settings.rules as Record<string, string | boolean>) ?? {}) };
-  if (module.data) out.data = (header.settings.dataPack as DataPack | undefined) ?? templatePack(module.data);
+  if (module.rules) out.rules = inForce.rules;
+  if (module.data) out.data = inForce.data;
   return out;
 }
 

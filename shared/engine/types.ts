@@ -66,6 +66,12 @@ export interface BaseState {
   data?: DataPack | null;
 }
 
+/** The rule settings and data pack in force, as the engine gives them to set-up (later: state.rules and state.data). */
+export interface InForce {
+  rules: Record<string, string | boolean>;
+  data: DataPack | null;
+}
+
 export interface StepDef<S extends BaseState = any> {
   id: string;
   title: string;
@@ -206,8 +212,9 @@ export interface GameModule<S extends BaseState = BaseState> {
   conditions: Record<string, (state: S) => boolean>;
   actions: Record<string, ActionDef<S, any>>;
   /** Validates set-up (scenario, players, settings); returns the reason or null. */
-  validateSetup(header: CampaignHeader): string | null;
-  setup(header: CampaignHeader): S;
+  validateSetup(header: CampaignHeader, inForce: InForce): string | null;
+  /** The state at the start; `inForce` holds the rules and data the campaign starts with (as every later action sees them). */
+  setup(header: CampaignHeader, inForce: InForce): S;
   /** "1804 · Game Turn 1", for headers and log grouping. */
   turnLabel(state: S): { year: string; turn: string; full: string };
   /** Reason the table cannot leave the current step yet, or null. */

@@ -1,5 +1,5 @@
 // Alliance campaign state and the pure helpers the actions share.
-import type { BaseState, CampaignHeader } from '../../engine/types';
+import type { BaseState, CampaignHeader, InForce } from '../../engine/types';
 import { setCell, type DataPack } from '../../data/tables';
 import { ALLIANCE_DATA } from './tables';
 import {
@@ -238,7 +238,7 @@ export function diplomacyInitiator(state: AllianceState): number | null {
   return best;
 }
 
-export function setupAlliance(header: CampaignHeader): AllianceState {
+export function setupAlliance(header: CampaignHeader, inForce: InForce): AllianceState {
   const scen = SCENARIO_DATA[header.scenario as ScenarioId];
   const players = header.players.map((p) => ({ name: p.name, empire: p.powers[0] as Empire }));
   const played = new Set(players.map((p) => p.empire));
@@ -290,7 +290,7 @@ export function setupAlliance(header: CampaignHeader): AllianceState {
       }),
     ),
     forcedAlliances: [],
-    cardFacts: cardFactsFromPack(header.settings['dataPack'] as DataPack | undefined),
+    cardFacts: cardFactsFromPack(inForce.data ?? undefined),
     cardsPlayedThisYear: [],
     order: [],
     actionIdx: 0,

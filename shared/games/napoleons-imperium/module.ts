@@ -151,10 +151,10 @@ export const napoleonsImperium: GameModule<NiState> = {
     finalYearEnd: (s) => activeSlot(s) === 7 && year(s) >= finalYear(s),
   },
 
-  validateSetup(header) {
+  validateSetup(header, inForce) {
     if (!SCENARIOS.some((x) => x.id === header.scenario)) return `Napoleon’s Imperium has no scenario "${header.scenario}" (choose ${SCENARIOS.map((x) => x.id).join(' or ')}).`;
     if (header.players.length < 2 || header.players.length > 8) return 'Napoleon’s Imperium takes 2 to 8 players [Product Information].';
-    const data = { data: (header.settings['dataPack'] as DataPack | undefined) ?? null };
+    const data = { data: inForce.data };
     const names = new Set<string>();
     const seen = new Map<string, string>();
     for (const p of header.players) {

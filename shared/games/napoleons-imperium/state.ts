@@ -1,6 +1,6 @@
 // Napoleon's Imperium campaign state and the pure helpers the actions share. Values that live in the data
 // tables are read from the pack in force (state.data); a missing value throws MissingDataError naming the table.
-import type { BaseState, CampaignHeader } from '../../engine/types';
+import type { BaseState, CampaignHeader, InForce } from '../../engine/types';
 import { MissingDataError, cellOf, templatePack, type CellValue, type DataPack } from '../../data/tables';
 import {
   ALLIANCES, FIRST_YEAR, LAST_YEAR, MIN_EXILE_INCOME, NATIONS_PER_YEAR, NATION_IDS, POWERS, isNation,
@@ -716,8 +716,8 @@ export function deckRemaining(s: NiState, n: NationId): number {
 
 // Set-up ----------------------------------------------------------------------------------------------------
 
-export function setupState(header: CampaignHeader): NiState {
-  const pack = (header.settings['dataPack'] as DataPack | undefined) ?? TEMPLATE;
+export function setupState(header: CampaignHeader, inForce: InForce): NiState {
+  const pack = inForce.data ?? TEMPLATE;
   const bankers = (header.settings['bankers'] as Partial<Record<Alliance, string>> | undefined) ?? {};
   const nations = {} as Record<NationId, NationState>;
   const base = { data: pack };
