@@ -124,7 +124,9 @@ function sendHome(s: NiState, c: Commander): { state: NiState; text: string } {
 /** Releases a commander to its capital, or holds it while that capital is occupied [§14 Note]. */
 export function releaseCommander(s: NiState, c: Commander): { state: NiState; text: string } {
   if (capitalCaptured(s, c.nation)) {
-    return { state: updateCommander(s, c.id, { status: 'awaiting-capital', holder: null, releaseTurn: null, note: 'term served; its capital is occupied' }), text: `${commanderName(c)}’s term ends but ${capitalName(s, c.nation)} is occupied: it stays captive until liberation [§14]` };
+    // An imprisonment that continues stays in the captor's tray, and still scores for it [§14 Note].
+    const holder = c.status === 'imprisoned' ? c.holder : null;
+    return { state: updateCommander(s, c.id, { status: 'awaiting-capital', holder, releaseTurn: null, note: holder ? 'imprisonment continued: its capital is occupied' : 'term served; its capital is occupied' }), text: `${commanderName(c)}’s term ends but ${capitalName(s, c.nation)} is occupied: it stays captive until liberation [§14]` };
   }
   return { state: updateCommander(s, c.id, { status: 'active', holder: null, releaseTurn: null, note: `released to ${capitalName(s, c.nation)}` }), text: `${commanderName(c)} returns to ${capitalName(s, c.nation)}` };
 }

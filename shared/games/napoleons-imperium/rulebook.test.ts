@@ -6,7 +6,7 @@ import { NAPOLEONS_IMPERIUM_RULES as NI_RULES } from './rules';
 import { computeImperiumOdds, parseImperiumInput } from './battle';
 import { fightOf, fightPending } from './battle-actions';
 import { napoleonsImperium as ni } from './module';
-import { capitalClockOf, holderOf, slotOfNation, turnOf } from './state';
+import { battlePoints, capitalClockOf, holderOf, slotOfNation, turnOf } from './state';
 import { advance, niCampaign, playTo, refused, type C } from './testing';
 
 const campaign = (rules: Record<string, string | boolean> = {}): C => niCampaign({ id: 'ni-rulebook', seed: 1806, rules, territories: [['Silesia', 'pr', 2]] });
@@ -228,5 +228,24 @@ describe('§20: the Admiral of the Seas adds +1 to the pre-emptive strike', () =
     const without = computeImperiumOdds(inv([]));
     const withAdmiral = computeImperiumOdds(inv([{ id: 'gb-major', side: 'attacker', rank: 'major', assignedTo: 'fleet' }]));
     expect(withAdmiral.attackerWins).toBeGreaterThan(without.attackerWins);
+  });
+});
+
+describe('§14 Note: an imprisonment continued because the capital is captured still scores for the captor', () => {
+  const bonus = (c: C) => battlePoints(c.state, 'gb').lines.find((l) => l.id === 'captured-commander-end')!.value;
+  it('campaign: Britain imprisons the Spanish Major in 1801; its term ends in 1802 with Spain occupied: still 15 for Britain, until Spain is free', () => {
+    const c = campaign();
+    playTo(c, 1801, 'gb', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'Spain', attacker: 'gb', defenders: ['sp'], result: 'attacker', commanders: ['sp-major'] }, { physicalDice: [[3]] });
+    c.act('cards.draw', { nation: 'sp' });
+    expect(c.state.commanders.find((x) => x.id === 'sp-major')).toMatchObject({ status: 'imprisoned', holder: 'gb' });
+    expect(bonus(c)).toBe(15);
+    playTo(c, 1802, 'ot', 'purchase');
+    expect(c.state.commanders.find((x) => x.id === 'sp-major')).toMatchObject({ status: 'awaiting-capital', holder: 'gb' });
+    expect(bonus(c)).toBe(15);
+    playTo(c, 1802, 'au', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'Spain', attacker: 'au', defenders: ['gb'], result: 'attacker' });
+    expect(c.state.commanders.find((x) => x.id === 'sp-major')).toMatchObject({ status: 'active', holder: null });
+    expect(bonus(c)).toBe(0);
   });
 });

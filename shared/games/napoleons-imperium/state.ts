@@ -617,7 +617,8 @@ export function battlePoints(s: NiState, n: NationId): { lines: BpLine[]; total:
     elimination: st.eliminations,
     'successful-land-defence': st.cards['successful-land-defence'],
     'captured-commander': st.cards['captured-commander'],
-    'captured-commander-end': s.commanders.filter((c) => c.status === 'imprisoned' && c.holder === n).length,
+    // Imprisoned, or imprisoned on past its term because its capital is captured [§14 Note].
+    'captured-commander-end': s.commanders.filter((c) => (c.status === 'imprisoned' || c.status === 'awaiting-capital') && c.holder === n).length,
   };
   const p = packOf(s);
   const lines = Object.entries(counts).map(([id, count]) => {
