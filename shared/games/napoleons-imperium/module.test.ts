@@ -1027,7 +1027,7 @@ describe('the end of the game [Objectives A, Battle Point Score Chart, Game Poin
 
   it('an agreed final year: Battle Points counted after the Russian turn; the team totals, the winner, game points by margin and ranks', () => {
     const c = campaign({ rules: { finalYear: '1799' }, players: [['Ann', ['fr', 'ot']], ['Cy', ['sp', 'au']], ['Bo', BRITISH]], settings: { careerPoints: { Ann: 40, Bo: 5 } } });
-    expect(ni.reminders(c.state, c.header).join(' ')).not.toMatch(/final year/);
+    expect(ni.reminders(c.state, c.header).join(' ')).not.toMatch(/1799 is the final year/);
     playTo(c, 1799, 'fr', 'attack');
     expect(ni.reminders(c.state, c.header).join(' ')).toMatch(/1799 is the final year/);
     c.act('battle.result', { kind: 'neutral', where: 'Holland', attacker: 'fr', result: 'attacker', units: 4 });

@@ -527,6 +527,8 @@ export const napoleonsImperium: GameModule<NiState> = {
   reminders(s, header) {
     const r: string[] = [];
     const n = activeNation(s);
+    const agreed = Number(s.rules?.['finalYear'] ?? 1815);
+    if (agreed < 1801) r.push(`The agreed final year ${agreed} is earlier than the rulebook allows: “the earliest a game can end is at the end of 1801” (Objectives A, Note). Played as agreed.`);
     if (is1798(s)) r.push('1798 is a year of peace: no attacks, no invasions, no neutral territories, spies stay home; fleets pass each other freely [§2C].');
     if (!orderIsFromTable(s)) r.push('The order of play in the table "Empires" is not 1-8: the printed order is used.');
     if (s.rules?.['weather'] === true && !is1798(s)) {

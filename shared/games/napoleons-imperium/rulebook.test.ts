@@ -249,3 +249,16 @@ describe('§14 Note: an imprisonment continued because the capital is captured s
     expect(bonus(c)).toBe(0);
   });
 });
+
+describe('Objectives A Note: “the earliest a game can end is at the end of 1801”', () => {
+  it('a final year before 1801 is played as agreed, with a warning naming the rule, every turn until it ends', () => {
+    const c = campaign({ finalYear: '1799' });
+    const warn = () => ni.reminders(c.state, c.header).join(' ');
+    expect(warn()).toMatch(/agreed final year 1799 is earlier than the rulebook allows: “the earliest a game can end is at the end of 1801” \(Objectives A, Note\)/);
+    playTo(c, 1799, 'fr', 'purchase');
+    expect(warn()).toMatch(/earliest a game can end/);
+    const opt = NI_RULES.find((r) => r.id === 'finalYear')!.options.find((o) => o.value === '1800')!;
+    expect(opt.label).toMatch(/before 1801/);
+    expect(ni.reminders(campaign().state, campaign().header).join(' ')).not.toMatch(/earliest a game can end/);
+  });
+});

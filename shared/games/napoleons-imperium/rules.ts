@@ -53,7 +53,7 @@ export const NAPOLEONS_IMPERIUM_RULES: RuleSetting[] = [
     cite: ['Objectives A', 'Game Setup'],
     kind: 'choice',
     default: '1815',
-    options: years.map((y) => ({ value: y, label: y === '1815' ? '1815 (the longest game)' : `End of ${y}`, ...(y === '1815' ? { recommended: true } : {}) })),
+    options: years.map((y) => ({ value: y, label: y === '1815' ? '1815 (the longest game)' : Number(y) < 1801 ? `End of ${y} (before 1801, the earliest end the Objectives A Note allows)` : `End of ${y}`, ...(y === '1815' ? { recommended: true } : {}) })),
     affects: 'When final scoring happens; notices to end given during play can bring it earlier',
   },
   // Readings of the digest's §10 ----------------------------------------------------------------------------
