@@ -357,3 +357,44 @@ describe('6.1 matching bids “in descending card sequence”', () => {
     expect(() => c.act('diplomacy.match', { power: 'russia' })).toThrow(/Russia passed/);
   });
 });
+
+describe('worked examples (digest §8 Group A)', () => {
+  it('A8: in 1804 France is allied with Spain; Austria, Prussia, Russia and Turkey are Neutral; an NPE is allied to one player only', () => {
+    const c = allianceCampaign();
+    expect(['spain', 'austria', 'prussia', 'russia', 'turkey'].map((e) => c.state.allegiance[e])).toEqual(['france', 'neutral', 'neutral', 'neutral', 'neutral']);
+    const three = allianceCampaign([['A', 'france'], ['B', 'britain'], ['C', 'austria']]);
+    three.act('status.set', { power: 'prussia', to: 'britain', reason: 'A8' });
+    // "Prussia is not allied with Austria": Prussia's blocks are friendly to Britain only.
+    expect(alliance.powerViews(three.state, three.header).find((v) => v.power === 'prussia')!.status).toBe('NPE · allied to Britain');
+    expect(incomeOf(three.state, seat(three, 'austria')).lines.some((l) => /Prussia/.test(l.label))).toBe(false);
+    expect(incomeOf(three.state, seat(three, 'britain')).missing).toContain('prussia');
+  });
+  it('A11: NPE Austria turning Neutral stops counting for its former ally', () => {
+    const c = allianceCampaign();
+    c.act('status.set', { power: 'austria', to: 'france', reason: 'A11' });
+    c.act('income.homeland', { power: 'austria', value: 4 });
+    expect(incomeOf(c.state, seat(c, 'france'))).toMatchObject({ others: 8, total: 9 });
+    c.act('status.set', { power: 'austria', to: 'neutral', reason: 'A11' });
+    expect(incomeOf(c.state, seat(c, 'france'))).toMatchObject({ others: 4, total: 7 });
+  });
+  it('A21: Solitaire +1 (Munich), +2 (Bavaria and Saxony), −1 (North Sea abandoned) = 2', () => {
+    const c = allianceCampaign([['Solo', 'france']], 'solitaire');
+    const turn = (card: number, empire: string, delta: number, reason: string) => {
+      c.act('solo.flip', { card, empire });
+      c.act('sequence.next', {});
+      c.act('sequence.next', {});
+      c.act('action.end-turn', { power: empire });
+      c.act('sequence.next', {});
+      c.act('sequence.next', {});
+      c.act('solo.score', { delta, reason });
+      c.act('sequence.next', {});
+    };
+    turn(42, 'france', 1, 'occupies Munich');
+    expect(c.state.solitaire!.score).toBe(1);
+    turn(7, 'austria', 2, 'Bavaria and Saxony');
+    expect(c.state.solitaire!.score).toBe(3);
+    turn(8, 'britain', -1, 'abandoned the North Sea');
+    expect(c.state.solitaire!.score).toBe(2);
+    expect(c.state.solitaire!.target).toBe(16);
+  });
+});
