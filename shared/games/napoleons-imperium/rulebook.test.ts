@@ -3,7 +3,9 @@
 // (parseImperiumInput) and the campaign compute the same thing, both are asked.
 import { describe, expect, it } from 'vitest';
 import { NAPOLEONS_IMPERIUM_RULES as NI_RULES } from './rules';
-import { computeImperiumOdds, parseImperiumInput } from './battle';
+import { computeImperiumOdds, parseImperiumInput, rulebookPack } from './battle';
+import { fleetLoad, movementOf } from './battle/values';
+import { cellOf } from '../../data/tables';
 import { fightOf, fightPending } from './battle-actions';
 import { napoleonsImperium as ni } from './module';
 import { battlePoints, capitalClockOf, holderOf, slotOfNation, turnOf } from './state';
@@ -260,5 +262,27 @@ describe('Objectives A Note: “the earliest a game can end is at the end of 180
     const opt = NI_RULES.find((r) => r.id === 'finalYear')!.options.find((o) => o.value === '1800')!;
     expect(opt.label).toMatch(/before 1801/);
     expect(ni.reminders(campaign().state, campaign().header).join(' ')).not.toMatch(/earliest a game can end/);
+  });
+});
+
+describe('worked examples (digest §8): TC-09 and TC-27', () => {
+  it('TC-09: the French movement 2/2/1/5/5 carrying 4, the British 2/2/1/7/6 carrying 4 (§5C, §33)', () => {
+    const pack = rulebookPack();
+    const row = (n: string) => ['infantry', 'cavalry', 'artillery', 'fleet', 'fleetLaden', 'capacity'].map((col) => cellOf(pack, 'movement', n, col)!.v);
+    expect(row('fr')).toEqual([2, 2, 1, 5, 5, 4]);
+    expect(row('gb')).toEqual([2, 2, 1, 7, 6, 4]);
+    expect(movementOf(pack, 'x', 'gb', 'riflemen').value).toBe(3);
+  });
+  it('TC-27: 2 Artillery = 3 units, a Commander 0; 2 Art + 1 Inf = 4 fits, 2 Art + 2 Inf = 5 is refused', () => {
+    const pack = rulebookPack();
+    expect(fleetLoad(pack, 'x', 'fr', [{ type: 'artillery', perFleet: 2 }]).load).toBe(3);
+    expect(fleetLoad(pack, 'x', 'fr', [{ type: 'commander', perFleet: 1 }]).load).toBe(0);
+    const inv = (inf: number) => ({
+      game: 'napoleons-imperium', kind: 'invasion', attackerNation: 'fr', defenderNation: 'gb',
+      attacker: [{ id: 'fl', type: 'fleet', count: 1, hitValue: 6, invasionValue: 4, cargo: [{ type: 'artillery', count: 2, hitValue: 6 }, { type: 'infantry', count: inf, hitValue: 5 }] }],
+      defender: [{ id: 'd', type: 'infantry', count: 1, hitValue: 6 }],
+    });
+    expect(() => parseImperiumInput(inv(1))).not.toThrow();
+    expect(() => parseImperiumInput(inv(2))).toThrow(/carries 4 units.*takes 5 places/);
   });
 });
