@@ -155,8 +155,10 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     token,
     service,
     async close() {
-      await service.serial(() => service.close());
+      // Pages are dropped first: the campaign's closing is not pushed to them, so an open tab keeps
+      // showing the campaign under its "Disconnected" banner instead of jumping to Home.
       for (const c of clients) c.terminate();
+      await service.serial(() => service.close());
       wss.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
