@@ -253,7 +253,9 @@ function seaPlan(f: NiFight, where: string, result: BattleResultPayload['result'
   const fleets = setup.kind === 'invasion' ? setup.defenderFleets : setup.defender;
   const p = basePayload(f, 'sea', where, result);
   p.allies = uniq(nationsOf(setup.attacker)).filter((n) => n !== att);
-  p.defenders = uniq([...(setup.defenderNation ? [setup.defenderNation] : []), ...nationsOf(fleets)]);
+  // An invasion's sea battle is the defending fleets' own: their nation takes its Battle Card and prize [§16, §19, §20].
+  const fleetNations = nationsOf(fleets);
+  p.defenders = uniq(setup.kind === 'invasion' && fleetNations.length ? fleetNations : [...(setup.defenderNation ? [setup.defenderNation] : []), ...fleetNations]);
   p.commanders = commandersIn(setup, 'sea');
   p.fleetsSunk = result === 'attacker' ? count(fleets) : result === 'defender' ? count(setup.attacker) : 0;
   const prize: Planned['prize'] = [];

@@ -286,3 +286,29 @@ describe('worked examples (digest §8): TC-09 and TC-27', () => {
     expect(() => parseImperiumInput(inv(2))).toThrow(/carries 4 units.*takes 5 places/);
   });
 });
+
+describe('an invasion’s sea battle belongs to the defending fleets’ own nation', () => {
+  it('campaign: Spanish fleets off French Belgium win the sea battle: Spain, not France, takes the Sea Victory card', () => {
+    const c = campaign();
+    c.act('data.set', { table: 'invasion-values', key: 'gb', column: 'fleetInvasion', value: 5 });
+    playTo(c, 1799, 'gb', 'attack');
+    c.act('battle.setup', {
+      fleet: 'Channel Fleet',
+      input: {
+        kind: 'invasion', territory: { name: 'Belgium' },
+        attacker: [{ id: 'gb-fl', type: 'fleet', count: 1, cargo: [{ type: 'infantry', count: 2 }] }],
+        defenderFleets: [{ id: 'sp-fl', type: 'fleet', count: 2, nation: 'sp' }],
+        defender: [{ id: 'fr-inf', type: 'infantry', count: 1 }],
+      },
+    });
+    for (let guard = 0; guard < 10 && fightPending(fightOf(c.state)!).kind === 'roll'; guard++) {
+      const p = fightPending(fightOf(c.state)!);
+      if (p.kind !== 'roll') break;
+      c.act('battle.step', { action: { type: 'roll' } }, { physicalDice: p.requests.map((r) => Array(r.count).fill(r.side === 'defender' ? 1 : 10)) });
+    }
+    const sea = c.state.battles.find((b) => b.kind === 'sea')!;
+    expect(sea).toMatchObject({ where: 'off Belgium', result: 'defender', defenders: ['sp'] });
+    expect(c.state.nations.sp.cards['sea-victory']).toBe(1);
+    expect(c.state.nations.fr.cards['sea-victory']).toBe(0);
+  });
+});
