@@ -398,3 +398,21 @@ describe('worked examples (digest §8 Group A)', () => {
     expect(c.state.solitaire!.target).toBe(16);
   });
 });
+
+describe('A17: Sea Move [8.4]', () => {
+  it('Wessex → Galicia with 2 blocks costs 2 AP (1 per block); refused in Winter', () => {
+    const c = allianceCampaign();
+    playCards(c, { britain: [30, 'turkey'], france: [20, 'turkey'] });
+    c.act('sequence.next', {});
+    c.act('action.spend', { power: 'britain', kind: 'sea-move', count: 2, note: 'Wessex → Galicia' });
+    expect(seat(c, 'britain').apUsed).toBe(2);
+    for (const p of ['britain', 'france']) c.act('action.end-turn', { power: p });
+    c.act('sequence.next', {});
+    c.act('sequence.next', {});
+    c.act('sequence.next', {});
+    for (let t = 0; t < 2; t++) endTurn2(c, 31 + t, 21 + t);
+    playCards(c, { britain: [40, 'turkey'], france: [10, 'turkey'] });
+    c.act('sequence.next', {});
+    expect(() => c.act('action.spend', { power: 'britain', kind: 'sea-move', count: 2 })).toThrow(/No Sea Moves or Sea Invasions in Winter \[3\.5\]/);
+  });
+});
