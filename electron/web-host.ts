@@ -1,6 +1,6 @@
 // The browser host: serves the built renderer and the same main-process services as Electron,
 // on 127.0.0.1 only, behind a random access token. `npm run web`.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -14,6 +14,8 @@ import { dataDirPolicy } from './services/data-dir-policy';
 import { createHandlers, dispatch } from './services/handlers';
 import { SettingsStore } from './services/settings';
 import { PackLibrary } from './services/packs';
+import { folderToken, listenNear, openInBrowser, WEB_PREFERRED_PORT } from './web-address';
+import { originPortOk } from '../shared/ipc/web-address';
 
 const HOST = '127.0.0.1';
 const MIME: Record<string, string> = {
@@ -37,6 +39,7 @@ export const MAX_MESSAGE = 2 * 1024 * 1024;
 export const MAX_PACK_MESSAGE = 32 * 1024 * 1024;
 
 export interface WebHostOptions {
+  /** 0: any free port; default the usual port, or the next free one. */
   port?: number;
   dataDir: string;
   staticDir: string;
@@ -56,7 +59,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   await fs.mkdir(dataDir, { recursive: true });
   const settings = await SettingsStore.load(dataDir);
   const service = new CampaignService({ appVersion: APP_VERSION, settings });
-  const token = opts.token ?? randomBytes(24).toString('hex');
+  const token = opts.token ?? (await folderToken(dataDir));
   const packs = new PackLibrary(path.join(dataDir, 'packs'));
   const handlers = createHandlers(service, dataDirPolicy(dataDir), settings, { name: 'Aide-de-Camp', version: APP_VERSION, host: 'browser', dataDir }, packs);
   const staticRoot = path.resolve(opts.staticDir);
@@ -102,7 +105,9 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     const url = new URL(req.url ?? '/', `http://${HOST}`);
     const given = Buffer.from(url.searchParams.get('token') ?? '');
     const origin = req.headers.origin;
-    const originOk = !origin || LOOPBACK_NAMES.some((n) => origin === `http://${n}:${port}`);
+    // A page from before a restart that moved the port comes looking with its token.
+    const from = origin ? /^http:\/\/(?:127\.0\.0\.1|localhost):(\d+)$/.exec(origin) : null;
+    const originOk = !origin || (!!from && originPortOk(Number(from[1]), port));
     if (!hostOk(req.headers.host) || url.pathname !== '/ws' || given.length !== expected.length || !timingSafeEqual(given, expected) || !originOk) {
       socket.write('HTTP/1.1 401 Unauthorized\r\n\r\n');
       socket.destroy();
@@ -147,8 +152,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     for (const c of clients) if (c.readyState === c.OPEN) c.send(text, () => undefined);
   });
 
-  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, HOST, resolve));
-  port = (server.address() as { port: number }).port;
+  port = await listenNear(server, opts.port ?? WEB_PREFERRED_PORT, HOST);
   return {
     url: `http://${HOST}:${port}/?token=${token}`,
     port,
@@ -179,12 +183,13 @@ const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPat
 if (isMain) {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const host = await startWebHost({
-    port: Number(arg('port') ?? 0),
+    port: Number(arg('port') ?? WEB_PREFERRED_PORT),
     dataDir: arg('data-dir') ?? path.join(os.homedir(), 'Aide-de-Camp'),
     staticDir: arg('static') ?? path.join(here, '..', 'dist', 'renderer'),
   });
   console.log(`Aide-de-Camp is at ${host.url}`);
   console.log(`Campaign folder: ${path.resolve(arg('data-dir') ?? path.join(os.homedir(), 'Aide-de-Camp'))}`);
+  if (process.argv.includes('--open') && !(await openInBrowser(host.url))) console.log('Could not open a browser here: open the address above in yours.');
   const stop = async () => {
     await host.close();
     process.exit(0);

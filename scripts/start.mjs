@@ -10,6 +10,6 @@ const run = (cmd, args) => spawn(cmd, args, { stdio: 'inherit' }).on('exit', (co
 if (electron) {
   run(electron, ['.', ...process.argv.slice(2)]);
 } else {
-  console.log('The Electron binary is not installed here (get it with `npx install-electron`); starting Aide-de-Camp in your browser instead.');
-  run(process.execPath, ['--import', 'tsx', 'electron/web-host.ts', ...process.argv.slice(2)]);
+  console.log('The Electron binary is not installed here (get it with `npx install-electron`); starting Aide-de-Camp in your browser instead (it opens by itself).');
+  run(process.execPath, ['--import', 'tsx', 'electron/web-host.ts', '--open', ...process.argv.slice(2)]);
 }

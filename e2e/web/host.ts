@@ -34,11 +34,15 @@ function groupAlive(pgid: number): boolean {
   }
 }
 
-export async function startHost(dataDir: string, opts: { port?: number; timeoutMs?: number } = {}): Promise<RunningHost> {
+export async function startHost(
+  dataDir: string,
+  opts: { port?: number; timeoutMs?: number; /** Instead of `npx tsx electron/web-host.ts`, e.g. `node scripts/start.mjs`. */ command?: string[]; env?: Record<string, string> } = {},
+): Promise<RunningHost> {
+  const [cmd, ...pre] = opts.command ?? ['npx', 'tsx', 'electron/web-host.ts'];
   const child: ChildProcess = spawn(
-    'npx',
-    ['tsx', 'electron/web-host.ts', '--port', String(opts.port ?? 0), '--data-dir', dataDir, '--static', 'dist/renderer'],
-    { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, NO_COLOR: '1' } },
+    cmd!,
+    [...pre, '--port', String(opts.port ?? 0), '--data-dir', dataDir, '--static', 'dist/renderer'],
+    { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, NO_COLOR: '1', ...opts.env } },
   );
   let out = '';
   child.stdout!.on('data', (d) => (out += String(d)));

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { INTENT_NAMES, intentFunctionName as sharedName } from '../../../shared/ipc/contract';
 import {
-  LOST_ANSWER, NOT_CONNECTED, PreloadBridge, TOKEN_KEY, WsBridge, backoffMs, intentFunctionName, resolveToken, wsUrl,
+  LOST_ANSWER, NOT_CONNECTED, PreloadBridge, TOKEN_KEY, WsBridge, backoffMs, findMovedHost, intentFunctionName, resolveToken, wsUrl,
   type AdcPreload, type SocketLike, type Timers,
 } from './bridge';
 
@@ -114,6 +114,48 @@ describe('WsBridge', () => {
     expect(bridge.status).toBe('open');
     expect(reconnected).toHaveBeenCalledTimes(1);
     expect(statuses).toEqual(['connecting', 'open', 'reconnecting', 'reconnecting', 'open']);
+  });
+
+  it('after a restart that moved the host, looks for it elsewhere while still retrying here', () => {
+    const sockets: FakeSocket[] = [];
+    const pending: Array<{ fn: () => void; ms: number }> = [];
+    const looked: number[] = [];
+    const timers: Timers = { setTimeout: (fn, ms) => (pending.push({ fn, ms }), pending.length), clearTimeout: () => {} };
+    new WsBridge('ws://127.0.0.1:1/ws?token=t', (u) => {
+      const s = new FakeSocket(u);
+      sockets.push(s);
+      return s;
+    }, timers, (n) => looked.push(n));
+    sockets[0]!.open();
+    sockets[0]!.drop();
+    expect(looked).toEqual([]);
+    pending[0]!.fn();
+    sockets[1]!.drop();
+    expect(looked).toEqual([2]);
+  });
+
+  it('finds the moved host: the first port whose socket opens with the token', async () => {
+    const made: FakeSocket[] = [];
+    const found = findMovedHost([18041, 18042, 18043], 'tok', (u) => {
+      const s = new FakeSocket(u);
+      made.push(s);
+      return s;
+    });
+    const tick = () => new Promise((r) => setTimeout(r, 0));
+    expect(made.map((s) => s.url)).toEqual(['ws://127.0.0.1:18041/ws?token=tok']);
+    made[0]!.drop();
+    await tick();
+    made[1]!.drop();
+    await tick();
+    expect(made.map((s) => s.url)).toEqual(['ws://127.0.0.1:18041/ws?token=tok', 'ws://127.0.0.1:18042/ws?token=tok', 'ws://127.0.0.1:18043/ws?token=tok']);
+    made[2]!.open();
+    await expect(found).resolves.toBe(18043);
+    const none = findMovedHost([1, 2], 'tok', (u) => {
+      const s = new FakeSocket(u);
+      queueMicrotask(() => s.drop());
+      return s;
+    });
+    await expect(none).resolves.toBeNull();
   });
 
   it('backs off up to 8 seconds', () => {

@@ -5,6 +5,7 @@ import type {
 } from '../../../shared/ipc/contract';
 import { functionNameOf } from '../../../shared/ipc/names';
 import type { FunctionNameOf, PreloadApi } from '../../../shared/ipc/preload-api';
+import { portsToSearch } from '../../../shared/ipc/web-address';
 
 /** The preload function of an intent: 'campaign.act' → 'campaignAct' (shared/ipc/names.ts). */
 export function intentFunctionName<K extends IntentName>(name: K): FunctionNameOf<K> {
@@ -132,6 +133,8 @@ export class WsBridge implements AppBridge {
     private readonly url: string,
     private readonly makeSocket: (url: string) => SocketLike = (u) => new WebSocket(u) as unknown as SocketLike,
     private readonly timers: Timers = { setTimeout: (f, ms) => setTimeout(f, ms), clearTimeout: (h) => clearTimeout(h as number) },
+    /** Called while the host stays away after a connection was open: it may have restarted elsewhere. */
+    private readonly lookElsewhere: ((attempt: number) => void) | null = null,
   ) {
     this.connect();
   }
@@ -183,6 +186,7 @@ export class WsBridge implements AppBridge {
     this.attempt += 1;
     const wait = backoffMs(this.attempt);
     this.setStatus(this.everOpen ? 'reconnecting' : 'connecting', wait);
+    if (this.everOpen && this.attempt >= 2) this.lookElsewhere?.(this.attempt);
     this.retryHandle = this.timers.setTimeout(() => {
       this.retryHandle = null;
       this.connect();
@@ -324,5 +328,53 @@ export function createBridge(win: Window & { adc?: AdcPreload }): AppBridge {
   }
   const token = resolveToken(win.location.search, storage);
   if (!token) return new NoHostBridge();
-  return new WsBridge(wsUrl(win.location, token));
+  const make = (u: string) => new WebSocket(u) as unknown as SocketLike;
+  let looking = false;
+  const lookElsewhere = () => {
+    if (looking) return;
+    looking = true;
+    void findMovedHost(portsToSearch(Number(win.location.port) || 80), token, make).then((port) => {
+      looking = false;
+      if (port !== null) win.location.replace(`http://${win.location.hostname}:${port}/?token=${encodeURIComponent(token)}`);
+    });
+  };
+  return new WsBridge(wsUrl(win.location, token), make, undefined, lookElsewhere);
+}
+
+/**
+ * After a restart the host may be on another port of its span (its usual one was taken): the first port
+ * where a socket with this tab's token opens, or null. One port at a time, the likeliest first, each given a
+ * few seconds: browsers hold back new sockets after failed ones.
+ */
+export async function findMovedHost(ports: number[], token: string, makeSocket: (url: string) => SocketLike, timeoutMs = 5000): Promise<number | null> {
+  for (const port of ports) {
+    const opened = await new Promise<boolean>((resolve) => {
+      let s: SocketLike;
+      try {
+        s = makeSocket(`ws://127.0.0.1:${port}/ws?token=${encodeURIComponent(token)}`);
+      } catch {
+        resolve(false);
+        return;
+      }
+      const timer = setTimeout(() => end(false), timeoutMs);
+      let done = false;
+      function end(ok: boolean) {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        try {
+          s.close();
+        } catch {
+          /* closing a socket that never opened */
+        }
+        resolve(ok);
+      }
+      s.onopen = () => end(true);
+      s.onerror = () => {};
+      s.onclose = () => end(false);
+      s.onmessage = () => {};
+    });
+    if (opened) return port;
+  }
+  return null;
 }
