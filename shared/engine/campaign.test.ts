@@ -10,6 +10,18 @@ function roll(c: Campaign<any>, count = 3) {
   return c.act('dice.tray', { count, sides: 6, purpose: 'test' }, { now: tick() });
 }
 
+describe('track ceilings where the rulebook sets no maximum', () => {
+  it('refuses an absurd Gold with the reason and changes nothing; a large plausible one is taken', () => {
+    const c = allianceCampaign();
+    const before = c.entries.length;
+    expect(() => c.act('track.set', { track: 'gold', power: 'france', value: 99_999_999_999 })).toThrow(/Gold of 99999999999 is refused: the rulebook sets no limit on Gold/);
+    expect(() => c.act('track.adjust', { track: 'gold', power: 'france', delta: 5000 })).toThrow(/typing slip/);
+    expect(c.entries.length).toBe(before);
+    c.act('track.set', { track: 'gold', power: 'france', value: 120 });
+    expect(alliance.readTrack(c.state, 'gold', 'france')).toBe(120);
+  });
+});
+
 describe('campaign log', () => {
   it('folds the saved log to exactly the live state', () => {
     const c = allianceCampaign();

@@ -27,6 +27,7 @@ function rangeCheck(module: GameModule<any>, track: string, value: number): stri
   if (!Number.isInteger(value)) return `${def.name} must be a whole number.`;
   if (value < def.min) return `${def.name} cannot go below ${def.min} (it would be ${value}).`;
   if (def.max !== null && value > def.max) return `${def.name} cannot go above ${def.max} (it would be ${value}).`;
+  if (def.max === null && def.ceiling && value > def.ceiling.max) return `${def.name} of ${value} is refused: ${def.ceiling.why}`;
   return null;
 }
 

@@ -140,6 +140,11 @@ export interface TrackDef {
   scope: 'power' | 'global';
   min: number;
   max: number | null;
+  /**
+   * Where the rulebook sets no maximum: the largest value a table could plausibly reach, and why a
+   * bigger one is taken for a typing slip and refused. Not a rule.
+   */
+  ceiling?: { max: number; why: string };
   cite: string[];
   /** Derived tracks are computed, not set. */
   derived?: boolean;
@@ -208,6 +213,8 @@ export interface GameModule<S extends BaseState = BaseState> {
   scenarios: ScenarioDef[];
   sequence: SequenceDef<S>;
   tracks: TrackDef[];
+  /** The roll the table makes most often: the dice tray starts with it. */
+  usualRoll: { count: number; sides: number; cite: string };
   /** Named conditions used by steps' `when`. */
   conditions: Record<string, (state: S) => boolean>;
   actions: Record<string, ActionDef<S, any>>;

@@ -90,6 +90,8 @@ export interface CampaignView {
   derived: DerivedValue[];
   statusBoard: Array<{ group: string; rows: Array<{ label: string; value: string }> }>;
   tracks: TrackDef[];
+  /** The game's usual roll, where the dice tray starts. */
+  usualRoll: { count: number; sides: number; cite: string };
   log: LogRow[];
   logTotal: number;
   canUndo: boolean;

@@ -68,6 +68,7 @@ export function buildView<S extends BaseState>(c: Campaign<S>, path: string | nu
     derived: m.derived(state, h),
     statusBoard: m.statusBoard(state, h),
     tracks: m.tracks,
+    usualRoll: m.usualRoll,
     log: logRows(c, undefined, LOG_TAIL),
     logTotal: c.entries.length,
     canUndo: c.canUndo,

@@ -60,7 +60,7 @@ export function CampaignScreen({ view }: { view: CampaignView }) {
         </main>
         <CampaignDataWorkspace view={view} />
         <aside className="col-side" aria-label="Dice and log">
-          <DiceTray view={view} />
+          <DiceTray key={view.header.id} view={view} />
           <LogPanel view={view} />
         </aside>
       </div>
@@ -423,6 +423,9 @@ function PowerCard({ p, view, readOnly }: { p: PowerView; view: CampaignView; re
   const extraDerived = derived.filter((d) => !trackDefs.some((t) => t.id === d.id));
   const hand = p.facts.find((f) => /^Cards in hand/i.test(f));
   const facts = p.facts.filter((f) => f !== hand);
+  // A refused track change says why right above the tracks it was typed into.
+  const refusal = useApp((s) => s.refusal);
+  const trackRefusal = refusal && trackDefs.some((t) => refusal.what === `Set ${p.name} ${t.name}` || refusal.what.startsWith(`${p.name} ${t.name} `)) ? refusal.message : null;
   return (
     <article className={cx('power-card', p.defeated && 'defeated')} style={{ ['--power' as string]: p.colour }} aria-label={`${p.name} (${p.player})`}>
       <header className="pc-head">
@@ -433,6 +436,11 @@ function PowerCard({ p, view, readOnly }: { p: PowerView; view: CampaignView; re
         </div>
         <span className={cx('pc-status', p.defeated && 'pc-status-defeated')}>{p.status}</span>
       </header>
+      {trackRefusal ? (
+        <p className="pc-refusal" role="alert" aria-label={`${p.name}: refused`}>
+          {trackRefusal}
+        </p>
+      ) : null}
       <div className="pc-tracks">
         {trackDefs.map((t) =>
           t.derived ? (

@@ -7,13 +7,26 @@ import { parseFaces } from '../lib/dice';
 import { DiceFaces, DieIcon, Kbd, cx } from './ui';
 
 const SIDES = [4, 6, 8, 10, 12, 20, 100];
+const MAX_DICE = 40;
+
+/** The number of dice typed, or the reason it is not one the tray can roll. */
+export function diceCount(text: string): { ok: true; count: number } | { ok: false; why: string } {
+  const t = text.trim();
+  if (!/^-?\d+$/.test(t)) return { ok: false, why: 'Type how many dice to roll, a whole number from 1 to 40.' };
+  const n = Number(t);
+  if (n < 1) return { ok: false, why: `${n} dice cannot be rolled: roll at least 1.` };
+  if (n > MAX_DICE) return { ok: false, why: `The tray rolls at most ${MAX_DICE} dice at once (not ${n}): roll them in groups.` };
+  return { ok: true, count: n };
+}
 
 export function DiceTray({ view }: { view: CampaignView }) {
   const act = useApp((s) => s.act);
   const rollRequest = useApp((s) => s.diceRollRequest);
   const refusal = useApp((s) => s.refusal);
-  const [count, setCount] = useState(2);
-  const [sides, setSides] = useState(6);
+  const [countText, setCountText] = useState(String(view.usualRoll.count));
+  const [sides, setSides] = useState(view.usualRoll.sides);
+  const counted = diceCount(countText);
+  const count = counted.ok ? counted.count : 0;
   const [purpose, setPurpose] = useState('');
   const [table, setTable] = useState(false);
   const [faces, setFaces] = useState('');
@@ -26,6 +39,10 @@ export function DiceTray({ view }: { view: CampaignView }) {
   const roll = async () => {
     if (busy) return;
     setLocal(null);
+    if (!counted.ok) {
+      setLocal(counted.why);
+      return;
+    }
     let physical: number[][] | undefined;
     if (table) {
       const f = parseFaces(faces, sides);
@@ -66,15 +83,28 @@ export function DiceTray({ view }: { view: CampaignView }) {
       </header>
       <form
         className="tray-form"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void roll();
         }}
       >
         <div className="tray-row">
-          <input className="tray-count" type="number" min={1} max={40} value={count} onChange={(e) => setCount(Math.max(1, Math.min(40, Number(e.target.value) || 1)))} aria-label="Number of dice" />
+          <input
+            className="tray-count"
+            type="number"
+            min={1}
+            max={MAX_DICE}
+            value={countText}
+            onChange={(e) => {
+              setCountText(e.target.value);
+              setLocal(null);
+            }}
+            aria-label="Number of dice"
+            aria-invalid={!counted.ok}
+          />
           <select value={sides} onChange={(e) => setSides(Number(e.target.value))} aria-label="Kind of die">
-            {SIDES.map((s) => (
+            {(SIDES.includes(sides) ? SIDES : [...SIDES, sides].sort((a, b) => a - b)).map((s) => (
               <option key={s} value={s}>
                 d{s}
               </option>
@@ -91,7 +121,7 @@ export function DiceTray({ view }: { view: CampaignView }) {
           </div>
         ) : (
           <button type="submit" className="btn btn-primary btn-roll" disabled={busy} aria-keyshortcuts="R" title="Roll (R)">
-            <DieIcon /> Roll {count}d{sides}
+            <DieIcon /> {counted.ok ? `Roll ${count}d${sides}` : 'Roll'}
           </button>
         )}
         {local || trayRefusal ? (

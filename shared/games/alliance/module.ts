@@ -17,10 +17,10 @@ import {
 const name = (id: string) => POWERS.find((p) => p.id === id)?.name ?? id;
 
 const TRACKS: TrackDef[] = [
-  { id: 'gold', name: 'Gold', scope: 'power', min: 0, max: null, cite: ['3.4'] },
+  { id: 'gold', name: 'Gold', scope: 'power', min: 0, max: null, ceiling: { max: 999, why: 'the rulebook sets no limit on Gold, but no treasury comes near 999 (Winter income is a few Gold a Year), so this looks like a typing slip.' }, cite: ['3.4'] },
   { id: 'vp', name: 'VP', scope: 'power', min: 0, max: null, cite: ['10.1', '10.2'], derived: true },
   { id: 'hand', name: 'Cards in hand', scope: 'power', min: 0, max: 5, cite: ['3.0'] },
-  { id: 'solo-score', name: 'Solitaire score', scope: 'global', min: -999, max: null, cite: ['12.2'] },
+  { id: 'solo-score', name: 'Solitaire score', scope: 'global', min: -999, max: null, ceiling: { max: 999, why: 'the rulebook sets no limit, but a solitaire score is a few dozen at most, so this looks like a typing slip.' }, cite: ['12.2'] },
 ];
 
 function finalScores(s: AllianceState): { winners: string[]; lines: string[] } {
@@ -63,6 +63,8 @@ export const alliance: GameModule<AllianceState> = {
   scenarios: SCENARIOS,
   sequence: ALLIANCE_SEQUENCE,
   tracks: TRACKS,
+  // Diplomatic and alliance rolls are 2d6 [6.1, 6.13]; battle dice are d6 by strength [2.1].
+  usualRoll: { count: 2, sides: 6, cite: '6.1' },
   conditions: {
     // The deal is at set-up and in Winter; each player's discard opens the Year [3.0, 3.5].
     gameStart: (s) => !s.solitaire && s.position.turn === 1,

@@ -30,16 +30,17 @@ const CARD_TRACK: Record<string, BpCard> = {
   'card-captured-commander': 'captured-commander',
 };
 
+const CARD_CEILING = { max: 99, why: 'a game draws a few dozen Battle Point Cards at most, so this looks like a typing slip.' };
 const TRACKS: TrackDef[] = [
-  { id: 'economy', name: 'Economy line', scope: 'power', min: 0, max: null, cite: ['Economy Line', '§3', '§26B'] },
-  { id: 'flags', name: 'Flags captured', scope: 'power', min: 0, max: null, cite: ['Counter Flags', '§23'] },
-  { id: 'card-sld', name: 'Successful Land Defence cards', scope: 'power', min: 0, max: null, cite: ['Battle Point Cards', '§23'] },
-  { id: 'card-captured-capital', name: 'Captured Capital cards', scope: 'power', min: 0, max: null, cite: ['Battle Point Cards', '§10B'] },
-  { id: 'card-sea-victory', name: 'Sea Victory cards', scope: 'power', min: 0, max: null, cite: ['Battle Point Cards', '§19'] },
-  { id: 'card-spy-death', name: 'Spy Death cards', scope: 'power', min: 0, max: null, cite: ['Battle Point Cards', '§44'] },
-  { id: 'card-captured-commander', name: 'Captured Commander cards', scope: 'power', min: 0, max: null, cite: ['Battle Point Cards', '§14'] },
+  { id: 'economy', name: 'Economy line', scope: 'power', min: 0, max: null, ceiling: { max: 300, why: 'the line runs 1–30 (a second coin counts above 30) and all eight Empires start with 124 between them, so this looks like a typing slip.' }, cite: ['Economy Line', '§3', '§26B'] },
+  { id: 'flags', name: 'Flags captured', scope: 'power', min: 0, max: null, ceiling: { max: 500, why: 'one flag is captured per territory taken, far fewer than 500 in a game, so this looks like a typing slip.' }, cite: ['Counter Flags', '§23'] },
+  { id: 'card-sld', name: 'Successful Land Defence cards', scope: 'power', min: 0, max: null, ceiling: CARD_CEILING, cite: ['Battle Point Cards', '§23'] },
+  { id: 'card-captured-capital', name: 'Captured Capital cards', scope: 'power', min: 0, max: null, ceiling: CARD_CEILING, cite: ['Battle Point Cards', '§10B'] },
+  { id: 'card-sea-victory', name: 'Sea Victory cards', scope: 'power', min: 0, max: null, ceiling: CARD_CEILING, cite: ['Battle Point Cards', '§19'] },
+  { id: 'card-spy-death', name: 'Spy Death cards', scope: 'power', min: 0, max: null, ceiling: CARD_CEILING, cite: ['Battle Point Cards', '§44'] },
+  { id: 'card-captured-commander', name: 'Captured Commander cards', scope: 'power', min: 0, max: null, ceiling: CARD_CEILING, cite: ['Battle Point Cards', '§14'] },
   { id: 'eliminations', name: 'Enemies eliminated', scope: 'power', min: 0, max: 7, cite: ['§39B'] },
-  { id: 'riflemen', name: 'Riflemen on the board', scope: 'power', min: 0, max: null, cite: ['§38B'] },
+  { id: 'riflemen', name: 'Riflemen on the board', scope: 'power', min: 0, max: null, ceiling: { max: 200, why: 'no Empire fields 200 Riflemen, so this looks like a typing slip.' }, cite: ['§38B'] },
   { id: 'battle-points', name: 'Battle Points', scope: 'power', min: 0, max: null, cite: ['Battle Point Score Chart'], derived: true },
 ];
 
@@ -128,6 +129,8 @@ export const napoleonsImperium: GameModule<NiState> = {
   scenarios: SCENARIOS,
   sequence: NI_SEQUENCE,
   tracks: TRACKS,
+  // Ten-sided dice, 0 = 10 [Dice]; battles roll one per unit, spies and weather one die.
+  usualRoll: { count: 1, sides: 10, cite: 'Dice' },
   data: NAPOLEONS_IMPERIUM_DATA,
   rules: NAPOLEONS_IMPERIUM_RULES,
   actions: { ...NI_ACTIONS, ...NI_BATTLE_ACTIONS },
