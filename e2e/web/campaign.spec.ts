@@ -160,19 +160,21 @@ test('plays a whole Year, edits Gold and VP, undoes, and survives a host restart
 
   // Winter income: Britain's homeland VCs come from the map; France's are in the rulebook (5).
   await expect(nextButton(page)).toBeDisabled();
-  await page.getByRole('button', { name: 'Collect Gold', exact: true }).click();
   // If France's bid won Prussia (the dice decide), it is an allied NPE whose cities the rulebook does not value.
-  const prussian = (await page.getByRole('spinbutton', { name: 'Prussia homeland Victory Cities' }).count()) > 0;
+  const prussian = (await page.getByRole('spinbutton', { name: 'Prussia homeland Victory Cities', exact: true }).count()) > 0;
   const extra = prussian ? 4 : 0;
-  await expect(page.getByRole('alert', { name: 'Refused' })).toContainText(`Enter the homeland Victory Cities of ${prussian ? 'Prussia, ' : ''}Britain first`);
+  // The missing ones are asked for right here instead of a refusal; typed on the holdings cards this time.
+  await expect(page.getByRole('form', { name: 'Homeland Victory Cities needed' })).toContainText(`the homeland Victory Cities of ${prussian ? 'Prussia, ' : ''}Britain`);
+  await expect(page.getByRole('button', { name: 'Collect Gold', exact: true })).toHaveCount(0);
   await expectTrack(page, 'France', 'Gold', 28);
-  await page.getByRole('spinbutton', { name: 'Britain homeland Victory Cities' }).fill('6');
+  await page.getByRole('spinbutton', { name: 'Britain homeland Victory Cities', exact: true }).fill('6');
   await page.getByRole('button', { name: 'Set Britain homeland Victory Cities', exact: true }).click();
   if (prussian) {
     await expect(page.locator('[role="group"][aria-label="France VP"] .big-number').first()).toHaveText('not entered');
-    await page.getByRole('spinbutton', { name: 'Prussia homeland Victory Cities' }).fill('4');
+    await page.getByRole('spinbutton', { name: 'Prussia homeland Victory Cities', exact: true }).fill('4');
     await page.getByRole('button', { name: 'Set Prussia homeland Victory Cities', exact: true }).click();
   }
+  await expect(page.getByRole('form', { name: 'Homeland Victory Cities needed' })).toHaveCount(0);
   // France: homeland 5 + half of allied Spain's 4 cities (and Prussia's), counted without occupation [3.4].
   await expectTrack(page, 'France', 'VP', 7 + extra / 2);
   // France holds Lisbon (2): others 4 + 2 = 6 (+ Prussia's), halved.

@@ -1,6 +1,7 @@
 // "The first evening at the table" (issue 11): what a new group tripped over, done the way they did it.
 import { createCampaign, expect, expectTrack, logRow, openApp, shot, stepTitle, test, type NewCampaign } from './fixtures';
 import { quietCampaign } from './imperium-helpers';
+import { allianceAtWinter } from './alliance-helpers';
 
 const ALICE_AND_BOB: NewCampaign = { title: 'First evening', file: 'first-evening', players: [{ name: 'Alice', power: 'France' }, { name: 'Bob', power: 'Britain' }] };
 
@@ -48,4 +49,45 @@ test('absurd values are refused with the reason, not changed: Gold of 99,999,999
     await expect(logRow(page, /Dice tray: 3d6/)).toHaveCount(1);
     await page.getByRole('button', { name: 'Close the campaign' }).click();
   }
+});
+
+test('the first Winter asks for the missing homeland Victory Cities right there, then collects the Gold', async ({ page, host, dataDir }) => {
+  await allianceAtWinter(dataDir, 'winter.adc');
+  for (const size of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+    await page.setViewportSize(size);
+    await openApp(page, host.url);
+    await page.getByRole('button', { name: 'Open winter.adc', exact: true }).click();
+    await expect(stepTitle(page)).toHaveText('Collect City and Sea Gold');
+    const needed = page.getByRole('form', { name: 'Homeland Victory Cities needed' });
+    await expect(needed).toContainText('Needed now: the homeland Victory Cities of Britain');
+    await needed.scrollIntoViewIfNeeded();
+    await shot(page, `evening-winter-needed-${size.width}`);
+    if (size.width === 1920) break;
+    await page.getByRole('button', { name: 'Close the campaign' }).click();
+  }
+  const gold = await page.locator('[role="group"][aria-label="Britain Gold"] .big-number').first().textContent();
+  await page.getByRole('spinbutton', { name: 'Britain: homeland Victory Cities needed' }).fill('6');
+  await page.getByRole('button', { name: 'Enter and collect Gold', exact: true }).click();
+  await expect(page.locator('.done-tag').filter({ hasText: 'Gold collected' })).toBeVisible();
+  await expect(logRow(page, 'Britain: friendly homeland Victory Cities worth 6')).toHaveCount(1);
+  await expectTrack(page, 'Britain', 'Gold', Number(gold) + 6);
+  await expect(page.getByRole('alert', { name: 'Refused' })).toHaveCount(0);
+});
+
+test('Winter negotiations have a visible 10-minute countdown (rulebook 6.2)', async ({ page, host, dataDir }) => {
+  await allianceAtWinter(dataDir, 'talks.adc', 'winter-negotiations');
+  await openApp(page, host.url);
+  await page.getByRole('button', { name: 'Open talks.adc', exact: true }).click();
+  await expect(stepTitle(page)).toHaveText('Alliance negotiations');
+  const timer = page.getByRole('timer', { name: 'Negotiations: up to 10 minutes [6.2]' });
+  await expect(timer).toContainText('10:00');
+  await page.clock.install();
+  await timer.getByRole('button', { name: 'Start the timer' }).click();
+  await page.clock.runFor(61_000);
+  // A minute or more has gone (the slow test machine adds real seconds).
+  await expect(timer.locator('.timer-digits')).toHaveText(/^[0-8]:\d\d$/);
+  await shot(page, 'evening-negotiation-timer-1280');
+  await page.clock.runFor(10 * 60_000);
+  await expect(timer).toContainText('0:00');
+  await expect(timer).toContainText('Time! Back to the table.');
 });

@@ -84,6 +84,7 @@ export const skeletonModule: GameModule<SkeletonState> = {
   scenarios: [{ id: 'standard', name: 'Standard', cite: [], description: 'Two powers.', playable: [...POWERS], minPlayers: 1, maxPlayers: 2 }],
   sequence: SKELETON_SEQUENCE,
   tracks: [],
+  usualRoll: { count: 1, sides: 6, cite: 'test' },
   conditions: {},
   actions: { [levy.type]: levy, [victory.type]: victory },
   validateSetup: (h) => (h.players.length ? null : 'At least one player.'),

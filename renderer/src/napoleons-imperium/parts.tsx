@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useApp } from '../lib/store';
 import { PowerSwatch, cx } from '../components/ui';
+import { Timer as CountdownTimer } from '../components/Timer';
 import { colour, empire, readD10 } from './nations';
 
 export function Panel({ title, children, className, aside, label }: { title: ReactNode; children: ReactNode; className?: string; aside?: ReactNode; label?: string }) {
@@ -77,48 +78,7 @@ export function RollButtons({ label, count, onRoll, disabled }: { label: string;
   );
 }
 
-/** A countdown for the movement time limits [§2B.4, §41]. Starts when pressed; a bell line when time is up. */
-export function Timer({ minutes, label, resetKey }: { minutes: number; label: string; resetKey: string }) {
-  const total = minutes * 60;
-  const [left, setLeft] = useState(total);
-  const [running, setRunning] = useState(false);
-  const ref = useRef<number | null>(null);
-  useEffect(() => {
-    setLeft(total);
-    setRunning(false);
-  }, [resetKey, total]);
-  useEffect(() => {
-    if (!running) return;
-    const started = Date.now();
-    const from = left;
-    ref.current = window.setInterval(() => {
-      const l = Math.max(0, from - Math.floor((Date.now() - started) / 1000));
-      setLeft(l);
-      if (l === 0) setRunning(false);
-    }, 250);
-    return () => {
-      if (ref.current !== null) window.clearInterval(ref.current);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [running]);
-  const mm = Math.floor(left / 60);
-  const ss = String(left % 60).padStart(2, '0');
-  const out = left === 0;
-  return (
-    <div className={cx('ni-timer', out && 'ni-timer-out', running && 'ni-timer-running')} role="timer" aria-label={label}>
-      <div className="ni-timer-label">{label}</div>
-      <div className="ni-timer-digits" aria-live={out ? 'assertive' : 'off'}>
-        {mm}:{ss}
-      </div>
-      {out ? <div className="ni-timer-up">Time! Stop moving; place what is in hand.</div> : null}
-      <div className="ni-timer-buttons">
-        <button type="button" className="btn btn-primary" onClick={() => setRunning(!running)} disabled={out}>
-          {running ? 'Pause' : left === total ? 'Start the timer' : 'Resume'}
-        </button>
-        <button type="button" className="btn btn-quiet" onClick={() => { setRunning(false); setLeft(total); }}>
-          Reset
-        </button>
-      </div>
-    </div>
-  );
+/** The movement time limits [§2B.4, §41]: the shared countdown with this game's bell line. */
+export function Timer(props: { minutes: number; label: string; resetKey: string }) {
+  return <CountdownTimer {...props} upText="Time! Stop moving; place what is in hand." />;
 }

@@ -34,6 +34,7 @@ export const skeletonGame: GameModule<SkeletonState> = {
     ],
   },
   tracks: [{ id: 'supply', name: 'Supply', scope: 'power', min: 0, max: 9, cite: [] }],
+  usualRoll: { count: 1, sides: 6, cite: 'test' },
   conditions: {},
   actions: {},
   validateSetup: () => null,

@@ -6,6 +6,8 @@ import { EMPIRES, INCOME_KIND_LABEL, KNOWN_PLACES, type IncomeKind } from '../..
 import { PowerSwatch, cx } from '../../components/ui';
 import { PowerSelect } from './battles';
 import { Panel, colourOf, nameOf, useAct } from './parts';
+import { Timer } from '../../components/Timer';
+import { MissingHomelands, missingHomelands } from '../MissingHomelands';
 
 export function WinterIncomePanel({ s, view }: { s: AllianceState; view: CampaignView }) {
   const act = useAct();
@@ -15,7 +17,7 @@ export function WinterIncomePanel({ s, view }: { s: AllianceState; view: Campaig
       aside={
         s.incomeCollected ? (
           <span className="done-tag">✓ Gold collected</span>
-        ) : (
+        ) : missingHomelands(s).length ? null : (
           <button type="button" className="btn btn-primary btn-large" onClick={() => void act('winter.collect', {}, 'Collect the Winter Gold')}>
             Collect Gold
           </button>
@@ -23,6 +25,7 @@ export function WinterIncomePanel({ s, view }: { s: AllianceState; view: Campaig
       }
     >
       <p className="panel-lead">Homeland Victory Cities count in full; everything else held is added up and halved (rounded down). The same sum is each player’s VP.</p>
+      {!s.incomeCollected ? <MissingHomelands s={s} then={{ label: 'Enter and collect Gold', type: 'winter.collect', what: 'Collect the Winter Gold' }} /> : null}
       <div className="income-grid">
         {s.seats.map((seat) => (
           <HoldingsCard key={seat.empire} s={s} seat={seat} income={incomeShown(view, seat.empire)} />
@@ -179,7 +182,10 @@ export function NegotiationsPanel({ s }: { s: AllianceState }) {
   const seats = s.seats.map((x) => x.empire as string);
   return (
     <Panel title="Alliance negotiations">
-      <p className="panel-lead">Up to 10 minutes away from the table; anything but cards may change hands. Record Gold here and NPE or Minor changes on the status board.</p>
+      <div className="negotiations-head">
+        <p className="panel-lead">Up to 10 minutes away from the table; anything but cards may change hands. Record Gold here and NPE or Minor changes on the status board.</p>
+        <Timer minutes={10} label="Negotiations: up to 10 minutes [6.2]" resetKey={String(s.position.turn)} upText="Time! Back to the table." />
+      </div>
       <form
         className="inline-form"
         aria-label="Give Gold"
