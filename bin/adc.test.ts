@@ -22,7 +22,7 @@ interface Ran {
 
 function adc(cwd: string, args: string[], input?: string): Promise<Ran> {
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, [ADC, ...args], { cwd, timeout: 30_000 }, (err, stdout, stderr) => {
+    const child = execFile(process.execPath, [ADC, ...args], { cwd, timeout: 120_000 }, (err, stdout, stderr) => {
       const code = err ? (typeof (err as { code?: unknown }).code === 'number' ? ((err as { code: number }).code) : -1) : 0;
       resolve({ code, stdout: String(stdout), stderr: String(stderr) });
     });
