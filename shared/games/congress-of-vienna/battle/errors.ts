@@ -1,7 +1,8 @@
 // Typed errors for Congress of Vienna battles. `field` is a JSON path into the input ("allied.units.BR") so
 // the CLI can exit 2 and name the offending field.
+export { BattleActionError } from '../../../odds/errors';
 import { MissingDataError } from '../../../data/tables';
-export { formatPath } from '../../napoleons-imperium/battle/errors';
+export { formatPath } from '../../../odds/errors';
 
 /** Invalid battle input (odds or resolver). */
 export class CovInputError extends Error {
@@ -23,12 +24,3 @@ export class CovMissingDataError extends MissingDataError {
   }
 }
 
-/** A resolver action that does not fit the battle's current step; the state is left unchanged. */
-export class BattleActionError extends Error {
-  readonly field: string;
-  constructor(field: string, message: string) {
-    super(message);
-    this.name = 'BattleActionError';
-    this.field = field;
-  }
-}

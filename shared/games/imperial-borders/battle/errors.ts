@@ -1,5 +1,6 @@
 // Typed errors. `field` is a JSON path into the input or the action (e.g. "attacker.units[2].zone") so the
 // CLI can exit 2 and name the offending field, and the UI can point at it.
+export { BattleActionError } from '../../../odds/errors';
 
 /** Invalid `adc odds` / battle input. */
 export class ImperialBordersInputError extends Error {
@@ -11,12 +12,3 @@ export class ImperialBordersInputError extends Error {
   }
 }
 
-/** Raised by the step-by-step resolver when an action does not fit the rules or the current step. */
-export class BattleActionError extends Error {
-  readonly field: string;
-  constructor(field: string, message: string) {
-    super(message);
-    this.name = 'BattleActionError';
-    this.field = field;
-  }
-}

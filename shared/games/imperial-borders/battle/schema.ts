@@ -2,6 +2,7 @@
 // BattleSetup, the group's die faces, a policy and a position. Every error names the offending field in
 // plain words (ImperialBordersInputError).
 import { z } from 'zod';
+import { formatPath } from '../../../odds/errors';
 import { ImperialBordersInputError } from './errors';
 import type { BattlePolicy, Position } from './exact';
 import {
@@ -72,11 +73,6 @@ export const imperialBordersOddsInputSchema = z.strictObject({
 });
 export type ImperialBordersOddsInput = z.infer<typeof imperialBordersOddsInputSchema>;
 
-function formatPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out === '' ? String(p) : `.${String(p)}`;
-  return out;
-}
 
 function plainIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {

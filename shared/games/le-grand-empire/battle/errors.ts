@@ -1,7 +1,7 @@
 // Typed errors of Le Grand Empire's battle calculators. `field` is a JSON path into the input
 // ("attacker.fleets[1].points") so the CLI exits 2 naming it.
 import { MissingDataError } from '../../../data/tables';
-import { formatPath } from '../../napoleons-imperium/battle/errors';
+import { formatPath } from '../../../odds/errors';
 
 export { formatPath };
 

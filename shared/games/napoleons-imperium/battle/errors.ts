@@ -1,5 +1,6 @@
 // Typed errors. `field` is a JSON path into the input (e.g. "attacker[0].count") so the CLI can exit 2
 // and name the offending field.
+export { BattleActionError, formatPath } from '../../../odds/errors';
 import { MissingDataError } from '../../../data/tables';
 
 /** Invalid `adc odds` / battle input. */
@@ -24,15 +25,6 @@ export class ImperiumMissingDataError extends MissingDataError {
   }
 }
 
-/** Raised by the step-by-step resolver when an action does not fit the current state. */
-export class BattleActionError extends Error {
-  readonly field: string;
-  constructor(field: string, message: string) {
-    super(message);
-    this.name = 'BattleActionError';
-    this.field = field;
-  }
-}
 
 /** A battle that can never end: no unit on either side can hit (every value 0). */
 export class EndlessBattleError extends ImperiumInputError {
@@ -42,12 +34,3 @@ export class EndlessBattleError extends ImperiumInputError {
   }
 }
 
-/** Formats a zod-style path (["attacker", 0, "count"]) as "attacker[0].count". */
-export function formatPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const p of path) {
-    if (typeof p === 'number') out += `[${p}]`;
-    else out += out === '' ? String(p) : `.${String(p)}`;
-  }
-  return out;
-}
