@@ -5,29 +5,17 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { computeCongressOfViennaOdds } from '../shared/games/congress-of-vienna/battle/index';
 import { ISSUE_EXAMPLE } from '../shared/games/congress-of-vienna/battle/test/fixtures';
 import { simulate, type SimBattle } from '../shared/games/congress-of-vienna/battle/test/independent-sim';
-import { goalRow, median, type BenchRow } from './engine';
+import { goalRow, timeMedian, type BenchRow } from './engine';
 
 const MC_RUNS = 20_000;
 
-function timeMedian(f: () => unknown, reps: number, warmMs = 500): number {
-  const warm = performance.now();
-  do f();
-  while (performance.now() - warm < warmMs);
-  const xs: number[] = [];
-  for (let k = 0; k < reps; k++) {
-    const t = performance.now();
-    f();
-    xs.push(performance.now() - t);
-  }
-  return median(xs);
-}
 
 export async function runCongressOfViennaBench(): Promise<BenchRow[]> {
   const input = JSON.parse(JSON.stringify(ISSUE_EXAMPLE));
   const battle: SimBattle = { front: input.front, french: input.french, allied: input.allied, lossTrack: input.lossTrack };
   const exact = computeCongressOfViennaOdds(input);
-  const exactMs = timeMedian(() => computeCongressOfViennaOdds(input), 51);
-  const mcMs = timeMedian(() => simulate(battle, MC_RUNS, xoroshiro128plus(7)), 5);
+  const exactMs = timeMedian(() => computeCongressOfViennaOdds(input), 51, 500);
+  const mcMs = timeMedian(() => simulate(battle, MC_RUNS, xoroshiro128plus(7)), 5, 500);
   const sim = simulate(battle, MC_RUNS, xoroshiro128plus(2026));
   const p = sim.alliedWins / MC_RUNS;
   const se = Math.sqrt((p * (1 - p)) / MC_RUNS);

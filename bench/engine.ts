@@ -32,6 +32,20 @@ export function median(xs: number[]): number {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
+/** Median ms of `reps` calls of `f`, after calling it for `warmMs` (JIT warm-up). */
+export function timeMedian(f: () => unknown, reps: number, warmMs = 300): number {
+  const warm = performance.now();
+  do f();
+  while (performance.now() - warm < warmMs);
+  const xs: number[] = [];
+  for (let k = 0; k < reps; k++) {
+    const t = performance.now();
+    f();
+    xs.push(performance.now() - t);
+  }
+  return median(xs);
+}
+
 /**
  * Times `a` and `b` alternately (so drift, GC and other load on the machine hit both alike) and
  * returns both medians in ms per call. `bRepeat` runs `b` that many times per sample (divided out),

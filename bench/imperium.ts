@@ -5,7 +5,7 @@
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { computeImperiumOdds } from '../shared/games/napoleons-imperium/battle/index';
 import { simulateOnce, type SimInput, type SimUnit } from '../shared/games/napoleons-imperium/battle/test/independent-sim';
-import { goalRow, median, type BenchRow } from './engine';
+import { goalRow, timeMedian, type BenchRow } from './engine';
 
 const MC_RUNS = 20_000;
 
@@ -53,18 +53,6 @@ export const IMPERIUM_SEARCH = {
   ],
 };
 
-function timeMedian(f: () => unknown, reps: number, warmMs = 1000): number {
-  const warm = performance.now();
-  do f();
-  while (performance.now() - warm < warmMs);
-  const xs: number[] = [];
-  for (let k = 0; k < reps; k++) {
-    const t = performance.now();
-    f();
-    xs.push(performance.now() - t);
-  }
-  return median(xs);
-}
 
 function simulate(input: SimInput, runs: number, seed: number): { attackerWins: number; se: number } {
   const rng = xoroshiro128plus(seed);
@@ -83,7 +71,7 @@ function resolved(input: typeof IMPERIUM_SEARCH): SimInput {
 
 function battleRow(name: string, input: SimInput, reps: number): BenchRow {
   const exact = computeImperiumOdds(input) as { attackerWins: number; statesExplored: number };
-  const exactMs = timeMedian(() => computeImperiumOdds(input), reps);
+  const exactMs = timeMedian(() => computeImperiumOdds(input), reps, 1000);
   const mcMs = timeMedian(() => simulate(input, MC_RUNS, 7), 3, 300);
   const sim = simulate(input, MC_RUNS, 2026);
   const z = sim.se > 0 ? (exact.attackerWins - sim.attackerWins) / sim.se : 0;
@@ -97,7 +85,7 @@ function searchRow(name: string, query: Record<string, unknown>, variants: (out:
   const input = { ...IMPERIUM_SEARCH, query };
   const out = computeImperiumOdds(input) as unknown as Record<string, unknown> & { statesExplored: number };
   const n = variants(out);
-  const exactMs = timeMedian(() => computeImperiumOdds(input), reps);
+  const exactMs = timeMedian(() => computeImperiumOdds(input), reps, 1000);
   const base = resolved(IMPERIUM_SEARCH);
   // A simulation answering the same question needs 20,000 runs of each battle the search compares.
   const oneMc = timeMedian(() => simulate(base, MC_RUNS, 7), 3, 300);

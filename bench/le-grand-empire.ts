@@ -5,22 +5,10 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { computeLeGrandEmpireOdds, type LandOddsOutput } from '../shared/games/le-grand-empire/battle/index';
 import { LAND_BENCH } from '../shared/games/le-grand-empire/battle/test/fixtures';
 import { simulateLand } from '../shared/games/le-grand-empire/battle/test/land-sim';
-import { goalRow, median, type BenchRow } from './engine';
+import { goalRow, timeMedian, type BenchRow } from './engine';
 
 const MC_RUNS = 20_000;
 
-function timeMedian(f: () => void, reps: number, warmMs = 300): number {
-  const warm = performance.now();
-  do f();
-  while (performance.now() - warm < warmMs);
-  const xs: number[] = [];
-  for (let k = 0; k < reps; k++) {
-    const t = performance.now();
-    f();
-    xs.push(performance.now() - t);
-  }
-  return median(xs);
-}
 
 function simulate(runs: number, seed: number): { attackerWins: number; se: number } {
   const rng = xoroshiro128plus(seed);
@@ -32,8 +20,8 @@ function simulate(runs: number, seed: number): { attackerWins: number; se: numbe
 
 export async function runLeGrandEmpireBench(): Promise<BenchRow[]> {
   const exact = computeLeGrandEmpireOdds(LAND_BENCH) as LandOddsOutput;
-  const exactMs = timeMedian(() => computeLeGrandEmpireOdds(LAND_BENCH), 9);
-  const mcMs = timeMedian(() => simulate(MC_RUNS, 7), 3);
+  const exactMs = timeMedian(() => computeLeGrandEmpireOdds(LAND_BENCH), 9, 300);
+  const mcMs = timeMedian(() => simulate(MC_RUNS, 7), 3, 300);
   const sim = simulate(MC_RUNS, 2026);
   const z = sim.se > 0 ? (exact.attackerWins - sim.attackerWins) / sim.se : 0;
   const row = goalRow(
