@@ -245,7 +245,7 @@ test('a campaign battle fought step by step: table dice and app dice, one step u
     else if (await no.count()) await no.click();
     else throw new Error(`no decision to take: ${await fight.textContent()}`);
     await expect
-      .poll(async () => (await result.count()) > 0 || (await kicker()) !== before || (await page.getByRole('alert', { name: 'Refused' }).count()) > 0)
+      .poll(async () => (await result.count()) > 0 || (await kicker()) !== before || (await page.getByRole('alert', { name: 'Refused', exact: true }).count()) > 0)
       .toBe(true);
     await expectNoRefusal(page);
     if (!(await result.count())) await expect(fight.getByTestId('from-here-attacker-holds')).toBeVisible();

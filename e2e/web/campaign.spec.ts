@@ -149,7 +149,7 @@ test('plays a whole Year, edits Gold and VP, undoes, and survives a host restart
   await next(page, 'Player Turns');
   // Winter: no Sea Moves. The rules refuse it and say why.
   await page.getByRole('button', { name: 'Sea Move (1 AP)', exact: true }).click();
-  await expect(page.getByRole('alert', { name: 'Refused' })).toContainText('No Sea Moves or Sea Invasions in Winter');
+  await expect(page.getByRole('alert', { name: 'Refused', exact: true })).toContainText('No Sea Moves or Sea Invasions in Winter');
   await page.getByRole('button', { name: 'End Britain’s turn', exact: true }).click();
   await page.getByRole('button', { name: 'End France’s turn', exact: true }).click();
   await expectTrack(page, 'France', 'Gold', 28);

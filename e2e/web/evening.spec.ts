@@ -71,7 +71,7 @@ test('the first Winter asks for the missing homeland Victory Cities right there,
   await expect(page.locator('.done-tag').filter({ hasText: 'Gold collected' })).toBeVisible();
   await expect(logRow(page, 'Britain: friendly homeland Victory Cities worth 6')).toHaveCount(1);
   await expectTrack(page, 'Britain', 'Gold', Number(gold) + 6);
-  await expect(page.getByRole('alert', { name: 'Refused' })).toHaveCount(0);
+  await expect(page.getByRole('alert', { name: 'Refused', exact: true })).toHaveCount(0);
 });
 
 test('Winter negotiations have a visible 10-minute countdown (rulebook 6.2)', async ({ page, host, dataDir }) => {

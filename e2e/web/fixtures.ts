@@ -100,7 +100,7 @@ export async function expectTrack(page: Page, power: string, track: string, valu
 }
 
 export async function expectNoRefusal(page: Page): Promise<void> {
-  await expect(page.getByRole('alert', { name: 'Refused' })).toHaveCount(0);
+  await expect(page.getByRole('alert', { name: 'Refused', exact: true })).toHaveCount(0);
 }
 
 export function logRow(page: Page, title: string | RegExp): Locator {

@@ -28,7 +28,7 @@ test('Napoleon’s Imperium: a Nordic squadron joins the British fleet, is refus
   await join.getByRole('combobox', { name: 'Host fleet' }).fill('Channel fleet');
   await join.getByRole('spinbutton', { name: 'Host fleets: how many' }).fill('3');
   await join.getByRole('button', { name: 'Join the British fleet' }).click();
-  const refusal = page.getByRole('alert', { name: 'Refused' });
+  const refusal = page.getByRole('alert', { name: 'Refused', exact: true });
   await expect(refusal).toContainText('Name the sea territory where the British Channel fleet lies');
   await expect(trackers.getByRole('article')).toHaveCount(0);
   await page.getByRole('button', { name: 'Dismiss the message' }).click();

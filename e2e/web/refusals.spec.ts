@@ -14,7 +14,7 @@ async function start(page: Page, url: string): Promise<void> {
   });
 }
 
-const refusal = (page: Page) => page.getByRole('alert', { name: 'Refused' });
+const refusal = (page: Page) => page.getByRole('alert', { name: 'Refused', exact: true });
 const logCount = (page: Page) => page.locator('.log-count');
 
 test('a refused action shows its reason and changes nothing', async ({ page, host }) => {

@@ -50,6 +50,6 @@ test('solitaire: flip, act, score; bookmark and review the log; the banner when 
   await expect(page.getByRole('alert').filter({ hasText: 'Disconnected from the host' })).toBeVisible();
   await page.getByRole('spinbutton', { name: 'Score change' }).fill('1');
   await page.getByRole('button', { name: 'Add to score', exact: true }).click();
-  await expect(page.getByRole('alert', { name: 'Refused' })).toContainText('Disconnected from the host: nothing was sent');
+  await expect(page.getByRole('alert', { name: 'Refused', exact: true })).toContainText('Disconnected from the host: nothing was sent');
   await shot(page, 'disconnected', { top: true });
 });
