@@ -138,8 +138,10 @@ test('Napoleon’s Imperium odds: casualty order, an invasion and a continued at
     if (await roll.isVisible()) {
       if (!(await roll.getByText(/Sea prize|Imprison/).first().isVisible().catch(() => false))) {
         // Between rolls, every stage of the invasion shows its exact odds from here.
-        await expect(fromHere).toBeVisible();
-        await expect(fromHere.getByLabel(/^French takes Pomerania /)).toBeVisible();
+        // (A roll just made may turn the panel into the casualty choice's "Odds once these units are
+        // removed" while this reads it: both show the outcome's exact odds.)
+        await expect(fromHere.or(fight.getByText('Odds once these units are removed'))).toBeVisible();
+        await expect(fight.getByLabel(/^French takes Pomerania /).first()).toBeVisible();
         if (stage.startsWith('sea battle') && !seen.includes('sea')) {
           await expect(fromHere).toContainText('From the sea battle off the port, then the pre-emptive strike and the landing.');
           await top(fight);
