@@ -50,7 +50,7 @@ function chooser(seed: number): () => number {
 export function benchHeader(seed = 1804): CampaignHeader {
   return makeHeader({
     id: `bench-${seed}`,
-    game: 'alliance',
+    game: alliance.id,
     scenario: 'campaign',
     title: 'Benchmark campaign',
     players: BENCH_PLAYERS.map((p) => ({ name: p.name, powers: [p.power] })),

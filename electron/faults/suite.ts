@@ -13,7 +13,11 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import WebSocket from 'ws';
 import { run as cli } from '../../bin/cli';
+import { alliance } from '../../shared/games/alliance/module';
 import { intentSchemas, INTENT_NAMES, type WsMessage } from '../../shared/ipc/contract';
+
+/** The suite's campaigns are Alliance 1804-07 games (its scenario and powers). */
+const FAULT_GAME = alliance.id;
 import { CampaignService } from '../services/campaign-service';
 import { dataDirPolicy } from '../services/data-dir-policy';
 import { journalPath, lockPath } from '../services/files';
@@ -180,7 +184,7 @@ async function killTest(work: string, o: SuiteOptions, rng: Rng, rows: Row[]): P
     const c = await connect(host.port, host.token);
     const killDuringRecovery = created && rng.chance(0.15);
     if (!created) {
-      const r = await c.call('campaign.create', { game: 'alliance', scenario: '1804-07', title: 'Kill', players, path: 'kill.adc' });
+      const r = await c.call('campaign.create', { game: FAULT_GAME, scenario: '1804-07', title: 'Kill', players, path: 'kill.adc' });
       if (!r.ok) throw new Error(`create failed: ${JSON.stringify(r)}`);
       created = true;
     } else {
@@ -314,7 +318,7 @@ async function diskTests(work: string, rows: Row[]): Promise<void> {
     // Full disk: actions until the disk refuses, then a save, then space freed and more actions.
     const file = path.join(mnt, 'full.adc');
     const { service } = await inProcessService(mnt);
-    await service.create({ game: 'alliance', scenario: '1804-07', title: 'Full', players, settings: {}, path: file });
+    await service.create({ game: FAULT_GAME, scenario: '1804-07', title: 'Full', players, settings: {}, path: file });
     const acked: string[] = [];
     let refusals = 0;
     let unclear = 0;
@@ -357,7 +361,7 @@ async function diskTests(work: string, rows: Row[]): Promise<void> {
     // Read-only folder: a campaign made, the folder made read-only, reopened for review.
     const ro = path.join(mnt, 'ro.adc');
     const s1 = await inProcessService(mnt);
-    await s1.service.create({ game: 'alliance', scenario: '1804-07', title: 'RO', players, settings: {}, path: ro });
+    await s1.service.create({ game: FAULT_GAME, scenario: '1804-07', title: 'RO', players, settings: {}, path: ro });
     for (let i = 0; i < 5; i++) await s1.service.act({ type: 'note', payload: { text: `r${i}` } });
     await fs.rm(lockPath(ro)); // as after a crash: the journal holds the actions
     execFileSync('mount', ['-o', 'remount,ro', mnt]);
@@ -499,7 +503,7 @@ async function damagedTest(work: string, o: SuiteOptions, rng: Rng, rows: Row[])
   const handlers = createHandlers(service, dataDirPolicy(data), settings, { name: 'x', version: 'faults', host: 'browser', dataDir: data }, new PackLibrary(path.join(data, 'packs')));
   const file = path.join(data, 'victim.adc');
   // A campaign with dice, notes and undo, saved several times so it has backups.
-  await service.create({ game: 'alliance', scenario: '1804-07', title: 'Victim', players, settings: {}, path: file });
+  await service.create({ game: FAULT_GAME, scenario: '1804-07', title: 'Victim', players, settings: {}, path: file });
   for (let i = 0; i < 3; i++) {
     await service.act({ type: 'dice.tray', payload: { count: 3, sides: 6, purpose: `roll ${i}` } });
     await service.act({ type: 'note', payload: { text: `n${i}` } });
@@ -576,7 +580,7 @@ function fuzzValue(rng: Rng, depth = 0): unknown {
     case 3: return rng.chance(0.5);
     case 4: return null;
     case 5: return undefined;
-    case 6: return rng.pick(['france', 'britain', 'gold', 'note', 'dice.tray', 'alliance', '1804-07']);
+    case 6: return rng.pick(['france', 'britain', 'gold', 'note', 'dice.tray', FAULT_GAME, '1804-07']);
     case 7: return Array.from({ length: rng.int(0, 4) }, () => fuzzValue(rng, depth + 1));
     default: {
       const o: Record<string, unknown> = {};
@@ -593,7 +597,7 @@ function fuzzIntent(rng: Rng): { intent: string; input: unknown } {
     return { intent, input: { type, payload: fuzzValue(rng), ...(rng.chance(0.2) ? { physicalDice: fuzzValue(rng) } : {}) } };
   }
   if (intent === 'campaign.create' && rng.chance(0.3)) {
-    return { intent, input: { game: 'alliance', scenario: rng.pick(['1804-07', '__proto__', 'constructor']), players, path: fuzzValue(rng), title: fuzzValue(rng) } };
+    return { intent, input: { game: FAULT_GAME, scenario: rng.pick(['1804-07', '__proto__', 'constructor']), players, path: fuzzValue(rng), title: fuzzValue(rng) } };
   }
   return { intent, input: fuzzValue(rng) };
 }
@@ -669,7 +673,7 @@ async function fuzzTest(work: string, o: SuiteOptions, rng: Rng, rows: Row[]): P
   const before = await snapshot(area, data);
   const host = await startChild(work, data);
   let c = await connect(host.port, host.token);
-  await c.call('campaign.create', { game: 'alliance', scenario: '1804-07', players, path: 'fuzz.adc' });
+  await c.call('campaign.create', { game: FAULT_GAME, scenario: '1804-07', players, path: 'fuzz.adc' });
   let acceptedInvalid = 0;
   let internal = 0;
   let noAnswer = 0;
@@ -692,7 +696,7 @@ async function fuzzTest(work: string, o: SuiteOptions, rng: Rng, rows: Row[]): P
       o.log?.(`internal: ${intent} ${JSON.stringify(input)?.slice(0, 200)} -> ${r.error.message}`);
     }
     if (i % 500 === 0 && !(await c.call('campaign.open', { path: 'fuzz.adc' })).ok) {
-      await c.call('campaign.create', { game: 'alliance', scenario: '1804-07', players, path: `fuzz-${i}.adc` });
+      await c.call('campaign.create', { game: FAULT_GAME, scenario: '1804-07', players, path: `fuzz-${i}.adc` });
     }
     if (i % 50 === 0) await sendRaw(host.port, host.token, MALFORMED[(i / 50) % MALFORMED.length]![1]());
   }
@@ -728,7 +732,7 @@ async function twoWritersTest(work: string, rows: Row[]): Promise<void> {
   const b = await startChild(work, data);
   const ca = await connect(a.port, a.token);
   const cb = await connect(b.port, b.token);
-  await ca.call('campaign.create', { game: 'alliance', scenario: '1804-07', players, path: 'two.adc' });
+  await ca.call('campaign.create', { game: FAULT_GAME, scenario: '1804-07', players, path: 'two.adc' });
   const second = await cb.call('campaign.open', { path: 'two.adc' });
   const told = second.ok && /already open in Aide-de-Camp on this computer \(process \d+/.test(second.value.readOnly ?? '') ? 1 : 0;
   let secondWrites = 0;
@@ -769,7 +773,7 @@ async function replacedTest(work: string, rows: Row[]): Promise<void> {
   for (const how of ['replaced', 'deleted', 'edited'] as const) {
     const { service } = await inProcessService(data);
     const file = path.join(data, `${how}.adc`);
-    await service.create({ game: 'alliance', scenario: '1804-07', players, settings: {}, path: file });
+    await service.create({ game: FAULT_GAME, scenario: '1804-07', players, settings: {}, path: file });
     for (let i = 0; i < 3; i++) await service.act({ type: 'note', payload: { text: `${how}${i}` } });
     const stranger = 'a file another program wrote';
     if (how === 'replaced') await fs.writeFile(`${file}.x`, stranger).then(() => fs.rename(`${file}.x`, file));
@@ -785,7 +789,7 @@ async function replacedTest(work: string, rows: Row[]): Promise<void> {
   // Save as a new file from the stopped campaign keeps every action.
   const { service } = await inProcessService(data);
   const file = path.join(data, 'keep.adc');
-  await service.create({ game: 'alliance', scenario: '1804-07', players, settings: {}, path: file });
+  await service.create({ game: FAULT_GAME, scenario: '1804-07', players, settings: {}, path: file });
   for (let i = 0; i < 3; i++) await service.act({ type: 'note', payload: { text: `keep${i}` } });
   await fs.rm(file);
   await service.act({ type: 'note', payload: { text: 'x' } }).catch(() => undefined);
