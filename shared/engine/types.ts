@@ -205,6 +205,18 @@ export interface PowerView {
   facts: string[];
 }
 
+/** A group-entered table (or some of its rows) that a campaign will need before play reaches it. */
+export interface DataNeed {
+  /** The data table id in the game's GameData. */
+  table: string;
+  /** The row keys needed (absent: the whole table). */
+  rows?: string[];
+  /** When play needs it, in the game's words ("Winter of 1804"). */
+  when: string;
+  /** One sentence ("Gold collection counts each homeland's Victory Cities"). */
+  why: string;
+}
+
 export interface GameModule<S extends BaseState = BaseState> {
   id: GameId;
   name: string;
@@ -240,6 +252,11 @@ export interface GameModule<S extends BaseState = BaseState> {
   data?: GameData;
   /** Ambiguities and optional rules that change a computation. */
   rules?: RuleSetting[];
+  /**
+   * What this campaign will need from the group's data before play reaches it (empty when all is entered).
+   * Read by the generic "Before you play" list at New Campaign and on opening.
+   */
+  beforeYouPlay?(state: S, header: CampaignHeader): DataNeed[];
   /** Called after the data pack changes, to refresh anything derived from it. */
   onDataChanged?(state: S): S;
   /** Statuses beyond the powers' dashboard (alliances, minors, events), grouped. */
