@@ -12,7 +12,7 @@ import { useApp } from '../lib/store';
 import { FillTable, NewRowForm, RowForm, useTable } from './DataFill';
 import { Nation, Panel, useAct } from './parts';
 import { isMissingData, isUpdating, shownResult, useImperiumOdds, type OddsState } from './odds';
-import { OddsProgress } from './OddsProgress';
+import { OddsProgress } from '../odds/OddsProgress';
 import { CasualtyOrderEditor } from './CasualtyOrder';
 import { effectiveOrder, orderLists, type CustomOrder } from './casualty-order';
 import { FightPanel, liveFight } from './Fight';

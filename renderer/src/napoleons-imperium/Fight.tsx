@@ -9,7 +9,7 @@ import type { NiFight } from '../../../shared/games/napoleons-imperium/battle-ac
 import { cx } from '../components/ui';
 import { Panel, useAct } from './parts';
 import { isUpdating, shownResult, useImperiumOdds } from './odds';
-import { OddsProgress } from './OddsProgress';
+import { OddsProgress } from '../odds/OddsProgress';
 import type { BattleAction, ImperiumChoiceOdds, ImperiumFromHereResult, PendingDecision } from './odds-types';
 import { UNIT_NAME, adj, empire, forceChip, isNation, readD10, type Unit } from './nations';
 import './odds.css';

@@ -2,44 +2,23 @@
 // HQ losses and the 7.23 switch. Hand-drawn SVG; numbers large enough to read across the table.
 import type { ReactNode } from 'react';
 import type { AllianceBattleInput, AllianceOddsResult, BattleBlockInput, Side } from '../../../../shared/games/alliance/battle';
-import { Spinner, cx } from '../../components/ui';
+import { cx } from '../../components/ui';
 import { num, powerName } from './draft';
 import type { OddsState } from '../../odds/useOdds';
 import { pct } from '../../odds/format';
 import { ProbabilityBar } from '../../odds/ProbabilityBar';
+import { OddsProgress } from '../../odds/OddsProgress';
 
 export const SIDE_COLOUR: Record<Side, string> = { attacker: '#8c2323', defender: '#1e3552' };
 const ELIMINATED = '#3b302a';
 
-/** The computation's state: progress and Cancel while slow, the error, or what was computed. */
+/** The computation's state: progress and Cancel while slow (the shared OddsProgress), or what was computed. */
 export function OddsStatus({ odds, what = 'Computing the exact odds' }: { odds: OddsState<AllianceOddsResult>; what?: string }) {
-  if (odds.status === 'running' || odds.status === 'waiting') {
-    return (
-      <div className={cx('odds-status', odds.slow && 'odds-status-slow')} aria-live="polite">
-        {odds.slow ? (
-          <>
-            <Spinner label={what} />
-            <span className="odds-what">
-              {what}… <strong className="odds-elapsed">{(odds.elapsed / 1000).toFixed(1)} s</strong>
-            </span>
-            <button type="button" className="btn btn-small" onClick={odds.cancel}>
-              Cancel
-            </button>
-          </>
-        ) : null}
-      </div>
-    );
+  if (odds.status === 'cancelled' || ((odds.status === 'running' || odds.status === 'waiting') && odds.slow)) {
+    return <OddsProgress odds={odds} what={what} cancelledNote="Cancelled. The numbers below are from before your last change." />;
   }
-  if (odds.status === 'cancelled') {
-    return (
-      <div className="odds-status odds-status-cancelled" role="status">
-        <span>Cancelled. The numbers below are from before your last change.</span>
-        <button type="button" className="btn btn-small btn-primary" onClick={odds.retry}>
-          Compute
-        </button>
-      </div>
-    );
-  }
+  // Keeps the line's height while a quick computation runs.
+  if (odds.status === 'running' || odds.status === 'waiting') return <div className="odds-status" aria-live="polite" />;
   if (odds.status === 'done' && odds.result) {
     const r = odds.result;
     return (
