@@ -1,7 +1,8 @@
 // Napoleon's Imperium campaign state and the pure helpers the actions share. Values that live in the data
 // tables are read from the pack in force (state.data); a missing value throws MissingDataError naming the table.
 import type { BaseState, CampaignHeader, InForce } from '../../engine/types';
-import { MissingDataError, cellOf, templatePack, type CellValue, type DataPack } from '../../data/tables';
+import type { DataPack } from '../../data/tables';
+import { cellValue, guard, maybeNumber, packAccess } from '../../data/access';
 import {
   ALLIANCES, FIRST_YEAR, LAST_YEAR, MIN_EXILE_INCOME, NATIONS_PER_YEAR, NATION_IDS, POWERS, isNation,
   type Alliance, type BpCard, type NationId, type Unit, type Weather,
@@ -300,55 +301,10 @@ export function turnName(s: NiState, turn: number): string {
 // ---------------------------------------------------------------------------------------------------------
 // Data access
 
-const TEMPLATE = templatePack(NAPOLEONS_IMPERIUM_DATA);
-
-export function packOf(s: { data?: DataPack | null }): DataPack {
-  return s.data ?? TEMPLATE;
-}
-
-function tableTitle(table: string): string {
-  return NAPOLEONS_IMPERIUM_DATA.tables.find((t) => t.id === table)?.title ?? table;
-}
-
-export function missingData(table: string, what: string): MissingDataError {
-  return new MissingDataError(table, tableTitle(table), [what]);
-}
-
-export function cellValue(p: DataPack, table: string, key: string, column: string): CellValue {
-  const c = cellOf(p, table, key, column);
-  return c && c.src !== 'missing' ? c.v : null;
-}
-
-/** A value the rules need: throws MissingDataError naming the table when it is not filled in. */
-export function need(p: DataPack, table: string, key: string, column: string, what: string): CellValue {
-  const v = cellValue(p, table, key, column);
-  if (v === null) throw missingData(table, what);
-  return v;
-}
-
-export function needNumber(p: DataPack, table: string, key: string, column: string, what: string): number {
-  const v = need(p, table, key, column, what);
-  const n = typeof v === 'number' ? v : Number(v);
-  if (!Number.isFinite(n)) throw missingData(table, what);
-  return n;
-}
-
-export function maybeNumber(p: DataPack, table: string, key: string, column: string): number | null {
-  const v = cellValue(p, table, key, column);
-  if (v === null) return null;
-  const n = typeof v === 'number' ? v : Number(v);
-  return Number.isFinite(n) ? n : null;
-}
-
-/** Runs a rule check; a MissingDataError becomes the refusal. */
-export function guard(fn: () => string | null): string | null {
-  try {
-    return fn();
-  } catch (e) {
-    if (e instanceof MissingDataError) return e.message;
-    throw e;
-  }
-}
+// The shared accessors (shared/data/access.ts) over this game's tables; the names stay exported here.
+const ACCESS = packAccess(NAPOLEONS_IMPERIUM_DATA);
+export const { packOf, missingData, need, needNumber } = ACCESS;
+export { cellValue, guard, maybeNumber };
 
 export function powerName(id: string): string {
   return POWERS.find((p) => p.id === id)?.name ?? id;
@@ -718,7 +674,7 @@ export function deckRemaining(s: NiState, n: NationId): number {
 // Set-up ----------------------------------------------------------------------------------------------------
 
 export function setupState(header: CampaignHeader, inForce: InForce): NiState {
-  const pack = inForce.data ?? TEMPLATE;
+  const pack = packOf(inForce);
   const bankers = (header.settings['bankers'] as Partial<Record<Alliance, string>> | undefined) ?? {};
   const nations = {} as Record<NationId, NationState>;
   const base = { data: pack };

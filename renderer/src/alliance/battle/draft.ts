@@ -5,6 +5,7 @@ import type {
   AllianceBattleInput, BattleBlockInput, BattleLocation, BattlePolicyInput, BlockType, FireLetter, RetreatRule, Side,
 } from '../../../../shared/games/alliance/battle/model';
 import type { Cell, CellSource, DataPack } from '../../../../shared/data/tables';
+import { valueOf } from '../../../../shared/data/access';
 import { POWERS } from '../../../../shared/games/alliance/data';
 import type { DataBadgeNotes, DataBadgeWords } from '../../components/DataBadges';
 
@@ -96,19 +97,15 @@ export interface RosterPreset {
   cells: Record<PresetColumn, Cell | undefined>;
 }
 
-function cellValue(c: Cell | undefined): Cell['v'] {
-  return c && c.src !== 'missing' ? c.v : null;
-}
-
 /** The 'blocks' table of a data pack as presets for the editor. */
 export function rosterPresets(pack: DataPack | null | undefined): RosterPreset[] {
   const rows = pack?.tables['blocks']?.rows ?? [];
   return rows.map((r) => {
-    const owner = String(cellValue(r.cells['owner']) ?? r.key.split(':')[0] ?? '');
-    const name = String(cellValue(r.cells['name']) ?? r.key.split(':').slice(1).join(':'));
-    const type = cellValue(r.cells['type']);
-    const fp = cellValue(r.cells['firepower']);
-    const max = cellValue(r.cells['maxStrength']);
+    const owner = String(valueOf(r.cells['owner']) ?? r.key.split(':')[0] ?? '');
+    const name = String(valueOf(r.cells['name']) ?? r.key.split(':').slice(1).join(':'));
+    const type = valueOf(r.cells['type']);
+    const fp = valueOf(r.cells['firepower']);
+    const max = valueOf(r.cells['maxStrength']);
     return {
       key: r.key,
       owner,

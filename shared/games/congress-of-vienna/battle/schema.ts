@@ -2,7 +2,8 @@
 // its normalisation into a BattleSetup: armies, cards and the Battle DRM Track looked up in the group's data
 // pack. Every refusal names the input field and says why in plain words.
 import { z } from 'zod';
-import { cellOf, templatePack, type DataPack } from '../../../data/tables';
+import { cellOf, type DataPack } from '../../../data/tables';
+import { packAccess } from '../../../data/access';
 import { CONGRESS_OF_VIENNA_DATA } from '../tables';
 import { CovInputError, formatPath } from './errors';
 import {
@@ -96,12 +97,8 @@ export function zodParse<T>(schema: z.ZodType<T>, input: unknown): T {
   fail(path, issue.message);
 }
 
-let templateCache: DataPack | null = null;
 /** The rulebook values (what `adc data template congress-of-vienna` prints). */
-export function rulebookPack(): DataPack {
-  if (!templateCache) templateCache = templatePack(CONGRESS_OF_VIENNA_DATA);
-  return templateCache;
-}
+export const { rulebookPack } = packAccess(CONGRESS_OF_VIENNA_DATA);
 
 const slugs = new Map<string, string>();
 /** "Léon" -> "leon", "East Prussia" -> "east-prussia" (memoised: the outcome loop asks for the same few). */

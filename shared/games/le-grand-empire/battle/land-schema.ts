@@ -3,6 +3,7 @@
 // (`pack`, the data editor's JSON); a table still missing is named when the battle needs it.
 import { z } from 'zod';
 import { cellOf, validatePack, type DataPack } from '../../../data/tables';
+import { maybeNumber, valueOf } from '../../../data/access';
 import { marchToTheSoundOfTheGun, secondTacticalMarker } from '../procedures';
 import { LE_GRAND_EMPIRE_DATA } from '../tables';
 import { LgeInputError, LgeMissingDataError } from './errors';
@@ -115,7 +116,7 @@ export interface ParsedLand {
 const SIZES: BattleSize[] = ['skirmish', 'minor', 'major'];
 
 function packRows(pack: DataPack, table: string): Array<{ key: string; cells: Record<string, unknown> }> {
-  return (pack.tables[table]?.rows ?? []).map((r) => ({ key: r.key, cells: Object.fromEntries(Object.entries(r.cells).map(([c, cell]) => [c, cell?.src === 'missing' ? null : cell?.v])) }));
+  return (pack.tables[table]?.rows ?? []).map((r) => ({ key: r.key, cells: Object.fromEntries(Object.entries(r.cells).map(([c, cell]) => [c, valueOf(cell)])) }));
 }
 /** A table from the pack, or the list of its missing cells. */
 function fromPack<T>(pack: DataPack, table: string, cols: string[], build: (rows: Array<{ key: string; cells: Record<string, unknown> }>) => T): { value: T | null; missing: string[] } {
@@ -277,9 +278,9 @@ export function parseLandInput(raw: unknown): ParsedLand {
     const outOfSupply = si.outOfSupply ?? false;
     let outOfSupplyDrm = si.outOfSupplyDrm ?? 0;
     if (outOfSupply && si.outOfSupplyDrm === undefined) {
-      const c = pack ? cellOf(pack, 'modifiers', 'battle:out-of-supply', 'value') : undefined;
-      if (!c || c.src === 'missing') throw new LgeMissingDataError(`${s}.outOfSupplyDrm`, 'modifiers', 'Modifiers', ['battle:out-of-supply: the out-of-supply die roll penalty (its size is not in the rulebook, A-12); or give "outOfSupplyDrm"']);
-      outOfSupplyDrm = c.v as number;
+      const drm = pack ? maybeNumber(pack, 'modifiers', 'battle:out-of-supply', 'value') : null;
+      if (drm === null) throw new LgeMissingDataError(`${s}.outOfSupplyDrm`, 'modifiers', 'Modifiers', ['battle:out-of-supply: the out-of-supply die roll penalty (its size is not in the rulebook, A-12); or give "outOfSupplyDrm"']);
+      outOfSupplyDrm = drm;
     }
     return {
       units,

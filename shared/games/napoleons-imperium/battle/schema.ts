@@ -4,7 +4,8 @@
 // offending field (ImperiumInputError, or ImperiumMissingDataError for a value the pack lacks).
 import { z } from 'zod';
 import { closest } from '../../../data/did-you-mean';
-import { templatePack, weakest, type DataPack } from '../../../data/tables';
+import { weakest, type DataPack } from '../../../data/tables';
+import { packAccess } from '../../../data/access';
 import { NAPOLEONS_IMPERIUM_DATA, NI_NATIONS, type NiNation } from '../tables';
 import { EndlessBattleError, ImperiumInputError, formatPath } from './errors';
 import {
@@ -154,12 +155,8 @@ export function zodParse<T>(schema: z.ZodType<T>, input: unknown): T {
   fail(path, issue.message);
 }
 
-let templateCache: DataPack | null = null;
 /** The rulebook values (what `adc data template napoleons-imperium` prints). */
-export function rulebookPack(): DataPack {
-  if (!templateCache) templateCache = templatePack(NAPOLEONS_IMPERIUM_DATA);
-  return templateCache;
-}
+export const { rulebookPack } = packAccess(NAPOLEONS_IMPERIUM_DATA);
 
 export interface ParseOptions {
   /** The group's data pack; default: the rulebook values (the template pack). */

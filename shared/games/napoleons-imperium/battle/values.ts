@@ -3,6 +3,7 @@
 // Fleet Avoid and Capture Rates [§17, §19]. Every value is returned with the cell it came from; a value the
 // pack does not have yet is refused with a MissingDataError naming the table.
 import { cellOf, type Cell, type DataPack } from '../../../data/tables';
+import { hasValue, packAccess } from '../../../data/access';
 import { NAPOLEONS_IMPERIUM_DATA, NI_NATIONS, type NiNation } from '../tables';
 import { ImperiumInputError, ImperiumMissingDataError } from './errors';
 import type { ImperiumBattleRules, StolenInput, UnitType, ValueUse, Weather } from './model';
@@ -23,11 +24,7 @@ export interface Looked {
 
 const nationName = (n: NiNation): string => NI_NATIONS.find((x) => x.id === n)?.name ?? n;
 
-function tableDef(id: string) {
-  const t = NAPOLEONS_IMPERIUM_DATA.tables.find((x) => x.id === id);
-  if (!t) throw new Error(`Napoleon's Imperium has no table "${id}"`);
-  return t;
-}
+const { tableDef } = packAccess(NAPOLEONS_IMPERIUM_DATA);
 
 /** Reads one numeric cell or throws ImperiumMissingDataError (table, row label, column label). */
 export function readNumber(pack: DataPack, field: string, table: string, key: string, column: string): Looked & { cell: Cell } {
@@ -46,11 +43,6 @@ export function readNumber(pack: DataPack, field: string, table: string, key: st
   return { value: v, uses: [use], cell };
 }
 
-/** True when the cell exists and holds a value. */
-function hasValue(pack: DataPack, table: string, key: string, column: string): boolean {
-  const c = cellOf(pack, table, key, column);
-  return !!c && c.src !== 'missing' && c.v !== null;
-}
 
 /** The stat name a stolen ability must carry to change this value ("cavalry-attack", "port-defence"...). */
 function statFor(type: UnitType | 'port' | 'avoid', role: Role): string {
