@@ -208,6 +208,18 @@ export function tableStatus(data: GameData, pack: DataPack): TableStatus[] {
   });
 }
 
+/**
+ * The keys of a table's rows with a required value still missing (optionally only some columns, or rows kept
+ * by `keep`): what a game's beforeYouPlay lists as a DataNeed's rows.
+ */
+export function rowsMissing(data: GameData, pack: DataPack | null | undefined, tableId: string, opts: { columns?: string[]; keep?: (row: RowData) => boolean } = {}): string[] {
+  const t = data.tables.find((x) => x.id === tableId);
+  if (!t) return [];
+  const cols = t.columns.filter((c) => c.required && (!opts.columns || opts.columns.includes(c.id)));
+  const rows = pack?.tables[tableId]?.rows ?? t.defaultRows;
+  return rows.filter((r) => (!opts.keep || opts.keep(r)) && cols.some((c) => !r.cells[c.id] || r.cells[c.id]!.src === 'missing')).map((r) => r.key);
+}
+
 export interface CellDiff {
   key: string;
   column: string;

@@ -2,7 +2,7 @@
 // WebSocket). Every intent's payload is parsed with its schema in main before anything runs.
 import { z } from 'zod';
 import type { SequenceView } from '../engine/sequence';
-import type { CampaignHeader, DerivedValue, GameId, PowerView, SequenceUnits, TrackDef } from '../engine/types';
+import type { CampaignHeader, DataNeed, DerivedValue, GameId, PowerView, SequenceUnits, TrackDef } from '../engine/types';
 import type { DataPack, GameData } from '../data/tables';
 import type { RuleSetting } from '../data/rules';
 import { GAME_IDS } from '../engine/types';
@@ -92,6 +92,8 @@ export interface CampaignView {
   tracks: TrackDef[];
   /** The game's usual roll, where the dice tray starts. */
   usualRoll: { count: number; sides: number; cite: string };
+  /** What the campaign will still need from the group's data, and when ("Before you play"); empty when all is in. */
+  beforeYouPlay: DataNeed[];
   log: LogRow[];
   logTotal: number;
   canUndo: boolean;

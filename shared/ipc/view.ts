@@ -69,6 +69,7 @@ export function buildView<S extends BaseState>(c: Campaign<S>, path: string | nu
     statusBoard: m.statusBoard(state, h),
     tracks: m.tracks,
     usualRoll: m.usualRoll,
+    beforeYouPlay: m.beforeYouPlay && !state.gameOver ? m.beforeYouPlay(state, h) : [],
     log: logRows(c, undefined, LOG_TAIL),
     logTotal: c.entries.length,
     canUndo: c.canUndo,

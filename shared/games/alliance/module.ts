@@ -1,6 +1,7 @@
 // Alliance (1804-15): the game module the campaign engine folds.
 import { firstApplicableStep } from '../../engine/sequence';
-import type { CampaignHeader, DerivedValue, GameModule, PowerView, TrackDef } from '../../engine/types';
+import type { CampaignHeader, DataNeed, DerivedValue, GameModule, PowerView, TrackDef } from '../../engine/types';
+import { rowsMissing } from '../../data/tables';
 import { ALLIANCE_ACTIONS } from './actions';
 import {
   AP_PER_CARD, EMPIRES, HANDICAP_VP, INCOME_KIND_LABEL, LEADERS, MINORS, OWN_EMPIRE_BONUS_AP, POWERS, SCENARIOS,
@@ -301,6 +302,32 @@ export const alliance: GameModule<AllianceState> = {
       case 'solo-score': return `Score ${s.solitaire?.score ?? 0} of ${s.solitaire?.target}: add gains, subtract abandonments.`;
       default: return '';
     }
+  },
+
+  beforeYouPlay(s) {
+    const needs: DataNeed[] = [];
+    const homelands = s.solitaire ? [] : [...new Set(s.seats.flatMap((x) => incomeOf(s, x).missing))];
+    if (homelands.length) {
+      needs.push({
+        // Not rows of the table: each empire's total, entered as one number (the app asks for it inline).
+        table: 'victory-cities',
+        when: `Winter of ${year(s)}`,
+        why: `Collecting Gold counts the homeland Victory Cities of ${homelands.map(name).join(', ')} at full value: add up the values printed on the map [3.4].`,
+      });
+    }
+    // The blocks the players command (their empires and the powers allied to them) fight first.
+    const owners = new Set<string>(s.seats.map((x) => x.empire));
+    for (const [p, a] of Object.entries(s.allegiance)) if (a && owners.has(a)) owners.add(p);
+    const blocks = rowsMissing(ALLIANCE_DATA, s.data, 'blocks', { keep: (r) => owners.has(String(r.cells['owner']?.v)) });
+    if (blocks.length) {
+      needs.push({
+        table: 'blocks',
+        rows: blocks,
+        when: `the first battle (Action Phase of ${year(s)})`,
+        why: `The battle resolver and calculator read each block’s firepower and maximum strength from its label [2.3]: ${blocks.length} of your blocks have none yet.`,
+      });
+    }
+    return needs;
   },
 
   statusBoard(s) {

@@ -1,8 +1,8 @@
 // Napoleon's Imperium (1798-1815): the game module the campaign engine folds. Eight empires in two alliances;
 // Battle Point and Campaign games.
 import { firstApplicableStep } from '../../engine/sequence';
-import type { CampaignHeader, DerivedValue, GameModule, PowerView, TrackDef } from '../../engine/types';
-import { MissingDataError, type DataPack } from '../../data/tables';
+import type { CampaignHeader, DataNeed, DerivedValue, GameModule, PowerView, TrackDef } from '../../engine/types';
+import { MissingDataError, rowsMissing, type DataPack } from '../../data/tables';
 import { NI_ACTIONS, rollerOf, speedText } from './actions';
 import { combinedOf, fleetYear } from './fleets';
 import { NI_BATTLE_ACTIONS, fightInProgress } from './battle-actions';
@@ -475,6 +475,28 @@ export const napoleonsImperium: GameModule<NiState> = {
       }
       default: return '';
     }
+  },
+
+  beforeYouPlay(s) {
+    const first = is1798(s);
+    const next = first ? String(FIRST_YEAR + 1) : String(year(s));
+    const wants: Array<Omit<DataNeed, 'rows'>> = [
+      { table: 'military-costs', when: first ? `the ${FIRST_YEAR} purchases (now)` : 'the next Purchases', why: 'Each unit bought costs its Empire’s price from the Reference Card.' },
+      { table: 'territories', when: `the first attack (${next})`, why: 'A battle for a territory, and every income change, reads its income value and original owner from the map.' },
+      { table: 'hit-values', when: `the first battle (${next})`, why: 'The exact odds and the battle dice read each Empire’s hit values for the weather from its Reference Card.' },
+      { table: 'invasion-values', when: 'the first invasion from the sea', why: 'An invasion reads the fleets’ invasion and port defence values from the Reference Cards [§21].' },
+      { table: 'movement', when: 'each Empire’s movement', why: 'The movement limits come from each Empire’s Reference Card.' },
+      { table: 'special-units', when: 'when Camels or Riflemen are bought', why: 'Their costs and values are on the Reference Cards [§38].' },
+      { table: 'battle-cards', when: 'the first land battle lost', why: '“Draw from the app’s deck” shows the card’s title and text; without them, draw the physical card and type its number.' },
+      { table: 'game-points', when: 'the end of the game', why: 'The Game Points Allocation turns the result into points.' },
+      { table: 'game-ranks', when: 'the end of the game', why: 'The ranks are read from the Game Ranks table.' },
+    ];
+    const needs: DataNeed[] = [];
+    for (const w of wants) {
+      const rows = rowsMissing(NAPOLEONS_IMPERIUM_DATA, s.data, w.table);
+      if (rows.length) needs.push({ ...w, rows });
+    }
+    return needs;
   },
 
   statusBoard(s, header) {
