@@ -51,7 +51,7 @@ describe('data-pack accessors', () => {
   });
 
   it('guard turns missing data into the refusal and lets other errors through', () => {
-    expect(guard(() => access.need(pack, 'costs', 'guard', 'gold', 'the Guard') && null)).toMatch(/^Fill in the table "Unit costs"/);
+    expect(guard(() => (access.need(pack, 'costs', 'guard', 'gold', 'the Guard'), null))).toMatch(/^Fill in the table "Unit costs"/);
     expect(guard(() => 'Not enough Gold')).toBe('Not enough Gold');
     expect(() => guard(() => { throw new Error('bug'); })).toThrow('bug');
   });
