@@ -1,5 +1,6 @@
-// Imperial Borders, as the app knows it (data and battle odds; no campaign module yet): one line in shared/games/registry.ts.
+// Imperial Borders, as the app knows it: the campaign module, data, rules and battle odds; one line in shared/games/registry.ts.
 import type { GameEntry } from '../contract';
+import { imperialBorders } from './module';
 import type { IMPERIAL_BORDERS_ODDS_JOBS } from './odds-jobs';
 import { IMPERIAL_BORDERS_RULES } from './rules';
 import { IMPERIAL_BORDERS_DATA } from './tables';
@@ -9,6 +10,7 @@ export const IMPERIAL_BORDERS_GAME = {
   name: 'Imperial Borders',
   data: IMPERIAL_BORDERS_DATA,
   rules: IMPERIAL_BORDERS_RULES,
+  module: imperialBorders,
   odds: {
     jobs: ['battle'] as const satisfies ReadonlyArray<keyof typeof IMPERIAL_BORDERS_ODDS_JOBS>,
     load: async () => (await import('./odds-jobs')).IMPERIAL_BORDERS_ODDS,

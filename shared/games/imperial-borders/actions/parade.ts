@@ -1,0 +1,220 @@
+// Phase 5 annexations, Phase 6 On Parade and the Congress of Vienna, and Final Scoring.
+import { z } from 'zod';
+import type { DiceRoll } from '../../../engine/random';
+import { MEDALS, type Medal } from '../battle';
+import {
+  MEDAL_COLUMNS, annexationDice, annexationWinner, awardMedals, congress as congressOf, finalScore, medalGold, medalPoints, prestigeAwards, winners, type MedalColumns,
+} from '../phases';
+import {
+  NATION_IDS, diceFaces, inPlay, moveGold, nationName, roundCasualties, teamCount, teamsOf, updateNation, whiteOf,
+  type FinalRow, type IbState, type NationId, type ParadeRecord,
+} from '../state';
+import { def, inPlayCheck, names, nationId } from './common';
+
+// ---------------------------------------------------------------------------------------------
+// Phase 5: Attempt Annexations
+
+const whiteFaces = z.object({ red: z.number().int().min(0), blue: z.number().int().min(0), bar: z.number().int().min(0), blank: z.number().int().min(0) });
+const annexPayload = z.object({
+  territory: z.string().trim().min(1).max(60),
+  /** A connected Independent Port goes with the Territory. */
+  port: z.boolean().default(false),
+  rollers: z
+    .array(z.object({ nation: nationId, landUnits: z.number().int().min(1).max(40), eliteLandUnits: z.number().int().min(0).max(40).default(0), faces: whiteFaces.optional() }))
+    .min(1)
+    .max(6),
+});
+type AnnexP = z.infer<typeof annexPayload>;
+
+export function rollerDice(s: IbState, r: AnnexP['rollers'][number]): number {
+  return annexationDice(r.landUnits, r.eliteLandUnits, s.nations[r.nation].medals.includes('dominus-exercitus'));
+}
+
+/** Blasts per Nation: Red and Blue Blasts, and Bars for the AD VICTORIAM IMPERIALIS holder. */
+export function annexBlasts(s: IbState, p: AnnexP, dice: readonly DiceRoll[]): { nation: NationId; dice: number; blasts: number }[] {
+  let i = 0;
+  const codes = p.rollers.some((r) => !r.faces) ? diceFaces(s).white : [];
+  return p.rollers.map((r) => {
+    const f = r.faces ?? whiteOf(dice[i++]!.faces.map((x) => codes[x - 1]!));
+    const avi = s.nations[r.nation].medals.includes('ad-victoriam-imperialis');
+    return { nation: r.nation, dice: rollerDice(s, r), blasts: f.red + f.blue + (avi ? f.bar : 0) };
+  });
+}
+
+export const annex = def<AnnexP>({
+  type: 'ib.annex',
+  label: 'Attempt an annexation',
+  schema: annexPayload as unknown as z.ZodType<AnnexP>,
+  steps: ['p5-annex'],
+  validate(s, p) {
+    const bad = inPlayCheck(s, ...p.rollers.map((r) => r.nation));
+    if (bad) return bad;
+    if (new Set(p.rollers.map((r) => r.nation)).size !== p.rollers.length) return 'Each Nation rolls once (allies that combine dice roll as one Nation).';
+    if (s.annexations.some((a) => a.round === s.round && a.territory.toLowerCase() === p.territory.toLowerCase())) return `${p.territory} was already rolled for this Game Round.`;
+    for (const r of p.rollers) {
+      if (r.eliteLandUnits > r.landUnits) return `${nationName(r.nation)} has ${r.landUnits} Land Units there, so at most ${r.landUnits} Elite.`;
+      if (!r.faces) continue;
+      const n = r.faces.red + r.faces.blue + r.faces.bar + r.faces.blank;
+      const want = rollerDice(s, r);
+      if (n !== want) return `${nationName(r.nation)} rolls ${want} White ${want === 1 ? 'die' : 'dice'} (1 per Land Unit, +1 per Elite${s.nations[r.nation].medals.includes('dominus-exercitus') ? ', doubled by DOMINUS EXERCITUS' : ''}), but ${n} ${n === 1 ? 'face was' : 'faces were'} entered.`;
+    }
+    if (p.rollers.some((r) => !r.faces)) diceFaces(s);
+    return null;
+  },
+  dice: (s, p) => p.rollers.filter((r) => !r.faces).map((r) => ({ purpose: `Annexation of ${p.territory}: ${nationName(r.nation)}`, count: rollerDice(s, r), sides: diceFaces(s).white.length })),
+  apply(s, p, ctx) {
+    const rolls = annexBlasts(s, p, ctx.dice);
+    const winner = annexationWinner(Object.fromEntries(rolls.map((r) => [r.nation, r.blasts]))) as NationId | null;
+    let next: IbState = { ...s, annexations: [...s.annexations, { round: s.round, territory: p.territory, rollers: rolls, winner, port: p.port }] };
+    if (winner) next = updateNation(next, winner, (x) => ({ annexed: x.annexed + 1, ports: x.ports + (p.port ? 1 : 0) }));
+    return next;
+  },
+  title(s, p, ctx) {
+    const rolls = annexBlasts(s, p, ctx.dice);
+    const winner = annexationWinner(Object.fromEntries(rolls.map((r) => [r.nation, r.blasts])));
+    const shown = rolls.map((r) => `${nationName(r.nation)} ${r.blasts} ${r.blasts === 1 ? 'Blast' : 'Blasts'} on ${r.dice}`).join(', ');
+    return `Annexation of ${p.territory}: ${shown}: ${winner ? `${nationName(winner)} annexes it${p.port ? ' and its Port' : ''}` : 'no annexation (Annex Token on its side)'}`;
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Phase 6: On Parade
+
+/** Nations on the Medals Chart: those in play (and Neutrals too if the group scores them, A47). */
+export const scored = (s: IbState): NationId[] => (s.rules?.['neutralsScored'] === 'scored' ? [...NATION_IDS] : inPlay(s));
+
+export interface ParadePreview {
+  chart: Record<string, MedalColumns>;
+  prestige: Record<string, number>;
+  medals: Record<Medal, string | null>;
+  gold: Record<string, number>;
+  /** The AD VICTORIAM IMPERIALIS holder must give 1 Prestige Point to another Nation (not with 2 teams). */
+  aviGiver: NationId | null;
+}
+
+/** Phase 6 Steps A-C from the registry and this round's casualty ledger. */
+export function paradePreview(s: IbState): ParadePreview {
+  const cas = roundCasualties(s);
+  const chart: Record<string, MedalColumns> = {};
+  for (const n of scored(s)) {
+    const x = s.nations[n];
+    chart[n] = medalPoints({ casualtyPoints: cas[n], annexed: x.annexed, majors: x.majors, capitals: x.capitals, eliteLand: x.eliteLand, eliteShips: x.eliteShips });
+  }
+  const prestige = prestigeAwards(Object.fromEntries(Object.entries(chart).map(([n, c]) => [n, c[5]])), s.rules?.['prestigeTies'] === 'competition' ? 'competition' : 'dense');
+  const medals = awardMedals(chart, { teamOf: teamsOf(s), turnOrder: s.turnOrder });
+  const gold: Record<string, number> = {};
+  for (const n of Object.keys(chart)) {
+    const won = MEDAL_COLUMNS.filter((m) => medals[m] === n);
+    gold[n] = medalGold(won, s.nations[n as NationId].ownCapital);
+  }
+  const avi = medals['ad-victoriam-imperialis'] as NationId | null;
+  return { chart, prestige, medals, gold, aviGiver: avi && teamCount(s) > 2 ? avi : null };
+}
+
+const paradePayload = z.object({ aviGift: nationId.nullable().default(null) });
+
+export const parade = def<z.infer<typeof paradePayload>>({
+  type: 'ib.parade',
+  label: 'On Parade: Medal Points, Prestige and Medals',
+  schema: paradePayload,
+  steps: ['p6-parade'],
+  validate(s, p) {
+    if (s.parades.some((x) => x.round === s.round)) return `On Parade is done for Game Round ${s.round}.`;
+    const v = paradePreview(s);
+    if (!v.aviGiver) return p.aviGift ? 'Nobody gives the AD VICTORIAM IMPERIALIS Prestige Point this round.' : null;
+    if (!p.aviGift) return `${nationName(v.aviGiver)} holds AD VICTORIAM IMPERIALIS and must give 1 Prestige Point to another Nation: choose which.`;
+    const bad = inPlayCheck(s, p.aviGift);
+    if (bad) return `The AD VICTORIAM IMPERIALIS gift: ${bad}`;
+    if (s.nations[p.aviGift].team === s.nations[v.aviGiver].team) return `${nationName(v.aviGiver)} cannot give its Prestige Point to its own team.`;
+    return null;
+  },
+  apply(s, p) {
+    const v = paradePreview(s);
+    let next = s;
+    for (const n of NATION_IDS) next = updateNation(next, n, (x) => ({ prestige: x.prestige + (v.prestige[n] ?? 0), medals: MEDALS.filter((m) => v.medals[m] === n) }));
+    for (const [n, g] of Object.entries(v.gold)) next = moveGold(next, n as NationId, g, 'Medal Gold (+5 per Medal with the own Capital)');
+    if (v.aviGiver && p.aviGift) next = updateNation(next, p.aviGift, (x) => ({ prestige: x.prestige + 1 }));
+    const record: ParadeRecord = { round: s.round, chart: v.chart, prestige: v.prestige, medals: v.medals as ParadeRecord['medals'], gold: v.gold, aviGift: v.aviGiver ? p.aviGift : null };
+    // Round 8 with the end still open: no vote, the game ends after Round 9 [Phase 6 Step D].
+    const lastRound = s.lastRound === null && s.round >= 8 ? 9 : s.lastRound;
+    return { ...next, parades: [...next.parades, record], lastRound };
+  },
+  title(s, p) {
+    const v = paradePreview(s);
+    const pp = Object.entries(v.prestige).filter(([, x]) => x > 0).map(([n, x]) => `${nationName(n)} +${x}`).join(', ');
+    const medals = MEDALS.filter((m) => v.medals[m]).map((m) => `${MEDAL_NAMES[m]} to ${nationName(v.medals[m]!)}`).join(', ');
+    return `On Parade, Game Round ${s.round}: Prestige ${pp || 'none'}; Medals: ${medals || 'none (ties)'}${v.aviGiver && p.aviGift ? `; ${nationName(v.aviGiver)} gives 1 PP to ${nationName(p.aviGift)}` : ''}`;
+  },
+});
+
+export const MEDAL_NAMES: Record<Medal, string> = {
+  'laetissima-natione': 'LAETISSIMA NATIONE', 'terra-aliena': 'TERRA ALIENA', 'maxime-patrias': 'MAXIME PATRIAS',
+  'dominus-exercitus': 'DOMINUS EXERCITUS', 'dominus-maris': 'DOMINUS MARIS', 'ad-victoriam-imperialis': 'AD VICTORIAM IMPERIALIS',
+};
+
+const congressPayload = z.object({ votes: z.record(z.string(), z.enum(['peace', 'war'])) });
+
+export const congress = def<z.infer<typeof congressPayload>>({
+  type: 'ib.congress',
+  label: 'Congress of Vienna: reveal the votes',
+  schema: congressPayload,
+  steps: ['p6-congress'],
+  validate(s, p) {
+    if (s.congresses.some((c) => c.round === s.round)) return `The Congress of Vienna has voted in Game Round ${s.round}.`;
+    for (const n of Object.keys(p.votes)) {
+      const bad = inPlayCheck(s, n);
+      if (bad) return bad;
+    }
+    const missing = scored(s).filter((n) => !p.votes[n]);
+    if (missing.length) return `Every Nation votes Peace or War: ${names(missing)} ${missing.length === 1 ? 'has' : 'have'} not.`;
+    return null;
+  },
+  apply(s, p) {
+    const peace = Object.values(p.votes).filter((v) => v === 'peace').length;
+    const war = Object.values(p.votes).length - peace;
+    const r = congressOf(s.round, { peace, war }, s.lastRound);
+    const extra = s.round === 6 ? 1 : s.round === 7 ? 2 : 0;
+    return { ...s, lastRound: r.lastRound, congresses: [...s.congresses, { round: s.round, votes: p.votes as Partial<Record<NationId, 'peace' | 'war'>>, extraPeace: extra, peace: r.peace }] };
+  },
+  title(s, p) {
+    const peace = Object.values(p.votes).filter((v) => v === 'peace').length;
+    const war = Object.values(p.votes).length - peace;
+    const r = congressOf(s.round, { peace, war }, s.lastRound);
+    const extra = s.round === 6 ? 1 : s.round === 7 ? 2 : 0;
+    return `Congress of Vienna, Game Round ${s.round}: ${peace} Peace${extra ? ` + ${extra} ${extra === 1 ? 'dove' : 'doves'}` : ''} against ${war} War: ${r.peace ? `Peace. Game Round ${r.lastRound} is the last` : 'War continues'}`;
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Final Scoring
+
+/** The last Medals Chart's columns 2-5, Prestige after 1 PP per 10 Gold, eligibility (own Capital). */
+export function finalRows(s: IbState): FinalRow[] {
+  const last = [...s.parades].reverse()[0];
+  return scored(s).map((n) => {
+    const c = last?.chart[n] ?? [0, 0, 0, 0, 0, 0];
+    const x = s.nations[n];
+    const f = finalScore({ nation: n, columns: [c[1], c[2], c[3], c[4]], prestige: x.prestige, gold: x.gold, controlsOwnCapital: x.ownCapital });
+    return { nation: n, columns: [c[1], c[2], c[3], c[4]], prestige: f.prestige, gold: x.gold, score: f.score, eligible: f.eligible };
+  });
+}
+
+export const final = def<Record<string, never>>({
+  type: 'ib.final',
+  label: 'Final Scoring',
+  schema: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
+  steps: ['final'],
+  validate: (s) => (s.parades.some((p) => p.round === s.round) ? null : 'Hold On Parade for the last Game Round first: Final Scoring uses its Medals Chart.'),
+  apply(s) {
+    const rows = finalRows(s);
+    const won = winners(rows.map((r) => ({ nation: r.nation, columns: r.columns, prestige: r.prestige - Math.floor(r.gold / 10), gold: r.gold, controlsOwnCapital: r.eligible })));
+    let next = s;
+    for (const r of rows) next = updateNation(next, r.nation, () => ({ prestige: r.prestige }));
+    const best = rows.filter((r) => won.includes(r.nation));
+    const reason = won.length
+      ? `${names(won as NationId[])} ${won.length > 1 ? 'share the victory' : 'wins'} with ${best[0]!.score} (columns 2-5 + Prestige).`
+      : 'No Nation holds its own Capital: nobody can win.';
+    return { ...next, final: rows, gameOver: { reason, winners: won } };
+  },
+  title: (s) => `Final Scoring: ${finalRows(s).sort((a, b) => b.score - a.score).map((r) => `${nationName(r.nation)} ${r.score}${r.eligible ? '' : ' (no Capital)'}`).join(', ')}`,
+});

@@ -1,0 +1,253 @@
+// Imperial Borders' campaign state (digest §3): per-Nation Treasury, escrow, Prestige and control counts, the
+// round's casualty ledger, the Medals Chart, turn order and bids, the Congress of Vienna, the battle being
+// fought and every Gold movement. Plain JSON; the actions fold it purely.
+import type { BaseState, CampaignHeader } from '../../engine/types';
+import { MissingDataError, templatePack, type CellValue, type DataPack } from '../../data/tables';
+import type { IbBattleState, Medal, Outcome, RolledFaces, SideName } from './battle';
+import type { MedalColumns } from './phases';
+import { IMPERIAL_BORDERS_DATA } from './tables';
+
+export const NATION_IDS = ['france', 'austria', 'prussia', 'great-britain', 'russia', 'spain'] as const;
+export type NationId = (typeof NATION_IDS)[number];
+export const NATION_NAMES: Record<NationId, string> = {
+  france: 'France', austria: 'Austria', prussia: 'Prussia', 'great-britain': 'Great Britain', russia: 'Russia', spain: 'Spain',
+};
+/** Nation Card colours [Components: Nation Cards], as screen colours. */
+export const NATION_COLOURS: Record<NationId, string> = {
+  france: '#2f5da8', austria: '#d9d4c7', prussia: '#7b7f86', 'great-britain': '#b3282d', russia: '#2e7d4a', spain: '#c9a46a',
+};
+export const isNation = (n: string): n is NationId => (NATION_IDS as readonly string[]).includes(n);
+export const nationName = (n: string): string => (isNation(n) ? NATION_NAMES[n] : n);
+
+/** The control registry of one Nation: counts, as the rulebook has no map list (digest §9.5). */
+export interface Control {
+  /** Capital Territories held, own and captured. */
+  capitals: number;
+  /** Major Homeland Territories held, own and captured. */
+  majors: number;
+  /** Annexed (Minor) Territories held. */
+  annexed: number;
+  /** Ports of any tier held (no Gold, no Medal Points). */
+  ports: number;
+  /** Elite Land Units and Elite Ships owned (Medal columns 4 and 5). */
+  eliteLand: number;
+  eliteShips: number;
+  /** Ships on the map (Great Britain's Colonies need one). */
+  ships: number;
+}
+
+export interface NationState extends Control {
+  /** In play (not Neutral). Neutrals take no turns, do not bid, vote or score (digest A47). */
+  inPlay: boolean;
+  gold: number;
+  /** Income held in the Territories while the Nation lacks its Original Capital [Phase 1]. */
+  escrow: number;
+  prestige: number;
+  /** Controls its own Original Capital: it may collect and spend Gold, buy, and win. */
+  ownCapital: boolean;
+  /** Medals held until the next Phase 6 [Phase 6 Step C]. */
+  medals: Medal[];
+  /** Team name (a player with several Nations is always a team). */
+  team: string;
+}
+
+export interface GoldEntry {
+  round: number;
+  nation: NationId;
+  delta: number;
+  why: string;
+}
+
+export interface CasualtyEntry {
+  round: number;
+  nation: NationId;
+  points: number;
+  what: string;
+}
+
+export interface BidRecord {
+  round: number;
+  bids: Partial<Record<NationId, number>>;
+  /** Bidders in the order they pick a slot (highest first, equal bids in a random draw). */
+  pickOrder: NationId[];
+  /** Zero bidders, in the random order they fill the remaining slots. */
+  zeroBidders: NationId[];
+  /** Slots chosen so far (1-based). */
+  choices: Partial<Record<NationId, number>>;
+}
+
+export interface ParadeRecord {
+  round: number;
+  chart: Partial<Record<NationId, MedalColumns>>;
+  prestige: Partial<Record<NationId, number>>;
+  medals: Partial<Record<Medal, NationId | null>>;
+  gold: Partial<Record<NationId, number>>;
+  aviGift: NationId | null;
+}
+
+export interface CongressRecord {
+  round: number;
+  votes: Partial<Record<NationId, 'peace' | 'war'>>;
+  extraPeace: number;
+  peace: boolean;
+}
+
+export interface AnnexRecord {
+  round: number;
+  territory: string;
+  rollers: { nation: NationId; dice: number; blasts: number }[];
+  winner: NationId | null;
+  port: boolean;
+}
+
+export interface IbFight {
+  round: number;
+  march: number;
+  where: string;
+  /** Nations on each side; the first is the side's Commander. */
+  nations: Record<SideName, NationId[]>;
+  /** The controller of the Fortification, if any (who loses the region on capture). */
+  fortNation: NationId | null;
+  /** The Fortification is this Nation's Original Capital (its capture moves that Treasury). */
+  capitalOf: NationId | null;
+  state: IbBattleState;
+  lastLog: string[];
+  recorded: boolean;
+}
+
+export interface BattleRecord {
+  round: number;
+  where: string;
+  kind: string;
+  nations: Record<SideName, NationId[]>;
+  outcome: Outcome;
+  capture: boolean;
+  points: Record<SideName, number>;
+  lines: string[];
+}
+
+export interface FinalRow {
+  nation: NationId;
+  columns: [number, number, number, number];
+  prestige: number;
+  gold: number;
+  score: number;
+  eligible: boolean;
+}
+
+export interface IbState extends BaseState {
+  round: number;
+  /** Fixed by the Congress of Vienna (6..9), or null while open. */
+  lastRound: number | null;
+  nations: Record<NationId, NationState>;
+  /** Nations in play, in turn order (set at set-up at random, then in Phase 3). Neutrals follow them. */
+  turnOrder: NationId[];
+  neutrals: NationId[];
+  /** Index in turnOrder of the Active Nation in Phase 4 (0 before and in Phases 1-3). */
+  march: number;
+  /** Phase 1 done this round. */
+  taxed: boolean;
+  bids: BidRecord | null;
+  ledger: GoldEntry[];
+  casualties: CasualtyEntry[];
+  battles: BattleRecord[];
+  fight: IbFight | null;
+  annexations: AnnexRecord[];
+  parades: ParadeRecord[];
+  congresses: CongressRecord[];
+  /** Purchases this round, in Gold, by Nation. */
+  purchases: Partial<Record<NationId, number>>;
+  final: FinalRow[] | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Data in force
+
+const TEMPLATE = templatePack(IMPERIAL_BORDERS_DATA);
+export const packOf = (s: { data?: DataPack | null }): DataPack => s.data ?? TEMPLATE;
+
+export function cellValue(p: DataPack, table: string, key: string, column: string): CellValue {
+  return p.tables[table]?.rows.find((r) => r.key === key)?.cells[column]?.v ?? null;
+}
+
+const tableTitle = (t: string) => IMPERIAL_BORDERS_DATA.tables.find((x) => x.id === t)?.title ?? t;
+
+/** The group's dice faces (table "Battle dice"): codes per face; throws MissingDataError while not entered. */
+export function diceFaces(s: { data?: DataPack | null }): { black: number[]; white: number[] } {
+  const p = packOf(s);
+  const black = cellValue(p, 'dice', 'faces', 'black');
+  const white = cellValue(p, 'dice', 'faces', 'white');
+  const what: string[] = [];
+  if (!Array.isArray(black) || black.length === 0) what.push('the faces of the Black die');
+  if (!Array.isArray(white) || white.length === 0) what.push('the faces of the White die');
+  if (what.length) throw new MissingDataError('dice', tableTitle('dice'), what);
+  return { black: black as number[], white: white as number[] };
+}
+
+/** Face counts of the group's dice, as the odds and the resolver count them. */
+export function faceCounts(s: { data?: DataPack | null }): { black: RolledFaces['black']; white: RolledFaces['white'] } {
+  const f = diceFaces(s);
+  return { black: blackOf(f.black), white: whiteOf(f.white) };
+}
+
+/** Black codes: 0 Blank, 1 Blast, 2 Double Blast, 3 Bar (the dice table's legend). */
+export function blackOf(codes: readonly number[]): RolledFaces['black'] {
+  const out = { double: 0, blast: 0, bar: 0, blank: 0 };
+  for (const c of codes) out[c === 1 ? 'blast' : c === 2 ? 'double' : c === 3 ? 'bar' : 'blank']++;
+  return out;
+}
+/** White codes: 0 Blank, 1 Blue Blast, 2 Red Blast, 3 Bar. */
+export function whiteOf(codes: readonly number[]): RolledFaces['white'] {
+  const out = { red: 0, blue: 0, bar: 0, blank: 0 };
+  for (const c of codes) out[c === 1 ? 'blue' : c === 2 ? 'red' : c === 3 ? 'bar' : 'blank']++;
+  return out;
+}
+
+/** Turns a refusal from a missing table into its message (validate must not throw). */
+export function guard(fn: () => string | null): string | null {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof MissingDataError) return e.message;
+    if (e instanceof Error && e.name === 'BattleActionError') return e.message;
+    if (e instanceof Error && e.name === 'PhaseInputError') return e.message;
+    throw e;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the state
+
+export const inPlay = (s: IbState): NationId[] => NATION_IDS.filter((n) => s.nations[n].inPlay);
+export const activeNation = (s: IbState): NationId | null => (s.position.stepId.startsWith('p4') ? (s.turnOrder[s.march] ?? null) : null);
+export const isLastRound = (s: IbState): boolean => s.lastRound !== null && s.round === s.lastRound;
+
+export function updateNation(s: IbState, n: NationId, f: (x: NationState) => Partial<NationState>): IbState {
+  return { ...s, nations: { ...s.nations, [n]: { ...s.nations[n], ...f(s.nations[n]) } } };
+}
+
+/** Moves Gold with its reason into the ledger (every Gold movement is in the log). */
+export function moveGold(s: IbState, n: NationId, delta: number, why: string): IbState {
+  if (delta === 0) return s;
+  const next = updateNation(s, n, (x) => ({ gold: x.gold + delta }));
+  return { ...next, ledger: [...next.ledger, { round: s.round, nation: n, delta, why }] };
+}
+
+/** This round's casualty points by Nation (Morale Tokens included), cleared at Phase 6 Step A. */
+export function roundCasualties(s: IbState): Record<NationId, number> {
+  const out = Object.fromEntries(NATION_IDS.map((n) => [n, 0])) as Record<NationId, number>;
+  for (const c of s.casualties) if (c.round === s.round) out[c.nation] += c.points;
+  return out;
+}
+
+export function teamsOf(s: IbState): Record<NationId, string> {
+  return Object.fromEntries(NATION_IDS.map((n) => [n, s.nations[n].team])) as Record<NationId, string>;
+}
+
+/** Distinct teams among the Nations in play (the AVI gift is ignored with only 2). */
+export const teamCount = (s: IbState): number => new Set(inPlay(s).map((n) => s.nations[n].team)).size;
+
+export function headerTeams(header: CampaignHeader): Record<string, string> {
+  const t = header.settings['teams'];
+  return t && typeof t === 'object' ? (t as Record<string, string>) : {};
+}

@@ -1,0 +1,82 @@
+// Test helpers for Imperial Borders campaigns (Vitest only): a campaign with the group's dice entered, walked
+// step by step, and a check that a refusal changes nothing.
+import { expect } from 'vitest';
+import { Campaign, makeHeader } from '../../engine/campaign';
+import { completeSettings } from '../../engine/settings';
+import { setCell, templatePack, type DataPack } from '../../data/tables';
+import { paradePreview } from './actions';
+import { imperialBorders as ib } from './module';
+import { inPlay, type IbState } from './state';
+import { IMPERIAL_BORDERS_DATA as DATA } from './tables';
+
+export type C = Campaign<IbState>;
+
+/** Black: Double Blast, 2 Blasts, Bar, 2 Blanks. White: Blue, Red, Bar, 3 Blanks (a group's count, for tests). */
+export const TEST_BLACK = [2, 1, 1, 3, 0, 0];
+export const TEST_WHITE = [1, 2, 3, 0, 0, 0];
+
+export function dicePack(withDice = true): DataPack {
+  let p = templatePack(DATA);
+  if (withDice) {
+    p = setCell(DATA, p, 'dice', 'faces', 'black', TEST_BLACK);
+    p = setCell(DATA, p, 'dice', 'faces', 'white', TEST_WHITE);
+  }
+  return p;
+}
+
+/** Ann plays France and Russia, Bo Prussia and Austria, Cy Great Britain and Spain (3 players, 2 Nations each). */
+export function ibCampaign(o: { seed?: number; rules?: Record<string, string | boolean>; pack?: DataPack; players?: { name: string; powers: string[] }[]; settings?: Record<string, unknown> } = {}): C {
+  const header = makeHeader({
+    id: 'ib-test',
+    game: 'imperial-borders',
+    scenario: 'standard',
+    players: o.players ?? [
+      { name: 'Ann', powers: ['france', 'russia'] },
+      { name: 'Bo', powers: ['prussia', 'austria'] },
+      { name: 'Cy', powers: ['great-britain', 'spain'] },
+    ],
+    settings: completeSettings(ib, { rules: o.rules ?? {}, dataPack: o.pack ?? dicePack(), ...(o.settings ?? {}) }),
+    seed: o.seed ?? 7,
+    createdAt: '2026-12-01T10:00:00.000Z',
+    appVersion: 'test',
+  });
+  return Campaign.create(ib, header);
+}
+
+export const step = (c: C) => c.state.position.stepId;
+
+/** Next until the campaign reaches the step (taking the zero bids, slot picks and On Parade it needs on the way). */
+export function goTo(c: C, stepId: string, max = 200): void {
+  for (let i = 0; i < max && step(c) !== stepId; i++) {
+    switch (step(c)) {
+      case 'p1-taxes':
+        if (!c.state.taxed) c.act('ib.taxes', {});
+        break;
+      case 'p3-bids':
+        if (c.state.bids?.round !== c.state.round) c.act('ib.bids', { bids: Object.fromEntries(inPlay(c.state).map((n) => [n, 0])) });
+        break;
+      case 'p6-parade':
+        if (!c.state.parades.some((p) => p.round === c.state.round)) {
+          const giver = paradePreview(c.state).aviGiver;
+          const gift = giver ? inPlay(c.state).find((n) => c.state.nations[n].team !== c.state.nations[giver].team) : null;
+          c.act('ib.parade', { aviGift: gift ?? null });
+        }
+        break;
+      case 'p6-congress':
+        if (!c.state.congresses.some((x) => x.round === c.state.round)) c.act('ib.congress', { votes: Object.fromEntries(inPlay(c.state).map((n) => [n, 'war'])) });
+        break;
+    }
+    if (step(c) === stepId) return;
+    c.act('sequence.next', {});
+  }
+  expect(step(c)).toBe(stepId);
+}
+
+/** The action is refused with a reason matching `why`, and the state and log are unchanged. */
+export function refused(c: C, type: string, payload: unknown, why: RegExp, opts?: { physicalDice?: number[][] }): void {
+  const before = JSON.stringify(c.state);
+  const seq = c.lastSeq;
+  expect(() => c.act(type, payload, opts)).toThrow(why);
+  expect(JSON.stringify(c.state)).toBe(before);
+  expect(c.lastSeq).toBe(seq);
+}
