@@ -1,6 +1,7 @@
-// Congress of Vienna, as the app knows it (data and battle odds; no campaign module yet): one line in shared/games/registry.ts.
+// Congress of Vienna, as the app knows it (campaign module, data and battle odds): one line in shared/games/registry.ts.
 import type { GameEntry } from '../contract';
 import type { CONGRESS_OF_VIENNA_ODDS_JOBS } from './odds-jobs';
+import { congressOfVienna } from './module';
 import { CONGRESS_OF_VIENNA_RULES } from './rules';
 import { CONGRESS_OF_VIENNA_DATA } from './tables';
 
@@ -9,6 +10,7 @@ export const CONGRESS_OF_VIENNA_GAME = {
   name: 'Congress of Vienna',
   data: CONGRESS_OF_VIENNA_DATA,
   rules: CONGRESS_OF_VIENNA_RULES,
+  module: congressOfVienna,
   odds: {
     jobs: ['battle'] as const satisfies ReadonlyArray<keyof typeof CONGRESS_OF_VIENNA_ODDS_JOBS>,
     load: async () => (await import('./odds-jobs')).CONGRESS_OF_VIENNA_ODDS,

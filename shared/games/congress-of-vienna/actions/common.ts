@@ -1,0 +1,17 @@
+// Shared pieces of the Congress of Vienna actions: payload schemas in the game's words.
+import { z } from 'zod';
+import type { ActionDef } from '../../../engine/types';
+import type { CovState } from '../state';
+
+export const powerSchema = z.enum(['FR', 'RU', 'BR', 'AU']);
+export const nationSchema = z.enum(['FR', 'RU', 'BR', 'AU', 'neutral']);
+/** A card as the table plays it: the app never needs to know a hand, only the value and nationality played. */
+export const cardSchema = z.strictObject({
+  value: z.number().int().min(1).max(7),
+  nation: nationSchema,
+  modifier: z.number().int().min(-6).max(6).optional(),
+  leader: z.boolean().optional(),
+});
+
+export type CovAction<P> = ActionDef<CovState, P>;
+export const define = <P>(d: CovAction<P>): CovAction<P> => d;

@@ -1,0 +1,240 @@
+// Diplomacy Phase actions: the wager (every Power's card revealed at once, one action), the wager winner's
+// Issue, the Issue selection, six rounds of negotiation with the debate window (the exact movement of
+// diplomacy.ts), passing, and the Diplomacy winner with its VP and the Armistice check [11.0-11.9, 12.4.1.2].
+import { z } from 'zod';
+import { cellOf } from '../../../data/tables';
+import { checkFrenchPreempt, diplomacyWinner, mayPass, negotiate, orderAfter, resolveWager, selectable, TABLE, type IssuePosition, type NegotiationResult, type WagerResult } from '../diplomacy';
+import { actingNow, addVp, issueDef, issueName, ISSUES, packOf, POWER_NAME, POWERS, refusal, ROUNDS, type CovState, type IssueAt, type Power } from '../state';
+import { cardSchema, define, nationSchema, powerSchema } from './common';
+
+const where = (a: IssueAt | undefined): string =>
+  !a ? 'nowhere' : a.at === 'display' ? 'on the Display' : a.at === 'removed' ? 'out of the game' : a.at === 'table' ? 'in the centre of the Negotiation Table' : `on ${POWER_NAME[a.power]}’s track, space ${a.d >= 7 ? 'Seat' : a.d}`;
+
+export function selectableNow(s: CovState, id: string): { ok: boolean; reason: string } {
+  if (!issueDef(id)) return { ok: false, reason: `there is no Issue "${id}"` };
+  const a = s.issues[id];
+  if (a?.at !== 'display') return { ok: false, reason: `it is ${where(a)}` };
+  const ctx = { armisticeInEffect: s.armistice === 'in-effect', war1812StatusAtTurnStart: s.war1812.statusAtTurnStart, war1812Ended: s.war1812.ended !== null };
+  if (id !== 'treaty-of-ghent') return selectable(id, ctx);
+  // One two-sided marker: Ghent with the British +2, Canada Annexed with the US +2 [12.4.1.3].
+  const ghent = selectable('treaty-of-ghent', ctx);
+  const canada = selectable('canada-annexed', ctx);
+  return ghent.ok ? ghent : canada.ok ? canada : { ok: false, reason: 'only when the War of 1812 Status started the turn on either +2 box [12.4.1.3]' };
+}
+export const availableIssues = (s: CovState) => ISSUES.filter((i) => selectableNow(s, i.id).ok).map((i) => i.id);
+
+// --- The wager [11.2, 11.1.2] ---------------------------------------------------------------------------------
+const bid = z.strictObject({ value: z.number().int().min(1).max(7), nation: nationSchema });
+const wagerPayload = z.strictObject({
+  bids: z.strictObject({ FR: bid, RU: bid, BR: bid, AU: bid }),
+  britishChoice: powerSchema.optional(),
+  russianSubstitute: bid.optional(),
+});
+type WagerPayload = z.infer<typeof wagerPayload>;
+const wagerOf = (p: WagerPayload): WagerResult => resolveWager(p.bids, { britishChoice: p.britishChoice, russianSubstitute: p.russianSubstitute });
+
+const wager = define<WagerPayload>({
+  type: 'cov.wager',
+  label: 'Reveal the wager',
+  schema: wagerPayload,
+  steps: ['wager'],
+  validate(s, p) {
+    if (s.wager) return `The wager is revealed: ${POWER_NAME[s.wager.winner]} won it.`;
+    let r: WagerResult | null = null;
+    const bad = refusal(() => (r = wagerOf(p)));
+    if (bad) return bad;
+    const res = r as unknown as WagerResult;
+    if (!res.winner) return `A tie between ${res.tied.map((x) => POWER_NAME[x]).join(' and ')}: Britain chooses the winner (Arsenal of the Coalition) [11.1.2].`;
+    return null;
+  },
+  apply(s, p) {
+    const r = wagerOf(p);
+    const winner = r.winner!;
+    return { ...s, wager: { bids: p.bids, values: r.values, winner, distance: r.distance!, reason: r.reason }, roundOrder: orderAfter(s.cycle, winner), goldPawn: winner };
+  },
+  title(_s, p) {
+    const r = wagerOf(p);
+    return `Wager revealed: ${POWERS.map((x) => `${x} ${r.values[x]}`).join(', ')} — ${POWER_NAME[r.winner!]} wins (${r.reason}), distance ${r.distance}`;
+  },
+});
+
+const place = (d: number, winner: Power): IssuePosition => (d <= 0 ? TABLE : { at: 'track', power: winner, d: Math.min(7, d) });
+const wagerIssue = define<{ issue: string }>({
+  type: 'cov.wager.issue',
+  label: 'Place the wager Issue',
+  schema: z.strictObject({ issue: z.string().min(1).max(60) }),
+  steps: ['wager-issue'],
+  validate(s, p) {
+    if (!s.wager) return 'Reveal the wager first.';
+    if (s.wagerIssue) return `${POWER_NAME[s.wager.winner]} has placed its wager Issue (${issueName(s.wagerIssue)}).`;
+    const ok = selectableNow(s, p.issue);
+    return ok.ok ? null : `${issueName(p.issue)} cannot be selected: ${ok.reason}.`;
+  },
+  apply(s, p) {
+    const at = place(s.wager!.distance, s.wager!.winner);
+    return { ...s, wagerIssue: p.issue, issues: { ...s.issues, [p.issue]: at }, locked: at.at === 'track' && at.d >= 7 ? [...s.locked, p.issue] : s.locked };
+  },
+  title: (s, p) => `${POWER_NAME[s.wager!.winner]} places ${issueName(p.issue)} ${s.wager!.distance <= 0 ? 'on the Negotiation Table' : `at distance ${s.wager!.distance} on its track`}`,
+});
+
+const select = define<{ power: Power; issues: string[] }>({
+  type: 'cov.select',
+  label: 'Select two Issues',
+  schema: z.strictObject({ power: powerSchema, issues: z.array(z.string().min(1).max(60)).min(1).max(2) }),
+  steps: ['select-issues'],
+  validate(s, p) {
+    const next = actingNow(s)[0];
+    if (!next) return 'Every Power has selected its Issues.';
+    if (p.power !== next) return `${POWER_NAME[next]} selects now (clockwise from the left of the wager winner) [11.2].`;
+    const avail = availableIssues(s);
+    if (new Set(p.issues).size !== p.issues.length) return 'Two different Issues.';
+    if (p.issues.length < 2 && avail.length >= 2) return 'Each Power selects two Issues [11.2].';
+    for (const id of p.issues) {
+      const ok = selectableNow(s, id);
+      if (!ok.ok) return `${issueName(id)} cannot be selected: ${ok.reason}.`;
+    }
+    return null;
+  },
+  apply: (s, p) => ({ ...s, selected: { ...s.selected, [p.power]: p.issues }, issues: { ...s.issues, ...Object.fromEntries(p.issues.map((i) => [i, TABLE])) } }),
+  title: (_s, p) => `${POWER_NAME[p.power]} puts ${p.issues.map(issueName).join(' and ')} on the Negotiation Table`,
+});
+
+// --- The rounds [11.3-11.8] ------------------------------------------------------------------------------------
+const debateSchema = z.strictObject({ debater: powerSchema, card: cardSchema, preempt: z.boolean().optional(), stopAtTable: z.boolean().optional() });
+const negotiatePayload = z.strictObject({ power: powerSchema, issue: z.string().min(1).max(60), card: cardSchema, debate: debateSchema.optional(), stopAtTable: z.boolean().optional() });
+type NegotiatePayload = z.infer<typeof negotiatePayload>;
+
+const isMetternich = (p: Power, leader?: boolean) => p === 'AU' && !!leader;
+export function negotiation(s: CovState, p: NegotiatePayload): NegotiationResult {
+  const at = s.issues[p.issue] as IssuePosition;
+  const armisticeStop = s.rules?.['armisticeStop'] === 'any' ? 'any' : 'on-path';
+  return negotiate({
+    position: at,
+    locked: s.locked.includes(p.issue),
+    negotiator: p.power,
+    card: { ...p.card, metternich: isMetternich(p.power, p.card.leader) },
+    debate: p.debate ? { debater: p.debate.debater, card: { ...p.debate.card, metternich: isMetternich(p.debate.debater, p.debate.card.leader) }, stopAtTable: p.debate.stopAtTable } : undefined,
+    stopAtTable: p.stopAtTable,
+    armistice: p.issue === 'armistice',
+    armisticeStop,
+  });
+}
+
+function nextTurn(s: CovState): CovState {
+  const i = s.turnIndex + 1;
+  return i >= 4 ? { ...s, round: s.round + 1, turnIndex: 0 } : { ...s, turnIndex: i };
+}
+
+const MEDDLING = ['financial-aid-1', 'financial-aid-2', 'liberalism-absolutism', 'generalissimo'];
+const negotiateAction = define<NegotiatePayload>({
+  type: 'cov.negotiate',
+  label: 'Negotiate',
+  schema: negotiatePayload,
+  steps: ['rounds'],
+  validate(s, p) {
+    if (s.round > ROUNDS) return 'The six Diplomacy rounds are over.';
+    const actor = s.roundOrder[s.turnIndex]!;
+    if (p.power !== actor) return `Round ${s.round}: ${POWER_NAME[actor]} acts now [11.3].`;
+    const at = s.issues[p.issue];
+    if (!issueDef(p.issue)) return `There is no Issue "${p.issue}".`;
+    if (!at || at.at === 'display' || at.at === 'removed') return `${issueName(p.issue)} is ${where(at)}: only Issues on the Negotiation Table or a National Track are negotiated [11.4].`;
+    if (p.card.leader && s.leadersUsed.includes(p.power)) return `${POWER_NAME[p.power]} has used its Leader this turn [11.5].`;
+    if (p.debate) {
+      if (p.debate.card.leader && s.leadersUsed.includes(p.debate.debater)) return `${POWER_NAME[p.debate.debater]} has used its Leader this turn [11.5].`;
+      if (p.debate.preempt) {
+        if (p.debate.debater !== 'FR') return 'Only France pre-empts a debate [11.1.2].';
+        const bad = refusal(() => checkFrenchPreempt(s.frenchPreempts, { value: p.debate!.card.value, nation: p.debate!.card.nation }));
+        if (bad) return bad;
+      }
+    }
+    return refusal(() => negotiation(s, p));
+  },
+  apply(s, p) {
+    const r = negotiation(s, p);
+    const leaders = [...s.leadersUsed];
+    if (p.card.leader) leaders.push(p.power);
+    if (p.debate?.card.leader) leaders.push(p.debate.debater);
+    const debated = s.debatedSince.filter((x) => x !== p.power);
+    if (p.debate) debated.push(p.debate.debater);
+    const text = describe(s, p, r);
+    return nextTurn({
+      ...s,
+      issues: { ...s.issues, [p.issue]: r.position },
+      locked: r.locked ? [...s.locked, p.issue] : s.locked,
+      leadersUsed: leaders,
+      debatedSince: debated,
+      frenchPreempts: s.frenchPreempts + (p.debate?.preempt ? 1 : 0),
+      meddlingTsar: s.meddlingTsar || (p.power === 'RU' && !!p.card.leader && MEDDLING.includes(p.issue)) || (p.debate?.debater === 'RU' && !!p.debate.card.leader && MEDDLING.includes(p.issue)),
+      napoleonInDiplomacy: s.napoleonInDiplomacy || (p.power === 'FR' && !!p.card.leader) || (p.debate?.debater === 'FR' && !!p.debate.card.leader),
+      negotiations: [...s.negotiations, { round: s.round, power: p.power, kind: 'negotiate', issue: p.issue, text }],
+    });
+  },
+  title: (s, p) => `Round ${s.round}: ${describe(s, p, negotiation(s, p))}`,
+});
+
+function describe(s: CovState, p: NegotiatePayload, r: NegotiationResult): string {
+  const pos = (a: IssuePosition) => (a.at === 'table' ? 'the Negotiation Table' : `${POWER_NAME[a.power]} ${a.d >= 7 ? 'Seat' : a.d}`);
+  let t = `${POWER_NAME[p.power]} negotiates ${issueName(p.issue)} with a ${r.negotiated.value.value}${p.card.leader ? ' (Leader)' : ''} → ${pos(r.negotiated.position)}`;
+  if (p.debate && r.debated) t += `; ${POWER_NAME[p.debate.debater]} ${p.debate.preempt ? 'pre-empts and ' : ''}debates with a ${r.debated.value.value} → ${pos(r.debated.position)}`;
+  if (r.locked) t += ' (secured on the Seat)';
+  void s;
+  return t;
+}
+
+const pass = define<{ power: Power; noCards?: boolean }>({
+  type: 'cov.pass',
+  label: 'Pass',
+  schema: z.strictObject({ power: powerSchema, noCards: z.boolean().optional() }),
+  steps: ['rounds'],
+  validate(s, p) {
+    if (s.round > ROUNDS) return 'The six Diplomacy rounds are over.';
+    const actor = s.roundOrder[s.turnIndex]!;
+    if (p.power !== actor) return `Round ${s.round}: ${POWER_NAME[actor]} acts now [11.3].`;
+    const m = mayPass({ debateMarkerHere: s.debatedSince.includes(p.power), cardsInHand: p.noCards ? 0 : 1 });
+    return m.ok ? null : `${POWER_NAME[p.power]} cannot pass: ${m.reason}.`;
+  },
+  apply: (s, p) =>
+    nextTurn({ ...s, debatedSince: s.debatedSince.filter((x) => x !== p.power), negotiations: [...s.negotiations, { round: s.round, power: p.power, kind: 'pass', text: `${POWER_NAME[p.power]} passes${p.noCards ? ' (no card in hand)' : ''}` }] }),
+  title: (s, p) => `Round ${s.round}: ${POWER_NAME[p.power]} passes${p.noCards ? ' (no card in hand)' : ''}`,
+});
+
+// --- The Diplomacy winner [11.9] --------------------------------------------------------------------------------
+export function positions(s: CovState): IssuePosition[] {
+  return Object.values(s.issues).filter((a): a is IssuePosition => a.at === 'table' || a.at === 'track');
+}
+export function winnerVp(s: CovState, p: Power, fallback: number): number {
+  const v = cellOf(packOf(s), 'powers', p.toLowerCase(), 'diplomacyWinVP')?.v;
+  return typeof v === 'number' ? v : fallback;
+}
+
+const winner = define<{ britishChoice?: Power }>({
+  type: 'cov.diplomacy.winner',
+  label: 'Record the Diplomacy winner',
+  schema: z.strictObject({ britishChoice: powerSchema.optional() }),
+  steps: ['diplomacy-winner'],
+  validate(s, p) {
+    if (s.diplomacy) return `${POWER_NAME[s.diplomacy.winner]} won this Diplomacy Phase.`;
+    let r: ReturnType<typeof diplomacyWinner> | null = null;
+    const bad = refusal(() => (r = diplomacyWinner(positions(s), p.britishChoice)));
+    if (bad) return bad;
+    const res = r as unknown as ReturnType<typeof diplomacyWinner>;
+    return res.winner ? null : `A tie between ${res.tied.map((x) => POWER_NAME[x]).join(' and ')}: Britain chooses the winner [11.1.2].`;
+  },
+  apply(s, p) {
+    const r = diplomacyWinner(positions(s), p.britishChoice);
+    const w = r.winner!;
+    const vp = winnerVp(s, w, r.vp);
+    let next: CovState = { ...s, diplomacy: { counts: r.counts, winner: w, vp, reason: r.reason }, goldPawn: w };
+    next = addVp(next, 'Diplomacy Phase', [{ power: w, vp, source: 'Diplomacy winner', rule: '11.9' }]);
+    // The Armistice left in the centre of the Negotiation Table takes effect now, for free [12.4.1.2].
+    if (s.armistice === 'not-yet' && s.issues['armistice']?.at === 'table') next = { ...next, armistice: 'in-effect' };
+    return next;
+  },
+  title(s, p) {
+    const r = diplomacyWinner(positions(s), p.britishChoice);
+    const armistice = s.armistice === 'not-yet' && s.issues['armistice']?.at === 'table' ? '; the Armistice takes effect' : '';
+    return `${POWER_NAME[r.winner!]} wins the Diplomacy Phase (${POWERS.map((x) => `${x} ${r.counts[x]}`).join(', ')}): +${winnerVp(s, r.winner!, r.vp)} VP${armistice}`;
+  },
+});
+
+export const DIPLOMACY_ACTIONS = [wager, wagerIssue, select, negotiateAction, pass, winner];

@@ -1,0 +1,107 @@
+// End of Turn and Victory Check actions: the end-of-turn VP with the cards that negate them, Early Triumph at
+// 80, the end-of-game bonuses with Napoleon's Survival dice, the winner with the tie order France > Austria >
+// Britain > Russia [14.1-14.2].
+import { z } from 'zod';
+import { earlyTriumph, endOfGameBonuses, endOfTurnVp, winnerByVp, type EndOfTurnState } from '../victory';
+import { addVp, EARLY_TRIUMPH, POWER_NAME, POWERS, refusal, type CovState, type Power } from '../state';
+import { define } from './common';
+
+const negations = z.strictObject({ fernandoVII: z.boolean().optional(), josephBonaparte: z.boolean().optional(), andrewJackson: z.boolean().optional(), sherbrooke: z.boolean().optional() });
+const vpPayload = z.strictObject({
+  castile: z.enum(['FR', 'BR']),
+  prussiaAlliedControlled: z.boolean(),
+  negations: negations.default({}),
+  amourSacre: z.boolean().default(false),
+});
+type VpPayload = z.infer<typeof vpPayload>;
+
+function eotState(s: CovState, p: VpPayload, die?: number): EndOfTurnState {
+  return {
+    castile: p.castile,
+    prussiaAlliedControlled: p.prussiaAlliedControlled,
+    austriaAtWar: s.austriaAtWar,
+    treatyOfGhent: s.war1812.ended === 'ghent',
+    canadaAnnexed: s.war1812.ended === 'canada',
+    war1812Status: s.war1812.status,
+    generalissimo: s.generalissimo,
+    negations: p.negations,
+    ...(die !== undefined ? { amourSacreDie: die } : {}),
+    amourSacreIgnored: s.rules?.['gameLength'] === '9' && s.position.turn >= 9,
+  };
+}
+
+const endVp = define<VpPayload>({
+  type: 'cov.end.vp',
+  label: 'Award the end-of-turn VP',
+  schema: vpPayload,
+  steps: ['end-of-turn-vp'],
+  validate(s, p) {
+    if (s.endOfTurnVp) return 'The end-of-turn VP are awarded.';
+    if (p.amourSacre && s.amourSacreUsed) return '"Amour sacré de la Patrie" happens once per game [14.1].';
+    return refusal(() => endOfTurnVp(eotState(s, p, p.amourSacre ? 1 : undefined)));
+  },
+  dice: (_s, p) => (p.amourSacre ? [{ purpose: '"Amour sacré de la Patrie": France gains the die', count: 1, sides: 6 }] : []),
+  apply(s, p, ctx) {
+    const changes = endOfTurnVp(eotState(s, p, p.amourSacre ? ctx.dice[0]!.faces[0]! : undefined));
+    return { ...addVp(s, 'End of Turn', changes), endOfTurnVp: true, amourSacreUsed: s.amourSacreUsed || p.amourSacre };
+  },
+  title(s, p, ctx) {
+    const changes = endOfTurnVp(eotState(s, p, p.amourSacre ? ctx.dice[0]!.faces[0]! : undefined));
+    return `End-of-turn VP: ${changes.map((c) => `${c.power} ${c.vp > 0 ? '+' : ''}${c.vp} (${c.source})`).join(', ') || 'none'}`;
+  },
+});
+
+export const lastTurnOf = (s: CovState) => s.lastTurn;
+const checkPayload = z.strictObject({ alliedArmiesInParis: z.strictObject({ RU: z.number().int().min(0).max(3).optional(), BR: z.number().int().min(0).max(3).optional(), AU: z.number().int().min(0).max(3).optional() }).default({}) });
+type CheckPayload = z.infer<typeof checkPayload>;
+
+/** What the victory check does now: an Early Triumph, the game's end (bonuses, Survival dice) or nothing. */
+export function victoryOutlook(s: CovState, p: CheckPayload = { alliedArmiesInParis: {} }): { kind: 'triumph'; winner: Power } | { kind: 'end'; survivalDice: number } | { kind: 'continue' } {
+  const t = earlyTriumph(s.vp);
+  if (t) return { kind: 'triumph', winner: t };
+  if (s.surrendered || s.position.turn >= s.lastTurn) {
+    const inParis = Object.values(p.alliedArmiesInParis).reduce((a, n) => a + (n ?? 0), 0);
+    return { kind: 'end', survivalDice: s.surrendered ? 0 : inParis ? 1 : 2 };
+  }
+  return { kind: 'continue' };
+}
+
+const check = define<CheckPayload>({
+  type: 'cov.victory.check',
+  label: 'Victory check',
+  schema: checkPayload,
+  steps: ['victory-check'],
+  validate: (s) => (s.victoryChecked ? 'The victory check is done for this turn.' : !s.endOfTurnVp ? 'Award the end-of-turn VP first [14.1].' : null),
+  dice: (s, p) => {
+    const o = victoryOutlook(s, p);
+    return o.kind === 'end' && o.survivalDice ? [{ purpose: 'Napoleon’s Survival (each die halved, rounded up)', count: o.survivalDice, sides: 6 }] : [];
+  },
+  apply(s, p, ctx) {
+    const o = victoryOutlook(s, p);
+    if (o.kind === 'continue') return { ...s, victoryChecked: true };
+    if (o.kind === 'triumph') return { ...s, victoryChecked: true, gameOver: { reason: `Early Triumph: ${POWER_NAME[o.winner]} reaches ${s.vp[o.winner]} VP (${EARLY_TRIUMPH} or more) [14.2].`, winners: [o.winner] } };
+    const bonuses = endOfGameBonuses({
+      liberalismFinal: s.liberalism >= 4,
+      absolutismFinal: s.absolutism >= 4,
+      surrendered: s.surrendered,
+      alliedArmiesInParis: p.alliedArmiesInParis,
+      ...(o.survivalDice ? { survivalDice: ctx.dice[0]!.faces } : {}),
+    });
+    const t = addVp(s, 'End of Game', bonuses);
+    const w = winnerByVp(t.vp);
+    const tied = POWERS.filter((x) => x !== w && t.vp[x] === t.vp[w]);
+    return {
+      ...t,
+      victoryChecked: true,
+      gameOver: { reason: `${s.surrendered ? 'Napoleon has surrendered' : `Turn ${s.position.turn} was the last`}: ${POWER_NAME[w]} wins with ${t.vp[w]} VP${tied.length ? ` (tie with ${tied.map((x) => POWER_NAME[x]).join(', ')}: France > Austria > Britain > Russia)` : ''} [14.2.2].`, winners: [w] },
+    };
+  },
+  title(s, p, ctx) {
+    const o = victoryOutlook(s, p);
+    if (o.kind === 'continue') return `Victory check: no Power at ${EARLY_TRIUMPH} VP, the game goes on`;
+    if (o.kind === 'triumph') return `Early Triumph: ${POWER_NAME[o.winner]} wins`;
+    return `End of the game: bonuses${o.survivalDice ? `, Napoleon’s Survival ${ctx.dice[0]!.faces.join(' and ')}` : ''}`;
+  },
+});
+
+export const END_ACTIONS = [endVp, check];

@@ -1,0 +1,157 @@
+// Government Phase actions: each Power's funding in the order clockwise from the left of the Diplomacy winner,
+// the priorities 1st-4th paid first while Resources last (a skipped step is refused with the reason), the
+// Issues' effects that have numbers, Military Support and Sound Government, and the Liberalism/Absolutism roll
+// [12.0-12.7].
+import { z } from 'zod';
+import { cellOf } from '../../../data/tables';
+import { checkFunding, checkPurchases, fundingList, libAbsBoxVp, recruitment, trackRoll, type FundingItem } from '../government';
+import { actingNow, addVp, governmentOrder, issueDef, issueName, packOf, POWER_NAME, refusal, resourcesOf, wonIssues, type CovState, type Power, type VpEntry } from '../state';
+import { define, powerSchema } from './common';
+
+export function fundingItems(s: CovState, p: Power): FundingItem[] {
+  const cost = s.rules?.['financialAidCost'] === 'winner-pays' ? 'winner-pays' : 'winner-free';
+  return fundingList(p, wonIssues(s), { financialAidCost: cost });
+}
+
+/** What a Power may spend on its Issues: Britain's Financial Aid is paid from its Resources as its 1st priority [12.2]. */
+export function fundingAvailable(s: CovState, p: Power): number {
+  const r = resourcesOf(s, p);
+  const owed = p === 'BR' ? -(r.lines.find((l) => l.label.startsWith('British Financial Aid paid'))?.value ?? 0) : 0;
+  return r.total + owed;
+}
+
+const fundPayload = z.strictObject({
+  power: powerSchema,
+  paid: z.array(z.string().min(1).max(60)).max(30),
+  militarySupport: z.number().int().min(0).max(4),
+  soundGovernment: z.boolean(),
+  libAbsExtra: z.number().int().min(0).max(6).default(0),
+});
+type FundPayload = z.infer<typeof fundPayload>;
+
+function check(s: CovState, p: FundPayload) {
+  const available = fundingAvailable(s, p.power);
+  const c = checkFunding(p.power, available, fundingItems(s, p.power), p.paid, p.militarySupport + (p.soundGovernment ? 1 : 0) + p.libAbsExtra);
+  checkPurchases(p.power, { militarySupport: p.militarySupport, soundGovernment: p.soundGovernment, leftover: available - p.paid.length - p.libAbsExtra });
+  return c;
+}
+
+type Change = Omit<VpEntry, 'turn' | 'phase' | 'before' | 'after'>;
+
+/** The effects of the Issues a Power pays for, where the Rulebook gives them in numbers [12.4]. */
+function effects(s: CovState, power: Power, paid: string[]): { state: CovState; vp: Change[] } {
+  let t = s;
+  const vp: Change[] = [];
+  for (const id of paid) {
+    const d = issueDef(id)!;
+    switch (d.kind) {
+      case 'austria-at-war':
+        if (power === 'RU' || power === 'BR' || power === 'AU') {
+          t = { ...t, austriaAtWar: true, armistice: 'ended', handSize: { ...t.handSize, AU: t.handSize.AU - 1 }, issues: { ...t.issues, 'austria-at-war': { at: 'removed' }, armistice: { at: 'removed' } } };
+        }
+        break;
+      case 'sweden-at-war':
+        if (power !== 'FR') t = { ...t, swedenAtWar: true, issues: { ...t.issues, 'sweden-at-war': { at: 'removed' } } };
+        break;
+      case 'treaty-of-ghent':
+        if (power === 'BR' && t.war1812.statusAtTurnStart === 2) t = { ...t, war1812: { ...t.war1812, ended: 'ghent' }, handSize: { ...t.handSize, BR: t.handSize.BR + 1 }, issues: { ...t.issues, 'treaty-of-ghent': { at: 'removed' } } };
+        if (power === 'FR' && t.war1812.statusAtTurnStart === -2) t = { ...t, war1812: { ...t.war1812, ended: 'canada' }, handSize: { ...t.handSize, FR: t.handSize.FR + 1 }, issues: { ...t.issues, 'treaty-of-ghent': { at: 'removed' } } };
+        break;
+      case 'military-operation':
+        t = { ...t, militaryOperations: [...t.militaryOperations, id] };
+        break;
+      case 'generalissimo':
+        if (power === 'RU' || power === 'AU') t = { ...t, generalissimo: power };
+        break;
+      case 'minor-country': {
+        const code = cellOf(packOf(t), 'minor-countries', id, `code${power}`)?.v;
+        if (code === true) vp.push({ power, vp: 1, source: `${issueName(id)}: its marker bears ${power}’s code`, rule: '12.4.6' });
+        break;
+      }
+      case 'recruitment': {
+        const r = recruitment(power, { armistice: t.armistice === 'in-effect', austriaAtWar: t.austriaAtWar, treatyOfGhent: t.war1812.ended === 'ghent' });
+        vp.push({ power, vp: r.vp, source: `${issueName(id)}: ${r.pieces} units`, rule: '12.4.9' });
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return { state: t, vp };
+}
+
+const fund = define<FundPayload>({
+  type: 'cov.fund',
+  label: 'Fund the Issues',
+  schema: fundPayload,
+  steps: ['funding'],
+  validate(s, p) {
+    const next = actingNow(s)[0];
+    if (!next) return 'Every Power has funded its Issues this turn.';
+    if (p.power !== next) return `${POWER_NAME[next]} funds now (clockwise from the left of the Diplomacy winner) [12.0].`;
+    if (p.libAbsExtra && !p.paid.includes('liberalism-absolutism')) return 'Extra Resources for the Liberalism/Absolutism roll need the Issue funded [12.4.5].';
+    return refusal(() => check(s, p));
+  },
+  apply(s, p) {
+    const c = check(s, p);
+    const e = effects(s, p.power, p.paid);
+    const vp: Change[] = [...e.vp];
+    if (p.soundGovernment) vp.push({ power: p.power, vp: 1, source: 'Sound Government', rule: '12.4.12' });
+    let t: CovState = {
+      ...e.state,
+      funding: { ...e.state.funding, [p.power]: { paid: p.paid, militarySupport: p.militarySupport, soundGovernment: p.soundGovernment, libAbsExtra: p.libAbsExtra, unfunded: c.unfunded, leftover: c.leftover } },
+      militarySupport: { ...e.state.militarySupport, [p.power]: p.militarySupport },
+    };
+    t = addVp(t, 'Government Phase', vp.map((v) => ({ ...v, power: v.power as Power })));
+    return t;
+  },
+  title(s, p) {
+    const c = check(s, p);
+    const parts = [p.paid.length ? `funds ${p.paid.map(issueName).join(', ')}` : 'funds no Issue'];
+    if (p.militarySupport) parts.push(`${p.militarySupport} Military Support`);
+    if (p.soundGovernment) parts.push('Sound Government (+1 VP)');
+    if (c.unfunded.length) parts.push(`unfunded for lack of Resources: ${c.unfunded.map(issueName).join(', ')}`);
+    if (c.leftover) parts.push(`${c.leftover} unspent (lost)`);
+    return `${POWER_NAME[p.power]} ${parts.join('; ')}`;
+  },
+});
+
+const sideOf = (p: Power) => (p === 'FR' || p === 'BR' ? 'liberalism' : 'absolutism');
+const libAbs = define<{ power: Power; cardBonus?: number }>({
+  type: 'cov.libabs.roll',
+  label: 'Roll for Liberalism/Absolutism',
+  schema: z.strictObject({ power: powerSchema, cardBonus: z.number().int().min(0).max(3).optional() }),
+  steps: ['funding'],
+  validate(s, p) {
+    if (!s.funding[p.power]?.paid.includes('liberalism-absolutism')) return `${POWER_NAME[p.power]} has not funded the Liberalism/Absolutism Issue this turn [12.4.5].`;
+    if (s.libAbsRolls.some((r) => r.power === p.power)) return `${POWER_NAME[p.power]} has rolled for it this turn.`;
+    return null;
+  },
+  dice: (_s, p) => [{ purpose: `${POWER_NAME[p.power]}: ${sideOf(p.power) === 'liberalism' ? 'Liberalism' : 'Absolutism'} roll (4+ advances)`, count: 1, sides: 6 }],
+  apply(s, p, ctx) {
+    const side = sideOf(p.power);
+    const die = ctx.dice[0]!.faces[0]!;
+    const drm = (s.funding[p.power]?.libAbsExtra ?? 0) + (p.cardBonus ?? 0);
+    const box = s[side];
+    const success = box < 4 && trackRoll(die, drm);
+    let t: CovState = { ...s, libAbsRolls: [...s.libAbsRolls, { power: p.power, side, die, drm, success }] };
+    if (success) {
+      t = { ...t, [side]: box + 1 };
+      const vp = libAbsBoxVp(packOf(s), side, (box + 1) as 1 | 2 | 3 | 4);
+      const pair: Power[] = side === 'liberalism' ? ['FR', 'BR'] : ['RU', 'AU'];
+      if (vp !== null) t = addVp(t, 'Government Phase', pair.map((x) => ({ power: x, vp, source: `${side === 'liberalism' ? 'Liberalism' : 'Absolutism'} box ${box + 1}`, rule: '12.4.5' })));
+    }
+    return t;
+  },
+  title(s, p, ctx) {
+    const die = ctx.dice[0]!.faces[0]!;
+    const drm = (s.funding[p.power]?.libAbsExtra ?? 0) + (p.cardBonus ?? 0);
+    const side = sideOf(p.power);
+    const ok = s[side] < 4 && trackRoll(die, drm);
+    return `${POWER_NAME[p.power]} rolls ${die}${drm ? ` +${drm}` : ''} for ${side === 'liberalism' ? 'Liberalism' : 'Absolutism'}: ${ok ? `the pawn advances to box ${s[side] + 1}` : 'the pawn stays'}`;
+  },
+});
+
+/** Government Phase orders, for the screens. */
+export { governmentOrder };
+export const GOVERNMENT_ACTIONS = [fund, libAbs];

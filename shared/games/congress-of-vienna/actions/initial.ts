@@ -1,0 +1,162 @@
+// Initial Phase actions: the Initial Situation card and its bands in order, the Initial Environment Table
+// roll with the card's modifier and conditional re-roll, British fleet demobilisation, Handicap cards, and
+// the Resource adjustments the cards and the table give [10.1-10.4].
+import { z } from 'zod';
+import { cellOf } from '../../../data/tables';
+import { fleetDemobilisation } from '../government';
+import { drawInitialSituation, ietFirstDie, initialSituationPool } from '../initial';
+import { BAND_ORDER, POWER_NAME, addVp, packOf, refusal, type CovState, type Power } from '../state';
+import { define, powerSchema } from './common';
+
+const empty = z.strictObject({});
+const decks = (s: CovState) => String(s.rules?.['initialSituationDecks'] ?? 'A');
+/** This turn's candidate cards (Turn 11 has its own card, OHR 15.4). */
+export const situationPool = (s: CovState): string[] => (s.position.turn === 11 ? ['turn-11'] : initialSituationPool(s.position.turn, decks(s)));
+
+const drawSituation = define<Record<string, never>>({
+  type: 'cov.situation.draw',
+  label: 'Draw the Initial Situation card',
+  schema: empty,
+  steps: ['initial-situation'],
+  validate: (s) => (s.situation ? `The Initial Situation card for Turn ${s.position.turn} is ${s.situation.card}.` : null),
+  dice: (s) => {
+    const pool = situationPool(s);
+    return pool.length > 1 ? [{ purpose: `Initial Situation card: one of ${pool.join(', ')}`, count: 1, sides: pool.length }] : [];
+  },
+  apply(s, _p, ctx) {
+    const pool = situationPool(s);
+    const index = pool.length > 1 ? ctx.dice[0]!.faces[0]! - 1 : 0;
+    const drawn = s.position.turn === 11 ? { card: 'turn-11', removed: [] } : drawInitialSituation(s.position.turn, decks(s), index);
+    return { ...s, situation: { ...drawn, index } };
+  },
+  title: (s, _p, ctx) => {
+    const pool = situationPool(s);
+    const card = pool[pool.length > 1 ? ctx.dice[0]!.faces[0]! - 1 : 0];
+    return `Initial Situation card ${card}${pool.length > 1 ? ` (the others removed from the game)` : ''}`;
+  },
+});
+
+const band = define<{ power: Power }>({
+  type: 'cov.situation.band',
+  label: 'Carry out a band',
+  schema: z.strictObject({ power: powerSchema }),
+  steps: ['initial-situation'],
+  validate(s, p) {
+    if (!s.situation) return 'Draw the Initial Situation card first.';
+    const next = BAND_ORDER.find((x) => !s.bandsDone.includes(x));
+    if (!next) return 'Every band of the card is done.';
+    if (p.power !== next) return `The bands are carried out in order Russia, Austria, Britain, France: ${POWER_NAME[next]}’s band comes next [10.1].`;
+    return null;
+  },
+  apply: (s, p) => ({ ...s, bandsDone: [...s.bandsDone, p.power] }),
+  title: (s, p) => `${POWER_NAME[p.power]}’s band of ${s.situation?.card ?? 'the card'} carried out`,
+});
+
+const cardCell = (s: CovState, col: string) => (s.situation ? cellOf(packOf(s), 'initial-situation-cards', s.situation.card, col)?.v : undefined);
+export function ietModifiers(s: CovState): { column: number; row: number; rerollIf: Power | null } {
+  const n = (v: unknown) => (typeof v === 'number' ? v : 0);
+  const r = cardCell(s, 'ietRerollIf');
+  return { column: n(cardCell(s, 'ietColumnDrm')), row: n(cardCell(s, 'ietRowDrm')), rerollIf: typeof r === 'string' && r !== 'none' ? (r.toUpperCase() as Power) : null };
+}
+
+const SEA: Record<string, { power: Power; v: number } | undefined> = {
+  'br-resource-plus': { power: 'BR', v: 1 },
+  'br-resource-minus': { power: 'BR', v: -1 },
+  'fr-resource-plus': { power: 'FR', v: 1 },
+};
+function seaResult(s: CovState, row: number, column: number): string | null {
+  const v = cellOf(packOf(s), 'initial-environment-results', String(row), `col${column}`)?.v;
+  return typeof v === 'string' ? v : null;
+}
+function withSea(s: CovState): CovState {
+  const iet = s.iet!;
+  const sea = seaResult(s, iet.row, iet.column);
+  const adjustments = { ...s.adjustments };
+  for (const p of ['FR', 'BR'] as const) adjustments[p] = { ...adjustments[p], initialEnvironment: 0 };
+  const eff = sea ? SEA[sea] : undefined;
+  if (eff) adjustments[eff.power] = { ...adjustments[eff.power], initialEnvironment: eff.v };
+  return { ...s, adjustments, iet: { ...iet, sea } };
+}
+
+const ietRoll = define<Record<string, never>>({
+  type: 'cov.iet.roll',
+  label: 'Roll the Initial Environment Table',
+  schema: empty,
+  steps: ['initial-environment'],
+  validate: (s) => (s.iet ? 'The Initial Environment Table has been rolled this turn.' : !s.situation ? 'Draw the Initial Situation card first: its modifier applies to this roll [10.2].' : null),
+  dice: () => [
+    { purpose: 'Initial Environment Table: first die (column)', count: 1, sides: 6 },
+    { purpose: 'Initial Environment Table: second die (war at sea)', count: 1, sides: 6 },
+  ],
+  apply(s, _p, ctx) {
+    const m = ietModifiers(s);
+    const first = ctx.dice[0]!.faces[0]!;
+    const second = ctx.dice[1]!.faces[0]!;
+    const r = ietFirstDie(packOf(s), { die: first, drm: m.column });
+    const row = Math.min(6, Math.max(1, second + m.row));
+    const rerollPending = !!m.rerollIf && r.power === m.rerollIf;
+    const log = [...r.log, `Second die ${second}${m.row ? ` ${m.row > 0 ? '+' : ''}${m.row}` : ''} → row ${row}.`];
+    if (rerollPending) log.push(`Column ${r.column} selects ${POWER_NAME[m.rerollIf!]}: the Initial Situation card demands a re-roll of the first die [10.2].`);
+    return withSea({ ...s, iet: { first, second, column: r.column, row, power: r.power, usMilitia: r.usMilitia, usMilOp: r.usMilOp, sea: null, rerollPending, log } });
+  },
+  title: (_s, _p, ctx) => `Initial Environment Table: ${ctx.dice[0]!.faces[0]} and ${ctx.dice[1]!.faces[0]}`,
+});
+
+const ietReroll = define<Record<string, never>>({
+  type: 'cov.iet.reroll',
+  label: 'Re-roll the first die',
+  schema: empty,
+  steps: ['initial-environment'],
+  validate: (s) => (!s.iet?.rerollPending ? 'No re-roll is due: the Initial Situation card demands one only when the first die selects its Power [10.2].' : null),
+  dice: () => [{ purpose: 'Initial Environment Table: first die again (final)', count: 1, sides: 6 }],
+  apply(s, _p, ctx) {
+    const m = ietModifiers(s);
+    const die = ctx.dice[0]!.faces[0]!;
+    const r = ietFirstDie(packOf(s), { die, drm: m.column });
+    const iet = s.iet!;
+    return withSea({ ...s, iet: { ...iet, column: r.column, power: r.power, usMilitia: r.usMilitia, usMilOp: r.usMilOp, rerollPending: false, log: [...iet.log, `Re-roll ${die} → column ${r.column}${r.power ? ` (${r.power})` : ''}: final, even if the same [10.2].`] } });
+  },
+  title: (_s, _p, ctx) => `Initial Environment Table: first die re-rolled, ${ctx.dice[0]!.faces[0]}`,
+});
+
+const demobilise = define<{ fleets: number; resources: number }>({
+  type: 'cov.fleets.demobilise',
+  label: 'Demobilise British fleets',
+  schema: z.strictObject({ fleets: z.number().int().min(2).max(40), resources: z.number().int().min(0).max(20) }),
+  steps: ['fleet-demobilisation'],
+  validate: (s, p) => (s.fleetDemobilised ? 'Britain has demobilised its fleets this turn.' : refusal(() => fleetDemobilisation(p.fleets, p.resources))),
+  apply(s, p) {
+    const r = fleetDemobilisation(p.fleets, p.resources);
+    const next = { ...s, fleetDemobilised: { fleets: p.fleets, vp: r.vp, resources: r.resources }, adjustments: { ...s.adjustments, BR: { ...s.adjustments.BR, fleetDemobilisation: r.resources } } };
+    return r.vp ? addVpInitial(next, r.vp, p.fleets) : next;
+  },
+  title: (_s, p) => {
+    const r = fleetDemobilisation(p.fleets, p.resources);
+    return `Britain demobilises ${p.fleets} fleets: ${r.vp} VP and ${r.resources} Resource${r.resources === 1 ? '' : 's'}`;
+  },
+});
+const addVpInitial = (s: CovState, vp: number, fleets: number) => addVp(s, 'Initial Phase', [{ power: 'BR', vp, source: `Fleet demobilisation (${fleets} fleets)`, rule: '10.3' }]);
+
+const handicap = define<{ power: Power; card: string }>({
+  type: 'cov.handicap',
+  label: 'Record the Handicap card',
+  schema: z.strictObject({ power: powerSchema, card: z.string().trim().min(1).max(120) }),
+  steps: ['handicap'],
+  validate: () => null,
+  apply: (s, p) => ({ ...s, handicap: `${POWER_NAME[p.power]}: ${p.card}` }),
+  title: (_s, p) => `${POWER_NAME[p.power]} keeps the Handicap card ${p.card}`,
+});
+
+export const RESOURCE_SOURCES = ['initialSituation', 'initialEnvironment', 'cards'] as const;
+const SOURCE_WORDS: Record<(typeof RESOURCE_SOURCES)[number], string> = { initialSituation: 'Initial Situation card', initialEnvironment: 'Initial Environment Table', cards: 'cards played' };
+const adjust = define<{ power: Power; source: (typeof RESOURCE_SOURCES)[number]; value: number }>({
+  type: 'cov.resources.adjust',
+  label: 'Adjust this turn’s Resources',
+  schema: z.strictObject({ power: powerSchema, source: z.enum(RESOURCE_SOURCES), value: z.number().int().min(-10).max(10) }),
+  steps: ['initial-situation', 'initial-environment', 'fleet-demobilisation', 'handicap', 'rounds', 'diplomacy-winner', 'resources'],
+  validate: (s, p) => (s.adjustments[p.power][p.source] === p.value ? `${POWER_NAME[p.power]}’s Resources from the ${SOURCE_WORDS[p.source]} are already ${p.value}.` : null),
+  apply: (s, p) => ({ ...s, adjustments: { ...s.adjustments, [p.power]: { ...s.adjustments[p.power], [p.source]: p.value } } }),
+  title: (_s, p) => `${POWER_NAME[p.power]}: ${p.value >= 0 ? '+' : ''}${p.value} Resource${Math.abs(p.value) === 1 ? '' : 's'} from the ${SOURCE_WORDS[p.source]}`,
+});
+
+export const INITIAL_ACTIONS = [drawSituation, band, ietRoll, ietReroll, demobilise, handicap, adjust];

@@ -1,0 +1,180 @@
+// War Phase actions: battles declared where a Military Operation stands, queued in Front order A-G and
+// fought one at a time through the referee's resolver (battle/resolver.ts): the DRM build-up, the Withdrawal,
+// the cards, the dice from the app or the table (best of two where it applies) or the losses typed (manual
+// mode), the mountain cancel and killed-in-action rolls; then each battle's VP into the ledger [13.0-13.6].
+import { z } from 'zod';
+import {
+  applyAction, buildDrm, createBattle, diceNeeded, setupOf, trackLookup,
+  type CovBattleAction, type CovBattleInput, type CovBattleState,
+} from '../battle';
+import { addVp, packOf, refusal, type BattleEntry, type CovState, type Power } from '../state';
+import { define } from './common';
+
+export const FRONT_ORDER = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
+const FRONT_NAME: Record<string, string> = { A: 'Central Europe', B: 'Northern Front', C: 'Portugal', D: 'Mediterranean', E: 'Naples', F: 'Italy', G: 'War of 1812 Box' };
+export const frontName = (f: string) => `Front ${f}${FRONT_NAME[f] ? ` (${FRONT_NAME[f]})` : ''}`;
+
+const BATTLE_RULES = ['cardDecisionOrder', 'lossesBeyondUnits', 'withdrawalResult', 'napoleonMajorBattle'] as const;
+/** The battle as declared, with the campaign's rule readings. */
+function withRules(s: CovState, input: Record<string, unknown>): CovBattleInput {
+  const rules: Record<string, string> = {};
+  for (const r of BATTLE_RULES) if (typeof s.rules?.[r] === 'string') rules[r] = s.rules[r] as string;
+  return { ...(input as CovBattleInput), game: 'congress-of-vienna', rules: { ...rules, ...((input['rules'] as object | undefined) ?? {}) } };
+}
+const opts = (s: CovState) => ({ pack: packOf(s) });
+
+const declarePayload = z.strictObject({ input: z.record(z.string(), z.unknown()) });
+type DeclarePayload = z.infer<typeof declarePayload>;
+
+const ARMISTICE_FRONTS = ['A', 'B', 'F'];
+const declare = define<DeclarePayload>({
+  type: 'cov.battle.declare',
+  label: 'Declare a battle',
+  schema: declarePayload,
+  steps: ['military-operations', 'military-support', 'strategic-movement', 'battles'],
+  validate(s, p) {
+    const input = withRules(s, p.input);
+    const front = String(input.front ?? '').toUpperCase();
+    if (s.armistice === 'in-effect' && ARMISTICE_FRONTS.includes(front)) return `The Armistice is in effect: no Military Operation may bring a battle in or against Austrian or Russian Armies (Fronts A, B and F) [12.4.1.2, 13.1].`;
+    if (s.battles.some((b) => b.front === front)) return `${frontName(front)} already has its battle this turn.`;
+    if (!input.french?.milOp && !input.allied?.milOp) return 'A battle happens only where at least one Military Operation stands [13.4].';
+    return refusal(() => createBattle(input, opts(s)));
+  },
+  apply(s, p) {
+    const input = withRules(s, p.input);
+    const battle = createBattle(input, opts(s));
+    const front = String(input.front).toUpperCase();
+    const entry: BattleEntry = { id: s.nextBattleId, front, title: titleOf(input), battle, settled: false };
+    const battles = [...s.battles, entry].sort((a, b) => FRONT_ORDER.indexOf(a.front) - FRONT_ORDER.indexOf(b.front));
+    return settle({ ...s, battles, nextBattleId: s.nextBattleId + 1 }, entry.id);
+  },
+  title: (_s, p) => `Battle declared: ${titleOf(p.input as CovBattleInput)}`,
+});
+
+function titleOf(i: CovBattleInput): string {
+  const f = String(i.front ?? '').toUpperCase();
+  const fr = i.french?.army ?? 'the French Army';
+  const al = i.allied?.army ?? 'the Allied Army';
+  return `${frontName(f)}: ${fr} against ${al}`;
+}
+
+/** The battle the table must fight now: the first not finished, in Front order [13.4]. */
+export const currentBattle = (s: CovState): BattleEntry | null => s.battles.find((b) => b.battle.step !== 'done') ?? null;
+
+function gate(s: CovState, id: number): string | null {
+  const b = s.battles.find((x) => x.id === id);
+  if (!b) return 'There is no such battle.';
+  if (b.battle.step === 'done') return `The battle on ${frontName(b.front)} is over.`;
+  const first = currentBattle(s)!;
+  if (first.id !== id) return `Battles are fought in Front order A, B, C, D, E, F, G: finish the battle on ${frontName(first.front)} first [13.4].`;
+  return null;
+}
+
+/** Brings a finished battle's VP, War of 1812 Status and dead characters into the campaign (once). */
+function settle(s: CovState, id: number): CovState {
+  const b = s.battles.find((x) => x.id === id)!;
+  if (b.settled || b.battle.step !== 'done' || !b.battle.result) return s;
+  const r = b.battle.result;
+  let t: CovState = { ...s, battles: s.battles.map((x) => (x.id === id ? { ...x, settled: true } : x)) };
+  t = addVp(t, 'War Phase', r.vp.map((v) => ({ power: v.power as Power, vp: v.vp, source: `${frontName(b.front)}: ${v.source.replace(/\s*\[[^\]]*\]$/, '')}`, rule: /\[([^\]]*)\]$/.exec(v.source)?.[1] ?? '13.4.6' })));
+  if (r.war1812 && !t.war1812.ended) t = { ...t, war1812: { ...t.war1812, status: Math.max(-2, Math.min(2, t.war1812.status + r.war1812)) } };
+  if (r.killed.length) t = { ...t, dead: [...t.dead, ...r.killed] };
+  return t;
+}
+
+const actionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('withdraw'), side: z.enum(['french', 'allied']), withdraw: z.boolean() }),
+  z.strictObject({ type: z.literal('cards'), side: z.enum(['french', 'allied']), cards: z.array(z.strictObject({ id: z.string().min(1).max(64), own: z.number().int().min(0).max(12).optional(), enemy: z.number().int().min(-12).max(0).optional() })).max(12) }),
+  z.strictObject({ type: z.literal('losses'), french: z.number().int().min(0).max(5), allied: z.number().int().min(0).max(5) }),
+  z.strictObject({ type: z.literal('cancel-retreat'), cancel: z.boolean() }),
+]);
+const decidePayload = z.strictObject({ id: z.number().int().min(1), action: actionSchema });
+type DecidePayload = z.infer<typeof decidePayload>;
+
+const decide = define<DecidePayload>({
+  type: 'cov.battle.decide',
+  label: 'Battle decision',
+  schema: decidePayload,
+  steps: ['battles'],
+  validate(s, p) {
+    const g = gate(s, p.id);
+    if (g) return g;
+    const b = s.battles.find((x) => x.id === p.id)!;
+    return refusal(() => applyAction(b.battle, p.action as CovBattleAction, opts(s)));
+  },
+  apply(s, p) {
+    const battles = s.battles.map((b) => (b.id === p.id ? { ...b, battle: applyAction(b.battle, p.action as CovBattleAction, opts(s)) } : b));
+    return settle({ ...s, battles }, p.id);
+  },
+  title(s, p) {
+    const b = s.battles.find((x) => x.id === p.id)!;
+    const next = applyAction(b.battle, p.action as CovBattleAction, opts(s));
+    return `${frontName(b.front)}: ${next.log[next.log.length - 1] ?? p.action.type}`;
+  },
+});
+
+/** Totals the dice could bring that the group's Battle DRM Track lacks (then: fill it in, or manual mode). */
+export function trackGaps(s: CovState, battle: CovBattleState): string[] {
+  const setup = setupOf(battle, opts(s));
+  const drm = buildDrm(setup);
+  const gaps: string[] = [];
+  for (const side of ['french', 'allied'] as const) {
+    for (let d = 2; d <= 12; d++) {
+      const total = drm[side].total + d;
+      if (trackLookup(setup.lossTrack, side, total) === null) gaps.push(`${side === 'french' ? 'France (blue)' : 'Allies (red)'} ${total > 0 ? '+' : ''}${total}`);
+    }
+  }
+  return gaps;
+}
+
+const roll = define<{ id: number }>({
+  type: 'cov.battle.roll',
+  label: 'Roll the battle dice',
+  schema: z.strictObject({ id: z.number().int().min(1) }),
+  steps: ['battles'],
+  validate(s, p) {
+    const g = gate(s, p.id);
+    if (g) return g;
+    const b = s.battles.find((x) => x.id === p.id)!.battle;
+    if (b.step !== 'dice' && b.step !== 'killed-in-action') return `Not the dice yet: ${b.step === 'withdrawal' ? 'the Withdrawal' : b.step === 'cards' ? 'the military cards' : 'the mountain cancel'} comes first.`;
+    if (b.step === 'dice') {
+      const gaps = trackGaps(s, b);
+      if (gaps.length) return `The Battle DRM Track in the data pack lacks ${gaps.slice(0, 4).join(', ')}${gaps.length > 4 ? ` and ${gaps.length - 4} more` : ''}: fill in the table "Battle DRM Track: losses inflicted", or type the losses each side inflicts (manual mode).`;
+    }
+    return null;
+  },
+  dice: (s, p) => diceNeeded(s.battles.find((x) => x.id === p.id)!.battle, opts(s)).map((d) => ({ purpose: `${d.purpose}`, count: d.count, sides: d.sides })),
+  apply(s, p, ctx) {
+    const entry = s.battles.find((x) => x.id === p.id)!;
+    const needs = diceNeeded(entry.battle, opts(s));
+    let b = entry.battle;
+    needs.forEach((n, i) => {
+      const faces = ctx.dice[i]!.faces;
+      b = n.side ? applyAction(b, { type: 'roll', side: n.side, faces }, opts(s)) : applyAction(b, { type: 'kia', card: n.card!, die: faces[0]! }, opts(s));
+    });
+    return settle({ ...s, battles: s.battles.map((x) => (x.id === p.id ? { ...x, battle: b } : x)) }, p.id);
+  },
+  title(s, p, ctx) {
+    const entry = s.battles.find((x) => x.id === p.id)!;
+    const needs = diceNeeded(entry.battle, opts(s));
+    return `${frontName(entry.front)}: ${needs.map((n, i) => `${n.side === 'french' ? 'France' : n.side === 'allied' ? 'the Allies' : n.card} ${ctx.dice[i]!.faces.join('+')}`).join(', ')}${ctx.dice[0]?.source === 'table' ? ' (table dice)' : ''}`;
+  },
+});
+
+const cancel = define<{ id: number }>({
+  type: 'cov.battle.cancel',
+  label: 'Call off a declared battle',
+  schema: z.strictObject({ id: z.number().int().min(1) }),
+  steps: ['military-operations', 'military-support', 'strategic-movement', 'battles'],
+  validate(s, p) {
+    const b = s.battles.find((x) => x.id === p.id);
+    if (!b) return 'There is no such battle.';
+    const begun = b.battle.step === 'done' || b.battle.cards.french !== null || b.battle.cards.allied !== null || b.battle.withdraw.french === true || b.battle.withdraw.allied === true;
+    if (begun) return `The battle on ${frontName(b.front)} has begun: undo its steps instead.`;
+    return null;
+  },
+  apply: (s, p) => ({ ...s, battles: s.battles.filter((x) => x.id !== p.id) }),
+  title: (s, p) => `Battle called off: ${s.battles.find((x) => x.id === p.id)?.title ?? ''} (e.g. a paired-front prerequisite unmet: the Mil-Op returns to the Display) [13.6.1]`,
+});
+
+export const WAR_ACTIONS = [declare, decide, roll, cancel];

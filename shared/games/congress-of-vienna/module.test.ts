@@ -1,0 +1,239 @@
+// The Congress of Vienna campaign: a whole turn for the four Powers (one seat holding Russia and Austria),
+// from the Initial Situation card to the victory check, and the refusals that change nothing and say why.
+import { describe, expect, it } from 'vitest';
+import { Campaign, makeHeader } from '../../engine/campaign';
+import { completeSettings } from '../../engine/settings';
+import { setCell, templatePack } from '../../data/tables';
+import { congressOfVienna as cov } from './module';
+import { fundingItems } from './actions/government';
+import { CONGRESS_OF_VIENNA_DATA as DATA } from './tables';
+import { ISSUE_EXAMPLE, clone } from './battle/test/fixtures';
+import type { CovState, Power } from './state';
+
+type C = Campaign<CovState>;
+
+function campaign(rules: Record<string, string | boolean> = {}): C {
+  // Card #65 may be played only on Front C (as a group might enter it from the card).
+  const pack = setCell(DATA, templatePack(DATA), 'cards', '65', 'fronts', 'C');
+  const header = makeHeader({
+    id: 'cov-1', game: 'congress-of-vienna', scenario: 'full-campaign',
+    players: [{ name: 'Ann', powers: ['FR'] }, { name: 'Bo', powers: ['RU', 'AU'] }, { name: 'Cy', powers: ['BR'] }],
+    settings: completeSettings(cov, { rules, dataPack: pack }), seed: 1813, createdAt: '2026-12-01T10:00:00.000Z', appVersion: 'test',
+  });
+  return Campaign.create(cov, header);
+}
+
+function refused(c: C, type: string, payload: unknown, pattern: RegExp, dice?: number[][]): void {
+  const before = JSON.stringify(c.state);
+  const len = c.entries.length;
+  expect(() => c.act(type, payload, dice ? { physicalDice: dice } : {})).toThrow(pattern);
+  expect(JSON.stringify(c.state)).toBe(before);
+  expect(c.entries.length).toBe(len);
+}
+
+const next = (c: C) => c.act('sequence.next', {});
+const step = (c: C) => c.state.position.stepId;
+const card = (value: number, nation: Power | 'neutral' = 'neutral') => ({ value, nation });
+const noDecisions = () => {
+  const i = clone(ISSUE_EXAMPLE);
+  delete i.french.cards;
+  delete i.french.withdraw;
+  delete i.allied.cards;
+  return i;
+};
+
+describe('Congress of Vienna: a whole turn for four Powers', () => {
+  it('Initial, Diplomacy, Government, War, End of Turn and Victory Check, with the VP ledger', () => {
+    const c = campaign();
+    expect(step(c)).toBe('initial-situation');
+    expect(c.state.vp).toEqual({ FR: 60, RU: 10, BR: 5, AU: 5 });
+    expect(cov.turnLabel(c.state).full).toBe('Turn 1 · March–April 1813');
+
+    // Initial Phase: card A-1 (deck A alone, no draw), bands in order Russia, Austria, Britain, France.
+    refused(c, 'sequence.next', {}, /Draw the Initial Situation card first/);
+    c.act('cov.situation.draw', {});
+    expect(c.state.situation?.card).toBe('A-1');
+    refused(c, 'cov.situation.band', { power: 'FR' }, /Russia’s band comes next/);
+    for (const p of ['RU', 'AU', 'BR', 'FR']) c.act('cov.situation.band', { power: p });
+    next(c);
+    expect(step(c)).toBe('initial-environment');
+    c.act('cov.iet.roll', {}, { physicalDice: [[5], [2]] });
+    expect(c.state.iet).toMatchObject({ first: 5, column: 5, power: 'RU', row: 2 });
+    next(c);
+    c.act('cov.fleets.demobilise', { fleets: 4, resources: 1 });
+    expect(c.state.vp.BR).toBe(6);
+    next(c);
+    expect(step(c)).toBe('deal'); // the Handicap step is skipped without the optional rule
+
+    // The wager: all four revealed at once. FR 4, RU 3 (+1 = 4), BR 4, AU 2: the tie includes Britain, Britain wins; distance 4 − 2 = 2.
+    next(c);
+    refused(c, 'sequence.next', {}, /Reveal the wager first/);
+    c.act('cov.wager', { bids: { FR: card(4, 'FR'), RU: card(3, 'RU'), BR: card(4, 'BR'), AU: card(2, 'AU') } });
+    expect(c.state.wager).toMatchObject({ winner: 'BR', distance: 2, values: { FR: 4, RU: 4, BR: 4, AU: 2 } });
+    // Seating Britain → Austria → Russia → France: the round order starts left of Britain.
+    expect(c.state.roundOrder).toEqual(['AU', 'RU', 'FR', 'BR']);
+    next(c);
+    refused(c, 'cov.wager.issue', { issue: 'generalissimo' }, /only once the Armistice is in effect/);
+    c.act('cov.wager.issue', { issue: 'br-military-operation-1' });
+    expect(c.state.issues['br-military-operation-1']).toEqual({ at: 'track', power: 'BR', d: 2 });
+    next(c);
+    refused(c, 'cov.select', { power: 'RU', issues: ['poland', 'saxony'] }, /Austria selects now/);
+    c.act('cov.select', { power: 'AU', issues: ['recruitment-au', 'financial-aid-1'] });
+    c.act('cov.select', { power: 'RU', issues: ['ru-military-operation-1', 'poland'] });
+    c.act('cov.select', { power: 'FR', issues: ['fr-military-operation-1', 'liberalism-absolutism'] });
+    c.act('cov.select', { power: 'BR', issues: ['sweden-at-war', 'saxony'] });
+    next(c);
+    expect(step(c)).toBe('rounds');
+
+    // Six rounds. Round 1: Austria takes Financial Aid 3 toward its Seat, France debates it back 2 (Austria at 1).
+    c.act('cov.negotiate', { power: 'AU', issue: 'financial-aid-1', card: card(3, 'AU'), debate: { debater: 'FR', card: card(2, 'FR') } });
+    expect(c.state.issues['financial-aid-1']).toEqual({ at: 'track', power: 'AU', d: 1 });
+    c.act('cov.negotiate', { power: 'RU', issue: 'ru-military-operation-1', card: card(3, 'RU') });
+    c.act('cov.pass', { power: 'FR' }); // France debated since its last turn: it may pass
+    refused(c, 'cov.pass', { power: 'BR' }, /may pass only after debating/);
+    c.act('cov.negotiate', { power: 'BR', issue: 'br-military-operation-1', card: card(5, 'BR') }); // 2 + 5 = Seat: secured
+    expect(c.state.locked).toContain('br-military-operation-1');
+    const moves: Record<Power, Array<[string, number]>> = {
+      AU: [['recruitment-au', 2], ['recruitment-au', 2], ['financial-aid-1', 2], ['recruitment-au', 1], ['financial-aid-1', 1]],
+      RU: [['poland', 3], ['poland', 2], ['ru-military-operation-1', 2], ['poland', 1], ['ru-military-operation-1', 1]],
+      FR: [['fr-military-operation-1', 4], ['liberalism-absolutism', 3], ['fr-military-operation-1', 2], ['liberalism-absolutism', 2], ['saxony', 2]],
+      BR: [['sweden-at-war', 3], ['saxony', 3], ['sweden-at-war', 2], ['saxony', 1], ['sweden-at-war', 1]],
+    };
+    for (let round = 2; round <= 6; round++) {
+      for (const p of c.state.roundOrder) {
+        expect(c.state.round).toBe(round);
+        const [issue, v] = moves[p][round - 2]!;
+        c.act('cov.negotiate', { power: p, issue, card: card(v) });
+      }
+    }
+    expect(c.state.round).toBe(7);
+    refused(c, 'cov.pass', { power: 'AU' }, /six Diplomacy rounds are over/);
+    next(c);
+    // France took Saxony from Britain's track in round 6 (Britain 3 + 1 = 4; France 2 → Britain 2).
+    c.act('cov.diplomacy.winner', {});
+    const d = c.state.diplomacy!;
+    expect(d.counts).toEqual({ AU: 2, RU: 2, FR: 2, BR: 3 });
+    expect(d.winner).toBe('BR');
+    expect(c.state.vp.BR).toBe(8); // 6 + 2 for winning the Diplomacy Phase
+    expect(c.state.goldPawn).toBe('BR');
+
+    // Government: clockwise from the left of Britain. A mandatory funding step skipped is refused with the reason.
+    next(c);
+    expect(step(c)).toBe('resources');
+    next(c);
+    expect(step(c)).toBe('funding');
+    const mandatory = (p: Power) => fundingItems(c.state, p).filter((i) => i.mandatory && i.payer === p).map((i) => i.issue.id);
+    expect(mandatory('AU')).toEqual([]);
+    c.act('cov.fund', { power: 'AU', paid: ['recruitment-au'], militarySupport: 0, soundGovernment: true });
+    expect(c.state.vp.AU).toBe(6); // Austrian recruitment while neutral costs no VP; Sound Government +1
+    expect(mandatory('RU')).toEqual(['ru-military-operation-1']);
+    refused(c, 'cov.fund', { power: 'RU', paid: ['poland'], militarySupport: 0, soundGovernment: false }, /RU must fund "ru-military-operation-1" \(3rd priority\)/);
+    c.act('cov.fund', { power: 'RU', paid: ['ru-military-operation-1', 'poland'], militarySupport: 1, soundGovernment: false });
+    expect(mandatory('FR')).toEqual(['fr-military-operation-1', 'liberalism-absolutism']);
+    refused(c, 'cov.fund', { power: 'FR', paid: ['liberalism-absolutism', 'fr-military-operation-1'], militarySupport: 0, soundGovernment: false }, /funds its priorities in order/);
+    c.act('cov.fund', { power: 'FR', paid: ['fr-military-operation-1', 'liberalism-absolutism'], militarySupport: 2, soundGovernment: true, libAbsExtra: 1 });
+    // Britain: Austria's Financial Aid (1st), Sweden at War (2nd), its Mil-Op (3rd), from its 5 + 1 Resources.
+    expect(mandatory('BR')).toEqual(['financial-aid-1', 'sweden-at-war', 'br-military-operation-1']);
+    c.act('cov.fund', { power: 'BR', paid: ['financial-aid-1', 'sweden-at-war', 'br-military-operation-1'], militarySupport: 1, soundGovernment: true });
+    expect(c.state.swedenAtWar).toBe(true);
+    expect(c.state.issues['sweden-at-war']).toEqual({ at: 'removed' });
+    refused(c, 'sequence.next', {}, /France rolls for Liberalism first/);
+    c.act('cov.libabs.roll', { power: 'FR' }, { physicalDice: [[3]] }); // 3 + 1 ≥ 4: the pawn advances
+    expect(c.state.liberalism).toBe(1);
+    expect(c.state.militaryOperations.sort()).toEqual(['br-military-operation-1', 'fr-military-operation-1', 'ru-military-operation-1']);
+
+    // War Phase: two battles, declared out of order and fought in Front order.
+    next(c); // distribution (turn 1: no replacements)
+    expect(step(c)).toBe('distribution');
+    next(c);
+    expect(step(c)).toBe('military-operations');
+    const over = noDecisions();
+    over.allied.units = { BR: 8, SP: 2, PT: 1 };
+    refused(c, 'cov.battle.declare', { input: over }, /Army of Portugal holds at most 10 units/);
+    const frontD = { game: 'congress-of-vienna', front: 'D', french: { army: 'army-of-the-mediterranean', milOp: false, units: { FR: 4 }, space: { id: 'valencia', nation: 'SP' } }, allied: { army: 'eastern-army', owner: 'BR', milOp: true, units: { BR: 3, SP: 2 }, space: { id: 'southern-spain', nation: 'SP' } } };
+    c.act('cov.battle.declare', { input: frontD });
+    c.act('cov.battle.declare', { input: noDecisions() });
+    expect(c.state.battles.map((b) => b.front)).toEqual(['C', 'D']);
+    next(c);
+    next(c);
+    next(c);
+    expect(step(c)).toBe('battles');
+    refused(c, 'sequence.next', {}, /Fight the battle on Front C/);
+    const [bc, bd] = c.state.battles.map((b) => b.id);
+    refused(c, 'cov.battle.decide', { id: bd, action: { type: 'withdraw', side: 'french', withdraw: false } }, /finish the battle on Front C \(Portugal\) first/);
+    c.act('cov.battle.decide', { id: bc, action: { type: 'withdraw', side: 'french', withdraw: false } });
+    c.act('cov.battle.decide', { id: bc, action: { type: 'withdraw', side: 'allied', withdraw: false } });
+    c.act('cov.battle.decide', { id: bc, action: { type: 'cards', side: 'french', cards: clone(ISSUE_EXAMPLE.french.cards) } });
+    c.act('cov.battle.decide', { id: bc, action: { type: 'cards', side: 'allied', cards: clone(ISSUE_EXAMPLE.allied.cards) } });
+    // The Rulebook example before the dice: French +12, Allied +19. Table dice: France 3+4, the Allies 2+2 or 6+5 (Wellington).
+    refused(c, 'cov.battle.roll', { id: bc }, /enter 4 d6/, [[3, 4], [2, 2]]);
+    c.act('cov.battle.roll', { id: bc }, { physicalDice: [[3, 4], [2, 2, 6, 5]] });
+    const rc = c.state.battles[0]!.battle;
+    expect(rc.totals).toEqual({ french: 19, allied: 30 });
+    expect(rc.result).toMatchObject({ inflicted: { french: 2, allied: 4 }, winner: 'allied' });
+    // Both sides had 4+ units and nobody withdrew: a Major Battle, Britain +1, France −1, in the ledger with its rule.
+    const major = c.state.ledger.filter((l) => l.phase === 'War Phase');
+    expect(major.map((l) => [l.power, l.vp, l.rule])).toEqual(expect.arrayContaining([['BR', 1, '13.4.6'], ['FR', -1, '13.4.6']]));
+
+    // Front D without the Battle DRM Track: the dice are refused naming the table; the referee types the losses.
+    c.act('cov.battle.decide', { id: bd, action: { type: 'withdraw', side: 'french', withdraw: false } });
+    const stepD = c.state.battles[1]!.battle.step;
+    if (stepD === 'withdrawal') c.act('cov.battle.decide', { id: bd, action: { type: 'withdraw', side: 'allied', withdraw: false } });
+    const order = c.state.battles[1]!.battle.side!;
+    // Card #65 is entered as Front C only: refused on Front D, nothing changes.
+    refused(c, 'cov.battle.decide', { id: bd, action: { type: 'cards', side: order, cards: [{ id: 'event-65', own: 3 }] } }, /may be played only on Front C, not on Front D/);
+    c.act('cov.battle.decide', { id: bd, action: { type: 'cards', side: order, cards: [] } });
+    c.act('cov.battle.decide', { id: bd, action: { type: 'cards', side: order === 'french' ? 'allied' : 'french', cards: [] } });
+    refused(c, 'cov.battle.roll', { id: bd }, /Battle DRM Track in the data pack lacks .*manual mode/);
+    c.act('cov.battle.decide', { id: bd, action: { type: 'losses', french: 1, allied: 2 } });
+    expect(c.state.battles[1]!.battle.result).toMatchObject({ winner: 'allied', lost: { french: 2, allied: 1 } });
+    next(c);
+
+    // End of Turn: Castile French, Prussia not Allied, Austria neutral.
+    expect(step(c)).toBe('end-of-turn-vp');
+    const vpBefore = { ...c.state.vp };
+    c.act('cov.end.vp', { castile: 'FR', prussiaAlliedControlled: false });
+    expect(c.state.vp.FR).toBe(vpBefore.FR + 2);
+    expect(c.state.vp.RU).toBe(vpBefore.RU - 1);
+    expect(c.state.vp.AU).toBe(vpBefore.AU + 2);
+    next(c);
+    c.act('cov.victory.check', {});
+    expect(c.state.gameOver).toBeNull();
+    // Every VP change is in the ledger: the totals follow from it.
+    for (const p of ['FR', 'RU', 'BR', 'AU'] as Power[]) {
+      const start = { FR: 60, RU: 10, BR: 5, AU: 5 }[p];
+      expect(start + c.state.ledger.filter((l) => l.power === p).reduce((a, l) => a + l.vp, 0)).toBe(c.state.vp[p]);
+    }
+    next(c);
+    expect(c.state.position).toEqual({ turn: 2, stepId: 'initial-situation' });
+    expect(c.state.issues['financial-aid-1']).toEqual({ at: 'display' });
+    expect(c.state.issues['sweden-at-war']).toEqual({ at: 'removed' });
+    expect(c.state.battles).toEqual([]);
+
+    // The log replays to the same state (save, close, reopen).
+    const again = Campaign.load(cov, { header: c.header, entries: [...c.entries] });
+    expect(JSON.stringify(again.state)).toBe(JSON.stringify(c.state));
+  });
+
+  it('Early Triumph at 80 ends the game at the victory check; ties go France > Austria > Britain > Russia', () => {
+    const c = campaign({ gameLength: '9' });
+    c.act('track.set', { track: 'vp', power: 'FR', value: 79 });
+    expect(c.state.ledger.at(-1)).toMatchObject({ power: 'FR', vp: 19, source: 'Set by hand' });
+    // Jump to the end of the turn by hand: the steps before wait for their checklists.
+    const s = c.state;
+    const atEnd: CovState = { ...s, position: { turn: 1, stepId: 'end-of-turn-vp' } };
+    const t = cov.actions['cov.end.vp']!.apply(atEnd, { castile: 'FR', prussiaAlliedControlled: true, negations: {}, amourSacre: false }, { header: c.header, dice: [] });
+    expect(t.vp.FR).toBe(81);
+    const done = cov.actions['cov.victory.check']!.apply({ ...t, position: { turn: 1, stepId: 'victory-check' } }, { alliedArmiesInParis: {} }, { header: c.header, dice: [] });
+    expect(done.gameOver?.winners).toEqual(['FR']);
+    expect(done.gameOver?.reason).toMatch(/Early Triumph: France reaches 81 VP/);
+  });
+
+  it('refuses a set-up that leaves a Power unplayed, and accepts one seat for all four', () => {
+    const mk = (players: Array<{ name: string; powers: string[] }>) =>
+      makeHeader({ id: 'x', game: 'congress-of-vienna', scenario: 'full-campaign', players, settings: completeSettings(cov, {}), seed: 1, createdAt: '2026-12-01T10:00:00.000Z', appVersion: 'test' });
+    expect(() => Campaign.create(cov, mk([{ name: 'Ann', powers: ['FR'] }, { name: 'Bo', powers: ['RU', 'BR'] }]))).toThrow(/Austria has no player/);
+    const solo = Campaign.create(cov, mk([{ name: 'Ann', powers: ['FR', 'RU', 'BR', 'AU'] }]));
+    expect(solo.state.cycle).toEqual(['BR', 'AU', 'RU', 'FR']);
+  });
+});
