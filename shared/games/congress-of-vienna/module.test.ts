@@ -237,3 +237,18 @@ describe('Congress of Vienna: a whole turn for four Powers', () => {
     expect(solo.state.cycle).toEqual(['BR', 'AU', 'RU', 'FR']);
   });
 });
+
+describe('Congress of Vienna: before you play', () => {
+  it('lists the group tables play will need, with the Initial Situation cards of this turn only, and drops a table once filled in', () => {
+    const c = campaign();
+    const needs = cov.beforeYouPlay!(c.state, c.header);
+    const is = needs.find((n) => n.table === 'initial-situation-cards')!;
+    expect(is.rows).toEqual(['A-1']);
+    expect(is.when).toBe('the Initial Phase of Turn 1 (now)');
+    expect(needs.map((n) => n.table)).toEqual(expect.arrayContaining(['battle-drm-track', 'initial-environment-results', 'liberalism-absolutism']));
+    let pack = c.state.data!;
+    for (const k of ['1', '2', '3', '4']) pack = setCell(DATA, pack, 'liberalism-absolutism', `liberalism-${k}`, 'vp', 1);
+    for (const k of ['1', '2', '3', '4']) pack = setCell(DATA, pack, 'liberalism-absolutism', `absolutism-${k}`, 'vp', 1);
+    expect(cov.beforeYouPlay!({ ...c.state, data: pack }, c.header).some((n) => n.table === 'liberalism-absolutism')).toBe(false);
+  });
+});

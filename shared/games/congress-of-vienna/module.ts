@@ -2,10 +2,11 @@
 // Coalition of Russia, Britain and Austria; one seat may hold several Powers. Each turn: Initial, Diplomacy,
 // Government, War, End of Turn and Victory Check [2.2, 9.0].
 import { firstApplicableStep } from '../../engine/sequence';
-import type { CampaignHeader, GameModule, PowerView, TrackDef } from '../../engine/types';
-import { cellOf } from '../../data/tables';
+import type { CampaignHeader, DataNeed, GameModule, PowerView, TrackDef } from '../../engine/types';
+import { cellOf, rowsMissing } from '../../data/tables';
 import { COV_ACTIONS } from './actions';
 import { availableIssues } from './actions/diplomacy';
+import { situationPool } from './actions/initial';
 import { fundingAvailable, fundingItems } from './actions/government';
 import { currentBattle, frontName } from './actions/war';
 import { seatingCycle } from './diplomacy';
@@ -268,6 +269,27 @@ export const congressOfVienna: GameModule<CovState> = {
     });
   },
   prompt,
+  beforeYouPlay(s) {
+    const t = s.position.turn;
+    const initial = s.position.stepId === 'initial-situation' && !s.situation ? `the Initial Phase of Turn ${t} (now)` : `the Initial Phase of Turn ${t + 1}`;
+    const cards = s.position.stepId === 'initial-situation' && !s.situation ? situationPool(s) : t < s.lastTurn ? situationPool({ ...s, position: { ...s.position, turn: t + 1 } }) : [];
+    const wants: Array<Omit<DataNeed, 'rows'> & { only?: string[]; columns?: string[] }> = [
+      { table: 'initial-situation-cards', only: cards, when: initial, why: 'Each band of the Initial Situation card is carried out in order, and the card sets the Initial Environment Table modifier [10.1].' },
+      { table: 'initial-environment-columns', when: initial, why: 'The first die picks the Power that draws a card, the US militia and the US Military Operation [10.2].' },
+      { table: 'initial-environment-results', when: initial, why: 'The second die gives the war at sea: fleets and Resources for Britain and France [10.2].' },
+      { table: 'battle-drm-track', when: `the first battle (War Phase of Turn ${t})`, why: 'Each side’s final total is read on the Battle DRM Track as the losses it inflicts; without it the referee types the losses (manual mode) [13.4.4].' },
+      { table: 'armies', columns: ['unitLimit'], when: `the first battle (War Phase of Turn ${t})`, why: 'An Army over its box limit is refused [4.2, 12.6.1].' },
+      { table: 'liberalism-absolutism', columns: ['vp'], when: 'the first Liberalism/Absolutism roll (Government Phase)', why: 'Both Powers of the pair gain the VP of the box the pawn enters [12.4.5].' },
+      { table: 'minor-countries', when: 'the first Minor Country Issue funded (Government Phase)', why: 'A Power gains 1 VP when the marker bears its code [12.4.6].' },
+      { table: 'map-spaces', columns: ['vp', 'vpColour'], when: `the first space taken in battle (War Phase of Turn ${t})`, why: 'A space changing hands gives or takes its VP number, by its colour [13.5].' },
+    ];
+    const needs: DataNeed[] = [];
+    for (const w of wants) {
+      const rows = rowsMissing(CONGRESS_OF_VIENNA_DATA, s.data, w.table, { ...(w.only ? { keep: (r: { key: string }) => w.only!.includes(r.key) } : {}), ...(w.columns ? { columns: w.columns } : {}) });
+      if (rows.length) needs.push({ table: w.table, rows, when: w.when, why: w.why });
+    }
+    return needs;
+  },
   statusBoard(s, h) {
     const now = actingNow(s);
     return [
