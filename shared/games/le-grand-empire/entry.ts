@@ -1,6 +1,7 @@
-// Le Grand Empire, as the app knows it (data and battle odds; no campaign module yet): one line in shared/games/registry.ts.
+// Le Grand Empire, as the app knows it (campaign module, data and battle odds): one line in shared/games/registry.ts.
 import type { GameEntry } from '../contract';
 import type { LE_GRAND_EMPIRE_ODDS_JOBS } from './odds-jobs';
+import { leGrandEmpireModule } from './module';
 import { LE_GRAND_EMPIRE_RULES } from './rules';
 import { LE_GRAND_EMPIRE_DATA } from './tables';
 
@@ -9,6 +10,7 @@ export const LE_GRAND_EMPIRE_GAME = {
   name: 'Le Grand Empire',
   data: LE_GRAND_EMPIRE_DATA,
   rules: LE_GRAND_EMPIRE_RULES,
+  module: leGrandEmpireModule,
   odds: {
     jobs: ['battle'] as const satisfies ReadonlyArray<keyof typeof LE_GRAND_EMPIRE_ODDS_JOBS>,
     load: async () => (await import('./odds-jobs')).LE_GRAND_EMPIRE_ODDS,

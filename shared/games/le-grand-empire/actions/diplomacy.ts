@@ -1,0 +1,99 @@
+// Diplomacy and war (§11, §13): the major and minor statuses, the war matrix, declarations of war
+// refused during a mandatory peace, peace with its 3D6 (minimum 6) mandatory peace or 4 turns for a
+// multi-province minor, prisoners returned as Pr of their nation (§13.3.2.1), and the diplomacy order.
+import { z } from 'zod';
+import { atWar, isPower, nameOf, peaceBetween, POWER_NAMES, POWERS, type LgeState, type MajorStatus, type MinorStatus } from '../state';
+import { move, powerEnum, type Action } from './common';
+
+const party = z.string().trim().min(1).max(40);
+const pairSchema = z.strictObject({ a: party, b: party });
+
+const declareWar: Action<z.infer<typeof pairSchema>> = {
+  type: 'lge.war.declare',
+  label: 'Declare war',
+  schema: pairSchema,
+  steps: ['diplomacy'],
+  validate(s, p) {
+    if (!isPower(p.a)) return `${p.a} is not a major power: a declaration of war is made by a major (§11.4).`;
+    if (p.a === p.b) return 'A power cannot declare war on itself.';
+    if (atWar(s, p.a, p.b)) return `${nameOf(p.a)} and ${nameOf(p.b)} are already at war.`;
+    const peace = peaceBetween(s, p.a, p.b);
+    if (peace) return `${nameOf(p.a)} and ${nameOf(p.b)} are under a mandatory peace for ${peace.turnsLeft} more turn${peace.turnsLeft === 1 ? '' : 's'} (§13.3.2.4).`;
+    return null;
+  },
+  apply: (s, p) => ({ ...s, wars: [...s.wars, { a: p.a, b: p.b }] }),
+  title: (_s, p) => `${nameOf(p.a)} declares war on ${nameOf(p.b)}`,
+};
+
+const peaceSchema = z.strictObject({ a: party, b: party, minor: z.boolean().default(false) });
+const peace: Action<z.infer<typeof peaceSchema>> = {
+  type: 'lge.peace',
+  label: 'Make peace',
+  schema: peaceSchema,
+  steps: ['conquest'],
+  validate: (s, p) => (atWar(s, p.a, p.b) ? null : `${nameOf(p.a)} and ${nameOf(p.b)} are not at war.`),
+  dice: (_s, p) => (p.minor ? [] : [{ purpose: 'Mandatory peace (3D6, minimum 6)', count: 3, sides: 6 }]),
+  apply(s, p, ctx) {
+    const faces = ctx.dice[0]?.faces ?? null;
+    const turns = faces ? Math.max(6, faces.reduce((x, y) => x + y, 0)) : 4;
+    let t: LgeState = { ...s, wars: s.wars.filter((w) => !((w.a === p.a && w.b === p.b) || (w.a === p.b && w.b === p.a))), peaces: [...s.peaces, { a: p.a, b: p.b, turnsLeft: turns, rolled: faces }] };
+    // Prisoners go home as Pr of their nation of origin, 1 : 1 (§13.3.2.1), usable until the next Winter budget.
+    for (const [holder, origin] of [[p.a, p.b], [p.b, p.a]] as const) {
+      const n = t.prisoners[holder]?.[origin] ?? 0;
+      if (!n) continue;
+      t = { ...t, prisoners: { ...t.prisoners, [holder]: { ...t.prisoners[holder], [origin]: 0 } } };
+      if (isPower(origin)) {
+        t = move(t, origin, 'Pr', n, `${n} prisoner points released by ${nameOf(holder)} (§13.3.2.1)`);
+        t = { ...t, prReleased: { ...t.prReleased, [origin]: t.prReleased[origin] + n } };
+      }
+    }
+    return t;
+  },
+  title(_s, p, ctx) {
+    const f = ctx.dice[0]?.faces;
+    return f ? `Peace between ${nameOf(p.a)} and ${nameOf(p.b)}: 3D6 ${f.join('+')} = ${f.reduce((x, y) => x + y, 0)}, mandatory peace ${Math.max(6, f.reduce((x, y) => x + y, 0))} turns` : `Peace between ${nameOf(p.a)} and ${nameOf(p.b)}: no war between them for 4 turns (§13.2)`;
+  },
+};
+
+const MAJOR_STATUSES = ['neutral', 'influenced-france', 'influenced-great-britain', 'allied-france', 'allied-great-britain', 'player'] as const satisfies readonly MajorStatus[];
+const majorSchema = z.strictObject({ power: powerEnum, status: z.enum(MAJOR_STATUSES) });
+const majorStatus: Action<z.infer<typeof majorSchema>> = {
+  type: 'lge.major.status',
+  label: 'Set a major power’s status',
+  schema: majorSchema,
+  steps: ['diplomacy', 'conquest'],
+  validate(s, p) {
+    if (p.power === 'france' || p.power === 'great-britain') return `${POWER_NAMES[p.power]} leads its block; its status does not change.`;
+    return s.majors[p.power] === p.status ? `${POWER_NAMES[p.power]} is already ${p.status.replace('-', ' ')}.` : null;
+  },
+  apply: (s, p) => ({ ...s, majors: { ...s.majors, [p.power]: p.status } }),
+  title: (s, p) => `${POWER_NAMES[p.power]}: ${s.majors[p.power].replace('-', ' ')} → ${p.status.replace('-', ' ')}`,
+};
+
+const MINOR_STATUSES = ['neutral', 'influenced', 'temporary-ally', 'allied', 'conquered', 'surrendered'] as const satisfies readonly MinorStatus[];
+const minorSchema = z.strictObject({ minor: party, status: z.enum(MINOR_STATUSES), by: powerEnum.nullable().default(null) });
+const minorStatus: Action<z.infer<typeof minorSchema>> = {
+  type: 'lge.minor.status',
+  label: 'Set a minor country’s status',
+  schema: minorSchema,
+  steps: ['diplomacy', 'conquest'],
+  validate(_s, p) {
+    if (isPower(p.minor)) return `${POWER_NAMES[p.minor]} is a major power.`;
+    if (p.status !== 'neutral' && p.status !== 'surrendered' && !p.by) return `Say which power the minor is ${p.status.replace('-', ' ')} to.`;
+    return null;
+  },
+  apply: (s, p) => ({ ...s, minors: { ...s.minors, [p.minor]: { status: p.status, by: p.status === 'neutral' ? null : p.by } } }),
+  title: (_s, p) => `${p.minor}: ${p.status.replace('-', ' ')}${p.by && p.status !== 'neutral' ? ` (${POWER_NAMES[p.by]})` : ''}`,
+};
+
+const nextPower: Action<Record<string, never>> = {
+  type: 'lge.order.next',
+  label: 'Next power in the diplomacy order',
+  schema: z.strictObject({}),
+  steps: ['events', 'diplomacy', 'reinforcements'],
+  validate: (s) => (s.orderIndex >= POWERS.length - 1 ? 'Great Britain is the last power in the diplomacy order.' : null),
+  apply: (s) => ({ ...s, orderIndex: s.orderIndex + 1 }),
+  title: (s) => `${POWER_NAMES[POWERS[s.orderIndex + 1]!]}'s turn (diplomacy order)`,
+};
+
+export const DIPLOMACY_ACTIONS = [declareWar, peace, majorStatus, minorStatus, nextPower];

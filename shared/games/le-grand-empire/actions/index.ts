@@ -1,0 +1,12 @@
+// Every Le Grand Empire action, by concern.
+import type { ActionDef } from '../../../engine/types';
+import type { LgeState } from '../state';
+import { BATTLE_ACTIONS } from './battles';
+import { DIPLOMACY_ACTIONS } from './diplomacy';
+import { INITIATIVE_ACTIONS } from './initiative';
+import { PROCEDURE_ACTIONS } from './procedures';
+import { TREASURY_ACTIONS } from './treasury';
+
+export const LGE_ACTIONS: Record<string, ActionDef<LgeState, any>> = Object.fromEntries(
+  [...INITIATIVE_ACTIONS, ...PROCEDURE_ACTIONS, ...TREASURY_ACTIONS, ...DIPLOMACY_ACTIONS, ...BATTLE_ACTIONS].map((a) => [a.type, a as ActionDef<LgeState, any>]),
+);

@@ -1,0 +1,318 @@
+// The £, Pr and VP ledgers and the budget wizard (§12): savings cap, collection, maintenance in the
+// budget sheet's order, gifts with their caps, production at the season's price, French conscripts,
+// each power's budget closed. Every movement is a ledger line. Costs the rulebook does not print come
+// from the group's tables (production, maintenance); a missing one is named, and a typed amount
+// (manual mode) still keeps the books.
+import { z } from 'zod';
+import { MissingDataError } from '../../../data/tables';
+import { cellValue, clock, needNumber, packOf, POWER_NAMES, savingsCap, tableTitle, type LgeState, type Power, type PowerBudget } from '../state';
+import { cannotPay, move, powerEnum, type Action } from './common';
+
+const BUDGET_STEPS = ['winter-budget', 'exceptional-budget'];
+const reason = z.string().trim().min(1, 'say why (it goes in the ledger)').max(200);
+const pounds = (max = 5000) => z.number().int().min(0).max(max);
+
+export const emptyBudget = (): PowerBudget => ({ savingsDone: false, incomePounds: 0, incomePr: 0, maintenanceDone: false, unpaid: [], giftsGiven: 0, giftsReceived: 0, produced: [], done: false });
+const budgetOf = (s: LgeState, p: Power) => s.budget[p] ?? emptyBudget();
+const withBudget = (s: LgeState, p: Power, b: Partial<PowerBudget>): LgeState => ({ ...s, budget: { ...s.budget, [p]: { ...budgetOf(s, p), ...b } } });
+const costValue = (s: LgeState, key: string, what: string) => needNumber(packOf(s), 'costs', key, 'value', what);
+const closed = (s: LgeState, p: Power) => (budgetOf(s, p).done ? `${POWER_NAMES[p]}'s budget is closed for this turn.` : null);
+const tryMissing = (f: () => unknown): string | null => {
+  try {
+    f();
+    return null;
+  } catch (e) {
+    if (e instanceof MissingDataError) return e.message;
+    throw e;
+  }
+};
+
+// ---- Ledger -------------------------------------------------------------------------------------
+
+const ledgerSchema = z.strictObject({ power: powerEnum, currency: z.enum(['£', 'Pr', 'VP']), amount: z.number().int().min(-5000).max(5000), reason });
+const ledger: Action<z.infer<typeof ledgerSchema>> = {
+  type: 'lge.ledger',
+  label: 'Record £, Pr or VP',
+  schema: ledgerSchema,
+  steps: 'all',
+  afterGameOver: false,
+  validate(s, p) {
+    if (p.amount === 0) return 'A movement of 0 changes nothing.';
+    if (p.currency !== 'VP' && p.amount < 0) return cannotPay(s, p.power, p.currency, -p.amount);
+    return null;
+  },
+  apply: (s, p) => move(s, p.power, p.currency, p.amount, p.reason),
+  title: (_s, p) => `${POWER_NAMES[p.power]} ${p.amount > 0 ? '+' : '−'}${Math.abs(p.amount)} ${p.currency}: ${p.reason}`,
+};
+
+// ---- Winter budget --------------------------------------------------------------------------------
+
+const powerOnly = z.strictObject({ power: powerEnum });
+
+const savings: Action<{ power: Power }> = {
+  type: 'lge.budget.savings',
+  label: 'Apply the savings cap',
+  schema: powerOnly,
+  steps: ['winter-budget'],
+  validate: (s, p) => closed(s, p.power) ?? (budgetOf(s, p.power).savingsDone ? `${POWER_NAMES[p.power]}'s savings cap is applied.` : null),
+  apply(s, p) {
+    const cap = savingsCap(packOf(s), p.power);
+    let t = s;
+    const keep = cap === null ? s.treasury[p.power] : Math.min(cap, s.treasury[p.power]);
+    t = move(t, p.power, '£', keep - s.treasury[p.power], `Savings cap ${cap === null ? '(none)' : `${cap} £`} (§12.1.2)`);
+    t = move(t, p.power, 'Pr', -t.pr[p.power], 'Unspent Pr lost after the Autumn budget (§12.4.2)');
+    return withBudget(t, p.power, { savingsDone: true });
+  },
+  title(s, p) {
+    const cap = savingsCap(packOf(s), p.power);
+    return `${POWER_NAMES[p.power]}: savings cap ${cap === null ? 'none' : `${cap} £`} (keeps ${cap === null ? s.treasury[p.power] : Math.min(cap, s.treasury[p.power])} £), unspent Pr lost`;
+  },
+};
+
+export const INCOME_SOURCES = {
+  provinces: 'Provinces (£ and Pr)',
+  'conquered-minors': 'Conquered minors',
+  trade: 'Trade',
+  'spanish-gold': 'Spanish gold',
+  indemnity: 'War indemnity received',
+  landwehr: 'Landwehr (free steps)',
+  other: 'Other',
+} as const;
+const incomeSchema = z.strictObject({
+  power: powerEnum,
+  lines: z.array(z.strictObject({ source: z.enum(Object.keys(INCOME_SOURCES) as [keyof typeof INCOME_SOURCES]), pounds: pounds(), pr: pounds(500).default(0), note: z.string().max(120).optional() })).min(1).max(20),
+});
+const income: Action<z.infer<typeof incomeSchema>> = {
+  type: 'lge.budget.income',
+  label: 'Collect resources',
+  schema: incomeSchema,
+  steps: ['winter-budget'],
+  validate(s, p) {
+    const c = closed(s, p.power);
+    if (c) return c;
+    if (!budgetOf(s, p.power).savingsDone) return `Apply ${POWER_NAMES[p.power]}'s savings cap first: it is applied before the new income (§12.1.2, A-28).`;
+    for (const l of p.lines) {
+      if (l.source === 'spanish-gold') {
+        if (p.power !== 'spain') return 'Only Spain receives the Spanish gold (§12.3.3).';
+        const g = tryMissing(() => costValue(s, 'spanish-gold', 'Spanish gold'));
+        if (g) return g;
+        if (l.pounds !== costValue(s, 'spanish-gold', '')) return `The Spanish gold is ${costValue(s, 'spanish-gold', '')} £ (§12.3.3).`;
+      }
+      if (l.pounds === 0 && l.pr === 0) return `${INCOME_SOURCES[l.source]}: 0 £ and 0 Pr collects nothing.`;
+    }
+    return null;
+  },
+  apply(s, p) {
+    let t = s;
+    let inc = 0;
+    let pr = 0;
+    for (const l of p.lines) {
+      const label = `${INCOME_SOURCES[l.source]}${l.note ? ` (${l.note})` : ''}`;
+      t = move(t, p.power, '£', l.pounds, `Winter collection: ${label}`);
+      t = move(t, p.power, 'Pr', l.pr, `Winter collection: ${label}`);
+      if (l.source !== 'indemnity') inc += l.pounds;
+      pr += l.pr;
+    }
+    const b = budgetOf(t, p.power);
+    return withBudget(t, p.power, { incomePounds: b.incomePounds + inc, incomePr: b.incomePr + pr });
+  },
+  title: (_s, p) => `${POWER_NAMES[p.power]} collects ${p.lines.reduce((x, l) => x + l.pounds, 0)} £ and ${p.lines.reduce((x, l) => x + l.pr, 0)} Pr`,
+};
+
+const maintenanceSchema = z.strictObject({
+  power: powerEnum,
+  /** Budget-sheet items and how many of each (costs from the maintenance table). */
+  items: z.array(z.strictObject({ item: z.string().min(1).max(60), count: z.number().int().min(0).max(100) })).max(40).default([]),
+  /** Manual mode: amounts typed from the budget sheet, in its order. */
+  manual: z.array(z.strictObject({ label: z.string().trim().min(1).max(80), pounds: pounds() })).max(40).default([]),
+  externalWars: z.number().int().min(0).max(5).default(0),
+});
+type MaintenanceLine = { label: string; pounds: number; order: number };
+function maintenanceLines(s: LgeState, p: z.infer<typeof maintenanceSchema>): MaintenanceLine[] {
+  const pack = packOf(s);
+  const lines: MaintenanceLine[] = p.items
+    .filter((i) => i.count > 0)
+    .map((i) => {
+      const order = needNumber(pack, 'maintenance', i.item, 'order', `${i.item}: its order on the budget sheet`);
+      const each = needNumber(pack, 'maintenance', i.item, 'pounds', `${i.item}: its £ cost`);
+      return { label: `${i.count} × ${i.item}`, pounds: i.count * each, order };
+    })
+    .sort((a, b) => a.order - b.order);
+  p.manual.forEach((m, k) => lines.push({ label: m.label, pounds: m.pounds, order: 1000 + k }));
+  if (p.externalWars) lines.push({ label: `${p.externalWars} external war${p.externalWars > 1 ? 's' : ''} (§14.1)`, pounds: p.externalWars * costValue(s, 'external-war-upkeep', 'External war upkeep'), order: 2000 });
+  return lines;
+}
+const maintenance: Action<z.infer<typeof maintenanceSchema>> = {
+  type: 'lge.budget.maintenance',
+  label: 'Pay maintenance',
+  schema: maintenanceSchema,
+  steps: ['winter-budget'],
+  validate(s, p) {
+    const c = closed(s, p.power);
+    if (c) return c;
+    if (budgetOf(s, p.power).maintenanceDone) return `${POWER_NAMES[p.power]} has paid its maintenance this Winter.`;
+    if (!p.items.length && !p.manual.length && !p.externalWars) return 'List the budget-sheet items to pay (or type the amounts).';
+    for (const i of p.items) if (cellValue(packOf(s), 'maintenance', i.item, 'order') === null && !packOf(s).tables.maintenance?.rows.some((r) => r.key === i.item)) return `"${i.item}" is not an item of the table "${tableTitle('maintenance')}": add it in the data editor, or type its amount.`;
+    return tryMissing(() => maintenanceLines(s, p));
+  },
+  apply(s, p) {
+    let t = s;
+    const unpaid: string[] = [];
+    // Paid in the printed order; an item the treasury cannot cover is unpaid (its unit is removed, §12.4.1).
+    for (const l of maintenanceLines(s, p)) {
+      if (t.treasury[p.power] >= l.pounds) t = move(t, p.power, '£', -l.pounds, `Maintenance: ${l.label}`);
+      else unpaid.push(`${l.label} (${l.pounds} £)`);
+    }
+    return withBudget(t, p.power, { maintenanceDone: true, unpaid });
+  },
+  title(s, p) {
+    const lines = maintenanceLines(s, p);
+    return `${POWER_NAMES[p.power]} pays maintenance: ${lines.map((l) => `${l.label} ${l.pounds} £`).join(', ')}`;
+  },
+};
+
+const giftSchema = z.strictObject({ from: powerEnum, to: powerEnum, pounds: pounds().min(1, 'a gift is at least 1 £') });
+/** The most a power may still give this Winter (§12.3.4): ceil(25 % of its resources); Great Britain: no limit. */
+export function giftRoom(s: LgeState, from: Power): number | null {
+  if (from === 'great-britain') return null;
+  const pct = cellValue(packOf(s), 'costs', 'gift-cap-percent', 'value');
+  const b = budgetOf(s, from);
+  return Math.ceil(((typeof pct === 'number' ? pct : 25) * b.incomePounds) / 100) - b.giftsGiven;
+}
+const gift: Action<z.infer<typeof giftSchema>> = {
+  type: 'lge.budget.gift',
+  label: 'Give £ to another major',
+  schema: giftSchema,
+  steps: ['winter-budget'],
+  validate(s, p) {
+    if (p.from === p.to) return 'A power cannot give to itself.';
+    const c = closed(s, p.from) ?? closed(s, p.to);
+    if (c) return c;
+    const room = giftRoom(s, p.from);
+    if (room !== null && p.pounds > room) return `${POWER_NAMES[p.from]} may give at most ${Math.max(0, room)} £ more this Winter (25 % of its ${budgetOf(s, p.from).incomePounds} £ of resources, §12.3.4).`;
+    const recv = budgetOf(s, p.to);
+    if (recv.giftsReceived + p.pounds > recv.incomePounds) return `${POWER_NAMES[p.to]} may receive at most ${Math.max(0, recv.incomePounds - recv.giftsReceived)} £ more: gifts can at most double its own budget (${recv.incomePounds} £, §12.3.4). Collect its resources first.`;
+    return cannotPay(s, p.from, '£', p.pounds);
+  },
+  apply(s, p) {
+    let t = move(s, p.from, '£', -p.pounds, `Gift to ${POWER_NAMES[p.to]} (§12.3.4)`);
+    t = move(t, p.to, '£', p.pounds, `Gift from ${POWER_NAMES[p.from]} (§12.3.4)`);
+    t = withBudget(t, p.from, { giftsGiven: budgetOf(t, p.from).giftsGiven + p.pounds });
+    return withBudget(t, p.to, { giftsReceived: budgetOf(t, p.to).giftsReceived + p.pounds });
+  },
+  title: (_s, p) => `${POWER_NAMES[p.from]} gives ${p.pounds} £ to ${POWER_NAMES[p.to]}`,
+};
+
+// ---- Production (both budget steps) --------------------------------------------------------------
+
+const produceSchema = z.strictObject({
+  power: powerEnum,
+  items: z.array(z.strictObject({ kind: z.string().min(1).max(60), count: z.number().int().min(1).max(50) })).max(20).default([]),
+  manual: z.strictObject({ label: z.string().trim().min(1).max(80), pounds: pounds(), pr: pounds(500) }).optional(),
+});
+export interface ProductionLine {
+  label: string;
+  pounds: number;
+  pr: number;
+}
+/** The cost of a production order at this season's price (land £ doubled outside Winter, §12.4.2). */
+export function productionCost(s: LgeState, p: z.infer<typeof produceSchema>): ProductionLine[] {
+  const pack = packOf(s);
+  const { season } = clock(s);
+  const mult = cellValue(pack, 'seasons', season, 'landProductionPoundsMultiplier');
+  const lines = p.items.map((i) => {
+    const key = cellValue(pack, 'production', `${p.power}:${i.kind}`, 'pounds') !== null ? `${p.power}:${i.kind}` : i.kind;
+    const pr = needNumber(pack, 'production', key, 'pr', `${i.kind}: its Pr cost`);
+    const lb = needNumber(pack, 'production', key, 'pounds', `${i.kind}: its £ cost`);
+    const m = i.kind.startsWith('fleet') ? 1 : typeof mult === 'number' ? mult : season === 'winter' ? 1 : 2;
+    return { label: `${i.count} × ${i.kind}${m > 1 ? ` (£ ×${m})` : ''}`, pounds: i.count * lb * m, pr: i.count * pr };
+  });
+  if (p.manual) lines.push({ label: p.manual.label, pounds: p.manual.pounds, pr: p.manual.pr });
+  return lines;
+}
+const produce: Action<z.infer<typeof produceSchema>> = {
+  type: 'lge.budget.produce',
+  label: 'Produce',
+  schema: produceSchema,
+  steps: BUDGET_STEPS,
+  validate(s, p) {
+    const c = closed(s, p.power);
+    if (c) return c;
+    if (!p.items.length && !p.manual) return 'Say what is produced.';
+    const { season } = clock(s);
+    const fleets = cellValue(packOf(s), 'seasons', season, 'fleetProduction');
+    if (p.items.some((i) => i.kind.startsWith('fleet')) && fleets === 'great-britain-only' && p.power !== 'great-britain') return `Only Great Britain builds fleets outside Winter (§12.4.2).`;
+    const miss = tryMissing(() => productionCost(s, p));
+    if (miss) return miss;
+    const lines = productionCost(s, p);
+    const lb = lines.reduce((x, l) => x + l.pounds, 0);
+    const pr = lines.reduce((x, l) => x + l.pr, 0);
+    return cannotPay(s, p.power, '£', lb) ?? cannotPay(s, p.power, 'Pr', pr);
+  },
+  apply(s, p) {
+    let t = s;
+    const lines = productionCost(s, p);
+    for (const l of lines) {
+      t = move(t, p.power, '£', -l.pounds, `Production: ${l.label}`);
+      t = move(t, p.power, 'Pr', -l.pr, `Production: ${l.label}`);
+    }
+    return withBudget(t, p.power, { produced: [...budgetOf(t, p.power).produced, ...lines.map((l) => l.label)] });
+  },
+  title(s, p) {
+    const lines = productionCost(s, p);
+    return `${POWER_NAMES[p.power]} produces ${lines.map((l) => l.label).join(', ')}: ${lines.reduce((x, l) => x + l.pounds, 0)} £, ${lines.reduce((x, l) => x + l.pr, 0)} Pr`;
+  },
+};
+
+const conscripts: Action<Record<string, never>> = {
+  type: 'lge.budget.conscripts',
+  label: 'Call a French conscript class early',
+  schema: z.strictObject({}),
+  steps: ['winter-budget'],
+  validate(s) {
+    const { year } = clock(s);
+    const first = cellValue(packOf(s), 'limits', 'conscript-first-year', 'value');
+    const max = cellValue(packOf(s), 'limits', 'conscript-classes', 'value');
+    if (year < (typeof first === 'number' ? first : 1808)) return `Conscript classes cannot be called before Winter ${first ?? 1808} (§12.2).`;
+    if (s.conscripts.lastCallTurn === s.position.turn) return 'France has called a conscript class this Winter: one per Winter (§12.2).';
+    if (s.conscripts.calls >= (typeof max === 'number' ? max : 3)) return `France has called its ${max ?? 3} conscript classes (§12.2).`;
+    return tryMissing(() => costValue(s, 'conscript-class-pr', 'Pr from a conscript class (digest A-48)'));
+  },
+  apply(s) {
+    const pr = costValue(s, 'conscript-class-pr', '');
+    const t = move(s, 'france', 'Pr', pr, `Conscript class called early (${s.conscripts.calls + 1} of 3, §12.2)`);
+    return { ...t, conscripts: { calls: s.conscripts.calls + 1, lastCallTurn: s.position.turn } };
+  },
+  title: (s) => `France calls conscript class ${s.conscripts.calls + 1} early${s.conscripts.calls + 1 >= 2 ? ': corps I-VI now +1, the attrition and minor diplomatic bonuses are lost (§12.2)' : ''}`,
+};
+
+const done: Action<{ power: Power }> = {
+  type: 'lge.budget.done',
+  label: 'Close the budget',
+  schema: powerOnly,
+  steps: BUDGET_STEPS,
+  validate(s, p) {
+    const c = closed(s, p.power);
+    if (c) return c;
+    const b = budgetOf(s, p.power);
+    if (clock(s).season === 'winter' && !b.savingsDone) return `Apply ${POWER_NAMES[p.power]}'s savings cap first.`;
+    return null;
+  },
+  apply: (s, p) => withBudget(s, p.power, { done: true }),
+  title: (s, p) => `${POWER_NAMES[p.power]}'s budget closed: ${s.treasury[p.power]} £, ${s.pr[p.power]} Pr`,
+};
+
+// ---- Victory --------------------------------------------------------------------------------------
+
+const declareSchema = z.strictObject({ winners: z.array(powerEnum).min(1).max(7), reason });
+const declare: Action<z.infer<typeof declareSchema>> = {
+  type: 'lge.victory.declare',
+  label: 'Declare the result',
+  schema: declareSchema,
+  steps: ['victory'],
+  validate: (_s, p) => (new Set(p.winners).size !== p.winners.length ? 'Each winner once.' : null),
+  apply: (s, p) => ({ ...s, gameOver: { reason: p.reason, winners: p.winners } }),
+  title: (_s, p) => `Victory: ${p.winners.map((w) => POWER_NAMES[w]).join(', ')} (${p.reason})`,
+};
+
+export const TREASURY_ACTIONS = [ledger, savings, income, maintenance, gift, produce, conscripts, done, declare];

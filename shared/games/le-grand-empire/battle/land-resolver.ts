@@ -1,0 +1,458 @@
+// Step-by-step land battle (§8) on the exact engine's own rules (land.ts, analyseRound): marching to
+// the sound of the gun -> the round's DRM build-up and the two 2D6 rolls on the group's table (or the
+// results typed by the referee when the table is missing: manual mode) -> each side's losses (by the
+// policy or the owner's choice, checked against the quality, spearhead and "C" constraints) -> wound
+// checks -> victory with the bold tie-break, the tie decisions and round 2 -> the loser's
+// demoralisation check -> retreat with its extra losses and the pursuit, whose losses become prisoners.
+// Pure and plain JSON; a bad action throws LgeActionError and the state given is not changed.
+import { demoralisation, marchToTheSoundOfTheGun, type Modifier } from '../procedures';
+import { LgeActionError } from './errors';
+import {
+  alive, allocateLandLosses, checkLandLossAllocation, combatValue2, crtRow, landVerdict, loseStep, woundChecks,
+  type BattleSize, type CrtRow, type LandSide, type LandUnit, type WoundCheck, type WoundResult, type WoundSummary, NO_WOUNDS,
+} from './land';
+import { analyseRound, type LandSetup, type RoundAnalysis } from './land-odds';
+
+export type LandStage = 'march' | 'roll' | 'losses' | 'wounds' | 'tie-attacker' | 'tie-defender' | 'demoralisation' | 'retreat' | 'over';
+export type ResultInput = Pick<CrtRow, 'losses' | 'bold' | 'cavalry' | 'leader'>;
+
+export interface LandBattleState {
+  round: 1 | 2;
+  stage: LandStage;
+  /** Marchers joined (bit i = marcher i of the side). */
+  joined: Record<LandSide, number>;
+  /** Marchers that already rolled this round. */
+  tried: Record<LandSide, number>;
+  units: Record<LandSide, LandUnit[]>;
+  wounds: Record<LandSide, WoundSummary>;
+  fates: Record<string, WoundResult>;
+  results: Record<LandSide, ResultInput | null>;
+  /** Losses still to be taken by each side this round. */
+  owed: Record<LandSide, number | null>;
+  lostRound: Record<LandSide, number>;
+  lostTotal: Record<LandSide, number>;
+  woundQueue: Array<WoundCheck & { side: LandSide }>;
+  winner: LandSide | null;
+  overrun: boolean;
+  demoralised: boolean | null;
+  pursuit: number;
+  prisoners: Record<LandSide, number>;
+  /** Round results typed by the referee (manual mode). */
+  typed: boolean;
+  log: string[];
+}
+
+export type LandAction =
+  | { type: 'march'; faces: Record<string, number[]> }
+  | { type: 'roll'; attacker: number[]; defender: number[] }
+  | { type: 'result'; attacker: ResultInput; defender: ResultInput }
+  | { type: 'losses'; side: LandSide; steps?: string[] }
+  | { type: 'wounds'; faces?: number[][]; results?: Array<{ leader: string; result: WoundResult }> }
+  | { type: 'tie'; side: LandSide; choice: 'fight' | 'retreat' }
+  | { type: 'demoralisation'; faces: number[] }
+  | { type: 'retreat'; extraSteps: number; river?: boolean };
+
+const SIDES: readonly LandSide[] = ['attacker', 'defender'];
+const other = (s: LandSide): LandSide => (s === 'attacker' ? 'defender' : 'attacker');
+const refuse = (field: string, msg: string): never => {
+  throw new LgeActionError(field, msg);
+};
+const stepsOf = (us: readonly LandUnit[]) => us.reduce((s, u) => s + (alive(u) ? (u.type === 'depot' ? 1 : u.steps) : 0), 0);
+const die = (f: unknown, n: number, field: string): number[] => {
+  if (!Array.isArray(f) || f.length !== n || f.some((x) => !Number.isInteger(x) || x < 1 || x > 6)) refuse(field, `give ${n} die face${n === 1 ? '' : 's'} from 1 to 6`);
+  return f as number[];
+};
+
+export function startLandBattle(setup: LandSetup): LandBattleState {
+  const s: LandBattleState = {
+    round: 1,
+    stage: 'march',
+    joined: { attacker: 0, defender: 0 },
+    tried: { attacker: 0, defender: 0 },
+    units: { attacker: setup.attacker.units.map((u) => ({ ...u })), defender: setup.defender.units.map((u) => ({ ...u })) },
+    wounds: { attacker: NO_WOUNDS, defender: NO_WOUNDS },
+    fates: {},
+    results: { attacker: null, defender: null },
+    owed: { attacker: null, defender: null },
+    lostRound: { attacker: 0, defender: 0 },
+    lostTotal: { attacker: 0, defender: 0 },
+    woundQueue: [],
+    winner: null,
+    overrun: false,
+    demoralised: null,
+    pursuit: 0,
+    prisoners: { attacker: 0, defender: 0 },
+    typed: false,
+    log: [],
+  };
+  skipMarchIfNone(setup, s);
+  return s;
+}
+
+/** The marchers who still roll this round, by side (each 2D6 + modifiers ≥ 10, §8.1.1). */
+export function pendingMarchers(setup: LandSetup, s: LandBattleState): Array<{ side: LandSide; id: string; p: number }> {
+  if (s.stage !== 'march') return [];
+  const out: Array<{ side: LandSide; id: string; p: number }> = [];
+  for (const side of SIDES)
+    setup[side].marchers.forEach((m, i) => {
+      if (!(s.joined[side] & (1 << i)) && !(s.tried[side] & (1 << i))) out.push({ side, id: m.id, p: m.p });
+    });
+  return out;
+}
+
+function skipMarchIfNone(setup: LandSetup, s: LandBattleState): void {
+  if (s.stage === 'march' && pendingMarchers(setup, s).length === 0) toRoll(setup, s);
+}
+
+function toRoll(setup: LandSetup, s: LandBattleState): void {
+  s.stage = 'roll';
+  const a = analysis(setup, s);
+  if (a.overrun) {
+    const loser = other(a.overrun);
+    const captured = stepsOf(s.units[loser]);
+    s.prisoners[a.overrun] += captured;
+    s.units[loser] = s.units[loser].map((u) => ({ ...u, steps: 0 }));
+    s.winner = a.overrun;
+    s.overrun = true;
+    s.stage = 'over';
+    s.log.push(`Overrun: the ${a.overrun}'s printed strength is 5 times the ${loser}'s; the ${loser} is captured (${captured} prisoner points, §8.4)`);
+  }
+}
+
+/** Everything deterministic about the current round: size, morale, combat values, ratio, DRM lines. */
+export function analysis(setup: LandSetup, s: LandBattleState): RoundAnalysis {
+  return analyseRound(setup, s.round, { mA: s.joined.attacker, mD: s.joined.defender, uA: s.units.attacker, uD: s.units.defender, wA: s.wounds.attacker, wD: s.wounds.defender });
+}
+
+/** The round's table for its size, or null (manual mode: the referee types the results). */
+export function roundTable(setup: LandSetup, size: BattleSize): CrtRow[] | null {
+  const t = setup.tables.crt[size];
+  return t && t.length ? t : null;
+}
+
+export function combatValues(a: RoundAnalysis): Record<LandSide, number> {
+  return { attacker: combatValue2(a.summaries.attacker) / 2, defender: combatValue2(a.summaries.defender) / 2 };
+}
+
+/** What the battle waits for, in words. */
+export function landPending(setup: LandSetup, s: LandBattleState): { stage: LandStage; text: string } {
+  switch (s.stage) {
+    case 'march':
+      return { stage: s.stage, text: `Round ${s.round}: marching to the sound of the gun: ${pendingMarchers(setup, s).map((m) => m.id).join(', ')} roll 2D6 (10 or more joins).` };
+    case 'roll': {
+      const a = analysis(setup, s);
+      return { stage: s.stage, text: roundTable(setup, a.size) ? `Round ${s.round}: both sides roll 2D6 on the ${a.size} battle table.` : `Round ${s.round}: the ${a.size} battle table is not entered: type both results (manual mode), or fill in “Combat results: ${a.size === 'major' ? 'major battle' : a.size === 'minor' ? 'minor battle' : 'skirmish'}”.` };
+    }
+    case 'losses':
+      return { stage: s.stage, text: `Losses: ${SIDES.filter((x) => s.owed[x] !== null).map((x) => `the ${x} loses ${s.owed[x]} step${s.owed[x] === 1 ? '' : 's'}`).join(', ')}.` };
+    case 'wounds':
+      return { stage: s.stage, text: `Wound checks: ${s.woundQueue.map((w) => `${w.side} ${w.kind} (${w.leaders.join(' / ')})`).join('; ')}.` };
+    case 'tie-attacker':
+      return { stage: s.stage, text: 'A tie: the attacker retreats (and loses) or fights on (§8.3.1).' };
+    case 'tie-defender':
+      return { stage: s.stage, text: 'A tie: the defender retreats (and loses) or fights a second round (§8.3.1).' };
+    case 'demoralisation':
+      return { stage: s.stage, text: `The ${loserOf(s)} rolls 1D6 for demoralisation (§8.3.3).` };
+    case 'retreat':
+      return { stage: s.stage, text: `The ${loserOf(s)} retreats 1 or 2 hexes: enter the extra steps its retreat hex costs (§8.3.2).` };
+    case 'over':
+      return { stage: s.stage, text: s.winner ? `The ${s.winner} wins.` : 'The battle is over.' };
+  }
+}
+
+const loserOf = (s: LandBattleState): LandSide => other(s.winner!);
+
+/** The demoralisation check the loser makes now (its modifiers and probability). */
+export function demoralisationCheck(setup: LandSetup, s: LandBattleState) {
+  const loser = loserOf(s);
+  const a = analysis(setup, s);
+  const w = s.wounds[loser];
+  const cmd = setup[loser].commanderCombat;
+  return demoralisation({
+    morale: a.summaries[loser].morale,
+    commanderCombat: cmd,
+    commanderWounded: w.commander === 'wounded',
+    commanderKilled: w.commander === 'killed',
+    otherLeadersKilled: w.killedCv2,
+    lossDifference: s.lostRound[loser] - s.lostRound[s.winner!],
+    killedCommander: setup.rules.killedCommanderDemoralisation,
+  });
+}
+
+/** Steps the winner's cavalry takes in pursuit (§8.3.3.3): light and Guard steps + every odd reserve point, doubled across an unbridged river. */
+export function pursuitSteps(units: readonly LandUnit[], river: boolean): number {
+  let light = 0;
+  let reserve = 0;
+  for (const u of units) {
+    if (!alive(u)) continue;
+    if (u.type === 'cossack' || u.cavalry === 'light' || u.cavalry === 'guard') light += u.steps;
+    else if (u.cavalry === 'reserve') reserve += u.steps;
+  }
+  return (light + Math.ceil(reserve / 2)) * (river ? 2 : 1);
+}
+
+function takeLosses(units: LandUnit[], n: number, order: string[] | 'weakest-first'): { units: LandUnit[]; lost: string[] } {
+  return allocateLandLosses(units, n, { qualityGroup: null, spearhead: null, cavalryStep: false }, order);
+}
+
+function afterLosses(setup: LandSetup, s: LandBattleState): void {
+  if (SIDES.some((x) => s.owed[x] !== null)) return;
+  const a = analysis(setup, s);
+  s.woundQueue = [];
+  for (const side of SIDES) {
+    const enemy = s.results[other(side)]!;
+    const sp = setup[side].cond.spearhead;
+    const spLeader = sp ? setup[side].units.find((u) => u.id === sp)?.leader ?? null : null;
+    const checks = woundChecks({ ...enemy, roll: 0 }, {
+      leaders: a.leaders[side].filter((l) => s.fates[l.id] !== 'killed'),
+      commander: setup[side].cond.commander,
+      hasArmy: setup[side].cond.hasArmy,
+      spearheadLeader: spLeader,
+      secondMarkerLeader: null,
+      exempt: a.exempt[side],
+    });
+    for (const c of checks) s.woundQueue.push({ ...c, side });
+  }
+  if (s.woundQueue.length) s.stage = 'wounds';
+  else verdict(setup, s);
+}
+
+function verdict(setup: LandSetup, s: LandBattleState): void {
+  const v = landVerdict({ roll: 0, ...s.results.attacker! }, { roll: 0, ...s.results.defender! });
+  if (s.round === 2) {
+    // §8.3.1: in round 2, unless the defender is forced to retreat, the attacker has lost.
+    s.winner = v === 'attacker' ? 'attacker' : 'defender';
+    s.log.push(`Round 2: the ${s.winner} wins`);
+    s.stage = 'demoralisation';
+    return;
+  }
+  if (v === 'tie') {
+    s.log.push('Round 1 is a tie (same result, same boldness)');
+    s.stage = 'tie-attacker';
+    return;
+  }
+  s.winner = v;
+  s.log.push(`Round 1: the ${v} wins`);
+  s.stage = 'demoralisation';
+}
+
+function fate(s: LandBattleState, side: LandSide, leader: string, r: WoundResult, kind: WoundCheck['kind'], setup: LandSetup): void {
+  const res: WoundResult = kind === 'LA' && r === 'wounded' ? 'none' : r; // §8.2.6: under LA only death matters
+  if (res === 'none') {
+    s.log.push(`${leader}: unhurt`);
+    return;
+  }
+  s.fates[leader] = s.fates[leader] === 'killed' ? 'killed' : res;
+  const w = s.wounds[side];
+  if (leader === setup[side].cond.commander) s.wounds[side] = { ...w, commander: res === 'killed' || w.commander === 'killed' ? 'killed' : 'wounded' };
+  else if (res === 'killed') {
+    const cv = [...setup[side].leaders, ...setup[side].marchers.flatMap((m) => m.leaders)].find((l) => l.id === leader)?.combat ?? 0;
+    if (cv >= 2) s.wounds[side] = { ...w, killedCv2: w.killedCv2 + 1 };
+  }
+  s.log.push(`${leader}: ${res}`);
+}
+
+/** Applies one action; returns the next state or throws LgeActionError (the state given is never changed). */
+export function applyLandAction(setup: LandSetup, state: LandBattleState, action: LandAction): LandBattleState {
+  const s: LandBattleState = structuredClone(state);
+  const expect: Record<LandAction['type'], LandStage[]> = {
+    march: ['march'],
+    roll: ['roll'],
+    result: ['roll'],
+    losses: ['losses'],
+    wounds: ['wounds'],
+    tie: ['tie-attacker', 'tie-defender'],
+    demoralisation: ['demoralisation'],
+    retreat: ['retreat'],
+  };
+  const ok = expect[action?.type as LandAction['type']];
+  if (!ok) refuse('type', `unknown action "${String((action as { type?: unknown })?.type)}"`);
+  if (!ok.includes(s.stage)) refuse('type', `the battle is not waiting for this but for: ${landPending(setup, s).text}`);
+  switch (action.type) {
+    case 'march': {
+      const pend = pendingMarchers(setup, s);
+      for (const id of Object.keys(action.faces ?? {})) if (!pend.some((m) => m.id === id)) refuse(`faces.${id}`, `"${id}" is not a leader who still marches this round`);
+      for (const m of pend) {
+        const f = die(action.faces?.[m.id], 2, `faces.${m.id}`);
+        const side = setup[m.side];
+        const i = side.marchers.findIndex((x) => x.id === m.id);
+        s.tried[m.side] |= 1 << i;
+        // The modifier is the one the setup's probability was computed with: recover it from p (2D6 ≥ 10 - mod).
+        const mod = marchModifier(m.p);
+        const total = f[0]! + f[1]! + mod;
+        if (total >= 10) {
+          s.joined[m.side] |= 1 << i;
+          s.units[m.side] = [...s.units[m.side], ...side.marchers[i]!.units.map((u) => ({ ...u }))];
+          s.log.push(`${m.id} marches to the sound of the gun: ${f[0]}+${f[1]}${mod >= 0 ? '+' : ''}${mod} = ${total}: joins`);
+        } else s.log.push(`${m.id}: ${f[0]}+${f[1]}${mod >= 0 ? '+' : ''}${mod} = ${total}: does not arrive`);
+      }
+      toRoll(setup, s);
+      return s;
+    }
+    case 'roll':
+    case 'result': {
+      const a = analysis(setup, s);
+      const table = roundTable(setup, a.size);
+      if (action.type === 'roll') {
+        if (!table) refuse('type', `the ${a.size} battle table is not entered: fill it in (table “crt-${a.size}”) or type the results (manual mode)`);
+        for (const side of SIDES) {
+          const f = die(action[side], 2, side);
+          const total = f[0]! + f[1]! + a.buildUp[side].total;
+          const row = crtRow(table!, total);
+          s.results[side] = { losses: row.losses, bold: row.bold, cavalry: row.cavalry, leader: row.leader };
+          s.log.push(`Round ${s.round}, ${side}: 2D6 ${f[0]}+${f[1]} ${a.buildUp[side].total >= 0 ? '+' : ''}${a.buildUp[side].total} = ${total}: ${resultText(s.results[side]!)}`);
+        }
+      } else {
+        for (const side of SIDES) {
+          const r = action[side];
+          if (!r || !Number.isInteger(r.losses) || r.losses < 0 || r.losses > 30) refuse(`${side}.losses`, 'type the enemy combat points eliminated (0-30)');
+          if (!['none', 'L', 'LA'].includes(r.leader)) refuse(`${side}.leader`, 'the leader result is none, L or LA');
+          s.results[side] = { losses: r.losses, bold: !!r.bold, cavalry: !!r.cavalry, leader: r.leader };
+          s.log.push(`Round ${s.round}, ${side}: result typed: ${resultText(s.results[side]!)}`);
+        }
+        s.typed = true;
+      }
+      // A side cannot inflict more than its own size (§8.2.5).
+      for (const side of SIDES) {
+        const enemy = other(side);
+        s.owed[enemy] = Math.min(s.results[side]!.losses, stepsOf(s.units[side]), stepsOf(s.units[enemy]));
+      }
+      s.lostRound = { attacker: 0, defender: 0 };
+      s.stage = 'losses';
+      for (const side of SIDES) if (s.owed[side] === 0) s.owed[side] = null;
+      afterLosses(setup, s);
+      return s;
+    }
+    case 'losses': {
+      const side = action.side;
+      if (side !== 'attacker' && side !== 'defender') refuse('side', 'attacker or defender');
+      const n = s.owed[side];
+      if (n === null) refuse('side', `the ${side} has no losses to take now`);
+      const a = analysis(setup, s);
+      const q = a.summaries[side].quality;
+      const c = { qualityGroup: q.spearhead ? null : q.group, spearhead: q.spearhead, cavalryStep: s.results[other(side)]!.cavalry };
+      let units: LandUnit[];
+      let lost: string[];
+      if (action.steps) {
+        const problems = checkLandLossAllocation(s.units[side], action.steps, n!, c);
+        if (problems.length) refuse('steps', problems.join('; '));
+        units = s.units[side].slice();
+        for (const id of action.steps) {
+          const i = units.findIndex((u) => u.id === id);
+          units[i] = loseStep(units[i]!);
+        }
+        lost = action.steps;
+      } else ({ units, lost } = allocateLandLosses(s.units[side], n!, c, setup[side].lossOrder));
+      s.units[side] = units;
+      s.lostRound[side] += lost.length;
+      s.lostTotal[side] += lost.length;
+      s.owed[side] = null;
+      s.log.push(`The ${side} loses ${lost.length} step${lost.length === 1 ? '' : 's'}: ${lost.join(', ') || 'none'}`);
+      afterLosses(setup, s);
+      return s;
+    }
+    case 'wounds': {
+      const q = s.woundQueue;
+      if (action.results) {
+        if (action.results.length !== q.length) refuse('results', `give one result per wound check (${q.length})`);
+        action.results.forEach((r, k) => {
+          if (!q[k]!.leaders.includes(r.leader)) refuse(`results[${k}].leader`, `"${r.leader}" is not among ${q[k]!.leaders.join(', ')}`);
+          if (!['none', 'wounded', 'killed'].includes(r.result)) refuse(`results[${k}].result`, 'none, wounded or killed');
+        });
+        action.results.forEach((r, k) => fate(s, q[k]!.side, r.leader, r.result, q[k]!.kind, setup));
+      } else {
+        const t = setup.tables.wound;
+        if (!t) refuse('type', 'the wound table is not entered: fill in “Leader wounds” or type each result (manual mode)');
+        const groups = action.faces ?? [];
+        if (groups.length !== q.length) refuse('faces', `give one group of dice per wound check (${q.length})`);
+        q.forEach((chk, k) => {
+          const g = groups[k]!;
+          const pickDie = chk.leaders.length > 1 ? 1 : 0;
+          if (!Array.isArray(g) || g.length !== pickDie + t!.dice) refuse(`faces[${k}]`, `${pickDie ? 'a die to pick the leader, then ' : ''}${t!.dice} die for the wound table`);
+          let leader = chk.leaders[0]!;
+          if (pickDie) {
+            const pick = g[0]!;
+            if (!Number.isInteger(pick) || pick < 1 || pick > chk.leaders.length) refuse(`faces[${k}]`, `the pick is 1-${chk.leaders.length}`);
+            leader = chk.leaders[pick - 1]!;
+          }
+          const w = die(g.slice(pickDie), t!.dice, `faces[${k}]`);
+          const n = w.reduce((x, y) => x + y, 0);
+          const rows = [...t!.rows].sort((x, y) => x.roll - y.roll);
+          let r = rows[0]!;
+          for (const row of rows) if (row.roll <= n) r = row;
+          fate(s, chk.side, leader, r.result, chk.kind, setup);
+        });
+      }
+      s.woundQueue = [];
+      verdict(setup, s);
+      return s;
+    }
+    case 'tie': {
+      const side: LandSide = s.stage === 'tie-attacker' ? 'attacker' : 'defender';
+      if (action.side !== side) refuse('side', `the ${side} decides now (the attacker first, §8.3.1)`);
+      if (action.choice === 'retreat') {
+        s.winner = other(side);
+        s.log.push(`The ${side} retreats: the ${s.winner} wins`);
+        s.stage = 'demoralisation';
+      } else if (side === 'attacker') {
+        s.log.push('The attacker fights on');
+        s.stage = 'tie-defender';
+      } else {
+        s.log.push('The defender fights on: a second round');
+        s.round = 2;
+        s.tried = { attacker: 0, defender: 0 };
+        s.results = { attacker: null, defender: null };
+        s.stage = 'march';
+        skipMarchIfNone(setup, s);
+      }
+      return s;
+    }
+    case 'demoralisation': {
+      const chk = demoralisationCheck(setup, s);
+      const f = die(action.faces, 1, 'faces');
+      const total = f[0]! + chk.modifier;
+      s.demoralised = total > chk.target;
+      s.log.push(`Demoralisation of the ${loserOf(s)}: 1D6 ${f[0]} ${chk.modifier >= 0 ? '+' : ''}${chk.modifier} = ${total} against morale ${chk.target}: ${s.demoralised ? 'demoralised' : 'in good order'}`);
+      s.stage = 'retreat';
+      return s;
+    }
+    case 'retreat': {
+      const loser = loserOf(s);
+      if (!Number.isInteger(action.extraSteps) || action.extraSteps < 0 || action.extraSteps > 30) refuse('extraSteps', 'the extra steps of the retreat are 0-30 (§8.3.2)');
+      const extra = takeLosses(s.units[loser], action.extraSteps, setup[loser].lossOrder);
+      s.units[loser] = extra.units;
+      s.lostTotal[loser] += extra.lost.length;
+      if (extra.lost.length) s.log.push(`Retreat: the ${loser} loses ${extra.lost.length} more step${extra.lost.length === 1 ? '' : 's'} (${extra.lost.join(', ')})`);
+      if (s.demoralised) {
+        const n = pursuitSteps(s.units[s.winner!], !!action.river);
+        const p = takeLosses(s.units[loser], n, setup[loser].lossOrder);
+        s.units[loser] = p.units;
+        s.lostTotal[loser] += p.lost.length;
+        s.pursuit = p.lost.length;
+        s.prisoners[s.winner!] += p.lost.length;
+        s.log.push(`Pursuit: the ${loser} loses ${p.lost.length} step${p.lost.length === 1 ? '' : 's'}, taken prisoner by the ${s.winner} (§8.3.3.3)`);
+      }
+      s.stage = 'over';
+      return s;
+    }
+  }
+}
+
+/** The march check's modifier from its probability (the setup stores P only): the one m with P(2D6 + m ≥ 10) = p. */
+function marchModifier(p: number): number {
+  for (let m = -12; m <= 12; m++) {
+    const chk = marchToTheSoundOfTheGun({ leaderCombat: 0, extra: [{ label: '', value: m, cite: '' }] });
+    if (Math.abs(chk.probability - p) < 1e-12) return m;
+  }
+  return 0;
+}
+
+export function resultText(r: ResultInput): string {
+  return `${r.losses}${r.bold ? ' (bold)' : ''}${r.cavalry ? ' C' : ''}${r.leader !== 'none' ? ` ${r.leader}` : ''}`;
+}
+
+/** The DRM lines of a side this round (for the panel). */
+export function roundLines(setup: LandSetup, s: LandBattleState): Record<LandSide, Modifier[]> {
+  const a = analysis(setup, s);
+  return { attacker: a.buildUp.attacker.lines, defender: a.buildUp.defender.lines };
+}

@@ -1,0 +1,279 @@
+// Le Grand Empire (1800-1815): the game module the campaign engine folds. Seven major powers, one
+// seasonal turn per season, the Detailed Sequence of Play's five phases. The scenario booklet is not
+// in the rulebook (digest M17): the campaign's first and last turn and first player are set-up
+// settings, its starting treasuries the group's "Scenario starting values" table.
+import { z } from 'zod';
+import { firstApplicableStep } from '../../engine/sequence';
+import type { CampaignHeader, GameModule, InForce, PowerView, TrackDef } from '../../engine/types';
+import { LGE_ACTIONS } from './actions';
+import { drawRules, move } from './actions/common';
+import { buildPool, emptyInitiative, markerName, playable } from './initiative';
+import { LE_GRAND_EMPIRE_RULES } from './rules';
+import { datedEvents, LGE_SEQUENCE, seasonalChecklist } from './sequence';
+import {
+  cellValue, clock, isLastTurn, nameOf, POWER_COLOURS, POWER_NAMES, POWERS, SEASON_NAMES, SEASONS, turnOf, whenLabel, zeroes,
+  type LgeState, type MajorStatus, type Power, type Scenario,
+} from './state';
+import { LE_GRAND_EMPIRE_DATA } from './tables';
+
+export const LGE_ID = 'le-grand-empire' as const;
+
+const seasonEnum = z.enum(SEASONS);
+/** The set-up settings the scenario booklet would give (digest M17). */
+export const settingsSchema = z.object({
+  scenarioRow: z.string().min(1).max(60).optional(),
+  startYear: z.number().int().min(1800).max(1815).default(1805),
+  startSeason: seasonEnum.default('spring'),
+  endYear: z.number().int().min(1800).max(1815).default(1815),
+  endSeason: seasonEnum.default('winter'),
+  twoPlayer: z.boolean().optional(),
+  firstPlayer: z.enum(POWERS).default('france'),
+});
+
+export function scenarioOf(header: CampaignHeader): Scenario {
+  const st = settingsSchema.parse(header.settings);
+  return { startYear: st.startYear, startSeason: st.startSeason, endYear: st.endYear, endSeason: st.endSeason, twoPlayer: st.twoPlayer ?? header.players.length === 2, firstPlayer: st.firstPlayer };
+}
+
+const TRACKS: TrackDef[] = [
+  { id: 'treasury', name: 'Treasury (£)', scope: 'power', min: 0, max: null, ceiling: { max: 5000, why: 'no power’s treasury comes near 5,000 £, so this looks like a typing slip.' }, cite: ['§12'] },
+  { id: 'pr', name: 'Recruit points (Pr)', scope: 'power', min: 0, max: null, ceiling: { max: 1000, why: 'no power collects 1,000 Pr, so this looks like a typing slip.' }, cite: ['§12.1.1'] },
+  { id: 'vp', name: 'Victory points', scope: 'power', min: -200, max: null, ceiling: { max: 500, why: 'the VP track does not reach 500, so this looks like a typing slip.' }, cite: ['DSoP 5.0'] },
+];
+const TRACK_CURRENCY = { treasury: '£', pr: 'Pr', vp: 'VP' } as const;
+
+const MAJOR_WORDS: Record<MajorStatus, string> = {
+  neutral: 'Neutral',
+  'influenced-france': 'Influenced by France',
+  'influenced-great-britain': 'Influenced by Great Britain',
+  'allied-france': 'Allied to France',
+  'allied-great-britain': 'Allied to Great Britain',
+  player: 'Played',
+};
+
+function startValue(inForce: InForce, scenarioRow: string, power: Power, column: 'treasury' | 'pr' | 'vp'): number {
+  const v = inForce.data ? cellValue(inForce.data, 'scenario-powers', `${scenarioRow}:${power}`, column) : null;
+  return typeof v === 'number' ? v : 0;
+}
+
+export function setupState(header: CampaignHeader, inForce: InForce): LgeState {
+  const scenario = scenarioOf(header);
+  const row = (header.settings.scenarioRow as string | undefined) ?? 'scenario-1';
+  const played = new Set(header.players.flatMap((p) => p.powers));
+  const s: LgeState = {
+    position: { turn: 1, stepId: 'events' },
+    gameOver: null,
+    rules: inForce.rules,
+    data: inForce.data,
+    scenario,
+    treasury: zeroes(),
+    pr: zeroes(),
+    prReleased: zeroes(),
+    vp: zeroes(),
+    ledger: [],
+    initiative: emptyInitiative(),
+    orderIndex: 0,
+    majors: Object.fromEntries(POWERS.map((p) => [p, scenario.twoPlayer && p !== 'france' && p !== 'great-britain' ? 'neutral' : played.has(p) ? 'player' : 'neutral'])) as Record<Power, MajorStatus>,
+    minors: {},
+    wars: [],
+    peaces: [],
+    procedures: [],
+    battle: null,
+    battles: [],
+    prisoners: {},
+    demoralised: [],
+    budget: {},
+    conscripts: { calls: 0, lastCallTurn: null },
+  };
+  let t = s;
+  for (const p of POWERS) {
+    t = move(t, p, '£', startValue(inForce, row, p, 'treasury'), 'Scenario start');
+    t = move(t, p, 'Pr', startValue(inForce, row, p, 'pr'), 'Scenario start');
+    t = move(t, p, 'VP', startValue(inForce, row, p, 'vp'), 'Scenario start');
+  }
+  return t;
+}
+
+function playerOf(header: CampaignHeader, power: string): string | null {
+  return header.players.find((p) => p.powers.includes(power))?.name ?? null;
+}
+
+export const leGrandEmpireModule: GameModule<LgeState> = {
+  id: LGE_ID,
+  name: 'Le Grand Empire',
+  cite: 'Le Grand Empire Rulebook (English translation)',
+  powers: POWERS.map((id) => ({ id, name: POWER_NAMES[id], colour: POWER_COLOURS[id], kind: 'major' as const })),
+  scenarios: [
+    {
+      id: 'campaign',
+      name: 'Campaign (your scenario booklet)',
+      cite: ['§3.2', 'DSoP 5.0'],
+      description: 'The scenario booklet is not in the rulebook: give the first and last turn and the first player; the starting £, Pr and VP come from the table “Scenario starting values”.',
+      playable: [...POWERS],
+      minPlayers: 1,
+      maxPlayers: 7,
+    },
+  ],
+  sequence: LGE_SEQUENCE,
+  tracks: TRACKS,
+  usualRoll: { count: 2, sides: 6, cite: '§0.2 of the digest: 2D6 ≥ 10 checks' },
+  conditions: {
+    winter: (s) => clock(s).season === 'winter',
+    notWinter: (s) => clock(s).season !== 'winter',
+  },
+  actions: LGE_ACTIONS,
+  data: LE_GRAND_EMPIRE_DATA,
+  rules: LE_GRAND_EMPIRE_RULES,
+
+  validateSetup(header) {
+    if (header.scenario !== 'campaign') return `Le Grand Empire has no scenario "${header.scenario}" (choose campaign).`;
+    const st = settingsSchema.safeParse(header.settings);
+    if (!st.success) return `Set-up: ${st.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`;
+    const a = st.data.startYear * 4 + SEASONS.indexOf(st.data.startSeason);
+    const b = st.data.endYear * 4 + SEASONS.indexOf(st.data.endSeason);
+    if (b < a) return `The last turn (${SEASON_NAMES[st.data.endSeason]} ${st.data.endYear}) comes before the first (${SEASON_NAMES[st.data.startSeason]} ${st.data.startYear}).`;
+    if (!header.players.length || header.players.length > 7) return 'Le Grand Empire takes 1 to 7 players (one per major power in a multi-player game).';
+    const seen = new Map<string, string>();
+    const names = new Set<string>();
+    for (const p of header.players) {
+      if (names.has(p.name)) return `Two players are called ${p.name}: give each a different name.`;
+      names.add(p.name);
+      if (!p.powers.length) return `${p.name} holds no power.`;
+      for (const pw of p.powers) {
+        if (!(POWERS as readonly string[]).includes(pw)) return `${p.name}: "${pw}" is not one of the seven major powers (${POWERS.join(', ')}).`;
+        if (seen.has(pw)) return `${nameOf(pw)} is held by both ${seen.get(pw)} and ${p.name}.`;
+        seen.set(pw, p.name);
+      }
+    }
+    if (st.data.twoPlayer !== false && header.players.length === 2) {
+      const fr = seen.get('france');
+      const gb = seen.get('great-britain');
+      if (!fr || !gb || fr === gb) return 'A two-player game is France against Great Britain: one player holds each (§11).';
+    }
+    return null;
+  },
+  setup: setupState,
+
+  turnLabel(s) {
+    const c = clock(s);
+    return { year: String(c.year), turn: SEASON_NAMES[c.season], full: `${SEASON_NAMES[c.season]} ${c.year}` };
+  },
+
+  canLeaveStep(s) {
+    switch (s.position.stepId) {
+      case 'activations': {
+        if (s.battle) return 'Finish the battle in progress first.';
+        if (!s.initiative.ended) return `Draw markers until ${clock(s).season === 'summer' ? 'the cup is empty' : 'Winter Quarters ends the phase'} (${s.initiative.pool.length} in the cup).`;
+        return null;
+      }
+      case 'winter-budget':
+      case 'exceptional-budget': {
+        const open = POWERS.filter((p) => s.budget[p] && !s.budget[p]!.done);
+        return open.length ? `Close the budget of ${open.map((p) => POWER_NAMES[p]).join(', ')} first.` : null;
+      }
+      case 'victory':
+        return isLastTurn(s) ? `${whenLabel(s)} is the scenario’s last turn: declare the result (scenario booklet).` : null;
+      default:
+        return null;
+    }
+  },
+
+  enterStep(s, stepId) {
+    if (stepId === 'activations' && !s.initiative.built) return { ...s, initiative: buildPool(clock(s).season, s.initiative.naval2) };
+    if (stepId === 'events' || stepId === 'diplomacy' || stepId === 'reinforcements') return { ...s, orderIndex: 0 };
+    return s;
+  },
+
+  nextTurn(s) {
+    const peaces = s.peaces.map((p) => ({ ...p, turnsLeft: p.turnsLeft - 1 })).filter((p) => p.turnsLeft > 0);
+    // §8.3.3.3: "T+1" turns to "T" at the end of the turn; a "T" marker goes at the end of the next Operations Phase.
+    const demoralised = s.demoralised.filter((d) => d.marker === 'T+1').map((d) => ({ ...d, marker: 'T' as const }));
+    const next: LgeState = { ...s, position: { turn: s.position.turn + 1, stepId: 'events' }, peaces, demoralised, initiative: emptyInitiative(), orderIndex: 0, budget: {} };
+    return { ...next, position: { ...next.position, stepId: firstApplicableStep(leGrandEmpireModule, next).id } };
+  },
+
+  readTrack(s, track, power) {
+    const t = track as keyof typeof TRACK_CURRENCY;
+    return power && TRACK_CURRENCY[t] ? s[t][power as Power] : 0;
+  },
+  writeTrack(s, track, power, value) {
+    const t = track as keyof typeof TRACK_CURRENCY;
+    if (!power || !TRACK_CURRENCY[t]) return s;
+    return move(s, power as Power, TRACK_CURRENCY[t], value - s[t][power as Power], 'Set by hand');
+  },
+  derived: () => [],
+
+  powerViews(s, header): PowerView[] {
+    return POWERS.map((p) => {
+      const wars = s.wars.filter((w) => w.a === p || w.b === p).map((w) => nameOf(w.a === p ? w.b : w.a));
+      const b = s.budget[p];
+      return {
+        power: p,
+        name: POWER_NAMES[p],
+        colour: POWER_COLOURS[p],
+        player: playerOf(header, p),
+        status: MAJOR_WORDS[s.majors[p]],
+        defeated: false,
+        tracks: { treasury: s.treasury[p], pr: s.pr[p], vp: s.vp[p] },
+        facts: [
+          wars.length ? `At war with ${wars.join(', ')}` : 'At peace',
+          ...(s.prReleased[p] ? [`${s.prReleased[p]} Pr from released prisoners`] : []),
+          ...(b ? [`Budget: ${b.done ? 'closed' : 'open'}${b.unpaid.length ? `; unpaid: ${b.unpaid.join(', ')}` : ''}`] : []),
+        ],
+      };
+    });
+  },
+
+  prompt(s) {
+    const c = clock(s);
+    switch (s.position.stepId) {
+      case 'events':
+      case 'diplomacy':
+      case 'reinforcements':
+        return `${POWER_NAMES[POWERS[s.orderIndex]!]} now (diplomacy order).`;
+      case 'initiative-pool':
+        return 'Buy the Naval 2 markers if wanted (25 £ from France or Great Britain), then Next fills the cup.';
+      case 'activations': {
+        if (s.battle) return `Battle at ${s.battle.where} in progress.`;
+        if (s.initiative.ended) return 'The Operations Phase is over: Next.';
+        if (s.position.turn === 1 && !s.initiative.activationDrawn && !s.initiative.drawn.length) return `${POWER_NAMES[s.scenario.firstPlayer]} chooses the first marker (§3.2).`;
+        const last = s.initiative.drawn[s.initiative.drawn.length - 1];
+        return last ? `${markerName(last.marker)}: ${last.note}` : `Draw the first marker (${playable(s.initiative, drawRules(s)).length} can come out).`;
+      }
+      case 'winter-budget':
+        return 'Each power: savings cap, collection, maintenance, gifts, production, then close its budget.';
+      case 'exceptional-budget':
+        return `${SEASON_NAMES[c.season]}: production at double £ for land units; close each budget opened.`;
+      case 'victory':
+        return isLastTurn(s) ? 'Last turn: declare the result.' : 'Adjust the victory points, check automatic victory, then Next.';
+      default:
+        return LGE_SEQUENCE.phases.flatMap((p) => p.steps).find((x) => x.id === s.position.stepId)?.summary ?? '';
+    }
+  },
+
+  statusBoard(s) {
+    const c = clock(s);
+    const last = turnOf(s, s.scenario.endYear, s.scenario.endSeason);
+    const groups: Array<{ group: string; rows: Array<{ label: string; value: string }> }> = [
+      { group: 'Season', rows: [{ label: 'Turn', value: `${SEASON_NAMES[c.season]} ${c.year} (turn ${s.position.turn} of ${last})` }] },
+    ];
+    if (s.initiative.built)
+      groups.push({ group: 'Initiative pool', rows: [{ label: 'In the cup', value: s.initiative.pool.map(markerName).join(', ') || 'empty' }, { label: 'Played', value: s.initiative.drawn.filter((d) => d.marker !== 'WQ').map((d) => markerName(d.marker)).join(', ') || 'none' }] });
+    groups.push({ group: 'Wars', rows: s.wars.length ? s.wars.map((w) => ({ label: `${nameOf(w.a)} – ${nameOf(w.b)}`, value: 'war' })) : [{ label: 'Wars', value: 'none' }] });
+    if (s.peaces.length) groups.push({ group: 'Mandatory peace', rows: s.peaces.map((p) => ({ label: `${nameOf(p.a)} – ${nameOf(p.b)}`, value: `${p.turnsLeft} turn${p.turnsLeft === 1 ? '' : 's'} left` })) });
+    const minors = Object.entries(s.minors);
+    if (minors.length) groups.push({ group: 'Minor countries', rows: minors.map(([m, v]) => ({ label: m, value: `${v.status}${v.by ? ` (${POWER_NAMES[v.by]})` : ''}` })) });
+    const pris = Object.entries(s.prisoners).flatMap(([h, by]) => Object.entries(by).filter(([, n]) => n > 0).map(([o, n]) => ({ label: `${nameOf(h)} holds`, value: `${n} ${nameOf(o)}` })));
+    if (pris.length) groups.push({ group: 'Prisoners', rows: pris });
+    if (s.demoralised.length) groups.push({ group: 'Demoralised', rows: s.demoralised.map((d) => ({ label: d.force, value: d.marker })) });
+    if (s.battles.length) groups.push({ group: 'Battles', rows: s.battles.slice(-6).map((b) => ({ label: `${b.when}: ${b.where}`, value: `${b.winner === 'draw' ? 'draw' : b.winner ? POWER_NAMES[b.winner] : '—'}; ${b.summary}` })) });
+    return groups;
+  },
+
+  reminders(s) {
+    return [...datedEvents(s), ...seasonalChecklist(s, s.position.stepId).filter((i) => i.on).map((i) => `${i.text} (${i.cite})`)];
+  },
+
+  onDataChanged: (s) => s,
+};
+

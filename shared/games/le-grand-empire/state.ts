@@ -1,0 +1,228 @@
+// Le Grand Empire's campaign state: the clock (year and season), the initiative pool, the £ / Pr / VP
+// ledgers, diplomacy and wars, the battle in progress and the registries. Plain JSON, folded by the
+// actions in actions/. Values the rulebook lacks come from the campaign's data pack (state.data).
+import { cellOf, MissingDataError, templatePack, type CellValue, type DataPack } from '../../data/tables';
+import type { BaseState } from '../../engine/types';
+import type { LandBattleState } from './battle/land-resolver';
+import type { LandSetup } from './battle/land-odds';
+import type { NavalBattleState } from './battle/naval-resolver';
+import type { NavalSetup } from './battle/naval';
+import type { Modifier } from './procedures';
+import { LE_GRAND_EMPIRE_DATA } from './tables';
+
+/** The seven major powers in the diplomacy order (§11). */
+export const POWERS = ['spain', 'turkey', 'prussia', 'austria', 'russia', 'france', 'great-britain'] as const;
+export type Power = (typeof POWERS)[number];
+export const POWER_NAMES: Record<Power, string> = {
+  spain: 'Spain',
+  turkey: 'Turkey',
+  prussia: 'Prussia',
+  austria: 'Austria',
+  russia: 'Russia',
+  france: 'France',
+  'great-britain': 'Great Britain',
+};
+export const POWER_COLOURS: Record<Power, string> = {
+  spain: '#c9a227',
+  turkey: '#2f7d4a',
+  prussia: '#3b3b3b',
+  austria: '#e8e2c8',
+  russia: '#2e6b3a',
+  france: '#2747a0',
+  'great-britain': '#b0232a',
+};
+export const isPower = (x: string): x is Power => (POWERS as readonly string[]).includes(x);
+
+export const SEASONS = ['spring', 'summer', 'autumn', 'winter'] as const;
+export type Season = (typeof SEASONS)[number];
+export const SEASON_NAMES: Record<Season, string> = { spring: 'Spring', summer: 'Summer', autumn: 'Autumn', winter: 'Winter' };
+
+export type Block = 'empire' | 'coalition';
+export const BLOCK_NAMES: Record<Block, string> = { empire: 'Empire', coalition: 'Coalition' };
+/** Who pays for a block's Naval 2 marker (§3.1). */
+export const BLOCK_PAYER: Record<Block, Power> = { empire: 'france', coalition: 'great-britain' };
+
+export interface LedgerLine {
+  /** "1805 · Winter". */
+  when: string;
+  power: Power;
+  currency: '£' | 'Pr' | 'VP';
+  amount: number;
+  balance: number;
+  reason: string;
+}
+
+export interface InitiativeState {
+  /** Markers in the cup (WQ included while it is in). */
+  pool: string[];
+  naval2: Record<Block, boolean>;
+  /** Winter Quarters draws still to be ignored this turn (Spring 2, Autumn 1, Winter 0). */
+  wqIgnoresLeft: number;
+  /** WQ drawn as the first marker: set aside until the next activation marker (§3.2). */
+  wqSetAside: boolean;
+  activationDrawn: boolean;
+  /** The side of the last land marker played (§5.1.3). */
+  lastLandSide: Block | null;
+  drawn: Array<{ marker: string; note: string; how: 'drawn' | 'chosen' | 'entered' }>;
+  ended: boolean;
+  built: boolean;
+}
+
+export interface ProcedureRecord {
+  name: string;
+  title: string;
+  when: string;
+  modifiers: Modifier[];
+  probability: number;
+  faces: number[];
+  /** The result in words ("Success: 2D6 8 + 2 = 10 ≥ 10"). */
+  result: string;
+  success: boolean | null;
+}
+
+export type MajorStatus = 'neutral' | 'influenced-france' | 'influenced-great-britain' | 'allied-france' | 'allied-great-britain' | 'player';
+export type MinorStatus = 'neutral' | 'influenced' | 'temporary-ally' | 'allied' | 'conquered' | 'surrendered';
+
+export interface Peace {
+  a: string;
+  b: string;
+  /** Turns of mandatory peace left (counting starts with the turn after the peace, A-42). */
+  turnsLeft: number;
+  rolled: number[] | null;
+}
+
+export interface NavalBattle {
+  kind: 'naval';
+  where: string;
+  attacker: Power;
+  defender: Power;
+  setup: NavalSetup;
+  state: NavalBattleState;
+}
+export interface LandBattle {
+  kind: 'land';
+  attacker: Power;
+  defender: Power;
+  where: string;
+  setup: LandSetup;
+  state: LandBattleState;
+}
+export type Battle = NavalBattle | LandBattle;
+
+export interface BattleRecord {
+  when: string;
+  kind: 'naval' | 'land';
+  where: string;
+  attacker: Power;
+  defender: Power;
+  winner: Power | 'draw' | null;
+  summary: string;
+}
+
+export interface PowerBudget {
+  savingsDone: boolean;
+  /** £ and Pr collected this budget phase (self-produced: the base of the gift caps, §12.3.4). */
+  incomePounds: number;
+  incomePr: number;
+  maintenanceDone: boolean;
+  unpaid: string[];
+  giftsGiven: number;
+  giftsReceived: number;
+  produced: string[];
+  done: boolean;
+}
+
+export interface Scenario {
+  startYear: number;
+  startSeason: Season;
+  endYear: number;
+  endSeason: Season;
+  twoPlayer: boolean;
+  /** Chooses the first initiative marker of the scenario (§3.2). */
+  firstPlayer: Power;
+}
+
+export interface LgeState extends BaseState {
+  scenario: Scenario;
+  treasury: Record<Power, number>;
+  pr: Record<Power, number>;
+  /** Pr from released prisoners: exempt from the Autumn loss (§12.1.1). */
+  prReleased: Record<Power, number>;
+  vp: Record<Power, number>;
+  ledger: LedgerLine[];
+  initiative: InitiativeState;
+  /** The power whose turn it is in the diplomacy order (index into POWERS) at the steps played in that order. */
+  orderIndex: number;
+  majors: Record<Power, MajorStatus>;
+  minors: Record<string, { status: MinorStatus; by: Power | null }>;
+  wars: Array<{ a: string; b: string }>;
+  peaces: Peace[];
+  procedures: ProcedureRecord[];
+  battle: Battle | null;
+  battles: BattleRecord[];
+  /** Prisoner points by holder, then by nation of origin (§8.4). */
+  prisoners: Record<string, Record<string, number>>;
+  demoralised: Array<{ force: string; power: Power; marker: 'T+1' | 'T' }>;
+  budget: Partial<Record<Power, PowerBudget>>;
+  /** French conscript classes called early (§12.2) and the Winter of the last call. */
+  conscripts: { calls: number; lastCallTurn: number | null };
+}
+
+export const zeroes = (): Record<Power, number> => Object.fromEntries(POWERS.map((p) => [p, 0])) as Record<Power, number>;
+
+// ---- The clock ---------------------------------------------------------------------------------------
+
+export function seasonOrder(s: Pick<LgeState, 'rules'>): readonly Season[] {
+  return s.rules?.seasonOrder === 'winter-first' ? ['winter', 'spring', 'summer', 'autumn'] : SEASONS;
+}
+
+/** Year and season of an absolute turn (1 = the scenario's first). */
+export function clockOf(s: Pick<LgeState, 'scenario' | 'rules'>, turn: number): { year: number; season: Season } {
+  const order = seasonOrder(s);
+  const start = order.indexOf(s.scenario.startSeason);
+  const k = start + turn - 1;
+  return { year: s.scenario.startYear + Math.floor(k / 4), season: order[k % 4]! };
+}
+export const clock = (s: LgeState) => clockOf(s, s.position.turn);
+export const whenLabel = (s: LgeState): string => {
+  const c = clock(s);
+  return `${SEASON_NAMES[c.season]} ${c.year}`;
+};
+/** The absolute turn of a year and season. */
+export function turnOf(s: Pick<LgeState, 'scenario' | 'rules'>, year: number, season: Season): number {
+  const order = seasonOrder(s);
+  return (year - s.scenario.startYear) * 4 + order.indexOf(season) - order.indexOf(s.scenario.startSeason) + 1;
+}
+export const isLastTurn = (s: LgeState) => s.position.turn >= turnOf(s, s.scenario.endYear, s.scenario.endSeason);
+
+// ---- Data access -------------------------------------------------------------------------------------
+
+const TEMPLATE = templatePack(LE_GRAND_EMPIRE_DATA);
+export const packOf = (s: { data?: DataPack | null }): DataPack => s.data ?? TEMPLATE;
+export const tableTitle = (table: string) => LE_GRAND_EMPIRE_DATA.tables.find((t) => t.id === table)?.title ?? table;
+
+export function cellValue(p: DataPack, table: string, key: string, column: string): CellValue {
+  const c = cellOf(p, table, key, column);
+  return c && c.src !== 'missing' ? c.v : null;
+}
+/** A value play needs: MissingDataError naming the table when the group has not entered it. */
+export function needNumber(p: DataPack, table: string, key: string, column: string, what: string): number {
+  const v = cellValue(p, table, key, column);
+  if (typeof v !== 'number') throw new MissingDataError(table, tableTitle(table), [what]);
+  return v;
+}
+
+/** The savings cap of a power (§12.1.2): null = no limit. */
+export function savingsCap(p: DataPack, power: Power): number | null {
+  const v = cellValue(p, 'powers', power, 'savings');
+  if (v === 'unlimited') return null;
+  if (v === 'none') return 0;
+  return 25;
+}
+
+// ---- Relations ---------------------------------------------------------------------------------------
+
+const pairIs = (x: { a: string; b: string }, a: string, b: string) => (x.a === a && x.b === b) || (x.a === b && x.b === a);
+export const atWar = (s: LgeState, a: string, b: string) => s.wars.some((w) => pairIs(w, a, b));
+export const peaceBetween = (s: LgeState, a: string, b: string) => s.peaces.find((p) => pairIs(p, a, b));
+export const nameOf = (id: string) => (isPower(id) ? POWER_NAMES[id] : id);
