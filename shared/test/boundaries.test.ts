@@ -78,20 +78,6 @@ export function importCycles(files: string[]): string[][] {
   return cycles;
 }
 
-/**
- * Renderer files that still name a game id, to be cleaned by the renderer work on issue 8 (remove each
- * entry as its file is cleaned; the test fails on an entry that no longer names one, so the list only shrinks).
- */
-export const GAME_ID_ALLOWLIST: readonly string[] = [];
-
-/**
- * Cycles being broken by the renderer work on issue 8 (renderer/src/games/registry.ts imports the games'
- * folders, which import back generic renderer code). Remove an entry once it is broken; nothing may be added.
- */
-export const CYCLE_ALLOWLIST: readonly string[][] = [
-  ['renderer/src/alliance/battle/Calculator.tsx', 'renderer/src/alliance/ui.tsx', 'renderer/src/components/Shell.tsx', 'renderer/src/games/registry.ts'],
-];
-
 /** Where a game id may be written: the game's own folders, the registries, tests, e2e specs and fixtures. */
 export function mayNameGameIds(rel: string): boolean {
   const p = rel.split(path.sep).join('/');
@@ -119,7 +105,7 @@ export function gameIdLiterals(file: string, text = readFileSync(file, 'utf8')):
 }
 
 function strayGameIds(files: string[]): string[] {
-  return files.filter((f) => !mayNameGameIds(path.relative(root, f)) && !GAME_ID_ALLOWLIST.includes(path.relative(root, f))).flatMap((f) => gameIdLiterals(f));
+  return files.filter((f) => !mayNameGameIds(path.relative(root, f))).flatMap((f) => gameIdLiterals(f));
 }
 
 const allFiles = () => SOURCE_DIRS.flatMap((d) => sourceFiles(path.join(root, d)));
@@ -157,9 +143,8 @@ describe('(a) shared/ has no DOM and no Node types', () => {
 });
 
 describe('(b) no import cycles', () => {
-  it('finds none across the repo (type-only imports included), but the listed ones being broken', () => {
-    const known = new Set(CYCLE_ALLOWLIST.map((c) => c.join(' ')));
-    expect(importCycles(allFiles()).filter((c) => !known.has(c.join(' ')))).toEqual([]);
+  it('finds none across the repo (type-only imports included)', () => {
+    expect(importCycles(allFiles())).toEqual([]);
   });
 
   it('the check finds a cycle, type-only included', () => {
@@ -179,13 +164,6 @@ describe('(b) no import cycles', () => {
 describe('(c) game ids only in the game’s own folders, the registries, tests and fixtures', () => {
   it('no stray game-id literal', () => {
     expect(strayGameIds(allFiles())).toEqual([]);
-  });
-
-  it('every allowlisted file still names an id (the list only shrinks) and lies outside the allowed places', () => {
-    for (const rel of GAME_ID_ALLOWLIST) {
-      expect(mayNameGameIds(rel), rel).toBe(false);
-      expect(existsSync(path.join(root, rel)) ? gameIdLiterals(path.join(root, rel)).length : 0, `${rel} no longer names a game id: remove it from GAME_ID_ALLOWLIST`).toBeGreaterThan(0);
-    }
   });
 
   it('the check finds a stray id literal in generic code, and not in a game’s own folder', () => {

@@ -1,7 +1,6 @@
 // App-wide pieces: connection banner, progress, toasts, refusals, help, file problems.
 import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../lib/store';
-import { shortcutList } from '../games/registry';
 import { Kbd, cx } from './ui';
 import type { CampaignView } from '../../../shared/ipc/contract';
 
@@ -112,7 +111,8 @@ export function RefusalBanner() {
   );
 }
 
-function Dialog({ open, title, onClose, children, wide }: { open: boolean; title: string; onClose: () => void; children: React.ReactNode; wide?: boolean }) {
+/** A modal dialog: Escape or the close button closes it. */
+export function Dialog({ open, title, onClose, children, wide }: { open: boolean; title: string; onClose: () => void; children: React.ReactNode; wide?: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
@@ -130,43 +130,6 @@ function Dialog({ open, title, onClose, children, wide }: { open: boolean; title
       </header>
       <div className="dialog-body">{open ? children : null}</div>
     </dialog>
-  );
-}
-
-export function HelpDialog() {
-  const open = useApp((s) => s.helpOpen);
-  const setHelp = useApp((s) => s.setHelp);
-  const game = useApp((s) => s.view?.header.game);
-  return (
-    <Dialog open={open} title="Keyboard shortcuts" onClose={() => setHelp(false)}>
-      <table className="shortcut-table">
-        <tbody>
-          {shortcutList(game).map((s) => (
-            <tr key={s.what}>
-              <td>
-                {s.keys.map((k, i) => (
-                  <span key={k}>
-                    {i > 0 ? ' or ' : ''}
-                    <Kbd>{k}</Kbd>
-                  </span>
-                ))}
-              </td>
-              <td>{s.what}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="muted">Shortcuts are off while you type in a field.</p>
-      <h3>Undo, redo and the dice</h3>
-      <p>
-        Every action goes into the campaign log. <strong>Undo</strong> and <strong>Redo</strong> replay the same entries with the <em>same dice</em>:
-        undoing a roll and redoing it brings back exactly those faces.
-      </p>
-      <p>
-        A <em>new</em> roll always continues the campaign’s dice stream, so undoing a roll and rolling again gives the next dice in the stream — a roll can never be re-rolled for a better result.
-      </p>
-      <p className="muted">Dice thrown at the table can be typed in instead; the log marks them “table”.</p>
-    </Dialog>
   );
 }
 
