@@ -14,7 +14,8 @@ export function missingHomelands(s: AllianceState): string[] {
   return [...new Set(s.seats.flatMap((x) => incomeOf(s, x).missing))];
 }
 
-export function MissingHomelands({ s, then }: { s: AllianceState; then?: { label: string; type: string; what: string } }) {
+/** `ahead`: in the "Before you play" list, ahead of the Winter (its own names, so the Winter's form stays the one named "needed"). */
+export function MissingHomelands({ s, then, ahead }: { s: AllianceState; then?: { label: string; type: string; what: string }; ahead?: boolean }) {
   const act = useApp((st) => st.act);
   const missing = missingHomelands(s);
   const [vals, setVals] = useState<Record<string, string>>({});
@@ -36,17 +37,19 @@ export function MissingHomelands({ s, then }: { s: AllianceState; then?: { label
   return (
     <form
       className="needed-now"
-      aria-label="Homeland Victory Cities needed"
+      aria-label={ahead ? 'Homeland Victory Cities for the Winter' : 'Homeland Victory Cities needed'}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
       }}
     >
-      <p className="needed-now-lead">
-        <strong>Needed now:</strong> the homeland Victory Cities of {missing.map(nameOf).join(', ')}. Add up the values printed on the map for each homeland’s cities
-        (rulebook 3.4); they count in full.
-      </p>
+      {ahead ? null : (
+        <p className="needed-now-lead">
+          <strong>Needed now:</strong> the homeland Victory Cities of {missing.map(nameOf).join(', ')}. Add up the values printed on the map for each homeland’s cities
+          (rulebook 3.4); they count in full.
+        </p>
+      )}
       <div className="needed-now-fields">
         {missing.map((e) => (
           <label key={e} className="needed-now-field">
@@ -59,7 +62,7 @@ export function MissingHomelands({ s, then }: { s: AllianceState; then?: { label
               className="narrow"
               value={vals[e] ?? ''}
               onChange={(ev) => setVals({ ...vals, [e]: ev.target.value })}
-              aria-label={`${nameOf(e)}: homeland Victory Cities needed`}
+              aria-label={`${nameOf(e)}: homeland Victory Cities ${ahead ? 'for the Winter' : 'needed'}`}
             />
           </label>
         ))}

@@ -8,6 +8,7 @@ import { LogPanel } from './Log';
 import { DiceTray } from './DiceTray';
 import { EditableNumber, Kbd, cx } from './ui';
 import { CalculatorButton } from '../calculator/CalculatorButton';
+import { BeforeYouPlay } from './BeforeYouPlay';
 import { gameUi } from '../games/registry';
 import type { GamePanels } from '../games/types';
 import { CampaignDataWorkspace, DataHeaderButtons } from '../data/CampaignData';
@@ -52,6 +53,7 @@ export function CampaignScreen({ view }: { view: CampaignView }) {
           <RefusalBanner />
           <FileStateBanner view={view} />
           {review ? <ReviewBanner view={review} /> : null}
+          {!readOnly ? <BeforeYouPlay key={view.header.id} view={view} /> : null}
           {shown.gameOver ? <Over view={shown} /> : null}
           <StepBar view={shown} readOnly={readOnly} />
           {!readOnly && !shown.gameOver ? <StepPanel view={shown} panels={game} /> : null}

@@ -3,6 +3,7 @@
 // and the New Campaign form with one power per player.
 import type { ComponentType, ReactNode } from 'react';
 import type { CampaignView, GameCatalogueEntry } from '../../../shared/ipc/contract';
+import type { DataNeed } from '../../../shared/engine/types';
 
 export interface StepProps {
   view: CampaignView;
@@ -63,4 +64,8 @@ export interface GameUi {
   NewCampaign?: ComponentType<NewCampaignProps>;
   calculator?: GameCalculator;
   commands?: readonly GameCommand[];
+  /** "Before you play": an inline entry for a need (by table id), shown instead of the link to the data editor. */
+  needEntry?: Readonly<Record<string, ComponentType<{ view: CampaignView; need: DataNeed }>>>;
+  /** "Before you play": the need's title, where the table's title would not say it (default: the table's title). */
+  needTitle?: (need: DataNeed) => string | null;
 }
