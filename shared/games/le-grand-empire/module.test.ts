@@ -229,6 +229,18 @@ describe('Le Grand Empire campaign', () => {
     refused(c, 'lge.land.act', { type: 'tie', side: 'defender', choice: 'fight' }, /attacker decides now/);
   });
 
+  it('lists before play what the group has still to enter, and when it is needed', () => {
+    const bare = lgeCampaign({ pack: groupPack() });
+    const needs = lge.beforeYouPlay!(bare.state, bare.header);
+    expect(needs.map((n) => n.table)).toEqual(['combat-ratio', 'crt-minor', 'crt-skirmish', 'crt-major', 'wound', 'table-dice', 'production', 'maintenance']);
+    expect(needs.find((n) => n.table === 'combat-ratio')!.when).toBe('the first land battle (Activation Phase of Spring 1805)');
+    expect(needs.find((n) => n.table === 'combat-ratio')!.rows).toEqual(['1/1', '2/1', '5/2', '3/1']);
+    const ready = lgeCampaign({ pack: groupPack({ battleTables: true, budgetTables: true }) });
+    const left = lge.beforeYouPlay!(ready.state, ready.header);
+    expect(left.map((n) => n.table)).toEqual(['production']);
+    expect(left[0]!.rows).not.toContain('infantry-step');
+  });
+
   it('refuses bad input with the reason and changes nothing', () => {
     const c = lgeCampaign();
     refused(c, 'lge.ledger', { power: 'spain', currency: '£', amount: -11, reason: 'too much' }, /Spain has 10 £, 11 needed/);

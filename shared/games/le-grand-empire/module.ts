@@ -4,7 +4,8 @@
 // settings, its starting treasuries the group's "Scenario starting values" table.
 import { z } from 'zod';
 import { firstApplicableStep } from '../../engine/sequence';
-import type { CampaignHeader, GameModule, InForce, PowerView, TrackDef } from '../../engine/types';
+import type { CampaignHeader, DataNeed, GameModule, InForce, PowerView, TrackDef } from '../../engine/types';
+import { rowsMissing } from '../../data/tables';
 import { LGE_ACTIONS } from './actions';
 import { drawRules, move } from './actions/common';
 import { buildPool, emptyInitiative, markerName, playable } from './initiative';
@@ -272,6 +273,29 @@ export const leGrandEmpireModule: GameModule<LgeState> = {
 
   reminders(s) {
     return [...datedEvents(s), ...seasonalChecklist(s, s.position.stepId).filter((i) => i.on).map((i) => `${i.text} (${i.cite})`)];
+  },
+
+  beforeYouPlay(s, header) {
+    const c = clock(s);
+    const now = `${SEASON_NAMES[c.season]} ${c.year}`;
+    const row = (header.settings.scenarioRow as string | undefined) ?? 'scenario-1';
+    const wants: Array<{ table: string; only?: (key: string) => boolean; columns?: string[]; when: string; why: string }> = [
+      { table: 'scenario-powers', only: (k) => k.startsWith(`${row}:`), when: 'the set-up', why: 'Each power starts with the treasury, recruit points and victory points of the scenario booklet.' },
+      { table: 'combat-ratio', when: `the first land battle (Activation Phase of ${now})`, why: 'The attacker’s modifier comes from the combat ratio; without it the referee types the modifier (manual mode) (§8.1.4).' },
+      { table: 'crt-minor', when: `the first land battle (Activation Phase of ${now})`, why: 'Both sides roll 2D6 on the table for the battle’s size; without it the referee types the results (manual mode) (§8.2.5).' },
+      { table: 'crt-skirmish', when: `the first skirmish or siege combat (${now})`, why: 'Battles of 2.5 corps or fewer and siege combats are resolved on the skirmish column (§8, §9.2.2).' },
+      { table: 'crt-major', when: `the first major battle (${now})`, why: 'Battles of 10 corps or more, 4 on the weaker side, use the major battle table (§8).' },
+      { table: 'wound', when: `the first wound check (${now})`, why: 'An L or LA result, a spearhead or a second tactical marker makes a leader check on the wound table (§8.2.6).' },
+      { table: 'table-dice', only: (k) => k === 'wound', when: `the first wound check (${now})`, why: 'How many dice the wound table is rolled with.' },
+      { table: 'production', when: `the budget phase of ${now}`, why: 'Each unit costs Pr and £ from the production play aid (§12.4.2).' },
+      { table: 'maintenance', when: `the Winter budget of ${c.year}`, why: 'Maintenance is paid item by item in the budget sheet’s order; an unpaid unit is removed (§12.4.1).' },
+    ];
+    const needs: DataNeed[] = [];
+    for (const w of wants) {
+      const rows = rowsMissing(LE_GRAND_EMPIRE_DATA, s.data, w.table, { ...(w.only ? { keep: (r: { key: string }) => w.only!(r.key) } : {}), ...(w.columns ? { columns: w.columns } : {}) });
+      if (rows.length) needs.push({ table: w.table, rows, when: w.when, why: w.why });
+    }
+    return needs;
   },
 
   onDataChanged: (s) => s,
