@@ -4,8 +4,9 @@ import { z } from 'zod';
 import type { ActionDef } from '../../engine/types';
 import {
   applyAction, diceNeeded, parseAllianceBattleInput, pendingDecision, startBattle,
-  type BattleAction, type BattleSetup, type BattleState, type PendingDecision,
+  type AllianceBattleInput, type BattleAction, type BattleSetup, type BattleState, type PendingDecision,
 } from './battle';
+import { eventsRefusal } from './battle-events';
 import { POWERS } from './data';
 import { currentChooser, nextChooser, type AllianceState, type BattleRecord } from './state';
 
@@ -44,6 +45,8 @@ function withBattle(s: AllianceState, id: number, patch: Partial<BattleRecord> &
   return { ...s, battles: s.battles.map((b) => (b.id === id ? { ...b, ...patch } : b)) };
 }
 
+type BattleSetupInputEvents = NonNullable<AllianceBattleInput['leaderEvents']>;
+
 const setupPayload = z.object({ battle: z.number().int().min(1), input: z.record(z.string(), z.unknown()) });
 
 /** Battles are fought in the Battle Phase, or at once after a diplomatic change [6.13, A-1]. */
@@ -69,12 +72,15 @@ const battleSetup: Def<z.infer<typeof setupPayload>> = {
     if (bad) return bad;
     const f = fightOf(s.battles.find((x) => x.id === p.battle));
     if (f && f.state.step > 0) return 'This battle has begun: undo its steps to change its blocks.';
+    let events: BattleSetupInputEvents = [];
     try {
       parseAllianceBattleInput({ ...p.input, game: 'alliance' });
+      events = (p.input as { leaderEvents?: BattleSetupInputEvents }).leaderEvents ?? [];
     } catch (e) {
       return `The battle cannot be fought as entered: ${(e as Error).message}`;
     }
-    return null;
+    // A Leader event reaches this battle only if it was played this Game Turn, by a player in it, and not used elsewhere [3.3].
+    return eventsRefusal(s, p.battle, events);
   },
   apply(s, p) {
     const input = { ...p.input, game: 'alliance' };

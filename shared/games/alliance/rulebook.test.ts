@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../../engine/campaign';
 import { flatSteps } from '../../engine/sequence';
 import { allianceCampaign, finishTurnQuietly, playCards } from '../../test/fixtures';
+import { parseAllianceBattleInput } from './battle';
+import { fightPending } from './battle-actions';
+import { eventsOffered } from './battle-events';
 import { alliance } from './module';
 import { incomeOf, vpOf, type AllianceState } from './state';
 
@@ -414,5 +417,104 @@ describe('A17: Sea Move [8.4]', () => {
     playCards(c, { britain: [40, 'turkey'], france: [10, 'turkey'] });
     c.act('sequence.next', {});
     expect(() => c.act('action.spend', { power: 'britain', kind: 'sea-move', count: 2 })).toThrow(/No Sea Moves or Sea Invasions in Winter \[3\.5\]/);
+  });
+});
+
+describe('3.3 Leader events reach the battle', () => {
+  const GRAND_BATTERY = {
+    location: 'land',
+    leaderEvents: [{ leader: 'napoleon', side: 'attacker' }],
+    blocks: [
+      { id: 'fr-art', name: 'France Art #1', side: 'attacker', type: 'artillery', firepower: 'A3', strength: 3, owner: 'france', round1Modifier: 1 },
+      { id: 'fr-inf', name: 'France Inf #1', side: 'attacker', type: 'infantry', firepower: 'C3', strength: 3, owner: 'france' },
+      { id: 'gb-inf', name: 'Britain Inf #1', side: 'defender', type: 'infantry', firepower: 'C1', strength: 4, owner: 'britain' },
+    ],
+  };
+  /** France plays card 42 (Napoléon) and attacks Britain in Bavaria and Hanover. */
+  function toBattles(): C {
+    const c = allianceCampaign();
+    playCards(c, { france: 42, britain: [20, 'turkey'] });
+    c.act('sequence.next', {}); // Diplomacy: France declines
+    c.act('diplomacy.decline', { power: 'france' });
+    c.act('sequence.next', {});
+    c.act('battle.add', { location: 'Bavaria', attackers: ['france'], defenders: ['britain'] });
+    c.act('battle.add', { location: 'Hanover', attackers: ['france'], defenders: ['britain'] });
+    c.act('battle.add', { location: 'Portugal', attackers: ['britain'], defenders: ['portugal', 'turkey'] });
+    for (const p of ['france', 'britain']) c.act('action.end-turn', { power: p });
+    c.act('sequence.next', {});
+    c.act('battle.choose', { power: 'france', battle: 1 });
+    return c;
+  }
+
+  it('card 42 played this Game Turn offers Grand Battery in France’s battles, on France’s own artillery, and nowhere else', () => {
+    const c = toBattles();
+    const offered = eventsOffered(c.state, 1);
+    expect(offered).toHaveLength(1);
+    expect(offered[0]).toMatchObject({ leader: 'napoleon', power: 'france', card: 42, side: 'attacker', target: 'attacker', usedIn: null });
+    expect(offered[0]!.def).toMatchObject({ event: 'Grand Battery', blockType: 'artillery', round1Modifier: 1 });
+    expect(eventsOffered(c.state, 3)).toEqual([]); // France does not fight in Portugal
+  });
+
+  it('pre-set on France’s artillery, A5’s dice 4, 5, 1 hit twice in round 1 (A3 fires as A4), and the odds agree with adc odds', () => {
+    const c = toBattles();
+    c.act('battle.setup', { battle: 1, input: GRAND_BATTERY });
+    const f = c.state.battles[0]!.fight!;
+    expect(fightPending(f)).toMatchObject({ kind: 'turn', blockId: 'fr-art', threshold: 4 });
+    // The campaign's set-up is the adc odds input: same blocks, same warnings (none).
+    expect(parseAllianceBattleInput({ ...GRAND_BATTERY, game: 'alliance' }).setup.warnings).toEqual([]);
+    c.act('battle.step', { battle: 1, action: { type: 'fire', blockId: 'fr-art' } }, { physicalDice: [[4, 5, 1]] });
+    expect(c.state.battles[0]!.fight!.lastLog.join(' ')).toMatch(/2 hits \(hits on 1-4\)/);
+  });
+
+  it('“in one battle”: once set up in Bavaria it is not offered in Hanover, and a set-up naming it there is refused; undo gives it back', () => {
+    const c = toBattles();
+    c.act('battle.setup', { battle: 1, input: GRAND_BATTERY });
+    expect(eventsOffered(c.state, 2)[0]!.usedIn).toBe('Bavaria');
+    c.undo();
+    expect(eventsOffered(c.state, 2)[0]!.usedIn).toBeNull();
+    c.redo();
+    // Bavaria fought out: Grand Battery 1, 1, 1 and the infantry 1, 1, 1 destroy the British 4C1.
+    c.act('battle.step', { battle: 1, action: { type: 'fire', blockId: 'fr-art' } }, { physicalDice: [[1, 1, 1]] });
+    c.act('battle.step', { battle: 1, action: { type: 'fire', blockId: 'gb-inf' } }, { physicalDice: [[6]] });
+    c.act('battle.step', { battle: 1, action: { type: 'fire', blockId: 'fr-inf' } }, { physicalDice: [[1, 1, 1]] });
+    expect(c.state.battles[0]!.status).toBe('resolved');
+    c.act('battle.choose', { power: 'britain', battle: 2 });
+    expect(eventsOffered(c.state, 2)[0]!.usedIn).toBe('Bavaria');
+    expect(() => c.act('battle.setup', { battle: 2, input: GRAND_BATTERY })).toThrow(/Grand Battery is for one battle, and was used in Bavaria this Game Turn \[3\.3\]/);
+  });
+
+  it('refused when nobody played the card this Game Turn, or for the wrong side; the same battle without it is accepted', () => {
+    const c = toBattles();
+    const wellington = { ...GRAND_BATTERY, leaderEvents: [{ leader: 'wellington', side: 'defender' }] };
+    expect(() => c.act('battle.setup', { battle: 1, input: wellington })).toThrow(/Wellington’s Reverse Slope was not played this Game Turn/);
+    const wrongSide = { ...GRAND_BATTERY, leaderEvents: [{ leader: 'napoleon', side: 'defender' }] };
+    expect(() => c.act('battle.setup', { battle: 1, input: wrongSide })).toThrow(/played for the attacker of this battle, not the defender/);
+    const { leaderEvents: _none, ...plain } = GRAND_BATTERY;
+    c.act('battle.setup', { battle: 1, input: { ...plain, blocks: plain.blocks.map(({ round1Modifier: _m, ...b }) => b) } });
+    expect(fightPending(c.state.battles[0]!.fight!)).toMatchObject({ blockId: 'fr-art', threshold: 3 });
+  });
+
+  it('campaign: Wellington’s Reverse Slope, played by Britain, targets the enemy artillery; next Game Turn neither event is offered', () => {
+    const c = allianceCampaign();
+    c.act('cards.identify', { card: 41, empire: 'britain', leader: 'wellington' });
+    playCards(c, { france: 42, britain: 41 });
+    // France's 42 is the higher Leader card: it may bid; it declines.
+    c.act('sequence.next', {});
+    expect(step(c)).toBe('diplomacy');
+    c.act('diplomacy.decline', { power: 'france' });
+    c.act('sequence.next', {});
+    c.act('battle.add', { location: 'Flanders', attackers: ['britain'], defenders: ['france'] });
+    const offered = eventsOffered(c.state, 1);
+    expect(offered.map((o) => [o.leader, o.side, o.target])).toEqual([['napoleon', 'defender', 'defender'], ['wellington', 'attacker', 'defender']]);
+    for (const p of ['france', 'britain']) c.act('action.end-turn', { power: p });
+    c.act('sequence.next', {});
+    c.act('battle.choose', { power: 'france', battle: 1 });
+    c.act('battle.result', { battle: 1, outcome: 'defender-holds' });
+    c.act('sequence.next', {});
+    c.act('sequence.next', {});
+    playCards(c, { france: [5, 'turkey'], britain: [6, 'turkey'] });
+    c.act('sequence.next', {});
+    c.act('battle.add', { location: 'Flanders', attackers: ['britain'], defenders: ['france'] });
+    expect(eventsOffered(c.state, c.state.battles[0]!.id)).toEqual([]);
   });
 });

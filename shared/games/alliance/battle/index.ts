@@ -13,3 +13,4 @@ export { simulateBattle, type SimulationResult } from './simulate';
 export { describePolicy } from './describe';
 export * from './diplomacy';
 export * from './rolloff';
+export * from './leader-events';

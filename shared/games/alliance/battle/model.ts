@@ -7,6 +7,8 @@ export type Side = 'attacker' | 'defender';
 export type BlockType = 'infantry' | 'cavalry' | 'artillery' | 'hq' | 'fortress' | 'fleet';
 export type FireLetter = 'A' | 'B' | 'C' | 'D';
 export type BlockStatus = 'active' | 'retreated' | 'eliminated';
+/** The Leader cards whose event changes a battle's first round [3.3] (see leader-events.ts). */
+export type LeaderEventId = 'napoleon' | 'wellington' | 'selim' | 'alexander' | 'cuesta';
 
 export const LOCATIONS: readonly BattleLocation[] = ['land', 'coastal', 'sea'];
 export const SIDES: readonly Side[] = ['attacker', 'defender'];
@@ -144,6 +146,8 @@ export interface AllianceBattleInput {
   policy?: BattlePolicyInput;
   /** Card number played this turn per owner; the higher card settles disputes on a multiplayer side [7.8]. */
   cards?: Record<string, number>;
+  /** Leader events used in this battle, each with the side of the player who played the card [3.3]. */
+  leaderEvents?: Array<{ leader: LeaderEventId; side: Side }>;
   /** Evaluate from this position instead of the start. */
   position?: BattlePositionInput;
 }

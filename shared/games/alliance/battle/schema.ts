@@ -2,6 +2,7 @@
 // Every error is an AllianceInputError whose `field` names the offending JSON path.
 import { z } from 'zod';
 import { AllianceInputError, formatPath } from './errors';
+import { LEADER_EVENT_IDS, leaderEventWarnings } from './leader-events';
 import {
   BLOCK_TYPES, DEFAULT_POLICY, LOCATIONS, SIDES, SLOT_NAMES, parseFirepower,
   type AllianceBattleInput, type BattleBlock, type BattlePolicy, type BattlePositionInput, type BattleSetup,
@@ -75,6 +76,11 @@ export const allianceBattleInputSchema = z.strictObject({
   blocks: z.array(blockSchema).min(2).max(60),
   policy: policySchema.optional(),
   cards: z.record(z.string(), int(1, 42)).optional(),
+  /** Leader-card events played this Game Turn and used in this battle [3.3]; the round-1 effects are checked against them. */
+  leaderEvents: z
+    .array(z.strictObject({ leader: z.enum(LEADER_EVENT_IDS as [string, ...string[]]), side: z.enum(SIDES as [string, ...string[]]) }))
+    .max(5)
+    .optional(),
   position: positionSchema.optional(),
 });
 
@@ -200,6 +206,13 @@ export function parseAllianceBattleInput(input: unknown): { setup: BattleSetup; 
   for (const o of Object.keys(cards)) {
     if (!owners.has(o)) warnings.push(`cards: no block has owner "${o}"`);
   }
+
+  const seenLeaders = new Set<string>();
+  (raw.leaderEvents ?? []).forEach((u, j) => {
+    if (seenLeaders.has(u.leader)) fail(['leaderEvents', j, 'leader'], `${u.leader} is listed twice: each Leader card is played once a Game Turn [3.3]`);
+    seenLeaders.add(u.leader);
+  });
+  warnings.push(...leaderEventWarnings(blocks, raw.leaderEvents));
 
   const setup: BattleSetup = { game: 'alliance', location: raw.location as BattleSetup['location'], blocks, policy, cards, warnings };
   return raw.position ? { setup, position: raw.position as BattlePositionInput } : { setup };
