@@ -2,12 +2,13 @@
 // blocks from the roster, and the policies the odds assume. Shared by the calculator and the
 // set-up of a campaign battle.
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import type { BattleLocation, BattlePolicyInput, BlockType, RetreatRule, Side } from '../../../../shared/games/alliance/battle/model';
+import type { BattleLocation, BattlePolicyInput, BlockType, LeaderEventId, RetreatRule, Side } from '../../../../shared/games/alliance/battle/model';
+import { LEADER_BATTLE_EVENTS } from '../../../../shared/games/alliance/battle/leader-events';
 import { EMPIRES, MINORS } from '../../../../shared/games/alliance/data';
 import { cx } from '../../components/ui';
 import {
-  LETTERS, SIDE_LABEL, TYPES, TYPE_LABEL, TYPE_LETTER, blockFromPreset, editBlock, newBlock, newUid, policySummary, powerColour, powerName, presetSummary,
-  type BattleDraft, type DraftBlock, type RosterPreset,
+  LETTERS, SIDE_LABEL, TYPES, TYPE_LABEL, TYPE_LETTER, blockFromPreset, editBlock, eventCandidates, eventPlacements, newBlock, newUid, policySummary, powerColour, powerName, presetSummary,
+  type BattleDraft, type DraftBlock, type DraftEvent, type RosterPreset,
 } from './draft';
 
 export interface EditorContext {
@@ -42,6 +43,7 @@ export function BattleEditor({ draft, onChange, ctx }: { draft: BattleDraft; onC
     setBlocks([...draft.blocks.slice(0, i + 1), c, ...draft.blocks.slice(i + 1)]);
   };
   const add = (b: DraftBlock) => setBlocks([...draft.blocks, b]);
+  const placed = useMemo(() => eventPlacements(draft), [draft]);
   return (
     <div className="bed">
       <div className="bed-top">
@@ -59,9 +61,10 @@ export function BattleEditor({ draft, onChange, ctx }: { draft: BattleDraft; onC
           {draft.location === 'coastal' ? 'Naval-base region: fleets fire at −1 [8.3]' : draft.location === 'sea' ? 'Fleets only, all in the D slots [8.3]' : 'Armies only [8.3]'}
         </span>
       </div>
+      {draft.leaderEvents?.length ? <LeaderEvents draft={draft} placed={placed} onChange={(leaderEvents) => onChange({ ...draft, leaderEvents })} /> : null}
       <div className="bed-sides">
         {(['attacker', 'defender'] as const).map((side) => (
-          <SideBlocks key={side} side={side} draft={draft} ctx={ctx} update={update} remove={remove} copy={copy} add={add} />
+          <SideBlocks key={side} side={side} draft={draft} ctx={ctx} placed={placed} update={update} remove={remove} copy={copy} add={add} />
         ))}
       </div>
       <RosterPicker draft={draft} ctx={ctx} add={add} />
@@ -80,12 +83,62 @@ function nextCopyName(name: string, draft: BattleDraft): string {
   return `${name} copy`;
 }
 
+/** The Leader events played this Game Turn, each on by default on its pre-set block, or taken off [3.3]. */
+function LeaderEvents({ draft, placed, onChange }: { draft: BattleDraft; placed: Map<string, LeaderEventId>; onChange: (e: DraftEvent[]) => void }) {
+  const list = draft.leaderEvents ?? [];
+  const set = (leader: string, patch: Partial<DraftEvent>) => onChange(list.map((e) => (e.leader === leader ? { ...e, ...patch } : e)));
+  return (
+    <section className="bed-events" aria-label="Leader events this Game Turn">
+      <span className="bed-events-label">Leader events this Game Turn [3.3]</span>
+      <ul className="bed-event-list">
+        {list.map((ev) => {
+          const def = LEADER_BATTLE_EVENTS[ev.leader];
+          const cands = eventCandidates(draft, ev);
+          const on = [...placed.entries()].find(([, l]) => l === ev.leader)?.[0] ?? '';
+          const whose = def.on === 'enemy' ? (ev.side === 'attacker' ? 'defending' : 'attacking') : ev.side === 'attacker' ? 'attacking' : 'defending';
+          return (
+            <li key={ev.leader} className={cx('bed-event', ev.on && 'on')}>
+              <label className="toggle" title={def.effect}>
+                <input type="checkbox" checked={ev.on} onChange={(e) => set(ev.leader, { on: e.target.checked })} aria-label={`Use ${def.leaderName}’s ${def.event}`} />{' '}
+                <strong>
+                  {def.leaderName}’s {def.event}
+                </strong>
+              </label>
+              <span className="muted small">
+                {ev.power ? `${powerName(ev.power)}: ` : ''}
+                {def.effect}
+              </span>
+              {ev.on ? (
+                cands.length ? (
+                  <select value={on} onChange={(e) => set(ev.leader, { block: e.target.value || null })} aria-label={`${def.event} on`} title={def.on === 'enemy' ? 'The block owner chooses [3.3]' : 'The player chooses'}>
+                    {cands.map((b) => (
+                      <option key={b.uid} value={b.uid}>
+                        on {b.name} ({b.strength}
+                        {b.firepower})
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <span className="bed-event-none small">No {whose} {def.blockType} in the battle yet</span>
+                )
+              ) : (
+                <span className="muted small">Not used in this battle</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 function SideBlocks({
-  side, draft, ctx, update, remove, copy, add,
+  side, draft, ctx, placed, update, remove, copy, add,
 }: {
   side: Side;
   draft: BattleDraft;
   ctx: EditorContext;
+  placed: Map<string, LeaderEventId>;
   update: (uid: string, patch: Partial<DraftBlock>) => void;
   remove: (uid: string) => void;
   copy: (uid: string) => void;
@@ -106,7 +159,7 @@ function SideBlocks({
       {blocks.length ? (
         <ol className="blk-list">
           {blocks.map((b) => (
-            <BlockCard key={b.uid} b={b} owners={owners} update={update} remove={remove} copy={copy} />
+            <BlockCard key={b.uid} b={b} owners={owners} event={placed.get(b.uid)} update={update} remove={remove} copy={copy} />
           ))}
         </ol>
       ) : (
@@ -132,10 +185,12 @@ function SideBlocks({
 }
 
 function BlockCard({
-  b, owners, update, remove, copy,
+  b, owners, event, update, remove, copy,
 }: {
   b: DraftBlock;
   owners: string[] | undefined;
+  /** The Leader event this block carries, which sets its round-1 effect. */
+  event: LeaderEventId | undefined;
   update: (uid: string, patch: Partial<DraftBlock>) => void;
   remove: (uid: string) => void;
   copy: (uid: string) => void;
@@ -201,24 +256,32 @@ function BlockCard({
         <label className={cx('toggle', b.type === 'fortress' && 'disabled')} title="Battle reserve [7.23]: hidden in round 1 (no fire, retreat or hits), fights from round 2">
           <input type="checkbox" checked={b.reserve} disabled={b.type === 'fortress'} onChange={(e) => update(b.uid, { reserve: e.target.checked })} aria-label="Reserve" /> Reserve
         </label>
-        <span className="blk-field" title="Round 1 only: Grand Battery, Bayonet Charge or Cavalry Charge +1; Reverse Slope −1 [3.3]">
-          <span className="blk-label">Round 1</span>
-          <Chips
-            label="Round-1 modifier"
-            options={[
-              ['-1', '−1', b.reserve],
-              ['0', '±0', false],
-              ['1', '+1', b.reserve],
-            ]}
-            value={String(b.round1Modifier)}
-            onChange={(v) => update(b.uid, { round1Modifier: Number(v) })}
-          />
-        </span>
-        {b.type === 'infantry' ? (
-          <label className="toggle" title="Selim III “Panic” [3.3]: this infantry does not fire in round 1">
-            <input type="checkbox" checked={b.round1NoFire} disabled={b.reserve} onChange={(e) => update(b.uid, { round1NoFire: e.target.checked })} aria-label="Panic: no fire in round 1" /> Panic
-          </label>
-        ) : null}
+        {event ? (
+          <span className="blk-event" title={LEADER_BATTLE_EVENTS[event].effect}>
+            Round 1: {LEADER_BATTLE_EVENTS[event].event} {LEADER_BATTLE_EVENTS[event].round1NoFire ? '(no fire)' : LEADER_BATTLE_EVENTS[event].round1Modifier! > 0 ? '+1' : '−1'}
+          </span>
+        ) : (
+          <>
+            <span className="blk-field" title="Round 1 only: Grand Battery, Bayonet Charge or Cavalry Charge +1; Reverse Slope −1 [3.3]">
+              <span className="blk-label">Round 1</span>
+              <Chips
+                label="Round-1 modifier"
+                options={[
+                  ['-1', '−1', b.reserve],
+                  ['0', '±0', false],
+                  ['1', '+1', b.reserve],
+                ]}
+                value={String(b.round1Modifier)}
+                onChange={(v) => update(b.uid, { round1Modifier: Number(v) })}
+              />
+            </span>
+            {b.type === 'infantry' ? (
+              <label className="toggle" title="Selim III “Panic” [3.3]: this infantry does not fire in round 1">
+                <input type="checkbox" checked={b.round1NoFire} disabled={b.reserve} onChange={(e) => update(b.uid, { round1NoFire: e.target.checked })} aria-label="Panic: no fire in round 1" /> Panic
+              </label>
+            ) : null}
+          </>
+        )}
         {b.preset ? (
           <span className={cx('blk-src', missing.length > 0 && 'blk-src-missing')} title={`From the roster: ${b.preset.label}`}>
             {missing.length ? `roster: ${missing.map((m) => (m === 'maxStrength' ? 'max strength' : m)).join(', ')} not filled in` : sourceNote(b)}

@@ -6,13 +6,14 @@ import { useMemo, useState } from 'react';
 import type { AllianceOddsResult, BattleBlock, BattleSetup, BattleState, PendingDecision, Side } from '../../../../shared/games/alliance/battle';
 import { SLOT_NAMES, describeThreshold } from '../../../../shared/games/alliance/battle/model';
 import type { AllianceState, BattleRecord } from '../../../../shared/games/alliance/state';
+import { eventsOffered } from '../../../../shared/games/alliance/battle-events';
 import type { LogRow } from '../../../../shared/ipc/contract';
 import { parseFaces } from '../../lib/dice';
 import { useApp } from '../../lib/store';
 import { Die, DiceFaces, DieIcon, cx } from '../../components/ui';
 import { BattleEditor, Seg, type EditorContext } from './BattleEditor';
 import { DataBadges } from '../../components/DataBadges';
-import { DRAFT_BADGE_WORDS, draftBadges, draftFromInput, explainError, num, powerName, rosterPresets, toInput, type BattleDraft } from './draft';
+import { DRAFT_BADGE_WORDS, draftBadges, draftFromInput, explainError, num, powerName, rosterPresets, toInput, withOfferedEvents, type BattleDraft } from './draft';
 import { Headline, OddsStatus } from './OddsResults';
 import { useBattleUi } from './store';
 import { useBattleEngine, type BattleEngine } from './useEngine';
@@ -71,11 +72,13 @@ function BattleSetupPanel({ b, s, fight, onClose }: { b: BattleRecord; s: Allian
   const stored = useBattleUi((st) => st.setups[key]);
   const attackers = useMemo(() => sidePowers(s, b.attackers), [s, b.attackers]);
   const defenders = useMemo(() => sidePowers(s, b.defenders), [s, b.defenders]);
+  // Leader events played this Game Turn by a player in this battle and not used elsewhere: offered, pre-set [3.3].
+  const offered = useMemo(() => eventsOffered(s, b.id).filter((o) => !o.usedIn), [s, b.id]);
   const initial = useMemo<BattleDraft>(() => {
     if (fight) return draftFromInput(fight.input, `setup-${b.id}`, b.location);
     return { id: `setup-${b.id}`, title: b.location, location: b.kind, blocks: [], policy: {}, cards: cardsOf(s, [...attackers, ...defenders]) };
   }, [fight, b, s, attackers, defenders]);
-  const draft = stored ?? initial;
+  const draft = useMemo(() => withOfferedEvents(stored ?? initial, offered), [stored, initial, offered]);
   const setDraft = (d: BattleDraft) => useBattleUi.getState().setSetup(key, d);
   const presets = useMemo(() => rosterPresets(s.data), [s.data]);
   const ctx: EditorContext = useMemo(

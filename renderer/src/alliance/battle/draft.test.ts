@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ALLIANCE_DATA } from '../../../../shared/games/alliance/tables';
 import { setCell, templatePack, type DataPack } from '../../../../shared/data/tables';
 import { computeAllianceOdds, parseAllianceBattleInput } from '../../../../shared/games/alliance/battle';
+import { allianceCampaign, playCards } from '../../../../shared/test/fixtures';
+import { eventsOffered } from '../../../../shared/games/alliance/battle-events';
+import { fightPending } from '../../../../shared/games/alliance/battle-actions';
 import {
-  blockFromPreset, cleanPolicy, dataNotes, draftFromInput, duplicateDraft, editBlock, emptyDraft, explainError, fillMessage, newBlock,
+  blockFromPreset, cleanPolicy, withOfferedEvents, eventPlacements, dataNotes, draftFromInput, duplicateDraft, editBlock, emptyDraft, explainError, fillMessage, newBlock,
   policySummary, rosterPresets, toInput, weakestSource, type BattleDraft,
 } from './draft';
 
@@ -193,5 +196,70 @@ describe('what-ifs and numbers', () => {
     ]);
     expect(policySummary({ retreat: { attacker: { kind: 'withdrawAtRound', round: 3 } }, retreatCapacity: { defender: 2 } })).toContain('Retreat capacity: attacker ∞, defender 2 per round');
     expect(cleanPolicy({ retreatCapacity: {} })).toEqual({});
+  });
+});
+
+describe('Leader events offered in a campaign battle [3.3]', () => {
+  /** France plays card 42 (Napoléon) and attacks Britain in Bavaria; the battle is France's to choose. */
+  function campaign() {
+    const c = allianceCampaign();
+    playCards(c, { france: 42, britain: [20, 'turkey'] });
+    c.act('sequence.next', {});
+    c.act('diplomacy.decline', { power: 'france' });
+    c.act('sequence.next', {});
+    c.act('battle.add', { location: 'Bavaria', attackers: ['france'], defenders: ['britain'] });
+    for (const p of ['france', 'britain']) c.act('action.end-turn', { power: p });
+    c.act('sequence.next', {});
+    c.act('battle.choose', { power: 'france', battle: 1 });
+    return c;
+  }
+  function draftFor(c: ReturnType<typeof campaign>): BattleDraft {
+    const offered = eventsOffered(c.state, 1).filter((o) => !o.usedIn);
+    let d = withOfferedEvents(emptyDraft('setup-1', 'Bavaria'), offered);
+    d = withBlocks(
+      d,
+      (x) => newBlock(x, 'attacker', { type: 'artillery', owner: 'france' }), // A3 at 3
+      (x) => ({ ...newBlock(x, 'attacker', { type: 'artillery', owner: 'france' }), strength: 2, firepower: 'A2' }),
+      (x) => newBlock(x, 'defender', { type: 'infantry', owner: 'britain' }),
+    );
+    return d;
+  }
+
+  it('Grand Battery is offered on, pre-set on France’s strongest artillery, and the campaign accepts the set-up', () => {
+    const c = campaign();
+    const d = draftFor(c);
+    expect(d.leaderEvents).toEqual([{ leader: 'napoleon', side: 'attacker', on: true, block: null, power: 'france' }]);
+    const { input } = toInput(d);
+    expect(input!.leaderEvents).toEqual([{ leader: 'napoleon', side: 'attacker' }]);
+    expect(input!.blocks.map((b) => b.round1Modifier ?? 0)).toEqual([1, 0, 0]);
+    expect(parseAllianceBattleInput(input).setup.warnings).toEqual([]);
+    c.act('battle.setup', { battle: 1, input: input as unknown as Record<string, unknown> });
+    expect(fightPending(c.state.battles[0]!.fight!)).toMatchObject({ kind: 'turn', blockId: 'a1', threshold: 4 });
+  });
+
+  it('the table moves it to the other artillery, or takes it off: then no block carries it and it stays unspent', () => {
+    const c = campaign();
+    const d = draftFor(c);
+    const moved = { ...d, leaderEvents: d.leaderEvents!.map((e) => ({ ...e, block: d.blocks[1]!.uid })) };
+    expect(toInput(moved).input!.blocks.map((b) => b.round1Modifier ?? 0)).toEqual([0, 1, 0]);
+    expect(eventPlacements(moved).get(d.blocks[1]!.uid)).toBe('napoleon');
+    const off = { ...d, leaderEvents: d.leaderEvents!.map((e) => ({ ...e, on: false })) };
+    const { input } = toInput(off);
+    expect(input!.leaderEvents).toBeUndefined();
+    expect(input!.blocks.map((b) => b.round1Modifier ?? 0)).toEqual([0, 0, 0]);
+    c.act('battle.setup', { battle: 1, input: input as unknown as Record<string, unknown> });
+    expect(fightPending(c.state.battles[0]!.fight!)).toMatchObject({ blockId: 'a1', threshold: 3 });
+    expect(eventsOffered(c.state, 1)[0]!.usedIn).toBeNull();
+  });
+
+  it('with no artillery in the battle yet it lands nowhere and is not spent; a set-up read back keeps it on its block', () => {
+    const c = campaign();
+    const bare = withBlocks(withOfferedEvents(emptyDraft('s', 'Bavaria'), eventsOffered(c.state, 1)), (x) => newBlock(x, 'attacker', { type: 'infantry' }), (x) => newBlock(x, 'defender', { type: 'infantry' }));
+    expect(toInput(bare).input!.leaderEvents).toBeUndefined();
+    const { input } = toInput(draftFor(c));
+    const back = draftFromInput(input as unknown as Record<string, unknown>, 'x', 'Bavaria');
+    expect(back.leaderEvents).toEqual([{ leader: 'napoleon', side: 'attacker', on: true, block: back.blocks[0]!.uid }]);
+    expect(back.blocks[0]!.round1Modifier).toBe(0);
+    expect(toInput(back).input).toEqual(input);
   });
 });

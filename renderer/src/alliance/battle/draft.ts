@@ -2,10 +2,11 @@
 // the roster presets from the data pack, and the `adc odds` input it becomes. Pure functions;
 // the rules (validation, odds, resolution) stay in shared/games/alliance/battle.
 import type {
-  AllianceBattleInput, BattleBlockInput, BattleLocation, BattlePolicyInput, BlockType, FireLetter, RetreatRule, Side,
+  AllianceBattleInput, BattleBlockInput, BattleLocation, BattlePolicyInput, BlockType, FireLetter, LeaderEventId, RetreatRule, Side,
 } from '../../../../shared/games/alliance/battle/model';
 import type { Cell, CellSource, DataPack } from '../../../../shared/data/tables';
 import { valueOf } from '../../../../shared/data/access';
+import { LEADER_BATTLE_EVENTS, defaultEventBlock, eventTargetSide } from '../../../../shared/games/alliance/battle/leader-events';
 import { POWERS } from '../../../../shared/games/alliance/data';
 import type { DataBadgeNotes, DataBadgeWords } from '../../components/DataBadges';
 
@@ -37,6 +38,19 @@ export interface BattleDraft {
   policy: BattlePolicyInput;
   /** Card number played this turn per owner (multiplayer ties [7.8]). */
   cards?: Record<string, number>;
+  /** Leader events offered in this battle (a campaign's, played this Game Turn) [3.3]. */
+  leaderEvents?: DraftEvent[];
+}
+
+/** A Leader event offered in a battle: on or taken off, on the block chosen (null: the pre-set one). */
+export interface DraftEvent {
+  leader: LeaderEventId;
+  /** The side of the player who played the card. */
+  side: Side;
+  on: boolean;
+  block: string | null;
+  /** Who played the card, for the label. */
+  power?: string;
 }
 
 export const TYPE_LABEL: Record<BlockType, string> = {
@@ -294,6 +308,41 @@ export function fillMessage(fill: FillRow[], tableTitle = 'Block roster'): strin
   return `Fill in ${tableTitle}: ${fill.map((f) => `${f.label} ${f.columns.join(', ')}`).join('; ')}`;
 }
 
+// ---------------------------------------------------------------- leader events
+
+/** The blocks an event may go on: the target side's main blocks of the type it names [3.3]. */
+export function eventCandidates(draft: BattleDraft, ev: Pick<DraftEvent, 'leader' | 'side'>): DraftBlock[] {
+  const def = LEADER_BATTLE_EVENTS[ev.leader];
+  const side = eventTargetSide(ev);
+  return draft.blocks.filter((b) => b.side === side && b.type === def.blockType && !b.reserve);
+}
+
+/**
+ * Where each event that is on lands: the block chosen while it still qualifies, else the pre-set one
+ * (shared rule: strongest own block, weakest enemy block). Block uid → the leader; events with no
+ * block of their type yet land nowhere.
+ */
+export function eventPlacements(draft: BattleDraft): Map<string, LeaderEventId> {
+  const out = new Map<string, LeaderEventId>();
+  for (const ev of draft.leaderEvents ?? []) {
+    if (!ev.on) continue;
+    const cands = eventCandidates(draft, ev).filter((b) => !out.has(b.uid));
+    const chosen = cands.find((b) => b.uid === ev.block) ?? defaultEventBlock(cands, ev);
+    if (chosen) out.set(chosen.uid, ev.leader);
+  }
+  return out;
+}
+
+/** The offered events merged into a draft: new ones on (pre-set), ones already there kept as the user left them. */
+export function withOfferedEvents(draft: BattleDraft, offered: Array<Pick<DraftEvent, 'leader' | 'side' | 'power'>>): BattleDraft {
+  const have = (draft.leaderEvents ?? []).map((h) => {
+    const o = offered.find((x) => x.leader === h.leader);
+    return !h.power && o?.power ? { ...h, power: o.power } : h;
+  });
+  const add = offered.filter((o) => !have.some((h) => h.leader === o.leader)).map((o): DraftEvent => ({ leader: o.leader, side: o.side, on: true, block: null, ...(o.power ? { power: o.power } : {}) }));
+  return add.length || have.some((h, i) => h !== draft.leaderEvents![i]) ? { ...draft, leaderEvents: [...have, ...add] } : draft;
+}
+
 // ---------------------------------------------------------------- to the engine's input
 
 export interface DraftInput {
@@ -316,6 +365,7 @@ export function toInput(draft: BattleDraft): DraftInput {
   const blockers: string[] = [];
   const ids: Record<string, string> = {};
   const count = { attacker: 0, defender: 0 };
+  const placed = eventPlacements(draft);
   const blocks: BattleBlockInput[] = draft.blocks.map((b) => {
     count[b.side] += 1;
     const id = `${b.side === 'attacker' ? 'a' : 'd'}${count[b.side]}`;
@@ -323,8 +373,11 @@ export function toInput(draft: BattleDraft): DraftInput {
     if (!/^[A-D][1-6]$/.test(b.firepower)) blockers.push(`${b.name}: choose its firepower (letter and number).`);
     const out: BattleBlockInput = { id, name: b.name, side: b.side, type: b.type, firepower: b.firepower, strength: b.strength, maxStrength: b.maxStrength };
     if (b.reserve) out.reserve = true;
-    if (b.round1Modifier) out.round1Modifier = b.round1Modifier;
-    if (b.round1NoFire) out.round1NoFire = true;
+    const ev = placed.get(b.uid);
+    const mod = ev ? (LEADER_BATTLE_EVENTS[ev].round1Modifier ?? 0) : b.round1Modifier;
+    const noFire = ev ? !!LEADER_BATTLE_EVENTS[ev].round1NoFire : b.round1NoFire;
+    if (mod) out.round1Modifier = mod;
+    if (noFire) out.round1NoFire = true;
     if (b.owner) out.owner = b.owner;
     return out;
   });
@@ -336,6 +389,9 @@ export function toInput(draft: BattleDraft): DraftInput {
   const cards = Object.fromEntries(Object.entries(draft.cards ?? {}).filter(([o]) => owners.has(o)));
   const input: AllianceBattleInput = { game: 'alliance', location: draft.location, blocks, policy: cleanPolicy(enginePolicy(draft.policy, ids)) };
   if (Object.keys(cards).length) input.cards = cards;
+  // Only events that landed on a block are used (and spent for this Game Turn) [3.3].
+  const used = (draft.leaderEvents ?? []).filter((e) => e.on && [...placed.values()].includes(e.leader)).map((e) => ({ leader: e.leader, side: e.side }));
+  if (used.length) input.leaderEvents = used;
   const oddsInput: AllianceBattleInput = { ...input, blocks: blocks.map(({ name: _n, ...rest }) => rest) };
   return { input, oddsInput, blockers: [], ids };
 }
@@ -389,6 +445,15 @@ export function draftFromInput(input: Record<string, unknown>, id: string, title
   });
   const d: BattleDraft = { id, title, location: raw.location ?? 'land', blocks, policy: raw.policy ?? {} };
   if (raw.cards) d.cards = raw.cards;
+  if (raw.leaderEvents?.length) {
+    // Each event back on the block that carries its effect, which then holds no effect of its own.
+    d.leaderEvents = raw.leaderEvents.map((u): DraftEvent => {
+      const def = LEADER_BATTLE_EVENTS[u.leader];
+      const carrier = eventCandidates(d, u).find((b) => (def.round1NoFire ? b.round1NoFire : b.round1Modifier === def.round1Modifier));
+      if (carrier) Object.assign(carrier, { round1Modifier: 0, round1NoFire: false });
+      return { leader: u.leader, side: u.side, on: true, block: carrier?.uid ?? null };
+    });
+  }
   return d;
 }
 
