@@ -110,7 +110,7 @@ export function leaderEventWarnings(blocks: readonly EffectBlock[], uses: readon
  * the strongest for the player's own event (most dice to gain), the weakest for an event on the enemy
  * (the block owner chooses, and loses least there); ties go to the first listed. Null: no such block.
  */
-export function defaultEventBlock<B extends EffectBlock>(blocks: readonly B[], use: LeaderEventUse): B | null {
+export function defaultEventBlock<B extends Pick<EffectBlock, 'side' | 'type' | 'reserve' | 'strength'>>(blocks: readonly B[], use: LeaderEventUse): B | null {
   const ev = LEADER_BATTLE_EVENTS[use.leader];
   const side = eventTargetSide(use);
   let best: B | null = null;
