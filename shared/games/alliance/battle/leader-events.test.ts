@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { AllianceInputError } from './errors';
 import { defaultEventBlock } from './leader-events';
+import type { BattleBlockInput } from './model';
 import { computeAllianceOdds } from './odds';
 import { parseAllianceBattleInput } from './schema';
 import { battle, blk } from './test/fixtures';
@@ -53,7 +54,7 @@ describe('round-1 modifiers and the events that name them [3.3]', () => {
     expect(() => parseAllianceBattleInput({ ...battle('land', [art(), gbInf()]), leaderEvents: [{ leader: 'talleyrand', side: 'attacker' }] })).toThrow(/leaderEvents\[0\]\.leader/);
   });
   it('the pre-set block: the strongest own block of the type for the player’s event, the weakest enemy one for an event on the enemy (owner’s choice)', () => {
-    const blocks = [art(), blk('fr-art2', 'attacker', 'artillery', 'A2', 4), blk('fr-res', 'attacker', 'artillery', 'A3', 4, { reserve: true }), gb(), blk('gb-art2', 'defender', 'artillery', 'A3', 1)];
+    const blocks = [art(), blk('fr-art2', 'attacker', 'artillery', 'A2', 4), blk('fr-res', 'attacker', 'artillery', 'A3', 4, { reserve: true }), gb(), blk('gb-art2', 'defender', 'artillery', 'A3', 1)] as unknown as Array<Pick<BattleBlockInput, 'id' | 'side' | 'type' | 'strength' | 'reserve'>>;
     expect(defaultEventBlock(blocks, { leader: 'napoleon', side: 'attacker' })!.id).toBe('fr-art2');
     expect(defaultEventBlock(blocks, { leader: 'wellington', side: 'attacker' })!.id).toBe('gb-art2');
     expect(defaultEventBlock(blocks, { leader: 'cuesta', side: 'attacker' })).toBeNull();
