@@ -517,7 +517,9 @@ const declareDefeat: Def<z.infer<typeof defeatPayload>> = {
     const extra = loser >= 0 && seatOf(s, p.conqueror) >= 0 ? `; pays ${rep} Gold reparations` : '';
     const sd = (SUDDEN_DEATH_EMPIRES as string[]).includes(p.power) ? '; sudden death at the end of this Game Turn' : '';
     const ally = loser >= 0 && seatOf(s, p.conqueror) >= 0 ? `; ${name(p.power)} is ${name(p.conqueror)}’s ally until at least the Winter of ${forcedUntil(s)} [9.21]` : '';
-    return `${name(p.power)} ${how} ${name(p.conqueror)}${extra}${ally}${sd}`;
+    // Remaining blocks of a defeated empire go to minimum strength and stay in place [9.2]; a Minor's do not.
+    const blocks = isMinor(p.power) ? '' : `; its remaining blocks go to minimum strength (armies 1, fleets 0) and stay in place [9.2]`;
+    return `${name(p.power)} ${how} ${name(p.conqueror)}${extra}${ally}${blocks}${sd}`;
   },
 };
 

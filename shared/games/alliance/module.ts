@@ -7,6 +7,7 @@ import {
   AP_PER_CARD, EMPIRES, HANDICAP_VP, INCOME_KIND_LABEL, LEADERS, MINORS, OWN_EMPIRE_BONUS_AP, POWERS, SCENARIOS,
   SCENARIO_DATA, SOLITAIRE_TARGET_PER_16, WINTER_REMINDERS, isEmpire, type Empire, type ScenarioId,
 } from './data';
+import { STRAITS, borderLimit, statusToward, straitPassable, type BorderType } from './map-rules';
 import { ALLIANCE_SEQUENCE } from './sequence';
 import { ALLIANCE_RULES } from './rules';
 import { ALLIANCE_DATA } from './tables';
@@ -54,6 +55,15 @@ function startTurn(s: AllianceState, header: CampaignHeader, turn: number): Alli
   };
   const first = firstApplicableStep(alliance, t);
   return alliance.enterStep({ ...t, position: { turn, stepId: first.id } }, first.id, header);
+}
+
+/** The Winter border limits the table applies, computed from borderLimit [3.5, 4.2, 11.12]. */
+export function winterBorderLimits(): string {
+  const types: BorderType[] = ['clear', 'river', 'forest', 'mountain', 'marsh', 'strait', 'coast'];
+  const each = types.map((t) => `${t} ${borderLimit({ border: t, winter: true })}`).join(', ');
+  const charles = borderLimit({ border: 'mountain', winter: true, event: 'charles' });
+  const russian = borderLimit({ border: 'river', winter: true, russian: true, frozenRussianRiver: true });
+  return `Winter border limits: ${each} (mountain ${charles} with Charles’s Alpine Guide); frozen Russian rivers ${russian} for Russian blocks, and the Bug, Dniester, Kuban and Nieman ${borderLimit({ border: 'river', winter: true, russian: true })} for all [3.5, 11.12].`;
 }
 
 export const alliance: GameModule<AllianceState> = {
@@ -340,6 +350,16 @@ export const alliance: GameModule<AllianceState> = {
     groups.push({ group: 'Minors', rows: MINORS.map((m) => ({ label: name(m), value: st(m) })) });
     const forced = s.forcedAlliances.filter((f) => year(s) <= f.until);
     if (forced.length) groups.push({ group: 'Allied by defeat [9.21]', rows: forced.map((f) => ({ label: name(f.power), value: `Allied to ${name(f.conqueror)} until at least the Winter of ${f.until}` })) });
+    // Straits by the campaign's allegiances; a side occupied on the board counts as its occupier's [8.1, 11.1, 11.2].
+    if (!s.solitaire) {
+      groups.push({
+        group: 'Straits for fleets and Sea Moves [8.1]',
+        rows: STRAITS.map((st) => ({
+          label: st.name,
+          value: s.seats.map((seat) => `${name(seat.empire)} ${straitPassable(st.sides.map((p) => statusToward(p, seat.empire, s.allegiance))) ? 'may pass' : 'may not pass'}`).join(' · '),
+        })),
+      });
+    }
     if (s.battles.length) groups.push({ group: 'Battles this turn', rows: s.battles.map((b) => ({ label: `${b.id}. ${b.location}`, value: b.status === 'resolved' ? (b.outcome === 'attacker-holds' ? 'Attacker holds' : 'Defender holds') : b.status === 'fighting' ? 'Being fought' : 'Pending' })) });
     const facts = Object.entries(s.cardFacts).map(([n, f]) => ({ label: `Card ${n}`, value: `${f.empire ? name(f.empire) : '?'}${f.leader ? ` · ${LEADERS.find((l) => l.id === f.leader)?.name}` : ''}${f.source === 'group' ? ' (entered)' : ''}` }));
     groups.push({ group: 'Cards known', rows: facts });
@@ -348,7 +368,7 @@ export const alliance: GameModule<AllianceState> = {
 
   reminders(s) {
     const r: string[] = [];
-    if (isWinter(s)) r.push(...WINTER_REMINDERS);
+    if (isWinter(s)) r.push(winterBorderLimits(), ...WINTER_REMINDERS);
     if (s.suddenDeath) r.push(`Sudden death: ${s.suddenDeath.reason}. The game ends at the end of this Game Turn.`);
     for (const f of s.forcedAlliances) {
       if (year(s) > f.until) continue;

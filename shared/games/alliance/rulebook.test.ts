@@ -7,6 +7,8 @@ import { allianceCampaign, finishTurnQuietly, playCards } from '../../test/fixtu
 import { parseAllianceBattleInput } from './battle';
 import { fightPending } from './battle-actions';
 import { eventsOffered } from './battle-events';
+import { KNOWN_PLACES } from './data';
+import { NON_FREEZING_RIVERS, borderLimit, pinnedDefenders, seaMove, stackingCheck, stackingLimit, stackingPlaceOf, statusToward, straitPassable } from './map-rules';
 import { alliance } from './module';
 import { incomeOf, vpOf, type AllianceState } from './state';
 
@@ -516,5 +518,123 @@ describe('3.3 Leader events reach the battle', () => {
     c.act('sequence.next', {});
     c.act('battle.add', { location: 'Flanders', attackers: ['britain'], defenders: ['france'] });
     expect(eventsOffered(c.state, c.state.battles[0]!.id)).toEqual([]);
+  });
+});
+
+describe('worked examples on the map (digest §8 A9, A17, A18, A22, A23): the rulebook’s numbers from the functions the table consults', () => {
+  it('A9: Rhineland → Bavaria, 3 blocks reach the river limit of 3 (a 4th may not cross); the 3 main attackers pin the 3 Austrians, the 2 reserves pin none', () => {
+    expect(borderLimit({ border: 'river', winter: false })).toBe(3);
+    expect(borderLimit({ border: 'river', winter: false, event: 'blucher' })).toBe(4); // Bridge Capture +1 [3.3]
+    expect(pinnedDefenders(3, 3)).toBe(3);
+    expect(pinnedDefenders(3, 5)).toBe(3); // Austria's 2 from Bohemia arrive as reserves, unpinned
+    expect(pinnedDefenders(0, 3)).toBe(0);
+  });
+  it('A9 in the campaign: France 4 AP moves twice and saves 2, Britain 3 AP moves once and saves 2 (Gold 14 + 2, 10 + 2)', () => {
+    const c = allianceCampaign();
+    playCards(c, { france: 28, britain: [12, 'austria'] });
+    c.act('sequence.next', {});
+    c.act('action.spend', { power: 'france', kind: 'move', count: 2, note: 'Rhineland → Bavaria (main), Burgundy → Bavaria (reserves)' });
+    c.act('action.end-turn', { power: 'france' });
+    c.act('action.spend', { power: 'britain', kind: 'move', note: 'Bohemia → Bavaria, 2 Austrian reserves' });
+    c.act('action.end-turn', { power: 'britain' });
+    expect([seat(c, 'france').gold, seat(c, 'britain').gold]).toEqual([16, 12]);
+  });
+  it('A17: Wessex → Galicia with 2 blocks across the Channel and the Bay of Biscay: 2 AP, both fleets pinned; refused in Winter or with a sea or Galicia not friendly', () => {
+    const move = {
+      blocks: 2, winter: false,
+      seas: [{ name: 'English Channel', friendly: true, fleets: 1 }, { name: 'Bay of Biscay', friendly: true, fleets: 1 }],
+      from: { name: 'Wessex', friendly: true }, to: { name: 'Galicia', friendly: true },
+    };
+    expect(seaMove(move)).toEqual({ ok: true, cost: 2, pinned: ['English Channel', 'Bay of Biscay'] });
+    expect(seaMove({ ...move, winter: true })).toMatchObject({ ok: false, reason: expect.stringMatching(/prohibited in Winter/) });
+    expect(seaMove({ ...move, to: { name: 'Galicia', friendly: false } })).toMatchObject({ ok: false, reason: 'Galicia was not friendly at the start of the Player Turn [8.4].' });
+    expect(seaMove({ ...move, seas: [move.seas[0]!, { name: 'Bay of Biscay', friendly: false, fleets: 1 }] })).toMatchObject({ ok: false, reason: expect.stringMatching(/^Bay of Biscay was not friendly/) });
+  });
+  it('A18: a fleet passes the Kattegat only with Denmark and Sweden both neutral and/or friendly; in 1804 Britain may (Sweden British, Denmark Neutral), and not once Denmark is French', () => {
+    expect(straitPassable(['neutral', 'friendly'])).toBe(true);
+    expect(straitPassable(['neutral', 'neutral'])).toBe(true);
+    expect(straitPassable(['enemy', 'friendly'])).toBe(false);
+    const c = allianceCampaign();
+    const row = () => alliance.statusBoard!(c.state, c.header).find((g) => g.group.startsWith('Straits'))!.rows.find((r) => r.label === 'Kattegat')!.value;
+    expect(row()).toBe('France may not pass · Britain may pass'); // Sweden is British-allied in 1804
+    c.act('status.set', { power: 'denmark', to: 'france', reason: 'A18' });
+    expect(statusToward('denmark', 'britain', c.state.allegiance)).toBe('enemy');
+    expect(row()).toBe('France may not pass · Britain may not pass');
+    c.act('status.set', { power: 'sweden', to: 'neutral', reason: 'A18' });
+    expect(row()).toBe('France may pass · Britain may not pass');
+  });
+  it('A22: Winter border limits: Russian blocks over a frozen Russian river 3, others 2; the Bug, Dniester, Kuban and Nieman 2; clear 3; mountain 1, 2 with Charles', () => {
+    expect(borderLimit({ border: 'river', winter: true, russian: true, frozenRussianRiver: true })).toBe(3);
+    expect(borderLimit({ border: 'river', winter: true, russian: false, frozenRussianRiver: true })).toBe(2);
+    for (const russian of [true, false]) expect(borderLimit({ border: 'river', winter: true, russian, frozenRussianRiver: false })).toBe(2);
+    expect(NON_FREEZING_RIVERS).toEqual(['Bug', 'Dniester', 'Kuban', 'Nieman']);
+    expect(borderLimit({ border: 'clear', winter: true })).toBe(3);
+    expect(borderLimit({ border: 'mountain', winter: true })).toBe(1);
+    expect(borderLimit({ border: 'mountain', winter: true, event: 'charles' })).toBe(2);
+    expect(borderLimit({ border: 'lake-onega', winter: true, russian: true })).toBe(3);
+    expect(borderLimit({ border: 'lake-onega', winter: false, russian: true })).toBe(0); // impassable except in Winter
+    expect(borderLimit({ border: 'sea', winter: true })).toBeNull();
+    // The campaign's Winter reminder is computed from the same function.
+    const c = allianceCampaign();
+    for (let t = 0; t < 3; t++) endTurn2(c, 30 + t, 20 + t);
+    expect(alliance.reminders(c.state, c.header)[0]).toBe(
+      'Winter border limits: clear 3, river 2, forest 2, mountain 1, marsh 1, strait 1, coast 1 (mountain 2 with Charles’s Alpine Guide); frozen Russian rivers 3 for Russian blocks, and the Bug, Dniester, Kuban and Nieman 2 for all [3.5, 11.12].',
+    );
+  });
+  it('A23: stacking clear 4, forest 3, mountain 2 (Tyrol, Wales), Malta and Gibraltar 1 army + 1 fleet, seas unlimited fleets; an embattled region may exceed until its battle ends', () => {
+    expect(stackingLimit('clear').blocks).toBe(4);
+    expect(stackingLimit('forest').blocks).toBe(3);
+    expect([stackingPlaceOf('Tyrol'), stackingPlaceOf('Wales'), stackingPlaceOf('Malta'), stackingPlaceOf('Gibraltar')]).toEqual(['mountain', 'mountain', 'small-island', 'small-island']);
+    expect(stackingLimit('mountain').blocks).toBe(2);
+    expect(stackingLimit('small-island')).toEqual({ blocks: null, armies: 1, fleets: 1 });
+    expect(stackingCheck('small-island', { armies: 1, fleets: 1 }).ok).toBe(true);
+    expect(stackingCheck('small-island', { armies: 2, fleets: 1 })).toMatchObject({ ok: false, over: 1 });
+    expect(stackingCheck('sea', { armies: 0, fleets: 9 }).ok).toBe(true);
+    expect(stackingCheck('clear', { armies: 4, fleets: 1 })).toMatchObject({ ok: false, over: 1 });
+    expect(stackingCheck('mountain', { armies: 5, fleets: 0 }, true)).toMatchObject({ ok: true, note: expect.stringMatching(/victor regroups or eliminates/) });
+  });
+  it('A19: the defeat names the blocks going to minimum strength (armies 1, fleets 0)', () => {
+    const c = allianceCampaign([['A', 'france'], ['B', 'austria']]);
+    playCards(c, { france: [30, 'turkey'], austria: [20, 'turkey'] });
+    finishTurnQuietly(c);
+    const e = c.act('defeat.declare', { power: 'austria', conqueror: 'france' });
+    expect(e.title).toMatch(/remaining blocks go to minimum strength \(armies 1, fleets 0\) and stay in place \[9\.2\]/);
+  });
+  it('A20: the 1804 French player starts with 14 Gold (10 + 8/2 for NPE Spain)', () => {
+    expect(seat(allianceCampaign(), 'france').gold).toBe(14);
+  });
+});
+
+describe('A21 complete: Solitaire scoring [12.2]', () => {
+  const value = (n: string) => KNOWN_PLACES.find((p) => p.name.startsWith(n))!.value;
+  function solo(deltas: number[], cards = 16): C {
+    const c = allianceCampaign([['Solo', 'france']], 'solitaire', 5, { solitaireCards: cards });
+    deltas.forEach((delta, k) => {
+      c.act('solo.flip', { card: k + 1, empire: 'prussia' });
+      c.act('sequence.next', {});
+      c.act('sequence.next', {});
+      c.act('action.end-turn', { power: 'prussia' });
+      c.act('sequence.next', {});
+      c.act('sequence.next', {});
+      if (delta) c.act('solo.score', { delta, reason: 'A21' });
+      c.act('sequence.next', {});
+    });
+    return c;
+  }
+  it('the table’s Δs are the map values: Munich +1, Bavaria and Saxony +1 each, the North Sea abandoned −1; the alternative turn 3 is +1 (Hamburg): 1, 3, 4', () => {
+    expect([value('Munich'), value('Munich') + value('Saxony'), -value('North Sea'), value('Hamburg')]).toEqual([1, 2, -1, 1]);
+    const alt = solo([value('Munich'), value('Munich') + value('Saxony'), value('Hamburg')]);
+    expect(alt.state.solitaire!.score).toBe(4);
+  });
+  it('“at least 16 after 16 cards” wins; 15 does not', () => {
+    const win = solo([...Array(15).fill(1), 1]);
+    expect(win.state.gameOver).toMatchObject({ winners: ['Solo'], reason: 'Solitaire ends with 16 VP (target 16) [12.2].' });
+    const lose = solo([...Array(15).fill(1), 0]);
+    expect(lose.state.gameOver).toMatchObject({ winners: [], reason: 'Solitaire ends with 15 VP (target 16) [12.2].' });
+  });
+  it('the extended game needs 32 (or 48): 16 after 16 cards plays on', () => {
+    const c = solo(Array(16).fill(1), 32);
+    expect(c.state.gameOver).toBeNull();
+    expect(c.state.solitaire!.target).toBe(32);
   });
 });
