@@ -9,6 +9,9 @@ import { cellOf } from '../../data/tables';
 import { fightOf, fightPending } from './battle-actions';
 import { napoleonsImperium as ni } from './module';
 import { battlePoints, capitalClockOf, holderOf, slotOfNation, turnOf } from './state';
+import { BOARDING_MOVEMENT, landingText, movementAfterDisembark } from './landing';
+import { fleetPlacement, gibraltarFacts, gibraltarHolder, portBlockaded } from './ports';
+import { battleCardUnitLoss } from './card-losses';
 import { advance, niCampaign, playTo, refused, type C } from './testing';
 
 const campaign = (rules: Record<string, string | boolean> = {}): C => niCampaign({ id: 'ni-rulebook', seed: 1806, rules, territories: [['Silesia', 'pr', 2]] });
@@ -310,5 +313,80 @@ describe('an invasion’s sea battle belongs to the defending fleets’ own nati
     expect(sea).toMatchObject({ where: 'off Belgium', result: 'defender', defenders: ['sp'] });
     expect(c.state.nations.sp.cards['sea-victory']).toBe(1);
     expect(c.state.nations.fr.cards['sea-victory']).toBe(0);
+  });
+});
+
+describe('worked examples (digest §8): TC-29, TC-34, TC-35, TC-45', () => {
+  it('TC-29: boarding at Portsmouth costs 0; disembarking 1: the book’s British infantry can move no further (as-example), the cavalry 1 more; with British infantry’s real movement 2 it moves 1 more (default)', () => {
+    expect(BOARDING_MOVEMENT).toBe(0);
+    const real = campaign();
+    expect(NI_RULES.find((r) => r.id === 'disembarkMovement')!.default).toBe('real-values');
+    expect(['infantry', 'cavalry', 'artillery', 'riflemen'].map((u) => movementAfterDisembark(real.state, 'gb', u as 'infantry'))).toEqual([1, 1, 0, 2]);
+    const book = campaign({ disembarkMovement: 'as-example' });
+    expect(['infantry', 'cavalry'].map((u) => movementAfterDisembark(book.state, 'gb', u as 'infantry'))).toEqual([0, 1]);
+    expect(landingText(real.state, 'gb')).toBe('British land units that disembark move on (disembarking costs 1 movement): infantry 1 more territory, cavalry 1 more territory, artillery none, riflemen 2 more territories [§35]');
+    expect(landingText(real.state, 'fr')).not.toMatch(/riflemen|camels/);
+  });
+  it('TC-29 in the campaign: the transportation and the invasion say how far the landed units move on, per the setting', () => {
+    for (const [rules, inf] of [[{}, 'infantry 1 more territory'], [{ disembarkMovement: 'as-example' }, 'infantry none']] as const) {
+      const c = campaign(rules);
+      playTo(c, 1799, 'gb', 'attack');
+      const inv = c.act('fleet.invasion', { nation: 'gb', fleet: 'Plymouth fleet', port: 'Corunna' });
+      expect(inv.title).toContain(`: ${inf}, cavalry 1 more territory`);
+      const failed = c.act('fleet.invasion', { nation: 'gb', fleet: 'Plymouth fleet', port: 'Bordeaux', failed: true });
+      expect(failed.title).not.toMatch(/disembark/);
+      playTo(c, 1799, 'gb', 'movement');
+      const t = c.act('fleet.transport', { nation: 'gb', fleet: 'Portsmouth fleet', note: '2 cavalry and 1 infantry, Portsmouth to Lisbon' });
+      expect(t.title).toContain(`disembarking costs 1 movement${'disembarkMovement' in rules ? ', infantry stopping where it lands as in the book’s example' : ''}): ${inf}, cavalry 1 more territory`);
+    }
+  });
+  it('TC-34: British fleets in the Brest and Corunna sea territories: France may not place at Brest nor Spain at Corunna; each uses another owned port, or with none the fleets stay in the tray; a multi-port sea territory is never blockaded', () => {
+    const fr = fleetPlacement([{ name: 'Brest', owned: true, enemyFleetInZone: true }, { name: 'Toulon', owned: true, enemyFleetInZone: false }]);
+    expect(fr).toEqual({ ports: ['Toulon'], blockaded: ['Brest'], stayInTray: false });
+    const sp = fleetPlacement([{ name: 'Corunna', owned: true, enemyFleetInZone: true }]);
+    expect(sp).toEqual({ ports: [], blockaded: ['Corunna'], stayInTray: true });
+    expect(portBlockaded({ name: 'Stettin', owned: true, enemyFleetInZone: true, multiPortZone: true })).toBe(false);
+    expect(fleetPlacement([{ name: 'Cadiz', owned: false, enemyFleetInZone: false }]).stayInTray).toBe(true); // not owned
+  });
+  it('TC-35: England captured: Gibraltar goes to the occupier and British fleets there withdraw; after liberation Britain places there again unless an enemy fleet is in the Gibraltar sea territory with no British fleet in port', () => {
+    const c = campaign();
+    expect(gibraltarHolder(c.state)).toBe('gb');
+    playTo(c, 1799, 'fr', 'attack');
+    const e = c.act('battle.result', { kind: 'land', where: 'England', attacker: 'fr', defenders: ['gb'], result: 'attacker' });
+    expect(e.title).toMatch(/Gibraltar port passes to French Empire until England is liberated; British fleets there withdraw one sea territory \[§4B\]/);
+    expect(gibraltarHolder(c.state)).toBe('fr');
+    const open = { enemyFleetInZone: false, ownFleetInPort: false };
+    expect(fleetPlacement([gibraltarFacts(c.state, 'gb', open)]).ports).toEqual([]);
+    expect(fleetPlacement([gibraltarFacts(c.state, 'fr', open)]).ports).toEqual(['Gibraltar']);
+    c.act('cards.draw', { nation: 'gb' });
+    playTo(c, 1799, 'gb', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'England', attacker: 'gb', defenders: ['fr'], result: 'attacker' });
+    expect(gibraltarHolder(c.state)).toBe('gb');
+    expect(fleetPlacement([gibraltarFacts(c.state, 'gb', open)]).ports).toEqual(['Gibraltar']);
+    expect(fleetPlacement([gibraltarFacts(c.state, 'gb', { enemyFleetInZone: true, ownFleetInPort: false })])).toMatchObject({ ports: [], blockaded: ['Gibraltar'] });
+    expect(fleetPlacement([gibraltarFacts(c.state, 'gb', { enemyFleetInZone: true, ownFleetInPort: true })]).ports).toEqual(['Gibraltar']);
+  });
+  it('TC-45: “lose one Infantry”, no territory named: Inf in A (1 unit in all) and B (3) → from B; all single → ignored; none of the type → no effect', () => {
+    expect(battleCardUnitLoss([{ territory: 'A', ofType: 1, total: 1 }, { territory: 'B', ofType: 3, total: 3 }])).toMatchObject({ kind: 'lose', from: ['B'], reverts: false });
+    expect(battleCardUnitLoss([{ territory: 'A', ofType: 1, total: 1 }, { territory: 'C', ofType: 1, total: 1 }]).kind).toBe('ignored');
+    expect(battleCardUnitLoss([{ territory: 'A', ofType: 0, total: 2 }]).kind).toBe('no-effect');
+    expect(battleCardUnitLoss([]).kind).toBe('no-effect');
+  });
+  it('TC-45 in the campaign: a card naming Silesia, held by France’s single unit: the unit is lost and Silesia reverts to Prussia with a free infantry and a flag', () => {
+    const c = campaign();
+    playTo(c, 1799, 'fr', 'attack');
+    c.act('battle.result', { kind: 'land', where: 'Silesia', attacker: 'fr', defenders: ['pr'], result: 'attacker' });
+    c.act('cards.draw', { nation: 'pr' });
+    expect(holderOf(c.state, 'Silesia')).toBe('fr');
+    const named = c.act('cards.unit-loss', { nation: 'fr', unit: 'infantry', territory: 'Silesia', held: [{ territory: 'Silesia', ofType: 1, total: 1 }] });
+    expect(named.title).toMatch(/Silesia, held by a single unit: the unit is lost and Silesia reverts to its original owner \[§27 EXCEPTION\]\. Prussian Empire places 1 infantry free and a flag \[§32\]/);
+    expect(holderOf(c.state, 'Silesia')).toBe('pr');
+    // Not naming it, the same single unit is kept: the card is ignored and nothing changes.
+    const before = c.state;
+    const ignored = c.act('cards.unit-loss', { nation: 'pr', unit: 'infantry', held: [{ territory: 'Silesia', ofType: 1, total: 1 }] });
+    expect(ignored.title).toMatch(/the card is ignored \[§27\]/);
+    expect(c.state.holdings).toEqual(before.holdings);
+    // A named territory not held by the loser cannot revert.
+    refused(c, 'cards.unit-loss', { nation: 'fr', unit: 'infantry', territory: 'Silesia', held: [{ territory: 'Silesia', ofType: 1, total: 1 }] }, /not held by French Empire/);
   });
 });

@@ -5,6 +5,7 @@ import { NI_SEQUENCE } from '../sequence';
 import { SUCCESS_FACE, TRANSPORTS_PER_FLEET, type NationId } from '../data';
 import { invasionCheck, recordInvasion } from '../consequences';
 import { breakOff, memberText } from '../fleet-rules';
+import { landingText } from '../landing';
 import { combinedOf, fleetNations, fleetSpeed, fleetYear, freshYear, hostFleetOf, ladenNations, lastBreakOff, memberFleetOf, same, type FleetSpeed } from '../fleets';
 import { activeNation, addCard, addToTray, adjective, areAllies, holdingOf, is1798, maybeNumber, need, packOf, powerName, slotOfNation, territoryFacts, territoryKey, turnName, slotOf, year, type CombinedFleet, type FleetMember, type NiState } from '../state';
 import { actorCheck, def, nationCheck, nationsInPlay, eliminatedTurn } from './common';
@@ -33,11 +34,11 @@ export const fleetInvasion = def<z.infer<typeof invasionPayload>>({
     if (cf) {
       const k = fleetYear(cf, year(s)).invasions.length + 1;
       const helpers = fleetNations(cf).filter((x) => x !== p.nation).map(adjective).join(' and ');
-      return `${powerName(p.nation)}: the combined ${cf.name} invades ${p.port}${p.failed ? ' and fails' : ''} (invasion ${k} of 2 this year for the whole group, which stays together for the year); only ${adjective(p.nation)} troops land, the ${helpers} fleets help at sea and in the pre-emptive strike [§20B, §22, A24${p.failed ? ', §20C' : ''}]`;
+      return `${powerName(p.nation)}: the combined ${cf.name} invades ${p.port}${p.failed ? ' and fails' : ''} (invasion ${k} of 2 this year for the whole group, which stays together for the year); only ${adjective(p.nation)} troops land, the ${helpers} fleets help at sea and in the pre-emptive strike [§20B, §22, A24${p.failed ? ', §20C' : ''}]${p.failed ? '' : `; ${landingText(s, p.nation as NationId)}`}`;
     }
     const g = s.fleetGroups.find((x) => x.nation === p.nation && x.name.toLowerCase() === p.fleet.toLowerCase());
     const k = (g?.invasions.length ?? 0) + 1;
-    return `${powerName(p.nation)}: the ${p.fleet.trim()} invades ${p.port}${p.failed ? ' and fails' : ''} (invasion ${k} of 2 this year; the fleets stay together) [§20B${p.failed ? ', §20C' : ''}]`;
+    return `${powerName(p.nation)}: the ${p.fleet.trim()} invades ${p.port}${p.failed ? ' and fails' : ''} (invasion ${k} of 2 this year; the fleets stay together) [§20B${p.failed ? ', §20C' : ''}]${p.failed ? '' : `; ${landingText(s, p.nation as NationId)}`}`;
   },
 });
 
@@ -81,9 +82,10 @@ export const fleetTransport = def<z.infer<typeof transportPayload>>({
   },
   title(s, p) {
     const cf = hostFleetOf(s, p.nation, p.fleet);
-    if (cf) return `${powerName(p.nation)}: the combined ${cf.name} (${fleetNations(cf).map(adjective).join(' + ')}) transports ${adjective(p.nation)} land units (${fleetYear(cf, year(s)).transports + 1} of ${TRANSPORTS_PER_FLEET} this year for the whole group; each fleet carries only its own nation’s troops)${p.note ? `: ${p.note}` : ''} [§33B, §36]`;
+    const landing = landingText(s, p.nation as NationId);
+    if (cf) return `${powerName(p.nation)}: the combined ${cf.name} (${fleetNations(cf).map(adjective).join(' + ')}) transports ${adjective(p.nation)} land units (${fleetYear(cf, year(s)).transports + 1} of ${TRANSPORTS_PER_FLEET} this year for the whole group; each fleet carries only its own nation’s troops)${p.note ? `: ${p.note}` : ''} [§33B, §36]; ${landing}`;
     const g = s.fleetGroups.find((x) => x.nation === p.nation && x.name.toLowerCase() === p.fleet.toLowerCase());
-    return `${powerName(p.nation)}: the ${p.fleet.trim()} transports land units (${(g?.transports ?? 0) + 1} of ${TRANSPORTS_PER_FLEET} this year)${p.note ? `: ${p.note}` : ''} [§33B]`;
+    return `${powerName(p.nation)}: the ${p.fleet.trim()} transports land units (${(g?.transports ?? 0) + 1} of ${TRANSPORTS_PER_FLEET} this year)${p.note ? `: ${p.note}` : ''} [§33B]; ${landing}`;
   },
 });
 
@@ -333,7 +335,7 @@ export const fleetLade = def<LadeP>({
   title(s, p) {
     const cf = hostFleetOf(s, p.host, p.fleet)!;
     const next = p.nation === cf.host ? { ...cf, hostLaden: p.laden } : { ...cf, members: cf.members.map((m) => (m.nation === p.nation ? { ...m, laden: p.laden } : m)) };
-    return `${adjective(p.nation)} land units ${p.laden ? 'board their own fleets in' : 'leave'} the combined ${cf.name}: it is now ${ladenNations(next).length ? 'laden' : 'unladen'}, speed ${speedText(s, next)} [§34, §35, §36]`;
+    return `${adjective(p.nation)} land units ${p.laden ? 'board their own fleets in' : 'leave'} the combined ${cf.name}: it is now ${ladenNations(next).length ? 'laden' : 'unladen'}, speed ${speedText(s, next)} [§34, §35, §36]${p.laden ? '; boarding costs no movement [§35]' : `; ${landingText(s, p.nation as NationId)}`}`;
   },
 });
 

@@ -9,14 +9,14 @@ import { commanderRelease, commanderUse } from './commanders';
 import { spyChoose, spyDiscover, spyMove, spySteal } from './spies';
 import { weatherRoll } from './weather';
 import { fleetBreakOff, fleetInvasion, fleetJoin, fleetLade, fleetMove, fleetTransport, frozenResolve, frozenRoll } from './fleets';
-import { eliminateNation, liberate, rebellionReenter, rebellionRoll, revert, territorySet } from './territories';
+import { cardUnitLoss, eliminateNation, liberate, rebellionReenter, rebellionRoll, revert, territorySet } from './territories';
 import { banker, notice } from './end';
 
 export const NI_ACTIONS: Record<string, ActionDef<NiState, any>> = Object.fromEntries(
   [
     purchase, cancel, close, place, exile, battleResult, drawCard, penalty, treatyCreate, treatyBreach,
     commanderUse, commanderRelease, spyMove, spySteal, spyChoose, spyDiscover, weatherRoll, fleetInvasion, fleetTransport, fleetJoin, fleetBreakOff, fleetMove, fleetLade,
-    frozenRoll, frozenResolve, eliminateNation, rebellionRoll, rebellionReenter, liberate, revert, territorySet, notice, banker,
+    frozenRoll, frozenResolve, eliminateNation, rebellionRoll, rebellionReenter, liberate, revert, territorySet, cardUnitLoss, notice, banker,
   ].map((d) => [d.type, d as ActionDef<NiState, any>]),
 );
 

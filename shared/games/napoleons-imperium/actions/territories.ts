@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { FREE_UNITS, SUCCESS_FACE, unitsText, type NationId } from '../data';
 import { eliminate } from '../consequences';
+import { battleCardUnitLoss, type UnitsHeld } from '../card-losses';
 import { areEnemies, capitalCaptured, capitalName, holderOf, holdingOf, journal, powerName, setHolder, settle, territoryFacts, territoryKey, updateNation, type NiState } from '../state';
 import { actorCheck, def, nationCheck, nationPayload, type NationP } from './common';
 
@@ -156,6 +157,53 @@ export const revert = def<z.infer<typeof territoryPayload>>({
     return f.original === 'neutral'
       ? `${f.key} has no unit left: it is an empty neutral territory again, nobody has its income [§32]${p.note ? ` (${p.note})` : ''}`
       : `${f.key} has no unit left: it reverts to ${powerName(f.original)}, which places 1 infantry free and a flag [§32]${p.note ? ` (${p.note})` : ''}`;
+  },
+});
+
+// A Battle Card's unit loss [§27] ---------------------------------------------------------------------------------
+
+const heldPayload = z.object({ territory: z.string().trim().min(1).max(60), ofType: z.number().int().min(0).max(999), total: z.number().int().min(0).max(999) });
+const lossPayload = z.object({
+  nation: z.string().min(1),
+  unit: z.enum(['infantry', 'cavalry', 'artillery', 'camels', 'riflemen']),
+  /** The territory the card names, if it names one. */
+  territory: z.string().trim().min(1).max(60).optional(),
+  /** The loser's territories holding units of that type, as the board shows them. */
+  held: z.array(heldPayload).max(60),
+  note: z.string().max(200).default(''),
+});
+type LossP = z.infer<typeof lossPayload>;
+const lossOf = (p: LossP) => battleCardUnitLoss(p.held as UnitsHeld[], p.territory);
+
+export const cardUnitLoss = def<LossP>({
+  type: 'cards.unit-loss',
+  label: 'Battle Card: lose a unit',
+  schema: lossPayload,
+  steps: 'all',
+  validate(s, p) {
+    const bad = nationCheck(p.nation);
+    if (bad) return bad;
+    const l = lossOf(p);
+    if (l.kind === 'lose' && l.reverts) {
+      const f = territoryFacts(s, l.from[0]!);
+      if (holderOf(s, f.key) !== p.nation) return `${f.key} is not held by ${powerName(p.nation)}: the card’s loss there cannot be recorded.`;
+    }
+    return null;
+  },
+  apply(s, p) {
+    const l = lossOf(p);
+    if (l.kind !== 'lose' || !l.reverts) return s;
+    // The named territory's only unit is lost: it reverts to its original owner [§27 EXCEPTION, §32].
+    const f = territoryFacts(s, l.from[0]!);
+    let t = setHolder(s, f, f.original);
+    if (f.original !== 'neutral') t = journal(t, `${powerName(f.original)} places 1 infantry free and a flag in ${f.key} [§32]`, true);
+    return settle(t);
+  },
+  title(s, p) {
+    const l = lossOf(p);
+    const f = l.kind === 'lose' && l.reverts ? territoryFacts(s, l.from[0]!) : null;
+    const back = f ? (f.original === 'neutral' ? ' It is an empty neutral territory again [§32].' : ` ${powerName(f.original)} places 1 infantry free and a flag [§32].`) : '';
+    return `Battle Card: ${powerName(p.nation)} loses one ${p.unit}. ${l.reason}${back}${p.note ? ` (${p.note})` : ''}`;
   },
 });
 
