@@ -6,6 +6,7 @@ import { parseAllianceBattleInput } from '../shared/games/alliance/battle/schema
 import { simulateBattle } from '../shared/games/alliance/battle/simulate';
 import { simulateOnce, type SimInput } from '../shared/games/alliance/battle/test/independent-sim';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { goalRow, type BenchRow } from './engine';
 
 export interface OddsBenchRow {
   name: string;
@@ -139,4 +140,15 @@ export async function runOddsBench(): Promise<OddsBenchRow[]> {
     benchBattle('alliance battle example [BE] (9 blocks, 2 reserves): exact vs 20,000-run Monte Carlo', BATTLE_EXAMPLE_INPUT, 31, 5, { min: 50 }),
     benchBattle('alliance largest realistic battle (8 v 8 at full strength, 4 reserves a side): exact vs 20,000-run Monte Carlo', LARGEST_BATTLE_INPUT, 3, 1),
   ];
+}
+
+/** The Alliance rows of the table: the ratio is baseline / exact here, and the goal a minimum of it. */
+export async function runAllianceBench(): Promise<BenchRow[]> {
+  return (await runOddsBench()).map((r) => {
+    const row = goalRow(r.name, r.exactMs, r.baselineMs, r.goal ?? null, r.notes);
+    row.ratio = r.ratio;
+    if (r.goal) row.pass = r.ratio >= r.goal.min;
+    if (r.states !== undefined) row.states = r.states;
+    return row;
+  });
 }

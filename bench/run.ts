@@ -1,45 +1,16 @@
 // `npm run bench`: runs every benchmark, prints a table of ratios against baselines measured in the
 // same run, and writes bench-results.json at the repo root. Benchmarks report; they never fail the
 // command (exit 0), but a missed goal is printed as FAIL.
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { GAMES } from '../shared/games/registry';
 import { runCliBench } from './cli';
-import { runCongressOfViennaBench } from './congress-of-vienna';
-import { goalRow, runEngineBench, type BenchRow } from './engine';
-import { runImperiumBench } from './imperium';
+import { runEngineBench, type BenchRow } from './engine';
+import { GAME_BENCHES } from './games';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-
-interface OddsRow {
-  name: string;
-  exactMs: number;
-  baselineMs: number;
-  ratio: number;
-  states?: number;
-  notes?: string;
-  goal?: { min: number };
-}
-
-/** bench/odds.ts is written separately; load it only when it is there. */
-async function oddsRows(): Promise<BenchRow[] | string> {
-  const file = path.join(here, 'odds.ts');
-  if (!existsSync(file)) return 'the odds benchmarks are not available yet (bench/odds.ts does not exist)';
-  const mod = (await import(pathToFileURL(file).href)) as { runOddsBench?: () => Promise<OddsRow[]> };
-  if (typeof mod.runOddsBench !== 'function') return 'bench/odds.ts does not export runOddsBench() yet';
-  const rows = await mod.runOddsBench();
-  return rows.map((r) => {
-    // A row may carry its goal (the Alliance example battle: exact odds at least 50x faster than the baseline).
-    const goal = r.goal ?? null;
-    const row = goalRow(r.name, r.exactMs, r.baselineMs, goal, r.notes);
-    // Keep the ratio the odds bench computed (it may define it as baseline / exact).
-    row.ratio = r.ratio;
-    if (goal) row.pass = r.ratio >= goal.min;
-    if (r.states !== undefined) row.states = r.states;
-    return row;
-  });
-}
 
 function fmtMs(ms: number): string {
   if (!Number.isFinite(ms)) return String(ms);
@@ -66,16 +37,18 @@ async function main(): Promise<void> {
   const messages: string[] = [];
   rows.push(...(await runEngineBench()));
   rows.push(...(await runCliBench()));
-  rows.push(...(await runImperiumBench()));
-  rows.push(...(await runCongressOfViennaBench()));
-  rows.push(...(await (await import('./le-grand-empire')).runLeGrandEmpireBench()));
-  rows.push(...(await (await import('./imperial-borders')).runImperialBordersBench()));
-  try {
-    const odds = await oddsRows();
-    if (typeof odds === 'string') messages.push(odds);
-    else rows.push(...odds);
-  } catch (e) {
-    messages.push(`the odds benchmarks failed to run: ${(e as Error).stack ?? e}`);
+  // Each game's rows, in the game registry's order (bench/games.ts: one line per game).
+  for (const g of GAMES) {
+    const bench = GAME_BENCHES[g.id];
+    if (!bench) {
+      messages.push(`${g.name}: no benchmark rows yet (add its line to bench/games.ts)`);
+      continue;
+    }
+    try {
+      rows.push(...(await bench()));
+    } catch (e) {
+      messages.push(`${g.name}: the benchmarks failed to run: ${(e as Error).stack ?? e}`);
+    }
   }
 
   console.log('');
