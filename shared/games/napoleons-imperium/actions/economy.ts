@@ -36,15 +36,26 @@ function fmt(x: number): string {
   return Number.isInteger(x) ? String(x) : x.toFixed(1);
 }
 
-/** The nation's open cart and the items named, or why the cart cannot be changed now [§3B]. */
-function openCart(s: NiState, p: PurchaseP) {
+/** The nation's open cart and the items named, or why the cart cannot be changed now [§3B] or none is named. */
+function openCart(s: NiState, p: PurchaseP, noneNamed: string): { bad: string } | { bad: null; n: NationId; cart: Cart; list: Array<[Unit, number]> } {
   const bad = actorCheck(s, p.nation, ['purchase'], 'prep-purchase');
   if (bad) return { bad };
   const n = p.nation as NationId;
   const cart = cartOf(s, n);
   if (!cart) return { bad: `${powerName(n)} has no purchases open this turn.` };
   if (cart.closed) return { bad: `${powerName(n)}’s purchases are closed: they cannot be changed after Phase One [§3B].` };
-  return { n, cart, list: itemsList(p.items) };
+  const list = itemsList(p.items);
+  if (!list.length) return { bad: noneNamed };
+  return { bad: null, n, cart, list };
+}
+
+/** The cart with the items named added (+1) or taken back out (-1), and its spending with them. */
+function changeCart(s: NiState, p: PurchaseP, sign: 1 | -1): NiState {
+  const n = p.nation as NationId;
+  const cart = cartOf(s, n)!;
+  const items = { ...cart.items };
+  for (const [u, c] of itemsList(p.items)) items[u] = (items[u] ?? 0) + sign * c;
+  return { ...s, carts: { ...s.carts, [n]: { ...cart, items, spent: cart.spent + sign * cartCost(s, n, p.items) } } };
 }
 
 export const purchase = def<PurchaseP>({
@@ -54,10 +65,9 @@ export const purchase = def<PurchaseP>({
   steps: ['purchase', 'prep-purchase'],
   whyNotNow: (s, p) => eliminatedTurn(s, p.nation),
   validate(s, p) {
-    const open = openCart(s, p);
-    if (!open.cart) return open.bad!;
-    const { n, cart, list } = open as Required<typeof open>;
-    if (!list.length) return 'Buy at least one unit.';
+    const open = openCart(s, p, 'Buy at least one unit.');
+    if (open.bad !== null) return open.bad;
+    const { n, cart, list } = open;
     for (const [u] of list) {
       if (u === 'camels' || u === 'riflemen') {
         const owner = specialUnitOwner(s, u);
@@ -75,13 +85,7 @@ export const purchase = def<PurchaseP>({
     if (cost > left) return `${powerName(n)} has ${fmt(left)} of its ${fmt(cart.budget)} left; ${unitsText(p.items)} cost ${fmt(cost)} [§3B].`;
     return null;
   },
-  apply(s, p) {
-    const n = p.nation as NationId;
-    const cart = cartOf(s, n)!;
-    const items = { ...cart.items };
-    for (const [u, c] of itemsList(p.items)) items[u] = (items[u] ?? 0) + c;
-    return { ...s, carts: { ...s.carts, [n]: { ...cart, items, spent: cart.spent + cartCost(s, n, p.items) } } };
-  },
+  apply: (s, p) => changeCart(s, p, 1),
   title(s, p) {
     const n = p.nation as NationId;
     const cart = cartOf(s, n)!;
@@ -97,20 +101,13 @@ export const cancel = def<PurchaseP>({
   steps: ['purchase', 'prep-purchase'],
   whyNotNow: (s, p) => eliminatedTurn(s, p.nation),
   validate(s, p) {
-    const open = openCart(s, p);
-    if (!open.cart) return open.bad!;
-    const { n, cart, list } = open as Required<typeof open>;
-    if (!list.length) return 'Name at least one unit.';
+    const open = openCart(s, p, 'Name at least one unit.');
+    if (open.bad !== null) return open.bad;
+    const { n, cart, list } = open;
     for (const [u, c] of list) if ((cart.items[u] ?? 0) < c) return `${powerName(n)} has bought only ${cart.items[u] ?? 0} ${UNIT_LABEL[u][1]} this turn.`;
     return null;
   },
-  apply(s, p) {
-    const n = p.nation as NationId;
-    const cart = cartOf(s, n)!;
-    const items = { ...cart.items };
-    for (const [u, c] of itemsList(p.items)) items[u] = (items[u] ?? 0) - c;
-    return { ...s, carts: { ...s.carts, [n]: { ...cart, items, spent: cart.spent - cartCost(s, n, p.items) } } };
-  },
+  apply: (s, p) => changeCart(s, p, -1),
   title: (s, p) => `${powerName(p.nation)} takes ${unitsText(p.items)} back out of its cart (Phase One is not over)`,
 });
 

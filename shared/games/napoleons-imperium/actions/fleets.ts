@@ -50,14 +50,11 @@ export const fleetTransport = def<z.infer<typeof transportPayload>>({
   steps: ['movement', 'attack', 'prep-movement'],
   whyNotNow: (s, p) => eliminatedTurn(s, p.nation),
   validate(s, p) {
-    const bad = actorCheck(s, p.nation, ['movement', 'attack'], 'prep-movement');
+    const bad = fleetOrderBar(s, p, ['movement', 'attack'], (m) => `it moves and transports with the ${adjective(m.fleet.host)} ${m.fleet.name} in the ${adjective(m.fleet.host)} turn [§22, §36].`, () => {
+      const w = s.rules?.['weather'] === true ? s.weather[String(year(s))] : 'fine';
+      return w === 'snow' && p.baltic ? 'The Baltic is frozen: its fleets cannot invade or transport [§48].' : null;
+    });
     if (bad) return bad;
-    const w = s.rules?.['weather'] === true ? s.weather[String(year(s))] : 'fine';
-    if (w === 'snow' && p.baltic) return 'The Baltic is frozen: its fleets cannot invade or transport [§48].';
-    const m = memberFleetOf(s, p.nation, p.fleet);
-    if (m) return `The ${adjective(p.nation)} ${m.member.name} sails under ${powerName(m.fleet.host)}’s command: it moves and transports with the ${adjective(m.fleet.host)} ${m.fleet.name} in the ${adjective(m.fleet.host)} turn [§22, §36].`;
-    const wait = waiting(s, p.nation, p.fleet);
-    if (wait) return wait;
     const cf = hostFleetOf(s, p.nation, p.fleet);
     if (cf) {
       const y = fleetYear(cf, year(s));
@@ -90,6 +87,18 @@ export const fleetTransport = def<z.infer<typeof transportPayload>>({
 });
 
 // Combined fleets [§22, §22B-E, §36, §28 Note] ----------------------------------------------------------------
+
+/**
+ * Why a nation cannot order this fleet now: not its step, `first` (an order's own bar), the fleet sails
+ * under another's command (`underCommand` says what it does instead), or it broke off and waits.
+ */
+function fleetOrderBar(s: NiState, p: { nation: string; fleet: string }, steps: string[], underCommand: (m: { fleet: CombinedFleet; member: FleetMember }) => string, first?: () => string | null): string | null {
+  const bad = actorCheck(s, p.nation, steps, 'prep-movement') ?? first?.() ?? null;
+  if (bad) return bad;
+  const m = memberFleetOf(s, p.nation, p.fleet);
+  if (m) return `The ${adjective(p.nation)} ${m.member.name} sails under ${powerName(m.fleet.host)}’s command: ${underCommand(m)}`;
+  return waiting(s, p.nation, p.fleet);
+}
 
 /** A fleet that broke off after moving this year waits until the next [§22, §36]. */
 function waiting(s: NiState, n: string, fleet: string): string | null {
@@ -269,12 +278,8 @@ export const fleetMove = def<MoveP>({
   steps: ['attack', 'movement', 'prep-movement'],
   whyNotNow: (s, p) => eliminatedTurn(s, p.nation),
   validate(s, p) {
-    const bad = actorCheck(s, p.nation, ['attack', 'movement'], 'prep-movement');
+    const bad = fleetOrderBar(s, p, ['attack', 'movement'], (m) => `it moves with the ${adjective(m.fleet.host)} ${m.fleet.name}, only in the ${adjective(m.fleet.host)} turn. Break it off first to move it alone [§22, §36].`);
     if (bad) return bad;
-    const m = memberFleetOf(s, p.nation, p.fleet);
-    if (m) return `The ${adjective(p.nation)} ${m.member.name} sails under ${powerName(m.fleet.host)}’s command: it moves with the ${adjective(m.fleet.host)} ${m.fleet.name}, only in the ${adjective(m.fleet.host)} turn. Break it off first to move it alone [§22, §36].`;
-    const wait = waiting(s, p.nation, p.fleet);
-    if (wait) return wait;
     const cf = hostFleetOf(s, p.nation, p.fleet);
     if (cf) {
       const y = fleetYear(cf, year(s));
