@@ -171,6 +171,15 @@ export function makeExpander(b: Compiled, codec: Codec, decider: Decider, option
   const sidePow = new Float64Array(b.n);
   const smallSides = options.smallPmfKeys !== false && (b.bySide[0] as number[]).length <= 12 && (b.bySide[1] as number[]).length <= 12;
   for (const sd of [0, 1]) (b.bySide[sd] as number[]).forEach((i, r) => (sidePow[i] = 4 * 5 ** r));
+  // The hits of the first m firers: their binomials convolved (on a cache miss only).
+  const firersPmf = (w: Work, ids: IntList['a'], m: number): DenseDist => {
+    let d: DenseDist = [1];
+    for (let j = 0; j < m; j++) {
+      const i = ids[j] as number;
+      d = convolve(d, table[diceFor(b, w, i) * 8 + threshold(b, w, i)] as DenseDist);
+    }
+    return d;
+  };
   const hitsPmf = (w: Work, list: IntList): DenseDist => {
     const ids = list.a;
     const m = list.n;
@@ -187,14 +196,7 @@ export function makeExpander(b: Compiled, codec: Codec, decider: Decider, option
         key += diceFor(b, w, i) * (sidePow[i] as number);
       }
       let d = numCache.get(key);
-      if (!d) {
-        d = [1];
-        for (let j = 0; j < m; j++) {
-          const i = ids[j] as number;
-          d = convolve(d, table[diceFor(b, w, i) * 8 + threshold(b, w, i)] as DenseDist);
-        }
-        numCache.set(key, d);
-      }
+      if (!d) numCache.set(key, (d = firersPmf(w, ids, m)));
       return d;
     }
     let key = '';
@@ -203,14 +205,7 @@ export function makeExpander(b: Compiled, codec: Codec, decider: Decider, option
       key += String.fromCharCode(diceFor(b, w, i) * 8 + threshold(b, w, i));
     }
     let d = pmfCache.get(key);
-    if (!d) {
-      d = [1];
-      for (let j = 0; j < m; j++) {
-        const i = ids[j] as number;
-        d = convolve(d, table[diceFor(b, w, i) * 8 + threshold(b, w, i)] as DenseDist);
-      }
-      pmfCache.set(key, d);
-    }
+    if (!d) pmfCache.set(key, (d = firersPmf(w, ids, m)));
     return d;
   };
 
