@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { AllianceInputError, formatPath } from './errors';
 import { LEADER_EVENT_IDS, leaderEventWarnings } from './leader-events';
+import { parseInput } from '../../../odds/errors';
 import {
   BLOCK_TYPES, DEFAULT_POLICY, LOCATIONS, SIDES, SLOT_NAMES, parseFirepower,
   type AllianceBattleInput, type BattleBlock, type BattlePolicy, type BattlePositionInput, type BattleSetup,
@@ -98,16 +99,7 @@ function fail(path: readonly PropertyKey[], message: string): never {
 
 /** zod parse with the first issue turned into an AllianceInputError naming the field. */
 export function zodParse<T>(schema: z.ZodType<T>, input: unknown, prefix: readonly PropertyKey[] = []): T {
-  const r = schema.safeParse(input);
-  if (r.success) return r.data;
-  const issue = r.error.issues[0];
-  if (!issue) fail(prefix, 'invalid input');
-  const path = [...prefix, ...(issue.path as PropertyKey[])];
-  if (issue.code === 'unrecognized_keys') {
-    const keys = (issue as { keys?: string[] }).keys ?? [];
-    fail([...path, keys[0] ?? ''], `unknown field "${keys[0] ?? ''}"`);
-  }
-  fail(path, issue.message);
+  return parseInput(schema, input, (field, message) => new AllianceInputError(field, message), { prefix });
 }
 
 function normalisePolicy(p: AllianceBattleInput['policy']): BattlePolicy {

@@ -6,6 +6,7 @@ import { cellOf, type DataPack } from '../../../data/tables';
 import { packAccess } from '../../../data/access';
 import { CONGRESS_OF_VIENNA_DATA } from '../tables';
 import { CovInputError, formatPath } from './errors';
+import { parseInput } from '../../../odds/errors';
 import {
   DEFAULT_BATTLE_RULES, FRONTS, SPACE_NATIONS, UNIT_NATIONS, unitCount,
   type AlliedPower, type BattleSetup, type CardUse, type CovBattleRules, type Front, type LossTrack, type Power, type Side,
@@ -80,21 +81,7 @@ function fail(path: readonly PropertyKey[], message: string): never {
 
 /** zod parse with the first issue turned into a CovInputError naming the field. */
 export function zodParse<T>(schema: z.ZodType<T>, input: unknown): T {
-  const r = schema.safeParse(input);
-  if (r.success) return r.data;
-  const issue = r.error.issues[0];
-  if (!issue) fail([], 'invalid input');
-  const path = issue.path as PropertyKey[];
-  if (issue.code === 'unrecognized_keys') {
-    const key = (issue as { keys?: string[] }).keys?.[0] ?? '';
-    fail([...path, key], `unknown field "${key}"`);
-  }
-  if (issue.code === 'invalid_value' || issue.code === 'invalid_key') {
-    const values = (issue as { values?: unknown[] }).values;
-    if (values) fail(path, `must be one of ${values.map((v) => JSON.stringify(v)).join(', ')}`);
-  }
-  if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) fail(path, 'missing');
-  fail(path, issue.message);
+  return parseInput(schema, input, (field, message) => new CovInputError(field, message), { plain: true });
 }
 
 /** The rulebook values (what `adc data template congress-of-vienna` prints). */

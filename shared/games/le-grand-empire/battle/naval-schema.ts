@@ -1,7 +1,8 @@
 // Zod schema of the `adc odds` naval input (docs/odds-format.md, "Le Grand Empire") and its
 // normalisation into a NavalSetup. Every refusal names the field and says why in plain words.
 import { z } from 'zod';
-import { LgeInputError, formatPath } from './errors';
+import { LgeInputError } from './errors';
+import { parseInput } from '../../../odds/errors';
 import { DEFAULT_NAVAL_POLICY, DEFAULT_NAVAL_RULES, type FleetChoice, type NavalFleet, type NavalSetup } from './naval';
 
 const int = (min: number, max: number, what: string) =>
@@ -61,16 +62,7 @@ export type NavalInput = z.infer<typeof navalInputSchema>;
 
 /** zod parse; the first issue becomes an LgeInputError naming the field. */
 export function zodParse<T>(schema: z.ZodType<T>, input: unknown): T {
-  const r = schema.safeParse(input);
-  if (r.success) return r.data;
-  const issue = r.error.issues[0];
-  if (!issue) throw new LgeInputError('', 'invalid input');
-  const path = issue.path as PropertyKey[];
-  if (issue.code === 'unrecognized_keys') {
-    const keys = (issue as { keys?: string[] }).keys ?? [];
-    throw new LgeInputError(formatPath([...path, keys[0] ?? '']), `unknown field "${keys[0] ?? ''}"`);
-  }
-  throw new LgeInputError(formatPath(path), issue.message);
+  return parseInput(schema, input, (field, message) => new LgeInputError(field, message));
 }
 
 export interface ParsedNaval {

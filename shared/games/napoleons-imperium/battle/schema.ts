@@ -8,6 +8,7 @@ import { weakest, type DataPack } from '../../../data/tables';
 import { packAccess } from '../../../data/access';
 import { NAPOLEONS_IMPERIUM_DATA, NI_NATIONS, type NiNation } from '../tables';
 import { EndlessBattleError, ImperiumInputError, formatPath } from './errors';
+import { parseInput } from '../../../odds/errors';
 import {
   BATTLE_KINDS, DEFAULT_RULES, LAND_TYPES, NATIONS, UNIT_TYPES, WEATHERS, capValue, isLand,
   type Cargo, type ChainStep, type Commander, type ImperiumBattleRules, type ImperiumOddsInput, type ImperiumSetup,
@@ -143,16 +144,7 @@ function fail(path: readonly PropertyKey[], message: string): never {
 
 /** zod parse with the first issue turned into an ImperiumInputError naming the field. */
 export function zodParse<T>(schema: z.ZodType<T>, input: unknown): T {
-  const r = schema.safeParse(input);
-  if (r.success) return r.data;
-  const issue = r.error.issues[0];
-  if (!issue) fail([], 'invalid input');
-  const path = issue.path as PropertyKey[];
-  if (issue.code === 'unrecognized_keys') {
-    const keys = (issue as { keys?: string[] }).keys ?? [];
-    fail([...path, keys[0] ?? ''], `unknown field "${keys[0] ?? ''}"`);
-  }
-  fail(path, issue.message);
+  return parseInput(schema, input, (field, message) => new ImperiumInputError(field, message));
 }
 
 /** The rulebook values (what `adc data template napoleons-imperium` prints). */
