@@ -1,6 +1,7 @@
 // Napoleon's Imperium: the digest's worked examples (§8) for the sequence, the economy, the trackers and the
 // score, as acceptance tests, with the sequence of play walked for real.
 import { describe, expect, it } from 'vitest';
+import { frozenAtLeastOne, frozenTakenDistribution } from './frozen';
 import { Campaign, makeHeader } from '../../engine/campaign';
 import { completeSettings } from '../../engine/settings';
 import { setCell, templatePack, type DataPack } from '../../data/tables';
@@ -908,6 +909,10 @@ describe('weather (optional rule §46-§49)', () => {
     c.act('cards.draw', { nation: 'ru' });
     refused(c, 'frozen.roll', { captor: 'au', territory: 'Crimea', fleets: 1 }, /Fill in the table "Territories \(map\)".*Crimea borders the Baltic|does not border the Baltic/);
     const e = c.act('frozen.roll', { captor: 'au', territory: 'Finland', fleets: 3 }, { physicalDice: [[1, 6, 1]] });
+    // [DERIVED] P(at least 1 of 3) = 1 − 0.9³ = 0.271, told with the roll.
+    expect(frozenAtLeastOne(3)).toBeCloseTo(0.271, 12);
+    expect(frozenTakenDistribution(3).map((q) => Number(q.toFixed(3)))).toEqual([0.729, 0.243, 0.027, 0.001]);
+    expect(e.dice![0]!.purpose).toBe('Frozen fleets in Finland: one die per fleet, each 1 takes one (P(at least one) = 0.271)');
     expect(e.title).toBe('Austrian Empire rolls for 3 frozen Russian fleets in Finland: 1, 6, 1 → 2 taken: capture or destroy each [§49]');
     refused(c, 'sequence.next', {}, /must choose to capture or destroy the frozen fleets/);
     refused(c, 'frozen.resolve', { capture: 2, destroy: 1 }, /must make 2/);

@@ -65,6 +65,18 @@ function blockInfo(input: AllianceBattleInput | null, id: string): BattleBlockIn
 }
 
 /** Every chart of a finished computation. */
+/** The input's warnings (firepower outside the printed ranges, a round-1 effect no Leader event names…), blocks by name. */
+export function OddsWarnings({ r, input }: { r: AllianceOddsResult; input: AllianceBattleInput | null }) {
+  if (!r.warnings.length) return null;
+  return (
+    <ul className="odds-warnings" aria-label="Warnings">
+      {r.warnings.map((w) => (
+        <li key={w}>{w.replace(/^blocks\[\d+\] \(([^)]+)\): /, (_m, id: string) => `${blockInfo(input, id)?.name ?? id}: `)}</li>
+      ))}
+    </ul>
+  );
+}
+
 export function OddsCharts({ r, input, stale }: { r: AllianceOddsResult; input: AllianceBattleInput | null; stale?: boolean }) {
   const ids = Object.keys(r.blocks);
   const start = { attacker: 0, defender: 0 };
@@ -107,13 +119,7 @@ export function OddsCharts({ r, input, stale }: { r: AllianceOddsResult; input: 
         </Chart>
       </div>
       <BlockTable r={r} input={input} />
-      {r.warnings.length ? (
-        <ul className="odds-warnings" aria-label="Warnings">
-          {r.warnings.map((w) => (
-            <li key={w}>{w.replace(/^blocks\[\d+\] \(([^)]+)\): /, (_m, id: string) => `${blockInfo(input, id)?.name ?? id}: `)}</li>
-          ))}
-        </ul>
-      ) : null}
+      <OddsWarnings r={r} input={input} />
       <details className="assumptions">
         <summary>Assumptions ({r.policyDescription.length})</summary>
         <ul>

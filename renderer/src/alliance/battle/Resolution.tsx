@@ -14,7 +14,7 @@ import { Die, DiceFaces, DieIcon, cx } from '../../components/ui';
 import { BattleEditor, Seg, type EditorContext } from './BattleEditor';
 import { DataBadges } from '../../components/DataBadges';
 import { DRAFT_BADGE_WORDS, draftBadges, draftFromInput, explainError, num, powerName, rosterPresets, toInput, withOfferedEvents, type BattleDraft } from './draft';
-import { Headline, OddsStatus } from './OddsResults';
+import { Headline, OddsStatus, OddsWarnings } from './OddsResults';
 import { useBattleUi } from './store';
 import { useBattleEngine, type BattleEngine } from './useEngine';
 import { useGameOdds } from '../../odds/useOdds';
@@ -128,6 +128,7 @@ function BattleSetupPanel({ b, s, fight, onClose }: { b: BattleRecord; s: Allian
           {odds.result && input && odds.status !== 'error' ? (
             <Headline r={odds.result} stale={odds.stale} testIds={{ attacker: 'setup-attacker-holds', defender: 'setup-defender-holds' }} names={{ attacker: names(b.attackers), defender: names(b.defenders) }} />
           ) : null}
+          {odds.result && input && odds.status !== 'error' ? <OddsWarnings r={odds.result} input={input} /> : null}
           {input ? <OddsStatus odds={odds} /> : null}
         </div>
         <div className="res-setup-actions">

@@ -6,6 +6,7 @@ import { SUCCESS_FACE, TRANSPORTS_PER_FLEET, type NationId } from '../data';
 import { invasionCheck, recordInvasion } from '../consequences';
 import { breakOff, memberText } from '../fleet-rules';
 import { landingText } from '../landing';
+import { frozenAtLeastOne } from '../frozen';
 import { combinedOf, fleetNations, fleetSpeed, fleetYear, freshYear, hostFleetOf, ladenNations, lastBreakOff, memberFleetOf, same, type FleetSpeed } from '../fleets';
 import { activeNation, addCard, addToTray, adjective, areAllies, holdingOf, is1798, maybeNumber, need, packOf, powerName, slotOfNation, territoryFacts, territoryKey, turnName, slotOf, year, type CombinedFleet, type FleetMember, type NiState } from '../state';
 import { actorCheck, def, nationCheck, nationsInPlay, eliminatedTurn } from './common';
@@ -365,7 +366,7 @@ export const frozenRoll = def<z.infer<typeof frozenPayload>>({
     if (h.since !== s.position.turn && !secondYear) return `${f.key} was not captured this turn: the roll is made immediately after the capture, or again in a second year of Snow [§49].`;
     return null;
   },
-  dice: (s, p) => [{ purpose: `Frozen fleets in ${p.territory}: one die per fleet`, count: p.fleets, sides: 10 }],
+  dice: (s, p) => [{ purpose: `Frozen fleets in ${p.territory}: one die per fleet, each ${SUCCESS_FACE} takes one (P(at least one) = ${frozenAtLeastOne(p.fleets).toFixed(3)})`, count: p.fleets, sides: 10 }],
   apply(s, p, ctx) {
     const hits = (ctx.dice[0]?.faces ?? []).filter((f) => f === SUCCESS_FACE).length;
     return hits ? { ...s, frozen: { captor: p.captor as NationId, territory: territoryKey(s, p.territory)!, successes: hits } } : s;
