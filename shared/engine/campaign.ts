@@ -102,8 +102,11 @@ export class Campaign<S extends BaseState = BaseState> {
     return new Campaign(module, header);
   }
 
-  /** Folds a parsed file. Any entry the rules or the dice stream cannot explain makes the file invalid. */
-  static load<S extends BaseState>(module: GameModule<S>, file: CampaignFile): Campaign<S> {
+  /**
+   * Folds a parsed file. Any entry the rules or the dice stream cannot explain makes the file invalid.
+   * `onEntry` sees the campaign as it stood just after each entry (history review builds its timeline from it).
+   */
+  static load<S extends BaseState>(module: GameModule<S>, file: CampaignFile, onEntry?: (c: Campaign<S>, entry: LogEntry) => void): Campaign<S> {
     let c: Campaign<S>;
     try {
       c = Campaign.create(module, file.header);
@@ -116,6 +119,7 @@ export class Campaign<S extends BaseState = BaseState> {
       } catch (e) {
         throw new CampaignFormatError(`Log entry ${entry.seq} ("${entry.title}") cannot be replayed: ${(e as Error).message}`, 'invalid');
       }
+      onEntry?.(c, entry);
     }
     return c;
   }

@@ -217,6 +217,41 @@ export interface DataNeed {
   why: string;
 }
 
+/** A roll whose odds the app knew before it was thrown, for the luck meter (shared/review/luck.ts). */
+export interface KnownOddsRoll {
+  /** The power whose luck it measures. */
+  power: string;
+  /** What it was rolled for, in the game's words ("Round 2: Old Guard fires"). */
+  what: string;
+  /** dist[k]: the chance of scoring k (hits, successes); a higher score is better for `power`. Sums to 1. */
+  dist: number[];
+  /** The score the dice gave. */
+  actual: number;
+}
+
+/** A battle the campaign fought, for the review's battles table. */
+export interface ReviewBattle {
+  where: string;
+  attacker: string[];
+  defender: string[];
+  /** The attacker's chance of winning as the app computed it before the first die, or null when unknown. */
+  attackerChance: number | null;
+  /** What a win means here, in the game's words ("attacker holds the area"). */
+  chanceOf?: string;
+  /** The result in words ("Defender holds"). */
+  result: string;
+  /** The winning side, when there is one. */
+  winner: 'attacker' | 'defender' | null;
+}
+
+/** What a game tells the generic review (battles table, luck meter) about its log entries. All optional. */
+export interface GameReview<S> {
+  /** The rolls in this in-force entry whose odds were known before they were thrown. */
+  rolls?(entry: LogEntry, before: S, header: CampaignHeader): KnownOddsRoll[];
+  /** The battle this entry finished, or null. */
+  battle?(entry: LogEntry, before: S, after: S, header: CampaignHeader): ReviewBattle | null;
+}
+
 export interface GameModule<S extends BaseState = BaseState> {
   id: GameId;
   name: string;
@@ -263,6 +298,8 @@ export interface GameModule<S extends BaseState = BaseState> {
   statusBoard(state: S, header: CampaignHeader): Array<{ group: string; rows: Array<{ label: string; value: string }> }>;
   /** Short rule reminders that apply right now (e.g. Winter). */
   reminders(state: S, header: CampaignHeader): string[];
+  /** Battles and known-odds rolls for the campaign review (charts, battles table, luck meter). */
+  review?: GameReview<S>;
 }
 
 export class RuleError extends Error {

@@ -1,10 +1,10 @@
 // Builds what the renderer shows from a campaign. Pure; used by main and by tests.
 import { Campaign, META_BOOKMARK } from '../engine/campaign';
 import { GAME_OVER, canLeaveStep, currentStep, previousApplicableStep, sequenceView, stepPrompt } from '../engine/sequence';
-import type { BaseState, LogEntry } from '../engine/types';
+import type { BaseState, CampaignHeader, GameModule, LogEntry } from '../engine/types';
 import type { CampaignView, LogRow } from './contract';
 
-const LOG_TAIL = 300;
+export const LOG_TAIL = 300;
 
 /** activeSeqs is increasing, so membership is a binary search: no per-view set of the whole log. */
 function inForce(active: readonly number[], seq: number): boolean {
@@ -42,20 +42,10 @@ export function logRows(c: Campaign<any>, before?: number, limit = 200): LogRow[
   return c.entries.slice(start, end).filter((e) => e.type !== META_BOOKMARK).map((e) => logRow(c, e, active));
 }
 
-export function buildView<S extends BaseState>(c: Campaign<S>, path: string | null, reviewSeq?: number): CampaignView {
-  const m = c.module;
-  const state = reviewSeq === undefined ? c.state : c.stateAfter(reviewSeq);
+/** The parts of a view that come from one state: shared by the live view and history review (shared/review). */
+export function stateParts<S extends BaseState>(m: GameModule<S>, state: S, h: CampaignHeader) {
   const step = currentStep(m, state);
-  const h = c.header;
-  const undoSeq = c.activeSeqs[c.activeSeqs.length - 1];
-  const redoSeq = c.redoSeqs[c.redoSeqs.length - 1];
-  const fileName = path ? path.split(/[\\/]/).pop()! : 'Unsaved campaign';
   return {
-    path,
-    fileName,
-    header: h,
-    gameName: m.name,
-    scenarioName: m.scenarios.find((s) => s.id === h.scenario)?.name ?? h.scenario,
     turn: m.turnLabel(state),
     step: { id: step.id, title: step.title, phaseId: step.phaseId, phaseTitle: step.phaseTitle, summary: step.summary, checklist: step.checklist, cite: step.cite, who: step.who },
     prompt: stepPrompt(m, state, h),
@@ -70,13 +60,50 @@ export function buildView<S extends BaseState>(c: Campaign<S>, path: string | nu
     tracks: m.tracks,
     usualRoll: m.usualRoll,
     beforeYouPlay: m.beforeYouPlay && !state.gameOver ? m.beforeYouPlay(state, h) : [],
+    gameOver: state.gameOver,
+    state,
+  } satisfies Partial<CampaignView>;
+}
+
+export function headParts(m: GameModule<any>, h: CampaignHeader, path: string | null) {
+  return {
+    path,
+    fileName: path ? path.split(/[\\/]/).pop()! : 'Unsaved campaign',
+    header: h,
+    gameName: m.name,
+    scenarioName: m.scenarios.find((s) => s.id === h.scenario)?.name ?? h.scenario,
+  };
+}
+
+export function buildView<S extends BaseState>(c: Campaign<S>, path: string | null, reviewSeq?: number): CampaignView {
+  const m = c.module;
+  const state = reviewSeq === undefined ? c.state : c.stateAfter(reviewSeq);
+  const undoSeq = c.activeSeqs[c.activeSeqs.length - 1];
+  const redoSeq = c.redoSeqs[c.redoSeqs.length - 1];
+  const { turn, step, prompt, reminders, sequence, units, canLeaveStep, canBack, powers, derived, statusBoard, tracks, usualRoll, beforeYouPlay, gameOver } = stateParts(m, state, c.header);
+  return {
+    ...headParts(m, c.header, path),
+    turn,
+    step,
+    prompt,
+    reminders,
+    sequence,
+    units,
+    canLeaveStep,
+    canBack,
+    powers,
+    derived,
+    statusBoard,
+    tracks,
+    usualRoll,
+    beforeYouPlay,
     log: logRows(c, undefined, LOG_TAIL),
     logTotal: c.entries.length,
     canUndo: c.canUndo,
     canRedo: c.canRedo,
     undoTitle: undoSeq ? c.entries[undoSeq - 1]!.title : null,
     redoTitle: redoSeq ? c.entries[redoSeq - 1]!.title : null,
-    gameOver: state.gameOver,
+    gameOver,
     state,
     ...(reviewSeq !== undefined ? { reviewOf: reviewSeq } : {}),
   };
