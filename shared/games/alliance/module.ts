@@ -10,6 +10,7 @@ import {
 import { STRAITS, borderLimit, statusToward, straitPassable, type BorderType } from './map-rules';
 import { ALLIANCE_SEQUENCE } from './sequence';
 import { ALLIANCE_RULES } from './rules';
+import { allianceReview } from './review';
 import { ALLIANCE_DATA } from './tables';
 import {
   apLeft, cardFactsFromPack, currentActor, nextChooser, currentChooser, diplomacyInitiator, gameTurn, incomeOf, isWinter, pendingBattles, playedBy,
@@ -365,6 +366,8 @@ export const alliance: GameModule<AllianceState> = {
     groups.push({ group: 'Cards known', rows: facts });
     return groups;
   },
+
+  review: allianceReview,
 
   reminders(s) {
     const r: string[] = [];
