@@ -18,6 +18,9 @@ import {
   type FileIdentity, type HeldLock,
 } from './files';
 import type { SettingsStore } from './settings';
+import { Timeline } from '../../shared/review/timeline';
+import type { LuckReport, ReplayIndex, ReviewCharts } from '../../shared/review/types';
+import { chartData, luckOf } from '../../shared/review/charts';
 
 /** Full rewrite of the file after this many journal entries (the journal keeps every action safe). */
 // The fault suite lowers it (ADC_CHECKPOINT_EVERY) so that kills land during saves too.
@@ -57,6 +60,8 @@ export class CampaignService {
   private listeners = new Set<Listener>();
   /** Intents run one at a time so the log and the files never interleave. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** The history review's timeline of the open campaign, kept while its log is unchanged. */
+  private replay: { campaign: Campaign<any>; timeline: Timeline<any> } | null = null;
   /** The view of what is acknowledged (durably written), for pages that connect. */
   private lastView: CampaignView | null = null;
 
@@ -223,8 +228,51 @@ export class CampaignService {
     return logRows(this.need().campaign, before, limit);
   }
 
+  /** The read-only view as it stood just after entry `seq` (history review and the replay): a lookup. */
   review(seq: number): CampaignView {
-    return this.build(this.need(), seq);
+    const o = this.need();
+    const v = this.timeline(o).view(seq, o.path);
+    if (o.readOnly) v.readOnly = o.readOnly;
+    if (o.changedOnDisk) v.changedOnDisk = o.changedOnDisk;
+    return v;
+  }
+
+  replayIndex(): ReplayIndex {
+    return this.timeline(this.need()).index();
+  }
+
+  charts(): ReviewCharts {
+    return chartData(this.timeline(this.need()));
+  }
+
+  luck(): LuckReport {
+    return luckOf(this.timeline(this.need()));
+  }
+
+  /** The open campaign's timeline, folded again only when the log has grown since (review is read-only). */
+  private timeline(o: Open): Timeline<any> {
+    const c = o.campaign;
+    if (!this.replay || this.replay.campaign !== c || this.replay.timeline.total !== c.entries.length) {
+      this.replay = { campaign: c, timeline: Timeline.of(c.module, c.toFile()) };
+    }
+    return this.replay.timeline;
+  }
+
+  /**
+   * Opens a file to review it: folds the file and its journal as opening does, but takes no lock, recovers
+   * nothing into the file, cleans nothing and remembers nothing, so the file, its journal and its backups are
+   * left exactly as they were.
+   */
+  async openForReview(file: string): Promise<CampaignView> {
+    const { campaign, opened } = await this.load(file);
+    await this.closeQuietly();
+    const n = campaign.entries.length;
+    this.open = {
+      campaign, path: file, saved: n, journalBase: n, journalSize: 0, yearAtSave: campaign.module.turnLabel(campaign.state).year,
+      lock: null, readOnly: `${path.basename(file)} is open for review: nothing is written to it, its journal or its backups.`,
+      identity: opened.identity, changedOnDisk: null,
+    };
+    return this.changed();
   }
 
   async saveAs(target: string): Promise<CampaignView> {

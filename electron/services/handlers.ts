@@ -107,6 +107,14 @@ export function createHandlers(service: CampaignService, policy: PathPolicy, set
     'campaign.bookmark': (input) => service.serial(() => service.bookmark(input.seq, input.label)),
     'campaign.log': async (input) => service.log(input.before, input.limit),
     'campaign.review': async (input) => service.review(input.seq),
+    'campaign.openReview': async (input) => {
+      const target = await policy.forOpen(input.path);
+      if (target === null) return null;
+      return service.serial(() => service.openForReview(target));
+    },
+    'review.index': async () => service.replayIndex(),
+    'review.charts': async () => service.charts(),
+    'review.luck': async () => service.luck(),
     'campaign.backups': async (input) => {
       const target = input.path ? await policy.forOpen(input.path) : service.currentPath;
       return target ? listBackups(target) : [];

@@ -7,6 +7,7 @@ import type { DataPack, GameData } from '../data/tables';
 import type { RuleSetting } from '../data/rules';
 import { GAME_IDS } from '../engine/types';
 import { plain, playerSchema } from '../engine/schemas';
+import type { LuckReport, ReplayIndex, ReviewCharts } from '../review/types';
 import { INTENT_NAME_LIST, IPC_PREFIX, PUSH_CHANNEL_NAME, functionNameOf } from './names';
 
 const none = z.object({}).strict();
@@ -44,6 +45,14 @@ export const intentSchemas = {
   'campaign.log': z.object({ before: z.number().int().min(1).optional(), limit: z.number().int().min(1).max(1000).default(200) }).strict(),
   /** A read-only view of the campaign just after entry `seq`. */
   'campaign.review': z.object({ seq: z.number().int().min(0) }).strict(),
+  /** Opens a file to review it only: nothing is written to it, its journal or its backups. */
+  'campaign.openReview': z.object({ path: path.optional() }).strict(),
+  /** The replay's length and its bookmarks (Year / turn / phase starts and the group's own). */
+  'review.index': none,
+  /** Every per-power track over time and the battles table. */
+  'review.charts': none,
+  /** The luck meter. */
+  'review.luck': none,
   'campaign.backups': z.object({ path: path.optional() }).strict(),
   'campaign.restoreBackup': z.object({ backup: path }).strict(),
   /** A game's tables, rule settings and rulebook template pack. */
@@ -157,6 +166,10 @@ export interface IntentOutputs {
   'campaign.bookmark': CampaignView;
   'campaign.log': LogRow[];
   'campaign.review': CampaignView;
+  'campaign.openReview': CampaignView | null;
+  'review.index': ReplayIndex;
+  'review.charts': ReviewCharts;
+  'review.luck': LuckReport;
   'campaign.backups': BackupEntry[];
   'campaign.restoreBackup': CampaignView;
   'data.catalogue': DataCatalogue;

@@ -1,46 +1,16 @@
 // Chart data for the review: every per-power track over the entries in force, the battles the campaign fought,
 // and the luck meter's rolls. One pass over the in-force entries of a Timeline: linear in the log's length.
-import type { BaseState, LogEntry, ReviewBattle } from '../engine/types';
-import { luckReport, type LuckReport, type LuckRoll } from './luck';
+import type { BaseState, LogEntry } from '../engine/types';
+import { luckReport } from './luck';
+import type { BattleRow, LuckReport, LuckRoll, ReviewCharts, TrackSeries } from './types';
+
+export type { BattleRow, ReviewCharts, TrackChart, TrackPoint, TrackSeries } from './types';
 import type { Timeline } from './timeline';
 
-export interface TrackPoint {
-  /** The entry after which the track has this value (0: the set-up). */
-  seq: number;
-  value: number;
-  /** That entry's title: what changed it. */
-  title: string;
-}
 
-export interface TrackSeries {
-  power: string;
-  name: string;
-  colour: string;
-  /** Only where the value changed (a step line: it holds until the next point). */
-  points: TrackPoint[];
-}
 
-export interface TrackChart {
-  id: string;
-  name: string;
-  series: TrackSeries[];
-}
 
-export interface BattleRow extends ReviewBattle {
-  seq: number;
-  when: string;
-}
 
-export interface ReviewCharts {
-  /** The last entry (the charts' x axis runs 0..total). */
-  total: number;
-  /** Year / turn starts along the x axis, in the game's words. */
-  ticks: Array<{ seq: number; label: string }>;
-  tracks: TrackChart[];
-  battles: BattleRow[];
-  /** Whether the game reports its battles (else the table says so). */
-  battlesKnown: boolean;
-}
 
 /** Walks the entries in force with the state before and after each. */
 function eachActive<S extends BaseState>(t: Timeline<S>, fn: (e: LogEntry, before: S, after: S) => void): void {

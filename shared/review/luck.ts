@@ -2,36 +2,12 @@
 // cumulative, with the percentile of the actual total under the exact distribution of the sum (a convolution of
 // each roll's distribution: exact, with only tails below 1e-15 dropped to keep it fast, which never moves a shown
 // percentile).
-import type { KnownOddsRoll } from '../engine/types';
+import type { LuckReport, LuckRoll, PowerLuck } from './types';
 
-export interface LuckRoll extends KnownOddsRoll {
-  seq: number;
-  when: string;
-}
+export type { LuckReport, LuckRoll, PowerLuck } from './types';
 
-export interface PowerLuck {
-  power: string;
-  name: string;
-  colour: string;
-  rolls: number;
-  expected: number;
-  actual: number;
-  /** Mid-percentile of the actual total: P(X < actual) + P(X = actual) / 2, as a percentage. */
-  percentile: number;
-  verdict: string;
-  /** "France's dice: 84th percentile, luckier than expected". */
-  sentence: string;
-  /** Running actual minus expected after each of this power's rolls. */
-  cumulative: Array<{ seq: number; value: number }>;
-  exact: boolean;
-}
 
-export interface LuckReport {
-  powers: PowerLuck[];
-  rolls: LuckRoll[];
-  /** Set when the game does not say which rolls favour whom, so nothing can be measured. */
-  unsupported?: string;
-}
+
 
 const TAIL = 1e-15;
 

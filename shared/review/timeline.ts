@@ -6,20 +6,11 @@ import { currentStep } from '../engine/sequence';
 import type { BaseState, CampaignFile, GameModule, LogEntry } from '../engine/types';
 import type { CampaignView, LogRow } from '../ipc/contract';
 import { LOG_TAIL, headParts, stateParts } from '../ipc/view';
+import type { ReplayIndex, ReviewMark } from './types';
 
-/** A place to jump to in the replay: a Year / turn / phase start (in the game's words), or the group's own. */
-export interface ReviewMark {
-  /** The entry after which the view shows it (0: the set-up). */
-  seq: number;
-  kind: 'year' | 'turn' | 'phase' | 'group';
-  label: string;
-}
+export type { ReplayIndex, ReviewMark } from './types';
 
-export interface ReplayIndex {
-  /** Entries in the log; the replay steps 0..total. */
-  total: number;
-  marks: ReviewMark[];
-}
+
 
 function lastAtOrBefore<T>(list: ReadonlyArray<readonly [number, T]> | undefined, n: number): T | undefined {
   if (!list) return undefined;
