@@ -2,6 +2,7 @@
 // shortcuts) look a game up here and never name one.
 import { allianceUi } from '../alliance/ui';
 import { imperiumUi } from '../napoleons-imperium/ui';
+import { covUi } from '../congress-of-vienna/ui';
 import { APP_KEYS, shortcuts, type Shortcut } from '../lib/keys';
 import type { GameUi } from './types';
 
@@ -16,6 +17,7 @@ export function registerGameUi(ui: GameUi): void {
 
 registerGameUi(allianceUi);
 registerGameUi(imperiumUi);
+registerGameUi(covUi);
 
 /** A game's renderer side; a game with none gets the generic screens. */
 export function gameUi(id: string | null | undefined): GameUi | undefined {

@@ -1,0 +1,383 @@
+// Diplomacy Phase panels: the board (30 Issues on the Display, the Negotiation Table and the four National
+// Tracks), the wager through the sealed entry, the wager Issue, the Issue selection, the six rounds with the
+// exact movement calculator, and the live Diplomacy-win count [11.0-11.9].
+import { useMemo, useState } from 'react';
+import type { CampaignView } from '../../../shared/ipc/contract';
+import { availableIssues, negotiation, positions, selectableNow, winnerVp } from '../../../shared/games/congress-of-vienna/actions/diplomacy';
+import { diplomacyWinner, mayPass, resolveWager, type WagerBid } from '../../../shared/games/congress-of-vienna/diplomacy';
+import { ISSUES, POWERS, POWER_COLOUR, POWER_NAME, ROUNDS, issueName, type CovState, type IssueAt, type Power } from '../../../shared/games/congress-of-vienna/state';
+import { SealedEntry } from '../components/sealed/SealedEntry';
+import { cx } from '../components/ui';
+import { Chip, NumberField, Panel, seatName, signed, st, useAct } from './parts';
+
+type Nation = Power | 'neutral';
+
+function IssueTag({ id, s }: { id: string; s: CovState }) {
+  return <span className={cx('cov-issue', s.locked.includes(id) && 'locked')} title={issueName(id)}>{issueName(id)}</span>;
+}
+
+/** The Diplomacy board as it stands: the Display, the centre of the Negotiation Table and each National Track. */
+export function DiplomacyBoard({ s }: { s: CovState }) {
+  const at = (f: (a: IssueAt) => boolean) => ISSUES.filter((i) => f(s.issues[i.id]!)).map((i) => i.id);
+  const display = at((a) => a.at === 'display');
+  const avail = new Set(availableIssues(s));
+  const counts = Object.fromEntries(POWERS.map((p) => [p, at((a) => a.at === 'track' && a.power === p && a.d >= 1).length])) as Record<Power, number>;
+  return (
+    <div className="cov-board" aria-label="Diplomacy board">
+      <div className="cov-table" aria-label="Negotiation Table centre">
+        <div className="cov-board-label">Negotiation Table</div>
+        <div className="cov-issues">{at((a) => a.at === 'table').map((id) => <IssueTag key={id} id={id} s={s} />)}</div>
+      </div>
+      {POWERS.map((p) => (
+        <div key={p} className="cov-track" style={{ ['--power' as string]: POWER_COLOUR[p] }} aria-label={`${POWER_NAME[p]} National Track`}>
+          <div className="cov-board-label">
+            <Chip p={p} /> <span className="cov-count" aria-label={`${POWER_NAME[p]} Issues won ${counts[p]}`}>{counts[p]}</span>
+          </div>
+          <div className="cov-spaces">
+            {[1, 2, 3, 4, 5, 6, 7].map((d) => (
+              <div key={d} className={cx('cov-space', d === 7 && 'seat')}>
+                <span className="cov-space-no">{d === 7 ? 'Seat' : d}</span>
+                {at((a) => a.at === 'track' && a.power === p && (d === 7 ? a.d >= 7 : a.d === d)).map((id) => <IssueTag key={id} id={id} s={s} />)}
+              </div>
+            ))}
+          </div>
+        </div>
+      ))}
+      <details className="cov-display">
+        <summary>Display: {display.length} Issues ({display.filter((i) => avail.has(i)).length} selectable)</summary>
+        <div className="cov-issues">
+          {display.map((id) => (
+            <span key={id} className={cx('cov-issue', !avail.has(id) && 'unavailable')} title={avail.has(id) ? 'available' : selectableNow(s, id).reason}>
+              {issueName(id)}
+            </span>
+          ))}
+        </div>
+      </details>
+    </div>
+  );
+}
+
+export function DealPanel({ view }: { view: CampaignView }) {
+  const s = st(view);
+  return (
+    <Panel title="Deal the cards">
+      <div className="cov-grid4">
+        {POWERS.map((p) => (
+          <div key={p} className="stat" aria-label={`${POWER_NAME[p]} hand size ${s.handSize[p]}`}>
+            <Chip p={p} />
+            <span className="big-number">{s.handSize[p]}</span>
+            <span className="stat-label">cards{p === 'RU' && !s.dead.includes('Kutuzov') ? ' + Kutuzov' : ''}</span>
+          </div>
+        ))}
+      </div>
+    </Panel>
+  );
+}
+
+interface Bid {
+  value: number;
+  nation: Nation;
+}
+
+function BidInput({ seat, value, set }: { seat: Power; value: Bid | undefined; set: (b: Bid) => void }) {
+  const v = value ?? { value: 0, nation: seat };
+  return (
+    <div className="cov-bid">
+      <label className="field">
+        <span>Card value</span>
+        <div className="seg" role="radiogroup" aria-label={`${POWER_NAME[seat]} wager value`}>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <button key={n} type="button" role="radio" aria-checked={v.value === n} className={cx('seg-btn', 'cov-big-seg', v.value === n && 'on')} onClick={() => set({ ...v, value: n })}>
+              {n}
+            </button>
+          ))}
+        </div>
+      </label>
+      <label className="field">
+        <span>Card nationality</span>
+        <select value={v.nation} onChange={(e) => set({ ...v, nation: e.target.value as Nation })} aria-label={`${POWER_NAME[seat]} wager card nationality`}>
+          {[...POWERS, 'neutral' as const].map((n) => <option key={n} value={n}>{n === 'neutral' ? 'Neutral' : POWER_NAME[n]}</option>)}
+        </select>
+      </label>
+      <p className="small muted">No Leader may be wagered; Russia adds 1 with a Russian or neutral card [11.1.2, 11.2].</p>
+    </div>
+  );
+}
+
+export function WagerPanel({ view }: { view: CampaignView }) {
+  const s = st(view);
+  const act = useAct();
+  const [revealed, setRevealed] = useState<Record<Power, WagerBid> | null>(null);
+  const [choice, setChoice] = useState<Power | ''>('');
+  if (s.wager) {
+    const w = s.wager;
+    return (
+      <Panel title="Issue Selection Wager">
+        <div className="cov-grid4">
+          {POWERS.map((p) => (
+            <div key={p} className={cx('stat', p === w.winner && 'cov-winner')} aria-label={`${POWER_NAME[p]} wager ${w.values[p]}`}>
+              <Chip p={p} />
+              <span className="big-number">{w.values[p]}</span>
+              <span className="stat-label">{w.bids[p].value}{w.values[p] !== w.bids[p].value ? ' +1' : ''} ({w.bids[p].nation === 'neutral' ? 'neutral' : w.bids[p].nation})</span>
+            </div>
+          ))}
+        </div>
+        <p className="big-line">{POWER_NAME[w.winner]} wins the wager: {w.reason}. Distance {w.distance}. Round order: {s.roundOrder.map((p) => POWER_NAME[p]).join(', ')}.</p>
+      </Panel>
+    );
+  }
+  if (revealed) {
+    const r = resolveWager(revealed);
+    return (
+      <Panel title="Issue Selection Wager: Britain decides the tie">
+        <p className="panel-lead">{r.reason}.</p>
+        <div className="cov-form-row">
+          <select value={choice} onChange={(e) => setChoice(e.target.value as Power)} aria-label="Britain chooses the wager winner">
+            <option value="">Britain chooses…</option>
+            {r.tied.map((p) => <option key={p} value={p}>{POWER_NAME[p]}</option>)}
+          </select>
+          <button type="button" className="btn btn-primary" disabled={!choice} onClick={() => void act('cov.wager', { bids: revealed, britishChoice: choice }, 'Wager')}>Record</button>
+        </div>
+      </Panel>
+    );
+  }
+  return (
+      <SealedEntry<Bid>
+        title="Issue Selection Wager"
+        seats={POWERS.map((p) => ({ id: p, name: seatName(view, p), colour: POWER_COLOUR[p] }))}
+        renderInput={(seat, value, set) => <BidInput seat={seat.id as Power} value={value} set={set} />}
+        validate={(_seat, v) => (!v || v.value < 1 ? 'Choose the value of the card you wager.' : null)}
+        renderReveal={(entries) => {
+          const bids = entries as Record<Power, Bid>;
+          const r = resolveWager(bids);
+          return (
+            <div className="cov-grid4">
+              {POWERS.map((p) => (
+                <div key={p} className={cx('stat', p === r.winner && 'cov-winner')}>
+                  <Chip p={p} />
+                  <span className="big-number">{r.values[p]}</span>
+                </div>
+              ))}
+            </div>
+          );
+        }}
+        onReveal={(entries) => {
+          const bids = entries as Record<Power, WagerBid>;
+          if (resolveWager(bids).winner) void act('cov.wager', { bids }, 'Wager');
+          else setRevealed(bids);
+        }}
+      />
+  );
+}
+
+function IssuePicker({ s, count, onPick, label }: { s: CovState; count: number; onPick: (ids: string[]) => void; label: string }) {
+  const [chosen, setChosen] = useState<string[]>([]);
+  const avail = availableIssues(s);
+  const need = Math.min(count, avail.length);
+  return (
+    <div>
+      <div className="cov-picker" role="group" aria-label="Available Issues">
+        {avail.map((id) => (
+          <label key={id} className={cx('cov-pick', chosen.includes(id) && 'on')}>
+            <input type="checkbox" checked={chosen.includes(id)} aria-label={issueName(id)} onChange={() => setChosen(chosen.includes(id) ? chosen.filter((x) => x !== id) : count === 1 ? [id] : [...chosen, id].slice(-count))} />
+            {issueName(id)}
+          </label>
+        ))}
+      </div>
+      <button type="button" className="btn btn-primary btn-large" disabled={chosen.length !== need} onClick={() => { onPick(chosen); setChosen([]); }}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
+export function WagerIssuePanel({ view }: { view: CampaignView }) {
+  const s = st(view);
+  const act = useAct();
+  const w = s.wager;
+  return (
+    <Panel title="The wager winner’s Issue">
+      {!w ? <p>Reveal the wager first.</p> : s.wagerIssue ? (
+        <p className="big-line">{issueName(s.wagerIssue)} is on {w.distance <= 0 ? 'the Negotiation Table' : `${POWER_NAME[w.winner]}’s track at ${Math.min(7, w.distance) === 7 ? 'its Seat' : w.distance}`}.</p>
+      ) : (
+        <>
+          <p className="panel-lead">{seatName(view, w.winner)}: one Issue, placed at distance {w.distance} {w.distance <= 0 ? '(the Negotiation Table)' : 'on your track'}.</p>
+          <IssuePicker s={s} count={1} label="Place it" onPick={(ids) => void act('cov.wager.issue', { issue: ids[0] }, 'Wager Issue')} />
+        </>
+      )}
+      <DiplomacyBoard s={s} />
+    </Panel>
+  );
+}
+
+export function SelectPanel({ view }: { view: CampaignView }) {
+  const s = st(view);
+  const act = useAct();
+  const next = s.roundOrder.find((p) => !s.selected[p]);
+  return (
+    <Panel title="Issue selection">
+      {next ? (
+        <>
+          <p className="panel-lead">{seatName(view, next)}: put two Issues in the centre of the Negotiation Table.</p>
+          <IssuePicker key={next} s={s} count={2} label={`${POWER_NAME[next]} selects these`} onPick={(ids) => void act('cov.select', { power: next, issues: ids }, 'Issue selection')} />
+        </>
+      ) : (
+        <p className="big-line">Every Power has selected: {s.roundOrder.map((p) => `${POWER_NAME[p]}: ${(s.selected[p] ?? []).map(issueName).join(', ')}`).join(' · ')}</p>
+      )}
+      <DiplomacyBoard s={s} />
+    </Panel>
+  );
+}
+
+interface CardForm {
+  value: number;
+  nation: Nation;
+  modifier: number;
+  leader: boolean;
+}
+const blank = (p: Power): CardForm => ({ value: 3, nation: p, modifier: 0, leader: false });
+
+function CardFields({ who, v, set }: { who: string; v: CardForm; set: (c: CardForm) => void }) {
+  return (
+    <div className="cov-form-row">
+      <NumberField label={`${who} card value`} value={v.value} min={1} max={7} onChange={(value) => set({ ...v, value })} />
+      <select value={v.nation} onChange={(e) => set({ ...v, nation: e.target.value as Nation })} aria-label={`${who} card nationality`}>
+        {[...POWERS, 'neutral' as const].map((n) => <option key={n} value={n}>{n === 'neutral' ? 'Neutral' : POWER_NAME[n]}</option>)}
+      </select>
+      <NumberField label={`${who} card modifier`} value={v.modifier} min={-6} max={6} onChange={(modifier) => set({ ...v, modifier })} />
+      <label className="toggle"><input type="checkbox" checked={v.leader} onChange={(e) => set({ ...v, leader: e.target.checked })} /> Leader</label>
+    </div>
+  );
+}
+
+const cardOf = (c: CardForm) => ({ value: c.value, nation: c.nation, ...(c.modifier ? { modifier: c.modifier } : {}), ...(c.leader ? { leader: true } : {}) });
+
+export function RoundsPanel({ view }: { view: CampaignView }) {
+  const s = st(view);
+  const act = useAct();
+  const actor = s.round <= ROUNDS ? s.roundOrder[s.turnIndex]! : null;
+  const inPlay = ISSUES.filter((i) => { const a = s.issues[i.id]!; return (a.at === 'table' || a.at === 'track') && !s.locked.includes(i.id); }).map((i) => i.id);
+  const [issue, setIssue] = useState('');
+  const [card, setCard] = useState<CardForm | null>(null);
+  const [debater, setDebater] = useState<Power | ''>('');
+  const [debate, setDebate] = useState<CardForm>(blank('FR'));
+  const [preempt, setPreempt] = useState(false);
+  const chosen = inPlay.includes(issue) ? issue : (inPlay[0] ?? '');
+  const c = card ?? (actor ? blank(actor) : blank('FR'));
+  const payload = actor && chosen ? { power: actor, issue: chosen, card: cardOf(c), ...(debater ? { debate: { debater, card: cardOf(debate), ...(preempt ? { preempt: true } : {}) } } : {}) } : null;
+  const preview = useMemo(() => {
+    if (!payload) return null;
+    try {
+      return { r: negotiation(s, payload as Parameters<typeof negotiation>[1]), error: null };
+    } catch (e) {
+      return { r: null, error: (e as Error).message };
+    }
+  }, [s, JSON.stringify(payload)]);
+  const pass = actor ? mayPass({ debateMarkerHere: s.debatedSince.includes(actor), cardsInHand: 1 }) : null;
+  const where = (a: IssueAt) => (a.at === 'table' ? 'the Negotiation Table' : a.at === 'track' ? `${POWER_NAME[a.power]} ${a.d >= 7 ? 'Seat' : a.d}${a.d > 7 ? ` (imaginary ${a.d})` : ''}` : a.at);
+  const reset = () => { setCard(null); setDebater(''); setPreempt(false); };
+  return (
+    <Panel title="Diplomacy rounds" aside={<span className="cov-round" aria-label="Round counter">Round {Math.min(s.round, ROUNDS)} of {ROUNDS}</span>}>
+      <ol className="cov-round-strip" aria-label="Rounds">
+        {Array.from({ length: ROUNDS }, (_, k) => k + 1).map((r) => (
+          <li key={r} className={cx(r < s.round && 'done', r === s.round && 'now')}>{r}</li>
+        ))}
+      </ol>
+      {actor ? (
+        <div className="cov-negotiate" aria-label="Negotiation">
+          <p className="big-line">
+            <Chip p={actor} /> {seatName(view, actor)} negotiates or passes
+          </p>
+          <label className="field">
+            <span>Issue</span>
+            <select value={chosen} onChange={(e) => setIssue(e.target.value)} aria-label="Issue to negotiate">
+              {inPlay.map((id) => <option key={id} value={id}>{issueName(id)} — {where(s.issues[id]!)}</option>)}
+            </select>
+          </label>
+          <CardFields who={POWER_NAME[actor]} v={c} set={setCard} />
+          <label className="field">
+            <span>Debate (clockwise from the negotiator; France may pre-empt twice a phase)</span>
+            <select value={debater} onChange={(e) => setDebater(e.target.value as Power | '')} aria-label="Debater">
+              <option value="">No debate</option>
+              {POWERS.filter((p) => p !== actor).map((p) => <option key={p} value={p}>{POWER_NAME[p]}</option>)}
+            </select>
+          </label>
+          {debater ? (
+            <>
+              <CardFields who={`${POWER_NAME[debater]} debate`} v={debate} set={setDebate} />
+              {debater === 'FR' ? <label className="toggle"><input type="checkbox" checked={preempt} onChange={(e) => setPreempt(e.target.checked)} /> French pre-empt ({s.frenchPreempts} of 2 used)</label> : null}
+            </>
+          ) : null}
+          {preview?.r ? (
+            <div className="cov-calc" aria-label="Movement calculator">
+              <div>
+                {POWER_NAME[actor]}: {preview.r.negotiated.value.lines.map((l) => `${l.label} ${signed(l.value)}`).join(' · ')} = <strong>{preview.r.negotiated.value.value}</strong> → {where(preview.r.negotiated.position)}
+              </div>
+              {preview.r.debated && debater ? (
+                <div>
+                  {POWER_NAME[debater]}: {preview.r.debated.value.lines.map((l) => `${l.label} ${signed(l.value)}`).join(' · ')} = <strong>{preview.r.debated.value.value}</strong> → {where(preview.r.debated.position)}
+                </div>
+              ) : null}
+              <div className="big-line">Ends on {where(preview.r.position)}{preview.r.locked ? ' — secured on the Seat' : ''}</div>
+            </div>
+          ) : preview?.error ? <p className="cov-problem">{preview.error}</p> : null}
+          <div className="cov-form-row">
+            <button type="button" className="btn btn-primary btn-large" disabled={!payload || !preview?.r} onClick={() => void act('cov.negotiate', payload, 'Negotiate').then((ok) => ok && reset())}>
+              Negotiate
+            </button>
+            <button type="button" className="btn btn-large" disabled={!pass?.ok} title={pass?.reason} onClick={() => void act('cov.pass', { power: actor }, 'Pass').then((ok) => ok && reset())}>
+              Pass
+            </button>
+            <button type="button" className="btn btn-quiet" onClick={() => void act('cov.pass', { power: actor, noCards: true }, 'Pass').then((ok) => ok && reset())}>
+              Pass (no card in hand)
+            </button>
+          </div>
+        </div>
+      ) : (
+        <p className="big-line">The six rounds are over.</p>
+      )}
+      <DiplomacyBoard s={s} />
+      <details className="cov-history">
+        <summary>This phase: {s.negotiations.length} actions</summary>
+        <ol className="small">{s.negotiations.map((n, i) => <li key={i}>Round {n.round}: {n.text}</li>)}</ol>
+      </details>
+    </Panel>
+  );
+}
+
+export function WinnerPanel({ view }: { view: CampaignView }) {
+  const s = st(view);
+  const act = useAct();
+  const [choice, setChoice] = useState<Power | ''>('');
+  const live = diplomacyWinner(positions(s));
+  const d = s.diplomacy;
+  return (
+    <Panel title="Diplomacy winner">
+      <div className="cov-grid4">
+        {POWERS.map((p) => (
+          <div key={p} className={cx('stat', (d?.winner ?? live.winner) === p && 'cov-winner')} aria-label={`${POWER_NAME[p]} Issues ${live.counts[p]}`}>
+            <Chip p={p} />
+            <span className="big-number">{live.counts[p]}</span>
+            <span className="stat-label">Issues won</span>
+          </div>
+        ))}
+      </div>
+      {d ? (
+        <p className="big-line">{POWER_NAME[d.winner]} wins the Diplomacy Phase: +{d.vp} VP; acts last in the Government and War Phases.{s.armistice === 'in-effect' ? ' The Armistice is in effect.' : ''}</p>
+      ) : (
+        <div className="cov-form-row">
+          {!live.winner ? (
+            <select value={choice} onChange={(e) => setChoice(e.target.value as Power)} aria-label="Britain chooses the Diplomacy winner">
+              <option value="">Britain chooses among {live.tied.map((p) => POWER_NAME[p]).join(', ')}…</option>
+              {live.tied.map((p) => <option key={p} value={p}>{POWER_NAME[p]}</option>)}
+            </select>
+          ) : null}
+          <button type="button" className="btn btn-primary btn-large" disabled={!live.winner && !choice} onClick={() => void act('cov.diplomacy.winner', choice ? { britishChoice: choice } : {}, 'Diplomacy winner')}>
+            {live.winner ? `${POWER_NAME[live.winner]} wins: +${winnerVp(s, live.winner, live.vp)} VP` : 'Record the winner'}
+          </button>
+        </div>
+      )}
+      <DiplomacyBoard s={s} />
+    </Panel>
+  );
+}

@@ -1,0 +1,71 @@
+// End of Turn and Victory Check panels: the end-of-turn VP with the cards that negate them, and the victory
+// check (Early Triumph, the end-of-game bonuses with Napoleon's Survival dice, the winner) [14.1-14.2].
+import { useState } from 'react';
+import type { CampaignView } from '../../../shared/ipc/contract';
+import { victoryOutlook } from '../../../shared/games/congress-of-vienna/actions/end';
+import { endOfTurnVp } from '../../../shared/games/congress-of-vienna/victory';
+import { POWER_NAME, type Power } from '../../../shared/games/congress-of-vienna/state';
+import { NumberField, Panel, RollButton, signed, st, useAct } from './parts';
+
+const NEGATIONS = [
+  ['fernandoVII', 'Fernando VII (France’s Castile VP)'],
+  ['josephBonaparte', 'Joseph Bonaparte (Britain’s Castile VP)'],
+  ['andrewJackson', 'Andrew Jackson (Britain’s War of 1812 VP)'],
+  ['sherbrooke', 'Sherbrooke (France’s War of 1812 VP)'],
+] as const;
+
+export function EndVpPanel({ view }: { view: CampaignView }) {
+  const s = st(view);
+  const act = useAct();
+  const [castile, setCastile] = useState<'FR' | 'BR'>('FR');
+  const [prussia, setPrussia] = useState(false);
+  const [neg, setNeg] = useState<Record<string, boolean>>({});
+  const [amour, setAmour] = useState(false);
+  const preview = endOfTurnVp({ castile, prussiaAlliedControlled: prussia, austriaAtWar: s.austriaAtWar, treatyOfGhent: s.war1812.ended === 'ghent', canadaAnnexed: s.war1812.ended === 'canada', war1812Status: s.war1812.status, generalissimo: s.generalissimo, negations: neg });
+  if (s.endOfTurnVp) return <Panel title="End-of-turn VP"><p className="big-line">Awarded: see the VP ledger.</p></Panel>;
+  const payload = { castile, prussiaAlliedControlled: prussia, negations: neg, amourSacre: amour };
+  return (
+    <Panel title="End-of-turn VP">
+      <div className="cov-form-row">
+        <label className="field"><span>Castile is controlled by</span>
+          <select value={castile} onChange={(e) => setCastile(e.target.value as 'FR' | 'BR')} aria-label="Castile controlled by"><option value="FR">France</option><option value="BR">Britain</option></select>
+        </label>
+        <label className="toggle"><input type="checkbox" checked={prussia} onChange={(e) => setPrussia(e.target.checked)} /> Prussia is Allied-controlled</label>
+        {!s.amourSacreUsed ? <label className="toggle"><input type="checkbox" checked={amour} onChange={(e) => setAmour(e.target.checked)} /> First Allied Army in a French homeland space (Amour sacré: France +1d6)</label> : null}
+      </div>
+      <fieldset className="field"><legend>Cards played this turn that negate an award</legend>
+        {NEGATIONS.map(([k, label]) => <label key={k} className="toggle"><input type="checkbox" checked={!!neg[k]} onChange={(e) => setNeg({ ...neg, [k]: e.target.checked })} /> {label}</label>)}
+      </fieldset>
+      <ul className="cov-lines" aria-label="End-of-turn VP">{preview.map((c, i) => <li key={i}>{POWER_NAME[c.power]} <strong>{signed(c.vp)}</strong> — {c.source} [{c.rule}]</li>)}</ul>
+      {amour ? <RollButton label="Award the VP (roll for Amour sacré)" groups={[1]} onRoll={(f) => act('cov.end.vp', payload, 'End-of-turn VP', f)} /> : (
+        <button type="button" className="btn btn-primary btn-large" onClick={() => void act('cov.end.vp', payload, 'End-of-turn VP')}>Award the end-of-turn VP</button>
+      )}
+    </Panel>
+  );
+}
+
+export function VictoryPanel({ view }: { view: CampaignView }) {
+  const s = st(view);
+  const act = useAct();
+  const [paris, setParis] = useState<Partial<Record<Power, number>>>({});
+  const payload = { alliedArmiesInParis: paris };
+  const o = victoryOutlook(s, payload);
+  if (s.victoryChecked) return <Panel title="Victory check"><p className="big-line">{s.gameOver ? s.gameOver.reason : `No Power at 80 VP: the game goes on to Turn ${s.position.turn + 1}. Next.`}</p></Panel>;
+  return (
+    <Panel title="Victory check">
+      <p className="big-line">
+        {o.kind === 'triumph' ? `Early Triumph: ${POWER_NAME[o.winner]} has ${s.vp[o.winner]} VP.` : o.kind === 'end' ? `The game ends: end-of-game bonuses${o.survivalDice ? `, Napoleon’s Survival (${o.survivalDice} ${o.survivalDice === 1 ? 'die' : 'dice'})` : ''}, then the most VP wins.` : `No Power at 80 VP; Turn ${s.lastTurn} is the last.`}
+      </p>
+      {o.kind === 'end' ? (
+        <div className="cov-form-row" aria-label="Allied Armies in Paris">
+          {(['RU', 'BR', 'AU'] as Power[]).map((p) => <NumberField key={p} label={`${POWER_NAME[p]} Armies in Paris`} value={paris[p] ?? 0} min={0} max={3} onChange={(v) => setParis({ ...paris, [p]: v })} />)}
+        </div>
+      ) : null}
+      {o.kind === 'end' && o.survivalDice ? (
+        <RollButton label="Roll Napoleon’s Survival" groups={[o.survivalDice]} onRoll={(f) => act('cov.victory.check', payload, 'Victory check', f)} />
+      ) : (
+        <button type="button" className="btn btn-primary btn-large" onClick={() => void act('cov.victory.check', payload, 'Victory check')}>Check victory</button>
+      )}
+    </Panel>
+  );
+}

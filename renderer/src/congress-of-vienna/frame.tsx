@@ -1,0 +1,67 @@
+// What frames every Congress of Vienna step: the turn conductor in large type (turn, phase, who acts now, the
+// round), the scoreboard of VP, and the VP ledger with every change's turn, phase, source and rule.
+import type { ReactNode } from 'react';
+import type { CampaignView } from '../../../shared/ipc/contract';
+import { actingNow, POWERS, POWER_COLOUR, POWER_NAME, ROUNDS, type CovState } from '../../../shared/games/congress-of-vienna/state';
+import { vpLeaders } from '../../../shared/games/congress-of-vienna/victory';
+import { cx } from '../components/ui';
+import { seatName, signed, st } from './parts';
+
+export function covFocus(view: CampaignView): string | null {
+  if (view.gameOver) return null;
+  return actingNow(st(view))[0] ?? null;
+}
+
+export function CovStepFrame({ view, children }: { view: CampaignView; children: ReactNode }) {
+  const s = st(view);
+  const now = actingNow(s);
+  return (
+    <>
+      <div className="cov-conductor" aria-label="Turn conductor">
+        <div className="cov-cond-turn">{view.turn.full}</div>
+        <div className="cov-cond-phase">{view.step.phaseTitle} · {view.step.title}{view.step.id === 'rounds' && s.round <= ROUNDS ? ` · Round ${s.round} of ${ROUNDS}` : ''}</div>
+        <div className="cov-cond-who" aria-label="Acts now">
+          {now.length === 4 ? 'All four Powers' : now.length ? now.map((p) => <span key={p} className="cov-who" style={{ ['--power' as string]: POWER_COLOUR[p] }}>{seatName(view, p)}</span>) : view.step.who === 'referee' ? 'The referee' : 'The table'}
+        </div>
+      </div>
+      {children}
+      <VpLedger s={s} />
+    </>
+  );
+}
+
+export function CovScoreboard({ view, focus }: { view: CampaignView; focus: string | null }) {
+  const s = st(view);
+  const lead = vpLeaders(s.vp)[0];
+  return (
+    <div className="cov-score" aria-label="Victory Points">
+      {POWERS.map((p) => (
+        <div key={p} className={cx('cov-score-cell', focus === p && 'focus')} style={{ ['--power' as string]: POWER_COLOUR[p] }} aria-label={`${POWER_NAME[p]} ${s.vp[p]} VP`}>
+          <span className="cov-score-name">{POWER_NAME[p]}{p === lead ? ' ★' : ''}</span>
+          <span className="cov-score-vp">{s.vp[p]}</span>
+          <span className="small muted">{view.header.players.find((x) => x.powers.includes(p))?.name ?? ''}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function VpLedger({ s }: { s: CovState }) {
+  if (!s.ledger.length) return null;
+  const rows = [...s.ledger].reverse();
+  return (
+    <details className="card cov-ledger" open>
+      <summary>VP ledger ({s.ledger.length} changes)</summary>
+      <table className="score-table" aria-label="VP ledger">
+        <thead><tr><th>Turn</th><th>Phase</th><th>Power</th><th>VP</th><th>Now</th><th>Source</th><th>Rule</th></tr></thead>
+        <tbody>
+          {rows.slice(0, 40).map((l, i) => (
+            <tr key={i}>
+              <td>{l.turn}</td><td>{l.phase}</td><td>{POWER_NAME[l.power]}</td><td className={l.vp < 0 ? 'cov-neg' : 'cov-pos'}>{signed(l.vp)}</td><td>{l.after}</td><td>{l.source}</td><td>{l.rule}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}

@@ -1,0 +1,117 @@
+// Government Phase panels: each Power's Resources line by line, and the funding wizard (the priorities 1st to
+// 4th pre-ticked and mandatory, then what the Power chooses, Military Support, Sound Government), with the
+// chance of each Liberalism/Absolutism roll for every extra Resource [12.1-12.4].
+import { useState } from 'react';
+import type { CampaignView } from '../../../shared/ipc/contract';
+import { fundingAvailable, fundingItems } from '../../../shared/games/congress-of-vienna/actions/government';
+import { MILITARY_SUPPORT_CAP, trackRollTable } from '../../../shared/games/congress-of-vienna/government';
+import { POWERS, POWER_NAME, governmentOrder, issueName, resourcesOf, type Power } from '../../../shared/games/congress-of-vienna/state';
+import { pct } from '../odds/format';
+import { ProbabilityBar } from '../odds/ProbabilityBar';
+import { cx } from '../components/ui';
+import { ResourceAdjust } from './initial';
+import { Chip, NumberField, Panel, RollButton, seatName, signed, st, useAct } from './parts';
+
+export function ResourcesPanel({ view }: { view: CampaignView }) {
+  const s = st(view);
+  return (
+    <Panel title="Resources">
+      <div className="cov-grid4">
+        {governmentOrder(s).map((p) => {
+          const r = resourcesOf(s, p);
+          return (
+            <div key={p} className="cov-res" aria-label={`${POWER_NAME[p]} Resources ${r.total}`}>
+              <div><Chip p={p} /> <span className="big-number">{r.total}</span></div>
+              <ul className="small cov-lines">{r.lines.map((l, i) => <li key={i}>{l.label}: {signed(l.value)}</li>)}</ul>
+            </div>
+          );
+        })}
+      </div>
+      <ResourceAdjust view={view} source="cards" label="Resources from cards played" />
+    </Panel>
+  );
+}
+
+const PRIORITY: Record<string, string> = { '1': '1st', '2': '2nd', '3': '3rd', '4': '4th', discretionary: 'choice' };
+
+export function FundingPanel({ view }: { view: CampaignView }) {
+  const s = st(view);
+  const act = useAct();
+  const order = governmentOrder(s);
+  const next = order.find((p) => !s.funding[p]);
+  return (
+    <Panel title="Priorities and funding">
+      <ol className="cov-order" aria-label="Government order">
+        {order.map((p) => <li key={p} className={cx(s.funding[p] && 'done', p === next && 'now')}><Chip p={p} /></li>)}
+      </ol>
+      {next ? <FundingForm key={next} view={view} p={next} /> : <p className="big-line">Every Power has funded its Issues.</p>}
+      {POWERS.filter((p) => s.funding[p]?.paid.includes('liberalism-absolutism')).map((p) => {
+        const rolled = s.libAbsRolls.find((r) => r.power === p);
+        const side = p === 'FR' || p === 'BR' ? 'Liberalism' : 'Absolutism';
+        const drm = s.funding[p]!.libAbsExtra;
+        return (
+          <div key={p} className="cov-libabs" aria-label={`${POWER_NAME[p]} ${side} roll`}>
+            <Chip p={p} /> {side}: 1d6 {drm ? `+${drm}` : ''} ≥ 4 advances ({pct(Math.min(1, (3 + drm) / 6))}).{' '}
+            {rolled ? <strong>{rolled.die}{rolled.drm ? ` + ${rolled.drm}` : ''}: {rolled.success ? 'the pawn advances' : 'the pawn stays'}</strong> : <RollButton label={`Roll for ${side}`} groups={[1]} onRoll={(f) => act('cov.libabs.roll', { power: p }, `${side} roll`, f)} />}
+          </div>
+        );
+      })}
+    </Panel>
+  );
+}
+
+function FundingForm({ view, p }: { view: CampaignView; p: Power }) {
+  const s = st(view);
+  const act = useAct();
+  const items = fundingItems(s, p).filter((i) => i.payer === p);
+  const available = fundingAvailable(s, p);
+  const mandatory = items.filter((i) => i.mandatory).map((i) => i.issue.id);
+  const [paid, setPaid] = useState<string[]>(mandatory.slice(0, available));
+  const [ms, setMs] = useState(0);
+  const [sound, setSound] = useState(false);
+  const [extra, setExtra] = useState(0);
+  const libAbs = paid.includes('liberalism-absolutism');
+  const spent = paid.length + ms + (sound ? 1 : 0) + (libAbs ? extra : 0);
+  const left = available - spent;
+  const ordered = items.map((i) => i.issue.id).filter((id) => paid.includes(id));
+  return (
+    <div className="cov-funding" aria-label={`${POWER_NAME[p]} funding`}>
+      <p className="big-line">
+        {seatName(view, p)}: <strong>{available}</strong> Resources · left <strong aria-label="Resources left">{left}</strong>
+      </p>
+      {items.length ? (
+        <table className="score-table cov-fund-table">
+          <thead><tr><th>Pay</th><th>Issue</th><th>Priority</th><th>Note</th></tr></thead>
+          <tbody>
+            {items.map((i) => (
+              <tr key={i.issue.id} className={cx(i.mandatory && 'cov-mandatory')}>
+                <td><input type="checkbox" checked={paid.includes(i.issue.id)} aria-label={`Pay for ${issueName(i.issue.id)}`} onChange={() => setPaid(paid.includes(i.issue.id) ? paid.filter((x) => x !== i.issue.id) : [...paid, i.issue.id])} /></td>
+                <td>{issueName(i.issue.id)}</td>
+                <td>{PRIORITY[String(i.priority)]}{i.mandatory ? ' (mandatory)' : ''}</td>
+                <td className="small">{i.note}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : <p className="muted">No Issue to fund.</p>}
+      <div className="cov-form-row">
+        <NumberField label={`Military Support (at most ${MILITARY_SUPPORT_CAP[p]})`} value={ms} min={0} max={MILITARY_SUPPORT_CAP[p]} onChange={setMs} />
+        <label className="toggle"><input type="checkbox" checked={sound} onChange={(e) => setSound(e.target.checked)} /> Sound Government (1 Resource: +1 VP)</label>
+        {libAbs ? <NumberField label="Extra Resources for the Liberalism/Absolutism roll" value={extra} min={0} max={6} onChange={setExtra} /> : null}
+      </div>
+      {libAbs ? (
+        <div className="cov-odds-row" aria-label="Liberalism/Absolutism chances">
+          {trackRollTable(0, 3).map((r) => (
+            <span key={r.extraResources} className={cx('cov-chance', r.extraResources === extra && 'on')}>
+              +{r.extraResources}: {r.fraction} <ProbabilityBar parts={[{ p: r.probability, className: 'cov-bar-win' }]} className="cov-mini-bar" />
+            </span>
+          ))}
+        </div>
+      ) : null}
+      {left > 0 ? <p className="cov-warning">{left} Resource{left === 1 ? '' : 's'} unspent: lost at the end of the turn [12.3, 14.3].</p> : null}
+      <button type="button" className="btn btn-primary btn-large" disabled={left < 0} onClick={() => void act('cov.fund', { power: p, paid: ordered, militarySupport: ms, soundGovernment: sound, libAbsExtra: libAbs ? extra : 0 }, `${POWER_NAME[p]} funds`)}>
+        {POWER_NAME[p]} funds these
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// Congress of Vienna's renderer side, as the game registry (games/registry.ts) lists it.
+import type { ComponentType } from 'react';
+import type { GameUi, StepProps } from '../games/types';
+import { DealPanel, RoundsPanel, SelectPanel, WagerIssuePanel, WagerPanel, WinnerPanel } from './diplomacy';
+import { EndVpPanel, VictoryPanel } from './end';
+import { CovScoreboard, CovStepFrame, covFocus } from './frame';
+import { FundingPanel, ResourcesPanel } from './government';
+import { EnvironmentPanel, FleetPanel, HandicapPanel, SituationPanel } from './initial';
+import { CovNewCampaign } from './NewCampaign';
+import { BattlesPanel, MilOpsPanel } from './war';
+import './cov.css';
+
+const STEPS: Readonly<Record<string, ComponentType<StepProps>>> = {
+  'initial-situation': SituationPanel,
+  'initial-environment': EnvironmentPanel,
+  'fleet-demobilisation': FleetPanel,
+  handicap: HandicapPanel,
+  deal: DealPanel,
+  wager: WagerPanel,
+  'wager-issue': WagerIssuePanel,
+  'select-issues': SelectPanel,
+  rounds: RoundsPanel,
+  'diplomacy-winner': WinnerPanel,
+  resources: ResourcesPanel,
+  funding: FundingPanel,
+  'military-operations': MilOpsPanel,
+  'military-support': MilOpsPanel,
+  'strategic-movement': MilOpsPanel,
+  battles: BattlesPanel,
+  'end-of-turn-vp': EndVpPanel,
+  'victory-check': VictoryPanel,
+};
+
+export const covUi: GameUi = {
+  id: 'congress-of-vienna',
+  panels: { focus: covFocus, steps: STEPS, StepFrame: CovStepFrame, Scoreboard: CovScoreboard },
+  NewCampaign: CovNewCampaign,
+};

@@ -1,0 +1,346 @@
+// War Phase panels: the paid Military Operations and the battles declared with them (queued in Front order),
+// then the referee's battle panel: the DRM build-up line by line (codes a-i), the exact odds before the
+// dice, the Withdrawal, the cards, the dice (app or table) or the losses typed, and the result [13.0-13.6].
+import { useMemo, useState } from 'react';
+import type { CampaignView } from '../../../shared/ipc/contract';
+import type { DataPack } from '../../../shared/data/tables';
+import { cellOf } from '../../../shared/data/tables';
+import { buildDrm, diceNeeded, pendingDecision, setupOf, type CovBattleState, type Side } from '../../../shared/games/congress-of-vienna/battle';
+import { FRONT_ORDER, currentBattle, frontName, trackGaps } from '../../../shared/games/congress-of-vienna/actions/war';
+import { POWER_NAME, issueName, packOf, type BattleEntry, type CovState, type Power } from '../../../shared/games/congress-of-vienna/state';
+import { useGameOdds } from '../odds/useOdds';
+import { OddsProgress } from '../odds/OddsProgress';
+import { ProbabilityBar } from '../odds/ProbabilityBar';
+import { pct } from '../odds/format';
+import { cx } from '../components/ui';
+import { NumberField, Panel, RollButton, signed, st, useAct } from './parts';
+
+const SIDE: Record<Side, string> = { french: 'France', allied: 'the Allies' };
+const Side_ = (s: Side) => (s === 'french' ? 'France' : 'The Allies');
+
+function rowsOf(pack: DataPack, table: string) {
+  return pack.tables[table]?.rows ?? [];
+}
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** "BR 5, SP 2, PT 1" → { BR: 5, SP: 2, PT: 1 }. */
+export function readUnits(text: string): Record<string, number> | null {
+  const out: Record<string, number> = {};
+  for (const part of text.split(',').map((x) => x.trim()).filter(Boolean)) {
+    const m = /^([A-Za-z]{2})\s*(\d+)$/.exec(part);
+    if (!m) return null;
+    out[m[1]!.toUpperCase()] = (out[m[1]!.toUpperCase()] ?? 0) + Number(m[2]);
+  }
+  return Object.keys(out).length ? out : null;
+}
+
+interface SideForm {
+  army: string;
+  units: string;
+  fleets: number;
+  milOp: boolean;
+  support: number;
+  space: string;
+  nation: string;
+  mountain: boolean;
+  situation: number;
+  bestOfTwo: boolean;
+}
+const emptySide = (units: string): SideForm => ({ army: '', units, fleets: 0, milOp: false, support: 0, space: '', nation: 'NONE', mountain: false, situation: 0, bestOfTwo: false });
+
+function SideFields({ pack, front, side, v, set }: { pack: DataPack; front: string; side: Side; v: SideForm; set: (f: SideForm) => void }) {
+  const armies = rowsOf(pack, 'armies').filter((r) => str(r.cells['front']?.v) === front && (side === 'french' ? r.cells['owner']?.v === 'fr' : r.cells['owner']?.v !== 'fr'));
+  const spaces = rowsOf(pack, 'map-spaces').filter((r) => { const f = str(r.cells['front']?.v); return !f || f === front || f === 'paris'; });
+  const pickSpace = (key: string) => {
+    const row = rowsOf(pack, 'map-spaces').find((r) => r.key === key);
+    const n = str(row?.cells['nation']?.v);
+    set({ ...v, space: key, nation: n && n !== 'none' ? n.toUpperCase() : 'NONE', mountain: row?.cells['mountain']?.v === true });
+  };
+  const who = Side_(side);
+  return (
+    <fieldset className="cov-side">
+      <legend>{who}</legend>
+      <label className="field"><span>Army</span>
+        <select value={v.army} onChange={(e) => set({ ...v, army: e.target.value })} aria-label={`${who} army`}>
+          <option value="">{front === 'G' ? 'War of 1812 Box' : 'Army…'}</option>
+          {armies.map((r) => <option key={r.key} value={r.key}>{str(r.cells['name']?.v) || r.key}</option>)}
+        </select>
+      </label>
+      <label className="field"><span>Units by nationality (e.g. BR 5, SP 2)</span>
+        <input type="text" value={v.units} onChange={(e) => set({ ...v, units: e.target.value })} aria-label={`${who} units`} />
+      </label>
+      <div className="cov-form-row">
+        <label className="toggle"><input type="checkbox" checked={v.milOp} onChange={(e) => set({ ...v, milOp: e.target.checked })} aria-label={`${who} Military Operation`} /> Military Operation</label>
+        <NumberField label={`${who} Military Support`} value={v.support} min={0} max={2} onChange={(support) => set({ ...v, support })} />
+        <NumberField label={`${who} fleets`} value={v.fleets} min={0} max={20} onChange={(fleets) => set({ ...v, fleets })} />
+        <NumberField label={`${who} Initial Situation DRM`} value={v.situation} min={-20} max={20} onChange={(situation) => set({ ...v, situation })} />
+        <label className="toggle"><input type="checkbox" checked={v.bestOfTwo} onChange={(e) => set({ ...v, bestOfTwo: e.target.checked })} /> Best of two 2d6</label>
+      </div>
+      <div className="cov-form-row">
+        <label className="field"><span>Space</span>
+          <select value={v.space} onChange={(e) => pickSpace(e.target.value)} aria-label={`${who} space`}>
+            <option value="">—</option>
+            {spaces.map((r) => <option key={r.key} value={r.key}>{r.key}</option>)}
+          </select>
+        </label>
+        <label className="field"><span>Nationality code</span>
+          <select value={v.nation} onChange={(e) => set({ ...v, nation: e.target.value })} aria-label={`${who} space nationality`}>
+            {['NONE', 'FR', 'RU', 'AU', 'BR', 'PR', 'SP', 'PT'].map((n) => <option key={n} value={n}>{n === 'NONE' ? 'No code' : n}</option>)}
+          </select>
+        </label>
+        <label className="toggle"><input type="checkbox" checked={v.mountain} onChange={(e) => set({ ...v, mountain: e.target.checked })} /> Mountain</label>
+      </div>
+    </fieldset>
+  );
+}
+
+function sideInput(v: SideForm, pack: DataPack) {
+  const minor = v.space ? str(cellOf(pack, 'map-spaces', v.space, 'minorCountry')?.v) : '';
+  return {
+    ...(v.army ? { army: v.army } : {}),
+    milOp: v.milOp,
+    units: readUnits(v.units) ?? {},
+    fleets: v.fleets,
+    support: v.support,
+    ...(v.space ? { space: { id: v.space, nation: v.nation, mountain: v.mountain, minorCountry: !!minor && minor !== 'none' } } : {}),
+    bestOfTwo: v.bestOfTwo,
+    situation: v.situation,
+  };
+}
+
+export function DeclareBattle({ s }: { s: CovState }) {
+  const act = useAct();
+  const pack = packOf(s);
+  const [front, setFront] = useState('C');
+  const [fr, setFr] = useState<SideForm>(emptySide('FR 4'));
+  const [al, setAl] = useState<SideForm>(emptySide('BR 4'));
+  const [generalissimo, setGeneralissimo] = useState(s.generalissimo);
+  const [together, setTogether] = useState(false);
+  const [amphibious, setAmphibious] = useState(false);
+  const [meddling, setMeddling] = useState(s.meddlingTsar);
+  const owner = str(rowsOf(pack, 'armies').find((r) => r.key === al.army)?.cells['owner']?.v).toUpperCase();
+  const input = {
+    game: 'congress-of-vienna',
+    front,
+    french: sideInput(fr, pack),
+    allied: { ...sideInput(al, pack), ...(owner ? { owner } : {}), generalissimo, bohemiaAndSilesia: together, amphibious, meddlingTsar: meddling },
+  };
+  const bad = !readUnits(fr.units) && !readUnits(al.units);
+  return (
+    <details className="cov-declare" open={!s.battles.length}>
+      <summary>Declare a battle</summary>
+      <div className="cov-form-row">
+        <label className="field"><span>Front</span>
+          <select value={front} onChange={(e) => setFront(e.target.value)} aria-label="Front">
+            {FRONT_ORDER.map((f) => <option key={f} value={f}>{frontName(f)}</option>)}
+          </select>
+        </label>
+        {front === 'A' ? (
+          <>
+            <label className="field"><span>Generalissimo</span>
+              <select value={generalissimo} onChange={(e) => setGeneralissimo(e.target.value as CovState['generalissimo'])} aria-label="Generalissimo">
+                <option value="none">None</option><option value="RU">Russia</option><option value="AU">Austria</option>
+              </select>
+            </label>
+            <label className="toggle"><input type="checkbox" checked={together} onChange={(e) => setTogether(e.target.checked)} /> Silesia and Bohemia together</label>
+          </>
+        ) : null}
+        <label className="toggle"><input type="checkbox" checked={amphibious} onChange={(e) => setAmphibious(e.target.checked)} /> Amphibious landing</label>
+        <label className="toggle"><input type="checkbox" checked={meddling} onChange={(e) => setMeddling(e.target.checked)} /> Meddling Tsar (−2 with Russian units)</label>
+      </div>
+      <div className="cov-sides">
+        <SideFields pack={pack} front={front} side="french" v={fr} set={setFr} />
+        <SideFields pack={pack} front={front} side="allied" v={al} set={setAl} />
+      </div>
+      <button type="button" className="btn btn-primary btn-large" disabled={bad} onClick={() => void act('cov.battle.declare', { input }, `Battle on Front ${front}`)}>
+        Declare the battle on {frontName(front)}
+      </button>
+    </details>
+  );
+}
+
+export function MilOpsPanel({ view }: { view: CampaignView }) {
+  const s = st(view);
+  const act = useAct();
+  return (
+    <Panel title={view.step.title}>
+      <p className="panel-lead">
+        Paid Military Operations: {s.militaryOperations.length ? s.militaryOperations.map(issueName).join(', ') : 'none'}.
+        {s.napoleonInDiplomacy ? ' Napoleon was used in Diplomacy.' : s.position.turn > 1 ? ' Napoleon available: one French Mil-Op free [12.4.4].' : ''}
+        {s.armistice === 'in-effect' ? ' Armistice: no battle on Fronts A, B, F.' : ''}
+      </p>
+      <p>Military Support bought: {(['FR', 'RU', 'BR', 'AU'] as Power[]).map((p) => `${POWER_NAME[p]} ${s.militarySupport[p]}`).join(', ')}.</p>
+      <BattleQueue s={s} onCancel={(id) => void act('cov.battle.cancel', { id }, 'Call off the battle')} />
+      <DeclareBattle s={s} />
+    </Panel>
+  );
+}
+
+function BattleQueue({ s, onCancel }: { s: CovState; onCancel?: (id: number) => void }) {
+  if (!s.battles.length) return <p className="muted">No battle declared yet.</p>;
+  const now = currentBattle(s);
+  return (
+    <ol className="cov-queue" aria-label="Battles in Front order">
+      {s.battles.map((b) => (
+        <li key={b.id} className={cx(b.battle.step === 'done' && 'done', now?.id === b.id && 'now')}>
+          <strong>{b.title}</strong> — {b.battle.step === 'done' ? resultLine(b) : now?.id === b.id ? 'now' : 'waiting'}
+          {onCancel && b.battle.step !== 'done' && b.battle.cards.french === null && b.battle.cards.allied === null ? (
+            <button type="button" className="btn btn-small btn-quiet" onClick={() => onCancel(b.id)}>Call off</button>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function resultLine(b: BattleEntry): string {
+  const r = b.battle.result!;
+  const w = r.winner === 'none' ? 'no victor' : `${SIDE[r.winner]} win${r.winner === 'french' ? 's' : ''}`;
+  return `${w}; losses France ${r.lost.french}, Allies ${r.lost.allied}${r.vp.length ? `; ${r.vp.map((v) => `${v.power} ${signed(v.vp)}`).join(', ')}` : ''}`;
+}
+
+function oddsInput(b: CovBattleState) {
+  const i = b.input;
+  return { ...i, french: { ...i.french, withdraw: b.withdraw.french ?? false, cards: b.cards.french ?? [] }, allied: { ...i.allied, withdraw: b.withdraw.allied ?? false, cards: b.cards.allied ?? [] } };
+}
+
+export function BattlesPanel({ view }: { view: CampaignView }) {
+  const s = st(view);
+  const b = currentBattle(s);
+  return (
+    <Panel title="Battles">
+      <BattleQueue s={s} />
+      {b ? <BattleFight key={b.id} s={s} entry={b} /> : <p className="big-line">{s.battles.length ? 'Every battle is fought.' : 'No battle this turn.'}</p>}
+      {s.battles.filter((x) => x.battle.result).map((x) => <BattleResult key={x.id} entry={x} />)}
+    </Panel>
+  );
+}
+
+function DrmColumn({ side, drm }: { side: Side; drm: { total: number; lines: Array<{ code: string; label: string; value: number }> } }) {
+  return (
+    <div className={cx('cov-drm', `cov-drm-${side}`)} aria-label={`${Side_(side)} DRM build-up`}>
+      <h3>{Side_(side)} <span className="cov-drm-total" aria-label={`${Side_(side)} DRM total ${drm.total}`}>{signed(drm.total)}</span></h3>
+      <ol>
+        {drm.lines.map((l, i) => (
+          <li key={i}><span className="cov-code">{l.code}</span> {l.label} <strong>{signed(l.value)}</strong></li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function CardsForm({ side, onSend }: { side: Side; onSend: (cards: Array<{ id: string; own?: number; enemy?: number }>) => void }) {
+  const [rows, setRows] = useState<Array<{ id: string; mode: 'own' | 'enemy'; value: number }>>([]);
+  return (
+    <div className="cov-cards" aria-label={`${Side_(side)} military cards`}>
+      {rows.map((r, i) => (
+        <div key={i} className="cov-form-row">
+          <input type="text" value={r.id} placeholder="card (e.g. wellington, event-65)" aria-label={`${Side_(side)} card ${i + 1}`} onChange={(e) => setRows(rows.map((x, k) => (k === i ? { ...x, id: e.target.value } : x)))} />
+          <select value={r.mode} onChange={(e) => setRows(rows.map((x, k) => (k === i ? { ...x, mode: e.target.value as 'own' | 'enemy' } : x)))} aria-label={`${Side_(side)} card ${i + 1} use`}>
+            <option value="own">+ own total</option><option value="enemy">− enemy total</option>
+          </select>
+          <NumberField label={`${Side_(side)} card ${i + 1} DRM`} value={r.value} min={r.mode === 'own' ? 0 : -12} max={r.mode === 'own' ? 12 : 0} onChange={(value) => setRows(rows.map((x, k) => (k === i ? { ...x, value } : x)))} />
+          <button type="button" className="icon-btn" aria-label="Remove card" onClick={() => setRows(rows.filter((_, k) => k !== i))}>×</button>
+        </div>
+      ))}
+      <div className="cov-form-row">
+        <button type="button" className="btn btn-quiet" onClick={() => setRows([...rows, { id: '', mode: 'own', value: 2 }])}>+ Card</button>
+        <button type="button" className="btn btn-primary" disabled={rows.some((r) => !r.id.trim())} onClick={() => onSend(rows.map((r) => (r.mode === 'own' ? { id: r.id.trim(), own: r.value } : { id: r.id.trim(), enemy: r.value })))}>
+          {rows.length ? `${Side_(side)} play${side === 'french' ? 's' : ''} these` : `${Side_(side)}: no card`}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function BattleFight({ s, entry }: { s: CovState; entry: BattleEntry }) {
+  const act = useAct();
+  const b = entry.battle;
+  const pack = packOf(s);
+  const setup = useMemo(() => setupOf(b, { pack }), [b, pack]);
+  const drm = useMemo(() => buildDrm(setup), [setup]);
+  const odds = useGameOdds(b.step === 'done' ? null : { game: 'congress-of-vienna', job: 'battle', input: oddsInput(b), pack: s.data ?? null });
+  const [fl, setFl] = useState(0);
+  const [al, setAl] = useState(0);
+  const send = (action: unknown, what: string) => act('cov.battle.decide', { id: entry.id, action }, what);
+  const r = odds.result;
+  const gaps = b.step === 'dice' ? trackGaps(s, b) : [];
+  return (
+    <div className="cov-fight" aria-label={`Battle on ${frontName(entry.front)}`}>
+      <h3 className="big-line">{entry.title}</h3>
+      <p className="prompt">{pendingDecision(b, { pack })}</p>
+      <div className="cov-drms">
+        <DrmColumn side="french" drm={drm.french} />
+        <DrmColumn side="allied" drm={drm.allied} />
+      </div>
+      <div className="cov-odds" aria-label="Exact odds">
+        <OddsProgress odds={odds} what="Computing the exact odds" />
+        {odds.status === 'error' && odds.error ? <p className="cov-problem" role="status">{odds.error.message}</p> : null}
+        {r ? (
+          <>
+            <ProbabilityBar
+              label={`France wins ${pct(r.frenchWins)}, no victor ${pct(r.draw)}, the Allies win ${pct(r.alliedWins)}`}
+              parts={[{ p: r.frenchWins, className: 'cov-bar-fr' }, { p: r.draw, className: 'cov-bar-draw' }, { p: r.alliedWins, className: 'cov-bar-al' }]}
+              className="cov-bar"
+            />
+            <div className="cov-odds-row">
+              <span className="cov-odds-fr">France wins <strong>{pct(r.frenchWins)}</strong></span>
+              <span>No victor <strong>{pct(r.draw)}</strong></span>
+              <span className="cov-odds-al">Allies win <strong>{pct(r.alliedWins)}</strong></span>
+              <span>Major Battle {pct(r.majorBattle.probability)}</span>
+            </div>
+            <div className="cov-odds-row small">
+              <span>France loses: {r.losses.french.distribution.map((p, n) => `${n}: ${pct(p, 0)}`).join(' · ')}</span>
+              <span>Allies lose: {r.losses.allied.distribution.map((p, n) => `${n}: ${pct(p, 0)}`).join(' · ')}</span>
+            </div>
+          </>
+        ) : null}
+      </div>
+      {b.step === 'withdrawal' && b.side ? (
+        <div className="cov-form-row">
+          <button type="button" className="btn btn-large" onClick={() => void send({ type: 'withdraw', side: b.side, withdraw: false }, 'Fight')}>{Side_(b.side)}: fight</button>
+          <button type="button" className="btn btn-large btn-quiet" onClick={() => void send({ type: 'withdraw', side: b.side, withdraw: true }, 'Withdraw')}>{Side_(b.side)}: withdraw (−6 to both)</button>
+        </div>
+      ) : null}
+      {b.step === 'cards' && b.side ? <CardsForm key={b.side} side={b.side} onSend={(cards) => void send({ type: 'cards', side: b.side, cards }, 'Military cards')} /> : null}
+      {b.step === 'dice' ? (
+        <div className="cov-dice">
+          {gaps.length ? (
+            <p className="cov-warning">The Battle DRM Track lacks {gaps.slice(0, 3).join(', ')}{gaps.length > 3 ? '…' : ''}: fill in the table in Game data, or type the losses below (manual mode).</p>
+          ) : (
+            <RollButton label="Roll 2d6 for each side" groups={diceNeeded(b, { pack }).map((d) => d.count)} onRoll={(f) => act('cov.battle.roll', { id: entry.id }, 'Battle dice', f)} />
+          )}
+          <div className="cov-form-row" aria-label="Manual mode">
+            <NumberField label="France inflicts" value={fl} min={0} max={5} onChange={setFl} />
+            <NumberField label="Allies inflict" value={al} min={0} max={5} onChange={setAl} />
+            <button type="button" className="btn" onClick={() => void send({ type: 'losses', french: fl, allied: al }, 'Losses typed')}>Type the losses (manual mode)</button>
+          </div>
+        </div>
+      ) : null}
+      {b.step === 'mountain-cancel' ? (
+        <div className="cov-form-row">
+          <button type="button" className="btn btn-large" onClick={() => void send({ type: 'cancel-retreat', cancel: true }, 'Cancel the retreat')}>Cancel the retreat (one more unit lost)</button>
+          <button type="button" className="btn btn-large btn-quiet" onClick={() => void send({ type: 'cancel-retreat', cancel: false }, 'Retreat')}>Retreat</button>
+        </div>
+      ) : null}
+      {b.step === 'killed-in-action' ? <RollButton label="Killed in action: 1d6 per card" groups={diceNeeded(b, { pack }).map((d) => d.count)} onRoll={(f) => act('cov.battle.roll', { id: entry.id }, 'Killed in action', f)} /> : null}
+      {b.log.length ? <ol className="small cov-log">{b.log.map((l, i) => <li key={i}>{l}</li>)}</ol> : null}
+    </div>
+  );
+}
+
+function BattleResult({ entry }: { entry: BattleEntry }) {
+  const r = entry.battle.result!;
+  return (
+    <div className="cov-result" aria-label={`Result on ${frontName(entry.front)}`}>
+      <h3>{entry.title}</h3>
+      {r.finalTotals ? <p>Totals: France {r.finalTotals.french}, the Allies {r.finalTotals.allied}.</p> : <p>Losses typed by the referee.</p>}
+      <p className="big-line">
+        {r.winner === 'none' ? 'No victor' : `${Side_(r.winner)} win${r.winner === 'french' ? 's' : ''}`} — France loses {r.lost.french}, the Allies lose {r.lost.allied}
+      </p>
+      <p>{r.movement}</p>
+      <p className="small">Allied losses allocated by {r.allocatesAlliedLosses}.{r.killed.length ? ` Killed in action: ${r.killed.join(', ')}.` : ''}</p>
+      {r.vp.length ? <ul className="cov-lines">{r.vp.map((v, i) => <li key={i}>{POWER_NAME[v.power as Power]} {signed(v.vp)} VP — {v.source}</li>)}</ul> : null}
+    </div>
+  );
+}
