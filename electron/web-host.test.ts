@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { WsMessage } from '../shared/ipc/contract';
 import { startWebHost, type WebHost } from './web-host';
+import { rawFrame } from './faults/frames';
 
 let host: WebHost;
 let dir: string;
@@ -160,32 +161,15 @@ function rawSocket(): Promise<net.Socket> {
   });
 }
 
-function frame(opcode: number, payload: Buffer, { fin = true, rsv1 = false, mask = true, declared }: { fin?: boolean; rsv1?: boolean; mask?: boolean; declared?: number } = {}): Buffer {
-  const len = declared ?? payload.length;
-  const head: number[] = [(fin ? 0x80 : 0) | (rsv1 ? 0x40 : 0) | opcode];
-  const m = mask ? 0x80 : 0;
-  if (len < 126) head.push(m | len);
-  else if (len < 65536) head.push(m | 126, len >> 8, len & 255);
-  else {
-    head.push(m | 127);
-    const b = Buffer.alloc(8);
-    b.writeBigUInt64BE(BigInt(len));
-    head.push(...b);
-  }
-  const key = Buffer.from([1, 2, 3, 4]);
-  const body = mask ? Buffer.from(payload.map((x, i) => x ^ key[i % 4]!)) : payload;
-  return Buffer.concat([Buffer.from(head), mask ? key : Buffer.alloc(0), body]);
-}
-
 describe('browser host under malformed frames and requests', () => {
   const bad: Array<[string, Buffer]> = [
-    ['invalid UTF-8', frame(1, Buffer.from([0xff, 0xfe, 0xfd]))],
-    ['an unknown opcode', frame(3, Buffer.from('x'))],
-    ['RSV1 set', frame(1, Buffer.from('{}'), { rsv1: true })],
-    ['an unmasked frame', frame(1, Buffer.from('{}'), { mask: false })],
-    ['a malformed close', frame(8, Buffer.from([3]))],
-    ['a message over every limit', frame(1, Buffer.alloc(16), { declared: 40 * 1024 * 1024 })],
-    ['a fragmented control frame', frame(9, Buffer.from('x'), { fin: false })],
+    ['invalid UTF-8', rawFrame(1, Buffer.from([0xff, 0xfe, 0xfd]))],
+    ['an unknown opcode', rawFrame(3, Buffer.from('x'))],
+    ['RSV1 set', rawFrame(1, Buffer.from('{}'), { rsv1: true })],
+    ['an unmasked frame', rawFrame(1, Buffer.from('{}'), { mask: false })],
+    ['a malformed close', rawFrame(8, Buffer.from([3]))],
+    ['a message over every limit', rawFrame(1, Buffer.alloc(16), { declared: 40 * 1024 * 1024 })],
+    ['a fragmented control frame', rawFrame(9, Buffer.from('x'), { fin: false })],
   ];
   for (const [what, bytes] of bad) {
     it(`drops only the connection that sent ${what}`, async () => {

@@ -13,6 +13,7 @@ import { FillTable } from './DataFill';
 import { tableFromMessage, useNiCatalogue } from './catalogue';
 import { Nation, Panel, RollButtons, Timer, useAct } from './parts';
 import { ScorePanel } from './trackers/score';
+import { WeatherEffects } from './trackers/spies-weather';
 import { Ledger } from './Ledger';
 import {
   ALLIANCE_NAME, NATION_IDS, adj, allianceOf, capitalName, commanderName, empire, holderOf, niState, orderOf, yearOf, type Alliance, type NationId,
@@ -152,7 +153,6 @@ function WeatherPanel({ view, s }: { view: CampaignView; s: NiState }) {
   const w = s.weather[String(y)];
   const roller: Alliance = (y - 1799) % 2 === 0 ? s.weatherFirstRoller : s.weatherFirstRoller === 'french' ? 'british' : 'french';
   const rolls = s.weatherRolls.filter((r) => r.year === y);
-  const effects = view.statusBoard.find((g) => g.group.startsWith(`Weather ${y}`));
   return (
     <Panel title={`Weather for ${y}`} label="Weather roll">
       <p className="panel-lead">A player of the {ALLIANCE_NAME[roller]} rolls one d10. The same weather may not come three years running: roll again [§46].</p>
@@ -171,18 +171,7 @@ function WeatherPanel({ view, s }: { view: CampaignView; s: NiState }) {
       <p className="small muted">
         Past years: {Object.entries(s.weather).sort().map(([yy, ww]) => `${yy} ${ww}`).join(' · ')}
       </p>
-      {effects ? (
-        <table className="ni-table" aria-label="Weather effects">
-          <tbody>
-            {effects.rows.map((r) => (
-              <tr key={r.label}>
-                <th scope="row">{r.label}</th>
-                <td>{r.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <WeatherEffects view={view} year={y} />
     </Panel>
   );
 }

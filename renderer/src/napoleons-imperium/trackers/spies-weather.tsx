@@ -36,10 +36,28 @@ export function SpiesTab({ s }: { s: NiState }) {
   );
 }
 
+/** The year's weather effects by nation, as the status board has them (nothing in fine weather). */
+export function WeatherEffects({ view, year }: { view: CampaignView; year: number }) {
+  const effects = view.statusBoard.find((g) => g.group.startsWith(`Weather ${year}`));
+  if (!effects) return null;
+  return (
+    <table className="ni-table" aria-label="Weather effects by nation">
+      <tbody>
+        {effects.rows.map((r) => (
+          <tr key={r.label}>
+            <th scope="row">{r.label}</th>
+            <td>{r.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function WeatherTab({ view, s }: { view: CampaignView; s: NiState }) {
   const y = yearOf(s.position.turn);
   const w = s.weather[String(y)];
-  const effects = view.statusBoard.find((g) => g.group.startsWith(`Weather ${y}`));
+  const effects = view.statusBoard.some((g) => g.group.startsWith(`Weather ${y}`));
   return (
     <div className="ni-tab-body">
       <p className="big-line">
@@ -47,20 +65,7 @@ export function WeatherTab({ view, s }: { view: CampaignView; s: NiState }) {
         {w === 'snow' ? ' — the Baltic is frozen' : ''}
       </p>
       <p className="small">History: {Object.entries(s.weather).sort().map(([yy, ww]) => `${yy} ${ww}`).join(' · ')}</p>
-      {effects ? (
-        <table className="ni-table" aria-label="Weather effects by nation">
-          <tbody>
-            {effects.rows.map((r) => (
-              <tr key={r.label}>
-                <th scope="row">{r.label}</th>
-                <td>{r.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p className="muted small">Fine weather: no effects.</p>
-      )}
+      {effects ? <WeatherEffects view={view} year={y} /> : <p className="muted small">Fine weather: no effects.</p>}
     </div>
   );
 }
