@@ -281,10 +281,10 @@ test('the odds follow the data: a block’s firepower entered in the editor chan
   await shot(page, 'data-odds-after');
 });
 
-test('library: a pack for a game not yet playable here, its dice faces and a grid, saved and reopened', async ({ page, host }) => {
+test('library: an Imperial Borders pack, its dice faces and a grid, saved and reopened', async ({ page, host }) => {
   await openApp(page, host.url);
   const library = page.getByRole('region', { name: 'Data packs' });
-  await library.getByRole('combobox', { name: 'Game of the new pack' }).selectOption({ label: 'Imperial Borders (tables only)' });
+  await library.getByRole('combobox', { name: 'Game of the new pack' }).selectOption({ label: 'Imperial Borders' });
   await library.getByRole('button', { name: 'Start from the rulebook values' }).click();
   await expect(page.getByRole('textbox', { name: 'Pack name' })).toHaveValue('Our components');
   await page.getByRole('textbox', { name: 'Pack name' }).fill('Our Imperial Borders dice');

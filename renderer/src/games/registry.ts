@@ -3,6 +3,7 @@
 import { allianceUi } from '../alliance/ui';
 import { imperiumUi } from '../napoleons-imperium/ui';
 import { covUi } from '../congress-of-vienna/ui';
+import { imperialBordersUi } from '../imperial-borders/ui';
 import { APP_KEYS, shortcuts, type Shortcut } from '../lib/keys';
 import type { GameUi } from './types';
 
@@ -18,6 +19,7 @@ export function registerGameUi(ui: GameUi): void {
 registerGameUi(allianceUi);
 registerGameUi(imperiumUi);
 registerGameUi(covUi);
+registerGameUi(imperialBordersUi);
 
 /** A game's renderer side; a game with none gets the generic screens. */
 export function gameUi(id: string | null | undefined): GameUi | undefined {

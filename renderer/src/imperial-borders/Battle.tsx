@@ -1,0 +1,706 @@
+// Phase 4 Steps B and D: a battle set up from the Forces on the map, its exact odds before the first die, then
+// fought step by step [Battle Resolution, Chapters 1-3]: Cavalry positions, stances (Active Commander first),
+// the dice gathered with their breakdown, rolled by the app or entered from the table's dice, blocks, Hits
+// assigned to legal targets only, continue or end, and the Post-Battle into the ledger and the registry.
+import { useMemo, useState } from 'react';
+import type { CampaignView } from '../../../shared/ipc/contract';
+import {
+  LAND_TYPES, SHIP_TYPES, TIERS, legalTargets, pendingDecision, type IbBattleState, type LandType, type RolledFaces, type ShipType, type SideName, type Stance, type Tier,
+} from '../../../shared/games/imperial-borders/battle';
+import { battleSetupOf, type BattleSetupP } from '../../../shared/games/imperial-borders/actions';
+import { activeNation, inPlay, nationName, type IbFight, type IbState, type NationId } from '../../../shared/games/imperial-borders/state';
+import { useGameOdds } from '../odds/useOdds';
+import { ProbabilityBar } from '../odds/ProbabilityBar';
+import { OddsProgress } from '../odds/OddsProgress';
+import { pct } from '../odds/format';
+import { cx } from '../components/ui';
+import { oddsDice, positionInput, setupInput, type AdcInput } from './odds';
+import { Nation, Panel, Stepper, useAct, usePending } from './parts';
+
+const TYPE_NAME: Record<string, string> = {
+  'half-infantry': 'Half Infantry', 'full-infantry': 'Full Infantry', cavalry: 'Cavalry', cannon: 'Cannon', frigate: 'Frigate', 'ship-of-the-line': 'Ship of the Line',
+};
+const SIDE_WORD: Record<SideName, string> = { attacker: 'Attacker', defender: 'Defender' };
+
+export function BattlePanel({ view, s, when }: { view: CampaignView; s: IbState; when: 'pre' | 'post' }) {
+  const fight = s.fight && !s.fight.recorded ? s.fight : null;
+  const earlier = s.battles.filter((b) => b.round === s.round);
+  return (
+    <>
+      {fight ? <FightPanel s={s} f={fight} /> : <SetupPanel s={s} when={when} />}
+      {earlier.length ? (
+        <Panel title="Battles this Game Round" className="ib-quiet">
+          <ul className="ib-list">
+            {earlier.map((b, i) => (
+              <li key={i}>
+                <strong>{b.where}</strong>: {b.lines.join('; ')} <span className="muted">({b.points.attacker} / {b.points.defender} casualty points)</span>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      ) : null}
+      <span hidden>{view.step.id}</span>
+    </>
+  );
+}
+
+// ------------------------------------------------------------------------------------------------ set-up
+
+interface UnitRow { nation: NationId; type: LandType; elite: boolean; zone: 'front' | 'rear' }
+interface ShipRow { nation: NationId; type: ShipType; elite: boolean; damage: number }
+interface SideForm { nations: NationId[]; units: UnitRow[]; ships: ShipRow[]; fort: null | { tier: Tier; damage: number; nation: NationId } }
+
+function SetupPanel({ s, when }: { s: IbState; when: 'pre' | 'post' }) {
+  const act = useAct();
+  const busy = usePending();
+  const active = activeNation(s)!;
+  const others = inPlay(s).filter((n) => n !== active);
+  const [where, setWhere] = useState('');
+  const [kind, setKind] = useState<'land' | 'sea' | 'port'>('land');
+  const [att, setAtt] = useState<SideForm>({ nations: [active], units: [], ships: [], fort: null });
+  const [def, setDef] = useState<SideForm>({ nations: [others[0]!], units: [], ships: [], fort: null });
+  const [capital, setCapital] = useState(false);
+  const payload: BattleSetupP = {
+    where: where.trim() || 'the battle region',
+    kind,
+    capitalOf: capital && def.fort?.tier === 'capital' ? def.fort.nation : null,
+    attacker: toSide(att, kind),
+    defender: toSide(def, kind),
+  };
+  return (
+    <Panel title={`${when === 'pre' ? 'Pre-movement' : 'Post-movement'} battle: ${nationName(active)} attacks`} label="Set up a battle">
+      <p className="muted">Negotiations first; then enter the Forces on the battleboard. Nothing is recorded until you start the battle.</p>
+      <div className="ib-row">
+        <label className="field ib-grow">
+          <span>Region</span>
+          <input type="text" value={where} maxLength={60} placeholder="e.g. Lorraine" onChange={(e) => setWhere(e.target.value)} aria-label="Battle region" />
+        </label>
+        <div className="field">
+          <span>Battle</span>
+          <div className="seg" role="radiogroup" aria-label="Kind of battle">
+            {(['land', 'sea', 'port'] as const).map((k) => (
+              <button key={k} type="button" role="radio" aria-checked={kind === k} className={cx('seg-btn', kind === k && 'on')} onClick={() => setKind(k)}>
+                {k === 'land' ? 'Land' : k === 'sea' ? 'Open Sea' : 'Port'}
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+      <div className="ib-sides">
+        <SideEditor title={`Attacker (Active: ${nationName(active)})`} side="attacker" form={att} set={setAtt} kind={kind} choices={others.filter((n) => !def.nations.includes(n))} fixed={active} />
+        <SideEditor title="Defender" side="defender" form={def} set={setDef} kind={kind} choices={others.filter((n) => !att.nations.includes(n))} />
+      </div>
+      {def.fort?.tier === 'capital' && kind === 'land' ? (
+        <label className="ib-check">
+          <input type="checkbox" checked={capital} onChange={(e) => setCapital(e.target.checked)} /> This is {nationName(def.fort.nation)}’s Original Capital (its capture takes the whole Treasury)
+        </label>
+      ) : null}
+      <SetupOdds s={s} payload={payload} />
+      <div className="ib-actions">
+        <button type="button" className="btn btn-primary btn-large" disabled={busy || !where.trim()} onClick={() => void act('ib.battle.setup', { ...payload, where: where.trim() }, 'Start the battle')}>
+          Start the battle
+        </button>
+      </div>
+    </Panel>
+  );
+}
+
+function toSide(f: SideForm, kind: 'land' | 'sea' | 'port'): BattleSetupP['attacker'] {
+  return {
+    nations: f.nations,
+    units: kind === 'sea' ? [] : f.units.map((u) => ({ nation: u.nation, type: u.type, elite: u.elite, zone: kind === 'port' ? 'land' : u.zone })),
+    ships: kind === 'land' ? [] : f.ships.map((x) => ({ nation: x.nation, type: x.type, elite: x.elite, damage: x.damage, cargo: [] })),
+    fortification: kind === 'sea' || !f.fort ? null : f.fort,
+  };
+}
+
+function SideEditor({ title, side, form, set, kind, choices, fixed }: { title: string; side: SideName; form: SideForm; set: (f: SideForm) => void; kind: string; choices: NationId[]; fixed?: NationId }) {
+  const lead = form.nations[0]!;
+  const toggle = (n: NationId) => set({ ...form, nations: form.nations.includes(n) ? form.nations.filter((x) => x !== n) : [...form.nations, n] });
+  const addUnit = (type: LandType) => set({ ...form, units: [...form.units, { nation: lead, type, elite: false, zone: type === 'cannon' ? 'rear' : 'front' }] });
+  const addShip = (type: ShipType) => set({ ...form, ships: [...form.ships, { nation: lead, type, elite: false, damage: 0 }] });
+  const unit = (i: number, patch: Partial<UnitRow>) => set({ ...form, units: form.units.map((u, k) => (k === i ? { ...u, ...patch } : u)) });
+  const ship = (i: number, patch: Partial<ShipRow>) => set({ ...form, ships: form.ships.map((u, k) => (k === i ? { ...u, ...patch } : u)) });
+  return (
+    <fieldset className={cx('ib-side', `ib-side-${side}`)} aria-label={`${SIDE_WORD[side]} forces`}>
+      <legend>{title}</legend>
+      <div className="ib-nation-picks" role="group" aria-label={`${SIDE_WORD[side]} Nations`}>
+        {fixed ? <Nation id={fixed} /> : null}
+        {choices.map((n) => (
+          <button key={n} type="button" aria-pressed={form.nations.includes(n)} className={cx('btn btn-small', form.nations.includes(n) && 'on')} onClick={() => toggle(n)}>
+            {nationName(n)}
+          </button>
+        ))}
+      </div>
+      {kind !== 'sea' ? (
+        <>
+          <div className="ib-add" role="group" aria-label={`Add ${side} Land Units`}>
+            {LAND_TYPES.map((t) => (
+              <button key={t} type="button" className="btn btn-small" onClick={() => addUnit(t)} aria-label={`Add ${side} ${TYPE_NAME[t]}`}>
+                + {TYPE_NAME[t]}
+              </button>
+            ))}
+          </div>
+          <ul className="ib-units">
+            {form.units.map((u, i) => (
+              <li key={i}>
+                <NationSelect value={u.nation} options={form.nations} onChange={(n) => unit(i, { nation: n })} label={`${side} unit ${i + 1} Nation`} />
+                <strong>{TYPE_NAME[u.type]}</strong>
+                {u.type === 'cavalry' && kind === 'land' ? (
+                  <select value={u.zone} onChange={(e) => unit(i, { zone: e.target.value as 'front' | 'rear' })} aria-label={`${side} Cavalry ${i + 1} zone`}>
+                    <option value="front">Front</option>
+                    <option value="rear">Rear</option>
+                  </select>
+                ) : (
+                  <span className="muted small">{kind === 'port' ? 'Land Zone' : u.type === 'cannon' ? 'Rear' : 'Front'}</span>
+                )}
+                <label className="ib-check small">
+                  <input type="checkbox" checked={u.elite} onChange={(e) => unit(i, { elite: e.target.checked })} /> Elite
+                </label>
+                <button type="button" className="icon-btn" aria-label={`Remove ${side} unit ${i + 1}`} onClick={() => set({ ...form, units: form.units.filter((_, k) => k !== i) })}>
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {kind !== 'land' ? (
+        <>
+          <div className="ib-add" role="group" aria-label={`Add ${side} Ships`}>
+            {SHIP_TYPES.map((t) => (
+              <button key={t} type="button" className="btn btn-small" onClick={() => addShip(t)} aria-label={`Add ${side} ${TYPE_NAME[t]}`}>
+                + {TYPE_NAME[t]}
+              </button>
+            ))}
+          </div>
+          <ol className="ib-units" aria-label={`${SIDE_WORD[side]} Ship lineup (first takes Hits first)`}>
+            {form.ships.map((x, i) => (
+              <li key={i}>
+                <NationSelect value={x.nation} options={form.nations} onChange={(n) => ship(i, { nation: n })} label={`${side} Ship ${i + 1} Nation`} />
+                <strong>{TYPE_NAME[x.type]}</strong>
+                <label className="small">
+                  Damage <input type="number" min={0} max={x.type === 'frigate' ? 1 : 2} value={x.damage} onChange={(e) => ship(i, { damage: Math.max(0, Math.min(2, Math.trunc(Number(e.target.value) || 0))) })} aria-label={`${side} Ship ${i + 1} damage`} />
+                </label>
+                <label className="ib-check small">
+                  <input type="checkbox" checked={x.elite} onChange={(e) => ship(i, { elite: e.target.checked })} /> Elite
+                </label>
+                <button type="button" className="btn btn-small" aria-label={`Move ${side} Ship ${i + 1} up`} disabled={i === 0} onClick={() => set({ ...form, ships: swap(form.ships, i, i - 1) })}>
+                  ↑
+                </button>
+                <button type="button" className="icon-btn" aria-label={`Remove ${side} Ship ${i + 1}`} onClick={() => set({ ...form, ships: form.ships.filter((_, k) => k !== i) })}>
+                  ×
+                </button>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      {kind !== 'sea' ? (
+        <div className="ib-fort">
+          <label className="ib-check">
+            <input type="checkbox" checked={!!form.fort} onChange={(e) => set({ ...form, fort: e.target.checked ? { tier: 'major', damage: 0, nation: lead } : null })} aria-label={`${SIDE_WORD[side]} ${kind === 'port' ? 'Port' : 'Fort'}`} />
+            {kind === 'port' ? 'Port' : 'Fort'}
+          </label>
+          {form.fort ? (
+            <>
+              <select value={form.fort.tier} onChange={(e) => set({ ...form, fort: { ...form.fort!, tier: e.target.value as Tier } })} aria-label={`${side} Fortification tier`}>
+                {TIERS.map((t) => (
+                  <option key={t} value={t}>
+                    {t === 'capital' ? 'Capital (4 HP)' : t === 'major' ? 'Major (2 HP)' : 'Minor (1 HP)'}
+                  </option>
+                ))}
+              </select>
+              <label className="small">
+                Damage <input type="number" min={0} max={4} value={form.fort.damage} onChange={(e) => set({ ...form, fort: { ...form.fort!, damage: Math.max(0, Math.min(4, Math.trunc(Number(e.target.value) || 0))) } })} aria-label={`${side} Fortification damage`} />
+              </label>
+              <NationSelect value={form.fort.nation} options={form.nations} onChange={(n) => set({ ...form, fort: { ...form.fort!, nation: n } })} label={`${side} Fortification controller`} />
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+const swap = <T,>(xs: T[], a: number, b: number): T[] => {
+  const out = [...xs];
+  [out[a], out[b]] = [out[b]!, out[a]!];
+  return out;
+};
+
+function NationSelect({ value, options, onChange, label }: { value: NationId; options: NationId[]; onChange: (n: NationId) => void; label: string }) {
+  return (
+    <select value={value} onChange={(e) => onChange(e.target.value as NationId)} aria-label={label}>
+      {options.map((n) => (
+        <option key={n} value={n}>
+          {nationName(n)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function SetupOdds({ s, payload }: { s: IbState; payload: BattleSetupP }) {
+  const [stances, setStances] = useState<Record<SideName, Stance>>({ attacker: 'aggressive', defender: 'aggressive' });
+  const d = oddsDice(s);
+  const input = useMemo(() => {
+    if (!('dice' in d)) return null;
+    const hasA = payload.attacker.units.length + payload.attacker.ships.length > 0 || payload.attacker.fortification;
+    const hasD = payload.defender.units.length + payload.defender.ships.length > 0 || payload.defender.fortification;
+    if (!hasA || !hasD) return null;
+    try {
+      return setupInput(battleSetupOf(s, payload), d.dice, stances);
+    } catch {
+      return null;
+    }
+  }, [JSON.stringify(payload), JSON.stringify(d), stances.attacker, stances.defender]);
+  if (!('dice' in d)) return <p className="ib-warn" role="note">Exact odds need your dice: {d.missing}</p>;
+  return (
+    <div className="ib-odds-box">
+      <div className="ib-row small">
+        <span>Odds before the first die, each side keeping its stance:</span>
+        {(['attacker', 'defender'] as const).map((sd) => (
+          <label key={sd}>
+            {SIDE_WORD[sd]}{' '}
+            <select value={stances[sd]} onChange={(e) => setStances({ ...stances, [sd]: e.target.value as Stance })} aria-label={`${SIDE_WORD[sd]} stance for the odds`}>
+              <option value="aggressive">Aggressive</option>
+              <option value="defensive">Defensive</option>
+            </select>
+          </label>
+        ))}
+      </div>
+      {input ? <OddsView input={input} title="Exact odds before the first die" /> : <p className="muted">Enter Forces on both sides to see the exact odds.</p>}
+    </div>
+  );
+}
+
+interface IbOdds {
+  attackerVictory: number; defenderVictory: number; mutualDefeat: number; contested: number; capture: number; expectedRounds: number;
+  attacker: { expectedCasualtyPoints: number; elitePennant: number };
+  defender: { expectedCasualtyPoints: number; elitePennant: number };
+  stanceMatrix?: { attacker: Stance; defender: Stance; attackerVictory: number; defenderVictory: number }[];
+  warnings: string[];
+}
+
+/** The four outcomes of Post-Battle Step A, capture, casualty points, pennants and the stance matrix. */
+export function OddsView({ input, title }: { input: AdcInput; title: string }) {
+  const odds = useGameOdds({ game: 'imperial-borders', job: 'battle', input });
+  const r = odds.result as IbOdds | null;
+  return (
+    <section className={cx('ib-odds', odds.stale && 'ib-stale')} aria-label={title}>
+      <h3>{title}</h3>
+      <OddsProgress odds={odds} what="Computing the exact odds" />
+      {odds.error ? <p className="ib-warn">{odds.error.message}</p> : null}
+      {r ? (
+        <>
+          <ProbabilityBar
+            className="ib-bar"
+            label={`Attacker victory ${pct(r.attackerVictory)}, contested ${pct(r.contested)}, mutual defeat ${pct(r.mutualDefeat)}, defender victory ${pct(r.defenderVictory)}`}
+            parts={[
+              { p: r.attackerVictory, className: 'ib-bar-a' },
+              { p: r.contested, className: 'ib-bar-c' },
+              { p: r.mutualDefeat, className: 'ib-bar-m' },
+              { p: r.defenderVictory, className: 'ib-bar-d' },
+            ]}
+          />
+          <dl className="ib-odds-facts">
+            <div><dt>Attacker victory</dt><dd>{pct(r.attackerVictory)}</dd></div>
+            <div><dt>Contested</dt><dd>{pct(r.contested)}</dd></div>
+            <div><dt>Mutual defeat</dt><dd>{pct(r.mutualDefeat)}</dd></div>
+            <div><dt>Defender victory</dt><dd>{pct(r.defenderVictory)}</dd></div>
+            <div><dt>Capture</dt><dd>{pct(r.capture)}</dd></div>
+            <div><dt>Casualty points (average)</dt><dd>{r.attacker.expectedCasualtyPoints.toFixed(1)} / {r.defender.expectedCasualtyPoints.toFixed(1)}</dd></div>
+            <div><dt>Elite Pennant</dt><dd>{pct(r.attacker.elitePennant)} / {pct(r.defender.elitePennant)}</dd></div>
+          </dl>
+          {r.stanceMatrix ? (
+            <table className="ib-matrix" aria-label="Stance matrix for the next Battle Round">
+              <caption>Next round’s stances: attacker victory / defender victory</caption>
+              <thead>
+                <tr><th /><th>Defender Aggressive</th><th>Defender Defensive</th></tr>
+              </thead>
+              <tbody>
+                {(['aggressive', 'defensive'] as const).map((a) => (
+                  <tr key={a}>
+                    <th>Attacker {a === 'aggressive' ? 'Aggressive' : 'Defensive'}</th>
+                    {(['aggressive', 'defensive'] as const).map((d) => {
+                      const m = r.stanceMatrix!.find((x) => x.attacker === a && x.defender === d)!;
+                      return <td key={d}>{pct(m.attackerVictory)} / {pct(m.defenderVictory)}</td>;
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          {r.warnings.map((w) => (
+            <p key={w} className="ib-warn small">{w}</p>
+          ))}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+// ------------------------------------------------------------------------------------------------ the fight
+
+function FightPanel({ s, f }: { s: IbState; f: IbFight }) {
+  const b = f.state;
+  const p = pendingDecision(b);
+  const d = oddsDice(s);
+  const stances: Record<SideName, Stance> = { attacker: b.stances.attacker ?? 'aggressive', defender: b.stances.defender ?? 'aggressive' };
+  const input = 'dice' in d && (b.step === 'positions' || b.step === 'stance') ? positionInput(b, d.dice, stances) : null;
+  const commander = (sd: SideName) => nationName(f.nations[sd][0]!);
+  return (
+    <Panel title={`Battle in ${f.where}`} label="Battle" aside={<span className="ib-round-pill">Battle Round {b.round} of 3{b.round === 1 ? ' · Opening Salvo' : ' · Assault'}</span>}>
+      <div className="ib-fight">
+        <div className="ib-fight-main">
+          <p className="big-line" aria-live="polite">{p.prompt.replace(/^Attacker/, `Attacker (${commander('attacker')})`).replace(/^Defender/, `Defender (${commander('defender')})`)}</p>
+          <Board b={b} f={f} />
+          <Decision s={s} f={f} />
+          {f.lastLog.length ? <p className="muted small" aria-label="Last step">{f.lastLog.join(' ')}</p> : null}
+        </div>
+        <aside className="ib-fight-odds">
+          {!('dice' in d) ? <p className="ib-warn">Exact odds need your dice: {d.missing}</p> : input ? <OddsView input={input} title={`Exact odds from Battle Round ${b.round}`} /> : <p className="muted small">The odds are shown at the start of each Battle Round.</p>}
+        </aside>
+      </div>
+    </Panel>
+  );
+}
+
+function Board({ b, f }: { b: IbBattleState; f: IbFight }) {
+  return (
+    <div className="ib-board">
+      {(['attacker', 'defender'] as const).map((sd) => {
+        const fort = b.setup[sd].fortification;
+        return (
+          <div key={sd} className={cx('ib-board-side', `ib-side-${sd}`)} aria-label={`${SIDE_WORD[sd]} on the battleboard`}>
+            <h3>
+              {SIDE_WORD[sd]}: {f.nations[sd].map(nationName).join(' + ')}
+              {b.stances[sd] ? <span className="ib-stance"> · {b.stances[sd] === 'aggressive' ? 'Aggressive' : 'Defensive'}</span> : null}
+            </h3>
+            {fort ? <p>{fort.tier === 'capital' ? 'Capital' : fort.tier === 'major' ? 'Major' : 'Minor'} {b.setup.kind === 'port' ? 'Port' : 'Fort'}: {Math.max(0, ({ capital: 4, major: 2, minor: 1 } as const)[fort.tier] - b.fortDamage[sd])} HP left</p> : null}
+            <ul className="ib-units ib-standing">
+              {b.units[sd].map((u) => (
+                <li key={u.id} className={cx(u.defeated && 'ib-defeated')}>
+                  <code>{u.id}</code> {TYPE_NAME[u.type]}{u.elite ? ' (Elite)' : ''} <span className="muted small">{u.zone === 'land' ? 'Land Zone' : u.zone === 'front' ? 'Front' : 'Rear'}{u.defeated ? ' · defeated' : ''}</span>
+                </li>
+              ))}
+              {b.setup[sd].ships.map((x, i) => {
+                const dmg = b.ships[sd][i]!.damage;
+                const sunk = dmg >= (x.type === 'frigate' ? 2 : 3);
+                const ooa = dmg >= (x.type === 'frigate' ? 1 : 2);
+                return (
+                  <li key={x.id} className={cx(sunk && 'ib-defeated')}>
+                    <code>{x.id}</code> {TYPE_NAME[x.type]}{x.elite ? ' (Elite)' : ''} <span className="muted small">{sunk ? 'sunk' : ooa ? 'Out-of-Action' : dmg ? 'damaged' : 'undamaged'}</span>
+                  </li>
+                );
+              })}
+            </ul>
+            {b.dice[sd] ? (
+              <p className="ib-dice-count" aria-label={`${SIDE_WORD[sd]} dice this round`}>
+                <strong>{b.dice[sd]!.black}</strong> Black, <strong>{b.dice[sd]!.white}</strong> White
+                <span className="muted small"> ({b.dice[sd]!.breakdown.map((l) => `${l.what} ${[l.black ? `${l.black}B` : '', l.white ? `${l.white}W` : ''].filter(Boolean).join(' ')}`).join('; ')})</span>
+              </p>
+            ) : null}
+            {b.faces[sd] && (b.dice[sd]?.black ?? 0) + (b.dice[sd]?.white ?? 0) > 0 ? <p className="small">Rolled: {facesText(b.faces[sd]!)}</p> : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function facesText(f: RolledFaces): string {
+  const parts: Array<[number, string]> = [
+    [f.black.double, 'Double Blast'], [f.black.blast, 'Blast'], [f.black.bar, 'Black Bar'], [f.black.blank, 'Black Blank'],
+    [f.white.blue, 'Blue'], [f.white.red, 'Red'], [f.white.bar, 'White Bar'], [f.white.blank, 'White Blank'],
+  ];
+  return parts.filter(([n]) => n > 0).map(([n, w]) => `${n} ${w}`).join(', ') || 'nothing';
+}
+
+function Decision({ s, f }: { s: IbState; f: IbFight }) {
+  const b = f.state;
+  switch (b.step) {
+    case 'positions':
+      return <Positions b={b} side={b.side!} />;
+    case 'stance':
+      return <StanceChoice side={b.side!} />;
+    case 'dice':
+      return <DiceEntry b={b} />;
+    case 'block':
+      return <Blocks b={b} side={b.side!} />;
+    case 'assign':
+      return <Assign b={b} side={b.side!} />;
+    case 'continue':
+      return <ContinueOrEnd />;
+    case 'over':
+      return <PostBattle s={s} f={f} />;
+  }
+}
+
+const step = (act: ReturnType<typeof useAct>, payload: Record<string, unknown>, what: string) => act('ib.battle.step', payload, what);
+
+function Positions({ b, side }: { b: IbBattleState; side: SideName }) {
+  const act = useAct();
+  const busy = usePending();
+  const cav = b.units[side].filter((u) => u.type === 'cavalry' && !u.defeated);
+  const [zones, setZones] = useState<Record<string, 'front' | 'rear'>>(() => Object.fromEntries(cav.map((u) => [u.id, u.zone === 'rear' ? 'rear' : 'front'])));
+  return (
+    <div className="ib-decision" role="group" aria-label={`${SIDE_WORD[side]} Cavalry positions`}>
+      {cav.length ? (
+        cav.map((u) => (
+          <div key={u.id} className="ib-row">
+            <code>{u.id}</code>
+            <div className="seg" role="radiogroup" aria-label={`${u.id} zone`}>
+              {(['front', 'rear'] as const).map((z) => (
+                <button key={z} type="button" role="radio" aria-checked={zones[u.id] === z} className={cx('seg-btn', zones[u.id] === z && 'on')} onClick={() => setZones({ ...zones, [u.id]: z })}>
+                  {z === 'front' ? 'Front (2 White)' : 'Rear (1 White)'}
+                </button>
+              ))}
+            </div>
+          </div>
+        ))
+      ) : (
+        <p className="muted">No Cavalry to place.</p>
+      )}
+      <button type="button" className="btn btn-primary btn-large" disabled={busy} onClick={() => void step(act, { type: 'positions', side, cavalry: zones }, 'Place the Cavalry')}>
+        {SIDE_WORD[side]}: positions set
+      </button>
+    </div>
+  );
+}
+
+function StanceChoice({ side }: { side: SideName }) {
+  const act = useAct();
+  const busy = usePending();
+  return (
+    <div className="ib-decision ib-row" role="group" aria-label={`${SIDE_WORD[side]} stance`}>
+      <button type="button" className="btn btn-large btn-primary" disabled={busy} onClick={() => void step(act, { type: 'stance', side, stance: 'aggressive' }, 'Choose a stance')}>
+        Aggressive <span className="btn-sub">Bars are Hits</span>
+      </button>
+      <button type="button" className="btn btn-large" disabled={busy} onClick={() => void step(act, { type: 'stance', side, stance: 'defensive' }, 'Choose a stance')}>
+        Defensive <span className="btn-sub">Bars block Hits</span>
+      </button>
+    </div>
+  );
+}
+
+const ZERO: RolledFaces = { black: { double: 0, blast: 0, bar: 0, blank: 0 }, white: { red: 0, blue: 0, bar: 0, blank: 0 } };
+
+function DiceEntry({ b }: { b: IbBattleState }) {
+  const act = useAct();
+  const busy = usePending();
+  const [typed, setTyped] = useState<Partial<Record<SideName, RolledFaces>>>({});
+  return (
+    <div className="ib-decision ib-dice-entry">
+      {(['attacker', 'defender'] as const)
+        .filter((sd) => !b.faces[sd])
+        .map((sd) => {
+          const d = b.dice[sd]!;
+          const f = typed[sd];
+          const set = (colour: 'black' | 'white', k: string, v: number) => setTyped({ ...typed, [sd]: { ...(f ?? ZERO), [colour]: { ...(f ?? ZERO)[colour], [k]: v } } });
+          const nb = f ? Object.values(f.black).reduce((a, x) => a + x, 0) : 0;
+          const nw = f ? Object.values(f.white).reduce((a, x) => a + x, 0) : 0;
+          return (
+            <div key={sd} className="ib-dice-side" role="group" aria-label={`${SIDE_WORD[sd]} dice`}>
+              <h4>
+                {SIDE_WORD[sd]}: {d.black} Black{d.white ? `, ${d.white} White` : ''}
+              </h4>
+              <button type="button" className="btn btn-primary btn-large" disabled={busy} onClick={() => void step(act, { type: 'dice', side: sd }, 'Roll the dice')}>
+                Roll {SIDE_WORD[sd].toLowerCase()}’s dice
+              </button>
+              {!f ? (
+                <button type="button" className="btn btn-quiet" onClick={() => setTyped({ ...typed, [sd]: ZERO })}>
+                  Enter table dice…
+                </button>
+              ) : (
+                <form
+                  className="ib-faces"
+                  aria-label={`${SIDE_WORD[sd]} table dice`}
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    void step(act, { type: 'dice', side: sd, faces: f }, 'Enter the table’s dice');
+                  }}
+                >
+                  {d.black > 0 ? (
+                    <div className="ib-row small">
+                      <strong>Black ({nb} of {d.black})</strong>
+                      {(['double', 'blast', 'bar', 'blank'] as const).map((k) => (
+                        <label key={k}>
+                          {k === 'double' ? 'Double Blast' : k === 'blast' ? 'Blast' : k === 'bar' ? 'Bar' : 'Blank'}
+                          <Stepper label={`${SIDE_WORD[sd]} Black ${k}`} value={f.black[k]} onChange={(v) => set('black', k, v)} max={d.black} />
+                        </label>
+                      ))}
+                    </div>
+                  ) : null}
+                  {d.white > 0 ? (
+                    <div className="ib-row small">
+                      <strong>White ({nw} of {d.white})</strong>
+                      {(['blue', 'red', 'bar', 'blank'] as const).map((k) => (
+                        <label key={k}>
+                          {k === 'blue' ? 'Blue' : k === 'red' ? 'Red' : k === 'bar' ? 'Bar' : 'Blank'}
+                          <Stepper label={`${SIDE_WORD[sd]} White ${k}`} value={f.white[k]} onChange={(v) => set('white', k, v)} max={d.white} />
+                        </label>
+                      ))}
+                    </div>
+                  ) : null}
+                  <button type="submit" className="btn btn-primary" disabled={busy}>
+                    Enter {SIDE_WORD[sd].toLowerCase()}’s faces
+                  </button>
+                </form>
+              )}
+            </div>
+          );
+        })}
+    </div>
+  );
+}
+
+const HIT_NAME: Record<string, string> = { double: 'Double Blast', blast: 'Black Blast', 'black-bar': 'Black Bar (Hit)', blue: 'Blue Blast', red: 'Red Blast', 'white-bar': 'White Bar (Hit)' };
+
+function Blocks({ b, side }: { b: IbBattleState; side: SideName }) {
+  const act = useAct();
+  const busy = usePending();
+  const enemy: SideName = side === 'attacker' ? 'defender' : 'attacker';
+  const hits = b.hits[enemy];
+  const need = Math.min(b.bars[side], hits.reduce((n, h) => n + h.hits, 0));
+  const [cancel, setCancel] = useState<string[]>([]);
+  const count = (id: string) => cancel.filter((x) => x === id).length;
+  return (
+    <div className="ib-decision" role="group" aria-label={`${SIDE_WORD[side]} blocks`}>
+      <p>
+        {SIDE_WORD[side]}’s {b.bars[side]} {b.bars[side] === 1 ? 'Bar blocks' : 'Bars block'} {need} enemy {need === 1 ? 'Hit' : 'Hits'}: choose {need - cancel.length > 0 ? `${need - cancel.length} more` : 'none more'}.
+      </p>
+      <div className="ib-row">
+        {hits.map((h) => (
+          <button key={h.id} type="button" className={cx('btn', count(h.id) > 0 && 'on')} disabled={busy || (cancel.length >= need && !count(h.id))} aria-pressed={count(h.id) > 0} onClick={() => setCancel(count(h.id) >= h.hits || cancel.length >= need ? cancel.filter((x) => x !== h.id) : [...cancel, h.id])}>
+            Block {HIT_NAME[h.kind]}{h.hits === 2 ? ' (2 Hits)' : ''}{count(h.id) ? ` ×${count(h.id)}` : ''}
+          </button>
+        ))}
+      </div>
+      <button type="button" className="btn btn-primary btn-large" disabled={busy || cancel.length !== need} onClick={() => void step(act, { type: 'block', side, cancel }, 'Block Hits').then((ok) => ok && setCancel([]))}>
+        Block these {need}
+      </button>
+    </div>
+  );
+}
+
+function Assign({ b, side }: { b: IbBattleState; side: SideName }) {
+  const act = useAct();
+  const busy = usePending();
+  const hits = b.hits[side];
+  const [picks, setPicks] = useState<Record<string, { target: string | null; second?: string | null }>>({});
+  // Legal targets of each Hit given the ones assigned before it, in order.
+  const rows = hits.map((h, i) => {
+    const before = hits.slice(0, i).map((x) => ({ hit: x.id, targets: [picks[x.id]?.target ?? null, ...(x.hits === 2 ? [picks[x.id]?.second ?? null] : [])] }));
+    const legal = legalTargets(b, side, h.id, before);
+    const pick = picks[h.id];
+    const target = pick?.target !== undefined ? pick.target : legal.length === 1 ? legal[0]! : legal.length === 0 ? null : undefined;
+    const second = h.hits === 2 && target ? legalTargets(b, side, h.id, before, target) : [];
+    const secondPick = pick?.second !== undefined ? pick.second : second.length === 1 ? second[0]! : second.length === 0 ? null : undefined;
+    return { h, legal, target, second, secondPick };
+  });
+  const ready = rows.every((r) => r.target !== undefined && (r.h.hits !== 2 || r.secondPick !== undefined));
+  const payload = rows.map((r) => ({ hit: r.h.id, target: r.target ?? null, ...(r.h.hits === 2 ? { second: r.secondPick ?? null } : {}) }));
+  return (
+    <div className="ib-decision" role="group" aria-label={`${SIDE_WORD[side]} Hit assignment`}>
+      <p>Only legal targets are offered (Fortification first; Blue to the Front, Red to the Rear; the Hit Hierarchy; Elite last).</p>
+      <ul className="ib-hits">
+        {rows.map((r) => (
+          <li key={r.h.id}>
+            <strong>{HIT_NAME[r.h.kind]}</strong>
+            {r.legal.length === 0 ? (
+              <span className="muted"> no valid target: a miss</span>
+            ) : (
+              <select aria-label={`Target of ${r.h.id}`} value={r.target ?? ''} onChange={(e) => setPicks({ ...picks, [r.h.id]: { target: e.target.value || null } })}>
+                {r.target === undefined ? <option value="">Choose…</option> : null}
+                {r.legal.map((t) => (
+                  <option key={t} value={t}>{t}</option>
+                ))}
+              </select>
+            )}
+            {r.h.hits === 2 && r.target ? (
+              r.second.length === 0 ? (
+                <span className="muted"> second Hit lost (nothing left in that zone)</span>
+              ) : (
+                <select aria-label={`Second Hit of ${r.h.id}`} value={r.secondPick ?? ''} onChange={(e) => setPicks({ ...picks, [r.h.id]: { target: r.target!, second: e.target.value || null } })}>
+                  {r.secondPick === undefined ? <option value="">Second Hit…</option> : null}
+                  {r.second.map((t) => (
+                    <option key={t} value={t}>{t}</option>
+                  ))}
+                </select>
+              )
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="btn btn-primary btn-large" disabled={busy || !ready} onClick={() => void step(act, { type: 'assign', side, hits: payload }, 'Assign Hits').then((ok) => ok && setPicks({}))}>
+        Assign {SIDE_WORD[side].toLowerCase()}’s Hits
+      </button>
+    </div>
+  );
+}
+
+function ContinueOrEnd() {
+  const act = useAct();
+  const busy = usePending();
+  return (
+    <div className="ib-decision ib-row" role="group" aria-label="Continue or end the battle">
+      <button type="button" className="btn btn-primary btn-large" disabled={busy} onClick={() => void step(act, { type: 'continue' }, 'Continue the battle')}>
+        Next Battle Round
+      </button>
+      <button type="button" className="btn btn-large" disabled={busy} onClick={() => void step(act, { type: 'end' }, 'End the battle')}>
+        End the battle
+      </button>
+    </div>
+  );
+}
+
+function PostBattle({ f }: { s: IbState; f: IbFight }) {
+  const act = useAct();
+  const busy = usePending();
+  const r = f.state.result!;
+  const [shares, setShares] = useState<Record<string, number>>(() => Object.fromEntries((['attacker', 'defender'] as const).map((sd) => [f.nations[sd][0]!, r[sd].points])));
+  const [pennants, setPennants] = useState<Partial<Record<SideName, { nation: NationId; kind: 'land' | 'ship' }>>>(() =>
+    Object.fromEntries((['attacker', 'defender'] as const).filter((sd) => r[sd].pennant).map((sd) => [sd, { nation: f.nations[sd][0]!, kind: f.state.setup.kind === 'sea' ? 'ship' : 'land' }])),
+  );
+  const outcome = r.outcome === 'attacker-victory' ? `Victory: ${f.nations.attacker.map(nationName).join(' + ')}` : r.outcome === 'defender-victory' ? `Victory: ${f.nations.defender.map(nationName).join(' + ')}` : r.outcome === 'contested' ? 'Contested: no Victor' : 'Mutual defeat: no Victor';
+  return (
+    <div className="ib-decision" role="group" aria-label="Post-Battle">
+      <p className="big-line">{outcome}{r.capture ? ` · ${f.where} is captured` : ''}</p>
+      {(['attacker', 'defender'] as const).map((sd) => (
+        <div key={sd} className="ib-row">
+          <strong>{SIDE_WORD[sd]} collected {r[sd].points} casualty points</strong>
+          {f.nations[sd].length > 1
+            ? f.nations[sd].map((n) => (
+                <label key={n} className="small">
+                  {nationName(n)} <input type="number" value={shares[n] ?? 0} onChange={(e) => setShares({ ...shares, [n]: Math.trunc(Number(e.target.value) || 0) })} aria-label={`${nationName(n)} casualty points`} />
+                </label>
+              ))
+            : <span className="muted">to {nationName(f.nations[sd][0]!)}</span>}
+          {r[sd].pennant ? (
+            <label className="small">
+              Elite Pennant to{' '}
+              <select value={pennants[sd]?.nation} onChange={(e) => setPennants({ ...pennants, [sd]: { ...pennants[sd]!, nation: e.target.value as NationId } })} aria-label={`${SIDE_WORD[sd]} Elite Pennant Nation`}>
+                {f.nations[sd].map((n) => (
+                  <option key={n} value={n}>{nationName(n)}</option>
+                ))}
+              </select>{' '}
+              <select value={pennants[sd]?.kind} onChange={(e) => setPennants({ ...pennants, [sd]: { ...pennants[sd]!, kind: e.target.value as 'land' | 'ship' } })} aria-label={`${SIDE_WORD[sd]} Elite Pennant on`}>
+                <option value="land">a Land Unit</option>
+                <option value="ship">a Ship</option>
+              </select>
+            </label>
+          ) : r[sd].earned ? <span className="muted small">10 points or more, but no surviving non-Elite Force: the pennant is lost</span> : null}
+        </div>
+      ))}
+      <ul className="muted small">
+        <li>Red Arrows on the Active side’s survivors; Field Hospital Tents for Nations not yet Active with survivors.</li>
+        <li>Turn the Hotspot on its side if the region is still contested.</li>
+      </ul>
+      <button type="button" className="btn btn-primary btn-large" disabled={busy} onClick={() => void act('ib.battle.record', { shares, pennants }, 'Record the Post-Battle')}>
+        Record the Post-Battle
+      </button>
+    </div>
+  );
+}

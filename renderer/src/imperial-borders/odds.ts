@@ -1,0 +1,56 @@
+// The `adc odds` input of an Imperial Borders battle, from a battle being set up or from the position a
+// fight has reached (forces as they stand, the round about to be fought, points collected so far), with the
+// group's dice faces. The odds worker computes it exactly (shared battle/exact.ts).
+import { FORT_HP, currentCounts, postBattle, type BattleSetup, type IbBattleState, type SideName, type Stance } from '../../../shared/games/imperial-borders/battle';
+import { faceCounts, packOf, type IbState } from '../../../shared/games/imperial-borders/state';
+
+export type AdcInput = Record<string, unknown>;
+
+/** The group's dice for the odds, or the reason there are none yet. */
+export function oddsDice(s: IbState): { dice: AdcInput } | { missing: string } {
+  try {
+    const f = faceCounts(s);
+    const cells = packOf(s).tables['dice']?.rows.find((r) => r.key === 'faces')?.cells;
+    const confirmed = cells?.['black']?.src === 'group' && cells?.['white']?.src === 'group';
+    return { dice: { black: f.black, white: f.white, confirmed } };
+  } catch (e) {
+    return { missing: (e as Error).message };
+  }
+}
+
+const sideInput = (setup: BattleSetup, side: SideName, stance: Stance, fight?: IbBattleState): AdcInput => {
+  const b = setup[side];
+  const units = fight ? fight.units[side].filter((u) => !u.defeated) : b.units;
+  const fort = b.fortification ? { ...b.fortification, damage: fight ? Math.min(FORT_HP[b.fortification.tier], fight.fortDamage[side]) : b.fortification.damage } : null;
+  return {
+    stance,
+    nations: b.nations,
+    medals: b.medals,
+    units: units.map((u) => ({ id: u.id, type: u.type, elite: u.elite, zone: u.zone, ...(u.nation ? { nation: u.nation } : {}) })),
+    ships: b.ships.map((x, i) => ({ id: x.id, type: x.type, elite: x.elite, damage: Math.min(2, fight ? fight.ships[side][i]!.damage : x.damage), cargo: x.cargo, ...(x.nation ? { nation: x.nation } : {}) })),
+    ...(fort ? { fortification: fort } : {}),
+  };
+};
+
+/** Odds before the first die: the battle as set up, both sides' stances kept for all three rounds. */
+export function setupInput(setup: BattleSetup, dice: AdcInput, stances: Record<SideName, Stance>): AdcInput {
+  return { game: 'imperial-borders', kind: setup.kind, dice, attacker: sideInput(setup, 'attacker', stances.attacker), defender: sideInput(setup, 'defender', stances.defender), stanceMatrix: true };
+}
+
+/** Odds from the current position of a fight (the start of its current Battle Round). */
+export function positionInput(fight: IbBattleState, dice: AdcInput, stances: Record<SideName, Stance>): AdcInput | null {
+  if (fight.step === 'over') return null;
+  // Ships sunk stay in the lineup as sunk (damage 2+ is Out-of-Action for the odds' input range); a sunk Ship
+  // cannot be entered, so drop the sunk ones from the lineup.
+  const sides = (['attacker', 'defender'] as const).map((sd) => {
+    const input = sideInput(fight.setup, sd, stances[sd], fight);
+    const keep = fight.setup[sd].ships.map((x, i) => fight.ships[sd][i]!.damage < (x.type === 'frigate' ? 2 : 3));
+    input['ships'] = (input['ships'] as AdcInput[]).filter((_, i) => keep[i]);
+    const sofar = postBattle(fight.setup, fight.start, currentCounts(fight))[sd].points;
+    if (sofar) input['pointsSoFar'] = sofar;
+    return input;
+  });
+  const empty = (x: AdcInput) => !(x['units'] as unknown[]).length && !(x['ships'] as unknown[]).length && !x['fortification'];
+  if (empty(sides[0]!) || empty(sides[1]!)) return null;
+  return { game: 'imperial-borders', kind: fight.setup.kind, dice, attacker: sides[0], defender: sides[1], round: fight.round, stanceMatrix: true };
+}
