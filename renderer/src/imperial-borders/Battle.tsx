@@ -58,7 +58,7 @@ function SetupPanel({ s, when }: { s: IbState; when: 'pre' | 'post' }) {
   const [where, setWhere] = useState('');
   const [kind, setKind] = useState<'land' | 'sea' | 'port'>('land');
   const [att, setAtt] = useState<SideForm>({ nations: [active], units: [], ships: [], fort: null });
-  const [def, setDef] = useState<SideForm>({ nations: [others[0]!], units: [], ships: [], fort: null });
+  const [def, setDef] = useState<SideForm>({ nations: [others.find((n) => s.nations[n].team !== s.nations[active].team) ?? others[0]!], units: [], ships: [], fort: null });
   const [capital, setCapital] = useState(false);
   const payload: BattleSetupP = {
     where: where.trim() || 'the battle region',
@@ -88,7 +88,7 @@ function SetupPanel({ s, when }: { s: IbState; when: 'pre' | 'post' }) {
       </div>
       <div className="ib-sides">
         <SideEditor title={`Attacker (Active: ${nationName(active)})`} side="attacker" form={att} set={setAtt} kind={kind} choices={others.filter((n) => !def.nations.includes(n))} fixed={active} />
-        <SideEditor title="Defender" side="defender" form={def} set={setDef} kind={kind} choices={others.filter((n) => !att.nations.includes(n))} />
+        <SideEditor title="Defender" side="defender" form={def} set={setDef} kind={kind} choices={others.filter((n) => !att.nations.includes(n) && s.nations[n].team !== s.nations[active].team)} />
       </div>
       {def.fort?.tier === 'capital' && kind === 'land' ? (
         <label className="ib-check">
@@ -615,7 +615,7 @@ function Assign({ b, side }: { b: IbBattleState; side: SideName }) {
               <select aria-label={`Target of ${r.h.id}`} value={r.target ?? ''} onChange={(e) => setPicks({ ...picks, [r.h.id]: { target: e.target.value || null } })}>
                 {r.target === undefined ? <option value="">Choose…</option> : null}
                 {r.legal.map((t) => (
-                  <option key={t} value={t}>{t}</option>
+                  <option key={t} value={t}>{targetName(b, side, t)}</option>
                 ))}
               </select>
             )}
@@ -626,7 +626,7 @@ function Assign({ b, side }: { b: IbBattleState; side: SideName }) {
                 <select aria-label={`Second Hit of ${r.h.id}`} value={r.secondPick ?? ''} onChange={(e) => setPicks({ ...picks, [r.h.id]: { target: r.target!, second: e.target.value || null } })}>
                   {r.secondPick === undefined ? <option value="">Second Hit…</option> : null}
                   {r.second.map((t) => (
-                    <option key={t} value={t}>{t}</option>
+                    <option key={t} value={t}>{targetName(b, side, t)}</option>
                   ))}
                 </select>
               )
@@ -639,6 +639,17 @@ function Assign({ b, side }: { b: IbBattleState; side: SideName }) {
       </button>
     </div>
   );
+}
+
+/** "France Cavalry (france-cav-1)", "the Fortification". */
+function targetName(b: IbBattleState, roller: SideName, id: string): string {
+  const enemy: SideName = roller === 'attacker' ? 'defender' : 'attacker';
+  if (id === 'fortification') return `the ${b.setup.kind === 'port' ? 'Port' : 'Fort'}`;
+  const u = b.units[enemy].find((x) => x.id === id);
+  const sh = b.setup[enemy].ships.find((x) => x.id === id);
+  const x = u ?? sh;
+  if (!x) return id;
+  return `${x.nation ? `${nationName(x.nation)} ` : ''}${TYPE_NAME[x.type]}${x.elite ? ' (Elite)' : ''} · ${id}`;
 }
 
 function ContinueOrEnd() {

@@ -262,7 +262,7 @@ function AnnexPanel({ s }: { s: IbState }) {
           + another Nation present (the most Blasts annexes)
         </button>
         {odds ? (
-          <div className="ib-odds-box" aria-label="Annexation odds">
+          <div className="ib-odds-box" role="region" aria-label="Annexation odds">
             <ProbabilityBar className="ib-bar" parts={[...rollers.map((r) => ({ p: odds!.win[r.nation] ?? 0, fill: NATION_COLOURS[r.nation] })), { p: odds.none, className: 'ib-bar-m' }]} label={`No annexation ${pct(odds.none)}`} />
             <p className="small">Exact chance: {rollers.map((r) => `${nationName(r.nation)} ${pct(odds!.win[r.nation] ?? 0)}`).join(', ')}; no annexation {pct(odds.none)}.</p>
           </div>
@@ -498,10 +498,10 @@ export function IbScoreboard({ view, focus }: { view: CampaignView; focus: strin
             <div className="sb-tracks">
               <span className="sb-track"><span className="sb-val">{x.gold}</span><span className="sb-label">Gold</span></span>
               <span className="sb-track"><span className="sb-val">{x.prestige}</span><span className="sb-label">Prestige</span></span>
-              <span className="sb-track"><span className="sb-val">{last?.chart[n]?.[5] ?? '–'}</span><span className="sb-label">Medal Points</span></span>
             </div>
             <div className="sb-facts">
               {x.ownCapital ? '' : 'Capital lost · '}
+              {last?.chart[n] ? `${last.chart[n]![5]} Medal Points · ` : ''}
               {x.escrow ? `${x.escrow} in escrow · ` : ''}
               {x.medals.length ? x.medals.map((m) => MEDAL_NAMES[m]).join(', ') : 'no Medals'}
             </div>

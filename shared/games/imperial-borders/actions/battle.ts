@@ -213,7 +213,7 @@ export const battleStep = def<BattleStepP>({
         : p.type === 'block' ? `${p.side} blocks ${p.cancel.length}`
         : p.type === 'assign' ? `${p.side} assigns ${p.hits.length} ${p.hits.length === 1 ? 'Hit' : 'Hits'}`
         : p.type === 'end' ? 'the Active Commander ends the battle' : 'the battle continues';
-    return `${f.where}, Battle Round ${f.state.round}: ${what}.${said ? ` ${said}` : ''}`;
+    return `${f.where}, Battle Round ${f.state.round}: ${p.type === 'dice' || !said ? `${what}.${said ? ` ${said}` : ''}` : said}`;
   },
 });
 
