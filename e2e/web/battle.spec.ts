@@ -361,3 +361,53 @@ test('Napoléon falls in a battle fought on table dice: the result and the sudde
   await result.scrollIntoViewIfNeeded();
   await shot(page, 'battle-napoleon-falls');
 });
+
+test('Napoléon’s card played this Game Turn: Grand Battery offered in the battle, pre-set on the artillery, removable, and fired at A4 in round 1', async ({ page, host }) => {
+  test.slow(); // the exact odds follow each change on a shared 2-core machine
+  await franceAndBritainToPlayCards(page, host.url, { title: 'Grand Battery', file: 'grand-battery.adc', scenario: '1804-07: Austerlitz' });
+  await playCard(page, 'France', 42);
+  await playCard(page, 'Britain', 12, 'Austria');
+  await next(page, 'Turn order and Action Points');
+  await next(page, 'Diplomacy');
+  await page.getByRole('button', { name: 'Decline', exact: true }).click();
+  await next(page, 'Player Turns');
+  await page.getByRole('button', { name: '+ Record a battle…', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Battle location' }).fill('Boulogne');
+  await page.getByRole('combobox', { name: 'Attacker 1' }).selectOption({ label: 'France' });
+  await page.getByRole('combobox', { name: 'Defender 1' }).selectOption({ label: 'Britain' });
+  await page.getByRole('button', { name: 'Record battle', exact: true }).click();
+  const item = page.getByRole('listitem', { name: 'Battle in Boulogne', exact: true });
+  await item.getByRole('button', { name: 'Resolve step by step', exact: true }).click();
+  const setup = item.getByRole('group', { name: 'Set up the battle in Boulogne' });
+
+  // Offered and on, waiting for an artillery block; then pre-set on it.
+  const events = setup.getByRole('region', { name: 'Leader events this Game Turn' });
+  await expect(events.getByRole('checkbox', { name: 'Use Napoléon’s Grand Battery' })).toBeChecked();
+  await expect(events).toContainText('No attacking artillery in the battle yet');
+  await setup.getByRole('button', { name: 'Add attacker artillery', exact: true }).click();
+  await setup.getByRole('button', { name: 'Add defender infantry', exact: true }).click();
+  await expect(events.getByRole('combobox', { name: 'Grand Battery on' })).toHaveValue(/.+/);
+  await expect(block(setup, 'Artillery 1')).toContainText('Round 1: Grand Battery +1');
+  await expect(setup.getByTestId('setup-attacker-holds')).toBeVisible({ timeout: 120_000 });
+  await shot(page, 'battle-leader-event');
+
+  // Taken off: the artillery's own round-1 chips come back; put back on.
+  await events.getByRole('checkbox', { name: 'Use Napoléon’s Grand Battery' }).uncheck();
+  await expect(block(setup, 'Artillery 1').getByRole('radiogroup', { name: 'Round-1 modifier' })).toBeVisible();
+  await expect(events).toContainText('Not used in this battle');
+  await events.getByRole('checkbox', { name: 'Use Napoléon’s Grand Battery' }).check();
+  await expect(block(setup, 'Artillery 1')).toContainText('Round 1: Grand Battery +1');
+  await setup.getByRole('button', { name: 'Start the battle', exact: true }).click();
+
+  // A5: the A3 at strength 3 fires as A4 in round 1: dice 4, 5, 1 are 2 hits.
+  const fight = item.getByRole('region', { name: 'Battle in Boulogne, step by step' });
+  const decision = fight.getByRole('group', { name: 'Decision' });
+  // Long waits: the step-by-step board reads the engine in the page, slow on a loaded machine.
+  const slow = { timeout: 90_000 };
+  await decision.getByRole('radiogroup', { name: 'Dice' }).getByRole('radio', { name: 'Table dice' }).click(slow);
+  await expect(decision.locator('.decision-name')).toHaveText('Artillery 1', slow);
+  await decision.getByRole('textbox', { name: 'Table dice' }).fill('4 5 1', slow);
+  await decision.getByRole('button', { name: 'Fire', exact: true }).click(slow);
+  await expect(logRow(page, 'Boulogne, round 1').first()).toContainText('2 hits (hits on 1-4)', slow);
+  await expect(logRow(page, 'Battle in Boulogne set up')).toHaveCount(1);
+});
