@@ -52,3 +52,40 @@ test('Napoleon’s Imperium: Before you play lists the Reference Card values, th
   await list.getByRole('button', { name: 'Fill in Territories (map)' }).click();
   await expect(page.getByRole('region', { name: 'Table: Territories (map)' })).toBeVisible();
 });
+
+test('Napoleon’s Imperium at the point of need: Hanover is typed in from the map, and the app’s deck asks for the card titles there, then draws', async ({ page, host, dataDir }) => {
+  await quietCampaign(dataDir, 'need-ni.adc', { id: 'need-ni', title: 'Point of need', seed: 9, turn: 2, stepId: 'attack' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openApp(page, host.url);
+  await page.getByRole('button', { name: 'Open need-ni.adc', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Before you play' })).toBeVisible();
+  const rec = page.getByRole('region', { name: 'Record a battle' });
+  await rec.getByRole('combobox', { name: 'Territory attacked' }).fill('Hanover');
+  const terr = page.getByRole('group', { name: 'Territory data needed' });
+  await terr.getByRole('spinbutton', { name: 'Hanover Income value' }).fill('2');
+  await terr.getByRole('combobox', { name: 'Hanover Original owner' }).selectOption({ label: 'British Empire' });
+  await terr.getByRole('button', { name: 'Add Hanover to Territories (map)' }).click();
+  await expect(rec.getByRole('button', { name: 'British', pressed: true })).toBeVisible({ timeout: 30_000 });
+  await rec.getByRole('button', { name: 'Record: French wins Hanover' }).click();
+  await expect(page.locator('.log-row').filter({ hasText: /Battle for Hanover: French Empire wins/ })).toHaveCount(1);
+
+  // The British deck has no titles yet: the app's deck asks for exactly those, right here, instead of refusing.
+  const due = page.getByRole('region', { name: 'Battle Card to draw' });
+  await due.getByRole('button', { name: 'Draw from the app’s deck…' }).click();
+  const fill = due.getByRole('group', { name: 'British Empire deck: card titles needed' });
+  await expect(fill).toContainText('the 20 British cards not typed in yet');
+  await fill.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await shot(page, 'evening-imperium-deck-needed-1280');
+  await expect(page.getByRole('alert', { name: 'Refused', exact: true })).toHaveCount(0);
+  for (let i = 1; i <= 20; i++) {
+    const row = fill.getByRole('form', { name: `Battle Cards: British card ${i}`, exact: true });
+    await row.getByRole('textbox', { name: `British card ${i} Title`, exact: true }).fill(`Card ${i}`);
+    await row.getByRole('combobox', { name: `British card ${i} Kind`, exact: true }).selectOption(i === 1 ? 'disaster' : i === 2 ? 'imperium' : 'standard');
+    await row.getByRole('textbox', { name: `British card ${i} Consequence (card text)`, exact: true }).fill(`What card ${i} says.`);
+    await row.getByRole('button', { name: `Save British card ${i} Battle Cards`, exact: true }).click();
+    await expect(row).toHaveCount(0);
+  }
+  await due.getByRole('button', { name: 'Draw from the app’s deck', exact: true }).click();
+  await expect(page.locator('.log-row').filter({ hasText: /British Empire draws Battle Card: card \d+ “Card \d+”/ })).toHaveCount(1);
+  await expect(due).toHaveCount(0);
+});

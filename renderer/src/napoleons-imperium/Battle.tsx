@@ -632,40 +632,69 @@ function DrawForm({ s, n, count }: { s: NiState; n: NationId; count: number }) {
   const act = useAct();
   const [card, setCard] = useState('');
   const [kind, setKind] = useState('');
+  const [typing, setTyping] = useState(false);
+  const cardsTable = useTable('battle-cards');
   const name = empire(n);
   const deck = s.nations[n].deck;
   const size = (s.data?.tables['battle-cards']?.rows ?? []).filter((r) => r.key.startsWith(`${n}:`)).length;
   const c = Number(card);
   const title = card ? cellValue(packOf(s), 'battle-cards', `${n}:${c}`, 'title') : null;
+  // The app's deck shows the card it draws: each card left needs its title and text first (§26).
+  const drawn = new Set(deck.drawn.map((d) => d.key));
+  const deckRows = (s.data?.tables['battle-cards']?.rows ?? []).filter((r) => r.key.startsWith(`${n}:`));
+  const left = deckRows.some((r) => !drawn.has(r.key)) ? deckRows.filter((r) => !drawn.has(r.key)) : deckRows;
+  const untyped = left.filter((r) => ['title', 'text'].some((col) => (r.cells[col]?.src ?? 'missing') === 'missing')).map((r) => r.key);
+  const drawDigital = () => void act('cards.draw', { nation: n, digital: true }, `${name} draws from the app’s deck`);
   return (
-    <form
-      className="ni-draw"
-      aria-label={`${name} Battle Card`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void act('cards.draw', { nation: n, card: c, ...(kind ? { kind } : {}) }, `${name} draws a Battle Card`).then((ok) => ok && (setCard(''), setKind('')));
-      }}
-    >
-      <Nation id={n} />
-      <span className="small">
-        {count > 1 ? `${count} cards due · ` : ''}
-        {Math.max(0, size - deck.drawn.length)} of {size} left in its deck
-      </span>
-      <input type="number" min={1} max={size || 20} className="card-input" placeholder="Card #" value={card} onChange={(e) => setCard(e.target.value)} aria-label={`${name} card number`} />
-      <select value={kind} onChange={(e) => setKind(e.target.value)} aria-label={`${name} card kind`}>
-        <option value="">Kind (if not in the data)</option>
-        <option value="disaster">DISASTER card</option>
-        <option value="imperium">IMPERIUM card</option>
-        <option value="standard">Other card</option>
-      </select>
-      <button type="submit" className="btn btn-primary" disabled={!card} aria-label={`Record ${name}’s card`}>
-        Record the card drawn
-      </button>
-      <button type="button" className="btn btn-quiet" onClick={() => void act('cards.draw', { nation: n, digital: true }, `${name} draws from the app’s deck`)}>
-        Draw from the app’s deck
-      </button>
-      {title ? <span className="play-hint">Card {c}: “{String(title)}”</span> : null}
-    </form>
+    <div className="ni-draw-wrap">
+      <form
+        className="ni-draw"
+        aria-label={`${name} Battle Card`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void act('cards.draw', { nation: n, card: c, ...(kind ? { kind } : {}) }, `${name} draws a Battle Card`).then((ok) => ok && (setCard(''), setKind('')));
+        }}
+      >
+        <Nation id={n} />
+        <span className="small">
+          {count > 1 ? `${count} cards due · ` : ''}
+          {Math.max(0, size - deck.drawn.length)} of {size} left in its deck
+        </span>
+        <input type="number" min={1} max={size || 20} className="card-input" placeholder="Card #" value={card} onChange={(e) => setCard(e.target.value)} aria-label={`${name} card number`} />
+        <select value={kind} onChange={(e) => setKind(e.target.value)} aria-label={`${name} card kind`}>
+          <option value="">Kind (if not in the data)</option>
+          <option value="disaster">DISASTER card</option>
+          <option value="imperium">IMPERIUM card</option>
+          <option value="standard">Other card</option>
+        </select>
+        <button type="submit" className="btn btn-primary" disabled={!card} aria-label={`Record ${name}’s card`}>
+          Record the card drawn
+        </button>
+        <button type="button" className="btn btn-quiet" aria-expanded={untyped.length ? typing : undefined} onClick={() => (untyped.length ? setTyping(!typing) : drawDigital())}>
+          Draw from the app’s deck{untyped.length ? '…' : ''}
+        </button>
+        {title ? <span className="play-hint">Card {c}: “{String(title)}”</span> : null}
+      </form>
+      {typing && untyped.length && cardsTable ? (
+        <div className="ni-inline-fill" role="group" aria-label={`${name} deck: card titles needed`}>
+          <p className="small">
+            <span className="ni-needs-text">The app’s deck shows the card it draws, so it needs the title and text of the {untyped.length} {adj(n)} card{untyped.length === 1 ? '' : 's'} not typed in yet.</span> Copy them from your cards here
+            (each is saved as you go), or draw your physical card and record its number above.
+          </p>
+          {untyped.map((k) => (
+            <RowForm key={k} table={cardsTable} rowKey={k} pack={s.data} columns={['title', 'kind', 'text']} />
+          ))}
+        </div>
+      ) : null}
+      {typing && !untyped.length ? (
+        <p className="small">
+          Every card is typed in.{' '}
+          <button type="button" className="btn btn-primary btn-small" onClick={() => (setTyping(false), drawDigital())}>
+            Draw from the app’s deck
+          </button>
+        </p>
+      ) : null}
+    </div>
   );
 }
 
