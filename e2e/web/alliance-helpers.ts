@@ -23,3 +23,29 @@ export async function allianceAtWinter(dataDir: string, file: string, stepId = '
   if (c.state.position.stepId !== stepId) throw new Error(`Could not reach ${stepId}: at ${c.state.position.stepId}`);
   await writeFile(path.join(dataDir, file), JSON.stringify(c.toFile(), null, 1));
 }
+
+/** Ann (France) attacks Bavaria (Austria) in 1804's first Battle Phase; the battle is set up and one block has fired. */
+export async function allianceMidBattle(dataDir: string, file: string): Promise<void> {
+  const c = allianceCampaign();
+  playCards(c, { france: [30, 'turkey'], britain: [20, 'turkey'] });
+  c.act('sequence.next', {});
+  c.act('battle.add', { location: 'Bavaria', attackers: ['france'], defenders: ['austria'] });
+  c.act('action.end-turn', { power: 'france' });
+  c.act('action.end-turn', { power: 'britain' });
+  c.act('sequence.next', {});
+  c.act('battle.choose', { power: 'france', battle: 1 });
+  c.act('battle.setup', {
+    battle: 1,
+    input: {
+      location: 'land',
+      blocks: [
+        { id: 'fr-cav', name: 'French Cav', side: 'attacker', type: 'cavalry', firepower: 'B2', strength: 2 },
+        { id: 'fr-inf', name: 'French Inf', side: 'attacker', type: 'infantry', firepower: 'C2', strength: 3 },
+        { id: 'au-art', name: 'Austrian Art', side: 'defender', type: 'artillery', firepower: 'A2', strength: 1 },
+        { id: 'au-inf', name: 'Austrian Inf', side: 'defender', type: 'infantry', firepower: 'C2', strength: 3 },
+      ],
+    },
+  });
+  c.act('battle.step', { battle: 1, action: { type: 'fire', blockId: 'au-art' } }, { physicalDice: [[5]] });
+  await writeFile(path.join(dataDir, file), JSON.stringify(c.toFile(), null, 1));
+}

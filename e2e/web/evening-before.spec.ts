@@ -58,7 +58,7 @@ test('Napoleon’s Imperium at the point of need: Hanover is typed in from the m
   await page.setViewportSize({ width: 1280, height: 800 });
   await openApp(page, host.url);
   await page.getByRole('button', { name: 'Open need-ni.adc', exact: true }).click();
-  await expect(page.getByRole('region', { name: 'Before you play' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Before you play' })).toBeVisible({ timeout: 60_000 });
   const rec = page.getByRole('region', { name: 'Record a battle' });
   await rec.getByRole('combobox', { name: 'Territory attacked' }).fill('Hanover');
   const terr = page.getByRole('group', { name: 'Territory data needed' });

@@ -152,25 +152,66 @@ function BattleItem({ b, s, chooser, anyFighting, act }: { b: BattleRecord; s: A
       {b.status === 'fighting' || (b.status === 'pending' && !inBattlePhase) ? (
         <>
           <BattleResolution b={b} s={s} />
-          <div className="battle-result" role="group" aria-label={`Who holds ${b.location}?`}>
-            <span className="battle-q">Who holds {b.location}?</span>
-            <button type="button" className="btn btn-primary" onClick={() => void act('battle.result', { battle: b.id, outcome: 'attacker-holds' }, `Result in ${b.location}`)} aria-label={`Attacker holds ${b.location}`}>
-              <span className="btn-stack">
-                <span>{b.attackers.map(nameOf).join(' + ')} hold{b.attackers.length === 1 ? 's' : ''}</span>
-                <span className="btn-sub">attacker</span>
-              </span>
-            </button>
-            <button type="button" className="btn btn-primary" onClick={() => void act('battle.result', { battle: b.id, outcome: 'defender-holds' }, `Result in ${b.location}`)} aria-label={`Defender holds ${b.location}`}>
-              <span className="btn-stack">
-                <span>{b.defenders.map(nameOf).join(' + ')} hold{b.defenders.length === 1 ? 's' : ''}</span>
-                <span className="btn-sub">defender</span>
-              </span>
-            </button>
-          </div>
+          <WhoHolds b={b} act={act} />
         </>
       ) : null}
       {b.status === 'resolved' && b.fight ? <BattleResolution b={b} s={s} /> : null}
     </li>
+  );
+}
+
+/**
+ * Recording who holds the region by hand. While the battle is being fought in the app, only its own controls
+ * end it: recording by hand is one step away and says what it discards.
+ */
+function WhoHolds({ b, act }: { b: BattleRecord; act: ReturnType<typeof useAct> }) {
+  const [asking, setAsking] = useState(false);
+  const fought = b.status === 'fighting' && !!b.fight;
+  const record = (outcome: 'attacker-holds' | 'defender-holds') => void act('battle.result', { battle: b.id, outcome }, `Result in ${b.location}`).then(() => setAsking(false));
+  const buttons = (
+    <>
+      <button type="button" className={cx('btn', fought ? 'btn-danger' : 'btn-primary')} onClick={() => record('attacker-holds')} aria-label={`Attacker holds ${b.location}`}>
+        <span className="btn-stack">
+          <span>{b.attackers.map(nameOf).join(' + ')} hold{b.attackers.length === 1 ? 's' : ''}</span>
+          <span className="btn-sub">attacker</span>
+        </span>
+      </button>
+      <button type="button" className={cx('btn', fought ? 'btn-danger' : 'btn-primary')} onClick={() => record('defender-holds')} aria-label={`Defender holds ${b.location}`}>
+        <span className="btn-stack">
+          <span>{b.defenders.map(nameOf).join(' + ')} hold{b.defenders.length === 1 ? 's' : ''}</span>
+          <span className="btn-sub">defender</span>
+        </span>
+      </button>
+    </>
+  );
+  if (!fought) {
+    return (
+      <div className="battle-result" role="group" aria-label={`Who holds ${b.location}?`}>
+        <span className="battle-q">Who holds {b.location}?</span>
+        {buttons}
+      </div>
+    );
+  }
+  const round = b.fight!.state.round;
+  return asking ? (
+    <div className="battle-result battle-result-confirm" role="alertdialog" aria-label={`Record who holds ${b.location} by hand?`}>
+      <p className="battle-q">
+        Recording who holds {b.location} by hand ends the battle being fought here and discards it: {round > 1 ? `its ${round - 1} round${round === 2 ? '' : 's'} fought and ` : ''}the round {round} in progress, with the losses and
+        retreats entered in the app. Only the result is kept.
+      </p>
+      <div className="battle-result-buttons">
+        {buttons}
+        <button type="button" className="btn" onClick={() => setAsking(false)} autoFocus>
+          Keep fighting
+        </button>
+      </div>
+    </div>
+  ) : (
+    <div className="battle-result battle-result-quiet">
+      <button type="button" className="btn btn-quiet btn-small" onClick={() => setAsking(true)}>
+        Record who holds {b.location} by hand instead…
+      </button>
+    </div>
   );
 }
 
