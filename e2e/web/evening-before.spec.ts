@@ -83,7 +83,7 @@ test('Napoleon’s Imperium at the point of need: Hanover is typed in from the m
     await row.getByRole('combobox', { name: `British card ${i} Kind`, exact: true }).selectOption(i === 1 ? 'disaster' : i === 2 ? 'imperium' : 'standard');
     await row.getByRole('textbox', { name: `British card ${i} Consequence (card text)`, exact: true }).fill(`What card ${i} says.`);
     await row.getByRole('button', { name: `Save British card ${i} Battle Cards`, exact: true }).click();
-    await expect(row).toHaveCount(0);
+    await expect(row).toHaveCount(0, { timeout: 60_000 });
   }
   await due.getByRole('button', { name: 'Draw from the app’s deck', exact: true }).click();
   await expect(page.locator('.log-row').filter({ hasText: /British Empire draws Battle Card: card \d+ “Card \d+”/ })).toHaveCount(1);

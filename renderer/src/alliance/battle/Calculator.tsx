@@ -146,43 +146,46 @@ function WhatIf({
         </div>
       </header>
       <div className="whatif-body">
-        <div className="whatif-headline" aria-live="polite">
-          <DataBadges notes={draftBadges(draft)} words={DRAFT_BADGE_WORDS} />
-          {!draft.blocks.length ? (
-            <div className="whatif-intro">
-              <p className="big-line">Add blocks to each side.</p>
-              <p className="muted">Use the + buttons under Attackers and Defenders, or pick blocks from the roster. The odds appear as soon as both sides have a block.</p>
+        {/* The odds: kept in view beside the blocks while the editor scrolls (a sticky column). */}
+        <div className="whatif-result">
+          <div className="whatif-headline" aria-live="polite">
+            <DataBadges notes={draftBadges(draft)} words={DRAFT_BADGE_WORDS} />
+            {!draft.blocks.length ? (
+              <div className="whatif-intro">
+                <p className="big-line">Add blocks to each side.</p>
+                <p className="muted">Use the + buttons under Attackers and Defenders, or pick blocks from the roster. The odds appear as soon as both sides have a block.</p>
+              </div>
+            ) : blockers.length ? (
+              <ul className="blockers" aria-label="Needed before computing">
+                {blockers.map((b) => (
+                  <li key={b}>{b}</li>
+                ))}
+              </ul>
+            ) : odds.status === 'error' && odds.error ? (
+              <p className="odds-error" role="alert">
+                {explainError(odds.error.message, odds.error.field, input)}
+              </p>
+            ) : null}
+            {showResult ? <Headline r={odds.result!} testIds={{ attacker: 'attacker-holds', defender: 'defender-holds' }} stale={odds.stale} /> : null}
+            {delta !== null ? (
+              <p className="compare-delta" data-testid="compare-delta">
+                Against {baseline!.title}: the attacker holds{' '}
+                <strong className={delta > 0.05 ? 'delta-up' : delta < -0.05 ? 'delta-down' : undefined}>
+                  {Math.abs(delta) < 0.05 ? 'just as often' : `${delta > 0 ? '+' : '−'}${Math.abs(delta).toFixed(1)} points`}
+                </strong>
+              </p>
+            ) : null}
+            {input ? <OddsStatus odds={odds} /> : null}
+          </div>
+          {showResult ? (
+            <div className="whatif-charts">
+              <OddsCharts r={odds.result!} input={input} stale={odds.stale} />
             </div>
-          ) : blockers.length ? (
-            <ul className="blockers" aria-label="Needed before computing">
-              {blockers.map((b) => (
-                <li key={b}>{b}</li>
-              ))}
-            </ul>
-          ) : odds.status === 'error' && odds.error ? (
-            <p className="odds-error" role="alert">
-              {explainError(odds.error.message, odds.error.field, input)}
-            </p>
           ) : null}
-          {showResult ? <Headline r={odds.result!} testIds={{ attacker: 'attacker-holds', defender: 'defender-holds' }} stale={odds.stale} /> : null}
-          {delta !== null ? (
-            <p className="compare-delta" data-testid="compare-delta">
-              Against {baseline!.title}: the attacker holds{' '}
-              <strong className={delta > 0.05 ? 'delta-up' : delta < -0.05 ? 'delta-down' : undefined}>
-                {Math.abs(delta) < 0.05 ? 'just as often' : `${delta > 0 ? '+' : '−'}${Math.abs(delta).toFixed(1)} points`}
-              </strong>
-            </p>
-          ) : null}
-          {input ? <OddsStatus odds={odds} /> : null}
         </div>
         <div className="whatif-editor">
           <BattleEditor draft={draft} onChange={onChange} ctx={ctx} />
         </div>
-        {showResult ? (
-          <div className="whatif-charts">
-            <OddsCharts r={odds.result!} input={input} stale={odds.stale} />
-          </div>
-        ) : null}
       </div>
     </section>
   );

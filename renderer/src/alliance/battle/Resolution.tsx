@@ -13,7 +13,8 @@ import { useApp } from '../../lib/store';
 import { Die, DiceFaces, DieIcon, cx } from '../../components/ui';
 import { BattleEditor, Seg, type EditorContext } from './BattleEditor';
 import { DataBadges } from '../../components/DataBadges';
-import { DRAFT_BADGE_WORDS, draftBadges, draftFromInput, explainError, num, powerName, rosterPresets, toInput, withOfferedEvents, type BattleDraft } from './draft';
+import { DRAFT_BADGE_WORDS, draftBadges, draftFromInput, explainError, newUid, num, powerName, rosterPresets, toInput, whatIfFromFight, withOfferedEvents, type BattleDraft } from './draft';
+import { useCalculatorUi } from '../../calculator/store';
 import { Headline, OddsStatus, OddsWarnings } from './OddsResults';
 import { useBattleUi } from './store';
 import { useBattleEngine, type BattleEngine } from './useEngine';
@@ -179,6 +180,25 @@ function roleOf(blk: BattleBlock, state: BattleState): Side {
   return state.switched ? (blk.side === 'attacker' ? 'defender' : 'attacker') : blk.side;
 }
 
+/** "What if?": the battle as it stands, copied into the calculator (a new column) and the calculator opened. */
+function WhatIfButton({ b, fight }: { b: BattleRecord; fight: Fight }) {
+  const campaignId = useApp((st) => st.view?.header.id ?? '');
+  const copy = () => {
+    const ui = useBattleUi.getState();
+    const drafts = ui.drafts[campaignId] ?? [];
+    const title = `${b.location}, round ${fight.state.round}`;
+    const d = whatIfFromFight(fight.input, fight.state.blocks, newUid(), title);
+    const kept = drafts.filter((x) => x.blocks.length > 0 && x.title !== title);
+    ui.setDrafts(campaignId, [...kept.slice(Math.max(0, kept.length - 3)), d]);
+    useCalculatorUi.getState().openCalculator('alliance', 'campaign');
+  };
+  return (
+    <button type="button" className="btn btn-small" onClick={copy} title="Copy this battle as it stands (blocks and strengths left) into the battle calculator, to try what-ifs" aria-label={`What if? Copy the battle in ${b.location} into the calculator`}>
+      What if?
+    </button>
+  );
+}
+
 function FightBoard({ b, s, fight, onEdit }: { b: BattleRecord; s: AllianceState; fight: Fight; onEdit: (() => void) | null }) {
   const engine = useBattleEngine();
   const { setup, pending, problem } = useFight(engine, fight);
@@ -207,6 +227,7 @@ function FightBoard({ b, s, fight, onEdit }: { b: BattleRecord; s: AllianceState
               Change blocks
             </button>
           ) : null}
+          <WhatIfButton b={b} fight={fight} />
         </div>
       </div>
       {state.switched ? <p className="fight-note">Battlefield control has switched [7.23]: the original defenders’ reserves now attack.</p> : null}

@@ -457,6 +457,22 @@ export function draftFromInput(input: Record<string, unknown>, id: string, title
   return d;
 }
 
+/**
+ * "What if?" from a battle being fought: its blocks as they stand now (strength left; eliminated and
+ * retreated blocks gone, reserves still held back kept as reserves), as a new what-if for the calculator.
+ */
+export function whatIfFromFight(input: Record<string, unknown>, blocks: Record<string, { strength: number; status: string; revealed?: boolean }>, id: string, title: string): BattleDraft {
+  const raw = (input as Partial<AllianceBattleInput>).blocks ?? [];
+  const d = draftFromInput(input, id, title);
+  d.blocks = d.blocks
+    .map((blk, i) => ({ blk, now: blocks[raw[i]?.id ?? ''] }))
+    .filter(({ now }) => !now || (now.status === 'active' && now.strength > 0))
+    .map(({ blk, now }) => (now ? { ...blk, strength: now.strength } : blk));
+  // A priority order named the fight's block ids, not the copy's: the copy starts from the default tie rule.
+  if (d.policy.tieBreak?.kind === 'priority') delete d.policy.tieBreak;
+  return d;
+}
+
 /** "blocks[2].strength: …" → "France Inf #1: …". */
 export function explainError(message: string, field: string | undefined, input: AllianceBattleInput | null): string {
   const m = /^blocks\[(\d+)\](?:\.(\w+))?/.exec(field ?? '');

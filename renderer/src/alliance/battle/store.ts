@@ -1,6 +1,7 @@
 // Presentational state of Alliance's battle screens: the what-if battles being edited (kept while the
 // calculator is closed, per campaign). Whether the calculator is open: calculator/store.ts. No rules live here.
 import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import type { DataPack } from '../../../../shared/data/tables';
 import { emptyDraft, type BattleDraft } from './draft';
 
@@ -18,7 +19,10 @@ export interface BattleUi {
   setTemplate(pack: DataPack | null, error?: string | null): void;
 }
 
-export const useBattleUi = create<BattleUi>((set) => ({
+// The what-ifs survive a reload (this browser's storage; nothing of the campaign's own record lives here).
+export const useBattleUi = create<BattleUi>()(
+  persist(
+    (set) => ({
   drafts: {},
   setups: {},
   template: null,
@@ -37,7 +41,15 @@ export const useBattleUi = create<BattleUi>((set) => ({
   setTemplate(pack, error = null) {
     set({ template: pack, templateError: error });
   },
-}));
+    }),
+    {
+      name: 'adc-alliance-calculator',
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => ({ drafts: s.drafts }),
+    },
+  ),
+);
 
 export function draftsFor(ctx: string): BattleDraft[] {
   return useBattleUi.getState().drafts[ctx] ?? [emptyDraft('a', 'Battle A')];

@@ -1,0 +1,59 @@
+// Issue 11, item 2: in a big battle (8 blocks a side) the calculator's odds stay in view beside the blocks at
+// every window size from 1280x720 up, and each block takes one compact line for its common fields.
+import { expect, openApp, shot, test } from './fixtures';
+import { allianceMidBattle } from './alliance-helpers';
+
+for (const size of [{ width: 1280, height: 720 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+  test(`8 blocks a side: the odds stay beside the blocks at ${size.width}x${size.height}`, async ({ page, host }) => {
+    await page.setViewportSize(size);
+    await openApp(page, host.url);
+    await page.getByRole('button', { name: 'Battle calculator' }).click();
+    const calc = page.getByRole('dialog', { name: 'Battle calculator' });
+    const a = calc.getByRole('region', { name: 'Battle A' });
+    for (let i = 0; i < 8; i++) {
+      await a.getByRole('button', { name: 'Add attacker infantry', exact: true }).click();
+      await a.getByRole('button', { name: 'Add defender infantry', exact: true }).click();
+    }
+    await expect(a.locator('.blk')).toHaveCount(16);
+    const headline = a.locator('.whatif-headline');
+    // Scrolled to the last defending block: the odds (or their progress) are still on screen, beside it.
+    await a.locator('.blk').last().scrollIntoViewIfNeeded();
+    await expect(headline).toBeInViewport({ ratio: 0.9 });
+    await expect(a.locator('.blk').last()).toBeInViewport();
+    const hb = (await headline.boundingBox())!;
+    const eb = (await a.locator('.whatif-editor').boundingBox())!;
+    expect(hb.x).toBeGreaterThanOrEqual(eb.x + eb.width - 1); // beside, not above
+    // Compact: one line per block for name, type, owner, fire and strength (the extras under it, smaller).
+    const firstRow = (await a.locator('.blk').first().locator('.blk-row').first().boundingBox())!;
+    const chips = (await a.locator('.blk').first().locator('.blk-chips').boundingBox())!;
+    if (size.width >= 1920) expect(Math.abs(chips.y - firstRow.y)).toBeLessThan(12);
+    const heights = await a.locator('.blk').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    expect(Math.max(...heights)).toBeLessThan(size.width >= 1920 ? 100 : 150);
+    await expect(a.getByTestId('attacker-holds').or(a.getByRole('progressbar'))).toBeVisible({ timeout: 120_000 });
+    await shot(page, `evening-calculator-8v8-${size.width}x${size.height}`);
+  });
+}
+
+test('the calculator’s set-up survives a reload, and “What if?” copies a battle being fought into it in one click', async ({ page, host, dataDir }) => {
+  await allianceMidBattle(dataDir, 'whatif.adc');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openApp(page, host.url);
+  await page.getByRole('button', { name: 'Open whatif.adc', exact: true }).click();
+  const bav = page.getByRole('listitem', { name: 'Battle in Bavaria', exact: true });
+  await bav.getByRole('button', { name: 'What if? Copy the battle in Bavaria into the calculator' }).click({ timeout: 60_000 });
+  const calc = page.getByRole('dialog', { name: 'Battle calculator' });
+  const w = calc.getByRole('region', { name: 'Bavaria, round 1' });
+  // The four blocks as they stand: French Cav 2 and Inf 3 attack, Austrian Art 1 and Inf 3 defend.
+  await expect(w.locator('.blk')).toHaveCount(4);
+  await expect(w.getByRole('group', { name: 'French Inf', exact: true }).getByRole('radiogroup', { name: 'Strength' }).getByRole('radio', { checked: true })).toHaveText('3');
+  await expect(w.getByTestId('attacker-holds')).toBeVisible({ timeout: 60_000 });
+  await shot(page, 'evening-whatif-from-battle-1280');
+  // A what-if: the French infantry at 2. Then the page is reloaded: the set-up is still there.
+  await w.getByRole('group', { name: 'French Inf', exact: true }).getByRole('radiogroup', { name: 'Strength' }).getByRole('radio', { name: '2', exact: true }).click();
+  await page.reload();
+  await page.getByRole('button', { name: 'Open whatif.adc', exact: true }).click({ timeout: 60_000 }).catch(() => {});
+  await page.locator('body').press('c');
+  const again = page.getByRole('dialog', { name: 'Battle calculator' }).getByRole('region', { name: 'Bavaria, round 1' });
+  await expect(again.locator('.blk')).toHaveCount(4, { timeout: 60_000 });
+  await expect(again.getByRole('group', { name: 'French Inf', exact: true }).getByRole('radiogroup', { name: 'Strength' }).getByRole('radio', { checked: true })).toHaveText('2');
+});
