@@ -214,9 +214,10 @@ export class Campaign<S extends BaseState = BaseState> {
     if (seq !== 0 && !this.active.includes(seq)) throw new RuleError(`Entry ${seq} is not in force, so the log cannot be undone to it.`);
     if (seq === this.active[this.active.length - 1]) throw new RuleError('Nothing after that entry to undo.');
     const undone = this.active.filter((s) => s > seq);
-    const entry = this.metaEntry(META_UNDO, { to: seq }, undone.length === 1 ? `Undo: ${this.log[undone[0]! - 1]!.title}` : `Undo ${undone.length} actions, back to ${seq === 0 ? 'the set-up' : `"${this.log[seq - 1]!.title}"`}`, now);
+    const title = undone.length === 1 ? `Undo: ${this.log[undone[0]! - 1]!.title}` : `Undo ${undone.length} actions, back to ${seq === 0 ? 'the set-up' : `"${this.log[seq - 1]!.title}"`}`;
+    // Undone first, so the entry is filed under the turn it returned to (where the table now is).
     this.applyUndo(seq);
-    return entry;
+    return this.metaEntry(META_UNDO, { to: seq }, title, now);
   }
 
   redo(now?: string): LogEntry {

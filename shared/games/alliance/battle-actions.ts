@@ -172,9 +172,29 @@ const battleStep: Def<StepPayload> = {
   title(s, p, ctx) {
     const { b, result } = stepOutcome(s, p, ctx.dice[0]?.faces ?? []);
     const how = ctx.dice[0]?.source === 'table' ? ' (table dice)' : '';
-    return `${b.location}, round ${fightOf(b)!.state.round}: ${result.log.join(' ')}${how}`.slice(0, 400);
+    return fitTitle(`${b.location}, round ${fightOf(b)!.state.round}: `, result.log, how);
   },
 };
+
+/**
+ * A log title of at most 400 characters: the step's lines whole, and when they do not fit, the first lines
+ * and the last (the battle's end) with "…" between, so a title never ends mid-word or with half of "(table dice)".
+ */
+export function fitTitle(head: string, lines: string[], tail: string, max = 400): string {
+  const room = max - head.length - tail.length;
+  const all = lines.join(' ');
+  if (all.length <= room) return `${head}${all}${tail}`;
+  const last = lines[lines.length - 1] ?? '';
+  const keep: string[] = [];
+  let used = last.length + 3;
+  for (const l of lines.slice(0, -1)) {
+    if (used + l.length + 1 > room) break;
+    keep.push(l);
+    used += l.length + 1;
+  }
+  const body = keep.length ? `${keep.join(' ')} … ${last}` : last;
+  return `${head}${body.length <= room ? body : `${body.slice(0, room - 1).replace(/\s+\S*$/, '')}…`}${tail}`;
+}
 
 export const BATTLE_ACTIONS: Record<string, ActionDef<AllianceState, any>> = {
   [battleSetup.type]: battleSetup,
