@@ -3,6 +3,9 @@
 import { expect, openApp, shot, test } from './fixtures';
 import { allianceMidBattle } from './alliance-helpers';
 
+// Big battles on a loaded 2-core machine: each click waits for the page, not a retry.
+test.use({ actionTimeout: 60_000 });
+
 for (const size of [{ width: 1280, height: 720 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
   test(`8 blocks a side: the odds stay beside the blocks at ${size.width}x${size.height}`, async ({ page, host }) => {
     await page.setViewportSize(size);

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { NiState } from '../../../shared/games/napoleons-imperium/state';
 import type { NiFight } from '../../../shared/games/napoleons-imperium/battle-actions';
-import { cx } from '../components/ui';
+import { DiceFaces, cx } from '../components/ui';
 import { Panel, useAct } from './parts';
 import { isUpdating, shownResult, useImperiumOdds } from './odds';
 import { OddsProgress } from '../odds/OddsProgress';
@@ -66,7 +66,9 @@ export function FightPanel({ f }: { f: NiFight }) {
           {f.lastLog.length ? (
             <ul className="ni-fight-log" aria-label="Last step">
               {f.lastLog.map((l, i) => (
-                <li key={i}>{l}</li>
+                <li key={i}>
+                  <LogLine line={l} />
+                </li>
               ))}
             </ul>
           ) : null}
@@ -81,6 +83,18 @@ export function FightPanel({ f }: { f: NiFight }) {
         </div>
       </div>
     </Panel>
+  );
+}
+
+/** A step's line with its dice as faces ("…: [7, 4, 3] → 2 hits." shows three d10s), as Alliance shows them. */
+function LogLine({ line }: { line: string }) {
+  const m = /^(.*?): \[([\d, ]+)\] → (.*)$/.exec(line);
+  if (!m) return <>{line}</>;
+  const faces = m[2]!.split(',').map((x) => Number(x.trim()));
+  return (
+    <span className="ni-roll-line">
+      <span>{m[1]}:</span> <DiceFaces faces={faces} sides={10} size="sm" /> <span>→ {m[3]}</span>
+    </span>
   );
 }
 

@@ -151,10 +151,30 @@ function CartCard({ s, n, view, compact }: { s: NiState; n: NationId; view: Camp
 // ------------------------------------------------------------------------------------------------ placement
 
 export function PlacementPanel({ s, nations }: { s: NiState; nations: NationId[] }) {
+  const act = useAct();
+  const [busy, setBusy] = useState(false);
   const all = nations.length > 1;
+  // "Place all": every tray not yet placed, in one click (a nation in exile that has not chosen its capital waits).
+  const ready = nations.filter((n) => !s.placed.includes(n) && !(capitalCaptured(s, n) && !s.nations[n].exileCapital));
+  const placeAll = async () => {
+    setBusy(true);
+    try {
+      for (const n of ready) if (!(await act('placement.done', { nation: n, fleetsKept: 0 }, `${empire(n)} places its purchases`))) return;
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <Panel title={all ? 'Purchase Placement: every nation (1798)' : `${empire(nations[0]!)}: Purchase Placement`} label="Purchase Placement">
       <p className="panel-lead">Land units go to the capital (or the one allied capital chosen in exile); fleets to owned ports with no enemy fleet in their sea territory. Placing ends the turn [§4, §10.2].</p>
+      {all && ready.length > 1 ? (
+        <p className="ni-place-all">
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void placeAll()}>
+            Place all {ready.length} trays
+          </button>{' '}
+          <span className="small">Empty trays included: nothing to place there.</span>
+        </p>
+      ) : null}
       <div className={cx('ni-carts', all && 'ni-carts-all')}>
         {nations.map((n) => (
           <PlaceCard key={n} s={s} n={n} />
@@ -189,7 +209,7 @@ function PlaceCard({ s, n }: { s: NiState; n: NationId }) {
         <span className="muted small">{s.nations[n].player}</span>
       </header>
       <p className="ni-tray">
-        <strong>Purchase Tray:</strong> {unitsOf(now)}
+        <strong>Purchase Tray:</strong> {tray.length ? unitsOf(now) : 'empty: nothing to place'}
         {Object.keys(later).length ? <span className="muted"> · waiting for next year: {unitsOf(later)}</span> : null}
       </p>
       <p className="small">
