@@ -127,7 +127,10 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
       const [issue, v] = moves[p]![r - 2]!;
       await negotiate(page, p, issue, v);
     }
-    if (r === 3) await shot(page, 'cov-diplomacy-board');
+    if (r === 3) {
+      await page.getByLabel('Round counter').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await shot(page, 'cov-diplomacy-board');
+    }
   }
   await expectNoRefusal(page);
   await next(page, 'Diplomacy winner');
@@ -146,6 +149,7 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
   await page.getByRole('checkbox', { name: 'Pay for Russia Military Operation 1' }).check();
   await page.getByRole('button', { name: 'Russia funds these' }).click();
   await page.getByRole('button', { name: 'France funds these' }).click();
+  await page.getByLabel('Government order').evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await shot(page, 'cov-funding');
   await page.getByRole('button', { name: 'Britain funds these' }).click();
   await tableDice(page, 'Roll for Liberalism', '4');
@@ -197,6 +201,7 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
   await expect(fight.getByLabel('France DRM total 12')).toBeVisible();
   await expect(fight.getByLabel('The Allies DRM total 19')).toBeVisible();
   await expect(fight.getByRole('img', { name: /France wins .*%, no victor .*%, the Allies win .*%/ })).toBeVisible();
+  await fight.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await shot(page, 'cov-battle-odds');
   await tableDice(page, 'Roll 2d6 for each side', '3 4 | 2 2 6 5');
   await expect(page.getByLabel('Result on Front C (Portugal)')).toContainText('The Allies win');
@@ -211,6 +216,7 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
   for (let k = 0; k < 2; k++) await page.getByRole('button', { name: /: no card$/ }).first().click();
   await tableDice(page, 'Roll 2d6 for each side', '5 5 | 1 2');
   await expect(page.getByLabel('Result on Front D (Mediterranean)')).toBeVisible();
+  await page.getByLabel('Battles in Front order').evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await shot(page, 'cov-battle-results');
   await expectNoRefusal(page);
 

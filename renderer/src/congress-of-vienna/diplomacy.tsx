@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import { availableIssues, negotiation, positions, selectableNow, winnerVp } from '../../../shared/games/congress-of-vienna/actions/diplomacy';
 import { diplomacyWinner, mayPass, resolveWager, type WagerBid } from '../../../shared/games/congress-of-vienna/diplomacy';
-import { ISSUES, POWERS, POWER_COLOUR, POWER_NAME, ROUNDS, issueName, type CovState, type IssueAt, type Power } from '../../../shared/games/congress-of-vienna/state';
+import { ISSUES, POWERS, POWER_COLOUR, POWER_NAME, ROUNDS, issueName, issueShort, type CovState, type IssueAt, type Power } from '../../../shared/games/congress-of-vienna/state';
 import { SealedEntry } from '../components/sealed/SealedEntry';
 import { cx } from '../components/ui';
 import { Chip, NumberField, Panel, seatName, signed, st, useAct } from './parts';
@@ -13,7 +13,7 @@ import { Chip, NumberField, Panel, seatName, signed, st, useAct } from './parts'
 type Nation = Power | 'neutral';
 
 function IssueTag({ id, s }: { id: string; s: CovState }) {
-  return <span className={cx('cov-issue', s.locked.includes(id) && 'locked')} title={issueName(id)}>{issueName(id)}</span>;
+  return <span className={cx('cov-issue', s.locked.includes(id) && 'locked')} title={issueName(id)}>{issueShort(id)}</span>;
 }
 
 /** The Diplomacy board as it stands: the Display, the centre of the Negotiation Table and each National Track. */

@@ -3,7 +3,7 @@
 // chance of each Liberalism/Absolutism roll for every extra Resource [12.1-12.4].
 import { useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
-import { fundingAvailable, fundingItems } from '../../../shared/games/congress-of-vienna/actions/government';
+import { fundingAvailable, fundingItems, peaceCongressDice, peaceCongressPayer } from '../../../shared/games/congress-of-vienna/actions/government';
 import { MILITARY_SUPPORT_CAP, trackRollTable } from '../../../shared/games/congress-of-vienna/government';
 import { POWERS, POWER_NAME, governmentOrder, issueName, resourcesOf, type Power } from '../../../shared/games/congress-of-vienna/state';
 import { pct } from '../odds/format';
@@ -45,6 +45,7 @@ export function FundingPanel({ view }: { view: CampaignView }) {
         {order.map((p) => <li key={p} className={cx(s.funding[p] && 'done', p === next && 'now')}><Chip p={p} /></li>)}
       </ol>
       {next ? <FundingForm key={next} view={view} p={next} /> : <p className="big-line">Every Power has funded its Issues.</p>}
+      <PeaceCongress view={view} />
       {POWERS.filter((p) => s.funding[p]?.paid.includes('liberalism-absolutism')).map((p) => {
         const rolled = s.libAbsRolls.find((r) => r.power === p);
         const side = p === 'FR' || p === 'BR' ? 'Liberalism' : 'Absolutism';
@@ -112,6 +113,23 @@ function FundingForm({ view, p }: { view: CampaignView; p: Power }) {
       <button type="button" className="btn btn-primary btn-large" disabled={left < 0} onClick={() => void act('cov.fund', { power: p, paid: ordered, militarySupport: ms, soundGovernment: sound, libAbsExtra: libAbs ? extra : 0 }, `${POWER_NAME[p]} funds`)}>
         {POWER_NAME[p]} funds these
       </button>
+    </div>
+  );
+}
+
+function PeaceCongress({ view }: { view: CampaignView }) {
+  const s = st(view);
+  const act = useAct();
+  const payer = peaceCongressPayer(s);
+  const [metternich, setMetternich] = useState(false);
+  if (!payer || !s.diplomacy) return null;
+  if (s.peaceCongressRolled) return <p className="cov-libabs">Peace Congress rolled: see the VP ledger.</p>;
+  const n = peaceCongressDice(s, metternich);
+  return (
+    <div className="cov-libabs" aria-label="Peace Congress">
+      <Chip p={payer} /> Peace Congress: {n} {n === 1 ? 'die' : 'dice'}, each halved rounded up — {payer === 'AU' && metternich ? 'Austria gains the first; ' : ''}the highest-VP Power{n > 2 ? 's' : ''} and the Diplomacy winner lose theirs [12.4.1.1].
+      {payer === 'AU' ? <label className="toggle"><input type="checkbox" checked={metternich} onChange={(e) => setMetternich(e.target.checked)} /> Won with Metternich</label> : null}
+      <RollButton label="Roll for the Peace Congress" groups={[n]} onRoll={(f) => act('cov.peace-congress', { metternich }, 'Peace Congress', f)} />
     </div>
   );
 }

@@ -252,3 +252,27 @@ describe('Congress of Vienna: before you play', () => {
     expect(cov.beforeYouPlay!({ ...c.state, data: pack }, c.header).some((n) => n.table === 'liberalism-absolutism')).toBe(false);
   });
 });
+
+describe('Congress of Vienna: the Peace Congress', () => {
+  it('Austria won it with Metternich: Austria +ceil(d/2), the VP leader and the Diplomacy winner −ceil(d/2), one die each, in that order [12.4.1.1]', () => {
+    const c = campaign();
+    const s: CovState = {
+      ...c.state,
+      position: { turn: 3, stepId: 'funding' },
+      diplomacy: { counts: { FR: 1, RU: 1, BR: 3, AU: 2 }, winner: 'BR', vp: 2, reason: '' },
+      funding: { AU: { paid: ['peace-congress'], militarySupport: 0, soundGovernment: false, libAbsExtra: 0, unfunded: [], leftover: 0 } },
+    };
+    const def = cov.actions['cov.peace-congress']!;
+    expect(def.validate(s, { metternich: false }, c.header)).toBeNull();
+    expect(def.dice!(s, { metternich: true }, c.header)[0]!.count).toBe(3);
+    expect(def.dice!(s, { metternich: false }, c.header)[0]!.count).toBe(2);
+    const t = def.apply(s, { metternich: true }, { header: c.header, dice: [{ purpose: '', count: 3, sides: 6, faces: [4, 5, 3], source: 'table' }] });
+    expect(t.vp).toEqual({ FR: 57, RU: 10, BR: 3, AU: 7 });
+    expect(t.ledger.map((l) => [l.power, l.vp, l.rule])).toEqual([['AU', 2, '12.4.1.1'], ['FR', -3, '12.4.1.1'], ['BR', -2, '12.4.1.1']]);
+    expect(def.validate(t, { metternich: false }, c.header)).toMatch(/has been rolled/);
+    const none = { paid: [], militarySupport: 0, soundGovernment: false, libAbsExtra: 0, unfunded: [], leftover: 0 };
+    const all: CovState = { ...s, funding: { ...s.funding, FR: none, RU: none, BR: none } };
+    expect(cov.canLeaveStep(all, c.header)).toBe('Roll for the Peace Congress first [12.4.1.1].');
+    expect(cov.canLeaveStep({ ...all, peaceCongressRolled: true }, c.header)).toBeNull();
+  });
+});

@@ -7,7 +7,7 @@ import { cellOf, rowsMissing } from '../../data/tables';
 import { COV_ACTIONS } from './actions';
 import { availableIssues } from './actions/diplomacy';
 import { situationPool } from './actions/initial';
-import { fundingAvailable, fundingItems } from './actions/government';
+import { fundingAvailable, fundingItems, peaceCongressPayer } from './actions/government';
 import { currentBattle, frontName } from './actions/war';
 import { seatingCycle } from './diplomacy';
 import { CONGRESS_OF_VIENNA_RULES } from './rules';
@@ -46,7 +46,7 @@ function turnReset(s: CovState): CovState {
     adjustments: perPower(noAdjust),
     issues, locked: [], wager: null, wagerIssue: null, selected: {}, roundOrder: [], round: 1, turnIndex: 0,
     debatedSince: [], leadersUsed: [], frenchPreempts: 0, negotiations: [], meddlingTsar: false, napoleonInDiplomacy: false,
-    diplomacy: null, goldPawn: null, funding: {}, libAbsRolls: [], militaryOperations: [], militarySupport: perPower(() => 0),
+    diplomacy: null, goldPawn: null, funding: {}, peaceCongressRolled: false, libAbsRolls: [], militaryOperations: [], militarySupport: perPower(() => 0),
     battles: [], endOfTurnVp: false, victoryChecked: false,
     war1812: { ...s.war1812, statusAtTurnStart: s.war1812.status },
   };
@@ -74,7 +74,8 @@ function why(s: CovState): string | null {
     case 'funding': {
       if (next) return `${POWER_NAME[next]} funds its priorities first (1st to 4th are mandatory while Resources last) [12.3].`;
       const roll = POWERS.find((p) => s.funding[p]?.paid.includes('liberalism-absolutism') && !s.libAbsRolls.some((r) => r.power === p));
-      return roll ? `${POWER_NAME[roll]} rolls for ${roll === 'FR' || roll === 'BR' ? 'Liberalism' : 'Absolutism'} first [12.4.5].` : null;
+      if (roll) return `${POWER_NAME[roll]} rolls for ${roll === 'FR' || roll === 'BR' ? 'Liberalism' : 'Absolutism'} first [12.4.5].`;
+      return peaceCongressPayer(s) && !s.peaceCongressRolled ? 'Roll for the Peace Congress first [12.4.1.1].' : null;
     }
     case 'battles': {
       const b = currentBattle(s);
@@ -193,7 +194,7 @@ export const congressOfVienna: GameModule<CovState> = {
       issues: startIssues(),
       locked: [], wager: null, wagerIssue: null, selected: {}, roundOrder: [], round: 1, turnIndex: 0,
       debatedSince: [], leadersUsed: [], frenchPreempts: 0, negotiations: [], meddlingTsar: false, napoleonInDiplomacy: false,
-      diplomacy: null, goldPawn: null, funding: {}, libAbsRolls: [], militaryOperations: [], militarySupport: perPower(() => 0),
+      diplomacy: null, goldPawn: null, funding: {}, peaceCongressRolled: false, libAbsRolls: [], militaryOperations: [], militarySupport: perPower(() => 0),
       battles: [], nextBattleId: 1, endOfTurnVp: false, victoryChecked: false,
       armistice: 'not-yet', austriaAtWar: false, swedenAtWar: false, generalissimo: 'none',
       war1812: { status: 0, ended: null, statusAtTurnStart: 0 },

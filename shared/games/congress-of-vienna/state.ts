@@ -48,6 +48,18 @@ export const ISSUES: readonly IssueDef[] = [
 ];
 export const issueDef = (id: string): IssueDef | undefined => ISSUES.find((i) => i.id === id);
 export const issueName = (id: string) => issueDef(id)?.name ?? id;
+const SHORT: Record<string, string> = {
+  'financial-aid-1': 'Fin. Aid 1', 'financial-aid-2': 'Fin. Aid 2', 'treaty-of-ghent': 'Ghent / Canada', 'liberalism-absolutism': 'Lib. / Abs.',
+  'future-government-of-france': 'Fut. Gov. France', 'denmark-norway': 'Denmark/Norway',
+};
+/** The marker's name as short as the board needs it ("FR Mil-Op 1", "RU Recruit."). */
+export function issueShort(id: string): string {
+  const d = issueDef(id);
+  if (!d) return id;
+  if (d.kind === 'military-operation') return `${d.owner} Mil-Op ${id.slice(-1)}`;
+  if (d.kind === 'recruitment') return `${d.owner} Recruit.`;
+  return SHORT[id] ?? d.name;
+}
 
 /** Where an Issue marker is: the Display, removed from the game, or on the Negotiation Table / a National Track. */
 export type IssueAt = { at: 'display' } | { at: 'removed' } | IssuePosition;
@@ -123,6 +135,7 @@ export interface CovState extends BaseState {
   goldPawn: Power | null;
   // Government Phase
   funding: Partial<Record<Power, Funding>>;
+  peaceCongressRolled: boolean;
   libAbsRolls: Array<{ power: Power; side: 'liberalism' | 'absolutism'; die: number; drm: number; success: boolean }>;
   militaryOperations: string[];
   militarySupport: Record<Power, number>;

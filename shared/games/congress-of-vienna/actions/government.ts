@@ -4,7 +4,8 @@
 // [12.0-12.7].
 import { z } from 'zod';
 import { cellOf } from '../../../data/tables';
-import { checkFunding, checkPurchases, fundingList, libAbsBoxVp, recruitment, trackRoll, type FundingItem } from '../government';
+import { checkFunding, checkPurchases, fundingList, libAbsBoxVp, peaceCongress, recruitment, trackRoll, type FundingItem } from '../government';
+import { vpLeaders } from '../victory';
 import { actingNow, addVp, governmentOrder, issueDef, issueName, packOf, POWER_NAME, refusal, resourcesOf, wonIssues, type CovState, type Power, type VpEntry } from '../state';
 import { define, powerSchema } from './common';
 
@@ -152,6 +153,41 @@ const libAbs = define<{ power: Power; cardBonus?: number }>({
   },
 });
 
+// --- Peace Congress [12.4.1.1] ----------------------------------------------------------------------------------
+/** Who paid for the Peace Congress this turn (it occurs only when funded). */
+export const peaceCongressPayer = (s: CovState): Power | null => (Object.entries(s.funding).find(([, f]) => f?.paid.includes('peace-congress'))?.[0] as Power | undefined) ?? null;
+
+/** The highest-VP Powers, read before or after the Diplomacy winner's VP (rule setting peaceCongressLeader). */
+function congressLeaders(s: CovState): Power[] {
+  if (s.rules?.['peaceCongressLeader'] !== 'before-diplomacy-vp' || !s.diplomacy) return vpLeaders(s.vp);
+  return vpLeaders({ ...s.vp, [s.diplomacy.winner]: s.vp[s.diplomacy.winner] - s.diplomacy.vp });
+}
+export function peaceCongressDice(s: CovState, metternich: boolean): number {
+  const winner = peaceCongressPayer(s);
+  const leaders = congressLeaders(s);
+  const dw = s.diplomacy?.winner ?? null;
+  return (winner === 'AU' && metternich ? 1 : 0) + leaders.length + (dw && !(s.rules?.['peaceCongressStacking'] === 'one' && leaders.includes(dw)) ? 1 : 0);
+}
+function congress(s: CovState, metternich: boolean, dice: number[]) {
+  return peaceCongress({ winner: peaceCongressPayer(s)!, metternich, vpLeaders: congressLeaders(s), diplomacyWinner: s.diplomacy!.winner, dice, stacking: s.rules?.['peaceCongressStacking'] === 'one' ? 'one' : 'both' });
+}
+const peace = define<{ metternich: boolean }>({
+  type: 'cov.peace-congress',
+  label: 'Roll for the Peace Congress',
+  schema: z.strictObject({ metternich: z.boolean() }),
+  steps: ['funding'],
+  validate(s, p) {
+    if (!peaceCongressPayer(s)) return 'Nobody funded the Peace Congress this turn [12.4.1.1].';
+    if (s.peaceCongressRolled) return 'The Peace Congress has been rolled for this turn.';
+    if (!s.diplomacy) return 'Record the Diplomacy winner first.';
+    if (p.metternich && peaceCongressPayer(s) !== 'AU') return 'Metternich’s bonus needs Austria to have won the Peace Congress [12.4.1.1].';
+    return null;
+  },
+  dice: (s, p) => [{ purpose: 'Peace Congress: each die halved, rounded up', count: peaceCongressDice(s, p.metternich), sides: 6 }],
+  apply: (s, p, ctx) => ({ ...addVp(s, 'Government Phase', congress(s, p.metternich, ctx.dice[0]!.faces).map((c) => ({ ...c, rule: '12.4.1.1' }))), peaceCongressRolled: true }),
+  title: (s, p, ctx) => `Peace Congress ${ctx.dice[0]!.faces.join(', ')}: ${congress(s, p.metternich, ctx.dice[0]!.faces).map((c) => `${c.power} ${c.vp > 0 ? '+' : ''}${c.vp}`).join(', ')}`,
+});
+
 /** Government Phase orders, for the screens. */
 export { governmentOrder };
-export const GOVERNMENT_ACTIONS = [fund, libAbs];
+export const GOVERNMENT_ACTIONS = [fund, libAbs, peace];
