@@ -9,7 +9,7 @@ import { startHost } from './host';
 import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
 
 // A whole turn through the UI on a shared 2-core machine.
-test.setTimeout(900_000);
+test.setTimeout(1_500_000);
 
 /** The group's pack: the Battle DRM Track copied from the board (the rulebook's anchors: French +20 → 2, Allied +24 → 3). */
 function groupPack() {
@@ -229,7 +229,7 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
   const ledger = page.getByRole('table', { name: 'VP ledger' });
   await expect(ledger).toContainText('Diplomacy winner');
   await expect(ledger).toContainText('Major Battle');
-  const score = page.getByLabel('Victory Points');
+  const score = page.getByLabel('Victory Points', { exact: true });
   const vp = async (p: string) => Number(((await score.getByLabel(new RegExp(`^${p} \\d+ VP$`)).getAttribute('aria-label')) ?? '').replace(/\D/g, ''));
   const before = { France: await vp('France'), Russia: await vp('Russia'), Britain: await vp('Britain'), Austria: await vp('Austria') };
   await shot(page, 'cov-end-of-turn');
@@ -249,7 +249,7 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
     await page2.getByRole('button', { name: 'Open vienna.adc', exact: true }).click();
     await expect(stepTitle(page2)).toHaveText('Initial Situation card');
     await expect(page2.getByLabel('Turn conductor')).toContainText('Turn 2');
-    const score2 = page2.getByLabel('Victory Points');
+    const score2 = page2.getByLabel('Victory Points', { exact: true });
     for (const [p, v] of Object.entries(before)) await expect(score2.getByLabel(`${p} ${v} VP`)).toBeVisible();
     await expect(page2.getByRole('table', { name: 'VP ledger' })).toContainText('Major Battle');
     await expect(logRow(page2, /Britain wins the Diplomacy Phase/)).toHaveCount(1);

@@ -199,6 +199,9 @@ function resultLine(b: BattleEntry): string {
   return `${w}; losses France ${r.lost.french}, Allies ${r.lost.allied}${r.vp.length ? `; ${r.vp.map((v) => `${v.power} ${signed(v.vp)}`).join(', ')}` : ''}`;
 }
 
+/** "2 units 72% · 3 units 28%": the losses that can happen, each with its exact chance. */
+const lossText = (d: number[]) => d.map((p, n) => [n, p] as const).filter(([, p]) => p > 0).map(([n, p]) => `${n}: ${pct(p)}`).join(' · ');
+
 function oddsInput(b: CovBattleState) {
   const i = b.input;
   return { ...i, french: { ...i.french, withdraw: b.withdraw.french ?? false, cards: b.cards.french ?? [] }, allied: { ...i.allied, withdraw: b.withdraw.allied ?? false, cards: b.cards.allied ?? [] } };
@@ -290,8 +293,8 @@ function BattleFight({ s, entry }: { s: CovState; entry: BattleEntry }) {
               <span>Major Battle {pct(r.majorBattle.probability)}</span>
             </div>
             <div className="cov-odds-row small">
-              <span>France loses: {r.losses.french.distribution.map((p, n) => `${n}: ${pct(p, 0)}`).join(' · ')}</span>
-              <span>Allies lose: {r.losses.allied.distribution.map((p, n) => `${n}: ${pct(p, 0)}`).join(' · ')}</span>
+              <span>France loses: {lossText(r.losses.french.distribution)}</span>
+              <span>Allies lose: {lossText(r.losses.allied.distribution)}</span>
             </div>
           </>
         ) : null}

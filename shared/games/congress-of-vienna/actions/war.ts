@@ -7,6 +7,8 @@ import {
   applyAction, buildDrm, createBattle, diceNeeded, setupOf, trackLookup,
   type CovBattleAction, type CovBattleInput, type CovBattleState,
 } from '../battle';
+import type { DataPack } from '../../../data/tables';
+import { armyInfo } from '../battle/schema';
 import { addVp, packOf, refusal, type BattleEntry, type CovState, type Power } from '../state';
 import { define } from './common';
 
@@ -44,17 +46,18 @@ const declare = define<DeclarePayload>({
     const input = withRules(s, p.input);
     const battle = createBattle(input, opts(s));
     const front = String(input.front).toUpperCase();
-    const entry: BattleEntry = { id: s.nextBattleId, front, title: titleOf(input), battle, settled: false };
+    const entry: BattleEntry = { id: s.nextBattleId, front, title: titleOf(input, packOf(s)), battle, settled: false };
     const battles = [...s.battles, entry].sort((a, b) => FRONT_ORDER.indexOf(a.front) - FRONT_ORDER.indexOf(b.front));
     return settle({ ...s, battles, nextBattleId: s.nextBattleId + 1 }, entry.id);
   },
-  title: (_s, p) => `Battle declared: ${titleOf(p.input as CovBattleInput)}`,
+  title: (s, p) => `Battle declared: ${titleOf(p.input as CovBattleInput, packOf(s))}`,
 });
 
-function titleOf(i: CovBattleInput): string {
+function titleOf(i: CovBattleInput, pack: DataPack): string {
   const f = String(i.front ?? '').toUpperCase();
-  const fr = i.french?.army ?? 'the French Army';
-  const al = i.allied?.army ?? 'the Allied Army';
+  const name = (id: string | undefined, none: string) => (id ? (armyInfo(pack, id)?.name ?? id) : none);
+  const fr = name(i.french?.army, f === 'G' ? 'the US and French forces' : 'the French Army');
+  const al = name(i.allied?.army, f === 'G' ? 'the British forces' : 'the Allied Army');
   return `${frontName(f)}: ${fr} against ${al}`;
 }
 
