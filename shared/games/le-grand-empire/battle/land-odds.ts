@@ -4,7 +4,7 @@
 // joined forces, each unit's steps and each side's wound summary. With the loss order fixed by policy
 // every round is deterministic given the dice, so the chain is exact. The demoralisation roll of the
 // loser is folded into the final states.
-import { evaluateMarkov } from '../../../odds/markov';
+import { evaluateMarkov, MarkovError } from '../../../odds/markov';
 import {
   allocateLandLosses, combatValue2, crtDistribution, drmBuildUp, landVerdict, NO_WOUNDS, overrun, pDemoralised, roundRatio, summarise,
   woundChecks, woundSummaryDistribution,
@@ -77,12 +77,57 @@ interface End {
 }
 type S = St | End;
 
-const sig = (us: readonly LandUnit[]) => us.map((u) => u.steps).join('.');
+/**
+ * Each unit list's steps as a key, computed once per list (lists are shared between states). A plain
+ * Map, emptied by computeLandOdds when it is done: a WeakMap of thousands of lists slows every GC.
+ */
+const sigMemo = new Map<readonly LandUnit[], string>();
+const sig = (us: readonly LandUnit[]): string => {
+  let v = sigMemo.get(us);
+  if (v === undefined) sigMemo.set(us, (v = us.map((u) => u.steps).join('.')));
+  return v;
+};
 const wsig = (w: WoundSummary) => `${w.commander[0]}${w.killedCv2}`;
-const keyOf = (s: S): string | number =>
+
+// Numeric keys. A side's forces (joined marchers and each unit's steps) and a wound summary are
+// interned as small integers per computation (the tables are emptied by computeLandOdds), so that
+// a state's key is one number built from a few ids rather than a string.
+const listIds = new Map<readonly LandUnit[], number>();
+const sigIds = new Map<string, number>();
+const forceIds = new Map<number, number>();
+const woundIds = new Map<string, number>();
+const SIDE_IDS = 1 << 18;
+const WOUND_IDS = 64;
+const clearKeys = () => {
+  sigMemo.clear();
+  listIds.clear();
+  sigIds.clear();
+  forceIds.clear();
+  woundIds.clear();
+};
+const intern = <K>(m: Map<K, number>, k: K, limit: number): number => {
+  let v = m.get(k);
+  if (v === undefined) {
+    v = m.size;
+    if (v >= limit) throw new MarkovError('the land battle has too many distinct force configurations for the exact odds');
+    m.set(k, v);
+  }
+  return v;
+};
+/** Id of a side's forces: the joined marchers' mask and its units' steps. */
+const forceId = (mask: number, us: readonly LandUnit[]): number => {
+  let l = listIds.get(us);
+  if (l === undefined) listIds.set(us, (l = intern(sigIds, sig(us), 1 << 20)));
+  return intern(forceIds, mask * (1 << 20) + l, SIDE_IDS);
+};
+const woundId = (w: WoundSummary): number => intern(woundIds, wsig(w), WOUND_IDS);
+/** A round's forces and wounds as one negative integer (final states' keys are non-negative). */
+const midKey = (tag: number, m: Mid): number =>
+  -1 - ((((tag * WOUND_IDS + woundId(m.wA)) * WOUND_IDS + woundId(m.wD)) * SIDE_IDS + forceId(m.mA, m.uA)) * SIDE_IDS + forceId(m.mD, m.uD));
+const keyOf = (s: S): number =>
   s.stage === 4
     ? ((((s.winner === 'attacker' ? 0 : s.winner === 'defender' ? 1 : 2) * 2 + (s.demoralised ? 1 : 0)) * 2 + (s.overrun ? 1 : 0)) * 4 + s.round) * 65536 + s.lossA * 256 + s.lossD
-    : `${s.stage}|${s.mid.mA}|${s.mid.mD}|${sig(s.mid.uA)}|${sig(s.mid.uD)}|${wsig(s.mid.wA)}|${wsig(s.mid.wD)}`;
+    : midKey(s.stage, s.mid);
 
 /** Where a second-round state's mass goes in the chain; its real finals are collected beside it. */
 const SINK: End = { stage: 4, winner: 'tie', demoralised: false, lossA: -1, lossD: -1, round: 9, overrun: false };
@@ -101,8 +146,18 @@ function joinForces(side: LandSideSetup, mask: number, current: LandUnit[] | nul
   return { units, leaders };
 }
 
-/** Adds the marchers joining now (bits in `add`) to the units of an existing state. */
-function addMarchers(side: LandSideSetup, units: LandUnit[], add: number): LandUnit[] {
+/** Adds the marchers joining now (bits in `add`) to the units of an existing state (one list per outcome). */
+const addMemo = new WeakMap<LandSideSetup, Map<string, LandUnit[]>>();
+function addMarchers(side: LandSideSetup, units: LandUnit[], joined: number, add: number): LandUnit[] {
+  if (add === 0) return units;
+  let m = addMemo.get(side);
+  if (!m) addMemo.set(side, (m = new Map()));
+  const k = `${joined}|${add}|${sig(units)}`;
+  let v = m.get(k);
+  if (!v) m.set(k, (v = addMarchersNow(side, units, add)));
+  return v;
+}
+function addMarchersNow(side: LandSideSetup, units: LandUnit[], add: number): LandUnit[] {
   const out = units.slice();
   side.marchers.forEach((m, i) => {
     if (add & (1 << i)) out.push(...m.units);
@@ -267,7 +322,18 @@ export interface LandOdds {
   totalProbability: number;
 }
 
+/** A side's wound context in a round (who can be hit, wounds so far), with what is derived from it. */
+interface WoundCtx {
+  spLeader: string | null;
+  start: WoundSummary;
+  /** Wound outcomes by the enemy's letter and second marker. */
+  slots: Array<Array<{ s: WoundSummary; p: number }> | undefined>;
+  /** P(demoralised) tables by morale and commander combat value. */
+  dem: Map<string, Float64Array>;
+}
+
 export function computeLandOdds(setup: LandSetup): LandOdds {
+  clearKeys();
   const start: St = {
     stage: 0,
     mid: { mA: 0, mD: 0, uA: setup.attacker.units, uD: setup.defender.units, wA: NO_WOUNDS, wD: NO_WOUNDS },
@@ -281,10 +347,10 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
   const r1Results: Record<LandSide, Map<string, { losses: number; bold: boolean; cavalry: boolean; leader: string; p: number }>> = { attacker: new Map(), defender: new Map() };
   const r1 = { attackerWins: 0, defenderWins: 0, tie: 0, demA: 0, demD: 0 };
   const joined: Record<string, { round1: number; round2: number }> = {};
-  const analysis = new Map<string, RoundAnalysis>();
+  const analysis = new Map<number, RoundAnalysis>();
   const analyse = (round: 1 | 2, mid: Mid) => {
-    if (round === 2) return analyseRound(setup, round, mid); // round-2 configurations are seldom repeated
-    const k = `${round}|${mid.mA}|${mid.mD}|${sig(mid.uA)}|${sig(mid.uD)}|${wsig(mid.wA)}|${wsig(mid.wD)}`;
+    // The wounds so far matter to the analysis only through the round-2 replacement commander.
+    const k = ((round * 4 + (mid.wA.commander === 'none' ? 0 : 2) + (mid.wD.commander === 'none' ? 0 : 1)) * SIDE_IDS + forceId(mid.mA, mid.uA)) * SIDE_IDS + forceId(mid.mD, mid.uD);
     let a = analysis.get(k);
     if (!a) {
       a = analyseRound(setup, round, mid);
@@ -292,13 +358,13 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     }
     return a;
   };
-  const allocMemo = new Map<string, LandUnit[]>();
-  const woundMemo = new Map<string, Array<Array<{ s: WoundSummary; p: number }> | undefined>>();
-  const demCache = new Float64Array(2 * 3 * 2 * 32);
+  const allocMemo = new Map<number, LandUnit[]>();
+  const woundMemo = new Map<string, WoundCtx>();
   const acc = new Float64Array(2 * 32 * 32 * 2);
   const touched = new Int32Array(2 * 32 * 32);
   const allocate = (side: LandSide, mask: number, units: LandUnit[], n: number, a: RoundAnalysis, cavalryStep: boolean): LandUnit[] => {
-    const k = `${side}|${mask}|${sig(units)}|${n}|${cavalryStep ? 1 : 0}|${a.summaries[side].quality.group}|${a.summaries[side].quality.spearhead}`;
+    // The troop quality read here follows from the side's forces (summaryOf).
+    const k = ((forceId(mask, units) * 2 + (side === 'attacker' ? 0 : 1)) * 256 + n) * 2 + (cavalryStep ? 1 : 0);
     let r = allocMemo.get(k);
     if (!r) {
       const q = a.summaries[side].quality;
@@ -310,6 +376,8 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
 
   // Round 2's final states go straight here, weighted by the mass that reaches them (see below).
   const r2Finals = new Map<number, { e: End; p: number }>();
+  /** Round-2 configurations with the mass that reaches them. */
+  const r2Pending = new Map<number, { mid: Mid; q: number }>();
   const expandRound = (round: 1 | 2, mid: Mid, emit: (n: S, p: number) => void, massForStats: number | null, weight = 0) => {
     const a = analyse(round, mid);
     const stepsA = stepsOf(mid.uA);
@@ -319,7 +387,7 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
       const e: End = { stage: 4, winner: a.overrun, demoralised: false, lossA: lossesSoFar.attacker, lossD: lossesSoFar.defender, round, overrun: true };
       if (round === 1) emit(e, 1);
       else {
-        const k = keyOf(e) as number;
+        const k = keyOf(e);
         const cur = r2Finals.get(k);
         if (cur) cur.p += weight;
         else r2Finals.set(k, { e, p: weight });
@@ -332,46 +400,59 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     // Wound outcomes depend only on the enemy's letter, the second marker and who is present: memoised.
     // Wound outcomes depend only on the enemy's letter, the second marker, who is present and the
     // wounds so far: memoised across states, 12 slots per side context.
-    const ctxSlots: Array<Array<Array<{ s: WoundSummary; p: number }> | undefined> | undefined> = [undefined, undefined];
-    const wounds = (side: LandSide, enemyRow: CrtRow, sm: boolean) => {
-      const si = side === 'attacker' ? 0 : 1;
-      let slots = ctxSlots[si];
-      const sh = a.summaries[side].quality.spearhead;
-      const spLeader = sh ? (side === 'attacker' ? mid.uA : mid.uD).find((u) => u.id === sh)?.leader ?? null : null;
-      const start = side === 'attacker' ? mid.wA : mid.wD;
-      if (!slots) {
+    const ctxs: Array<WoundCtx | undefined> = [undefined, undefined];
+    const ctxOf = (side: LandSide, si: number): WoundCtx => {
+      let ctx = ctxs[si];
+      if (!ctx) {
+        const sh = a.summaries[side].quality.spearhead;
+        const spLeader = sh ? (side === 'attacker' ? mid.uA : mid.uD).find((u) => u.id === sh)?.leader ?? null : null;
+        const start = side === 'attacker' ? mid.wA : mid.wD;
         const k = `${si}|${a.exempt[side] ? 1 : 0}|${spLeader}|${side === 'attacker' ? mid.mA : mid.mD}|${start.commander}${start.killedCv2}`;
-        slots = woundMemo.get(k);
-        if (!slots) woundMemo.set(k, (slots = new Array(6)));
-        ctxSlots[si] = slots;
+        ctx = woundMemo.get(k);
+        if (!ctx) woundMemo.set(k, (ctx = { spLeader, start, slots: new Array(6), dem: new Map() }));
+        ctxs[si] = ctx;
       }
+      return ctx;
+    };
+    const wounds = (side: LandSide, enemyRow: CrtRow, sm: boolean) => {
+      const ctx = ctxOf(side, side === 'attacker' ? 0 : 1);
       const slot = (enemyRow.leader === 'none' ? 0 : enemyRow.leader === 'L' ? 1 : 2) * 2 + (sm ? 1 : 0);
-      let d = slots[slot];
+      let d = ctx.slots[slot];
       if (!d) {
         const checks = woundChecks(enemyRow, {
           leaders: a.leaders[side],
           commander: setup[side].cond.commander,
           hasArmy: setup[side].cond.hasArmy,
-          spearheadLeader: spLeader,
+          spearheadLeader: ctx.spLeader,
           secondMarkerLeader: sm ? setup[side].secondMarker!.leader : null,
           exempt: a.exempt[side],
         });
         if (checks.length && !setup.tables.wound) throw new MissingTableError('wound', 'the wound table');
-        d = [...woundSummaryDistribution(checks, setup.tables.wound, a.leaders[side], setup[side].cond.commander, start).values()];
-        slots[slot] = d;
+        d = [...woundSummaryDistribution(checks, setup.tables.wound, a.leaders[side], setup[side].cond.commander, ctx.start).values()];
+        ctx.slots[slot] = d;
       }
       return d;
     };
-    // P(demoralised) by (loser, the winner's letter, second marker, loss difference): a flat cache.
-    demCache.fill(-1);
+    // P(demoralised) by (the winner's letter, second marker, loss difference), per loser's wound context,
+    // morale and commander: a flat cache kept across states.
+    const dems: Array<Float64Array | undefined> = [undefined, undefined];
     const pDem = (loser: LandSide, enemyRow: CrtRow, sm: boolean, diff: number) => {
+      const si = loser === 'attacker' ? 0 : 1;
+      let cache = dems[si];
+      if (!cache) {
+        const ctx = ctxOf(loser, si);
+        const mk = `${a.summaries[loser].morale}|${a.commanderCombat[loser]}`;
+        cache = ctx.dem.get(mk);
+        if (!cache) ctx.dem.set(mk, (cache = new Float64Array(3 * 2 * 32).fill(-1)));
+        dems[si] = cache;
+      }
       const d = Math.max(0, Math.min(31, diff));
-      const k = (((loser === 'attacker' ? 0 : 1) * 3 + (enemyRow.leader === 'none' ? 0 : enemyRow.leader === 'L' ? 1 : 2)) * 2 + (sm ? 1 : 0)) * 32 + d;
-      let v = demCache[k]!;
+      const k = ((enemyRow.leader === 'none' ? 0 : enemyRow.leader === 'L' ? 1 : 2) * 2 + (sm ? 1 : 0)) * 32 + d;
+      let v = cache[k]!;
       if (v < 0) {
         v = 0;
         for (const { s: w, p } of wounds(loser, enemyRow, sm)) v += p * pDemoralised(a.summaries[loser].morale, a.commanderCombat[loser], w, d, setup.rules);
-        demCache[k] = v;
+        cache[k] = v;
       }
       return v;
     };
@@ -478,10 +559,10 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     if (round === 1) for (const { e, p } of finals.values()) emit(e, p);
   };
 
-  const r1Mass = new Map<string | number, number>();
-  const r2Mass = new Map<string | number, number>();
+  const r1Mass = new Map<S, number>();
+  const r2Mass = new Map<S, number>();
   let rounds2 = 0;
-  const result = evaluateMarkov<S, string | number>([[start, 1]], {
+  const result = evaluateMarkov<S, number>([[start, 1]], {
     key: keyOf,
     stage: (s) => s.stage,
     isAbsorbing: (s) => s.stage === 4,
@@ -490,36 +571,47 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
       if (st.stage === 0 || st.stage === 2) {
         const mA = marchOutcomes(setup.attacker, st.mid.mA);
         const mD = marchOutcomes(setup.defender, st.mid.mD);
-        const mass = st.stage === 2 ? (r2Mass.get(keyOf(st)) ?? 0) : 0;
+        const mass = st.stage === 2 ? (r2Mass.get(st) ?? 0) : 0;
         for (const [ma, pa] of mA)
           for (const [md, pd] of mD) {
-            const mid: Mid = { wA: st.mid.wA, wD: st.mid.wD, mA: ma, mD: md, uA: addMarchers(setup.attacker, st.mid.uA, ma & ~st.mid.mA), uD: addMarchers(setup.defender, st.mid.uD, md & ~st.mid.mD) };
+            const mid: Mid = { wA: st.mid.wA, wD: st.mid.wD, mA: ma, mD: md, uA: addMarchers(setup.attacker, st.mid.uA, st.mid.mA, ma & ~st.mid.mA), uD: addMarchers(setup.defender, st.mid.uD, st.mid.mD, md & ~st.mid.mD) };
             if (st.stage === 0) {
               emit({ stage: 1, mid }, pa * pd);
               continue;
             }
             // Round 2 is the last: resolved here in closed form, its finals accumulated with their mass.
             rounds2++;
-            countJoined(mid, 'round2', mass * pa * pd);
-            expandRound(2, mid, emit, null, mass * pa * pd);
+            const q = mass * pa * pd;
+            // Many tied first rounds lead to the same forces and wounds: their masses are summed and
+            // each configuration's round 2 is worked out once, after the chain (below).
+            const k2 = midKey(3, mid);
+            const cur = r2Pending.get(k2);
+            if (cur) cur.q += q;
+            else r2Pending.set(k2, { mid, q });
           }
         if (st.stage === 2) emit(SINK, 1);
         return;
       }
-      expandRound(1, st.mid, emit, r1Mass.get(keyOf(st)) ?? 0);
+      expandRound(1, st.mid, emit, r1Mass.get(st) ?? 0);
     },
   }, {
     onStage: (stage, states, rep) => {
       if (stage === 1)
         states.forEach((p, k) => {
-          r1Mass.set(k, p);
-          countJoined((rep(k) as St).mid, 'round1', p);
+          const st = rep(k);
+          r1Mass.set(st, p);
+          countJoined((st as St).mid, 'round1', p);
         });
-      if (stage === 2) states.forEach((p, k) => r2Mass.set(k, p));
+      if (stage === 2) states.forEach((p, k) => r2Mass.set(rep(k), p));
     },
     onAbsorb: () => undefined,
   });
 
+  for (const { mid, q } of r2Pending.values()) {
+    countJoined(mid, 'round2', q);
+    expandRound(2, mid, () => undefined, null, q);
+  }
+  clearKeys();
   let aw = 0;
   let dw = 0;
   let tie = 0;

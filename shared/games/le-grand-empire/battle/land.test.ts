@@ -6,7 +6,7 @@ import {
 } from './index';
 import { templatePack, setCell } from '../../../data/tables';
 import { LE_GRAND_EMPIRE_DATA } from '../tables';
-import { LAND_EXAMPLE, TEST_TABLES } from './test/fixtures';
+import { LAND_BENCH, LAND_EXAMPLE, TEST_TABLES } from './test/fixtures';
 import { simulateLand } from './test/land-sim';
 import { randomLandBattle } from './test/random-land';
 
@@ -186,5 +186,39 @@ describe('exact land odds against the independent simulation, on random battles 
       expect(Math.abs(la / runs - exact.expectedLosses.attacker), `losses A battle ${b}`).toBeLessThan(4.5 * (12 / Math.sqrt(runs)));
       expect(Math.abs(ld / runs - exact.expectedLosses.defender), `losses D battle ${b}`).toBeLessThan(4.5 * (12 / Math.sqrt(runs)));
     }
+  });
+});
+
+describe('exact land odds on the benchmark battle (five marchers, round-2 configurations merged)', () => {
+  it('agrees with the independent simulation, and a computation in between changes nothing', () => {
+    const first = land(LAND_BENCH);
+    const between = land(LAND_EXAMPLE);
+    const again = land(LAND_BENCH);
+    expect(again).toEqual(first);
+    expect(land(LAND_EXAMPLE)).toEqual(between);
+    expect(Math.abs(first.totalProbability - 1)).toBeLessThan(1e-9);
+    expect(Math.abs(first.attackerWins + first.defenderWins + first.tie - 1)).toBeLessThan(1e-9);
+    expect(first.secondRound).toBeGreaterThan(0.05); // round 2 is really exercised
+    const runs = 6000;
+    const sim = xoroshiro128plus(1809);
+    let aw = 0;
+    let second = 0;
+    let la = 0;
+    let demD = 0;
+    for (let k = 0; k < runs; k++) {
+      const r = simulateLand(LAND_BENCH, sim);
+      if (r.winner === 'attacker') aw++;
+      if (r.demoralised && r.winner === 'attacker') demD++;
+      if (r.rounds === 2) second++;
+      la += r.lossA;
+    }
+    const near = (p: number, hits: number, what: string) => {
+      const se = Math.sqrt(Math.max(p * (1 - p), 1 / runs) / runs);
+      expect(Math.abs(hits / runs - p), `${what}: exact ${p}, simulated ${hits / runs}`).toBeLessThan(4.5 * se);
+    };
+    near(first.attackerWins, aw, 'attacker wins');
+    near(first.secondRound, second, 'second round');
+    near(first.demoralised.defender, demD, 'defender demoralised');
+    expect(Math.abs(la / runs - first.expectedLosses.attacker)).toBeLessThan(4.5 * (12 / Math.sqrt(runs)));
   });
 });
