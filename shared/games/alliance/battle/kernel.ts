@@ -323,7 +323,7 @@ class PairIntTable {
   private slotOf(a: number, b: number): number {
     const k = a * TWO32 + b;
     const { keys, mask } = this;
-    let i = Math.imul(Math.imul(a, 0x9e3779b1) + b, 0x85ebca6b) >>> this.shift;
+    let i = (Math.imul(a, 0x9e3779b1) + b) & mask;
     while (keys[i] !== k) i = (i + 1) & mask;
     return i;
   }
@@ -331,7 +331,7 @@ class PairIntTable {
     const k = a * TWO32 + b;
     const { keys, mask } = this;
     // Fibonacci hashing: the top bits of the product.
-    let i = Math.imul(Math.imul(a, 0x9e3779b1) + b, 0x85ebca6b) >>> this.shift;
+    let i = (Math.imul(a, 0x9e3779b1) + b) & mask;
     for (;;) {
       const x = keys[i] as number;
       if (x === k) {
@@ -369,14 +369,96 @@ class PairIntTable {
   }
 }
 
-/** Emptied small stage tables kept between runs (a table belongs to one run at a time). */
-const tablePool: PairIntTable[] = [];
-const takeSmallTable = (): PairIntTable => tablePool.pop() ?? new PairIntTable();
-const giveSmallTable = (t: PairIntTable): void => {
-  if (tablePool.length < 32 && t.capacity <= 4096) {
-    t.clear();
-    tablePool.push(t);
+/**
+ * The states of one stage: an open-addressing hash table from pairs (a, b) of non-negative int32s
+ * to probabilities, a pair stored as the one double a * 2^32 + b (exact below 2^53, so a < 2^21).
+ * Key and probability sit side by side (one cache line per probe), and the hash keeps the pairs of
+ * one a close together: a stage's successors mostly share the firing side's config. runKernel walks
+ * it in slot order (deterministic), emptying it as it goes.
+ */
+class StageTable {
+  /** data[2i] = key of slot i (-1: empty), data[2i + 1] = its probability. */
+  data: Float64Array;
+  private mask: number;
+  size = 0;
+  constructor(capacity = 256) {
+    let cap = 16;
+    while (cap < capacity * 2) cap *= 2;
+    this.data = new Float64Array(2 * cap).fill(-1);
+    this.mask = cap - 1;
   }
+  get capacity(): number {
+    return this.mask + 1;
+  }
+  add(a: number, b: number, q: number): void {
+    const k = a * TWO32 + b;
+    const { data, mask } = this;
+    let i = (Math.imul(a, 0x9e3779b1) + b) & mask;
+    for (;;) {
+      const x = data[2 * i] as number;
+      if (x === k) {
+        data[2 * i + 1] = (data[2 * i + 1] as number) + q;
+        return;
+      }
+      if (x === -1) break;
+      i = (i + 1) & mask;
+    }
+    if (2 * this.size >= mask) {
+      this.grow();
+      this.add(a, b, q);
+      return;
+    }
+    data[2 * i] = k;
+    data[2 * i + 1] = q;
+    this.size++;
+  }
+  private grow(): void {
+    const old = this.data;
+    const cap = (this.mask + 1) * 2;
+    this.data = new Float64Array(2 * cap).fill(-1);
+    this.mask = cap - 1;
+    this.size = 0;
+    for (let i = 0; i < old.length; i += 2) {
+      const k = old[i] as number;
+      if (k === -1) continue;
+      const a = Math.floor(k / TWO32);
+      this.add(a, k - a * TWO32, old[i + 1] as number);
+    }
+  }
+}
+
+/**
+ * Emptied stage tables kept between runs (a table belongs to one run at a time), largest first
+ * taken: growing a table rehashes it, which cost as much as filling it. At most about 16 MB kept.
+ */
+const tablePool: StageTable[] = [];
+const POOL_SLOTS = 1 << 20;
+const takePooledTable = (hint: number): StageTable => {
+  // The smallest pooled table that holds `hint` entries, else the largest one, else a new one.
+  let best = -1;
+  for (let i = 0; i < tablePool.length; i++) {
+    const c = (tablePool[i] as StageTable).capacity;
+    if (best < 0) best = i;
+    else {
+      const bc = (tablePool[best] as StageTable).capacity;
+      if (bc < hint * 2 ? c > bc : c >= hint * 2 && c < bc) best = i;
+    }
+  }
+  if (best >= 0 && (tablePool[best] as StageTable).capacity >= hint * 2) {
+    const t = tablePool[best] as StageTable;
+    tablePool[best] = tablePool[tablePool.length - 1] as StageTable;
+    tablePool.pop();
+    return t;
+  }
+  return new StageTable(hint);
+};
+/** Keeps the largest tables of the pool within POOL_SLOTS. */
+const trimPool = (): void => {
+  tablePool.sort((x, y) => y.capacity - x.capacity);
+  let slots = 0;
+  let keep = 0;
+  while (keep < tablePool.length && slots + (tablePool[keep] as StageTable).capacity <= POOL_SLOTS) slots += (tablePool[keep++] as StageTable).capacity;
+  tablePool.length = keep;
 };
 
 /** True when the battle's policy is one the kernel handles (then no decision is ever asked for). */
@@ -416,14 +498,14 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
   const volleys = new Map<number, DenseDist>();
   const S0 = new SideSpace(b, 0, scratch, volleys, maxConfigs);
   const S1 = new SideSpace(b, 1, scratch, volleys, maxConfigs);
-  const tables: (PairIntTable | undefined)[] = [];
-  // Expanded stage tables are reused within the run whatever their size (a large battle's tables
-  // are large); only small ones are kept for later runs.
-  const spare: PairIntTable[] = [];
-  const takeTable = (): PairIntTable => spare.pop() ?? takeSmallTable();
-  const terminal = new PairIntTable(1024);
+  const tables: (StageTable | undefined)[] = [];
+  // Expanded stage tables go back to the pool at once, for the stages still to come.
+  /** New stage tables are sized for about as many states as the largest stage so far. */
+  let sizeHint = 256;
+  const takeTable = (): StageTable => takePooledTable(sizeHint);
+  const terminal = new PairIntTable(4096);
 
-  const stageTable = (stage: number): PairIntTable => {
+  const stageTable = (stage: number): StageTable => {
     let t = tables[stage];
     if (!t) {
       t = takeTable();
@@ -524,11 +606,17 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
     const o = r1 ? 0 : 1;
     const role = slot & 1 ? 0 : 1;
     statesExplored += T.size;
+    if (T.size > sizeHint) sizeHint = T.size;
     if (statesExplored > maxStates) throw new MarkovError(`State limit of ${maxStates} exceeded`);
-    for (let e = 0; e < T.size; e++) {
-      const p = T.p[e] as number;
-      const c0 = T.ea[e] as number;
-      const kb = T.eb[e] as number;
+    const tdata = T.data;
+    const tslots = 2 * T.capacity;
+    for (let e = 0; e < tslots; e += 2) {
+      const key = tdata[e] as number;
+      if (key === -1) continue;
+      tdata[e] = -1; // the walk empties the table
+      const p = tdata[e + 1] as number;
+      const c0 = Math.floor(key / TWO32);
+      const kb = key - c0 * TWO32;
       const c1 = kb >> 1;
       const sw = kb & 1;
       const fs = role ^ sw; // firing side
@@ -611,10 +699,10 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
       }
     }
     tables[stage] = undefined;
-    T.clear();
-    spare.push(T);
+    T.size = 0;
+    tablePool.push(T);
   }
-  for (const t of spare) giveSmallTable(t);
+  trimPool();
 
   let total = 0;
   for (let e = 0; e < terminal.size; e++) total += terminal.p[e] as number;
