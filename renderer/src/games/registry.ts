@@ -4,6 +4,7 @@ import { allianceUi } from '../alliance/ui';
 import { imperiumUi } from '../napoleons-imperium/ui';
 import { covUi } from '../congress-of-vienna/ui';
 import { imperialBordersUi } from '../imperial-borders/ui';
+import { lgeUi } from '../le-grand-empire/ui';
 import { APP_KEYS, shortcuts, type Shortcut } from '../lib/keys';
 import type { GameUi } from './types';
 
@@ -20,6 +21,7 @@ registerGameUi(allianceUi);
 registerGameUi(imperiumUi);
 registerGameUi(covUi);
 registerGameUi(imperialBordersUi);
+registerGameUi(lgeUi);
 
 /** A game's renderer side; a game with none gets the generic screens. */
 export function gameUi(id: string | null | undefined): GameUi | undefined {

@@ -104,6 +104,8 @@ export interface LandBattle {
   attacker: Power;
   defender: Power;
   where: string;
+  /** The forces as entered (the `adc odds` land input without game, kind and pack): the exact odds are computed from it. */
+  input: Record<string, unknown>;
   setup: LandSetup;
   state: LandBattleState;
 }

@@ -143,7 +143,7 @@ const startLand: Action<z.infer<typeof landStart>> = {
   },
   apply(s, p) {
     const { setup } = parseLand(s, p);
-    const battle: LandBattle = { kind: 'land', attacker: p.attacker, defender: p.defender, where: p.where, setup, state: startLandBattle(setup) };
+    const battle: LandBattle = { kind: 'land', attacker: p.attacker, defender: p.defender, where: p.where, input: p.input, setup, state: startLandBattle(setup) };
     return { ...s, battle };
   },
   title: (_s, p) => `Land battle at ${p.where}: ${POWER_NAMES[p.attacker]} attacks ${POWER_NAMES[p.defender]}`,

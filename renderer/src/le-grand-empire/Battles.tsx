@@ -1,0 +1,733 @@
+// Battles during the Activation Phase: the naval and the land battle forms with the exact odds first
+// (the worker computes them from the forces as entered, on the campaign's tables), then each battle
+// step by step with the dice rolled by the app or typed from the table, and the manual mode (the
+// referee types the result) when a results table is missing.
+import { useState } from 'react';
+import type { StepProps } from '../games/types';
+import type { LandOddsOutput, NavalOddsOutput } from '../../../shared/games/le-grand-empire/battle';
+import { analysis, combatValues, demoralisationCheck, landPending, pendingMarchers, resultText, roundTable, type LandBattleState } from '../../../shared/games/le-grand-empire/battle/land-resolver';
+import { navalPendingDecision } from '../../../shared/games/le-grand-empire/battle/naval-resolver';
+import { checkWords } from '../../../shared/games/le-grand-empire/named-procedures';
+import type { LandBattle, LgeState, NavalBattle } from '../../../shared/games/le-grand-empire/state';
+import { useGameOdds } from '../odds/useOdds';
+import { OddsProgress } from '../odds/OddsProgress';
+import { ProbabilityBar } from '../odds/ProbabilityBar';
+import { pct } from '../odds/format';
+import { openDataEditor } from '../lib/nav';
+import { Chip, DiceAction, lgeState, nameOf, Panel, PowerSelect, signed, useAct } from './parts';
+
+const GAME = 'le-grand-empire' as const;
+const A_FILL = '#2747a0';
+const D_FILL = '#b0232a';
+
+function Split({ a, d, draw, label }: { a: number; d: number; draw?: number; label: string }) {
+  return (
+    <div className="lge-split">
+      <div className="lge-split-nums">
+        <span>
+          Attacker wins <strong className="lge-big">{pct(a)}</strong>
+        </span>
+        {draw !== undefined ? (
+          <span>
+            Tie / draw <strong>{pct(draw)}</strong>
+          </span>
+        ) : null}
+        <span>
+          Defender wins <strong className="lge-big">{pct(d)}</strong>
+        </span>
+      </div>
+      <ProbabilityBar label={label} parts={[{ p: a, fill: A_FILL }, ...(draw ? [{ p: draw, fill: '#a99b7a' }] : []), { p: d, fill: D_FILL }]} track="#e6d9bd" />
+    </div>
+  );
+}
+
+function MissingTable({ message }: { message: string }) {
+  const table = /"([^"]+)"/.exec(message)?.[1];
+  return (
+    <div className="lge-missing" role="alert">
+      <p>{message}</p>
+      {table ? (
+        <button type="button" className="btn btn-small" onClick={() => openDataEditor(TABLE_IDS[table] ?? table)}>
+          Open the data editor
+        </button>
+      ) : null}
+    </div>
+  );
+}
+const TABLE_IDS: Record<string, string> = {
+  'Combat ratio': 'combat-ratio',
+  'Combat results: skirmish': 'crt-skirmish',
+  'Combat results: minor battle': 'crt-minor',
+  'Combat results: major battle': 'crt-major',
+  'Leader wounds': 'wound',
+};
+
+// ---- Naval ------------------------------------------------------------------------------------------
+
+interface FleetRow {
+  id: string;
+  points: number;
+  bonus: number;
+}
+
+function FleetRows({ rows, set, side }: { rows: FleetRow[]; set: (r: FleetRow[]) => void; side: string }) {
+  return (
+    <table className="lge-table lge-edit" aria-label={`${side} fleets`}>
+      <thead>
+        <tr>
+          <th>Fleet (admiral)</th>
+          <th>Points</th>
+          <th>Bonus</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={i}>
+            <td>
+              <input type="text" value={r.id} onChange={(e) => set(rows.map((x, k) => (k === i ? { ...x, id: e.target.value } : x)))} aria-label={`${side} fleet ${i + 1} name`} />
+            </td>
+            <td>
+              <input type="number" className="narrow" min={1} max={12} value={r.points} onChange={(e) => set(rows.map((x, k) => (k === i ? { ...x, points: Number(e.target.value) } : x)))} aria-label={`${side} fleet ${i + 1} points`} />
+            </td>
+            <td>
+              <input type="number" className="narrow" min={-3} max={4} value={r.bonus} onChange={(e) => set(rows.map((x, k) => (k === i ? { ...x, bonus: Number(e.target.value) } : x)))} aria-label={`${side} fleet ${i + 1} bonus`} />
+            </td>
+            <td>
+              {rows.length > 1 ? (
+                <button type="button" className="btn btn-quiet btn-small" onClick={() => set(rows.filter((_, k) => k !== i))}>
+                  Remove
+                </button>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <td colSpan={4}>
+            <button type="button" className="btn btn-small" onClick={() => set([...rows, { id: `${side.toLowerCase()}-${rows.length + 1}`, points: 3, bonus: 0 }])}>
+              Add a fleet
+            </button>
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+function NavalOdds({ a, d, batteries }: { a: FleetRow[]; d: FleetRow[]; batteries: number }) {
+  const ok = a.every((f) => f.id && f.points > 0) && d.every((f) => f.id && f.points > 0);
+  const odds = useGameOdds(ok ? { game: GAME, job: 'battle', input: { game: GAME, kind: 'naval', attacker: { fleets: a }, defender: { fleets: d }, ...(batteries ? { harbour: { batteries } } : {}) } } : null);
+  const r = odds.result as NavalOddsOutput | null;
+  return (
+    <div className="lge-odds" aria-label="Exact odds">
+      <OddsProgress odds={odds} what="Computing the naval odds" />
+      {odds.error ? <p className="lge-bad">{odds.error.message}</p> : null}
+      {r ? (
+        <>
+          <Split a={r.attackerWins} d={r.defenderWins} draw={r.draw} label={`Attacker wins ${pct(r.attackerWins)}, defender ${pct(r.defenderWins)}`} />
+          <p className="muted">
+            Capture of a step: {pct(r.capture)} · expected points lost: attacker {r.expectedLosses.attacker.toFixed(2)}, defender {r.expectedLosses.defender.toFixed(2)}
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function NavalForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
+  const act = useAct();
+  const [attacker, setAttacker] = useState('great-britain');
+  const [defender, setDefender] = useState('france');
+  const [where, setWhere] = useState('');
+  const [batteries, setBatteries] = useState(0);
+  const [a, setA] = useState<FleetRow[]>([{ id: 'gb-1', points: 3, bonus: 1 }]);
+  const [d, setD] = useState<FleetRow[]>([{ id: 'fr-1', points: 3, bonus: 0 }]);
+  void s;
+  return (
+    <Panel title="New naval battle" className="lge-battle-form">
+      <div className="lge-row">
+        <label>
+          Attacker <PowerSelect value={attacker} onChange={setAttacker} label="Attacking power" />
+        </label>
+        <label>
+          Defender <PowerSelect value={defender} onChange={setDefender} label="Defending power" />
+        </label>
+        <label>
+          Where <input type="text" value={where} onChange={(e) => setWhere(e.target.value)} placeholder="sea area or harbour" aria-label="Where" />
+        </label>
+        <label>
+          Coastal batteries <input type="number" className="narrow" min={0} max={3} value={batteries} onChange={(e) => setBatteries(Number(e.target.value))} aria-label="Coastal batteries" />
+        </label>
+      </div>
+      <div className="lge-sides">
+        <FleetRows rows={a} set={setA} side="Attacker" />
+        <FleetRows rows={d} set={setD} side="Defender" />
+      </div>
+      <NavalOdds a={a} d={d} batteries={batteries} />
+      <div className="lge-row">
+        <button
+          type="button"
+          className="btn btn-primary btn-large"
+          onClick={() =>
+            void act('lge.naval.start', { attacker, defender, where, batteries, fleets: { attacker: a, defender: d } }, 'Start the naval battle').then((ok) => {
+              if (ok) onDone();
+            })
+          }
+        >
+          Start the naval battle
+        </button>
+        <button type="button" className="btn btn-quiet" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </Panel>
+  );
+}
+
+function NavalPanel({ b }: { b: NavalBattle }) {
+  const act = useAct();
+  const st = b.state;
+  const pend = navalPendingDecision(b.setup, st);
+  const [target, setTarget] = useState('');
+  const send = (payload: Record<string, unknown>, what: string, physical?: number[][]) => void act('lge.naval.act', payload, what, physical);
+  const live = st.stage === 'volley' || st.stage === 'batteries';
+  return (
+    <Panel title={`Naval battle at ${b.where}`} className="lge-battle" aside={<span className="lge-round">Round {st.round}</span>}>
+      <div className="lge-sides">
+        {(['attacker', 'defender'] as const).map((side) => (
+          <div key={side} className={`lge-side ${side}`}>
+            <h3>
+              {side === 'attacker' ? 'Attacker' : 'Defender'}: <Chip id={b[side]} />
+            </h3>
+            <ul>
+              {st[side].map((f) => (
+                <li key={f.id}>
+                  <strong>{f.id}</strong>: {f.points} point{f.points === 1 ? '' : 's'}, bonus {signed(f.bonus)} (hits on {Math.max(1, 6 - f.bonus)}+)
+                </li>
+              ))}
+            </ul>
+            <p className="muted">Lost so far: {st.lost[side]}</p>
+          </div>
+        ))}
+      </div>
+      {live ? <NavalOdds a={st.attacker.filter((f) => f.points > 0)} d={st.defender.filter((f) => f.points > 0)} batteries={b.setup.batteries} /> : null}
+      <p className="lge-pending" aria-live="polite">
+        {pend.text}
+      </p>
+      <div className="lge-row">
+        {st.stage === 'volley' ? <DiceAction label="Roll the volleys" hint={[...st.attacker, ...st.defender].filter((f) => f.points > 0).map((f) => Array(f.points).fill('6').join(' ')).join(' | ')} onRoll={(p) => send({ type: 'volley' }, 'Volleys', p)} /> : null}
+        {st.stage === 'batteries' ? (
+          <>
+            <select value={target} onChange={(e) => setTarget(e.target.value)} aria-label="Fleet fired at">
+              <option value="">Fleet fired at…</option>
+              {pend.options?.map((o) => (
+                <option key={o}>{o}</option>
+              ))}
+            </select>
+            <DiceAction label="Fire the batteries" hint="5 2 6" disabled={!target} onRoll={(p) => send({ type: 'batteries', target }, 'Coastal batteries', p)} />
+          </>
+        ) : null}
+        {st.stage === 'losses' ? (
+          <>
+            {pend.options?.map((o) => (
+              <button key={o} type="button" className="btn" onClick={() => send({ type: 'loss', fleet: o }, `Loss on ${o}`)}>
+                Take it from {o}
+              </button>
+            ))}
+            <button type="button" className="btn btn-primary" onClick={() => send({ type: 'losses-by-policy' }, 'Losses by the default choices')}>
+              All losses by the default choices
+            </button>
+          </>
+        ) : null}
+        {st.stage === 'tie-defender' || st.stage === 'tie-attacker' ? (
+          <>
+            <button type="button" className="btn btn-primary" onClick={() => send({ type: 'tie', side: st.stage === 'tie-defender' ? 'defender' : 'attacker', choice: 'stay' }, 'Stay')}>
+              Stay and fight
+            </button>
+            <button type="button" className="btn" onClick={() => send({ type: 'tie', side: st.stage === 'tie-defender' ? 'defender' : 'attacker', choice: 'retreat' }, 'Retreat')}>
+              Retreat (loses)
+            </button>
+          </>
+        ) : null}
+        {st.stage === 'admirals' ? <DiceAction label="Roll for the admirals (12 kills)" hint={[...st.attacker, ...st.defender].filter((f) => f.named).map(() => '3 4').join(' | ')} onRoll={(p) => send({ type: 'admirals' }, 'Admirals', p)} /> : null}
+        {st.stage === 'capture'
+          ? pend.options?.map((o) => (
+              <button key={o} type="button" className="btn" onClick={() => send({ type: 'capture', fleet: o }, `Captured step to ${o}`)}>
+                Captured step to {o}
+              </button>
+            ))
+          : null}
+        {st.stage === 'over' ? (
+          <button type="button" className="btn btn-primary btn-large" onClick={() => void act('lge.battle.close', {}, 'Close the battle')}>
+            Close the battle
+          </button>
+        ) : null}
+      </div>
+      <ol className="lge-blog">
+        {st.log.map((l, i) => (
+          <li key={i}>{l}</li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}
+
+// ---- Land -------------------------------------------------------------------------------------------
+
+interface UnitRow {
+  id: string;
+  type: string;
+  steps: number;
+  artillery: number;
+  morale: number;
+  modifier: number;
+  cavalry: string;
+}
+interface SideForm {
+  units: UnitRow[];
+  leaders: Array<{ id: string; combat: number }>;
+  army: number;
+  terrain: number;
+  flags: Record<string, boolean>;
+}
+const FLAGS: Array<[string, string]> = [
+  ['interception', 'Intercepting force (+1)'],
+  ['failedAvoidance', 'Failed avoidance (−1, round 1)'],
+  ['riverEngineers', 'Unbridged river, engineers (−1)'],
+  ['navalInvasion', 'Naval invasion (−3)'],
+  ['demoralised', 'Demoralised'],
+];
+
+function sideInput(f: SideForm) {
+  return {
+    units: f.units.map((u) => ({ id: u.id, type: u.type, steps: u.steps, artillery: u.artillery, morale: u.morale, modifier: u.modifier, ...(u.cavalry !== 'none' ? { cavalry: u.cavalry } : {}) })),
+    ...(f.leaders.length ? { leaders: f.leaders, commander: f.leaders[0]!.id } : {}),
+    ...(f.army ? { army: { artillery: f.army } } : {}),
+    ...Object.fromEntries(Object.entries(f.flags).filter(([, v]) => v)),
+  };
+}
+
+function SideEditor({ f, set, side }: { f: SideForm; set: (f: SideForm) => void; side: 'Attacker' | 'Defender' }) {
+  const unit = (i: number, patch: Partial<UnitRow>) => set({ ...f, units: f.units.map((u, k) => (k === i ? { ...u, ...patch } : u)) });
+  const num = (v: string) => (v === '' ? 0 : Number(v));
+  return (
+    <div className={`lge-side ${side.toLowerCase()}`}>
+      <h3>{side}</h3>
+      <table className="lge-table lge-edit" aria-label={`${side} units`}>
+        <thead>
+          <tr>
+            <th>Unit</th>
+            <th>Type</th>
+            <th>Steps</th>
+            <th>Art.</th>
+            <th>Morale</th>
+            <th>Mod.</th>
+            <th>Cavalry</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {f.units.map((u, i) => (
+            <tr key={i}>
+              <td>
+                <input type="text" className="mid" value={u.id} onChange={(e) => unit(i, { id: e.target.value })} aria-label={`${side} unit ${i + 1} name`} />
+              </td>
+              <td>
+                <select value={u.type} onChange={(e) => unit(i, { type: e.target.value })} aria-label={`${side} unit ${i + 1} type`}>
+                  {['corps', 'detachment', 'cossack', 'partisan', 'depot', 'fortress'].map((t) => (
+                    <option key={t}>{t}</option>
+                  ))}
+                </select>
+              </td>
+              {(['steps', 'artillery', 'morale', 'modifier'] as const).map((k) => (
+                <td key={k}>
+                  <input type="number" className="narrow" value={u[k]} onChange={(e) => unit(i, { [k]: num(e.target.value) })} aria-label={`${side} unit ${i + 1} ${k}`} />
+                </td>
+              ))}
+              <td>
+                <select value={u.cavalry} onChange={(e) => unit(i, { cavalry: e.target.value })} aria-label={`${side} unit ${i + 1} cavalry`}>
+                  <option value="none">—</option>
+                  <option value="light">light</option>
+                  <option value="reserve">reserve (Cr)</option>
+                  <option value="guard">Guard</option>
+                </select>
+              </td>
+              <td>
+                {f.units.length > 1 ? (
+                  <button type="button" className="btn btn-quiet btn-small" onClick={() => set({ ...f, units: f.units.filter((_, k) => k !== i) })}>
+                    ×
+                  </button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="lge-row">
+        <button type="button" className="btn btn-small" onClick={() => set({ ...f, units: [...f.units, { id: `${side === 'Attacker' ? 'a' : 'd'}-${f.units.length + 1}`, type: 'corps', steps: 3, artillery: 1, morale: 3, modifier: 0, cavalry: 'none' }] })}>
+          Add a unit
+        </button>
+      </div>
+      <div className="lge-row">
+        {f.leaders.map((l, i) => (
+          <span key={i} className="lge-leader">
+            <input type="text" className="mid" value={l.id} onChange={(e) => set({ ...f, leaders: f.leaders.map((x, k) => (k === i ? { ...x, id: e.target.value } : x)) })} aria-label={`${side} leader ${i + 1}`} />
+            <input type="number" className="narrow" min={0} max={6} value={l.combat} onChange={(e) => set({ ...f, leaders: f.leaders.map((x, k) => (k === i ? { ...x, combat: num(e.target.value) } : x)) })} aria-label={`${side} leader ${i + 1} combat value`} />
+            {i === 0 ? <span className="muted">commands</span> : null}
+          </span>
+        ))}
+        <button type="button" className="btn btn-small" onClick={() => set({ ...f, leaders: [...f.leaders, { id: `${side === 'Attacker' ? 'a' : 'd'}-leader-${f.leaders.length + 1}`, combat: 1 }] })}>
+          Add a leader
+        </button>
+      </div>
+      <div className="lge-row">
+        <label>
+          Army marker artillery <input type="number" className="narrow" min={0} max={10} value={f.army} onChange={(e) => set({ ...f, army: num(e.target.value) })} aria-label={`${side} army marker artillery (0: no army)`} />
+        </label>
+        <label>
+          Terrain DRM <input type="number" className="narrow" min={-10} max={10} value={f.terrain} onChange={(e) => set({ ...f, terrain: num(e.target.value) })} aria-label={`${side} terrain modifier`} />
+        </label>
+        {FLAGS.filter(([k]) => side === 'Attacker' || k !== 'navalInvasion').map(([k, label]) => (
+          <label key={k} className="toggle">
+            <input type="checkbox" checked={!!f.flags[k]} onChange={(e) => set({ ...f, flags: { ...f.flags, [k]: e.target.checked } })} /> {label}
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function landInputOf(a: SideForm, d: SideForm, ratioDrm: [number, number] | null) {
+  return {
+    attacker: sideInput(a),
+    defender: sideInput(d),
+    terrain: { attacker: a.terrain, defender: d.terrain },
+    ...(ratioDrm ? { ratioDrm } : {}),
+  };
+}
+
+function LandOdds({ s, input }: { s: LgeState; input: Record<string, unknown> }) {
+  const odds = useGameOdds({ game: GAME, job: 'battle', input: { ...input, game: GAME, kind: 'land', pack: s.data ?? undefined } });
+  const r = odds.result as LandOddsOutput | null;
+  return (
+    <div className="lge-odds" aria-label="Exact odds">
+      <OddsProgress odds={odds} what="Computing the land battle odds" />
+      {odds.error ? <MissingTable message={odds.error.message} /> : null}
+      {r && !odds.error ? (
+        <>
+          <p className="lge-facts">
+            {r.asEntered.size} battle · combat value {r.asEntered.combatValue.attacker} : {r.asEntered.combatValue.defender}
+            {r.asEntered.ratio ? ` · ratio ${r.asEntered.ratio}` : ' · ratio modifier typed'} · morale {r.asEntered.morale.attacker} / {r.asEntered.morale.defender}
+          </p>
+          <Split a={r.attackerWins} d={r.defenderWins} label={`Attacker wins ${pct(r.attackerWins)}, defender ${pct(r.defenderWins)}`} />
+          <p className="muted">
+            Round 1: attacker {pct(r.round1.attackerWins)}, tie {pct(r.round1.tie)}, defender {pct(r.round1.defenderWins)} · loser demoralised: attacker {pct(r.demoralised.attacker)}, defender {pct(r.demoralised.defender)} · second round {pct(r.secondRound)}
+          </p>
+          <div className="lge-sides">
+            {(['attacker', 'defender'] as const).map((side) => (
+              <ul key={side} className="lge-mods" aria-label={`${side} modifiers`}>
+                <li>
+                  <strong>{side === 'attacker' ? 'Attacker' : 'Defender'} DRM {signed(r.asEntered.buildUp[side].total)}</strong>
+                </li>
+                {r.asEntered.buildUp[side].lines.map((l, i) => (
+                  <li key={i}>
+                    {l.label} <strong>{signed(l.value)}</strong> <span className="muted">{l.cite}</span>
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+const blankSide = (who: 'a' | 'd'): SideForm => ({
+  units: [{ id: `${who}-1`, type: 'corps', steps: 3, artillery: 1, morale: 3, modifier: 0, cavalry: 'none' }],
+  leaders: [{ id: who === 'a' ? 'a-commander' : 'd-commander', combat: 1 }],
+  army: 0,
+  terrain: 0,
+  flags: {},
+});
+
+function LandForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
+  const act = useAct();
+  const [attacker, setAttacker] = useState('france');
+  const [defender, setDefender] = useState('austria');
+  const [where, setWhere] = useState('');
+  const [a, setA] = useState<SideForm>(blankSide('a'));
+  const [d, setD] = useState<SideForm>(blankSide('d'));
+  const ratioMissing = !s.data?.tables['combat-ratio']?.rows.some((r) => r.cells.drm && r.cells.drm.src !== 'missing');
+  const [ratio, setRatio] = useState<[number, number]>([0, 0]);
+  const input = landInputOf(a, d, ratioMissing ? ratio : null);
+  return (
+    <Panel title="New land battle" className="lge-battle-form">
+      <div className="lge-row">
+        <label>
+          Attacker (phasing) <PowerSelect value={attacker} onChange={setAttacker} label="Attacking power" />
+        </label>
+        <label>
+          Defender <PowerSelect value={defender} onChange={setDefender} label="Defending power" />
+        </label>
+        <label>
+          Where <input type="text" value={where} onChange={(e) => setWhere(e.target.value)} placeholder="hex or town" aria-label="Battle hex" />
+        </label>
+      </div>
+      {ratioMissing ? (
+        <p className="lge-missing">
+          The table “Combat ratio” is not entered: type the attacker’s ratio modifier (manual mode), round 1{' '}
+          <input type="number" className="narrow" value={ratio[0]} onChange={(e) => setRatio([Number(e.target.value), ratio[1]])} aria-label="Ratio modifier, round 1" /> round 2{' '}
+          <input type="number" className="narrow" value={ratio[1]} onChange={(e) => setRatio([ratio[0], Number(e.target.value)])} aria-label="Ratio modifier, round 2" />{' '}
+          <button type="button" className="btn btn-small" onClick={() => openDataEditor('combat-ratio')}>
+            Open the data editor
+          </button>
+        </p>
+      ) : null}
+      <div className="lge-sides">
+        <SideEditor f={a} set={setA} side="Attacker" />
+        <SideEditor f={d} set={setD} side="Defender" />
+      </div>
+      <LandOdds s={s} input={input} />
+      <div className="lge-row">
+        <button
+          type="button"
+          className="btn btn-primary btn-large"
+          onClick={() =>
+            void act('lge.land.start', { attacker, defender, where, input }, 'Start the land battle').then((ok) => {
+              if (ok) onDone();
+            })
+          }
+        >
+          Start the land battle
+        </button>
+        <button type="button" className="btn btn-quiet" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </Panel>
+  );
+}
+
+function ResultForm({ onSend }: { onSend: (a: Record<string, unknown>, d: Record<string, unknown>) => void }) {
+  const blank = { losses: 0, bold: false, cavalry: false, leader: 'none' };
+  const [r, setR] = useState<Record<'attacker' | 'defender', typeof blank>>({ attacker: blank, defender: blank });
+  return (
+    <form
+      className="inline-form lge-manual"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSend(r.attacker, r.defender);
+      }}
+    >
+      <strong>Manual mode: type the results</strong>
+      {(['attacker', 'defender'] as const).map((side) => (
+        <span key={side} className="lge-row">
+          {side}: enemy CP eliminated{' '}
+          <input type="number" className="narrow" min={0} max={30} value={r[side].losses} onChange={(e) => setR({ ...r, [side]: { ...r[side], losses: Number(e.target.value) } })} aria-label={`${side} result: losses inflicted`} />
+          <label className="toggle">
+            <input type="checkbox" checked={r[side].bold} onChange={(e) => setR({ ...r, [side]: { ...r[side], bold: e.target.checked } })} /> bold
+          </label>
+          <label className="toggle">
+            <input type="checkbox" checked={r[side].cavalry} onChange={(e) => setR({ ...r, [side]: { ...r[side], cavalry: e.target.checked } })} /> C
+          </label>
+          <select value={r[side].leader} onChange={(e) => setR({ ...r, [side]: { ...r[side], leader: e.target.value } })} aria-label={`${side} result: leader letter`}>
+            <option value="none">no L</option>
+            <option value="L">L</option>
+            <option value="LA">LA</option>
+          </select>
+        </span>
+      ))}
+      <button type="submit" className="btn">
+        Record the typed results
+      </button>
+    </form>
+  );
+}
+
+function LandPanel({ s, b }: { s: LgeState; b: LandBattle }) {
+  const act = useAct();
+  const st = b.state as LandBattleState;
+  const send = (payload: Record<string, unknown>, what: string, physical?: number[][]) => void act('lge.land.act', payload, what, physical);
+  const pend = landPending(b.setup, st);
+  const a = st.stage !== 'over' ? analysis(b.setup, st) : null;
+  const cv = a ? combatValues(a) : null;
+  const table = a ? roundTable(b.setup, a.size) : null;
+  const demo = st.stage === 'demoralisation' ? demoralisationCheck(b.setup, st) : null;
+  const [extra, setExtra] = useState(0);
+  const [river, setRiver] = useState(false);
+  const [typedWounds, setTypedWounds] = useState<Record<number, string>>({});
+  return (
+    <Panel title={`Land battle at ${b.where}`} className="lge-battle" aside={<span className="lge-round">Round {st.round}</span>}>
+      {a && cv ? (
+        <p className="lge-facts">
+          {a.size} battle · combat value {cv.attacker} : {cv.defender} · {a.ratio ? `ratio ${a.ratio.attacker}/${a.ratio.defender}` : 'ratio modifier typed'} · morale {a.summaries.attacker.morale} / {a.summaries.defender.morale}
+        </p>
+      ) : null}
+      <div className="lge-sides">
+        {(['attacker', 'defender'] as const).map((side) => (
+          <div key={side} className={`lge-side ${side}`}>
+            <h3>
+              {side === 'attacker' ? 'Attacker' : 'Defender'}: <Chip id={b[side]} />
+            </h3>
+            <ul>
+              {st.units[side].map((u) => (
+                <li key={u.id} className={u.steps <= 0 ? 'gone' : ''}>
+                  <strong>{u.id}</strong> {u.steps > 0 ? `${u.steps} step${u.steps === 1 ? '' : 's'}` : 'eliminated'}
+                </li>
+              ))}
+            </ul>
+            {a ? (
+              <ul className="lge-mods" aria-label={`${side} DRM`}>
+                <li>
+                  <strong>DRM {signed(a.buildUp[side].total)}</strong>
+                </li>
+                {a.buildUp[side].lines.map((l, i) => (
+                  <li key={i}>
+                    {l.label} <strong>{signed(l.value)}</strong>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {st.results[side] ? <p>Result: {resultText(st.results[side]!)}</p> : null}
+            <p className="muted">Steps lost: {st.lostTotal[side]}</p>
+          </div>
+        ))}
+      </div>
+      {st.round === 1 && (st.stage === 'march' || st.stage === 'roll') ? <LandOdds s={s} input={b.input} /> : null}
+      <p className="lge-pending" aria-live="polite">
+        {pend.text}
+      </p>
+      <div className="lge-row lge-actions">
+        {st.stage === 'march' ? <DiceAction label="Roll the marches (2D6 each)" hint={pendingMarchers(b.setup, st).map(() => '5 5').join(' | ')} onRoll={(p) => send({ type: 'march' }, 'March to the sound of the gun', p)} /> : null}
+        {st.stage === 'roll' ? (
+          <>
+            {table ? <DiceAction label="Roll both sides’ 2D6" hint="3 4 | 5 2" onRoll={(p) => send({ type: 'roll' }, `Round ${st.round}`, p)} /> : <MissingTable message={`The table "${a?.size === 'major' ? 'Combat results: major battle' : a?.size === 'minor' ? 'Combat results: minor battle' : 'Combat results: skirmish'}" is not entered: type the results below (manual mode), or fill it in.`} />}
+            <ResultForm onSend={(ra, rd) => send({ type: 'result', attacker: ra, defender: rd }, 'Typed results')} />
+          </>
+        ) : null}
+        {st.stage === 'losses'
+          ? (['attacker', 'defender'] as const)
+              .filter((side) => st.owed[side] !== null)
+              .map((side) => (
+                <button key={side} type="button" className="btn btn-primary" onClick={() => send({ type: 'losses', side }, `${side} losses`)}>
+                  {side === 'attacker' ? 'Attacker' : 'Defender'} loses {st.owed[side]} (weakest first, rules kept)
+                </button>
+              ))
+          : null}
+        {st.stage === 'wounds' ? (
+          b.setup.tables.wound ? (
+            <DiceAction label="Roll the wound checks" hint={st.woundQueue.map((w) => (w.leaders.length > 1 ? '1 | 3' : '3')).join(' | ')} onRoll={(p) => send({ type: 'wounds' }, 'Wound checks', p)} />
+          ) : (
+            <form
+              className="inline-form"
+              onSubmit={(e) => {
+                e.preventDefault();
+                send({ type: 'wounds', results: st.woundQueue.map((w, k) => ({ leader: w.leaders[0], result: typedWounds[k] ?? 'none' })) }, 'Typed wound results');
+              }}
+            >
+              {st.woundQueue.map((w, k) => (
+                <label key={k}>
+                  {w.leaders[0]} ({w.kind}){' '}
+                  <select value={typedWounds[k] ?? 'none'} onChange={(e) => setTypedWounds({ ...typedWounds, [k]: e.target.value })}>
+                    <option value="none">nothing</option>
+                    <option value="wounded">wounded</option>
+                    <option value="killed">killed</option>
+                  </select>
+                </label>
+              ))}
+              <button type="submit" className="btn">
+                Record (manual mode)
+              </button>
+            </form>
+          )
+        ) : null}
+        {st.stage === 'tie-attacker' || st.stage === 'tie-defender' ? (
+          <>
+            <button type="button" className="btn btn-primary" onClick={() => send({ type: 'tie', side: st.stage === 'tie-attacker' ? 'attacker' : 'defender', choice: 'fight' }, 'Fight on')}>
+              {st.stage === 'tie-attacker' ? 'Attacker' : 'Defender'} fights on
+            </button>
+            <button type="button" className="btn" onClick={() => send({ type: 'tie', side: st.stage === 'tie-attacker' ? 'attacker' : 'defender', choice: 'retreat' }, 'Retreat')}>
+              Retreats (loses)
+            </button>
+          </>
+        ) : null}
+        {demo ? (
+          <div className="lge-chance">
+            <span className="lge-rule">Demoralised if {checkWords(demo)}</span>
+            <strong className="lge-big">{pct(demo.probability)}</strong>
+            <DiceAction label="Roll for demoralisation" hint="4" onRoll={(p) => send({ type: 'demoralisation' }, 'Demoralisation', p)} />
+          </div>
+        ) : null}
+        {st.stage === 'retreat' ? (
+          <form
+            className="inline-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              send({ type: 'retreat', extraSteps: extra, river }, 'Retreat');
+            }}
+          >
+            <label>
+              Extra steps lost by the retreat hex (§8.3.2) <input type="number" className="narrow" min={0} max={30} value={extra} onChange={(e) => setExtra(Number(e.target.value))} aria-label="Extra steps lost in retreat" />
+            </label>
+            {st.demoralised ? (
+              <label className="toggle">
+                <input type="checkbox" checked={river} onChange={(e) => setRiver(e.target.checked)} /> Across an unbridged river (pursuit doubled)
+              </label>
+            ) : null}
+            <button type="submit" className="btn btn-primary">
+              Retreat{st.demoralised ? ' and pursue' : ''}
+            </button>
+          </form>
+        ) : null}
+        {st.stage === 'over' ? (
+          <button type="button" className="btn btn-primary btn-large" onClick={() => void act('lge.battle.close', {}, 'Close the battle')}>
+            Close the battle
+          </button>
+        ) : null}
+      </div>
+      <ol className="lge-blog">
+        {st.log.map((l, i) => (
+          <li key={i}>{l}</li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}
+
+export function Battles({ view }: StepProps) {
+  const s = lgeState(view);
+  const [form, setForm] = useState<'naval' | 'land' | null>(null);
+  if (s.battle) return s.battle.kind === 'naval' ? <NavalPanel b={s.battle} /> : <LandPanel s={s} b={s.battle} />;
+  if (form === 'naval') return <NavalForm s={s} onDone={() => setForm(null)} />;
+  if (form === 'land') return <LandForm s={s} onDone={() => setForm(null)} />;
+  return (
+    <Panel title="Battles">
+      <div className="lge-row">
+        <button type="button" className="btn btn-large" onClick={() => setForm('land')}>
+          Land battle…
+        </button>
+        <button type="button" className="btn btn-large" onClick={() => setForm('naval')}>
+          Naval battle…
+        </button>
+      </div>
+      {s.battles.length ? (
+        <ul className="lge-results">
+          {s.battles
+            .slice(-5)
+            .reverse()
+            .map((b, i) => (
+              <li key={i}>
+                <strong>
+                  {b.when}, {b.where}
+                </strong>{' '}
+                ({b.kind}): {nameOf(b.attacker)} attacks {nameOf(b.defender)}, {b.winner === 'draw' ? 'a draw' : b.winner ? `${nameOf(b.winner)} wins` : '—'}; {b.summary}
+              </li>
+            ))}
+        </ul>
+      ) : null}
+    </Panel>
+  );
+}

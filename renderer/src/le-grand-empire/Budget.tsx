@@ -1,0 +1,204 @@
+// The budget wizard, one power at a time: in Winter the savings cap, the collection, maintenance in
+// the budget sheet's order, gifts within their caps, production, French conscripts, then the budget
+// closed; in the other seasons production at double £ for land units. Costs come from the group's
+// production and maintenance tables; a line can always be typed (manual mode).
+import { useState } from 'react';
+import type { StepProps } from '../games/types';
+import { emptyBudget, giftRoom, INCOME_SOURCES, productionCost } from '../../../shared/games/le-grand-empire/actions/treasury';
+import { clock, packOf, POWERS, savingsCap, type LgeState, type Power } from '../../../shared/games/le-grand-empire/state';
+import { cx } from '../components/ui';
+import { Chip, lgeState, nameOf, Panel, PowerSelect, useAct } from './parts';
+
+type Counts = Record<string, number>;
+
+function tableRows(s: LgeState, table: string): Array<{ key: string; label: string }> {
+  return (packOf(s).tables[table]?.rows ?? []).map((r) => ({ key: r.key, label: r.label ?? r.key }));
+}
+
+function Production({ s, p }: { s: LgeState; p: Power }) {
+  const act = useAct();
+  const [counts, setCounts] = useState<Counts>({});
+  const [manual, setManual] = useState({ label: '', pounds: 0, pr: 0 });
+  const items = Object.entries(counts).filter(([, n]) => n > 0).map(([kind, count]) => ({ kind, count }));
+  let cost: string;
+  try {
+    const lines = productionCost(s, { power: p, items, ...(manual.label ? { manual } : {}) });
+    cost = `${lines.reduce((x, l) => x + l.pounds, 0)} £, ${lines.reduce((x, l) => x + l.pr, 0)} Pr`;
+  } catch (e) {
+    cost = (e as Error).message;
+  }
+  const season = clock(s).season;
+  return (
+    <fieldset className="lge-fieldset">
+      <legend>Production{season !== 'winter' ? ' (exceptional budget: land units at double £)' : ''}</legend>
+      <div className="lge-row">
+        {tableRows(s, 'production').filter((r) => !r.key.includes(':')).map((r) => (
+          <label key={r.key} className="lge-field">
+            <span>{r.label}</span>
+            <input type="number" className="narrow" min={0} max={50} value={counts[r.key] ?? 0} onChange={(e) => setCounts({ ...counts, [r.key]: Number(e.target.value) })} aria-label={`Produce ${r.key}`} />
+          </label>
+        ))}
+      </div>
+      <div className="lge-row">
+        <label className="lge-field">
+          <span>Or type a line</span>
+          <input type="text" className="mid" value={manual.label} onChange={(e) => setManual({ ...manual, label: e.target.value })} placeholder="what" aria-label="Production typed: what" />
+          <input type="number" className="narrow" min={0} value={manual.pounds} onChange={(e) => setManual({ ...manual, pounds: Number(e.target.value) })} aria-label="Production typed: £" />£
+          <input type="number" className="narrow" min={0} value={manual.pr} onChange={(e) => setManual({ ...manual, pr: Number(e.target.value) })} aria-label="Production typed: Pr" />Pr
+        </label>
+      </div>
+      <p className="muted">Cost: {cost}</p>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={!items.length && !manual.label}
+        onClick={() =>
+          void act('lge.budget.produce', { power: p, items, ...(manual.label ? { manual } : {}) }, `${nameOf(p)} production`).then((ok) => {
+            if (ok) {
+              setCounts({});
+              setManual({ label: '', pounds: 0, pr: 0 });
+            }
+          })
+        }
+      >
+        Produce
+      </button>
+    </fieldset>
+  );
+}
+
+function WinterSteps({ s, p }: { s: LgeState; p: Power }) {
+  const act = useAct();
+  const b = s.budget[p] ?? emptyBudget();
+  const cap = savingsCap(packOf(s), p);
+  const [income, setIncome] = useState<Record<string, { pounds: number; pr: number }>>({});
+  const [maint, setMaint] = useState<Counts>({});
+  const [typed, setTyped] = useState({ label: '', pounds: 0 });
+  const [wars, setWars] = useState(0);
+  const [giftTo, setGiftTo] = useState(p === 'france' ? 'austria' : 'france');
+  const [gift, setGift] = useState(0);
+  const room = giftRoom(s, p);
+  const lines = Object.entries(income)
+    .filter(([, v]) => v.pounds > 0 || v.pr > 0)
+    .map(([source, v]) => ({ source, pounds: v.pounds, pr: v.pr }));
+  return (
+    <>
+      <fieldset className={cx('lge-fieldset', b.savingsDone && 'done')}>
+        <legend>1. Savings cap</legend>
+        {b.savingsDone ? (
+          <p>Applied.</p>
+        ) : (
+          <button type="button" className="btn btn-primary" onClick={() => void act('lge.budget.savings', { power: p }, `${nameOf(p)} savings cap`)}>
+            Apply: keep {cap === null ? 'everything' : `${Math.min(cap, s.treasury[p])} £ (cap ${cap} £)`}, unspent Pr lost
+          </button>
+        )}
+      </fieldset>
+      <fieldset className="lge-fieldset" disabled={!b.savingsDone}>
+        <legend>2. Collect £, Pr and trade {b.incomePounds ? `(collected ${b.incomePounds} £, ${b.incomePr} Pr)` : ''}</legend>
+        <div className="lge-row">
+          {(Object.keys(INCOME_SOURCES) as Array<keyof typeof INCOME_SOURCES>)
+            .filter((k) => k !== 'spanish-gold' || p === 'spain')
+            .map((k) => (
+              <label key={k} className="lge-field">
+                <span>{INCOME_SOURCES[k]}</span>
+                <input type="number" className="narrow" min={0} value={income[k]?.pounds ?? 0} onChange={(e) => setIncome({ ...income, [k]: { pounds: Number(e.target.value), pr: income[k]?.pr ?? 0 } })} aria-label={`${INCOME_SOURCES[k]} £`} />£
+                {k === 'provinces' || k === 'conquered-minors' || k === 'other' ? (
+                  <>
+                    <input type="number" className="narrow" min={0} value={income[k]?.pr ?? 0} onChange={(e) => setIncome({ ...income, [k]: { pounds: income[k]?.pounds ?? 0, pr: Number(e.target.value) } })} aria-label={`${INCOME_SOURCES[k]} Pr`} />Pr
+                  </>
+                ) : null}
+              </label>
+            ))}
+        </div>
+        <button type="button" className="btn btn-primary" disabled={!lines.length} onClick={() => void act('lge.budget.income', { power: p, lines }, `${nameOf(p)} collection`).then((ok) => ok && setIncome({}))}>
+          Collect
+        </button>
+      </fieldset>
+      <fieldset className={cx('lge-fieldset', b.maintenanceDone && 'done')} disabled={!b.savingsDone || b.maintenanceDone}>
+        <legend>3. Maintenance, in the budget sheet’s order{b.unpaid.length ? ` (unpaid: ${b.unpaid.join(', ')})` : ''}</legend>
+        <div className="lge-row">
+          {tableRows(s, 'maintenance').map((r) => (
+            <label key={r.key} className="lge-field">
+              <span>{r.label}</span>
+              <input type="number" className="narrow" min={0} max={100} value={maint[r.key] ?? 0} onChange={(e) => setMaint({ ...maint, [r.key]: Number(e.target.value) })} aria-label={`Maintain ${r.key}`} />
+            </label>
+          ))}
+          <label className="lge-field">
+            <span>External wars (20 £ each)</span>
+            <input type="number" className="narrow" min={0} max={5} value={wars} onChange={(e) => setWars(Number(e.target.value))} aria-label="External wars" />
+          </label>
+          <label className="lge-field">
+            <span>Or type an item</span>
+            <input type="text" className="mid" value={typed.label} onChange={(e) => setTyped({ ...typed, label: e.target.value })} aria-label="Maintenance typed: item" />
+            <input type="number" className="narrow" min={0} value={typed.pounds} onChange={(e) => setTyped({ ...typed, pounds: Number(e.target.value) })} aria-label="Maintenance typed: £" />£
+          </label>
+        </div>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() =>
+            void act(
+              'lge.budget.maintenance',
+              { power: p, items: Object.entries(maint).filter(([, n]) => n > 0).map(([item, count]) => ({ item, count })), manual: typed.label ? [typed] : [], externalWars: wars },
+              `${nameOf(p)} maintenance`,
+            )
+          }
+        >
+          Pay maintenance
+        </button>
+      </fieldset>
+      <fieldset className="lge-fieldset" disabled={!b.savingsDone}>
+        <legend>4. Gifts to another major {room === null ? '(no limit for Great Britain)' : `(may still give ${Math.max(0, room)} £)`}</legend>
+        <div className="lge-row">
+          <PowerSelect value={giftTo} onChange={setGiftTo} label="Gift to" only={POWERS.filter((x) => x !== p)} />
+          <input type="number" className="narrow" min={1} value={gift} onChange={(e) => setGift(Number(e.target.value))} aria-label="Gift £" />£
+          <button type="button" className="btn" disabled={gift <= 0} onClick={() => void act('lge.budget.gift', { from: p, to: giftTo, pounds: gift }, `${nameOf(p)} gift`)}>
+            Give
+          </button>
+        </div>
+      </fieldset>
+      <Production s={s} p={p} />
+      {p === 'france' ? (
+        <fieldset className="lge-fieldset">
+          <legend>French conscripts ({s.conscripts.calls} of 3 called early)</legend>
+          <button type="button" className="btn" onClick={() => void act('lge.budget.conscripts', {}, 'Conscript class')}>
+            Call a conscript class early
+          </button>
+        </fieldset>
+      ) : null}
+    </>
+  );
+}
+
+export function BudgetPanel({ view }: StepProps) {
+  const s = lgeState(view);
+  const act = useAct();
+  const [p, setP] = useState<Power>('france');
+  const winter = clock(s).season === 'winter';
+  const b = s.budget[p];
+  return (
+    <Panel title={winter ? 'Winter budget' : 'Exceptional budget'} className="lge-budget">
+      <div className="lge-tabs" role="tablist" aria-label="Power">
+        {POWERS.map((x) => (
+          <button key={x} type="button" role="tab" aria-selected={x === p} className={cx('lge-tab', x === p && 'now', s.budget[x]?.done && 'done')} onClick={() => setP(x)}>
+            <Chip id={x} /> <span className="muted">{s.treasury[x]} £ · {s.pr[x]} Pr</span>
+            {s.budget[x]?.done ? ' ✓' : ''}
+          </button>
+        ))}
+      </div>
+      <h3 className="lge-budget-head">
+        {nameOf(p)}: {s.treasury[p]} £, {s.pr[p]} Pr{s.prReleased[p] ? ` (+${s.prReleased[p]} from prisoners)` : ''}
+      </h3>
+      {b?.done ? (
+        <p>Budget closed.</p>
+      ) : (
+        <>
+          {winter ? <WinterSteps key={p} s={s} p={p} /> : <Production key={p} s={s} p={p} />}
+          <button type="button" className="btn btn-large" onClick={() => void act('lge.budget.done', { power: p }, `Close ${nameOf(p)}'s budget`)}>
+            Close {nameOf(p)}’s budget
+          </button>
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,178 @@
+// The diplomacy order (Events, Diplomacy, Reinforcements), the war matrix with its declarations, the
+// major and minor statuses, peace with its mandatory-peace roll, and the Victory Phase.
+import { useState } from 'react';
+import type { StepProps } from '../games/types';
+import { atWar, isLastTurn, POWERS, type MajorStatus, type MinorStatus } from '../../../shared/games/le-grand-empire/state';
+import { mandatoryPeaceDistribution } from '../../../shared/games/le-grand-empire/procedures';
+import { pct } from '../odds/format';
+import { cx } from '../components/ui';
+import { DiceAction, lgeState, nameOf, Panel, PowerSelect, useAct } from './parts';
+
+export function OrderPanel({ view }: StepProps) {
+  const s = lgeState(view);
+  const act = useAct();
+  return (
+    <Panel title={view.step.title} aside={s.orderIndex < POWERS.length - 1 ? <button type="button" className="btn btn-primary" onClick={() => void act('lge.order.next', {}, 'Next power')}>Next power: {nameOf(POWERS[s.orderIndex + 1]!)}</button> : null}>
+      <p className="lge-now">
+        Now: <strong>{nameOf(POWERS[s.orderIndex]!)}</strong>
+      </p>
+      <ul>
+        {view.step.checklist.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+export function WarMatrix({ view }: StepProps) {
+  const s = lgeState(view);
+  const act = useAct();
+  const [a, setA] = useState('france');
+  const [b, setB] = useState('austria');
+  const [major, setMajor] = useState('prussia');
+  const [status, setStatus] = useState<MajorStatus>('neutral');
+  const [minor, setMinor] = useState('');
+  const [mStatus, setMStatus] = useState<MinorStatus>('influenced');
+  const [by, setBy] = useState('france');
+  return (
+    <Panel title="Diplomacy and war">
+      <table className="lge-table lge-matrix" aria-label="War matrix">
+        <thead>
+          <tr>
+            <th />
+            {POWERS.map((p) => (
+              <th key={p}>{nameOf(p).slice(0, 3)}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {POWERS.map((r) => (
+            <tr key={r}>
+              <th>{nameOf(r)}</th>
+              {POWERS.map((c) => {
+                const peace = s.peaces.find((x) => (x.a === r && x.b === c) || (x.a === c && x.b === r));
+                return (
+                  <td key={c} className={cx(r !== c && atWar(s, r, c) && 'war', peace && 'peace')}>
+                    {r === c ? '' : atWar(s, r, c) ? 'WAR' : peace ? `peace ${peace.turnsLeft}` : ''}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {view.step.id === 'diplomacy' ? (
+        <div className="lge-row">
+          <PowerSelect value={a} onChange={setA} label="Declaring power" /> declares war on <PowerSelect value={b} onChange={setB} label="Enemy" />
+          <button type="button" className="btn btn-primary" onClick={() => void act('lge.war.declare', { a, b }, 'Declare war')}>
+            Declare war
+          </button>
+        </div>
+      ) : null}
+      {view.step.id === 'conquest' ? <Peace view={view} /> : null}
+      <div className="lge-row">
+        <PowerSelect value={major} onChange={setMajor} label="Major power" only={POWERS.filter((p) => p !== 'france' && p !== 'great-britain')} />
+        <select value={status} onChange={(e) => setStatus(e.target.value as MajorStatus)} aria-label="Major status">
+          {['neutral', 'influenced-france', 'influenced-great-britain', 'allied-france', 'allied-great-britain', 'player'].map((x) => (
+            <option key={x} value={x}>
+              {x.replace('-', ' ')}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="btn" onClick={() => void act('lge.major.status', { power: major, status }, 'Major status')}>
+          Set
+        </button>
+        <span className="muted">now {s.majors[major as keyof typeof s.majors]?.replace('-', ' ')}</span>
+      </div>
+      <div className="lge-row">
+        <input type="text" className="mid" value={minor} onChange={(e) => setMinor(e.target.value)} placeholder="minor (e.g. Sweden)" aria-label="Minor country" />
+        <select value={mStatus} onChange={(e) => setMStatus(e.target.value as MinorStatus)} aria-label="Minor status">
+          {['neutral', 'influenced', 'temporary-ally', 'allied', 'conquered', 'surrendered'].map((x) => (
+            <option key={x}>{x}</option>
+          ))}
+        </select>
+        by <PowerSelect value={by} onChange={setBy} label="By" />
+        <button type="button" className="btn" disabled={!minor} onClick={() => void act('lge.minor.status', { minor, status: mStatus, by }, 'Minor status')}>
+          Set
+        </button>
+      </div>
+    </Panel>
+  );
+}
+
+function Peace({ view }: StepProps) {
+  const s = lgeState(view);
+  const act = useAct();
+  const [w, setW] = useState(0);
+  const [minor, setMinor] = useState(false);
+  const war = s.wars[w];
+  const dist = [...mandatoryPeaceDistribution().entries()];
+  return (
+    <div className="lge-peace">
+      <h3>Peace</h3>
+      {s.wars.length ? (
+        <div className="lge-row">
+          <select value={w} onChange={(e) => setW(Number(e.target.value))} aria-label="War to end">
+            {s.wars.map((x, i) => (
+              <option key={i} value={i}>
+                {nameOf(x.a)} – {nameOf(x.b)}
+              </option>
+            ))}
+          </select>
+          <label className="toggle">
+            <input type="checkbox" checked={minor} onChange={(e) => setMinor(e.target.checked)} /> a multi-province minor (4 turns)
+          </label>
+          {minor ? (
+            <button type="button" className="btn btn-primary" onClick={() => war && void act('lge.peace', { a: war.a, b: war.b, minor: true }, 'Peace')}>
+              Make peace
+            </button>
+          ) : (
+            <DiceAction label="Make peace: roll 3D6 (minimum 6 turns)" hint="3 5 2" onRoll={(p) => war && void act('lge.peace', { a: war.a, b: war.b }, 'Peace', p)} />
+          )}
+        </div>
+      ) : (
+        <p className="muted">No war to end.</p>
+      )}
+      <p className="muted">Mandatory peace: {dist.map(([t, p]) => `${t}: ${pct(p)}`).join(' · ')}</p>
+    </div>
+  );
+}
+
+export function VictoryPanel({ view }: StepProps) {
+  const s = lgeState(view);
+  const act = useAct();
+  const [winners, setWinners] = useState<string[]>([]);
+  const [reason, setReason] = useState('');
+  const order = [...POWERS].sort((x, y) => s.vp[y] - s.vp[x]);
+  return (
+    <Panel title="Victory Phase">
+      <ol className="lge-vp">
+        {order.map((p) => (
+          <li key={p}>
+            <span className="lge-vp-name">{nameOf(p)}</span> <strong className="lge-big">{s.vp[p]}</strong> VP
+          </li>
+        ))}
+      </ol>
+      <p className="muted">Victory conditions, VP values and the tie-break are in the scenario booklet: adjust the VP in the ledger below.</p>
+      {isLastTurn(s) ? <p className="lge-now">This is the scenario’s last turn: declare the result.</p> : null}
+      <form
+        className="inline-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void act('lge.victory.declare', { winners, reason }, 'Declare the result');
+        }}
+      >
+        {POWERS.map((p) => (
+          <label key={p} className="toggle">
+            <input type="checkbox" checked={winners.includes(p)} onChange={(e) => setWinners(e.target.checked ? [...winners, p] : winners.filter((x) => x !== p))} /> {nameOf(p)}
+          </label>
+        ))}
+        <input type="text" value={reason} onChange={(e) => setReason(e.target.value)} placeholder="why (automatic victory, last turn…)" aria-label="Why" />
+        <button type="submit" className="btn btn-primary" disabled={!winners.length}>
+          Declare the result
+        </button>
+      </form>
+    </Panel>
+  );
+}

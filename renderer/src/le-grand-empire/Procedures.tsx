@@ -1,0 +1,114 @@
+// The named procedures, one click each: pick one, set its inputs, see every modifier and the exact
+// chance before the dice; the roll is logged with its result.
+import { useMemo, useState } from 'react';
+import type { StepProps } from '../games/types';
+import { buildProcedure, checkWords, NAMED_PROCEDURES, procedureById, type Field } from '../../../shared/games/le-grand-empire/named-procedures';
+import { ProbabilityBar } from '../odds/ProbabilityBar';
+import { pct } from '../odds/format';
+import { DiceAction, lgeState, Panel, signed, useAct } from './parts';
+
+function defaults(fields: Field[]): Record<string, unknown> {
+  return Object.fromEntries(fields.map((f) => [f.id, f.default]));
+}
+
+export function Procedures({ view }: StepProps) {
+  const s = lgeState(view);
+  const act = useAct();
+  const [id, setId] = useState<string | null>(null);
+  const [input, setInput] = useState<Record<string, unknown>>({});
+  const [extra, setExtra] = useState<{ label: string; value: number } | null>(null);
+  const def = id ? procedureById(id) : undefined;
+  const check = useMemo(() => {
+    if (!def) return null;
+    try {
+      return { c: buildProcedure(def.id, input, extra && extra.label && extra.value ? [extra] : []), error: null };
+    } catch (e) {
+      return { c: null, error: (e as Error).message };
+    }
+  }, [def, input, extra]);
+  const recent = s.procedures.slice(-3).reverse();
+  return (
+    <Panel title="Named procedures" className="lge-procedures">
+      <div className="lge-proc-buttons" role="group" aria-label="Procedures">
+        {NAMED_PROCEDURES.map((p) => (
+          <button
+            key={p.id}
+            type="button"
+            className={p.id === id ? 'btn btn-small btn-primary' : 'btn btn-small'}
+            onClick={() => {
+              setId(p.id === id ? null : p.id);
+              setInput(defaults(p.fields));
+              setExtra(null);
+            }}
+          >
+            {p.title}
+          </button>
+        ))}
+      </div>
+      {def ? (
+        <div className="lge-proc" aria-label={def.title}>
+          <div className="lge-proc-fields">
+            {def.fields.map((f) => (
+              <label key={f.id} className={f.kind === 'bool' ? 'toggle' : 'lge-field'}>
+                {f.kind === 'bool' ? (
+                  <input type="checkbox" checked={!!input[f.id]} onChange={(e) => setInput({ ...input, [f.id]: e.target.checked })} />
+                ) : null}
+                <span>{f.label}</span>
+                {f.kind === 'int' ? (
+                  <input type="number" className="narrow" min={f.min} max={f.max} value={String(input[f.id] ?? f.default)} onChange={(e) => setInput({ ...input, [f.id]: e.target.value === '' ? f.default : Number(e.target.value) })} />
+                ) : null}
+                {f.kind === 'enum' ? (
+                  <select value={String(input[f.id] ?? f.default)} onChange={(e) => setInput({ ...input, [f.id]: e.target.value })}>
+                    {f.options.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                ) : null}
+              </label>
+            ))}
+            <label className="lge-field">
+              <span>Other modifier (event, marker…)</span>
+              <input type="text" className="mid" placeholder="what" value={extra?.label ?? ''} onChange={(e) => setExtra({ label: e.target.value, value: extra?.value ?? 0 })} />
+              <input type="number" className="narrow" min={-12} max={12} value={extra?.value ?? 0} onChange={(e) => setExtra({ label: extra?.label ?? '', value: Number(e.target.value) })} aria-label="Other modifier value" />
+            </label>
+          </div>
+          {check?.c ? (
+            <div className="lge-proc-odds">
+              <ul className="lge-mods">
+                {check.c.modifiers.map((m, i) => (
+                  <li key={i}>
+                    {m.label} <strong>{signed(m.value)}</strong> <span className="muted">{m.cite}</span>
+                  </li>
+                ))}
+                {check.c.cost ? <li>Cost: <strong>{check.c.cost} £</strong></li> : null}
+              </ul>
+              <div className="lge-chance">
+                <span className="lge-rule">{checkWords(check.c)}</span>
+                <strong className="lge-big">{pct(check.c.probability)}</strong>
+                <ProbabilityBar label={`${def.title}: ${pct(check.c.probability)} to succeed`} parts={[{ p: check.c.probability, fill: '#2f6b3a' }]} track="#e6d9bd" />
+              </div>
+              <DiceAction
+                label={check.c.automatic ? 'Record' : `Roll ${check.c.dice}D6`}
+                hint={check.c.dice === 1 ? '4' : check.c.dice === 2 ? '3 5' : '2 4 6'}
+                onRoll={(physical) => void act('lge.procedure', { id: def.id, input, extra: extra && extra.label && extra.value ? [extra] : [] }, def.title, physical)}
+              />
+            </div>
+          ) : (
+            <p className="lge-bad" role="alert">{check?.error}</p>
+          )}
+        </div>
+      ) : null}
+      {recent.length ? (
+        <ul className="lge-results" aria-label="Last procedures">
+          {recent.map((r, i) => (
+            <li key={i} className={r.success === true ? 'ok' : r.success === false ? 'ko' : ''}>
+              <strong>{r.title}</strong> ({r.when}, chance {pct(r.probability)}): {r.result}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,80 @@
+// What every Le Grand Empire panel uses: the state, power names and chips, the panel frame, and the
+// dice form (the app rolls, or the faces thrown at the table are typed in).
+import { useState, type ReactNode } from 'react';
+import type { CampaignView } from '../../../shared/ipc/contract';
+import { POWER_COLOURS, POWER_NAMES, POWERS, type LgeState, type Power } from '../../../shared/games/le-grand-empire/state';
+import { parseGroups } from '../lib/dice';
+import { useApp } from '../lib/store';
+import { DieIcon, PowerChip, cx } from '../components/ui';
+
+export const lgeState = (view: CampaignView) => view.state as LgeState;
+export const nameOf = (id: string) => POWER_NAMES[id as Power] ?? id;
+export const colourOf = (id: string) => POWER_COLOURS[id as Power] ?? '#888';
+export { POWERS };
+
+export function Chip({ id }: { id: string }) {
+  return <PowerChip name={nameOf(id)} colour={colourOf(id)} />;
+}
+
+export function useAct() {
+  return useApp((s) => s.act);
+}
+
+export function Panel({ title, children, className, aside }: { title: string; children: ReactNode; className?: string; aside?: ReactNode }) {
+  return (
+    <section className={cx('card', 'step-panel', 'lge-panel', className)} aria-label={title}>
+      <header className="card-head">
+        <h2>{title}</h2>
+        {aside ? <div className="card-actions">{aside}</div> : null}
+      </header>
+      <div className="card-body">{children}</div>
+    </section>
+  );
+}
+
+export function PowerSelect({ value, onChange, label, only }: { value: string; onChange: (v: string) => void; label: string; only?: readonly string[] }) {
+  return (
+    <select value={value} onChange={(e) => onChange(e.target.value)} aria-label={label}>
+      {(only ?? POWERS).map((p) => (
+        <option key={p} value={p}>
+          {nameOf(p)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/**
+ * One action that throws dice: "Roll" lets the app roll; with "Table dice" ticked the faces thrown at
+ * the table are typed, one group per die request, groups separated by "|".
+ */
+export function DiceAction({ label, hint, onRoll, disabled, className }: { label: ReactNode; hint: string; onRoll: (physical?: number[][]) => void; disabled?: boolean; className?: string }) {
+  const [table, setTable] = useState(false);
+  const [faces, setFaces] = useState('');
+  const [bad, setBad] = useState<string | null>(null);
+  return (
+    <form
+      className={cx('inline-form', 'lge-dice', className)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!table) return onRoll();
+        const g = parseGroups(faces, 20);
+        if (!g) return setBad(`Type the faces thrown, e.g. ${hint}.`);
+        setBad(null);
+        setFaces('');
+        onRoll(g);
+      }}
+    >
+      <label className="toggle">
+        <input type="checkbox" checked={table} onChange={(e) => setTable(e.target.checked)} /> Table dice
+      </label>
+      {table ? <input type="text" value={faces} onChange={(e) => setFaces(e.target.value)} placeholder={hint} aria-label={`Dice thrown at the table (${hint})`} /> : null}
+      <button type="submit" className="btn btn-primary" disabled={disabled}>
+        <DieIcon /> {label}
+      </button>
+      {bad ? <span className="lge-bad" role="alert">{bad}</span> : null}
+    </form>
+  );
+}
+
+export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');

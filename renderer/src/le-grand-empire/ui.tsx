@@ -1,0 +1,53 @@
+// Le Grand Empire's renderer side, as the game registry (games/registry.ts) lists it.
+import type { ComponentType } from 'react';
+import type { GameUi, StepProps } from '../games/types';
+import { POWERS, type LgeState } from '../../../shared/games/le-grand-empire/state';
+import { ORDERED_STEPS } from '../../../shared/games/le-grand-empire/sequence';
+import { useApp } from '../lib/store';
+import { LgeStepFrame } from './Tracker';
+import { ActivationsPanel, NavalMarkersPanel } from './Initiative';
+import { BudgetPanel } from './Budget';
+import { OrderPanel, VictoryPanel, WarMatrix } from './Diplomacy';
+import { LgeNewCampaign } from './NewCampaign';
+
+const Diplomacy: ComponentType<StepProps> = ({ view }) => (
+  <>
+    <OrderPanel view={view} />
+    <WarMatrix view={view} />
+  </>
+);
+
+const STEPS: Readonly<Record<string, ComponentType<StepProps>>> = {
+  events: OrderPanel,
+  diplomacy: Diplomacy,
+  'initiative-pool': NavalMarkersPanel,
+  activations: ActivationsPanel,
+  conquest: WarMatrix,
+  'winter-budget': BudgetPanel,
+  'exceptional-budget': BudgetPanel,
+  reinforcements: OrderPanel,
+  victory: VictoryPanel,
+};
+
+export const lgeUi: GameUi = {
+  id: 'le-grand-empire',
+  panels: {
+    focus: (view) => {
+      const s = view.state as LgeState;
+      return ORDERED_STEPS.includes(view.step.id) ? POWERS[s.orderIndex] ?? null : null;
+    },
+    steps: STEPS,
+    StepFrame: LgeStepFrame,
+  },
+  NewCampaign: LgeNewCampaign,
+  commands: [
+    {
+      key: 'i',
+      label: 'I',
+      what: 'Draw an initiative marker (Activation Phase)',
+      run: (view) => {
+        if (view.step.id === 'activations') void useApp.getState().act('lge.initiative.draw', {}, 'Draw a marker');
+      },
+    },
+  ],
+};
