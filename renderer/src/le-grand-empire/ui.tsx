@@ -9,6 +9,7 @@ import { ActivationsPanel, NavalMarkersPanel } from './Initiative';
 import { BudgetPanel } from './Budget';
 import { OrderPanel, VictoryPanel, WarMatrix } from './Diplomacy';
 import { LgeNewCampaign } from './NewCampaign';
+import { LgeScoreboard } from './Scoreboard';
 
 const Diplomacy: ComponentType<StepProps> = ({ view }) => (
   <>
@@ -38,6 +39,7 @@ export const lgeUi: GameUi = {
     },
     steps: STEPS,
     StepFrame: LgeStepFrame,
+    Scoreboard: LgeScoreboard,
   },
   NewCampaign: LgeNewCampaign,
   commands: [

@@ -430,7 +430,7 @@ export function applyLandAction(setup: LandSetup, state: LandBattleState, action
         s.lostTotal[loser] += p.lost.length;
         s.pursuit = p.lost.length;
         s.prisoners[s.winner!] += p.lost.length;
-        s.log.push(`Pursuit: the ${loser} loses ${p.lost.length} step${p.lost.length === 1 ? '' : 's'}, taken prisoner by the ${s.winner} (§8.3.3.3)`);
+        s.log.push(p.lost.length ? `Pursuit: the ${loser} loses ${p.lost.length} step${p.lost.length === 1 ? '' : 's'}, taken prisoner by the ${s.winner} (§8.3.3.3)` : `No pursuit: the ${s.winner} has no cavalry able to pursue (§8.3.3.3)`);
       }
       s.stage = 'over';
       return s;

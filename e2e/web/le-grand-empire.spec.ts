@@ -1,0 +1,212 @@
+// Le Grand Empire against the real browser host: set-up with the scenario's first turn, Spring 1805
+// with the Naval 2 marker bought, the first marker chosen, the group's tables entered in the data
+// editor, a land battle fought with the table's dice and a naval battle, the initiative draw to the
+// end of the phase; Summer and Autumn drawn through; Winter with the budgets of France and Austria;
+// then a restart of the host and the campaign reopened as it was. Screenshots at 1280x800 and 1920x1080.
+import type { Page } from '@playwright/test';
+import { startHost } from './host';
+import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
+
+test.setTimeout(600_000);
+
+async function both(page: Page, name: string): Promise<void> {
+  await shot(page, `lge-${name}-1280`);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await shot(page, `lge-${name}-1920`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function nextTo(page: Page, title: string): Promise<void> {
+  for (let i = 0; i < 12 && (await stepTitle(page).textContent()) !== title; i++) await next(page);
+  await expect(stepTitle(page)).toHaveText(title);
+}
+
+async function drawToTheEnd(page: Page): Promise<void> {
+  const ended = page.getByText('The Operations Phase is over.');
+  for (let i = 0; i < 40 && !(await ended.isVisible()); i++) {
+    await page.getByRole('button', { name: /^Draw a marker/ }).click();
+    await expectNoRefusal(page);
+  }
+  await expect(ended).toBeVisible();
+}
+
+const season = (page: Page) => page.locator('.lge-season');
+
+async function editCell(page: Page, label: string, value: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  if ((await input.evaluate((el) => el.tagName)) === 'SELECT') await input.selectOption({ label: value });
+  else {
+    await input.fill(value);
+    await input.press('Enter');
+  }
+}
+
+test('Le Grand Empire: a Spring and a Winter with the initiative draw, a land and a naval battle, two budgets, saved and reopened', async ({ page, host, dataDir }) => {
+  await openApp(page, host.url);
+  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'Le Grand Empire' });
+  await page.getByRole('textbox', { name: 'Player 1 name' }).fill('Ann');
+  await page.getByRole('textbox', { name: 'Player 2 name' }).fill('Bo');
+  await page.getByRole('textbox', { name: 'Campaign title' }).fill('Austerlitz year');
+  await page.getByRole('textbox', { name: 'File name' }).fill('austerlitz.adc');
+  await page.getByRole('button', { name: 'Start the campaign' }).click();
+  await expect(stepTitle(page)).toHaveText('Events Phase');
+  await expect(season(page)).toHaveText('Spring 1805');
+  await page.getByRole('button', { name: 'Skip for now and play' }).click();
+  await expect(page.getByRole('region', { name: 'Season tracker' })).toContainText('Complete remix');
+  await both(page, 'spring-events');
+
+  // Diplomacy: France declares war on Austria.
+  await next(page, 'Diplomacy Phase');
+  await page.getByRole('button', { name: 'Declare war' }).click();
+  await expect(logRow(page, 'France declares war on Austria')).toHaveCount(1);
+
+  // The Naval 2 marker for the Empire (25 £ from France, which starts with 0 £ until the scenario's values are entered).
+  await next(page, 'Initiative Pool');
+  await page.getByRole('button', { name: 'Buy for 25 £' }).first().click();
+  await expect(page.getByRole('alert', { name: 'Refused', exact: true })).toContainText('France has 0 £, 25 needed');
+  await page.getByRole('spinbutton', { name: 'Amount' }).fill('60');
+  await page.getByRole('textbox', { name: 'Reason' }).fill('Scenario start (booklet)');
+  await page.getByRole('button', { name: 'Record', exact: true }).click();
+  await page.getByRole('button', { name: 'Buy for 25 £' }).first().click();
+  await expect(logRow(page, 'France buys the Empire Naval 2 marker (25 £)')).toHaveCount(1);
+
+  // The first marker of the scenario is France's choice (§3.2).
+  await next(page, 'Activation and Action Phase');
+  await expect(page.getByRole('region', { name: 'Activation and Action Phase' })).toContainText('France chooses the first marker');
+  await page.getByRole('button', { name: 'Empire land 3', exact: true }).click();
+  await expect(logRow(page, 'France chooses: Empire land 3')).toHaveCount(1);
+
+  // The group's tables, entered in the data editor: the combat ratio and the minor battle results.
+  await page.keyboard.press('d');
+  await expect(page.getByRole('region', { name: 'Game data and rules' })).toBeVisible();
+  const tables = page.getByRole('navigation', { name: 'Tables' });
+  await tables.getByRole('button', { name: /^Combat ratio/ }).click();
+  for (const [row, drm] of [['1/1', '0'], ['2/1', '2'], ['5/2', '3'], ['3/1', '4']]) await editCell(page, `Ratio ${row}: Attacker’s modifier`, drm);
+  await tables.getByRole('button', { name: /^Combat results: minor battle/ }).click();
+  for (const r of ['3', '4', '5', '6', '8', '9', '11', '12']) await page.getByRole('button', { name: `Remove Modified 2D6 ${r}`, exact: true }).click();
+  for (const [row, losses, bold] of [['2', '0', 'No'], ['7', '1', 'No'], ['10', '2', 'Yes']]) {
+    await editCell(page, `Modified 2D6 ${row}: Enemy combat points eliminated`, losses);
+    await editCell(page, `Modified 2D6 ${row}: Printed in bold`, bold);
+    await editCell(page, `Modified 2D6 ${row}: “C”: a cavalry step lost`, 'No');
+    await editCell(page, `Modified 2D6 ${row}: Leader result`, 'No leader check');
+  }
+  await expect(page.getByRole('region', { name: 'Table: Combat results: minor battle' }).getByLabel('Table completeness')).toContainText('0 missing');
+  await page.locator('.de-view-title').click();
+  await page.keyboard.press('Escape');
+  await expect(stepTitle(page)).toHaveText('Activation and Action Phase');
+
+  // A land battle: two corps a side, exact odds first, then the table's dice.
+  await page.getByRole('button', { name: 'Land battle…' }).click();
+  await page.getByRole('textbox', { name: 'Battle hex' }).fill('Ulm');
+  await page.getByRole('button', { name: 'Add a unit' }).first().click();
+  await page.getByRole('button', { name: 'Add a unit' }).last().click();
+  const odds = page.getByRole('region', { name: 'New land battle' }).getByLabel('Exact odds');
+  await expect(odds).toContainText('Attacker wins', { timeout: 90_000 });
+  await expect(odds).toContainText('minor battle');
+  await both(page, 'land-odds');
+  await page.getByRole('button', { name: 'Start the land battle' }).click();
+  await expect(logRow(page, 'Land battle at Ulm: France attacks Austria')).toHaveCount(1);
+  const battle = page.getByRole('region', { name: 'Land battle at Ulm' });
+  await battle.getByRole('checkbox', { name: 'Table dice' }).first().check();
+  await battle.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('5 5 | 2 1');
+  await battle.getByRole('button', { name: /Roll both sides/ }).click();
+  // 10 + 1 (commander) = 11: row 10, 2 bold; 3 + 1 = 4: row 2, nothing.
+  await expect(logRow(page, /attacker: 2D6 5\+5 \+1 = 11: 2 \(bold\)/)).toHaveCount(1);
+  await both(page, 'land-battle');
+  await battle.getByRole('button', { name: /Defender loses 2/ }).click();
+  await expect(battle).toContainText('Demoralised if');
+  await battle.getByRole('checkbox', { name: 'Table dice' }).first().check();
+  await battle.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('6');
+  await battle.getByRole('button', { name: 'Roll for demoralisation' }).click();
+  await expect(logRow(page, /Demoralisation of the defender: 1D6 6/)).toHaveCount(1);
+  await battle.getByRole('button', { name: /^Retreat/ }).click();
+  await battle.getByRole('button', { name: 'Close the battle' }).click();
+  await expect(logRow(page, 'Battle closed: France wins')).toHaveCount(1);
+
+  // A naval battle at sea, its volleys typed from the table.
+  await page.getByRole('button', { name: 'Naval battle…' }).click();
+  await page.getByRole('textbox', { name: 'Where' }).fill('Cape Trafalgar');
+  await expect(page.getByRole('region', { name: 'New naval battle' }).getByLabel('Exact odds')).toContainText('Attacker wins', { timeout: 90_000 });
+  await page.getByRole('button', { name: 'Start the naval battle' }).click();
+  const sea = page.getByRole('region', { name: 'Naval battle at Cape Trafalgar' });
+  await sea.getByRole('checkbox', { name: 'Table dice' }).check();
+  await sea.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('6 6 6 | 1 1 1');
+  await sea.getByRole('button', { name: 'Roll the volleys' }).click();
+  await sea.getByRole('button', { name: 'All losses by the default choices' }).click();
+  await sea.getByRole('checkbox', { name: 'Table dice' }).check();
+  await sea.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('1 1 | 2 2');
+  await sea.getByRole('button', { name: /Roll for the admirals/ }).click();
+  await sea.getByRole('button', { name: 'Close the battle' }).click();
+  await expect(logRow(page, 'Battle closed: Great Britain wins')).toHaveCount(1);
+
+  // The draw to the end of the phase: Winter Quarters ends it on its third draw in Spring.
+  await drawToTheEnd(page);
+  await both(page, 'spring-initiative');
+  await nextTo(page, 'Victory Phase');
+  await next(page, 'Events Phase');
+  await expect(season(page)).toHaveText('Summer 1805');
+
+  // Summer: every marker is played. Autumn: Winter Quarters on its second draw.
+  for (const s of ['Autumn 1805', 'Winter 1805']) {
+    await nextTo(page, 'Activation and Action Phase');
+    await drawToTheEnd(page);
+    await nextTo(page, 'Victory Phase');
+    await next(page, 'Events Phase');
+    await expect(season(page)).toHaveText(s);
+  }
+
+  // Winter: the budgets of France and Austria.
+  await nextTo(page, 'Activation and Action Phase');
+  await drawToTheEnd(page);
+  await nextTo(page, 'Economical Phase (Winter budget)');
+  const budget = page.getByRole('region', { name: 'Winter budget' });
+  await budget.getByRole('button', { name: /^Apply: keep/ }).click();
+  await expect(logRow(page, /France: savings cap 25 £/)).toHaveCount(1);
+  await budget.getByRole('spinbutton', { name: 'Provinces (£ and Pr) £' }).fill('40');
+  await budget.getByRole('spinbutton', { name: 'Provinces (£ and Pr) Pr' }).fill('12');
+  await budget.getByRole('button', { name: 'Collect', exact: true }).click();
+  await expect(logRow(page, 'France collects 40 £ and 12 Pr')).toHaveCount(1);
+  await budget.getByRole('textbox', { name: 'Maintenance typed: item' }).fill('Grande Armée corps');
+  await budget.getByRole('spinbutton', { name: 'Maintenance typed: £' }).fill('9');
+  await budget.getByRole('button', { name: 'Pay maintenance' }).click();
+  await expect(logRow(page, /France pays maintenance: Grande Armée corps 9 £/)).toHaveCount(1);
+  await budget.getByRole('tab', { name: /Austria/ }).click();
+  await budget.getByRole('button', { name: /^Apply: keep/ }).click();
+  await budget.getByRole('spinbutton', { name: 'Provinces (£ and Pr) £' }).fill('30');
+  await budget.getByRole('button', { name: 'Collect', exact: true }).click();
+  await budget.getByRole('tab', { name: /France/ }).click();
+  await budget.getByRole('combobox', { name: 'Gift to' }).selectOption({ label: 'Austria' });
+  await budget.getByRole('spinbutton', { name: 'Gift £' }).fill('11');
+  await budget.getByRole('button', { name: 'Give' }).click();
+  await expect(page.getByRole('alert', { name: 'Refused', exact: true })).toContainText('may give at most 10 £ more');
+  await budget.getByRole('spinbutton', { name: 'Gift £' }).fill('10');
+  await budget.getByRole('button', { name: 'Give' }).click();
+  await expect(logRow(page, 'France gives 10 £ to Austria')).toHaveCount(1);
+  await both(page, 'winter-budget');
+  await budget.getByRole('button', { name: 'Close France’s budget' }).click();
+  await budget.getByRole('tab', { name: /Austria/ }).click();
+  await budget.getByRole('button', { name: 'Close Austria’s budget' }).click();
+  await nextTo(page, 'Victory Phase');
+  await both(page, 'victory');
+  await next(page, 'Events Phase');
+  await expect(season(page)).toHaveText('Spring 1806');
+
+  // Close the page, stop the host, start it again on the same folder, reopen the campaign.
+  await page.close();
+  await host.stop();
+  const again = await startHost(dataDir);
+  try {
+    const page2 = await page.context().newPage();
+    await openApp(page2, again.url);
+    await page2.getByRole('button', { name: 'Open austerlitz.adc', exact: true }).click();
+    await expect(page2.locator('.lge-season')).toHaveText('Spring 1806');
+    await expect(stepTitle(page2)).toHaveText('Events Phase');
+    const money = page2.getByRole('table', { name: 'Treasuries' });
+    await expect(money.getByRole('row', { name: /Austria/ })).toContainText('40');
+    await expect(logRow(page2, 'Battle closed: France wins')).toHaveCount(1);
+    await shot(page2, 'lge-reopened-1280');
+    await page2.close();
+  } finally {
+    await again.stop();
+  }
+});
