@@ -21,13 +21,21 @@ async function nextTo(page: Page, title: string): Promise<void> {
   await expect(stepTitle(page)).toHaveText(title);
 }
 
+/** Draws until the phase ends, each draw confirmed by the log before the next (a busy host may answer slowly). */
 async function drawToTheEnd(page: Page): Promise<void> {
   const ended = page.getByText('The Operations Phase is over.');
+  const played = page.locator('.lge-drawn li');
   for (let i = 0; i < 40 && !(await ended.isVisible()); i++) {
+    const before = await played.count();
     await page.getByRole('button', { name: /^Draw a marker/ }).click();
+    await expect.poll(async () => (await ended.isVisible()) || (await played.count()) > before, { timeout: 60_000 }).toBe(true);
     await expectNoRefusal(page);
   }
   await expect(ended).toBeVisible();
+}
+
+async function top(page: Page, region: string): Promise<void> {
+  await page.getByRole('region', { name: region }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
 }
 
 const season = (page: Page) => page.locator('.lge-season');
@@ -81,10 +89,10 @@ test('Le Grand Empire: a Spring and a Winter with the initiative draw, a land an
   await expect(page.getByRole('region', { name: 'Game data and rules' })).toBeVisible();
   const tables = page.getByRole('navigation', { name: 'Tables' });
   await tables.getByRole('button', { name: /^Combat ratio/ }).click();
-  for (const [row, drm] of [['1/1', '0'], ['2/1', '2'], ['5/2', '3'], ['3/1', '4']]) await editCell(page, `Ratio ${row}: Attacker’s modifier`, drm);
+  for (const [row, drm] of [['1/1', '0'], ['2/1', '2'], ['5/2', '3'], ['3/1', '4']] as const) await editCell(page, `Ratio ${row}: Attacker’s modifier`, drm);
   await tables.getByRole('button', { name: /^Combat results: minor battle/ }).click();
   for (const r of ['3', '4', '5', '6', '8', '9', '11', '12']) await page.getByRole('button', { name: `Remove Modified 2D6 ${r}`, exact: true }).click();
-  for (const [row, losses, bold] of [['2', '0', 'No'], ['7', '1', 'No'], ['10', '2', 'Yes']]) {
+  for (const [row, losses, bold] of [['2', '0', 'No'], ['7', '1', 'No'], ['10', '2', 'Yes']] as const) {
     await editCell(page, `Modified 2D6 ${row}: Enemy combat points eliminated`, losses);
     await editCell(page, `Modified 2D6 ${row}: Printed in bold`, bold);
     await editCell(page, `Modified 2D6 ${row}: “C”: a cavalry step lost`, 'No');
@@ -103,6 +111,7 @@ test('Le Grand Empire: a Spring and a Winter with the initiative draw, a land an
   const odds = page.getByRole('region', { name: 'New land battle' }).getByLabel('Exact odds');
   await expect(odds).toContainText('Attacker wins', { timeout: 90_000 });
   await expect(odds).toContainText('minor battle');
+  await odds.scrollIntoViewIfNeeded();
   await both(page, 'land-odds');
   await page.getByRole('button', { name: 'Start the land battle' }).click();
   await expect(logRow(page, 'Land battle at Ulm: France attacks Austria')).toHaveCount(1);
@@ -112,6 +121,7 @@ test('Le Grand Empire: a Spring and a Winter with the initiative draw, a land an
   await battle.getByRole('button', { name: /Roll both sides/ }).click();
   // 10 + 1 (commander) = 11: row 10, 2 bold; 3 + 1 = 4: row 2, nothing.
   await expect(logRow(page, /attacker: 2D6 5\+5 \+1 = 11: 2 \(bold\)/)).toHaveCount(1);
+  await top(page, 'Land battle at Ulm');
   await both(page, 'land-battle');
   await battle.getByRole('button', { name: /Defender loses 2/ }).click();
   await expect(battle).toContainText('Demoralised if');
@@ -141,6 +151,7 @@ test('Le Grand Empire: a Spring and a Winter with the initiative draw, a land an
 
   // The draw to the end of the phase: Winter Quarters ends it on its third draw in Spring.
   await drawToTheEnd(page);
+  await top(page, 'Activation and Action Phase');
   await both(page, 'spring-initiative');
   await nextTo(page, 'Victory Phase');
   await next(page, 'Events Phase');
@@ -182,6 +193,7 @@ test('Le Grand Empire: a Spring and a Winter with the initiative draw, a land an
   await budget.getByRole('spinbutton', { name: 'Gift £' }).fill('10');
   await budget.getByRole('button', { name: 'Give' }).click();
   await expect(logRow(page, 'France gives 10 £ to Austria')).toHaveCount(1);
+  await top(page, 'Winter budget');
   await both(page, 'winter-budget');
   await budget.getByRole('button', { name: 'Close France’s budget' }).click();
   await budget.getByRole('tab', { name: /Austria/ }).click();

@@ -18,9 +18,9 @@ export function Ledger({ view }: StepProps) {
         <thead>
           <tr>
             <th>Power</th>
-            <th>£</th>
-            <th>Pr</th>
-            <th>VP</th>
+            <th className="num">£</th>
+            <th className="num">Pr</th>
+            <th className="num">VP</th>
           </tr>
         </thead>
         <tbody>
