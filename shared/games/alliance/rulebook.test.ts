@@ -457,6 +457,26 @@ describe('3.3 Leader events reach the battle', () => {
     expect(eventsOffered(c.state, 3)).toEqual([]); // France does not fight in Portugal
   });
 
+  it('A4: France plays the Czar’s card 39: Bayonet Charge is France’s to use on one of its own infantry (C2 → C3), never a reserve', () => {
+    const c = allianceCampaign();
+    playCards(c, { france: 39, britain: [20, 'turkey'] });
+    c.act('sequence.next', {});
+    c.act('diplomacy.decline', { power: 'france' });
+    c.act('sequence.next', {});
+    c.act('battle.add', { location: 'Bavaria', attackers: ['britain'], defenders: ['france'] });
+    const [o] = eventsOffered(c.state, 1);
+    expect(o).toMatchObject({ leader: 'alexander', power: 'france', side: 'defender', target: 'defender' });
+    expect(o!.def).toMatchObject({ event: 'Bayonet Charge', blockType: 'infantry', round1Modifier: 1 });
+    const blocks = [
+      { id: 'fr-inf', side: 'defender', type: 'infantry', firepower: 'C2', strength: 3, round1Modifier: 1 },
+      { id: 'gb-inf', side: 'attacker', type: 'infantry', firepower: 'C2', strength: 3 },
+    ];
+    const input = { location: 'land', leaderEvents: [{ leader: 'alexander', side: 'defender' }], blocks };
+    c.act('battle.setup', { battle: 1, input });
+    expect(fightPending(c.state.battles[0]!.fight!)).toMatchObject({ blockId: 'fr-inf', threshold: 3 });
+    expect(() => parseAllianceBattleInput({ ...input, game: 'alliance', blocks: [{ ...blocks[0], reserve: true }, blocks[1], { ...blocks[0], id: 'fr-2', round1Modifier: 0 }] })).toThrow(/reserve does not fire in round 1/);
+  });
+
   it('pre-set on France’s artillery, A5’s dice 4, 5, 1 hit twice in round 1 (A3 fires as A4), and the odds agree with adc odds', () => {
     const c = toBattles();
     c.act('battle.setup', { battle: 1, input: GRAND_BATTERY });
