@@ -1,6 +1,6 @@
 // Alliance battles in the app: the exact-odds calculator (what-ifs side by side), a campaign battle
 // fought step by step with the app's dice and the table's, and the odds shown before a bid is rolled.
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import path from 'node:path';
 import { expect, expectNoRefusal, franceAndBritainToPlayCards, logRow, next, openApp, playCard, shot, SHOTS, test } from './fixtures';
 
@@ -311,16 +311,15 @@ test('a big battle shows its progress while computing and can be cancelled', asy
   expect(r.attacker + r.defender).toBeGreaterThan(99.7);
 });
 
-test('Napoléon falls in a battle fought on table dice: the result and the sudden-death alarm', async ({ page, host }) => {
-  await franceAndBritainToPlayCards(page, host.url, { title: 'Waterloo early', file: 'napoleon-falls.adc', scenario: '1804-07: Austerlitz' });
+/** France plays Napoléon's card 42, declines to bid, records France attacking Britain in Boulogne and opens its set-up. */
+async function napoleonAtBoulogne(page: Page, url: string, title: string, file: string): Promise<{ item: Locator; setup: Locator }> {
+  await franceAndBritainToPlayCards(page, url, { title, file, scenario: '1804-07: Austerlitz' });
   await playCard(page, 'France', 42);
   await playCard(page, 'Britain', 12, 'Austria');
   await next(page, 'Turn order and Action Points');
   await next(page, 'Diplomacy');
   await page.getByRole('button', { name: 'Decline', exact: true }).click();
   await next(page, 'Player Turns');
-
-  // A battle fought at once in the Action Phase: Napoléon at 1 step against a British C4 infantry.
   await page.getByRole('button', { name: '+ Record a battle…', exact: true }).click();
   await page.getByRole('textbox', { name: 'Battle location' }).fill('Boulogne');
   await page.getByRole('combobox', { name: 'Attacker 1' }).selectOption({ label: 'France' });
@@ -328,7 +327,12 @@ test('Napoléon falls in a battle fought on table dice: the result and the sudde
   await page.getByRole('button', { name: 'Record battle', exact: true }).click();
   const item = page.getByRole('listitem', { name: 'Battle in Boulogne', exact: true });
   await item.getByRole('button', { name: 'Resolve step by step', exact: true }).click();
-  const setup = item.getByRole('group', { name: 'Set up the battle in Boulogne' });
+  return { item, setup: item.getByRole('group', { name: 'Set up the battle in Boulogne' }) };
+}
+
+test('Napoléon falls in a battle fought on table dice: the result and the sudden-death alarm', async ({ page, host }) => {
+  // A battle fought at once in the Action Phase: Napoléon at 1 step against a British C4 infantry.
+  const { item, setup } = await napoleonAtBoulogne(page, host.url, 'Waterloo early', 'napoleon-falls.adc');
   await setup.getByRole('combobox', { name: 'Add block from roster' }).selectOption('france:HQ (Napoléon)');
   await setChip(setup, 'France HQ (Napoléon)', 'Firepower number', '4');
   await setChip(setup, 'France HQ (Napoléon)', 'Strength', '1');
@@ -364,21 +368,7 @@ test('Napoléon falls in a battle fought on table dice: the result and the sudde
 
 test('Napoléon’s card played this Game Turn: Grand Battery offered in the battle, pre-set on the artillery, removable, and fired at A4 in round 1', async ({ page, host }) => {
   test.slow(); // the exact odds follow each change on a shared 2-core machine
-  await franceAndBritainToPlayCards(page, host.url, { title: 'Grand Battery', file: 'grand-battery.adc', scenario: '1804-07: Austerlitz' });
-  await playCard(page, 'France', 42);
-  await playCard(page, 'Britain', 12, 'Austria');
-  await next(page, 'Turn order and Action Points');
-  await next(page, 'Diplomacy');
-  await page.getByRole('button', { name: 'Decline', exact: true }).click();
-  await next(page, 'Player Turns');
-  await page.getByRole('button', { name: '+ Record a battle…', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Battle location' }).fill('Boulogne');
-  await page.getByRole('combobox', { name: 'Attacker 1' }).selectOption({ label: 'France' });
-  await page.getByRole('combobox', { name: 'Defender 1' }).selectOption({ label: 'Britain' });
-  await page.getByRole('button', { name: 'Record battle', exact: true }).click();
-  const item = page.getByRole('listitem', { name: 'Battle in Boulogne', exact: true });
-  await item.getByRole('button', { name: 'Resolve step by step', exact: true }).click();
-  const setup = item.getByRole('group', { name: 'Set up the battle in Boulogne' });
+  const { item, setup } = await napoleonAtBoulogne(page, host.url, 'Grand Battery', 'grand-battery.adc');
 
   // Offered and on, waiting for an artillery block; then pre-set on it.
   const events = setup.getByRole('region', { name: 'Leader events this Game Turn' });
