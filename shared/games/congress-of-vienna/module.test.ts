@@ -276,3 +276,18 @@ describe('Congress of Vienna: the Peace Congress', () => {
     expect(cov.canLeaveStep({ ...all, peaceCongressRolled: true }, c.header)).toBeNull();
   });
 });
+
+describe('Congress of Vienna: the Armistice', () => {
+  it('left in the centre it takes effect at the Diplomacy winner; from the next turn Austria at War starts on the Negotiation Table, and no battle on Fronts A, B, F', () => {
+    const c = campaign();
+    const s: CovState = { ...c.state, position: { turn: 1, stepId: 'diplomacy-winner' }, issues: { ...c.state.issues, armistice: { at: 'table' }, 'poland': { at: 'track', power: 'FR', d: 2 } } };
+    const t = cov.actions['cov.diplomacy.winner']!.apply(s, {}, { header: c.header, dice: [] });
+    expect(t.armistice).toBe('in-effect');
+    const n = cov.nextTurn({ ...t, position: { turn: 1, stepId: 'victory-check' } }, c.header);
+    expect(n.issues['austria-at-war']).toEqual({ at: 'table' });
+    expect(n.issues['armistice']).toEqual({ at: 'display' });
+    const war: CovState = { ...n, position: { turn: 2, stepId: 'military-operations' } };
+    const input = { game: 'congress-of-vienna', front: 'A', french: { army: 'grande-armee', milOp: true, units: { FR: 8 } }, allied: { army: 'silesia', units: { RU: 6 } } };
+    expect(cov.actions['cov.battle.declare']!.validate(war, { input }, c.header)).toMatch(/Armistice is in effect: no Military Operation/);
+  });
+});

@@ -40,6 +40,8 @@ function packNumber(s: Pick<CovState, 'data'>, table: string, key: string, col: 
 /** What is reset at the end of a turn [14.3]: cards, Issues (except those out of the game), markers, spending. */
 function turnReset(s: CovState): CovState {
   const issues = Object.fromEntries(Object.entries(s.issues).map(([k, a]) => [k, a.at === 'removed' ? a : ({ at: 'display' } as IssueAt)]));
+  // From the turn after the Armistice took effect until it is activated, Austria at War starts on the Negotiation Table [12.4.2].
+  if (s.armistice === 'in-effect' && issues['austria-at-war']?.at === 'display') issues['austria-at-war'] = { at: 'table' };
   return {
     ...s,
     situation: null, bandsDone: [], iet: null, fleetDemobilised: null, handicap: null,

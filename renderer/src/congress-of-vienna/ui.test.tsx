@@ -1,0 +1,76 @@
+// Congress of Vienna's screens through the generic campaign screen (rendered with react-dom/server): the turn
+// conductor in large type with who acts now, the diplomacy board with the live count, the movement
+// calculator, and the New Campaign form that lets one seat hold several Powers.
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Campaign, makeHeader } from '../../../shared/engine/campaign';
+import { completeSettings } from '../../../shared/engine/settings';
+import { buildView } from '../../../shared/ipc/view';
+import type { GameCatalogueEntry } from '../../../shared/ipc/contract';
+import { congressOfVienna as cov } from '../../../shared/games/congress-of-vienna/module';
+import type { CovState } from '../../../shared/games/congress-of-vienna/state';
+import { useApp } from '../lib/store';
+import { App } from '../App';
+import '../games/registry';
+
+function show(patch: Partial<ReturnType<typeof useApp.getState>>): string {
+  Object.assign(useApp.getInitialState(), { view: null, review: null, ...patch });
+  return renderToStaticMarkup(<App />);
+}
+
+function toRounds(): Campaign<CovState> {
+  const c = Campaign.create(
+    cov,
+    makeHeader({
+      id: 'cov-ui', game: 'congress-of-vienna', scenario: 'full-campaign', title: 'Vienna 1813',
+      players: [{ name: 'Ann', powers: ['FR'] }, { name: 'Bo', powers: ['RU', 'AU'] }, { name: 'Cy', powers: ['BR'] }],
+      settings: completeSettings(cov, {}), seed: 7, createdAt: '2026-12-01T10:00:00.000Z', appVersion: 'test',
+    }),
+  );
+  const next = () => c.act('sequence.next', {});
+  c.act('cov.situation.draw', {});
+  for (const p of ['RU', 'AU', 'BR', 'FR']) c.act('cov.situation.band', { power: p });
+  next();
+  c.act('cov.iet.roll', {}, { physicalDice: [[2], [3]] });
+  next();
+  next();
+  next();
+  c.act('cov.wager', { bids: { FR: { value: 2, nation: 'FR' }, RU: { value: 4, nation: 'RU' }, BR: { value: 3, nation: 'BR' }, AU: { value: 2, nation: 'AU' } } });
+  next();
+  c.act('cov.wager.issue', { issue: 'poland' });
+  next();
+  for (const [p, a, b] of [['FR', 'saxony', 'bavaria'], ['BR', 'sweden-at-war', 'holland'], ['AU', 'naples', 'italy'], ['RU', 'hanover', 'financial-aid-1']] as const) c.act('cov.select', { power: p, issues: [a, b] });
+  next();
+  return c;
+}
+
+describe('Congress of Vienna screens', () => {
+  it('the conductor names the round and who acts; the board shows each National Track with its live count', () => {
+    const c = toRounds();
+    // Russia won the wager (4 + 1); seating Britain → Austria → Russia → France: France acts first.
+    expect(c.state.roundOrder).toEqual(['FR', 'BR', 'AU', 'RU']);
+    const html = show({ view: buildView(c, '/tmp/vienna.adc') });
+    expect(html).toContain('aria-label="Turn conductor"');
+    expect(html).toContain('Diplomacy Phase · Diplomacy rounds · Round 1 of 6');
+    expect(html).toMatch(/aria-label="Acts now"><span class="cov-who"[^>]*>France \(Ann\)</);
+    // Poland sits on Russia's track at the wager's distance (5 − 2 = 3).
+    expect(c.state.issues['poland']).toEqual({ at: 'track', power: 'RU', d: 3 });
+    expect(html).toContain('aria-label="Russia Issues won 1"');
+    expect(html).toContain('aria-label="Movement calculator"');
+    expect(html).toContain('Round counter');
+    expect(html).toContain('aria-label="Victory Points"');
+    expect(html).toContain('aria-label="France 60 VP"');
+  });
+
+  it('the New Campaign form: four seats by default, each Power a checkbox so one player may hold several', () => {
+    const entry: GameCatalogueEntry = {
+      id: cov.id, name: cov.name,
+      powers: cov.powers.map((p) => ({ id: p.id, name: p.name, colour: p.colour, kind: p.kind })),
+      scenarios: cov.scenarios.map((s) => ({ id: s.id, name: s.name, description: s.description, playable: s.playable, minPlayers: s.minPlayers, maxPlayers: s.maxPlayers, cite: s.cite })),
+    };
+    const html = show({ catalogue: [entry] });
+    expect(html).toContain('Players and Powers');
+    expect(html).toContain('aria-label="Player 3 plays Austria"');
+    expect(html).toContain('value="congress-of-vienna.adc"');
+  });
+});
