@@ -2,10 +2,11 @@
 // 4th pre-ticked and mandatory, then what the Power chooses, Military Support, Sound Government), with the
 // chance of each Liberalism/Absolutism roll for every extra Resource [12.1-12.4].
 import { useState } from 'react';
+import { cellOf } from '../../../shared/data/tables';
 import type { CampaignView } from '../../../shared/ipc/contract';
-import { fundingAvailable, fundingItems, peaceCongressDice, peaceCongressPayer } from '../../../shared/games/congress-of-vienna/actions/government';
-import { MILITARY_SUPPORT_CAP, trackRollTable } from '../../../shared/games/congress-of-vienna/government';
-import { POWERS, POWER_NAME, governmentOrder, issueName, resourcesOf, type Power } from '../../../shared/games/congress-of-vienna/state';
+import { fundingAvailable, fundingItems, paxVp, peaceCongressDice, peaceCongressPayer } from '../../../shared/games/congress-of-vienna/actions/government';
+import { MILITARY_SUPPORT_CAP, trackRollOdds, trackRollTable } from '../../../shared/games/congress-of-vienna/government';
+import { POWERS, POWER_NAME, governmentOrder, issueName, packOf, resourcesOf, type Power } from '../../../shared/games/congress-of-vienna/state';
 import { pct } from '../odds/format';
 import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { cx } from '../components/ui';
@@ -46,6 +47,7 @@ export function FundingPanel({ view }: { view: CampaignView }) {
       </ol>
       {next ? <FundingForm key={next} view={view} p={next} /> : <p className="big-line">Every Power has funded its Issues.</p>}
       <PeaceCongress view={view} />
+      <PaxBritannica view={view} />
       {POWERS.filter((p) => s.funding[p]?.paid.includes('liberalism-absolutism')).map((p) => {
         const rolled = s.libAbsRolls.find((r) => r.power === p);
         const side = p === 'FR' || p === 'BR' ? 'Liberalism' : 'Absolutism';
@@ -97,7 +99,7 @@ function FundingForm({ view, p }: { view: CampaignView; p: Power }) {
       ) : <p className="muted">No Issue to fund.</p>}
       <div className="cov-form-row">
         <NumberField label={`Military Support (at most ${MILITARY_SUPPORT_CAP[p]})`} value={ms} min={0} max={MILITARY_SUPPORT_CAP[p]} onChange={setMs} />
-        <label className="toggle"><input type="checkbox" checked={sound} onChange={(e) => setSound(e.target.checked)} /> Sound Government (1 Resource: +1 VP)</label>
+        <label className="toggle"><input type="checkbox" checked={sound} onChange={(e) => setSound(e.target.checked)} /> Sound Government (1 Resource: +1 VP){p === 'BR' ? ' — after the Pax Britannica roll' : ''}</label>
         {libAbs ? <NumberField label="Extra Resources for the Liberalism/Absolutism roll" value={extra} min={0} max={6} onChange={setExtra} /> : null}
       </div>
       {libAbs ? (
@@ -130,6 +132,42 @@ function PeaceCongress({ view }: { view: CampaignView }) {
       <Chip p={payer} /> Peace Congress: {n} {n === 1 ? 'die' : 'dice'}, each halved rounded up — {payer === 'AU' && metternich ? 'Austria gains the first; ' : ''}the highest-VP Power{n > 2 ? 's' : ''} and the Diplomacy winner lose theirs [12.4.1.1].
       {payer === 'AU' ? <label className="toggle"><input type="checkbox" checked={metternich} onChange={(e) => setMetternich(e.target.checked)} /> Won with Metternich</label> : null}
       <RollButton label="Roll for the Peace Congress" groups={[n]} onRoll={(f) => act('cov.peace-congress', { metternich }, 'Peace Congress', f)} />
+    </div>
+  );
+}
+
+function PaxBritannica({ view }: { view: CampaignView }) {
+  const s = st(view);
+  const act = useAct();
+  const [met, setMet] = useState(true);
+  const [res, setRes] = useState(0);
+  const [fleets, setFleets] = useState(0);
+  const [cards, setCards] = useState(0);
+  const br = s.funding.BR;
+  if (!br || s.pax >= 5) return null;
+  if (s.paxRolled) return <p className="cov-libabs">Pax Britannica: box {s.pax} of 5.</p>;
+  const next = s.pax + 1;
+  const pre = cellOf(packOf(s), 'pax-britannica', String(next), 'prerequisite')?.v;
+  const vp = paxVp(s, next);
+  const payload = { prerequisiteMet: met, resources: met ? Math.min(res, br.leftover) : 0, fleets: met ? fleets : 0, cardBonus: met ? cards : 0 };
+  const drm = payload.resources + payload.fleets + payload.cardBonus;
+  return (
+    <div className="cov-libabs" aria-label="Pax Britannica">
+      <Chip p="BR" /> Pax Britannica, box {next}: prerequisite {typeof pre === 'string' ? `“${pre}”` : <span className="missing">not entered (read it on the track)</span>}; {vp === null ? <span className="missing">VP not entered</span> : `${vp} VP`} [12.4.11].
+      <div className="cov-form-row">
+        <label className="toggle"><input type="checkbox" checked={met} onChange={(e) => setMet(e.target.checked)} /> Prerequisite met</label>
+        {met ? (
+          <>
+            <NumberField label={`Resources (of ${br.leftover} left)`} value={Math.min(res, br.leftover)} min={0} max={br.leftover} onChange={setRes} />
+            <NumberField label="Fleets removed" value={fleets} min={0} max={20} onChange={setFleets} />
+            <NumberField label="Card bonus" value={cards} min={0} max={3} onChange={setCards} />
+            <span>4+ on 1d6{drm ? ` +${drm}` : ''}: {pct(trackRollOdds(drm).p)}</span>
+          </>
+        ) : null}
+      </div>
+      {met ? <RollButton label="Roll for Pax Britannica" groups={[1]} onRoll={(f) => act('cov.pax.roll', payload, 'Pax Britannica', f)} /> : (
+        <button type="button" className="btn" onClick={() => void act('cov.pax.roll', payload, 'Pax Britannica')}>No roll (prerequisite not met)</button>
+      )}
     </div>
   );
 }

@@ -291,3 +291,23 @@ describe('Congress of Vienna: the Armistice', () => {
     expect(cov.actions['cov.battle.declare']!.validate(war, { input }, c.header)).toMatch(/Armistice is in effect: no Military Operation/);
   });
 });
+
+describe('Congress of Vienna: Pax Britannica', () => {
+  it('after Britain’s Issues, before Sound Government: Resources and fleets buy +1 each, 4+ advances and gives the box’s VP; a prerequisite unmet forfeits the roll [12.4.11]', () => {
+    const pack = setCell(DATA, campaign().state.data!, 'pax-britannica', '1', 'vp', 2);
+    const c = campaign();
+    const br = { paid: [], militarySupport: 0, soundGovernment: false, libAbsExtra: 0, unfunded: [], leftover: 2 };
+    const s: CovState = { ...c.state, data: pack, position: { turn: 1, stepId: 'funding' }, funding: { BR: br } };
+    const def = cov.actions['cov.pax.roll']!;
+    expect(def.validate(s, { prerequisiteMet: true, resources: 3, fleets: 0, cardBonus: 0 }, c.header)).toMatch(/Britain has 2 Resources left/);
+    expect(def.validate({ ...s, funding: { BR: { ...br, soundGovernment: true } } }, { prerequisiteMet: true, resources: 0, fleets: 0, cardBonus: 0 }, c.header)).toMatch(/before Sound Government/);
+    const die = (f: number) => ({ header: c.header, dice: [{ purpose: '', count: 1, sides: 6, faces: [f], source: 'table' as const }] });
+    const t = def.apply(s, { prerequisiteMet: true, resources: 1, fleets: 1, cardBonus: 0 }, die(2)); // 2 + 2 = 4
+    expect([t.pax, t.vp.BR, t.funding.BR!.leftover]).toEqual([1, 7, 1]);
+    expect(t.ledger.at(-1)).toMatchObject({ power: 'BR', vp: 2, rule: '12.4.11' });
+    expect(def.validate(t, { prerequisiteMet: true, resources: 0, fleets: 0, cardBonus: 0 }, c.header)).toMatch(/consulted the Pax Britannica Track this turn/);
+    expect(def.dice!(s, { prerequisiteMet: false, resources: 0, fleets: 0, cardBonus: 0 }, c.header)).toEqual([]);
+    const f = def.apply(s, { prerequisiteMet: false, resources: 0, fleets: 0, cardBonus: 0 }, { header: c.header, dice: [] });
+    expect([f.pax, f.paxRolled]).toEqual([0, true]);
+  });
+});

@@ -136,6 +136,7 @@ export interface CovState extends BaseState {
   // Government Phase
   funding: Partial<Record<Power, Funding>>;
   peaceCongressRolled: boolean;
+  paxRolled: boolean;
   libAbsRolls: Array<{ power: Power; side: 'liberalism' | 'absolutism'; die: number; drm: number; success: boolean }>;
   militaryOperations: string[];
   militarySupport: Record<Power, number>;

@@ -4,8 +4,9 @@
 // [12.0-12.7].
 import { z } from 'zod';
 import { cellOf } from '../../../data/tables';
-import { checkFunding, checkPurchases, fundingList, libAbsBoxVp, peaceCongress, recruitment, trackRoll, type FundingItem } from '../government';
+import { checkFunding, checkPurchases, fundingList, libAbsBoxVp, paxRoll, peaceCongress, recruitment, trackRoll, type FundingItem } from '../government';
 import { vpLeaders } from '../victory';
+import { cellOf as cell } from '../../../data/tables';
 import { actingNow, addVp, governmentOrder, issueDef, issueName, packOf, POWER_NAME, refusal, resourcesOf, wonIssues, type CovState, type Power, type VpEntry } from '../state';
 import { define, powerSchema } from './common';
 
@@ -188,6 +189,44 @@ const peace = define<{ metternich: boolean }>({
   title: (s, p, ctx) => `Peace Congress ${ctx.dice[0]!.faces.join(', ')}: ${congress(s, p.metternich, ctx.dice[0]!.faces).map((c) => `${c.power} ${c.vp > 0 ? '+' : ''}${c.vp}`).join(', ')}`,
 });
 
+// --- Pax Britannica [12.4.11] --------------------------------------------------------------------------------------
+const paxPayload = z.strictObject({ prerequisiteMet: z.boolean(), resources: z.number().int().min(0).max(10), fleets: z.number().int().min(0).max(20), cardBonus: z.number().int().min(0).max(3) });
+type PaxPayload = z.infer<typeof paxPayload>;
+export const paxVp = (s: CovState, box: number): number | null => {
+  const v = cell(packOf(s), 'pax-britannica', String(box), 'vp')?.v;
+  return typeof v === 'number' ? v : null;
+};
+const paxDrm = (p: PaxPayload) => p.resources + p.fleets + p.cardBonus;
+const pax = define<PaxPayload>({
+  type: 'cov.pax.roll',
+  label: 'Pax Britannica',
+  schema: paxPayload,
+  steps: ['funding'],
+  validate(s, p) {
+    const br = s.funding.BR;
+    if (!br) return 'Britain rolls for Pax Britannica after its Issues are resolved [12.4.11].';
+    if (s.paxRolled) return 'Britain has consulted the Pax Britannica Track this turn.';
+    if (s.pax >= 5) return 'Pax Britannica is complete.';
+    if (br.soundGovernment) return 'Pax Britannica comes before Sound Government [12.4.11, 12.4.12]: undo Britain’s funding to roll first.';
+    if (p.resources > br.leftover) return `Britain has ${br.leftover} Resource${br.leftover === 1 ? '' : 's'} left [12.4.11].`;
+    if (!p.prerequisiteMet && paxDrm(p)) return 'With the prerequisite not met the roll is forfeit: nothing to spend on it [12.4.11].';
+    return null;
+  },
+  dice: (_s, p) => (p.prerequisiteMet ? [{ purpose: 'Pax Britannica (4+ advances)', count: 1, sides: 6 }] : []),
+  apply(s, p, ctx) {
+    const r = paxRoll(s.pax, p.prerequisiteMet, ctx.dice[0]?.faces[0] ?? 1, paxDrm(p));
+    let t: CovState = { ...s, paxRolled: true, pax: r.box, funding: { ...s.funding, BR: { ...s.funding.BR!, leftover: s.funding.BR!.leftover - p.resources } } };
+    const vp = r.box > s.pax ? paxVp(s, r.box) : null;
+    if (vp !== null) t = addVp(t, 'Government Phase', [{ power: 'BR', vp, source: `Pax Britannica box ${r.box}`, rule: '12.4.11' }]);
+    return t;
+  },
+  title(s, p, ctx) {
+    const r = paxRoll(s.pax, p.prerequisiteMet, ctx.dice[0]?.faces[0] ?? 1, paxDrm(p));
+    const spent = [p.resources ? `${p.resources} Resource${p.resources === 1 ? '' : 's'}` : '', p.fleets ? `${p.fleets} fleet${p.fleets === 1 ? '' : 's'} removed` : ''].filter(Boolean).join(', ');
+    return `Pax Britannica${p.prerequisiteMet ? ` ${ctx.dice[0]!.faces[0]}${paxDrm(p) ? ` +${paxDrm(p)}` : ''}` : ''}: ${r.note}${spent ? ` (${spent})` : ''}`;
+  },
+});
+
 /** Government Phase orders, for the screens. */
 export { governmentOrder };
-export const GOVERNMENT_ACTIONS = [fund, libAbs, peace];
+export const GOVERNMENT_ACTIONS = [fund, libAbs, peace, pax];
