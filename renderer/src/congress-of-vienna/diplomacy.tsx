@@ -377,6 +377,13 @@ export function WinnerPanel({ view }: { view: CampaignView }) {
           </button>
         </div>
       )}
+      {(['FR', 'RU'] as Power[]).filter((p) => { const a = s.issues[`recruitment-${p.toLowerCase()}`]; return a?.at === 'track' && a.power === p && a.d >= 1; }).map((p) => (
+        <div key={p} className="cov-form-row">
+          {s.doubleRecruitment.includes(p) ? <span><Chip p={p} /> Recruitment flipped to “2x Recruit.”: four units, −3 VP when funded.</span> : (
+            <button type="button" className="btn" onClick={() => void act('cov.recruitment.double', { power: p }, '2x Recruit.')}>{POWER_NAME[p]}: flip Recruitment to “2x Recruit.” (4 units, −3 VP)</button>
+          )}
+        </div>
+      ))}
       <DiplomacyBoard s={s} />
     </Panel>
   );

@@ -311,3 +311,18 @@ describe('Congress of Vienna: Pax Britannica', () => {
     expect([f.pax, f.paxRolled]).toEqual([0, true]);
   });
 });
+
+describe('Congress of Vienna: double Recruitment', () => {
+  it('France flips its won Recruitment at the end of Diplomacy: four units for −3 VP when funded; Britain may not [12.4.9.1]', () => {
+    const c = campaign();
+    const s: CovState = { ...c.state, position: { turn: 1, stepId: 'diplomacy-winner' }, issues: { ...c.state.issues, 'recruitment-fr': { at: 'track', power: 'FR', d: 2 }, 'recruitment-br': { at: 'track', power: 'BR', d: 1 } } };
+    const dbl = cov.actions['cov.recruitment.double']!;
+    expect(dbl.validate(s, { power: 'BR' }, c.header)).toMatch(/Only France and Russia/);
+    expect(dbl.validate(s, { power: 'RU' }, c.header)).toMatch(/has not won its own Recruitment/);
+    const t = dbl.apply(s, { power: 'FR' }, { header: c.header, dice: [] });
+    const g: CovState = { ...t, position: { turn: 1, stepId: 'funding' }, goldPawn: 'RU' };
+    const f = cov.actions['cov.fund']!.apply(g, { power: 'FR', paid: ['recruitment-fr'], militarySupport: 0, soundGovernment: false, libAbsExtra: 0 }, { header: c.header, dice: [] });
+    expect(f.vp.FR).toBe(57);
+    expect(f.ledger.at(-1)).toMatchObject({ source: 'France Recruitment (2x Recruit.): 4 units', rule: '12.4.9.1' });
+  });
+});

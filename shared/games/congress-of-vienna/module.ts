@@ -48,7 +48,7 @@ function turnReset(s: CovState): CovState {
     adjustments: perPower(noAdjust),
     issues, locked: [], wager: null, wagerIssue: null, selected: {}, roundOrder: [], round: 1, turnIndex: 0,
     debatedSince: [], leadersUsed: [], frenchPreempts: 0, negotiations: [], meddlingTsar: false, napoleonInDiplomacy: false,
-    diplomacy: null, goldPawn: null, funding: {}, peaceCongressRolled: false, paxRolled: false, libAbsRolls: [], militaryOperations: [], militarySupport: perPower(() => 0),
+    diplomacy: null, goldPawn: null, funding: {}, doubleRecruitment: [], peaceCongressRolled: false, paxRolled: false, libAbsRolls: [], militaryOperations: [], militarySupport: perPower(() => 0),
     battles: [], endOfTurnVp: false, victoryChecked: false,
     war1812: { ...s.war1812, statusAtTurnStart: s.war1812.status },
   };
@@ -196,7 +196,7 @@ export const congressOfVienna: GameModule<CovState> = {
       issues: startIssues(),
       locked: [], wager: null, wagerIssue: null, selected: {}, roundOrder: [], round: 1, turnIndex: 0,
       debatedSince: [], leadersUsed: [], frenchPreempts: 0, negotiations: [], meddlingTsar: false, napoleonInDiplomacy: false,
-      diplomacy: null, goldPawn: null, funding: {}, peaceCongressRolled: false, paxRolled: false, libAbsRolls: [], militaryOperations: [], militarySupport: perPower(() => 0),
+      diplomacy: null, goldPawn: null, funding: {}, doubleRecruitment: [], peaceCongressRolled: false, paxRolled: false, libAbsRolls: [], militaryOperations: [], militarySupport: perPower(() => 0),
       battles: [], nextBattleId: 1, endOfTurnVp: false, victoryChecked: false,
       armistice: 'not-yet', austriaAtWar: false, swedenAtWar: false, generalissimo: 'none',
       war1812: { status: 0, ended: null, statusAtTurnStart: 0 },

@@ -136,6 +136,8 @@ export interface CovState extends BaseState {
   // Government Phase
   funding: Partial<Record<Power, Funding>>;
   peaceCongressRolled: boolean;
+  /** France and Russia may flip their won Recruitment to "2x Recruit." at the end of the Diplomacy Phase [12.4.9.1]. */
+  doubleRecruitment: Power[];
   paxRolled: boolean;
   libAbsRolls: Array<{ power: Power; side: 'liberalism' | 'absolutism'; die: number; drm: number; success: boolean }>;
   militaryOperations: string[];

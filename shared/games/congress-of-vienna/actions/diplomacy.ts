@@ -237,4 +237,21 @@ const winner = define<{ britishChoice?: Power }>({
   },
 });
 
-export const DIPLOMACY_ACTIONS = [wager, wagerIssue, select, negotiateAction, pass, winner];
+const double = define<{ power: Power }>({
+  type: 'cov.recruitment.double',
+  label: 'Flip Recruitment to 2x Recruit.',
+  schema: z.strictObject({ power: powerSchema }),
+  steps: ['diplomacy-winner'],
+  validate(s, p) {
+    if (p.power !== 'FR' && p.power !== 'RU') return 'Only France and Russia may recruit twice [12.4.9.1].';
+    const id = `recruitment-${p.power.toLowerCase()}`;
+    const at = s.issues[id];
+    if (!(at?.at === 'track' && at.power === p.power && at.d >= 1)) return `${POWER_NAME[p.power]} has not won its own Recruitment Issue this turn [12.4.9.1].`;
+    if (s.doubleRecruitment.includes(p.power)) return `${POWER_NAME[p.power]}’s Recruitment is already “2x Recruit.”.`;
+    return null;
+  },
+  apply: (s, p) => ({ ...s, doubleRecruitment: [...s.doubleRecruitment, p.power] }),
+  title: (_s, p) => `${POWER_NAME[p.power]} flips its Recruitment to “2x Recruit.”: four units, two more VP lost when funded [12.4.9.1]`,
+});
+
+export const DIPLOMACY_ACTIONS = [wager, wagerIssue, select, negotiateAction, pass, winner, double];

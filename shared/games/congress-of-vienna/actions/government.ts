@@ -71,8 +71,9 @@ function effects(s: CovState, power: Power, paid: string[]): { state: CovState; 
         break;
       }
       case 'recruitment': {
-        const r = recruitment(power, { armistice: t.armistice === 'in-effect', austriaAtWar: t.austriaAtWar, treatyOfGhent: t.war1812.ended === 'ghent' });
-        vp.push({ power, vp: r.vp, source: `${issueName(id)}: ${r.pieces} units`, rule: '12.4.9' });
+        const double = t.doubleRecruitment.includes(power);
+        const r = recruitment(power, { double, armistice: t.armistice === 'in-effect', austriaAtWar: t.austriaAtWar, treatyOfGhent: t.war1812.ended === 'ghent', doubleDuringArmistice: s.rules?.['doubleRecruitmentArmistice'] === 'minus-3' ? 'minus-3' : 'minus-2' });
+        vp.push({ power, vp: r.vp, source: `${issueName(id)}${double ? ' (2x Recruit.)' : ''}: ${r.pieces} units`, rule: double ? '12.4.9.1' : '12.4.9' });
         break;
       }
       default:
