@@ -97,6 +97,8 @@ const sigIds = new Map<string, number>();
 const forceIds = new Map<number, number>();
 const woundIds = new Map<string, number>();
 const SIDE_IDS = 1 << 18;
+/** Both sides' CRT rows per round analysis (analyses are memoised per forces). */
+const rowsMemo = new Map<RoundAnalysis, [SideRows, SideRows]>();
 const WOUND_IDS = 64;
 const clearKeys = () => {
   sigMemo.clear();
@@ -104,6 +106,8 @@ const clearKeys = () => {
   sigIds.clear();
   forceIds.clear();
   woundIds.clear();
+  addMemo.clear();
+  rowsMemo.clear();
 };
 const intern = <K>(m: Map<K, number>, k: K, limit: number): number => {
   let v = m.get(k);
@@ -147,14 +151,14 @@ function joinForces(side: LandSideSetup, mask: number, current: LandUnit[] | nul
 }
 
 /** Adds the marchers joining now (bits in `add`) to the units of an existing state (one list per outcome). */
-const addMemo = new WeakMap<LandSideSetup, Map<string, LandUnit[]>>();
-function addMarchers(side: LandSideSetup, units: LandUnit[], joined: number, add: number): LandUnit[] {
+const addMemo = new Map<number, LandUnit[]>();
+const MASKS = 1 << 12;
+function addMarchers(side: LandSideSetup, si: number, units: LandUnit[], joined: number, add: number): LandUnit[] {
   if (add === 0) return units;
-  let m = addMemo.get(side);
-  if (!m) addMemo.set(side, (m = new Map()));
-  const k = `${joined}|${add}|${sig(units)}`;
-  let v = m.get(k);
-  if (!v) m.set(k, (v = addMarchersNow(side, units, add)));
+  if (add >= MASKS) return addMarchersNow(side, units, add);
+  const k = (forceId(joined, units) * MASKS + add) * 2 + si;
+  let v = addMemo.get(k);
+  if (!v) addMemo.set(k, (v = addMarchersNow(side, units, add)));
   return v;
 }
 function addMarchersNow(side: LandSideSetup, units: LandUnit[], add: number): LandUnit[] {
@@ -360,6 +364,7 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
   };
   const allocMemo = new Map<number, LandUnit[]>();
   const woundMemo = new Map<string, WoundCtx>();
+  const ctxByAnalysis = new Map<RoundAnalysis, WoundCtx[]>();
   const acc = new Float64Array(2 * 32 * 32 * 2);
   const touched = new Int32Array(2 * 32 * 32);
   const allocate = (side: LandSide, mask: number, units: LandUnit[], n: number, a: RoundAnalysis, cavalryStep: boolean): LandUnit[] => {
@@ -404,12 +409,23 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     const ctxOf = (side: LandSide, si: number): WoundCtx => {
       let ctx = ctxs[si];
       if (!ctx) {
+        // First by the analysis (which fixes the forces) and the wounds so far, else by what the context reads.
+        const start0 = side === 'attacker' ? mid.wA : mid.wD;
+        let byA = ctxByAnalysis.get(a);
+        if (!byA) ctxByAnalysis.set(a, (byA = []));
+        const ka = si * WOUND_IDS + woundId(start0);
+        ctx = byA[ka];
+        if (ctx) {
+          ctxs[si] = ctx;
+          return ctx;
+        }
         const sh = a.summaries[side].quality.spearhead;
         const spLeader = sh ? (side === 'attacker' ? mid.uA : mid.uD).find((u) => u.id === sh)?.leader ?? null : null;
         const start = side === 'attacker' ? mid.wA : mid.wD;
         const k = `${si}|${a.exempt[side] ? 1 : 0}|${spLeader}|${side === 'attacker' ? mid.mA : mid.mD}|${start.commander}${start.killedCv2}`;
         ctx = woundMemo.get(k);
         if (!ctx) woundMemo.set(k, (ctx = { spLeader, start, slots: new Array(6), dem: new Map() }));
+        byA[ka] = ctx;
         ctxs[si] = ctx;
       }
       return ctx;
@@ -466,8 +482,9 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
       if (cur) cur.p += p * w;
       else finals.set(k, { e: { stage: 4, winner, demoralised, lossA, lossD, round, overrun: false }, p: p * w });
     };
-    const ra = sideRows(setup, a, round, 'attacker');
-    const rd = sideRows(setup, a, round, 'defender');
+    let rows = rowsMemo.get(a);
+    if (!rows) rowsMemo.set(a, (rows = [sideRows(setup, a, round, 'attacker'), sideRows(setup, a, round, 'defender')]));
+    const [ra, rd] = rows;
     if (round === 2) {
       // The last round: only the winner, the steps lost and the loser's demoralisation matter, so
       // the pairs are summed in a flat table first (index: winner, lost by A, lost by D, demoralised).
@@ -574,7 +591,7 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
         const mass = st.stage === 2 ? (r2Mass.get(st) ?? 0) : 0;
         for (const [ma, pa] of mA)
           for (const [md, pd] of mD) {
-            const mid: Mid = { wA: st.mid.wA, wD: st.mid.wD, mA: ma, mD: md, uA: addMarchers(setup.attacker, st.mid.uA, st.mid.mA, ma & ~st.mid.mA), uD: addMarchers(setup.defender, st.mid.uD, st.mid.mD, md & ~st.mid.mD) };
+            const mid: Mid = { wA: st.mid.wA, wD: st.mid.wD, mA: ma, mD: md, uA: addMarchers(setup.attacker, 0, st.mid.uA, st.mid.mA, ma & ~st.mid.mA), uD: addMarchers(setup.defender, 1, st.mid.uD, st.mid.mD, md & ~st.mid.mD) };
             if (st.stage === 0) {
               emit({ stage: 1, mid }, pa * pd);
               continue;
