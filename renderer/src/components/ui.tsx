@@ -60,10 +60,10 @@ export function PowerChip({ name, colour }: { name: string; colour: string }) {
   );
 }
 
-export function Section({ title, children, actions, className, id }: { title: ReactNode; children: ReactNode; actions?: ReactNode; className?: string; id?: string }) {
+export function Section({ title, children, actions, className, id, label }: { title: ReactNode; children: ReactNode; actions?: ReactNode; className?: string; id?: string; /** Its name when not the title's words. */ label?: string }) {
   const hid = useId();
   return (
-    <section className={cx('card', className)} aria-labelledby={hid} {...(id ? { id } : {})}>
+    <section className={cx('card', className)} {...(label ? { 'aria-label': label } : { 'aria-labelledby': hid })} {...(id ? { id } : {})}>
       <header className="card-head">
         <h2 id={hid}>{title}</h2>
         {actions ? <div className="card-actions">{actions}</div> : null}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import { NATION_COLOURS, inPlay, nationName, type IbState, type NationId } from '../../../shared/games/imperial-borders/state';
 import { useApp } from '../lib/store';
-import { PowerSwatch, cx } from '../components/ui';
+import { PowerSwatch, Section, cx } from '../components/ui';
 
 export const ibState = (view: CampaignView): IbState => view.state as IbState;
 
@@ -19,13 +19,9 @@ export function Nation({ id }: { id: string }) {
 
 export function Panel({ title, children, className, aside, label }: { title: ReactNode; children: ReactNode; className?: string; aside?: ReactNode; label?: string }) {
   return (
-    <section className={cx('card', 'step-panel', 'ib-panel', className)} aria-label={label ?? (typeof title === 'string' ? title : undefined)}>
-      <header className="card-head">
-        <h2>{title}</h2>
-        {aside ? <div className="card-actions">{aside}</div> : null}
-      </header>
-      <div className="card-body">{children}</div>
-    </section>
+    <Section title={title} actions={aside} className={cx('step-panel', 'ib-panel', className)} {...(label ? { label } : {})}>
+      {children}
+    </Section>
   );
 }
 
