@@ -99,11 +99,14 @@ export function straitPassable(sides: readonly SideStatus[]): boolean {
   return sides.every((s) => s !== 'enemy');
 }
 
-/** A power's status toward a mover from the campaign's allegiances (the board's occupation may differ) [4.1]. */
-export function statusToward(power: string, mover: string, allegiance: Record<string, Allegiance>): SideStatus {
+/**
+ * A power's status toward a mover from the campaign's allegiances (the board's occupation may differ) [4.1];
+ * null for another player's empire, whose relations the players settle between them (4.1: players may be neutral).
+ */
+export function statusToward(power: string, mover: string, allegiance: Record<string, Allegiance>): SideStatus | null {
   if (power === mover) return 'friendly';
   const a = allegiance[power];
-  if (a === undefined) return 'enemy'; // a player empire other than the mover
+  if (a === undefined) return null;
   if (a === 'neutral') return 'neutral';
   return a === mover ? 'friendly' : 'enemy';
 }

@@ -7,7 +7,7 @@ import {
   AP_PER_CARD, EMPIRES, HANDICAP_VP, INCOME_KIND_LABEL, LEADERS, MINORS, OWN_EMPIRE_BONUS_AP, POWERS, SCENARIOS,
   SCENARIO_DATA, SOLITAIRE_TARGET_PER_16, WINTER_REMINDERS, isEmpire, type Empire, type ScenarioId,
 } from './data';
-import { STRAITS, borderLimit, statusToward, straitPassable, type BorderType } from './map-rules';
+import { STRAITS, borderLimit, statusToward, straitPassable, type BorderType, type SideStatus } from './map-rules';
 import { ALLIANCE_SEQUENCE } from './sequence';
 import { ALLIANCE_RULES } from './rules';
 import { allianceReview } from './review';
@@ -357,7 +357,12 @@ export const alliance: GameModule<AllianceState> = {
         group: 'Straits for fleets and Sea Moves [8.1]',
         rows: STRAITS.map((st) => ({
           label: st.name,
-          value: s.seats.map((seat) => `${name(seat.empire)} ${straitPassable(st.sides.map((p) => statusToward(p, seat.empire, s.allegiance))) ? 'may pass' : 'may not pass'}`).join(' · '),
+          value: s.seats.map((seat) => {
+            const sides = st.sides.map((p) => statusToward(p, seat.empire, s.allegiance));
+            if (sides.includes('enemy')) return `${name(seat.empire)} may not pass`;
+            const players = st.sides.filter((p, i) => sides[i] === null);
+            return players.length ? `${name(seat.empire)}: as ${[...new Set(players)].map(name).join(' and ')}’s player allows` : `${name(seat.empire)} ${straitPassable(sides as SideStatus[]) ? 'may pass' : 'may not pass'}`;
+          }).join(' · '),
         })),
       });
     }

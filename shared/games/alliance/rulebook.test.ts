@@ -582,6 +582,11 @@ describe('worked examples on the map (digest §8 A9, A17, A18, A22, A23): the ru
     expect(row()).toBe('France may not pass · Britain may not pass');
     c.act('status.set', { power: 'sweden', to: 'neutral', reason: 'A18' });
     expect(row()).toBe('France may pass · Britain may not pass');
+    // The Dardanelles [11.1]: neutral NPE Turkey lets both pass; a Turkish player settles it with the others.
+    const dard = (x: C) => alliance.statusBoard!(x.state, x.header).find((g) => g.group.startsWith('Straits'))!.rows.find((r) => r.label === 'Dardanelles')!.value;
+    expect(dard(c)).toBe('France may pass · Britain may pass');
+    const three = allianceCampaign([['A', 'france'], ['B', 'britain'], ['C', 'turkey']]);
+    expect(dard(three)).toBe('France: as Turkey’s player allows · Britain: as Turkey’s player allows · Turkey may pass');
   });
   it('A22: Winter border limits: Russian blocks over a frozen Russian river 3, others 2; the Bug, Dniester, Kuban and Nieman 2; clear 3; mountain 1, 2 with Charles', () => {
     expect(borderLimit({ border: 'river', winter: true, russian: true, frozenRussianRiver: true })).toBe(3);
