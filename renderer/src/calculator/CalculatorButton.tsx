@@ -28,7 +28,7 @@ function Button({ game, calc, variant }: { game: string; calc: GameCalculator; v
       title={calc.title}
     >
       <OddsIcon />
-      {calc.label}
+      <span className="calc-open-label">{calc.label}</span>
     </button>
   );
 }

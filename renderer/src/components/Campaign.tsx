@@ -77,10 +77,12 @@ function CampaignHeader({ view, live }: { view: CampaignView; live: CampaignView
   return (
     <header className={cx('camp-head', winter && 'camp-head-winter')} role="banner">
       <div className="camp-id">
-        <div className="kicker">
+        <div className="kicker" title={`${view.gameName} · ${view.scenarioName}`}>
           {view.gameName} · {view.scenarioName}
         </div>
-        <div className="camp-title">{view.header.title || view.fileName}</div>
+        <div className="camp-title" title={view.header.title || view.fileName}>
+          {view.header.title || view.fileName}
+        </div>
         <div className="camp-file" title={view.path ?? undefined}>
           {view.fileName} · {view.header.players.length} player{view.header.players.length === 1 ? '' : 's'}
         </div>
@@ -90,8 +92,10 @@ function CampaignHeader({ view, live }: { view: CampaignView; live: CampaignView
           {view.turn.year}
         </div>
         <div className="when-rest">
-          <div className="game-turn">{view.turn.turn}</div>
-          <div className="phase-line">
+          <div className="game-turn" title={view.turn.turn}>
+            {view.turn.turn}
+          </div>
+          <div className="phase-line" title={`${view.step.phaseTitle} · ${view.step.title}`}>
             <span className="phase-name">{view.step.phaseTitle}</span>
             <span className="phase-sep"> · </span>
             <span className="step-name">{view.step.title}</span>
@@ -293,6 +297,8 @@ function nextStepTitle(view: CampaignView): string {
   return `next ${view.units.turn}`;
 }
 
+const same = (a: string | null, b: string | null) => !!a && !!b && a.replace(/[.\s]+$/, '') === b.replace(/[.\s]+$/, '');
+
 function StepBar({ view, readOnly }: { view: CampaignView; readOnly: boolean }) {
   const act = useApp((s) => s.act);
   const pending = useApp((s) => s.pending);
@@ -338,8 +344,9 @@ function StepBar({ view, readOnly }: { view: CampaignView; readOnly: boolean }) 
           </div>
         ) : null}
       </div>
+      {/* The status sentence once: not again when the reason Next waits says the same. */}
       <p className="prompt" aria-live="polite" aria-label="Prompt">
-        {view.prompt}
+        {same(view.prompt, readOnly || over ? null : blocked) ? '' : view.prompt}
       </p>
     </section>
   );

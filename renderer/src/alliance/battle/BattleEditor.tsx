@@ -7,7 +7,7 @@ import { LEADER_BATTLE_EVENTS } from '../../../../shared/games/alliance/battle/l
 import { EMPIRES, MINORS } from '../../../../shared/games/alliance/data';
 import { cx } from '../../components/ui';
 import {
-  LETTERS, SIDE_LABEL, TYPES, TYPE_LABEL, TYPE_LETTER, blockFromPreset, editBlock, eventCandidates, eventPlacements, newBlock, newUid, policySummary, powerColour, powerName, presetSummary,
+  LETTERS, SIDE_LABEL, TYPES, TYPE_LABEL, TYPE_LETTER, blockFromPreset, editBlock, eventCandidates, eventPlacements, newBlock, newUid, policySummary, powerColour, powerInk, powerName, presetSummary,
   type BattleDraft, type DraftBlock, type DraftEvent, type RosterPreset,
 } from './draft';
 
@@ -203,7 +203,7 @@ function BlockCard({
   const missing = b.preset ? Object.entries(b.preset.src).filter(([, s]) => s === 'missing').map(([c]) => c) : [];
   const setFp = (l: string, n: string) => update(b.uid, { firepower: `${l}${n}` });
   return (
-    <li className={cx('blk', b.reserve && 'blk-reserve', !/^[A-D][1-6]$/.test(b.firepower) && 'blk-needs')} role="group" aria-label={b.name} style={{ ['--power' as string]: powerColour(b.owner) }}>
+    <li className={cx('blk', b.reserve && 'blk-reserve', !/^[A-D][1-6]$/.test(b.firepower) && 'blk-needs')} role="group" aria-label={b.name} style={{ ['--power' as string]: powerColour(b.owner), ['--power-ink' as string]: powerInk(b.owner) }}>
       <div className="blk-row">
         <span className="blk-badge" aria-hidden="true">
           <span className="blk-badge-str">{b.strength}</span>

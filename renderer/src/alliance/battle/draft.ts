@@ -85,6 +85,14 @@ export function powerColour(id: string | undefined): string {
   return POWERS.find((p) => p.id === id)?.colour ?? '#9a8b74';
 }
 
+/** Ink that reads on a power's colour: dark on light colours (Austria's white), white on the others. */
+export function powerInk(id: string | undefined): string {
+  const h = powerColour(id).replace('#', '');
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16) / 255);
+  const lum = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  return lum > 0.55 ? '#221a12' : '#ffffff';
+}
+
 // ---------------------------------------------------------------- provenance
 
 const SOURCE_ORDER: CellSource[] = ['rulebook', 'group', 'unverified', 'missing'];
