@@ -17,7 +17,7 @@ test('mid-battle, “who holds Bavaria” is one step away, asks for confirmatio
     await bav.getByRole('button', { name: 'Record who holds Bavaria by hand instead…' }).click();
     const ask = bav.getByRole('alertdialog', { name: 'Record who holds Bavaria by hand?' });
     await expect(ask).toContainText('ends the battle being fought here and discards it');
-    await expect(ask).toContainText('round 1 in progress');
+    await expect(ask).toContainText('round 1, in progress');
     await ask.scrollIntoViewIfNeeded();
     await shot(page, `evening-battle-confirm-${size.width}`);
     await ask.getByRole('button', { name: 'Keep fighting' }).click();

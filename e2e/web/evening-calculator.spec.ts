@@ -6,17 +6,22 @@ import { allianceMidBattle } from './alliance-helpers';
 // Big battles on a loaded 2-core machine: each click waits for the page, not a retry.
 test.use({ actionTimeout: 60_000 });
 
+const block = (side: 'attacker' | 'defender', i: number) => ({
+  uid: `${side}-${i}`, side, name: `${side === 'attacker' ? 'French' : 'Austrian'} Inf #${i + 1}`, type: 'infantry', firepower: 'C2', strength: 1 + (i % 3), maxStrength: 4,
+  reserve: false, round1Modifier: 0, round1NoFire: false, owner: side === 'attacker' ? 'france' : 'austria',
+});
+const BIG = { id: 'a', title: 'Battle A', location: 'land', policy: {}, blocks: [0, 1, 2, 3, 4, 5, 6, 7].flatMap((i) => [block('attacker', i), block('defender', i)]) };
+
 for (const size of [{ width: 1280, height: 720 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
   test(`8 blocks a side: the odds stay beside the blocks at ${size.width}x${size.height}`, async ({ page, host }) => {
     await page.setViewportSize(size);
     await openApp(page, host.url);
+    // The group's 8-a-side battle, as the calculator kept it from last time (its set-up survives a reload).
+    await page.evaluate((draft) => localStorage.setItem('adc-alliance-calculator', JSON.stringify({ state: { drafts: { standalone: [draft] } }, version: 1 })), BIG);
+    await page.reload();
     await page.getByRole('button', { name: 'Battle calculator' }).click();
     const calc = page.getByRole('dialog', { name: 'Battle calculator' });
     const a = calc.getByRole('region', { name: 'Battle A' });
-    for (let i = 0; i < 8; i++) {
-      await a.getByRole('button', { name: 'Add attacker infantry', exact: true }).click();
-      await a.getByRole('button', { name: 'Add defender infantry', exact: true }).click();
-    }
     await expect(a.locator('.blk')).toHaveCount(16);
     const headline = a.locator('.whatif-headline');
     // Scrolled to the last defending block: the odds (or their progress) are still on screen, beside it.

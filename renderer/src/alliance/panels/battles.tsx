@@ -196,7 +196,7 @@ function WhoHolds({ b, act }: { b: BattleRecord; act: ReturnType<typeof useAct> 
   return asking ? (
     <div className="battle-result battle-result-confirm" role="alertdialog" aria-label={`Record who holds ${b.location} by hand?`}>
       <p className="battle-q">
-        Recording who holds {b.location} by hand ends the battle being fought here and discards it: {round > 1 ? `its ${round - 1} round${round === 2 ? '' : 's'} fought and ` : ''}the round {round} in progress, with the losses and
+        Recording who holds {b.location} by hand ends the battle being fought here and discards it: {round > 1 ? `round${round === 2 ? '' : 's'} 1${round > 2 ? `–${round - 1}` : ''} fought and ` : ''}round {round}, in progress, with the losses and
         retreats entered in the app. Only the result is kept.
       </p>
       <div className="battle-result-buttons">
