@@ -326,3 +326,29 @@ describe('Congress of Vienna: double Recruitment', () => {
     expect(f.ledger.at(-1)).toMatchObject({ source: 'France Recruitment (2x Recruit.): 4 units', rule: '12.4.9.1' });
   });
 });
+
+describe('Congress of Vienna: Surrender of Napoleon', () => {
+  it('the Grande Armée below 4 units after a battle in Paris while France is not the VP leader: the game ends at the victory check with the surrender bonuses [13.6.6, 14.2.1.3]', () => {
+    const c = campaign();
+    const base: CovState = { ...c.state, position: { turn: 8, stepId: 'battles' }, vp: { FR: 30, RU: 40, BR: 20, AU: 25 } };
+    const input = {
+      game: 'congress-of-vienna', front: 'A',
+      french: { army: 'grande-armee', milOp: false, units: { FR: 4 }, space: { id: 'paris', nation: 'FR' } },
+      allied: { army: 'silesia', owner: 'RU', milOp: true, units: { RU: 8 }, space: { id: 'alsace', nation: 'NONE', mountain: true } },
+      lossTrack: { french: [[8, 1], [14, 2]], allied: [[8, 1], [15, 2]] },
+    };
+    let s = cov.actions['cov.battle.declare']!.apply({ ...base, position: { turn: 8, stepId: 'military-operations' } }, { input }, { header: c.header, dice: [] });
+    s = { ...s, position: { turn: 8, stepId: 'battles' } };
+    const id = s.battles[0]!.id;
+    const decide = (t: CovState, action: unknown) => cov.actions['cov.battle.decide']!.apply(t, { id, action }, { header: c.header, dice: [] });
+    while (s.battles[0]!.battle.step === 'withdrawal') s = decide(s, { type: 'withdraw', side: s.battles[0]!.battle.side, withdraw: false });
+    s = decide(s, { type: 'cards', side: s.battles[0]!.battle.side, cards: [] });
+    s = decide(s, { type: 'cards', side: s.battles[0]!.battle.side, cards: [] });
+    s = decide(s, { type: 'losses', french: 0, allied: 2 });
+    expect(s.battles[0]!.battle.result!.lost.french).toBe(2);
+    expect(s.surrendered).toBe(true);
+    const end = cov.actions['cov.victory.check']!.apply({ ...s, position: { turn: 8, stepId: 'victory-check' }, endOfTurnVp: true }, { alliedArmiesInParis: { RU: 1 } }, { header: c.header, dice: [] });
+    expect(end.gameOver?.reason).toMatch(/Napoleon has surrendered: Russia wins/);
+    expect(end.ledger.at(-1)).toMatchObject({ power: 'RU', vp: 5, rule: '14.2.1.3' });
+  });
+});

@@ -320,6 +320,7 @@ export const congressOfVienna: GameModule<CovState> = {
     if (s.napoleonInDiplomacy) out.push('Napoleon was used in Diplomacy: not available in this War Phase [11.5].');
     else if (s.position.turn > 1) out.push('Napoleon not used in Diplomacy: available for the War Phase (a free French Mil-Op, +2 Military Support with the Grande Armée) [12.4.4, 13.2].');
     if (!s.dead.includes('Kutuzov')) out.push('Kutuzov (#31) is dealt to Russia every turn while he lives [8.4].');
+    if (s.surrendered) out.push('Napoleon has surrendered: the game ends at this turn’s victory check, with the end-of-game bonuses [13.6.6, 14.2].');
     if (s.position.turn === s.lastTurn) out.push(`Turn ${s.lastTurn} is the last: the end-of-game bonuses follow the victory check [14.2.1].`);
     if (s.position.stepId === 'funding') {
       for (const p of governmentOrder(s)) {

@@ -8,7 +8,9 @@ import {
   type CovBattleAction, type CovBattleInput, type CovBattleState,
 } from '../battle';
 import type { DataPack } from '../../../data/tables';
-import { armyInfo } from '../battle/schema';
+import { armyInfo, armyKey, slug } from '../battle/schema';
+import { unitCount } from '../battle/model';
+import { surrenders } from '../victory';
 import { addVp, packOf, refusal, type BattleEntry, type CovState, type Power } from '../state';
 import { define } from './common';
 
@@ -82,6 +84,13 @@ function settle(s: CovState, id: number): CovState {
   t = addVp(t, 'War Phase', r.vp.map((v) => ({ power: v.power as Power, vp: v.vp, source: `${frontName(b.front)}: ${v.source.replace(/\s*\[[^\]]*\]$/, '')}`, rule: /\[([^\]]*)\]$/.exec(v.source)?.[1] ?? '13.4.6' })));
   if (r.war1812 && !t.war1812.ended) t = { ...t, war1812: { ...t.war1812, status: Math.max(-2, Math.min(2, t.war1812.status + r.war1812)) } };
   if (r.killed.length) t = { ...t, dead: [...t.dead, ...r.killed] };
+  // Surrender of Napoleon: the Grande Armée below 4 units after a battle in Paris while France is not the VP leader [13.6.6].
+  const i = b.battle.input;
+  const inParis = [i.french?.space?.id, i.allied?.space?.id].some((x) => x && slug(x) === 'paris');
+  if (inParis && i.french?.army && armyKey(i.french.army) === 'grande-armee' && !t.surrendered) {
+    const left = unitCount(i.french.units ?? {}) - r.lost.french;
+    if (surrenders(left, t.vp, s.rules?.['surrenderLeaderTies'] === 'strict' ? 'strict' : 'ties-france')) t = { ...t, surrendered: true };
+  }
   return t;
 }
 
