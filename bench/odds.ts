@@ -138,7 +138,8 @@ function benchBattle(name: string, input: unknown, exactReps: number, mcReps: nu
 export async function runOddsBench(): Promise<OddsBenchRow[]> {
   return [
     benchBattle('alliance battle example [BE] (9 blocks, 2 reserves): exact vs 20,000-run Monte Carlo', BATTLE_EXAMPLE_INPUT, 31, 5, { min: 50 }),
-    benchBattle('alliance largest realistic battle (8 v 8 at full strength, 4 reserves a side): exact vs 20,000-run Monte Carlo', LARGEST_BATTLE_INPUT, 3, 1),
+    // Issue #16: exact at least 10 times faster than the simulation.
+    benchBattle('alliance largest realistic battle (8 v 8 at full strength, 4 reserves a side): exact vs 20,000-run Monte Carlo', LARGEST_BATTLE_INPUT, 3, 1, { min: 10 }),
   ];
 }
 

@@ -61,6 +61,22 @@ describe('kernel', () => {
     }
   });
 
+  it('pooled stage and final tables: a small, a large and the small battle again give the same odds as the general engine', () => {
+    // Tables emptied by one run are reused by the next (and sized from it): nothing may leak between runs.
+    const small = parseAllianceBattleInput(BATTLE_EXAMPLE_INPUT).setup;
+    const large = parseAllianceBattleInput(LARGEST_BATTLE_INPUT).setup;
+    const first = computeBattleOdds(small, undefined, KERNEL);
+    const big = computeBattleOdds(large, undefined, KERNEL);
+    const again = computeBattleOdds(small, undefined, KERNEL);
+    same(first, computeBattleOdds(small, undefined, GENERAL), 'BE first run vs general');
+    same(again, first, 'BE after the large battle');
+    expect(again.finalStates).toBe(first.finalStates);
+    const bigAgain = computeBattleOdds(large, undefined, KERNEL);
+    same(bigAgain, big, 'largest battle run twice');
+    expect(big.statesExplored).toBe(169_740);
+    expect(bigAgain.finalStates).toBe(big.finalStates);
+  });
+
   it('the Group B battles (fortress, fleets, reserves, round-1 modifier)', () => {
     for (const [name, input] of Object.entries(GROUP_B)) {
       const { setup } = parseAllianceBattleInput(input);

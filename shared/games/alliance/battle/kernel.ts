@@ -284,92 +284,6 @@ class SideSpace {
 const TWO32 = 4294967296;
 
 /**
- * Open-addressing hash table from pairs (a, b) of non-negative int32s to probabilities; a pair is
- * stored as the one double a * 2^32 + b (exact below 2^53, so a < 2^21). Entries (ea, eb, p) are
- * kept in insertion order, for a sequential, deterministic walk; the slots point at them.
- */
-class PairIntTable {
-  private keys: Float64Array;
-  /** Entry index of each used slot. */
-  private entry: Int32Array;
-  private mask: number;
-  private shift: number;
-  ea: Int32Array;
-  eb: Int32Array;
-  p: Float64Array;
-  size = 0;
-  constructor(capacity = 256) {
-    let cap = 16;
-    while (cap < capacity * 2) cap *= 2;
-    this.keys = new Float64Array(cap).fill(-1);
-    this.entry = new Int32Array(cap);
-    this.mask = cap - 1;
-    this.shift = 32 - Math.log2(cap);
-    this.ea = new Int32Array(cap >> 1);
-    this.eb = new Int32Array(cap >> 1);
-    this.p = new Float64Array(cap >> 1);
-  }
-  get capacity(): number {
-    return this.mask + 1;
-  }
-  /** Empties the table, keeping its capacity. */
-  clear(): void {
-    if (this.size * 8 < this.keys.length) {
-      // Few entries: find their slots again rather than wiping the whole key array.
-      for (let e = 0; e < this.size; e++) this.keys[this.slotOf(this.ea[e] as number, this.eb[e] as number)] = -1;
-    } else this.keys.fill(-1);
-    this.size = 0;
-  }
-  private slotOf(a: number, b: number): number {
-    const k = a * TWO32 + b;
-    const { keys, mask } = this;
-    let i = (Math.imul(a, 0x9e3779b1) + b) & mask;
-    while (keys[i] !== k) i = (i + 1) & mask;
-    return i;
-  }
-  add(a: number, b: number, q: number): void {
-    const k = a * TWO32 + b;
-    const { keys, mask } = this;
-    // Fibonacci hashing: the top bits of the product.
-    let i = (Math.imul(a, 0x9e3779b1) + b) & mask;
-    for (;;) {
-      const x = keys[i] as number;
-      if (x === k) {
-        const e = this.entry[i] as number;
-        this.p[e] = (this.p[e] as number) + q;
-        return;
-      }
-      if (x === -1) break;
-      i = (i + 1) & mask;
-    }
-    if (this.size === this.ea.length) {
-      this.grow();
-      this.add(a, b, q);
-      return;
-    }
-    keys[i] = k;
-    const e = this.size++;
-    this.entry[i] = e;
-    this.ea[e] = a;
-    this.eb[e] = b;
-    this.p[e] = q;
-  }
-  private grow(): void {
-    const { ea, eb, p, size } = this;
-    const cap = (this.mask + 1) * 2;
-    this.keys = new Float64Array(cap).fill(-1);
-    this.entry = new Int32Array(cap);
-    this.mask = cap - 1;
-    this.shift = 32 - Math.log2(cap);
-    this.ea = new Int32Array(cap >> 1);
-    this.eb = new Int32Array(cap >> 1);
-    this.p = new Float64Array(cap >> 1);
-    this.size = 0;
-    for (let e = 0; e < size; e++) this.add(ea[e] as number, eb[e] as number, p[e] as number);
-  }
-}
-
-/**
  * The states of one stage: an open-addressing hash table from pairs (a, b) of non-negative int32s
  * to probabilities, a pair stored as the one double a * 2^32 + b (exact below 2^53, so a < 2^21).
  * Key and probability sit side by side (one cache line per probe), and the hash keeps the pairs of
@@ -432,6 +346,8 @@ class StageTable {
  * taken: growing a table rehashes it, which cost as much as filling it. At most about 16 MB kept.
  */
 const tablePool: StageTable[] = [];
+/** Final states of the last run (a size hint for the next). */
+let lastFinals = 1024;
 const POOL_SLOTS = 1 << 20;
 const takePooledTable = (hint: number): StageTable => {
   // The smallest pooled table that holds `hint` entries, else the largest one, else a new one.
@@ -503,7 +419,9 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
   /** New stage tables are sized for about as many states as the largest stage so far. */
   let sizeHint = 256;
   const takeTable = (): StageTable => takePooledTable(sizeHint);
-  const terminal = new PairIntTable(4096);
+  // Final states: sized from the last run's count (the calculator asks about the same battle again
+  // and again), read out into flat arrays at the end and the table pooled again.
+  const finals = takePooledTable(lastFinals);
 
   const stageTable = (stage: number): StageTable => {
     let t = tables[stage];
@@ -537,7 +455,7 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
         if (f0 < 0) f0 = S0.final(c0);
         let f1 = (S1.info[c1 * INFO_STRIDE + I_FINAL] as number) - 1;
         if (f1 < 0) f1 = S1.final(c1);
-        terminal.add(f0, (((f1 * 16 + round) * 2 + (winnerRole ^ sw)) << 1) | sw, q);
+        finals.add(f0, (((f1 * 16 + round) * 2 + (winnerRole ^ sw)) << 1) | sw, q);
         return;
       }
       // findReadySlot: in round 1 a side with nothing present ends the round [7.23].
@@ -702,9 +620,26 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
     T.size = 0;
     tablePool.push(T);
   }
-  trimPool();
 
   let total = 0;
+  const terminal = { size: finals.size, ea: new Int32Array(finals.size), eb: new Int32Array(finals.size), p: new Float64Array(finals.size) };
+  {
+    const fd = finals.data;
+    let e = 0;
+    for (let i = 0; i < fd.length; i += 2) {
+      const key = fd[i] as number;
+      if (key === -1) continue;
+      fd[i] = -1;
+      const a = Math.floor(key / TWO32);
+      terminal.ea[e] = a;
+      terminal.eb[e] = key - a * TWO32;
+      terminal.p[e++] = fd[i + 1] as number;
+    }
+    lastFinals = Math.min(finals.size, 1 << 18);
+    finals.size = 0;
+    tablePool.push(finals);
+    trimPool();
+  }
   for (let e = 0; e < terminal.size; e++) total += terminal.p[e] as number;
   const newInfo = (): TerminalInfo => ({
     endRound: 0, winner: 0, switched: false, strength: new Array<number>(b.n).fill(0), status: new Array<number>(b.n).fill(0),
