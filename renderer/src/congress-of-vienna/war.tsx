@@ -276,29 +276,6 @@ function BattleFight({ s, entry }: { s: CovState; entry: BattleEntry }) {
         <DrmColumn side="french" drm={drm.french} />
         <DrmColumn side="allied" drm={drm.allied} />
       </div>
-      <div className="cov-odds" aria-label="Exact odds">
-        <OddsProgress odds={odds} what="Computing the exact odds" />
-        {odds.status === 'error' && odds.error ? <p className="cov-problem" role="status">{odds.error.message}</p> : null}
-        {r ? (
-          <>
-            <ProbabilityBar
-              label={`France wins ${pct(r.frenchWins)}, no victor ${pct(r.draw)}, the Allies win ${pct(r.alliedWins)}`}
-              parts={[{ p: r.frenchWins, className: 'cov-bar-fr' }, { p: r.draw, className: 'cov-bar-draw' }, { p: r.alliedWins, className: 'cov-bar-al' }]}
-              className="cov-bar"
-            />
-            <div className="cov-odds-row">
-              <span className="cov-odds-fr">France wins <strong>{pct(r.frenchWins)}</strong></span>
-              <span>No victor <strong>{pct(r.draw)}</strong></span>
-              <span className="cov-odds-al">Allies win <strong>{pct(r.alliedWins)}</strong></span>
-              <span>Major Battle {pct(r.majorBattle.probability)}</span>
-            </div>
-            <div className="cov-odds-row small">
-              <span>France loses: {lossText(r.losses.french.distribution)}</span>
-              <span>Allies lose: {lossText(r.losses.allied.distribution)}</span>
-            </div>
-          </>
-        ) : null}
-      </div>
       {b.step === 'withdrawal' && b.side ? (
         <div className="cov-form-row">
           <button type="button" className="btn btn-large" onClick={() => void send({ type: 'withdraw', side: b.side, withdraw: false }, 'Fight')}>{Side_(b.side)}: fight</button>
@@ -327,6 +304,29 @@ function BattleFight({ s, entry }: { s: CovState; entry: BattleEntry }) {
         </div>
       ) : null}
       {b.step === 'killed-in-action' ? <RollButton label="Killed in action: 1d6 per card" groups={diceNeeded(b, { pack }).map((d) => d.count)} onRoll={(f) => act('cov.battle.roll', { id: entry.id }, 'Killed in action', f)} /> : null}
+      <div className="cov-odds" aria-label="Exact odds">
+        <OddsProgress odds={odds} what="Computing the exact odds" />
+        {odds.status === 'error' && odds.error ? <p className="cov-problem" role="status">{odds.error.message}</p> : null}
+        {r ? (
+          <>
+            <ProbabilityBar
+              label={`France wins ${pct(r.frenchWins)}, no victor ${pct(r.draw)}, the Allies win ${pct(r.alliedWins)}`}
+              parts={[{ p: r.frenchWins, className: 'cov-bar-fr' }, { p: r.draw, className: 'cov-bar-draw' }, { p: r.alliedWins, className: 'cov-bar-al' }]}
+              className="cov-bar"
+            />
+            <div className="cov-odds-row">
+              <span className="cov-odds-fr">France wins <strong>{pct(r.frenchWins)}</strong></span>
+              <span>No victor <strong>{pct(r.draw)}</strong></span>
+              <span className="cov-odds-al">Allies win <strong>{pct(r.alliedWins)}</strong></span>
+              <span>Major Battle {pct(r.majorBattle.probability)}</span>
+            </div>
+            <div className="cov-odds-row small">
+              <span>France loses: {lossText(r.losses.french.distribution)}</span>
+              <span>Allies lose: {lossText(r.losses.allied.distribution)}</span>
+            </div>
+          </>
+        ) : null}
+      </div>
       {b.log.length ? <ol className="small cov-log">{b.log.map((l, i) => <li key={i}>{l}</li>)}</ol> : null}
     </div>
   );
