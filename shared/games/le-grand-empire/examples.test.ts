@@ -1,0 +1,114 @@
+// The digest's §8 worked examples that the campaign module answers (TC-01, TC-02, TC-24, TC-25,
+// TC-26, TC-32), asserting the rulebook's numbers.
+import { describe, expect, it } from 'vitest';
+import { setCell } from '../../data/tables';
+import { parseLandInput } from './battle/land-schema';
+import { pursuitSteps, startLandBattle } from './battle/land-resolver';
+import type { LandUnit } from './battle/land';
+import { buildPool, eligibleLeaders, playable, playMarker, whyNotPlayable } from './initiative';
+import { clock } from './state';
+import { LE_GRAND_EMPIRE_DATA as DATA } from './tables';
+import { goTo, groupPack, lgeCampaign, refused, type C } from './testing';
+
+const RULES = { sameSide: 'land-only' as const, wqFirstDraw: 'not-counted' as const };
+
+describe('§8 worked examples in the campaign', () => {
+  it('TC-01: leaders of initiative at least the marker’s value activate; a second activation is a forced march', () => {
+    const coalition = [{ id: 'Alten', initiative: 3 }, { id: 'Craig', initiative: 1 }];
+    expect(eligibleLeaders(coalition, 2)).toEqual(['Alten']);
+    expect(eligibleLeaders(coalition, 4)).toEqual([]);
+    expect(eligibleLeaders(coalition, 1).sort()).toEqual(['Alten', 'Craig']);
+  });
+
+  it('TC-02: a side’s second land marker in a row goes back; neutral markers are transparent; naval markers stay playable', () => {
+    let ini = buildPool('summer', { empire: false, coalition: false });
+    ini = playMarker(ini, 'C3', 'drawn', RULES);
+    expect(whyNotPlayable(ini, 'C2', RULES)).toMatch(/goes back into the cup/);
+    ini = playMarker(ini, 'NL', 'drawn', RULES);
+    expect(whyNotPlayable(ini, 'C2', RULES)).toMatch(/goes back/); // [C-land, Neutral, C-land] is illegal
+    expect(playable(ini, RULES)).toEqual(['E1', 'E2', 'E3', 'E4', 'E5', 'EN1', 'CN1', 'NN']);
+    // [C-naval, Neutral, C-land] is legal.
+    let other = buildPool('summer', { empire: false, coalition: false });
+    other = playMarker(playMarker(other, 'CN1', 'drawn', RULES), 'NN', 'drawn', RULES);
+    expect(whyNotPlayable(other, 'C4', RULES)).toBeNull();
+    // Under the "any marker" reading the Coalition's naval marker goes back too.
+    expect(whyNotPlayable(ini, 'CN1', { ...RULES, sameSide: 'any-marker' })).toMatch(/goes back/);
+  });
+
+  it('TC-24: pursuit by 3 reserve cavalry CP and 1 light cavalry step takes 3 steps (6 across an unbridged river)', () => {
+    const cav = (id: string, kind: LandUnit['cavalry'], steps: number): LandUnit => ({ id, type: 'corps', maxSteps: 2, steps, artillery: 0, morale: 3, modifier: 0, cavalry: kind, intrinsicCavalry: false, capitalLost: false, force: '' });
+    const units = [cav('cr-1', 'reserve', 2), cav('cr-2', 'reserve', 1), cav('lc', 'light', 1)];
+    expect(pursuitSteps(units, false)).toBe(3);
+    expect(pursuitSteps(units, true)).toBe(6);
+  });
+
+  it('TC-26: a captured corps of 2 steps gives the winner 2 prisoner points (overrun at 5 : 1)', () => {
+    const { setup } = parseLandInput({
+      game: 'le-grand-empire',
+      kind: 'land',
+      ratioDrm: [0, 0],
+      attacker: { units: [1, 2, 3, 4].map((i) => ({ id: `fr-${i}`, type: 'corps', steps: 3, morale: 4 })) },
+      defender: { units: [{ id: 'au', type: 'corps', steps: 2, maxSteps: 3, morale: 3 }] },
+    });
+    const s = startLandBattle(setup);
+    expect(s.stage).toBe('over');
+    expect(s.overrun).toBe(true);
+    expect(s.prisoners.attacker).toBe(2);
+  });
+
+  it('TC-25: a force demoralised in Summer 1805 has its marker turned to T at the end of Summer and removed after Autumn', () => {
+    const c = lgeCampaign({ settings: { startSeason: 'summer' } });
+    c.state.demoralised.push({ force: 'Mack at Ulm', power: 'austria', marker: 'T+1' });
+    const endTurn = () => {
+      goTo(c, 'activations');
+      if (c.state.position.turn === 1) c.act('lge.initiative.draw', { marker: 'E1' });
+      for (let i = 0; i < 40 && !c.state.initiative.ended; i++) c.act('lge.initiative.draw', {});
+      goTo(c, 'victory');
+      c.act('sequence.next', {});
+    };
+    endTurn();
+    expect(clock(c.state).season).toBe('autumn');
+    expect(c.state.demoralised).toEqual([{ force: 'Mack at Ulm', power: 'austria', marker: 'T' }]);
+    endTurn();
+    expect(c.state.demoralised).toEqual([]);
+  });
+
+  it('TC-32: French conscripts: none before Winter 1808, one per Winter, three in all', () => {
+    const pack = setCell(DATA, groupPack(), 'costs', 'conscript-class-pr', 'value', 6);
+    const c: C = lgeCampaign({ pack, settings: { startYear: 1807, startSeason: 'winter', endYear: 1815 } });
+    const toWinterBudget = () => {
+      goTo(c, 'activations');
+      if (c.state.position.turn === 1) c.act('lge.initiative.draw', { marker: 'E1' });
+      for (let i = 0; i < 40 && !c.state.initiative.ended; i++) c.act('lge.initiative.draw', {});
+      goTo(c, 'winter-budget');
+    };
+    const nextYear = () => {
+      goTo(c, 'victory');
+      c.act('sequence.next', {});
+      for (let k = 0; k < 3; k++) {
+        goTo(c, 'activations');
+        for (let i = 0; i < 40 && !c.state.initiative.ended; i++) c.act('lge.initiative.draw', {});
+        goTo(c, 'victory');
+        c.act('sequence.next', {});
+      }
+    };
+    toWinterBudget();
+    refused(c, 'lge.budget.conscripts', {}, /before Winter 1808/);
+    for (const year of [1808, 1809, 1810, 1811, 1812, 1813, 1814]) {
+      nextYear();
+      expect(clock(c.state)).toEqual({ year, season: 'winter' });
+      toWinterBudget();
+      if (year === 1809 || year === 1812 || year === 1814) {
+        const pr = c.state.pr.france;
+        const e = c.act('lge.budget.conscripts', {});
+        expect(c.state.pr.france).toBe(pr + 6);
+        if (year === 1812) expect(e.title).toMatch(/corps I-VI now \+1/);
+        refused(c, 'lge.budget.conscripts', {}, /one per Winter/);
+      }
+    }
+    expect(c.state.conscripts.calls).toBe(3);
+    nextYear();
+    toWinterBudget();
+    refused(c, 'lge.budget.conscripts', {}, /called its 3 conscript classes/);
+  });
+});
