@@ -126,3 +126,16 @@ export function Spinner({ label }: { label: string }) {
 export function Kbd({ children }: { children: ReactNode }) {
   return <kbd className="kbd">{children}</kbd>;
 }
+
+/** A step's panel: a card with its title, optional actions on the right, and its body (any game's step panels). */
+export function StepPanel({ title, children, className, aside }: { title: string; children: ReactNode; className?: string; aside?: ReactNode }) {
+  return (
+    <section className={cx('card', 'step-panel', className)} aria-label={title}>
+      <header className="card-head">
+        <h2>{title}</h2>
+        {aside ? <div className="card-actions">{aside}</div> : null}
+      </header>
+      <div className="card-body">{children}</div>
+    </section>
+  );
+}

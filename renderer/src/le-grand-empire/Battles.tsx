@@ -62,6 +62,25 @@ const TABLE_IDS: Record<string, string> = {
   'Leader wounds': 'wound',
 };
 
+/** The battle's Close button once it is over, and its log. */
+function BattleEnd({ over, log }: { over: boolean; log: readonly string[] }) {
+  const act = useAct();
+  return (
+    <>
+      {over ? (
+        <button type="button" className="btn btn-primary btn-large" onClick={() => void act('lge.battle.close', {}, 'Close the battle')}>
+          Close the battle
+        </button>
+      ) : null}
+      <ol className="lge-blog">
+        {log.map((l, i) => (
+          <li key={i}>{l}</li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
 // ---- Naval ------------------------------------------------------------------------------------------
 
 interface FleetRow {
@@ -259,17 +278,8 @@ function NavalPanel({ b }: { b: NavalBattle }) {
               </button>
             ))
           : null}
-        {st.stage === 'over' ? (
-          <button type="button" className="btn btn-primary btn-large" onClick={() => void act('lge.battle.close', {}, 'Close the battle')}>
-            Close the battle
-          </button>
-        ) : null}
       </div>
-      <ol className="lge-blog">
-        {st.log.map((l, i) => (
-          <li key={i}>{l}</li>
-        ))}
-      </ol>
+      <BattleEnd over={st.stage === 'over'} log={st.log} />
     </Panel>
   );
 }
@@ -682,17 +692,8 @@ function LandPanel({ s, b }: { s: LgeState; b: LandBattle }) {
             </button>
           </form>
         ) : null}
-        {st.stage === 'over' ? (
-          <button type="button" className="btn btn-primary btn-large" onClick={() => void act('lge.battle.close', {}, 'Close the battle')}>
-            Close the battle
-          </button>
-        ) : null}
       </div>
-      <ol className="lge-blog">
-        {st.log.map((l, i) => (
-          <li key={i}>{l}</li>
-        ))}
-      </ol>
+      <BattleEnd over={st.stage === 'over'} log={st.log} />
     </Panel>
   );
 }

@@ -5,7 +5,7 @@ import type { CampaignView } from '../../../shared/ipc/contract';
 import { POWER_COLOURS, POWER_NAMES, POWERS, type LgeState, type Power } from '../../../shared/games/le-grand-empire/state';
 import { parseGroups } from '../lib/dice';
 import { useApp } from '../lib/store';
-import { DieIcon, PowerChip, cx } from '../components/ui';
+import { DieIcon, PowerChip, StepPanel, cx } from '../components/ui';
 
 export const lgeState = (view: CampaignView) => view.state as LgeState;
 export const nameOf = (id: string) => POWER_NAMES[id as Power] ?? id;
@@ -22,13 +22,9 @@ export function useAct() {
 
 export function Panel({ title, children, className, aside }: { title: string; children: ReactNode; className?: string; aside?: ReactNode }) {
   return (
-    <section className={cx('card', 'step-panel', 'lge-panel', className)} aria-label={title}>
-      <header className="card-head">
-        <h2>{title}</h2>
-        {aside ? <div className="card-actions">{aside}</div> : null}
-      </header>
-      <div className="card-body">{children}</div>
-    </section>
+    <StepPanel title={title} className={cx('lge-panel', className)} aside={aside}>
+      {children}
+    </StepPanel>
   );
 }
 
