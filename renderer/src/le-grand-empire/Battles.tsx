@@ -295,9 +295,19 @@ interface UnitRow {
   modifier: number;
   cavalry: string;
 }
+interface MarcherRow {
+  id: string;
+  combat: number;
+  river: 'none' | 'no-engineers' | 'engineers';
+  steps: number;
+  artillery: number;
+  morale: number;
+}
 interface SideForm {
   units: UnitRow[];
   leaders: Array<{ id: string; combat: number }>;
+  /** Adjacent leaders who may march to the sound of the gun, each with his corps (§8.1.1). */
+  marchers: MarcherRow[];
   army: number;
   terrain: number;
   flags: Record<string, boolean>;
@@ -315,6 +325,9 @@ function sideInput(f: SideForm) {
     units: f.units.map((u) => ({ id: u.id, type: u.type, steps: u.steps, artillery: u.artillery, morale: u.morale, modifier: u.modifier, ...(u.cavalry !== 'none' ? { cavalry: u.cavalry } : {}) })),
     ...(f.leaders.length ? { leaders: f.leaders, commander: f.leaders[0]!.id } : {}),
     ...(f.army ? { army: { artillery: f.army } } : {}),
+    ...(f.marchers.length
+      ? { marchers: f.marchers.map((m) => ({ id: m.id, leaderCombat: m.combat, unbridgedRiver: m.river, units: [{ id: `${m.id}-corps`, type: 'corps', steps: m.steps, artillery: m.artillery, morale: m.morale }] })) }
+      : {}),
     ...Object.fromEntries(Object.entries(f.flags).filter(([, v]) => v)),
   };
 }
@@ -392,6 +405,31 @@ function SideEditor({ f, set, side }: { f: SideForm; set: (f: SideForm) => void;
           Add a leader
         </button>
       </div>
+      <div className="lge-row" role="group" aria-label={`${side} marching to the sound of the gun`}>
+        {f.marchers.map((m, i) => {
+          const setM = (patch: Partial<MarcherRow>) => set({ ...f, marchers: f.marchers.map((x, k) => (k === i ? { ...x, ...patch } : x)) });
+          return (
+            <span key={i} className="lge-leader">
+              <input type="text" className="mid" value={m.id} onChange={(e) => setM({ id: e.target.value })} aria-label={`${side} marching leader ${i + 1}`} />
+              combat <input type="number" className="narrow" min={0} max={6} value={m.combat} onChange={(e) => setM({ combat: num(e.target.value) })} aria-label={`${side} marching leader ${i + 1} combat value`} />
+              corps of <input type="number" className="narrow" min={1} max={3} value={m.steps} onChange={(e) => setM({ steps: num(e.target.value) })} aria-label={`${side} marching leader ${i + 1} corps steps`} /> steps, art.
+              <input type="number" className="narrow" min={0} max={10} value={m.artillery} onChange={(e) => setM({ artillery: num(e.target.value) })} aria-label={`${side} marching leader ${i + 1} corps artillery`} /> morale
+              <input type="number" className="narrow" min={0} max={6} value={m.morale} onChange={(e) => setM({ morale: num(e.target.value) })} aria-label={`${side} marching leader ${i + 1} corps morale`} />
+              <select value={m.river} onChange={(e) => setM({ river: e.target.value as MarcherRow['river'] })} aria-label={`${side} marching leader ${i + 1} river`}>
+                <option value="none">no river</option>
+                <option value="no-engineers">unbridged river (−4)</option>
+                <option value="engineers">river, engineers (−2)</option>
+              </select>
+              <button type="button" className="btn btn-quiet btn-small" onClick={() => set({ ...f, marchers: f.marchers.filter((_, k) => k !== i) })}>
+                ×
+              </button>
+            </span>
+          );
+        })}
+        <button type="button" className="btn btn-small" onClick={() => set({ ...f, marchers: [...f.marchers, { id: `${side === 'Attacker' ? 'a' : 'd'}-march-${f.marchers.length + 1}`, combat: 1, river: 'none', steps: 3, artillery: 1, morale: 3 }] })}>
+          Add a leader marching to the sound of the gun
+        </button>
+      </div>
       <div className="lge-row">
         <label>
           Army marker artillery <input type="number" className="narrow" min={0} max={10} value={f.army} onChange={(e) => set({ ...f, army: num(e.target.value) })} aria-label={`${side} army marker artillery (0: no army)`} />
@@ -432,6 +470,11 @@ function LandOdds({ s, input }: { s: LgeState; input: Record<string, unknown> })
             {r.asEntered.ratio ? ` · ratio ${r.asEntered.ratio}` : ' · ratio modifier typed'} · morale {r.asEntered.morale.attacker} / {r.asEntered.morale.defender}
           </p>
           <Split a={r.attackerWins} d={r.defenderWins} label={`Attacker wins ${pct(r.attackerWins)}, defender ${pct(r.defenderWins)}`} />
+          {Object.keys(r.marchers).length ? (
+            <p>
+              Marching to the sound of the gun (2D6 + modifiers ≥ 10): {Object.entries(r.marchers).map(([id, p]) => `${id} ${pct(p)}`).join(' · ')}
+            </p>
+          ) : null}
           <p className="muted">
             Round 1: attacker {pct(r.round1.attackerWins)}, tie {pct(r.round1.tie)}, defender {pct(r.round1.defenderWins)} · loser demoralised: attacker {pct(r.demoralised.attacker)}, defender {pct(r.demoralised.defender)} · second round {pct(r.secondRound)}
           </p>
@@ -458,6 +501,7 @@ function LandOdds({ s, input }: { s: LgeState; input: Record<string, unknown> })
 const blankSide = (who: 'a' | 'd'): SideForm => ({
   units: [{ id: `${who}-1`, type: 'corps', steps: 3, artillery: 1, morale: 3, modifier: 0, cavalry: 'none' }],
   leaders: [{ id: who === 'a' ? 'a-commander' : 'd-commander', combat: 1 }],
+  marchers: [],
   army: 0,
   terrain: 0,
   flags: {},
@@ -611,6 +655,13 @@ function LandPanel({ s, b }: { s: LgeState; b: LandBattle }) {
         {pend.text}
       </p>
       <div className="lge-row lge-actions">
+        {st.stage === 'march' ? (
+          <span className="lge-facts">
+            {pendingMarchers(b.setup, st)
+              .map((m) => `${m.id} (${m.side}): ${pct(m.p)}`)
+              .join(' · ')}
+          </span>
+        ) : null}
         {st.stage === 'march' ? <DiceAction label="Roll the marches (2D6 each)" hint={pendingMarchers(b.setup, st).map(() => '5 5').join(' | ')} onRoll={(p) => send({ type: 'march' }, 'March to the sound of the gun', p)} /> : null}
         {st.stage === 'roll' ? (
           <>
