@@ -393,11 +393,14 @@ export class CampaignService {
   private async record(make: (c: Campaign<any>) => LogEntry): Promise<CampaignView> {
     const o = this.writable();
     await this.checkOnDisk(o);
-    const entry = make(o.campaign); // refusals (RuleError) throw before anything changes
+    const before = o.campaign.entries.length;
+    make(o.campaign); // refusals (RuleError) throw before anything changes
+    // The action's entry, and the table's dice choice logged just before it when it switched dice.
+    const added = o.campaign.entries.slice(before);
     try {
-      o.journalSize = await appendJournal(o.path, o.campaign.header.id, o.journalBase, [entry], o.journalSize);
+      o.journalSize = await appendJournal(o.path, o.campaign.header.id, o.journalBase, added, o.journalSize);
     } catch (e) {
-      this.rollBack(o);
+      this.rollBack(o, before);
       throw saveError(e, o.path);
     }
     const year = o.campaign.module.turnLabel(o.campaign.state).year;
@@ -413,9 +416,9 @@ export class CampaignService {
   }
 
   /** Folds the log again without its newest entry: the state the user last saw acknowledged. */
-  private rollBack(o: Open): void {
+  private rollBack(o: Open, keep: number): void {
     const c = o.campaign;
-    o.campaign = Campaign.load(c.module, { header: c.header, entries: c.entries.slice(0, -1) });
+    o.campaign = Campaign.load(c.module, { header: c.header, entries: c.entries.slice(0, keep) });
   }
 
   async checkpoint(): Promise<void> {

@@ -11,6 +11,15 @@ import { RuleError, type ActionDef, type BaseState, type CampaignFile, type Camp
 export const META_UNDO = 'meta.undo';
 export const META_REDO = 'meta.redo';
 export const META_BOOKMARK = 'meta.bookmark';
+/** The table's choice of who rolls from here: its own dice ('table') or the app's ('app'). */
+export const META_DICE = 'meta.dice';
+
+export type DiceSource = DiceRoll['source'];
+const diceChoicePayload = z.strictObject({ source: z.enum(['app', 'table']) });
+const DICE_CHOICE_TITLE: Record<DiceSource, string> = {
+  table: 'The table rolls its own dice from here',
+  app: 'The app rolls the dice again from here',
+};
 
 const SNAPSHOT_EVERY = 64;
 
@@ -80,6 +89,8 @@ export class Campaign<S extends BaseState = BaseState> {
   private current: S;
   private rng: RngState;
   private bookmarks = new Map<number, string>();
+  /** Who rolls now, as the log's last dice choice (META_DICE) has it; a campaign starts with the app's dice. */
+  private dice: { source: DiceSource; since: number } = { source: 'app', since: 0 };
 
   private constructor(module: GameModule<S>, header: CampaignHeader) {
     this.module = module;
@@ -151,6 +162,10 @@ export class Campaign<S extends BaseState = BaseState> {
   get bookmarkList(): ReadonlyMap<number, string> {
     return this.bookmarks;
   }
+  /** Who rolls now: the app's seeded dice or the table's own, and the entry that chose it (0: from the start). */
+  get diceSource(): { source: DiceSource; since: number } {
+    return this.dice;
+  }
 
   toFile(): CampaignFile {
     return { header: this.header, entries: [...this.log] };
@@ -185,6 +200,13 @@ export class Campaign<S extends BaseState = BaseState> {
     const ctx = { header: this.header, dice };
     const title = def.title(this.current, p, ctx);
     const next = def.apply(this.current, p, ctx);
+    // The table's switch to its own dice (or back to the app's) is logged when it is made, just before the
+    // roll, so that opening the file can tell table dice the table chose from an app roll edited afterwards.
+    const source: DiceSource | null = requests.length ? (opts.physicalDice ? 'table' : 'app') : null;
+    if (source && source !== this.dice.source) {
+      this.metaEntry(META_DICE, { source }, DICE_CHOICE_TITLE[source], opts.now);
+      this.dice = { source, since: this.log.length };
+    }
     const entry: LogEntry = {
       seq: this.log.length + 1,
       at: opts.now ?? new Date().toISOString(),
@@ -306,6 +328,13 @@ export class Campaign<S extends BaseState = BaseState> {
       this.applyRedo(seq);
       return;
     }
+    if (entry.type === META_DICE) {
+      const { source } = diceChoicePayload.parse(entry.payload);
+      if (source === this.dice.source) throw new Error(`it chooses the ${source === 'app' ? "app's" : "table's own"} dice, already in use`);
+      this.log.push(entry);
+      this.dice = { source, since: entry.seq };
+      return;
+    }
     if (entry.type === META_BOOKMARK) {
       const p = bookmarkPayload.parse(entry.payload);
       if (p.seq > this.log.length) throw new Error(`it marks entry ${p.seq}, which did not exist yet`);
@@ -330,6 +359,15 @@ export class Campaign<S extends BaseState = BaseState> {
       if (d.count !== r.count || d.sides !== r.sides || d.faces.length !== r.count) throw new Error(`its dice (${d.faces.length}d${d.sides}) are not the ${r.count}d${r.sides} the action throws`);
     });
     const appDice = dice.filter((d) => d.source === 'app');
+    // Dice are the table's only where the table chose its own dice before them, and the app's only where it
+    // did not (files saved before version 3 logged no choice: their dice are checked from their first choice on).
+    if (dice.length && (!this.header.legacyTableDice || this.dice.since > 0)) {
+      const source: DiceSource = appDice.length ? 'app' : 'table';
+      if (source === 'table' && this.dice.source !== 'table') {
+        throw new Error('its dice are marked as thrown at the table, but the table had not chosen its own dice before it: an app roll cannot be turned into table dice');
+      }
+      if (source === 'app' && this.dice.source !== 'app') throw new Error(`its dice are the app's, but the table rolls its own dice since entry ${this.dice.since}`);
+    }
     if (appDice.length > 0) {
       // The logged faces, and the stream state after them, must be exactly what the seeded stream gives next.
       const again = rollDice(this.rng, requests);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { GAME_IDS, type CampaignFile } from './types';
 
 export const CAMPAIGN_FORMAT = 'aide-de-camp-campaign';
-export const CURRENT_SCHEMA_VERSION = 2;
+export const CURRENT_SCHEMA_VERSION = 3;
 
 /** Limits no real campaign comes near; a crafted file beyond them is refused before it is folded. */
 export const FILE_LIMITS = {
@@ -44,6 +44,7 @@ export const headerSchema = z.object({
   createdAt: plain(64),
   appVersion: plain(64),
   seed: z.number().int().min(-(2 ** 31)).max(2 ** 32),
+  legacyTableDice: z.literal(true).optional(),
 });
 
 export const entrySchema = z.object({
@@ -80,8 +81,9 @@ function describeZod(err: z.ZodError): string {
 }
 
 /**
- * Version 1 files kept the turn label under `group`; version 2 calls it `when`
- * and adds `title` to the header.
+ * Version 1 files kept the turn label under `group`; version 2 calls it `when` and adds `title` to the
+ * header. Version 3 logs the table's choice of its own dice before its table dice: a version 2 file's
+ * table dice, logged without one, stay valid (`legacyTableDice`).
  */
 const migrations: Record<number, (raw: any) => any> = {
   1: (raw) => ({
@@ -96,6 +98,7 @@ const migrations: Record<number, (raw: any) => any> = {
         })
       : raw.entries,
   }),
+  2: (raw) => ({ ...raw, header: { ...raw.header, schemaVersion: 3, legacyTableDice: true } }),
 };
 
 /** The deepest nesting of arrays and objects in JSON text, found without recursion (so never a stack overflow). */

@@ -32,12 +32,73 @@ describe('log tampering is refused on opening (defect 9)', () => {
     expect(() => load(f)).toThrow(/dice stream state/);
   });
 
-  it('app dice re-rolled and marked as table dice are refused when a later app roll follows', () => {
+  it('app dice re-rolled and marked as table dice are refused, a later app roll following or not', () => {
     const f = played();
     const first = f.entries[0]!;
     first.dice = first.dice!.map((d) => ({ ...d, faces: d.faces.map(() => 6), source: 'table' as const }));
     delete first.rngAfter;
-    expect(() => load(f)).toThrow(/do not match the campaign's dice stream/);
+    expect(() => load(f)).toThrow(/Log entry 1 .*the table had not chosen its own dice before it/);
+  });
+
+  it('the last app roll made table dice (new faces, rngAfter removed) is refused: the table never chose its own dice', () => {
+    const f = played();
+    const last = f.entries[2]!;
+    last.dice = last.dice!.map((d) => ({ ...d, faces: d.faces.map(() => 6), source: 'table' as const }));
+    delete last.rngAfter;
+    expect(() => load(f)).toThrow(/^Log entry 3 \("last: [^"]*"\) cannot be replayed: its dice are marked as thrown at the table, but the table had not chosen its own dice before it: an app roll cannot be turned into table dice$/);
+  });
+
+  it("the table's switch to its own dice, and back, is logged just before the roll that made it", () => {
+    const c = allianceCampaign();
+    c.act('dice.tray', { count: 2, sides: 6, purpose: 'app' });
+    c.act('dice.tray', { count: 2, sides: 6, purpose: 'table 1' }, { physicalDice: [[6, 6]] });
+    c.act('dice.tray', { count: 1, sides: 6, purpose: 'table 2' }, { physicalDice: [[1]] });
+    c.act('dice.tray', { count: 1, sides: 6, purpose: 'app again' });
+    expect(c.entries.map((e) => e.type)).toEqual(['dice.tray', 'meta.dice', 'dice.tray', 'dice.tray', 'meta.dice', 'dice.tray']);
+    expect(c.entries[1]!).toMatchObject({ payload: { source: 'table' }, title: 'The table rolls its own dice from here' });
+    expect(c.entries[4]!).toMatchObject({ payload: { source: 'app' }, title: 'The app rolls the dice again from here' });
+    expect(c.diceSource).toEqual({ source: 'app', since: 5 });
+    const f = JSON.parse(serializeCampaign(c.toFile())) as CampaignFile;
+    expect(load(f).entries).toHaveLength(6);
+    // Undoing the table's roll keeps its choice: a choice is a fact of the log, not an action.
+    c.undo();
+    c.undo();
+    expect(c.diceSource.source).toBe('app');
+
+    // The choice removed: the table dice after it are refused; an app roll inside the table's stretch too.
+    const noChoice = JSON.parse(serializeCampaign({ header: f.header, entries: f.entries.slice(0, 1) }));
+    noChoice.entries.push({ ...f.entries[2], seq: 2 });
+    expect(() => load(noChoice)).toThrow(/Log entry 2 .*the table had not chosen its own dice/);
+    const noSwitchBack = JSON.parse(JSON.stringify(f)) as CampaignFile;
+    noSwitchBack.entries.splice(4, 1);
+    noSwitchBack.entries.forEach((e, i) => (e.seq = i + 1));
+    expect(() => load(noSwitchBack)).toThrow(/Log entry 5 .*its dice are the app's, but the table rolls its own dice since entry 2/);
+    const twice = JSON.parse(JSON.stringify(f)) as CampaignFile;
+    twice.entries.splice(2, 0, { ...twice.entries[1]! });
+    twice.entries.forEach((e, i) => (e.seq = i + 1));
+    expect(() => load(twice)).toThrow(/Log entry 3 .*already in use/);
+  });
+
+  it('version 2 files keep their table dice, logged without a choice; a choice in them is checked from there on', () => {
+    const c = allianceCampaign();
+    c.act('dice.tray', { count: 2, sides: 6, purpose: 'app' });
+    c.act('dice.tray', { count: 2, sides: 6, purpose: 'table' }, { physicalDice: [[6, 6]] });
+    c.act('dice.tray', { count: 1, sides: 6, purpose: 'app again' });
+    const v3 = JSON.parse(serializeCampaign(c.toFile())) as CampaignFile;
+    // As version 2 wrote it: no choice entries.
+    const v2 = { header: { ...v3.header, schemaVersion: 2 }, entries: v3.entries.filter((e) => e.type !== 'meta.dice').map((e, i) => ({ ...e, seq: i + 1 })) } as any;
+    const opened = Campaign.load(alliance, parseCampaignText(JSON.stringify(v2)));
+    expect(opened.header).toMatchObject({ schemaVersion: 3, legacyTableDice: true });
+    expect(opened.entries.map((e) => e.dice![0]!.source)).toEqual(['app', 'table', 'app']);
+    // Played on after the upgrade: the next table roll logs its choice, and the file opens again.
+    opened.act('dice.tray', { count: 1, sides: 6, purpose: 'table later' }, { physicalDice: [[3]] });
+    const saved = JSON.parse(serializeCampaign(opened.toFile())) as CampaignFile;
+    expect(saved.entries.map((e) => e.type)).toEqual(['dice.tray', 'dice.tray', 'dice.tray', 'meta.dice', 'dice.tray']);
+    expect(load(saved).entries).toHaveLength(5);
+    // The same edit to a version 3 file with no legacy mark is refused.
+    const stripped = JSON.parse(JSON.stringify(saved));
+    delete stripped.header.legacyTableDice;
+    expect(() => load(stripped)).toThrow(/Log entry 2 .*the table had not chosen its own dice/);
   });
 
   it('a bookmark to an entry that does not exist is refused, as the live action refuses it', () => {
@@ -59,7 +120,7 @@ describe('log tampering is refused on opening (defect 9)', () => {
     const c = allianceCampaign();
     c.act('dice.tray', { count: 2, sides: 6, purpose: 'x' }, { physicalDice: [[3, 4]] });
     const f = JSON.parse(serializeCampaign(c.toFile())) as CampaignFile;
-    f.entries[0]!.dice![0] = { ...f.entries[0]!.dice![0]!, sides: 20, faces: [3, 4] };
+    f.entries[1]!.dice![0] = { ...f.entries[1]!.dice![0]!, sides: 20, faces: [3, 4] };
     expect(() => load(f)).toThrow(/2d6/);
   });
 

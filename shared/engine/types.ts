@@ -28,6 +28,11 @@ export interface CampaignHeader {
   appVersion: string;
   /** Seed of the campaign's dice stream. */
   seed: number;
+  /**
+   * Saved before version 3, which logs the table's choice of its own dice (meta.dice): the table dice of its
+   * entries before its first such choice are accepted without one.
+   */
+  legacyTableDice?: true;
 }
 
 export interface LogEntry {
