@@ -85,6 +85,8 @@ test('table dice with a wrong face are refused; rolls keep their faces through u
   await page.getByRole('textbox', { name: 'Faces thrown at the table' }).fill('3 5');
   await page.getByRole('button', { name: 'Record dice', exact: true }).click();
   await expect(logRow(page, 'Dice tray: 2d6 → 3, 5 = 8 (table dice)')).toHaveCount(1);
+  // The table's switch to its own dice is in the log, just before the roll (entry 1, the roll entry 2).
+  await expect(logRow(page, /^\s*1\s*The table rolls its own dice from here/)).toHaveCount(1);
   await expect(refusal(page)).toHaveCount(0);
 
   // An app roll with R: three d6 for a named purpose.
@@ -93,7 +95,9 @@ test('table dice with a wrong face are refused; rolls keep their faces through u
   await page.getByRole('textbox', { name: 'What the roll is for' }).fill('Attack on Ulm');
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('r');
-  const rolled = logRow(page, /^\s*2\s*Attack on Ulm: 3d6 → /);
+  // Back to the app's dice: the switch is entry 3, the roll entry 4.
+  await expect(logRow(page, /^\s*3\s*The app rolls the dice again from here/)).toHaveCount(1);
+  const rolled = logRow(page, /^\s*4\s*Attack on Ulm: 3d6 → /);
   await expect(rolled).toHaveCount(1);
   const title = (await rolled.locator('.log-title').textContent())!;
   expect(title).toMatch(/Attack on Ulm: 3d6 → [1-6], [1-6], [1-6] = \d+/);
