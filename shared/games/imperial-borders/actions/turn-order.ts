@@ -16,11 +16,12 @@ function needsDraw(bids: Record<string, number>): boolean {
   return [...counts.values()].some((c) => c > 1);
 }
 
-/** One app die seeds the draw, so the log holds it and a replay draws the same. */
-const DRAW_SIDES = 1_000_000;
+/** Three d1000 (the campaign file's largest die) seed the draw, so the log holds it and a replay draws the same. */
+const DRAW = { count: 3, sides: 1000 };
 
 function resolve(s: IbState, p: BidsP, dice: readonly DiceRoll[]): BidResult {
-  const rng = xoroshiro128plus(dice[0]?.faces[0] ?? 1);
+  const f = dice[0]?.faces ?? [1, 1, 1];
+  const rng = xoroshiro128plus(f.reduce((seed, x) => seed * DRAW.sides + (x - 1), 0));
   const treasuries = Object.fromEntries(inPlay(s).map((n) => [n, s.nations[n].gold]));
   const canSpend = s.rules?.['lostCapitalBid'] === 'may-bid' ? {} : Object.fromEntries(inPlay(s).map((n) => [n, s.nations[n].ownCapital]));
   return resolveBids(p.bids, treasuries, rng, canSpend);
@@ -47,7 +48,7 @@ export const bids = def<BidsP>({
     resolve(s, p, []);
     return null;
   },
-  dice: (_s, p) => (needsDraw(p.bids) ? [{ purpose: 'Random draw: equal bids and zero bidders', count: 1, sides: DRAW_SIDES }] : []),
+  dice: (_s, p) => (needsDraw(p.bids) ? [{ purpose: 'Random draw: equal bids and zero bidders', ...DRAW }] : []),
   apply(s, p, ctx) {
     const r = resolve(s, p, ctx.dice);
     let next = s;
