@@ -7,7 +7,9 @@ import type { Locator, Page } from '@playwright/test';
 import { startHost } from './host';
 import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
 
-test.setTimeout(600_000);
+test.setTimeout(900_000);
+// The shared machine runs several suites at once: actions and expectations get more time than the default.
+test.use({ actionTimeout: 45_000 });
 
 /**
  * Clicks a control that sends an intent. On this shared, heavily loaded machine the page's socket to the
@@ -155,6 +157,7 @@ test('Le Grand Empire: a Spring and a Winter with the initiative draw, a land an
   await expect(page.getByRole('region', { name: 'New naval battle' }).getByLabel('Exact odds')).toContainText('Attacker wins', { timeout: 90_000 });
   await send(page, page.getByRole('button', { name: 'Start the naval battle' }));
   const sea = page.getByRole('region', { name: 'Naval battle at Cape Trafalgar' });
+  await expect(sea.getByLabel('Exact odds')).toContainText('Attacker wins', { timeout: 90_000 });
   await sea.getByRole('checkbox', { name: 'Table dice' }).check();
   await sea.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('6 6 6 | 1 1 1');
   await send(page, sea.getByRole('button', { name: 'Roll the volleys' }));
