@@ -85,7 +85,7 @@ test('Napoleon’s Imperium at the point of need: Hanover is typed in from the m
     await row.getByRole('button', { name: `Save British card ${i} Battle Cards`, exact: true }).click();
     await expect(row).toHaveCount(0, { timeout: 60_000 });
   }
-  await due.getByRole('button', { name: 'Draw from the app’s deck', exact: true }).click();
+  await due.getByRole('form', { name: 'British Empire Battle Card' }).getByRole('button', { name: 'Draw from the app’s deck', exact: true }).click();
   await expect(page.locator('.log-row').filter({ hasText: /British Empire draws Battle Card: card \d+ “Card \d+”/ })).toHaveCount(1);
   await expect(due).toHaveCount(0);
 });
