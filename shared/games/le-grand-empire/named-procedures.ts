@@ -8,6 +8,7 @@ import {
   externalWarEnd, interception, majorDiplomacy, makeCheck, marchToTheSoundOfTheGun, minorDiplomacy, movementSuccess, navalCheck, rally,
   secondTacticalMarker, spanishInstability, turkishNeutrality, type Check, type CheckOptions, type MajorTarget, type Modifier,
 } from './procedures';
+import { POWER_NAMES, POWERS } from './state';
 
 export type Field =
   | { id: string; label: string; kind: 'int'; min: number; max: number; default: number }
@@ -26,15 +27,7 @@ export interface NamedProcedure {
 
 const int = (id: string, label: string, min: number, max: number, d = 0): Field => ({ id, label, kind: 'int', min, max, default: d });
 const bool = (id: string, label: string): Field => ({ id, label, kind: 'bool', default: false });
-const MAJORS: Array<{ value: string; label: string }> = [
-  { value: 'spain', label: 'Spain' },
-  { value: 'turkey', label: 'Turkey' },
-  { value: 'prussia', label: 'Prussia' },
-  { value: 'austria', label: 'Austria' },
-  { value: 'russia', label: 'Russia' },
-  { value: 'france', label: 'France' },
-  { value: 'great-britain', label: 'Great Britain' },
-];
+const MAJORS: Array<{ value: string; label: string }> = POWERS.map((p) => ({ value: p, label: POWER_NAMES[p] }));
 
 export const NAMED_PROCEDURES: NamedProcedure[] = [
   {
