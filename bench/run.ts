@@ -8,6 +8,7 @@ import { GAMES } from '../shared/games/registry';
 import { runCliBench } from './cli';
 import { runEngineBench, type BenchRow } from './engine';
 import { GAME_BENCHES } from './games';
+import { runReviewBench } from './review';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   const messages: string[] = [];
   rows.push(...(await runEngineBench()));
   rows.push(...(await runCliBench()));
+  rows.push(...(await runReviewBench()));
   // Each game's rows, in the game registry's order (bench/games.ts: one line per game).
   for (const g of GAMES) {
     const bench = GAME_BENCHES[g.id];

@@ -60,6 +60,8 @@ export function App() {
       if (s.pending > 0 && (cmd === 'next' || cmd === 'back')) return;
       // The data workspace hides the sequence: N and B do not move it unseen.
       if (useDataUi.getState().open && (cmd === 'next' || cmd === 'back')) return;
+      // The replay bar (review/ReplayBar.tsx) takes the arrows and N / B while history is shown.
+      if (s.review && (cmd === 'next' || cmd === 'back')) return;
       if (e.repeat && cmd !== 'roll') return;
       e.preventDefault();
       const v = s.view;

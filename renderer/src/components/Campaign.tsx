@@ -13,6 +13,8 @@ import { gameUi } from '../games/registry';
 import type { GamePanels } from '../games/types';
 import { CampaignDataWorkspace, DataHeaderButtons } from '../data/CampaignData';
 import { useDataUi } from '../data/state';
+import { ReplayBar } from '../review/ReplayBar';
+import { ReviewScreen } from '../review/ReviewScreen';
 import './campaign-head.css';
 
 export function CampaignScreen({ view }: { view: CampaignView }) {
@@ -52,7 +54,7 @@ export function CampaignScreen({ view }: { view: CampaignView }) {
         <main id="main" className="col-main" ref={mainRef}>
           <RefusalBanner />
           <FileStateBanner view={view} />
-          {review ? <ReviewBanner view={review} /> : null}
+          {review ? <ReplayBar view={review} live={view} /> : null}
           {!readOnly ? <BeforeYouPlay key={view.header.id} view={view} /> : null}
           {shown.gameOver ? <Over view={shown} /> : null}
           <StepBar view={shown} readOnly={readOnly} />
@@ -66,6 +68,7 @@ export function CampaignScreen({ view }: { view: CampaignView }) {
           <LogPanel view={view} />
         </aside>
       </div>
+      <ReviewScreen view={view} />
     </div>
   );
 }
@@ -349,20 +352,6 @@ function StepBar({ view, readOnly }: { view: CampaignView; readOnly: boolean }) 
         {same(view.prompt, readOnly || over ? null : blocked) ? '' : view.prompt}
       </p>
     </section>
-  );
-}
-
-function ReviewBanner({ view }: { view: CampaignView }) {
-  const end = useApp((s) => s.endReview);
-  return (
-    <div className="review-banner" role="status">
-      <span>
-        Reviewing history: the campaign as it was just after entry <strong>{view.reviewOf}</strong>. Nothing can be changed here.
-      </span>
-      <button type="button" className="btn btn-primary" onClick={end}>
-        Back to the present
-      </button>
-    </div>
   );
 }
 

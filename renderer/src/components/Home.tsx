@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { GameCatalogueEntry } from '../../../shared/ipc/contract';
 import { useApp } from '../lib/store';
+import { useReview } from '../review/store';
 import { RefusalBanner, formatDate } from './Shell';
 import { Kbd, PowerSwatch } from './ui';
 import { CalculatorButtons } from '../calculator/CalculatorButton';
@@ -16,6 +17,7 @@ export function HomeScreen() {
   const files = useApp((s) => s.files);
   const filesLoaded = useApp((s) => s.filesLoaded);
   const openFile = useApp((s) => s.openFile);
+  const openForReview = useReview((s) => s.openForReview);
   const catalogue = useApp((s) => s.catalogue);
   const gameName = (id?: string) => catalogue.find((g) => g.id === id)?.name ?? id ?? '';
   const scenarioName = (game: string, id: string) => catalogue.find((g) => g.id === game)?.scenarios.find((x) => x.id === id)?.name ?? id;
@@ -86,9 +88,14 @@ export function HomeScreen() {
                         Backups…
                       </button>
                     ) : (
-                      <button type="button" className="btn btn-primary" aria-label={`Open ${f.name}`} onClick={() => void openFile(f.path)}>
-                        Open
-                      </button>
+                      <span className="file-buttons">
+                        <button type="button" className="btn" aria-label={`Review ${f.name}`} title="Open read-only to replay it and see its charts: nothing is written to the file" onClick={() => void openForReview(f.path)}>
+                          Review
+                        </button>
+                        <button type="button" className="btn btn-primary" aria-label={`Open ${f.name}`} onClick={() => void openFile(f.path)}>
+                          Open
+                        </button>
+                      </span>
                     )}
                   </li>
                 ))}

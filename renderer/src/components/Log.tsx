@@ -4,6 +4,7 @@ import type { CampaignView, LogRow } from '../../../shared/ipc/contract';
 import { useApp } from '../lib/store';
 import { groupLog, lastActiveSeq, mergeRows } from '../lib/log';
 import { DiceFaces, cx } from './ui';
+import { useReview } from '../review/store';
 
 export function LogPanel({ view }: { view: CampaignView }) {
   const older = useApp((s) => s.olderLog);
@@ -13,6 +14,8 @@ export function LogPanel({ view }: { view: CampaignView }) {
   const last = lastActiveSeq(rows);
   const firstSeq = rows[0]?.seq ?? 1;
   const [filter, setFilter] = useState<'all' | 'bookmarks'>('all');
+  const startReview = useApp((s) => s.startReview);
+  const openFigures = useReview((s) => s.openScreen);
   const shownGroups = filter === 'all' ? groups : groups.map((g) => ({ ...g, rows: g.rows.filter((r) => r.bookmark) })).filter((g) => g.rows.length);
 
   return (
@@ -22,6 +25,12 @@ export function LogPanel({ view }: { view: CampaignView }) {
           Log <span className="log-count">{view.logTotal}</span>
         </h2>
         <div className="card-actions">
+          <button type="button" className="btn btn-quiet btn-small" onClick={() => void startReview(0)} disabled={!view.logTotal} title="Replay the campaign entry by entry from the set-up">
+            ▶ Replay
+          </button>
+          <button type="button" className="btn btn-quiet btn-small" onClick={() => void openFigures('tracks')} title="Tracks over time, battles and the luck meter">
+            Charts
+          </button>
           <div className="seg" role="group" aria-label="Show">
             <button type="button" className={cx('seg-btn', filter === 'all' && 'on')} aria-pressed={filter === 'all'} onClick={() => setFilter('all')}>
               All

@@ -1,0 +1,59 @@
+// Pure helpers for the review screens: step series aligned on one x axis, hover look-ups, readable colours.
+import type { TrackChart, TrackPoint, TrackSeries } from '../../../shared/review/types';
+
+/** The last point at or before `seq` (the value the track had then, and the entry that set it). */
+export function pointAt(points: readonly TrackPoint[], seq: number): TrackPoint | null {
+  let lo = 0;
+  let hi = points.length - 1;
+  let out: TrackPoint | null = null;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (points[mid]!.seq <= seq) {
+      out = points[mid]!;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return out;
+}
+
+/** The x values (entries where any series changes, and the last entry) and each series' value at them. */
+export function aligned(series: readonly TrackSeries[], total: number): { xs: number[]; ys: Array<Array<number | null>> } {
+  const set = new Set<number>([0, total]);
+  for (const s of series) for (const p of s.points) set.add(p.seq);
+  const xs = [...set].sort((a, b) => a - b);
+  const ys = series.map((s) => {
+    let i = 0;
+    let cur: number | null = null;
+    return xs.map((x) => {
+      while (i < s.points.length && s.points[i]!.seq <= x) cur = s.points[i++]!.value;
+      return cur;
+    });
+  });
+  return { xs, ys };
+}
+
+/** Rows for the table view of a track: one per entry that changed any power's value. */
+export function tableRows(chart: TrackChart): Array<{ seq: number; title: string; values: Array<number | null> }> {
+  const bySeq = new Map<number, string>();
+  for (const s of chart.series) for (const p of s.points) if (!bySeq.has(p.seq)) bySeq.set(p.seq, p.title);
+  return [...bySeq.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([seq, title]) => ({ seq, title, values: chart.series.map((s) => pointAt(s.points, seq)?.value ?? null) }));
+}
+
+/** Relative luminance of a #rrggbb colour (0 black .. 1 white). */
+export function luminance(hex: string): number {
+  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m) return 0.5;
+  const n = parseInt(m[1]!, 16);
+  const lin = (c: number) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin((n >> 16) & 255) + 0.7152 * lin((n >> 8) & 255) + 0.0722 * lin(n & 255);
+}
+
+/** A power's colour as a line on paper: a very light colour (Austria's white) is drawn darker and dashed. */
+export function lineStyle(colour: string): { stroke: string; dash?: number[] } {
+  return luminance(colour) > 0.6 ? { stroke: '#8a8170', dash: [8, 4] } : { stroke: colour };
+}
