@@ -20,11 +20,7 @@ test('review: open read-only, replay entry by entry, bookmarks and dice; the fil
   const before = { bytes: await readFile(file), mtime: (await stat(file)).mtimeMs };
 
   await openApp(page, host.url);
-  page.on('console', (m) => console.log('CONSOLE', m.type(), m.text()));
-  page.on('websocket', (ws) => { ws.on('framesent', (f) => console.log('SENT', String(f.payload).slice(0, 200))); ws.on('framereceived', (f) => console.log('RECV', String(f.payload).slice(0, 120))); });
   await page.getByRole('button', { name: 'Review war.adc', exact: true }).click();
-  await page.waitForTimeout(3000);
-  console.log(host.output().slice(-2000));
   await expect(page.getByText('war.adc is open for review: nothing is written to it, its journal or its backups.').first()).toBeVisible();
 
   // From the set-up, step with the keyboard.

@@ -26,7 +26,9 @@ function thin<T>(xs: T[], n: number): T[] {
   return Array.from({ length: n }, (_, i) => xs[Math.floor(i * step)]!);
 }
 
-export function LineChart({ label, series, total, ticks, format = (v) => String(v), zero = false, height = 320 }: LineChartProps) {
+const plain = (v: number) => String(v);
+
+export function LineChart({ label, series, total, ticks, format = plain, zero = false, height = 320 }: LineChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const [hover, setHover] = useState<{ idx: number; left: number; top: number } | null>(null);
@@ -64,7 +66,8 @@ export function LineChart({ label, series, total, ticks, format = (v) => String(
         setCursor: [
           (u) => {
             const i = u.cursor.idx;
-            setHover(i === null || i === undefined || u.cursor.left === undefined || u.cursor.left < 0 ? null : { idx: i, left: u.cursor.left, top: u.cursor.top ?? 0 });
+            const next = i === null || i === undefined || u.cursor.left === undefined || u.cursor.left < 0 ? null : { idx: i, left: u.cursor.left, top: u.cursor.top ?? 0 };
+            setHover((h) => (h === next || (h && next && h.idx === next.idx && Math.abs(h.top - next.top) < 4 && Math.abs(h.left - next.left) < 4) ? h : next));
           },
         ],
         ...(zero

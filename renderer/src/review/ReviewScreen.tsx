@@ -166,6 +166,8 @@ function Battles({ charts, view }: { charts: ReviewCharts; view: CampaignView })
   );
 }
 
+const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
+
 function Luck({ luck, charts }: { luck: LuckReport; charts: ReviewCharts }) {
   const [asTable, setAsTable] = useState(false);
   const series: TrackSeries[] = useMemo(() => {
@@ -233,7 +235,7 @@ function Luck({ luck, charts }: { luck: LuckReport; charts: ReviewCharts }) {
       {asTable ? (
         <TrackTable chart={{ id: 'luck', name: 'Actual minus expected', series }} />
       ) : (
-        <LineChart label="Luck over the campaign: actual minus expected" series={series} total={charts.total} ticks={charts.ticks} zero height={260} format={(v) => (v > 0 ? `+${v}` : String(v))} />
+        <LineChart label="Luck over the campaign: actual minus expected" series={series} total={charts.total} ticks={charts.ticks} zero height={260} format={signed} />
       )}
     </div>
   );
