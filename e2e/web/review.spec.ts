@@ -55,10 +55,7 @@ test('review: open read-only, replay entry by entry, bookmarks and dice; the fil
 
   // An entry with dice shows them with their purpose.
   const withDice = campaign.entries.findIndex((e, i) => i > 150 && e.dice?.length && e.type === 'dice.tray') + 1;
-  await page.keyboard.press('Home');
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-  await page.getByRole('slider', { name: 'Entry' }).focus();
-  for (let i = 3; i < withDice; i++) await page.keyboard.press('ArrowRight');
+  await page.getByRole('slider', { name: 'Entry' }).fill(String(withDice));
   await expect(replayCount(page)).toHaveText(`Entry ${withDice} of ${total}`);
   const dice = page.getByLabel('Dice of this entry');
   await expect(dice.locator('.replay-purpose')).toHaveText(campaign.entries[withDice - 1]!.dice![0]!.purpose);
@@ -81,7 +78,7 @@ test('review: open read-only, replay entry by entry, bookmarks and dice; the fil
   // Back to the present, close: the file, to the byte and the modification time, is as it was.
   await page.keyboard.press('Escape');
   await expect(page.locator('.replay')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Charts' }).click();
+  await page.getByRole('button', { name: 'Charts', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'The campaign in figures' })).toBeVisible();
   await page.keyboard.press('Escape');
   expect((await readFile(file)).equals(before.bytes)).toBe(true);
@@ -125,8 +122,9 @@ test('the campaign in figures: tracks over time, battles with their odds, the lu
   const c = foughtCampaign();
   await writeFile(path.join(dataDir, 'bavaria.adc'), JSON.stringify(c.toFile(), null, 1));
   await openApp(page, host.url);
-  await page.getByRole('button', { name: 'Open bavaria.adc', exact: true }).click();
-  await page.getByRole('button', { name: 'Charts' }).click();
+  await page.getByRole('button', { name: 'Review bavaria.adc', exact: true }).click();
+  await expect(page.getByText('bavaria.adc is open for review', { exact: false }).first()).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Charts', exact: true }).click();
   const fig = page.getByRole('dialog', { name: 'The campaign in figures' });
 
   // Gold: a line per power, hover for the value and the entry that set it; the same as a table.

@@ -206,6 +206,8 @@ export interface PowerView {
   status: string;
   defeated: boolean;
   tracks: Record<string, number>;
+  /** Track ids its owner keeps hidden from the table: shown only behind the owner's reveal (e.g. treasuries). */
+  hidden?: string[];
   /** Short facts shown on the dashboard, e.g. "Cards in hand: 4". */
   facts: string[];
 }

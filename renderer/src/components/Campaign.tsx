@@ -14,6 +14,7 @@ import type { GamePanels } from '../games/types';
 import { CampaignDataWorkspace, DataHeaderButtons } from '../data/CampaignData';
 import { useDataUi } from '../data/state';
 import { ReplayBar } from '../review/ReplayBar';
+import { HiddenValue } from './sealed/HiddenValue';
 import { ReviewScreen } from '../review/ReviewScreen';
 import './campaign-head.css';
 
@@ -174,7 +175,7 @@ function Scoreboard({ view, focus }: { view: CampaignView; focus: string | null 
                 const name = def ? (short[def.name] ?? def.name) : id;
                 return (
                   <span key={id} className={cx('sb-track', `sb-${id}`)}>
-                    <span className="sb-val">{v}</span>
+                    <span className="sb-val">{p.hidden?.includes(id) ? <span aria-label={`${name}: hidden`}>?</span> : v}</span>
                     <span className="sb-label">{name}</span>
                   </span>
                 );
@@ -443,6 +444,10 @@ function PowerCard({ p, view, readOnly }: { p: PowerView; view: CampaignView; re
         {trackDefs.map((t) =>
           t.derived ? (
             <DerivedStat key={t.id} label={t.name} power={p} value={p.tracks[t.id] ?? 0} derived={derived.find((d) => d.id === t.id)} />
+          ) : p.hidden?.includes(t.id) ? (
+            <HiddenValue key={t.id} owner={p.name} what={t.name}>
+              <TrackStat def={t} power={p} value={p.tracks[t.id] ?? 0} readOnly={readOnly} />
+            </HiddenValue>
           ) : (
             <TrackStat key={t.id} def={t} power={p} value={p.tracks[t.id] ?? 0} readOnly={readOnly} />
           ),

@@ -253,6 +253,8 @@ export const alliance: GameModule<AllianceState> = {
           power: e, name: power.name, colour: power.colour, player: seat.player,
           status: seat.defeated ? 'Defeated' : 'Player', defeated: seat.defeated,
           tracks: { gold: seat.gold, vp: vpOf(s, seat).total, hand: seat.hand }, facts,
+          // Player treasuries may be kept hidden [3.4]: the dashboard shows each only behind its owner's reveal.
+          ...(s.rules?.['hiddenTreasuries'] === true ? { hidden: ['gold'] } : {}),
         });
       } else if (!s.solitaire) {
         const a = s.allegiance[e];
