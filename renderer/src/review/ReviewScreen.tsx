@@ -19,6 +19,8 @@ const TABS: Array<{ id: ReviewTab; label: string }> = [
 export function ReviewScreen({ view }: { view: CampaignView }) {
   const { screen, charts, luck, loading, openScreen, closeScreen } = useReview();
   useEffect(() => {
+    if (!screen) return;
+    // Esc closes the figures first (not the review behind them).
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.stopPropagation();
@@ -27,7 +29,7 @@ export function ReviewScreen({ view }: { view: CampaignView }) {
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
-  }, [closeScreen]);
+  }, [screen, closeScreen]);
   if (!screen) return null;
   return (
     <section className="calc rv" role="dialog" aria-modal="true" aria-label="The campaign in figures">
