@@ -92,7 +92,7 @@ export function ReplayBar({ view, live }: { view: CampaignView; live: CampaignVi
       <div className="replay-controls">
         <div className="replay-buttons" role="group" aria-label="Replay controls">
           <button type="button" className="btn" onClick={() => void r.goTo(0)} disabled={n === 0} aria-label="First: the set-up" aria-keyshortcuts="Home" title="First (Home)">
-            ⏮
+            |◀
           </button>
           <button type="button" className="btn" onClick={() => void r.step(-1)} disabled={n === 0} aria-label="Previous entry" aria-keyshortcuts="ArrowLeft" title="Previous (←)">
             ◀
@@ -110,7 +110,7 @@ export function ReplayBar({ view, live }: { view: CampaignView; live: CampaignVi
             ▶
           </button>
           <button type="button" className="btn" onClick={() => void r.goTo(total)} disabled={n >= total} aria-label="Last entry" aria-keyshortcuts="End" title="Last (End)">
-            ⏭
+            ▶|
           </button>
         </div>
         <label className="replay-pace">
