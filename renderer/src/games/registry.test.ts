@@ -27,5 +27,7 @@ describe('the renderer game registry', () => {
   it('refuses a game command on a key the app uses', () => {
     expect(() => registerGameUi({ id: 'test-bad-key', panels: {}, commands: [{ key: 'n', label: 'N', what: 'Nudge', run: () => {} }] })).toThrow(/the key "n" is the app's own/);
     expect(gameUi('test-bad-key')).toBeUndefined();
+    // D opens the campaign's data editor.
+    expect(() => registerGameUi({ id: 'test-bad-key', panels: {}, commands: [{ key: 'd', label: 'D', what: 'Draw', run: () => {} }] })).toThrow(/the key "d" is the app's own/);
   });
 });

@@ -53,7 +53,8 @@ export function commandFor(k: KeyPress): Command | null {
 }
 
 /** Keys the app itself takes: a game's own commands (games/registry.ts) may not use them. */
-export const APP_KEYS: readonly string[] = ['n', 'b', 'r', 'c', '?', 'ArrowLeft', 'ArrowRight', 'Escape', 'z', 'y'];
+// 'd' opens the campaign's data editor (data/CampaignData.tsx).
+export const APP_KEYS: readonly string[] = ['n', 'b', 'r', 'c', 'd', '?', 'ArrowLeft', 'ArrowRight', 'Escape', 'z', 'y'];
 
 export interface Shortcut {
   keys: string[];
