@@ -8,7 +8,7 @@ import { BattleActionError } from './battle/errors';
 import { DiplomacyError, orderAfter, POWERS, seatingCycle, type IssuePosition, type Power } from './diplomacy';
 import { BASE_RESOURCES, resources, type IssueKind, type ResourceLine, type WonIssue } from './government';
 import { CONGRESS_OF_VIENNA_DATA } from './tables';
-import { templatePack } from '../../data/tables';
+import { packAccess } from '../../data/access';
 
 export { POWERS, type Power };
 
@@ -163,7 +163,8 @@ export interface CovState extends BaseState {
 }
 
 // --- Readers ---------------------------------------------------------------------------------------------------
-export const packOf = (s: CovState): DataPack => s.data ?? templatePack(CONGRESS_OF_VIENNA_DATA);
+// The rulebook pack is built once (packAccess), not at every read.
+export const { packOf } = packAccess(CONGRESS_OF_VIENNA_DATA);
 
 export function cycleOf(header: CampaignHeader, rules?: Record<string, string | boolean>): Power[] {
   const v = rules?.['seating'];

@@ -2,7 +2,8 @@
 // round's casualty ledger, the Medals Chart, turn order and bids, the Congress of Vienna, the battle being
 // fought and every Gold movement. Plain JSON; the actions fold it purely.
 import type { BaseState, CampaignHeader } from '../../engine/types';
-import { MissingDataError, templatePack, type CellValue, type DataPack } from '../../data/tables';
+import { MissingDataError, type DataPack } from '../../data/tables';
+import { cellValue, packAccess } from '../../data/access';
 import type { IbBattleState, Medal, Outcome, RolledFaces, SideName } from './battle';
 import type { MedalColumns } from './phases';
 import { IMPERIAL_BORDERS_DATA } from './tables';
@@ -163,14 +164,8 @@ export interface IbState extends BaseState {
 // ---------------------------------------------------------------------------------------------
 // Data in force
 
-const TEMPLATE = templatePack(IMPERIAL_BORDERS_DATA);
-export const packOf = (s: { data?: DataPack | null }): DataPack => s.data ?? TEMPLATE;
-
-export function cellValue(p: DataPack, table: string, key: string, column: string): CellValue {
-  return p.tables[table]?.rows.find((r) => r.key === key)?.cells[column]?.v ?? null;
-}
-
-const tableTitle = (t: string) => IMPERIAL_BORDERS_DATA.tables.find((x) => x.id === t)?.title ?? t;
+export const { packOf, tableTitle } = packAccess(IMPERIAL_BORDERS_DATA);
+export { cellValue };
 
 /** The group's dice faces (table "Battle dice"): codes per face; throws MissingDataError while not entered. */
 export function diceFaces(s: { data?: DataPack | null }): { black: number[]; white: number[] } {

@@ -1,7 +1,8 @@
 // Le Grand Empire's campaign state: the clock (year and season), the initiative pool, the £ / Pr / VP
 // ledgers, diplomacy and wars, the battle in progress and the registries. Plain JSON, folded by the
 // actions in actions/. Values the rulebook lacks come from the campaign's data pack (state.data).
-import { cellOf, MissingDataError, templatePack, type CellValue, type DataPack } from '../../data/tables';
+import type { DataPack } from '../../data/tables';
+import { cellValue, packAccess } from '../../data/access';
 import type { BaseState } from '../../engine/types';
 import type { LandBattleState } from './battle/land-resolver';
 import type { LandSetup } from './battle/land-odds';
@@ -199,20 +200,9 @@ export const isLastTurn = (s: LgeState) => s.position.turn >= turnOf(s, s.scenar
 
 // ---- Data access -------------------------------------------------------------------------------------
 
-const TEMPLATE = templatePack(LE_GRAND_EMPIRE_DATA);
-export const packOf = (s: { data?: DataPack | null }): DataPack => s.data ?? TEMPLATE;
-export const tableTitle = (table: string) => LE_GRAND_EMPIRE_DATA.tables.find((t) => t.id === table)?.title ?? table;
-
-export function cellValue(p: DataPack, table: string, key: string, column: string): CellValue {
-  const c = cellOf(p, table, key, column);
-  return c && c.src !== 'missing' ? c.v : null;
-}
-/** A value play needs: MissingDataError naming the table when the group has not entered it. */
-export function needNumber(p: DataPack, table: string, key: string, column: string, what: string): number {
-  const v = cellValue(p, table, key, column);
-  if (typeof v !== 'number') throw new MissingDataError(table, tableTitle(table), [what]);
-  return v;
-}
+/** packOf, tableTitle and needNumber (a value play needs: MissingDataError naming the table) are the shared ones. */
+export const { packOf, tableTitle, needNumber } = packAccess(LE_GRAND_EMPIRE_DATA);
+export { cellValue };
 
 /** The savings cap of a power (§12.1.2): null = no limit. */
 export function savingsCap(p: DataPack, power: Power): number | null {
