@@ -62,7 +62,8 @@ describe('kernel', () => {
   });
 
   it('pooled stage and final tables: a small, a large and the small battle again give the same odds as the general engine', () => {
-    // Tables emptied by one run are reused by the next (and sized from it): nothing may leak between runs.
+    // Tables emptied by one run are reused by the next: nothing may leak between runs, not even in the
+    // last bit (the CLI's --batch and a fresh process must print the same numbers).
     const small = parseAllianceBattleInput(BATTLE_EXAMPLE_INPUT).setup;
     const large = parseAllianceBattleInput(LARGEST_BATTLE_INPUT).setup;
     const first = computeBattleOdds(small, undefined, KERNEL);
@@ -70,9 +71,11 @@ describe('kernel', () => {
     const again = computeBattleOdds(small, undefined, KERNEL);
     same(first, computeBattleOdds(small, undefined, GENERAL), 'BE first run vs general');
     same(again, first, 'BE after the large battle');
+    expect(again).toStrictEqual(first);
     expect(again.finalStates).toBe(first.finalStates);
     const bigAgain = computeBattleOdds(large, undefined, KERNEL);
     same(bigAgain, big, 'largest battle run twice');
+    expect(bigAgain).toStrictEqual(big);
     expect(big.statesExplored).toBe(169_740);
     expect(bigAgain.finalStates).toBe(big.finalStates);
   });

@@ -296,8 +296,7 @@ class StageTable {
   private mask: number;
   size = 0;
   constructor(capacity = 256) {
-    let cap = 16;
-    while (cap < capacity * 2) cap *= 2;
+    const cap = capacityFor(capacity);
     this.data = new Float64Array(2 * cap).fill(-1);
     this.mask = cap - 1;
   }
@@ -342,31 +341,29 @@ class StageTable {
 }
 
 /**
- * Emptied stage tables kept between runs (a table belongs to one run at a time), largest first
- * taken: growing a table rehashes it, which cost as much as filling it. At most about 16 MB kept.
+ * Emptied stage tables kept between runs (a table belongs to one run at a time): allocation saved.
+ * A run only takes a pooled table of exactly the capacity a new one would have, so every table
+ * grows, and is walked in slot order, as in a fresh process: the order in which probabilities are
+ * summed, and so the last bits of every result, never depend on the battles computed before.
  */
 const tablePool: StageTable[] = [];
-/** Final states of the last run (a size hint for the next). */
-let lastFinals = 1024;
+/** The final states' table starts at this size in every run (a size from the last run would make results depend on it). */
+const FINALS_HINT = 1024;
 const POOL_SLOTS = 1 << 20;
+/** The capacity `new StageTable(hint)` has. */
+const capacityFor = (hint: number): number => {
+  let cap = 16;
+  while (cap < hint * 2) cap *= 2;
+  return cap;
+};
 const takePooledTable = (hint: number): StageTable => {
-  // The smallest pooled table that holds `hint` entries, else the largest one, else a new one.
-  let best = -1;
-  for (let i = 0; i < tablePool.length; i++) {
-    const c = (tablePool[i] as StageTable).capacity;
-    if (best < 0) best = i;
-    else {
-      const bc = (tablePool[best] as StageTable).capacity;
-      if (bc < hint * 2 ? c > bc : c >= hint * 2 && c < bc) best = i;
-    }
-  }
-  if (best >= 0 && (tablePool[best] as StageTable).capacity >= hint * 2) {
-    const t = tablePool[best] as StageTable;
-    tablePool[best] = tablePool[tablePool.length - 1] as StageTable;
-    tablePool.pop();
-    return t;
-  }
-  return new StageTable(hint);
+  const cap = capacityFor(hint);
+  const i = tablePool.findIndex((t) => t.capacity === cap);
+  if (i < 0) return new StageTable(hint);
+  const t = tablePool[i] as StageTable;
+  tablePool[i] = tablePool[tablePool.length - 1] as StageTable;
+  tablePool.pop();
+  return t;
 };
 /** Keeps the largest tables of the pool within POOL_SLOTS. */
 const trimPool = (): void => {
@@ -419,9 +416,8 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
   /** New stage tables are sized for about as many states as the largest stage so far. */
   let sizeHint = 256;
   const takeTable = (): StageTable => takePooledTable(sizeHint);
-  // Final states: sized from the last run's count (the calculator asks about the same battle again
-  // and again), read out into flat arrays at the end and the table pooled again.
-  const finals = takePooledTable(lastFinals);
+  // Final states: read out into flat arrays at the end and the table pooled again.
+  const finals = takePooledTable(FINALS_HINT);
 
   const stageTable = (stage: number): StageTable => {
     let t = tables[stage];
@@ -635,7 +631,6 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
       terminal.eb[e] = key - a * TWO32;
       terminal.p[e++] = fd[i + 1] as number;
     }
-    lastFinals = Math.min(finals.size, 1 << 18);
     finals.size = 0;
     tablePool.push(finals);
     trimPool();
