@@ -12,7 +12,7 @@ export function allianceCampaign(
 ): Campaign<AllianceState> {
   const header = makeHeader({
     id: 'test-campaign',
-    game: 'alliance',
+    game: alliance.id,
     scenario,
     players: players.map(([name, power]) => ({ name, powers: [power] })),
     settings: completeSettings(alliance, settings),
