@@ -6,7 +6,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APP_VERSION } from '../electron/version';
-import { FileError, exists, journalPath, listBackups, saveCampaignFile, type Opened } from '../electron/services/files';
+import { CAMPAIGN_EXT, FileError, exists, journalPath, listBackups, saveCampaignFile, type Opened } from '../electron/services/files';
 import { loadCampaignWithJournal } from '../electron/services/campaign-service';
 import { Campaign, makeHeader } from '../shared/engine/campaign';
 import { newSeed } from '../shared/engine/random';
@@ -16,6 +16,9 @@ import { RuleError, type GameModule, type Player, type ScenarioDef } from '../sh
 import { GAMES, GAME_MODULES, findGame as findGameEntry, gameEntry, isGameId, oddsGames } from '../shared/games/registry';
 import { buildView } from '../shared/ipc/view';
 import { tableStatus, templatePack, validatePack } from '../shared/data/tables';
+import { logCsv, logJson, tracksCsv } from '../shared/review/csv';
+import { reportData, reportDocument } from '../shared/review/report';
+import { Timeline } from '../shared/review/timeline';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
@@ -61,6 +64,8 @@ Usage:
                           [--title TEXT] [--seed N] [--rule ID=VALUE ...] [--setting KEY=VALUE ...]
   adc campaign validate FILE
   adc campaign summary FILE [--json]
+  adc campaign report FILE [--out FILE.html]
+  adc campaign export FILE (--csv tracks|log | --json) [--out FILE]
   adc odds FILE [--compact]
   adc data template <game>
   adc data validate FILE
@@ -77,6 +82,8 @@ Usage:
   adc campaign new <game> --out FILE [options]   start a new campaign file
   adc campaign validate FILE                     check that a file opens and every log entry replays
   adc campaign summary FILE [--json]             where the campaign stands: turn, step, powers, derived values
+  adc campaign report FILE [--out F.html]        the printable campaign summary (HTML): standings, charts, battles
+  adc campaign export FILE --csv tracks|log      every track over time, or the log, as CSV; --json: the log as JSON
 
 Run adc campaign <command> --help for the options.`;
 
@@ -132,6 +139,37 @@ Options:
   -h, --help   this help
 
 Exit codes: 0 ok, 1 the file is invalid, 2 usage error or no such file.`;
+
+const REPORT_HELP = `adc campaign report FILE [--out FILE.html]
+
+Writes the printable campaign summary as one HTML page (the same as the app's Print summary): the
+standings, the final scoring where the game is over, every per-power track over time as a chart,
+the battles with the attacker's odds before the first die, the luck meter and the bookmarks.
+The page has no script and needs nothing else: open it in a browser and print it.
+Entries in force only (an action taken back with Undo is not history). A treasury the campaign
+keeps hidden is left out until the game is over. Nothing is written to FILE.
+
+Options:
+  -o, --out FILE   where to write the page (replaced if it exists); default: standard output
+  -h, --help       this help
+
+Exit codes: 0 written, 1 the campaign file is invalid, 2 usage error or no such file.`;
+
+const EXPORT_HELP = `adc campaign export FILE (--csv tracks|log | --json) [--out FILE]
+
+Exports a campaign's history (CSV as RFC 4180: comma-separated, CRLF line ends, UTF-8):
+  --csv tracks   every per-power track over time, one row per change (and the set-up):
+                 seq, when (Year / turn), power, track, value, entry (what changed it)
+  --csv log      the whole log, one row per entry: seq, at, when, type, title,
+                 status (active, undone or meta), dice
+  --json         the log as JSON: the header and every entry with its payload, dice and status
+Nothing is written to FILE.
+
+Options:
+  -o, --out FILE   where to write (replaced if it exists); default: standard output
+  -h, --help       this help
+
+Exit codes: 0 written, 1 the campaign file is invalid, 2 usage error or no such file.`;
 
 const ODDS_HELP = `adc odds FILE [--compact] [--batch]
 
@@ -455,6 +493,45 @@ async function campaignSummary(args: string[], io: Io): Promise<number> {
   return EXIT_OK;
 }
 
+/** Writes an export to --out (never onto the campaign file itself) or to standard output. */
+async function writeOut(text: string, out: string | undefined, source: string, io: Io, help: string): Promise<void> {
+  if (!out) {
+    io.out(text.endsWith('\n') ? text.slice(0, -1) : text);
+    return;
+  }
+  const target = path.resolve(out);
+  if (target === source || target.endsWith(CAMPAIGN_EXT)) throw usage(`--out ${out}: an export is never written onto a campaign file. Choose another name.`, help);
+  try {
+    await fs.writeFile(target, text, 'utf8');
+  } catch (e) {
+    throw new CliError(EXIT_FAILED, `Could not write ${target}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  io.out(target);
+}
+
+async function campaignReport(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parse(args, { out: { type: 'string', short: 'o' } }, REPORT_HELP);
+  if (values.help) return help(io, REPORT_HELP);
+  const l = await loadCampaign(oneFile(positionals, 'campaign report', REPORT_HELP));
+  const t = Timeline.of(l.module, l.campaign.toFile());
+  await writeOut(reportDocument(reportData(t, path.basename(l.file))), values.out, l.file, io, REPORT_HELP);
+  return EXIT_OK;
+}
+
+async function campaignExport(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parse(args, { out: { type: 'string', short: 'o' }, csv: { type: 'string' }, json: { type: 'boolean' } }, EXPORT_HELP);
+  if (values.help) return help(io, EXPORT_HELP);
+  const file = oneFile(positionals, 'campaign export', EXPORT_HELP);
+  if (values.csv !== undefined && values.json) throw usage('campaign export: choose --csv tracks, --csv log or --json, not both.', EXPORT_HELP);
+  if (values.csv === undefined && !values.json) throw usage('campaign export: what to export? --csv tracks, --csv log or --json.', EXPORT_HELP);
+  if (values.csv !== undefined && values.csv !== 'tracks' && values.csv !== 'log') throw usage(`campaign export: --csv takes tracks or log, not "${values.csv}".`, EXPORT_HELP);
+  const l = await loadCampaign(file);
+  const t = Timeline.of(l.module, l.campaign.toFile());
+  const text = values.json ? logJson(t) : values.csv === 'tracks' ? tracksCsv(t) : logCsv(t);
+  await writeOut(text, values.out, l.file, io, EXPORT_HELP);
+  return EXIT_OK;
+}
+
 async function campaign(args: string[], io: Io): Promise<number> {
   const [sub, ...rest] = args;
   switch (sub) {
@@ -464,14 +541,18 @@ async function campaign(args: string[], io: Io): Promise<number> {
       return campaignValidate(rest, io);
     case 'summary':
       return campaignSummary(rest, io);
+    case 'report':
+      return campaignReport(rest, io);
+    case 'export':
+      return campaignExport(rest, io);
     case undefined:
-      throw usage('campaign: which command? new, validate or summary.', CAMPAIGN_HELP);
+      throw usage('campaign: which command? new, validate, summary, report or export.', CAMPAIGN_HELP);
     case '-h':
     case '--help':
     case 'help':
       return help(io, CAMPAIGN_HELP);
     default:
-      throw usage(`campaign has no command "${sub}": use new, validate or summary.`, CAMPAIGN_HELP);
+      throw usage(`campaign has no command "${sub}": use new, validate, summary, report or export.`, CAMPAIGN_HELP);
   }
 }
 
@@ -675,6 +756,8 @@ function hintCommand(help: string): string {
   if (help === NEW_HELP) return 'adc campaign new';
   if (help === VALIDATE_HELP) return 'adc campaign validate';
   if (help === SUMMARY_HELP) return 'adc campaign summary';
+  if (help === REPORT_HELP) return 'adc campaign report';
+  if (help === EXPORT_HELP) return 'adc campaign export';
   if (help === CAMPAIGN_HELP) return 'adc campaign';
   if (help === ODDS_HELP) return 'adc odds';
   if (help === DATA_HELP) return 'adc data';
