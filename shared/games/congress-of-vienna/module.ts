@@ -10,6 +10,7 @@ import { situationPool } from './actions/initial';
 import { fundingAvailable, fundingItems, peaceCongressPayer } from './actions/government';
 import { currentBattle, frontName } from './actions/war';
 import { seatingCycle } from './diplomacy';
+import { forcesTurnReset, setupForces } from './forces';
 import { CONGRESS_OF_VIENNA_RULES } from './rules';
 import { COV_SEQUENCE } from './sequence';
 import {
@@ -49,7 +50,7 @@ function turnReset(s: CovState): CovState {
     issues, locked: [], wager: null, wagerIssue: null, selected: {}, roundOrder: [], round: 1, turnIndex: 0,
     debatedSince: [], leadersUsed: [], frenchPreempts: 0, negotiations: [], meddlingTsar: false, napoleonInDiplomacy: false,
     diplomacy: null, goldPawn: null, funding: {}, doubleRecruitment: [], peaceCongressRolled: false, paxRolled: false, libAbsRolls: [], militaryOperations: [], militarySupport: perPower(() => 0),
-    battles: [], endOfTurnVp: false, victoryChecked: false,
+    battles: [], endOfTurnVp: false, victoryChecked: false, forces: forcesTurnReset(s.forces),
     war1812: { ...s.war1812, statusAtTurnStart: s.war1812.status },
   };
 }
@@ -198,6 +199,7 @@ export const congressOfVienna: GameModule<CovState> = {
       debatedSince: [], leadersUsed: [], frenchPreempts: 0, negotiations: [], meddlingTsar: false, napoleonInDiplomacy: false,
       diplomacy: null, goldPawn: null, funding: {}, doubleRecruitment: [], peaceCongressRolled: false, paxRolled: false, libAbsRolls: [], militaryOperations: [], militarySupport: perPower(() => 0),
       battles: [], nextBattleId: 1, endOfTurnVp: false, victoryChecked: false,
+      forces: setupForces(packOf(s0), header.scenario, inForce.rules),
       armistice: 'not-yet', austriaAtWar: false, swedenAtWar: false, generalissimo: 'none',
       war1812: { status: 0, ended: null, statusAtTurnStart: 0 },
       liberalism: 0, absolutism: 0, pax: 0, dead: [], amourSacreUsed: false, surrendered: false,

@@ -8,6 +8,7 @@ import { BattleActionError } from './battle/errors';
 import { DiplomacyError, orderAfter, POWERS, seatingCycle, type IssuePosition, type Power } from './diplomacy';
 import { BASE_RESOURCES, resources, type IssueKind, type ResourceLine, type WonIssue } from './government';
 import { CONGRESS_OF_VIENNA_DATA } from './tables';
+import type { Forces } from './forces';
 import { packAccess } from '../../data/access';
 
 export { POWERS, type Power };
@@ -145,6 +146,8 @@ export interface CovState extends BaseState {
   // War Phase
   battles: BattleEntry[];
   nextBattleId: number;
+  /** Army blocks, units and fleets, Boxes, Capitals, placed markers and space control [4.2, 12.6, 13.1-13.5]. */
+  forces: Forces;
   // End of Turn
   endOfTurnVp: boolean;
   victoryChecked: boolean;

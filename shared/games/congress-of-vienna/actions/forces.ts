@@ -1,0 +1,146 @@
+// Armies, Boxes and Force Pools as the table changes them: pieces received into a Capital and distributed
+// [12.5, 12.6], Strategic Movement [13.3], battle losses and transfers, Military Operation and Military
+// Support markers placed [13.1, 13.2], Army blocks advancing and retreating, space control [13.4.5, 13.5].
+// Every refusal says the rule; a box limit or piece total the group has not entered names its table.
+import { z } from 'zod';
+import {
+  BOX_1812, PIECES, PIECE_NAME, PIECE_POWER, countText, holderName, milOpCheck, movePieces, placementCheck, rearSpace, relocate, strategicCheck,
+  supportCheck, takeReplacements, replacementsDue, type PieceMove,
+} from '../forces';
+import { issueDef, packOf, POWER_NAME, type CovState, type Power } from '../state';
+import { define, powerSchema } from './common';
+
+const holder = z.string().min(1).max(64);
+const movePayload = z.strictObject({ piece: z.enum(PIECES), count: z.number().int().min(1).max(20), from: holder, to: holder });
+
+export const US_MIL_OP = 'us-military-operation';
+
+/** Napoleon may serve in this War Phase: not used in Diplomacy, and (by the rule reading) not on Turn 1 [8.4, 12.4.4, 13.2]. */
+export function napoleonAvailable(s: CovState): boolean {
+  if (s.napoleonInDiplomacy || s.dead.includes('Napoleon')) return false;
+  return s.position.turn > 1 || s.rules?.['napoleonTurn1'] === 'turn-1';
+}
+
+function moveCheck(s: CovState, m: PieceMove): string | null {
+  const pack = packOf(s);
+  if (s.position.stepId === 'strategic-movement') return strategicCheck(pack, s.forces, PIECE_POWER[m.piece], m, { berthier: false });
+  return placementCheck(pack, s.forces, m);
+}
+
+const move = define<PieceMove>({
+  type: 'cov.forces.move',
+  label: 'Move units or fleets',
+  schema: movePayload,
+  steps: 'all',
+  validate: (s, p) => moveCheck(s, p),
+  apply(s, p) {
+    const forces = movePieces(s.forces, p);
+    const counted = s.position.stepId === 'strategic-movement' && p.piece !== 'FLEET';
+    const power = PIECE_POWER[p.piece];
+    return { ...s, forces: counted ? { ...forces, moved: { ...forces.moved, [power]: forces.moved[power] + p.count } } : forces };
+  },
+  title(s, p) {
+    const pack = packOf(s);
+    const what = p.piece === 'FLEET' ? `${p.count} British fleet${p.count === 1 ? '' : 's'}` : `${p.count} ${PIECE_NAME[p.piece]} unit${p.count === 1 ? '' : 's'}`;
+    const verb = s.position.stepId === 'strategic-movement' ? 'Strategic Movement' : p.from === 'pool' ? 'Received' : p.to === 'pool' ? 'To the Force Pool' : 'Placed';
+    return `${verb}: ${what} from ${holderName(pack, p.from)} to ${holderName(pack, p.to)}`;
+  },
+});
+
+const replacements = define<Record<string, never>>({
+  type: 'cov.forces.replacements',
+  label: 'Take the replacements',
+  schema: z.strictObject({}),
+  steps: ['replacements'],
+  validate(s) {
+    if (s.forces.replacementsTaken) return 'This turn’s replacements are taken.';
+    return replacementsDue(packOf(s), s.forces, s.surrendered).missing;
+  },
+  apply: (s) => ({ ...s, forces: takeReplacements(packOf(s), s.forces, s.surrendered) }),
+  title(s) {
+    const due = replacementsDue(packOf(s), s.forces, s.surrendered).due;
+    const got = due.filter((d) => d.taken);
+    return `Replacements: ${got.length ? got.map((d) => `${PIECE_NAME[d.piece]} (${d.space})`).join(', ') : 'none'}${due.length > got.length ? `; not received: ${due.filter((d) => !d.taken).map((d) => `${d.space} (${d.reason})`).join(', ')}` : ''} [12.5]`;
+  },
+});
+
+const milOpPayload = z.strictObject({ issue: z.string().min(1).max(64), holder });
+/** The Military Operations still to place: those paid this turn (and the US one from the IET) not yet with an Army. */
+export function milOpsToPlace(s: CovState): string[] {
+  const placed = new Set(Object.values(s.forces.milOps).flat());
+  const paid = [...s.militaryOperations, ...(s.iet?.usMilOp ? [US_MIL_OP] : [])];
+  return paid.filter((i) => !placed.has(i));
+}
+const milOpOwner = (issue: string): Power | 'US' | null => (issue === US_MIL_OP ? 'US' : (issueDef(issue)?.owner ?? null));
+
+const placeMilOp = define<{ issue: string; holder: string }>({
+  type: 'cov.forces.mil-op',
+  label: 'Place a Military Operation',
+  schema: milOpPayload,
+  steps: ['military-operations'],
+  validate(s, p) {
+    if (!milOpsToPlace(s).includes(p.issue)) return s.militaryOperations.includes(p.issue) ? 'That Military Operation is already placed.' : 'That Military Operation was not won and paid this turn [12.4.4].';
+    const owner = milOpOwner(p.issue);
+    if (!owner) return 'That is not a Military Operation.';
+    return milOpCheck(packOf(s), s.forces, owner, p.holder, { armistice: s.armistice === 'in-effect', austriaAtWar: s.austriaAtWar, generalissimo: s.generalissimo });
+  },
+  apply: (s, p) => ({ ...s, forces: { ...s.forces, milOps: { ...s.forces.milOps, [p.holder]: [...(s.forces.milOps[p.holder] ?? []), p.issue] } } }),
+  title: (s, p) => `${p.issue === US_MIL_OP ? 'US Military Operation' : (issueDef(p.issue)?.name ?? p.issue)} placed with ${holderName(packOf(s), p.holder)} [13.1]`,
+});
+
+const supportPayload = z.strictObject({ power: powerSchema, holder });
+export const supportToPlace = (s: CovState, p: Power) => s.militarySupport[p] - Object.values(s.forces.support).reduce((a, x) => a + (x[p] ?? 0), 0);
+
+const placeSupport = define<{ power: Power; holder: string }>({
+  type: 'cov.forces.support',
+  label: 'Place a Military Support marker',
+  schema: supportPayload,
+  steps: ['military-support'],
+  validate(s, p) {
+    if (supportToPlace(s, p.power) < 1) return `${POWER_NAME[p.power]} has no Military Support marker left to place this turn (bought: ${s.militarySupport[p.power]}) [12.4.10].`;
+    return supportCheck(packOf(s), s.forces, p.power, p.holder, p.power === 'FR' && napoleonAvailable(s));
+  },
+  apply(s, p) {
+    const at = s.forces.support[p.holder] ?? {};
+    return { ...s, forces: { ...s.forces, support: { ...s.forces.support, [p.holder]: { ...at, [p.power]: (at[p.power] ?? 0) + 1 } } } };
+  },
+  title: (s, p) => `${POWER_NAME[p.power]}: Military Support with ${holderName(packOf(s), p.holder)} [13.2]`,
+});
+
+const relocatePayload = z.strictObject({ army: z.string().min(1).max(64), space: z.string().min(1).max(80), why: z.enum(['advance', 'retreat', 'withdraw', 'transfer']) });
+const WHY: Record<string, string> = { advance: 'advances into', retreat: 'retreats to', withdraw: 'withdraws to', transfer: 'is moved to' };
+
+const moveArmy = define<{ army: string; space: string; why: 'advance' | 'retreat' | 'withdraw' | 'transfer' }>({
+  type: 'cov.forces.army',
+  label: 'Move an Army block',
+  schema: relocatePayload,
+  steps: ['battles'],
+  validate(s, p) {
+    const at = s.forces.armies[p.army];
+    if (!at) return `There is no Army "${p.army}".`;
+    if (at.removed) return `${holderName(packOf(s), p.army)} is out of the game.`;
+    if (at.space === p.space) return `${holderName(packOf(s), p.army)} is already in ${p.space}.`;
+    if (p.army === 'grande-armee' && at.space === 'Paris') return 'The Grande Armée in Paris never leaves it [13.6.5].';
+    const pack = packOf(s);
+    if (p.why === 'retreat') {
+      const rear = rearSpace(pack, s.forces, p.army);
+      if (rear && rear !== p.space) return `${holderName(pack, p.army)} retreats into the next space to its rear, ${rear} [13.4.5].`;
+    }
+    return null;
+  },
+  apply: (s, p) => ({ ...s, forces: relocate(s.forces, packOf(s), p.army, p.space) }),
+  title: (s, p) => `${holderName(packOf(s), p.army)} ${WHY[p.why]} ${p.space} [${p.why === 'withdraw' ? '13.4.2' : p.why === 'transfer' ? '13.6' : '13.4.5'}]`,
+});
+
+const control = define<{ space: string; side: 'FR' | 'allied' }>({
+  type: 'cov.forces.control',
+  label: 'Record a space’s control',
+  schema: z.strictObject({ space: z.string().min(1).max(80), side: z.enum(['FR', 'allied']) }),
+  steps: 'all',
+  validate: (s, p) => (s.forces.control[p.space] === p.side ? `${p.space} is already recorded as ${p.side === 'FR' ? 'French' : 'Allied'}.` : null),
+  apply: (s, p) => ({ ...s, forces: { ...s.forces, control: { ...s.forces.control, [p.space]: p.side } } }),
+  title: (_s, p) => `${p.space} recorded as ${p.side === 'FR' ? 'French' : 'Allied'}-controlled [13.5]`,
+});
+
+export const FORCES_ACTIONS = [move, replacements, placeMilOp, placeSupport, moveArmy, control];
+export { BOX_1812, countText };

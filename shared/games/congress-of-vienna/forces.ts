@@ -1,0 +1,406 @@
+// Congress of Vienna's Armies, Boxes and Force Pools as pure functions: where every unit and fleet stands
+// (Army boxes, the War of 1812 Box, the Royal Navy Reserve, the Capitals), the Force Pools (the group's
+// piece totals less what is on the board), the nationality and box-limit checks of the distribution [12.6],
+// Military Operation and Military Support placement [13.1, 13.2], Strategic Movement [13.3], replacements
+// [12.5], advance and retreat along a Front and space control [4.2, 13.4.5, 13.5]. A check returns the
+// reason in words or null; a limit or total the group has not entered is named with its table.
+import { cellValue, maybeNumber } from '../../data/access';
+import type { DataPack } from '../../data/tables';
+import { POWERS, type Power } from './diplomacy';
+
+const POWER_OF: Record<Power, string> = { FR: 'France', RU: 'Russia', BR: 'Britain', AU: 'Austria' };
+
+/** Pieces by nationality: units (cubes), US militia, and British fleets (cylinders). */
+export const PIECES = ['FR', 'US', 'RU', 'PR', 'SW', 'AU', 'BR', 'SP', 'PT', 'FLEET'] as const;
+export type Piece = (typeof PIECES)[number];
+export const PIECE_NAME: Record<Piece, string> = {
+  FR: 'French', US: 'US militia', RU: 'Russian', PR: 'Prussian', SW: 'Swedish', AU: 'Austrian', BR: 'British', SP: 'Spanish', PT: 'Portuguese', FLEET: 'British fleet',
+};
+/** The row of "Pieces by nationality" for each piece. */
+const POOL_KEY: Record<Piece, string> = { FR: 'fr', US: 'us-militia', RU: 'ru', PR: 'pr', SW: 'sw', AU: 'au', BR: 'br', SP: 'sp', PT: 'pt', FLEET: 'br-fleets' };
+/** Whose Force Pool holds the piece [4.1, 13.6.4.1]. */
+export const PIECE_POWER: Record<Piece, Power> = { FR: 'FR', US: 'FR', RU: 'RU', PR: 'RU', SW: 'RU', AU: 'AU', BR: 'BR', SP: 'BR', PT: 'BR', FLEET: 'BR' };
+/** The setup table's column for each piece. */
+const SETUP_COL: Record<Piece, string> = { FR: 'fr', US: 'usMilitia', RU: 'ru', PR: 'pr', SW: 'sw', AU: 'au', BR: 'br', SP: 'sp', PT: 'pt', FLEET: 'brFleets' };
+
+export type Count = Partial<Record<Piece, number>>;
+export const BOX_1812 = 'war-of-1812';
+export const NAVY_RESERVE = 'royal-navy-reserve';
+export const PERSIAN_WAR = 'russian-persian-war';
+export const capitalOf = (p: Power) => `capital:${p}`;
+export const CAPITAL_NAME: Record<Power, string> = { FR: 'Paris', RU: 'St. Petersburg', BR: 'London', AU: 'Vienna' };
+
+export interface ArmyAt {
+  /** The space its block stands in. */
+  space: string;
+  pieces: Count;
+  /** Removed from the game (Army of Naples after Naples falls, absorbed into the Grande Armée in Paris) [13.6.3, 13.6.5]. */
+  removed: boolean;
+}
+
+export interface Forces {
+  armies: Record<string, ArmyAt>;
+  /** The War of 1812 Box, the Royal Navy Reserve and the four Capitals (received pieces wait there). */
+  boxes: Record<string, Count>;
+  /** Military Operation markers placed this turn: holder -> the Issue ids (or "us-military-operation"). */
+  milOps: Record<string, string[]>;
+  /** Military Support markers placed this turn: holder -> Power -> markers. */
+  support: Record<string, Partial<Record<Power, number>>>;
+  /** Units each Power moved by Strategic Movement this turn (fleets are free for Britain). */
+  moved: Record<Power, number>;
+  /** Space control (France or the Allies) as the table knows it; a space not listed is not recorded yet. */
+  control: Record<string, 'FR' | 'allied'>;
+  replacementsTaken: boolean;
+}
+
+const sum = (c: Count) => Object.values(c).reduce<number>((a, n) => a + (n ?? 0), 0);
+export const unitsIn = (c: Count) => sum(c) - (c.FLEET ?? 0);
+export const countText = (c: Count) => PIECES.filter((k) => (c[k] ?? 0) > 0).map((k) => `${k === 'FLEET' ? 'fleets' : k} ${c[k]}`).join(', ') || 'empty';
+const add = (c: Count, k: Piece, n: number): Count => {
+  const v = (c[k] ?? 0) + n;
+  const out = { ...c };
+  if (v) out[k] = v;
+  else delete out[k];
+  return out;
+};
+
+// --- The data the group enters ----------------------------------------------------------------------------
+export interface ArmyRow { key: string; name: string; owner: Power | null; front: string | null; unitLimit: number | null; fleetLimit: number | null }
+export function armyRows(pack: DataPack): ArmyRow[] {
+  return (pack.tables['armies']?.rows ?? []).map((r) => {
+    const v = (c: string) => cellValue(pack, 'armies', r.key, c);
+    const owner = v('owner');
+    return {
+      key: r.key,
+      name: typeof v('name') === 'string' ? (v('name') as string) : r.key,
+      owner: typeof owner === 'string' ? (owner.toUpperCase() as Power) : null,
+      front: typeof v('front') === 'string' ? (v('front') as string) : null,
+      unitLimit: maybeNumber(pack, 'armies', r.key, 'unitLimit'),
+      fleetLimit: maybeNumber(pack, 'armies', r.key, 'fleetLimit'),
+    };
+  });
+}
+const armyRow = (pack: DataPack, key: string) => armyRows(pack).find((a) => a.key === key) ?? null;
+const ARMIES_TABLE = 'Armies and their box limits';
+const POOLS_TABLE = 'Pieces by nationality';
+
+export function holderName(pack: DataPack, h: string): string {
+  if (h === BOX_1812) return 'the War of 1812 Box';
+  if (h === NAVY_RESERVE) return 'the Royal Navy Reserve';
+  if (h === PERSIAN_WAR) return 'the Russian-Persian War Box';
+  if (h === 'pool') return 'the Force Pool';
+  if (h.startsWith('capital:')) return CAPITAL_NAME[h.slice(8) as Power] ?? h;
+  return armyRow(pack, h)?.name ?? h;
+}
+
+/** The Armies in play: the Army of Scheldt only with OHR 15.3 [15.3]. */
+export function armiesInPlay(pack: DataPack, rules: Record<string, unknown> | undefined): ArmyRow[] {
+  return armyRows(pack).filter((a) => a.key !== 'scheldt' || rules?.['landingInHolland'] === true);
+}
+
+/** The set-up of a scenario from "Set-up: Armies" [8.3]: every Army block, its pieces, the War of 1812 Box. */
+export function setupForces(pack: DataPack, scenario: string, rules?: Record<string, unknown>): Forces {
+  const armies: Record<string, ArmyAt> = {};
+  const boxes: Record<string, Count> = { [BOX_1812]: {}, [NAVY_RESERVE]: {}, ...Object.fromEntries(POWERS.map((p) => [capitalOf(p), {}])) };
+  const control: Forces['control'] = { Paris: 'FR' };
+  for (const a of armiesInPlay(pack, rules)) {
+    const key = `${scenario}:${a.key}`;
+    const space = cellValue(pack, 'setup-armies', key, 'space');
+    let pieces: Count = {};
+    for (const k of PIECES) {
+      const n = maybeNumber(pack, 'setup-armies', key, SETUP_COL[k]);
+      if (n) pieces = add(pieces, k, n);
+    }
+    armies[a.key] = { space: typeof space === 'string' ? space : a.key === 'scheldt' ? 'Scheldt' : '', pieces, removed: false };
+    if (typeof space === 'string' && space) control[space] = a.owner === 'FR' ? 'FR' : 'allied';
+  }
+  for (const k of PIECES) {
+    const n = maybeNumber(pack, 'setup-armies', `${scenario}:${BOX_1812}`, SETUP_COL[k]);
+    if (n) boxes[BOX_1812] = add(boxes[BOX_1812]!, k, n);
+  }
+  return { armies, boxes, milOps: {}, support: {}, moved: { FR: 0, RU: 0, BR: 0, AU: 0 }, control, replacementsTaken: false };
+}
+
+/** The pieces a holder has (an Army, a Box, a Capital). */
+export function piecesAt(f: Forces, h: string): Count {
+  return f.armies[h]?.pieces ?? f.boxes[h] ?? {};
+}
+
+/** How many of a piece are on the board (Armies, Boxes, Capitals). */
+export function onBoard(f: Forces, k: Piece): number {
+  let n = 0;
+  for (const a of Object.values(f.armies)) n += a.pieces[k] ?? 0;
+  for (const b of Object.values(f.boxes)) n += b[k] ?? 0;
+  return n;
+}
+
+/** The Force Pool: the game's pieces of that nationality less those on the board; null while the total is not entered. */
+export function poolCount(pack: DataPack, f: Forces, k: Piece): number | null {
+  const total = maybeNumber(pack, 'force-pools', POOL_KEY[k], 'total');
+  return total === null ? null : Math.max(0, total - onBoard(f, k));
+}
+
+// --- Where a piece may go [12.6, 12.6.1, 12.6.2, 13.6.4] ----------------------------------------------------
+/** Why `k` may not stand in holder `h` at all (nationality), or null [12.6]. */
+export function nationalityCheck(pack: DataPack, k: Piece, h: string): string | null {
+  const name = holderName(pack, h);
+  if (h.startsWith('capital:')) return PIECE_POWER[k] === h.slice(8) ? null : `${PIECE_NAME[k]} pieces wait in ${CAPITAL_NAME[PIECE_POWER[k]]}, not ${name} [12.4.9.2].`;
+  if (h === NAVY_RESERVE) return k === 'FLEET' ? null : 'Only British fleets go to the Royal Navy Reserve [12.6].';
+  if (h === BOX_1812) return k === 'BR' || k === 'FLEET' || k === 'US' ? null : 'Only British units, British fleets and US militia go to the War of 1812 Box [12.6, 13.6.4].';
+  if (h === PERSIAN_WAR) return 'The Russian-Persian War Box takes no units [13.1].';
+  const a = armyRow(pack, h);
+  if (!a) return `There is no Army "${h}".`;
+  const ok: Record<Piece, () => boolean> = {
+    FR: () => a.owner === 'FR',
+    AU: () => a.owner === 'AU',
+    RU: () => a.owner === 'RU',
+    PR: () => a.owner === 'RU',
+    SW: () => a.key === 'northern',
+    SP: () => a.key === 'portugal' || a.key === 'eastern',
+    PT: () => a.key === 'portugal',
+    BR: () => a.owner === 'BR',
+    FLEET: () => a.key === 'sicily' || a.key === 'scheldt',
+    US: () => false,
+  };
+  if (ok[k]()) return null;
+  const where: Record<Piece, string> = {
+    FR: 'any French Army', AU: 'either Austrian Army', RU: 'either Russian Army', PR: 'either Russian Army', SW: 'Russia’s Northern Army only',
+    SP: 'Britain’s Army of Portugal or the Eastern Army', PT: 'Britain’s Army of Portugal only', BR: 'any British Army or the War of 1812 Box',
+    FLEET: 'the Royal Navy Reserve, Sicily or the War of 1812 Box', US: 'the War of 1812 Box only',
+  };
+  return `${PIECE_NAME[k]} pieces go to ${where[k]}, not ${name} [12.6].`;
+}
+
+function boxLimit(pack: DataPack, key: string): number | null {
+  return maybeNumber(pack, 'box-limits', key, 'limit');
+}
+
+/** Why `n` more of `k` do not fit in `h` (its box limit), or null [12.6.1, 12.6.2, 13.6.4]. */
+export function limitCheck(pack: DataPack, f: Forces, k: Piece, h: string, n: number): string | null {
+  const now = piecesAt(f, h);
+  const name = holderName(pack, h);
+  const over = (have: number, max: number, what: string, cite: string) =>
+    have + n > max ? `${name} holds at most ${max} ${what}; it has ${have}: ${n === 1 ? 'this one does' : `these ${n} do`} not fit. Place ${n === 1 ? 'it' : 'them'} in another eligible Army or Box, or back in the Force Pool [${cite}].` : null;
+  if (h === NAVY_RESERVE || h.startsWith('capital:')) return null;
+  if (h === BOX_1812) {
+    const key = k === 'FLEET' ? 'british-fleets' : k === 'BR' ? 'british-units' : 'us-militia';
+    const max = boxLimit(pack, `${BOX_1812}:${key}`);
+    if (max === null) return `The War of 1812 Box's limit is not entered: fill in the table "Box limits" [13.6.4].`;
+    return over(now[k] ?? 0, max, k === 'FLEET' ? 'British fleets' : k === 'BR' ? 'British units' : 'US militia', '13.6.4');
+  }
+  const a = armyRow(pack, h);
+  if (!a) return `There is no Army "${h}".`;
+  if (k === 'FLEET') {
+    if (a.fleetLimit === null) return `${name}'s fleet limit is not entered: fill in the table "${ARMIES_TABLE}" [12.6.2].`;
+    return over(now.FLEET ?? 0, a.fleetLimit, 'fleets', '12.6.2');
+  }
+  if (a.unitLimit === null) return `${name}'s box limit (the number in its Army box) is not entered: fill in the table "${ARMIES_TABLE}" [4.2, 12.6.1].`;
+  return over(unitsIn(now), a.unitLimit, 'units', '12.6.1');
+}
+
+// --- Moves -----------------------------------------------------------------------------------------------
+export interface PieceMove {
+  piece: Piece;
+  count: number;
+  /** An Army key, a Box, "capital:XX", or "pool". */
+  from: string;
+  to: string;
+}
+
+/** Moves pieces (no rule check; see the checks above). */
+export function movePieces(f: Forces, m: PieceMove): Forces {
+  const armies = { ...f.armies };
+  const boxes = { ...f.boxes };
+  const shift = (h: string, n: number) => {
+    if (h === 'pool') return;
+    if (armies[h]) armies[h] = { ...armies[h]!, pieces: add(armies[h]!.pieces, m.piece, n) };
+    else boxes[h] = add(boxes[h] ?? {}, m.piece, n);
+  };
+  shift(m.from, -m.count);
+  shift(m.to, m.count);
+  return { ...f, armies, boxes };
+}
+
+/** Why the pieces cannot leave `from` (not there, or the Force Pool lacks them), or null. */
+export function sourceCheck(pack: DataPack, f: Forces, m: PieceMove): string | null {
+  if (m.from === 'pool') {
+    const left = poolCount(pack, f, m.piece);
+    if (left === null) return `The number of ${PIECE_NAME[m.piece]} pieces in the game is not entered: fill in the table "${POOLS_TABLE}" [4.1].`;
+    return left < m.count ? `${POWER_OF[PIECE_POWER[m.piece]]}'s Force Pool has ${left} ${PIECE_NAME[m.piece]} piece${left === 1 ? '' : 's'}, not ${m.count} [12.5, 12.6].` : null;
+  }
+  const have = piecesAt(f, m.from)[m.piece] ?? 0;
+  if (f.armies[m.from]?.removed) return `${holderName(pack, m.from)} is out of the game.`;
+  return have < m.count ? `${holderName(pack, m.from)} has ${have} ${PIECE_NAME[m.piece]} piece${have === 1 ? '' : 's'}, not ${m.count}.` : null;
+}
+
+/** Distribution of the pieces received this turn, or a piece sent back to the Force Pool [12.6, 12.6.1]. */
+export function placementCheck(pack: DataPack, f: Forces, m: PieceMove): string | null {
+  if (m.count < 1) return 'Move at least one piece.';
+  if (m.from === m.to) return 'Choose a different destination.';
+  const src = sourceCheck(pack, f, m);
+  if (src) return src;
+  if (m.to === 'pool') return null;
+  if (f.armies[m.to]?.removed) return `${holderName(pack, m.to)} is out of the game.`;
+  return nationalityCheck(pack, m.piece, m.to) ?? limitCheck(pack, f, m.piece, m.to, m.count);
+}
+
+/** Strategic Movement: up to two units per Power from its Capital or between its Armies; Britain's fleets freely;
+ *  no Army stripped of its last unit, nor an amphibious attack voided [13.3, 13.6.5]. */
+export function strategicCheck(pack: DataPack, f: Forces, power: Power, m: PieceMove, opts: { berthier?: boolean; emptyArmies?: string } = {}): string | null {
+  if (m.from === 'pool' || m.to === 'pool') return 'Strategic Movement moves units already on the board: from the Capital or between Armies [13.3].';
+  if (PIECE_POWER[m.piece] !== power) return `${PIECE_NAME[m.piece]} pieces are not ${POWER_OF[power]}'s to move [13.3].`;
+  if (m.from.startsWith('capital:') && m.from !== capitalOf(power)) return 'Each Power moves from its own Capital [13.3].';
+  const basic = placementCheck(pack, f, m);
+  if (basic) return basic;
+  if (m.piece !== 'FLEET' && !opts.berthier && f.moved[power] + m.count > 2) return `${f.moved[power]} of the 2 units of Strategic Movement used this turn: ${m.count} more ${m.count === 1 ? 'is' : 'are'} too many [13.3].`;
+  const from = f.armies[m.from];
+  if (from) {
+    const left = movePieces(f, m).armies[m.from]!.pieces;
+    if (m.piece !== 'FLEET' && unitsIn(left) < 1 && unitsIn(from.pieces) >= 1) return `Strategic Movement cannot strip ${holderName(pack, m.from)} of its last unit [13.3].`;
+    if (m.from === 'grande-armee' && from.space === 'Paris' && unitsIn(left) < 4) return 'The Grande Armée in Paris may not fall below 4 units by Strategic Movement [13.6.5].';
+    if ((f.milOps[m.from] ?? []).length && m.from === 'sicily' && ((left.FLEET ?? 0) < 1 || (left.BR ?? 0) < 1)) return 'A British Military Operation stands in Sicily: its last British unit and fleet must stay for the landing [13.3, 13.6.3].';
+  }
+  return null;
+}
+
+// --- Military Operations and Military Support [13.1, 13.2] -----------------------------------------------
+/** The Power whose pieces an Army or Box shows for a Military Operation of `power`. */
+const powerPieces = (c: Count, power: Power) => PIECES.filter((k) => PIECE_POWER[k] === power && k !== 'US').reduce((a, k) => a + (c[k] ?? 0), 0);
+
+export interface MilOpContext {
+  armistice: boolean;
+  austriaAtWar: boolean;
+  generalissimo: 'none' | 'RU' | 'AU';
+}
+
+/** Why a Military Operation of `owner` (or the US Mil-Op) may not go with holder `h`, or null [13.1, 13.6.2, 13.6.3, 13.6.4]. */
+export function milOpCheck(pack: DataPack, f: Forces, owner: Power | 'US', h: string, ctx: MilOpContext): string | null {
+  const here = f.milOps[h] ?? [];
+  const name = holderName(pack, h);
+  if (h === BOX_1812) {
+    if (owner !== 'US' && owner !== 'FR' && owner !== 'BR') return 'Only a French, British or US Military Operation goes to the War of 1812 Box [13.1].';
+    if (here.includes('us-military-operation')) return 'The US Military Operation is in the War of 1812 Box: no French or British one may join it [13.1].';
+    if (here.length) return 'The War of 1812 Box takes one Military Operation marker [13.6.4].';
+    if (owner === 'US') return null;
+    const c = piecesAt(f, BOX_1812);
+    const mine = owner === 'FR' ? c.US ?? 0 : (c.BR ?? 0) + (c.FLEET ?? 0);
+    return mine ? null : `${owner === 'FR' ? 'France has no US militia' : 'Britain has no unit or fleet'} in the War of 1812 Box [13.1].`;
+  }
+  if (owner === 'US') return 'The US Military Operation is always placed in the War of 1812 Box [13.1].';
+  if (h === PERSIAN_WAR) return owner === 'RU' ? (here.length ? 'The Russian-Persian War Box already has its Military Operation.' : null) : 'Only a Russian Military Operation goes to the Russian-Persian War Box [13.1].';
+  const a = armyRow(pack, h);
+  const at = f.armies[h];
+  if (!a || !at) return `There is no Army "${h}".`;
+  if (at.removed) return `${name} is out of the game.`;
+  if (a.owner !== owner) return `A ${owner} Military Operation goes with a ${owner} Army; ${name} is ${a.owner ?? 'nobody'}'s [13.1].`;
+  if (owner === 'AU' && !ctx.austriaAtWar) return 'Austria is not at war: no Austrian Military Operation yet [12.4.4].';
+  if (ctx.armistice && ['A', 'B', 'F'].includes(a.front ?? '')) return 'The Armistice is in effect: no Military Operation may bring a battle in or against Austrian or Russian Armies (Fronts A, B and F) [13.1].';
+  if (here.length) return `${name} already has its Military Operation: one per Army [13.1].`;
+  if (a.front === 'A' && ctx.generalissimo !== 'none' && (owner === 'RU' || owner === 'AU')) {
+    const partner = owner === 'RU' ? 'bohemia' : 'silesia';
+    if ((f.milOps[partner] ?? []).length) return 'With the Generalissimo, one Russian or Austrian Military Operation moves both the Armies of Silesia and Bohemia: Front A takes only one [13.6.2].';
+  }
+  if (!powerPieces(at.pieces, owner)) return `${name} has no unit or fleet of its own: a Military Operation needs at least one [13.1].`;
+  if (h === 'sicily' && (!(at.pieces.BR ?? 0) || !(at.pieces.FLEET ?? 0))) return 'A British Military Operation in Sicily needs at least one British unit and one fleet there [13.1, 13.6.3].';
+  if (h === 'naples' && owner === 'FR') return 'France can never place a Military Operation to attack Sicily from Naples [13.1].';
+  return null;
+}
+
+/** Why one more Military Support marker of `power` may not go with `h`, or null [13.2, 13.6.2, 13.6.5]. */
+export function supportCheck(pack: DataPack, f: Forces, power: Power, h: string, napoleonAvailable: boolean): string | null {
+  const placed = f.support[h]?.[power] ?? 0;
+  if (h === BOX_1812) {
+    if (power !== 'FR' && power !== 'BR') return 'The War of 1812 Box takes one British and one French Military Support marker [13.2].';
+    return placed ? `The War of 1812 Box already has ${power === 'FR' ? 'the French' : 'the British'} marker [13.2].` : null;
+  }
+  const a = armyRow(pack, h);
+  const at = f.armies[h];
+  if (!a || !at) return `There is no Army "${h}".`;
+  if (at.removed) return `${holderName(pack, h)} is out of the game.`;
+  if (a.owner !== power) return `Military Support goes with an Army of its own Power; ${holderName(pack, h)} is ${a.owner ?? 'nobody'}'s [12.4.10, 13.2].`;
+  const max = h === 'grande-armee' && napoleonAvailable ? 2 : 1;
+  if (placed >= max) return `${holderName(pack, h)} takes at most ${max} Military Support marker${max === 1 ? '' : 's'}${h === 'grande-armee' ? (napoleonAvailable ? ' (2 with Napoleon saved for the War Phase)' : ' (2 only with Napoleon saved for the War Phase)') : ''} [13.2].`;
+  return null;
+}
+
+// --- Fronts, advance, retreat and control [4.2, 13.4.5, 13.5] -----------------------------------------------
+export interface SpaceRow { key: string; front: string | null; order: number | null }
+export function frontSpaces(pack: DataPack, front: string): SpaceRow[] {
+  return (pack.tables['map-spaces']?.rows ?? [])
+    .map((r) => ({ key: r.key, front: (cellValue(pack, 'map-spaces', r.key, 'front') as string | null) ?? null, order: maybeNumber(pack, 'map-spaces', r.key, 'order') }))
+    .filter((r) => r.front === front);
+}
+
+/** The next space to an Army's rear (Allies toward their Start Space, France toward Paris), from the map's order; null when the map data lacks it [13.4.5]. */
+export function rearSpace(pack: DataPack, f: Forces, army: string): string | null {
+  const a = armyRow(pack, army);
+  const at = f.armies[army];
+  if (!a?.front || !at) return null;
+  const spaces = frontSpaces(pack, a.front);
+  const here = spaces.find((s) => s.key === at.space)?.order;
+  if (here === undefined || here === null) return null;
+  const want = a.owner === 'FR' ? here + 1 : here - 1;
+  if (a.owner === 'FR' && !spaces.some((s) => s.order === want)) return 'Paris';
+  return spaces.find((s) => s.order === want)?.key ?? null;
+}
+
+/** Moves an Army block to a space; the space passes to the Army's side [4.2, 13.5]. */
+export function relocate(f: Forces, pack: DataPack, army: string, space: string): Forces {
+  const owner = armyRow(pack, army)?.owner;
+  const at = f.armies[army]!;
+  const control = { ...f.control };
+  if (space !== 'Paris') control[space] = owner === 'FR' ? 'FR' : 'allied';
+  return { ...f, armies: { ...f.armies, [army]: { ...at, space } }, control };
+}
+
+/** The Power's Armies, in data order. */
+export const armiesOf = (pack: DataPack, f: Forces, p: Power) => armyRows(pack).filter((a) => a.owner === p && f.armies[a.key] && !f.armies[a.key]!.removed);
+
+/** What the turn reset clears: markers and Strategic Movement; pieces left in a Capital go back to the Force Pool [12.5, 13.4.6, 14.3]. */
+export function forcesTurnReset(f: Forces): Forces {
+  const boxes = { ...f.boxes };
+  for (const p of POWERS) boxes[capitalOf(p)] = {};
+  return { ...f, boxes, milOps: {}, support: {}, moved: { FR: 0, RU: 0, BR: 0, AU: 0 }, replacementsTaken: false };
+}
+
+
+// --- Replacements (even turns) [12.5] -------------------------------------------------------------------------
+const REPLACEMENT_PIECE: Record<string, Piece> = { fr: 'FR', ru: 'RU', pr: 'PR', sw: 'SW', au: 'AU', br: 'BR', 'br-fleet': 'FLEET', sp: 'SP', pt: 'PT' };
+export interface ReplacementDue { space: string; piece: Piece; taken: boolean; reason: string }
+
+/** Each replacement icon of the map: taken when its space is controlled by the piece's side and the Force Pool has one [12.5]. */
+export function replacementsDue(pack: DataPack, f: Forces, surrendered: boolean): { due: ReplacementDue[]; missing: string | null } {
+  const rows = pack.tables['map-spaces']?.rows ?? [];
+  const icons = rows.map((r) => ({ space: r.key, icon: cellValue(pack, 'map-spaces', r.key, 'replacement') })).filter((r) => typeof r.icon === 'string' && r.icon !== 'none');
+  if (!icons.length) return { due: [], missing: 'No replacement icon is entered: fill in the "Replacement icon" column of the table "Military Map spaces" (the Replacement Spaces Guide) [12.5].' };
+  const frenchInSpain = Object.entries(f.armies).some(([k, a]) => !a.removed && armyRow(pack, k)?.owner === 'FR' && cellValue(pack, 'map-spaces', a.space, 'nation') === 'sp');
+  let g = f;
+  const due: ReplacementDue[] = [];
+  for (const { space, icon } of icons) {
+    const piece = REPLACEMENT_PIECE[icon as string];
+    if (!piece) continue;
+    const side = PIECE_POWER[piece] === 'FR' ? 'FR' : 'allied';
+    // Paris counts as French for replacements until the Surrender [12.5].
+    const ctl = space === 'Paris' && !surrendered ? 'FR' : f.control[space];
+    let reason: string;
+    let taken = false;
+    if (!ctl) reason = `control of ${space} is not recorded`;
+    else if (ctl !== side) reason = `${space} is ${ctl === 'FR' ? 'French' : 'Allied'}-controlled`;
+    else if (piece === 'SP' && !frenchInSpain) reason = 'no French Army is in a space within Spain';
+    else if ((poolCount(pack, g, piece) ?? 0) < 1) reason = poolCount(pack, g, piece) === null ? `the number of ${PIECE_NAME[piece]} pieces is not entered ("${POOLS_TABLE}")` : `the Force Pool has no ${PIECE_NAME[piece]} piece`;
+    else {
+      taken = true;
+      reason = `to ${CAPITAL_NAME[PIECE_POWER[piece]]}`;
+      g = movePieces(g, { piece, count: 1, from: 'pool', to: capitalOf(PIECE_POWER[piece]) });
+    }
+    due.push({ space, piece, taken, reason });
+  }
+  return { due, missing: null };
+}
+
+/** Takes the replacements due into the Capitals (to be distributed in the next step) [12.5]. */
+export function takeReplacements(pack: DataPack, f: Forces, surrendered: boolean): Forces {
+  let g = f;
+  for (const d of replacementsDue(pack, f, surrendered).due) if (d.taken) g = movePieces(g, { piece: d.piece, count: 1, from: 'pool', to: capitalOf(PIECE_POWER[d.piece]) });
+  return { ...g, replacementsTaken: true };
+}
