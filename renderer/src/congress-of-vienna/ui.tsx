@@ -8,6 +8,7 @@ import { FundingPanel, ResourcesPanel } from './government';
 import { EnvironmentPanel, FleetPanel, HandicapPanel, SituationPanel } from './initial';
 import { CovNewCampaign } from './NewCampaign';
 import { BattlesPanel, MilOpsPanel } from './war';
+import { DistributionPanel, ReplacementsPanel } from './forces';
 import './cov.css';
 
 const STEPS: Readonly<Record<string, ComponentType<StepProps>>> = {
@@ -23,6 +24,8 @@ const STEPS: Readonly<Record<string, ComponentType<StepProps>>> = {
   'diplomacy-winner': WinnerPanel,
   resources: ResourcesPanel,
   funding: FundingPanel,
+  replacements: ReplacementsPanel,
+  distribution: DistributionPanel,
   'military-operations': MilOpsPanel,
   'military-support': MilOpsPanel,
   'strategic-movement': MilOpsPanel,

@@ -14,6 +14,14 @@ import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { pct } from '../odds/format';
 import { cx } from '../components/ui';
 import { NumberField, Panel, RollButton, signed, st, useAct } from './parts';
+import { ArmyMoveForm, ForcesBoard, MoveForm, PlaceMilOps, PlaceSupport, StrategicSummary } from './forces';
+import { PIECES, type Forces } from '../../../shared/games/congress-of-vienna/forces';
+
+/** "BR 4, PT 2, SP 2" from the tracked Army (fleets are counted apart). */
+const unitsText = (forces: Forces, army: string) => {
+  const c = forces.armies[army]?.pieces ?? {};
+  return PIECES.filter((k) => k !== 'FLEET' && (c[k] ?? 0) > 0).map((k) => `${k} ${c[k]}`).join(', ');
+};
 
 const SIDE: Record<Side, string> = { french: 'France', allied: 'the Allies' };
 const Side_ = (s: Side) => (s === 'french' ? 'France' : 'The Allies');
@@ -48,7 +56,7 @@ interface SideForm {
 }
 const emptySide = (units: string): SideForm => ({ army: '', units, fleets: 0, milOp: false, support: 0, space: '', nation: 'NONE', mountain: false, situation: 0, bestOfTwo: false });
 
-function SideFields({ pack, front, side, v, set }: { pack: DataPack; front: string; side: Side; v: SideForm; set: (f: SideForm) => void }) {
+function SideFields({ pack, front, side, v, set, forces }: { pack: DataPack; front: string; side: Side; v: SideForm; set: (f: SideForm) => void; forces: Forces }) {
   const armies = rowsOf(pack, 'armies').filter((r) => str(r.cells['front']?.v) === front && (side === 'french' ? r.cells['owner']?.v === 'fr' : r.cells['owner']?.v !== 'fr'));
   const spaces = rowsOf(pack, 'map-spaces').filter((r) => { const f = str(r.cells['front']?.v); return !f || f === front || f === 'paris'; });
   const pickSpace = (key: string) => {
@@ -61,7 +69,20 @@ function SideFields({ pack, front, side, v, set }: { pack: DataPack; front: stri
     <fieldset className="cov-side">
       <legend>{who}</legend>
       <label className="field"><span>Army</span>
-        <select value={v.army} onChange={(e) => set({ ...v, army: e.target.value })} aria-label={`${who} army`}>
+        <select
+          value={v.army}
+          onChange={(e) => {
+            // The tracked Army pre-fills its units, fleets, Support and space [13.4.1].
+            const army = e.target.value;
+            const at = forces.armies[army];
+            if (!at) return set({ ...v, army });
+            const row = rowsOf(pack, 'map-spaces').find((r) => r.key === at.space);
+            const n = str(row?.cells['nation']?.v);
+            const support = Object.values(forces.support[army] ?? {}).reduce<number>((a, x) => a + (x ?? 0), 0);
+            set({ ...v, army, units: unitsText(forces, army), fleets: at.pieces.FLEET ?? 0, milOp: (forces.milOps[army] ?? []).length > 0, support, space: row ? at.space : v.space, nation: row ? (n && n !== 'none' ? n.toUpperCase() : 'NONE') : v.nation, mountain: row ? row.cells['mountain']?.v === true : v.mountain });
+          }}
+          aria-label={`${who} army`}
+        >
           <option value="">{front === 'G' ? 'War of 1812 Box' : 'Army…'}</option>
           {armies.map((r) => <option key={r.key} value={r.key}>{str(r.cells['name']?.v) || r.key}</option>)}
         </select>
@@ -149,8 +170,8 @@ export function DeclareBattle({ s }: { s: CovState }) {
         <label className="toggle"><input type="checkbox" checked={meddling} onChange={(e) => setMeddling(e.target.checked)} /> Meddling Tsar (−2 with Russian units)</label>
       </div>
       <div className="cov-sides">
-        <SideFields pack={pack} front={front} side="french" v={fr} set={setFr} />
-        <SideFields pack={pack} front={front} side="allied" v={al} set={setAl} />
+        <SideFields pack={pack} front={front} side="french" v={fr} set={setFr} forces={s.forces} />
+        <SideFields pack={pack} front={front} side="allied" v={al} set={setAl} forces={s.forces} />
       </div>
       <button type="button" className="btn btn-primary btn-large" disabled={bad} onClick={() => void act('cov.battle.declare', { input }, `Battle on Front ${front}`)}>
         Declare the battle on {frontName(front)}
@@ -170,6 +191,15 @@ export function MilOpsPanel({ view }: { view: CampaignView }) {
         {s.armistice === 'in-effect' ? ' Armistice: no battle on Fronts A, B, F.' : ''}
       </p>
       <p>Military Support bought: {(['FR', 'RU', 'BR', 'AU'] as Power[]).map((p) => `${POWER_NAME[p]} ${s.militarySupport[p]}`).join(', ')}.</p>
+      {view.step.id === 'military-operations' ? <PlaceMilOps s={s} /> : null}
+      {view.step.id === 'military-support' ? <PlaceSupport s={s} /> : null}
+      {view.step.id === 'strategic-movement' ? (
+        <>
+          <StrategicSummary s={s} />
+          <MoveForm s={s} title="Strategic Movement" defaultFrom="grande-armee" />
+        </>
+      ) : null}
+      <ForcesBoard s={s} />
       <BattleQueue s={s} onCancel={(id) => void act('cov.battle.cancel', { id }, 'Call off the battle')} />
       <DeclareBattle s={s} />
     </Panel>
@@ -215,6 +245,12 @@ export function BattlesPanel({ view }: { view: CampaignView }) {
       <BattleQueue s={s} />
       {b ? <BattleFight key={b.id} s={s} entry={b} /> : <p className="big-line">{s.battles.length ? 'Every battle is fought.' : 'No battle this turn.'}</p>}
       {s.battles.filter((x) => x.battle.result).map((x) => <BattleResult key={x.id} entry={x} />)}
+      <details className="cov-declare" open={s.battles.some((x) => x.battle.result)}>
+        <summary>Armies: losses, advance and retreat</summary>
+        <MoveForm s={s} title="Remove losses or transfer units" defaultFrom="grande-armee" />
+        <ArmyMoveForm s={s} />
+        <ForcesBoard s={s} />
+      </details>
     </Panel>
   );
 }
@@ -344,6 +380,8 @@ function BattleResult({ entry }: { entry: BattleEntry }) {
       <p>{r.movement}</p>
       <p className="small">Allied losses allocated by {r.allocatesAlliedLosses}.{r.killed.length ? ` Killed in action: ${r.killed.join(', ')}.` : ''}</p>
       {r.vp.length ? <ul className="cov-lines">{r.vp.map((v, i) => <li key={i}>{POWER_NAME[v.power as Power]} {signed(v.vp)} VP — {v.source}</li>)}</ul> : null}
+      {entry.armies?.done.length ? <ul className="cov-lines" aria-label="Done on the Armies">{entry.armies.done.map((x, i) => <li key={i}>{x}</li>)}</ul> : null}
+      {entry.armies?.todo.length ? <ul className="cov-lines cov-warning" aria-label="Still to do on the Armies">{entry.armies.todo.map((x, i) => <li key={i}>To do: {x}</li>)}</ul> : null}
     </div>
   );
 }

@@ -271,4 +271,30 @@ describe('The forces actions in a campaign', () => {
     expect(n.forces.moved.FR).toBe(0);
     expect(n.forces.armies['portugal']).toEqual(s.forces.armies['portugal']);
   });
+
+  it('a battle’s end: one nationality’s losses removed at once, the others left to allocate; the loser retreats and the winner advances by the map’s order [13.4.4, 13.4.5]', () => {
+    const pack = set(base(), [['map-spaces', 'Portugal', 'order', 1], ['map-spaces', 'Léon', 'order', 2], ['map-spaces', 'Castile', 'order', 3]]);
+    let s = at(pack, 'military-operations');
+    const input = {
+      game: 'congress-of-vienna', front: 'C',
+      french: { army: 'spain', milOp: false, units: { FR: 6 }, space: { id: 'Léon', nation: 'SP' } },
+      allied: { army: 'portugal', owner: 'BR', milOp: true, units: { BR: 4, PT: 2, SP: 2 }, space: { id: 'Portugal', nation: 'PT' } },
+      lossTrack: { french: [[8, 1], [14, 2]], allied: [[8, 1], [15, 2]] },
+    };
+    s = run(s, 'cov.battle.declare', { input }).s;
+    s = { ...s, position: { turn: 2, stepId: 'battles' } };
+    const id = s.battles[0]!.id;
+    const decide = (action: unknown) => (s = run(s, 'cov.battle.decide', { id, action }).s);
+    while (s.battles[0]!.battle.step === 'withdrawal') decide({ type: 'withdraw', side: s.battles[0]!.battle.side, withdraw: false });
+    decide({ type: 'cards', side: s.battles[0]!.battle.side, cards: [] });
+    decide({ type: 'cards', side: s.battles[0]!.battle.side, cards: [] });
+    decide({ type: 'losses', french: 1, allied: 2 });
+    const r = s.battles[0]!.battle.result!;
+    expect(r.winner).toBe('allied');
+    expect(s.forces.armies['spain']).toMatchObject({ space: 'Castile', pieces: { FR: 4 } });
+    expect(s.forces.armies['portugal']).toMatchObject({ space: 'Léon', pieces: { BR: 4, PT: 2, SP: 2 } });
+    expect(s.forces.control['Léon']).toBe('allied');
+    expect(s.battles[0]!.armies!.done).toEqual(['Army of Spain: 2 French units to the Force Pool [13.4.4].', 'Army of Spain retreats to Castile; Army of Portugal advances into Léon [13.4.5].']);
+    expect(s.battles[0]!.armies!.todo).toEqual([expect.stringMatching(/^Army of Portugal: remove 1 unit \(the owner \(BR\)/)]);
+  });
 });

@@ -100,6 +100,8 @@ export interface BattleEntry {
   battle: CovBattleState;
   /** The battle's VP and effects are in the ledger. */
   settled: boolean;
+  /** What the app did to the tracked Armies when the battle ended, and what the table still must do [13.4.4, 13.4.5]. */
+  armies?: { done: string[]; todo: string[] };
 }
 
 export interface CovState extends BaseState {

@@ -13,6 +13,7 @@ import { unitCount } from '../battle/model';
 import { surrenders } from '../victory';
 import { addVp, packOf, refusal, type BattleEntry, type CovState, type Power } from '../state';
 import { define } from './common';
+import { PIECES, PIECE_NAME, holderName, movePieces, rearSpace, relocate } from '../forces';
 
 export const FRONT_ORDER = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
 const FRONT_NAME: Record<string, string> = { A: 'Central Europe', B: 'Northern Front', C: 'Portugal', D: 'Mediterranean', E: 'Naples', F: 'Italy', G: 'War of 1812 Box' };
@@ -84,6 +85,7 @@ function settle(s: CovState, id: number): CovState {
   t = addVp(t, 'War Phase', r.vp.map((v) => ({ power: v.power as Power, vp: v.vp, source: `${frontName(b.front)}: ${v.source.replace(/\s*\[[^\]]*\]$/, '')}`, rule: /\[([^\]]*)\]$/.exec(v.source)?.[1] ?? '13.4.6' })));
   if (r.war1812 && !t.war1812.ended) t = { ...t, war1812: { ...t.war1812, status: Math.max(-2, Math.min(2, t.war1812.status + r.war1812)) } };
   if (r.killed.length) t = { ...t, dead: [...t.dead, ...r.killed] };
+  t = armiesAfter(t, id);
   // Surrender of Napoleon: the Grande Armée below 4 units after a battle in Paris while France is not the VP leader [13.6.6].
   const i = b.battle.input;
   const inParis = [i.french?.space?.id, i.allied?.space?.id].some((x) => x && slug(x) === 'paris');
@@ -92,6 +94,50 @@ function settle(s: CovState, id: number): CovState {
     if (surrenders(left, t.vp, s.rules?.['surrenderLeaderTies'] === 'strict' ? 'strict' : 'ties-france')) t = { ...t, surrendered: true };
   }
   return t;
+}
+
+/** The tracked Armies after a battle: losses removed where one nationality leaves no choice, the loser retreats
+ *  and the winner advances where the map's order names the rear space; the rest is left to the table [13.4.4, 13.4.5]. */
+function armiesAfter(s: CovState, id: number): CovState {
+  const b = s.battles.find((x) => x.id === id)!;
+  const r = b.battle.result!;
+  const i = b.battle.input;
+  const pack = packOf(s);
+  const done: string[] = [];
+  const todo: string[] = [];
+  let f = s.forces;
+  const key = (side: 'french' | 'allied') => {
+    const a = i[side]?.army;
+    return a && f.armies[armyKey(a)] && !f.armies[armyKey(a)]!.removed ? armyKey(a) : null;
+  };
+  for (const side of ['french', 'allied'] as const) {
+    const n = r.lost[side];
+    const k = key(side);
+    if (!n) continue;
+    if (!k) {
+      todo.push(`${side === 'french' ? 'France' : 'The Allies'}: remove ${n} unit${n === 1 ? '' : 's'} to the Force Pool [13.4.4].`);
+      continue;
+    }
+    const units = PIECES.filter((p) => p !== 'FLEET' && (f.armies[k]!.pieces[p] ?? 0) > 0);
+    const have = units.reduce((a, p) => a + (f.armies[k]!.pieces[p] ?? 0), 0);
+    if (units.length === 1) {
+      const c = Math.min(n, have);
+      f = movePieces(f, { piece: units[0]!, count: c, from: k, to: 'pool' });
+      done.push(`${holderName(pack, k)}: ${c} ${PIECE_NAME[units[0]!]} unit${c === 1 ? '' : 's'} to the Force Pool [13.4.4].`);
+    } else if (units.length > 1) todo.push(`${holderName(pack, k)}: remove ${Math.min(n, have)} unit${n === 1 ? '' : 's'} (${side === 'allied' ? r.allocatesAlliedLosses : 'France chooses'}) [13.4.4].`);
+  }
+  if (r.spaceTaken) {
+    const loser = key(r.spaceTaken.side);
+    const winner = key(r.spaceTaken.side === 'french' ? 'allied' : 'french');
+    const from = loser ? f.armies[loser]!.space : null;
+    const rear = loser ? rearSpace(pack, f, loser) : null;
+    if (loser && winner && from && slug(from) === slug(r.spaceTaken.id) && rear) {
+      f = relocate(f, pack, loser, rear);
+      f = relocate(f, pack, winner, from);
+      done.push(`${holderName(pack, loser)} ${r.movement.includes('withdraw') ? 'withdraws' : 'retreats'} to ${rear}; ${holderName(pack, winner)} advances into ${from} [13.4.5].`);
+    } else todo.push(`Move the Army blocks: ${r.movement}${loser && !rear ? ' (the map’s order of this Front is not entered: "Military Map spaces")' : ''}`);
+  }
+  return { ...s, forces: f, battles: s.battles.map((x) => (x.id === id ? { ...x, armies: { done, todo } } : x)) };
 }
 
 const actionSchema = z.discriminatedUnion('type', [

@@ -1,0 +1,243 @@
+// Armies and Force Pools: the board of every Front's Army blocks (space, units by nationality against the box
+// limit, Military Operation and Support markers), the Boxes and Capitals, the Force Pools; the one move form
+// (distribution, Strategic Movement, losses, transfers) and the War Phase's placement of markers [12.5-13.5].
+import { useState } from 'react';
+import type { CampaignView } from '../../../shared/ipc/contract';
+import {
+  BOX_1812, CAPITAL_NAME, NAVY_RESERVE, PIECES, PIECE_NAME, PIECE_POWER, armiesInPlay, capitalOf, countText, holderName, poolCount, replacementsDue,
+  unitsIn, type Piece,
+} from '../../../shared/games/congress-of-vienna/forces';
+import { milOpsToPlace, napoleonAvailable, supportToPlace, US_MIL_OP } from '../../../shared/games/congress-of-vienna/actions/forces';
+import { FRONT_ORDER, frontName } from '../../../shared/games/congress-of-vienna/actions/war';
+import { POWER_COLOUR, POWER_NAME, POWERS, issueShort, packOf, type CovState, type Power } from '../../../shared/games/congress-of-vienna/state';
+import { cx } from '../components/ui';
+import { NumberField, Panel, st, useAct } from './parts';
+
+const ownerOf = (s: CovState, key: string): Power | null => armiesInPlay(packOf(s), s.rules).find((a) => a.key === key)?.owner ?? null;
+
+/** Every Front's Army blocks, the Boxes, the Capitals and the Force Pools, as the table sees the board. */
+export function ForcesBoard({ s }: { s: CovState }) {
+  const pack = packOf(s);
+  const armies = armiesInPlay(pack, s.rules);
+  const f = s.forces;
+  const markers = (h: string) => {
+    const m = (f.milOps[h] ?? []).map((i) => (i === US_MIL_OP ? 'US Mil-Op' : issueShort(i)));
+    const sup = Object.entries(f.support[h] ?? {}).map(([p, n]) => `${p} Support${(n ?? 0) > 1 ? ` ×${n}` : ''}`);
+    return [...m, ...sup];
+  };
+  return (
+    <div className="cov-forces" aria-label="Armies and Force Pools">
+      <div className="cov-fronts">
+        {FRONT_ORDER.filter((x) => x !== 'G').map((front) => (
+          <section key={front} className="cov-front" aria-label={frontName(front)}>
+            <h3>{frontName(front)}</h3>
+            {armies.filter((a) => a.front === front && f.armies[a.key]).map((a) => {
+              const at = f.armies[a.key]!;
+              const n = unitsIn(at.pieces);
+              const mk = markers(a.key);
+              return (
+                <div key={a.key} className={cx('cov-army', at.removed && 'removed')} style={{ ['--power' as string]: a.owner ? POWER_COLOUR[a.owner] : '#999' }} aria-label={a.name}>
+                  <div className="cov-army-head"><strong>{a.name}</strong> <span className="cov-army-space">{at.removed ? 'out of the game' : at.space || '—'}</span></div>
+                  <div className="cov-army-units">
+                    <span className={cx('cov-army-n', a.unitLimit !== null && n > a.unitLimit && 'cov-problem')}>{n}{a.unitLimit !== null ? `/${a.unitLimit}` : ''}</span>{' '}
+                    <span>{countText(at.pieces)}</span>
+                  </div>
+                  {mk.length ? <div className="cov-army-markers">{mk.map((m) => <span key={m} className="cov-issue">{m}</span>)}</div> : null}
+                </div>
+              );
+            })}
+          </section>
+        ))}
+      </div>
+      <div className="cov-boxes">
+        <div className="cov-box" aria-label="War of 1812 Box"><strong>War of 1812 Box</strong> {countText(f.boxes[BOX_1812] ?? {})} {markers(BOX_1812).map((m) => <span key={m} className="cov-issue">{m}</span>)}</div>
+        <div className="cov-box" aria-label="Royal Navy Reserve"><strong>Royal Navy Reserve</strong> {countText(f.boxes[NAVY_RESERVE] ?? {})}</div>
+        {POWERS.map((p) => (
+          <div key={p} className="cov-box" aria-label={`${CAPITAL_NAME[p]} (Capital)`}><strong>{CAPITAL_NAME[p]}</strong> {countText(f.boxes[capitalOf(p)] ?? {})}</div>
+        ))}
+      </div>
+      <p className="small" aria-label="Force Pools">
+        <strong>Force Pools:</strong>{' '}
+        {PIECES.map((k) => {
+          const n = poolCount(pack, f, k);
+          return `${PIECE_NAME[k]} ${n === null ? '?' : n}`;
+        }).join(' · ')}
+        {PIECES.some((k) => poolCount(pack, f, k) === null) ? ' (? = the total is not entered: Game data, "Pieces by nationality")' : ''}
+      </p>
+    </div>
+  );
+}
+
+/** Every place a piece can stand, for the move form. */
+function holders(s: CovState): Array<{ id: string; name: string }> {
+  const pack = packOf(s);
+  return [
+    { id: 'pool', name: 'Force Pool' },
+    ...POWERS.map((p) => ({ id: capitalOf(p), name: `${CAPITAL_NAME[p]} (Capital)` })),
+    ...armiesInPlay(pack, s.rules).filter((a) => s.forces.armies[a.key] && !s.forces.armies[a.key]!.removed).map((a) => ({ id: a.key, name: a.name })),
+    { id: BOX_1812, name: 'War of 1812 Box' },
+    { id: NAVY_RESERVE, name: 'Royal Navy Reserve' },
+  ];
+}
+
+/** One form for every piece move: distribution, Strategic Movement, losses to the Force Pool, transfers. */
+export function MoveForm({ s, title, defaultFrom }: { s: CovState; title: string; defaultFrom?: string }) {
+  const act = useAct();
+  const [piece, setPiece] = useState<Piece>('FR');
+  const [count, setCount] = useState(1);
+  const [from, setFrom] = useState(defaultFrom ?? 'pool');
+  const [to, setTo] = useState('grande-armee');
+  const hs = holders(s);
+  return (
+    <div className="cov-form-row cov-move" aria-label={title}>
+      <strong>{title}</strong>
+      <NumberField label="Pieces" value={count} min={1} max={20} onChange={setCount} />
+      <label className="field"><span>Nationality</span>
+        <select value={piece} onChange={(e) => setPiece(e.target.value as Piece)} aria-label="Nationality">
+          {PIECES.map((k) => <option key={k} value={k}>{PIECE_NAME[k]} ({POWER_NAME[PIECE_POWER[k]]})</option>)}
+        </select>
+      </label>
+      <label className="field"><span>From</span>
+        <select value={from} onChange={(e) => setFrom(e.target.value)} aria-label="From">
+          {hs.map((h) => <option key={h.id} value={h.id}>{h.name}</option>)}
+        </select>
+      </label>
+      <label className="field"><span>To</span>
+        <select value={to} onChange={(e) => setTo(e.target.value)} aria-label="To">
+          {hs.map((h) => <option key={h.id} value={h.id}>{h.name}</option>)}
+        </select>
+      </label>
+      <button type="button" className="btn btn-primary" onClick={() => void act('cov.forces.move', { piece, count, from, to }, title)}>Move</button>
+    </div>
+  );
+}
+
+export function ReplacementsPanel({ view }: { view: CampaignView }) {
+  const s = st(view);
+  const act = useAct();
+  const { due, missing } = replacementsDue(packOf(s), s.forces, s.surrendered);
+  return (
+    <Panel title="Replacements (even turns)">
+      <p className="panel-lead">Each controlled replacement space yields its unit or fleet, if the Force Pool has one; it waits in the Capital for the distribution [12.5].</p>
+      {missing ? <p className="cov-warning">{missing}</p> : (
+        <ul className="cov-lines" aria-label="Replacement spaces">
+          {due.map((d) => <li key={d.space + d.piece}>{d.space}: {PIECE_NAME[d.piece]} — {d.taken ? <strong>{d.reason}</strong> : `not received (${d.reason})`}</li>)}
+        </ul>
+      )}
+      <button type="button" className="btn btn-primary btn-large" disabled={!!missing || s.forces.replacementsTaken} onClick={() => void act('cov.forces.replacements', {}, 'Replacements')}>
+        {s.forces.replacementsTaken ? 'Replacements taken' : 'Take the replacements'}
+      </button>
+      <ForcesBoard s={s} />
+    </Panel>
+  );
+}
+
+export function DistributionPanel({ view }: { view: CampaignView }) {
+  const s = st(view);
+  const waiting = POWERS.filter((p) => unitsIn(s.forces.boxes[capitalOf(p)] ?? {}) + (s.forces.boxes[capitalOf(p)]?.FLEET ?? 0) > 0);
+  return (
+    <Panel title="Distribution of units and fleets">
+      <p className="panel-lead">
+        Place the pieces received this turn into eligible Armies and Boxes, within their limits; the excess to another eligible Army or back to the Force Pool [12.6].
+        {waiting.length ? ` Waiting: ${waiting.map((p) => `${CAPITAL_NAME[p]} ${countText(s.forces.boxes[capitalOf(p)] ?? {})}`).join('; ')}.` : ' No piece waits in a Capital.'}
+      </p>
+      <MoveForm s={s} title="Place pieces" defaultFrom={waiting[0] ? capitalOf(waiting[0]) : 'pool'} />
+      <ForcesBoard s={s} />
+    </Panel>
+  );
+}
+
+/** Military Operations still to place, each with the Army or Box it goes with [13.1]. */
+export function PlaceMilOps({ s }: { s: CovState }) {
+  const act = useAct();
+  const pack = packOf(s);
+  const todo = milOpsToPlace(s);
+  const [pick, setPick] = useState<Record<string, string>>({});
+  if (!todo.length) return <p className="muted">Every Military Operation paid this turn is placed.</p>;
+  const options = (issue: string) => {
+    const owner = issue === US_MIL_OP ? null : issue.slice(0, 2).toUpperCase();
+    const armies = armiesInPlay(pack, s.rules).filter((a) => !owner || a.owner === owner).map((a) => ({ id: a.key, name: a.name }));
+    const extra = issue === US_MIL_OP ? [BOX_1812] : owner === 'FR' || owner === 'BR' ? [BOX_1812] : owner === 'RU' ? ['russian-persian-war'] : [];
+    return [...(issue === US_MIL_OP ? [] : armies), ...extra.map((id) => ({ id, name: holderName(pack, id) }))];
+  };
+  return (
+    <ul className="cov-lines" aria-label="Military Operations to place">
+      {todo.map((i) => {
+        const opts = options(i);
+        const h = pick[i] ?? opts[0]?.id ?? '';
+        return (
+          <li key={i} className="cov-form-row">
+            <strong>{i === US_MIL_OP ? 'US Mil-Op' : issueShort(i)}</strong>
+            <select value={h} onChange={(e) => setPick({ ...pick, [i]: e.target.value })} aria-label={`${i === US_MIL_OP ? 'US Mil-Op' : issueShort(i)}: with`}>
+              {opts.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+            </select>
+            <button type="button" className="btn btn-primary" onClick={() => void act('cov.forces.mil-op', { issue: i, holder: h }, 'Place the Military Operation')}>Place</button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Military Support markers still to place, per Power [13.2]. */
+export function PlaceSupport({ s }: { s: CovState }) {
+  const act = useAct();
+  const pack = packOf(s);
+  const [pick, setPick] = useState<Record<string, string>>({});
+  const left = POWERS.filter((p) => supportToPlace(s, p) > 0);
+  if (!left.length) return <p className="muted">No Military Support marker left to place.</p>;
+  return (
+    <ul className="cov-lines" aria-label="Military Support to place">
+      {left.map((p) => {
+        const opts = [...armiesInPlay(pack, s.rules).filter((a) => a.owner === p), ...(p === 'FR' || p === 'BR' ? [{ key: BOX_1812, name: 'War of 1812 Box' }] : [])];
+        const h = pick[p] ?? opts[0]?.key ?? '';
+        return (
+          <li key={p} className="cov-form-row">
+            <strong>{POWER_NAME[p]}: {supportToPlace(s, p)} to place</strong>
+            <select value={h} onChange={(e) => setPick({ ...pick, [p]: e.target.value })} aria-label={`${POWER_NAME[p]} Military Support: with`}>
+              {opts.map((o) => <option key={o.key} value={o.key}>{o.name}</option>)}
+            </select>
+            <button type="button" className="btn btn-primary" onClick={() => void act('cov.forces.support', { power: p, holder: h }, 'Place Military Support')}>Place</button>
+          </li>
+        );
+      })}
+      {napoleonAvailable(s) ? <li className="small">Napoleon saved for the War Phase: the Grande Armée takes two markers [13.2].</li> : null}
+    </ul>
+  );
+}
+
+export function StrategicSummary({ s }: { s: CovState }) {
+  return (
+    <p className="cov-moved" aria-label="Strategic Movement used">
+      Strategic Movement used: {POWERS.map((p) => `${POWER_NAME[p]} ${s.forces.moved[p]}/2`).join(' · ')} (Britain’s fleets move freely) [13.3].
+    </p>
+  );
+}
+
+/** The referee moves an Army block after a battle (advance, retreat, withdrawal, transfer) [13.4.5]. */
+export function ArmyMoveForm({ s }: { s: CovState }) {
+  const act = useAct();
+  const pack = packOf(s);
+  const armies = armiesInPlay(pack, s.rules).filter((a) => s.forces.armies[a.key] && !s.forces.armies[a.key]!.removed);
+  const spaces = (pack.tables['map-spaces']?.rows ?? []).map((r) => r.key);
+  const [army, setArmy] = useState(armies[0]?.key ?? '');
+  const [space, setSpace] = useState(spaces[0] ?? '');
+  const [why, setWhy] = useState<'advance' | 'retreat' | 'withdraw' | 'transfer'>('advance');
+  return (
+    <div className="cov-form-row" aria-label="Move an Army block">
+      <strong>Army block</strong>
+      <select value={army} onChange={(e) => setArmy(e.target.value)} aria-label="Army">
+        {armies.map((a) => <option key={a.key} value={a.key}>{a.name} ({s.forces.armies[a.key]!.space})</option>)}
+      </select>
+      <select value={why} onChange={(e) => setWhy(e.target.value as typeof why)} aria-label="Movement">
+        <option value="advance">advances into</option><option value="retreat">retreats to</option><option value="withdraw">withdraws to</option><option value="transfer">is moved to</option>
+      </select>
+      <select value={space} onChange={(e) => setSpace(e.target.value)} aria-label="Space">
+        {spaces.map((x) => <option key={x} value={x}>{x}</option>)}
+      </select>
+      <button type="button" className="btn" onClick={() => void act('cov.forces.army', { army, space, why }, 'Move the Army block')}>Move the block</button>
+    </div>
+  );
+}
+
+export { ownerOf };
