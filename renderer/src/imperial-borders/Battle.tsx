@@ -60,10 +60,15 @@ function SetupPanel({ s, when }: { s: IbState; when: 'pre' | 'post' }) {
   const [att, setAtt] = useState<SideForm>({ nations: [active], units: [], ships: [], fort: null });
   const [def, setDef] = useState<SideForm>({ nations: [others.find((n) => s.nations[n].team !== s.nations[active].team) ?? others[0]!], units: [], ships: [], fort: null });
   const [capital, setCapital] = useState(false);
+  const [callToArms, setCallToArms] = useState(false);
+  // Call to Arms (optional): the defending Nation's first battle in its Homeland, once per Nation.
+  const callNation = def.nations.find((n) => !(s.callToArmsUsed ?? []).includes(n)) ?? null;
+  const callOffered = s.rules?.['callToArms'] === true && kind === 'land' && !!callNation;
   const payload: BattleSetupP = {
     where: where.trim() || 'the battle region',
     kind,
     capitalOf: capital && def.fort?.tier === 'capital' ? def.fort.nation : null,
+    callToArms: callOffered && callToArms ? callNation : null,
     attacker: toSide(att, kind),
     defender: toSide(def, kind),
   };
@@ -93,6 +98,11 @@ function SetupPanel({ s, when }: { s: IbState; when: 'pre' | 'post' }) {
       {def.fort?.tier === 'capital' && kind === 'land' ? (
         <label className="ib-check">
           <input type="checkbox" checked={capital} onChange={(e) => setCapital(e.target.checked)} /> This is {nationName(def.fort.nation)}’s Original Capital (its capture takes the whole Treasury)
+        </label>
+      ) : null}
+      {callOffered ? (
+        <label className="ib-check">
+          <input type="checkbox" checked={callToArms} onChange={(e) => setCallToArms(e.target.checked)} /> Call to Arms: the first battle in {nationName(callNation!)}’s Homeland, a free Full Infantry joins the defence (once per Nation)
         </label>
       ) : null}
       <SetupOdds s={s} payload={payload} />

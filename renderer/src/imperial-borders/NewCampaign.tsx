@@ -47,15 +47,6 @@ export function IbNewCampaign({ catalogue, host, onGame }: { catalogue: GameCata
     setCountKey(key);
     setHands(deal(c, NATION_IDS));
   };
-  // The random draw of the Nation Cards in play, when the players cannot agree [Player Count and Nations].
-  const draw = () => {
-    const pool = [...NATION_IDS];
-    for (let i = pool.length - 1; i > 0; i--) {
-      const j = Math.floor(Math.random() * (i + 1));
-      [pool[i], pool[j]] = [pool[j]!, pool[i]!];
-    }
-    setHands(deal(count, pool));
-  };
   const setNation = (player: number, slot: number, n: NationId) => {
     const next = hands.map((h) => [...h]);
     // Swap with whoever holds it, so every Nation stays with one player.
@@ -126,9 +117,8 @@ export function IbNewCampaign({ catalogue, host, onGame }: { catalogue: GameCata
             </li>
           ))}
         </ol>
-        <button type="button" className="btn btn-small" onClick={draw}>
-          Draw the Nations at random
-        </button>
+        {/* The random draw is a logged roll of the campaign's dice, taken once it starts (Phase 1 of Round 1). */}
+        <p className="hint">Cannot agree? Start the campaign and use “Draw the Nations at random” before the first taxes: the draw is a roll in the log.</p>
       </fieldset>
       <fieldset className="field">
         <legend>Optional rules</legend>

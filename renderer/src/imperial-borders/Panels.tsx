@@ -5,7 +5,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import type { StepProps } from '../games/types';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import {
-  MEDAL_NAMES, UNIT_COSTS, UNIT_LABELS, cartCost, finalRows, freeSlots, nextPicker, paradePreview, rollerDice, taxesOf,
+  MEDAL_NAMES, REVOLT_TIERS, UNIT_COSTS, UNIT_LABELS, cartCost, finalRows, freeSlots, nextPicker, paradePreview, pendingFollowUp, revoltIncome, rollerDice, specialTerritory, taxesOf,
 } from '../../../shared/games/imperial-borders/actions';
 import { MEDALS } from '../../../shared/games/imperial-borders/battle';
 import { annexationChance, blastChance, contestedAnnexation } from '../../../shared/games/imperial-borders/phases';
@@ -103,7 +103,13 @@ function TaxesPanel({ s }: { s: IbState }) {
         <button type="button" className="btn btn-primary btn-large" disabled={busy || s.taxed} onClick={() => void act('ib.taxes', { britishColonies: colonies }, 'Collect Taxes')}>
           {s.taxed ? 'Taxes collected' : 'Collect Taxes'}
         </button>
+        {s.round === 1 && !s.taxed && !s.drawn ? (
+          <button type="button" className="btn" disabled={busy} title="When the players cannot agree: the Nation Cards in play are shuffled with the campaign’s dice and dealt to the players (a logged roll)" onClick={() => void act('ib.draw', {}, 'Draw the Nations at random')}>
+            Draw the Nations at random
+          </button>
+        ) : null}
       </div>
+      {s.drawn ? <p className="small" aria-label="Nations drawn">Nations drawn at random: {ordered(s).map((n) => `${nationName(n)} ${s.drawn![n] ?? ''}`).join(', ')}.</p> : null}
     </Panel>
   );
 }
@@ -212,14 +218,29 @@ function AnnexPanel({ s }: { s: IbState }) {
   try {
     const white = faceCounts(s).white;
     const rs = rollers.map((r) => ({ nation: r.nation, dice: rollerDice(s, r), p: blastChance(white, s.nations[r.nation].medals.includes('ad-victoriam-imperialis')) }));
-    odds = rs.length === 1 ? { win: { [rs[0]!.nation]: annexationChance(rs[0]!.dice, rs[0]!.p) }, none: 1 - annexationChance(rs[0]!.dice, rs[0]!.p) } : contestedAnnexation(rs);
+    // Sweden and Portugal (optional): 2 Blasts in one attempt, a lone die's follow-up; several Nations per A38.
+    const sp = specialTerritory(s, territory);
+    const need2 = sp && (rs.length === 1 || s.rules?.['swedenPortugalMultiNation'] !== 'most-blasts');
+    odds = rs.length === 1 ? { win: { [rs[0]!.nation]: annexationChance(rs[0]!.dice, rs[0]!.p, sp) }, none: 1 - annexationChance(rs[0]!.dice, rs[0]!.p, sp) } : contestedAnnexation(rs, need2);
   } catch (e) {
     missing = (e as Error).message;
   }
   const payload = (withFaces: boolean) => ({ territory: territory.trim(), port, rollers: rollers.map((r, i) => ({ ...r, ...(withFaces && typed ? { faces: typed[i] ?? { red: 0, blue: 0, bar: 0, blank: 0 } } : {}) })) });
   const done = s.annexations.filter((a) => a.round === s.round);
+  const waiting = pendingFollowUp(s);
   return (
     <>
+      {waiting ? (
+        <Panel title={`Follow-up roll: ${waiting.territory}`} label="Follow-up roll">
+          <p>{nationName(waiting.followUp!)} rolled a Blast on its one White die: a second Blast on one more die annexes {waiting.territory} [Optional: Sweden and Portugal].</p>
+          <div className="ib-actions">
+            <button type="button" className="btn btn-primary btn-large" disabled={busy} onClick={() => void act('ib.annex.followup', {}, 'Roll the follow-up die')}>Roll the follow-up die</button>
+            <button type="button" className="btn" disabled={busy} onClick={() => void act('ib.annex.followup', { faces: { red: 1, blue: 0, bar: 0, blank: 0 } }, 'Table die: a Blast')}>Table die: a Blast</button>
+            <button type="button" className="btn" disabled={busy} onClick={() => void act('ib.annex.followup', { faces: { red: 0, blue: 0, bar: 0, blank: 1 } }, 'Table die: no Blast')}>Table die: no Blast</button>
+          </div>
+        </Panel>
+      ) : null}
+      {s.rules?.['revolts'] === true ? <RevoltsPanel s={s} /> : null}
       <Panel title="Attempt an Annexation" label="Attempt an Annexation">
         <div className="ib-row">
           <label className="field ib-grow">
@@ -294,6 +315,42 @@ function AnnexPanel({ s }: { s: IbState }) {
         </Panel>
       ) : null}
     </>
+  );
+}
+
+/** Optional Revolts: instigate in Phase 5; quell, capture or seize the Gold whenever it happens. */
+function RevoltsPanel({ s }: { s: IbState }) {
+  const act = useAct();
+  const busy = usePending();
+  const nations = ordered(s);
+  const [territory, setTerritory] = useState('');
+  const [controller, setController] = useState<NationId>(nations[0]!);
+  const [tier, setTier] = useState<(typeof REVOLT_TIERS)[number]>('annexed');
+  const [by, setBy] = useState<NationId>(nations[1] ?? nations[0]!);
+  const TIER: Record<string, string> = { annexed: 'Annexed', major: 'captured Major Homeland', capital: 'captured Capital' };
+  return (
+    <Panel title="Revolts (optional rule)" label="Revolts" className="ib-quiet">
+      <div className="ib-row">
+        <label className="field ib-grow"><span>Territory</span><input type="text" value={territory} maxLength={60} onChange={(e) => setTerritory(e.target.value)} aria-label="Revolt Territory" /></label>
+        <label className="field"><span>Controlled by</span><select value={controller} onChange={(e) => setController(e.target.value as NationId)} aria-label="Revolt controller">{nations.map((n) => <option key={n} value={n}>{nationName(n)}</option>)}</select></label>
+        <label className="field"><span>Territory</span><select value={tier} onChange={(e) => setTier(e.target.value as (typeof REVOLT_TIERS)[number])} aria-label="Revolt tier">{REVOLT_TIERS.map((t) => <option key={t} value={t}>{TIER[t]}</option>)}</select></label>
+        <button type="button" className="btn" disabled={busy || !territory.trim()} onClick={() => void act('ib.revolt', { territory: territory.trim(), controller, tier }, 'Instigate a Revolt').then((ok) => ok && setTerritory(''))}>Place a Revolt Token</button>
+      </div>
+      <p className="muted small">Only where the controller has no Land Unit, and no Ship in a connected Port.</p>
+      {s.revolts.length ? (
+        <ul className="ib-list">
+          {s.revolts.map((r) => (
+            <li key={r.territory}>
+              <strong>{r.territory}</strong> ({nationName(r.controller)}): {r.gold} Gold held, +{revoltIncome(s, r)} a round{' '}
+              <button type="button" className="btn btn-small" disabled={busy} onClick={() => void act('ib.revolt.end', { territory: r.territory, how: 'quelled' }, 'Quell the Revolt')}>Quelled</button>{' '}
+              <select value={by} onChange={(e) => setBy(e.target.value as NationId)} aria-label={`Other Nation at ${r.territory}`}>{nations.filter((n) => n !== r.controller).map((n) => <option key={n} value={n}>{nationName(n)}</option>)}</select>{' '}
+              <button type="button" className="btn btn-small" disabled={busy} onClick={() => void act('ib.revolt.end', { territory: r.territory, how: 'seized', by }, 'Seize the Gold')}>seizes the Gold</button>{' '}
+              <button type="button" className="btn btn-small" disabled={busy} onClick={() => void act('ib.revolt.end', { territory: r.territory, how: 'captured', by }, 'Territory captured')}>captures it</button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Panel>
   );
 }
 
@@ -528,6 +585,7 @@ export const IB_STEPS: Readonly<Record<string, ComponentType<StepProps>>> = {
   'p5-annex': on((s) => <AnnexPanel s={s} />),
   'p6-parade': on((s) => <ParadePanel s={s} />),
   'p6-congress': on((s) => <CongressPanel s={s} />),
+  'p7-congress': on((s) => <CongressPanel s={s} />),
   'p7-purchase': on((s) => <PurchasePanel s={s} />),
   final: on((s) => <FinalPanel s={s} />),
 };

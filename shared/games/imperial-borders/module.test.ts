@@ -10,7 +10,7 @@ import type { RolledFaces } from './battle';
 import { imperialBorders as ib } from './module';
 import { activeNation, inPlay, type NationId } from './state';
 import { IMPERIAL_BORDERS_DATA as DATA } from './tables';
-import { dicePack, goTo, ibCampaign, refused, step, type C } from './testing';
+import { bidRound, dicePack, goTo, ibCampaign, marchTo, refused, step, type C } from './testing';
 
 const faces = (black: Partial<RolledFaces['black']>, white: Partial<RolledFaces['white']> = {}): RolledFaces => ({
   black: { double: 0, blast: 0, bar: 0, blank: 0, ...black },
@@ -19,21 +19,6 @@ const faces = (black: Partial<RolledFaces['black']>, white: Partial<RolledFaces[
 const gold = (c: C) => Object.fromEntries(inPlay(c.state).map((n) => [n, c.state.nations[n].gold]));
 const hitId = (c: C, side: 'attacker' | 'defender', kind: string) => c.state.fight!.state.hits[side].find((h) => h.kind === kind)!.id;
 const bstep = (c: C, p: Record<string, unknown>) => c.act('ib.battle.step', p);
-
-/** Phase 3 with every bid 0 except the ones given; bidders claim the slots given, in bid order. */
-function bidRound(c: C, bids: Partial<Record<NationId, number>>, slots: Partial<Record<NationId, number>> = {}) {
-  goTo(c, 'p3-bids');
-  c.act('ib.bids', { bids: Object.fromEntries(inPlay(c.state).map((n) => [n, bids[n] ?? 0])) });
-  c.act('sequence.next', {});
-  for (const n of [...(c.state.bids?.pickOrder ?? [])]) c.act('ib.slot', { nation: n, slot: slots[n] });
-}
-
-/** On to the named Nation's pre-movement battle step. */
-function marchTo(c: C, n: NationId, stepId = 'p4-pre') {
-  goTo(c, 'p4-review');
-  for (let i = 0; i < 40 && !(activeNation(c.state) === n && step(c) === stepId); i++) c.act('sequence.next', {});
-  expect([activeNation(c.state), step(c)]).toEqual([n, stepId]);
-}
 
 describe('set-up [Player Count and Nations; Setup]', () => {
   it('3 players take 2 Nations each; Prussia and Great Britain start with 5 Gold; counts from the rulebook', () => {
@@ -59,14 +44,17 @@ describe('set-up [Player Count and Nations; Setup]', () => {
     expect(two.state.neutrals).toEqual(['russia', 'spain']);
   });
 
-  it('beforeYouPlay asks for the dice faces and the truncated Starting Forces rows, and stops once entered', () => {
+  it('beforeYouPlay asks for the dice faces, the truncated Starting Forces rows and the Major Ports, and stops once entered', () => {
     const blank = ibCampaign({ pack: dicePack(false) });
     const needs = ib.beforeYouPlay!(blank.state, blank.header);
-    expect(needs.map((n) => n.table)).toEqual(['dice', 'starting-forces']);
+    expect(needs.map((n) => n.table)).toEqual(['dice', 'starting-forces', 'nations']);
     expect(needs[1]!.rows).toHaveLength(6);
+    expect(needs[2]!.rows).toHaveLength(6);
     let p = dicePack();
-    for (const n of ['france', 'austria', 'prussia', 'great-britain', 'russia', 'spain'])
+    for (const n of ['france', 'austria', 'prussia', 'great-britain', 'russia', 'spain']) {
       for (const col of ['halfInfantry', 'fullInfantry', 'cavalry', 'cannon']) p = setCell(DATA, p, 'starting-forces', n, col, 3);
+      p = setCell(DATA, p, 'nations', n, 'majorPorts', 2);
+    }
     const full = ibCampaign({ pack: p });
     expect(ib.beforeYouPlay!(full.state, full.header)).toEqual([]);
   });
@@ -371,7 +359,8 @@ describe('the whole game', () => {
     goTo(c, 'p7-deploy');
     c.act('sequence.next', {});
     expect(c.state.round).toBe(6);
-    // No Congress in the last round; Final Scoring after its Phase 7.
+    // No Congress in the last round; Phase 7 skipped (digest A45), Final Scoring at once.
+    goTo(c, 'p6-parade');
     goTo(c, 'final');
     const gb = c.state.nations['great-britain'];
     c.act('ib.final', {});
@@ -379,8 +368,12 @@ describe('the whole game', () => {
     const row = c.state.final!.find((r) => r.nation === 'great-britain')!;
     expect(row.prestige).toBe(gb.prestige + Math.floor(gb.gold / 10));
     expect(row.score).toBe(row.columns.reduce((a, b) => a + b, 0) + row.prestige);
-    const best = Math.max(...c.state.final!.map((r) => r.score));
-    for (const w of c.state.gameOver!.winners) expect(c.state.final!.find((r) => r.nation === w)!.score).toBe(best);
+    // Each player's two Nations are a team: the team with the most own Capitals, then the best combined score, wins.
+    const teams = [['france', 'russia'], ['prussia', 'austria'], ['great-britain', 'spain']];
+    const sum = (t: string[]) => t.reduce((a, n) => a + c.state.final!.find((r) => r.nation === n)!.score, 0);
+    const best = Math.max(...teams.map(sum));
+    expect(c.state.gameOver!.winners.length % 2).toBe(0);
+    for (const t of teams) for (const n of t) expect(c.state.gameOver!.winners.includes(n)).toBe(sum(t) === best);
     refused(c, 'sequence.next', {}, /The game is over/);
   });
 

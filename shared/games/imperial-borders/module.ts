@@ -4,7 +4,7 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { CampaignHeader, DataNeed, DerivedValue, GameModule, InForce, PowerView, TrackDef } from '../../engine/types';
 import type { DataPack } from '../../data/tables';
-import { IB_ACTIONS, MEDAL_NAMES, finalRows, nextPicker, paradePreview, taxesOf } from './actions';
+import { IB_ACTIONS, MEDAL_NAMES, finalRows, nextPicker, paradePreview, pendingFollowUp, playerOf, revoltIncome, taxesOf } from './actions';
 import { MEDALS } from './battle';
 import { IMPERIAL_BORDERS_RULES } from './rules';
 import { IB_SEQUENCE } from './sequence';
@@ -114,8 +114,9 @@ function setup(header: CampaignHeader, inForce: InForce): IbState {
           capitals: 1,
           majors: 4,
           annexed: 1,
-          // Capital Ports, the starting Annexed Port, Gibraltar and Malta; the Major Ports are on the map (add them).
-          ports: num(p, 'nations', n, 'capitalPorts') + (annexedPort && annexedPort !== 'none' ? 1 : 0) + (n === 'great-britain' ? 2 : 0),
+          // Capital Ports, the Major Ports of the Major Homeland Territories (the group's count from its map),
+          // the starting Annexed Port, and Great Britain's Gibraltar and Malta [Setup Step A, Step B].
+          ports: num(p, 'nations', n, 'capitalPorts') + num(p, 'nations', n, 'majorPorts') + (annexedPort && annexedPort !== 'none' ? 1 : 0) + (n === 'great-britain' ? 2 : 0),
           eliteLand: num(p, 'starting-forces', n, 'eliteLandUnits'),
           eliteShips: num(p, 'starting-forces', n, 'eliteFrigate') + num(p, 'starting-forces', n, 'eliteShipOfTheLine'),
           ships: frig + sol,
@@ -145,6 +146,9 @@ function setup(header: CampaignHeader, inForce: InForce): IbState {
     congresses: [],
     purchases: {},
     final: null,
+    revolts: [],
+    callToArmsUsed: [],
+    drawn: null,
   };
 }
 
@@ -152,6 +156,7 @@ function setup(header: CampaignHeader, inForce: InForce): IbState {
 // Walking the round
 
 const roundEnd = (s: IbState) => s.march >= s.turnOrder.length - 1;
+const congressDue = (s: IbState) => roundEnd(s) && s.lastRound === null && s.round >= 5 && s.round <= 7;
 const fightOpen = (s: IbState) => !!s.fight && !s.fight.recorded;
 
 function canLeave(s: IbState): string | null {
@@ -169,7 +174,12 @@ function canLeave(s: IbState): string | null {
       return fightOpen(s) ? `Finish the battle in ${s.fight!.where} and record its Post-Battle first.` : null;
     case 'p6-parade':
       return s.parades.some((p) => p.round === s.round) ? null : 'Hold On Parade first (Medal Points, Prestige, Medals).';
+    case 'p5-annex': {
+      const a = pendingFollowUp(s);
+      return a ? `${nationName(a.followUp!)} rolls its follow-up die for ${a.territory} first.` : null;
+    }
     case 'p6-congress':
+    case 'p7-congress':
       return s.congresses.some((c) => c.round === s.round) ? null : 'The Congress of Vienna votes first.';
     case 'final':
       return s.final ? null : 'Score the game first.';
@@ -206,7 +216,8 @@ function prompt(s: IbState): string {
     case 'p4-status': return roundEnd(s) ? 'Last Active Nation: clear every Arrow Tag and Field Hospital Tent.' : `${who}: update the Hotspot and Annex Tokens.`;
     case 'p5-annex': return 'Roll for each Independent Territory with Land Units in it.';
     case 'p6-parade': return 'The scorekeeper holds On Parade.';
-    case 'p6-congress': return 'Every Nation votes Peace or War in secret.';
+    case 'p6-congress':
+    case 'p7-congress': return 'Every Nation votes Peace or War in secret.';
     case 'p7-repair': return isLastRound(s) ? 'The last Game Round: Phase 7 may be skipped.' : 'Repair Fortifications and Ships.';
     case 'p7-purchase': return 'Nations holding their own Capital purchase new Forces.';
     case 'p7-deploy': return 'Deploy new Forces in turn order, then advance the Napoleon Peg.';
@@ -229,6 +240,9 @@ export function beforeYouPlay(s: IbState): DataNeed[] {
   const rows = inPlay(s).filter((n) => cols.some((c) => cellValue(p, 'starting-forces', n, c) === null));
   if (rows.length)
     out.push({ table: 'starting-forces', rows, when: 'Setup Step C (plotting the starting Forces)', why: 'The rulebook’s Starting Forces table is cut short after the Half Infantry row: copy each Nation’s numbers from the inside cover of its Planning Map.' });
+  const ports = inPlay(s).filter((n) => cellValue(p, 'nations', n, 'majorPorts') === null);
+  if (ports.length)
+    out.push({ table: 'nations', rows: ports, when: 'Setup Step A (the Ports each Nation controls at the start)', why: 'The rulebook places a Major Port on each Port of a Major Homeland Territory but never counts them: enter each Nation’s Major Ports from your map so the Ports held start right.' });
   return out;
 }
 
@@ -249,7 +263,7 @@ function powerViews(s: IbState, header: CampaignHeader): PowerView[] {
       power: n,
       name: NATION_NAMES[n],
       colour: NATION_COLOURS[n],
-      player: header.players.find((p) => p.powers.includes(n))?.name ?? null,
+      player: playerOf(s, header, n),
       status: !x.inPlay ? 'Neutral' : !x.ownCapital ? 'Capital lost' : slot >= 0 ? `Turn order ${slot + 1}` : '',
       defeated: !x.inPlay,
       tracks: { gold: x.gold, prestige: x.prestige, escrow: x.escrow, capitals: x.capitals, majors: x.majors, annexed: x.annexed, ports: x.ports, eliteLand: x.eliteLand, eliteShips: x.eliteShips, ships: x.ships },
@@ -276,6 +290,26 @@ function derived(s: IbState): DerivedValue[] {
   });
 }
 
+/**
+ * Phase 7 Step A: what the battles left damaged. Fortifications repair free where no opposing Forces remain;
+ * Ships repair in a Major or Capital Port with 1 HP or more. The latest battle's damage for each Fortification
+ * or Ship, since damage not repaired stays from round to round.
+ */
+export function repairReminders(s: IbState): string[] {
+  const forts = new Map<string, string>();
+  const ships = new Map<string, string>();
+  for (const b of s.battles) {
+    if (!b.damage) continue;
+    for (const f of b.damage.forts) forts.set(`${b.where}/${f.tier}`, `${b.where}: ${f.tier === 'capital' ? 'Capital' : f.tier === 'major' ? 'Major' : 'Minor'} ${b.kind === 'port' ? 'Port' : 'Fort'} with ${f.damage} Damage ${f.damage === 1 ? 'Token' : 'Tokens'}${f.nation ? ` (${nationName(f.nation)})` : ''}`);
+    for (const x of b.damage.ships) ships.set(x.id, `${x.id}${x.nation ? ` (${nationName(x.nation)})` : ''}: ${x.outOfAction ? 'Out-of-Action' : `Damaged, ${x.damage} ${x.damage === 1 ? 'Hit' : 'Hits'}`} after ${b.where}`);
+  }
+  const port = s.rules?.['shipRepairPorts'] === 'original-homeland' ? 'its own Original Homeland Major or Capital Port' : 'a Major or Capital Port';
+  const out: string[] = [];
+  if (forts.size) out.push(`Repair free where no opposing Forces remain: ${[...forts.values()].join('; ')}.`);
+  if (ships.size) out.push(`Ships to repair in ${port} (1 HP or more, no opposing Forces, the controller permits): ${[...ships.values()].join('; ')}.`);
+  return out;
+}
+
 export const imperialBorders: GameModule<IbState> = {
   id: 'imperial-borders',
   name: 'Imperial Borders',
@@ -294,7 +328,11 @@ export const imperialBorders: GameModule<IbState> = {
   conditions: {
     roundStart: (s) => s.march === 0,
     roundEnd,
-    congress: (s) => roundEnd(s) && s.lastRound === null && s.round >= 5 && s.round <= 7,
+    // The Congress meets in Phase 6 Step D, or after Phase 7 with the "congressTiming" setting (digest A7).
+    congress: (s) => congressDue(s) && s.rules?.['congressTiming'] !== 'after-phase-7',
+    congressLate: (s) => congressDue(s) && s.rules?.['congressTiming'] === 'after-phase-7',
+    // Phase 7 "can be skipped" in the last Game Round (digest A45): skipped unless the group plays it.
+    muster: (s) => roundEnd(s) && !(isLastRound(s) && s.rules?.['lastRoundMuster'] !== 'play'),
     lastRound: (s) => roundEnd(s) && isLastRound(s),
   },
   actions: IB_ACTIONS,
@@ -332,6 +370,9 @@ export const imperialBorders: GameModule<IbState> = {
     const r: string[] = [];
     if (isLastRound(s)) r.push('The last Game Round: Phase 7 may be skipped; no trading.');
     if (s.position.stepId === 'p4-status' && roundEnd(s)) r.push('Remove every Arrow Tag and Field Hospital Tent.');
+    if (s.position.stepId === 'p7-repair') r.push(...repairReminders(s));
+    if (s.rules?.['revolts'] === true && s.revolts.length && (s.position.stepId === 'p1-taxes' || s.position.stepId.startsWith('p4') || s.position.stepId === 'p5-annex'))
+      r.push(`Revolts: ${s.revolts.map((x) => `${x.territory} (${nationName(x.controller)}, ${x.gold} Gold held${s.position.stepId === 'p1-taxes' && !s.taxed ? `, +${revoltIncome(s, x)} this Phase 1` : ''})`).join('; ')}. A controller’s Land Unit ending its move there quells it; another Nation’s Land Force entering seizes the Gold.`);
     if (s.position.stepId === 'p6-parade') {
       const v = paradePreview(s);
       if (v.aviGiver) r.push(`${nationName(v.aviGiver)} will hold AD VICTORIAM IMPERIALIS: it gives 1 Prestige Point to another Nation.`);

@@ -277,3 +277,40 @@ export function winners(all: FinalInput[]): string[] {
   const gold = Math.max(...top.map((s) => s.gold));
   return top.filter((s) => s.gold === gold).map((s) => s.nation);
 }
+
+export interface TeamStanding {
+  team: string;
+  nations: string[];
+  /** Nations of the team still controlling their own Capital. */
+  capitals: number;
+  score: number;
+  gold: number;
+}
+
+/**
+ * Team play [Final Scoring]: the team with the most Nations still controlling their own Capital wins, a tie
+ * broken by the combined team score; then (digest A30) the combined team Gold, or shared.
+ */
+export function teamWinners(all: FinalInput[], teamOf: Record<string, string>, tieBreak: 'team-gold-then-shared' | 'shared' = 'team-gold-then-shared'): { winners: string[]; standings: TeamStanding[] } {
+  const byTeam = new Map<string, TeamStanding>();
+  for (const f of all) {
+    const t = teamOf[f.nation] ?? f.nation;
+    const row = byTeam.get(t) ?? { team: t, nations: [], capitals: 0, score: 0, gold: 0 };
+    row.nations.push(f.nation);
+    row.capitals += f.controlsOwnCapital ? 1 : 0;
+    row.score += finalScore(f).score;
+    row.gold += f.gold;
+    byTeam.set(t, row);
+  }
+  const standings = [...byTeam.values()].sort((a, b) => b.capitals - a.capitals || b.score - a.score || b.gold - a.gold);
+  let top = standings.filter((t) => t.capitals > 0);
+  if (!top.length) return { winners: [], standings };
+  const keep = (f: (t: TeamStanding) => number) => {
+    const best = Math.max(...top.map(f));
+    top = top.filter((t) => f(t) === best);
+  };
+  keep((t) => t.capitals);
+  keep((t) => t.score);
+  if (tieBreak === 'team-gold-then-shared') keep((t) => t.gold);
+  return { winners: top.flatMap((t) => t.nations), standings };
+}

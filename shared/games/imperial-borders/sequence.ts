@@ -145,22 +145,28 @@ export const IB_SEQUENCE: SequenceDef = {
       title: 'Phase 7: Muster Forces',
       steps: [
         {
-          id: 'p7-repair', title: 'Repair Fortifications and Ships', doneAt: 'Phase 7 Step A (repairs)', who: 'all', when: 'roundEnd',
+          id: 'p7-repair', title: 'Repair Fortifications and Ships', doneAt: 'Phase 7 Step A (repairs)', who: 'all', when: 'muster', whenLabel: 'every round; skipped in the last round unless the group plays it',
           summary: 'Damaged Fortifications with no opposing Forces are repaired free; Ships in a Major or Capital Port with 1 HP or more, if its controller permits.',
           checklist: ['Remove the Damage Tokens of Fortifications in regions with no opposing Forces', 'Repair Ships in a Major or Capital Port (1 HP or more, no opposing Forces, with permission)', 'Last round: Phase 7 may be skipped'],
           cite: ['Phase 7 Step A'],
         },
         {
-          id: 'p7-purchase', title: 'Purchase New Forces', doneAt: 'Phase 7 Step B (purchases)', who: 'all', when: 'roundEnd',
+          id: 'p7-purchase', title: 'Purchase New Forces', doneAt: 'Phase 7 Step B (purchases)', who: 'all', when: 'muster',
           summary: 'Nations controlling their own Capital buy Land Units and Ships with Gold from their Treasury.',
           checklist: ['Half Infantry 4, Cavalry 6, Full Infantry 8, Cannon 10, Frigate 10, Ship of the Line 15', 'No purchases without the own Capital', 'Half Infantry can never be combined into Full Infantry'],
           cite: ['Phase 7 Step B'],
         },
         {
-          id: 'p7-deploy', title: 'Deploy New Forces and Advance the Round', doneAt: 'Phase 7 Steps C-D', who: 'each-in-order', when: 'roundEnd',
+          id: 'p7-deploy', title: 'Deploy New Forces and Advance the Round', doneAt: 'Phase 7 Steps C-D', who: 'each-in-order', when: 'muster',
           summary: 'In turn order, Land Units go to any controlled Original Homeland Territory, Ships to a controlled Original Homeland Port; then the Napoleon Peg advances.',
           checklist: ['Land Units: controlled Original Homeland Territories', 'Ships: controlled Original Homeland Ports (not Gibraltar or Malta)', 'D. Advance the Napoleon Peg; check for forgotten tokens'],
           cite: ['Phase 7 Step C', 'Phase 7 Step D'],
+        },
+        {
+          id: 'p7-congress', title: 'Convene the Congress of Vienna (after Phase 7)', doneAt: 'the Congress of Vienna (after Phase 7)', who: 'all', when: 'congressLate', whenLabel: 'Rounds 5-7 while the end is open, with the Congress held at the very end of the round',
+          summary: 'The group holds the Congress “at the end of the Game Round”, after Phase 7: each Nation votes Peace or War in secret; a Peace majority ends the game after the next round.',
+          checklist: ['Vote in secret with the Stance Token', 'Reveal together; add the white doves (+1 in Round 6, +2 in Round 7)', 'Peace majority: the next round is the last; a tie is War'],
+          cite: ['Phase 6 Step D'],
         },
         {
           id: 'final', title: 'Final Scoring', doneAt: 'Final Scoring', who: 'referee', when: 'lastRound', whenLabel: 'after the last round',

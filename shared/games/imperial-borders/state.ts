@@ -4,7 +4,7 @@
 import type { BaseState, CampaignHeader } from '../../engine/types';
 import { MissingDataError, type DataPack } from '../../data/tables';
 import { cellValue, packAccess } from '../../data/access';
-import type { IbBattleState, Medal, Outcome, RolledFaces, SideName } from './battle';
+import type { BattleSetup, IbBattleState, Medal, Outcome, RolledFaces, SideName, Stance, Tier } from './battle';
 import type { MedalColumns } from './phases';
 import { IMPERIAL_BORDERS_DATA } from './tables';
 
@@ -99,6 +99,20 @@ export interface AnnexRecord {
   rollers: { nation: NationId; dice: number; blasts: number }[];
   winner: NationId | null;
   port: boolean;
+  /** Sweden or Portugal under the optional rule (2 Blasts in one attempt). */
+  special?: boolean;
+  /** A lone die's Blast on Sweden or Portugal: this Nation rolls the follow-up die next. */
+  followUp?: NationId | null;
+}
+
+/** A Revolt Token (optional rule): the controller's income from the Territory accumulates in it. */
+export interface RevoltRecord {
+  round: number;
+  territory: string;
+  controller: NationId;
+  /** The Territory's tier: Annexed, or a captured Major or Capital Homeland Territory. */
+  tier: 'annexed' | 'major' | 'capital';
+  gold: number;
 }
 
 export interface IbFight {
@@ -114,6 +128,16 @@ export interface IbFight {
   state: IbBattleState;
   lastLog: string[];
   recorded: boolean;
+  /** The stances chosen for Battle Round 1, before the first die (the review's odds before the battle). */
+  openingStances?: Partial<Record<SideName, Stance>>;
+  /** The Nation whose Call to Arms gave the defender a free Full Infantry (optional rule). */
+  callToArms?: NationId | null;
+}
+
+/** What a battle left damaged, for the Phase 7 repair reminders. */
+export interface BattleDamage {
+  forts: { nation: string | null; tier: Tier; damage: number }[];
+  ships: { id: string; nation: string | null; damage: number; outOfAction: boolean }[];
 }
 
 export interface BattleRecord {
@@ -125,6 +149,10 @@ export interface BattleRecord {
   capture: boolean;
   points: Record<SideName, number>;
   lines: string[];
+  damage?: BattleDamage;
+  /** The battle as set up, and the stances of its first round: the review's exact odds before the first die. */
+  setup?: BattleSetup;
+  openingStances?: Partial<Record<SideName, Stance>>;
 }
 
 export interface FinalRow {
@@ -159,6 +187,12 @@ export interface IbState extends BaseState {
   /** Purchases this round, in Gold, by Nation. */
   purchases: Partial<Record<NationId, number>>;
   final: FinalRow[] | null;
+  /** Revolt Tokens on the map (optional rule). */
+  revolts: RevoltRecord[];
+  /** Nations whose Call to Arms has happened (once per Nation per game, optional rule). */
+  callToArmsUsed: NationId[];
+  /** Who plays each Nation, once the Nation Cards were drawn at random in the app (null: as set up). */
+  drawn: Partial<Record<NationId, string>> | null;
 }
 
 // ---------------------------------------------------------------------------------------------

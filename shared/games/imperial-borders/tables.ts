@@ -338,6 +338,7 @@ const nations: TableDef = {
     col('colour', 'Colour', text(20)),
     col('capitalTerritory', 'Capital Territory', text(40)),
     col('capitalPorts', 'Capital Ports', int(0, 3)),
+    col('majorPorts', 'Major Ports of its Major Homeland Territories', int(0, 12)),
     col('startingGold', 'Starting Gold', int(0, 100)),
     col('startingPrestige', 'Starting Prestige', int(0, 100)),
     col('annexedTerritory', 'Starting Annexed Territory', text(40)),
@@ -362,6 +363,7 @@ const nations: TableDef = {
             ? unverified('England', 'Never called the Capital; GB’s Colonies need England and the Port of London, and London is a Capital Port (digest A10). Check the map.')
             : missing('Capital Territory (marked with a printed Flag) is on the map, not named in the rulebook'),
         capitalPorts: rb(key === 'great-britain' ? 2 : key === 'russia' ? 1 : 0, 'Setup Step A', 'Only Great Britain (Liverpool, London) and Russia (St. Petersburg) have a coastal Capital'),
+        majorPorts: missing('1 or 2 Major Ports are connected to each coastal Major Homeland Territory: count them on the map (Gibraltar and Malta are counted apart)'),
         startingGold: key === 'prussia' || key === 'great-britain' ? rb(5, 'Setup Step E', '1 Gold Chest') : unverified(0, 'No starting Gold is stated for this Nation; only Prussia and Great Britain get a Chest (digest A8)'),
         startingPrestige: unverified(0, 'Starting Prestige is never stated (digest A8)'),
         annexedTerritory: rb(territory, SB),

@@ -6,7 +6,7 @@ import { completeSettings } from '../../engine/settings';
 import { setCell, templatePack, type DataPack } from '../../data/tables';
 import { paradePreview } from './actions';
 import { imperialBorders as ib } from './module';
-import { inPlay, type IbState } from './state';
+import { activeNation, inPlay, type IbState, type NationId } from './state';
 import { IMPERIAL_BORDERS_DATA as DATA } from './tables';
 
 export type C = Campaign<IbState>;
@@ -63,6 +63,7 @@ export function goTo(c: C, stepId: string, max = 200): void {
         }
         break;
       case 'p6-congress':
+      case 'p7-congress':
         if (!c.state.congresses.some((x) => x.round === c.state.round)) c.act('ib.congress', { votes: Object.fromEntries(inPlay(c.state).map((n) => [n, 'war'])) });
         break;
     }
@@ -79,4 +80,19 @@ export function refused(c: C, type: string, payload: unknown, why: RegExp, opts?
   expect(() => c.act(type, payload, opts)).toThrow(why);
   expect(JSON.stringify(c.state)).toBe(before);
   expect(c.lastSeq).toBe(seq);
+}
+
+/** Phase 3 with every bid 0 except the ones given; bidders claim the slots given, in bid order. */
+export function bidRound(c: C, bids: Partial<Record<NationId, number>>, slots: Partial<Record<NationId, number>> = {}): void {
+  goTo(c, 'p3-bids');
+  c.act('ib.bids', { bids: Object.fromEntries(inPlay(c.state).map((n) => [n, bids[n] ?? 0])) });
+  c.act('sequence.next', {});
+  for (const n of [...(c.state.bids?.pickOrder ?? [])]) c.act('ib.slot', { nation: n, slot: slots[n] });
+}
+
+/** On to the named Nation's pre-movement battle step. */
+export function marchTo(c: C, n: NationId, stepId = 'p4-pre'): void {
+  goTo(c, 'p4-review');
+  for (let i = 0; i < 40 && !(activeNation(c.state) === n && step(c) === stepId); i++) c.act('sequence.next', {});
+  expect([activeNation(c.state), step(c)]).toEqual([n, stepId]);
 }

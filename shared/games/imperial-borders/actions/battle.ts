@@ -40,6 +40,8 @@ const setupPayload = z.object({
   defender: side,
   /** The Fortification is the Original Capital of this Nation (its capture moves that Treasury) [Phase 1]. */
   capitalOf: nationId.nullable().default(null),
+  /** Optional Call to Arms: the Nation whose Homeland is attacked for the first time gets a free Full Infantry. */
+  callToArms: nationId.nullable().default(null),
 });
 export type BattleSetupP = z.infer<typeof setupPayload>;
 
@@ -69,10 +71,12 @@ export function battleSetupOf(s: IbState, p: BattleSetupP): BattleSetup {
     };
   };
   const r = s.rules ?? {};
+  // Call to Arms: a Full Infantry of the defending Nation placed without cost, ready for this battle.
+  const defender = p.callToArms ? { ...p.defender, units: [...p.defender.units, { id: `${p.callToArms}-call-to-arms`, nation: p.callToArms, type: 'full-infantry' as const, elite: false }] } : p.defender;
   return {
     kind: p.kind,
     attacker: mk(p.attacker),
-    defender: mk(p.defender),
+    defender: mk(defender),
     rules: {
       doubleBlastAfterFort: r['doubleBlastAfterFort'] === 'lost-unless-fort' ? 'lost-unless-fort' : 'either-zone',
       eliteUnitPennantValue: r['eliteUnitPennantValue'] === 'unit-only' ? 'unit-only' : 'unit-plus-pennant',
@@ -102,6 +106,13 @@ function checkSetup(s: IbState, p: BattleSetupP): string | null {
     if (p.kind === 'land' && x.ships.length) return 'A land battle has no Ships (fight the Port battle for them).';
     if (p.kind === 'port' && x.units.length && p[sd === 'attacker' ? 'defender' : 'attacker'].units.length) return 'In a Port battle all Land Units must be on the same side [Port Battles].';
   }
+  if (p.callToArms) {
+    const n = p.callToArms;
+    if (s.rules?.['callToArms'] !== true) return 'Call to Arms is an optional rule that is off in this game.';
+    if (p.kind !== 'land') return 'Call to Arms happens only in a Homeland Territory: it does not affect Ports or the sea [Optional: Call to Arms].';
+    if ((s.callToArmsUsed ?? []).includes(n)) return `${nationName(n)}’s Call to Arms has already happened: it occurs once for each Nation, not for each Homeland Territory.`;
+    if (!p.defender.nations.includes(n)) return `Call to Arms gives the free Full Infantry to the defending Nation; ${nationName(n)} is not on the defending side.`;
+  }
   createBattle(battleSetupOf(s, p)); // refuses a side with nothing that can roll dice, in plain words
   return null;
 }
@@ -116,10 +127,11 @@ export const battleSetup = def<BattleSetupP>({
     const setup = battleSetupOf(s, p);
     const state = createBattle(setup);
     const fortNation = p.defender.fortification?.nation ?? p.attacker.fortification?.nation ?? null;
-    const fight: IbFight = { round: s.round, march: s.march, where: p.where, nations: { attacker: p.attacker.nations, defender: p.defender.nations }, fortNation, capitalOf: p.capitalOf, state, lastLog: state.log, recorded: false };
-    return { ...s, fight };
+    const fight: IbFight = { round: s.round, march: s.march, where: p.where, nations: { attacker: p.attacker.nations, defender: p.defender.nations }, fortNation, capitalOf: p.capitalOf, state, lastLog: state.log, recorded: false, openingStances: {}, callToArms: p.callToArms };
+    return { ...s, fight, callToArmsUsed: p.callToArms ? [...(s.callToArmsUsed ?? []), p.callToArms] : s.callToArmsUsed };
   },
-  title: (_s, p) => `Battle in ${p.where} (${p.kind === 'sea' ? 'Open Sea' : p.kind === 'port' ? 'Port' : 'land'}): ${names(p.attacker.nations)} against ${names(p.defender.nations)}`,
+  title: (_s, p) =>
+    `Battle in ${p.where} (${p.kind === 'sea' ? 'Open Sea' : p.kind === 'port' ? 'Port' : 'land'}): ${names(p.attacker.nations)} against ${names(p.defender.nations)}${p.callToArms ? `; Call to Arms: ${nationName(p.callToArms)} places a free Full Infantry` : ''}`,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -199,7 +211,8 @@ export const battleStep = def<BattleStepP>({
   apply(s, p, ctx) {
     const f = fightOn(s)!;
     const state = stepFight(s, p, ctx.dice);
-    return { ...s, fight: { ...f, state, lastLog: state.log.slice(f.state.log.length) } };
+    const openingStances = p.type === 'stance' && f.state.round === 1 ? { ...f.openingStances, [p.side]: p.stance } : f.openingStances;
+    return { ...s, fight: { ...f, state, lastLog: state.log.slice(f.state.log.length), ...(openingStances ? { openingStances } : {}) } };
   },
   title(s, p, ctx) {
     const f = fightOn(s)!;
@@ -344,13 +357,53 @@ export function postBattleOf(s: IbState, p: RecordP): { state: IbState; lines: s
     next = updateNation(next, who.nation, (x) => (who.kind === 'land' ? { eliteLand: x.eliteLand + 1 } : { eliteShips: x.eliteShips + 1 }));
     lines.push(`${nationName(who.nation)} gains an Elite Pennant (${who.kind === 'land' ? 'Land Unit' : 'Ship'})`);
   }
+  // Balance of Power [Optional]: beating the unique Prestige leader (a Commander, or the region's controller) gains 1 PP at once.
+  if (victor) {
+    const gain = balanceOfPower(s, f, victor);
+    for (const n of gain.gainers) next = updateNation(next, n, (x) => ({ prestige: x.prestige + 1 }));
+    if (gain.gainers.length) lines.push(`Balance of Power: ${names(gain.gainers)} ${gain.gainers.length > 1 ? 'gain' : 'gains'} 1 Prestige Point for beating the leader, ${nationName(gain.leader!)}`);
+  }
   const outcome = r.outcome === 'contested' ? 'Contested' : r.outcome === 'mutual-defeat' ? 'Mutual defeat' : `Victory for ${names(f.nations[victor!])}`;
+  const damage = {
+    forts: SIDES.flatMap((sd) => {
+      const fort = b.setup[sd].fortification;
+      const d = fort ? Math.min(FORT_HP[fort.tier], b.fortDamage[sd]) : 0;
+      // A captured Fortification changes hands; its Damage Tokens stay for Phase 7.
+      return fort && d > 0 ? [{ nation: r.capture && victor && victor !== sd ? (p.capturedBy ?? f.nations[victor][0]!) : (fort.nation ?? null), tier: fort.tier, damage: d }] : [];
+    }),
+    ships: SIDES.flatMap((sd) =>
+      b.setup[sd].ships.flatMap((sh, i) => {
+        const d = b.ships[sd][i]!.damage;
+        return d > 0 && !shipSunk(sh, d) ? [{ id: sh.id, nation: sh.nation ?? null, damage: d, outOfAction: shipOoa(sh, d) }] : [];
+      }),
+    ),
+  };
   next = {
     ...next,
     fight: { ...f, recorded: true },
-    battles: [...next.battles, { round: s.round, where: f.where, kind: b.setup.kind, nations: f.nations, outcome: r.outcome, capture: r.capture, points: { attacker: r.attacker.points, defender: r.defender.points }, lines: [outcome, ...lines] }],
+    battles: [
+      ...next.battles,
+      { round: s.round, where: f.where, kind: b.setup.kind, nations: f.nations, outcome: r.outcome, capture: r.capture, points: { attacker: r.attacker.points, defender: r.defender.points }, lines: [outcome, ...lines], damage, setup: b.setup, ...(f.openingStances ? { openingStances: f.openingStances } : {}) },
+    ],
   };
   return { state: next, lines: [outcome, ...lines] };
+}
+
+/** Who gains under Balance of Power: nobody with teams, a tied lead, or when the leader is not beaten [Optional: Balance of Power]. */
+export function balanceOfPower(s: IbState, f: IbFight, victor: SideName): { leader: NationId | null; gainers: NationId[] } {
+  const none = { leader: null, gainers: [] };
+  if (s.rules?.['balanceOfPower'] !== true) return none;
+  const playing = (Object.keys(s.nations) as NationId[]).filter((n) => s.nations[n].inPlay);
+  if (new Set(playing.map((n) => s.nations[n].team)).size < playing.length) return none; // playing with teams
+  const top = Math.max(...playing.map((n) => s.nations[n].prestige));
+  const leaders = playing.filter((n) => s.nations[n].prestige === top);
+  if (leaders.length !== 1) return none;
+  const leader = leaders[0]!;
+  const loser: SideName = victor === 'attacker' ? 'defender' : 'attacker';
+  // The leader must be the beaten side's Commander or the controller of the region fought over.
+  const targeted = f.nations[loser][0] === leader || (f.fortNation === leader && f.nations[loser].includes(leader));
+  if (!targeted) return { leader, gainers: [] };
+  return { leader, gainers: s.rules?.['balanceOfPowerGain'] === 'every-victor' ? f.nations[victor] : [f.nations[victor][0]!] };
 }
 
 export const battleRecord = def<RecordP>({

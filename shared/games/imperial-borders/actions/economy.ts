@@ -4,6 +4,7 @@ import { POINTS } from '../battle';
 import { collectTaxes } from '../phases';
 import { inPlay, isLastRound, moveGold, nationName, updateNation, type IbState, type NationId } from '../state';
 import { def, inPlayCheck, nationId } from './common';
+import { revoltIncome, revoltTaxes } from './revolts';
 
 /** Great Britain's Colonies need a Ship on the map; the table answers whether it holds England and the Port of London unopposed. */
 export function taxesOf(s: IbState, n: NationId, coloniesHeld: boolean) {
@@ -35,6 +36,7 @@ export const taxes = def<z.infer<typeof taxPayload>>({
       next = moveGold(next, n, t.toTreasury, `Phase 1 taxes: ${t.lines.filter((l) => l.gold).map((l) => l.what).join(', ')}`);
       if (t.toEscrow) next = updateNation(next, n, (x) => ({ escrow: x.escrow + t.toEscrow }));
     }
+    if (s.rules?.['revolts'] === true) next = revoltTaxes(next);
     return { ...next, taxed: true };
   },
   title(s, p) {
@@ -43,7 +45,7 @@ export const taxes = def<z.infer<typeof taxPayload>>({
         const t = taxesOf(s, n, p.britishColonies);
         return `${nationName(n)} ${t.toTreasury}${t.toEscrow ? ` (${t.toEscrow} held in its Territories)` : ''}${t.coloniesHotspot ? ' (Colonies fail: Hotspot on the British Colonies box)' : ''}`;
       })
-      .join(', ')}`;
+      .join(', ')}${s.rules?.['revolts'] === true && s.revolts.length ? `; held by Revolts: ${s.revolts.map((r) => `${r.territory} ${revoltIncome(s, r)}`).join(', ')}` : ''}`;
   },
 });
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { DiceRoll } from '../../../engine/random';
 import { MEDALS, type Medal } from '../battle';
 import {
-  MEDAL_COLUMNS, annexationDice, annexationWinner, awardMedals, congress as congressOf, finalScore, medalGold, medalPoints, prestigeAwards, winners, type MedalColumns,
+  MEDAL_COLUMNS, annexationDice, annexationWinner, awardMedals, congress as congressOf, finalScore, medalGold, medalPoints, prestigeAwards, teamWinners, winners, type MedalColumns,
 } from '../phases';
 import {
   NATION_IDS, diceFaces, inPlay, moveGold, nationName, roundCasualties, teamCount, teamsOf, updateNation, whiteOf,
@@ -41,6 +41,23 @@ export function annexBlasts(s: IbState, p: AnnexP, dice: readonly DiceRoll[]): {
   });
 }
 
+/** Sweden or Portugal under the optional rule: 2 Blasts in one attempt [Optional: Sweden and Portugal]. */
+export const specialTerritory = (s: IbState, territory: string): boolean => s.rules?.['swedenAndPortugal'] === true && /^\s*(sweden|portugal)\s*$/i.test(territory);
+
+/** The Nation annexing from the Blasts rolled, or a pending follow-up roll (a lone die's Blast on Sweden or Portugal). */
+export function annexOutcome(s: IbState, p: AnnexP, rolls: { nation: NationId; dice: number; blasts: number }[]): { winner: NationId | null; followUp: NationId | null } {
+  const special = specialTerritory(s, p.territory);
+  if (special && rolls.length === 1 && rolls[0]!.dice === 1 && rolls[0]!.blasts === 1) return { winner: null, followUp: rolls[0]!.nation };
+  const need2 = special && (rolls.length === 1 || s.rules?.['swedenPortugalMultiNation'] !== 'most-blasts');
+  if (special && !need2) {
+    // Several Nations, "the most Blasts is enough" (A38): the unique top scorer annexes.
+    return { winner: annexationWinner(Object.fromEntries(rolls.map((r) => [r.nation, r.blasts]))) as NationId | null, followUp: null };
+  }
+  return { winner: annexationWinner(Object.fromEntries(rolls.map((r) => [r.nation, r.blasts])), need2) as NationId | null, followUp: null };
+}
+
+const annexed = (s: IbState, winner: NationId, port: boolean): IbState => updateNation(s, winner, (x) => ({ annexed: x.annexed + 1, ports: x.ports + (port ? 1 : 0) }));
+
 export const annex = def<AnnexP>({
   type: 'ib.annex',
   label: 'Attempt an annexation',
@@ -50,6 +67,8 @@ export const annex = def<AnnexP>({
     const bad = inPlayCheck(s, ...p.rollers.map((r) => r.nation));
     if (bad) return bad;
     if (new Set(p.rollers.map((r) => r.nation)).size !== p.rollers.length) return 'Each Nation rolls once (allies that combine dice roll as one Nation).';
+    const waiting = pendingFollowUp(s);
+    if (waiting) return `${nationName(waiting.followUp!)} rolls its follow-up die for ${waiting.territory} first.`;
     if (s.annexations.some((a) => a.round === s.round && a.territory.toLowerCase() === p.territory.toLowerCase())) return `${p.territory} was already rolled for this Game Round.`;
     for (const r of p.rollers) {
       if (r.eliteLandUnits > r.landUnits) return `${nationName(r.nation)} has ${r.landUnits} Land Units there, so at most ${r.landUnits} Elite.`;
@@ -64,16 +83,62 @@ export const annex = def<AnnexP>({
   dice: (s, p) => p.rollers.filter((r) => !r.faces).map((r) => ({ purpose: `Annexation of ${p.territory}: ${nationName(r.nation)}`, count: rollerDice(s, r), sides: diceFaces(s).white.length })),
   apply(s, p, ctx) {
     const rolls = annexBlasts(s, p, ctx.dice);
-    const winner = annexationWinner(Object.fromEntries(rolls.map((r) => [r.nation, r.blasts]))) as NationId | null;
-    let next: IbState = { ...s, annexations: [...s.annexations, { round: s.round, territory: p.territory, rollers: rolls, winner, port: p.port }] };
-    if (winner) next = updateNation(next, winner, (x) => ({ annexed: x.annexed + 1, ports: x.ports + (p.port ? 1 : 0) }));
-    return next;
+    const { winner, followUp } = annexOutcome(s, p, rolls);
+    const special = specialTerritory(s, p.territory);
+    const next: IbState = { ...s, annexations: [...s.annexations, { round: s.round, territory: p.territory, rollers: rolls, winner, port: p.port, ...(special ? { special, followUp } : {}) }] };
+    return winner ? annexed(next, winner, p.port) : next;
   },
   title(s, p, ctx) {
     const rolls = annexBlasts(s, p, ctx.dice);
-    const winner = annexationWinner(Object.fromEntries(rolls.map((r) => [r.nation, r.blasts])));
+    const { winner, followUp } = annexOutcome(s, p, rolls);
     const shown = rolls.map((r) => `${nationName(r.nation)} ${r.blasts} ${r.blasts === 1 ? 'Blast' : 'Blasts'} on ${r.dice}`).join(', ');
-    return `Annexation of ${p.territory}: ${shown}: ${winner ? `${nationName(winner)} annexes it${p.port ? ' and its Port' : ''}` : 'no annexation (Annex Token on its side)'}`;
+    const bonus = specialTerritory(s, p.territory) ? ` and gains 1 Half Infantry there` : '';
+    const result = followUp
+      ? `a Blast on its one die: ${nationName(followUp)} rolls a follow-up die`
+      : winner ? `${nationName(winner)} annexes it${p.port ? ' and its Port' : ''}${bonus}` : 'no annexation (Annex Token on its side)';
+    return `Annexation of ${p.territory}${specialTerritory(s, p.territory) ? ' (2 Blasts needed)' : ''}: ${shown}: ${result}`;
+  },
+});
+
+/** The annexation of Sweden or Portugal waiting for its follow-up die, if any. */
+export const pendingFollowUp = (s: IbState) => s.annexations.find((a) => a.round === s.round && a.followUp) ?? null;
+
+const followUpPayload = z.object({ faces: whiteFaces.optional() });
+type FollowUpP = z.infer<typeof followUpPayload>;
+
+function followUpBlasts(s: IbState, p: FollowUpP, dice: readonly DiceRoll[]): number {
+  const a = pendingFollowUp(s)!;
+  const f = p.faces ?? whiteOf(dice[0]!.faces.map((x) => diceFaces(s).white[x - 1]!));
+  const avi = s.nations[a.followUp!].medals.includes('ad-victoriam-imperialis');
+  return f.red + f.blue + (avi ? f.bar : 0);
+}
+
+/** The follow-up roll of a lone die on Sweden or Portugal: a second Blast annexes [Optional: Sweden and Portugal]. */
+export const annexFollowUp = def<FollowUpP>({
+  type: 'ib.annex.followup',
+  label: 'Roll the follow-up die (Sweden or Portugal)',
+  schema: followUpPayload as unknown as z.ZodType<FollowUpP>,
+  steps: ['p5-annex'],
+  validate(s, p) {
+    if (!pendingFollowUp(s)) return 'No annexation waits for a follow-up die.';
+    if (p.faces) {
+      const n = p.faces.red + p.faces.blue + p.faces.bar + p.faces.blank;
+      if (n !== 1) return `The follow-up roll is 1 White die, but ${n} faces were entered.`;
+    } else diceFaces(s);
+    return null;
+  },
+  dice: (s, p) => (p.faces ? [] : [{ purpose: `Follow-up roll for ${pendingFollowUp(s)?.territory ?? ''}`, count: 1, sides: diceFaces(s).white.length }]),
+  apply(s, p, ctx) {
+    const a = pendingFollowUp(s)!;
+    const won = followUpBlasts(s, p, ctx.dice) > 0;
+    const who = a.followUp!;
+    const next: IbState = { ...s, annexations: s.annexations.map((x) => (x === a ? { ...x, followUp: null, winner: won ? who : null, rollers: x.rollers.map((r) => ({ ...r, dice: r.dice + 1, blasts: r.blasts + (won ? 1 : 0) })) } : x)) };
+    return won ? annexed(next, who, a.port) : next;
+  },
+  title(s, p, ctx) {
+    const a = pendingFollowUp(s)!;
+    const won = followUpBlasts(s, p, ctx.dice) > 0;
+    return `Follow-up roll for ${a.territory}: ${won ? `a second Blast: ${nationName(a.followUp!)} annexes it${a.port ? ' and its Port' : ''} and gains 1 Half Infantry there` : 'no Blast: no annexation (Annex Token on its side)'}`;
   },
 });
 
@@ -158,7 +223,7 @@ export const congress = def<z.infer<typeof congressPayload>>({
   type: 'ib.congress',
   label: 'Congress of Vienna: reveal the votes',
   schema: congressPayload,
-  steps: ['p6-congress'],
+  steps: ['p6-congress', 'p7-congress'],
   validate(s, p) {
     if (s.congresses.some((c) => c.round === s.round)) return `The Congress of Vienna has voted in Game Round ${s.round}.`;
     for (const n of Object.keys(p.votes)) {
@@ -199,6 +264,30 @@ export function finalRows(s: IbState): FinalRow[] {
   });
 }
 
+/** Teams are in play when any team has 2 or more Nations (a player's Nations, or agreed fixed teams) [Team Play]. */
+export const teamsInPlay = (s: IbState): boolean => teamCount(s) < scored(s).length;
+
+/** The winners and the reason, for Nations alone or for teams [Final Scoring]. */
+export function finalResult(s: IbState, rows: FinalRow[]): { winners: string[]; reason: string } {
+  const inputs = rows.map((r) => ({ nation: r.nation, columns: r.columns, prestige: r.prestige - Math.floor(r.gold / 10), gold: r.gold, controlsOwnCapital: r.eligible }));
+  if (teamsInPlay(s)) {
+    const t = teamWinners(inputs, teamsOf(s), s.rules?.['teamFinalTieBreak'] === 'shared' ? 'shared' : 'team-gold-then-shared');
+    if (!t.winners.length) return { winners: [], reason: 'No Nation holds its own Capital: no team can win.' };
+    const best = t.standings.filter((x) => x.nations.some((n) => t.winners.includes(n)));
+    const shown = best.map((x) => names(x.nations as NationId[])).join(' and ');
+    return {
+      winners: t.winners,
+      reason: `${shown} ${best.length > 1 ? 'share the victory' : 'win as a team'}: ${best[0]!.capitals} ${best[0]!.capitals === 1 ? 'Nation holds its' : 'Nations hold their'} own Capital, combined score ${best[0]!.score}.`,
+    };
+  }
+  const won = winners(inputs);
+  const best = rows.filter((r) => won.includes(r.nation));
+  return {
+    winners: won,
+    reason: won.length ? `${names(won as NationId[])} ${won.length > 1 ? 'share the victory' : 'wins'} with ${best[0]!.score} (columns 2-5 + Prestige).` : 'No Nation holds its own Capital: nobody can win.',
+  };
+}
+
 export const final = def<Record<string, never>>({
   type: 'ib.final',
   label: 'Final Scoring',
@@ -207,13 +296,9 @@ export const final = def<Record<string, never>>({
   validate: (s) => (s.parades.some((p) => p.round === s.round) ? null : 'Hold On Parade for the last Game Round first: Final Scoring uses its Medals Chart.'),
   apply(s) {
     const rows = finalRows(s);
-    const won = winners(rows.map((r) => ({ nation: r.nation, columns: r.columns, prestige: r.prestige - Math.floor(r.gold / 10), gold: r.gold, controlsOwnCapital: r.eligible })));
+    const { winners: won, reason } = finalResult(s, rows);
     let next = s;
     for (const r of rows) next = updateNation(next, r.nation, () => ({ prestige: r.prestige }));
-    const best = rows.filter((r) => won.includes(r.nation));
-    const reason = won.length
-      ? `${names(won as NationId[])} ${won.length > 1 ? 'share the victory' : 'wins'} with ${best[0]!.score} (columns 2-5 + Prestige).`
-      : 'No Nation holds its own Capital: nobody can win.';
     return { ...next, final: rows, gameOver: { reason, winners: won } };
   },
   title: (s) => `Final Scoring: ${finalRows(s).sort((a, b) => b.score - a.score).map((r) => `${nationName(r.nation)} ${r.score}${r.eligible ? '' : ' (no Capital)'}`).join(', ')}`,

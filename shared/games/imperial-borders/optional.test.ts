@@ -1,0 +1,274 @@
+// The rules the sequence of play needed beyond the standard round: the optional advanced rules (Revolts,
+// Balance of Power, Sweden and Portugal, Call to Arms), team victory, the Congress after Phase 7, Phase 7 in
+// the last round, Major Ports at the start, the Phase 7 repair reminders and the logged random Nation draw.
+import { describe, expect, it } from 'vitest';
+import { Campaign } from '../../engine/campaign';
+import { setCell } from '../../data/tables';
+import type { RolledFaces } from './battle';
+import { repairReminders, imperialBorders as ib } from './module';
+import { teamWinners } from './phases';
+import { IMPERIAL_BORDERS_DATA as DATA } from './tables';
+import { bidRound, dicePack, goTo, ibCampaign, marchTo, refused, step, type C } from './testing';
+
+const faces = (black: Partial<RolledFaces['black']>, white: Partial<RolledFaces['white']> = {}): RolledFaces => ({
+  black: { double: 0, blast: 0, bar: 0, blank: 0, ...black },
+  white: { red: 0, blue: 0, bar: 0, blank: 0, ...white },
+});
+const white = (w: Partial<RolledFaces['white']>) => faces({}, w).white;
+const bstep = (c: C, p: Record<string, unknown>) => c.act('ib.battle.step', p);
+const hitId = (c: C, side: 'attacker' | 'defender', kind: string) => c.state.fight!.state.hits[side].find((h) => h.kind === kind)!.id;
+const SIX = ['france', 'austria', 'prussia', 'great-britain', 'russia', 'spain'].map((n, i) => ({ name: `P${i + 1}`, powers: [n] }));
+
+/** Prussia's Cannon fires one Blast at France's lone Cannon in Saxony: Prussia wins (a short battle for the post-battle rules). */
+function prussiaBeatsFrance(c: C, defender: Record<string, unknown> = { nations: ['france'], units: [{ nation: 'france', type: 'cannon' }] }, extra: Record<string, unknown> = {}) {
+  bidRound(c, { prussia: 1 }, { prussia: 1 });
+  marchTo(c, 'prussia');
+  c.act('ib.battle.setup', { where: 'Saxony', kind: 'land', attacker: { nations: ['prussia'], units: [{ nation: 'prussia', type: 'cannon' }] }, defender, ...extra });
+  for (const side of ['attacker', 'defender']) bstep(c, { type: 'positions', side });
+  bstep(c, { type: 'stance', side: 'attacker', stance: 'aggressive' });
+  bstep(c, { type: 'stance', side: 'defender', stance: 'aggressive' });
+}
+
+describe('team victory [Final Scoring; Team Play]', () => {
+  const row = (nation: string, cols: number, prestige: number, gold: number, capital: boolean) => ({ nation, columns: [cols, 0, 0, 0] as [number, number, number, number], prestige, gold, controlsOwnCapital: capital });
+  const teams = { france: 'A', russia: 'A', prussia: 'B', austria: 'B' };
+
+  it('the most Nations holding their own Capital wins before any score', () => {
+    // A: France 10 + 5 + 2 (25 Gold) = 17, Russia 6 + 2 = 8 (no Capital): 1 Capital, 25. B: Prussia 8 + 4 + 1 = 13, Austria 5 + 1 + 0 = 6: 2 Capitals, 19.
+    const all = [row('france', 10, 5, 25, true), row('russia', 6, 2, 0, false), row('prussia', 8, 4, 10, true), row('austria', 5, 1, 9, true)];
+    const r = teamWinners(all, teams);
+    expect(r.winners).toEqual(['prussia', 'austria']);
+    expect(r.standings.map((t) => [t.team, t.capitals, t.score])).toEqual([['B', 2, 19], ['A', 1, 25]]);
+  });
+
+  it('equal Capitals: the combined score; then the combined Gold (A30) or shared', () => {
+    const all = [row('france', 10, 5, 25, true), row('russia', 6, 2, 0, true), row('prussia', 8, 4, 10, true), row('austria', 5, 1, 9, true)];
+    expect(teamWinners(all, teams).winners).toEqual(['france', 'russia']);
+    // Both 20: A 12 + 8 (25 Gold), B 13 + 7 (19 Gold).
+    const tied = [row('france', 10, 0, 25, true), row('russia', 8, 0, 0, true), row('prussia', 12, 0, 10, true), row('austria', 7, 0, 9, true)];
+    expect(teamWinners(tied, teams).winners).toEqual(['france', 'russia']);
+    expect(teamWinners(tied, teams, 'shared').winners.sort()).toEqual(['austria', 'france', 'prussia', 'russia']);
+    expect(teamWinners(all.map((x) => ({ ...x, controlsOwnCapital: false })), teams).winners).toEqual([]);
+  });
+});
+
+describe('the round tracker: Congress after Phase 7, Phase 7 in the last round', () => {
+  it('with the Congress “at the end of the Game Round” it meets after Phase 7; the last round skips Phase 7', () => {
+    const c = ibCampaign({ rules: { congressTiming: 'after-phase-7' } });
+    for (let r = 1; r <= 4; r++) {
+      goTo(c, 'p7-deploy');
+      c.act('sequence.next', {});
+    }
+    goTo(c, 'p6-parade');
+    c.act('ib.parade', { aviGift: null });
+    c.act('sequence.next', {});
+    expect(step(c)).toBe('p7-repair'); // no Phase 6 Step D here
+    goTo(c, 'p7-deploy');
+    c.act('sequence.next', {});
+    expect(step(c)).toBe('p7-congress');
+    refused(c, 'sequence.next', {}, /Congress of Vienna votes first/);
+    c.act('ib.congress', { votes: { france: 'peace', russia: 'peace', prussia: 'peace', austria: 'peace', 'great-britain': 'war', spain: 'war' } });
+    expect(c.state.lastRound).toBe(6);
+    c.act('sequence.next', {});
+    expect([c.state.round, step(c)]).toEqual([6, 'p1-taxes']);
+    goTo(c, 'p6-parade');
+    c.act('ib.parade', { aviGift: null });
+    c.act('sequence.next', {});
+    expect(step(c)).toBe('final'); // Phase 7 skipped in the last round (A45)
+  });
+
+  it('the group may play Phase 7 in the last round', () => {
+    const c = ibCampaign({ rules: { lastRoundMuster: 'play' } });
+    for (let r = 1; r <= 4; r++) {
+      goTo(c, 'p7-deploy');
+      c.act('sequence.next', {});
+    }
+    goTo(c, 'p6-congress');
+    c.act('ib.congress', { votes: { france: 'peace', russia: 'peace', prussia: 'peace', austria: 'peace', 'great-britain': 'war', spain: 'war' } });
+    goTo(c, 'p7-deploy');
+    c.act('sequence.next', {});
+    goTo(c, 'p6-parade');
+    c.act('ib.parade', { aviGift: null });
+    c.act('sequence.next', {});
+    expect(step(c)).toBe('p7-repair');
+  });
+});
+
+describe('set-up: the Ports held at the start [Setup Step A, B]', () => {
+  it('counts the Major Ports the group enters, with the Capital Ports, the Annexed Port and Gibraltar and Malta', () => {
+    expect(ibCampaign().state.nations.france.ports).toBe(1); // Ajaccio only, until the Major Ports are entered
+    let p = setCell(DATA, dicePack(), 'nations', 'france', 'majorPorts', 3);
+    p = setCell(DATA, p, 'nations', 'great-britain', 'majorPorts', 1);
+    const c = ibCampaign({ pack: p });
+    expect(c.state.nations.france.ports).toBe(3 + 1); // 3 Major + Ajaccio
+    expect(c.state.nations['great-britain'].ports).toBe(2 + 1 + 1 + 2); // London, Liverpool + 1 Major + Bremen + Gibraltar, Malta
+    expect(c.state.nations.austria.ports).toBe(0);
+  });
+});
+
+describe('the random Nation draw [Player Count and Nations]', () => {
+  it('is a logged roll of the seeded dice: the same seed deals the same, a replay too; never drawn twice', () => {
+    const c = ibCampaign({ seed: 11 });
+    const e = c.act('ib.draw', {});
+    expect(e.dice?.[0]?.faces).toHaveLength(3);
+    expect(e.title).toMatch(/^The Nation Cards are drawn at random: Ann .+ and .+; Bo .+; Cy .+/);
+    const views = ib.powerViews(c.state, c.header);
+    const byPlayer = (name: string) => views.filter((v) => v.player === name).map((v) => v.power).sort();
+    expect([...byPlayer('Ann'), ...byPlayer('Bo'), ...byPlayer('Cy')].sort()).toEqual(['austria', 'france', 'great-britain', 'prussia', 'russia', 'spain']);
+    for (const pl of ['Ann', 'Bo', 'Cy']) {
+      const [a, b] = byPlayer(pl);
+      expect(c.state.nations[a as 'france'].team).toBe(`player:${pl}`);
+      expect(c.state.nations[b as 'france'].team).toBe(`player:${pl}`);
+    }
+    expect(ibCampaign({ seed: 11 }).act('ib.draw', {}).title).toBe(e.title);
+    const again = Campaign.load(ib, { header: c.header, entries: [...c.entries] });
+    expect(again.state.drawn).toEqual(c.state.drawn);
+    refused(c, 'ib.draw', {}, /already drawn/);
+    c.act('ib.taxes', {});
+    const late = ibCampaign();
+    late.act('ib.taxes', {});
+    refused(late, 'ib.draw', {}, /before play begins/);
+  });
+});
+
+describe('optional: Balance of Power', () => {
+  it('beating the unique Prestige leader gains the Victor Commander 1 Prestige Point at once', () => {
+    const c = ibCampaign({ players: SIX, rules: { balanceOfPower: true } });
+    c.act('track.set', { track: 'prestige', power: 'france', value: 5 });
+    prussiaBeatsFrance(c);
+    bstep(c, { type: 'dice', side: 'attacker', faces: faces({ blast: 1 }) });
+    bstep(c, { type: 'dice', side: 'defender', faces: faces({ blank: 1 }) });
+    bstep(c, { type: 'assign', side: 'attacker', hits: [{ hit: hitId(c, 'attacker', 'blast'), target: 'france-can-1' }] });
+    const e = c.act('ib.battle.record', {});
+    expect(c.state.nations.prussia.prestige).toBe(1);
+    expect(e.title).toMatch(/Balance of Power: Prussia gains 1 Prestige Point for beating the leader, France/);
+  });
+
+  it('not with a tied lead, not with teams, not when off', () => {
+    const cases: { players?: typeof SIX; rules: Record<string, boolean>; tie: boolean }[] = [{ players: SIX, rules: { balanceOfPower: true }, tie: true }, { rules: { balanceOfPower: true }, tie: false }, { players: SIX, rules: {}, tie: false }];
+    for (const o of cases) {
+      const c = ibCampaign({ rules: o.rules, ...(o.players ? { players: o.players } : {}) });
+      c.act('track.set', { track: 'prestige', power: 'france', value: 5 });
+      if (o.tie) c.act('track.set', { track: 'prestige', power: 'spain', value: 5 });
+      prussiaBeatsFrance(c);
+      bstep(c, { type: 'dice', side: 'attacker', faces: faces({ blast: 1 }) });
+      bstep(c, { type: 'dice', side: 'defender', faces: faces({ blank: 1 }) });
+      bstep(c, { type: 'assign', side: 'attacker', hits: [{ hit: hitId(c, 'attacker', 'blast'), target: 'france-can-1' }] });
+      c.act('ib.battle.record', {});
+      expect(c.state.nations.prussia.prestige).toBe(0);
+    }
+  });
+});
+
+describe('optional: Call to Arms', () => {
+  it('the first battle in a Homeland gives the defending Nation a free Full Infantry, once per Nation; never in a Port', () => {
+    const c = ibCampaign({ rules: { callToArms: true } });
+    bidRound(c, { prussia: 1 }, { prussia: 1 });
+    marchTo(c, 'prussia');
+    const base = { where: 'Lorraine', kind: 'land', attacker: { nations: ['prussia'], units: [{ nation: 'prussia', type: 'cannon' }] }, defender: { nations: ['france'], fortification: { tier: 'major', nation: 'france' } } };
+    refused(c, 'ib.battle.setup', { ...base, callToArms: 'austria' }, /not on the defending side/);
+    refused(c, 'ib.battle.setup', { ...base, kind: 'port', attacker: { nations: ['prussia'], ships: [{ nation: 'prussia', type: 'frigate' }] }, callToArms: 'france' }, /does not affect Ports/);
+    const e = c.act('ib.battle.setup', { ...base, callToArms: 'france' });
+    expect(e.title).toMatch(/Call to Arms: France places a free Full Infantry/);
+    expect(c.state.fight!.state.units.defender.map((u) => [u.id, u.type])).toEqual([['france-call-to-arms', 'full-infantry']]);
+    expect(c.state.callToArmsUsed).toEqual(['france']);
+    c.act('ib.battle.cancel', {});
+    refused(c, 'ib.battle.setup', { ...base, callToArms: 'france' }, /already happened: it occurs once for each Nation/);
+    const off = ibCampaign();
+    bidRound(off, { prussia: 1 }, { prussia: 1 });
+    marchTo(off, 'prussia');
+    refused(off, 'ib.battle.setup', { ...base, callToArms: 'france' }, /optional rule that is off/);
+  });
+});
+
+describe('optional: Sweden and Portugal', () => {
+  it('2 Blasts in one attempt; AVI Bars count; the most Blasts with several Nations also needs 2 (A38)', () => {
+    const c = ibCampaign({ rules: { swedenAndPortugal: true } });
+    goTo(c, 'p5-annex');
+    c.act('ib.annex', { territory: 'Sweden', rollers: [{ nation: 'russia', landUnits: 3, faces: white({ red: 1, blank: 2 }) }] });
+    expect(c.state.annexations[0]!.winner).toBeNull();
+    const e = c.act('ib.annex', { territory: 'Portugal', rollers: [{ nation: 'spain', landUnits: 2, faces: white({ red: 1, blue: 1 }) }] });
+    expect(c.state.nations.spain.annexed).toBe(2);
+    expect(e.title).toMatch(/2 Blasts needed.*Spain annexes it and gains 1 Half Infantry there/);
+    // Elsewhere 1 Blast annexes as usual.
+    c.act('ib.annex', { territory: 'Naples', rollers: [{ nation: 'austria', landUnits: 2, faces: white({ red: 1, blank: 1 }) }] });
+    expect(c.state.nations.austria.annexed).toBe(2);
+  });
+
+  it('a lone die: a Blast allows one follow-up die, a second Blast annexes', () => {
+    const c = ibCampaign({ rules: { swedenAndPortugal: true } });
+    goTo(c, 'p5-annex');
+    c.act('ib.annex', { territory: 'Sweden', rollers: [{ nation: 'russia', landUnits: 1, faces: white({ blue: 1 }) }] });
+    expect(c.state.annexations[0]!.followUp).toBe('russia');
+    refused(c, 'sequence.next', {}, /follow-up die for Sweden first/);
+    refused(c, 'ib.annex', { territory: 'Naples', rollers: [{ nation: 'austria', landUnits: 1, faces: white({ red: 1 }) }] }, /follow-up die/);
+    refused(c, 'ib.annex.followup', { faces: white({ red: 1, blank: 1 }) }, /1 White die, but 2 faces/);
+    c.act('ib.annex.followup', { faces: white({ red: 1 }) });
+    expect(c.state.annexations[0]).toMatchObject({ winner: 'russia', followUp: null });
+    expect(c.state.nations.russia.annexed).toBe(2);
+    // A miss on the follow-up: no annexation.
+    const d = ibCampaign({ rules: { swedenAndPortugal: true } });
+    goTo(d, 'p5-annex');
+    d.act('ib.annex', { territory: 'Portugal', rollers: [{ nation: 'spain', landUnits: 1, faces: white({ red: 1 }) }] });
+    d.act('ib.annex.followup', { faces: white({ bar: 1 }) });
+    expect(d.state.annexations[0]!.winner).toBeNull();
+    expect(d.state.nations.spain.annexed).toBe(1);
+  });
+});
+
+describe('optional: Revolts', () => {
+  it('the income stays in the Territory; another Nation’s Land Force seizes it; quelling returns it to the controller', () => {
+    const c = ibCampaign({ rules: { revolts: true } });
+    goTo(c, 'p5-annex');
+    refused(c, 'ib.revolt', { territory: 'Paris', controller: 'france', tier: 'capital' }, /own Capital cannot revolt/);
+    c.act('ib.revolt', { territory: 'Corsica', controller: 'france', tier: 'annexed', by: 'great-britain' });
+    refused(c, 'ib.revolt', { territory: 'corsica', controller: 'france', tier: 'annexed' }, /already has a Revolt Token/);
+    goTo(c, 'p1-taxes');
+    const g = c.state.nations.france.gold;
+    c.act('ib.taxes', {});
+    // France: 4 + 8 + 1 = 13, of which Corsica’s 1 stays in Corsica.
+    expect(c.state.nations.france.gold).toBe(g + 12);
+    expect(c.state.revolts[0]!.gold).toBe(1);
+    c.act('ib.revolt.end', { territory: 'Corsica', how: 'seized', by: 'great-britain' });
+    expect(c.state.revolts).toMatchObject([{ territory: 'Corsica', gold: 0 }]);
+    goTo(c, 'p7-deploy');
+    c.act('sequence.next', {});
+    c.act('ib.taxes', {});
+    const f = c.state.nations.france.gold;
+    c.act('ib.revolt.end', { territory: 'Corsica', how: 'quelled' });
+    expect(c.state.nations.france.gold).toBe(f + 1);
+    expect(c.state.revolts).toEqual([]);
+  });
+
+  it('captured: the new controller takes the Gold (A34), or the former one with the other reading; off: refused', () => {
+    for (const [rule, to] of [['new-controller', 'austria'], ['former-controller', 'france']] as const) {
+      const c = ibCampaign({ rules: { revolts: true, revoltGoldOnCapture: rule } });
+      goTo(c, 'p5-annex');
+      c.act('ib.revolt', { territory: 'Corsica', controller: 'france', tier: 'annexed' });
+      goTo(c, 'p1-taxes');
+      c.act('ib.taxes', {});
+      const before = c.state.nations[to].gold;
+      refused(c, 'ib.revolt.end', { territory: 'Corsica', how: 'captured' }, /Name the Nation that captured/);
+      c.act('ib.revolt.end', { territory: 'Corsica', how: 'captured', by: 'austria' });
+      expect(c.state.nations[to].gold).toBe(before + 1);
+    }
+    const off = ibCampaign();
+    goTo(off, 'p5-annex');
+    refused(off, 'ib.revolt', { territory: 'Corsica', controller: 'france', tier: 'annexed' }, /optional rule that is off/);
+  });
+});
+
+describe('Phase 7 Step A: repair reminders', () => {
+  it('lists the Fortifications and Ships a battle left damaged', () => {
+    const c = ibCampaign();
+    prussiaBeatsFrance(c, { nations: ['france'], units: [{ nation: 'france', type: 'cannon' }], fortification: { tier: 'major', nation: 'france' } });
+    bstep(c, { type: 'dice', side: 'attacker', faces: faces({ blast: 1 }) });
+    bstep(c, { type: 'dice', side: 'defender', faces: faces({ blank: 3 }) });
+    bstep(c, { type: 'assign', side: 'attacker', hits: [{ hit: hitId(c, 'attacker', 'blast'), target: 'fortification' }] });
+    bstep(c, { type: 'end' });
+    c.act('ib.battle.record', {});
+    expect(repairReminders(c.state)).toEqual(['Repair free where no opposing Forces remain: Saxony: Major Fort with 1 Damage Token (France).']);
+    goTo(c, 'p7-repair');
+    expect(ib.reminders(c.state, c.header)).toContain(repairReminders(c.state)[0]);
+  });
+});
