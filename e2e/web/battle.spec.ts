@@ -278,6 +278,7 @@ test('a big battle shows its progress while computing and can be cancelled', asy
     await last().getByRole('button', { name: /^Copy / }).click();
     await last().getByRole('button', { name: /^Copy / }).click();
     await a.getByRole('button', { name: `Add ${side} cavalry`, exact: true }).click();
+    await last().getByRole('button', { name: /^More for / }).click(); // reserve is behind the block's More
     await last().getByRole('checkbox', { name: 'Reserve' }).check();
     await last().getByRole('radiogroup', { name: 'Strength', exact: true }).getByRole('radio', { name: '4', exact: true }).click();
     await last().getByRole('button', { name: /^Copy / }).click();
@@ -377,6 +378,8 @@ test('Napoléon’s card played this Game Turn: Grand Battery offered in the bat
   await setup.getByRole('button', { name: 'Add attacker artillery', exact: true }).click();
   await setup.getByRole('button', { name: 'Add defender infantry', exact: true }).click();
   await expect(events.getByRole('combobox', { name: 'Grand Battery on' })).toHaveValue(/.+/);
+  await expect(block(setup, 'Artillery 1').getByRole('button', { name: /^More for Artillery 1: .*\(Grand Battery\)$/ })).toBeVisible();
+  await block(setup, 'Artillery 1').getByRole('button', { name: /^More for / }).click();
   await expect(block(setup, 'Artillery 1')).toContainText('Round 1: Grand Battery +1');
   await expect(setup.getByTestId('setup-attacker-holds')).toBeVisible({ timeout: 120_000 });
   await shot(page, 'battle-leader-event');

@@ -24,19 +24,48 @@ for (const size of [{ width: 1280, height: 720 }, { width: 1280, height: 800 }, 
     const a = calc.getByRole('region', { name: 'Battle A' });
     await expect(a.locator('.blk')).toHaveCount(16);
     const headline = a.locator('.whatif-headline');
-    // Scrolled to the last defending block: the odds (or their progress) are still on screen, beside it.
-    await a.locator('.blk').last().scrollIntoViewIfNeeded();
-    await expect(headline).toBeInViewport({ ratio: 0.9 });
-    await expect(a.locator('.blk').last()).toBeInViewport();
+    const inView = async (l: typeof headline) => {
+      const bb = (await l.boundingBox())!;
+      expect(bb.y).toBeGreaterThanOrEqual(0);
+      expect(bb.x).toBeGreaterThanOrEqual(0);
+      expect(bb.y + bb.height).toBeLessThanOrEqual(size.height);
+      expect(bb.x + bb.width).toBeLessThanOrEqual(size.width);
+    };
+    await expect(a.getByTestId('attacker-holds')).toBeVisible({ timeout: 120_000 });
+    const before = await a.getByTestId('attacker-holds').textContent();
+    // The last defending block, edited from the keyboard: its strength to 4. The odds stay on screen, beside it.
+    const last = a.getByRole('group', { name: 'Austrian Inf #8', exact: true });
+    await last.getByRole('radiogroup', { name: 'Strength' }).getByRole('radio', { name: '4', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(last.getByRole('radiogroup', { name: 'Strength' }).getByRole('radio', { checked: true })).toHaveText('4');
+    await expect(last).toBeInViewport();
+    await inView(headline);
+    await expect(a.getByTestId('attacker-holds')).not.toHaveText(before!, { timeout: 120_000 });
+    await inView(headline);
     const hb = (await headline.boundingBox())!;
     const eb = (await a.locator('.whatif-editor').boundingBox())!;
-    expect(hb.x).toBeGreaterThanOrEqual(eb.x + eb.width - 1); // beside, not above
-    // Compact: one line per block for name, type, owner, fire and strength (the extras under it, smaller).
-    const firstRow = (await a.locator('.blk').first().locator('.blk-row').first().boundingBox())!;
-    const chips = (await a.locator('.blk').first().locator('.blk-chips').boundingBox())!;
-    if (size.width >= 1920) expect(Math.abs(chips.y - firstRow.y)).toBeLessThan(12);
+    expect(hb.x).toBeGreaterThanOrEqual(eb.x + eb.width - 1); // beside, not above or below
+    // Compact: each block is one line (about one control high) for name, type, owner, fire and strength.
+    const control = (await last.getByRole('combobox', { name: 'Type' }).boundingBox())!.height;
     const heights = await a.locator('.blk').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
-    expect(Math.max(...heights)).toBeLessThan(size.width >= 1920 ? 100 : 150);
+    expect(Math.max(...heights)).toBeLessThan(control * 1.6);
+    for (const name of ['Block name', 'Type', 'Owner']) await expect(last.getByRole(name === 'Block name' ? 'textbox' : 'combobox', { name })).toBeVisible();
+    await expect(last.getByRole('radiogroup', { name: 'Firepower letter' })).toBeVisible();
+    // The rarer fields sit behind the block's own "More", reached from the keyboard.
+    await expect(last.getByRole('checkbox', { name: 'Reserve' })).toHaveCount(0);
+    const more = last.getByRole('button', { name: /^More for Austrian Inf #8/ });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(last.getByRole('checkbox', { name: 'Reserve' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(more).toHaveAccessibleName(/\(reserve\)$/);
+    await inView(headline);
+    await shot(page, `evening-calculator-8v8-more-${size.width}x${size.height}`);
+    await page.keyboard.press('Space');
+    await more.click();
+    await expect(last.getByRole('checkbox', { name: 'Reserve' })).toHaveCount(0);
     await expect(a.getByTestId('attacker-holds').or(a.getByRole('progressbar'))).toBeVisible({ timeout: 120_000 });
     await shot(page, `evening-calculator-8v8-${size.width}x${size.height}`);
   });

@@ -157,11 +157,23 @@ function SideBlocks({
         </span>
       </header>
       {blocks.length ? (
-        <ol className="blk-list">
+        <>
+          {/* Column captions for the one-line blocks (shown when the side is wide enough for one line). */}
+          <div className="blk-cols" aria-hidden="true">
+            <span />
+            <span>Block</span>
+            <span>Type</span>
+            <span>Owner</span>
+            <span>Fire</span>
+            <span>Strength</span>
+            <span />
+          </div>
+          <ol className="blk-list">
           {blocks.map((b) => (
             <BlockCard key={b.uid} b={b} owners={owners} event={placed.get(b.uid)} update={update} remove={remove} copy={copy} />
           ))}
-        </ol>
+          </ol>
+        </>
       ) : (
         <p className="bed-empty">No {side === 'attacker' ? 'attacking' : 'defending'} blocks yet.</p>
       )}
@@ -184,6 +196,16 @@ function SideBlocks({
   );
 }
 
+/** Which of a block's rarer fields differ from a fresh block's: said on its "More" button. */
+function extrasSet(b: DraftBlock, event: LeaderEventId | undefined): string[] {
+  const out: string[] = [];
+  if (b.reserve) out.push('reserve');
+  if (event) out.push(LEADER_BATTLE_EVENTS[event].event);
+  else if (b.round1Modifier) out.push(`round 1 ${b.round1Modifier > 0 ? '+1' : '−1'}`);
+  if (b.round1NoFire && !event) out.push('panic');
+  return out;
+}
+
 function BlockCard({
   b, owners, event, update, remove, copy,
 }: {
@@ -195,6 +217,8 @@ function BlockCard({
   remove: (uid: string) => void;
   copy: (uid: string) => void;
 }) {
+  const [open, setOpen] = useState(false);
+  const moreId = useId();
   const letter = b.firepower[0] ?? '';
   const number = b.firepower[1] ?? '';
   const fleet = b.type === 'fleet';
@@ -202,14 +226,17 @@ function BlockCard({
   const ownerList = owners ?? ALL_OWNERS;
   const missing = b.preset ? Object.entries(b.preset.src).filter(([, s]) => s === 'missing').map(([c]) => c) : [];
   const setFp = (l: string, n: string) => update(b.uid, { firepower: `${l}${n}` });
+  const set = extrasSet(b, event);
+  const moreWhat = `reserve, round 1${b.preset ? ', roster source' : ''}`;
   return (
-    <li className={cx('blk', b.reserve && 'blk-reserve', !/^[A-D][1-6]$/.test(b.firepower) && 'blk-needs')} role="group" aria-label={b.name} style={{ ['--power' as string]: powerColour(b.owner), ['--power-ink' as string]: powerInk(b.owner) }}>
-      <div className="blk-row">
+    <li className={cx('blk', fleet && 'blk-fleet', b.reserve && 'blk-reserve', !/^[A-D][1-6]$/.test(b.firepower) && 'blk-needs')} role="group" aria-label={b.name} style={{ ['--power' as string]: powerColour(b.owner), ['--power-ink' as string]: powerInk(b.owner) }}>
+      {/* One line: the fields a table changes (name, type, owner, fire, strength); the rest behind "More". */}
+      <div className="blk-line">
         <span className="blk-badge" aria-hidden="true">
           <span className="blk-badge-str">{b.strength}</span>
           <span className="blk-badge-fp">{b.firepower || '??'}</span>
         </span>
-        <input className="blk-name" type="text" value={b.name} maxLength={60} onChange={(e) => update(b.uid, { name: e.target.value })} aria-label="Block name" />
+        <input className="blk-name" type="text" value={b.name} maxLength={60} onChange={(e) => update(b.uid, { name: e.target.value })} aria-label="Block name" title={b.name} />
         <select className="blk-type" value={b.type} onChange={(e) => update(b.uid, { type: e.target.value as BlockType })} aria-label="Type">
           {TYPES.map((t) => (
             <option key={t} value={t}>
@@ -225,23 +252,11 @@ function BlockCard({
             </option>
           ))}
         </select>
-        <span className="blk-tools">
-          <button type="button" className="icon-btn" aria-label={`Copy ${b.name}`} title="Copy this block" onClick={() => copy(b.uid)}>
-            <CopyIcon />
-          </button>
-          <button type="button" className="icon-btn" aria-label={`Remove ${b.name}`} title="Remove this block" onClick={() => remove(b.uid)}>
-            ×
-          </button>
-        </span>
-      </div>
-      <div className="blk-row blk-chips">
-        <span className="blk-field">
-          <span className="blk-label">Fire</span>
+        <span className="blk-field blk-fire" title="Firepower: the letter and the number on the block label">
           <Chips label="Firepower letter" options={LETTERS.map((l) => [l, l, fleet ? l !== 'D' : l === 'D'] as const)} value={letter} onChange={(l) => setFp(l, number || '2')} />
           <Chips label="Firepower number" options={['1', '2', '3', '4'].map((n) => [n, n, false] as const)} value={number} onChange={(n) => setFp(letter || TYPE_LETTER[b.type] || 'C', n)} />
         </span>
-        <span className="blk-field">
-          <span className="blk-label">Strength</span>
+        <span className="blk-field blk-strength">
           <Chips label="Strength" options={strengths.map((s) => [String(s), String(s), false] as const)} value={String(b.strength)} onChange={(v) => update(b.uid, { strength: Number(v) })} big />
           <select className="blk-max" value={b.maxStrength} onChange={(e) => update(b.uid, { maxStrength: Number(e.target.value) })} aria-label="Max strength" title="Maximum strength on the block label">
             {[1, 2, 3, 4].map((m) => (
@@ -251,43 +266,64 @@ function BlockCard({
             ))}
           </select>
         </span>
+        <span className="blk-tools">
+          <button type="button" className="icon-btn" aria-label={`Copy ${b.name}`} title="Copy this block" onClick={() => copy(b.uid)}>
+            <CopyIcon />
+          </button>
+          <button type="button" className="icon-btn" aria-label={`Remove ${b.name}`} title="Remove this block" onClick={() => remove(b.uid)}>
+            ×
+          </button>
+          <button
+            type="button"
+            className={cx('blk-more', set.length > 0 && 'blk-more-set', missing.length > 0 && 'blk-more-warn')}
+            aria-expanded={open}
+            aria-controls={moreId}
+            aria-label={`More for ${b.name}: ${moreWhat}${set.length ? ` (${set.join(', ')})` : ''}`}
+            title={set.length ? `Set: ${set.join(', ')}` : `Reserve and round-1 effects${b.preset ? ', where the values come from' : ''}`}
+            onClick={() => setOpen(!open)}
+          >
+            <span aria-hidden="true">{open ? '▾' : '▸'}</span> More{set.length || missing.length ? <span className="blk-more-dot" aria-hidden="true">{missing.length ? '!' : set.length}</span> : null}
+          </button>
+        </span>
       </div>
-      <div className="blk-row blk-extras">
-        <label className={cx('toggle', b.type === 'fortress' && 'disabled')} title="Battle reserve [7.23]: hidden in round 1 (no fire, retreat or hits), fights from round 2">
-          <input type="checkbox" checked={b.reserve} disabled={b.type === 'fortress'} onChange={(e) => update(b.uid, { reserve: e.target.checked })} aria-label="Reserve" /> Reserve
-        </label>
-        {event ? (
-          <span className="blk-event" title={LEADER_BATTLE_EVENTS[event].effect}>
-            Round 1: {LEADER_BATTLE_EVENTS[event].event} {LEADER_BATTLE_EVENTS[event].round1NoFire ? '(no fire)' : LEADER_BATTLE_EVENTS[event].round1Modifier! > 0 ? '+1' : '−1'}
-          </span>
-        ) : (
-          <>
-            <span className="blk-field" title="Round 1 only: Grand Battery, Bayonet Charge or Cavalry Charge +1; Reverse Slope −1 [3.3]">
-              <span className="blk-label">Round 1</span>
-              <Chips
-                label="Round-1 modifier"
-                options={[
-                  ['-1', '−1', b.reserve],
-                  ['0', '±0', false],
-                  ['1', '+1', b.reserve],
-                ]}
-                value={String(b.round1Modifier)}
-                onChange={(v) => update(b.uid, { round1Modifier: Number(v) })}
-              />
+      {open ? (
+        <div className="blk-extras" id={moreId} role="group" aria-label={`More for ${b.name}`}>
+          <label className={cx('toggle', b.type === 'fortress' && 'disabled')} title="Battle reserve [7.23]: hidden in round 1 (no fire, retreat or hits), fights from round 2">
+            <input type="checkbox" checked={b.reserve} disabled={b.type === 'fortress'} onChange={(e) => update(b.uid, { reserve: e.target.checked })} aria-label="Reserve" /> Reserve
+          </label>
+          {event ? (
+            <span className="blk-event" title={LEADER_BATTLE_EVENTS[event].effect}>
+              Round 1: {LEADER_BATTLE_EVENTS[event].event} {LEADER_BATTLE_EVENTS[event].round1NoFire ? '(no fire)' : LEADER_BATTLE_EVENTS[event].round1Modifier! > 0 ? '+1' : '−1'}
             </span>
-            {b.type === 'infantry' ? (
-              <label className="toggle" title="Selim III “Panic” [3.3]: this infantry does not fire in round 1">
-                <input type="checkbox" checked={b.round1NoFire} disabled={b.reserve} onChange={(e) => update(b.uid, { round1NoFire: e.target.checked })} aria-label="Panic: no fire in round 1" /> Panic
-              </label>
-            ) : null}
-          </>
-        )}
-        {b.preset ? (
-          <span className={cx('blk-src', missing.length > 0 && 'blk-src-missing')} title={`From the roster: ${b.preset.label}`}>
-            {missing.length ? `roster: ${missing.map((m) => (m === 'maxStrength' ? 'max strength' : m)).join(', ')} not filled in` : sourceNote(b)}
-          </span>
-        ) : null}
-      </div>
+          ) : (
+            <>
+              <span className="blk-field" title="Round 1 only: Grand Battery, Bayonet Charge or Cavalry Charge +1; Reverse Slope −1 [3.3]">
+                <span className="blk-label">Round 1</span>
+                <Chips
+                  label="Round-1 modifier"
+                  options={[
+                    ['-1', '−1', b.reserve],
+                    ['0', '±0', false],
+                    ['1', '+1', b.reserve],
+                  ]}
+                  value={String(b.round1Modifier)}
+                  onChange={(v) => update(b.uid, { round1Modifier: Number(v) })}
+                />
+              </span>
+              {b.type === 'infantry' ? (
+                <label className="toggle" title="Selim III “Panic” [3.3]: this infantry does not fire in round 1">
+                  <input type="checkbox" checked={b.round1NoFire} disabled={b.reserve} onChange={(e) => update(b.uid, { round1NoFire: e.target.checked })} aria-label="Panic: no fire in round 1" /> Panic
+                </label>
+              ) : null}
+            </>
+          )}
+          {b.preset ? (
+            <span className={cx('blk-src', missing.length > 0 && 'blk-src-missing')} title={`From the roster: ${b.preset.label}`}>
+              {missing.length ? `roster: ${missing.map((m) => (m === 'maxStrength' ? 'max strength' : m)).join(', ')} not filled in` : sourceNote(b)}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
     </li>
   );
 }
