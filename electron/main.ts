@@ -9,6 +9,9 @@ import { APP_ORIGIN, APP_SCHEME, hardenSession, hardenWindow, isTrustedSender, s
 import { CampaignService } from './services/campaign-service';
 import { CAMPAIGN_EXT } from './services/files';
 import { createHandlers, dispatch } from './services/handlers';
+import { pdfPrinter } from './services/export';
+
+const EXPORT_FILTER: Record<string, string> = { html: 'Web page', pdf: 'PDF document', csv: 'CSV (spreadsheet)', json: 'JSON' };
 import { SettingsStore } from './services/settings';
 import { PackLibrary } from './services/packs';
 import { APP_VERSION } from './version';
@@ -133,7 +136,20 @@ if (!app.requestSingleInstanceLock()) {
     const defaultDir = path.join(app.getPath('documents'), 'Aide-de-Camp');
     policy = electronPolicy(dialog, () => win, settings, defaultDir);
     const packs = new PackLibrary(path.join(app.getPath('userData'), 'packs'));
-    const handlers = createHandlers(service, policy, settings, { name: 'Aide-de-Camp', version: APP_VERSION, host: 'electron', dataDir: defaultDir }, packs);
+    const handlers = createHandlers(service, policy, settings, { name: 'Aide-de-Camp', version: APP_VERSION, host: 'electron', dataDir: defaultDir }, packs, {
+      async saveTo(suggested, format) {
+        const ext = format.split('.').pop()!;
+        const opts = { defaultPath: path.join(defaultDir, suggested), filters: [{ name: EXPORT_FILTER[ext] ?? ext.toUpperCase(), extensions: [ext] }] };
+        const r = win ? await dialog.showSaveDialog(win, opts) : await dialog.showSaveDialog(opts);
+        return r.canceled || !r.filePath ? null : r.filePath;
+      },
+      // A hidden window with no preload and JavaScript off prints the summary (its own CSP allows no script).
+      pdf: pdfPrinter(() => {
+        const w = new BrowserWindow({ show: false, webPreferences: { ...secureWebPreferences, javascript: false } });
+        hardenWindow(w);
+        return w;
+      }),
+    });
 
     // The CSP is sent on the protocol's own responses (onHeadersReceived never sees app://).
     protocol.handle(APP_SCHEME, (req) => serveApp(req.url, rendererDir, (f) => readFile(f).catch(() => null)));

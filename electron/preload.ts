@@ -38,6 +38,8 @@ const api = {
   reviewIndex: intent('review.index'),
   reviewCharts: intent('review.charts'),
   reviewLuck: intent('review.luck'),
+  reviewReport: intent('review.report'),
+  reviewExport: intent('review.export'),
   campaignBackups: intent('campaign.backups'),
   campaignRestoreBackup: intent('campaign.restoreBackup'),
   dataCatalogue: intent('data.catalogue'),

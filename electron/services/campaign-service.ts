@@ -10,7 +10,7 @@ import { CampaignFormatError } from '../../shared/engine/schemas';
 import { completeSettings } from '../../shared/engine/settings';
 import { RuleError, type CampaignFile, type LogEntry } from '../../shared/engine/types';
 import { gameModule } from '../../shared/games/registry';
-import type { CampaignView, IntentInput, PushEvents, PushName } from '../../shared/ipc/contract';
+import type { CampaignView, ExportFormat, IntentInput, PushEvents, PushName } from '../../shared/ipc/contract';
 import { buildView, logRows } from '../../shared/ipc/view';
 import {
   FileError, acquireLock, appendJournal, cleanTempFiles, exists, identityOf, isBackupOf, journalPath, listBackups, quarantine,
@@ -21,6 +21,8 @@ import type { SettingsStore } from './settings';
 import { Timeline } from '../../shared/review/timeline';
 import type { LuckReport, ReplayIndex, ReviewCharts } from '../../shared/review/types';
 import { chartData, luckOf } from '../../shared/review/charts';
+import { reportBody, reportData } from '../../shared/review/report';
+import { exportText, type ExportText } from './export';
 
 /** Full rewrite of the file after this many journal entries (the journal keeps every action safe). */
 // The fault suite lowers it (ADC_CHECKPOINT_EVERY) so that kills land during saves too.
@@ -247,6 +249,19 @@ export class CampaignService {
 
   luck(): LuckReport {
     return luckOf(this.timeline(this.need()));
+  }
+
+  /** The printable summary's body, for the app's print page. */
+  report(): { title: string; html: string } {
+    const o = this.need();
+    const d = reportData(this.timeline(o), path.basename(o.path));
+    return { title: d.title, html: reportBody(d) };
+  }
+
+  /** The summary or the history as a file's text (electron/services/export.ts saves or returns it). */
+  exportText(format: ExportFormat): ExportText {
+    const o = this.need();
+    return exportText(this.timeline(o), o.path, format);
   }
 
   /** The open campaign's timeline, folded again only when the log has grown since (review is read-only). */

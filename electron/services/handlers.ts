@@ -15,6 +15,7 @@ import {
 } from '../../shared/ipc/contract';
 import type { CampaignService } from './campaign-service';
 import { CAMPAIGN_EXT, FileError, listBackups } from './files';
+import { runExport, type ExportHost } from './export';
 import type { SettingsStore } from './settings';
 
 /** How a host turns what the renderer sends into real paths. */
@@ -51,7 +52,8 @@ export function slug(s: string): string {
   return s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'campaign';
 }
 
-export function createHandlers(service: CampaignService, policy: PathPolicy, settings: SettingsStore, info: HostInfo, packs: PackLibrary): HandlerTable {
+/** `exportHost`: the desktop app's save dialog and PDF printer; without it (browser host) exports come back to download. */
+export function createHandlers(service: CampaignService, policy: PathPolicy, settings: SettingsStore, info: HostInfo, packs: PackLibrary, exportHost?: ExportHost): HandlerTable {
   const need = <T>(v: T | null): T => {
     if (v === null) throw new Cancelled();
     return v;
@@ -115,6 +117,8 @@ export function createHandlers(service: CampaignService, policy: PathPolicy, set
     'review.index': async () => service.replayIndex(),
     'review.charts': async () => service.charts(),
     'review.luck': async () => service.luck(),
+    'review.report': async () => service.report(),
+    'review.export': async (input) => runExport(service.exportText(input.format), input.format, exportHost),
     'campaign.backups': async (input) => {
       const target = input.path ? await policy.forOpen(input.path) : service.currentPath;
       return target ? listBackups(target) : [];

@@ -11,6 +11,19 @@ import type { LuckReport, ReplayIndex, ReviewCharts } from '../review/types';
 import { INTENT_NAME_LIST, IPC_PREFIX, PUSH_CHANNEL_NAME, functionNameOf } from './names';
 
 const none = z.object({}).strict();
+
+/** What the review screen exports: the printable summary and the campaign's history. */
+export const EXPORT_FORMATS = ['summary.html', 'summary.pdf', 'tracks.csv', 'log.csv', 'log.json'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export interface ExportResult {
+  /** The suggested (browser) or chosen (desktop) file name. */
+  fileName: string;
+  mime: string;
+  /** The text to download (browser host); absent when the desktop app saved it. */
+  content?: string;
+  /** Where the desktop app saved it. */
+  savedTo?: string;
+}
 const path = plain(4096).pipe(z.string().min(1));
 
 export const intentSchemas = {
@@ -53,6 +66,10 @@ export const intentSchemas = {
   'review.charts': none,
   /** The luck meter. */
   'review.luck': none,
+  /** The printable campaign summary, as an HTML fragment for the app's print page (shared/review/report.ts). */
+  'review.report': none,
+  /** The summary (HTML or PDF) or the history (CSV, JSON): saved where the user chooses (desktop) or returned to download (browser). */
+  'review.export': z.object({ format: z.enum(EXPORT_FORMATS) }).strict(),
   'campaign.backups': z.object({ path: path.optional() }).strict(),
   'campaign.restoreBackup': z.object({ backup: path }).strict(),
   /** A game's tables, rule settings and rulebook template pack. */
@@ -170,6 +187,8 @@ export interface IntentOutputs {
   'review.index': ReplayIndex;
   'review.charts': ReviewCharts;
   'review.luck': LuckReport;
+  'review.report': { title: string; html: string };
+  'review.export': ExportResult | null;
   'campaign.backups': BackupEntry[];
   'campaign.restoreBackup': CampaignView;
   'data.catalogue': DataCatalogue;

@@ -1,18 +1,10 @@
 // Pack files in the browser: a download through a Blob link, and reading a chosen file. No Node.
 import type { DataPack } from '../../../shared/data/tables';
+import { downloadText } from '../lib/download';
 import { packFileName, readPackText } from './model';
 
 export function downloadJson(fileName: string, value: unknown): void {
-  const blob = new Blob([`${JSON.stringify(value, null, 1)}\n`], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  downloadText(fileName, `${JSON.stringify(value, null, 1)}\n`, 'application/json');
 }
 
 export function downloadPack(pack: DataPack): string {

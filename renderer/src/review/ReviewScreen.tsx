@@ -6,6 +6,7 @@ import type { LuckReport, ReviewCharts, TrackChart, TrackSeries } from '../../..
 import { pct } from '../odds/format';
 import { PowerSwatch, cx } from '../components/ui';
 import { LineChart } from './LineChart';
+import { ReportScreen } from './ReportScreen';
 import { tableRows } from './model';
 import { useReview, type ReviewTab } from './store';
 import './review.css';
@@ -17,12 +18,13 @@ const TABS: Array<{ id: ReviewTab; label: string }> = [
 ];
 
 export function ReviewScreen({ view }: { view: CampaignView }) {
-  const { screen, charts, luck, loading, openScreen, closeScreen } = useReview();
+  const { screen, charts, luck, loading, openScreen, closeScreen, openReport, exportAs } = useReview();
   useEffect(() => {
     if (!screen) return;
     // Esc closes the figures first (not the review behind them).
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
+      // The summary's print page, when open, takes Esc itself (ReportScreen).
+      if (e.key === 'Escape' && !useReview.getState().report) {
         e.stopPropagation();
         closeScreen();
       }
@@ -45,6 +47,25 @@ export function ReviewScreen({ view }: { view: CampaignView }) {
             </button>
           ))}
         </div>
+        <div className="rv-out">
+          <button type="button" className="btn btn-primary" onClick={() => void openReport()} title="The standings, charts, battles and bookmarks on one page, to print or save">
+            Print summary
+          </button>
+          <details className="rv-export">
+            <summary className="btn btn-head">Export</summary>
+            <div className="rv-export-menu" role="group" aria-label="Export the campaign's history">
+              <button type="button" className="btn" onClick={() => void exportAs('tracks.csv')}>
+                Tracks over time (CSV)
+              </button>
+              <button type="button" className="btn" onClick={() => void exportAs('log.csv')}>
+                The log (CSV)
+              </button>
+              <button type="button" className="btn" onClick={() => void exportAs('log.json')}>
+                The log (JSON)
+              </button>
+            </div>
+          </details>
+        </div>
       </header>
       <div className="rv-body">
         {loading || !charts || !luck ? (
@@ -59,6 +80,7 @@ export function ReviewScreen({ view }: { view: CampaignView }) {
           <Luck luck={luck} charts={charts} />
         )}
       </div>
+      <ReportScreen />
     </section>
   );
 }

@@ -2,6 +2,8 @@
 // Each step asks main for the view as it stood (a lookup in the campaign's timeline, shared/review/timeline.ts).
 import { create } from 'zustand';
 import type { LuckReport, ReplayIndex, ReviewCharts } from '../../../shared/review/types';
+import type { ExportFormat } from '../../../shared/ipc/contract';
+import { downloadText } from '../lib/download';
 import { useApp } from '../lib/store';
 
 export type ReviewTab = 'tracks' | 'battles' | 'luck';
@@ -17,6 +19,12 @@ interface ReviewUi {
   charts: ReviewCharts | null;
   luck: LuckReport | null;
   loading: boolean;
+  /** The printable summary, while its print page is open. */
+  report: { title: string; html: string } | null;
+  openReport(): Promise<void>;
+  closeReport(): void;
+  /** Saves (desktop) or downloads (browser) the summary or the history. */
+  exportAs(format: ExportFormat): Promise<void>;
   /** Loads the replay's length and bookmarks (again, if the log has grown). */
   loadIndex(): Promise<void>;
   goTo(seq: number): Promise<void>;
@@ -33,12 +41,15 @@ interface ReviewUi {
 let request = 0;
 let timer: ReturnType<typeof setTimeout> | null = null;
 
-async function invoke<K extends 'campaign.review' | 'review.index' | 'review.charts' | 'review.luck'>(name: K, input: K extends 'campaign.review' ? { seq: number } : Record<string, never>) {
+async function invoke<K extends 'campaign.review' | 'review.index' | 'review.charts' | 'review.luck' | 'review.report' | 'review.export'>(
+  name: K,
+  input: K extends 'campaign.review' ? { seq: number } : K extends 'review.export' ? { format: ExportFormat } : Record<string, never>,
+) {
   const bridge = useApp.getState().bridge;
   if (!bridge) return null;
   const r = await bridge.invoke(name, input as never);
   if (!r.ok) {
-    useApp.getState().toast('error', r.error.message);
+    if (r.error.kind !== 'cancelled') useApp.getState().toast('error', r.error.message);
     return null;
   }
   return r.value;
@@ -52,6 +63,25 @@ export const useReview = create<ReviewUi>((set, get) => ({
   charts: null,
   luck: null,
   loading: false,
+  report: null,
+
+  async openReport() {
+    const r = await invoke('review.report', {});
+    if (r) set({ report: r });
+  },
+
+  closeReport() {
+    set({ report: null });
+  },
+
+  async exportAs(format) {
+    const r = await invoke('review.export', { format });
+    if (!r) return;
+    if (r.content !== undefined) {
+      downloadText(r.fileName, r.content, r.mime);
+      useApp.getState().toast('success', `Downloaded ${r.fileName}.`);
+    } else if (r.savedTo) useApp.getState().toast('success', `Saved ${r.savedTo}.`);
+  },
 
   async loadIndex() {
     const idx = await invoke('review.index', {});
@@ -112,13 +142,13 @@ export const useReview = create<ReviewUi>((set, get) => ({
   },
 
   closeScreen() {
-    set({ screen: null });
+    set({ screen: null, report: null });
   },
 
   async openForReview(path) {
     const r = await useApp.getState().call('campaign.openReview', { path }, 'Opening the campaign for review');
     if (r.ok && r.value) useApp.setState({ view: r.value, olderLog: [], review: null });
-    set({ index: null, charts: null, luck: null, screen: null });
+    set({ index: null, charts: null, luck: null, screen: null, report: null });
   },
 }));
 
@@ -128,6 +158,6 @@ useApp.subscribe((s, prev) => {
   // Another campaign (or none): nothing of the last one's figures is kept.
   if (s.view?.header.id !== prev.view?.header.id) {
     useReview.getState().stop();
-    useReview.setState({ index: null, charts: null, luck: null, screen: null });
+    useReview.setState({ index: null, charts: null, luck: null, screen: null, report: null });
   }
 });
