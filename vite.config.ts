@@ -26,6 +26,8 @@ export default defineConfig({
     sourcemap: true,
     // Fonts stay files (no data: URIs), so the CSP needs no font-src data:.
     assetsInlineLimit: 0,
+    // The table display is its own small page (display.html): no game screens, nothing that sends.
+    rollupOptions: { input: { main: here('./renderer/index.html'), display: here('./renderer/display.html') } },
   },
   server: {
     port: 5173,

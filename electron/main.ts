@@ -1,8 +1,10 @@
 // Electron's main process: one window, the campaign service, the handler table over IPC, the menu.
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, shell, type MenuItemConstructorOptions } from 'electron';
-import { INTENT_NAME_LIST, IPC_PREFIX, PUSH_CHANNEL_NAME } from '../shared/ipc/names';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, shell, type MenuItemConstructorOptions } from 'electron';
+import { INTENT_NAME_LIST, IPC_PREFIX, PUSH_CHANNEL_NAME, TABLE_CHANNEL_NAME } from '../shared/ipc/names';
+import { chooseDisplay, displayWindowOptions } from './display-window';
+import { TableFeed, TableShare } from './services/table-channel';
 import type { PushEvents, PushName } from '../shared/ipc/contract';
 import { electronPolicy } from './electron-policy';
 import { APP_ORIGIN, APP_SCHEME, hardenSession, hardenWindow, isTrustedSender, secureWebPreferences, serveApp } from './security';
@@ -20,6 +22,9 @@ protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standa
 
 const rendererDir = path.join(__dirname, '..', 'dist', 'renderer');
 let win: BrowserWindow | null = null;
+/** The table display's window: it gets the table view only and may call nothing. */
+let displayWin: BrowserWindow | null = null;
+let feed: TableFeed;
 let service: CampaignService;
 let settings: SettingsStore;
 let policy: ReturnType<typeof electronPolicy> & { grant?(p: string): string };
@@ -29,7 +34,32 @@ function fileArg(argv: string[]): string | null {
 }
 
 function send<K extends PushName>(name: K, payload: PushEvents[K]): void {
-  for (const w of BrowserWindow.getAllWindows()) w.webContents.send(PUSH_CHANNEL_NAME, { name, payload });
+  for (const w of BrowserWindow.getAllWindows()) if (w !== displayWin) w.webContents.send(PUSH_CHANNEL_NAME, { name, payload });
+}
+
+/** Opens the table display on another screen (full screen), or brings it forward. */
+function openDisplay(): void {
+  if (displayWin && !displayWin.isDestroyed()) {
+    displayWin.show();
+    displayWin.focus();
+    return;
+  }
+  const mainScreen = win ? screen.getDisplayMatching(win.getBounds()).id : null;
+  const target = chooseDisplay(screen.getAllDisplays(), mainScreen);
+  const w = new BrowserWindow(displayWindowOptions(target, path.join(__dirname, 'display-preload.cjs'), !target || target.id === mainScreen));
+  hardenWindow(w);
+  w.setMenu(null);
+  const off = feed.on((v) => {
+    if (!w.isDestroyed()) w.webContents.send(TABLE_CHANNEL_NAME, v);
+  });
+  w.webContents.on('did-finish-load', () => w.webContents.send(TABLE_CHANNEL_NAME, feed.current));
+  w.once('ready-to-show', () => w.show());
+  w.on('closed', () => {
+    off();
+    if (displayWin === w) displayWin = null;
+  });
+  displayWin = w;
+  void w.loadURL(`${APP_ORIGIN}/display.html`);
 }
 
 async function openFromOs(file: string): Promise<void> {
@@ -57,6 +87,7 @@ function createWindow(): BrowserWindow {
   hardenWindow(w);
   if (saved?.maximized) w.maximize();
   w.once('ready-to-show', () => w.show());
+  w.on('closed', () => displayWin?.close());
   w.on('close', () => {
     const b = w.getNormalBounds();
     void settings.setWindow({ x: b.x, y: b.y, width: b.width, height: b.height, maximized: w.isMaximized() });
@@ -99,7 +130,7 @@ function buildMenu(): void {
         { role: 'cut' }, { role: 'copy' }, { role: 'paste' }, { role: 'selectAll' },
       ],
     },
-    { label: 'View', submenu: [{ role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' }, ...(app.isPackaged ? [] : [{ role: 'toggleDevTools' as const }])] },
+    { label: 'View', submenu: [{ label: 'Table Display', accelerator: 'T', registerAccelerator: false, click: () => (service.view() ? openDisplay() : send('notice', { level: 'info', message: 'Open a campaign first: the table display shows the open campaign.' })) }, { type: 'separator' }, { role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' }, ...(app.isPackaged ? [] : [{ role: 'toggleDevTools' as const }])] },
     {
       label: 'Help',
       submenu: [
@@ -136,6 +167,8 @@ if (!app.requestSingleInstanceLock()) {
     const defaultDir = path.join(app.getPath('documents'), 'Aide-de-Camp');
     policy = electronPolicy(dialog, () => win, settings, defaultDir);
     const packs = new PackLibrary(path.join(app.getPath('userData'), 'packs'));
+    feed = new TableFeed(service);
+    const share = new TableShare({ feed, staticDir: rendererDir });
     const handlers = createHandlers(service, policy, settings, { name: 'Aide-de-Camp', version: APP_VERSION, host: 'electron', dataDir: defaultDir }, packs, {
       async saveTo(suggested, format) {
         const ext = format.split('.').pop()!;
@@ -149,7 +182,15 @@ if (!app.requestSingleInstanceLock()) {
         hardenWindow(w);
         return w;
       }),
+    }, {
+      openDisplay: async () => {
+        openDisplay();
+        return { url: null };
+      },
+      share: (on) => (on ? share.start() : share.stop()),
+      shareState: () => share.state(),
     });
+    app.on('before-quit', () => void share.stop());
 
     // The CSP is sent on the protocol's own responses (onHeadersReceived never sees app://).
     protocol.handle(APP_SCHEME, (req) => serveApp(req.url, rendererDir, (f) => readFile(f).catch(() => null)));
@@ -157,7 +198,8 @@ if (!app.requestSingleInstanceLock()) {
 
     for (const name of INTENT_NAME_LIST) {
       ipcMain.handle(`${IPC_PREFIX}${name}`, async (event, input) => {
-        if (!isTrustedSender(event)) return { ok: false, error: { message: 'Refused: not the app’s own window.', kind: 'invalid' } };
+        // The table display's window is the app's own page too, but it may only watch.
+        if (!isTrustedSender(event) || (displayWin && event.sender === displayWin.webContents)) return { ok: false, error: { message: 'Refused: not the app’s own window.', kind: 'invalid' } };
         const result = await dispatch(handlers, name, input);
         if (name === 'campaign.create' || name === 'campaign.open') buildMenu();
         return result;

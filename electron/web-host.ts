@@ -16,6 +16,7 @@ import { SettingsStore } from './services/settings';
 import { PackLibrary } from './services/packs';
 import { folderToken, listenNear, openInBrowser, WEB_PREFERRED_PORT } from './web-address';
 import { originPortOk } from '../shared/ipc/web-address';
+import { DISPLAY_HTML, DISPLAY_PATH, TABLE_WS_PATH, TableFeed, TableShare, serveTableSocket } from './services/table-channel';
 
 const HOST = '127.0.0.1';
 const MIME: Record<string, string> = {
@@ -41,6 +42,8 @@ export const MAX_PACK_MESSAGE = 32 * 1024 * 1024;
 export interface WebHostOptions {
   /** 0: any free port; default the usual port, or the next free one. */
   port?: number;
+  /** Where the share to phones listens (tests: 127.0.0.1); default: the local network's address. */
+  shareAddress?: () => string | null;
   dataDir: string;
   staticDir: string;
   token?: string;
@@ -51,6 +54,7 @@ export interface WebHost {
   port: number;
   token: string;
   service: CampaignService;
+  share: TableShare;
   close(): Promise<void>;
 }
 
@@ -61,8 +65,15 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const service = new CampaignService({ appVersion: APP_VERSION, settings });
   const token = opts.token ?? (await folderToken(dataDir));
   const packs = new PackLibrary(path.join(dataDir, 'packs'));
-  const handlers = createHandlers(service, dataDirPolicy(dataDir), settings, { name: 'Aide-de-Camp', version: APP_VERSION, host: 'browser', dataDir }, packs);
   const staticRoot = path.resolve(opts.staticDir);
+  const feed = new TableFeed(service);
+  const share = new TableShare({ feed, staticDir: staticRoot, ...(opts.shareAddress ? { address: opts.shareAddress } : {}) });
+  const handlers = createHandlers(service, dataDirPolicy(dataDir), settings, { name: 'Aide-de-Camp', version: APP_VERSION, host: 'browser', dataDir }, packs, undefined, {
+    // The page opens the display's tab itself, with the token it already holds.
+    openDisplay: async () => ({ url: `${DISPLAY_PATH}?token=${encodeURIComponent(token)}` }),
+    share: (on) => (on ? share.start() : share.stop()),
+    shareState: () => share.state(),
+  });
 
   let port = 0;
   /** Only the loopback names at our port: a page on another site re-pointed at 127.0.0.1 (DNS rebinding) is refused. */
@@ -84,6 +95,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
         return send(res, 400, 'Bad request: malformed address.');
       }
       if (rel === '/') rel = '/index.html';
+      if (rel === DISPLAY_PATH) rel = `/${DISPLAY_HTML}`;
       const file = path.resolve(staticRoot, `.${rel}`);
       if (!file.startsWith(staticRoot + path.sep) || req.method !== 'GET' || rel.includes('\0')) return send(res, 404, 'Not found');
       const body = await fs.readFile(file).catch(() => null);
@@ -100,6 +112,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PACK_MESSAGE });
   wss.on('error', () => undefined);
   const clients = new Set<WebSocket>();
+  const tableClients = new Set<WebSocket>();
   const expected = Buffer.from(token);
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', `http://${HOST}`);
@@ -108,12 +121,15 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     // A page from before a restart that moved the port comes looking with its token.
     const from = origin ? /^http:\/\/(?:127\.0\.0\.1|localhost):(\d+)$/.exec(origin) : null;
     const originOk = !origin || (!!from && originPortOk(Number(from[1]), port));
-    if (!hostOk(req.headers.host) || url.pathname !== '/ws' || given.length !== expected.length || !timingSafeEqual(given, expected) || !originOk) {
+    const table = url.pathname === TABLE_WS_PATH;
+    if (!hostOk(req.headers.host) || (url.pathname !== '/ws' && !table) || given.length !== expected.length || !timingSafeEqual(given, expected) || !originOk) {
       socket.write('HTTP/1.1 401 Unauthorized\r\n\r\n');
       socket.destroy();
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws));
+    // The table display's tab: the read-only channel, never the handler table.
+    if (table) wss.handleUpgrade(req, socket, head, (ws) => serveTableSocket(ws, feed, tableClients));
+    else wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws));
   });
 
   wss.on('connection', (ws: WebSocket) => {
@@ -158,10 +174,13 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     port,
     token,
     service,
+    share,
     async close() {
       // Pages are dropped first: the campaign's closing is not pushed to them, so an open tab keeps
       // showing the campaign under its "Disconnected" banner instead of jumping to Home.
       for (const c of clients) c.terminate();
+      for (const c of tableClients) c.terminate();
+      await share.stop();
       await service.serial(() => service.close());
       wss.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -17,6 +17,7 @@ import type { CampaignService } from './campaign-service';
 import { CAMPAIGN_EXT, FileError, listBackups } from './files';
 import { runExport, type ExportHost } from './export';
 import type { SettingsStore } from './settings';
+import type { ShareState } from '../../shared/ipc/table-view';
 
 /** How a host turns what the renderer sends into real paths. */
 export interface PathPolicy {
@@ -33,6 +34,21 @@ export interface HostInfo {
   host: 'electron' | 'browser';
   dataDir: string;
 }
+
+/** The host's table display and its share to phones (each host opens the display its own way). */
+export interface TableHost {
+  openDisplay(): Promise<{ url: string | null }>;
+  share(on: boolean): Promise<ShareState>;
+  shareState(): ShareState;
+}
+
+const NO_TABLE: TableHost = {
+  openDisplay: async () => {
+    throw new RuleError('This host has no table display.');
+  },
+  share: async () => ({ on: false, url: null, problem: 'This host cannot share to phones.' }),
+  shareState: () => ({ on: false, url: null }),
+};
 
 type Handler<K extends IntentName> = (input: z.output<(typeof intentSchemas)[K]>) => Promise<IntentOutputs[K]>;
 export type HandlerTable = { [K in IntentName]: Handler<K> };
@@ -53,7 +69,7 @@ export function slug(s: string): string {
 }
 
 /** `exportHost`: the desktop app's save dialog and PDF printer; without it (browser host) exports come back to download. */
-export function createHandlers(service: CampaignService, policy: PathPolicy, settings: SettingsStore, info: HostInfo, packs: PackLibrary, exportHost?: ExportHost): HandlerTable {
+export function createHandlers(service: CampaignService, policy: PathPolicy, settings: SettingsStore, info: HostInfo, packs: PackLibrary, exportHost?: ExportHost, table: TableHost = NO_TABLE): HandlerTable {
   const need = <T>(v: T | null): T => {
     if (v === null) throw new Cancelled();
     return v;
@@ -142,6 +158,12 @@ export function createHandlers(service: CampaignService, policy: PathPolicy, set
       await packs.remove(input.id);
       return null;
     },
+    'display.open': async () => {
+      if (!service.view()) throw new RuleError('Open a campaign first: the table display shows the open campaign.');
+      return table.openDisplay();
+    },
+    'share.set': async (input) => (input.on ? table.share(true) : table.share(false)),
+    'share.state': async () => table.shareState(),
   };
 }
 

@@ -10,6 +10,7 @@ import { useCalculatorUi } from './calculator/store';
 import { gameUi } from './games/registry';
 import { LibraryEditorScreen } from './data/Library';
 import { useDataUi } from './data/state';
+import { useTableUi } from './display/store';
 
 export function App() {
   const view = useApp((s) => s.view);
@@ -80,6 +81,9 @@ export function App() {
           break;
         case 'roll':
           s.requestRoll();
+          break;
+        case 'display':
+          void useTableUi.getState().openDisplay();
           break;
       }
     };

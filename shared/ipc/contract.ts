@@ -8,6 +8,7 @@ import type { RuleSetting } from '../data/rules';
 import { GAME_IDS } from '../engine/types';
 import { plain, playerSchema } from '../engine/schemas';
 import type { LuckReport, ReplayIndex, ReviewCharts } from '../review/types';
+import type { ShareState, TableView } from './table-view';
 import { INTENT_NAME_LIST, IPC_PREFIX, PUSH_CHANNEL_NAME, functionNameOf } from './names';
 
 const none = z.object({}).strict();
@@ -79,6 +80,11 @@ export const intentSchemas = {
   'packs.add': z.object({ pack: z.unknown() }).strict(),
   'packs.get': z.object({ id: z.string().min(1).max(200) }).strict(),
   'packs.remove': z.object({ id: z.string().min(1).max(200) }).strict(),
+  /** Opens the table display (Electron: a full-screen window on another screen; browser: the address of its tab). */
+  'display.open': none,
+  /** Switches the share of the table display to the local network's phones on or off. */
+  'share.set': z.object({ on: z.boolean() }).strict(),
+  'share.state': none,
 } as const;
 
 export type IntentName = keyof typeof intentSchemas;
@@ -196,6 +202,10 @@ export interface IntentOutputs {
   'packs.add': PackEntry;
   'packs.get': DataPack;
   'packs.remove': null;
+  /** url: the tab to open (browser host); null: the host opened its own window. */
+  'display.open': { url: string | null };
+  'share.set': ShareState;
+  'share.state': ShareState;
 }
 
 export interface DataCatalogue {
@@ -235,6 +245,8 @@ export interface PushEvents {
   notice: { level: 'info' | 'warning' | 'error'; message: string };
   /** A menu command the renderer carries out (Electron's menu; browser: never sent). */
   menu: { command: 'new' | 'open' | 'home' | 'shortcuts' };
+  /** The table display's view, on its read-only channel only (never to the main window). */
+  'table.changed': TableView | null;
 }
 export type PushName = keyof PushEvents;
 

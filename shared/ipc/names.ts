@@ -5,7 +5,11 @@ export const INTENT_NAME_LIST = [
   'campaign.log', 'campaign.review', 'campaign.backups', 'campaign.restoreBackup',
   'campaign.openReview', 'review.index', 'review.charts', 'review.luck', 'review.report', 'review.export',
   'data.catalogue', 'packs.list', 'packs.add', 'packs.get', 'packs.remove',
+  'display.open', 'share.set', 'share.state',
 ] as const;
+
+/** The table display's own channel (Electron): pushes only, nothing can be sent on it. */
+export const TABLE_CHANNEL_NAME = 'adc:table';
 
 export const IPC_PREFIX = 'adc:';
 export const PUSH_CHANNEL_NAME = 'adc:push';

@@ -15,6 +15,7 @@ import { CampaignDataWorkspace, DataHeaderButtons } from '../data/CampaignData';
 import { useDataUi } from '../data/state';
 import { ReplayBar } from '../review/ReplayBar';
 import { HiddenValue } from './sealed/HiddenValue';
+import { TableDisplayButtons } from '../display/TableButtons';
 import { ReviewScreen } from '../review/ReviewScreen';
 import './campaign-head.css';
 
@@ -140,6 +141,7 @@ function CampaignHeader({ view, live }: { view: CampaignView; live: CampaignView
             </span>
           </button>
         </div>
+        {!live.reviewOf ? <TableDisplayButtons /> : null}
         <CalculatorButton />
         <button type="button" className="btn btn-head btn-round" onClick={() => s.setHelp(true)} aria-label="Keyboard shortcuts and help" title="Shortcuts (?)">
           ?

@@ -1,5 +1,5 @@
 // Keyboard shortcuts: a pure mapping from a key press to a command.
-export type Command = 'next' | 'back' | 'undo' | 'redo' | 'roll' | 'help' | 'escape';
+export type Command = 'next' | 'back' | 'undo' | 'redo' | 'roll' | 'help' | 'escape' | 'display';
 
 export interface KeyPress {
   key: string;
@@ -47,6 +47,8 @@ export function commandFor(k: KeyPress): Command | null {
       return 'back';
     case 'r':
       return 'roll';
+    case 't':
+      return 'display';
     default:
       return null;
   }
@@ -54,7 +56,8 @@ export function commandFor(k: KeyPress): Command | null {
 
 /** Keys the app itself takes: a game's own commands (games/registry.ts) may not use them. */
 // 'd' opens the campaign's data editor (data/CampaignData.tsx).
-export const APP_KEYS: readonly string[] = ['n', 'b', 'r', 'c', 'd', '?', 'ArrowLeft', 'ArrowRight', 'Escape', 'z', 'y'];
+// 't' opens the table display (display/TableButtons.tsx).
+export const APP_KEYS: readonly string[] = ['n', 'b', 'r', 'c', 'd', 't', '?', 'ArrowLeft', 'ArrowRight', 'Escape', 'z', 'y'];
 
 export interface Shortcut {
   keys: string[];
@@ -73,6 +76,7 @@ const SHORTCUTS: Shortcut[] = [
   { keys: ['Ctrl/⌘ Z'], what: 'Undo' },
   { keys: ['Ctrl/⌘ Shift Z', 'Ctrl Y'], what: 'Redo' },
   { keys: ['R'], what: 'Roll the dice tray' },
+  { keys: ['T'], what: 'Open the table display' },
   { keys: ['?'], what: 'Show this list' },
   { keys: ['Esc'], what: 'Close a dialog or message' },
 ];

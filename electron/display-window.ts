@@ -1,0 +1,41 @@
+// The table display's window in Electron, as plain data so it is tested under Node: which screen it goes on
+// and the options it is made with (the main window's security settings, full screen, its own preload).
+import { secureWebPreferences } from './security';
+
+/** The parts of Electron's Display this needs. */
+export interface ScreenInfo {
+  id: number;
+  bounds: { x: number; y: number; width: number; height: number };
+  internal?: boolean;
+}
+
+/**
+ * The screen for the display: the one asked for if it is still connected; else another screen than the
+ * main window's (a projector or a TV), the largest; else the main window's own.
+ */
+export function chooseDisplay(screens: readonly ScreenInfo[], mainWindowScreen: number | null, wanted?: number | null): ScreenInfo | null {
+  if (!screens.length) return null;
+  const asked = wanted != null ? screens.find((s) => s.id === wanted) : undefined;
+  if (asked) return asked;
+  const area = (s: ScreenInfo) => s.bounds.width * s.bounds.height;
+  const others = screens.filter((s) => s.id !== mainWindowScreen).sort((a, b) => Number(!!a.internal) - Number(!!b.internal) || area(b) - area(a));
+  return others[0] ?? screens.find((s) => s.id === mainWindowScreen) ?? screens[0]!;
+}
+
+/** `shared`: the screen is the main window's own (the only one), so the display must not cover the app. */
+export function displayWindowOptions(screen: ScreenInfo | null, preload: string, shared: boolean) {
+  const b = screen?.bounds ?? { x: 0, y: 0, width: 1280, height: 800 };
+  return {
+    x: b.x,
+    y: b.y,
+    width: shared ? Math.round(b.width * 0.75) : b.width,
+    height: shared ? Math.round(b.height * 0.75) : b.height,
+    // Alone on another screen it fills it; on the main window's screen it opens as a window over it.
+    fullscreen: !shared,
+    autoHideMenuBar: true,
+    title: 'Aide-de-Camp · Table display',
+    backgroundColor: '#f4efe3',
+    show: false,
+    webPreferences: { ...secureWebPreferences, preload },
+  };
+}
