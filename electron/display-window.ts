@@ -39,3 +39,12 @@ export function displayWindowOptions(screen: ScreenInfo | null, preload: string,
     webPreferences: { ...secureWebPreferences, preload },
   };
 }
+
+/**
+ * Whether an IPC call may run: only from the app's own page (isTrustedSender), and never from the table
+ * display's window, which is the app's page too but may only watch.
+ */
+export function mayCallIntents(event: { sender?: unknown; senderFrame?: { url?: string } | null }, trusted: (e: never) => boolean, display: unknown): boolean {
+  if (!trusted(event as never)) return false;
+  return !(display && event.sender === display);
+}

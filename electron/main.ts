@@ -3,7 +3,7 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, shell, type MenuItemConstructorOptions } from 'electron';
 import { INTENT_NAME_LIST, IPC_PREFIX, PUSH_CHANNEL_NAME, TABLE_CHANNEL_NAME } from '../shared/ipc/names';
-import { chooseDisplay, displayWindowOptions } from './display-window';
+import { chooseDisplay, displayWindowOptions, mayCallIntents } from './display-window';
 import { TableFeed, TableShare } from './services/table-channel';
 import type { PushEvents, PushName } from '../shared/ipc/contract';
 import { electronPolicy } from './electron-policy';
@@ -199,7 +199,7 @@ if (!app.requestSingleInstanceLock()) {
     for (const name of INTENT_NAME_LIST) {
       ipcMain.handle(`${IPC_PREFIX}${name}`, async (event, input) => {
         // The table display's window is the app's own page too, but it may only watch.
-        if (!isTrustedSender(event) || (displayWin && event.sender === displayWin.webContents)) return { ok: false, error: { message: 'Refused: not the app’s own window.', kind: 'invalid' } };
+        if (!mayCallIntents(event, isTrustedSender, displayWin && !displayWin.isDestroyed() ? displayWin.webContents : null)) return { ok: false, error: { message: 'Refused: not the app’s own window.', kind: 'invalid' } };
         const result = await dispatch(handlers, name, input);
         if (name === 'campaign.create' || name === 'campaign.open') buildMenu();
         return result;

@@ -1,0 +1,86 @@
+// The table display's window, under plain Node: which screen it opens on, the options it is made with (the
+// main window's security settings), who may call intents, and its preload's single read-only subscription.
+import { describe, expect, it, vi } from 'vitest';
+import { TABLE_CHANNEL_NAME } from '../shared/ipc/names';
+import { chooseDisplay, displayWindowOptions, mayCallIntents, type ScreenInfo } from './display-window';
+import { APP_ORIGIN, isTrustedSender, secureWebPreferences } from './security';
+
+const laptop: ScreenInfo = { id: 1, bounds: { x: 0, y: 0, width: 1440, height: 900 }, internal: true };
+const tv: ScreenInfo = { id: 2, bounds: { x: 1440, y: 0, width: 1920, height: 1080 } };
+const small: ScreenInfo = { id: 3, bounds: { x: -1280, y: 0, width: 1280, height: 1024 } };
+
+describe('the table display’s screen', () => {
+  it('goes to another screen than the main window’s: an external one, the largest', () => {
+    expect(chooseDisplay([laptop, tv], 1)?.id).toBe(2);
+    expect(chooseDisplay([laptop, small, tv], 1)?.id).toBe(2);
+    // The main window on the TV: the other external screen before the laptop's own.
+    expect(chooseDisplay([laptop, small, tv], 2)?.id).toBe(3);
+    expect(chooseDisplay([laptop, tv], 2)?.id).toBe(1);
+  });
+
+  it('takes the screen asked for while it is connected', () => {
+    expect(chooseDisplay([laptop, small, tv], 1, 3)?.id).toBe(3);
+    expect(chooseDisplay([laptop, tv], 1, 9)?.id).toBe(2);
+  });
+
+  it('with one screen, shares it with the main window', () => {
+    expect(chooseDisplay([laptop], 1)?.id).toBe(1);
+    expect(chooseDisplay([], null)).toBeNull();
+  });
+
+  it('fills another screen; on the main window’s own it is a window, so the app stays reachable', () => {
+    const o = displayWindowOptions(tv, '/x/display-preload.cjs', false);
+    expect(o).toMatchObject({ x: 1440, y: 0, width: 1920, height: 1080, fullscreen: true, show: false });
+    const shared = displayWindowOptions(laptop, '/x/display-preload.cjs', true);
+    expect(shared.fullscreen).toBe(false);
+    expect(shared.width).toBeLessThan(laptop.bounds.width);
+  });
+
+  it('has the main window’s security settings and its own preload', () => {
+    const o = displayWindowOptions(tv, '/x/display-preload.cjs', false);
+    expect(o.webPreferences).toEqual({ ...secureWebPreferences, preload: '/x/display-preload.cjs' });
+    expect(o.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
+  });
+});
+
+describe('who may call intents', () => {
+  const display = { id: 'display' };
+  const main = { id: 'main' };
+  const ev = (sender: unknown, url = `${APP_ORIGIN}/index.html`) => ({ sender, senderFrame: { url } });
+  it('the main window may; the display window may not, though it is the app’s own page; a foreign page may not', () => {
+    expect(mayCallIntents(ev(main), isTrustedSender, display)).toBe(true);
+    expect(mayCallIntents(ev(display, `${APP_ORIGIN}/display.html`), isTrustedSender, display)).toBe(false);
+    expect(mayCallIntents(ev(main, 'https://evil.example/'), isTrustedSender, display)).toBe(false);
+    expect(mayCallIntents(ev(main), isTrustedSender, null)).toBe(true);
+  });
+});
+
+describe('the display’s preload', () => {
+  it('exposes one read-only subscription and nothing that sends', async () => {
+    const exposed: Record<string, Record<string, unknown>> = {};
+    const on = vi.fn();
+    const removeListener = vi.fn();
+    const invoke = vi.fn();
+    const send = vi.fn();
+    vi.doMock('electron', () => ({
+      contextBridge: { exposeInMainWorld: (key: string, api: Record<string, unknown>) => void (exposed[key] = api) },
+      ipcRenderer: { invoke, send, on, removeListener },
+    }));
+    await import('./display-preload');
+    expect(Object.keys(exposed)).toEqual(['adcTable']);
+    const api = exposed.adcTable!;
+    expect(Object.keys(api)).toEqual(['onTable']);
+    expect(Object.isFrozen(api)).toBe(true);
+    const seen: unknown[] = [];
+    const off = (api.onTable as (fn: (v: unknown) => void) => () => void)((v) => seen.push(v));
+    expect(on).toHaveBeenCalledWith(TABLE_CHANNEL_NAME, expect.any(Function));
+    const listener = on.mock.calls[0]![1] as (e: unknown, v: unknown) => void;
+    listener({}, { title: 'x' });
+    expect(seen).toEqual([{ title: 'x' }]);
+    off();
+    expect(removeListener).toHaveBeenCalledWith(TABLE_CHANNEL_NAME, listener);
+    expect(invoke).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
+    vi.doUnmock('electron');
+  });
+});
