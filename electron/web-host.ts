@@ -205,6 +205,8 @@ if (isMain) {
     port: Number(arg('port') ?? WEB_PREFERRED_PORT),
     dataDir: arg('data-dir') ?? path.join(os.homedir(), 'Aide-de-Camp'),
     staticDir: arg('static') ?? path.join(here, '..', 'dist', 'renderer'),
+    // Tests keep the share to phones on loopback.
+    ...(process.env.ADC_SHARE_ADDRESS ? { shareAddress: () => process.env.ADC_SHARE_ADDRESS! } : {}),
   });
   console.log(`Aide-de-Camp is at ${host.url}`);
   console.log(`Campaign folder: ${path.resolve(arg('data-dir') ?? path.join(os.homedir(), 'Aide-de-Camp'))}`);

@@ -16,6 +16,15 @@ function ScreenIcon() {
   );
 }
 
+function PhoneIcon() {
+  return (
+    <svg className="odds-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="6.5" y="2.5" width="11" height="19" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M10.5 18 H13.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export function TableDisplayButtons() {
   const { share, openDisplay, setPanel, refresh } = useTableUi();
   useEffect(() => {
@@ -23,17 +32,21 @@ export function TableDisplayButtons() {
   }, [refresh]);
   return (
     <div className="tdisp-buttons" role="group" aria-label="Table display">
-      <button type="button" className="btn btn-head" onClick={() => void openDisplay()} aria-keyshortcuts="T" title="Open the table display: big type for the whole table, on a second screen (T)">
+      <button type="button" className="btn btn-head" onClick={() => void openDisplay()} aria-label="Table display" aria-keyshortcuts="T" title="Open the table display: big type for the whole table, on a second screen (T)">
         <ScreenIcon />
-        <span>Table display</span>
+        <span className="tdisp-open-label">Table display</span>
       </button>
       <button
         type="button"
         className={cx('btn btn-head', share.on && 'share-on')}
         onClick={() => setPanel(true)}
+        aria-label={share.on ? 'Sharing to phones: on' : 'Share to phones'}
         title={share.on ? 'The table display is shared to phones on the local network: click to see the QR code or stop' : 'Share the table display to the table’s phones'}
       >
-        {share.on ? 'Sharing to phones: on' : 'Phones'}
+        <PhoneIcon />
+        {/* From 1440 px down the header is narrower: the shorter words (share.css). */}
+        <span className="share-long">{share.on ? 'Sharing to phones: on' : 'Phones'}</span>
+        {share.on ? <span className="share-short">On</span> : null}
       </button>
       <SharePanel />
     </div>

@@ -28,6 +28,10 @@ export function TableDisplay({ view, status }: { view: TableView | null | undefi
   }
   const nameOf = (id: string) => view.powers.find((p) => p.power === id)?.name ?? id;
   const winter = /winter/i.test(view.turn.turn);
+  const players = view.powers.filter((p) => p.player);
+  const others = view.powers.filter((p) => !p.player);
+  // The battle's own last roll is shown with the battle.
+  const roll = view.lastRoll && view.lastRoll.seq !== view.lastBattle?.seq ? view.lastRoll : null;
   return (
     <div className={cx('tdisp', winter && 'tdisp-winter')}>
       {banner ? <div className="tdisp-banner" role="status">{banner}</div> : null}
@@ -48,17 +52,31 @@ export function TableDisplay({ view, status }: { view: TableView | null | undefi
           <div className="tdisp-over">
             Game over{view.gameOver.winners.length ? `: ${view.gameOver.winners.map(nameOf).join(', ')}` : ''} · {view.gameOver.reason}
           </div>
-        ) : view.who ? (
+        ) : view.prompt ? (
           <div className="tdisp-who">
-            <span className="tdisp-label">Acting</span> {view.who}
+            <span className="tdisp-label">Now</span> {view.prompt}
           </div>
         ) : null}
       </header>
       <main className="tdisp-body">
         <section className="tdisp-powers" aria-label="Powers">
-          {view.powers.map((p) => (
+          {players.map((p) => (
             <PowerCard key={p.power} p={p} />
           ))}
+          {others.length ? (
+            <div className="tdisp-others" aria-label="Powers nobody plays">
+              {others.map((p) =>
+                p.tracks.length ? (
+                  <PowerCard key={p.power} p={p} />
+                ) : (
+                  <span key={p.power} className={cx('tdisp-other', p.defeated && 'tdisp-defeated')} style={{ ['--power' as string]: p.colour }} role="group" aria-label={p.name}>
+                    <span className="tdisp-flag" aria-hidden="true" />
+                    <strong>{p.name}</strong> <span className="tdisp-ostatus">{p.status}</span>
+                  </span>
+                ),
+              )}
+            </div>
+          ) : null}
           {view.globals.length ? (
             <div className="tdisp-globals">
               {view.globals.map((g) => (
@@ -72,16 +90,16 @@ export function TableDisplay({ view, status }: { view: TableView | null | undefi
         </section>
         <aside className="tdisp-side">
           {view.lastBattle ? <Battle b={view.lastBattle} nameOf={nameOf} /> : null}
-          {view.lastRoll ? (
+          {roll ? (
             <section className="tdisp-card tdisp-roll" aria-label="Last roll">
               <h2>Last roll</h2>
-              <div className="tdisp-roll-what">{view.lastRoll.purpose}</div>
+              <div className="tdisp-roll-what">{roll.purpose}</div>
               <div className="tdisp-dice">
-                {view.lastRoll.faces.map((f, i) => (
-                  <Die key={i} face={f} sides={view.lastRoll!.sides} size="lg" />
+                {roll.faces.map((f, i) => (
+                  <Die key={i} face={f} sides={roll.sides} size="lg" />
                 ))}
               </div>
-              <div className="tdisp-small">{view.lastRoll.title}</div>
+              <div className="tdisp-small">{roll.title}</div>
             </section>
           ) : null}
         </aside>
@@ -110,7 +128,7 @@ function PowerCard({ p }: { p: TablePower }) {
           ))}
         </div>
       ) : null}
-      {p.defeated || (p.player && p.status) ? <div className="tdisp-status">{p.status}</div> : null}
+      {p.defeated ? <div className="tdisp-status">{p.status}</div> : null}
     </div>
   );
 }
@@ -136,7 +154,7 @@ function Battle({ b, nameOf }: { b: TableBattle; nameOf: (id: string) => string 
         <div className="tdisp-rolls">
           {b.rolls.map((r, i) => (
             <div key={i} className="tdisp-brow">
-              <span className="tdisp-small">{r.purpose}</span>
+              <span className="tdisp-bwhat">{r.purpose}</span>
               <span className="tdisp-dice">
                 {r.faces.map((f, j) => (
                   <Die key={j} face={f} sides={r.sides} size="md" />
