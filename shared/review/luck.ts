@@ -84,6 +84,17 @@ export function binomial(n: number, p: number): number[] {
   return [...Array<number>(d.lo).fill(0), ...d.p, ...Array<number>(n + 1 - d.lo - d.p.length).fill(0)];
 }
 
+/** The sum of independent scores, each given by its distribution (dists[i][k]: the chance it scores k), e.g. mixed dice. */
+export function sumOf(dists: ReadonlyArray<readonly number[]>): number[] {
+  let d: Dist = { lo: 0, p: [1] };
+  let max = 0;
+  for (const x of dists) {
+    d = convolve(d, x);
+    max += x.length - 1;
+  }
+  return [...Array<number>(d.lo).fill(0), ...d.p, ...Array<number>(max + 1 - d.lo - d.p.length).fill(0)];
+}
+
 export function luckReport(rolls: LuckRoll[], powers: ReadonlyArray<{ id: string; name: string; colour: string }>): LuckReport {
   const byPower = new Map<string, LuckRoll[]>();
   for (const r of rolls) {

@@ -14,7 +14,7 @@ import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { OddsProgress } from '../odds/OddsProgress';
 import { pct } from '../odds/format';
 import { cx } from '../components/ui';
-import { oddsDice, positionInput, setupInput, type AdcInput } from './odds';
+import { oddsDice, positionInput, setupInput, type AdcInput } from '../../../shared/games/imperial-borders/odds-input';
 import { Nation, Panel, Stepper, useAct, usePending } from './parts';
 
 const TYPE_NAME: Record<string, string> = {

@@ -7,6 +7,7 @@ import type { DataPack } from '../../data/tables';
 import { IB_ACTIONS, MEDAL_NAMES, finalRows, nextPicker, paradePreview, pendingFollowUp, playerOf, revoltIncome, taxesOf } from './actions';
 import { MEDALS } from './battle';
 import { IMPERIAL_BORDERS_RULES } from './rules';
+import { imperialBordersReview } from './review';
 import { IB_SEQUENCE } from './sequence';
 import {
   NATION_COLOURS, NATION_IDS, NATION_NAMES, activeNation, cellValue, headerTeams, inPlay, isLastRound, isNation, nationName, packOf, roundCasualties,
@@ -350,6 +351,7 @@ export const imperialBorders: GameModule<IbState> = {
   data: IMPERIAL_BORDERS_DATA,
   rules: IMPERIAL_BORDERS_RULES,
   beforeYouPlay,
+  review: imperialBordersReview,
   statusBoard(s) {
     const last = [...s.parades].reverse()[0];
     return [

@@ -1,8 +1,8 @@
 // The `adc odds` input of an Imperial Borders battle, from a battle being set up or from the position a
 // fight has reached (forces as they stand, the round about to be fought, points collected so far), with the
 // group's dice faces. The odds worker computes it exactly (shared battle/exact.ts).
-import { FORT_HP, currentCounts, postBattle, type BattleSetup, type IbBattleState, type SideName, type Stance } from '../../../shared/games/imperial-borders/battle';
-import { faceCounts, packOf, type IbState } from '../../../shared/games/imperial-borders/state';
+import { FORT_HP, currentCounts, postBattle, type BattleSetup, type IbBattleState, type SideName, type Stance } from './battle';
+import { faceCounts, packOf, type IbState } from './state';
 
 export type AdcInput = Record<string, unknown>;
 
