@@ -48,6 +48,8 @@ export interface LandSetup {
   policy: LandPolicy;
   /** The ratio modifier typed by the referee per round, when the ratio table is not entered. */
   ratioDrm: [number, number] | null;
+  /** A siege combat after an Assault or Breach (§9.2.2): one round on the skirmish column, no cavalry modifiers, no retreat. */
+  siege?: { kind: 'assault' | 'breach' };
 }
 
 const SIDES: readonly LandSide[] = ['attacker', 'defender'];
@@ -240,7 +242,7 @@ export function analyseRound(setup: LandSetup, round: 1 | 2, mid: Mid): RoundAna
     defender: { units: mid.uD, leaders: leadersOf(setup, 'defender', mid.mD) },
   };
   const summaries = { attacker: summaryOf(setup, 'attacker', mid.mA, mid.uA), defender: summaryOf(setup, 'defender', mid.mD, mid.uD) };
-  const size = battleSize(summaries.attacker.halves, summaries.defender.halves, setup.rules);
+  const size = setup.siege ? 'skirmish' : battleSize(summaries.attacker.halves, summaries.defender.halves, setup.rules);
   const cvA = combatValue2(summaries.attacker);
   const cvD = combatValue2(summaries.defender);
   let ratio: RatioEntry | null = null;
@@ -257,6 +259,7 @@ export function analyseRound(setup: LandSetup, round: 1 | 2, mid: Mid): RoundAna
     defender: { summary: summaries.defender, cond: setup.defender.cond, commanderCombat: commanderCombat.defender },
     ratio,
     ...(setup.ratioDrm ? { ratioDrmManual: setup.ratioDrm[round - 1] } : {}),
+    ...(setup.siege ? { siege: true } : {}),
   };
   const buildUp = { attacker: drmBuildUp(ctx, 'attacker', setup.rules), defender: drmBuildUp(ctx, 'defender', setup.rules) };
   const exact = cvD === 0 ? Infinity : cvA / cvD;

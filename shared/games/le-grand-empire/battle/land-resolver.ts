@@ -217,8 +217,18 @@ function afterLosses(setup: LandSetup, s: LandBattleState): void {
   else verdict(setup, s);
 }
 
+/** Corps and detachments still inside a besieged fortress (its permanent points never demoralise, §9.2.3). */
+export const troopsInside = (units: readonly LandUnit[]): LandUnit[] => units.filter((u) => alive(u) && u.type !== 'fortress');
+
 function verdict(setup: LandSetup, s: LandBattleState): void {
   const v = landVerdict({ roll: 0, ...s.results.attacker! }, { roll: 0, ...s.results.defender! });
+  if (setup.siege) {
+    // §9.2.2-§9.2.3: one round, no retreat, the besiegers never check morale; a tie repulses them.
+    s.winner = v === 'attacker' ? 'attacker' : 'defender';
+    s.log.push(v === 'tie' ? 'A tie: the besiegers are repulsed (§9.2.3)' : v === 'attacker' ? 'The besiegers win the round' : 'The besieged win the round: the besiegers are repulsed');
+    s.stage = v === 'attacker' && setup.siege.kind === 'assault' && troopsInside(s.units.defender).length ? 'demoralisation' : 'over';
+    return;
+  }
   if (s.round === 2) {
     // §8.3.1: in round 2, unless the defender is forced to retreat, the attacker has lost.
     s.winner = v === 'attacker' ? 'attacker' : 'defender';
@@ -413,7 +423,7 @@ export function applyLandAction(setup: LandSetup, state: LandBattleState, action
       const total = f[0]! + chk.modifier;
       s.demoralised = total > chk.target;
       s.log.push(`Demoralisation of the ${loserOf(s)}: 1D6 ${f[0]} ${chk.modifier >= 0 ? '+' : ''}${chk.modifier} = ${total} against morale ${chk.target}: ${s.demoralised ? 'demoralised' : 'in good order'}`);
-      s.stage = 'retreat';
+      s.stage = setup.siege ? 'over' : 'retreat'; // the losing side does not retreat after a siege combat (§9.2.2)
       return s;
     }
     case 'retreat': {

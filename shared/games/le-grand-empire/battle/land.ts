@@ -245,6 +245,8 @@ export interface RoundContext {
   ratio: RatioEntry | null;
   /** Manual DRM from the ratio when no ratio table is entered. */
   ratioDrmManual?: number;
+  /** A siege combat: the cavalry modifiers cannot be used (§9.2.2, §8.1.6). */
+  siege?: boolean;
 }
 
 /** The line-by-line DRM of one side for one round (§8.1.4-§8.2.4, §5.2.3.3, §5.2.3.5, §5.2.3.7, §5.3.2.5). */
@@ -262,7 +264,7 @@ export function drmBuildUp(ctx: RoundContext, side: LandSide, rules: LandRules):
     else if (ctx.ratioDrmManual) add('Combat ratio (entered)', ctx.ratioDrmManual, '§8.1.4');
   }
   add('Artillery superiority', superiority(me.summary.artillery, them.summary.artillery, rules), '§8.1.5');
-  add('Cavalry superiority', superiority(me.summary.cavalry, them.summary.cavalry, rules), '§8.1.6');
+  if (!ctx.siege) add('Cavalry superiority', superiority(me.summary.cavalry, them.summary.cavalry, rules), '§8.1.6');
   add('Heavy cavalry charge (entered)', c.rounds[r]!.heavyCavalry, '§8.2.1');
   add('Terrain', c.terrainDrm, '§8.2.2');
   add('Overall commander', me.commanderCombat, '§8.2.3');
