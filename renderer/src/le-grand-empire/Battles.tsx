@@ -15,12 +15,13 @@ import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { pct } from '../odds/format';
 import { openDataEditor } from '../lib/nav';
 import { Chip, DiceAction, lgeState, nameOf, Panel, PowerSelect, signed, useAct } from './parts';
+import { SiegeForm, SiegePanel } from './Sieges';
 
 const GAME = 'le-grand-empire' as const;
 const A_FILL = '#2747a0';
 const D_FILL = '#b0232a';
 
-function Split({ a, d, draw, label }: { a: number; d: number; draw?: number; label: string }) {
+export function Split({ a, d, draw, label }: { a: number; d: number; draw?: number; label: string }) {
   return (
     <div className="lge-split">
       <div className="lge-split-nums">
@@ -41,7 +42,7 @@ function Split({ a, d, draw, label }: { a: number; d: number; draw?: number; lab
   );
 }
 
-function MissingTable({ message }: { message: string }) {
+export function MissingTable({ message }: { message: string }) {
   const table = /"([^"]+)"/.exec(message)?.[1];
   return (
     <div className="lge-missing" role="alert">
@@ -60,10 +61,13 @@ const TABLE_IDS: Record<string, string> = {
   'Combat results: minor battle': 'crt-minor',
   'Combat results: major battle': 'crt-major',
   'Leader wounds': 'wound',
+  'Siege attempts': 'siege',
+  'Dice for each chart': 'table-dice',
+  Modifiers: 'modifiers',
 };
 
 /** The battle's Close button once it is over, and its log. */
-function BattleEnd({ over, log }: { over: boolean; log: readonly string[] }) {
+export function BattleEnd({ over, log }: { over: boolean; log: readonly string[] }) {
   const act = useAct();
   return (
     <>
@@ -303,7 +307,7 @@ interface MarcherRow {
   artillery: number;
   morale: number;
 }
-interface SideForm {
+export interface SideForm {
   units: UnitRow[];
   leaders: Array<{ id: string; combat: number }>;
   /** Adjacent leaders who may march to the sound of the gun, each with his corps (§8.1.1). */
@@ -320,7 +324,7 @@ const FLAGS: Array<[string, string]> = [
   ['demoralised', 'Demoralised'],
 ];
 
-function sideInput(f: SideForm) {
+export function sideInput(f: SideForm) {
   return {
     units: f.units.map((u) => ({ id: u.id, type: u.type, steps: u.steps, artillery: u.artillery, morale: u.morale, modifier: u.modifier, ...(u.cavalry !== 'none' ? { cavalry: u.cavalry } : {}) })),
     ...(f.leaders.length ? { leaders: f.leaders, commander: f.leaders[0]!.id } : {}),
@@ -332,12 +336,13 @@ function sideInput(f: SideForm) {
   };
 }
 
-function SideEditor({ f, set, side }: { f: SideForm; set: (f: SideForm) => void; side: 'Attacker' | 'Defender' }) {
+/** One side's forces; `bare` (the besiegers of a siege) leaves out what a siege combat ignores: marches, terrain and the battle flags (§9.2.2). */
+export function SideEditor({ f, set, side, bare, title }: { f: SideForm; set: (f: SideForm) => void; side: 'Attacker' | 'Defender'; bare?: boolean; title?: string }) {
   const unit = (i: number, patch: Partial<UnitRow>) => set({ ...f, units: f.units.map((u, k) => (k === i ? { ...u, ...patch } : u)) });
   const num = (v: string) => (v === '' ? 0 : Number(v));
   return (
     <div className={`lge-side ${side.toLowerCase()}`}>
-      <h3>{side}</h3>
+      <h3>{title ?? side}</h3>
       <table className="lge-table lge-edit" aria-label={`${side} units`}>
         <thead>
           <tr>
@@ -405,7 +410,7 @@ function SideEditor({ f, set, side }: { f: SideForm; set: (f: SideForm) => void;
           Add a leader
         </button>
       </div>
-      <div className="lge-row" role="group" aria-label={`${side} marching to the sound of the gun`}>
+      {bare ? null : <div className="lge-row" role="group" aria-label={`${side} marching to the sound of the gun`}>
         {f.marchers.map((m, i) => {
           const setM = (patch: Partial<MarcherRow>) => set({ ...f, marchers: f.marchers.map((x, k) => (k === i ? { ...x, ...patch } : x)) });
           return (
@@ -429,19 +434,19 @@ function SideEditor({ f, set, side }: { f: SideForm; set: (f: SideForm) => void;
         <button type="button" className="btn btn-small" onClick={() => set({ ...f, marchers: [...f.marchers, { id: `${side === 'Attacker' ? 'a' : 'd'}-march-${f.marchers.length + 1}`, combat: 1, river: 'none', steps: 3, artillery: 1, morale: 3 }] })}>
           Add a leader marching to the sound of the gun
         </button>
-      </div>
+      </div>}
       <div className="lge-row">
         <label>
           Army marker artillery <input type="number" className="narrow" min={0} max={10} value={f.army} onChange={(e) => set({ ...f, army: num(e.target.value) })} aria-label={`${side} army marker artillery (0: no army)`} />
         </label>
-        <label>
+        {bare ? null : <><label>
           Terrain DRM <input type="number" className="narrow" min={-10} max={10} value={f.terrain} onChange={(e) => set({ ...f, terrain: num(e.target.value) })} aria-label={`${side} terrain modifier`} />
         </label>
         {FLAGS.filter(([k]) => side === 'Attacker' || k !== 'navalInvasion').map(([k, label]) => (
           <label key={k} className="toggle">
             <input type="checkbox" checked={!!f.flags[k]} onChange={(e) => set({ ...f, flags: { ...f.flags, [k]: e.target.checked } })} /> {label}
           </label>
-        ))}
+        ))}</>}
       </div>
     </div>
   );
@@ -498,7 +503,7 @@ function LandOdds({ s, input }: { s: LgeState; input: Record<string, unknown> })
   );
 }
 
-const blankSide = (who: 'a' | 'd'): SideForm => ({
+export const blankSide = (who: 'a' | 'd'): SideForm => ({
   units: [{ id: `${who}-1`, type: 'corps', steps: 3, artillery: 1, morale: 3, modifier: 0, cavalry: 'none' }],
   leaders: [{ id: who === 'a' ? 'a-commander' : 'd-commander', combat: 1 }],
   marchers: [],
@@ -601,10 +606,11 @@ function ResultForm({ onSend }: { onSend: (a: Record<string, unknown>, d: Record
   );
 }
 
-function LandPanel({ s, b }: { s: LgeState; b: LandBattle }) {
+/** A land battle step by step; a siege combat passes its own `send` (lge.siege.act) and `embedded` (no odds, no Close). */
+export function LandPanel({ s, b, send: sendAs, embedded }: { s: LgeState; b: Pick<LandBattle, 'setup' | 'state' | 'where' | 'input' | 'attacker' | 'defender'>; send?: (payload: Record<string, unknown>, what: string, physical?: number[][]) => void; embedded?: string }) {
   const act = useAct();
   const st = b.state as LandBattleState;
-  const send = (payload: Record<string, unknown>, what: string, physical?: number[][]) => void act('lge.land.act', payload, what, physical);
+  const send = sendAs ?? ((payload: Record<string, unknown>, what: string, physical?: number[][]) => void act('lge.land.act', payload, what, physical));
   const pend = landPending(b.setup, st);
   const a = st.stage !== 'over' ? analysis(b.setup, st) : null;
   const cv = a ? combatValues(a) : null;
@@ -614,7 +620,7 @@ function LandPanel({ s, b }: { s: LgeState; b: LandBattle }) {
   const [river, setRiver] = useState(false);
   const [typedWounds, setTypedWounds] = useState<Record<number, string>>({});
   return (
-    <Panel title={`Land battle at ${b.where}`} className="lge-battle" aside={<span className="lge-round">Round {st.round}</span>}>
+    <Panel title={embedded ?? `Land battle at ${b.where}`} className="lge-battle" aside={<span className="lge-round">Round {st.round}</span>}>
       {a && cv ? (
         <p className="lge-facts">
           {a.size} battle · combat value {cv.attacker} : {cv.defender} · {a.ratio ? `ratio ${a.ratio.attacker}/${a.ratio.defender}` : 'ratio modifier typed'} · morale {a.summaries.attacker.morale} / {a.summaries.defender.morale}
@@ -650,7 +656,7 @@ function LandPanel({ s, b }: { s: LgeState; b: LandBattle }) {
           </div>
         ))}
       </div>
-      {st.round === 1 && (st.stage === 'march' || st.stage === 'roll') ? <LandOdds s={s} input={b.input} /> : null}
+      {!embedded && st.round === 1 && (st.stage === 'march' || st.stage === 'roll') ? <LandOdds s={s} input={b.input} /> : null}
       <p className="lge-pending" aria-live="polite">
         {pend.text}
       </p>
@@ -744,22 +750,26 @@ function LandPanel({ s, b }: { s: LgeState; b: LandBattle }) {
           </form>
         ) : null}
       </div>
-      <BattleEnd over={st.stage === 'over'} log={st.log} />
+      {embedded ? null : <BattleEnd over={st.stage === 'over'} log={st.log} />}
     </Panel>
   );
 }
 
 export function Battles({ view }: StepProps) {
   const s = lgeState(view);
-  const [form, setForm] = useState<'naval' | 'land' | null>(null);
-  if (s.battle) return s.battle.kind === 'naval' ? <NavalPanel b={s.battle} /> : <LandPanel s={s} b={s.battle} />;
+  const [form, setForm] = useState<'naval' | 'land' | 'siege' | null>(null);
+  if (s.battle) return s.battle.kind === 'naval' ? <NavalPanel b={s.battle} /> : s.battle.kind === 'siege' ? <SiegePanel s={s} b={s.battle} /> : <LandPanel s={s} b={s.battle} />;
   if (form === 'naval') return <NavalForm s={s} onDone={() => setForm(null)} />;
   if (form === 'land') return <LandForm s={s} onDone={() => setForm(null)} />;
+  if (form === 'siege') return <SiegeForm s={s} onDone={() => setForm(null)} />;
   return (
     <Panel title="Battles">
       <div className="lge-row">
         <button type="button" className="btn btn-large" onClick={() => setForm('land')}>
           Land battle…
+        </button>
+        <button type="button" className="btn btn-large" onClick={() => setForm('siege')}>
+          Siege…
         </button>
         <button type="button" className="btn btn-large" onClick={() => setForm('naval')}>
           Naval battle…

@@ -229,16 +229,57 @@ describe('Le Grand Empire campaign', () => {
     refused(c, 'lge.land.act', { type: 'tie', side: 'defender', choice: 'fight' }, /attacker decides now/);
   });
 
+  it('lays a siege, rolls the attempt and the assault with logged dice, and posts the prisoners and the fortress', () => {
+    const c = lgeCampaign({ pack: groupPack({ battleTables: true, siegeTable: true }) });
+    goTo(c, 'activations');
+    c.act('lge.initiative.draw', { marker: 'E5' });
+    const input = {
+      fortress: { name: 'Gaeta', level: 1 },
+      morale: 3,
+      besiegers: { units: [{ id: 'massena-corps', type: 'corps', steps: 3, artillery: 1, morale: 3 }], leaders: [{ id: 'massena', combat: 2 }], commander: 'massena' },
+      inside: { units: [{ id: 'gaeta-corps', type: 'corps', steps: 2, maxSteps: 2, artillery: 0, morale: 3 }] },
+      when: 'end-of-movement',
+    };
+    // §9.1.1: a level-2 fortress needs 2 corps / detachments (or an army); a friend outside must go in first.
+    refused(c, 'lge.siege.start', { attacker: 'france', defender: 'austria', input: { ...input, fortress: { name: 'Gaeta', level: 2 } } }, /No siege \(§9\.1\.1\).*2 needed/);
+    refused(c, 'lge.siege.start', { attacker: 'france', defender: 'austria', input: { ...input, friendlyOutside: true } }, /must be inside/);
+    c.act('lge.siege.start', { attacker: 'france', defender: 'austria', input });
+    expect(c.entries.at(-1)!.title).toMatch(/Siege of Gaeta \(level 1\).*Free: one attempt at the end of movement/);
+    expect(c.state.fortresses!.Gaeta).toEqual({ level: 1, destroyed: 0, owner: 'austria', status: 'besieged' });
+    refused(c, 'lge.siege.act', { type: 'combat', step: { type: 'roll' } }, /no siege combat/);
+    // 2D6 4+4 = 8 on level 1: Assault.
+    c.act('lge.siege.act', { type: 'attempt' }, { physicalDice: [[4, 4]] });
+    expect(c.entries.at(-1)!.dice![0]!.purpose).toBe('Siege attempt on Gaeta (2D6, level 1)');
+    // Massena +2 (ratio 4:4, 1/1); the garrison −1 out of supply (the group's unverified value).
+    c.act('lge.siege.act', { type: 'combat', step: { type: 'roll' } }, { physicalDice: [[4, 4], [2, 2]] }); // 10 → 2 bold; 3 → 0
+    c.act('lge.siege.act', { type: 'combat', step: { type: 'losses', side: 'defender' } });
+    c.act('lge.siege.act', { type: 'combat', step: { type: 'demoralisation' } }, { physicalDice: [[3]] }); // 3 + 2 > 3
+    expect(c.state.battle!.state.stage).toBe('over');
+    c.act('lge.battle.close', {});
+    expect(c.state.prisoners.france).toEqual({ austria: 1 });
+    expect(c.state.fortresses!.Gaeta).toEqual({ level: 1, destroyed: 0, owner: 'france', status: 'empty' });
+    expect(c.state.battles.at(-1)).toMatchObject({ kind: 'siege', where: 'Gaeta', winner: 'france' });
+    expect(lge.statusBoard(c.state, c.header).find((g) => g.group === 'Fortresses')!.rows[0]).toEqual({ label: 'Gaeta (level 1)', value: 'France, empty (Forteresse vide)' });
+    c.act('lge.fortress.reactivate', { fortress: 'Gaeta' });
+    expect(c.state.fortresses!.Gaeta!.status).toBe('reactivated');
+    refused(c, 'lge.fortress.reactivate', { fortress: 'Gaeta' }, /not an empty captured fortress/);
+    // The file replays to the same state.
+    expect(Campaign.load(lge, c.toFile()).state).toEqual(c.state);
+  });
+
   it('lists before play what the group has still to enter, and when it is needed', () => {
     const bare = lgeCampaign({ pack: groupPack() });
     const needs = lge.beforeYouPlay!(bare.state, bare.header);
-    expect(needs.map((n) => n.table)).toEqual(['combat-ratio', 'crt-minor', 'crt-skirmish', 'crt-major', 'wound', 'table-dice', 'production', 'maintenance']);
+    expect(needs.map((n) => n.table)).toEqual(['combat-ratio', 'crt-minor', 'crt-skirmish', 'crt-major', 'wound', 'table-dice', 'siege', 'table-dice', 'production', 'maintenance']);
+    expect(needs.find((n) => n.table === 'siege')!.when).toBe('the first siege attempt (Spring 1805)');
     expect(needs.find((n) => n.table === 'combat-ratio')!.when).toBe('the first land battle (Activation Phase of Spring 1805)');
     expect(needs.find((n) => n.table === 'combat-ratio')!.rows).toEqual(['1/1', '2/1', '5/2', '3/1']);
     const ready = lgeCampaign({ pack: groupPack({ battleTables: true, budgetTables: true }) });
     const left = lge.beforeYouPlay!(ready.state, ready.header);
-    expect(left.map((n) => n.table)).toEqual(['production']);
-    expect(left[0]!.rows).not.toContain('infantry-step');
+    expect(left.map((n) => n.table)).toEqual(['siege', 'table-dice', 'production']);
+    expect(left[2]!.rows).not.toContain('infantry-step');
+    const sieging = lgeCampaign({ pack: groupPack({ battleTables: true, budgetTables: true, siegeTable: true }) });
+    expect(lge.beforeYouPlay!(sieging.state, sieging.header).map((n) => n.table)).toEqual(['production']);
   });
 
   it('refuses bad input with the reason and changes nothing', () => {

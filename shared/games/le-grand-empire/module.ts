@@ -85,6 +85,7 @@ export function setupState(header: CampaignHeader, inForce: InForce): LgeState {
     demoralised: [],
     budget: {},
     conscripts: { calls: 0, lastCallTurn: null },
+    fortresses: {},
   };
   let t = s;
   for (const p of POWERS) {
@@ -266,6 +267,12 @@ export const leGrandEmpireModule: GameModule<LgeState> = {
     if (minors.length) groups.push({ group: 'Minor countries', rows: minors.map(([m, v]) => ({ label: m, value: `${v.status}${v.by ? ` (${POWER_NAMES[v.by]})` : ''}` })) });
     const pris = Object.entries(s.prisoners).flatMap(([h, by]) => Object.entries(by).filter(([, n]) => n > 0).map(([o, n]) => ({ label: `${nameOf(h)} holds`, value: `${n} ${nameOf(o)}` })));
     if (pris.length) groups.push({ group: 'Prisoners', rows: pris });
+    const forts = Object.entries(s.fortresses ?? {});
+    if (forts.length)
+      groups.push({
+        group: 'Fortresses',
+        rows: forts.map(([name, f]) => ({ label: `${name} (level ${f.level})`, value: `${f.owner ? POWER_NAMES[f.owner] : '—'}, ${f.status === 'empty' ? 'empty (Forteresse vide)' : f.status}${f.destroyed ? `, ${f.destroyed} permanent point${f.destroyed === 1 ? '' : 's'} destroyed` : ''}` })),
+      });
     if (s.demoralised.length) groups.push({ group: 'Demoralised', rows: s.demoralised.map((d) => ({ label: d.force, value: d.marker })) });
     if (s.battles.length) groups.push({ group: 'Battles', rows: s.battles.slice(-6).map((b) => ({ label: `${b.when}: ${b.where}`, value: `${b.winner === 'draw' ? 'draw' : b.winner ? POWER_NAMES[b.winner] : '—'}; ${b.summary}` })) });
     return groups;
@@ -287,6 +294,8 @@ export const leGrandEmpireModule: GameModule<LgeState> = {
       { table: 'crt-major', when: `the first major battle (${now})`, why: 'Battles of 10 corps or more, 4 on the weaker side, use the major battle table (§8).' },
       { table: 'wound', when: `the first wound check (${now})`, why: 'An L or LA result, a spearhead or a second tactical marker makes a leader check on the wound table (§8.2.6).' },
       { table: 'table-dice', only: (k) => k === 'wound', when: `the first wound check (${now})`, why: 'How many dice the wound table is rolled with.' },
+      { table: 'siege', when: `the first siege attempt (${now})`, why: 'A siege attempt is read on the siege table’s column for the printed fortress level; without it the referee types the result (manual mode) (§9.2.1).' },
+      { table: 'table-dice', only: (k) => k === 'siege', when: `the first siege attempt (${now})`, why: 'How many dice the siege table is rolled with.' },
       { table: 'production', when: `the budget phase of ${now}`, why: 'Each unit costs Pr and £ from the production play aid (§12.4.2).' },
       { table: 'maintenance', when: `the Winter budget of ${c.year}`, why: 'Maintenance is paid item by item in the budget sheet’s order; an unpaid unit is removed (§12.4.1).' },
     ];

@@ -2,10 +2,13 @@
 import { z } from 'zod';
 import { oddsJob, type GameOdds, type OddsJobTypes } from '../contract';
 import { LgeActionError, LgeInputError, LgeMissingDataError, computeLeGrandEmpireOdds } from './battle';
+import { siegeOddsFromInput } from './battle/siege';
 
 export const LE_GRAND_EMPIRE_ODDS_JOBS = {
   /** Exact odds of an `adc odds` input. */
   battle: oddsJob(z.object({ input: z.unknown() }), (j) => computeLeGrandEmpireOdds(j.input)),
+  /** Exact odds of a siege attempt and of the Assault or Breach it may bring (§9). */
+  siege: oddsJob(z.object({ input: z.unknown(), pack: z.unknown().optional(), rules: z.record(z.string(), z.unknown()).optional() }), (j) => siegeOddsFromInput(j)),
 };
 
 export type LeGrandEmpireOddsJobs = OddsJobTypes<typeof LE_GRAND_EMPIRE_ODDS_JOBS>;

@@ -8,6 +8,7 @@ import type { LandBattleState } from './battle/land-resolver';
 import type { LandSetup } from './battle/land-odds';
 import type { NavalBattleState } from './battle/naval-resolver';
 import type { NavalSetup } from './battle/naval';
+import type { SiegeSetup, SiegeState } from './battle/siege';
 import type { Modifier } from './procedures';
 import { LE_GRAND_EMPIRE_DATA } from './tables';
 
@@ -110,11 +111,30 @@ export interface LandBattle {
   setup: LandSetup;
   state: LandBattleState;
 }
-export type Battle = NavalBattle | LandBattle;
+export interface SiegeBattle {
+  kind: 'siege';
+  attacker: Power;
+  defender: Power;
+  /** The fortress's name. */
+  where: string;
+  input: Record<string, unknown>;
+  setup: SiegeSetup;
+  state: SiegeState;
+}
+export type Battle = NavalBattle | LandBattle | SiegeBattle;
+
+/** A fortress the campaign has besieged (§9, Gloss.): destroyed permanent points, owner, status. */
+export interface FortressRecord {
+  level: number;
+  destroyed: number;
+  owner: Power | null;
+  /** besieged; empty = captured, "Forteresse vide" until a CP is assigned; reactivated by its captor. */
+  status: 'besieged' | 'empty' | 'reactivated' | 'active';
+}
 
 export interface BattleRecord {
   when: string;
-  kind: 'naval' | 'land';
+  kind: 'naval' | 'land' | 'siege';
   where: string;
   attacker: Power;
   defender: Power;
@@ -169,6 +189,8 @@ export interface LgeState extends BaseState {
   budget: Partial<Record<Power, PowerBudget>>;
   /** French conscript classes called early (§12.2) and the Winter of the last call. */
   conscripts: { calls: number; lastCallTurn: number | null };
+  /** Fortresses besieged in the campaign, by name (absent in campaigns begun before sieges were kept). */
+  fortresses?: Record<string, FortressRecord>;
 }
 
 export const zeroes = (): Record<Power, number> => Object.fromEntries(POWERS.map((p) => [p, 0])) as Record<Power, number>;

@@ -21,8 +21,17 @@ export const GROUP_RATIO = [
   { key: '3/1', attacker: 3, defender: 1, drm: 4 },
 ];
 
-/** The template with the scenario's starting treasuries and, when asked, the group's battle and budget tables. */
-export function groupPack(o: { battleTables?: boolean; budgetTables?: boolean } = {}): DataPack {
+/** A 2D6 siege table a group might enter: rows by modified total, one result per printed level. */
+export const GROUP_SIEGE: Array<[number, string, string, string]> = [
+  [2, 'nothing', 'nothing', 'nothing'],
+  [6, 'assault', 'nothing', 'nothing'],
+  [8, 'assault', 'assault', 'nothing'],
+  [10, 'breach', 'assault', 'assault'],
+  [12, 'surrender', 'breach', 'assault'],
+];
+
+/** The template with the scenario's starting treasuries and, when asked, the group's battle, siege and budget tables. */
+export function groupPack(o: { battleTables?: boolean; budgetTables?: boolean; siegeTable?: boolean } = {}): DataPack {
   let p = templatePack(DATA);
   const set = (t: string, k: string, c: string, v: number | string | boolean) => (p = setCell(DATA, p, t, k, c, v));
   const start: Record<string, [number, number, number]> = { spain: [10, 4, 0], turkey: [8, 4, 0], prussia: [30, 10, 2], austria: [40, 12, 3], russia: [35, 12, 3], france: [60, 20, 5], 'great-britain': [80, 6, 5] };
@@ -39,6 +48,15 @@ export function groupPack(o: { battleTables?: boolean; budgetTables?: boolean } 
     set('table-dice', 'wound', 'dice', '1D6');
     for (const row of p.tables.wound!.rows.map((r) => r.key)) p = removeRow(DATA, p, 'wound', row);
     for (const [roll, result] of [[1, 'killed'], [2, 'wounded'], [3, 'none']] as const) set('wound', String(roll), 'result', result);
+  }
+  if (o.siegeTable) {
+    set('table-dice', 'siege', 'dice', '2D6');
+    for (const r of p.tables.siege!.rows.map((x) => x.key)) p = removeRow(DATA, p, 'siege', r);
+    for (const [roll, l1, l2, l3] of GROUP_SIEGE) {
+      set('siege', String(roll), 'level1', l1);
+      set('siege', String(roll), 'level2', l2);
+      set('siege', String(roll), 'level3', l3);
+    }
   }
   if (o.budgetTables) {
     set('production', 'infantry-step', 'pr', 1);

@@ -150,7 +150,7 @@ const startLand: Action<z.infer<typeof landStart>> = {
 };
 
 const resultSchema = z.strictObject({ losses: z.number().int().min(0).max(30), bold: z.boolean().default(false), cavalry: z.boolean().default(false), leader: z.enum(['none', 'L', 'LA']).default('none') });
-const landAct = z.discriminatedUnion('type', [
+export const landAct = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('march') }),
   z.strictObject({ type: z.literal('roll') }),
   z.strictObject({ type: z.literal('result'), attacker: resultSchema, defender: resultSchema }),
@@ -160,9 +160,9 @@ const landAct = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('demoralisation') }),
   z.strictObject({ type: z.literal('retreat'), extraSteps: z.number().int().min(0).max(30).default(0), river: z.boolean().default(false) }),
 ]);
-type LandPayload = z.infer<typeof landAct>;
+export type LandPayload = z.infer<typeof landAct>;
 
-function landDice(b: LandBattle, p: LandPayload): DiceRequest[] {
+export function landDice(b: Pick<LandBattle, 'setup' | 'state'>, p: LandPayload): DiceRequest[] {
   const st = b.state;
   switch (p.type) {
     case 'march':
@@ -187,7 +187,7 @@ function landDice(b: LandBattle, p: LandPayload): DiceRequest[] {
   }
 }
 
-function landAction(b: LandBattle, p: LandPayload, faces: number[][]): LandAction {
+export function landAction(b: Pick<LandBattle, 'setup' | 'state'>, p: LandPayload, faces: number[][]): LandAction {
   const st = b.state;
   switch (p.type) {
     case 'march':
@@ -238,7 +238,7 @@ const actLand: Action<LandPayload> = {
 
 // ---- Closing a battle ---------------------------------------------------------------------------------
 
-function sidePower(b: LandBattle | NavalBattle, side: 'attacker' | 'defender'): Power {
+function sidePower(b: Pick<LandBattle, 'attacker' | 'defender'>, side: 'attacker' | 'defender'): Power {
   return side === 'attacker' ? b.attacker : b.defender;
 }
 
@@ -257,7 +257,17 @@ const close: Action<Record<string, never>> = {
     const winner: Power | 'draw' | null = winnerSide === 'draw' ? 'draw' : winnerSide ? sidePower(b, winnerSide) : null;
     let t: LgeState = { ...s, battle: null };
     let summary: string;
-    if (b.kind === 'land') {
+    if (b.kind === 'siege') {
+      const o = b.state.outcome!;
+      if (o.prisoners) t = { ...t, prisoners: { ...t.prisoners, [b.attacker]: { ...(t.prisoners[b.attacker] ?? {}), [b.defender]: (t.prisoners[b.attacker]?.[b.defender] ?? 0) + o.prisoners } } };
+      const f = t.fortresses?.[b.where];
+      // A captured fortress is the besieger's at its printed value, empty until a CP is assigned (§9.2.3).
+      const rec = o.falls
+        ? { level: b.setup.level, destroyed: 0, owner: b.attacker, status: 'empty' as const }
+        : { level: b.setup.level, destroyed: Math.min(b.setup.level, (f?.destroyed ?? b.setup.destroyed) + o.destroyed), owner: b.defender, status: 'besieged' as const };
+      t = { ...t, fortresses: { ...(t.fortresses ?? {}), [b.where]: rec } };
+      summary = o.text;
+    } else if (b.kind === 'land') {
       const st = b.state;
       for (const side of ['attacker', 'defender'] as const) {
         const n = st.prisoners[side];

@@ -13,7 +13,7 @@ import {
 
 /** The group's pack with a 3-row skirmish table (0 / 1 / 2 bold), a 2D6 siege table and a 1D6 wound table. */
 function pack(o: { siegeTable?: boolean; letters?: boolean } = {}): DataPack {
-  let p = groupPack({ battleTables: true });
+  let p = groupPack({ battleTables: true, siegeTable: o.siegeTable !== false });
   const set = (t: string, k: string, c: string, v: string | number | boolean) => (p = setCell(DATA, p, t, k, c, v));
   for (const r of p.tables['crt-skirmish']!.rows.map((x) => x.key)) p = removeRow(DATA, p, 'crt-skirmish', r);
   for (const [roll, losses, bold, leader] of [[2, 0, false, 'none'], [7, 1, false, o.letters ? 'L' : 'none'], [10, 2, true, o.letters ? 'LA' : 'none']] as const) {
@@ -21,22 +21,6 @@ function pack(o: { siegeTable?: boolean; letters?: boolean } = {}): DataPack {
     set('crt-skirmish', String(roll), 'bold', bold);
     set('crt-skirmish', String(roll), 'cavalry', false);
     set('crt-skirmish', String(roll), 'leader', leader);
-  }
-  if (o.siegeTable !== false) {
-    set('table-dice', 'siege', 'dice', '2D6');
-    for (const r of p.tables.siege!.rows.map((x) => x.key)) p = removeRow(DATA, p, 'siege', r);
-    const rows: Array<[number, string, string, string]> = [
-      [2, 'nothing', 'nothing', 'nothing'],
-      [6, 'assault', 'nothing', 'nothing'],
-      [8, 'assault', 'assault', 'nothing'],
-      [10, 'breach', 'assault', 'assault'],
-      [12, 'surrender', 'breach', 'assault'],
-    ];
-    for (const [roll, l1, l2, l3] of rows) {
-      set('siege', String(roll), 'level1', l1);
-      set('siege', String(roll), 'level2', l2);
-      set('siege', String(roll), 'level3', l3);
-    }
   }
   return p;
 }

@@ -5,7 +5,8 @@
 // points, the captured fortress left empty). The siege table and its dice are on a play aid (digest
 // M7): missing, the referee types the attempt's result (manual mode). Exact odds by enumerating the
 // dice through the resolver itself (the wound and demoralisation rolls by their probabilities).
-import { cellOf, type DataPack } from '../../../data/tables';
+import { z } from 'zod';
+import { cellOf, validatePack, type DataPack } from '../../../data/tables';
 import { maybeNumber } from '../../../data/access';
 import { sumWays, type Modifier } from '../procedures';
 import { LgeActionError, LgeInputError, LgeMissingDataError } from './errors';
@@ -13,6 +14,8 @@ import { alive, landVerdict, woundDistribution, type LandSide, type LandUnit, ty
 import type { LandSetup } from './land-odds';
 import { applyLandAction, demoralisationCheck, startLandBattle, troopsInside, type LandBattleState } from './land-resolver';
 import { parseLandInput } from './land-schema';
+import { zodParse } from './naval-schema';
+import { LE_GRAND_EMPIRE_DATA } from '../tables';
 
 export type SiegeResult = 'nothing' | 'assault' | 'breach' | 'surrender';
 export const SIEGE_RESULTS: readonly SiegeResult[] = ['nothing', 'assault', 'breach', 'surrender'];
@@ -161,6 +164,21 @@ export interface SiegeInput {
   /** The siege-combat ratio modifier typed when the ratio table is missing. */
   ratioDrm?: number;
 }
+
+const num = (min: number, max: number) => z.number().int().min(min).max(max);
+/** A siege as the form (and the campaign action) enters it. */
+export const siegeInputSchema = z.strictObject({
+  fortress: z.strictObject({ name: z.string().trim().min(1, 'name the fortress').max(60), level: num(1, 3), destroyed: num(0, 3).default(0) }),
+  morale: num(0, 6).default(2),
+  besiegers: z.record(z.string(), z.unknown()),
+  inside: z.strictObject({ units: z.array(z.unknown()).max(6), leaders: z.array(z.unknown()).max(6).optional(), outOfSupplyDrm: num(-10, 0).optional() }),
+  engineers: z.boolean().default(false),
+  outOfSupply: z.boolean().default(false),
+  extraDrm: num(-6, 6).optional(),
+  when: z.enum(['after-won-battle', 'end-of-movement', 'paid']).default('paid'),
+  ratioDrm: num(-10, 10).optional(),
+  friendlyOutside: z.boolean().default(false),
+});
 
 export interface SiegeSetup {
   name: string;
@@ -422,4 +440,29 @@ export function siegeOdds(setup: SiegeSetup): SiegeOdds {
   const assault = attempt.assault > 0 ? siegeCombatOdds(setup, 'assault') : null;
   const breach = attempt.breach > 0 ? siegeCombatOdds(setup, 'breach') : null;
   return { attempt, assault, breach, falls: attempt.surrender + attempt.assault * (assault?.falls ?? 0) + attempt.breach * (breach?.falls ?? 0) };
+}
+
+export interface SiegeOddsOutput extends SiegeOdds {
+  level: number;
+  strength: number;
+  modifiers: Modifier[];
+  drm: number;
+  mp: { mp: number; why: string };
+  prerequisites: ReturnType<typeof siegePrerequisites>;
+}
+
+/** The odds worker's siege job: the form's input, the campaign's pack and rule settings. */
+export function siegeOddsFromInput(j: { input: unknown; pack?: unknown; rules?: Record<string, unknown> }): SiegeOddsOutput {
+  const input = zodParse(siegeInputSchema, j.input);
+  let pack: DataPack | null = null;
+  if (j.pack !== undefined && j.pack !== null) {
+    const check = validatePack(LE_GRAND_EMPIRE_DATA, j.pack);
+    if (!check.ok) throw new LgeInputError('pack', `the data pack does not validate: ${check.errors.slice(0, 3).join('; ')}`);
+    pack = check.pack;
+  }
+  const { friendlyOutside, ...rest } = input;
+  const units = (Array.isArray(rest.besiegers.units) ? rest.besiegers.units : []) as Array<{ type?: string }>;
+  const prerequisites = siegePrerequisites({ level: rest.fortress.level, corps: units.filter((u) => u.type === 'corps').length, detachments: units.filter((u) => u.type === 'detachment').length, army: !!rest.besiegers.army, friendlyOutside });
+  const setup = buildSiege(rest as SiegeInput, pack, j.rules);
+  return { ...siegeOdds(setup), level: setup.level, strength: setup.strength, modifiers: setup.modifiers, drm: setup.drm, mp: setup.mp, prerequisites };
 }
