@@ -241,3 +241,98 @@ test('Le Grand Empire: a Spring and a Winter with the initiative draw, a land an
     await again.stop();
   }
 });
+
+test('Le Grand Empire: a siege with its tables entered from the missing-table prompt, refused prerequisites, exact odds, the attempt and the assault with the table’s dice', async ({ page, host }) => {
+  await openApp(page, host.url);
+  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'Le Grand Empire' });
+  await page.getByRole('textbox', { name: 'Player 1 name' }).fill('Ann');
+  await page.getByRole('textbox', { name: 'Player 2 name' }).fill('Bo');
+  await page.getByRole('textbox', { name: 'Campaign title' }).fill('Mantua');
+  await page.getByRole('textbox', { name: 'File name' }).fill('mantua.adc');
+  await page.getByRole('button', { name: 'Start the campaign' }).click();
+  await expect(stepTitle(page)).toHaveText('Events Phase');
+  await page.getByRole('button', { name: 'Skip for now and play' }).click();
+  await nextTo(page, 'Activation and Action Phase');
+  await send(page, page.getByRole('button', { name: 'Empire land 3', exact: true }));
+
+  // No siege table yet: the form names it and opens the data editor on it.
+  await page.getByRole('button', { name: 'Siege…' }).click();
+  const form = page.getByRole('region', { name: 'Lay siege' });
+  await form.getByRole('combobox', { name: 'Fortress name' }).fill('Mantua');
+  await expect(form.getByLabel('Exact siege odds')).toContainText('Fill in the table "Siege attempts"', { timeout: 90_000 });
+  await form.getByLabel('Exact siege odds').getByRole('button', { name: 'Open the data editor' }).click();
+  await expect(page.getByRole('region', { name: 'Table: Siege attempts' })).toBeVisible();
+  for (const r of ['1', '3', '4', '5', '6', '7', '9', '11', '12']) await page.getByRole('button', { name: `Remove Modified roll ${r}`, exact: true }).click();
+  const siegeRows: Array<[string, string, string, string]> = [
+    ['2', 'No effect', 'No effect', 'No effect'],
+    ['8', 'Assault (siege combat)', 'Assault (siege combat)', 'No effect'],
+    ['10', 'Breach (siege combat, then the besieged are taken)', 'Assault (siege combat)', 'Assault (siege combat)'],
+  ];
+  for (const [row, l1, l2, l3] of siegeRows) {
+    await editCell(page, `Modified roll ${row}: Fortress level 1`, l1);
+    await editCell(page, `Modified roll ${row}: Fortress level 2`, l2);
+    await editCell(page, `Modified roll ${row}: Fortress level 3`, l3);
+  }
+  const tables = page.getByRole('navigation', { name: 'Tables' });
+  await tables.getByRole('button', { name: /^Dice for each chart/ }).click();
+  await editCell(page, 'Chart siege: Dice', 'Two dice added (2D6)');
+  await tables.getByRole('button', { name: /^Combat ratio/ }).click();
+  for (const [row, drm] of [['1/1', '0'], ['2/1', '2'], ['5/2', '3'], ['3/1', '4']] as const) await editCell(page, `Ratio ${row}: Attacker’s modifier`, drm);
+  await tables.getByRole('button', { name: /^Combat results: skirmish/ }).click();
+  for (const r of ['3', '4', '5', '6', '8', '9', '11', '12']) await page.getByRole('button', { name: `Remove Modified 2D6 ${r}`, exact: true }).click();
+  for (const [row, losses, bold] of [['2', '0', 'No'], ['7', '1', 'No'], ['10', '2', 'Yes']] as const) {
+    await editCell(page, `Modified 2D6 ${row}: Enemy combat points eliminated`, losses);
+    await editCell(page, `Modified 2D6 ${row}: Printed in bold`, bold);
+    await editCell(page, `Modified 2D6 ${row}: “C”: a cavalry step lost`, 'No');
+    await editCell(page, `Modified 2D6 ${row}: Leader result`, 'No leader check');
+  }
+  await page.locator('.de-view-title').click();
+  await page.keyboard.press('Escape');
+  await expect(stepTitle(page)).toHaveText('Activation and Action Phase');
+
+  // A level-2 fortress with a 2-step corps inside; one besieging corps is refused (§9.1.1), two may lay siege.
+  if (!(await page.getByRole('region', { name: 'Lay siege' }).isVisible())) await page.getByRole('button', { name: 'Siege…' }).click();
+  await form.getByRole('combobox', { name: 'Fortress name' }).fill('Mantua');
+  await form.getByRole('button', { name: 'Add a unit inside' }).click();
+  await form.getByRole('checkbox', { name: /Supplied engineers/ }).check();
+  const sOdds = form.getByLabel('Exact siege odds');
+  await expect(sOdds).toContainText('1 corps / detachment for a level-2 fortress', { timeout: 90_000 });
+  await send(page, form.getByRole('button', { name: 'Lay siege' }));
+  await expect(page.getByRole('alert', { name: 'Refused', exact: true })).toContainText('No siege (§9.1.1)');
+  await page.getByRole('alert', { name: 'Refused', exact: true }).getByRole('button', { name: 'Dismiss the message' }).click();
+  await form.getByRole('button', { name: 'Add a unit' }).first().click();
+  await expect(sOdds).toContainText('2 corps / detachments for a level-2 fortress', { timeout: 90_000 });
+  await expect(sOdds).toContainText('The fortress falls');
+  await expect(sOdds).toContainText('Supplied engineers (S+1) +1');
+  await sOdds.scrollIntoViewIfNeeded();
+  await both(page, 'siege-odds');
+  await send(page, form.getByRole('button', { name: 'Lay siege' }));
+  await expect(logRow(page, /Siege of Mantua \(level 2\): France besieges Austria; attempt cost 2 MP/)).toHaveCount(1);
+
+  // The attempt: 4 + 4 + 1 = 9, row 8 of the level-2 column: Assault.
+  const siege = page.getByRole('region', { name: 'Siege of Mantua' });
+  await siege.getByRole('checkbox', { name: 'Table dice' }).check();
+  await siege.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('4 4');
+  await send(page, siege.getByRole('button', { name: /Roll the siege attempt/ }));
+  await expect(logRow(page, /Siege attempt on Mantua \(level 2\): 2D6 4\+4 \+1 = 9: Assault/)).toHaveCount(1);
+
+  // The assault: besiegers 5 + 5 + 1 (commander) = 11, 2 bold; the garrison 1 + 1 − 1 (out of supply) = 1, nothing.
+  const combat = page.getByRole('region', { name: /Assault: siege combat at Mantua/ });
+  await combat.getByRole('checkbox', { name: 'Table dice' }).first().check();
+  await combat.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('5 5 | 1 1');
+  await send(page, combat.getByRole('button', { name: /Roll both sides/ }));
+  await expect(logRow(page, /Round 1, attacker: 2D6 5\+5 \+1 = 11: 2 \(bold\)/)).toHaveCount(1);
+  await send(page, combat.getByRole('button', { name: /Defender loses 2/ }));
+  // Morale 3 (the corps' 3 and the fortress point's 2, weighted); 1D6 + 2 (losses 2 − 0) > 3.
+  await expect(combat).toContainText('Demoralised if');
+  await top(page, 'Siege of Mantua');
+  await both(page, 'siege-assault');
+  await combat.getByRole('checkbox', { name: 'Table dice' }).first().check();
+  await combat.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('6');
+  await send(page, combat.getByRole('button', { name: 'Roll for demoralisation' }));
+  await expect(siege).toContainText('Mantua falls.');
+  await expect(siege).toContainText('1 prisoner point');
+  await both(page, 'siege-over');
+  await send(page, siege.getByRole('button', { name: 'Close the battle' }));
+  await expect(logRow(page, 'Battle closed: France wins')).toHaveCount(1);
+});
