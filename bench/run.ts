@@ -1,5 +1,6 @@
 // `npm run bench`: runs every benchmark, prints a table of ratios against baselines measured in the
-// same run, and writes bench-results.json at the repo root. Benchmarks report; they never fail the
+// same run, and writes bench-results.json at the repo root. `npm run bench -- alliance cli` runs only
+// the groups named (engine, cli, review, or a game's id; a part of the name is enough) and writes no file. Benchmarks report; they never fail the
 // command (exit 0), but a missed goal is printed as FAIL.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,11 +37,17 @@ function table(rows: BenchRow[]): string {
 async function main(): Promise<void> {
   const rows: BenchRow[] = [];
   const messages: string[] = [];
-  rows.push(...(await runEngineBench()));
-  rows.push(...(await runCliBench()));
-  rows.push(...(await runReviewBench()));
+  const only = process.argv.slice(2).map((a) => a.toLowerCase());
+  const wanted = (group: string): boolean => only.length === 0 || only.some((a) => group.includes(a));
+  const groups = ['engine', 'cli', 'review', ...GAMES.map((g) => g.id)];
+  const unknown = only.filter((a) => !groups.some((g) => g.includes(a)));
+  if (unknown.length) throw new Error(`no benchmark group matches ${unknown.join(', ')} (groups: ${groups.join(', ')})`);
+  if (wanted('engine')) rows.push(...(await runEngineBench()));
+  if (wanted('cli')) rows.push(...(await runCliBench()));
+  if (wanted('review')) rows.push(...(await runReviewBench()));
   // Each game's rows, in the game registry's order (bench/games.ts: one line per game).
   for (const g of GAMES) {
+    if (!wanted(g.id)) continue;
     const bench = GAME_BENCHES[g.id];
     if (!bench) {
       messages.push(`${g.name}: no benchmark rows yet (add its line to bench/games.ts)`);
@@ -62,6 +69,10 @@ async function main(): Promise<void> {
     console.log(`\n*** ${failed.length} GOAL${failed.length > 1 ? 'S' : ''} MISSED: ${failed.map((r) => `${r.name} (ratio ${r.ratio.toFixed(2)}, goal ${r.goal})`).join('; ')} ***`);
   } else {
     console.log(`\nAll ${rows.filter((r) => r.pass !== null).length} goals met.`);
+  }
+  if (only.length) {
+    console.log(`Only ${only.join(', ')}: bench-results.json left as it was.`);
+    return;
   }
   const out = path.join(root, 'bench-results.json');
   writeFileSync(out, JSON.stringify(rows, null, 2) + '\n');

@@ -377,4 +377,6 @@ export interface EngineOptions {
   kernel?: boolean;
   /** Kernel configs per side before it gives up and the general engine takes over (tests of that fallback). */
   kernelMaxConfigs?: number;
+  /** Cells a kernel stage grid may grow to before the general engine takes over (tests of that fallback). */
+  kernelMaxGridCells?: number;
 }

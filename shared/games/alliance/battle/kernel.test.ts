@@ -100,6 +100,21 @@ describe('kernel', () => {
     expect(() => runKernel(b, w, { maxConfigs: 20 })).toThrow(KernelOverflow);
   });
 
+  it('falls back to the general engine when a stage outgrows its grid', () => {
+    const { setup } = parseAllianceBattleInput(BATTLE_EXAMPLE_INPUT);
+    const general = computeBattleOdds(setup, undefined, GENERAL);
+    // The Battle Example's busier stages have more than 4 rows of 64 cells.
+    const capped = computeBattleOdds(setup, undefined, { kernel: true, kernelMaxGridCells: 4 * 64 });
+    same(capped, general, 'BE with the grid capped');
+    expect(capped.statesExplored).toBe(general.statesExplored);
+    const b = compile(setup);
+    const w = workFromPosition(b, undefined);
+    advance(b, w, KERNEL_DECIDER);
+    expect(() => runKernel(b, w, { maxGridCells: 4 * 64 })).toThrow(KernelOverflow);
+    // A grid left half-filled by the overflow is not reused: the next run matches a fresh one.
+    expect(computeBattleOdds(setup, undefined, KERNEL)).toStrictEqual(computeBattleOdds(setup, undefined, KERNEL));
+  });
+
   it('the largest realistic battle (8 v 8)', () => {
     const { setup } = parseAllianceBattleInput(LARGEST_BATTLE_INPUT);
     const fast = computeBattleOdds(setup, undefined, KERNEL);

@@ -6,7 +6,8 @@
 //  - everything that depends on one side only (blocks present per letter, the block a hit lands
 //    on, the hit distribution of a volley, forced retreats, the 7.23 step loss) is computed once
 //    per config with the rules in core.ts and kept in arrays indexed by id;
-//  - the states of a stage (round, slot) live in a hash table keyed by the two ids (and switched).
+//  - the states of a stage (round, slot) are cells of a dense grid (StageGrid: no hashing), and the
+//    final states a log merged once at the end.
 // An expansion is then a few array reads per successor instead of decoding and re-encoding the
 // whole battle.
 import { binomial, convolve, type DenseDist } from '../../../odds/distribution';
@@ -281,97 +282,144 @@ class SideSpace {
   }
 }
 
-const TWO32 = 4294967296;
+/** A stage's grid stops growing here (cells of 8 bytes): a battle that needs more goes to the general engine. */
+const MAX_GRID_CELLS = 1 << 23;
+/** Grids kept between runs hold at most this many cells in all. */
+const POOL_CELLS = 1 << 21;
 
 /**
- * The states of one stage: an open-addressing hash table from pairs (a, b) of non-negative int32s
- * to probabilities, a pair stored as the one double a * 2^32 + b (exact below 2^53, so a < 2^21).
- * Key and probability sit side by side (one cache line per probe), and the hash keeps the pairs of
- * one a close together: a stage's successors mostly share the firing side's config. runKernel walks
- * it in slot order (deterministic), emptying it as it goes.
+ * The states of one stage, without hashing. Within a stage the firing side's configs and the other
+ * side's configs number a few hundred each, so a state is a cell of a dense grid: a row per config
+ * of the side NOT firing (with the switched flag), a column per config of the firing side, both
+ * numbered in the order they first appear in the stage. The successors of one state (its firing
+ * side fixed, the other side walking down a hit chain) become the firing side of the next stage, so
+ * they share a row: a few neighbouring cells. `ent` lists the occupied cells in order of first
+ * arrival; the walk follows it, so the order of summing depends only on the battle, never on
+ * the grid's size or on earlier runs.
  */
-class StageTable {
-  /** data[2i] = key of slot i (-1: empty), data[2i + 1] = its probability. */
-  data: Float64Array;
-  private mask: number;
+class StageGrid {
+  /** Role acting at the stage (0 attacker, 1 defender): firing side = role ^ switched. */
+  role = 0;
+  /** The most cells this grid may grow to (then the battle goes to the general engine). */
+  maxCells = MAX_GRID_CELLS;
+  /** (config << 1 | switched) -> local row + 1, and -> local column + 1 (0: none yet). */
+  rowOf: Int32Array = new Int32Array(256);
+  colOf: Int32Array = new Int32Array(256);
+  /** Local row / column -> (config << 1 | switched). */
+  rowKey: Int32Array = new Int32Array(64);
+  colKey: Int32Array = new Int32Array(64);
+  nRows = 0;
+  nCols = 0;
+  /** Columns per row: 1 << shift. */
+  shift = 6;
+  /** rows * columns probabilities, -1 where no state is. */
+  cells = new Float64Array(64 * 64).fill(-1);
+  /** Occupied cells in order of arrival. */
+  ent: Int32Array = new Int32Array(1024);
   size = 0;
-  constructor(capacity = 256) {
-    const cap = capacityFor(capacity);
-    this.data = new Float64Array(2 * cap).fill(-1);
-    this.mask = cap - 1;
+
+  /** Local row of (config << 1 | switched) of the side not firing, created if new. */
+  row(key: number): number {
+    if (key >= this.rowOf.length) this.rowOf = grownInt32(this.rowOf, key + 1);
+    const r = (this.rowOf[key] as number) - 1;
+    return r >= 0 ? r : this.newRow(key);
   }
-  get capacity(): number {
-    return this.mask + 1;
-  }
-  add(a: number, b: number, q: number): void {
-    const k = a * TWO32 + b;
-    const { data, mask } = this;
-    let i = (Math.imul(a, 0x9e3779b1) + b) & mask;
-    for (;;) {
-      const x = data[2 * i] as number;
-      if (x === k) {
-        data[2 * i + 1] = (data[2 * i + 1] as number) + q;
-        return;
-      }
-      if (x === -1) break;
-      i = (i + 1) & mask;
+
+  private newRow(key: number): number {
+    const r = this.nRows++;
+    if (r >= this.rowKey.length) this.rowKey = grownInt32(this.rowKey, r + 1);
+    this.rowKey[r] = key;
+    this.rowOf[key] = r + 1;
+    const need = (r + 1) << this.shift;
+    if (need > this.maxCells) throw new KernelOverflow('stage grid too large');
+    if (need > this.cells.length) {
+      const cells = new Float64Array(Math.max(need, this.cells.length * 2)).fill(-1);
+      cells.set(this.cells);
+      this.cells = cells;
     }
-    if (2 * this.size >= mask) {
-      this.grow();
-      this.add(a, b, q);
-      return;
-    }
-    data[2 * i] = k;
-    data[2 * i + 1] = q;
-    this.size++;
+    return r;
   }
-  private grow(): void {
-    const old = this.data;
-    const cap = (this.mask + 1) * 2;
-    this.data = new Float64Array(2 * cap).fill(-1);
-    this.mask = cap - 1;
+
+  private newCol(key: number): number {
+    const c = this.nCols++;
+    if (c >= this.colKey.length) this.colKey = grownInt32(this.colKey, c + 1);
+    this.colKey[c] = key;
+    this.colOf[key] = c + 1;
+    if (c >= 1 << this.shift) this.widen();
+    return c;
+  }
+
+  /** Doubles the columns per row (moving every cell and occupied-cell index). */
+  private widen(): void {
+    const old = this.cells;
+    const sh = this.shift;
+    const w = 1 << sh;
+    const need = this.nRows << (sh + 1);
+    if (need > this.maxCells) throw new KernelOverflow('stage grid too large');
+    const cells = new Float64Array(Math.max(need, old.length)).fill(-1);
+    for (let r = 0; r < this.nRows; r++) cells.set(old.subarray(r << sh, (r + 1) << sh), r << (sh + 1));
+    const ent = this.ent;
+    for (let i = 0; i < this.size; i++) {
+      const e = ent[i] as number;
+      ent[i] = ((e >> sh) << (sh + 1)) | (e & (w - 1));
+    }
+    this.cells = cells;
+    this.shift = sh + 1;
+  }
+
+  /** Adds q to the state in local row r and the column of (config << 1 | switched) of the firing side. */
+  addAt(r: number, colKey: number, q: number): void {
+    if (colKey >= this.colOf.length) this.colOf = grownInt32(this.colOf, colKey + 1);
+    let c = (this.colOf[colKey] as number) - 1;
+    if (c < 0) c = this.newCol(colKey);
+    const cell = (r << this.shift) | c;
+    const cells = this.cells;
+    const v = cells[cell] as number;
+    if (v < 0) {
+      cells[cell] = q;
+      if (this.size === this.ent.length) this.ent = grownInt32(this.ent, this.size + 1);
+      this.ent[this.size++] = cell;
+    } else cells[cell] = v + q;
+  }
+
+  /** Adds q to state (c0, c1, switched). */
+  add(c0: number, c1: number, sw: number, q: number): void {
+    if ((this.role ^ sw) === 0) this.addAt(this.row((c1 << 1) | sw), (c0 << 1) | sw, q);
+    else this.addAt(this.row((c0 << 1) | sw), (c1 << 1) | sw, q);
+  }
+
+  /** Forgets the rows and columns (the walk has already emptied the cells). */
+  clear(): void {
+    for (let r = 0; r < this.nRows; r++) this.rowOf[this.rowKey[r] as number] = 0;
+    for (let c = 0; c < this.nCols; c++) this.colOf[this.colKey[c] as number] = 0;
+    this.nRows = 0;
+    this.nCols = 0;
     this.size = 0;
-    for (let i = 0; i < old.length; i += 2) {
-      const k = old[i] as number;
-      if (k === -1) continue;
-      const a = Math.floor(k / TWO32);
-      this.add(a, k - a * TWO32, old[i + 1] as number);
-    }
+    this.shift = 6; // every cell is empty, so any width will do: the same as a new grid's
   }
 }
 
-/**
- * Emptied stage tables kept between runs (a table belongs to one run at a time): allocation saved.
- * A run only takes a pooled table of exactly the capacity a new one would have, so every table
- * grows, and is walked in slot order, as in a fresh process: the order in which probabilities are
- * summed, and so the last bits of every result, never depend on the battles computed before.
- */
-const tablePool: StageTable[] = [];
-/** The final states' table starts at this size in every run (a size from the last run would make results depend on it). */
-const FINALS_HINT = 1024;
-const POOL_SLOTS = 1 << 20;
-/** The capacity `new StageTable(hint)` has. */
-const capacityFor = (hint: number): number => {
-  let cap = 16;
-  while (cap < hint * 2) cap *= 2;
-  return cap;
+function grownInt32(a: Int32Array, min: number): Int32Array<ArrayBuffer> {
+  let n = a.length * 2;
+  while (n < min) n *= 2;
+  const b = new Int32Array(n);
+  b.set(a);
+  return b;
+}
+
+/** Emptied stage grids kept between runs (allocation saved; they hold no state between runs). */
+const gridPool: StageGrid[] = [];
+const takeGrid = (role: number, maxCells: number): StageGrid => {
+  const g = gridPool.pop() ?? new StageGrid();
+  g.role = role;
+  g.maxCells = maxCells;
+  return g;
 };
-const takePooledTable = (hint: number): StageTable => {
-  const cap = capacityFor(hint);
-  const i = tablePool.findIndex((t) => t.capacity === cap);
-  if (i < 0) return new StageTable(hint);
-  const t = tablePool[i] as StageTable;
-  tablePool[i] = tablePool[tablePool.length - 1] as StageTable;
-  tablePool.pop();
-  return t;
-};
-/** Keeps the largest tables of the pool within POOL_SLOTS. */
-const trimPool = (): void => {
-  tablePool.sort((x, y) => y.capacity - x.capacity);
-  let slots = 0;
-  let keep = 0;
-  while (keep < tablePool.length && slots + (tablePool[keep] as StageTable).capacity <= POOL_SLOTS) slots += (tablePool[keep++] as StageTable).capacity;
-  tablePool.length = keep;
+const releaseGrid = (g: StageGrid): void => {
+  g.clear();
+  let cells = g.cells.length;
+  for (const x of gridPool) cells += x.cells.length;
+  if (cells <= POOL_CELLS) gridPool.push(g);
 };
 
 /** True when the battle's policy is one the kernel handles (then no decision is ever asked for). */
@@ -403,29 +451,89 @@ function lowBit(x: number): number {
   return 31 - Math.clz32(x & -x);
 }
 
+/**
+ * Merges the logged final states (side 0's config a < countA, the rest of the key b, probability)
+ * into distinct states: a counting sort by a, then a stamp per b. Entries come out by a, then in
+ * order of first arrival, and equal states are summed in arrival order, so the result depends
+ * only on the log.
+ */
+function mergeFinals(n: number, la: Int32Array, lb: Int32Array, lp: Float64Array, countA: number): { size: number; ea: Int32Array; eb: Int32Array; p: Float64Array } {
+  const start = new Int32Array(countA + 1);
+  let maxB = 0;
+  for (let i = 0; i < n; i++) {
+    const a1 = (la[i] as number) + 1;
+    start[a1] = (start[a1] as number) + 1;
+    if ((lb[i] as number) > maxB) maxB = lb[i] as number;
+  }
+  for (let a = 0; a < countA; a++) start[a + 1] = (start[a + 1] as number) + (start[a] as number);
+  const order = new Int32Array(n);
+  const fill = start.slice(0, countA);
+  for (let i = 0; i < n; i++) {
+    const a = la[i] as number;
+    order[fill[a] as number] = i;
+    fill[a] = (fill[a] as number) + 1;
+  }
+  const stamp = new Int32Array(maxB + 1);
+  const at = new Int32Array(maxB + 1);
+  const ea = new Int32Array(n);
+  const eb = new Int32Array(n);
+  const p = new Float64Array(n);
+  let size = 0;
+  for (let a = 0; a < countA; a++) {
+    for (let j = start[a] as number; j < (start[a + 1] as number); j++) {
+      const i = order[j] as number;
+      const kb = lb[i] as number;
+      if (stamp[kb] !== a + 1) {
+        stamp[kb] = a + 1;
+        at[kb] = size;
+        ea[size] = a;
+        eb[size] = kb;
+        p[size++] = lp[i] as number;
+      } else {
+        const k = at[kb] as number;
+        p[k] = (p[k] as number) + (lp[i] as number);
+      }
+    }
+  }
+  return { size, ea, eb, p };
+}
+
 /** Runs the exact chain from READY work `w` (kernelApplies must hold). Throws KernelOverflow when the battle is too large. */
-export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; maxConfigs?: number } = {}): ExactRun {
+export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; maxConfigs?: number; maxGridCells?: number } = {}): ExactRun {
   const maxStates = limits.maxStates ?? 5_000_000;
+  const maxCells = Math.min(limits.maxGridCells ?? MAX_GRID_CELLS, MAX_GRID_CELLS);
   const maxConfigs = Math.min(limits.maxConfigs ?? MAX_IDS, MAX_IDS);
   const scratch = w0.clone();
   const volleys = new Map<number, DenseDist>();
   const S0 = new SideSpace(b, 0, scratch, volleys, maxConfigs);
   const S1 = new SideSpace(b, 1, scratch, volleys, maxConfigs);
-  const tables: (StageTable | undefined)[] = [];
-  // Expanded stage tables go back to the pool at once, for the stages still to come.
-  /** New stage tables are sized for about as many states as the largest stage so far. */
-  let sizeHint = 256;
-  const takeTable = (): StageTable => takePooledTable(sizeHint);
-  // Final states: read out into flat arrays at the end and the table pooled again.
-  const finals = takePooledTable(FINALS_HINT);
-
-  const stageTable = (stage: number): StageTable => {
-    let t = tables[stage];
-    if (!t) {
-      t = takeTable();
-      tables[stage] = t;
+  const grids: (StageGrid | undefined)[] = [];
+  // Final states: logged as they are reached (side 0's final config, the rest of the key, the
+  // probability), merged into distinct states once at the end.
+  let finN = 0;
+  let finA = new Int32Array(4096);
+  let finB = new Int32Array(4096);
+  let finP = new Float64Array(4096);
+  const addFinal = (a: number, kb: number, q: number): void => {
+    if (finN === finA.length) {
+      finA = grownInt32(finA, finN + 1);
+      finB = grownInt32(finB, finN + 1);
+      const p2 = new Float64Array(finA.length);
+      p2.set(finP);
+      finP = p2;
     }
-    return t;
+    finA[finN] = a;
+    finB[finN] = kb;
+    finP[finN++] = q;
+  };
+
+  const stageGrid = (stage: number): StageGrid => {
+    let g = grids[stage];
+    if (!g) {
+      g = takeGrid(stage & 1 ? 0 : 1, maxCells);
+      grids[stage] = g;
+    }
+    return g;
   };
 
   /**
@@ -451,7 +559,7 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
         if (f0 < 0) f0 = S0.final(c0);
         let f1 = (S1.info[c1 * INFO_STRIDE + I_FINAL] as number) - 1;
         if (f1 < 0) f1 = S1.final(c1);
-        finals.add(f0, (((f1 * 16 + round) * 2 + (winnerRole ^ sw)) << 1) | sw, q);
+        addFinal(f0, (((f1 * 16 + round) * 2 + (winnerRole ^ sw)) << 1) | sw, q);
         return;
       }
       // findReadySlot: in round 1 a side with nothing present ends the round [7.23].
@@ -487,7 +595,7 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
       }
       if (next === -2) continue;
       if (next >= 0) {
-        stageTable(round * 8 + next).add(c0, (c1 << 1) | sw, q);
+        stageGrid(round * 8 + next).add(c0, c1, sw, q);
         return;
       }
       // End of the round.
@@ -508,11 +616,11 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
   // The start state (READY at w0.slot).
   const start0 = S0.intern();
   const start1 = S1.intern();
-  stageTable(w0.round * 8 + w0.slot).add(start0, (start1 << 1) | w0.sw, 1);
+  stageGrid(w0.round * 8 + w0.slot).add(start0, start1, w0.sw, 1);
 
   let statesExplored = 0;
-  for (let stage = w0.round * 8 + w0.slot; stage < tables.length; stage++) {
-    const T = tables[stage];
+  for (let stage = w0.round * 8 + w0.slot; stage < grids.length; stage++) {
+    const T = grids[stage];
     if (!T || T.size === 0) continue;
     const round = stage >> 3;
     const slot = stage & 7;
@@ -520,24 +628,26 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
     const o = r1 ? 0 : 1;
     const role = slot & 1 ? 0 : 1;
     statesExplored += T.size;
-    if (T.size > sizeHint) sizeHint = T.size;
     if (statesExplored > maxStates) throw new MarkovError(`State limit of ${maxStates} exceeded`);
-    const tdata = T.data;
-    const tslots = 2 * T.capacity;
-    for (let e = 0; e < tslots; e += 2) {
-      const key = tdata[e] as number;
-      if (key === -1) continue;
-      tdata[e] = -1; // the walk empties the table
-      const p = tdata[e + 1] as number;
-      const c0 = Math.floor(key / TWO32);
-      const kb = key - c0 * TWO32;
-      const c1 = kb >> 1;
-      const sw = kb & 1;
+    const tsh = T.shift;
+    const tmask = (1 << tsh) - 1;
+    const tcells = T.cells;
+    const tent = T.ent;
+    const trow = T.rowKey;
+    const tcol = T.colKey;
+    for (let e = 0; e < T.size; e++) {
+      const cell = tent[e] as number;
+      const p = tcells[cell] as number;
+      tcells[cell] = -1; // the walk empties the grid
+      const rk = trow[cell >> tsh] as number;
+      const cf = (tcol[cell & tmask] as number) >> 1; // the firing side's config
+      const ct = rk >> 1;
+      const sw = rk & 1;
       const fs = role ^ sw; // firing side
       const Sf = fs === 0 ? S0 : S1;
       const St = fs === 0 ? S1 : S0;
-      const cf = fs === 0 ? c0 : c1;
-      const ct = fs === 0 ? c1 : c0;
+      const c0 = fs === 0 ? cf : ct;
+      const c1 = fs === 0 ? ct : cf;
       const presF = Sf.info[cf * INFO_STRIDE + I_PRES + o] as number;
       const presT = St.info[ct * INFO_STRIDE + I_PRES + o] as number;
       // Pool the following slots of the same role while the enemy has nobody acting in between
@@ -565,6 +675,12 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
       const nextRoundOk = round >= 2 && round < MAX_ROUND;
       let t = ct;
       let tail = 1;
+      // The stage the last successor went to, and the row there of this state's firing config
+      // (-1 when that stage's firing side is this one: then the row changes with every hit).
+      let lastK = -1;
+      let lastG: StageGrid | undefined;
+      let lastRow = -1;
+      const cfKey = (cf << 1) | sw;
       for (let h = 0; h < pmf.length; h++) {
         const ph = pmf[h] as number;
         if (h > 0) {
@@ -599,12 +715,18 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
             const dice = (s & 1) === (slot & 1) ? diceF : (St.info[it + I_DICE + o] as number);
             if ((dice & (1 << (s >> 1))) !== 0) {
               const k = nr * 8 + s;
-              let nt = tables[k];
-              if (nt === undefined) {
-                nt = takeTable();
-                tables[k] = nt;
+              if (k !== lastK) {
+                lastK = k;
+                lastG = grids[k];
+                if (lastG === undefined) {
+                  lastG = takeGrid(k & 1 ? 0 : 1, maxCells);
+                  grids[k] = lastG;
+                }
+                lastRow = (lastG.role ^ sw) !== fs ? lastG.row(cfKey) : -1;
               }
-              nt.add(n0, (n1 << 1) | sw, p * ph);
+              const g = lastG as StageGrid;
+              if (lastRow >= 0) g.addAt(lastRow, (t << 1) | sw, p * ph);
+              else g.add(n0, n1, sw, p * ph);
               continue;
             }
           }
@@ -612,29 +734,12 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
         settle(p * ph, round, from, sw, n0, n1);
       }
     }
-    tables[stage] = undefined;
-    T.size = 0;
-    tablePool.push(T);
+    grids[stage] = undefined;
+    releaseGrid(T);
   }
 
   let total = 0;
-  const terminal = { size: finals.size, ea: new Int32Array(finals.size), eb: new Int32Array(finals.size), p: new Float64Array(finals.size) };
-  {
-    const fd = finals.data;
-    let e = 0;
-    for (let i = 0; i < fd.length; i += 2) {
-      const key = fd[i] as number;
-      if (key === -1) continue;
-      fd[i] = -1;
-      const a = Math.floor(key / TWO32);
-      terminal.ea[e] = a;
-      terminal.eb[e] = key - a * TWO32;
-      terminal.p[e++] = fd[i + 1] as number;
-    }
-    finals.size = 0;
-    tablePool.push(finals);
-    trimPool();
-  }
+  const terminal = mergeFinals(finN, finA, finB, finP, S0.count);
   for (let e = 0; e < terminal.size; e++) total += terminal.p[e] as number;
   const newInfo = (): TerminalInfo => ({
     endRound: 0, winner: 0, switched: false, strength: new Array<number>(b.n).fill(0), status: new Array<number>(b.n).fill(0),

@@ -141,7 +141,10 @@ export function runExact(b: Compiled, w: Work, options: EngineOptions = {}): Exa
     if (advance(b, w, KERNEL_DECIDER) === ADV_PAUSED) throw new Error('engine decider paused');
     if (kernelApplies(b, w)) {
       try {
-        return runKernel(b, w, options.kernelMaxConfigs !== undefined ? { maxConfigs: options.kernelMaxConfigs } : {});
+        return runKernel(b, w, {
+          ...(options.kernelMaxConfigs !== undefined ? { maxConfigs: options.kernelMaxConfigs } : {}),
+          ...(options.kernelMaxGridCells !== undefined ? { maxGridCells: options.kernelMaxGridCells } : {}),
+        });
       } catch (e) {
         if (!(e instanceof KernelOverflow)) throw e;
       }
