@@ -58,8 +58,6 @@ const I_PRES = 0;
 const I_DICE = 2;
 /** 1 when a reserve is still to arrive (round 1). */
 const I_PEND = 4;
-/** Config after one more hit on this side. */
-const I_HIT = 5;
 /** Config at the end of the battle (half-hits recovered [7.32]). */
 const I_FINAL = 7;
 /** Config after the 7.23 step loss of the arriving reserves. */
@@ -77,6 +75,12 @@ class SideSpace {
   /** The m block codes of each config. */
   codes = new Uint8Array(0);
   info = new Int32Array(0);
+  /**
+   * What a volley's loop reads, packed tight (4 int32s per config, so a side's chains stay in the
+   * nearest cache): at id * 4 + 2 * (round 1 ? 0 : 1), the config after one more hit + 1 (0: not
+   * computed yet), and next to it the present letters | the letters that roll dice << 4.
+   */
+  chain = new Int32Array(0);
   /** Hit distribution of a volley: pmfs[pmfAt[id * 32 + letters * 2 + (round 1 ? 0 : 1)] - 1]. */
   pmfAt = new Int32Array(0);
   pmfs: DenseDist[] = [];
@@ -108,6 +112,9 @@ class SideSpace {
     const info = new Int32Array(cap * INFO_STRIDE);
     info.set(this.info);
     this.info = info;
+    const chain = new Int32Array(cap * 4);
+    chain.set(this.chain);
+    this.chain = chain;
     const pmfAt = new Int32Array(cap * 32);
     pmfAt.set(this.pmfAt);
     this.pmfAt = pmfAt;
@@ -157,6 +164,8 @@ class SideSpace {
     info[o + I_PRES + 1] = presLater;
     info[o + I_DICE] = diceR1;
     info[o + I_DICE + 1] = diceLater;
+    this.chain[id * 4 + 1] = presR1 | (diceR1 << 4);
+    this.chain[id * 4 + 3] = presLater | (diceLater << 4);
     info[o + I_PEND] = pend;
     if (halves === 0) info[o + I_FINAL] = id + 1; // nothing to recover at the end
     return id;
@@ -187,7 +196,7 @@ class SideSpace {
       hitBlock(this.b, w, t);
       next = this.intern();
     }
-    this.info[id * INFO_STRIDE + I_HIT + (r1 ? 0 : 1)] = next + 1;
+    this.chain[id * 4 + (r1 ? 0 : 2)] = next + 1;
     return next;
   }
 
@@ -627,6 +636,7 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
     const r1 = round === 1;
     const o = r1 ? 0 : 1;
     const role = slot & 1 ? 0 : 1;
+    const o2 = 2 * o;
     statesExplored += T.size;
     if (statesExplored > maxStates) throw new MarkovError(`State limit of ${maxStates} exceeded`);
     const tsh = T.shift;
@@ -683,13 +693,17 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
       const cfKey = (cf << 1) | sw;
       for (let h = 0; h < pmf.length; h++) {
         const ph = pmf[h] as number;
+        let tchain = St.chain; // read again each time: an intern may have grown it
         if (h > 0) {
-          let nt = (St.info[t * INFO_STRIDE + I_HIT + o] as number) - 1;
-          if (nt < 0) nt = St.hit(t, r1);
+          let nt = (tchain[t * 4 + o2] as number) - 1;
+          if (nt < 0) {
+            nt = St.hit(t, r1);
+            tchain = St.chain; // it may have grown
+          }
           t = nt;
         }
-        const it = t * INFO_STRIDE;
-        const pt = St.info[it + I_PRES + o] as number;
+        const pdt = tchain[t * 4 + o2 + 1] as number;
+        const pt = pdt & 15;
         if (pt === 0) {
           // Every further hit is forfeit [7.23]: the remaining mass reaches the same state (none
           // when rounding has left the running difference at or a hair below zero).
@@ -712,7 +726,7 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
           const s = lowBit(rest);
           // The attacker's slots of its last round are played without dice (settle does them).
           if (!(nr >= BASE_LAST_ROUND && (s & 1) === 1)) {
-            const dice = (s & 1) === (slot & 1) ? diceF : (St.info[it + I_DICE + o] as number);
+            const dice = (s & 1) === (slot & 1) ? diceF : pdt >> 4;
             if ((dice & (1 << (s >> 1))) !== 0) {
               const k = nr * 8 + s;
               if (k !== lastK) {
