@@ -19,6 +19,7 @@ import {
 } from './state';
 import { CONGRESS_OF_VIENNA_DATA } from './tables';
 import { vpLeaders } from './victory';
+import { covReview } from './review';
 
 const TRACKS: TrackDef[] = [
   { id: 'vp', name: 'Victory Points', scope: 'power', min: 0, max: null, ceiling: { max: 200, why: 'France starts at 60 and the VP Track runs to 80 with a +80 marker, so this looks like a typing slip.' }, cite: ['14.1'] },
@@ -274,6 +275,7 @@ export const congressOfVienna: GameModule<CovState> = {
     });
   },
   prompt,
+  review: covReview,
   beforeYouPlay(s) {
     const t = s.position.turn;
     const initial = s.position.stepId === 'initial-situation' && !s.situation ? `the Initial Phase of Turn ${t} (now)` : `the Initial Phase of Turn ${t + 1}`;
