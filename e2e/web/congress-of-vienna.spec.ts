@@ -21,6 +21,9 @@ function groupPack() {
     p = setCell(DATA, p, 'battle-drm-track', String(t), 'frLoss', read(fr, t));
     p = setCell(DATA, p, 'battle-drm-track', String(t), 'alliedLoss', read(al, t));
   }
+  // Two Army box limits as the group read them off its board (the Rulebook gives only 16 and 10).
+  p = setCell(DATA, p, 'armies', 'spain', 'unitLimit', 10);
+  p = setCell(DATA, p, 'armies', 'mediterranean', 'unitLimit', 8);
   return p;
 }
 
@@ -155,6 +158,14 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
   await tableDice(page, 'Roll for Liberalism', '4');
   await expect(page.getByLabel('France Liberalism roll')).toContainText('the pawn advances');
   await next(page, 'Distribution of units');
+  // The Armies board: every Front's blocks with their units against the box limit [8.3, 12.6.1].
+  const board = page.getByLabel('Armies and Force Pools');
+  await expect(board.getByLabel('Army of Portugal')).toContainText('8/10');
+  await expect(board.getByLabel('Army of Portugal')).toContainText('BR 4, SP 2, PT 2');
+  await expect(board.getByLabel('Grande Armée')).toContainText('Poland');
+  await expect(board.getByLabel('War of 1812 Box')).toContainText('fleets 1');
+  await board.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await shot(page, 'cov-armies');
 
   // War Phase: two battles declared, fought in Front order with the table's dice.
   await next(page, 'Military Operations');
@@ -184,6 +195,20 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
   await expect(page.getByLabel('Battles in Front order').locator('li').first()).toContainText('Front C');
   await next(page, 'Military Support');
   await next(page, 'Strategic Movement');
+  // Strategic Movement: three units are one too many [13.3]; two go from the Army of Spain to the Army of the Mediterranean.
+  const move = page.getByLabel('Move pieces: Strategic Movement');
+  await move.getByRole('spinbutton', { name: 'Pieces' }).fill('3');
+  await move.getByRole('combobox', { name: 'From' }).selectOption({ label: 'Army of Spain' });
+  await move.getByRole('combobox', { name: 'To' }).selectOption({ label: 'Army of the Mediterranean' });
+  await move.getByRole('button', { name: 'Move' }).click();
+  await expect(page.getByRole('alert', { name: 'Refused', exact: true })).toContainText('2 units of Strategic Movement');
+  await move.getByRole('spinbutton', { name: 'Pieces' }).fill('2');
+  await move.getByRole('button', { name: 'Move' }).click();
+  await expect(page.getByLabel('Armies and Force Pools').getByLabel('Army of the Mediterranean')).toContainText('6/8');
+  await expect(page.getByLabel('Strategic Movement used')).toContainText('France 2/2');
+  await expectNoRefusal(page);
+  await move.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await shot(page, 'cov-strategic-movement');
   await next(page, 'Battles');
 
   // Front C: the Rulebook example. France first (an Allied homeland space); French +12, Allied +19 before the dice.

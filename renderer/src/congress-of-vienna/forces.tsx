@@ -89,7 +89,7 @@ export function MoveForm({ s, title, defaultFrom }: { s: CovState; title: string
   const [to, setTo] = useState('grande-armee');
   const hs = holders(s);
   return (
-    <div className="cov-form-row cov-move" aria-label={title}>
+    <div className="cov-form-row cov-move" aria-label={`Move pieces: ${title}`}>
       <strong>{title}</strong>
       <NumberField label="Pieces" value={count} min={1} max={20} onChange={setCount} />
       <label className="field"><span>Nationality</span>

@@ -48,6 +48,7 @@ export function FundingPanel({ view }: { view: CampaignView }) {
       {next ? <FundingForm key={next} view={view} p={next} /> : <p className="big-line">Every Power has funded its Issues.</p>}
       <PeaceCongress view={view} />
       <PaxBritannica view={view} />
+      <SoundGovernment view={view} />
       {POWERS.filter((p) => s.funding[p]?.paid.includes('liberalism-absolutism')).map((p) => {
         const rolled = s.libAbsRolls.find((r) => r.power === p);
         const side = p === 'FR' || p === 'BR' ? 'Liberalism' : 'Absolutism';
@@ -73,6 +74,10 @@ function FundingForm({ view, p }: { view: CampaignView; p: Power }) {
   const [ms, setMs] = useState(0);
   const [sound, setSound] = useState(false);
   const [extra, setExtra] = useState(0);
+  const [entry, setEntry] = useState<'now' | 'postpone'>('now');
+  const [gen, setGen] = useState<'RU' | 'AU'>('RU');
+  // Britain's Sound Government waits for the Pax Britannica Track [12.4.11, 12.4.12].
+  const soundNow = p !== 'BR' || s.paxRolled || s.pax >= 5;
   const libAbs = paid.includes('liberalism-absolutism');
   const spent = paid.length + ms + (sound ? 1 : 0) + (libAbs ? extra : 0);
   const left = available - spent;
@@ -99,7 +104,21 @@ function FundingForm({ view, p }: { view: CampaignView; p: Power }) {
       ) : <p className="muted">No Issue to fund.</p>}
       <div className="cov-form-row">
         <NumberField label={`Military Support (at most ${MILITARY_SUPPORT_CAP[p]})`} value={ms} min={0} max={MILITARY_SUPPORT_CAP[p]} onChange={setMs} />
-        <label className="toggle"><input type="checkbox" checked={sound} onChange={(e) => setSound(e.target.checked)} /> Sound Government (1 Resource: +1 VP){p === 'BR' ? ' — after the Pax Britannica roll' : ''}</label>
+        {soundNow ? <label className="toggle"><input type="checkbox" checked={sound} onChange={(e) => setSound(e.target.checked)} /> Sound Government (1 Resource: +1 VP)</label> : <span className="small">Sound Government: after the Pax Britannica roll [12.4.12]</span>}
+        {p === 'AU' && paid.includes('austria-at-war') ? (
+          <label className="field"><span>Austria at War</span>
+            <select value={entry} onChange={(e) => setEntry(e.target.value as 'now' | 'postpone')} aria-label="Austria at War: Austria's decision">
+              <option value="now">Enter the war now</option><option value="postpone">Postpone (the Issue returns next turn)</option>
+            </select>
+          </label>
+        ) : null}
+        {p === 'BR' && paid.includes('generalissimo') ? (
+          <label className="field"><span>Generalissimo</span>
+            <select value={gen} onChange={(e) => setGen(e.target.value as 'RU' | 'AU')} aria-label="Britain names the Generalissimo">
+              <option value="RU">Russia</option><option value="AU">Austria</option>
+            </select>
+          </label>
+        ) : null}
         {libAbs ? <NumberField label="Extra Resources for the Liberalism/Absolutism roll" value={extra} min={0} max={6} onChange={setExtra} /> : null}
       </div>
       {libAbs ? (
@@ -112,9 +131,23 @@ function FundingForm({ view, p }: { view: CampaignView; p: Power }) {
         </div>
       ) : null}
       {left > 0 ? <p className="cov-warning">{left} Resource{left === 1 ? '' : 's'} unspent: lost at the end of the turn [12.3, 14.3].</p> : null}
-      <button type="button" className="btn btn-primary btn-large" disabled={left < 0} onClick={() => void act('cov.fund', { power: p, paid: ordered, militarySupport: ms, soundGovernment: sound, libAbsExtra: libAbs ? extra : 0 }, `${POWER_NAME[p]} funds`)}>
+      <button type="button" className="btn btn-primary btn-large" disabled={left < 0} onClick={() => void act('cov.fund', { power: p, paid: ordered, militarySupport: ms, soundGovernment: soundNow && sound, libAbsExtra: libAbs ? extra : 0, ...(p === 'AU' && ordered.includes('austria-at-war') ? { austriaEntry: entry } : {}), ...(p === 'BR' && ordered.includes('generalissimo') ? { generalissimoFor: gen } : {}) }, `${POWER_NAME[p]} funds`)}>
         {POWER_NAME[p]} funds these
       </button>
+    </div>
+  );
+}
+
+/** Sound Government for a Power that has funded and kept a Resource (Britain after the Pax Britannica Track) [12.4.12]. */
+function SoundGovernment({ view }: { view: CampaignView }) {
+  const s = st(view);
+  const act = useAct();
+  const can = POWERS.filter((p) => s.funding[p] && !s.funding[p]!.soundGovernment && s.funding[p]!.leftover > 0 && (p !== 'BR' || s.paxRolled || s.pax >= 5));
+  if (!can.length) return null;
+  return (
+    <div className="cov-libabs cov-form-row" aria-label="Sound Government">
+      <span>Sound Government (1 Resource: +1 VP, once per turn) [12.4.12]:</span>
+      {can.map((p) => <button key={p} type="button" className="btn" onClick={() => void act('cov.sound-government', { power: p }, 'Sound Government')}>{POWER_NAME[p]}</button>)}
     </div>
   );
 }

@@ -356,10 +356,16 @@ export function relocate(f: Forces, pack: DataPack, army: string, space: string)
 /** The Power's Armies, in data order. */
 export const armiesOf = (pack: DataPack, f: Forces, p: Power) => armyRows(pack).filter((a) => a.owner === p && f.armies[a.key] && !f.armies[a.key]!.removed);
 
+/** US militia that stay in the War of 1812 Box at the end of the turn [13.6.4.1]. */
+export const militiaStaying = (n: number) => (n >= 5 ? 2 : n >= 3 ? 1 : 0);
+
 /** What the turn reset clears: markers and Strategic Movement; pieces left in a Capital go back to the Force Pool [12.5, 13.4.6, 14.3]. */
 export function forcesTurnReset(f: Forces): Forces {
   const boxes = { ...f.boxes };
   for (const p of POWERS) boxes[capitalOf(p)] = {};
+  // US militia demobilisation: 1-2 left: all go; 3-4: one stays; 5 or more: two stay [13.6.4.1].
+  const us = boxes[BOX_1812]?.US ?? 0;
+  if (us) boxes[BOX_1812] = add(boxes[BOX_1812]!, 'US', militiaStaying(us) - us);
   return { ...f, boxes, milOps: {}, support: {}, moved: { FR: 0, RU: 0, BR: 0, AU: 0 }, replacementsTaken: false };
 }
 

@@ -134,8 +134,16 @@ describe('Congress of Vienna: a whole turn for four Powers', () => {
     c.act('cov.fund', { power: 'FR', paid: ['fr-military-operation-1', 'liberalism-absolutism'], militarySupport: 2, soundGovernment: true, libAbsExtra: 1 });
     // Britain: Austria's Financial Aid (1st), Sweden at War (2nd), its Mil-Op (3rd), from its 5 + 1 Resources.
     expect(mandatory('BR')).toEqual(['financial-aid-1', 'sweden-at-war', 'br-military-operation-1']);
-    c.act('cov.fund', { power: 'BR', paid: ['financial-aid-1', 'sweden-at-war', 'br-military-operation-1'], militarySupport: 1, soundGovernment: true });
+    // Sound Government only after the Pax Britannica Track is consulted [12.4.11, 12.4.12].
+    refused(c, 'cov.fund', { power: 'BR', paid: ['financial-aid-1', 'sweden-at-war', 'br-military-operation-1'], militarySupport: 1, soundGovernment: true }, /Sound Government comes after the Pax Britannica roll/);
+    c.act('cov.fund', { power: 'BR', paid: ['financial-aid-1', 'sweden-at-war', 'br-military-operation-1'], militarySupport: 1, soundGovernment: false });
+    refused(c, 'cov.sound-government', { power: 'BR' }, /consults the Pax Britannica Track first/);
+    c.act('cov.pax.roll', { prerequisiteMet: false, resources: 0, fleets: 0, cardBonus: 0 });
+    c.act('cov.sound-government', { power: 'BR' });
+    refused(c, 'cov.sound-government', { power: 'BR' }, /once per turn/);
     expect(c.state.swedenAtWar).toBe(true);
+    // The three Swedish units join the Northern Army at once [12.4.3].
+    expect(c.state.forces.armies['northern']!.pieces).toEqual({ RU: 3, PR: 1, SW: 3 });
     expect(c.state.issues['sweden-at-war']).toEqual({ at: 'removed' });
     refused(c, 'sequence.next', {}, /France rolls for Liberalism first/);
     c.act('cov.libabs.roll', { power: 'FR' }, { physicalDice: [[3]] }); // 3 + 1 ≥ 4: the pawn advances

@@ -10,7 +10,7 @@ import { situationPool } from './actions/initial';
 import { fundingAvailable, fundingItems, peaceCongressPayer } from './actions/government';
 import { currentBattle, frontName } from './actions/war';
 import { seatingCycle } from './diplomacy';
-import { forcesTurnReset, setupForces } from './forces';
+import { armyRows, forcesTurnReset, setupForces, unitsIn } from './forces';
 import { CONGRESS_OF_VIENNA_RULES } from './rules';
 import { COV_SEQUENCE } from './sequence';
 import {
@@ -261,7 +261,8 @@ export const congressOfVienna: GameModule<CovState> = {
     const now = actingNow(s);
     return POWERS.map((p) => {
       const r = resourcesOf(s, p);
-      const facts = [`Resources: ${r.total}`, `Hand size: ${s.handSize[p]}`];
+      const extra = s.extraCard && s.extraCard.power === p && s.extraCard.turn === s.position.turn ? ' + 1 card this deal' : '';
+      const facts = [`Resources: ${r.total}`, `Hand size: ${s.handSize[p]}${extra}`];
       if (s.diplomacy) facts.push(`Issues won: ${s.diplomacy.counts[p]}`);
       if (s.goldPawn === p) facts.push('Gold pawn');
       return {
@@ -308,6 +309,7 @@ export const congressOfVienna: GameModule<CovState> = {
           { label: 'Austria', value: s.austriaAtWar ? 'at war' : 'neutral' },
           { label: 'Sweden', value: s.swedenAtWar ? 'at war' : 'neutral' },
           { label: 'Generalissimo', value: s.generalissimo === 'none' ? 'none' : POWER_NAME[s.generalissimo] },
+          { label: 'Generalissimo HQ (Front A)', value: s.generalissimo === 'none' ? 'reverse side: −3 to the Allied Armies' : 'face up: +3 to the Allied Armies' },
           { label: 'War of 1812', value: s.war1812.ended ? (s.war1812.ended === 'ghent' ? 'ended: Treaty of Ghent' : 'ended: Canada Annexed') : s.war1812.status === 0 ? '0' : s.war1812.status > 0 ? `British +${s.war1812.status}` : `US +${-s.war1812.status}` },
           { label: 'Liberalism / Absolutism', value: `${s.liberalism} / ${s.absolutism}` },
           { label: 'Pax Britannica', value: String(s.pax) },
@@ -324,6 +326,12 @@ export const congressOfVienna: GameModule<CovState> = {
     if (s.napoleonInDiplomacy) out.push('Napoleon was used in Diplomacy: not available in this War Phase [11.5].');
     else if (s.position.turn > 1) out.push('Napoleon not used in Diplomacy: available for the War Phase (a free French Mil-Op, +2 Military Support with the Grande Armée) [12.4.4, 13.2].');
     if (!s.dead.includes('Kutuzov')) out.push('Kutuzov (#31) is dealt to Russia every turn while he lives [8.4].');
+    if (s.extraCard && s.extraCard.turn === s.position.turn) out.push(`${POWER_NAME[s.extraCard.power]} is dealt one extra card this turn (the War of 1812 ended; one-off reading) [11.1.1].`);
+    for (const a of armyRows(packOf(s))) {
+      const at = s.forces.armies[a.key];
+      const n = at && !at.removed ? unitsIn(at.pieces) : 0;
+      if (a.unitLimit !== null && n > a.unitLimit) out.push(`${a.name} has ${n} units, over its limit of ${a.unitLimit}: move the excess to another eligible Army or the Force Pool [12.6.1, 12.4.3].`);
+    }
     if (s.surrendered) out.push('Napoleon has surrendered: the game ends at this turn’s victory check, with the end-of-game bonuses [13.6.6, 14.2].');
     if (s.position.turn === s.lastTurn) out.push(`Turn ${s.lastTurn} is the last: the end-of-game bonuses follow the victory check [14.2.1].`);
     if (s.position.stepId === 'funding') {

@@ -150,6 +150,8 @@ export interface CovState extends BaseState {
   nextBattleId: number;
   /** Army blocks, units and fleets, Boxes, Capitals, placed markers and space control [4.2, 12.6, 13.1-13.5]. */
   forces: Forces;
+  /** The War of 1812 ended under the one-off reading: one extra card for this Power at this turn's deal [11.1.1]. */
+  extraCard?: { power: Power; turn: number } | null;
   // End of Turn
   endOfTurnVp: boolean;
   victoryChecked: boolean;

@@ -68,7 +68,7 @@ const milOpPayload = z.strictObject({ issue: z.string().min(1).max(64), holder }
 /** The Military Operations still to place: those paid this turn (and the US one from the IET) not yet with an Army. */
 export function milOpsToPlace(s: CovState): string[] {
   const placed = new Set(Object.values(s.forces.milOps).flat());
-  const paid = [...s.militaryOperations, ...(s.iet?.usMilOp ? [US_MIL_OP] : [])];
+  const paid = [...s.militaryOperations, ...(s.iet?.usMilOp && !s.war1812.ended ? [US_MIL_OP] : [])];
   return paid.filter((i) => !placed.has(i));
 }
 const milOpOwner = (issue: string): Power | 'US' | null => (issue === US_MIL_OP ? 'US' : (issueDef(issue)?.owner ?? null));

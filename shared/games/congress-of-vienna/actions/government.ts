@@ -9,6 +9,7 @@ import { vpLeaders } from '../victory';
 import { cellOf as cell } from '../../../data/tables';
 import { actingNow, addVp, governmentOrder, issueDef, issueName, packOf, POWER_NAME, refusal, resourcesOf, wonIssues, type CovState, type Power, type VpEntry } from '../state';
 import { define, powerSchema } from './common';
+import { movePieces, poolCount, relocate } from '../forces';
 
 export function fundingItems(s: CovState, p: Power): FundingItem[] {
   const cost = s.rules?.['financialAidCost'] === 'winner-pays' ? 'winner-pays' : 'winner-free';
@@ -28,6 +29,10 @@ const fundPayload = z.strictObject({
   militarySupport: z.number().int().min(0).max(4),
   soundGovernment: z.boolean(),
   libAbsExtra: z.number().int().min(0).max(6).default(0),
+  /** Austria, winning Austria at War: enter the war now or postpone it to a later turn [12.4.2]. */
+  austriaEntry: z.enum(['now', 'postpone']).optional(),
+  /** Britain, activating the Generalissimo: the Power it makes Generalissimo [12.4.7]. */
+  generalissimoFor: z.enum(['RU', 'AU']).optional(),
 });
 type FundPayload = z.infer<typeof fundPayload>;
 
@@ -41,29 +46,53 @@ function check(s: CovState, p: FundPayload) {
 type Change = Omit<VpEntry, 'turn' | 'phase' | 'before' | 'after'>;
 
 /** The effects of the Issues a Power pays for, where the Rulebook gives them in numbers [12.4]. */
-function effects(s: CovState, power: Power, paid: string[]): { state: CovState; vp: Change[] } {
+function effects(s: CovState, power: Power, paid: string[], choice: Pick<FundPayload, 'austriaEntry' | 'generalissimoFor'> = {}): { state: CovState; vp: Change[] } {
   let t = s;
   const vp: Change[] = [];
   for (const id of paid) {
     const d = issueDef(id)!;
     switch (d.kind) {
       case 'austria-at-war':
-        if (power === 'RU' || power === 'BR' || power === 'AU') {
+        // Austria may postpone its entry: the Issue goes back to the Display for next turn's Negotiation Table [12.4.2].
+        if (power === 'RU' || power === 'BR' || (power === 'AU' && choice.austriaEntry !== 'postpone')) {
           t = { ...t, austriaAtWar: true, armistice: 'ended', handSize: { ...t.handSize, AU: t.handSize.AU - 1 }, issues: { ...t.issues, 'austria-at-war': { at: 'removed' }, armistice: { at: 'removed' } } };
+          // The Army of Bohemia joins the Army of Silesia's space on Track A [12.4.2, 13.6.2].
+          const silesia = t.forces.armies['silesia'];
+          if (silesia && t.forces.armies['bohemia']) t = { ...t, forces: relocate(t.forces, packOf(t), 'bohemia', silesia.space) };
         }
         break;
       case 'sweden-at-war':
-        if (power !== 'FR') t = { ...t, swedenAtWar: true, issues: { ...t.issues, 'sweden-at-war': { at: 'removed' } } };
+        if (power !== 'FR') {
+          t = { ...t, swedenAtWar: true, issues: { ...t.issues, 'sweden-at-war': { at: 'removed' } } };
+          // The three Swedish units join the Northern Army at once; any excess over its limit is Russia's to move [12.4.3].
+          const sw = Math.min(3, poolCount(packOf(t), t.forces, 'SW') ?? 3);
+          if (sw && t.forces.armies['northern']) t = { ...t, forces: movePieces(t.forces, { piece: 'SW', count: sw, from: 'pool', to: 'northern' }) };
+        }
         break;
       case 'treaty-of-ghent':
-        if (power === 'BR' && t.war1812.statusAtTurnStart === 2) t = { ...t, war1812: { ...t.war1812, ended: 'ghent' }, handSize: { ...t.handSize, BR: t.handSize.BR + 1 }, issues: { ...t.issues, 'treaty-of-ghent': { at: 'removed' } } };
-        if (power === 'FR' && t.war1812.statusAtTurnStart === -2) t = { ...t, war1812: { ...t.war1812, ended: 'canada' }, handSize: { ...t.handSize, FR: t.handSize.FR + 1 }, issues: { ...t.issues, 'treaty-of-ghent': { at: 'removed' } } };
+        if ((power === 'BR' && t.war1812.statusAtTurnStart === 2) || (power === 'FR' && t.war1812.statusAtTurnStart === -2)) {
+          // The Hand Size marker +1 for the rest of the game, or (rule reading) one extra card at the next deal [11.1.1, 13.6.4.2-3].
+          const oneOff = s.rules?.['war1812HandSize'] === 'one-off';
+          t = {
+            ...t,
+            war1812: { ...t.war1812, ended: power === 'BR' ? 'ghent' : 'canada' },
+            handSize: oneOff ? t.handSize : { ...t.handSize, [power]: t.handSize[power] + 1 },
+            ...(oneOff ? { extraCard: { power, turn: t.position.turn + 1 } } : {}),
+            issues: { ...t.issues, 'treaty-of-ghent': { at: 'removed' } },
+          };
+          // Canada Annexed: British units in the Box go to the Force Pool; its fleets must leave by Strategic Movement [13.6.4.3].
+          const br = t.forces.boxes['war-of-1812']?.BR ?? 0;
+          if (power === 'FR' && br) t = { ...t, forces: movePieces(t.forces, { piece: 'BR', count: br, from: 'war-of-1812', to: 'pool' }) };
+        }
         break;
       case 'military-operation':
         t = { ...t, militaryOperations: [...t.militaryOperations, id] };
         break;
       case 'generalissimo':
+        // Russia or Austria become it; Britain names one of them; France removes it for this War Phase [12.4.7].
         if (power === 'RU' || power === 'AU') t = { ...t, generalissimo: power };
+        else if (power === 'BR' && choice.generalissimoFor) t = { ...t, generalissimo: choice.generalissimoFor };
+        else if (power === 'FR') t = { ...t, generalissimo: 'none' };
         break;
       case 'minor-country': {
         const code = cellOf(packOf(t), 'minor-countries', id, `code${power}`)?.v;
@@ -93,11 +122,14 @@ const fund = define<FundPayload>({
     if (!next) return 'Every Power has funded its Issues this turn.';
     if (p.power !== next) return `${POWER_NAME[next]} funds now (clockwise from the left of the Diplomacy winner) [12.0].`;
     if (p.libAbsExtra && !p.paid.includes('liberalism-absolutism')) return 'Extra Resources for the Liberalism/Absolutism roll need the Issue funded [12.4.5].';
+    if (p.power === 'AU' && p.paid.includes('austria-at-war') && !p.austriaEntry) return 'Austria decides: enter the war now, or postpone and return the Issue to the Display for next turn [12.4.2].';
+    if (p.power === 'BR' && p.paid.includes('generalissimo') && !p.generalissimoFor) return 'Britain decides who becomes Generalissimo: Russia or Austria [12.4.7].';
+    if (p.power === 'BR' && p.soundGovernment && !s.paxRolled && s.pax < 5) return 'Sound Government comes after the Pax Britannica roll [12.4.11, 12.4.12]: fund Britain’s Issues, roll (or forgo) Pax Britannica, then buy Sound Government.';
     return refusal(() => check(s, p));
   },
   apply(s, p) {
     const c = check(s, p);
-    const e = effects(s, p.power, p.paid);
+    const e = effects(s, p.power, p.paid, p);
     const vp: Change[] = [...e.vp];
     if (p.soundGovernment) vp.push({ power: p.power, vp: 1, source: 'Sound Government', rule: '12.4.12' });
     let t: CovState = {
@@ -113,6 +145,8 @@ const fund = define<FundPayload>({
     const parts = [p.paid.length ? `funds ${p.paid.map(issueName).join(', ')}` : 'funds no Issue'];
     if (p.militarySupport) parts.push(`${p.militarySupport} Military Support`);
     if (p.soundGovernment) parts.push('Sound Government (+1 VP)');
+    if (p.austriaEntry && p.paid.includes('austria-at-war')) parts.push(p.austriaEntry === 'now' ? 'Austria enters the war' : 'Austria postpones its entry');
+    if (p.generalissimoFor && p.paid.includes('generalissimo')) parts.push(`${POWER_NAME[p.generalissimoFor]} becomes Generalissimo`);
     if (c.unfunded.length) parts.push(`unfunded for lack of Resources: ${c.unfunded.map(issueName).join(', ')}`);
     if (c.leftover) parts.push(`${c.leftover} unspent (lost)`);
     return `${POWER_NAME[p.power]} ${parts.join('; ')}`;
@@ -208,7 +242,7 @@ const pax = define<PaxPayload>({
     if (!br) return 'Britain rolls for Pax Britannica after its Issues are resolved [12.4.11].';
     if (s.paxRolled) return 'Britain has consulted the Pax Britannica Track this turn.';
     if (s.pax >= 5) return 'Pax Britannica is complete.';
-    if (br.soundGovernment) return 'Pax Britannica comes before Sound Government [12.4.11, 12.4.12]: undo Britain’s funding to roll first.';
+    if (br.soundGovernment) return 'Pax Britannica comes before Sound Government [12.4.11, 12.4.12]: Britain has bought Sound Government already; undo it to roll first.';
     if (p.resources > br.leftover) return `Britain has ${br.leftover} Resource${br.leftover === 1 ? '' : 's'} left [12.4.11].`;
     if (!p.prerequisiteMet && paxDrm(p)) return 'With the prerequisite not met the roll is forfeit: nothing to spend on it [12.4.11].';
     return null;
@@ -228,6 +262,24 @@ const pax = define<PaxPayload>({
   },
 });
 
+// --- Sound Government, after the Pax Britannica Track [12.4.12] ----------------------------------------------------
+const sound = define<{ power: Power }>({
+  type: 'cov.sound-government',
+  label: 'Sound Government',
+  schema: z.strictObject({ power: powerSchema }),
+  steps: ['funding'],
+  validate(s, p) {
+    const f = s.funding[p.power];
+    if (!f) return `${POWER_NAME[p.power]} funds its Issues first [12.3].`;
+    if (f.soundGovernment) return `${POWER_NAME[p.power]} has bought Sound Government this turn (once per turn) [12.4.12].`;
+    if (f.leftover < 1) return `${POWER_NAME[p.power]} has no Resource left [12.4.12].`;
+    if (s.funding.BR && !s.paxRolled && s.pax < 5 && p.power === 'BR') return 'Britain consults the Pax Britannica Track first (roll, or forgo the roll) [12.4.11, 12.4.12].';
+    return null;
+  },
+  apply: (s, p) => addVp({ ...s, funding: { ...s.funding, [p.power]: { ...s.funding[p.power]!, soundGovernment: true, leftover: s.funding[p.power]!.leftover - 1 } } }, 'Government Phase', [{ power: p.power, vp: 1, source: 'Sound Government', rule: '12.4.12' }]),
+  title: (_s, p) => `${POWER_NAME[p.power]}: Sound Government (1 Resource, +1 VP)`,
+});
+
 /** Government Phase orders, for the screens. */
 export { governmentOrder };
-export const GOVERNMENT_ACTIONS = [fund, libAbs, peace, pax];
+export const GOVERNMENT_ACTIONS = [fund, libAbs, peace, pax, sound];

@@ -7,6 +7,8 @@ import { fleetDemobilisation } from '../government';
 import { drawInitialSituation, ietFirstDie, initialSituationPool } from '../initial';
 import { BAND_ORDER, POWER_NAME, addVp, packOf, refusal, type CovState, type Power } from '../state';
 import { define, powerSchema } from './common';
+import { BOX_1812, capitalOf, movePieces, poolCount } from '../forces';
+import { maybeNumber } from '../../../data/access';
 
 const empty = z.strictObject({});
 const decks = (s: CovState) => String(s.rules?.['initialSituationDecks'] ?? 'A');
@@ -68,6 +70,23 @@ function seaResult(s: CovState, row: number, column: number): string | null {
   const v = cellOf(packOf(s), 'initial-environment-results', String(row), `col${column}`)?.v;
   return typeof v === 'string' ? v : null;
 }
+/** The final IET result on the pieces: US militia into the War of 1812 Box (at most 7; none once the war is over),
+ *  a new British fleet from the Force Pool to London [10.2]. A fleet eliminated is Britain's choice: left to the table. */
+export function ietPieces(s: CovState): CovState {
+  const iet = s.iet!;
+  if (iet.rerollPending) return s;
+  let f = s.forces;
+  const pack = packOf(s);
+  const us = iet.usMilitia ?? 0;
+  if (us > 0 && !s.war1812.ended) {
+    const cap = maybeNumber(pack, 'box-limits', 'war-of-1812:us-militia', 'limit') ?? 7;
+    const n = Math.max(0, Math.min(us, cap - (f.boxes[BOX_1812]?.US ?? 0), poolCount(pack, f, 'US') ?? us));
+    if (n) f = movePieces(f, { piece: 'US', count: n, from: 'pool', to: BOX_1812 });
+  }
+  if (iet.sea === 'br-fleet-plus' && (poolCount(pack, f, 'FLEET') ?? 1) > 0) f = movePieces(f, { piece: 'FLEET', count: 1, from: 'pool', to: capitalOf('BR') });
+  return { ...s, forces: f };
+}
+
 function withSea(s: CovState): CovState {
   const iet = s.iet!;
   const sea = seaResult(s, iet.row, iet.column);
@@ -97,7 +116,7 @@ const ietRoll = define<Record<string, never>>({
     const rerollPending = !!m.rerollIf && r.power === m.rerollIf;
     const log = [...r.log, `Second die ${second}${m.row ? ` ${m.row > 0 ? '+' : ''}${m.row}` : ''} → row ${row}.`];
     if (rerollPending) log.push(`Column ${r.column} selects ${POWER_NAME[m.rerollIf!]}: the Initial Situation card demands a re-roll of the first die [10.2].`);
-    return withSea({ ...s, iet: { first, second, column: r.column, row, power: r.power, usMilitia: r.usMilitia, usMilOp: r.usMilOp, sea: null, rerollPending, log } });
+    return ietPieces(withSea({ ...s, iet: { first, second, column: r.column, row, power: r.power, usMilitia: r.usMilitia, usMilOp: r.usMilOp, sea: null, rerollPending, log } }));
   },
   title: (_s, _p, ctx) => `Initial Environment Table: ${ctx.dice[0]!.faces[0]} and ${ctx.dice[1]!.faces[0]}`,
 });
@@ -114,7 +133,7 @@ const ietReroll = define<Record<string, never>>({
     const die = ctx.dice[0]!.faces[0]!;
     const r = ietFirstDie(packOf(s), { die, drm: m.column });
     const iet = s.iet!;
-    return withSea({ ...s, iet: { ...iet, column: r.column, power: r.power, usMilitia: r.usMilitia, usMilOp: r.usMilOp, rerollPending: false, log: [...iet.log, `Re-roll ${die} → column ${r.column}${r.power ? ` (${r.power})` : ''}: final, even if the same [10.2].`] } });
+    return ietPieces(withSea({ ...s, iet: { ...iet, column: r.column, power: r.power, usMilitia: r.usMilitia, usMilOp: r.usMilOp, rerollPending: false, log: [...iet.log, `Re-roll ${die} → column ${r.column}${r.power ? ` (${r.power})` : ''}: final, even if the same [10.2].`] } }));
   },
   title: (_s, _p, ctx) => `Initial Environment Table: first die re-rolled, ${ctx.dice[0]!.faces[0]}`,
 });

@@ -1,0 +1,117 @@
+// Issue effects that need a Power's choice or move pieces, and the end-of-turn clean-up: Austria at War (Austria
+// enters now or postpones; Bohemia joins Silesia) [12.4.2], the Generalissimo named by Britain or removed by
+// France, with the HQ side [12.4.7], the War of 1812's end and the hand sizes [13.6.4.2-3, 11.1.1], US militia
+// demobilisation [13.6.4.1].
+import { describe, expect, it } from 'vitest';
+import { makeHeader } from '../../engine/campaign';
+import { completeSettings } from '../../engine/settings';
+import { templatePack } from '../../data/tables';
+import { COV_ACTIONS } from './actions';
+import { BOX_1812, capitalOf, militiaStaying } from './forces';
+import { ietPieces } from './actions/initial';
+import { congressOfVienna as cov } from './module';
+import { CONGRESS_OF_VIENNA_DATA as DATA } from './tables';
+import type { CovState, IssueAt, Power } from './state';
+
+const pack = templatePack(DATA);
+const header = (rules: Record<string, string | boolean> = {}) =>
+  makeHeader({
+    id: 'cov-t', game: 'congress-of-vienna', scenario: 'full-campaign', players: [{ name: 'Ann', powers: ['FR', 'RU', 'BR', 'AU'] }],
+    settings: completeSettings(cov, { rules, dataPack: pack }), seed: 1, createdAt: '2026-12-01T10:00:00.000Z', appVersion: 'test',
+  });
+/** The funding step with `issue` won by `power`, the gold pawn placed so that `power` funds first. */
+function funding(power: Power, issue: string, extra: Partial<CovState> = {}, rules: Record<string, string | boolean> = {}): CovState {
+  const h = header(rules);
+  const s = cov.setup(h, { rules: h.settings.rules as Record<string, string | boolean>, data: pack });
+  const before: Record<Power, Power> = { AU: 'BR', RU: 'AU', FR: 'RU', BR: 'FR' }; // seating br-au-ru-fr
+  return { ...s, data: pack, rules: h.settings.rules as Record<string, string | boolean>, ...extra, goldPawn: before[power], issues: { ...s.issues, [issue]: { at: 'track', power, d: 1 } as IssueAt }, position: { turn: 3, stepId: 'funding' } };
+}
+function act(s: CovState, type: string, payload: unknown): CovState {
+  const a = COV_ACTIONS[type]!;
+  const p = a.schema.parse(payload);
+  const why = a.validate(s, p, header());
+  if (why) throw new Error(why);
+  return a.apply(s, p, { header: header(), dice: [] } as never);
+}
+const fund = (power: Power, paid: string[], more: Record<string, unknown> = {}) => ({ power, paid, militarySupport: 0, soundGovernment: false, ...more });
+
+describe('Austria at War [12.4.2]', () => {
+  const s = funding('AU', 'austria-at-war', { armistice: 'in-effect' });
+  it('Austria must choose: enter now or postpone', () => {
+    expect(() => act(s, 'cov.fund', fund('AU', ['austria-at-war']))).toThrow(/Austria decides: enter the war now, or postpone/);
+  });
+  it('now: at war, the Armistice ends, hand size −1, the Army of Bohemia joins the Army of Silesia’s space', () => {
+    const t = act(s, 'cov.fund', fund('AU', ['austria-at-war'], { austriaEntry: 'now' }));
+    expect(t.austriaAtWar).toBe(true);
+    expect(t.armistice).toBe('ended');
+    expect(t.handSize.AU).toBe(s.handSize.AU - 1);
+    expect(t.issues['austria-at-war']).toEqual({ at: 'removed' });
+    expect(t.forces.armies['bohemia']!.space).toBe('Polesia');
+    expect(t.forces.armies['bohemia']!.pieces).toEqual({ AU: 3 });
+  });
+  it('postpone: still neutral; the Issue returns for next turn’s Negotiation Table', () => {
+    const t = act(s, 'cov.fund', fund('AU', ['austria-at-war'], { austriaEntry: 'postpone' }));
+    expect(t.austriaAtWar).toBe(false);
+    expect(t.armistice).toBe('in-effect');
+    expect(t.forces.armies['bohemia']!.space).toBe('Vienna');
+    const next = cov.nextTurn({ ...t, position: { turn: 3, stepId: 'victory-check' } }, header());
+    expect(next.issues['austria-at-war']).toEqual({ at: 'table' });
+  });
+});
+
+describe('Generalissimo [12.4.7]', () => {
+  it('Britain names Russia or Austria; France removes it; the HQ marker’s side follows', () => {
+    const s = funding('BR', 'generalissimo', { armistice: 'in-effect' });
+    expect(() => act(s, 'cov.fund', fund('BR', ['generalissimo']))).toThrow(/Britain decides who becomes Generalissimo/);
+    const t = act(s, 'cov.fund', fund('BR', ['generalissimo'], { generalissimoFor: 'AU' }));
+    expect(t.generalissimo).toBe('AU');
+    const hq = (x: CovState) => cov.statusBoard!(x, header()).flatMap((g) => g.rows).find((r) => r.label === 'Generalissimo HQ (Front A)')?.value;
+    expect(hq(t)).toMatch(/face up: \+3/);
+    const f = act(funding('FR', 'generalissimo', { armistice: 'in-effect', generalissimo: 'RU' }), 'cov.fund', fund('FR', ['generalissimo']));
+    expect(f.generalissimo).toBe('none');
+    expect(hq(f)).toMatch(/reverse side: −3/);
+  });
+});
+
+describe('The end of the War of 1812 [13.6.4.2, 13.6.4.3, 11.1.1]', () => {
+  it('Canada Annexed: France’s hand size +1 for good; the British units in the Box go to the Force Pool', () => {
+    const s = funding('FR', 'treaty-of-ghent', { war1812: { status: -2, ended: null, statusAtTurnStart: -2 } });
+    const withUnits: CovState = { ...s, forces: { ...s.forces, boxes: { ...s.forces.boxes, [BOX_1812]: { BR: 2, FLEET: 1 } } } };
+    const t = act(withUnits, 'cov.fund', fund('FR', ['treaty-of-ghent']));
+    expect(t.war1812.ended).toBe('canada');
+    expect(t.handSize.FR).toBe(s.handSize.FR + 1);
+    expect(t.forces.boxes[BOX_1812]).toEqual({ FLEET: 1 });
+  });
+  it('the one-off reading: the hand size stays; one extra card at the next turn’s deal', () => {
+    const s = funding('BR', 'treaty-of-ghent', { war1812: { status: 2, ended: null, statusAtTurnStart: 2 } }, { war1812HandSize: 'one-off' });
+    const t = act(s, 'cov.fund', fund('BR', ['treaty-of-ghent']));
+    expect(t.war1812.ended).toBe('ghent');
+    expect(t.handSize.BR).toBe(s.handSize.BR);
+    expect(t.extraCard).toEqual({ power: 'BR', turn: 4 });
+    const next = cov.nextTurn({ ...t, position: { turn: 3, stepId: 'victory-check' } }, header());
+    expect(cov.powerViews(next, header()).find((v) => v.power === 'BR')!.facts).toContain(`Hand size: ${s.handSize.BR} + 1 card this deal`);
+    expect(cov.reminders!(next, header())).toContain('Britain is dealt one extra card this turn (the War of 1812 ended; one-off reading) [11.1.1].');
+  });
+});
+
+describe('US militia demobilisation at the end of the turn [13.6.4.1]', () => {
+  it('1-2 left: none stays; 3-4: one; 5 or more: two (D-19: 4 in the Box, 1 stays)', () => {
+    expect([1, 2, 3, 4, 5, 7].map(militiaStaying)).toEqual([0, 0, 1, 1, 2, 2]);
+    const s = funding('FR', 'poland');
+    const t: CovState = { ...s, forces: { ...s.forces, boxes: { ...s.forces.boxes, [BOX_1812]: { US: 4, FLEET: 1 } } }, position: { turn: 3, stepId: 'victory-check' } };
+    expect(cov.nextTurn(t, header()).forces.boxes[BOX_1812]).toEqual({ US: 1, FLEET: 1 });
+  });
+});
+
+describe('The Initial Environment Table on the pieces [10.2]', () => {
+  const iet = (usMilitia: number, sea: string | null, rerollPending = false): CovState['iet'] => ({ first: 1, second: 1, column: 1, row: 1, power: null, usMilitia, usMilOp: false, sea, rerollPending, log: [] });
+  it('US militia added to those in the Box, at most 7; a new British fleet to London; nothing while a re-roll is due', () => {
+    const s = funding('FR', 'poland');
+    const five: CovState = { ...s, forces: { ...s.forces, boxes: { ...s.forces.boxes, [BOX_1812]: { US: 5, FLEET: 1 } } } };
+    const t = ietPieces({ ...five, iet: iet(3, 'br-fleet-plus') });
+    expect(t.forces.boxes[BOX_1812]).toEqual({ US: 7, FLEET: 1 });
+    expect(t.forces.boxes[capitalOf('BR')]).toEqual({ FLEET: 1 });
+    expect(ietPieces({ ...five, iet: iet(3, 'br-fleet-plus', true) }).forces).toEqual(five.forces);
+    expect(ietPieces({ ...five, iet: iet(3, null), war1812: { status: 2, ended: 'ghent', statusAtTurnStart: 2 } }).forces.boxes[BOX_1812]).toEqual({ US: 5, FLEET: 1 });
+  });
+});
