@@ -1,6 +1,7 @@
 // Government Phase panels: each Power's Resources line by line, and the funding wizard (the priorities 1st to
 // 4th pre-ticked and mandatory, then what the Power chooses, Military Support, Sound Government), with the
 // chance of each Liberalism/Absolutism roll for every extra Resource [12.1-12.4].
+import { fgofName, fgofSpaces } from '../../../shared/games/congress-of-vienna/fgof';
 import { useState } from 'react';
 import { cellOf } from '../../../shared/data/tables';
 import type { CampaignView } from '../../../shared/ipc/contract';
@@ -76,6 +77,8 @@ function FundingForm({ view, p }: { view: CampaignView; p: Power }) {
   const [extra, setExtra] = useState(0);
   const [entry, setEntry] = useState<'now' | 'postpone'>('now');
   const [gen, setGen] = useState<'RU' | 'AU'>('RU');
+  const fgofOptions = fgofSpaces(packOf(s)).filter((x) => x.key !== s.fgof);
+  const [fgofTo, setFgofTo] = useState(fgofOptions[0]?.key ?? '');
   // Britain's Sound Government waits for the Pax Britannica Track [12.4.11, 12.4.12].
   const soundNow = p !== 'BR' || s.paxRolled || s.pax >= 5;
   const libAbs = paid.includes('liberalism-absolutism');
@@ -112,6 +115,13 @@ function FundingForm({ view, p }: { view: CampaignView; p: Power }) {
             </select>
           </label>
         ) : null}
+        {paid.includes('future-government-of-france') ? (
+          <label className="field"><span>Future Government of France: the pawn from {fgofName(packOf(s), s.fgof)} to</span>
+            <select value={fgofTo} onChange={(e) => setFgofTo(e.target.value)} aria-label="Future Government of France: move the pawn to">
+              {fgofOptions.map((o) => <option key={o.key} value={o.key}>{o.name}</option>)}
+            </select>
+          </label>
+        ) : null}
         {p === 'BR' && paid.includes('generalissimo') ? (
           <label className="field"><span>Generalissimo</span>
             <select value={gen} onChange={(e) => setGen(e.target.value as 'RU' | 'AU')} aria-label="Britain names the Generalissimo">
@@ -131,7 +141,7 @@ function FundingForm({ view, p }: { view: CampaignView; p: Power }) {
         </div>
       ) : null}
       {left > 0 ? <p className="cov-warning">{left} Resource{left === 1 ? '' : 's'} unspent: lost at the end of the turn [12.3, 14.3].</p> : null}
-      <button type="button" className="btn btn-primary btn-large" disabled={left < 0} onClick={() => void act('cov.fund', { power: p, paid: ordered, militarySupport: ms, soundGovernment: soundNow && sound, libAbsExtra: libAbs ? extra : 0, ...(p === 'AU' && ordered.includes('austria-at-war') ? { austriaEntry: entry } : {}), ...(p === 'BR' && ordered.includes('generalissimo') ? { generalissimoFor: gen } : {}) }, `${POWER_NAME[p]} funds`)}>
+      <button type="button" className="btn btn-primary btn-large" disabled={left < 0} onClick={() => void act('cov.fund', { power: p, paid: ordered, militarySupport: ms, soundGovernment: soundNow && sound, libAbsExtra: libAbs ? extra : 0, ...(p === 'AU' && ordered.includes('austria-at-war') ? { austriaEntry: entry } : {}), ...(p === 'BR' && ordered.includes('generalissimo') ? { generalissimoFor: gen } : {}), ...(ordered.includes('future-government-of-france') ? { fgofTo } : {}) }, `${POWER_NAME[p]} funds`)}>
         {POWER_NAME[p]} funds these
       </button>
     </div>

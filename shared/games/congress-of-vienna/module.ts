@@ -10,6 +10,7 @@ import { situationPool } from './actions/initial';
 import { fundingAvailable, fundingItems, peaceCongressPayer } from './actions/government';
 import { currentBattle, frontName } from './actions/war';
 import { seatingCycle } from './diplomacy';
+import { FGOF_START, fgofName } from './fgof';
 import { armyRows, forcesTurnReset, setupForces, unitsIn } from './forces';
 import { CONGRESS_OF_VIENNA_RULES } from './rules';
 import { COV_SEQUENCE } from './sequence';
@@ -203,7 +204,7 @@ export const congressOfVienna: GameModule<CovState> = {
       forces: setupForces(packOf(s0), header.scenario, inForce.rules),
       armistice: 'not-yet', austriaAtWar: false, swedenAtWar: false, generalissimo: 'none',
       war1812: { status: 0, ended: null, statusAtTurnStart: 0 },
-      liberalism: 0, absolutism: 0, pax: 0, dead: [], amourSacreUsed: false, surrendered: false,
+      liberalism: 0, absolutism: 0, pax: 0, fgof: FGOF_START, dead: [], amourSacreUsed: false, surrendered: false,
     };
     return s;
   },
@@ -313,6 +314,7 @@ export const congressOfVienna: GameModule<CovState> = {
           { label: 'War of 1812', value: s.war1812.ended ? (s.war1812.ended === 'ghent' ? 'ended: Treaty of Ghent' : 'ended: Canada Annexed') : s.war1812.status === 0 ? '0' : s.war1812.status > 0 ? `British +${s.war1812.status}` : `US +${-s.war1812.status}` },
           { label: 'Liberalism / Absolutism', value: `${s.liberalism} / ${s.absolutism}` },
           { label: 'Pax Britannica', value: String(s.pax) },
+          { label: 'Future Government of France', value: fgofName(packOf(s), s.fgof) },
           ...(s.dead.length ? [{ label: 'Dead characters', value: s.dead.join(', ') }] : []),
         ],
       },

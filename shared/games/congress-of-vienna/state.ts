@@ -164,6 +164,8 @@ export interface CovState extends BaseState {
   liberalism: number;
   absolutism: number;
   pax: number;
+  /** The Future Government of France pawn's space [12.4.8]. */
+  fgof: string;
   dead: string[];
   amourSacreUsed: boolean;
   surrendered: boolean;

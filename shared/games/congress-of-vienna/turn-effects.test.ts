@@ -115,3 +115,28 @@ describe('The Initial Environment Table on the pieces [10.2]', () => {
     expect(ietPieces({ ...five, iet: iet(3, null), war1812: { status: 2, ended: 'ghent', statusAtTurnStart: 2 } }).forces.boxes[BOX_1812]).toEqual({ US: 5, FLEET: 1 });
   });
 });
+
+describe('Future Government of France [12.4.8] (R-09)', () => {
+  it('Britain moves the pawn from Austria Regency into No Agreement, then Russia into King Jean III Bernadotte: the Rulebook’s VP', () => {
+    const s = funding('BR', 'future-government-of-france', { armistice: 'in-effect', fgof: 'austria-regency' });
+    expect(() => act(s, 'cov.fund', fund('BR', ['future-government-of-france']))).toThrow(/choose the space/);
+    expect(() => act(s, 'cov.fund', fund('BR', ['future-government-of-france'], { fgofTo: 'space-5' }))).toThrow(/VP for entering Fifth space are not entered: fill in the table "Future Government of France Track"/);
+    const t = act(s, 'cov.fund', fund('BR', ['future-government-of-france'], { fgofTo: 'no-agreement' }));
+    expect(t.fgof).toBe('no-agreement');
+    const d1 = (['FR', 'RU', 'BR', 'AU'] as const).map((p) => t.vp[p] - s.vp[p]);
+    expect(d1).toEqual([-4, 2, 2, -5]);
+    expect(t.ledger.at(-1)).toMatchObject({ rule: '12.4.8', source: 'Future Government of France: the pawn enters No Agreement from Austria Regency' });
+
+    const u0 = funding('RU', 'future-government-of-france', { armistice: 'in-effect', fgof: t.fgof, vp: t.vp });
+    const u = act(u0, 'cov.fund', fund('RU', ['future-government-of-france'], { fgofTo: 'king-jean-iii-bernadotte' }));
+    expect((['FR', 'RU', 'BR', 'AU'] as const).map((p) => u.vp[p] - t.vp[p])).toEqual([-2, 5, 1, 1]);
+    // Cumulative over both turns: FR −6, RU +7, BR +3, AU −4.
+    expect((['FR', 'RU', 'BR', 'AU'] as const).map((p) => u.vp[p] - s.vp[p])).toEqual([-6, 7, 3, -4]);
+  });
+  it('with the neighbours entered, the pawn moves only to an adjacent space', async () => {
+    const { setCell } = await import('../../data/tables');
+    const p2 = setCell(DATA, setCell(DATA, pack, 'future-government-of-france', 'emperor-napoleon-bonaparte', 'neighbours', 'No Agreement'), 'future-government-of-france', 'austria-regency', 'neighbours', 'No Agreement');
+    const s = { ...funding('AU', 'future-government-of-france', { armistice: 'in-effect' }), data: p2 };
+    expect(() => act(s, 'cov.fund', fund('AU', ['future-government-of-france'], { fgofTo: 'austria-regency' }))).toThrow(/Austria Regency is not adjacent to Emperor Napoleon Bonaparte/);
+  });
+});

@@ -10,6 +10,8 @@ import { cellOf as cell } from '../../../data/tables';
 import { actingNow, addVp, governmentOrder, issueDef, issueName, packOf, POWER_NAME, refusal, resourcesOf, wonIssues, type CovState, type Power, type VpEntry } from '../state';
 import { define, powerSchema } from './common';
 import { movePieces, poolCount, relocate } from '../forces';
+import { fgofMoveCheck, fgofName, fgofVp, NO_AGREEMENT } from '../fgof';
+import { POWERS } from '../diplomacy';
 
 export function fundingItems(s: CovState, p: Power): FundingItem[] {
   const cost = s.rules?.['financialAidCost'] === 'winner-pays' ? 'winner-pays' : 'winner-free';
@@ -33,6 +35,8 @@ const fundPayload = z.strictObject({
   austriaEntry: z.enum(['now', 'postpone']).optional(),
   /** Britain, activating the Generalissimo: the Power it makes Generalissimo [12.4.7]. */
   generalissimoFor: z.enum(['RU', 'AU']).optional(),
+  /** The space the Future Government of France pawn is moved into [12.4.8]. */
+  fgofTo: z.string().min(1).max(80).optional(),
 });
 type FundPayload = z.infer<typeof fundPayload>;
 
@@ -46,7 +50,7 @@ function check(s: CovState, p: FundPayload) {
 type Change = Omit<VpEntry, 'turn' | 'phase' | 'before' | 'after'>;
 
 /** The effects of the Issues a Power pays for, where the Rulebook gives them in numbers [12.4]. */
-function effects(s: CovState, power: Power, paid: string[], choice: Pick<FundPayload, 'austriaEntry' | 'generalissimoFor'> = {}): { state: CovState; vp: Change[] } {
+function effects(s: CovState, power: Power, paid: string[], choice: Pick<FundPayload, 'austriaEntry' | 'generalissimoFor' | 'fgofTo'> = {}): { state: CovState; vp: Change[] } {
   let t = s;
   const vp: Change[] = [];
   for (const id of paid) {
@@ -88,6 +92,14 @@ function effects(s: CovState, power: Power, paid: string[], choice: Pick<FundPay
       case 'military-operation':
         t = { ...t, militaryOperations: [...t.militaryOperations, id] };
         break;
+      case 'future-government-of-france': {
+        const to = choice.fgofTo!;
+        const swing = fgofVp(packOf(t), t.fgof, to)!;
+        const name = fgofName(packOf(t), to);
+        for (const x of POWERS) vp.push({ power: x, vp: swing[x], source: `Future Government of France: the pawn enters ${name}${to === NO_AGREEMENT ? ` from ${fgofName(packOf(t), t.fgof)}` : ''}`, rule: '12.4.8' });
+        t = { ...t, fgof: to };
+        break;
+      }
       case 'generalissimo':
         // Russia or Austria become it; Britain names one of them; France removes it for this War Phase [12.4.7].
         if (power === 'RU' || power === 'AU') t = { ...t, generalissimo: power };
@@ -124,6 +136,11 @@ const fund = define<FundPayload>({
     if (p.libAbsExtra && !p.paid.includes('liberalism-absolutism')) return 'Extra Resources for the Liberalism/Absolutism roll need the Issue funded [12.4.5].';
     if (p.power === 'AU' && p.paid.includes('austria-at-war') && !p.austriaEntry) return 'Austria decides: enter the war now, or postpone and return the Issue to the Display for next turn [12.4.2].';
     if (p.power === 'BR' && p.paid.includes('generalissimo') && !p.generalissimoFor) return 'Britain decides who becomes Generalissimo: Russia or Austria [12.4.7].';
+    if (p.paid.includes('future-government-of-france')) {
+      if (!p.fgofTo) return `${POWER_NAME[p.power]} moves the Future Government of France pawn: choose the space [12.4.8].`;
+      const why = fgofMoveCheck(packOf(s), p.power, s.fgof, p.fgofTo);
+      if (why) return why;
+    }
     if (p.power === 'BR' && p.soundGovernment && !s.paxRolled && s.pax < 5) return 'Sound Government comes after the Pax Britannica roll [12.4.11, 12.4.12]: fund Britain’s Issues, roll (or forgo) Pax Britannica, then buy Sound Government.';
     return refusal(() => check(s, p));
   },
@@ -147,6 +164,7 @@ const fund = define<FundPayload>({
     if (p.soundGovernment) parts.push('Sound Government (+1 VP)');
     if (p.austriaEntry && p.paid.includes('austria-at-war')) parts.push(p.austriaEntry === 'now' ? 'Austria enters the war' : 'Austria postpones its entry');
     if (p.generalissimoFor && p.paid.includes('generalissimo')) parts.push(`${POWER_NAME[p.generalissimoFor]} becomes Generalissimo`);
+    if (p.fgofTo && p.paid.includes('future-government-of-france')) parts.push(`the Future Government of France pawn to ${fgofName(packOf(s), p.fgofTo)}`);
     if (c.unfunded.length) parts.push(`unfunded for lack of Resources: ${c.unfunded.map(issueName).join(', ')}`);
     if (c.leftover) parts.push(`${c.leftover} unspent (lost)`);
     return `${POWER_NAME[p.power]} ${parts.join('; ')}`;
