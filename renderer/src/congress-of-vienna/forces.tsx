@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import {
   BOX_1812, CAPITAL_NAME, NAVY_RESERVE, PIECES, PIECE_NAME, PIECE_POWER, armiesInPlay, capitalOf, countText, holderName, poolCount, replacementsDue,
-  unitsIn, type Piece,
+  unitsIn, transferCheck, TRANSFER_NAME, type Piece, type Transfer,
 } from '../../../shared/games/congress-of-vienna/forces';
 import { milOpsToPlace, napoleonAvailable, supportToPlace, US_MIL_OP } from '../../../shared/games/congress-of-vienna/actions/forces';
 import { FRONT_ORDER, frontName } from '../../../shared/games/congress-of-vienna/actions/war';
@@ -236,6 +236,21 @@ export function ArmyMoveForm({ s }: { s: CovState }) {
         {spaces.map((x) => <option key={x} value={x}>{x}</option>)}
       </select>
       <button type="button" className="btn" onClick={() => void act('cov.forces.army', { army, space, why }, 'Move the Army block')}>Move the block</button>
+    </div>
+  );
+}
+
+/** The special transfers of Fronts C/D, Naples and Paris, one click each [13.6.1.3, 13.6.3, 13.6.5]. */
+export function TransferForm({ s }: { s: CovState }) {
+  const act = useAct();
+  const [t, setT] = useState<Transfer>('toulouse');
+  return (
+    <div className="cov-form-row" aria-label="Special transfers">
+      <strong>Special transfer</strong>
+      <select value={t} onChange={(e) => setT(e.target.value as Transfer)} aria-label="Transfer">
+        {(Object.keys(TRANSFER_NAME) as Transfer[]).map((k) => <option key={k} value={k}>{TRANSFER_NAME[k]}</option>)}
+      </select>
+      <button type="button" className="btn" disabled={!!transferCheck(packOf(s), s.forces, t)} title={transferCheck(packOf(s), s.forces, t) ?? ''} onClick={() => void act('cov.forces.transfer', { transfer: t }, 'Special transfer')}>Transfer</button>
     </div>
   );
 }

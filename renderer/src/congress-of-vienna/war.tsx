@@ -14,7 +14,7 @@ import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { pct } from '../odds/format';
 import { cx } from '../components/ui';
 import { NumberField, Panel, RollButton, signed, st, useAct } from './parts';
-import { ArmyMoveForm, ForcesBoard, MoveForm, PlaceMilOps, PlaceSupport, StrategicSummary } from './forces';
+import { ArmyMoveForm, ForcesBoard, MoveForm, PlaceMilOps, PlaceSupport, StrategicSummary, TransferForm } from './forces';
 import { PIECES, type Forces } from '../../../shared/games/congress-of-vienna/forces';
 
 /** "BR 4, PT 2, SP 2" from the tracked Army (fleets are counted apart). */
@@ -249,6 +249,7 @@ export function BattlesPanel({ view }: { view: CampaignView }) {
         <summary>Armies: losses, advance and retreat</summary>
         <MoveForm s={s} title="Remove losses or transfer units" defaultFrom="grande-armee" />
         <ArmyMoveForm s={s} />
+        <TransferForm s={s} />
         <ForcesBoard s={s} />
       </details>
     </Panel>

@@ -7,7 +7,7 @@ import { makeHeader } from '../../engine/campaign';
 import { completeSettings } from '../../engine/settings';
 import { setCell, templatePack, type CellValue, type DataPack } from '../../data/tables';
 import {
-  BOX_1812, NAVY_RESERVE, capitalOf, limitCheck, milOpCheck, movePieces, nationalityCheck, placementCheck, poolCount, rearSpace, replacementsDue,
+  BOX_1812, NAVY_RESERVE, capitalOf, transfer, transferCheck, limitCheck, milOpCheck, movePieces, nationalityCheck, placementCheck, poolCount, rearSpace, replacementsDue,
   setupForces, strategicCheck, supportCheck, unitsIn, type Forces,
 } from './forces';
 import { COV_ACTIONS } from './actions';
@@ -296,5 +296,45 @@ describe('The forces actions in a campaign', () => {
     expect(s.forces.control['Léon']).toBe('allied');
     expect(s.battles[0]!.armies!.done).toEqual(['Army of Spain: 2 French units to the Force Pool [13.4.4].', 'Army of Spain retreats to Castile; Army of Portugal advances into Léon [13.4.5].']);
     expect(s.battles[0]!.armies!.todo).toEqual([expect.stringMatching(/^Army of Portugal: remove 1 unit \(the owner \(BR\)/)]);
+  });
+});
+
+describe('Special transfers [13.6.1.3, 13.6.3, 13.6.5]', () => {
+  it('the Army of Portugal enters Toulouse: the Mediterranean joins the Grande Armée up to 16, the Eastern Army joins Portugal up to 10, the rest to the Force Pools', () => {
+    const p = base();
+    let f = full(p);
+    expect(transferCheck(p, f, 'toulouse')).toMatch(/not in Toulouse/);
+    f = movePieces(f, { piece: 'FR', count: 13, from: 'pool', to: 'grande-armee' }); // 14
+    f = { ...f, armies: { ...f.armies, portugal: { ...f.armies['portugal']!, space: 'Toulouse' } } };
+    const r = transfer(p, f, 'toulouse');
+    expect(r.forces.armies['grande-armee']!.pieces).toEqual({ FR: 16 });
+    expect(r.forces.armies['mediterranean']).toMatchObject({ removed: true, pieces: {} });
+    expect(unitsIn(r.forces.armies['portugal']!.pieces)).toBe(10);
+    expect(r.forces.armies['eastern']!.removed).toBe(true);
+    expect(r.log[0]).toBe('4 French from Army of the Mediterranean: 2 to Grande Armée, 2 to the Force Pool (over its limit of 16).');
+    expect(transferCheck(p, r.forces, 'toulouse')).toMatch(/already left play/);
+  });
+  it('a landing in Naples: the Army of Sicily in Naples, Britain +3 VP, the Army of Naples into the Army of Italy; impossible once Austria holds Italy', () => {
+    const p = set(base(), [['armies', 'italy', 'unitLimit', 6]]);
+    const f = full(p);
+    const r = transfer(p, f, 'naples-landing');
+    expect(r.vp).toEqual([{ power: 'BR', vp: 3, source: 'Landing in Naples', rule: '13.6.3' }]);
+    expect(r.forces.armies['sicily']!.space).toBe('Naples');
+    expect(r.forces.control['Naples']).toBe('allied');
+    expect(r.forces.armies['italy']!.pieces).toEqual({ FR: 2 });
+    expect(r.forces.armies['naples']!.removed).toBe(true);
+    const italy: Forces = { ...f, control: { ...f.control, Italy: 'allied' } };
+    expect(transferCheck(p, italy, 'naples-landing')).toMatch(/Austria controls Italy/);
+    expect(transfer(p, italy, 'naples-by-italy').vp).toEqual([{ power: 'AU', vp: 2, source: 'Austria controls Italy before a British landing in Naples', rule: '13.6.3' }]);
+  });
+  it('a French Army retreats into Paris: the Grande Armée to Paris (it absorbs the French there), Silesia and Bohemia to Alsace', () => {
+    const p = base();
+    let f = full(p);
+    f = { ...f, armies: { ...f.armies, spain: { ...f.armies['spain']!, space: 'Paris' } } };
+    const r = transfer(p, f, 'grande-armee-to-paris');
+    expect(r.forces.armies['grande-armee']).toMatchObject({ space: 'Paris', pieces: { FR: 7 } });
+    expect(r.forces.armies['spain']!.removed).toBe(true);
+    expect([r.forces.armies['silesia']!.space, r.forces.armies['bohemia']!.space]).toEqual(['Alsace', 'Alsace']);
+    expect(transferCheck(p, r.forces, 'grande-armee-to-paris')).toMatch(/already in Paris/);
   });
 });

@@ -410,3 +410,95 @@ export function takeReplacements(pack: DataPack, f: Forces, surrendered: boolean
   for (const d of replacementsDue(pack, f, surrendered).due) if (d.taken) g = movePieces(g, { piece: d.piece, count: 1, from: 'pool', to: capitalOf(PIECE_POWER[d.piece]) });
   return { ...g, replacementsTaken: true };
 }
+
+// --- Special transfers [13.6.1.3, 13.6.3, 13.6.5] ---------------------------------------------------------------
+export type Transfer = 'toulouse' | 'eastern-to-portugal' | 'naples-landing' | 'naples-by-italy' | 'grande-armee-to-paris';
+export const TRANSFER_NAME: Record<Transfer, string> = {
+  toulouse: 'The Army of Portugal enters Toulouse: the Army of the Mediterranean joins the Grande Armée, the Eastern Army joins the Army of Portugal [13.6.1.3]',
+  'eastern-to-portugal': 'The Army of the Mediterranean is gone from the Pyrenees: the Eastern Army joins the Army of Portugal [13.6.1.3]',
+  'naples-landing': 'A successful landing in Naples: the Army of Sicily in Naples, the Army of Naples joins the Army of Italy, Britain +3 VP [13.6.3]',
+  'naples-by-italy': 'Austria controls Italy before a landing: the Army of Naples joins the Army of Italy, Austria +2 VP [13.6.3]',
+  'grande-armee-to-paris': 'A French Army of Fronts B, C or F retreats into Paris: the Grande Armée to Paris, Silesia and Bohemia to Alsace [13.6.5]',
+};
+
+/** All the units of one Army into another, up to its limit; the rest to the Force Pool (the first nationalities kept). */
+function joinArmy(pack: DataPack, f: Forces, from: string, to: string, log: string[]): Forces {
+  const src = f.armies[from];
+  const dst = f.armies[to];
+  if (!src || !dst) return f;
+  const limit = armyRow(pack, to)?.unitLimit ?? null;
+  let g = f;
+  let room = limit === null ? Infinity : Math.max(0, limit - unitsIn(dst.pieces));
+  for (const k of PIECES) {
+    const n = src.pieces[k] ?? 0;
+    if (!n || k === 'FLEET') continue;
+    const keep = Math.min(n, room);
+    room -= keep;
+    if (keep) g = movePieces(g, { piece: k, count: keep, from, to });
+    if (n - keep) g = movePieces(g, { piece: k, count: n - keep, from, to: 'pool' });
+    log.push(`${n} ${PIECE_NAME[k]} from ${holderName(pack, from)}: ${keep} to ${holderName(pack, to)}${n - keep ? `, ${n - keep} to the Force Pool (over its limit of ${limit})` : ''}.`);
+  }
+  return g;
+}
+const outOfGame = (f: Forces, army: string): Forces => (f.armies[army] ? { ...f, armies: { ...f.armies, [army]: { ...f.armies[army]!, removed: true } } } : f);
+
+/** Why a transfer cannot be made now, or null. */
+export function transferCheck(pack: DataPack, f: Forces, t: Transfer): string | null {
+  const gone = (a: string) => !f.armies[a] || f.armies[a]!.removed;
+  switch (t) {
+    case 'toulouse':
+      if (f.armies['portugal']?.space !== 'Toulouse') return 'The Army of Portugal is not in Toulouse [13.6.1.3].';
+      return gone('mediterranean') && gone('eastern') ? 'Both Armies have already left play.' : null;
+    case 'eastern-to-portugal':
+      if (gone('eastern')) return 'The Eastern Army has already left play.';
+      return null;
+    case 'naples-landing':
+      if (f.control['Naples'] === 'allied' || gone('naples')) return 'Naples is already Allied: the Army of Naples has left play [13.6.3].';
+      if (f.control['Italy'] === 'allied') return 'Austria controls Italy: no British landing in Naples is possible [13.6.3].';
+      return null;
+    case 'naples-by-italy':
+      if (gone('naples')) return 'The Army of Naples has already left play [13.6.3].';
+      return f.control['Italy'] === 'allied' ? null : 'Austria does not control Italy (record its control first) [13.6.3].';
+    case 'grande-armee-to-paris':
+      return f.armies['grande-armee']?.space === 'Paris' ? 'The Grande Armée is already in Paris [13.6.5].' : null;
+  }
+}
+
+/** Carries out a transfer; returns the new forces, the VP it gives, and what was done [13.6.1.3, 13.6.3, 13.6.5]. */
+export function transfer(pack: DataPack, f: Forces, t: Transfer, mediterraneanFate: 'stays' | 'joins-grande-armee' = 'stays'): { forces: Forces; vp: Array<{ power: Power; vp: number; source: string; rule: string }>; log: string[] } {
+  const log: string[] = [];
+  let g = f;
+  const vp: Array<{ power: Power; vp: number; source: string; rule: string }> = [];
+  if (t === 'toulouse' || t === 'eastern-to-portugal') {
+    if (t === 'toulouse' || mediterraneanFate === 'joins-grande-armee') {
+      g = joinArmy(pack, g, 'mediterranean', 'grande-armee', log);
+      g = outOfGame(g, 'mediterranean');
+    }
+    g = joinArmy(pack, g, 'eastern', 'portugal', log);
+    g = outOfGame(g, 'eastern');
+  }
+  if (t === 'naples-landing' || t === 'naples-by-italy') {
+    if (t === 'naples-landing') {
+      g = relocate(g, pack, 'sicily', 'Naples');
+      vp.push({ power: 'BR', vp: 3, source: 'Landing in Naples', rule: '13.6.3' });
+    } else {
+      g = { ...g, control: { ...g.control, Naples: 'allied' } };
+      vp.push({ power: 'AU', vp: 2, source: 'Austria controls Italy before a British landing in Naples', rule: '13.6.3' });
+    }
+    g = joinArmy(pack, g, 'naples', 'italy', log);
+    g = outOfGame(g, 'naples');
+  }
+  if (t === 'grande-armee-to-paris') {
+    const abandoned = g.armies['grande-armee']?.space;
+    g = { ...g, armies: { ...g.armies, 'grande-armee': { ...g.armies['grande-armee']!, space: 'Paris' } } };
+    for (const a of ['silesia', 'bohemia']) if (g.armies[a] && !g.armies[a]!.removed) g = relocate(g, pack, a, 'Alsace');
+    log.push(`The Grande Armée leaves ${abandoned} for Paris; the Armies of Silesia and Bohemia advance to Alsace. The abandoned Front A spaces are Allied, their VP scored as if captured [13.6.5].`);
+    // Other French Armies already in Paris are absorbed up to 16; their blocks leave the game [13.6.5].
+    for (const [k, a] of Object.entries(g.armies)) {
+      if (k === 'grande-armee' || a.removed || a.space !== 'Paris' || armyRow(pack, k)?.owner !== 'FR') continue;
+      g = joinArmy(pack, g, k, 'grande-armee', log);
+      g = outOfGame(g, k);
+    }
+  }
+  return { forces: g, vp, log };
+}

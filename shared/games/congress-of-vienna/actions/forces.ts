@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import {
   BOX_1812, PIECES, PIECE_NAME, PIECE_POWER, countText, holderName, milOpCheck, movePieces, placementCheck, rearSpace, relocate, strategicCheck,
-  supportCheck, takeReplacements, replacementsDue, type PieceMove,
+  supportCheck, takeReplacements, replacementsDue, transfer, transferCheck, TRANSFER_NAME, type PieceMove, type Transfer,
 } from '../forces';
-import { issueDef, packOf, POWER_NAME, type CovState, type Power } from '../state';
+import { addVp, issueDef, packOf, POWER_NAME, type CovState, type Power } from '../state';
 import { define, powerSchema } from './common';
 
 const holder = z.string().min(1).max(64);
@@ -142,5 +142,21 @@ const control = define<{ space: string; side: 'FR' | 'allied' }>({
   title: (_s, p) => `${p.space} recorded as ${p.side === 'FR' ? 'French' : 'Allied'}-controlled [13.5]`,
 });
 
-export const FORCES_ACTIONS = [move, replacements, placeMilOp, placeSupport, moveArmy, control];
+const transferAction = define<{ transfer: Transfer }>({
+  type: 'cov.forces.transfer',
+  label: 'Special transfer',
+  schema: z.strictObject({ transfer: z.enum(['toulouse', 'eastern-to-portugal', 'naples-landing', 'naples-by-italy', 'grande-armee-to-paris']) }),
+  steps: ['battles', 'strategic-movement', 'distribution'],
+  validate: (s, p) => transferCheck(packOf(s), s.forces, p.transfer),
+  apply(s, p) {
+    const r = transfer(packOf(s), s.forces, p.transfer, s.rules?.['mediterraneanFate'] === 'joins-grande-armee' ? 'joins-grande-armee' : 'stays');
+    return addVp({ ...s, forces: r.forces }, 'War Phase', r.vp);
+  },
+  title(s, p) {
+    const r = transfer(packOf(s), s.forces, p.transfer, s.rules?.['mediterraneanFate'] === 'joins-grande-armee' ? 'joins-grande-armee' : 'stays');
+    return `${TRANSFER_NAME[p.transfer]}${r.log.length ? `: ${r.log.join(' ')}` : ''}`;
+  },
+});
+
+export const FORCES_ACTIONS = [move, replacements, placeMilOp, placeSupport, moveArmy, control, transferAction];
 export { BOX_1812, countText };
