@@ -295,7 +295,7 @@ describe('The forces actions in a campaign', () => {
     expect(s.forces.armies['portugal']).toMatchObject({ space: 'Léon', pieces: { BR: 4, PT: 2, SP: 2 } });
     expect(s.forces.control['Léon']).toBe('allied');
     expect(s.battles[0]!.armies!.done).toEqual(['Army of Spain: 2 French units to the Force Pool [13.4.4].', 'Army of Spain retreats to Castile; Army of Portugal advances into Léon [13.4.5].']);
-    expect(s.battles[0]!.armies!.todo).toEqual([expect.stringMatching(/^Army of Portugal: remove 1 unit \(the owner \(BR\)/)]);
+    expect(s.battles[0]!.armies!.todo).toEqual([expect.stringMatching(/^Army of Portugal: remove 1 unit, chosen by the owner \(BR\) \[13\.4\.4\]\.$/)]);
   });
 });
 

@@ -124,7 +124,7 @@ function armiesAfter(s: CovState, id: number): CovState {
       const c = Math.min(n, have);
       f = movePieces(f, { piece: units[0]!, count: c, from: k, to: 'pool' });
       done.push(`${holderName(pack, k)}: ${c} ${PIECE_NAME[units[0]!]} unit${c === 1 ? '' : 's'} to the Force Pool [13.4.4].`);
-    } else if (units.length > 1) todo.push(`${holderName(pack, k)}: remove ${Math.min(n, have)} unit${n === 1 ? '' : 's'} (${side === 'allied' ? r.allocatesAlliedLosses : 'France chooses'}) [13.4.4].`);
+    } else if (units.length > 1) todo.push(`${holderName(pack, k)}: remove ${Math.min(n, have)} unit${n === 1 ? '' : 's'}, chosen by ${side === 'allied' ? r.allocatesAlliedLosses.replace(/\s*\[13\.4\.4\]$/, '') : 'France'} [13.4.4].`);
   }
   if (r.spaceTaken) {
     const loser = key(r.spaceTaken.side);
