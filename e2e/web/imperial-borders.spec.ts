@@ -214,3 +214,29 @@ test('Imperial Borders: a whole Game Round with sealed bids, a battle with the t
     await again.stop();
   }
 });
+
+test('Imperial Borders: the Nations drawn at random as a logged roll; the quick-reference cards in the help', async ({ page, host }) => {
+  await page.setViewportSize(SIZES[0]!);
+  await openApp(page, host.url);
+  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'Imperial Borders' });
+  await page.getByRole('radio', { name: '3 players' }).click();
+  for (const [i, n] of ['Ann', 'Bo', 'Cy'].entries()) await page.getByRole('textbox', { name: `Player ${i + 1} name` }).fill(n);
+  await page.getByRole('textbox', { name: 'File name' }).fill('drawn.adc');
+  await page.getByRole('button', { name: 'Start the campaign' }).click();
+  await expect(stepTitle(page)).toHaveText('Collect Taxes');
+  await page.getByRole('button', { name: 'Skip for now and play' }).click();
+  // The draw: a roll in the log, then the button is gone (never drawn twice).
+  await page.getByRole('button', { name: 'Draw the Nations at random' }).click();
+  await expectNoRefusal(page);
+  await expect(logRow(page, /The Nation Cards are drawn at random: Ann .+; Bo .+; Cy .+/)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Draw the Nations at random' })).toHaveCount(0);
+  await expect(page.getByLabel('Nations drawn')).toContainText('Nations drawn at random');
+  await shots(page, 'ib-nations-drawn', 'Collect Taxes');
+  // The help (?): the shortcuts, then the Reference Chart's numbers and the rulebook's look-up cards.
+  await page.getByRole('button', { name: 'Keyboard shortcuts and help' }).click();
+  const ref = page.getByRole('region', { name: 'Quick reference' });
+  await expect(ref.getByRole('article', { name: 'Unit chart' }).getByRole('row', { name: /Cavalry/ })).toContainText('2 White Front, 1 Rear');
+  for (const card of ['Hit Hierarchy', 'Battle Stance', 'Cargo', 'Arrow Tags', 'Movement limits']) await expect(ref.getByRole('article', { name: card })).toBeVisible();
+  await ref.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await shots(page, 'ib-quick-reference');
+});

@@ -2,16 +2,19 @@
 // game's own commands, from the renderer's game registry (apart from Shell.tsx, which the games' screens
 // import, so no import cycle runs through the registry).
 import { useApp } from '../lib/store';
-import { shortcutList } from '../games/registry';
+import { gameUi, shortcutList } from '../games/registry';
 import { Dialog } from './Shell';
 import { Kbd } from './ui';
 
 export function HelpDialog() {
   const open = useApp((s) => s.helpOpen);
   const setHelp = useApp((s) => s.setHelp);
-  const game = useApp((s) => s.view?.header.game);
+  const view = useApp((s) => s.view);
+  const game = view?.header.game;
+  // The open game's quick-reference cards (rulebook tables the players look up), if it has them.
+  const Reference = gameUi(game)?.reference;
   return (
-    <Dialog open={open} title="Keyboard shortcuts" onClose={() => setHelp(false)}>
+    <Dialog open={open} title={Reference ? 'Help and quick reference' : 'Keyboard shortcuts'} onClose={() => setHelp(false)} wide={!!Reference}>
       <table className="shortcut-table">
         <tbody>
           {shortcutList(game).map((s) => (
@@ -39,6 +42,7 @@ export function HelpDialog() {
         A <em>new</em> roll always continues the campaign’s dice stream, so undoing a roll and rolling again gives the next dice in the stream — a roll can never be re-rolled for a better result.
       </p>
       <p className="muted">Dice thrown at the table can be typed in instead; the log marks them “table”.</p>
+      {Reference && view ? <Reference view={view} /> : null}
     </Dialog>
   );
 }

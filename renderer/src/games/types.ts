@@ -66,6 +66,8 @@ export interface GameUi {
   commands?: readonly GameCommand[];
   /** "Before you play": an inline entry for a need (by table id), shown instead of the link to the data editor. */
   needEntry?: Readonly<Record<string, ComponentType<{ view: CampaignView; need: DataNeed }>>>;
+  /** Quick-reference cards for the open campaign, shown in the help (?) under the shortcuts. */
+  reference?: ComponentType<{ view: CampaignView }>;
   /** "Before you play": the need's title, where the table's title would not say it (default: the table's title). */
   needTitle?: (need: DataNeed) => string | null;
 }

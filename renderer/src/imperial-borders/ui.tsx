@@ -2,6 +2,7 @@
 import type { GameUi } from '../games/types';
 import { IB_STEPS, IbGameOver, IbScoreboard, IbStepFrame, ibFocus } from './Panels';
 import { IbNewCampaign } from './NewCampaign';
+import { IbReference } from './Reference';
 import './ib.css';
 
 export const imperialBordersUi: GameUi = {
@@ -14,4 +15,5 @@ export const imperialBordersUi: GameUi = {
     GameOver: IbGameOver,
   },
   NewCampaign: IbNewCampaign,
+  reference: IbReference,
 };
