@@ -14,6 +14,8 @@ import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { OddsProgress } from '../odds/OddsProgress';
 import { pct } from '../odds/format';
 import { cx } from '../components/ui';
+import { SealedEntry } from '../components/sealed/SealedEntry';
+import { NATION_COLOURS } from '../../../shared/games/imperial-borders/state';
 import { oddsDice, positionInput, setupInput, type AdcInput } from '../../../shared/games/imperial-borders/odds-input';
 import { Nation, Panel, Stepper, useAct, usePending } from './parts';
 
@@ -21,6 +23,8 @@ const TYPE_NAME: Record<string, string> = {
   'half-infantry': 'Half Infantry', 'full-infantry': 'Full Infantry', cavalry: 'Cavalry', cannon: 'Cannon', frigate: 'Frigate', 'ship-of-the-line': 'Ship of the Line',
 };
 const SIDE_WORD: Record<SideName, string> = { attacker: 'Attacker', defender: 'Defender' };
+type SideChoice = 'with' | 'against' | 'abstain';
+const SIDE_CHOICE: Record<SideChoice, string> = { with: 'With the Active Nation', against: 'Against the Active Nation', abstain: 'Abstain' };
 
 export function BattlePanel({ view, s, when }: { view: CampaignView; s: IbState; when: 'pre' | 'post' }) {
   const fight = s.fight && !s.fight.recorded ? s.fight : null;
@@ -60,7 +64,48 @@ function SetupPanel({ s, when }: { s: IbState; when: 'pre' | 'post' }) {
   const [att, setAtt] = useState<SideForm>({ nations: [active], units: [], ships: [], fort: null });
   const [def, setDef] = useState<SideForm>({ nations: [others.find((n) => s.nations[n].team !== s.nations[active].team) ?? others[0]!], units: [], ships: [], fort: null });
   const [capital, setCapital] = useState(false);
+  const [secret, setSecret] = useState(false);
   const [callToArms, setCallToArms] = useState(false);
+  // Sides chosen in secret [Chapter 1 B]: revealed together; the defending Commander is the first in turn order.
+  const chooseSides = (entries: Record<string, SideChoice>) => {
+    const byOrder = (ns: NationId[]) => [...ns].sort((a, b) => s.turnOrder.indexOf(a) - s.turnOrder.indexOf(b));
+    const withA = byOrder(others.filter((n) => entries[n] === 'with'));
+    const against = byOrder(others.filter((n) => entries[n] === 'against'));
+    const keep = (f: SideForm, ns: NationId[]): SideForm => ({ ...f, nations: ns, units: f.units.filter((u) => ns.includes(u.nation)), ships: f.ships.filter((x) => ns.includes(x.nation)), fort: f.fort && ns.includes(f.fort.nation) ? f.fort : null });
+    setAtt(keep(att, [active, ...withA]));
+    if (against.length) setDef(keep(def, against));
+    setSecret(false);
+  };
+  if (secret)
+    return (
+      <Panel title={`Choose sides in secret: ${nationName(active)} attacks`} label="Choose sides">
+        <SealedEntry<SideChoice>
+          title="Choose Sides"
+          seats={others.map((n) => ({ id: n, name: nationName(n), colour: NATION_COLOURS[n] }))}
+          renderInput={(seat, value, set) => (
+            <div className="seg" role="radiogroup" aria-label={`${seat.name}: side`}>
+              {(['with', 'against', 'abstain'] as const).map((c) => (
+                <button key={c} type="button" role="radio" aria-checked={value === c} className={cx('seg-btn', value === c && 'on')} onClick={() => set(c)}>
+                  {SIDE_CHOICE[c]}
+                </button>
+              ))}
+            </div>
+          )}
+          validate={(seat, v) => {
+            if (!v) return 'Choose a side.';
+            if (v === 'against' && s.nations[seat.id as NationId].team === s.nations[active].team) return 'No battles inside a team: side with your teammate or abstain.';
+            return null;
+          }}
+          renderReveal={(entries) => (
+            <ul className="ib-list">
+              {others.map((n) => <li key={n}><Nation id={n} />: {SIDE_CHOICE[entries[n]!]}</li>)}
+            </ul>
+          )}
+          onReveal={chooseSides}
+          onCancel={() => setSecret(false)}
+        />
+      </Panel>
+    );
   // Call to Arms (optional): the defending Nation's first battle in its Homeland, once per Nation.
   const callNation = def.nations.find((n) => !(s.callToArmsUsed ?? []).includes(n)) ?? null;
   const callOffered = s.rules?.['callToArms'] === true && kind === 'land' && !!callNation;
@@ -91,6 +136,12 @@ function SetupPanel({ s, when }: { s: IbState; when: 'pre' | 'post' }) {
           </div>
         </div>
       </div>
+      {others.length > 1 ? (
+        <p className="small">
+          <button type="button" className="btn btn-small" onClick={() => setSecret(true)}>Choose sides in secret…</button>{' '}
+          <span className="muted">The Active Nation may insist: every Nation with Forces there chooses With, Against or Abstain in secret, revealed together.</span>
+        </p>
+      ) : null}
       <div className="ib-sides">
         <SideEditor title={`Attacker (Active: ${nationName(active)})`} side="attacker" form={att} set={setAtt} kind={kind} choices={others.filter((n) => !def.nations.includes(n))} fixed={active} />
         <SideEditor title="Defender" side="defender" form={def} set={setDef} kind={kind} choices={others.filter((n) => !att.nations.includes(n) && s.nations[n].team !== s.nations[active].team)} />
