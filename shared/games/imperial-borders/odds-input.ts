@@ -54,3 +54,25 @@ export function positionInput(fight: IbBattleState, dice: AdcInput, stances: Rec
   if (empty(sides[0]!) || empty(sides[1]!)) return null;
   return { game: 'imperial-borders', kind: fight.setup.kind, dice, attacker: sides[0], defender: sides[1], round: fight.round, stanceMatrix: true };
 }
+
+/** A Force the table imagines adding ("what if one more Cannon had come?"), for the odds only. */
+export interface WhatIf {
+  side: SideName;
+  type: 'half-infantry' | 'full-infantry' | 'cavalry' | 'cannon' | 'frigate' | 'ship-of-the-line';
+  elite: boolean;
+}
+
+/** The same odds input with the what-if Forces added (Land Units in their usual zone, Ships at the end of the lineup). */
+export function withWhatIf(input: AdcInput, adds: readonly WhatIf[]): AdcInput {
+  const kind = input['kind'];
+  const out: AdcInput = { ...input };
+  adds.forEach((a, i) => {
+    const side = { ...(out[a.side] as AdcInput) };
+    const nation = (side['nations'] as string[] | undefined)?.[0];
+    const id = `what-if-${i + 1}`;
+    if (a.type === 'frigate' || a.type === 'ship-of-the-line') side['ships'] = [...(side['ships'] as AdcInput[]), { id, type: a.type, elite: a.elite, damage: 0, cargo: [], ...(nation ? { nation } : {}) }];
+    else side['units'] = [...(side['units'] as AdcInput[]), { id, type: a.type, elite: a.elite, zone: kind === 'port' ? 'land' : a.type === 'cannon' ? 'rear' : 'front', ...(nation ? { nation } : {}) }];
+    out[a.side] = side;
+  });
+  return out;
+}
