@@ -51,7 +51,7 @@ export function chartData<S extends BaseState>(t: Timeline<S>): ReviewCharts {
   eachActive(t, (e, before, after) => {
     note(e.seq, e.title, after);
     const b = battle?.(e, before, after, h);
-    if (b) battles.push({ ...b, seq: e.seq, when: e.when });
+    for (const x of b ? [b].flat() : []) battles.push({ ...x, seq: e.seq, when: e.when });
   });
   const tracks = m.tracks
     .filter((d) => d.scope === 'power' && series.get(d.id)!.size > 0)

@@ -6,9 +6,6 @@ import type { LuckReport, LuckRoll, PowerLuck } from './types';
 
 export type { LuckReport, LuckRoll, PowerLuck } from './types';
 
-
-
-
 const TAIL = 1e-15;
 
 /** A distribution over 0..n with the negligible tails trimmed: { lo, p } where p[i] = P(X = lo + i). */
@@ -93,6 +90,27 @@ export function sumOf(dists: ReadonlyArray<readonly number[]>): number[] {
     max += x.length - 1;
   }
   return [...Array<number>(d.lo).fill(0), ...d.p, ...Array<number>(max + 1 - d.lo - d.p.length).fill(0)];
+}
+
+/**
+ * Dice that each succeed at or under `threshold` on a die of `sides` faces (hits, captures): the roll's exact
+ * distribution, Binomial(dice, threshold / sides), and the successes the faces gave.
+ */
+export function atOrUnder(faces: readonly number[], threshold: number, sides: number): { dist: number[]; actual: number } {
+  const p = Math.min(sides, Math.max(0, threshold)) / sides;
+  return { dist: binomial(faces.length, p), actual: faces.filter((x) => x <= threshold).length };
+}
+
+/** `f(t)` computed once per `key(t)` object (a battle's set-up): the review folds the same log again and again. */
+export function oncePer<T, V>(key: (t: T) => object, f: (t: T) => V): (t: T) => V {
+  const cache = new WeakMap<object, V>();
+  return (t) => {
+    const k = key(t);
+    if (cache.has(k)) return cache.get(k)!;
+    const v = f(t);
+    cache.set(k, v);
+    return v;
+  };
 }
 
 export function luckReport(rolls: LuckRoll[], powers: ReadonlyArray<{ id: string; name: string; colour: string }>): LuckReport {

@@ -3,7 +3,7 @@
 // fire (hits on a d6 at or under its firepower number [2.33]: Binomial(strength, threshold / 6)) and each
 // diplomatic 2d6 (a higher total is better [6.13]).
 import type { GameReview, KnownOddsRoll } from '../../engine/types';
-import { binomial, sumOfDice } from '../../review/luck';
+import { atOrUnder, oncePer, sumOfDice } from '../../review/luck';
 import { computeBattleOdds } from './battle';
 import { fightPending, fightSetup, type BattleFight } from './battle-actions';
 import { POWERS } from './data';
@@ -13,15 +13,7 @@ const nameOf = (id: string) => POWERS.find((p) => p.id === id)?.name ?? id;
 const fightOf = (b: BattleRecord | undefined) => b?.fight as BattleFight | undefined;
 
 /** The exact odds at the start of a battle fought in the app, computed once per battle set-up. */
-const oddsCache = new WeakMap<object, number>();
-function startOdds(f: BattleFight): number {
-  let v = oddsCache.get(f.input);
-  if (v === undefined) {
-    v = computeBattleOdds(fightSetup(f)).attackerHolds;
-    oddsCache.set(f.input, v);
-  }
-  return v;
-}
+const startOdds = oncePer((f: BattleFight) => f.input, (f) => computeBattleOdds(fightSetup(f)).attackerHolds);
 
 export const allianceReview: GameReview<AllianceState> = {
   rolls(entry, before) {
@@ -40,8 +32,7 @@ export const allianceReview: GameReview<AllianceState> = {
       out.push({
         power,
         what: `${b.location}: ${blk?.name ?? pending.blockId} fires ${faces.length} ${faces.length === 1 ? 'die' : 'dice'}, hitting on ${pending.threshold} or less`,
-        dist: binomial(faces.length, pending.threshold / 6),
-        actual: faces.filter((x) => x <= pending.threshold).length,
+        ...atOrUnder(faces, pending.threshold, 6),
       });
     }
     if (entry.type === 'diplomacy.roll' && before.diplomacy && entry.dice) {

@@ -14,6 +14,7 @@ import {
 import { NAPOLEONS_IMPERIUM_RULES } from './rules';
 import { battlePointResult, capitalVictoryResult, gamePoints, resultText, winnersOf } from './score';
 import { NI_SEQUENCE } from './sequence';
+import { napoleonsImperiumReview } from './review';
 import {
   activeNation, activeSlot, adjective, allianceOf, areEnemies, battlePoints, budgetFor, capitalCaptured, capitalHolder, capitalName,
   cellValue, commanderName, deckRemaining, deckSize, economy, economyOf, enemyCapitalsHeld, finalYear, holderOf, is1798, journal,
@@ -588,6 +589,7 @@ export const napoleonsImperium: GameModule<NiState> = {
     for (const f of s.journal.filter((j) => j.place)) r.push(`To place now: ${f.text}`);
     return r;
   },
+  review: napoleonsImperiumReview,
 };
 
 // Display helpers --------------------------------------------------------------------------------------------
