@@ -108,6 +108,9 @@ export function tableView(v: CampaignView, lastBattle: TableBattle | null): Tabl
   };
 }
 
+/** The last of the battles an entry finished (a continued attack records several at once). */
+const lastOf = (b: ReviewBattle | ReviewBattle[] | null): ReviewBattle | null => (Array.isArray(b) ? (b.at(-1) ?? null) : b);
+
 /**
  * Keeps the campaign's last battle (through the game's review.battle hook) as the log changes: an appended
  * entry is checked against the state before it; anything else (an opening, an undo of that battle) looks back
@@ -132,7 +135,7 @@ export class LastBattleTracker {
     const same = this.campaign === c && now.length === prev.length && prev.every((s, i) => now[i] === s);
     if (appended) {
       const e = c.entries[now[now.length - 1]! - 1]!;
-      const b = hook(e, this.state, c.state, c.header);
+      const b = lastOf(hook(e, this.state, c.state, c.header));
       if (b) this.last = this.make(c, b, e);
     } else if (!same) {
       // An undo cannot bring a battle back: it keeps the last one while that is still in force (or none).
@@ -153,7 +156,7 @@ export class LastBattleTracker {
     for (let i = seqs.length - 1; i >= Math.max(0, seqs.length - BATTLE_LOOKBACK); i--) {
       const before = c.stateAfter(i > 0 ? seqs[i - 1]! : 0);
       const e = c.entries[seqs[i]! - 1]!;
-      const b = hook(e, before, after, c.header);
+      const b = lastOf(hook(e, before, after, c.header));
       if (b) return this.make(c, b, e);
       after = before;
     }
