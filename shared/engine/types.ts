@@ -255,8 +255,10 @@ export interface ReviewBattle {
 export interface GameReview<S> {
   /** The rolls in this in-force entry whose odds were known before they were thrown. */
   rolls?(entry: LogEntry, before: S, header: CampaignHeader): KnownOddsRoll[];
-  /** The battle this entry finished (or the battles: a continued attack records several at once), or null. */
-  battle?(entry: LogEntry, before: S, after: S, header: CampaignHeader): ReviewBattle | ReviewBattle[] | null;
+  /** The battle this entry finished, or null. */
+  battle?(entry: LogEntry, before: S, after: S, header: CampaignHeader): ReviewBattle | null;
+  /** Instead of `battle`, for a game whose one entry can finish several battles (a continued attack): all of them, in order. */
+  battles?(entry: LogEntry, before: S, after: S, header: CampaignHeader): ReviewBattle[];
 }
 
 export interface GameModule<S extends BaseState = BaseState> {

@@ -5,6 +5,7 @@
 import type { Campaign } from '../engine/campaign';
 import type { LogEntry, ReviewBattle } from '../engine/types';
 import type { CampaignView } from './contract';
+import { battlesOf } from '../review/charts';
 
 export interface TableRoll {
   purpose: string;
@@ -108,9 +109,6 @@ export function tableView(v: CampaignView, lastBattle: TableBattle | null): Tabl
   };
 }
 
-/** The last of the battles an entry finished (a continued attack records several at once). */
-const lastOf = (b: ReviewBattle | ReviewBattle[] | null): ReviewBattle | null => (Array.isArray(b) ? (b.at(-1) ?? null) : b);
-
 /**
  * Keeps the campaign's last battle (through the game's review.battle hook) as the log changes: an appended
  * entry is checked against the state before it; anything else (an opening, an undo of that battle) looks back
@@ -123,8 +121,8 @@ export class LastBattleTracker {
   private last: TableBattle | null = null;
 
   update(c: Campaign<any> | null): TableBattle | null {
-    const hook = c?.module.review?.battle;
-    if (!c || !hook) {
+    const hook = c?.module.review;
+    if (!c || !(hook?.battle || hook?.battles)) {
       this.campaign = c;
       this.last = null;
       return null;
@@ -135,7 +133,7 @@ export class LastBattleTracker {
     const same = this.campaign === c && now.length === prev.length && prev.every((s, i) => now[i] === s);
     if (appended) {
       const e = c.entries[now[now.length - 1]! - 1]!;
-      const b = lastOf(hook(e, this.state, c.state, c.header));
+      const b = battlesOf(hook, e, this.state, c.state, c.header).at(-1);
       if (b) this.last = this.make(c, b, e);
     } else if (!same) {
       // An undo cannot bring a battle back: it keeps the last one while that is still in force (or none).
@@ -150,13 +148,13 @@ export class LastBattleTracker {
   }
 
   private scan(c: Campaign<any>): TableBattle | null {
-    const hook = c.module.review!.battle!;
+    const hook = c.module.review;
     const seqs = c.activeSeqs;
     let after = c.state;
     for (let i = seqs.length - 1; i >= Math.max(0, seqs.length - BATTLE_LOOKBACK); i--) {
       const before = c.stateAfter(i > 0 ? seqs[i - 1]! : 0);
       const e = c.entries[seqs[i]! - 1]!;
-      const b = lastOf(hook(e, before, after, c.header));
+      const b = battlesOf(hook, e, before, after, c.header).at(-1);
       if (b) return this.make(c, b, e);
       after = before;
     }

@@ -1,6 +1,6 @@
 // Chart data for the review: every per-power track over the entries in force, the battles the campaign fought,
 // and the luck meter's rolls. One pass over the in-force entries of a Timeline: linear in the log's length.
-import type { BaseState, LogEntry } from '../engine/types';
+import type { BaseState, CampaignHeader, GameReview, LogEntry, ReviewBattle } from '../engine/types';
 import { luckReport } from './luck';
 import type { BattleRow, LuckReport, LuckRoll, ReviewCharts, TrackSeries } from './types';
 
@@ -47,11 +47,10 @@ export function chartData<S extends BaseState>(t: Timeline<S>): ReviewCharts {
   };
   note(0, 'Set-up', t.states[0]!);
   const battles: BattleRow[] = [];
-  const battle = m.review?.battle;
+  const known = !!(m.review?.battle || m.review?.battles);
   eachActive(t, (e, before, after) => {
     note(e.seq, e.title, after);
-    const b = battle?.(e, before, after, h);
-    for (const x of b ? [b].flat() : []) battles.push({ ...x, seq: e.seq, when: e.when });
+    for (const x of battlesOf(m.review, e, before, after, h)) battles.push({ ...x, seq: e.seq, when: e.when });
   });
   const tracks = m.tracks
     .filter((d) => d.scope === 'power' && series.get(d.id)!.size > 0)
@@ -60,7 +59,14 @@ export function chartData<S extends BaseState>(t: Timeline<S>): ReviewCharts {
     .marks()
     .filter((k) => k.kind === 'year' || k.kind === 'turn')
     .map((k) => ({ seq: k.seq, label: k.label.replace(/ · [^·]*$/, '') }));
-  return { total: t.total, ticks, tracks, battles, battlesKnown: !!battle };
+  return { total: t.total, ticks, tracks, battles, battlesKnown: known };
+}
+
+/** The battles an entry finished, through whichever of the game's hooks it gives. */
+export function battlesOf<S>(r: GameReview<S> | undefined, e: LogEntry, before: S, after: S, h: CampaignHeader): ReviewBattle[] {
+  if (r?.battles) return r.battles(e, before, after, h);
+  const b = r?.battle?.(e, before, after, h);
+  return b ? [b] : [];
 }
 
 export function luckOf<S extends BaseState>(t: Timeline<S>): LuckReport {

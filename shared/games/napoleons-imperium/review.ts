@@ -131,9 +131,9 @@ export const napoleonsImperiumReview: GameReview<NiState> = {
     }
     return [];
   },
-  battle(entry, before, after) {
+  battles(entry, before, after) {
     const fresh = after.battles.filter((b) => !before.battles.some((x) => x.id === b.id));
-    if (!fresh.length) return null;
+    if (!fresh.length) return [];
     const f = entry.type === 'battle.step' ? fightOf(after) : null;
     return fresh.map((b): ReviewBattle => {
       const odds = f?.recorded?.battles.includes(b.id) ? fightChance(f, f.recorded.battles.indexOf(b.id), b) : { attackerChance: null, chanceOf: '' };
