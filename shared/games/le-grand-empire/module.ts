@@ -8,6 +8,7 @@ import type { CampaignHeader, DataNeed, GameModule, InForce, PowerView, TrackDef
 import { rowsMissing } from '../../data/tables';
 import { LGE_ACTIONS } from './actions';
 import { drawRules, move } from './actions/common';
+import { emptyEvents } from './events';
 import { buildPool, emptyInitiative, markerName, playable } from './initiative';
 import { LE_GRAND_EMPIRE_RULES } from './rules';
 import { datedEvents, LGE_SEQUENCE, seasonalChecklist } from './sequence';
@@ -86,6 +87,7 @@ export function setupState(header: CampaignHeader, inForce: InForce): LgeState {
     budget: {},
     conscripts: { calls: 0, lastCallTurn: null },
     fortresses: {},
+    events: emptyEvents(),
   };
   let t = s;
   for (const p of POWERS) {

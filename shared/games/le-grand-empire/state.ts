@@ -9,6 +9,7 @@ import type { LandSetup } from './battle/land-odds';
 import type { NavalBattleState } from './battle/naval-resolver';
 import type { NavalSetup } from './battle/naval';
 import type { SiegeSetup, SiegeState } from './battle/siege';
+import type { EventsState } from './events';
 import type { Modifier } from './procedures';
 import { LE_GRAND_EMPIRE_DATA } from './tables';
 
@@ -191,6 +192,8 @@ export interface LgeState extends BaseState {
   conscripts: { calls: number; lastCallTurn: number | null };
   /** Fortresses besieged in the campaign, by name (absent in campaigns begun before sieges were kept). */
   fortresses?: Record<string, FortressRecord>;
+  /** Event pool, hands and played events (§11.1); absent in campaigns begun before events were kept. */
+  events?: EventsState;
 }
 
 export const zeroes = (): Record<Power, number> => Object.fromEntries(POWERS.map((p) => [p, 0])) as Record<Power, number>;

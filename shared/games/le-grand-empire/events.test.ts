@@ -1,0 +1,82 @@
+// Events (§11.1) in the campaign: the 2D6 category roll and the counter drawn from the category's pool
+// are logged rolls; a secret event goes to the drawer's hand unnamed in the log; a public one is played;
+// a unique event drawn again is no event (§11.1.2); "Remise" puts every marker back (§11.1.3); the
+// missing table is named and the category can be typed instead (manual mode).
+import { describe, expect, it } from 'vitest';
+import { Campaign } from '../../engine/campaign';
+import { setCell, type DataPack } from '../../data/tables';
+import { categoryDistribution, eventTableOf } from './events';
+import { leGrandEmpireModule as lge } from './module';
+import { LE_GRAND_EMPIRE_DATA as DATA } from './tables';
+import { groupPack, lgeCampaign, refused } from './testing';
+
+/** The group's event table (2-4 Military, 5 Diplomacy, 6-8 Economy, 9-12 Military) and three Diplomacy counters. */
+function eventPack(): DataPack {
+  let p = groupPack();
+  const set = (t: string, k: string, c: string, v: string | boolean) => (p = setCell(DATA, p, t, k, c, v));
+  for (let n = 2; n <= 12; n++) set('event-table', String(n), 'category', n === 5 ? 'Diplomacy' : n >= 6 && n <= 8 ? 'Economy' : 'Military');
+  set('events', 'Talleyrand', 'kind', 'secret');
+  set('events', 'Talleyrand', 'unique', true);
+  set('events', 'Remise', 'category', 'Diplomacy');
+  set('events', 'Remise', 'unique', false);
+  set('events', 'Fouché', 'category', 'Diplomacy');
+  set('events', 'Fouché', 'kind', 'public');
+  set('events', 'Fouché', 'unique', false);
+  return p;
+}
+
+describe('Le Grand Empire events (§11.1)', () => {
+  it('reads the category chances off the group’s table: Diplomacy on a 5 only is 4 in 36', () => {
+    const t = eventTableOf(eventPack()).table!;
+    const d = categoryDistribution(t);
+    expect(d.Diplomacy).toBeCloseTo(4 / 36, 12);
+    expect(d.Economy).toBeCloseTo(16 / 36, 12);
+    expect(d.Military).toBeCloseTo(16 / 36, 12);
+  });
+
+  it('draws with logged dice: a secret event held unnamed, a public one played, a unique one only once, Remise', () => {
+    const c = lgeCampaign({ pack: eventPack() });
+    expect(c.state.position.stepId).toBe('events');
+    refused(c, 'lge.event.pick', {}, /Roll on the event table first/);
+    // The rulebook's example: France rolls a 5, «Diplomacy», and draws Talleyrand (§11.1.1).
+    c.act('lge.event.roll', { power: 'france' }, { physicalDice: [[2, 3]] });
+    expect(c.entries.at(-1)!.title).toBe('France rolls on the event table: 2+3 = 5, «Diplomacy» (4 in 36)');
+    refused(c, 'lge.event.roll', { power: 'great-britain' }, /draw its counter first/);
+    c.act('lge.event.pick', {}, { physicalDice: [[1]] });
+    expect(c.entries.at(-1)!.dice![0]).toMatchObject({ purpose: 'Event counter from «Diplomacy» (1-3)', sides: 3 });
+    expect(c.entries.at(-1)!.title).toBe('France draws a secret event (held in hand)');
+    expect(c.state.events!.hands.france).toEqual(['Talleyrand']);
+    // Great Britain: the pool is down to Remise and Fouché.
+    c.act('lge.event.roll', { power: 'great-britain' }, { physicalDice: [[1, 4]] });
+    c.act('lge.event.pick', {}, { physicalDice: [[2]] });
+    expect(c.entries.at(-1)!.dice![0]!.sides).toBe(2);
+    expect(c.entries.at(-1)!.title).toBe('Great Britain draws Fouché (public, played now)');
+    refused(c, 'lge.event.play', { power: 'great-britain', id: 'Talleyrand' }, /holds no event/);
+    c.act('lge.event.play', { power: 'france', id: 'Talleyrand' });
+    expect(c.state.events!.played.map((x) => x.id)).toEqual(['Fouché', 'Talleyrand']);
+    // Remise, the last Diplomacy counter left: drawn without a die; every marker back into the pool.
+    c.act('lge.event.roll', { power: 'france' }, { physicalDice: [[4, 1]] });
+    c.act('lge.event.pick', {});
+    expect(c.entries.at(-1)!.dice ?? []).toEqual([]);
+    expect(c.entries.at(-1)!.title).toMatch(/France draws Remise .*every event marker goes back into the pool/);
+    expect(c.state.events!.out).toEqual([]);
+    // Talleyrand happens only once: drawn again, no event, and it stays in the pool.
+    c.act('lge.event.roll', { power: 'great-britain' }, { physicalDice: [[3, 2]] });
+    c.act('lge.event.pick', {}, { physicalDice: [[1]] });
+    expect(c.entries.at(-1)!.title).toBe('Great Britain draws Talleyrand again: it happens only once, so no event (§11.1.2)');
+    expect(c.state.events!.hands['great-britain'] ?? []).toEqual([]);
+    // App dice: a roll and a draw from the seeded generator, logged with their purpose.
+    c.act('lge.event.roll', { power: 'france' });
+    expect(c.entries.at(-1)!.dice![0]).toMatchObject({ purpose: 'France: event table (2D6)', count: 2, source: 'app' });
+    expect(Campaign.load(lge, c.toFile()).state).toEqual(c.state);
+  });
+
+  it('names the missing tables and takes a typed category (manual mode)', () => {
+    const c = lgeCampaign({ pack: groupPack() });
+    refused(c, 'lge.event.roll', { power: 'france' }, /Fill in the table "Event table"/);
+    c.act('lge.event.roll', { power: 'france', category: 'Diplomacy' });
+    expect(c.entries.at(-1)!.title).toBe('France: event category typed: Diplomacy');
+    // Talleyrand's public/secret is on the booklet: asked for before the draw.
+    refused(c, 'lge.event.pick', {}, /Event counters.*Talleyrand is public or secret/);
+  });
+});
