@@ -336,3 +336,44 @@ test('Le Grand Empire: a siege with its tables entered from the missing-table pr
   await send(page, siege.getByRole('button', { name: 'Close the battle' }));
   await expect(logRow(page, 'Battle closed: France wins')).toHaveCount(1);
 });
+
+test('Le Grand Empire: an event drawn in manual mode, held secretly in France’s hand behind the reveal, then played', async ({ page, host }) => {
+  await openApp(page, host.url);
+  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'Le Grand Empire' });
+  await page.getByRole('textbox', { name: 'Player 1 name' }).fill('Ann');
+  await page.getByRole('textbox', { name: 'Player 2 name' }).fill('Bo');
+  await page.getByRole('textbox', { name: 'Campaign title' }).fill('Talleyrand');
+  await page.getByRole('textbox', { name: 'File name' }).fill('talleyrand.adc');
+  await page.getByRole('button', { name: 'Start the campaign' }).click();
+  await expect(stepTitle(page)).toHaveText('Events Phase');
+  await page.getByRole('button', { name: 'Skip for now and play' }).click();
+  const events = page.getByRole('region', { name: 'Event draws', exact: true });
+  // The event table is not entered: the category rolled at the table is typed (§11.1.1's example: a 5, «Diplomacy»).
+  await expect(events).toContainText('The “Event table” is not entered.');
+  await events.getByRole('textbox', { name: 'Event category rolled at the table' }).fill('Diplomacy');
+  await send(page, events.getByRole('button', { name: 'Record (manual mode)' }));
+  await expect(logRow(page, 'France: event category typed: Diplomacy')).toHaveCount(1);
+  // Talleyrand's public or secret side is on the booklet: the draw names the table to fill in.
+  await send(page, events.getByRole('button', { name: 'Take the last counter' }));
+  await expect(page.getByRole('alert', { name: 'Refused', exact: true })).toContainText('Event counters');
+  await page.getByRole('alert', { name: 'Refused', exact: true }).getByRole('button', { name: 'Dismiss the message' }).click();
+  await page.keyboard.press('d');
+  await page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name: /^Event counters/ }).click();
+  await editCell(page, 'Event Talleyrand: Public or secret', 'Secret');
+  await page.locator('.de-view-title').click();
+  await page.keyboard.press('Escape');
+  await send(page, events.getByRole('button', { name: 'Take the last counter' }));
+  await expect(logRow(page, 'France draws a secret event (held in hand)')).toHaveCount(1);
+  const hand = events.getByRole('group', { name: 'France 1 secret event: hidden' });
+  await expect(hand).toBeVisible();
+  await expect(events).not.toContainText('Talleyrand');
+  await both(page, 'event-hidden');
+  await hand.getByRole('button', { name: /France only: show/ }).click();
+  await expect(events).toContainText('Talleyrand');
+  await both(page, 'event-shown');
+  // The reveal closes by itself after a few seconds: open it again if the screenshots outlasted it.
+  if (await hand.isVisible()) await hand.getByRole('button', { name: /France only: show/ }).click();
+  await send(page, events.getByRole('button', { name: 'Play' }));
+  await expect(logRow(page, 'France plays the secret event Talleyrand')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Events played' })).toContainText('Talleyrand');
+});

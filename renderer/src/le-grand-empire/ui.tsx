@@ -10,6 +10,7 @@ import { BudgetPanel } from './Budget';
 import { OrderPanel, VictoryPanel, WarMatrix } from './Diplomacy';
 import { LgeNewCampaign } from './NewCampaign';
 import { LgeScoreboard } from './Scoreboard';
+import { EventsPanel } from './Events';
 
 const Diplomacy: ComponentType<StepProps> = ({ view }) => (
   <>
@@ -18,8 +19,15 @@ const Diplomacy: ComponentType<StepProps> = ({ view }) => (
   </>
 );
 
+const Events: ComponentType<StepProps> = ({ view }) => (
+  <>
+    <OrderPanel view={view} />
+    <EventsPanel view={view} />
+  </>
+);
+
 const STEPS: Readonly<Record<string, ComponentType<StepProps>>> = {
-  events: OrderPanel,
+  events: Events,
   diplomacy: Diplomacy,
   'initiative-pool': NavalMarkersPanel,
   activations: ActivationsPanel,
