@@ -358,15 +358,24 @@ class StageGrid {
     return c;
   }
 
-  /** Doubles the columns per row (moving every cell and occupied-cell index). */
+  /** Doubles the columns per row (moving every cell and occupied-cell index), in place when the cells fit. */
   private widen(): void {
-    const old = this.cells;
     const sh = this.shift;
     const w = 1 << sh;
     const need = this.nRows << (sh + 1);
     if (need > this.maxCells) throw new KernelOverflow('stage grid too large');
-    const cells = new Float64Array(Math.max(need, old.length)).fill(-1);
-    for (let r = 0; r < this.nRows; r++) cells.set(old.subarray(r << sh, (r + 1) << sh), r << (sh + 1));
+    let cells = this.cells;
+    if (need <= cells.length) {
+      // Last row first: row r moves to 2rw, past the rows not moved yet; its new right half is emptied.
+      for (let r = this.nRows - 1; r >= 0; r--) {
+        if (r > 0) cells.copyWithin(r << (sh + 1), r << sh, (r + 1) << sh);
+        cells.fill(-1, (r << (sh + 1)) + w, (r + 1) << (sh + 1));
+      }
+    } else {
+      const old = cells;
+      cells = new Float64Array(Math.max(need, old.length * 2)).fill(-1);
+      for (let r = 0; r < this.nRows; r++) cells.set(old.subarray(r << sh, (r + 1) << sh), r << (sh + 1));
+    }
     const ent = this.ent;
     for (let i = 0; i < this.size; i++) {
       const e = ent[i] as number;
@@ -415,6 +424,10 @@ function grownInt32(a: Int32Array, min: number): Int32Array<ArrayBuffer> {
   b.set(a);
   return b;
 }
+
+/** The final-state log's arrays, kept between runs up to FINAL_LOG_KEPT entries. */
+const FINAL_LOG_KEPT = 1 << 20;
+const finalLog = { a: new Int32Array(4096), b: new Int32Array(4096), p: new Float64Array(4096) };
 
 /** Emptied stage grids kept between runs (allocation saved; they hold no state between runs). */
 const gridPool: StageGrid[] = [];
@@ -519,10 +532,9 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
   const grids: (StageGrid | undefined)[] = [];
   // Final states: logged as they are reached (side 0's final config, the rest of the key, the
   // probability), merged into distinct states once at the end.
+  // The log's arrays are kept between runs (only its first finN entries are ever read).
   let finN = 0;
-  let finA = new Int32Array(4096);
-  let finB = new Int32Array(4096);
-  let finP = new Float64Array(4096);
+  let { a: finA, b: finB, p: finP } = finalLog;
   const addFinal = (a: number, kb: number, q: number): void => {
     if (finN === finA.length) {
       finA = grownInt32(finA, finN + 1);
@@ -530,6 +542,7 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
       const p2 = new Float64Array(finA.length);
       p2.set(finP);
       finP = p2;
+      if (finA.length <= FINAL_LOG_KEPT) Object.assign(finalLog, { a: finA, b: finB, p: finP });
     }
     finA[finN] = a;
     finB[finN] = kb;
