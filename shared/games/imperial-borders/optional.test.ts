@@ -272,3 +272,24 @@ describe('Phase 7 Step A: repair reminders', () => {
     expect(ib.reminders(c.state, c.header)).toContain(repairReminders(c.state)[0]);
   });
 });
+
+describe('annexation: allies combine their dice [Phase 5 Step B: Multiple Nations]', () => {
+  it('the chosen Nation gains the Territory with the combined Blasts; AVI Bars only on the holder’s dice (A25) unless the group reads otherwise', () => {
+    const c = ibCampaign();
+    goTo(c, 'p5-annex');
+    // Austria 1 Blast alone ties Spain's 1; combined with Prussia's 1 Blast, Austria has 2 and annexes.
+    const e = c.act('ib.annex', {
+      territory: 'Naples',
+      rollers: [
+        { nation: 'austria', landUnits: 1, faces: white({ red: 1 }), with: [{ nation: 'prussia', landUnits: 2, faces: white({ blue: 1, bar: 1 }) }] },
+        { nation: 'spain', landUnits: 1, faces: white({ red: 1 }) },
+      ],
+    });
+    expect(c.state.annexations[0]!.rollers).toEqual([{ nation: 'austria', dice: 3, blasts: 2, with: ['prussia'] }, { nation: 'spain', dice: 1, blasts: 1 }]);
+    expect(c.state.nations.austria.annexed).toBe(2);
+    expect(c.state.nations.prussia.annexed).toBe(1);
+    expect(e.title).toMatch(/Austria \(dice combined with Prussia\) 2 Blasts on 3/);
+    refused(c, 'ib.annex', { territory: 'Sicily', rollers: [{ nation: 'austria', landUnits: 1, faces: white({ red: 1 }), with: [{ nation: 'austria', landUnits: 1, faces: white({ red: 1 }) }] }] }, /Each Nation rolls once/);
+    refused(c, 'ib.annex', { territory: 'Sicily', rollers: [{ nation: 'austria', landUnits: 1, faces: white({ red: 1 }), with: [{ nation: 'prussia', landUnits: 2, faces: white({ red: 1 }) }] }] }, /Prussia rolls 2 White dice .* but 1 face/);
+  });
+});

@@ -94,4 +94,16 @@ describe('the review hook', () => {
     expect(r2[1]!.actual).toBe(1); // the Bar is a Blast for the holder
     close(r2[1]!.dist, [1 / 2, 1 / 2]);
   });
+
+  it('combined dice: the sum of each Nation’s Binomial, the AVI holder’s dice with Bars', () => {
+    const c = ibCampaign();
+    goTo(c, 'p5-annex');
+    const before = { ...c.state, nations: { ...c.state.nations, austria: { ...c.state.nations.austria, medals: ['ad-victoriam-imperialis' as const] } } };
+    const payload = { territory: 'Naples', rollers: [{ nation: 'france', landUnits: 1, with: [{ nation: 'austria', landUnits: 1 }] }] };
+    const e = c.act('ib.annex', payload, { physicalDice: [[3], [3]] }); // a Bar each
+    const [r] = review.rolls!(e, before, c.header);
+    // France's die 1/3, Austria's 1/2 (Bars count): P(0) = 2/3·1/2, P(1) = 1/3·1/2 + 2/3·1/2, P(2) = 1/3·1/2.
+    close(r!.dist, [1 / 3, 1 / 2, 1 / 6]);
+    expect(r).toMatchObject({ power: 'france', actual: 1 });
+  });
 });

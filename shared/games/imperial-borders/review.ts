@@ -5,7 +5,7 @@
 // each Nation's annexation dice (Blasts, Bars too for the AD VICTORIAM IMPERIALIS holder) and the follow-up die.
 import type { CampaignHeader, GameReview, KnownOddsRoll, LogEntry } from '../../engine/types';
 import { binomial, sumOf } from '../../review/luck';
-import { IB_ACTIONS, annexBlasts, pendingFollowUp } from './actions';
+import { IB_ACTIONS, annexParts, pendingFollowUp } from './actions';
 import { computeImperialBordersOdds, diceFor, type BattleSetup, type RolledFaces, type SideName, type Stance } from './battle';
 import { oddsDice, setupInput } from './odds-input';
 import { blastChance } from './phases';
@@ -81,13 +81,18 @@ function annexRolls(entry: LogEntry, before: IbState, header: CampaignHeader): K
     return [];
   }
   if (entry.type === 'ib.annex') {
-    const p = parse('ib.annex', entry.payload) as Parameters<typeof annexBlasts>[1];
-    return annexBlasts(before, p, entry.dice ?? []).map((r) => ({
-      power: r.nation,
-      what: `Annexation of ${p.territory}: ${nationName(r.nation)}’s ${r.dice} White ${r.dice === 1 ? 'die' : 'dice'}`,
-      dist: binomial(r.dice, blastChance(white, before.nations[r.nation].medals.includes('ad-victoriam-imperialis'))),
-      actual: r.blasts,
-    }));
+    const p = parse('ib.annex', entry.payload) as Parameters<typeof annexParts>[1];
+    // Dice combined by allies: the sum of each Nation's Binomial (its own AD VICTORIAM IMPERIALIS Bars).
+    return annexParts(before, p, entry.dice ?? []).map((parts, k) => {
+      const dice = parts.reduce((a, x) => a + x.dice, 0);
+      const nation = p.rollers[k]!.nation;
+      return {
+        power: nation,
+        what: `Annexation of ${p.territory}: ${nationName(nation)}’s ${dice} White ${dice === 1 ? 'die' : 'dice'}${parts.length > 1 ? ' (combined)' : ''}`,
+        dist: sumOf(parts.map((x) => binomial(x.dice, blastChance(white, x.avi)))),
+        actual: parts.reduce((a, x) => a + x.blasts, 0),
+      };
+    });
   }
   const a = pendingFollowUp(before);
   if (!a) return [];

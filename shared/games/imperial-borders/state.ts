@@ -96,7 +96,7 @@ export interface CongressRecord {
 export interface AnnexRecord {
   round: number;
   territory: string;
-  rollers: { nation: NationId; dice: number; blasts: number }[];
+  rollers: { nation: NationId; dice: number; blasts: number; with?: NationId[] }[];
   winner: NationId | null;
   port: boolean;
   /** Sweden or Portugal under the optional rule (2 Blasts in one attempt). */

@@ -17,5 +17,5 @@ export { cartCost, taxesOf, UNIT_COSTS, UNIT_LABELS } from './economy';
 export { balanceOfPower } from './battle';
 export { dealNations, playerOf } from './draw';
 export { REVOLT_TIERS, revoltIncome } from './revolts';
-export { annexOutcome, finalResult, pendingFollowUp, specialTerritory, teamsInPlay, annexBlasts, finalRows, MEDAL_NAMES, paradePreview, rollerDice, scored, type ParadePreview } from './parade';
+export { annexParts, annexOutcome, finalResult, pendingFollowUp, specialTerritory, teamsInPlay, annexBlasts, finalRows, MEDAL_NAMES, paradePreview, rollerDice, scored, type ParadePreview } from './parade';
 export { freeSlots, nextPicker, orderSettled } from './turn-order';

@@ -15,29 +15,61 @@ import { def, inPlayCheck, names, nationId } from './common';
 // Phase 5: Attempt Annexations
 
 const whiteFaces = z.object({ red: z.number().int().min(0), blue: z.number().int().min(0), bar: z.number().int().min(0), blank: z.number().int().min(0) });
+const contributor = { nation: nationId, landUnits: z.number().int().min(1).max(40), eliteLandUnits: z.number().int().min(0).max(40).default(0), faces: whiteFaces.optional() };
 const annexPayload = z.object({
   territory: z.string().trim().min(1).max(60),
   /** A connected Independent Port goes with the Territory. */
   port: z.boolean().default(false),
   rollers: z
-    .array(z.object({ nation: nationId, landUnits: z.number().int().min(1).max(40), eliteLandUnits: z.number().int().min(0).max(40).default(0), faces: whiteFaces.optional() }))
+    .array(
+      z.object({
+        ...contributor,
+        /** Allies present who combine their dice with this Nation's by agreement; this Nation gains the benefits [Phase 5 Step B: Multiple Nations]. */
+        with: z.array(z.object(contributor)).max(5).default([]),
+      }),
+    )
     .min(1)
     .max(6),
 });
 type AnnexP = z.infer<typeof annexPayload>;
+type Contributor = { nation: NationId; landUnits: number; eliteLandUnits: number; faces?: z.infer<typeof whiteFaces> | undefined };
 
-export function rollerDice(s: IbState, r: AnnexP['rollers'][number]): number {
+/** White dice of one Nation's Land Units present: 1 each, +1 per Elite, the Elite bonus doubled by DOMINUS EXERCITUS. */
+export function rollerDice(s: IbState, r: Contributor): number {
   return annexationDice(r.landUnits, r.eliteLandUnits, s.nations[r.nation].medals.includes('dominus-exercitus'));
 }
 
-/** Blasts per Nation: Red and Blue Blasts, and Bars for the AD VICTORIAM IMPERIALIS holder. */
-export function annexBlasts(s: IbState, p: AnnexP, dice: readonly DiceRoll[]): { nation: NationId; dice: number; blasts: number }[] {
+export interface AnnexPart {
+  nation: NationId;
+  dice: number;
+  blasts: number;
+  /** Bars count as Blasts on these dice (AD VICTORIAM IMPERIALIS). */
+  avi: boolean;
+}
+
+/** Each Nation's own dice, in the order the app rolls them (a roller, then its allies combining dice). */
+export function annexParts(s: IbState, p: AnnexP, dice: readonly DiceRoll[]): AnnexPart[][] {
   let i = 0;
-  const codes = p.rollers.some((r) => !r.faces) ? diceFaces(s).white : [];
+  const all = p.rollers.flatMap((r) => [r, ...(r.with ?? [])]);
+  const codes = all.some((r) => !r.faces) ? diceFaces(s).white : [];
+  const holds = (n: NationId) => s.nations[n].medals.includes('ad-victoriam-imperialis');
   return p.rollers.map((r) => {
-    const f = r.faces ?? whiteOf(dice[i++]!.faces.map((x) => codes[x - 1]!));
-    const avi = s.nations[r.nation].medals.includes('ad-victoriam-imperialis');
-    return { nation: r.nation, dice: rollerDice(s, r), blasts: f.red + f.blue + (avi ? f.bar : 0) };
+    const group: Contributor[] = [r, ...(r.with ?? [])];
+    // AD VICTORIAM IMPERIALIS on combined dice: the holder's own dice only, or all of them (digest A25).
+    const groupAvi = s.rules?.['aviCombinedAnnexation'] === 'all-combined' && group.some((c) => holds(c.nation));
+    return group.map((c) => {
+      const f = c.faces ?? whiteOf(dice[i++]!.faces.map((x) => codes[x - 1]!));
+      const avi = groupAvi || holds(c.nation);
+      return { nation: c.nation, dice: rollerDice(s, c), blasts: f.red + f.blue + (avi ? f.bar : 0), avi };
+    });
+  });
+}
+
+/** Blasts per rolling Nation (its allies' combined dice included). */
+export function annexBlasts(s: IbState, p: AnnexP, dice: readonly DiceRoll[]): { nation: NationId; dice: number; blasts: number; with?: NationId[] }[] {
+  return annexParts(s, p, dice).map((parts, k) => {
+    const allies = (p.rollers[k]!.with ?? []).map((c) => c.nation);
+    return { nation: p.rollers[k]!.nation, dice: parts.reduce((a, x) => a + x.dice, 0), blasts: parts.reduce((a, x) => a + x.blasts, 0), ...(allies.length ? { with: allies } : {}) };
   });
 }
 
@@ -66,21 +98,24 @@ export const annex = def<AnnexP>({
   validate(s, p) {
     const bad = inPlayCheck(s, ...p.rollers.map((r) => r.nation));
     if (bad) return bad;
-    if (new Set(p.rollers.map((r) => r.nation)).size !== p.rollers.length) return 'Each Nation rolls once (allies that combine dice roll as one Nation).';
+    const everyone = p.rollers.flatMap((r) => [r, ...(r.with ?? [])]);
+    const bad2 = inPlayCheck(s, ...everyone.map((r) => r.nation));
+    if (bad2) return bad2;
+    if (new Set(everyone.map((r) => r.nation)).size !== everyone.length) return 'Each Nation rolls once (allies that combine dice roll as one Nation).';
     const waiting = pendingFollowUp(s);
     if (waiting) return `${nationName(waiting.followUp!)} rolls its follow-up die for ${waiting.territory} first.`;
     if (s.annexations.some((a) => a.round === s.round && a.territory.toLowerCase() === p.territory.toLowerCase())) return `${p.territory} was already rolled for this Game Round.`;
-    for (const r of p.rollers) {
+    for (const r of everyone) {
       if (r.eliteLandUnits > r.landUnits) return `${nationName(r.nation)} has ${r.landUnits} Land Units there, so at most ${r.landUnits} Elite.`;
       if (!r.faces) continue;
       const n = r.faces.red + r.faces.blue + r.faces.bar + r.faces.blank;
       const want = rollerDice(s, r);
       if (n !== want) return `${nationName(r.nation)} rolls ${want} White ${want === 1 ? 'die' : 'dice'} (1 per Land Unit, +1 per Elite${s.nations[r.nation].medals.includes('dominus-exercitus') ? ', doubled by DOMINUS EXERCITUS' : ''}), but ${n} ${n === 1 ? 'face was' : 'faces were'} entered.`;
     }
-    if (p.rollers.some((r) => !r.faces)) diceFaces(s);
+    if (everyone.some((r) => !r.faces)) diceFaces(s);
     return null;
   },
-  dice: (s, p) => p.rollers.filter((r) => !r.faces).map((r) => ({ purpose: `Annexation of ${p.territory}: ${nationName(r.nation)}`, count: rollerDice(s, r), sides: diceFaces(s).white.length })),
+  dice: (s, p) => p.rollers.flatMap((r) => [r, ...(r.with ?? [])]).filter((r) => !r.faces).map((r) => ({ purpose: `Annexation of ${p.territory}: ${nationName(r.nation)}`, count: rollerDice(s, r), sides: diceFaces(s).white.length })),
   apply(s, p, ctx) {
     const rolls = annexBlasts(s, p, ctx.dice);
     const { winner, followUp } = annexOutcome(s, p, rolls);
@@ -91,7 +126,7 @@ export const annex = def<AnnexP>({
   title(s, p, ctx) {
     const rolls = annexBlasts(s, p, ctx.dice);
     const { winner, followUp } = annexOutcome(s, p, rolls);
-    const shown = rolls.map((r) => `${nationName(r.nation)} ${r.blasts} ${r.blasts === 1 ? 'Blast' : 'Blasts'} on ${r.dice}`).join(', ');
+    const shown = rolls.map((r) => `${nationName(r.nation)}${r.with ? ` (dice combined with ${names(r.with)})` : ''} ${r.blasts} ${r.blasts === 1 ? 'Blast' : 'Blasts'} on ${r.dice}`).join(', ');
     const bonus = specialTerritory(s, p.territory) ? ` and gains 1 Half Infantry there` : '';
     const result = followUp
       ? `a Blast on its one die: ${nationName(followUp)} rolls a follow-up die`
