@@ -20,31 +20,45 @@ export const READ_ONLY_REFUSAL = 'Refused: the table display only shows the camp
 
 type TableListener = (v: TableView | null) => void;
 
-/** The current table view, rebuilt on every change of the open campaign. */
+/**
+ * The current table view, rebuilt on every change of the open campaign while a display watches; with none
+ * watching it is built only when asked for (the last battle's odds cost nothing to a table without a display).
+ */
 export class TableFeed {
   private tracker = new LastBattleTracker();
   private listeners = new Set<TableListener>();
   private ends = new Set<() => void>();
   private campaignId: string | null = null;
-  current: TableView | null = null;
+  private view: CampaignView | null;
+  private built: TableView | null = null;
+  private stale = true;
 
-  constructor(service: CampaignService) {
-    const v = service.view();
-    if (v) {
-      this.current = tableView(v, this.tracker.update(service.current));
-      this.campaignId = v.header.id;
-    }
+  constructor(private readonly service: CampaignService) {
+    this.view = service.view();
+    this.campaignId = this.view?.header.id ?? null;
     service.onPush((name, payload) => {
       if (name !== 'campaign.changed') return;
       const view = payload as CampaignView | null;
-      this.current = view ? tableView(view, this.tracker.update(service.current)) : null;
-      if (!view) this.tracker.update(null);
+      this.view = view;
+      this.stale = true;
       const id = view?.header.id ?? null;
       const ended = this.campaignId !== null && id !== this.campaignId;
       this.campaignId = id;
       if (ended) for (const f of this.ends) f();
-      for (const l of this.listeners) l(this.current);
+      if (this.listeners.size) {
+        const v = this.current;
+        for (const l of this.listeners) l(v);
+      }
     });
+  }
+
+  get current(): TableView | null {
+    if (this.stale) {
+      this.built = this.view ? tableView(this.view, this.tracker.update(this.service.current)) : null;
+      if (!this.view) this.tracker.update(null);
+      this.stale = false;
+    }
+    return this.built;
   }
 
   /** The campaign shown was closed (or another one opened in its place). */
