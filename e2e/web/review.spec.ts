@@ -34,6 +34,13 @@ test('review: open read-only, replay entry by entry, bookmarks and dice; the fil
   await page.keyboard.press('ArrowRight');
   await expect(replayCount(page)).toHaveText(`Entry 3 of ${total}`);
   await expect(page.locator('.replay-title')).toHaveText(campaign.entries[2]!.title);
+  // The log as it stood at entry 3: the three entries, the third marked, nothing after it, nothing to undo.
+  const log = page.locator('section.log');
+  await expect(log.getByRole('heading', { name: /^Log 3 as it stood at entry 3$/ })).toBeVisible();
+  await expect(log.locator('.log-row')).toHaveCount(3);
+  await expect(log.locator('.log-row[aria-current="step"]')).toHaveAttribute('aria-label', new RegExp(`^3\\. `));
+  await expect(log.getByRole('button', { name: /^Undo to here/ })).toHaveCount(0);
+  await expect(log.getByRole('button', { name: /^Show earlier entries/ })).toHaveCount(0);
   await page.keyboard.press('ArrowLeft');
   await expect(replayCount(page)).toHaveText(`Entry 2 of ${total}`);
   await page.keyboard.press('End');

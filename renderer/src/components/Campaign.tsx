@@ -67,7 +67,8 @@ export function CampaignScreen({ view }: { view: CampaignView }) {
         <CampaignDataWorkspace view={view} />
         <aside className="col-side" aria-label="Dice and log">
           <DiceTray key={view.header.id} view={view} />
-          <LogPanel view={view} />
+          {/* Replaying: the log as it stood at the replay point (later entries hidden). */}
+          <LogPanel view={shown} />
         </aside>
       </div>
       <ReviewScreen view={view} />

@@ -6,9 +6,14 @@ import { groupLog, lastActiveSeq, mergeRows } from '../lib/log';
 import { DiceFaces, cx } from './ui';
 import { useReview } from '../review/store';
 
+const NONE: LogRow[] = [];
+
 export function LogPanel({ view }: { view: CampaignView }) {
-  const older = useApp((s) => s.olderLog);
+  const liveOlder = useApp((s) => s.olderLog);
   const loadOlder = useApp((s) => s.loadOlderLog);
+  // Replaying: only the log as it stood then (earlier pages loaded live may carry later statuses, so not them).
+  const replayAt = view.reviewOf;
+  const older = replayAt === undefined ? liveOlder : NONE;
   const rows = useMemo(() => mergeRows(older, view.log), [older, view.log]);
   const groups = useMemo(() => groupLog(rows), [rows]);
   const last = lastActiveSeq(rows);
@@ -23,6 +28,7 @@ export function LogPanel({ view }: { view: CampaignView }) {
       <header className="card-head">
         <h2 id="log-h">
           Log <span className="log-count">{view.logTotal}</span>
+          {replayAt !== undefined ? <span className="log-asof"> as it stood at {replayAt === 0 ? 'the set-up' : `entry ${replayAt}`}</span> : null}
         </h2>
         <div className="card-actions">
           <button type="button" className="btn btn-quiet btn-small" onClick={() => void startReview(0)} disabled={!view.logTotal} title="Replay the campaign entry by entry from the set-up">
@@ -48,12 +54,12 @@ export function LogPanel({ view }: { view: CampaignView }) {
             <h3 className="log-when">{g.when}</h3>
             <ol className="log-rows" aria-label={`Log ${g.when}`}>
               {g.rows.map((r) => (
-                <LogEntryRow key={r.seq} row={r} isLast={r.seq === last} />
+                <LogEntryRow key={r.seq} row={r} isLast={r.seq === last} replaying={replayAt !== undefined} current={r.seq === replayAt} />
               ))}
             </ol>
           </div>
         ))}
-        {filter === 'all' && firstSeq > 1 ? (
+        {filter === 'all' && firstSeq > 1 && replayAt === undefined ? (
           <button type="button" className="btn btn-quiet log-more" onClick={() => void loadOlder()}>
             Show earlier entries ({firstSeq - 1} more)
           </button>
@@ -63,7 +69,7 @@ export function LogPanel({ view }: { view: CampaignView }) {
   );
 }
 
-function LogEntryRow({ row, isLast }: { row: LogRow; isLast: boolean }) {
+function LogEntryRow({ row, isLast, replaying, current }: { row: LogRow; isLast: boolean; replaying: boolean; current: boolean }) {
   const undoTo = useApp((s) => s.undoTo);
   const bookmark = useApp((s) => s.bookmark);
   const startReview = useApp((s) => s.startReview);
@@ -72,7 +78,7 @@ function LogEntryRow({ row, isLast }: { row: LogRow; isLast: boolean }) {
   const time = new Date(row.at);
   const at = Number.isNaN(time.getTime()) ? '' : time.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
   return (
-    <li className={cx('log-row', `log-${row.status}`, row.bookmark && 'log-bookmarked')} aria-label={`${row.seq}. ${row.title}${row.status === 'undone' ? ' (undone)' : ''}`}>
+    <li className={cx('log-row', `log-${row.status}`, row.bookmark && 'log-bookmarked', current && 'log-current')} aria-current={current ? 'step' : undefined} aria-label={`${row.seq}. ${row.title}${row.status === 'undone' ? ' (undone)' : ''}`}>
       <div className="log-line">
         <span className="log-seq">{row.seq}</span>
         <span className="log-title">
@@ -99,7 +105,7 @@ function LogEntryRow({ row, isLast }: { row: LogRow; isLast: boolean }) {
       ) : null}
       {row.status === 'active' ? (
         <div className="log-actions">
-          {!isLast ? (
+          {!isLast && !replaying ? (
             <button type="button" className="link-btn" onClick={() => void undoTo(row.seq)} aria-label={`Undo to here: keep entry ${row.seq} and undo everything after it`} title="Undo every action after this one (undo keeps their dice)">
               ↶ Undo to here
             </button>
@@ -107,9 +113,11 @@ function LogEntryRow({ row, isLast }: { row: LogRow; isLast: boolean }) {
           <button type="button" className="link-btn" onClick={() => void startReview(row.seq)} aria-label={`Review the campaign after entry ${row.seq}`}>
             Review
           </button>
-          <button type="button" className="link-btn" onClick={() => setMarking(!marking)} aria-expanded={marking} aria-label={`Bookmark entry ${row.seq}`}>
-            ★ Bookmark
-          </button>
+          {!replaying ? (
+            <button type="button" className="link-btn" onClick={() => setMarking(!marking)} aria-expanded={marking} aria-label={`Bookmark entry ${row.seq}`}>
+              ★ Bookmark
+            </button>
+          ) : null}
         </div>
       ) : null}
       {marking ? (

@@ -61,6 +61,16 @@ export function ReplayBar({ view, live }: { view: CampaignView; live: CampaignVi
   const current = [...marks].reverse().find((m) => m.seq <= n && m.kind !== 'group');
   return (
     <section className="replay" aria-label="Replay">
+      {r.error ? (
+        <div className="replay-error" role="alert">
+          <p>
+            Could not show {r.error.seq === 0 ? 'the set-up' : `entry ${r.error.seq}`}: {r.error.message}
+          </p>
+          <button type="button" className="btn btn-primary" onClick={() => void r.goTo(r.error!.seq)}>
+            Try again
+          </button>
+        </div>
+      ) : null}
       <div className="replay-where">
         <div className="replay-count">
           {n === 0 ? 'The set-up' : `Entry ${n}`} <span className="replay-of">of {total}</span>

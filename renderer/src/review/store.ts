@@ -19,6 +19,8 @@ interface ReviewUi {
   charts: ReviewCharts | null;
   luck: LuckReport | null;
   loading: boolean;
+  /** The replay step that could not be shown, and why (the banner offers Try again). */
+  error: { seq: number; message: string } | null;
   /** The printable summary, while its print page is open. */
   report: { title: string; html: string } | null;
   openReport(): Promise<void>;
@@ -63,6 +65,7 @@ export const useReview = create<ReviewUi>((set, get) => ({
   charts: null,
   luck: null,
   loading: false,
+  error: null,
   report: null,
 
   async openReport() {
@@ -92,9 +95,23 @@ export const useReview = create<ReviewUi>((set, get) => ({
     const total = get().index?.total ?? useApp.getState().view?.logTotal ?? 0;
     const n = Math.max(0, Math.min(total, seq));
     const mine = ++request;
-    const v = await invoke('campaign.review', { seq: n });
+    const bridge = useApp.getState().bridge;
+    if (!bridge) return;
+    let r: Awaited<ReturnType<typeof bridge.invoke<'campaign.review'>>>;
+    try {
+      r = await bridge.invoke('campaign.review', { seq: n });
+    } catch (e) {
+      r = { ok: false, error: { message: e instanceof Error ? e.message : String(e) } } as typeof r;
+    }
     // A later step was asked for meanwhile: its answer wins.
-    if (v && mine === request && useApp.getState().view) useApp.setState({ review: v });
+    if (mine !== request) return;
+    if (!r.ok) {
+      get().stop();
+      set({ error: { seq: n, message: r.error.message } });
+      return;
+    }
+    set({ error: null });
+    if (useApp.getState().view) useApp.setState({ review: r.value });
   },
 
   async step(delta) {
