@@ -141,6 +141,13 @@ test('Imperial Borders: a whole Game Round with sealed bids, a battle with the t
   await page.getByRole('button', { name: 'Next Battle Round' }).click();
   await expect(page.getByRole('region', { name: 'Exact odds from Battle Round 2' }).getByText('Attacker victory', { exact: true })).toBeVisible({ timeout: 90_000 });
   await shots(page, 'ib-battle-round-2', 'Battle');
+  // What if France had one more Cannon? The same odds with it, nothing recorded.
+  await page.getByText('What if…').click();
+  await page.getByRole('combobox', { name: 'What-if side' }).selectOption('defender');
+  await page.getByRole('combobox', { name: 'What-if Force type' }).selectOption('cannon');
+  await page.getByRole('group', { name: 'What-if Force' }).getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('region', { name: 'What-if odds' }).getByText('Attacker victory', { exact: true })).toBeVisible({ timeout: 90_000 });
+  await shots(page, 'ib-battle-whatif', 'Battle');
 
   // Round 2: the French Cavalry is hit by a Blue; France rolls nothing that hits.
   await page.getByRole('button', { name: 'Attacker: positions set' }).click();

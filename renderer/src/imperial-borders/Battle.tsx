@@ -16,7 +16,7 @@ import { pct } from '../odds/format';
 import { cx } from '../components/ui';
 import { SealedEntry } from '../components/sealed/SealedEntry';
 import { NATION_COLOURS } from '../../../shared/games/imperial-borders/state';
-import { oddsDice, positionInput, setupInput, type AdcInput } from '../../../shared/games/imperial-borders/odds-input';
+import { oddsDice, positionInput, setupInput, withWhatIf, type AdcInput, type WhatIf } from '../../../shared/games/imperial-borders/odds-input';
 import { Nation, Panel, Stepper, useAct, usePending } from './parts';
 
 const TYPE_NAME: Record<string, string> = {
@@ -422,9 +422,43 @@ function FightPanel({ s, f }: { s: IbState; f: IbFight }) {
         </div>
         <aside className="ib-fight-odds">
           {!('dice' in d) ? <p className="ib-warn">Exact odds need your dice: {d.missing}</p> : input ? <OddsView input={input} title={`Exact odds from Battle Round ${b.round}`} /> : <p className="muted small">The odds are shown at the start of each Battle Round.</p>}
+          {input ? <WhatIfOdds input={input} kind={b.setup.kind} /> : null}
         </aside>
       </div>
     </Panel>
+  );
+}
+
+/** "What if one more Cannon had come?": the same odds with imagined Forces added (nothing is recorded). */
+function WhatIfOdds({ input, kind }: { input: AdcInput; kind: string }) {
+  const [adds, setAdds] = useState<WhatIf[]>([]);
+  const types = (kind === 'land' ? LAND_TYPES : kind === 'sea' ? SHIP_TYPES : [...LAND_TYPES, ...SHIP_TYPES]) as readonly WhatIf['type'][];
+  const [side, setSide] = useState<SideName>('attacker');
+  const [type, setType] = useState<WhatIf['type']>(types[0]!);
+  const [elite, setElite] = useState(false);
+  const imagined = useMemo(() => (adds.length ? withWhatIf(input, adds) : null), [JSON.stringify(input), JSON.stringify(adds)]);
+  return (
+    <details className="ib-whatif" open={adds.length > 0}>
+      <summary>What if…</summary>
+      <div className="ib-row small" role="group" aria-label="What-if Force">
+        <select value={side} onChange={(e) => setSide(e.target.value as SideName)} aria-label="What-if side">
+          <option value="attacker">Attacker</option>
+          <option value="defender">Defender</option>
+        </select>
+        <select value={types.includes(type) ? type : types[0]} onChange={(e) => setType(e.target.value as WhatIf['type'])} aria-label="What-if Force type">
+          {types.map((t) => <option key={t} value={t}>{TYPE_NAME[t]}</option>)}
+        </select>
+        <label className="ib-check"><input type="checkbox" checked={elite} onChange={(e) => setElite(e.target.checked)} /> Elite</label>
+        <button type="button" className="btn btn-small" onClick={() => setAdds([...adds, { side, type: types.includes(type) ? type : types[0]!, elite }])}>Add</button>
+      </div>
+      {adds.length ? (
+        <p className="small">
+          {adds.map((a) => `${SIDE_WORD[a.side]} +${a.elite ? ' Elite' : ''} ${TYPE_NAME[a.type]}`).join(', ')}{' '}
+          <button type="button" className="btn btn-small" onClick={() => setAdds([])}>Clear</button>
+        </p>
+      ) : null}
+      {imagined ? <OddsView input={imagined} title="What-if odds" /> : null}
+    </details>
   );
 }
 

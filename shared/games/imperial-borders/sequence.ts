@@ -145,7 +145,7 @@ export const IB_SEQUENCE: SequenceDef = {
       title: 'Phase 7: Muster Forces',
       steps: [
         {
-          id: 'p7-repair', title: 'Repair Fortifications and Ships', doneAt: 'Phase 7 Step A (repairs)', who: 'all', when: 'muster', whenLabel: 'every round; skipped in the last round unless the group plays it',
+          id: 'p7-repair', title: 'Repair Fortifications and Ships', doneAt: 'Phase 7 Step A (repairs)', who: 'all', when: 'muster', whenLabel: 'after the last Active Nation (not in the last round unless the group plays Phase 7)',
           summary: 'Damaged Fortifications with no opposing Forces are repaired free; Ships in a Major or Capital Port with 1 HP or more, if its controller permits.',
           checklist: ['Remove the Damage Tokens of Fortifications in regions with no opposing Forces', 'Repair Ships in a Major or Capital Port (1 HP or more, no opposing Forces, with permission)', 'Last round: Phase 7 may be skipped'],
           cite: ['Phase 7 Step A'],
