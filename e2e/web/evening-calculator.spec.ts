@@ -2,6 +2,7 @@
 // every window size from 1280x720 up, and each block takes one compact line for its common fields.
 import { expect, openApp, shot, test } from './fixtures';
 import { allianceMidBattle } from './alliance-helpers';
+import { quietCampaign } from './imperium-helpers';
 
 // Big battles on a loaded 2-core machine: each click waits for the page, not a retry.
 test.use({ actionTimeout: 60_000 });
@@ -94,3 +95,38 @@ test('the calculator’s set-up survives a reload, and “What if?” copies a b
   await expect(again.locator('.blk')).toHaveCount(4, { timeout: 60_000 });
   await expect(again.getByRole('group', { name: 'French Inf', exact: true }).getByRole('radiogroup', { name: 'Strength' }).getByRole('radio', { checked: true })).toHaveText('2');
 });
+
+// Napoleon's Imperium's battle recorder: units are counted by type, one line each, with the exact odds beside them.
+for (const size of [{ width: 1280, height: 720 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+  test(`Napoleon’s Imperium: a big battle’s odds stay beside the units at ${size.width}x${size.height}`, async ({ page, host, dataDir }) => {
+    await quietCampaign(dataDir, 'big-ni.adc', { id: 'big-ni', title: 'Big battle', seed: 7, turn: 2, stepId: 'attack' });
+    await page.setViewportSize(size);
+    await openApp(page, host.url);
+    await page.getByRole('button', { name: 'Open big-ni.adc', exact: true }).click();
+    const rec = page.getByRole('region', { name: 'Record a battle' });
+    await rec.getByRole('combobox', { name: 'Territory attacked' }).fill('Prussia');
+    await expect(rec.getByRole('button', { name: 'Prussian', pressed: true })).toBeVisible({ timeout: 60_000 });
+    for (const [who, n] of [['Attacking Infantry', 8], ['Attacking Cavalry', 4], ['Attacking Artillery', 3], ['Defending Infantry', 7], ['Defending Cavalry', 3]] as const) {
+      await rec.getByRole('spinbutton', { name: who, exact: true }).fill(String(n));
+    }
+    const odds = rec.getByRole('complementary', { name: 'Odds' });
+    await expect(odds.locator('.ni-odds-num').first()).toBeVisible({ timeout: 120_000 });
+    // The last unit line, edited from the keyboard: the odds stay on screen, beside the units.
+    const last = rec.getByRole('spinbutton', { name: 'Defending Artillery', exact: true });
+    await last.focus();
+    await page.keyboard.type('2');
+    await expect(last).toBeInViewport();
+    await expect(odds.getByRole('heading', { name: /^Exact odds$/ })).toBeVisible({ timeout: 120_000 });
+    const ob = (await odds.boundingBox())!;
+    const fb = (await rec.locator('.ni-battle-form').boundingBox())!;
+    const hb = (await odds.locator('.ni-odds-big').boundingBox())!;
+    expect(ob.x).toBeGreaterThanOrEqual(fb.x + fb.width - 1); // beside, not below
+    expect(hb.y).toBeGreaterThanOrEqual(0);
+    expect(hb.y + hb.height).toBeLessThanOrEqual(size.height);
+    // One line per unit type: each about one control high.
+    const control = (await last.boundingBox())!.height;
+    const heights = await rec.locator('.ni-unit-row').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    expect(Math.max(...heights)).toBeLessThan(control * 1.6);
+    await shot(page, `evening-imperium-odds-beside-${size.width}x${size.height}`);
+  });
+}
