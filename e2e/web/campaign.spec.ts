@@ -97,7 +97,7 @@ test('plays a whole Year, edits Gold and VP, undoes, and survives a host restart
   await page.getByRole('button', { name: 'Britain chooses the battle in Boulogne', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Resolve step by step', exact: true })).toBeEnabled();
   await shot(page, 'battle-phase', { top: true });
-  await page.getByRole('button', { name: 'Defender holds Boulogne', exact: true }).click();
+  await page.getByRole('button', { name: 'Britain holds: defender holds Boulogne', exact: true }).click();
   await expect(logRow(page, 'Battle in Boulogne: Britain holds it')).toHaveCount(1);
   await next(page, 'Defeat and sudden death');
   await next(page, 'Play cards');
@@ -183,7 +183,7 @@ test('plays a whole Year, edits Gold and VP, undoes, and survives a host restart
   await page.getByRole('button', { name: 'Add holding to France', exact: true }).click();
   await expectTrack(page, 'France', 'VP', 8 + extra / 2);
   await expectTrack(page, 'Britain', 'VP', 6);
-  await page.getByRole('button', { name: 'Show how France VP is computed', exact: true }).click();
+  await page.getByRole('button', { name: 'Show why: how France VP is computed', exact: true }).click();
   await expect(page.getByRole('table', { name: 'France VP breakdown' })).toContainText('Handicap');
   await shot(page, 'winter', { top: true });
   await page.getByRole('button', { name: 'Collect Gold', exact: true }).click();

@@ -123,7 +123,7 @@ function CampaignHeader({ view, live }: { view: CampaignView; live: CampaignView
             <span className="btn-icon" aria-hidden="true">↶</span>
             <span className="btn-stack">
               <span>Undo</span>
-              <span className="btn-sub">{live.undoTitle ?? '—'}</span>
+              <span className="btn-sub" aria-hidden="true">{live.undoTitle ?? '—'}</span>
             </span>
           </button>
           <button
@@ -138,7 +138,7 @@ function CampaignHeader({ view, live }: { view: CampaignView; live: CampaignView
             <span className="btn-icon" aria-hidden="true">↷</span>
             <span className="btn-stack">
               <span>Redo</span>
-              <span className="btn-sub">{live.redoTitle ?? '—'}</span>
+              <span className="btn-sub" aria-hidden="true">{live.redoTitle ?? '—'}</span>
             </span>
           </button>
         </div>
@@ -161,8 +161,9 @@ function Scoreboard({ view, focus }: { view: CampaignView; focus: string | null 
   const others = view.powers.filter((p) => !p.player);
   if (!players.length) return null;
   const short: Record<string, string> = { 'Cards in hand': 'Cards' };
+  // Focusable: the scoreboard scrolls sideways when many powers play, and the keyboard must reach it.
   return (
-    <div className="scoreboard" role="region" aria-label="Scoreboard">
+    <div className="scoreboard" role="region" aria-label="Scoreboard" tabIndex={0}>
       {players.map((p) => {
         const facts = p.facts.filter((f) => /^AP |^Player \d/.test(f));
         return (
@@ -352,7 +353,7 @@ function StepBar({ view, readOnly }: { view: CampaignView; readOnly: boolean }) 
         ) : null}
       </div>
       {/* The status sentence once: not again when the reason Next waits says the same. */}
-      <p className="prompt" aria-live="polite" aria-label="Prompt">
+      <p className="prompt" role="status" aria-label="Prompt">
         {same(view.prompt, readOnly || over ? null : blocked) ? '' : view.prompt}
       </p>
     </section>
@@ -513,7 +514,7 @@ function DerivedStat({ label, power, value, derived, small }: { label: string; p
           {derived?.missing ? 'not entered' : value}
         </span>
         {derived ? (
-          <button type="button" className="why-btn" aria-expanded={open} aria-label={`${open ? 'Hide' : 'Show'} how ${full} is computed`} onClick={() => setOpen(!open)}>
+          <button type="button" className="why-btn" aria-expanded={open} aria-label={`${open ? 'Hide' : 'Show'} why: how ${full} is computed`} onClick={() => setOpen(!open)}>
             {open ? '▾' : '▸'} why
           </button>
         ) : null}

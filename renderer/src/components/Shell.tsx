@@ -69,7 +69,7 @@ export function Toasts() {
   const toasts = useApp((s) => s.toasts);
   const dismiss = useApp((s) => s.dismissToast);
   return (
-    <div className="toasts" aria-live="polite" aria-label="Notices">
+    <div className="toasts" role="log" aria-live="polite" aria-label="Notices">
       {toasts.map((t) => (
         <div key={t.id} className={cx('toast', `toast-${t.level}`)} role={t.level === 'error' ? 'alert' : 'status'}>
           <span className="toast-msg">{t.message}</span>

@@ -137,9 +137,9 @@ function CartCard({ s, n, view, compact }: { s: NiState; n: NationId; view: Camp
               type="button"
               className="btn btn-primary"
               onClick={() => (left > 0 ? setConfirm(true) : void act('economy.close', { nation: n }, `${name} closes its purchases`))}
-              aria-label={`Close ${name} purchases`}
             >
-              Close purchases{left > 0 ? ` (${fmt(left)} unspent)` : ''}
+              {/* The nation in the visible words too: a name that says more than the label breaks voice control. */}
+              Close {name} purchases{left > 0 ? ` (${fmt(left)} unspent)` : ''}
             </button>
           </>
         )}

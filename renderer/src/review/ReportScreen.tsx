@@ -64,7 +64,8 @@ export function ReportScreen() {
           </button>
         </div>
       </header>
-      <div className="rp-screen-body">
+      {/* Focusable: the summary scrolls, and the keyboard must scroll it too. */}
+      <div className="rp-screen-body" tabIndex={0}>
         {/* The report is built by main from escaped text only (shared/review/report.ts): no script, no style attribute. */}
         <div className="rp-paper" dangerouslySetInnerHTML={{ __html: report.html }} />
       </div>

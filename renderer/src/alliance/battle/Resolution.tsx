@@ -440,7 +440,7 @@ function Decision({ b, setup, state, pending, byId }: { b: BattleRecord; setup: 
             <DieIcon />
             <span className="btn-stack">
               <span>Fire</span>
-              <span className="btn-sub">
+              <span className="btn-sub" aria-hidden="true">
                 {pending.dice} d6 · {describeThreshold(pending.threshold)}
               </span>
             </span>
@@ -449,7 +449,7 @@ function Decision({ b, setup, state, pending, byId }: { b: BattleRecord; setup: 
             <button type="button" className="btn btn-decide" disabled={busy} onClick={() => void step({ type: 'retreat', blockId: pending.blockId }, `${name} retreats`)} aria-label="Retreat">
               <span className="btn-stack">
                 <span>Retreat</span>
-                <span className="btn-sub">leaves the battle [7.4]</span>
+                <span className="btn-sub" aria-hidden="true">leaves the battle [7.4]</span>
               </span>
             </button>
           ) : null}
@@ -479,7 +479,7 @@ function Decision({ b, setup, state, pending, byId }: { b: BattleRecord; setup: 
             <button key={id} type="button" className="btn btn-primary btn-decide" disabled={busy} onClick={() => void step({ type: 'assignHit', blockId: id }, `Hit on ${byId.get(id)?.name ?? id}`)} aria-label={`Hit ${byId.get(id)?.name ?? id}`}>
               <span className="btn-stack">
                 <span>{byId.get(id)?.name ?? id}</span>
-                <span className="btn-sub">{blockLabel(byId.get(id), state)} loses a step</span>
+                <span className="btn-sub" aria-hidden="true">{blockLabel(byId.get(id), state)} loses a step</span>
               </span>
             </button>
           ))}
@@ -508,7 +508,7 @@ function Decision({ b, setup, state, pending, byId }: { b: BattleRecord; setup: 
           <button type="button" className="btn btn-primary btn-decide" disabled={busy} onClick={() => void step(yes, ext ? 'Extend the battle' : 'Pursue')} aria-label={ext ? 'Extend' : 'Pursue'}>
             <span className="btn-stack">
               <span>{ext ? 'Extend' : 'Pursue'}</span>
-              <span className="btn-sub">HQ −1 step</span>
+              <span className="btn-sub" aria-hidden="true">HQ −1 step</span>
             </span>
           </button>
           <button type="button" className="btn btn-decide" disabled={busy} onClick={() => void step(no, ext ? 'Do not extend' : 'Do not pursue')} aria-label={ext ? 'Don’t extend' : 'Don’t pursue'}>

@@ -41,7 +41,7 @@ export function PlayerTurnsPanel({ s }: { s: AllianceState }) {
             {SPEND.map((k) => (
               <button key={k.kind} type="button" className="btn btn-spend" onClick={() => void act('action.spend', { power: seat.empire, kind: k.kind, count: 1 }, `${nameOf(seat.empire)}: ${k.label}`)} aria-label={`${k.label} (1 AP)`}>
                 <span className="spend-label">{k.label}</span>
-                <span className="btn-sub">1 AP · {k.hint}</span>
+                <span className="btn-sub" aria-hidden="true">1 AP · {k.hint}</span>
               </button>
             ))}
           </div>

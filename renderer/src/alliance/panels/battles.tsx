@@ -170,16 +170,16 @@ function WhoHolds({ b, act }: { b: BattleRecord; act: ReturnType<typeof useAct> 
   const record = (outcome: 'attacker-holds' | 'defender-holds') => void act('battle.result', { battle: b.id, outcome }, `Result in ${b.location}`).then(() => setAsking(false));
   const buttons = (
     <>
-      <button type="button" className={cx('btn', fought ? 'btn-danger' : 'btn-primary')} onClick={() => record('attacker-holds')} aria-label={`Attacker holds ${b.location}`}>
+      <button type="button" className={cx('btn', fought ? 'btn-danger' : 'btn-primary')} onClick={() => record('attacker-holds')} aria-label={`${b.attackers.map(nameOf).join(' + ')} hold${b.attackers.length === 1 ? 's' : ''}: attacker holds ${b.location}`}>
         <span className="btn-stack">
           <span>{b.attackers.map(nameOf).join(' + ')} hold{b.attackers.length === 1 ? 's' : ''}</span>
-          <span className="btn-sub">attacker</span>
+          <span className="btn-sub" aria-hidden="true">attacker</span>
         </span>
       </button>
-      <button type="button" className={cx('btn', fought ? 'btn-danger' : 'btn-primary')} onClick={() => record('defender-holds')} aria-label={`Defender holds ${b.location}`}>
+      <button type="button" className={cx('btn', fought ? 'btn-danger' : 'btn-primary')} onClick={() => record('defender-holds')} aria-label={`${b.defenders.map(nameOf).join(' + ')} hold${b.defenders.length === 1 ? 's' : ''}: defender holds ${b.location}`}>
         <span className="btn-stack">
           <span>{b.defenders.map(nameOf).join(' + ')} hold{b.defenders.length === 1 ? 's' : ''}</span>
-          <span className="btn-sub">defender</span>
+          <span className="btn-sub" aria-hidden="true">defender</span>
         </span>
       </button>
     </>

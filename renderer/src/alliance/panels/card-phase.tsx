@@ -24,7 +24,7 @@ export function DiscardPanel({ s }: { s: AllianceState }) {
             <PowerSwatch colour={colourOf(seat.empire)} />
             <span className="btn-stack">
               <span>{nameOf(seat.empire)}</span>
-              <span className="btn-sub">{seat.discarded ? '✓ discarded' : `${seat.player} · ${seat.hand} cards`}</span>
+              <span className="btn-sub" aria-hidden="true">{seat.discarded ? '✓ discarded' : `${seat.player} · ${seat.hand} cards`}</span>
             </span>
           </button>
         ))}

@@ -125,7 +125,7 @@ export function DiplomacyPanel({ s }: { s: AllianceState }) {
                 <PowerSwatch colour={colourOf(seat.empire)} />
                 <span className="btn-stack">
                   <span>{nameOf(seat.empire)} matches</span>
-                  <span className="btn-sub">pays {d.gold} Gold (has {seat.gold})</span>
+                  <span className="btn-sub" aria-hidden="true">pays {d.gold} Gold (has {seat.gold})</span>
                 </span>
               </button>
             );

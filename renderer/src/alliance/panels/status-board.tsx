@@ -76,8 +76,8 @@ export function AllianceStatusBoard({ view, readOnly }: { view: CampaignView; re
                       </div>
                     );
                   })}
-                  {!open && g.group === 'Minors' ? <div className="status-row muted small">Neutral minors hidden — Show all</div> : null}
                 </dl>
+                {!open && g.group === 'Minors' ? <p className="status-row muted small">Neutral minors hidden — Show all</p> : null}
               </div>
             ))}
         </div>
