@@ -141,9 +141,10 @@ export function CampaignDataWorkspace({ view }: { view: CampaignView }) {
         <div className="dw-pack" title="The data pack this campaign uses">
           Pack in force: <strong>{st.data?.name ?? '—'}</strong>
         </div>
-        <button type="button" className="btn" onClick={() => useDataUi.getState().close()} aria-label="Back to the campaign (close game data)" title="Back to the campaign (Esc or D)">
-          ✕ Back to the campaign <span aria-hidden="true"><Kbd>Esc</Kbd></span>
+        <button type="button" className="btn" onClick={() => useDataUi.getState().close()} aria-label="Back to the campaign (close game data)" aria-keyshortcuts="Escape" title="Back to the campaign (Esc or D)">
+          ✕ Back to the campaign
         </button>
+        <Kbd>Esc</Kbd>
       </div>
       <div className="dw-body" role="tabpanel" aria-labelledby={`dw-tab-${open}`}>
         <RefusalBanner />
