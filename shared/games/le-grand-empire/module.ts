@@ -9,6 +9,7 @@ import { rowsMissing } from '../../data/tables';
 import { LGE_ACTIONS } from './actions';
 import { drawRules, move } from './actions/common';
 import { emptyEvents } from './events';
+import { LGE_REVIEW } from './review';
 import { buildPool, emptyInitiative, markerName, playable } from './initiative';
 import { LE_GRAND_EMPIRE_RULES } from './rules';
 import { datedEvents, LGE_SEQUENCE, seasonalChecklist } from './sequence';
@@ -310,5 +311,6 @@ export const leGrandEmpireModule: GameModule<LgeState> = {
   },
 
   onDataChanged: (s) => s,
+  review: LGE_REVIEW,
 };
 
