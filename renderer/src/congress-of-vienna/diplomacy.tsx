@@ -1,6 +1,7 @@
 // Diplomacy Phase panels: the board (30 Issues on the Display, the Negotiation Table and the four National
 // Tracks), the wager through the sealed entry, the wager Issue, the Issue selection, the six rounds with the
 // exact movement calculator, and the live Diplomacy-win count [11.0-11.9].
+import { debateOrder } from '../../../shared/games/congress-of-vienna/diplomacy';
 import { useMemo, useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import { availableIssues, negotiation, positions, selectableNow, winnerVp } from '../../../shared/games/congress-of-vienna/actions/diplomacy';
@@ -296,10 +297,10 @@ export function RoundsPanel({ view }: { view: CampaignView }) {
           </label>
           <CardFields who={POWER_NAME[actor]} v={c} set={setCard} />
           <label className="field">
-            <span>Debate (clockwise from the negotiator; France may pre-empt twice a phase)</span>
+            <span>Debate, asked in turn: {debateOrder(s.cycle, actor).map((p) => POWER_NAME[p]).join(' → ')} (the first to declare debates; France may pre-empt twice a phase) [11.6]</span>
             <select value={debater} onChange={(e) => setDebater(e.target.value as Power | '')} aria-label="Debater">
               <option value="">No debate</option>
-              {POWERS.filter((p) => p !== actor).map((p) => <option key={p} value={p}>{POWER_NAME[p]}</option>)}
+              {debateOrder(s.cycle, actor).map((p) => <option key={p} value={p}>{POWER_NAME[p]}</option>)}
             </select>
           </label>
           {debater ? (
@@ -332,6 +333,7 @@ export function RoundsPanel({ view }: { view: CampaignView }) {
               Pass (no card in hand)
             </button>
           </div>
+          <TradeRow actor={actor} />
         </div>
       ) : (
         <p className="big-line">The six rounds are over.</p>
@@ -386,5 +388,24 @@ export function WinnerPanel({ view }: { view: CampaignView }) {
       ))}
       <DiplomacyBoard s={s} />
     </Panel>
+  );
+}
+
+/** A card trade offered instead of negotiating: made (the turn passes on) or declined (negotiate or pass) [11.8, 11.1.2]. */
+function TradeRow({ actor }: { actor: Power }) {
+  const act = useAct();
+  const others = POWERS.filter((p) => p !== actor);
+  const [to, setTo] = useState<Power>(others[0]!);
+  const partner = others.includes(to) ? to : others[0]!;
+  return (
+    <div className="cov-form-row" aria-label="Card trade">
+      <span>Or offer {POWER_NAME[partner]} a card trade (a card of its nationality; {actor === 'FR' ? 'France’s offer must be accepted by a Power holding a French card' : 'it may decline'}) [11.8]:</span>
+      <select value={partner} onChange={(e) => setTo(e.target.value as Power)} aria-label="Trade with">
+        {others.map((p) => <option key={p} value={p}>{POWER_NAME[p]}</option>)}
+      </select>
+      <button type="button" className="btn" onClick={() => void act('cov.trade', { power: actor, with: partner, outcome: 'traded' }, 'Card trade')}>Traded</button>
+      {actor !== 'FR' ? <button type="button" className="btn btn-quiet" onClick={() => void act('cov.trade', { power: actor, with: partner, outcome: 'declined' }, 'Card trade')}>Declined</button> : null}
+      <button type="button" className="btn btn-quiet" onClick={() => void act('cov.trade', { power: actor, with: partner, outcome: 'declined', noCard: true }, 'Card trade')}>Declined: no {POWER_NAME[actor]} card</button>
+    </div>
   );
 }

@@ -79,7 +79,7 @@ export interface VpEntry {
 export interface Negotiation {
   round: number;
   power: Power;
-  kind: 'negotiate' | 'pass';
+  kind: 'negotiate' | 'pass' | 'trade';
   issue?: string;
   text: string;
 }

@@ -140,3 +140,26 @@ describe('Future Government of France [12.4.8] (R-09)', () => {
     expect(() => act(s, 'cov.fund', fund('AU', ['future-government-of-france'], { fgofTo: 'austria-regency' }))).toThrow(/Austria Regency is not adjacent to Emperor Napoleon Bonaparte/);
   });
 });
+
+describe('Card trade instead of negotiating [11.8, 11.1.2]', () => {
+  const rounds = (): CovState => {
+    const s = funding('FR', 'poland');
+    return { ...s, position: { turn: 3, stepId: 'rounds' }, round: 2, roundOrder: ['AU', 'RU', 'FR', 'BR'], turnIndex: 2, debatedSince: ['FR'] };
+  };
+  it('France’s offer cannot be refused by a Power holding a French card; declined, France still acts; made, the turn passes on', () => {
+    const s = rounds();
+    expect(() => act(s, 'cov.trade', { power: 'RU', with: 'BR', outcome: 'traded' })).toThrow(/Round 2: France acts now/);
+    expect(() => act(s, 'cov.trade', { power: 'FR', with: 'BR', outcome: 'declined' })).toThrow(/must trade with France if it holds a French card/);
+    expect(() => act(s, 'cov.trade', { power: 'FR', with: 'BR', outcome: 'traded', noCard: true })).toThrow(/has no France card: it must decline/);
+    const d = act(s, 'cov.trade', { power: 'FR', with: 'BR', outcome: 'declined', noCard: true });
+    expect(d.turnIndex).toBe(2);
+    expect(d.negotiations.at(-1)).toMatchObject({ kind: 'trade', text: 'Britain declines France’s trade (no France card)' });
+    const t = act(s, 'cov.trade', { power: 'FR', with: 'BR', outcome: 'traded' });
+    expect(t.turnIndex).toBe(3);
+    expect(t.debatedSince).toEqual([]);
+  });
+  it('another Power’s offer may be declined', () => {
+    const s = { ...rounds(), turnIndex: 3 };
+    expect(act(s, 'cov.trade', { power: 'BR', with: 'AU', outcome: 'declined' }).turnIndex).toBe(3);
+  });
+});

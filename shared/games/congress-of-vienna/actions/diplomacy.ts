@@ -198,6 +198,33 @@ const pass = define<{ power: Power; noCards?: boolean }>({
   title: (s, p) => `Round ${s.round}: ${POWER_NAME[p.power]} passes${p.noCards ? ' (no card in hand)' : ''}`,
 });
 
+// --- Trading Character cards instead of negotiating [11.8, 11.1.2] -------------------------------------------------
+const tradePayload = z.strictObject({ power: powerSchema, with: powerSchema, outcome: z.enum(['traded', 'declined']), noCard: z.boolean().optional() });
+type TradePayload = z.infer<typeof tradePayload>;
+const trade = define<TradePayload>({
+  type: 'cov.trade',
+  label: 'Offer a card trade',
+  schema: tradePayload,
+  steps: ['rounds'],
+  validate(s, p) {
+    if (s.round > ROUNDS) return 'The six Diplomacy rounds are over.';
+    const actor = s.roundOrder[s.turnIndex]!;
+    if (p.power !== actor) return `Round ${s.round}: ${POWER_NAME[actor]} acts now [11.3].`;
+    if (p.with === p.power) return 'A trade is offered to another Power [11.8].';
+    if (p.outcome === 'traded' && p.noCard) return `${POWER_NAME[p.with]} has no ${POWER_NAME[p.power]} card: it must decline [11.8].`;
+    // France's offer cannot be refused by a Power holding a French card [11.1.2].
+    if (p.power === 'FR' && p.outcome === 'declined' && !p.noCard) return `${POWER_NAME[p.with]} must trade with France if it holds a French card [11.1.2]; it declines only without one.`;
+    return null;
+  },
+  apply(s, p) {
+    const text = p.outcome === 'traded' ? `${POWER_NAME[p.power]} and ${POWER_NAME[p.with]} trade a card` : `${POWER_NAME[p.with]} declines ${POWER_NAME[p.power]}’s trade${p.noCard ? ` (no ${POWER_NAME[p.power]} card)` : ''}`;
+    const t: CovState = { ...s, negotiations: [...s.negotiations, { round: s.round, power: p.power, kind: 'trade', text }] };
+    // A trade made is the Power's action this round; declined, it must still negotiate or pass [11.8].
+    return p.outcome === 'traded' ? nextTurn({ ...t, debatedSince: t.debatedSince.filter((x) => x !== p.power) }) : t;
+  },
+  title: (s, p) => `Round ${s.round}: ${p.outcome === 'traded' ? `${POWER_NAME[p.power]} and ${POWER_NAME[p.with]} trade a card face down` : `${POWER_NAME[p.with]} declines ${POWER_NAME[p.power]}’s trade${p.noCard ? ` (no ${POWER_NAME[p.power]} card)` : ''}: ${POWER_NAME[p.power]} negotiates or passes`} [11.8]`,
+});
+
 // --- The Diplomacy winner [11.9] --------------------------------------------------------------------------------
 export function positions(s: CovState): IssuePosition[] {
   return Object.values(s.issues).filter((a): a is IssuePosition => a.at === 'table' || a.at === 'track');
@@ -254,4 +281,4 @@ const double = define<{ power: Power }>({
   title: (_s, p) => `${POWER_NAME[p.power]} flips its Recruitment to “2x Recruit.”: four units, two more VP lost when funded [12.4.9.1]`,
 });
 
-export const DIPLOMACY_ACTIONS = [wager, wagerIssue, select, negotiateAction, pass, winner, double];
+export const DIPLOMACY_ACTIONS = [wager, wagerIssue, select, negotiateAction, pass, trade, winner, double];
