@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import {
-  BOX_1812, CAPITAL_NAME, NAVY_RESERVE, PIECES, PIECE_NAME, PIECE_POWER, armiesInPlay, capitalOf, countText, holderName, poolCount, replacementsDue,
+  BOX_1812, CAPITAL_NAME, DENMARK_NORWAY, NAVY_RESERVE, PIECES, PIECE_NAME, PIECE_POWER, armiesInPlay, capitalOf, countText, holderName, poolCount, replacementsDue,
   unitsIn, transferCheck, TRANSFER_NAME, type Piece, type Transfer,
 } from '../../../shared/games/congress-of-vienna/forces';
 import { milOpsToPlace, napoleonAvailable, supportToPlace, US_MIL_OP } from '../../../shared/games/congress-of-vienna/actions/forces';
@@ -51,6 +51,7 @@ export function ForcesBoard({ s }: { s: CovState }) {
       </div>
       <div className="cov-boxes">
         <div className="cov-box" aria-label="War of 1812 Box"><strong>War of 1812 Box</strong> {countText(f.boxes[BOX_1812] ?? {})} {markers(BOX_1812).map((m) => <span key={m} className="cov-issue">{m}</span>)}</div>
+        {f.boxes[DENMARK_NORWAY] ? <div className="cov-box" aria-label="Denmark/Norway Box"><strong>Denmark/Norway Box</strong> {countText(f.boxes[DENMARK_NORWAY]!)} ({f.control['Denmark/Norway'] === 'FR' ? 'French' : 'Allied'}) {markers(DENMARK_NORWAY).map((m) => <span key={m} className="cov-issue">{m}</span>)}</div> : null}
         <div className="cov-box" aria-label="Royal Navy Reserve"><strong>Royal Navy Reserve</strong> {countText(f.boxes[NAVY_RESERVE] ?? {})}</div>
         {POWERS.map((p) => (
           <div key={p} className="cov-box" aria-label={`${CAPITAL_NAME[p]} (Capital)`}><strong>{CAPITAL_NAME[p]}</strong> {countText(f.boxes[capitalOf(p)] ?? {})}</div>
@@ -77,6 +78,7 @@ function holders(s: CovState): Array<{ id: string; name: string }> {
     ...armiesInPlay(pack, s.rules).filter((a) => s.forces.armies[a.key] && !s.forces.armies[a.key]!.removed).map((a) => ({ id: a.key, name: a.name })),
     { id: BOX_1812, name: 'War of 1812 Box' },
     { id: NAVY_RESERVE, name: 'Royal Navy Reserve' },
+    ...(s.forces.boxes[DENMARK_NORWAY] ? [{ id: DENMARK_NORWAY, name: 'Denmark/Norway Box' }] : []),
   ];
 }
 
@@ -157,7 +159,8 @@ export function PlaceMilOps({ s }: { s: CovState }) {
   const options = (issue: string) => {
     const owner = issue === US_MIL_OP ? null : issue.slice(0, 2).toUpperCase();
     const armies = armiesInPlay(pack, s.rules).filter((a) => !owner || a.owner === owner).map((a) => ({ id: a.key, name: a.name }));
-    const extra = issue === US_MIL_OP ? [BOX_1812] : owner === 'FR' || owner === 'BR' ? [BOX_1812] : owner === 'RU' ? ['russian-persian-war'] : [];
+    const dn = s.forces.boxes[DENMARK_NORWAY] && (owner === 'FR' || owner === 'RU') ? [DENMARK_NORWAY] : [];
+    const extra = [...(issue === US_MIL_OP ? [BOX_1812] : owner === 'FR' || owner === 'BR' ? [BOX_1812] : owner === 'RU' ? ['russian-persian-war'] : []), ...dn];
     return [...(issue === US_MIL_OP ? [] : armies), ...extra.map((id) => ({ id, name: holderName(pack, id) }))];
   };
   return (

@@ -7,7 +7,7 @@ import { makeHeader } from '../../engine/campaign';
 import { completeSettings } from '../../engine/settings';
 import { setCell, templatePack, type CellValue, type DataPack } from '../../data/tables';
 import {
-  BOX_1812, NAVY_RESERVE, capitalOf, transfer, transferCheck, limitCheck, milOpCheck, movePieces, nationalityCheck, placementCheck, poolCount, rearSpace, replacementsDue,
+  BOX_1812, DENMARK_NORWAY, NAVY_RESERVE, capitalOf, transfer, transferCheck, limitCheck, milOpCheck, movePieces, nationalityCheck, placementCheck, poolCount, rearSpace, replacementsDue,
   setupForces, strategicCheck, supportCheck, unitsIn, type Forces,
 } from './forces';
 import { COV_ACTIONS } from './actions';
@@ -336,5 +336,30 @@ describe('Special transfers [13.6.1.3, 13.6.3, 13.6.5]', () => {
     expect(r.forces.armies['spain']!.removed).toBe(true);
     expect([r.forces.armies['silesia']!.space, r.forces.armies['bohemia']!.space]).toEqual(['Alsace', 'Alsace']);
     expect(transferCheck(p, r.forces, 'grande-armee-to-paris')).toMatch(/already in Paris/);
+  });
+});
+
+describe('OHR 15.2: the Denmark/Norway Box', () => {
+  const p = base();
+  const on = setupForces(p, 'full-campaign', { denmarkNorwayBox: true });
+  it('in play only with the rule; France controls it at first; 6 Coalition and 4 French units at most', () => {
+    expect(full(p).boxes[DENMARK_NORWAY]).toBeUndefined();
+    expect(on.boxes[DENMARK_NORWAY]).toEqual({});
+    expect(on.control['Denmark/Norway']).toBe('FR');
+    expect(nationalityCheck(p, 'AU', DENMARK_NORWAY)).toMatch(/Only French, Russian, Prussian and Swedish/);
+    const f = movePieces(movePieces(on, { piece: 'FR', count: 4, from: 'pool', to: DENMARK_NORWAY }), { piece: 'RU', count: 5, from: 'pool', to: DENMARK_NORWAY });
+    expect(limitCheck(p, f, 'FR', DENMARK_NORWAY, 1)).toMatch(/at most 4 French units; it has 4/);
+    expect(limitCheck(p, f, 'SW', DENMARK_NORWAY, 1)).toBeNull();
+    expect(limitCheck(p, f, 'PR', DENMARK_NORWAY, 2)).toMatch(/at most 6 Coalition .* units; it has 5/);
+  });
+  it('a Military Operation only against enemy units there, one at most; French units stay once Hanover is lost', () => {
+    expect(milOpCheck(p, on, 'RU', DENMARK_NORWAY, peace)).toMatch(/No enemy unit/);
+    const f = movePieces(movePieces(on, { piece: 'FR', count: 2, from: 'pool', to: DENMARK_NORWAY }), { piece: 'RU', count: 1, from: 'pool', to: DENMARK_NORWAY });
+    expect(milOpCheck(p, f, 'RU', DENMARK_NORWAY, peace)).toBeNull();
+    expect(milOpCheck(p, f, 'BR', DENMARK_NORWAY, peace)).toMatch(/Only a French or Russian/);
+    expect(milOpCheck(p, { ...f, milOps: { [DENMARK_NORWAY]: ['fr-military-operation-1'] } }, 'RU', DENMARK_NORWAY, peace)).toMatch(/one Military Operation/);
+    const q = set(p, [['armies', 'elbe', 'unitLimit', 8]]);
+    expect(strategicCheck(q, { ...f, control: { ...f.control, Hanover: 'FR' } }, 'FR', { piece: 'FR', count: 1, from: DENMARK_NORWAY, to: 'elbe' })).toBeNull();
+    expect(strategicCheck(q, { ...f, control: { ...f.control, Hanover: 'allied' } }, 'FR', { piece: 'FR', count: 1, from: DENMARK_NORWAY, to: 'elbe' })).toMatch(/may not leave the Denmark\/Norway Box/);
   });
 });

@@ -27,6 +27,8 @@ export type Count = Partial<Record<Piece, number>>;
 export const BOX_1812 = 'war-of-1812';
 export const NAVY_RESERVE = 'royal-navy-reserve';
 export const PERSIAN_WAR = 'russian-persian-war';
+/** OHR 15.2's Denmark/Norway Box (in play only with the rule). */
+export const DENMARK_NORWAY = 'denmark-norway';
 export const capitalOf = (p: Power) => `capital:${p}`;
 export const CAPITAL_NAME: Record<Power, string> = { FR: 'Paris', RU: 'St. Petersburg', BR: 'London', AU: 'Vienna' };
 
@@ -88,6 +90,7 @@ export function holderName(pack: DataPack, h: string): string {
   if (h === BOX_1812) return 'the War of 1812 Box';
   if (h === NAVY_RESERVE) return 'the Royal Navy Reserve';
   if (h === PERSIAN_WAR) return 'the Russian-Persian War Box';
+  if (h === DENMARK_NORWAY) return 'the Denmark/Norway Box';
   if (h === 'pool') return 'the Force Pool';
   if (h.startsWith('capital:')) return CAPITAL_NAME[h.slice(8) as Power] ?? h;
   return armyRow(pack, h)?.name ?? h;
@@ -103,6 +106,11 @@ export function setupForces(pack: DataPack, scenario: string, rules?: Record<str
   const armies: Record<string, ArmyAt> = {};
   const boxes: Record<string, Count> = { [BOX_1812]: {}, [NAVY_RESERVE]: {}, ...Object.fromEntries(POWERS.map((p) => [capitalOf(p), {}])) };
   const control: Forces['control'] = { Paris: 'FR' };
+  // France controls the Denmark/Norway Box until Russia seizes it [15.2].
+  if (rules?.['denmarkNorwayBox'] === true) {
+    boxes[DENMARK_NORWAY] = {};
+    control['Denmark/Norway'] = 'FR';
+  }
   for (const a of armiesInPlay(pack, rules)) {
     const key = `${scenario}:${a.key}`;
     const space = cellValue(pack, 'setup-armies', key, 'space');
@@ -148,6 +156,7 @@ export function nationalityCheck(pack: DataPack, k: Piece, h: string): string | 
   if (h === NAVY_RESERVE) return k === 'FLEET' ? null : 'Only British fleets go to the Royal Navy Reserve [12.6].';
   if (h === BOX_1812) return k === 'BR' || k === 'FLEET' || k === 'US' ? null : 'Only British units, British fleets and US militia go to the War of 1812 Box [12.6, 13.6.4].';
   if (h === PERSIAN_WAR) return 'The Russian-Persian War Box takes no units [13.1].';
+  if (h === DENMARK_NORWAY) return k === 'FR' || k === 'RU' || k === 'PR' || k === 'SW' ? null : 'Only French, Russian, Prussian and Swedish units go to the Denmark/Norway Box [15.2].';
   const a = armyRow(pack, h);
   if (!a) return `There is no Army "${h}".`;
   const ok: Record<Piece, () => boolean> = {
@@ -182,6 +191,12 @@ export function limitCheck(pack: DataPack, f: Forces, k: Piece, h: string, n: nu
   const over = (have: number, max: number, what: string, cite: string) =>
     have + n > max ? `${name} holds at most ${max} ${what}; it has ${have}: ${n === 1 ? 'this one does' : `these ${n} do`} not fit. Place ${n === 1 ? 'it' : 'them'} in another eligible Army or Box, or back in the Force Pool [${cite}].` : null;
   if (h === NAVY_RESERVE || h.startsWith('capital:')) return null;
+  if (h === DENMARK_NORWAY) {
+    const french = k === 'FR';
+    const max = boxLimit(pack, `${DENMARK_NORWAY}:${french ? 'french-units' : 'coalition-units'}`);
+    if (max === null) return 'The Denmark/Norway Box\'s limits are not entered: fill in the table "Box limits" [15.2].';
+    return over(french ? now.FR ?? 0 : (now.RU ?? 0) + (now.PR ?? 0) + (now.SW ?? 0), max, french ? 'French units' : 'Coalition (Russian, Prussian, Swedish) units', '15.2');
+  }
   if (h === BOX_1812) {
     const key = k === 'FLEET' ? 'british-fleets' : k === 'BR' ? 'british-units' : 'us-militia';
     const max = boxLimit(pack, `${BOX_1812}:${key}`);
@@ -253,6 +268,8 @@ export function strategicCheck(pack: DataPack, f: Forces, power: Power, m: Piece
   const basic = placementCheck(pack, f, m);
   if (basic) return basic;
   if (m.piece !== 'FLEET' && !opts.berthier && f.moved[power] + m.count > 2) return `${f.moved[power]} of the 2 units of Strategic Movement used this turn: ${m.count} more ${m.count === 1 ? 'is' : 'are'} too many [13.3].`;
+  // Once France has lost Hanover, French units may not leave the Denmark/Norway Box by Strategic Movement [15.2].
+  if (m.from === DENMARK_NORWAY && m.piece === 'FR' && f.control['Hanover'] !== 'FR') return 'France no longer controls Hanover: French units may not leave the Denmark/Norway Box by Strategic Movement [15.2].';
   const from = f.armies[m.from];
   if (from) {
     const left = movePieces(f, m).armies[m.from]!.pieces;
@@ -287,6 +304,16 @@ export function milOpCheck(pack: DataPack, f: Forces, owner: Power | 'US', h: st
     return mine ? null : `${owner === 'FR' ? 'France has no US militia' : 'Britain has no unit or fleet'} in the War of 1812 Box [13.1].`;
   }
   if (owner === 'US') return 'The US Military Operation is always placed in the War of 1812 Box [13.1].';
+  if (h === DENMARK_NORWAY) {
+    if (!f.boxes[DENMARK_NORWAY]) return 'The Denmark/Norway Box is not in play (OHR 15.2 is off).';
+    if (owner !== 'FR' && owner !== 'RU') return 'Only a French or Russian Military Operation goes to the Denmark/Norway Box [15.2].';
+    if (here.length) return 'The Denmark/Norway Box takes one Military Operation marker [15.2].';
+    const c = f.boxes[DENMARK_NORWAY]!;
+    const enemy = owner === 'FR' ? (c.RU ?? 0) + (c.PR ?? 0) + (c.SW ?? 0) : c.FR ?? 0;
+    const mine = owner === 'FR' ? c.FR ?? 0 : (c.RU ?? 0) + (c.PR ?? 0) + (c.SW ?? 0);
+    if (!enemy) return 'No enemy unit is in the Denmark/Norway Box: no battle is possible there [15.2].';
+    return mine ? null : `${owner === 'FR' ? 'France' : 'Russia'} has no unit in the Denmark/Norway Box [13.1, 15.2].`;
+  }
   if (h === PERSIAN_WAR) return owner === 'RU' ? (here.length ? 'The Russian-Persian War Box already has its Military Operation.' : null) : 'Only a Russian Military Operation goes to the Russian-Persian War Box [13.1].';
   const a = armyRow(pack, h);
   const at = f.armies[h];
