@@ -2,7 +2,7 @@
 // DRM Track), then a whole turn — the Initial Situation card and the IET, the wager through the sealed entry,
 // six Diplomacy rounds, the Government funding (with a skipped priority refused), two battles fought with the
 // table's dice, the end-of-turn VP and the victory check — then the host restarted and the campaign reopened.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { setCell, templatePack } from '../../shared/data/tables';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from '../../shared/games/congress-of-vienna/tables';
 import { startHost } from './host';
@@ -47,6 +47,18 @@ async function negotiate(page: Page, power: string, issue: string, value: number
   }
   await expect(form.getByLabel('Movement calculator')).toBeVisible();
   await form.getByRole('button', { name: 'Negotiate', exact: true }).click();
+}
+
+/** Each side eligible to withdraw fights; waits for the screen to move on after each click (a loaded machine re-renders late). */
+async function fightOrNot(page: Page, fight: Locator): Promise<void> {
+  for (const side of ['France', 'The Allies']) {
+    const b = fight.getByRole('button', { name: `${side}: fight` });
+    await expect(fight.getByRole('button', { name: /: fight$/ }).or(page.getByLabel(/ military cards$/)).first()).toBeVisible();
+    if (await b.isVisible()) {
+      await b.click();
+      await expect(b).toBeHidden();
+    }
+  }
 }
 
 async function addCard(page: Page, side: string, i: number, id: string, drm: number): Promise<void> {
@@ -213,10 +225,7 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
 
   // Front C: the Rulebook example. France first (an Allied homeland space); French +12, Allied +19 before the dice.
   const fight = page.getByLabel(/^Battle on Front C/);
-  for (const side of ['France', 'The Allies']) {
-    const b = fight.getByRole('button', { name: `${side}: fight` });
-    if (await b.isVisible().catch(() => false)) await b.click();
-  }
+  await fightOrNot(page, fight);
   await addCard(page, 'France', 1, 'joseph-bonaparte', 2);
   await addCard(page, 'France', 2, 'event-65', 3);
   await page.getByRole('button', { name: 'France plays these' }).click();
@@ -234,10 +243,7 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
 
   // Front D: no withdrawal choices to make where none is eligible; no cards; the table's dice.
   const fightD = page.getByLabel(/^Battle on Front D/);
-  for (const side of ['France', 'The Allies']) {
-    const b = fightD.getByRole('button', { name: `${side}: fight` });
-    if (await b.isVisible().catch(() => false)) await b.click();
-  }
+  await fightOrNot(page, fightD);
   for (let k = 0; k < 2; k++) await page.getByRole('button', { name: /: no card$/ }).first().click();
   await tableDice(page, 'Roll 2d6 for each side', '5 5 | 1 2');
   await expect(page.getByLabel('Result on Front D (Mediterranean)')).toBeVisible();
