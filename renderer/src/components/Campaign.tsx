@@ -122,7 +122,7 @@ function CampaignHeader({ view, live }: { view: CampaignView; live: CampaignView
           >
             <span className="btn-icon" aria-hidden="true">↶</span>
             <span className="btn-stack">
-              <span>Undo</span>
+              <span>Undo{' '}</span>
               <span className="btn-sub" aria-hidden="true">{live.undoTitle ?? '—'}</span>
             </span>
           </button>
@@ -137,7 +137,7 @@ function CampaignHeader({ view, live }: { view: CampaignView; live: CampaignView
           >
             <span className="btn-icon" aria-hidden="true">↷</span>
             <span className="btn-stack">
-              <span>Redo</span>
+              <span>Redo{' '}</span>
               <span className="btn-sub" aria-hidden="true">{live.redoTitle ?? '—'}</span>
             </span>
           </button>
