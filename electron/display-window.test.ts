@@ -2,7 +2,11 @@
 // main window's security settings), who may call intents, and its preload's single read-only subscription.
 import { describe, expect, it, vi } from 'vitest';
 import { TABLE_CHANNEL_NAME } from '../shared/ipc/names';
-import { chooseDisplay, displayWindowOptions, mayCallIntents, type ScreenInfo } from './display-window';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chooseDisplay, displayScreenChoices, displayWindowOptions, mayCallIntents, screenLabel, type ScreenInfo } from './display-window';
+import { SettingsStore } from './services/settings';
 import { APP_ORIGIN, isTrustedSender, secureWebPreferences } from './security';
 
 const laptop: ScreenInfo = { id: 1, bounds: { x: 0, y: 0, width: 1440, height: 900 }, internal: true };
@@ -82,5 +86,62 @@ describe('the display’s preload', () => {
     expect(invoke).not.toHaveBeenCalled();
     expect(send).not.toHaveBeenCalled();
     vi.doUnmock('electron');
+  });
+});
+
+describe('View › Table Display On: the group’s choice of screen', () => {
+  const named = (s: ScreenInfo, label: string): ScreenInfo => ({ ...s, label });
+  const screens = [named(laptop, 'Built-in Retina Display'), named(tv, 'LG TV'), small];
+
+  it('names each screen by its label and size, and says which is the app’s', () => {
+    const c = displayScreenChoices(screens, 1, undefined);
+    expect(c.map((x) => x.label)).toEqual([
+      'Automatic: LG TV (1920×1080)',
+      'Built-in Retina Display (1440×900), with the app',
+      'LG TV (1920×1080)',
+      'Screen 3 (1280×1024)',
+    ]);
+    expect(c.map((x) => x.id)).toEqual([null, 1, 2, 3]);
+    expect(screenLabel({ ...laptop, label: '' }, 0)).toBe('Built-in screen (1440×900)');
+  });
+
+  it('checks the remembered screen, and the display opens on it, even the app’s own screen', () => {
+    const c = displayScreenChoices(screens, 1, 3);
+    expect(c.filter((x) => x.checked).map((x) => x.id)).toEqual([3]);
+    expect(chooseDisplay(screens, 1, 3)?.id).toBe(3);
+    expect(chooseDisplay(screens, 1, 1)?.id).toBe(1);
+  });
+
+  it('a remembered screen that is gone: Automatic is checked and the automatic choice is used', () => {
+    const c = displayScreenChoices([laptop, small], 1, 2);
+    expect(c.filter((x) => x.checked).map((x) => x.id)).toEqual([null]);
+    expect(c.map((x) => x.id)).toEqual([null, 1, 3]);
+    expect(chooseDisplay([laptop, small], 1, 2)?.id).toBe(chooseDisplay([laptop, small], 1)?.id);
+    expect(chooseDisplay([laptop, small], 1, 2)?.id).toBe(3);
+  });
+
+  it('nothing remembered: Automatic is checked', () => {
+    expect(displayScreenChoices(screens, 1, null).filter((x) => x.checked).map((x) => x.id)).toEqual([null]);
+    expect(displayScreenChoices([], null, null)).toEqual([{ id: null, label: 'Automatic', checked: true }]);
+  });
+
+  it('the choice survives a restart through the settings service, and Automatic forgets it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'adc-display-'));
+    try {
+      const a = await SettingsStore.load(dir);
+      await a.addRecent({ path: '/x/a.adc', name: 'a.adc' });
+      await a.setDisplayScreen(3);
+      const b = await SettingsStore.load(dir);
+      expect(b.value.displayScreen).toBe(3);
+      expect(b.value.recent.map((r) => r.path)).toEqual(['/x/a.adc']);
+      expect(chooseDisplay(screens, 1, b.value.displayScreen)?.id).toBe(3);
+      await b.setDisplayScreen(null);
+      const c = await SettingsStore.load(dir);
+      expect(c.value.displayScreen).toBeUndefined();
+      expect(c.value.recent).toHaveLength(1);
+      expect(chooseDisplay(screens, 1, c.value.displayScreen)?.id).toBe(2);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

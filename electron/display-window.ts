@@ -7,6 +7,35 @@ export interface ScreenInfo {
   id: number;
   bounds: { x: number; y: number; width: number; height: number };
   internal?: boolean;
+  /** The system's name for it ("Built-in Retina Display", "DELL U2720Q"); may be empty. */
+  label?: string;
+}
+
+/** How a screen is named in the menu: its label and size, so two alike are told apart by where they are. */
+export function screenLabel(s: ScreenInfo, index: number): string {
+  const name = s.label?.trim() || (s.internal ? 'Built-in screen' : `Screen ${index + 1}`);
+  return `${name} (${s.bounds.width}×${s.bounds.height})`;
+}
+
+/** One choice of View › Table Display On: a screen's id, or null for the automatic choice. */
+export interface DisplayScreenChoice {
+  id: number | null;
+  label: string;
+  checked: boolean;
+}
+
+/**
+ * The choices of View › Table Display On: "Automatic" (another screen than the app's, the largest) and every
+ * connected screen. A remembered screen that is not connected now is not offered; Automatic is then checked,
+ * since that is where the display will open.
+ */
+export function displayScreenChoices(screens: readonly ScreenInfo[], mainWindowScreen: number | null, remembered: number | null | undefined): DisplayScreenChoice[] {
+  const auto = chooseDisplay(screens, mainWindowScreen);
+  const present = remembered != null && screens.some((s) => s.id === remembered);
+  return [
+    { id: null, label: auto ? `Automatic: ${screenLabel(auto, screens.indexOf(auto))}` : 'Automatic', checked: !present },
+    ...screens.map((s, i) => ({ id: s.id, label: `${screenLabel(s, i)}${s.id === mainWindowScreen ? ', with the app' : ''}`, checked: present && s.id === remembered })),
+  ];
 }
 
 /**

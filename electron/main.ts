@@ -3,7 +3,7 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, shell, type MenuItemConstructorOptions } from 'electron';
 import { INTENT_NAME_LIST, IPC_PREFIX, PUSH_CHANNEL_NAME, TABLE_CHANNEL_NAME } from '../shared/ipc/names';
-import { chooseDisplay, displayWindowOptions, mayCallIntents } from './display-window';
+import { chooseDisplay, displayScreenChoices, displayWindowOptions, mayCallIntents } from './display-window';
 import { TableFeed, TableShare } from './services/table-channel';
 import type { PushEvents, PushName } from '../shared/ipc/contract';
 import { electronPolicy } from './electron-policy';
@@ -37,15 +37,19 @@ function send<K extends PushName>(name: K, payload: PushEvents[K]): void {
   for (const w of BrowserWindow.getAllWindows()) if (w !== displayWin) w.webContents.send(PUSH_CHANNEL_NAME, { name, payload });
 }
 
-/** Opens the table display on another screen (full screen), or brings it forward. */
+function mainWindowScreen(): number | null {
+  return win && !win.isDestroyed() ? screen.getDisplayMatching(win.getBounds()).id : null;
+}
+
+/** Opens the table display on the group's chosen screen, else another screen (full screen), or brings it forward. */
 function openDisplay(): void {
   if (displayWin && !displayWin.isDestroyed()) {
     displayWin.show();
     displayWin.focus();
     return;
   }
-  const mainScreen = win ? screen.getDisplayMatching(win.getBounds()).id : null;
-  const target = chooseDisplay(screen.getAllDisplays(), mainScreen);
+  const mainScreen = mainWindowScreen();
+  const target = chooseDisplay(screen.getAllDisplays(), mainScreen, settings.value.displayScreen);
   const w = new BrowserWindow(displayWindowOptions(target, path.join(__dirname, 'display-preload.cjs'), !target || target.id === mainScreen));
   hardenWindow(w);
   w.setMenu(null);
@@ -96,7 +100,25 @@ function createWindow(): BrowserWindow {
   return w;
 }
 
+/** Remembers the screen chosen for the table display; an open display moves there at once. */
+async function chooseDisplayScreen(id: number | null): Promise<void> {
+  await settings.setDisplayScreen(id).catch((e) => send('notice', { level: 'warning', message: `The choice of screen could not be remembered: ${(e as Error).message}` }));
+  buildMenu();
+  if (displayWin && !displayWin.isDestroyed()) {
+    const old = displayWin;
+    displayWin = null;
+    old.close();
+    openDisplay();
+  }
+}
+
 function buildMenu(): void {
+  const screens = displayScreenChoices(screen.getAllDisplays(), mainWindowScreen(), settings.value.displayScreen).map<MenuItemConstructorOptions>((c) => ({
+    label: c.label,
+    type: 'radio',
+    checked: c.checked,
+    click: () => void chooseDisplayScreen(c.id),
+  }));
   const recent = settings.value.recent.map<MenuItemConstructorOptions>((r) => ({ label: r.name, click: () => void openFromOs(r.path) }));
   const run = (fn: () => Promise<unknown>) => () => void service.serial(fn).catch((e) => send('notice', { level: 'error', message: (e as Error).message }));
   const template: MenuItemConstructorOptions[] = [
@@ -130,7 +152,7 @@ function buildMenu(): void {
         { role: 'cut' }, { role: 'copy' }, { role: 'paste' }, { role: 'selectAll' },
       ],
     },
-    { label: 'View', submenu: [{ label: 'Table Display', accelerator: 'T', registerAccelerator: false, click: () => (service.view() ? openDisplay() : send('notice', { level: 'info', message: 'Open a campaign first: the table display shows the open campaign.' })) }, { type: 'separator' }, { role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' }, ...(app.isPackaged ? [] : [{ role: 'toggleDevTools' as const }])] },
+    { label: 'View', submenu: [{ label: 'Table Display', accelerator: 'T', registerAccelerator: false, click: () => (service.view() ? openDisplay() : send('notice', { level: 'info', message: 'Open a campaign first: the table display shows the open campaign.' })) }, { label: 'Table Display On', submenu: screens }, { type: 'separator' }, { role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' }, ...(app.isPackaged ? [] : [{ role: 'toggleDevTools' as const }])] },
     {
       label: 'Help',
       submenu: [
@@ -215,6 +237,11 @@ if (!app.requestSingleInstanceLock()) {
 
     buildMenu();
     win = createWindow();
+    // The screens offered follow what is plugged in, and "with the app" follows the main window.
+    screen.on('display-added', () => buildMenu());
+    screen.on('display-removed', () => buildMenu());
+    screen.on('display-metrics-changed', () => buildMenu());
+    win.on('moved', () => buildMenu());
     const f = fileArg(process.argv);
     if (f) win.webContents.once('did-finish-load', () => void openFromOs(f));
   });

@@ -7,6 +7,8 @@ import { atomicWrite } from './files';
 const settingsSchema = z.object({
   recent: z.array(z.object({ path: z.string(), name: z.string(), opened: z.string(), game: z.string().optional(), title: z.string().optional() })).default([]),
   window: z.object({ x: z.number().optional(), y: z.number().optional(), width: z.number(), height: z.number(), maximized: z.boolean().default(false) }).optional(),
+  /** The screen the group chose for the table display (Electron's display id); absent: the automatic choice. */
+  displayScreen: z.number().int().optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -40,6 +42,13 @@ export class SettingsStore {
 
   async setWindow(window: Settings['window']): Promise<void> {
     this.data = { ...this.data, window };
+    await this.save();
+  }
+
+  /** null: back to the automatic choice. */
+  async setDisplayScreen(id: number | null): Promise<void> {
+    const { displayScreen: _old, ...rest } = this.data;
+    this.data = id == null ? rest : { ...rest, displayScreen: id };
     await this.save();
   }
 
