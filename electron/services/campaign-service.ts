@@ -49,6 +49,8 @@ interface Open {
   lock: HeldLock | null;
   /** Why nothing may be written (another holder, a read-only folder); null when writable. */
   readOnly: string | null;
+  /** Opened for review on purpose (readOnly says so); otherwise a readOnly is a fault. */
+  reviewOnPurpose?: boolean;
   /** The file as we last wrote or read it; a different one on disk means someone else changed it. */
   identity: FileIdentity | null;
   /** Set when the file was replaced or deleted under us: every write stops until the user chooses. */
@@ -104,8 +106,15 @@ export class CampaignService {
   }
 
   private build(o: Open, seq?: number): CampaignView {
-    const v = buildView(o.campaign, o.path, seq);
-    if (o.readOnly) v.readOnly = o.readOnly;
+    return this.mark(o, buildView(o.campaign, o.path, seq));
+  }
+
+  /** The file's state on a view: why nothing is written, and whether that was the group's choice. */
+  private mark(o: Open, v: CampaignView): CampaignView {
+    if (o.readOnly) {
+      v.readOnly = o.readOnly;
+      v.readOnlyKind = o.reviewOnPurpose ? 'review' : 'fault';
+    }
     if (o.changedOnDisk) v.changedOnDisk = o.changedOnDisk;
     return v;
   }
@@ -233,10 +242,7 @@ export class CampaignService {
   /** The read-only view as it stood just after entry `seq` (history review and the replay): a lookup. */
   review(seq: number): CampaignView {
     const o = this.need();
-    const v = this.timeline(o).view(seq, o.path);
-    if (o.readOnly) v.readOnly = o.readOnly;
-    if (o.changedOnDisk) v.changedOnDisk = o.changedOnDisk;
-    return v;
+    return this.mark(o, this.timeline(o).view(seq, o.path));
   }
 
   replayIndex(): ReplayIndex {
@@ -284,7 +290,7 @@ export class CampaignService {
     const n = campaign.entries.length;
     this.open = {
       campaign, path: file, saved: n, journalBase: n, journalSize: 0, yearAtSave: campaign.module.turnLabel(campaign.state).year,
-      lock: null, readOnly: `${path.basename(file)} is open for review: nothing is written to it, its journal or its backups.`,
+      lock: null, readOnly: `${path.basename(file)} is open for review: nothing is written to it, its journal or its backups.`, reviewOnPurpose: true,
       identity: opened.identity, changedOnDisk: null,
     };
     return this.changed();
@@ -308,7 +314,7 @@ export class CampaignService {
     if (o.lock && lock.held !== o.lock) await o.lock.release();
     const n = o.campaign.entries.length;
     // The old file's journal is not this file's: the new file holds everything.
-    this.open = { ...o, path: target, saved: n, journalBase: n, journalSize: 0, yearAtSave: year, lock: lock.held, readOnly: null, identity: await identityOf(target), changedOnDisk: null };
+    this.open = { ...o, path: target, saved: n, journalBase: n, journalSize: 0, yearAtSave: year, lock: lock.held, readOnly: null, reviewOnPurpose: false, identity: await identityOf(target), changedOnDisk: null };
     await this.remember();
     return this.changed();
   }

@@ -157,6 +157,8 @@ describe('one writer at a time (defect 5)', () => {
     const second = await service(notices);
     const v = await second.openFile(file);
     expect(v.readOnly).toMatch(/c\.adc is already open in Aide-de-Camp on this computer \(process \d+/);
+    // A fault, not a review chosen by the group: the banner offers to try again.
+    expect(v.readOnlyKind).toBe('fault');
     expect(notices.join()).toMatch(/already open/);
     await expect(second.act(note('mine'))).rejects.toThrow(/read-only/);
     for (let i = 0; i < 10; i++) await s.act(note(`first ${i}`));
@@ -172,6 +174,7 @@ describe('one writer at a time (defect 5)', () => {
     const s2 = await service();
     const v = await s2.openFile(file);
     expect(v.readOnly).toBeUndefined();
+    expect(v.readOnlyKind).toBeUndefined();
     await s2.act(note('b'));
     expect(JSON.parse(await fs.readFile(lockPath(file), 'utf8')).pid).toBe(process.pid);
   });
@@ -242,6 +245,8 @@ describe('a read-only folder (defect 8)', () => {
     const s2 = await service(notices);
     const v = await s2.openFile(file);
     expect(v.readOnly).toMatch(new RegExp(`${dir.replace(/[/.-]/g, '\\$&')} is read-only.*review only`));
+    expect(v.readOnlyKind).toBe('fault');
+    expect(s2.review(1).readOnlyKind).toBe('fault');
     expect(s2.review(1).log).toHaveLength(1);
     await expect(s2.act(note('b'))).rejects.toThrow(/read-only/);
     await s2.close();

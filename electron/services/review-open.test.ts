@@ -58,6 +58,9 @@ describe('opening a campaign for review', () => {
     const s = new CampaignService({ appVersion: 'test', settings: await SettingsStore.load(path.join(dir, 'settings-b')) });
     const v = await s.openForReview(file);
     expect(v.readOnly).toMatch(/open for review: nothing is written/);
+    // Marked as the group's choice, so the banner offers no "Try again" (it would reopen the file for writing).
+    expect(v.readOnlyKind).toBe('review');
+    expect(s.review(1).readOnlyKind).toBe('review');
     expect(v.logTotal).toBe(6); // the journal's entries are read, not recovered into the file
     for (let n = 0; n <= v.logTotal; n++) expect(s.review(n).reviewOf).toBe(n);
     expect(s.replayIndex().marks.some((m) => m.kind === 'group' && m.label === 'Second note')).toBe(true);
@@ -68,5 +71,19 @@ describe('opening a campaign for review', () => {
     await s.checkpoint();
     await s.close();
     expect(await snapshot(camp)).toEqual(before);
+  });
+
+  it('saved as a new file, the review ends: the copy is writable and no longer marked as a review', async () => {
+    const file = path.join(dir, 'war.adc');
+    const live = new CampaignService({ appVersion: 'test', settings: await SettingsStore.load(path.join(dir, 'settings-a')) });
+    await live.create({ game: 'alliance', scenario: '1804-07', title: 'War', players, settings: {}, path: file });
+    await live.close();
+    const s = new CampaignService({ appVersion: 'test', settings: await SettingsStore.load(path.join(dir, 'settings-b')) });
+    expect((await s.openForReview(file)).readOnlyKind).toBe('review');
+    const copy = await s.saveAs(path.join(dir, 'war-kept.adc'));
+    expect(copy.readOnly).toBeUndefined();
+    expect(copy.readOnlyKind).toBeUndefined();
+    await s.act({ type: 'note', payload: { text: 'written to the copy' } });
+    await s.close();
   });
 });

@@ -139,6 +139,11 @@ export interface CampaignView {
   reviewOf?: number;
   /** Why the campaign is open for review only (another holder, a read-only folder), in words. */
   readOnly?: string;
+  /**
+   * With readOnly: 'review' when the group opened the file for review on purpose (trying to write again would
+   * be wrong), 'fault' when writing was refused (a lock held by another writer, a read-only folder, a failed write).
+   */
+  readOnlyKind?: 'review' | 'fault';
   /** The file was replaced or deleted on disk while open: nothing is written until the user chooses. */
   changedOnDisk?: string;
 }

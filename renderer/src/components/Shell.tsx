@@ -173,12 +173,13 @@ export function OpenProblemDialog() {
 }
 
 /**
- * The open file's state when it is not simply writable: open read-only (another holder, a read-only
- * folder), or changed on disk by another program, with the two ways on.
+ * The open file's state when it is not simply writable: open for review on purpose, open read-only by a
+ * fault (another holder, a read-only folder), or changed on disk by another program, with the ways on.
  */
 export function FileStateBanner({ view }: { view: CampaignView }) {
   const call = useApp((s) => s.call);
   const openFile = useApp((s) => s.openFile);
+  const closeCampaign = useApp((s) => s.closeCampaign);
   const host = useApp((s) => s.info?.host);
   const stem = view.fileName.replace(/\.adc$/, '');
   const [name, setName] = useState(`${stem}-kept`);
@@ -199,6 +200,19 @@ export function FileStateBanner({ view }: { view: CampaignView }) {
             Reload the file from disk
           </button>
         </div>
+      </div>
+    );
+  }
+  // Opened for review on purpose: trying again would reopen it for writing, so the way on is to close it.
+  if (view.readOnly && view.readOnlyKind === 'review') {
+    return (
+      <div className="file-state-banner file-state-review" role="status" aria-label="Reviewing">
+        <p>
+          <strong>Reviewing: nothing here changes the file.</strong> {view.readOnly}
+        </p>
+        <button type="button" className="btn" onClick={() => void closeCampaign()}>
+          Close review
+        </button>
       </div>
     );
   }
