@@ -24,6 +24,11 @@ test('review: open read-only, replay entry by entry, bookmarks and dice; the fil
   await openApp(page, host.url);
   await page.getByRole('button', { name: 'Review war.adc', exact: true }).click();
   await expect(page.getByText('war.adc is open for review: nothing is written to it, its journal or its backups.').first()).toBeVisible({ timeout: 60_000 });
+  // Opened for review on purpose: the banner says so and offers to close, never to "try again" for writing.
+  const banner = page.getByRole('status', { name: 'Reviewing' });
+  await expect(banner).toContainText('Reviewing: nothing here changes the file.');
+  await expect(banner.getByRole('button', { name: 'Close review' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 
   // From the set-up, step with the keyboard.
   await page.getByRole('button', { name: '▶ Replay' }).click();
@@ -90,6 +95,11 @@ test('review: open read-only, replay entry by entry, bookmarks and dice; the fil
   await page.getByRole('button', { name: 'Charts', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'The campaign in figures' })).toBeVisible();
   await page.keyboard.press('Escape');
+  expect((await readFile(file)).equals(before.bytes)).toBe(true);
+  expect((await stat(file)).mtimeMs).toBe(before.mtime);
+  // Close review: back to the campaigns, and closing wrote nothing either.
+  await page.getByRole('button', { name: 'Close review' }).click();
+  await expect(page.getByRole('button', { name: 'Review war.adc', exact: true })).toBeVisible();
   expect((await readFile(file)).equals(before.bytes)).toBe(true);
   expect((await stat(file)).mtimeMs).toBe(before.mtime);
 });
