@@ -22,14 +22,6 @@ export interface EditorContext {
 }
 
 const ALL_OWNERS = [...EMPIRES, ...MINORS] as string[];
-const QUICK: Array<{ type: BlockType; label: string }> = [
-  { type: 'infantry', label: 'Inf' },
-  { type: 'cavalry', label: 'Cav' },
-  { type: 'artillery', label: 'Art' },
-  { type: 'hq', label: 'HQ' },
-  { type: 'fortress', label: 'Fort' },
-  { type: 'fleet', label: 'Fleet' },
-];
 
 export function BattleEditor({ draft, onChange, ctx }: { draft: BattleDraft; onChange: (d: BattleDraft) => void; ctx: EditorContext }) {
   const setBlocks = (blocks: DraftBlock[]) => onChange({ ...draft, blocks });
@@ -179,16 +171,17 @@ function SideBlocks({
       )}
       <div className="bed-quick" role="group" aria-label={`Add a ${side} block`}>
         <span className="bed-quick-label">Add</span>
-        {QUICK.map((q) => (
+        {/* The whole word on screen: the name ("Add attacker infantry") holds its label (WCAG 2.5.3). */}
+        {TYPES.map((type) => (
           <button
-            key={q.type}
+            key={type}
             type="button"
             className="btn btn-small bed-quick-btn"
-            aria-label={`Add ${side} ${TYPE_LABEL[q.type].toLowerCase()}`}
-            title={`Add a ${TYPE_LABEL[q.type].toLowerCase()} block to the ${side}`}
-            onClick={() => add(newBlock(draft, side, { type: q.type, ...(owners?.[0] && !draft.blocks.some((x) => x.side === side && x.owner) ? { owner: owners[0] } : {}) }))}
+            aria-label={`Add ${side} ${TYPE_LABEL[type].toLowerCase()}`}
+            title={`Add a ${TYPE_LABEL[type].toLowerCase()} block to the ${side}`}
+            onClick={() => add(newBlock(draft, side, { type, ...(owners?.[0] && !draft.blocks.some((x) => x.side === side && x.owner) ? { owner: owners[0] } : {}) }))}
           >
-            + {q.label}
+            + {TYPE_LABEL[type]}
           </button>
         ))}
       </div>
