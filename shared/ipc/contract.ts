@@ -8,7 +8,7 @@ import type { RuleSetting } from '../data/rules';
 import { GAME_IDS } from '../engine/types';
 import { plain, playerSchema } from '../engine/schemas';
 import type { LuckReport, ReplayIndex, ReviewCharts } from '../review/types';
-import type { ShareState, TableView } from './table-view';
+import type { ShareState, TableView } from './table-types';
 import { INTENT_NAME_LIST, IPC_PREFIX, PUSH_CHANNEL_NAME, functionNameOf } from './names';
 
 const none = z.object({}).strict();

@@ -3,7 +3,6 @@
 // step by step with the dice rolled by the app or typed from the table, and the manual mode (the
 // referee types the result) when a results table is missing.
 import { useState } from 'react';
-import type { StepProps } from '../games/types';
 import type { LandOddsOutput, NavalOddsOutput } from '../../../shared/games/le-grand-empire/battle';
 import { analysis, combatValues, demoralisationCheck, landPending, pendingMarchers, resultText, roundTable, type LandBattleState } from '../../../shared/games/le-grand-empire/battle/land-resolver';
 import { navalPendingDecision } from '../../../shared/games/le-grand-empire/battle/naval-resolver';
@@ -15,7 +14,6 @@ import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { pct } from '../odds/format';
 import { openDataEditor } from '../lib/nav';
 import { Chip, DiceAction, lgeState, nameOf, Panel, PowerSelect, signed, useAct } from './parts';
-import { SiegeForm, SiegePanel } from './Sieges';
 
 const GAME = 'le-grand-empire' as const;
 const A_FILL = '#2747a0';
@@ -159,7 +157,7 @@ function NavalOdds({ a, d, batteries }: { a: FleetRow[]; d: FleetRow[]; batterie
   );
 }
 
-function NavalForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
+export function NavalForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
   const act = useAct();
   const [attacker, setAttacker] = useState('great-britain');
   const [defender, setDefender] = useState('france');
@@ -209,7 +207,7 @@ function NavalForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
   );
 }
 
-function NavalPanel({ b }: { b: NavalBattle }) {
+export function NavalPanel({ b }: { b: NavalBattle }) {
   const act = useAct();
   const st = b.state;
   const pend = navalPendingDecision(b.setup, st);
@@ -512,7 +510,7 @@ export const blankSide = (who: 'a' | 'd'): SideForm => ({
   flags: {},
 });
 
-function LandForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
+export function LandForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
   const act = useAct();
   const [attacker, setAttacker] = useState('france');
   const [defender, setDefender] = useState('austria');
@@ -751,45 +749,6 @@ export function LandPanel({ s, b, send: sendAs, embedded }: { s: LgeState; b: Pi
         ) : null}
       </div>
       {embedded ? null : <BattleEnd over={st.stage === 'over'} log={st.log} />}
-    </Panel>
-  );
-}
-
-export function Battles({ view }: StepProps) {
-  const s = lgeState(view);
-  const [form, setForm] = useState<'naval' | 'land' | 'siege' | null>(null);
-  if (s.battle) return s.battle.kind === 'naval' ? <NavalPanel b={s.battle} /> : s.battle.kind === 'siege' ? <SiegePanel s={s} b={s.battle} /> : <LandPanel s={s} b={s.battle} />;
-  if (form === 'naval') return <NavalForm s={s} onDone={() => setForm(null)} />;
-  if (form === 'land') return <LandForm s={s} onDone={() => setForm(null)} />;
-  if (form === 'siege') return <SiegeForm s={s} onDone={() => setForm(null)} />;
-  return (
-    <Panel title="Battles">
-      <div className="lge-row">
-        <button type="button" className="btn btn-large" onClick={() => setForm('land')}>
-          Land battle…
-        </button>
-        <button type="button" className="btn btn-large" onClick={() => setForm('siege')}>
-          Siege…
-        </button>
-        <button type="button" className="btn btn-large" onClick={() => setForm('naval')}>
-          Naval battle…
-        </button>
-      </div>
-      {s.battles.length ? (
-        <ul className="lge-results">
-          {s.battles
-            .slice(-5)
-            .reverse()
-            .map((b, i) => (
-              <li key={i}>
-                <strong>
-                  {b.when}, {b.where}
-                </strong>{' '}
-                ({b.kind}): {nameOf(b.attacker)} attacks {nameOf(b.defender)}, {b.winner === 'draw' ? 'a draw' : b.winner ? `${nameOf(b.winner)} wins` : '—'}; {b.summary}
-              </li>
-            ))}
-        </ul>
-      ) : null}
     </Panel>
   );
 }

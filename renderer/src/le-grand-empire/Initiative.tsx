@@ -7,7 +7,7 @@ import { markerName, marker as markerDef, playable } from '../../../shared/games
 import { BLOCK_NAMES, BLOCK_PAYER, POWER_NAMES, type Block } from '../../../shared/games/le-grand-empire/state';
 import { cx } from '../components/ui';
 import { lgeState, Panel, useAct } from './parts';
-import { Battles } from './Battles';
+import { Battles } from './BattleStep';
 
 export function NavalMarkersPanel({ view }: StepProps) {
   const s = lgeState(view);
