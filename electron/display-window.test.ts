@@ -5,7 +5,12 @@ import { TABLE_CHANNEL_NAME } from '../shared/ipc/names';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chooseDisplay, displayScreenChoices, displayWindowOptions, mayCallIntents, screenLabel, type ScreenInfo } from './display-window';
+import { chooseDisplay, displayScreenChoices, displayScreenHost, displayWindowOptions, mayCallIntents, screenLabel, type ScreenInfo } from './display-window';
+import type { DisplayScreenChoice } from '../shared/ipc/contract';
+import { CampaignService } from './services/campaign-service';
+import { dataDirPolicy } from './services/data-dir-policy';
+import { createHandlers, dispatch } from './services/handlers';
+import { PackLibrary } from './services/packs';
 import { SettingsStore } from './services/settings';
 import { APP_ORIGIN, isTrustedSender, secureWebPreferences } from './security';
 
@@ -140,6 +145,60 @@ describe('View › Table Display On: the group’s choice of screen', () => {
       expect(c.value.displayScreen).toBeUndefined();
       expect(c.value.recent).toHaveLength(1);
       expect(chooseDisplay(screens, 1, c.value.displayScreen)?.id).toBe(2);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the choice of screen through the app’s requests (the Table display button’s list)', () => {
+  it('lists the screens, remembers the one chosen, opens there, and a bad id is refused in words', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'adc-display-h-'));
+    try {
+      const settings = await SettingsStore.load(dir);
+      let connected: ScreenInfo[] = [laptop, tv, small];
+      let moved = 0;
+      const host = displayScreenHost(settings, () => connected, () => 1, () => void moved++);
+      const service = new CampaignService({ appVersion: 't', settings });
+      const info = { name: 'x', version: 't', host: 'electron' as const, dataDir: dir };
+      const h = createHandlers(service, dataDirPolicy(dir), settings, info, new PackLibrary(path.join(dir, 'packs')), undefined, {
+        openDisplay: async () => ({ url: null }),
+        share: async () => ({ on: false, url: null }),
+        shareState: () => ({ on: false, url: null }),
+        screens: host.screens,
+        setScreen: host.setScreen,
+      });
+      const listed = await dispatch(h, 'display.screens', {});
+      expect(listed.ok && (listed.value as DisplayScreenChoice[]).map((c) => c.id)).toEqual([null, 1, 2, 3]);
+      expect(host.target()?.id).toBe(2);
+
+      const chosen = await dispatch(h, 'display.screen', { id: 3 });
+      expect(chosen.ok && (chosen.value as DisplayScreenChoice[]).find((c) => c.checked)?.id).toBe(3);
+      expect(moved).toBe(1);
+      expect(host.target()?.id).toBe(3);
+      // After a restart, the same choice.
+      const again = displayScreenHost(await SettingsStore.load(dir), () => connected, () => 1, () => {});
+      expect(again.target()?.id).toBe(3);
+      // The chosen screen unplugged: the automatic choice, and Automatic is what is checked.
+      connected = [laptop, tv];
+      expect(again.target()?.id).toBe(2);
+      expect(again.screens().find((c) => c.checked)?.id).toBeNull();
+
+      expect(await dispatch(h, 'display.screen', { id: 'tv' })).toMatchObject({ ok: false, error: { kind: 'invalid' } });
+      expect(host.target()?.id).toBe(2);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the browser host has no screens to offer: its display is a tab', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'adc-display-b-'));
+    try {
+      const settings = await SettingsStore.load(dir);
+      const info = { name: 'x', version: 't', host: 'browser' as const, dataDir: dir };
+      const h = createHandlers(new CampaignService({ appVersion: 't', settings }), dataDirPolicy(dir), settings, info, new PackLibrary(path.join(dir, 'packs')));
+      expect(await dispatch(h, 'display.screens', {})).toEqual({ ok: true, value: [] });
+      expect(await dispatch(h, 'display.screen', { id: 1 })).toMatchObject({ ok: false, error: { kind: 'rule', message: /browser tab/ } });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,5 +1,6 @@
 // The table display's window in Electron, as plain data so it is tested under Node: which screen it goes on
 // and the options it is made with (the main window's security settings, full screen, its own preload).
+import type { DisplayScreenChoice } from '../shared/ipc/contract';
 import { secureWebPreferences } from './security';
 
 /** The parts of Electron's Display this needs. */
@@ -17,12 +18,7 @@ export function screenLabel(s: ScreenInfo, index: number): string {
   return `${name} (${s.bounds.width}×${s.bounds.height})`;
 }
 
-/** One choice of View › Table Display On: a screen's id, or null for the automatic choice. */
-export interface DisplayScreenChoice {
-  id: number | null;
-  label: string;
-  checked: boolean;
-}
+export type { DisplayScreenChoice };
 
 /**
  * The choices of View › Table Display On: "Automatic" (another screen than the app's, the largest) and every
@@ -49,6 +45,28 @@ export function chooseDisplay(screens: readonly ScreenInfo[], mainWindowScreen: 
   const area = (s: ScreenInfo) => s.bounds.width * s.bounds.height;
   const others = screens.filter((s) => s.id !== mainWindowScreen).sort((a, b) => Number(!!a.internal) - Number(!!b.internal) || area(b) - area(a));
   return others[0] ?? screens.find((s) => s.id === mainWindowScreen) ?? screens[0]!;
+}
+
+/**
+ * The group's choice of screen, kept in the app's settings: what the menu and the Table display button offer,
+ * where the display opens, and choosing (then `moved` rebuilds the menu and moves an open display).
+ */
+export function displayScreenHost(
+  settings: { value: { displayScreen?: number }; setDisplayScreen(id: number | null): Promise<void> },
+  screens: () => readonly ScreenInfo[],
+  mainWindowScreen: () => number | null,
+  moved: () => void,
+) {
+  const choices = () => displayScreenChoices(screens(), mainWindowScreen(), settings.value.displayScreen);
+  return {
+    screens: choices,
+    target: () => chooseDisplay(screens(), mainWindowScreen(), settings.value.displayScreen),
+    async setScreen(id: number | null): Promise<DisplayScreenChoice[]> {
+      await settings.setDisplayScreen(id);
+      moved();
+      return choices();
+    },
+  };
 }
 
 /** `shared`: the screen is the main window's own (the only one), so the display must not cover the app. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, shell, type MenuItemConstructorOptions } from 'electron';
 import { INTENT_NAME_LIST, IPC_PREFIX, PUSH_CHANNEL_NAME, TABLE_CHANNEL_NAME } from '../shared/ipc/names';
-import { chooseDisplay, displayScreenChoices, displayWindowOptions, mayCallIntents } from './display-window';
+import { displayScreenHost, displayWindowOptions, mayCallIntents } from './display-window';
 import { TableFeed, TableShare } from './services/table-channel';
 import type { PushEvents, PushName } from '../shared/ipc/contract';
 import { electronPolicy } from './electron-policy';
@@ -27,6 +27,7 @@ let displayWin: BrowserWindow | null = null;
 let feed: TableFeed;
 let service: CampaignService;
 let settings: SettingsStore;
+let screens: ReturnType<typeof displayScreenHost>;
 let policy: ReturnType<typeof electronPolicy> & { grant?(p: string): string };
 
 function fileArg(argv: string[]): string | null {
@@ -49,7 +50,7 @@ function openDisplay(): void {
     return;
   }
   const mainScreen = mainWindowScreen();
-  const target = chooseDisplay(screen.getAllDisplays(), mainScreen, settings.value.displayScreen);
+  const target = screens.target();
   const w = new BrowserWindow(displayWindowOptions(target, path.join(__dirname, 'display-preload.cjs'), !target || target.id === mainScreen));
   hardenWindow(w);
   w.setMenu(null);
@@ -100,9 +101,8 @@ function createWindow(): BrowserWindow {
   return w;
 }
 
-/** Remembers the screen chosen for the table display; an open display moves there at once. */
-async function chooseDisplayScreen(id: number | null): Promise<void> {
-  await settings.setDisplayScreen(id).catch((e) => send('notice', { level: 'warning', message: `The choice of screen could not be remembered: ${(e as Error).message}` }));
+/** After the group chose a screen: the menu shows it, and an open display moves there at once. */
+function displayScreenChosen(): void {
   buildMenu();
   if (displayWin && !displayWin.isDestroyed()) {
     const old = displayWin;
@@ -113,11 +113,11 @@ async function chooseDisplayScreen(id: number | null): Promise<void> {
 }
 
 function buildMenu(): void {
-  const screens = displayScreenChoices(screen.getAllDisplays(), mainWindowScreen(), settings.value.displayScreen).map<MenuItemConstructorOptions>((c) => ({
+  const onScreens = screens.screens().map<MenuItemConstructorOptions>((c) => ({
     label: c.label,
     type: 'radio',
     checked: c.checked,
-    click: () => void chooseDisplayScreen(c.id),
+    click: () => void screens.setScreen(c.id).catch((e) => send('notice', { level: 'warning', message: `The choice of screen could not be remembered: ${(e as Error).message}` })),
   }));
   const recent = settings.value.recent.map<MenuItemConstructorOptions>((r) => ({ label: r.name, click: () => void openFromOs(r.path) }));
   const run = (fn: () => Promise<unknown>) => () => void service.serial(fn).catch((e) => send('notice', { level: 'error', message: (e as Error).message }));
@@ -152,7 +152,7 @@ function buildMenu(): void {
         { role: 'cut' }, { role: 'copy' }, { role: 'paste' }, { role: 'selectAll' },
       ],
     },
-    { label: 'View', submenu: [{ label: 'Table Display', accelerator: 'T', registerAccelerator: false, click: () => (service.view() ? openDisplay() : send('notice', { level: 'info', message: 'Open a campaign first: the table display shows the open campaign.' })) }, { label: 'Table Display On', submenu: screens }, { type: 'separator' }, { role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' }, ...(app.isPackaged ? [] : [{ role: 'toggleDevTools' as const }])] },
+    { label: 'View', submenu: [{ label: 'Table Display', accelerator: 'T', registerAccelerator: false, click: () => (service.view() ? openDisplay() : send('notice', { level: 'info', message: 'Open a campaign first: the table display shows the open campaign.' })) }, { label: 'Table Display On', submenu: onScreens }, { type: 'separator' }, { role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' }, ...(app.isPackaged ? [] : [{ role: 'toggleDevTools' as const }])] },
     {
       label: 'Help',
       submenu: [
@@ -185,6 +185,7 @@ if (!app.requestSingleInstanceLock()) {
 
   app.whenReady().then(async () => {
     settings = await SettingsStore.load(app.getPath('userData'));
+    screens = displayScreenHost(settings, () => screen.getAllDisplays(), mainWindowScreen, displayScreenChosen);
     service = new CampaignService({ appVersion: APP_VERSION, settings });
     const defaultDir = path.join(app.getPath('documents'), 'Aide-de-Camp');
     policy = electronPolicy(dialog, () => win, settings, defaultDir);
@@ -209,6 +210,8 @@ if (!app.requestSingleInstanceLock()) {
         openDisplay();
         return { url: null };
       },
+      screens: () => screens.screens(),
+      setScreen: (id) => screens.setScreen(id),
       share: (on) => (on ? share.start() : share.stop()),
       shareState: () => share.state(),
     });

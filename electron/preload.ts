@@ -48,6 +48,8 @@ const api = {
   packsGet: intent('packs.get'),
   packsRemove: intent('packs.remove'),
   displayOpen: intent('display.open'),
+  displayScreens: intent('display.screens'),
+  displayScreen: intent('display.screen'),
   shareSet: intent('share.set'),
   shareState: intent('share.state'),
   onCampaignChanged: (fn) => subscribe('campaign.changed', fn),

@@ -11,7 +11,7 @@ import { GAME_DATA, GAME_NAMES, GAME_RULES } from '../../shared/data/registry';
 import { MissingDataError, templatePack } from '../../shared/data/tables';
 import { PackError, type PackLibrary } from './packs';
 import {
-  intentSchemas, type FileEntry, type GameCatalogueEntry, type IntentError, type IntentName, type IntentOutputs, type IntentResult,
+  intentSchemas, type DisplayScreenChoice, type FileEntry, type GameCatalogueEntry, type IntentError, type IntentName, type IntentOutputs, type IntentResult,
 } from '../../shared/ipc/contract';
 import type { CampaignService } from './campaign-service';
 import { CAMPAIGN_EXT, FileError, listBackups } from './files';
@@ -38,6 +38,9 @@ export interface HostInfo {
 /** The host's table display and its share to phones (each host opens the display its own way). */
 export interface TableHost {
   openDisplay(): Promise<{ url: string | null }>;
+  /** The screens the display may open on, and choosing one (Electron only: the browser's display is a tab). */
+  screens?(): DisplayScreenChoice[];
+  setScreen?(id: number | null): Promise<DisplayScreenChoice[]>;
   share(on: boolean): Promise<ShareState>;
   shareState(): ShareState;
 }
@@ -161,6 +164,11 @@ export function createHandlers(service: CampaignService, policy: PathPolicy, set
     'display.open': async () => {
       if (!service.view()) throw new RuleError('Open a campaign first: the table display shows the open campaign.');
       return table.openDisplay();
+    },
+    'display.screens': async () => table.screens?.() ?? [],
+    'display.screen': async (input) => {
+      if (!table.setScreen) throw new RuleError('Here the table display opens as a browser tab: drag that tab to the screen you want.');
+      return table.setScreen(input.id);
     },
     'share.set': async (input) => (input.on ? table.share(true) : table.share(false)),
     'share.state': async () => table.shareState(),

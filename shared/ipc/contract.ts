@@ -82,6 +82,10 @@ export const intentSchemas = {
   'packs.remove': z.object({ id: z.string().min(1).max(200) }).strict(),
   /** Opens the table display (Electron: a full-screen window on another screen; browser: the address of its tab). */
   'display.open': none,
+  /** The screens the table display may open on (Electron; the browser host's display is a tab: none). */
+  'display.screens': none,
+  /** Chooses the table display's screen (null: the automatic choice); remembered in the app's settings. */
+  'display.screen': z.object({ id: z.number().int().nullable() }).strict(),
   /** Switches the share of the table display to the local network's phones on or off. */
   'share.set': z.object({ on: z.boolean() }).strict(),
   'share.state': none,
@@ -148,6 +152,13 @@ export interface CampaignView {
   changedOnDisk?: string;
 }
 
+/** One choice of screen for the table display: a screen's id, or null for the automatic choice. */
+export interface DisplayScreenChoice {
+  id: number | null;
+  label: string;
+  checked: boolean;
+}
+
 export interface GameCatalogueEntry {
   id: GameId;
   name: string;
@@ -209,6 +220,8 @@ export interface IntentOutputs {
   'packs.remove': null;
   /** url: the tab to open (browser host); null: the host opened its own window. */
   'display.open': { url: string | null };
+  'display.screens': DisplayScreenChoice[];
+  'display.screen': DisplayScreenChoice[];
   'share.set': ShareState;
   'share.state': ShareState;
 }

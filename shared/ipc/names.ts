@@ -5,7 +5,7 @@ export const INTENT_NAME_LIST = [
   'campaign.log', 'campaign.review', 'campaign.backups', 'campaign.restoreBackup',
   'campaign.openReview', 'review.index', 'review.charts', 'review.luck', 'review.report', 'review.export',
   'data.catalogue', 'packs.list', 'packs.add', 'packs.get', 'packs.remove',
-  'display.open', 'share.set', 'share.state',
+  'display.open', 'display.screens', 'display.screen', 'share.set', 'share.state',
 ] as const;
 
 /** The table display's own channel (Electron): pushes only, nothing can be sent on it. */

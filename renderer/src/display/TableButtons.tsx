@@ -25,6 +25,23 @@ function PhoneIcon() {
   );
 }
 
+/** Which screen the display opens on: offered only when the host reports more than one (Electron). */
+export function DisplayScreenSelect() {
+  const { screens, chooseScreen } = useTableUi();
+  // The first choice is Automatic; a choice is worth offering from two screens on.
+  if (screens.length < 3) return null;
+  const value = String(screens.find((c) => c.checked)?.id ?? 'auto');
+  return (
+    <select className="tdisp-screen" aria-label="Table display on" title="The screen the table display opens on (remembered)" value={value} onChange={(e) => void chooseScreen(e.target.value === 'auto' ? null : Number(e.target.value))}>
+      {screens.map((c) => (
+        <option key={c.id ?? 'auto'} value={c.id ?? 'auto'}>
+          {c.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 export function TableDisplayButtons() {
   const { share, openDisplay, setPanel, refresh } = useTableUi();
   useEffect(() => {
@@ -36,6 +53,7 @@ export function TableDisplayButtons() {
         <ScreenIcon />
         <span className="tdisp-open-label">Table display</span>
       </button>
+      <DisplayScreenSelect />
       <button
         type="button"
         className={cx('btn btn-head', share.on && 'share-on')}
