@@ -93,7 +93,8 @@ test('legible at a metre: small text at AA contrast and at least 13 px, log text
   }
   for (const t of await textAudit(page, '.log-row .log-title')) expect(t.px).toBeGreaterThanOrEqual(16);
   await shot(page, 'evening-legible-1280', { top: true });
-  // Austria's blocks in the calculator: the badge's ink reads on Austria's white.
+  // Austria's blocks in the calculator: the badge's ink reads on Austria's white (the badge shows from 1440 px up).
+  await page.setViewportSize({ width: 1920, height: 1080 });
   await page.getByRole('button', { name: 'Battle calculator' }).click();
   const a = page.getByRole('dialog', { name: 'Battle calculator' }).getByRole('region', { name: 'Battle A' });
   await a.getByRole('button', { name: 'Add defender infantry', exact: true }).click();

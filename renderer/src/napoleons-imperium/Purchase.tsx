@@ -132,14 +132,14 @@ function CartCard({ s, n, view, compact }: { s: NiState; n: NationId; view: Camp
           </div>
         ) : (
           <>
-            <span className="small">In the cart: {unitsOf(cart.items)} · {fmt(cart.spent)} spent</span>
+            <span className="small">In the cart: {unitsOf(cart.items)} · {fmt(cart.spent)} spent{left > 0 ? ` · ${fmt(left)} unspent` : ''}</span>
             <button
               type="button"
               className="btn btn-primary"
               onClick={() => (left > 0 ? setConfirm(true) : void act('economy.close', { nation: n }, `${name} closes its purchases`))}
             >
               {/* The nation in the visible words too: a name that says more than the label breaks voice control. */}
-              Close {name} purchases{left > 0 ? ` (${fmt(left)} unspent)` : ''}
+              Close {name} purchases
             </button>
           </>
         )}
