@@ -41,6 +41,8 @@ interface ReviewUi {
 }
 
 let request = 0;
+/** The entry the latest unanswered step asked for (null once it is shown). */
+let asked: number | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
 
 async function invoke<K extends 'campaign.review' | 'review.index' | 'review.charts' | 'review.luck' | 'review.report' | 'review.export'>(
@@ -97,6 +99,7 @@ export const useReview = create<ReviewUi>((set, get) => ({
     const mine = ++request;
     const bridge = useApp.getState().bridge;
     if (!bridge) return;
+    asked = n;
     let r: Awaited<ReturnType<typeof bridge.invoke<'campaign.review'>>>;
     try {
       r = await bridge.invoke('campaign.review', { seq: n });
@@ -105,6 +108,7 @@ export const useReview = create<ReviewUi>((set, get) => ({
     }
     // A later step was asked for meanwhile: its answer wins.
     if (mine !== request) return;
+    asked = null;
     if (!r.ok) {
       get().stop();
       set({ error: { seq: n, message: r.error.message } });
@@ -115,7 +119,8 @@ export const useReview = create<ReviewUi>((set, get) => ({
   },
 
   async step(delta) {
-    const at = useApp.getState().review?.reviewOf ?? 0;
+    // From the entry last asked for, so two quick presses of → go two entries even before the first answers.
+    const at = asked ?? useApp.getState().review?.reviewOf ?? 0;
     await get().goTo(at + delta);
   },
 
