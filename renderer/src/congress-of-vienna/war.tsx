@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import type { DataPack } from '../../../shared/data/tables';
 import { cellOf } from '../../../shared/data/tables';
-import { buildDrm, diceNeeded, pendingDecision, setupOf, type CovBattleState, type Side } from '../../../shared/games/congress-of-vienna/battle';
+import { buildDrm, diceNeeded, pendingDecision, setupOf, sideSays, type CovBattleState, type Side } from '../../../shared/games/congress-of-vienna/battle';
 import { FRONT_ORDER, currentBattle, frontName, trackGaps } from '../../../shared/games/congress-of-vienna/actions/war';
 import { POWER_NAME, issueName, packOf, type BattleEntry, type CovState, type Power } from '../../../shared/games/congress-of-vienna/state';
 import { useGameOdds } from '../odds/useOdds';
@@ -23,7 +23,6 @@ const unitsText = (forces: Forces, army: string) => {
   return PIECES.filter((k) => k !== 'FLEET' && (c[k] ?? 0) > 0).map((k) => `${k} ${c[k]}`).join(', ');
 };
 
-const SIDE: Record<Side, string> = { french: 'France', allied: 'the Allies' };
 const Side_ = (s: Side) => (s === 'french' ? 'France' : 'The Allies');
 
 function rowsOf(pack: DataPack, table: string) {
@@ -225,8 +224,8 @@ function BattleQueue({ s, onCancel }: { s: CovState; onCancel?: (id: number) => 
 
 function resultLine(b: BattleEntry): string {
   const r = b.battle.result!;
-  const w = r.winner === 'none' ? 'no victor' : `${SIDE[r.winner]} win${r.winner === 'french' ? 's' : ''}`;
-  return `${w}; losses France ${r.lost.french}, Allies ${r.lost.allied}${r.vp.length ? `; ${r.vp.map((v) => `${v.power} ${signed(v.vp)}`).join(', ')}` : ''}`;
+  const w = r.winner === 'none' ? 'No victor' : sideSays(r.winner, 'win');
+  return `${w}; losses: France ${r.lost.french}, the Allies ${r.lost.allied}${r.vp.length ? `; ${r.vp.map((v) => `${v.power} ${signed(v.vp)}`).join(', ')}` : ''}`;
 }
 
 /** "2 units 72% · 3 units 28%": the losses that can happen, each with its exact chance. */
@@ -376,7 +375,7 @@ function BattleResult({ entry }: { entry: BattleEntry }) {
       <h3>{entry.title}</h3>
       {r.finalTotals ? <p>Totals: France {r.finalTotals.french}, the Allies {r.finalTotals.allied}.</p> : <p>Losses typed by the referee.</p>}
       <p className="big-line">
-        {r.winner === 'none' ? 'No victor' : `${Side_(r.winner)} win${r.winner === 'french' ? 's' : ''}`} — France loses {r.lost.french}, the Allies lose {r.lost.allied}
+        {r.winner === 'none' ? 'No victor' : sideSays(r.winner, 'win')} — France loses {r.lost.french}, the Allies lose {r.lost.allied}
       </p>
       <p>{r.movement}</p>
       <p className="small">Allied losses allocated by {r.allocatesAlliedLosses}.{r.killed.length ? ` Killed in action: ${r.killed.join(', ')}.` : ''}</p>

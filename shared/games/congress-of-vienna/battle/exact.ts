@@ -4,7 +4,7 @@
 import { CovInputError, CovMissingDataError } from './errors';
 import { battleSpaces, buildDrm, piecesPresent, withdrawalEligibility, type SideDrm, type WithdrawalEligibility } from './drm';
 import { isAdjacentToParis, isFrontStartSpace, slug, spaceVp } from './schema';
-import { bestOfTwo2d6, other, trackLookup, twoD6, unitCount, type BattleSetup, type DiceDist, type Power, type Side } from './model';
+import { bestOfTwo2d6, other, sideSays, trackLookup, twoD6, unitCount, type BattleSetup, type DiceDist, type Power, type Side } from './model';
 
 /** An exact probability: `p` for display, `num/den` reduced. */
 export interface Exact {
@@ -294,7 +294,7 @@ export function computeExact(b: BattleSetup): CovExactResult {
     war1812: b.front === 'G' ? { britishPlus: p(aw), usPlus: p(fw) } : null,
     killedInAction: kia,
     expectedVp,
-    automatic: automatic ? `${automatic === 'french' ? 'The Allies have' : 'France has'} no unit or fleet to oppose the attack: ${automatic === 'french' ? 'France' : 'the Allies'} win at once [13.4].` : null,
+    automatic: automatic ? `${sideSays(other(automatic), 'have')} no unit or fleet to oppose the attack: ${sideSays(automatic, 'win', false)} at once [13.4].` : null,
     lossTrackSource: b.lossTrack.source,
     warnings: b.warnings,
   };

@@ -8,6 +8,12 @@ export type Front = (typeof FRONTS)[number];
 export const SIDES = ['french', 'allied'] as const;
 export type Side = (typeof SIDES)[number];
 export const other = (s: Side): Side => (s === 'french' ? 'allied' : 'french');
+/** A side and its verb as a sentence says them: capitalised when it starts one; France takes the singular, the Allies the plural. */
+export function sideSays(side: Side, verb: string, start = true): string {
+  const who = side === 'french' ? 'France' : start ? 'The Allies' : 'the Allies';
+  const v = side === 'allied' ? verb : verb === 'have' ? 'has' : verb === 'do' ? 'does' : `${verb}s`;
+  return `${who} ${v}`;
+}
 
 /** Nationality codes of pieces [2.1, 4.2]; SW (Sweden) is the app's code, the Rulebook gives none. */
 export const UNIT_NATIONS = ['FR', 'US', 'RU', 'PR', 'SW', 'AU', 'BR', 'SP', 'PT'] as const;

@@ -16,7 +16,7 @@ const noDecisions = () => {
 describe('Congress of Vienna battle resolver', () => {
   it('the seeded dice: four faces for Wellington’s side, two for France; the result follows the track', () => {
     let s: CovBattleState = createBattle(noDecisions());
-    expect(pendingDecision(s)).toMatch(/^France: withdraw or fight\?/);
+    expect(pendingDecision(s)).toMatch(/^France decides: withdraw or fight\?/);
     s = applyAction(s, { type: 'withdraw', side: 'french', withdraw: false });
     s = applyAction(s, { type: 'withdraw', side: 'allied', withdraw: false });
     s = applyAction(s, { type: 'cards', side: 'french', cards: clone(ISSUE_EXAMPLE.french.cards) });
@@ -42,7 +42,7 @@ describe('Congress of Vienna battle resolver', () => {
     t = applyAction(t, { type: 'withdraw', side: 'allied', withdraw: false });
     t = applyAction(t, { type: 'cards', side: 'french', cards: [] });
     t = applyAction(t, { type: 'cards', side: 'allied', cards: [] });
-    expect(() => applyAction(t, { type: 'roll', side: 'allied', faces: [3, 4] })).toThrow(/rolls 4 dice/);
+    expect(() => applyAction(t, { type: 'roll', side: 'allied', faces: [3, 4] })).toThrow(/^The Allies roll 4 dice/);
     expect(() => applyAction(t, { type: 'roll', side: 'french', faces: [0, 7] })).toThrow(/1 to 6/);
     expect(() => applyAction(t, { type: 'losses', french: 6, allied: 0 })).toThrow(/0 to 5/);
     expect(JSON.stringify(s)).toBe(before);
@@ -75,5 +75,25 @@ describe('Congress of Vienna battle resolver', () => {
     s = applyAction(s, { type: 'cards', side: 'french', cards: [] });
     s = applyAction(s, { type: 'losses', french: 2, allied: 1 });
     expect(s.result).toMatchObject({ winner: 'french', war1812: -1, vp: [], spaceTaken: null });
+  });
+
+  it('the result line and the log read as sentences: a capital first, the verb agreeing with France or the Allies', () => {
+    for (const [fr, al, line] of [
+      [1, 3, /^The Allies win; /],
+      [3, 1, /^France wins; /],
+      [2, 2, /^A draw: nobody moves/],
+    ] as const) {
+      let s = createBattle(noDecisions());
+      s = applyAction(s, { type: 'withdraw', side: 'french', withdraw: false });
+      s = applyAction(s, { type: 'withdraw', side: 'allied', withdraw: false });
+      s = applyAction(s, { type: 'cards', side: 'french', cards: [] });
+      s = applyAction(s, { type: 'cards', side: 'allied', cards: [] });
+      s = applyAction(s, { type: 'losses', french: fr, allied: al });
+      // Both sides attack here: the loser retreats, so the line names the retreat first.
+      expect(s.result!.movement).toMatch(fr === al ? line : fr > al ? /^The Allies retreat one space; France advances into portugal/ : /^France retreats one space; the Allies advance into leon/);
+      for (const l of s.log) expect(l).toMatch(/^[A-Z]/);
+      expect(s.log).toContain('France does not withdraw [13.4.2].');
+      expect(s.log).toContain('The Allies play no card.');
+    }
   });
 });

@@ -7,7 +7,7 @@ import type { DataPack } from '../../../data/tables';
 import { BattleActionError, CovInputError } from './errors';
 import { buildDrm, cardDecisionOrder, piecesPresent, withdrawalEligibility } from './drm';
 import { alliedPowers, majorBattleVp, outcomeOf, retreatBlocked, spaceVpEffects, type BattleOutcome } from './exact';
-import { other, trackLookup, type BattleSetup, type DrmLine, type Power, type Side } from './model';
+import { other, sideSays, trackLookup, type BattleSetup, type DrmLine, type Power, type Side } from './model';
 import { parseCovBattle, spaceVp, type CovBattleInput } from './schema';
 import type { DiceRequest } from '../../../engine/random';
 
@@ -113,7 +113,7 @@ export function createBattle(input: unknown, options: ResolverOptions = {}): Cov
     const o: BattleOutcome = { inflicted: { french: 0, allied: 0 }, lost: { french: 0, allied: 0 }, winner, majorBattle: false, mountainCancel: false, spaceTaken: setup[winner].milOp && !retreatBlocked(setup, other(winner)) ? other(winner) : null };
     state.step = 'done';
     state.side = null;
-    state.result = resultOf(setup, state, o, null, `${winner === 'french' ? 'The Allies have' : 'France has'} no unit or fleet to oppose: ${SIDE_NAME[winner]} win at once [13.4].`);
+    state.result = resultOf(setup, state, o, null, `${sideSays(other(winner), 'have')} no unit or fleet to oppose: ${sideSays(winner, 'win', false)} at once [13.4].`);
     state.log.push(state.result.automatic!);
     return state;
   }
@@ -149,9 +149,9 @@ function advanceWithdrawal(setup: BattleSetup, s: CovBattleState): CovBattleStat
 export function pendingDecision(state: CovBattleState, options: ResolverOptions = {}): string {
   switch (state.step) {
     case 'withdrawal':
-      return `${SIDE_NAME[state.side!]}: withdraw or fight? (${withdrawalEligibility(setupOf(state, options), state.side!).reason})`;
+      return `${sideSays(state.side!, 'decide')}: withdraw or fight? (${withdrawalEligibility(setupOf(state, options), state.side!).reason})`;
     case 'cards':
-      return `${SIDE_NAME[state.side!]}: military cards and their use (+own or −enemy) [13.4.3]`;
+      return `${sideSays(state.side!, 'choose')} military cards and their use (+own or −enemy) [13.4.3]`;
     case 'dice':
       return 'Roll 2d6 for each side (four dice for a side that chooses between two 2d6), or type the losses each side inflicts';
     case 'mountain-cancel':
@@ -184,18 +184,18 @@ export function applyAction(state: CovBattleState, action: CovBattleAction, opti
   switch (action.type) {
     case 'withdraw': {
       if (s.step !== 'withdrawal') refuse('type', `not now: the battle is at the ${s.step} step`);
-      if (action.side !== s.side) refuse('side', `${SIDE_NAME[s.side!]} decides on withdrawal now (France decides first) [13.4.2]`);
+      if (action.side !== s.side) refuse('side', `${sideSays(s.side!, 'decide')} on withdrawal now (France decides first) [13.4.2]`);
       const e = withdrawalEligibility(setup, action.side);
       if (action.withdraw && !e.eligible) refuse('withdraw', e.reason);
       s.withdraw[action.side] = action.withdraw;
-      s.log.push(`${SIDE_NAME[action.side]} ${action.withdraw ? 'withdraws: −6 to both sides' : 'does not withdraw'} [13.4.2].`);
+      s.log.push(`${action.withdraw ? `${sideSays(action.side, 'withdraw')}: −6 to both sides` : `${sideSays(action.side, 'do')} not withdraw`} [13.4.2].`);
       return advanceWithdrawal(setupOf(s, { pack }), s);
     }
     case 'cards': {
       if (s.step !== 'cards') refuse('type', `not now: the battle is at the ${s.step} step`);
       const order = cardDecisionOrder(setup);
       if (action.side !== s.side)
-        refuse('side', `${SIDE_NAME[s.side!]} decides first how to use its cards here${order[0] === 'french' ? ': France attacks an Allied homeland space' : ''} [13.4.3]`);
+        refuse('side', `${sideSays(s.side!, 'decide')} first how to use its cards here${order[0] === 'french' ? ': France attacks an Allied homeland space' : ''} [13.4.3]`);
       s.cards[action.side] = action.cards;
       try {
         setupOf(s, { pack });
@@ -203,7 +203,7 @@ export function applyAction(state: CovBattleState, action: CovBattleAction, opti
         if (e instanceof CovInputError) refuse(`cards${e.field.replace(/^(french|allied)\.cards/, '')}`, e.message.replace(/^[^:]*: /, ''));
         throw e;
       }
-      s.log.push(`${SIDE_NAME[action.side]} plays ${action.cards.length ? action.cards.map((c) => c.id).join(', ') : 'no card'}.`);
+      s.log.push(`${sideSays(action.side, 'play')} ${action.cards.length ? action.cards.map((c) => c.id).join(', ') : 'no card'}.`);
       if (s.cards[other(action.side)] === null) s.side = other(action.side);
       else {
         s.step = 'dice';
@@ -213,9 +213,9 @@ export function applyAction(state: CovBattleState, action: CovBattleAction, opti
     }
     case 'roll': {
       if (s.step !== 'dice') refuse('type', `not now: the battle is at the ${s.step} step`);
-      if (s.faces[action.side] !== null) refuse('side', `${SIDE_NAME[action.side]} has already rolled`);
+      if (s.faces[action.side] !== null) refuse('side', `${sideSays(action.side, 'have')} already rolled`);
       const need = setup[action.side].bestOfTwo ? 4 : 2;
-      if (action.faces.length !== need) refuse('faces', `${SIDE_NAME[action.side]} rolls ${need} dice${need === 4 ? ' (two 2d6, the better kept)' : ''}`);
+      if (action.faces.length !== need) refuse('faces', `${sideSays(action.side, 'roll')} ${need} dice${need === 4 ? ' (two 2d6, the better kept)' : ''}`);
       if (action.faces.some((f) => !Number.isInteger(f) || f < 1 || f > 6)) refuse('faces', 'each die is a whole number from 1 to 6');
       s.faces[action.side] = [...action.faces];
       if (s.faces.french && s.faces.allied) {
@@ -295,16 +295,16 @@ function resultOf(setup: BattleSetup, s: CovBattleState, o: BattleOutcome, total
   const withdrawing: Side | null = setup.french.withdraw ? 'french' : setup.allied.withdraw ? 'allied' : null;
   if (s.cancelRetreat && spaceTaken) {
     lost[spaceTaken] += 1;
-    movement = `${SIDE_NAME[spaceTaken]} cancel${spaceTaken === 'allied' ? '' : 's'} the retreat (one more unit lost); the attacker stays in its starting space [13.4.5].`;
+    movement = `${sideSays(spaceTaken, 'cancel')} the retreat (one more unit lost); the attacker stays in its starting space [13.4.5].`;
     spaceTaken = null;
   } else if (spaceTaken) {
     const adv = other(spaceTaken);
-    movement = `${SIDE_NAME[spaceTaken]} ${withdrawing ? 'withdraw' : 'retreat'} one space; ${SIDE_NAME[adv]} advance${adv === 'french' ? 's' : ''} into ${setup[spaceTaken].space?.id ?? 'the vacated space'} [${withdrawing ? '13.4.2' : '13.4.5'}].`;
-  } else if (withdrawing) movement = `${SIDE_NAME[withdrawing]} withdrew${setup[other(withdrawing)].milOp ? '' : ' and stay in the starting space (the defender has no Military Operation)'} [13.4.2].`;
+    movement = `${sideSays(spaceTaken, withdrawing ? 'withdraw' : 'retreat')} one space; ${sideSays(adv, 'advance', false)} into ${setup[spaceTaken].space?.id ?? 'the vacated space'} [${withdrawing ? '13.4.2' : '13.4.5'}].`;
+  } else if (withdrawing) movement = `${withdrawing === 'french' ? 'France' : 'The Allies'} withdrew${setup[other(withdrawing)].milOp ? '' : ` and ${withdrawing === 'french' ? 'stays' : 'stay'} in the starting space (the defender has no Military Operation)`} [13.4.2].`;
   else if (o.winner === 'none') movement = 'A draw: nobody moves [13.4.5].';
   else {
     const why = !setup[o.winner].milOp ? 'the winner has no Military Operation, so nobody moves [13.1]' : (retreatBlocked(setup, other(o.winner)) ?? 'no retreat');
-    movement = `${SIDE_NAME[o.winner]} win${o.winner === 'french' ? 's' : ''}; ${why}.`;
+    movement = `${sideSays(o.winner, 'win')}; ${why}.`;
   }
   const vp: CovBattleResult['vp'] = [];
   if (o.majorBattle && o.winner !== 'none') for (const [power, v] of majorBattleVp(setup, o.winner, setup.french.cards.some((c) => c.napoleon))) vp.push({ power, vp: v, source: 'Major Battle [13.4.6]' });
