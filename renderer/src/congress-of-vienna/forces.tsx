@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import {
   BOX_1812, CAPITAL_NAME, DENMARK_NORWAY, NAVY_RESERVE, PIECES, PIECE_NAME, PIECE_POWER, armiesInPlay, capitalOf, countText, holderName, poolCount, replacementsDue,
-  unitsIn, transferCheck, TRANSFER_NAME, type Piece, type Transfer,
+  unitsIn, transferCheck, TRANSFER_NAME, fleetHolders, type FleetSource, type Piece, type Transfer,
 } from '../../../shared/games/congress-of-vienna/forces';
 import { milOpsToPlace, napoleonAvailable, supportToPlace, US_MIL_OP } from '../../../shared/games/congress-of-vienna/actions/forces';
 import { FRONT_ORDER, frontName } from '../../../shared/games/congress-of-vienna/actions/war';
@@ -259,3 +259,18 @@ export function TransferForm({ s }: { s: CovState }) {
 }
 
 export { ownerOf };
+
+/** Britain's fleets on the map, holder by holder: how many of each leave it for the Force Pool [10.3, 12.4.11]. */
+export function FleetPicker({ s, value, onChange, label }: { s: CovState; value: FleetSource[]; onChange: (v: FleetSource[]) => void; label: string }) {
+  const pack = packOf(s);
+  const here = fleetHolders(s.forces);
+  if (!here.length) return <span className="muted">No British fleet on the map.</span>;
+  const n = (h: string) => value.find((v) => v.holder === h)?.count ?? 0;
+  const set = (h: string, c: number) => onChange([...value.filter((v) => v.holder !== h), ...(c ? [{ holder: h, count: c }] : [])]);
+  return (
+    <span className="cov-fleet-picker" role="group" aria-label={label}>
+      {here.map((h) => <NumberField key={h.holder} label={`Fleets from ${holderName(pack, h.holder)} (of ${h.count})`} value={n(h.holder)} min={0} max={h.count} onChange={(c) => set(h.holder, c)} />)}
+    </span>
+  );
+}
+export const fleetTotal = (v: FleetSource[]) => v.reduce((a, x) => a + x.count, 0);

@@ -12,6 +12,8 @@ import { pct } from '../odds/format';
 import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { cx } from '../components/ui';
 import { ResourceAdjust } from './initial';
+import { FleetPicker, fleetTotal } from './forces';
+import type { FleetSource } from '../../../shared/games/congress-of-vienna/forces';
 import { Chip, NumberField, Panel, RollButton, seatName, signed, st, useAct } from './parts';
 
 export function ResourcesPanel({ view }: { view: CampaignView }) {
@@ -184,7 +186,7 @@ function PaxBritannica({ view }: { view: CampaignView }) {
   const act = useAct();
   const [met, setMet] = useState(true);
   const [res, setRes] = useState(0);
-  const [fleets, setFleets] = useState(0);
+  const [fleets, setFleets] = useState<FleetSource[]>([]);
   const [cards, setCards] = useState(0);
   const br = s.funding.BR;
   if (!br || s.pax >= 5) return null;
@@ -192,8 +194,8 @@ function PaxBritannica({ view }: { view: CampaignView }) {
   const next = s.pax + 1;
   const pre = cellOf(packOf(s), 'pax-britannica', String(next), 'prerequisite')?.v;
   const vp = paxVp(s, next);
-  const payload = { prerequisiteMet: met, resources: met ? Math.min(res, br.leftover) : 0, fleets: met ? fleets : 0, cardBonus: met ? cards : 0 };
-  const drm = payload.resources + payload.fleets + payload.cardBonus;
+  const payload = { prerequisiteMet: met, resources: met ? Math.min(res, br.leftover) : 0, fleets: met ? fleets : [], cardBonus: met ? cards : 0 };
+  const drm = payload.resources + fleetTotal(payload.fleets) + payload.cardBonus;
   return (
     <div className="cov-libabs" aria-label="Pax Britannica">
       <Chip p="BR" /> Pax Britannica, box {next}: prerequisite {typeof pre === 'string' ? `“${pre}”` : <span className="missing">not entered (read it on the track)</span>}; {vp === null ? <span className="missing">VP not entered</span> : `${vp} VP`} [12.4.11].
@@ -202,7 +204,7 @@ function PaxBritannica({ view }: { view: CampaignView }) {
         {met ? (
           <>
             <NumberField label={`Resources (of ${br.leftover} left)`} value={Math.min(res, br.leftover)} min={0} max={br.leftover} onChange={setRes} />
-            <NumberField label="Fleets removed" value={fleets} min={0} max={20} onChange={setFleets} />
+            <FleetPicker s={s} value={fleets} onChange={setFleets} label="Fleets removed from the map (+1 each)" />
             <NumberField label="Card bonus" value={cards} min={0} max={3} onChange={setCards} />
             <span>4+ on 1d6{drm ? ` +${drm}` : ''}: {pct(trackRollOdds(drm).p)}</span>
           </>

@@ -3,7 +3,9 @@
 import { useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import { cellOf } from '../../../shared/data/tables';
-import { ietModifiers, situationPool } from '../../../shared/games/congress-of-vienna/actions/initial';
+import { ietFleetDue, ietModifiers, situationPool } from '../../../shared/games/congress-of-vienna/actions/initial';
+import { fleetHolders, fleetsOnMap, holderName, type FleetSource } from '../../../shared/games/congress-of-vienna/forces';
+import { FleetPicker, ForcesBoard, fleetTotal } from './forces';
 import { BAND_ORDER, POWERS, POWER_NAME, packOf, type Power } from '../../../shared/games/congress-of-vienna/state';
 import { cx } from '../components/ui';
 import { Chip, NumberField, Panel, RollButton, signed, st, useAct } from './parts';
@@ -111,6 +113,16 @@ export function EnvironmentPanel({ view }: { view: CampaignView }) {
             <li>War at sea: {iet.sea ? SEA_WORDS[iet.sea] ?? iet.sea : <span className="missing">not entered: read row {iet.row}, column {iet.column} on the printed table</span>}</li>
           </ul>
           <p className="small muted">{iet.log.join(' ')}</p>
+          {ietFleetDue(s) ? (
+            <div className="cov-form-row" role="group" aria-label="Fleet lost at sea">
+              <strong>Britain chooses the fleet lost:</strong>
+              {fleetHolders(s.forces).map((h) => (
+                <button key={h.holder} type="button" className="btn btn-primary" onClick={() => void act('cov.iet.fleet-lost', { holder: h.holder }, 'Fleet lost at sea')}>
+                  From {holderName(packOf(s), h.holder)} ({h.count})
+                </button>
+              ))}
+            </div>
+          ) : iet.fleetLost ? <p>The fleet lost at sea came from {holderName(packOf(s), iet.fleetLost)}.</p> : null}
           {iet.rerollPending ? <RollButton label="Re-roll the first die" groups={[1]} onRoll={(f) => act('cov.iet.reroll', {}, 'Re-roll', f)} /> : null}
         </div>
       )}
@@ -121,7 +133,7 @@ export function EnvironmentPanel({ view }: { view: CampaignView }) {
 export function FleetPanel({ view }: { view: CampaignView }) {
   const s = st(view);
   const act = useAct();
-  const [fleets, setFleets] = useState(2);
+  const [from, setFrom] = useState<FleetSource[]>([]);
   const [res, setRes] = useState(0);
   if (s.fleetDemobilised) {
     const f = s.fleetDemobilised;
@@ -131,18 +143,26 @@ export function FleetPanel({ view }: { view: CampaignView }) {
       </Panel>
     );
   }
+  const fleets = fleetTotal(from);
   const pairs = Math.floor(fleets / 2);
+  const onMap = fleetsOnMap(s.forces);
   return (
     <Panel title="British fleet demobilisation">
-      <p className="panel-lead">Optional: each pair of fleets returned to the Force Pool is 1 VP or 1 Resource, Britain’s choice [10.3]. Next to decline.</p>
-      <div className="cov-form-row">
-        <NumberField label="Fleets" value={fleets} min={2} max={40} onChange={setFleets} />
-        <NumberField label="Taken as Resources" value={Math.min(res, pairs)} min={0} max={pairs} onChange={setRes} />
-        <span>= {pairs - Math.min(res, pairs)} VP, {Math.min(res, pairs)} Resource{Math.min(res, pairs) === 1 ? '' : 's'}{fleets % 2 ? ' (the odd fleet gives nothing)' : ''}</span>
-        <button type="button" className="btn btn-primary" onClick={() => void act('cov.fleets.demobilise', { fleets, resources: Math.min(res, pairs) }, 'Fleet demobilisation')}>
-          Demobilise
-        </button>
-      </div>
+      <p className="panel-lead">
+        Optional: two or more fleets from anywhere on the map go back to the Force Pool; each pair is 1 VP or 1 Resource, Britain’s choice [10.3]. Next to decline.
+        {onMap < 2 ? ` Britain has ${onMap} fleet${onMap === 1 ? '' : 's'} on the map: nothing to demobilise.` : ''}
+      </p>
+      {onMap >= 2 ? (
+        <div className="cov-form-row">
+          <FleetPicker s={s} value={from} onChange={setFrom} label="Fleets demobilised" />
+          <NumberField label="Taken as Resources" value={Math.min(res, pairs)} min={0} max={pairs} onChange={setRes} />
+          <span>{fleets} fleet{fleets === 1 ? '' : 's'} = {pairs - Math.min(res, pairs)} VP, {Math.min(res, pairs)} Resource{Math.min(res, pairs) === 1 ? '' : 's'}{fleets % 2 ? ' (the odd fleet gives nothing)' : ''}</span>
+          <button type="button" className="btn btn-primary" disabled={fleets < 2} onClick={() => void act('cov.fleets.demobilise', { from, resources: Math.min(res, pairs) }, 'Fleet demobilisation')}>
+            Demobilise
+          </button>
+        </div>
+      ) : null}
+      <ForcesBoard s={s} />
     </Panel>
   );
 }

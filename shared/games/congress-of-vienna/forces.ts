@@ -529,3 +529,33 @@ export function transfer(pack: DataPack, f: Forces, t: Transfer, mediterraneanFa
   }
   return { forces: g, vp, log };
 }
+
+// --- British fleets taken off the map (demobilisation, the war at sea, Pax Britannica) [10.2, 10.3, 12.4.11] -----
+export interface FleetSource { holder: string; count: number }
+
+/** Where Britain's fleets stand on the map (Armies, Boxes, London), in board order. */
+export function fleetHolders(f: Forces): FleetSource[] {
+  const out: FleetSource[] = [];
+  for (const [k, a] of Object.entries(f.armies)) if (!a.removed && (a.pieces.FLEET ?? 0) > 0) out.push({ holder: k, count: a.pieces.FLEET! });
+  for (const [k, b] of Object.entries(f.boxes)) if ((b.FLEET ?? 0) > 0) out.push({ holder: k, count: b.FLEET! });
+  return out;
+}
+export const fleetsOnMap = (f: Forces) => fleetHolders(f).reduce((a, h) => a + h.count, 0);
+
+/** Why these fleets cannot be taken off the map to the British Force Pool, or null. */
+export function fleetRemovalCheck(pack: DataPack, f: Forces, from: FleetSource[]): string | null {
+  const seen = new Set<string>();
+  for (const s of from) {
+    if (seen.has(s.holder)) return `${holderName(pack, s.holder)} is named twice: give its fleets once.`;
+    seen.add(s.holder);
+    const have = piecesAt(f, s.holder).FLEET ?? 0;
+    if (have < s.count) return `${holderName(pack, s.holder)} has ${have} British fleet${have === 1 ? '' : 's'}, not ${s.count}; Britain has ${fleetsOnMap(f)} on the map.`;
+  }
+  return null;
+}
+
+/** Takes the fleets off the map to the British Force Pool (check first). */
+export function removeFleets(f: Forces, from: FleetSource[]): Forces {
+  return from.reduce((g, s) => (s.count ? movePieces(g, { piece: 'FLEET', count: s.count, from: s.holder, to: 'pool' }) : g), f);
+}
+export const fleetSourcesText = (pack: DataPack, from: FleetSource[]) => from.filter((s) => s.count).map((s) => `${s.count} from ${holderName(pack, s.holder)}`).join(', ');

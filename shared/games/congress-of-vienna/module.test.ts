@@ -60,8 +60,11 @@ describe('Congress of Vienna: a whole turn for four Powers', () => {
     c.act('cov.iet.roll', {}, { physicalDice: [[5], [2]] });
     expect(c.state.iet).toMatchObject({ first: 5, column: 5, power: 'RU', row: 2 });
     next(c);
-    c.act('cov.fleets.demobilise', { fleets: 4, resources: 1 });
-    expect(c.state.vp.BR).toBe(6);
+    // Britain has one fleet on the map (the War of 1812 Box): two or more are needed, so it cannot demobilise [10.3].
+    expect(c.state.forces.boxes['war-of-1812']?.FLEET).toBe(1);
+    refused(c, 'cov.fleets.demobilise', { from: [{ holder: 'war-of-1812', count: 2 }], resources: 1 }, /has 1 British fleet, not 2/);
+    refused(c, 'cov.fleets.demobilise', { from: [{ holder: 'war-of-1812', count: 1 }], resources: 0 }, /two or more fleets from the map \[10.3\]: it has 1 on the map/);
+    expect(c.state.vp.BR).toBe(5);
     next(c);
     expect(step(c)).toBe('deal'); // the Handicap step is skipped without the optional rule
 
@@ -114,7 +117,7 @@ describe('Congress of Vienna: a whole turn for four Powers', () => {
     const d = c.state.diplomacy!;
     expect(d.counts).toEqual({ AU: 2, RU: 2, FR: 2, BR: 3 });
     expect(d.winner).toBe('BR');
-    expect(c.state.vp.BR).toBe(8); // 6 + 2 for winning the Diplomacy Phase
+    expect(c.state.vp.BR).toBe(7); // 5 + 2 for winning the Diplomacy Phase
     expect(c.state.goldPawn).toBe('BR');
 
     // Government: clockwise from the left of Britain. A mandatory funding step skipped is refused with the reason.
@@ -132,13 +135,13 @@ describe('Congress of Vienna: a whole turn for four Powers', () => {
     expect(mandatory('FR')).toEqual(['fr-military-operation-1', 'liberalism-absolutism']);
     refused(c, 'cov.fund', { power: 'FR', paid: ['liberalism-absolutism', 'fr-military-operation-1'], militarySupport: 0, soundGovernment: false }, /funds its priorities in order/);
     c.act('cov.fund', { power: 'FR', paid: ['fr-military-operation-1', 'liberalism-absolutism'], militarySupport: 2, soundGovernment: true, libAbsExtra: 1 });
-    // Britain: Austria's Financial Aid (1st), Sweden at War (2nd), its Mil-Op (3rd), from its 5 + 1 Resources.
+    // Britain: Austria's Financial Aid (1st), Sweden at War (2nd), its Mil-Op (3rd), from its 5 Resources.
     expect(mandatory('BR')).toEqual(['financial-aid-1', 'sweden-at-war', 'br-military-operation-1']);
     // Sound Government only after the Pax Britannica Track is consulted [12.4.11, 12.4.12].
     refused(c, 'cov.fund', { power: 'BR', paid: ['financial-aid-1', 'sweden-at-war', 'br-military-operation-1'], militarySupport: 1, soundGovernment: true }, /Sound Government comes after the Pax Britannica roll/);
     c.act('cov.fund', { power: 'BR', paid: ['financial-aid-1', 'sweden-at-war', 'br-military-operation-1'], militarySupport: 1, soundGovernment: false });
     refused(c, 'cov.sound-government', { power: 'BR' }, /consults the Pax Britannica Track first/);
-    c.act('cov.pax.roll', { prerequisiteMet: false, resources: 0, fleets: 0, cardBonus: 0 });
+    c.act('cov.pax.roll', { prerequisiteMet: false, resources: 0, fleets: [], cardBonus: 0 });
     c.act('cov.sound-government', { power: 'BR' });
     refused(c, 'cov.sound-government', { power: 'BR' }, /once per turn/);
     expect(c.state.swedenAtWar).toBe(true);
@@ -307,15 +310,18 @@ describe('Congress of Vienna: Pax Britannica', () => {
     const br = { paid: [], militarySupport: 0, soundGovernment: false, libAbsExtra: 0, unfunded: [], leftover: 2 };
     const s: CovState = { ...c.state, data: pack, position: { turn: 1, stepId: 'funding' }, funding: { BR: br } };
     const def = cov.actions['cov.pax.roll']!;
-    expect(def.validate(s, { prerequisiteMet: true, resources: 3, fleets: 0, cardBonus: 0 }, c.header)).toMatch(/Britain has 2 Resources left/);
-    expect(def.validate({ ...s, funding: { BR: { ...br, soundGovernment: true } } }, { prerequisiteMet: true, resources: 0, fleets: 0, cardBonus: 0 }, c.header)).toMatch(/before Sound Government/);
+    expect(def.validate(s, { prerequisiteMet: true, resources: 3, fleets: [], cardBonus: 0 }, c.header)).toMatch(/Britain has 2 Resources left/);
+    expect(def.validate({ ...s, funding: { BR: { ...br, soundGovernment: true } } }, { prerequisiteMet: true, resources: 0, fleets: [], cardBonus: 0 }, c.header)).toMatch(/before Sound Government/);
     const die = (f: number) => ({ header: c.header, dice: [{ purpose: '', count: 1, sides: 6, faces: [f], source: 'table' as const }] });
-    const t = def.apply(s, { prerequisiteMet: true, resources: 1, fleets: 1, cardBonus: 0 }, die(2)); // 2 + 2 = 4
+    // The fleet removed for the drm leaves the map for the Force Pool; one that is not on the map is refused.
+    expect(def.validate(s, { prerequisiteMet: true, resources: 0, fleets: [{ holder: 'royal-navy-reserve', count: 1 }], cardBonus: 0 }, c.header)).toMatch(/Royal Navy Reserve has 0 British fleets, not 1; Britain has 1 on the map/);
+    const t = def.apply(s, { prerequisiteMet: true, resources: 1, fleets: [{ holder: 'war-of-1812', count: 1 }], cardBonus: 0 }, die(2)); // 2 + 2 = 4
     expect([t.pax, t.vp.BR, t.funding.BR!.leftover]).toEqual([1, 7, 1]);
+    expect(t.forces.boxes['war-of-1812']?.FLEET ?? 0).toBe(0);
     expect(t.ledger.at(-1)).toMatchObject({ power: 'BR', vp: 2, rule: '12.4.11' });
-    expect(def.validate(t, { prerequisiteMet: true, resources: 0, fleets: 0, cardBonus: 0 }, c.header)).toMatch(/consulted the Pax Britannica Track this turn/);
-    expect(def.dice!(s, { prerequisiteMet: false, resources: 0, fleets: 0, cardBonus: 0 }, c.header)).toEqual([]);
-    const f = def.apply(s, { prerequisiteMet: false, resources: 0, fleets: 0, cardBonus: 0 }, { header: c.header, dice: [] });
+    expect(def.validate(t, { prerequisiteMet: true, resources: 0, fleets: [], cardBonus: 0 }, c.header)).toMatch(/consulted the Pax Britannica Track this turn/);
+    expect(def.dice!(s, { prerequisiteMet: false, resources: 0, fleets: [], cardBonus: 0 }, c.header)).toEqual([]);
+    const f = def.apply(s, { prerequisiteMet: false, resources: 0, fleets: [], cardBonus: 0 }, { header: c.header, dice: [] });
     expect([f.pax, f.paxRolled]).toEqual([0, true]);
   });
 });

@@ -6,7 +6,7 @@ import type { CampaignHeader, DataNeed, GameModule, PowerView, TrackDef } from '
 import { cellOf, rowsMissing } from '../../data/tables';
 import { COV_ACTIONS } from './actions';
 import { availableIssues } from './actions/diplomacy';
-import { situationPool } from './actions/initial';
+import { ietFleetDue, situationPool } from './actions/initial';
 import { fundingAvailable, fundingItems, peaceCongressPayer } from './actions/government';
 import { currentBattle, frontName } from './actions/war';
 import { seatingCycle } from './diplomacy';
@@ -65,7 +65,8 @@ function why(s: CovState): string | null {
       return next ? `Carry out ${POWER_NAME[next]}’s band first (Russia, Austria, Britain, France) [10.1].` : null;
     case 'initial-environment':
       if (!s.iet) return 'Roll the Initial Environment Table first [10.2].';
-      return s.iet.rerollPending ? 'The Initial Situation card demands a re-roll of the first die [10.2].' : null;
+      if (s.iet.rerollPending) return 'The Initial Situation card demands a re-roll of the first die [10.2].';
+      return ietFleetDue(s) ? 'The war at sea eliminated a British fleet: Britain chooses which one leaves the map first [10.2].' : null;
     case 'wager':
       return s.wager ? null : 'Reveal the wager first: every Power seals a card, then all are revealed at once [11.2].';
     case 'wager-issue':

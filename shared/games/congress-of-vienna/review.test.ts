@@ -80,10 +80,10 @@ describe('Congress of Vienna review', () => {
     expect(lib[0]!.power).toBe('FR');
     expect(lib[0]!.dist[1]).toBeCloseTo(4 / 6, 15);
     expect(lib[0]!.actual).toBe(0);
-    const pax = covReview.rolls!(entry('cov.pax.roll', { prerequisiteMet: true, resources: 1, fleets: 1, cardBonus: 0 }, [[2]]), { ...s, pax: 0 }, header);
+    const pax = covReview.rolls!(entry('cov.pax.roll', { prerequisiteMet: true, resources: 1, fleets: [{ holder: 'war-of-1812', count: 1 }], cardBonus: 0 }, [[2]]), { ...s, pax: 0 }, header);
     expect(pax[0]!.power).toBe('BR');
     expect(pax[0]!.actual).toBe(1); // 2 + 2 ≥ 4
     expect(pax[0]!.dist[1]).toBeCloseTo(5 / 6, 15);
-    expect(covReview.rolls!(entry('cov.pax.roll', { prerequisiteMet: false, resources: 0, fleets: 0, cardBonus: 0 }, []), s, header)).toEqual([]);
+    expect(covReview.rolls!(entry('cov.pax.roll', { prerequisiteMet: false, resources: 0, fleets: [], cardBonus: 0 }, []), s, header)).toEqual([]);
   });
 });

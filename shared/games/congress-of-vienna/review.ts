@@ -65,7 +65,7 @@ export const covReview: GameReview<CovState> = {
       out.push({ power, what: `${POWER_NAME[power]}: ${side === 'liberalism' ? 'Liberalism' : 'Absolutism'} roll (4+ with ${drm >= 0 ? '+' : ''}${drm})`, dist: [1 - q, q], actual: before[side] < 4 && trackRoll(die, drm) ? 1 : 0 });
     }
     if (entry.type === 'cov.pax.roll' && p['prerequisiteMet'] === true) {
-      const drm = (Number(p['resources']) || 0) + (Number(p['fleets']) || 0) + (Number(p['cardBonus']) || 0);
+      const drm = (Number(p['resources']) || 0) + (Array.isArray(p['fleets']) ? (p['fleets'] as Array<{ count?: number }>).reduce((a, x) => a + (Number(x.count) || 0), 0) : 0) + (Number(p['cardBonus']) || 0);
       const die = entry.dice[0]!.faces[0]!;
       const q = chanceOf((d) => paxRoll(before.pax, true, d, drm).box > before.pax);
       out.push({ power: 'BR', what: `Pax Britannica roll (+${drm})`, dist: [1 - q, q], actual: paxRoll(before.pax, true, die, drm).box > before.pax ? 1 : 0 });

@@ -15,3 +15,5 @@ export const cardSchema = z.strictObject({
 
 export type CovAction<P> = ActionDef<CovState, P>;
 export const define = <P>(d: CovAction<P>): CovAction<P> => d;
+/** British fleets taken off the map, by where they stood [10.3, 12.4.11]. */
+export const fleetSourcesSchema = z.array(z.strictObject({ holder: z.string().min(1).max(64), count: z.number().int().min(0).max(40) })).max(12);

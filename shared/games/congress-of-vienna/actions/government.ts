@@ -8,8 +8,8 @@ import { checkFunding, checkPurchases, fundingList, libAbsBoxVp, paxRoll, peaceC
 import { vpLeaders } from '../victory';
 import { cellOf as cell } from '../../../data/tables';
 import { actingNow, addVp, governmentOrder, issueDef, issueName, packOf, POWER_NAME, refusal, resourcesOf, wonIssues, type CovState, type Power, type VpEntry } from '../state';
-import { define, powerSchema } from './common';
-import { movePieces, poolCount, relocate } from '../forces';
+import { define, fleetSourcesSchema, powerSchema } from './common';
+import { fleetRemovalCheck, fleetSourcesText, movePieces, poolCount, relocate, removeFleets } from '../forces';
 import { fgofMoveCheck, fgofName, fgofVp, NO_AGREEMENT } from '../fgof';
 import { POWERS } from '../diplomacy';
 
@@ -243,13 +243,15 @@ const peace = define<{ metternich: boolean }>({
 });
 
 // --- Pax Britannica [12.4.11] --------------------------------------------------------------------------------------
-const paxPayload = z.strictObject({ prerequisiteMet: z.boolean(), resources: z.number().int().min(0).max(10), fleets: z.number().int().min(0).max(20), cardBonus: z.number().int().min(0).max(3) });
+/** `fleets`: the British fleets removed from the map to the Force Pool for the drm, by where they stood [12.4.11]. */
+const paxPayload = z.strictObject({ prerequisiteMet: z.boolean(), resources: z.number().int().min(0).max(10), fleets: fleetSourcesSchema, cardBonus: z.number().int().min(0).max(3) });
 type PaxPayload = z.infer<typeof paxPayload>;
 export const paxVp = (s: CovState, box: number): number | null => {
   const v = cell(packOf(s), 'pax-britannica', String(box), 'vp')?.v;
   return typeof v === 'number' ? v : null;
 };
-const paxDrm = (p: PaxPayload) => p.resources + p.fleets + p.cardBonus;
+export const paxFleets = (p: Pick<PaxPayload, 'fleets'>) => p.fleets.reduce((a, x) => a + x.count, 0);
+const paxDrm = (p: PaxPayload) => p.resources + paxFleets(p) + p.cardBonus;
 const pax = define<PaxPayload>({
   type: 'cov.pax.roll',
   label: 'Pax Britannica',
@@ -263,19 +265,19 @@ const pax = define<PaxPayload>({
     if (br.soundGovernment) return 'Pax Britannica comes before Sound Government [12.4.11, 12.4.12]: Britain has bought Sound Government already; undo it to roll first.';
     if (p.resources > br.leftover) return `Britain has ${br.leftover} Resource${br.leftover === 1 ? '' : 's'} left [12.4.11].`;
     if (!p.prerequisiteMet && paxDrm(p)) return 'With the prerequisite not met the roll is forfeit: nothing to spend on it [12.4.11].';
-    return null;
+    return fleetRemovalCheck(packOf(s), s.forces, p.fleets);
   },
   dice: (_s, p) => (p.prerequisiteMet ? [{ purpose: 'Pax Britannica (4+ advances)', count: 1, sides: 6 }] : []),
   apply(s, p, ctx) {
     const r = paxRoll(s.pax, p.prerequisiteMet, ctx.dice[0]?.faces[0] ?? 1, paxDrm(p));
-    let t: CovState = { ...s, paxRolled: true, pax: r.box, funding: { ...s.funding, BR: { ...s.funding.BR!, leftover: s.funding.BR!.leftover - p.resources } } };
+    let t: CovState = { ...s, forces: removeFleets(s.forces, p.fleets), paxRolled: true, pax: r.box, funding: { ...s.funding, BR: { ...s.funding.BR!, leftover: s.funding.BR!.leftover - p.resources } } };
     const vp = r.box > s.pax ? paxVp(s, r.box) : null;
     if (vp !== null) t = addVp(t, 'Government Phase', [{ power: 'BR', vp, source: `Pax Britannica box ${r.box}`, rule: '12.4.11' }]);
     return t;
   },
   title(s, p, ctx) {
     const r = paxRoll(s.pax, p.prerequisiteMet, ctx.dice[0]?.faces[0] ?? 1, paxDrm(p));
-    const spent = [p.resources ? `${p.resources} Resource${p.resources === 1 ? '' : 's'}` : '', p.fleets ? `${p.fleets} fleet${p.fleets === 1 ? '' : 's'} removed` : ''].filter(Boolean).join(', ');
+    const spent = [p.resources ? `${p.resources} Resource${p.resources === 1 ? '' : 's'}` : '', paxFleets(p) ? `${paxFleets(p)} fleet${paxFleets(p) === 1 ? '' : 's'} removed to the Force Pool (${fleetSourcesText(packOf(s), p.fleets)})` : ''].filter(Boolean).join(', ');
     return `Pax Britannica${p.prerequisiteMet ? ` ${ctx.dice[0]!.faces[0]}${paxDrm(p) ? ` +${paxDrm(p)}` : ''}` : ''}: ${r.note}${spent ? ` (${spent})` : ''}`;
   },
 });

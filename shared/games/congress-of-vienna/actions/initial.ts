@@ -6,8 +6,8 @@ import { cellOf } from '../../../data/tables';
 import { fleetDemobilisation } from '../government';
 import { drawInitialSituation, ietFirstDie, initialSituationPool } from '../initial';
 import { BAND_ORDER, POWER_NAME, addVp, packOf, refusal, type CovState, type Power } from '../state';
-import { define, powerSchema } from './common';
-import { BOX_1812, capitalOf, movePieces, poolCount } from '../forces';
+import { define, fleetSourcesSchema, powerSchema } from './common';
+import { BOX_1812, capitalOf, fleetRemovalCheck, fleetSourcesText, fleetsOnMap, holderName, movePieces, poolCount, removeFleets, type FleetSource } from '../forces';
 import { maybeNumber } from '../../../data/access';
 
 const empty = z.strictObject({});
@@ -138,21 +138,46 @@ const ietReroll = define<Record<string, never>>({
   title: (_s, _p, ctx) => `Initial Environment Table: first die re-rolled, ${ctx.dice[0]!.faces[0]}`,
 });
 
-const demobilise = define<{ fleets: number; resources: number }>({
+const demobPayload = z.strictObject({ from: fleetSourcesSchema, resources: z.number().int().min(0).max(20) });
+const fleetsIn = (from: FleetSource[]) => from.reduce((a, x) => a + x.count, 0);
+const demobilise = define<{ from: FleetSource[]; resources: number }>({
   type: 'cov.fleets.demobilise',
   label: 'Demobilise British fleets',
-  schema: z.strictObject({ fleets: z.number().int().min(2).max(40), resources: z.number().int().min(0).max(20) }),
+  schema: demobPayload,
   steps: ['fleet-demobilisation'],
-  validate: (s, p) => (s.fleetDemobilised ? 'Britain has demobilised its fleets this turn.' : refusal(() => fleetDemobilisation(p.fleets, p.resources))),
+  validate(s, p) {
+    if (s.fleetDemobilised) return 'Britain has demobilised its fleets this turn.';
+    const n = fleetsIn(p.from);
+    if (n < 2) return `Britain removes two or more fleets from the map [10.3]${fleetsOnMap(s.forces) < 2 ? `: it has ${fleetsOnMap(s.forces)} on the map` : ''}.`;
+    return fleetRemovalCheck(packOf(s), s.forces, p.from) ?? refusal(() => fleetDemobilisation(n, p.resources));
+  },
   apply(s, p) {
-    const r = fleetDemobilisation(p.fleets, p.resources);
-    const next = { ...s, fleetDemobilised: { fleets: p.fleets, vp: r.vp, resources: r.resources }, adjustments: { ...s.adjustments, BR: { ...s.adjustments.BR, fleetDemobilisation: r.resources } } };
-    return r.vp ? addVpInitial(next, r.vp, p.fleets) : next;
+    const n = fleetsIn(p.from);
+    const r = fleetDemobilisation(n, p.resources);
+    const next = { ...s, forces: removeFleets(s.forces, p.from), fleetDemobilised: { fleets: n, vp: r.vp, resources: r.resources }, adjustments: { ...s.adjustments, BR: { ...s.adjustments.BR, fleetDemobilisation: r.resources } } };
+    return r.vp ? addVpInitial(next, r.vp, n) : next;
   },
-  title: (_s, p) => {
-    const r = fleetDemobilisation(p.fleets, p.resources);
-    return `Britain demobilises ${p.fleets} fleets: ${r.vp} VP and ${r.resources} Resource${r.resources === 1 ? '' : 's'}`;
+  title: (s, p) => {
+    const n = fleetsIn(p.from);
+    const r = fleetDemobilisation(n, p.resources);
+    return `Britain demobilises ${n} fleets (${fleetSourcesText(packOf(s), p.from)}) to its Force Pool: ${r.vp} VP and ${r.resources} Resource${r.resources === 1 ? '' : 's'} [10.3]`;
   },
+});
+
+/** The war at sea eliminated a British fleet: Britain chooses which, anywhere on the map; none on the map, none lost [10.2]. */
+export const ietFleetDue = (s: CovState) => !!s.iet && !s.iet.rerollPending && s.iet.sea === 'br-fleet-minus' && !s.iet.fleetLost && fleetsOnMap(s.forces) > 0;
+const fleetLost = define<{ holder: string }>({
+  type: 'cov.iet.fleet-lost',
+  label: 'Remove the fleet lost at sea',
+  schema: z.strictObject({ holder: z.string().min(1).max(64) }),
+  steps: ['initial-environment'],
+  validate(s, p) {
+    if (!s.iet || s.iet.sea !== 'br-fleet-minus') return 'The war at sea eliminated no British fleet this turn [10.2].';
+    if (s.iet.fleetLost) return `The fleet lost at sea was taken from ${holderName(packOf(s), s.iet.fleetLost)}.`;
+    return fleetRemovalCheck(packOf(s), s.forces, [{ holder: p.holder, count: 1 }]);
+  },
+  apply: (s, p) => ({ ...s, forces: removeFleets(s.forces, [{ holder: p.holder, count: 1 }]), iet: { ...s.iet!, fleetLost: p.holder } }),
+  title: (s, p) => `War at sea: a British fleet from ${holderName(packOf(s), p.holder)} eliminated to the Force Pool (Britain’s choice) [10.2]`,
 });
 const addVpInitial = (s: CovState, vp: number, fleets: number) => addVp(s, 'Initial Phase', [{ power: 'BR', vp, source: `Fleet demobilisation (${fleets} fleets)`, rule: '10.3' }]);
 
@@ -178,4 +203,4 @@ const adjust = define<{ power: Power; source: (typeof RESOURCE_SOURCES)[number];
   title: (_s, p) => `${POWER_NAME[p.power]}: ${p.value >= 0 ? '+' : ''}${p.value} Resource${Math.abs(p.value) === 1 ? '' : 's'} from the ${SOURCE_WORDS[p.source]}`,
 });
 
-export const INITIAL_ACTIONS = [drawSituation, band, ietRoll, ietReroll, demobilise, handicap, adjust];
+export const INITIAL_ACTIONS = [drawSituation, band, ietRoll, ietReroll, fleetLost, demobilise, handicap, adjust];

@@ -1,0 +1,79 @@
+// Congress of Vienna's pieces as the rules move them: British fleets taken off the map by demobilisation, the
+// war at sea and Pax Britannica [10.2, 10.3, 12.4.11]; recruitment, Minor Country and card units from the
+// Force Pools [12.4.6, 12.4.9]; Military Operations (Napoleon's free one, paired fronts) [12.4.4, 13.1, 13.6.1];
+// Armies advancing together and control behind an Army [4.2, 13.6.2]. Refusals say why and change nothing.
+import { describe, expect, it } from 'vitest';
+import { Campaign, makeHeader } from '../../engine/campaign';
+import { completeSettings } from '../../engine/settings';
+import { setCell, templatePack, type CellValue, type DataPack } from '../../data/tables';
+import { congressOfVienna as cov } from './module';
+import { CONGRESS_OF_VIENNA_DATA as DATA } from './tables';
+import { fleetsOnMap, movePieces, poolCount } from './forces';
+import type { CovState } from './state';
+
+const set = (p: DataPack, rows: Array<[table: string, key: string, col: string, v: CellValue]>) => rows.reduce((q, [t, k, c, v]) => setCell(DATA, q, t, k, c, v), p);
+/** The group's piece totals, as a table might enter them from the Force Pool boxes (test values, not the board's). */
+const POOLS: Array<[string, number]> = [['fr', 40], ['us-militia', 7], ['ru', 20], ['pr', 6], ['au', 14], ['br', 12], ['br-fleets', 8], ['sp', 6], ['pt', 4]];
+const packWithPools = (p = templatePack(DATA)) => set(p, POOLS.map(([k, n]) => ['force-pools', k, 'total', n] as [string, string, string, CellValue]));
+
+function campaign(pack: DataPack = packWithPools()): Campaign<CovState> {
+  const header = makeHeader({
+    id: 'cov-moves', game: 'congress-of-vienna', scenario: 'full-campaign',
+    players: [{ name: 'Ann', powers: ['FR'] }, { name: 'Bo', powers: ['RU', 'AU'] }, { name: 'Cy', powers: ['BR'] }],
+    settings: completeSettings(cov, { rules: {}, dataPack: pack }), seed: 1814, createdAt: '2026-12-02T08:00:00.000Z', appVersion: 'test',
+  });
+  return Campaign.create(cov, header);
+}
+const ctx = (c: Campaign<CovState>, faces: number[][] = []) => ({ header: c.header, dice: faces.map((f) => ({ purpose: '', count: f.length, sides: 6, faces: f, source: 'table' as const })) });
+const act = (c: Campaign<CovState>, s: CovState, type: string, p: unknown, faces: number[][] = []) => {
+  const def = cov.actions[type]!;
+  const why = def.validate(s, p as never, c.header);
+  if (why) throw new Error(why);
+  return def.apply(s, p as never, ctx(c, faces));
+};
+const refusal = (c: Campaign<CovState>, s: CovState, type: string, p: unknown) => (type === 'sequence.next' ? cov.canLeaveStep!(s, c.header) : cov.actions[type]!.validate(s, p as never, c.header));
+
+describe('British fleet demobilisation takes the fleets off the map [10.3]', () => {
+  it('four fleets from three places: two pairs, 1 VP and 1 Resource; the fleets are in the Force Pool', () => {
+    const c = campaign();
+    let f = c.state.forces; // the War of 1812 Box holds the set-up's one fleet [8.3]
+    f = movePieces(f, { piece: 'FLEET', count: 2, from: 'pool', to: 'sicily' });
+    f = movePieces(f, { piece: 'FLEET', count: 1, from: 'pool', to: 'royal-navy-reserve' });
+    const s: CovState = { ...c.state, forces: f, position: { turn: 1, stepId: 'fleet-demobilisation' } };
+    expect([fleetsOnMap(s.forces), poolCount(s.data!, s.forces, 'FLEET')]).toEqual([4, 4]);
+    const from = [{ holder: 'sicily', count: 2 }, { holder: 'royal-navy-reserve', count: 1 }, { holder: 'war-of-1812', count: 1 }];
+    const t = act(c, s, 'cov.fleets.demobilise', { from, resources: 1 });
+    expect([fleetsOnMap(t.forces), poolCount(t.data!, t.forces, 'FLEET')]).toEqual([0, 8]);
+    expect([t.vp.BR, t.adjustments.BR.fleetDemobilisation]).toEqual([6, 1]);
+    expect(cov.actions['cov.fleets.demobilise']!.title(s, { from, resources: 1 } as never, ctx(c))).toBe('Britain demobilises 4 fleets (2 from Army of Sicily, 1 from the Royal Navy Reserve, 1 from the War of 1812 Box) to its Force Pool: 1 VP and 1 Resource [10.3]');
+  });
+  it('refuses fleets that are not there, and fewer than two', () => {
+    const c = campaign();
+    const s: CovState = { ...c.state, position: { turn: 1, stepId: 'fleet-demobilisation' } };
+    expect(refusal(c, s, 'cov.fleets.demobilise', { from: [{ holder: 'sicily', count: 2 }], resources: 0 })).toMatch(/Army of Sicily has 0 British fleets, not 2; Britain has 1 on the map/);
+    expect(refusal(c, s, 'cov.fleets.demobilise', { from: [{ holder: 'war-of-1812', count: 1 }], resources: 0 })).toMatch(/two or more fleets/);
+  });
+});
+
+describe('The war at sea eliminates a British fleet: Britain chooses which [10.2]', () => {
+  const withSea = (c: Campaign<CovState>, sea: string, f = c.state.forces): CovState => ({
+    ...c.state, forces: f, position: { turn: 1, stepId: 'initial-environment' },
+    iet: { first: 1, second: 1, column: 1, row: 1, power: null, usMilitia: null, usMilOp: null, sea, rerollPending: false, log: [] },
+  });
+  it('Next waits for Britain to name the fleet; the fleet leaves the map', () => {
+    const c = campaign();
+    const s = withSea(c, 'br-fleet-minus', movePieces(c.state.forces, { piece: 'FLEET', count: 1, from: 'pool', to: 'royal-navy-reserve' }));
+    expect(refusal(c, s, 'sequence.next', {})).toMatch(/Britain chooses which one leaves the map first/);
+    expect(refusal(c, s, 'cov.iet.fleet-lost', { holder: 'sicily' })).toMatch(/Army of Sicily has 0 British fleets/);
+    const t = act(c, s, 'cov.iet.fleet-lost', { holder: 'royal-navy-reserve' });
+    expect([t.forces.boxes['royal-navy-reserve']?.FLEET ?? 0, t.forces.boxes['war-of-1812']?.FLEET, t.iet?.fleetLost]).toEqual([0, 1, 'royal-navy-reserve']);
+    expect(refusal(c, t, 'cov.iet.fleet-lost', { holder: 'war-of-1812' })).toMatch(/was taken from the Royal Navy Reserve/);
+    expect(refusal(c, t, 'sequence.next', {})).toBeNull();
+  });
+  it('no fleet on the map: the result is ignored; another result eliminates none', () => {
+    const c = campaign();
+    const none = withSea(c, 'br-fleet-minus', movePieces(c.state.forces, { piece: 'FLEET', count: 1, from: 'war-of-1812', to: 'pool' }));
+    expect(refusal(c, none, 'sequence.next', {})).toBeNull();
+    expect(refusal(c, withSea(c, 'br-resource-plus'), 'cov.iet.fleet-lost', { holder: 'war-of-1812' })).toMatch(/eliminated no British fleet/);
+  });
+});
