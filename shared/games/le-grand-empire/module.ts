@@ -9,6 +9,8 @@ import { rowsMissing } from '../../data/tables';
 import { LGE_ACTIONS } from './actions';
 import { drawRules, move } from './actions/common';
 import { emptyEvents } from './events';
+import { emptyRegistries } from './registry-types';
+import { leaderReminders, returnLeaders } from './leaders';
 import { LGE_REVIEW } from './review';
 import { buildPool, emptyInitiative, markerName, playable } from './initiative';
 import { LE_GRAND_EMPIRE_RULES } from './rules';
@@ -89,6 +91,7 @@ export function setupState(header: CampaignHeader, inForce: InForce): LgeState {
     conscripts: { calls: 0, lastCallTurn: null },
     fortresses: {},
     events: emptyEvents(),
+    registries: emptyRegistries(),
   };
   let t = s;
   for (const p of POWERS) {
@@ -185,7 +188,9 @@ export const leGrandEmpireModule: GameModule<LgeState> = {
 
   enterStep(s, stepId) {
     if (stepId === 'activations' && !s.initiative.built) return { ...s, initiative: buildPool(clock(s).season, s.initiative.naval2) };
-    if (stepId === 'events' || stepId === 'diplomacy' || stepId === 'reinforcements') return { ...s, orderIndex: 0 };
+    // Wounded and new leaders go into the pool at the reinforcement phase (§8.2.6.1, §12.5.2).
+    if (stepId === 'reinforcements') return { ...returnLeaders(s), orderIndex: 0 };
+    if (stepId === 'events' || stepId === 'diplomacy') return { ...s, orderIndex: 0 };
     return s;
   },
 
@@ -282,7 +287,7 @@ export const leGrandEmpireModule: GameModule<LgeState> = {
   },
 
   reminders(s) {
-    return [...datedEvents(s), ...seasonalChecklist(s, s.position.stepId).filter((i) => i.on).map((i) => `${i.text} (${i.cite})`)];
+    return [...datedEvents(s), ...leaderReminders(s), ...seasonalChecklist(s, s.position.stepId).filter((i) => i.on).map((i) => `${i.text} (${i.cite})`)];
   },
 
   beforeYouPlay(s, header) {

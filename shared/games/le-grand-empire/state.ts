@@ -10,6 +10,7 @@ import type { NavalBattleState } from './battle/naval-resolver';
 import type { NavalSetup } from './battle/naval';
 import type { SiegeSetup, SiegeState } from './battle/siege';
 import type { EventsState } from './events';
+import type { RegistriesState } from './registry-types';
 import type { Modifier } from './procedures';
 import { LE_GRAND_EMPIRE_DATA } from './tables';
 
@@ -194,6 +195,8 @@ export interface LgeState extends BaseState {
   fortresses?: Record<string, FortressRecord>;
   /** Event pool, hands and played events (§11.1); absent in campaigns begun before events were kept. */
   events?: EventsState;
+  /** Leaders, attrition rolls and the special-rules trackers (registries.ts); absent in campaigns begun before them. */
+  registries?: RegistriesState;
 }
 
 export const zeroes = (): Record<Power, number> => Object.fromEntries(POWERS.map((p) => [p, 0])) as Record<Power, number>;
