@@ -23,15 +23,21 @@ describe('hits per roll', () => {
   });
 });
 
+/** Prussia's lone Cannon attacks France's in Saxony, both Cavalry placed, the attacker Aggressive: Battle Round 1's dice are next. */
+function cannonDuel(defender: 'aggressive' | 'defensive') {
+  const c = ibCampaign();
+  bidRound(c, { prussia: 1 }, { prussia: 1 });
+  marchTo(c, 'prussia');
+  c.act('ib.battle.setup', { where: 'Saxony', kind: 'land', attacker: { nations: ['prussia'], units: [{ nation: 'prussia', type: 'cannon' }] }, defender: { nations: ['france'], units: [{ nation: 'france', type: 'cannon' }] } });
+  for (const side of ['attacker', 'defender']) c.act('ib.battle.step', { type: 'positions', side });
+  c.act('ib.battle.step', { type: 'stance', side: 'attacker', stance: 'aggressive' });
+  c.act('ib.battle.step', { type: 'stance', side: 'defender', stance: defender });
+  return c;
+}
+
 describe('the review hook', () => {
   it('a battle: the roll’s odds for the luck meter, then the battle with its exact odds before the first die', () => {
-    const c = ibCampaign();
-    bidRound(c, { prussia: 1 }, { prussia: 1 });
-    marchTo(c, 'prussia');
-    c.act('ib.battle.setup', { where: 'Saxony', kind: 'land', attacker: { nations: ['prussia'], units: [{ nation: 'prussia', type: 'cannon' }] }, defender: { nations: ['france'], units: [{ nation: 'france', type: 'cannon' }] } });
-    for (const side of ['attacker', 'defender']) c.act('ib.battle.step', { type: 'positions', side });
-    c.act('ib.battle.step', { type: 'stance', side: 'attacker', stance: 'aggressive' });
-    c.act('ib.battle.step', { type: 'stance', side: 'defender', stance: 'aggressive' });
+    const c = cannonDuel('aggressive');
     let before = c.state;
     // The table's die shows face 1 (Double Blast): 2 Hits.
     let e = c.act('ib.battle.step', { type: 'dice', side: 'attacker' }, { physicalDice: [[1]] });
@@ -57,13 +63,7 @@ describe('the review hook', () => {
   });
 
   it('the Round 1 stances chosen are the odds’ policy: Defensive defender, Bars block', () => {
-    const c = ibCampaign();
-    bidRound(c, { prussia: 1 }, { prussia: 1 });
-    marchTo(c, 'prussia');
-    c.act('ib.battle.setup', { where: 'Saxony', kind: 'land', attacker: { nations: ['prussia'], units: [{ nation: 'prussia', type: 'cannon' }] }, defender: { nations: ['france'], units: [{ nation: 'france', type: 'cannon' }] } });
-    for (const side of ['attacker', 'defender']) c.act('ib.battle.step', { type: 'positions', side });
-    c.act('ib.battle.step', { type: 'stance', side: 'attacker', stance: 'aggressive' });
-    c.act('ib.battle.step', { type: 'stance', side: 'defender', stance: 'defensive' });
+    const c = cannonDuel('defensive');
     c.act('ib.battle.step', { type: 'dice', side: 'attacker' }, { physicalDice: [[2]] }); // a Blast
     c.act('ib.battle.step', { type: 'dice', side: 'defender' }, { physicalDice: [[4]] }); // a Bar: blocks it
     c.act('ib.battle.step', { type: 'block', side: 'defender', cancel: [c.state.fight!.state.hits.attacker[0]!.id] });
