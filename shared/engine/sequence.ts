@@ -1,5 +1,5 @@
 // Walks the sequence of play, which each module declares as data.
-import type { ActionDef, BaseState, CampaignHeader, GameModule, SequenceDef, StepDef } from './types';
+import type { ActionDef, BaseState, CampaignHeader, GameModule, SequenceDef, StepDef, StepNote } from './types';
 
 export interface FlatStep extends StepDef {
   phaseId: string;
@@ -121,7 +121,8 @@ export interface SequenceView {
   phases: Array<{
     id: string;
     title: string;
-    steps: Array<StepData & { applies: boolean; current: boolean; done: boolean }>;
+    /** note: the step does not apply this turn but belongs to the round (done earlier or still to come). */
+    steps: Array<StepData & { applies: boolean; current: boolean; done: boolean; note?: StepNote }>;
   }>;
   current: FlatStep;
 }
@@ -135,7 +136,9 @@ export function sequenceView<S extends BaseState>(module: GameModule<S>, state: 
     steps: p.steps.map((s) => {
       const i = idx++;
       const { onEnter: _e, canLeave: _c, prompt: _p, ...data } = s;
-      return { ...data, applies: stepApplies(module, state, s), current: s.id === cur.id, done: i < cur.index };
+      const applies = stepApplies(module, state, s);
+      const note = applies ? null : (module.stepNote?.(state, s) ?? null);
+      return { ...data, applies, current: s.id === cur.id, done: i < cur.index, ...(note ? { note } : {}) };
     }),
   }));
   return { phases, current: cur };

@@ -102,6 +102,12 @@ export interface StepDef<S extends BaseState = any> {
   whenLabel?: string;
 }
 
+/** A step's place in the round when it does not apply this turn: already done this round, or still to come. */
+export interface StepNote {
+  kind: 'earlier' | 'later';
+  text: string;
+}
+
 export interface PhaseDef<S extends BaseState = any> {
   id: string;
   title: string;
@@ -273,6 +279,11 @@ export interface GameModule<S extends BaseState = BaseState> {
   usualRoll: { count: number; sides: number; cite: string };
   /** Named conditions used by steps' `when`. */
   conditions: Record<string, (state: S) => boolean>;
+  /**
+   * For a step that does not apply this turn but is part of the same round (done before this turn, or still to
+   * come after it), how the step list says so instead of "skipped". Absent or null: skipped.
+   */
+  stepNote?(state: S, step: StepDef<S>): StepNote | null;
   actions: Record<string, ActionDef<S, any>>;
   /** Validates set-up (scenario, players, settings); returns the reason or null. */
   validateSetup(header: CampaignHeader, inForce: InForce): string | null;

@@ -227,7 +227,7 @@ function SequencePanel({ view }: { view: CampaignView }) {
       <div className="seq-turn">{view.turn.full}</div>
       {view.sequence.map((phase) => {
         const current = phase.steps.some((st) => st.current);
-        const allSkipped = phase.steps.every((st) => !st.applies);
+        const allSkipped = phase.steps.every((st) => !st.applies && !st.note);
         return (
           <div key={phase.id} className={cx('seq-phase', current && 'seq-phase-current', allSkipped && 'seq-phase-skipped')}>
             <h3>{phase.title}</h3>
@@ -235,16 +235,16 @@ function SequencePanel({ view }: { view: CampaignView }) {
               {phase.steps.map((st) => (
                 <li
                   key={st.id}
-                  className={cx('seq-step', st.current && 'current', st.done && st.applies && 'done', !st.applies && 'skipped')}
+                  className={cx('seq-step', st.current && 'current', st.done && st.applies && 'done', !st.applies && (st.note ? (st.note.kind === 'earlier' ? 'done' : 'later') : 'skipped'))}
                   aria-current={st.current ? 'step' : undefined}
-                  title={!st.applies ? `Skipped this turn: ${st.whenLabel ?? 'does not apply'}` : st.summary}
+                  title={!st.applies ? (st.note ? st.note.text : `Skipped this turn: ${st.whenLabel ?? 'does not apply'}`) : st.summary}
                 >
                   <span className="seq-mark" aria-hidden="true">
-                    {st.current ? '▶' : !st.applies ? '–' : st.done ? '✓' : '○'}
+                    {st.current ? '▶' : !st.applies ? (st.note ? (st.note.kind === 'earlier' ? '✓' : '…') : '–') : st.done ? '✓' : '○'}
                   </span>
                   <span className="seq-text">
                     <span className="seq-title">{st.title}</span>
-                    {!st.applies ? <span className="seq-skip">skipped · {st.whenLabel ?? 'does not apply'}</span> : null}
+                    {!st.applies ? <span className="seq-skip">{st.note ? st.note.text : `skipped · ${st.whenLabel ?? 'does not apply'}`}</span> : null}
                     {st.current && view.step.checklist.length ? (
                       <ul className="checklist" aria-label="Checklist">
                         {view.step.checklist.map((c) => {

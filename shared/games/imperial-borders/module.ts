@@ -2,7 +2,7 @@
 // seven phases; Phase 4 is played by each Nation in turn order (one engine turn per Active Nation).
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import type { CampaignHeader, DataNeed, DerivedValue, GameModule, InForce, PowerView, TrackDef } from '../../engine/types';
+import type { CampaignHeader, DataNeed, DerivedValue, GameModule, InForce, PowerView, StepDef, StepNote, TrackDef } from '../../engine/types';
 import type { DataPack } from '../../data/tables';
 import { IB_ACTIONS, MEDAL_NAMES, finalRows, nextPicker, paradePreview, pendingFollowUp, playerOf, revoltIncome, taxesOf } from './actions';
 import { MEDALS } from './battle';
@@ -159,6 +159,33 @@ function setup(header: CampaignHeader, inForce: InForce): IbState {
 const roundEnd = (s: IbState) => s.march >= s.turnOrder.length - 1;
 const congressDue = (s: IbState) => roundEnd(s) && s.lastRound === null && s.round >= 5 && s.round <= 7;
 const fightOpen = (s: IbState) => !!s.fight && !s.fight.recorded;
+
+const IB_CONDITIONS: Record<string, (s: IbState) => boolean> = {
+  roundStart: (s) => s.march === 0,
+  roundEnd,
+  // The Congress meets in Phase 6 Step D, or after Phase 7 with the "congressTiming" setting (digest A7).
+  congress: (s) => congressDue(s) && s.rules?.['congressTiming'] !== 'after-phase-7',
+  congressLate: (s) => congressDue(s) && s.rules?.['congressTiming'] === 'after-phase-7',
+  // Phase 7 "can be skipped" in the last Game Round (digest A45): skipped unless the group plays it.
+  muster: (s) => roundEnd(s) && !(isLastRound(s) && s.rules?.['lastRoundMuster'] !== 'play'),
+  lastRound: (s) => roundEnd(s) && isLastRound(s),
+};
+
+/**
+ * Each Active Nation's march is a turn of the engine, so Phases 1-3 and 5-7 do not apply during it; they are
+ * not skipped, though: Phases 1-3 were done before the first Active Nation, Phases 5-7 follow the last.
+ */
+function stepNote(s: IbState, step: StepDef<IbState>): StepNote | null {
+  const cond = step.when ? IB_CONDITIONS[step.when] : undefined;
+  if (!cond) return null;
+  const last = s.turnOrder.length - 1;
+  if (s.march > 0 && cond({ ...s, march: 0 })) return { kind: 'earlier', text: 'done this round · before the first Active Nation' };
+  if (s.march < last && cond({ ...s, march: last })) {
+    const left = s.turnOrder.slice(s.march + 1).map(nationName);
+    return { kind: 'later', text: `later this round · after the last Active Nation (${left.join(', ')} still to march)` };
+  }
+  return null;
+}
 
 function canLeave(s: IbState): string | null {
   switch (s.position.stepId) {
@@ -326,16 +353,8 @@ export const imperialBorders: GameModule<IbState> = {
   sequence: IB_SEQUENCE,
   tracks: TRACKS,
   usualRoll: { count: 2, sides: 6, cite: 'The dice tray rolls ordinary dice; battle and annexation dice use the group’s Black and White faces' },
-  conditions: {
-    roundStart: (s) => s.march === 0,
-    roundEnd,
-    // The Congress meets in Phase 6 Step D, or after Phase 7 with the "congressTiming" setting (digest A7).
-    congress: (s) => congressDue(s) && s.rules?.['congressTiming'] !== 'after-phase-7',
-    congressLate: (s) => congressDue(s) && s.rules?.['congressTiming'] === 'after-phase-7',
-    // Phase 7 "can be skipped" in the last Game Round (digest A45): skipped unless the group plays it.
-    muster: (s) => roundEnd(s) && !(isLastRound(s) && s.rules?.['lastRoundMuster'] !== 'play'),
-    lastRound: (s) => roundEnd(s) && isLastRound(s),
-  },
+  conditions: IB_CONDITIONS,
+  stepNote,
   actions: IB_ACTIONS,
   validateSetup,
   setup,
