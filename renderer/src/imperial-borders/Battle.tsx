@@ -5,18 +5,18 @@
 import { useMemo, useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import {
-  LAND_TYPES, SHIP_TYPES, TIERS, legalTargets, pendingDecision, type IbBattleState, type LandType, type RolledFaces, type ShipType, type SideName, type Stance, type Tier,
+  LAND_TYPES, SHIP_TYPES, TIERS, legalTargets, pendingDecision, type IbBattleState, type LandType, type MidRound, type RolledFaces, type ShipType, type SideName, type Stance, type Tier,
 } from '../../../shared/games/imperial-borders/battle';
 import { battleSetupOf, type BattleSetupP } from '../../../shared/games/imperial-borders/actions';
 import { activeNation, inPlay, nationName, type IbFight, type IbState, type NationId } from '../../../shared/games/imperial-borders/state';
-import { useGameOdds } from '../odds/useOdds';
+import { useGameOdds, type OddsState } from '../odds/useOdds';
 import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { OddsProgress } from '../odds/OddsProgress';
 import { pct } from '../odds/format';
 import { cx } from '../components/ui';
 import { SealedEntry } from '../components/sealed/SealedEntry';
 import { NATION_COLOURS } from '../../../shared/games/imperial-borders/state';
-import { oddsDice, positionInput, setupInput, withWhatIf, type AdcInput, type WhatIf } from '../../../shared/games/imperial-borders/odds-input';
+import { fromHereInput, nextRoundInput, oddsDice, positionInput, setupInput, withWhatIf, type AdcInput, type WhatIf } from '../../../shared/games/imperial-borders/odds-input';
 import { Nation, Panel, Stepper, useAct, usePending } from './parts';
 
 const TYPE_NAME: Record<string, string> = {
@@ -345,12 +345,15 @@ interface IbOdds {
 }
 
 /** The four outcomes of Post-Battle Step A, capture, casualty points, pennants and the stance matrix. */
-export function OddsView({ input, title }: { input: AdcInput; title: string }) {
-  const odds = useGameOdds({ game: 'imperial-borders', job: 'battle', input });
+export function OddsView({ input, title, mid, note }: { input: AdcInput; title: string; mid?: MidRound; note?: string }) {
+  const whole = useGameOdds(mid ? null : { game: 'imperial-borders', job: 'battle', input });
+  const fromHere = useGameOdds(mid ? { game: 'imperial-borders', job: 'fromHere', input, mid } : null);
+  const odds: OddsState<unknown> = mid ? fromHere : whole;
   const r = odds.result as IbOdds | null;
   return (
     <section className={cx('ib-odds', odds.stale && 'ib-stale')} aria-label={title}>
       <h3>{title}</h3>
+      {note ? <p className="muted small">{note}</p> : null}
       <OddsProgress odds={odds} what="Computing the exact odds" />
       {odds.error ? <p className="ib-warn">{odds.error.message}</p> : null}
       {r ? (
@@ -409,7 +412,10 @@ function FightPanel({ s, f }: { s: IbState; f: IbFight }) {
   const p = pendingDecision(b);
   const d = oddsDice(s);
   const stances: Record<SideName, Stance> = { attacker: b.stances.attacker ?? 'aggressive', defender: b.stances.defender ?? 'aggressive' };
-  const input = 'dice' in d && (b.step === 'positions' || b.step === 'stance') ? positionInput(b, d.dice, stances) : null;
+  const input = 'dice' in d && (b.step === 'positions' || b.step === 'stance' || (b.step === 'dice' && !fromHereInput(b, d.dice, stances))) ? positionInput(b, d.dice, stances) : null;
+  // Once a die of the round is on the table, the odds are from here: the dice known, the rest enumerated.
+  const here = 'dice' in d ? fromHereInput(b, d.dice, stances) : null;
+  const next = 'dice' in d ? nextRoundInput(b, d.dice, stances) : null;
   const commander = (sd: SideName) => nationName(f.nations[sd][0]!);
   return (
     <Panel title={`Battle in ${f.where}`} label="Battle" aside={<span className="ib-round-pill">Battle Round {b.round} of 3{b.round === 1 ? ' · Opening Salvo' : ' · Assault'}</span>}>
@@ -421,7 +427,17 @@ function FightPanel({ s, f }: { s: IbState; f: IbFight }) {
           {f.lastLog.length ? <p className="muted small" aria-label="Last step">{f.lastLog.join(' ')}</p> : null}
         </div>
         <aside className="ib-fight-odds">
-          {!('dice' in d) ? <p className="ib-warn">Exact odds need your dice: {d.missing}</p> : input ? <OddsView input={input} title={`Exact odds from Battle Round ${b.round}`} /> : <p className="muted small">The odds are shown at the start of each Battle Round.</p>}
+          {!('dice' in d) ? (
+            <p className="ib-warn">Exact odds need your dice: {d.missing}</p>
+          ) : input ? (
+            <OddsView input={input} title={`Exact odds from Battle Round ${b.round}`} />
+          ) : here ? (
+            <OddsView input={here.input} mid={here.mid} title="Exact odds from here" note={`Battle Round ${b.round}: the dice rolled so far are known; ${b.step === 'dice' ? 'the other side’s dice, ' : ''}the blocks and Hits still to come follow the odds’ policies.`} />
+          ) : next ? (
+            <OddsView input={next} title={`Exact odds if the battle goes on to Battle Round ${b.round + 1}`} />
+          ) : (
+            <p className="muted small">The battle is over.</p>
+          )}
           {input ? <WhatIfOdds input={input} kind={b.setup.kind} /> : null}
         </aside>
       </div>

@@ -12,7 +12,7 @@ export const IMPERIAL_BORDERS_GAME = {
   rules: IMPERIAL_BORDERS_RULES,
   module: imperialBorders,
   odds: {
-    jobs: ['battle'] as const satisfies ReadonlyArray<keyof typeof IMPERIAL_BORDERS_ODDS_JOBS>,
+    jobs: ['battle', 'fromHere'] as const satisfies ReadonlyArray<keyof typeof IMPERIAL_BORDERS_ODDS_JOBS>,
     load: async () => (await import('./odds-jobs')).IMPERIAL_BORDERS_ODDS,
   },
   cli: { oddsFormat: 'docs/cli.md#adc-odds' },

@@ -1,7 +1,7 @@
 // The `adc odds` input of an Imperial Borders battle, from a battle being set up or from the position a
 // fight has reached (forces as they stand, the round about to be fought, points collected so far), with the
 // group's dice faces. The odds worker computes it exactly (shared battle/exact.ts).
-import { FORT_HP, currentCounts, postBattle, type BattleSetup, type IbBattleState, type SideName, type Stance } from './battle';
+import { FORT_HP, currentCounts, postBattle, type BattleSetup, type IbBattleState, type MidRound, type SideName, type Stance } from './battle';
 import { faceCounts, packOf, type IbState } from './state';
 
 export type AdcInput = Record<string, unknown>;
@@ -53,6 +53,49 @@ export function positionInput(fight: IbBattleState, dice: AdcInput, stances: Rec
   const empty = (x: AdcInput) => !(x['units'] as unknown[]).length && !(x['ships'] as unknown[]).length && !x['fortification'];
   if (empty(sides[0]!) || empty(sides[1]!)) return null;
   return { game: 'imperial-borders', kind: fight.setup.kind, dice, attacker: sides[0], defender: sides[1], round: fight.round, stanceMatrix: true };
+}
+
+/**
+ * Odds from inside the current Battle Round, once a die is on the table: the forces as the round began (no
+ * damage is applied before its end), the faces rolled, the Hits left after the blocks made, the blocks still
+ * owed and the Hits already assigned. Null before the first roll of the round (the round's start odds hold).
+ */
+export function fromHereInput(fight: IbBattleState, dice: AdcInput, stances: Record<SideName, Stance>): { input: AdcInput; mid: MidRound } | null {
+  if (!['dice', 'block', 'assign'].includes(fight.step)) return null;
+  const rolled = (sd: SideName) => !!fight.faces[sd] && (fight.dice[sd]?.black ?? 0) + (fight.dice[sd]?.white ?? 0) > 0;
+  if (!rolled('attacker') && !rolled('defender')) return null;
+  const input = positionInput(fight, dice, stances);
+  if (!input) return null;
+  const mid: MidRound = { faces: { ...fight.faces } };
+  if (fight.step !== 'dice') {
+    mid.hits = { attacker: fight.hits.attacker.map((h) => ({ kind: h.kind, hits: h.hits })), defender: fight.hits.defender.map((h) => ({ kind: h.kind, hits: h.hits })) };
+    const blocking = fight.step === 'block';
+    mid.blocksDue = { attacker: blocking && fight.side === 'attacker' ? fight.bars.attacker : 0, defender: blocking ? fight.bars.defender : 0 };
+    const landed: MidRound['landed'] = {};
+    for (const roller of ['attacker', 'defender'] as const) {
+      const done = fight.assigned[roller];
+      if (!done) continue;
+      const target = roller === 'attacker' ? 'defender' : 'attacker';
+      const l: [number, number, number] = [0, 0, 0];
+      for (const a of done)
+        for (const t of a.targets) {
+          if (!t) continue;
+          if (t === 'fortification') l[0]++;
+          else if (fight.ships[target].some((x) => x.id === t)) l[2]++;
+          else l[fight.units[target].find((u) => u.id === t)?.zone === 'rear' ? 2 : 1]++;
+        }
+      landed[roller] = l;
+    }
+    mid.landed = landed;
+  }
+  return { input: { ...input, stanceMatrix: false }, mid };
+}
+
+/** Odds at the end of a Battle Round if the Active Commander goes on: the next round from the forces left. */
+export function nextRoundInput(fight: IbBattleState, dice: AdcInput, stances: Record<SideName, Stance>): AdcInput | null {
+  if (fight.step !== 'continue') return null;
+  const input = positionInput(fight, dice, stances);
+  return input ? { ...input, round: fight.round + 1 } : null;
 }
 
 /** A Force the table imagines adding ("what if one more Cannon had come?"), for the odds only. */

@@ -2,12 +2,14 @@
 // `adc odds` entry point. Pure TypeScript, plain JSON in and out.
 import { exactOdds, type ExactOdds, type SideOdds } from './exact';
 import { gatherDice, countsOf, type GatheredDice, type SideName, type Stance } from './model';
+import { oddsFromHere, type MidRound } from './from-here';
 import { parseImperialBordersInput } from './schema';
 
 export * from './model';
 export { allocate, block, type Caps, type HitCounts, type Landed } from './hits';
 export { exactOdds, type BattlePolicy, type ExactOdds, type ExactOptions, type Position, type SideOdds } from './exact';
 export { BattleActionError, ImperialBordersInputError } from './errors';
+export { midRoundSchema, oddsFromHere, type FromHereOdds, type MidHit, type MidRound } from './from-here';
 export { imperialBordersOddsInputSchema, parseImperialBordersInput, type ImperialBordersOddsInput, type ParsedInput } from './schema';
 export {
   applyAction, createBattle, currentCounts, diceFor, legalTargets, pendingDecision, rollFaces,
@@ -95,4 +97,47 @@ export function computeImperialBordersOdds(raw: unknown): ImperialBordersOddsOut
       }
   }
   return out;
+}
+
+/** The answer of odds from inside a Battle Round: the same outcome fields as `adc odds`. */
+export interface ImperialBordersFromHereOutput {
+  game: 'imperial-borders';
+  kind: string;
+  round: number;
+  attackerVictory: number;
+  defenderVictory: number;
+  mutualDefeat: number;
+  contested: number;
+  capture: number;
+  attacker: { expectedCasualtyPoints: number; pennantEarned: number; elitePennant: number; standing: number };
+  defender: { expectedCasualtyPoints: number; pennantEarned: number; elitePennant: number; standing: number };
+  /** Ways the current round can still end. */
+  roundEnds: number;
+  warnings: string[];
+  statesExplored: number;
+}
+
+/**
+ * Exact odds from inside the Battle Round `raw.round`: `raw` is the `adc odds` input of the forces as they stood
+ * when the round began (damage is simultaneous, at its end), `mid` what the round has shown so far.
+ */
+export function computeImperialBordersFromHere(raw: unknown, mid: MidRound): ImperialBordersFromHereOutput {
+  const p = parseImperialBordersInput(raw);
+  const r = oddsFromHere(p.setup, p.faces, p.policy, p.position, mid);
+  const side = (s: SideName) => ({ expectedCasualtyPoints: r[s].expectedPoints, pennantEarned: r[s].pennantEarned, elitePennant: r[s].elitePennant, standing: r[s].standing });
+  return {
+    game: 'imperial-borders',
+    kind: p.setup.kind,
+    round: p.position.round,
+    attackerVictory: r.attackerVictory,
+    defenderVictory: r.defenderVictory,
+    mutualDefeat: r.mutualDefeat,
+    contested: r.contested,
+    capture: r.capture,
+    attacker: side('attacker'),
+    defender: side('defender'),
+    roundEnds: r.roundEnds,
+    warnings: p.confirmed ? [] : [DICE_WARNING],
+    statesExplored: r.statesExplored,
+  };
 }
