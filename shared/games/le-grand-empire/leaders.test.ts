@@ -8,6 +8,7 @@ import { clock } from './state';
 import { LE_GRAND_EMPIRE_DATA as DATA } from './tables';
 import { leGrandEmpireModule as lge } from './module';
 import { goTo, groupPack, lgeCampaign, refused, step, type C } from './testing';
+import { reach } from './registries-testing';
 
 const draw = (c: C, m: string) => c.act('lge.initiative.draw', { marker: m });
 
@@ -162,17 +163,6 @@ describe('Leaders registry', () => {
     expect(step(c)).toBe('events');
   });
 });
-
-/** Next until the step, drawing markers through the Activation Phase. */
-function reach(c: C, stepId: string): void {
-  for (let i = 0; i < 40 && step(c) !== stepId; i++) {
-    if (step(c) === 'activations' && !c.state.initiative.ended) {
-      if (c.state.position.turn === 1 && !c.state.initiative.drawn.length) draw(c, 'E1');
-      while (!c.state.initiative.ended) c.act('lge.initiative.draw', {});
-    } else c.act('sequence.next', {});
-  }
-  expect(step(c)).toBe(stepId);
-}
 
 function lgeModuleReminders(c: C): string {
   return lge.reminders(c.state, c.header).join(" | ");

@@ -11,6 +11,7 @@ import { drawRules, move } from './actions/common';
 import { emptyEvents } from './events';
 import { emptyRegistries } from './registry-types';
 import { leaderReminders, returnLeaders } from './leaders';
+import { trackerReminders } from './trackers';
 import { LGE_REVIEW } from './review';
 import { buildPool, emptyInitiative, markerName, playable } from './initiative';
 import { LE_GRAND_EMPIRE_RULES } from './rules';
@@ -287,7 +288,7 @@ export const leGrandEmpireModule: GameModule<LgeState> = {
   },
 
   reminders(s) {
-    return [...datedEvents(s), ...leaderReminders(s), ...seasonalChecklist(s, s.position.stepId).filter((i) => i.on).map((i) => `${i.text} (${i.cite})`)];
+    return [...datedEvents(s), ...leaderReminders(s), ...trackerReminders(s), ...seasonalChecklist(s, s.position.stepId).filter((i) => i.on).map((i) => `${i.text} (${i.cite})`)];
   },
 
   beforeYouPlay(s, header) {

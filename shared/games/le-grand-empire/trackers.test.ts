@@ -1,0 +1,144 @@
+// The special-rules trackers: an external war from its start to its corps home (§14.1), the Turkish
+// succession's swap and 1D6 (§14.2), TC-41's Spanish instability and the liberation war's partisans
+// (§14.3), the Landwehr (§14.6.3), provincial troubles (§14.4), the Continental Blockade (§12.3.3.1)
+// and TC-32's conscript classes as the tracker shows them.
+import { describe, expect, it } from 'vitest';
+import { setCell } from '../../data/tables';
+import { leaderRecord, registriesOf } from './leaders';
+import { leGrandEmpireModule as lge } from './module';
+import { prisonersHeld } from './prisoners';
+import { reach } from './registries-testing';
+import { clock } from './state';
+import { LE_GRAND_EMPIRE_DATA as DATA } from './tables';
+import { conscriptView, successionDue } from './trackers';
+import { goTo, groupPack, lgeCampaign, refused } from './testing';
+
+const reminders = (c: ReturnType<typeof lgeCampaign>) => lge.reminders(c.state, c.header).join(' | ');
+
+describe('Special-rules trackers', () => {
+  it('an external war: one a year, the −1 VP, the end roll after the minimum duration, the losses, the corps home for 10 £ (§14.1)', () => {
+    let p = groupPack();
+    p = setCell(DATA, p, 'external-wars', 'Persia', 'power', 'russia');
+    p = setCell(DATA, p, 'external-wars', 'Persia', 'minTurns', 2);
+    p = setCell(DATA, p, 'external-wars', 'Persia', 'expeditionaryCorps', 'one infantry corps');
+    const c = lgeCampaign({ pack: p });
+    refused(c, 'lge.extwar.start', { name: 'India', power: 'great-britain' }, /minimum duration of the India war is not entered/);
+    const e = c.act('lge.extwar.start', { name: 'Persia' });
+    expect(e.title).toBe('External war: Persia (Russia), at least 2 turns; expeditionary corps: one infantry corps (§14.1)');
+    refused(c, 'lge.extwar.start', { name: 'India', power: 'great-britain', minTurns: 4 }, /The Persia war started in 1805: only one external war may start in a calendar year/);
+    c.act('lge.leader.set', { leader: 'Alten', status: 'external-war', war: 'Persia' });
+    reach(c, 'exceptional-budget');
+    refused(c, 'lge.extwar.end', { name: 'Persia' }, /at least 2 turns: the first attempt is in the economical phase of turn 3 of the war \(this is turn 1\)/);
+    reach(c, 'victory');
+    const vp = c.state.vp.russia;
+    c.act('lge.extwar.missing', { name: 'Persia' });
+    expect(c.state.vp.russia).toBe(vp - 1);
+    refused(c, 'lge.extwar.missing', { name: 'Persia' }, /taken this turn/);
+    c.act('sequence.next', {});
+    reach(c, 'victory');
+    c.act('sequence.next', {});
+    reach(c, 'exceptional-budget');
+    expect(clock(c.state)).toEqual({ year: 1805, season: 'autumn' });
+    expect(reminders(c)).toMatch(/External war Persia: Russia may try to end it \(2D6 \+ 1 ≥ 10/);
+    const end = c.act('lge.extwar.end', { name: 'Persia' }, { physicalDice: [[5, 4]] });
+    expect(end.title).toBe('Persia war: 2D6 5+4 + 1 = 10, the war ends (≥ 10; chance was 27.8 %, §14.1)');
+    refused(c, 'lge.extwar.end', { name: 'Persia' }, /already over/);
+    reach(c, 'reinforcements');
+    refused(c, 'lge.extwar.return', { name: 'Persia' }, /Roll the Persia losses first/);
+    expect(c.act('lge.extwar.losses', { name: 'Persia' }, { physicalDice: [[3]] }).title).toBe('Persia war losses: 1D6 3 + 0 complete years = 3 combat points lost, cavalry first (§14.1)');
+    const lb = c.state.treasury.russia;
+    c.act('lge.extwar.return', { name: 'Persia' });
+    expect(c.state.treasury.russia).toBe(lb - 10);
+    expect(leaderRecord(c.state, 'Alten').status).toBe('map');
+    expect(registriesOf(c.state).externalWars[0]).toMatchObject({ status: 'returned', lossesRolled: 3, missingTurns: [1] });
+  });
+
+  it('the Turkish succession: the swap and the 1D6 in the next turn’s Diplomacy Phase; 4-6 makes Turkey at war neutral (§14.2)', () => {
+    const c = lgeCampaign({ settings: { startYear: 1806, startSeason: 'winter', endYear: 1808, endSeason: 'winter' } });
+    expect(leaderRecord(c.state, 'Selim III').status).toBe('pool');
+    goTo(c, 'diplomacy');
+    refused(c, 'lge.turkey.succession', {}, /Selim III reigns: no succession is due/);
+    c.act('lge.war.declare', { a: 'russia', b: 'turkey' });
+    c.act('lge.prisoners.post', { holder: 'russia', origin: 'turkey', points: 2 });
+    c.act('lge.turkey.feudals', { raised: true });
+    reach(c, 'victory');
+    c.act('sequence.next', {});
+    reach(c, 'diplomacy');
+    expect(clock(c.state)).toEqual({ year: 1807, season: 'spring' });
+    expect(successionDue(c.state)).toEqual({ to: 'Mustapha IV', now: false });
+    refused(c, 'lge.turkey.succession', {}, /Mustapha IV succeeds in Spring 1807: the swap and the roll come in the Diplomacy Phase of the next turn/);
+    reach(c, 'victory');
+    c.act('sequence.next', {});
+    reach(c, 'diplomacy');
+    expect(reminders(c)).toMatch(/Turkish succession: Mustapha IV takes the throne/);
+    const pr = c.state.pr.turkey;
+    const e = c.act('lge.turkey.succession', {}, { physicalDice: [[5]] });
+    expect(e.title).toMatch(/Mustapha IV replaces Selim III; 1D6 5: Turkey reverts to neutrality: peace with Russia.*prisoners exchanged, no VP cost \(4-6, chance 50.0 %/);
+    expect(c.state.wars).toEqual([]);
+    expect(prisonersHeld(c.state, 'russia', 'turkey')).toBe(0);
+    expect(c.state.pr.turkey).toBe(pr + 2);
+    expect(leaderRecord(c.state, 'Selim III').status).toBe('gone');
+    expect(leaderRecord(c.state, 'Mustapha IV').status).toBe('pool');
+    expect(registriesOf(c.state).turkey.feudalsRaised).toBe(false);
+    refused(c, 'lge.turkey.succession', {}, /Mustapha IV reigns/);
+  });
+
+  it('TC-41: Summer 1808, three French corps in Spain: +2, a 10 makes 12 and Spain breaks; the liberation war and its partisans (§14.3)', () => {
+    const c = lgeCampaign({ settings: { startYear: 1808, startSeason: 'summer', endYear: 1809, endSeason: 'winter' } });
+    goTo(c, 'diplomacy');
+    refused(c, 'lge.spain.instability', { ally: 'france', corps: 3 }, /allied to no major power/);
+    c.act('lge.major.status', { power: 'spain', status: 'allied-france' });
+    refused(c, 'lge.spain.instability', { ally: 'great-britain', corps: 3 }, /Spain is allied to France/);
+    const e = c.act('lge.spain.instability', { ally: 'france', corps: 3 }, { physicalDice: [[4, 6]] });
+    expect(e.title).toBe('Spanish instability: 2D6 4+6 + 2 = 12: Spain breaks with France at no VP cost and joins the other block: liberation war (chance was 16.7 %, §14.3.1)');
+    expect(c.state.majors.spain).toBe('allied-great-britain');
+    expect(c.state.wars).toEqual([{ a: 'france', b: 'spain' }]);
+    refused(c, 'lge.spain.instability', { ally: 'great-britain', corps: 1 }, /liberation war is in effect/);
+    refused(c, 'lge.spain.partisans', { nation: 'portugal', change: 1 }, /enemy units in Portugal/);
+    c.act('lge.spain.partisans', { nation: 'spain', change: 2 });
+    c.act('lge.spain.partisans', { nation: 'spain', change: 1, free: true });
+    refused(c, 'lge.spain.partisans', { nation: 'spain', change: 1, free: true }, /free partisan this turn/);
+    c.act('lge.spain.partisans', { nation: 'portugal', change: 1, enemyInPortugal: true });
+    expect(registriesOf(c.state).spain.partisans).toEqual({ spain: 3, portugal: 1 });
+    c.act('lge.spain.liberation', { against: null });
+    refused(c, 'lge.spain.partisans', { nation: 'spain', change: 1 }, /only during a Spanish liberation war/);
+  });
+
+  it('Landwehr, provincial troubles and the Continental Blockade', () => {
+    const c = lgeCampaign();
+    refused(c, 'lge.landwehr', { power: 'russia' }, /Austrian or Prussian/);
+    c.act('lge.landwehr', { power: 'prussia' });
+    refused(c, 'lge.landwehr.steps', { power: 'prussia' }, /Not now/);
+    c.act('lge.province', { province: 'Tyrol', troubles: true });
+    refused(c, 'lge.province', { province: 'Tyrol', troubles: true }, /Nothing changes in Tyrol/);
+    goTo(c, 'activations');
+    c.act('lge.initiative.draw', { marker: 'E1' });
+    expect(c.act('lge.troubles.roll', { province: 'Tyrol' }, { physicalDice: [[1]] }).title).toMatch(/1D6 1, the revolt goes on; the corps loses 1 step \(ends 83.3 %, a step lost 50.0 %/);
+    expect(registriesOf(c.state).provinces.Tyrol!.troubles).toBe(true);
+    c.act('lge.troubles.roll', { province: 'Tyrol' }, { physicalDice: [[3]] });
+    expect(registriesOf(c.state).provinces.Tyrol).toBeUndefined();
+    refused(c, 'lge.troubles.roll', { province: 'Tyrol' }, /no Troubles marker/);
+    c.act('lge.blockade', { country: 'prussia', how: 'clause' });
+    refused(c, 'lge.blockade', { country: 'france', how: 'clause' }, /France imposes/);
+    refused(c, 'lge.blockade', { country: 'russia', how: 'imposed' }, /allied minors/);
+    c.act('lge.blockade', { country: 'Denmark', how: 'imposed' });
+    c.act('lge.blockade.effect', { inEffect: true });
+    expect(registriesOf(c.state).blockade).toEqual({ participants: { prussia: 'clause', Denmark: 'imposed' }, inEffect: true });
+    // Winter: the Landwehr's free steps, once.
+    for (let i = 0; i < 3; i++) {
+      reach(c, 'victory');
+      c.act('sequence.next', {});
+    }
+    reach(c, 'winter-budget');
+    expect(reminders(c)).toMatch(/Landwehr: Prussia receives its free infantry steps this Winter/);
+    expect(c.act('lge.landwehr.steps', { power: 'prussia' }).title).toBe('Prussia deploys its 4 free Landwehr infantry steps (Winter 1805, §14.6.3)');
+    refused(c, 'lge.landwehr.steps', { power: 'prussia' }, /taken its Landwehr steps this Winter/);
+  });
+
+  it('TC-32: conscript classes as the tracker shows them', () => {
+    const c = lgeCampaign();
+    expect(conscriptView(c.state)).toMatchObject({ calls: 0, max: 3, firstWinter: 1808, penalties: false, whyNot: 'Only in a Winter budget phase.' });
+    expect(conscriptView({ ...c.state, conscripts: { calls: 2, lastCallTurn: 1 } }).penalties).toBe(true);
+    expect(conscriptView({ ...c.state, conscripts: { calls: 3, lastCallTurn: 1 } }).whyNot).toBe('All 3 classes have been called.');
+  });
+});
