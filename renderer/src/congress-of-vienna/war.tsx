@@ -5,7 +5,8 @@ import { useMemo, useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import type { DataPack } from '../../../shared/data/tables';
 import { cellOf } from '../../../shared/data/tables';
-import { buildDrm, diceNeeded, pendingDecision, setupOf, sideSays, type CovBattleState, type Side } from '../../../shared/games/congress-of-vienna/battle';
+import { buildDrm, diceNeeded, packTactics, pendingDecision, setupOf, sideSays, type CovBattleState, type Side, type TacticsOdds } from '../../../shared/games/congress-of-vienna/battle';
+import { ReselectStep, TacticsMatrix, TacticsStep } from './tactics';
 import { FRONT_ORDER, currentBattle, frontName, trackGaps } from '../../../shared/games/congress-of-vienna/actions/war';
 import { POWER_NAME, issueName, packOf, type BattleEntry, type CovState, type Power } from '../../../shared/games/congress-of-vienna/state';
 import { useGameOdds } from '../odds/useOdds';
@@ -231,9 +232,17 @@ function resultLine(b: BattleEntry): string {
 /** "2 units 72% · 3 units 28%": the losses that can happen, each with its exact chance. */
 const lossText = (d: number[]) => d.map((p, n) => [n, p] as const).filter(([, p]) => p > 0).map(([n, p]) => `${n}: ${pct(p)}`).join(' · ');
 
-function oddsInput(b: CovBattleState) {
+function oddsInput(b: CovBattleState, pack: DataPack) {
   const i = b.input;
-  return { ...i, french: { ...i.french, withdraw: b.withdraw.french ?? false, cards: b.cards.french ?? [] }, allied: { ...i.allied, withdraw: b.withdraw.allied ?? false, cards: b.cards.allied ?? [] } };
+  const t = b.tactics;
+  let tactics = {};
+  if (i.tactics) {
+    // The chits revealed so far; a cell typed from the back page stands in the matrix for this pair [15.5].
+    const chosen = t?.french != null && t.allied != null ? { french: t.french + 1, allied: t.allied + 1 } : {};
+    const matrix = t?.cell && t.french != null && t.allied != null ? (i.tactics.matrix ?? packTactics(pack).matrix).map((row, f) => row.map((c, a) => (f === t.french && a === t.allied ? t.cell : c))) : undefined;
+    tactics = { tactics: { ...i.tactics, ...chosen, ...(matrix ? { matrix } : {}), reselected: t?.reselected ?? false } };
+  }
+  return { ...i, french: { ...i.french, withdraw: b.withdraw.french ?? false, cards: b.cards.french ?? [] }, allied: { ...i.allied, withdraw: b.withdraw.allied ?? false, cards: b.cards.allied ?? [] }, ...tactics };
 }
 
 export function BattlesPanel({ view }: { view: CampaignView }) {
@@ -242,7 +251,7 @@ export function BattlesPanel({ view }: { view: CampaignView }) {
   return (
     <Panel title="Battles">
       <BattleQueue s={s} />
-      {b ? <BattleFight key={b.id} s={s} entry={b} /> : <p className="big-line">{s.battles.length ? 'Every battle is fought.' : 'No battle this turn.'}</p>}
+      {b ? <BattleFight key={b.id} view={view} s={s} entry={b} /> : <p className="big-line">{s.battles.length ? 'Every battle is fought.' : 'No battle this turn.'}</p>}
       {s.battles.filter((x) => x.battle.result).map((x) => <BattleResult key={x.id} entry={x} />)}
       <details className="cov-declare" open={s.battles.some((x) => x.battle.result)}>
         <summary>Armies: losses, advance and retreat</summary>
@@ -292,13 +301,13 @@ function CardsForm({ side, onSend }: { side: Side; onSend: (cards: Array<{ id: s
   );
 }
 
-function BattleFight({ s, entry }: { s: CovState; entry: BattleEntry }) {
+function BattleFight({ view, s, entry }: { view: CampaignView; s: CovState; entry: BattleEntry }) {
   const act = useAct();
   const b = entry.battle;
   const pack = packOf(s);
   const setup = useMemo(() => setupOf(b, { pack }), [b, pack]);
   const drm = useMemo(() => buildDrm(setup), [setup]);
-  const odds = useGameOdds(b.step === 'done' ? null : { game: 'congress-of-vienna', job: 'battle', input: oddsInput(b), pack: s.data ?? null });
+  const odds = useGameOdds(b.step === 'done' ? null : { game: 'congress-of-vienna', job: 'battle', input: oddsInput(b, pack), pack: s.data ?? null });
   const [fl, setFl] = useState(0);
   const [al, setAl] = useState(0);
   const send = (action: unknown, what: string) => act('cov.battle.decide', { id: entry.id, action }, what);
@@ -319,6 +328,8 @@ function BattleFight({ s, entry }: { s: CovState; entry: BattleEntry }) {
         </div>
       ) : null}
       {b.step === 'cards' && b.side ? <CardsForm key={b.side} side={b.side} onSend={(cards) => void send({ type: 'cards', side: b.side, cards }, 'Military cards')} /> : null}
+      {b.step === 'tactics' && setup.tactics ? <TacticsStep key={b.tactics?.reselected ? 'again' : 'first'} view={view} b={b} t={r?.tactics ?? chitsOnly(setup.tactics.chits)} send={(a, w) => void send(a, w)} /> : null}
+      {b.step === 'reselect' ? <ReselectStep b={b} t={r?.tactics ?? chitsOnly(setup.tactics!.chits)} send={(a, w) => void send(a, w)} /> : null}
       {b.step === 'dice' ? (
         <div className="cov-dice">
           {gaps.length ? (
@@ -360,6 +371,8 @@ function BattleFight({ s, entry }: { s: CovState; entry: BattleEntry }) {
               <span>France loses: {lossText(r.losses.french.distribution)}</span>
               <span>Allies lose: {lossText(r.losses.allied.distribution)}</span>
             </div>
+            {r.tactics?.used && !r.tactics.chosen ? <p className="small">Before the Tactical Chits; each pair’s odds below.</p> : null}
+            {r.tactics?.used ? <TacticsMatrix t={r.tactics} chosen={b.tactics?.french != null && b.tactics.allied != null ? { french: b.tactics.french, allied: b.tactics.allied } : null} /> : null}
           </>
         ) : null}
       </div>
@@ -367,6 +380,8 @@ function BattleFight({ s, entry }: { s: CovState; entry: BattleEntry }) {
     </div>
   );
 }
+
+const chitsOnly = (chits: TacticsOdds['chits']): TacticsOdds => ({ used: true, reason: '', chits, chosen: null, result: null, reselect: null, matrix: null, missing: [] });
 
 function BattleResult({ entry }: { entry: BattleEntry }) {
   const r = entry.battle.result!;
@@ -377,6 +392,7 @@ function BattleResult({ entry }: { entry: BattleEntry }) {
       <p className="big-line">
         {r.winner === 'none' ? 'No victor' : sideSays(r.winner, 'win')} — France loses {r.lost.french}, the Allies lose {r.lost.allied}
       </p>
+      {r.tactics ? <p>Tactical Chits: France {r.tactics.french}, the Allies {r.tactics.allied}{r.tactics.result === 'no-battle' ? ' — No Battle' : r.tactics.result === 'no-major' ? ' — no major victory or defeat' : ''} [15.5].</p> : null}
       <p>{r.movement}</p>
       <p className="small">Allied losses allocated by {r.allocatesAlliedLosses}.{r.killed.length ? ` Killed in action: ${r.killed.join(', ')}.` : ''}</p>
       {r.vp.length ? <ul className="cov-lines">{r.vp.map((v, i) => <li key={i}>{POWER_NAME[v.power as Power]} {signed(v.vp)} VP — {v.source}</li>)}</ul> : null}

@@ -24,7 +24,9 @@ const BATTLE_RULES = ['cardDecisionOrder', 'lossesBeyondUnits', 'withdrawalResul
 function withRules(s: CovState, input: Record<string, unknown>): CovBattleInput {
   const rules: Record<string, string> = {};
   for (const r of BATTLE_RULES) if (typeof s.rules?.[r] === 'string') rules[r] = s.rules[r] as string;
-  return { ...(input as CovBattleInput), game: 'congress-of-vienna', rules: { ...rules, ...((input['rules'] as object | undefined) ?? {}) } };
+  // OHR 15.5 on: the battle takes Tactical Chits, the matrix read from the campaign's data pack [15.5].
+  const tactics = s.rules?.['tacticalMatrix'] === true && input['tactics'] === undefined ? { tactics: {} } : {};
+  return { ...(input as CovBattleInput), ...tactics, game: 'congress-of-vienna', rules: { ...rules, ...((input['rules'] as object | undefined) ?? {}) } };
 }
 const opts = (s: CovState) => ({ pack: packOf(s) });
 
@@ -145,6 +147,13 @@ const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('cards'), side: z.enum(['french', 'allied']), cards: z.array(z.strictObject({ id: z.string().min(1).max(64), own: z.number().int().min(0).max(12).optional(), enemy: z.number().int().min(-12).max(0).optional() })).max(12) }),
   z.strictObject({ type: z.literal('losses'), french: z.number().int().min(0).max(5), allied: z.number().int().min(0).max(5) }),
   z.strictObject({ type: z.literal('cancel-retreat'), cancel: z.boolean() }),
+  z.strictObject({
+    type: z.literal('tactics'),
+    french: z.union([z.number().int().min(1).max(7), z.string().min(1).max(60)]),
+    allied: z.union([z.number().int().min(1).max(7), z.string().min(1).max(60)]),
+    cell: z.strictObject({ french: z.number().int().min(-12).max(12), allied: z.number().int().min(-12).max(12), result: z.enum(['normal', 'no-major', 'no-battle']) }).optional(),
+  }),
+  z.strictObject({ type: z.literal('reselect'), demand: z.boolean() }),
 ]);
 const decidePayload = z.strictObject({ id: z.number().int().min(1), action: actionSchema });
 type DecidePayload = z.infer<typeof decidePayload>;
@@ -194,7 +203,7 @@ const roll = define<{ id: number }>({
     const g = gate(s, p.id);
     if (g) return g;
     const b = s.battles.find((x) => x.id === p.id)!.battle;
-    if (b.step !== 'dice' && b.step !== 'killed-in-action') return `Not the dice yet: ${b.step === 'withdrawal' ? 'the Withdrawal' : b.step === 'cards' ? 'the military cards' : 'the mountain cancel'} comes first.`;
+    if (b.step !== 'dice' && b.step !== 'killed-in-action') return `Not the dice yet: ${b.step === 'withdrawal' ? 'the Withdrawal' : b.step === 'cards' ? 'the military cards' : b.step === 'tactics' || b.step === 'reselect' ? 'the Tactical Chits' : 'the mountain cancel'} come${b.step === 'withdrawal' || b.step === 'mountain-cancel' ? 's' : ''} first.`;
     if (b.step === 'dice') {
       const gaps = trackGaps(s, b);
       if (gaps.length) return `The Battle DRM Track in the data pack lacks ${gaps.slice(0, 4).join(', ')}${gaps.length > 4 ? ` and ${gaps.length - 4} more` : ''}: fill in the table "Battle DRM Track: losses inflicted", or type the losses each side inflicts (manual mode).`;

@@ -33,6 +33,20 @@ describe('adc odds: Congress of Vienna', () => {
     expect(out.majorBattle.eligible).toBe(true);
   });
 
+  it('OHR 15.5: the pair’s DRM lines and the 7 × 7 matrix of odds per pair; an unknown chit exits 2 naming the field', async () => {
+    const matrix = Array.from({ length: 7 }, (_, f) => Array.from({ length: 7 }, (_, a) => (f === a ? { result: 'no-battle' } : { french: f - a })));
+    const r = await inProcess(['odds', '-', '--compact'], JSON.stringify({ ...ISSUE_EXAMPLE, tactics: { matrix, french: 3, allied: 1 } }));
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.drm.french.total).toBe(12 + 2);
+    expect(out.tactics.chosen).toEqual({ french: 'French chit 3', allied: 'Allied chit 1' });
+    expect(out.tactics.matrix[4][4]).toMatchObject({ result: 'no-battle', frenchWins: 0, alliedWins: 0, draw: 1 });
+    expect(out.tactics.matrix[2][0].frenchWins).toBe(out.frenchWins);
+    const bad = await inProcess(['odds', '-'], JSON.stringify({ ...ISSUE_EXAMPLE, tactics: { matrix, french: 9 } }));
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/tactics\.french/);
+  });
+
   it('through the launcher from a file', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'adc-cov-'));
     const file = path.join(dir, 'leon.json');

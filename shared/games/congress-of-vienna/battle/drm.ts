@@ -2,6 +2,7 @@
 // [13.4.1], the Withdrawal's -6 [13.4.2], then the military cards in the rules' decision order [13.4.3].
 // The battle space is the defender's; with both Mil-Ops both spaces, each kind of modifier once per side [13.4].
 import { isAdjacentToParis, isFrontStartSpace, slug } from './schema';
+import { tacticalLines, tacticsEligibility } from './tactics';
 import { ALLIED_HOMELANDS, other, unitCount, type BattleSetup, type DrmLine, type Side, type SideSetup, type Space, type UnitNation } from './model';
 
 const NATION_NAMES: Record<string, string> = { FR: 'France', RU: 'Russia', PR: 'Prussia', SW: 'Sweden', AU: 'Austria', BR: 'Britain', SP: 'Spain', PT: 'Portugal', US: 'the United States' };
@@ -130,6 +131,13 @@ export function buildDrm(b: BattleSetup): { french: SideDrm; allied: SideDrm; or
       if (c.mode === 'own') lines[s].push({ code: 'card', label: `${c.name} (${signed(c.value)} to own total)`, value: c.value });
       else lines[other(s)].push({ code: 'card', label: `${c.name} (played by ${s === 'french' ? 'France' : 'the Allies'}, ${signed(c.value)} to the enemy)`, value: c.value });
     }
+  }
+  // The Tactical Matrix's pair, once both chits are revealed [15.5].
+  const t = b.tactics;
+  if (t && t.chosen.french !== null && t.chosen.allied !== null && tacticsEligibility(b).used) {
+    const tl = tacticalLines(b, t.chosen.french, t.chosen.allied);
+    lines.french.push(...tl.french);
+    lines.allied.push(...tl.allied);
   }
   const total = (s: Side) => lines[s].reduce((t, l) => t + l.value, 0);
   return { french: { total: total('french'), lines: lines.french }, allied: { total: total('allied'), lines: lines.allied }, order, withdrawing };

@@ -3,8 +3,9 @@
 // so all probabilities are exact fractions over at most 1296² (digest §4.7).
 import { CovInputError, CovMissingDataError } from './errors';
 import { battleSpaces, buildDrm, piecesPresent, withdrawalEligibility, type SideDrm, type WithdrawalEligibility } from './drm';
+import { cellOf as tacticalCell, missingCells, reselectBy, tacticsEligibility } from './tactics';
 import { isAdjacentToParis, isFrontStartSpace, slug, spaceVp } from './schema';
-import { bestOfTwo2d6, other, sideSays, trackLookup, twoD6, unitCount, type BattleSetup, type DiceDist, type Power, type Side } from './model';
+import { CHITS, bestOfTwo2d6, other, sideSays, trackLookup, twoD6, unitCount, type BattleSetup, type DiceDist, type Power, type Side, type TacticalResult } from './model';
 
 /** An exact probability: `p` for display, `num/den` reduced. */
 export interface Exact {
@@ -54,6 +55,13 @@ export function majorBattleEligibility(b: BattleSetup): { eligible: boolean; rea
   return { eligible: true, reason: `Both sides have 4 or more units (France ${f}, Allies ${a}) and nobody withdrew [13.4.6].` };
 }
 
+/** The Tactical Matrix's result for the revealed pair, when the matrix is used and both chits are known [15.5]. */
+export function tacticalResult(b: BattleSetup): TacticalResult | null {
+  const t = b.tactics;
+  if (!t || t.chosen.french === null || t.chosen.allied === null || !tacticsEligibility(b).used) return null;
+  return tacticalCell(t, t.chosen.french, t.chosen.allied).result;
+}
+
 /** The outcome of one pair of track readings [13.4.4-13.4.5]. */
 export function outcomeOf(b: BattleSetup, inflictedFr: number, inflictedAl: number): BattleOutcome {
   const present = { french: piecesPresent(b, 'french'), allied: piecesPresent(b, 'allied') };
@@ -67,7 +75,7 @@ export function outcomeOf(b: BattleSetup, inflictedFr: number, inflictedAl: numb
     if (b.rules.withdrawalResult === 'other-side-wins') winner = other(withdrawing);
     else if (winner === withdrawing) winner = 'none';
   }
-  const major = majorBattleEligibility(b).eligible && winner !== 'none';
+  const major = majorBattleEligibility(b).eligible && winner !== 'none' && tacticalResult(b) !== 'no-major';
   let spaceTaken: Side | null = null;
   let mountainCancel = false;
   if (withdrawing) {
@@ -132,7 +140,34 @@ export interface CovExactResult {
   expectedVp: Partial<Record<Power, number>>;
   automatic: string | null;
   lossTrackSource: 'input' | 'pack';
+  /** OHR 15.5: null when not in use. */
+  tactics: TacticsOdds | null;
   warnings: string[];
+}
+
+/** One pair of Tactical Chits: the odds as if both were revealed (null where the group has not entered the cell). */
+export interface TacticalPairOdds {
+  frenchWins: number;
+  alliedWins: number;
+  draw: number;
+  result: TacticalResult;
+  /** The DRM the pair adds to each side (the matrix and any preferred tactic). */
+  drm: { french: number; allied: number };
+  /** Napoleon or Wellington on their preferred tactic: the side that may demand a reselection [15.5c]. */
+  reselect: Side | null;
+}
+
+export interface TacticsOdds {
+  used: boolean;
+  reason: string;
+  chits: { french: string[]; allied: string[] };
+  /** The chits revealed, when known (then the odds above are for that pair). */
+  chosen: { french: string; allied: string } | null;
+  result: TacticalResult | null;
+  reselect: { side: Side; commander: string } | null;
+  /** [French chit][Allied chit]: each pair's odds, shown before the choice since the chits are hidden [15.5]. */
+  matrix: Array<Array<TacticalPairOdds | null>> | null;
+  missing: string[];
 }
 
 export interface SpaceChange {
@@ -163,8 +198,9 @@ function readTrack(b: BattleSetup, s: Side, base: number, lacking: string[]): nu
 }
 
 /** Exact odds of a validated battle. */
-export function computeExact(b: BattleSetup): CovExactResult {
+export function computeExact(b: BattleSetup, opts: { matrix?: boolean } = {}): CovExactResult {
   checkWithdrawal(b);
+  const noBattle = tacticalResult(b) === 'no-battle';
   const drm = buildDrm(b);
   const dice = { french: distOf(b.french.bestOfTwo), allied: distOf(b.allied.bestOfTwo) };
   const den = dice.french.den * dice.allied.den;
@@ -177,7 +213,7 @@ export function computeExact(b: BattleSetup): CovExactResult {
   // Per side: weight of each track reading (0-5) and of each final total.
   const inflictW: Record<Side, number[]> = { french: [0, 0, 0, 0, 0, 0], allied: [0, 0, 0, 0, 0, 0] };
   const totals: Record<Side, Record<string, number>> = { french: {}, allied: {} };
-  if (!automatic) {
+  if (!automatic && !noBattle) {
     const lacking: string[] = [];
     const reads = { french: readTrack(b, 'french', drm.french.total, lacking), allied: readTrack(b, 'allied', drm.allied.total, lacking) };
     if (lacking.length)
@@ -227,7 +263,10 @@ export function computeExact(b: BattleSetup): CovExactResult {
       }
     }
   };
-  if (automatic) {
+  if (noBattle) {
+    // "No Battle" on the Tactical Matrix: no casualties, no VP; the battle does not occur [15.5].
+    visit({ inflicted: { french: 0, allied: 0 }, lost: { french: 0, allied: 0 }, winner: 'none', majorBattle: false, mountainCancel: false, spaceTaken: null }, den);
+  } else if (automatic) {
     // No unit able to oppose: the attacker wins at once and the empty Army retreats [13.4].
     const winner = automatic;
     const loser = other(winner);
@@ -264,7 +303,7 @@ export function computeExact(b: BattleSetup): CovExactResult {
     }
   }
   const mb = majorBattleEligibility(b);
-  const kia = (['french', 'allied'] as const).flatMap((s) => b[s].cards.filter((c) => c.killable).map((c) => ({ side: s, card: c.name, probability: 1 / 3 })));
+  const kia = noBattle ? [] : (['french', 'allied'] as const).flatMap((s) => b[s].cards.filter((c) => c.killable).map((c) => ({ side: s, card: c.name, probability: 1 / 3 })));
   const expectedVp: Partial<Record<Power, number>> = {};
   for (const [pw, v] of vpW) expectedVp[pw] = v / den;
   const spaceOut = (s: Side): SpaceChange | null => (b[s].space ? { id: b[s].space!.id, probability: p(spaceW[s]), vp: spaceVps[s] } : null);
@@ -296,8 +335,60 @@ export function computeExact(b: BattleSetup): CovExactResult {
     expectedVp,
     automatic: automatic ? `${sideSays(other(automatic), 'have')} no unit or fleet to oppose the attack: ${sideSays(automatic, 'win', false)} at once [13.4].` : null,
     lossTrackSource: b.lossTrack.source,
+    tactics: b.tactics ? tacticsOdds(b, opts.matrix !== false) : null,
     warnings: b.warnings,
   };
+}
+
+/** OHR 15.5's part of the odds: the pair revealed, and the odds of every pair before the choice [15.5]. */
+function tacticsOdds(b: BattleSetup, withMatrix: boolean): TacticsOdds {
+  const t = b.tactics!;
+  const e = tacticsEligibility(b);
+  const both = t.chosen.french !== null && t.chosen.allied !== null;
+  const base: TacticsOdds = {
+    used: e.used,
+    reason: e.reason,
+    chits: t.chits,
+    chosen: both ? { french: t.chits.french[t.chosen.french!]!, allied: t.chits.allied[t.chosen.allied!]! } : null,
+    result: e.used && both ? tacticalResult(b) : null,
+    reselect: e.used && both ? reselectBy(b, t.chosen.french!, t.chosen.allied!) : null,
+    matrix: null,
+    missing: e.used ? missingCells(t) : [],
+  };
+  if (!e.used || !withMatrix) return base;
+  const plain = { ...b, tactics: { ...t, chosen: { french: null, allied: null } } };
+  const before = buildDrm(plain);
+  const matrix: TacticsOdds['matrix'] = [];
+  for (let f = 0; f < CHITS; f++) {
+    const row: Array<TacticalPairOdds | null> = [];
+    for (let a = 0; a < CHITS; a++) {
+      const cell = t.matrix[f]?.[a];
+      if (!cell) {
+        row.push(null);
+        continue;
+      }
+      const pair: BattleSetup = { ...b, tactics: { ...t, chosen: { french: f, allied: a } } };
+      let r: CovExactResult;
+      try {
+        r = computeExact(pair, { matrix: false });
+      } catch (err) {
+        // The pair's DRM reaches a track space the group has not entered: that cell stays unknown.
+        if (!(err instanceof CovMissingDataError)) throw err;
+        row.push(null);
+        continue;
+      }
+      row.push({
+        frenchWins: r.frenchWins,
+        alliedWins: r.alliedWins,
+        draw: r.draw,
+        result: cell.result,
+        drm: { french: r.drm.french.total - before.french.total, allied: r.drm.allied.total - before.allied.total },
+        reselect: reselectBy(pair, f, a)?.side ?? null,
+      });
+    }
+    matrix.push(row);
+  }
+  return { ...base, matrix };
 }
 
 /** Major Battle VP: winner +1, loser -1; ±2 with the Napoleon card (both sides, or France only) [13.4.6; 10.13]. */

@@ -7,8 +7,9 @@ export * from './model';
 export { BattleActionError, CovInputError, CovMissingDataError } from './errors';
 export { covBattleInputSchema, parseCovBattle, rulebookPack, TRACK_ANCHORS, type CovBattleInput, type ParseOptions } from './schema';
 export { battleSpaces, buildDrm, cardDecisionOrder, initialLines, piecesPresent, withdrawalEligibility, type SideDrm, type WithdrawalEligibility } from './drm';
-export { computeExact, exact, majorBattleEligibility, majorBattleVp, outcomeOf, parisSurrender, retreatBlocked, spaceVpEffects, type BattleOutcome, type CovExactResult, type Exact, type LossDistribution } from './exact';
+export { computeExact, exact, majorBattleEligibility, majorBattleVp, outcomeOf, parisSurrender, retreatBlocked, spaceVpEffects, tacticalResult, type BattleOutcome, type CovExactResult, type Exact, type LossDistribution, type TacticalPairOdds, type TacticsOdds } from './exact';
 export * from './resolver';
+export { chitIndex, packTactics, reselectBy, tacticalLines, tacticsEligibility, tacticsInputSchema, type TacticsInput } from './tactics';
 
 export interface CovOddsOutput extends CovExactResult {
   game: 'congress-of-vienna';

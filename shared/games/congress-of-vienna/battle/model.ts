@@ -3,7 +3,8 @@
 // Battle DRM Track as the losses inflicted on the enemy, 0-5 [13.4.1-13.4.4; digest §4.7].
 import type { DataPack } from '../../../data/tables';
 
-export const FRONTS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+/** The Fronts A-F, the War of 1812 Box (G) and OHR 15.2's Denmark/Norway Box (DK, fought after Front B). */
+export const FRONTS = ['A', 'B', 'DK', 'C', 'D', 'E', 'F', 'G'] as const;
 export type Front = (typeof FRONTS)[number];
 export const SIDES = ['french', 'allied'] as const;
 export type Side = (typeof SIDES)[number];
@@ -101,8 +102,37 @@ export const DEFAULT_BATTLE_RULES: CovBattleRules = {
   napoleonMajorBattle: 'both-sides',
 };
 
+/** OHR 15.5's Tactical Battle Matrix [15.5]. */
+export const CHITS = 7;
+export type TacticalResult = 'normal' | 'no-major' | 'no-battle';
+export interface TacticalCell {
+  french: number;
+  allied: number;
+  result: TacticalResult;
+}
+export interface CommanderTactic {
+  /** The card's name as the pack or the input gives it (e.g. "Napoleon"). */
+  card: string;
+  /** The preferred chit, as a name or 1-7 (on the side that plays the card). */
+  chit: string | number | null;
+  drm: number;
+  reselect: boolean;
+}
+export interface TacticsSetup {
+  chits: Record<Side, string[]>;
+  /** [French chit][Allied chit], 0-based; null where the group has not entered the cell. */
+  matrix: Array<Array<TacticalCell | null>>;
+  commanders: CommanderTactic[];
+  /** The chits picked (0-based), when known. */
+  chosen: { french: number | null; allied: number | null };
+  /** A reselection was demanded: the first pair is disregarded, no second demand [15.5c]. */
+  reselected: boolean;
+}
+
 export interface BattleSetup {
   front: Front;
+  /** OHR 15.5 in use: the chits, the matrix, the commanders' preferences and the chits picked; null when not in use. */
+  tactics: TacticsSetup | null;
   french: SideSetup;
   allied: SideSetup & AlliedExtras;
   lossTrack: LossTrack;

@@ -10,10 +10,12 @@ import { alliedPowers, majorBattleVp, outcomeOf, retreatBlocked, spaceVpEffects,
 import { other, sideSays, trackLookup, type BattleSetup, type DrmLine, type Power, type Side } from './model';
 import { parseCovBattle, spaceVp, type CovBattleInput } from './schema';
 import type { DiceRequest } from '../../../engine/random';
+import { cellOf as tacticalCell, chitIndex, reselectBy, tacticsEligibility } from './tactics';
+import type { TacticalCell, TacticalResult } from './model';
 
 type CardInput = { id: string; own?: number; enemy?: number };
 
-export type CovBattleStep = 'withdrawal' | 'cards' | 'dice' | 'mountain-cancel' | 'killed-in-action' | 'done';
+export type CovBattleStep = 'withdrawal' | 'cards' | 'tactics' | 'reselect' | 'dice' | 'mountain-cancel' | 'killed-in-action' | 'done';
 
 export interface CovBattleState {
   /** The battle as entered, without the decisions (they are below). */
@@ -33,8 +35,18 @@ export interface CovBattleState {
   cancelRetreat: boolean | null;
   /** Killed-in-action die per killable card used (card name -> die). */
   kia: Record<string, number>;
+  /** OHR 15.5: the Tactical Chits revealed (0-based), a cell typed from the back page, a reselection demanded. Absent in older saves. */
+  tactics?: TacticsState | null;
   result: CovBattleResult | null;
   log: string[];
+}
+
+export interface TacticsState {
+  french: number | null;
+  allied: number | null;
+  /** The pair's matrix cell as typed by the referee (the group has not entered that cell). */
+  cell: TacticalCell | null;
+  reselected: boolean;
 }
 
 export interface CovBattleResult {
@@ -52,6 +64,8 @@ export interface CovBattleResult {
   killed: string[];
   war1812: number;
   automatic: string | null;
+  /** OHR 15.5: the chits revealed and the matrix's result, when used. */
+  tactics?: { french: string; allied: string; result: TacticalResult } | null;
 }
 
 export type CovBattleAction =
@@ -60,7 +74,9 @@ export type CovBattleAction =
   | { type: 'roll'; side: Side; faces: number[] }
   | { type: 'losses'; french: number; allied: number }
   | { type: 'cancel-retreat'; cancel: boolean }
-  | { type: 'kia'; card: string; die: number };
+  | { type: 'kia'; card: string; die: number }
+  | { type: 'tactics'; french: number | string; allied: number | string; cell?: TacticalCell }
+  | { type: 'reselect'; demand: boolean };
 
 export interface ResolverOptions {
   pack?: DataPack;
@@ -80,7 +96,15 @@ export function setupOf(state: CovBattleState, options: ResolverOptions = {}): B
     french: { ...i.french, withdraw: state.withdraw.french ?? false, cards: state.cards.french ?? [] },
     allied: { ...i.allied, withdraw: state.withdraw.allied ?? false, cards: state.cards.allied ?? [] },
   };
-  return parseCovBattle(merged, options);
+  if (i.tactics) {
+    const t = state.tactics;
+    (merged as CovBattleInput).tactics = { ...i.tactics, ...(t?.french != null && t.allied != null ? { french: t.french + 1, allied: t.allied + 1 } : {}), reselected: t?.reselected ?? false };
+  }
+  const setup = parseCovBattle(merged, options);
+  // A cell typed by the referee stands in for one the group has not entered [15.5].
+  const cell = state.tactics?.cell;
+  if (cell && setup.tactics && state.tactics!.french != null && state.tactics!.allied != null) setup.tactics.matrix[state.tactics!.french]![state.tactics!.allied] = cell;
+  return setup;
 }
 
 /** Starts a battle; refuses bad input (an Army over its box limit, a card off its front) with CovInputError. */
@@ -90,6 +114,7 @@ export function createBattle(input: unknown, options: ResolverOptions = {}): Cov
   for (const s of ['french', 'allied'] as const) {
     if (raw[s].withdraw !== undefined || raw[s].cards !== undefined)
       throw new CovInputError(`${s}.${raw[s].withdraw !== undefined ? 'withdraw' : 'cards'}`, 'the resolver takes the Withdrawal and the cards as steps, in the rules’ order; leave them out of the battle');
+    if (raw.tactics?.[s] !== undefined) throw new CovInputError(`tactics.${s}`, 'the resolver takes the Tactical Chits as a step, after the cards; leave them out of the battle');
   }
   const state: CovBattleState = {
     input: clone(raw),
@@ -103,6 +128,7 @@ export function createBattle(input: unknown, options: ResolverOptions = {}): Cov
     totals: null,
     cancelRetreat: null,
     kia: {},
+    tactics: raw.tactics ? { french: null, allied: null, cell: null, reselected: false } : null,
     result: null,
     log: [],
   };
@@ -152,6 +178,13 @@ export function pendingDecision(state: CovBattleState, options: ResolverOptions 
       return `${sideSays(state.side!, 'decide')}: withdraw or fight? (${withdrawalEligibility(setupOf(state, options), state.side!).reason})`;
     case 'cards':
       return `${sideSays(state.side!, 'choose')} military cards and their use (+own or −enemy) [13.4.3]`;
+    case 'tactics':
+      return 'Each side secretly picks one Tactical Chit; both are revealed together [15.5]';
+    case 'reselect': {
+      const setup = setupOf(state, options);
+      const r = reselectBy(setup, state.tactics!.french!, state.tactics!.allied!);
+      return `${sideSays(state.side!, 'decide')} (${r?.commander ?? 'the commander'} on the preferred tactic): demand that both sides reselect their Tactical Chits? Once per battle [15.5c]`;
+    }
     case 'dice':
       return 'Roll 2d6 for each side (four dice for a side that chooses between two 2d6), or type the losses each side inflicts';
     case 'mountain-cancel':
@@ -206,10 +239,48 @@ export function applyAction(state: CovBattleState, action: CovBattleAction, opti
       s.log.push(`${sideSays(action.side, 'play')} ${action.cards.length ? action.cards.map((c) => c.id).join(', ') : 'no card'}.`);
       if (s.cards[other(action.side)] === null) s.side = other(action.side);
       else {
-        s.step = 'dice';
         s.side = null;
+        const after = setupOf(s, { pack });
+        s.step = after.tactics && tacticsEligibility(after).used ? 'tactics' : 'dice';
       }
       return s;
+    }
+    case 'tactics': {
+      if (s.step !== 'tactics') refuse('type', `not now: the battle is at the ${s.step} step`);
+      const t = setup.tactics!;
+      const f = chitIndex(t.chits.french, action.french);
+      const a = chitIndex(t.chits.allied, action.allied);
+      if (f === null) refuse('french', `no French Tactical Chit "${action.french}" (1-7, or one of: ${t.chits.french.join(', ')}) [15.5]`);
+      if (a === null) refuse('allied', `no Allied Tactical Chit "${action.allied}" (1-7, or one of: ${t.chits.allied.join(', ')}) [15.5]`);
+      if (!action.cell && !t.matrix[f!]?.[a!])
+        refuse('cell', `the Tactical Matrix in the data pack lacks ${t.chits.french[f!]} × ${t.chits.allied[a!]}: fill in the table "Tactical Matrix for Battles (OHR 15.5)", or type this pair's result from the Rulebook's back page`);
+      s.tactics = { french: f!, allied: a!, cell: action.cell ? { ...action.cell } : null, reselected: s.tactics?.reselected ?? false };
+      const now = setupOf(s, { pack });
+      const cell = tacticalCell(now.tactics!, f!, a!);
+      const drm = buildDrm(now);
+      const extra = (side: Side) => drm[side].lines.filter((l) => l.code === 'tactics').reduce((x, l) => x + l.value, 0);
+      const what = cell.result === 'no-battle' ? ': No Battle' : cell.result === 'no-major' ? ': no major victory or defeat' : '';
+      s.log.push(`Tactical Chits revealed: France ${t.chits.french[f!]}, the Allies ${t.chits.allied[a!]} (France ${signedN(extra('french'))}, the Allies ${signedN(extra('allied'))})${what} [15.5].`);
+      const re = reselectBy(now, f!, a!);
+      if (re) {
+        s.step = 'reselect';
+        s.side = re.side;
+        return s;
+      }
+      return afterTactics(now, s);
+    }
+    case 'reselect': {
+      if (s.step !== 'reselect') refuse('type', 'no reselection can be demanded now');
+      const re = reselectBy(setup, s.tactics!.french!, s.tactics!.allied!)!;
+      if (action.demand) {
+        s.tactics = { french: null, allied: null, cell: null, reselected: true };
+        s.step = 'tactics';
+        s.side = null;
+        s.log.push(`${re.commander} demands a reselection: both sides pick their Tactical Chits again; the first pair and its DRMs are disregarded [15.5c].`);
+        return s;
+      }
+      s.log.push(`${re.commander}: no reselection.`);
+      return afterTactics(setup, s);
     }
     case 'roll': {
       if (s.step !== 'dice') refuse('type', `not now: the battle is at the ${s.step} step`);
@@ -255,6 +326,25 @@ export function applyAction(state: CovBattleState, action: CovBattleAction, opti
       return s;
     }
   }
+}
+
+const signedN = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/** After the chits: "No Battle" ends the battle with no casualties and no VP; otherwise the dice [15.5]. */
+function afterTactics(setup: BattleSetup, s: CovBattleState): CovBattleState {
+  s.side = null;
+  const t = s.tactics!;
+  if (tacticalCell(setup.tactics!, t.french!, t.allied!).result === 'no-battle') {
+    s.inflicted = { french: 0, allied: 0 };
+    s.totals = null;
+    const o: BattleOutcome = { inflicted: { french: 0, allied: 0 }, lost: { french: 0, allied: 0 }, winner: 'none', majorBattle: false, mountainCancel: false, spaceTaken: null };
+    s.result = resultOf(setup, s, o, null, null);
+    s.result.movement = 'No Battle (Tactical Matrix): no casualties and no VP; the battle does not occur [15.5].';
+    s.step = 'done';
+    return s;
+  }
+  s.step = 'dice';
+  return s;
 }
 
 const diceTotal = (f: number[]) => (f.length === 4 ? Math.max(f[0]! + f[1]!, f[2]! + f[3]!) : f[0]! + f[1]!);
@@ -332,5 +422,9 @@ function resultOf(setup: BattleSetup, s: CovBattleState, o: BattleOutcome, total
     killed: Object.entries(s.kia).filter(([, d]) => d <= 2).map(([c]) => c),
     war1812: setup.front === 'G' ? (o.winner === 'allied' ? 1 : o.winner === 'french' ? -1 : 0) : 0,
     automatic,
+    tactics:
+      setup.tactics && s.tactics?.french != null && s.tactics.allied != null && tacticsEligibility(setup).used
+        ? { french: setup.tactics.chits.french[s.tactics.french]!, allied: setup.tactics.chits.allied[s.tactics.allied]!, result: tacticalCell(setup.tactics, s.tactics.french, s.tactics.allied).result }
+        : null,
   };
 }

@@ -7,6 +7,7 @@ import { packAccess } from '../../../data/access';
 import { CONGRESS_OF_VIENNA_DATA } from '../tables';
 import { CovInputError, formatPath } from './errors';
 import { parseInput } from '../../../odds/errors';
+import { tacticsInputSchema, tacticsOf } from './tactics';
 import {
   DEFAULT_BATTLE_RULES, FRONTS, SPACE_NATIONS, UNIT_NATIONS, unitCount,
   type AlliedPower, type BattleSetup, type CardUse, type CovBattleRules, type Front, type LossTrack, type Power, type Side,
@@ -71,6 +72,8 @@ export const covBattleInputSchema = z.strictObject({
   }),
   lossTrack: z.strictObject({ french: lossRowSchema, allied: lossRowSchema }).optional(),
   rules: rulesSchema.optional(),
+  /** OHR 15.5 in use: the chits picked (when known) and, optionally, the group's matrix instead of the pack's. */
+  tactics: tacticsInputSchema.optional(),
 });
 export type CovBattleInput = z.input<typeof covBattleInputSchema>;
 type Parsed = z.output<typeof covBattleInputSchema>;
@@ -378,8 +381,10 @@ export function parseCovBattle(input: unknown, options: ParseOptions = {}): Batt
   const rules: CovBattleRules = { ...DEFAULT_BATTLE_RULES, ...(p.rules ?? {}) } as CovBattleRules;
   const lossTrack: LossTrack = p.lossTrack ? { source: 'input', french: p.lossTrack.french, allied: p.lossTrack.allied } : packTrack(pack);
   if (lossTrack.source === 'input') anchorWarnings(lossTrack, warnings);
+  const tactics = p.tactics ? tacticsOf(p.tactics, pack, (path, msg) => fail(path, msg)) : null;
   return {
     front,
+    tactics,
     french,
     allied: { ...alliedBase, generalissimo: p.allied.generalissimo as 'none' | 'RU' | 'AU', bohemiaAndSilesia: p.allied.bohemiaAndSilesia, amphibious: p.allied.amphibious, meddlingTsar: p.allied.meddlingTsar },
     lossTrack,

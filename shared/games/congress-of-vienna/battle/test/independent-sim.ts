@@ -10,7 +10,10 @@ export interface SimSide {
   space?: SimSpace; cards?: Array<{ id: string; own?: number; enemy?: number }>; withdraw?: boolean; bestOfTwo?: boolean; situation?: number;
   generalissimo?: string; bohemiaAndSilesia?: boolean; amphibious?: boolean; meddlingTsar?: boolean;
 }
-export interface SimBattle { front: string; french: SimSide; allied: SimSide; lossTrack: { french: number[][]; allied: number[][] } }
+export interface SimCell { french: number; allied: number; result: 'normal' | 'no-major' | 'no-battle' }
+/** OHR 15.5: chits picked 1-7, the matrix [French][Allied], commanders' preferred chits (1-7 on their card's side). */
+export interface SimTactics { french: number; allied: number; matrix: SimCell[][]; commanders?: Array<{ card: string; chit: number; drm: number }> }
+export interface SimBattle { front: string; french: SimSide; allied: SimSide; lossTrack: { french: number[][]; allied: number[][] }; tactics?: SimTactics }
 
 export interface SimTally {
   n: number;
@@ -69,7 +72,23 @@ export function simModifiers(b: SimBattle): { french: number; allied: number } {
   }
   for (const c of f.cards ?? []) c.own !== undefined ? (F += c.own) : (A += c.enemy!);
   for (const c of a.cards ?? []) c.own !== undefined ? (A += c.own) : (F += c.enemy!);
+  const cell = tacticalCell(b);
+  if (cell) {
+    F += cell.french;
+    A += cell.allied;
+    // A commander whose card this side used, on its preferred chit, adds its DRM [15.5b].
+    for (const c of b.tactics!.commanders ?? []) {
+      if ((f.cards ?? []).some((k) => k.id === c.card) && c.chit === b.tactics!.french) F += c.drm;
+      if ((a.cards ?? []).some((k) => k.id === c.card) && c.chit === b.tactics!.allied) A += c.drm;
+    }
+  }
   return { french: F, allied: A };
+}
+
+/** The matrix cell in play: none with a Withdrawal or in the War of 1812 / Denmark-Norway Boxes [15.5]. */
+function tacticalCell(b: SimBattle): SimCell | null {
+  if (!b.tactics || b.front === 'G' || b.front === 'DK' || b.french.withdraw || b.allied.withdraw) return null;
+  return b.tactics.matrix[b.tactics.french - 1]![b.tactics.allied - 1]!;
 }
 
 function read(track: number[][], total: number): number {
@@ -95,8 +114,16 @@ export function simulate(b: SimBattle, n: number, rng: RandomGenerator): SimTall
     return r1 > r2 ? r1 : r2;
   };
   const withdrew = b.french.withdraw ? 'f' : b.allied.withdraw ? 'a' : null;
-  const majorSize = b.front !== 'G' && !withdrew && count(b.french.units) >= 4 && count(b.allied.units) >= 4;
+  const cell = tacticalCell(b);
+  const majorSize = b.front !== 'G' && !withdrew && count(b.french.units) >= 4 && count(b.allied.units) >= 4 && cell?.result !== 'no-major';
   for (let k = 0; k < n; k++) {
+    if (cell?.result === 'no-battle') {
+      // The battle does not occur: no casualties, no VP, nobody moves [15.5].
+      t.lostFrench[0]!++;
+      t.lostAllied[0]!++;
+      t.draw++;
+      continue;
+    }
     const byF = read(b.lossTrack.french, mods.french + roll(two(b.french)));
     const byA = read(b.lossTrack.allied, mods.allied + roll(two(b.allied)));
     const lf = Math.min(byA, unitsF);
