@@ -144,6 +144,7 @@ export function DistributionPanel({ view }: { view: CampaignView }) {
         {waiting.length ? ` Waiting: ${waiting.map((p) => `${CAPITAL_NAME[p]} ${countText(s.forces.boxes[capitalOf(p)] ?? {})}`).join('; ')}.` : ' No piece waits in a Capital.'}
       </p>
       <MoveForm s={s} title="Place pieces" defaultFrom={waiting[0] ? capitalOf(waiting[0]) : 'pool'} />
+      <CardUnitsForm s={s} source="card" />
       <ForcesBoard s={s} />
     </Panel>
   );
@@ -274,3 +275,30 @@ export function FleetPicker({ s, value, onChange, label }: { s: CovState; value:
   );
 }
 export const fleetTotal = (v: FleetSource[]) => v.reduce((a, x) => a + x.count, 0);
+
+/** Units a card gives, from the Power's Force Pool to its Capital (then distributed) [10.1, 5.3, 12.6]. */
+export function CardUnitsForm({ s, source }: { s: CovState; source: 'initial-situation' | 'card' }) {
+  const act = useAct();
+  const [power, setPower] = useState<Power>('RU');
+  const [piece, setPiece] = useState<Piece>('RU');
+  const [count, setCount] = useState(1);
+  const [card, setCard] = useState(source === 'initial-situation' ? (s.situation?.card ?? '') : '');
+  const mine = PIECES.filter((k) => PIECE_POWER[k] === power);
+  const k = mine.includes(piece) ? piece : mine[0]!;
+  const left = poolCount(packOf(s), s.forces, k);
+  return (
+    <form className="cov-form-row" aria-label={source === 'initial-situation' ? 'Units from the Initial Situation card' : 'Units from a card'} onSubmit={(e) => { e.preventDefault(); if (card.trim()) void act('cov.forces.receive', { power, pieces: { [k]: count }, source, card: card.trim() }, 'Units from a card'); }}>
+      <strong>{source === 'initial-situation' ? 'Units the card places' : 'Units a card gives'}</strong>
+      <select value={power} onChange={(e) => setPower(e.target.value as Power)} aria-label="Units for">
+        {POWERS.map((p) => <option key={p} value={p}>{POWER_NAME[p]}</option>)}
+      </select>
+      <NumberField label="Pieces" value={count} min={1} max={6} onChange={setCount} />
+      <select value={k} onChange={(e) => setPiece(e.target.value as Piece)} aria-label="Card units: nationality">
+        {mine.map((x) => <option key={x} value={x}>{PIECE_NAME[x]}</option>)}
+      </select>
+      <input type="text" value={card} onChange={(e) => setCard(e.target.value)} placeholder="Card" aria-label="Card giving the units" />
+      <span className="small">Force Pool: {left === null ? '?' : left} · to {k === 'US' ? 'the War of 1812 Box' : CAPITAL_NAME[power]}</span>
+      <button type="submit" className="btn btn-primary" disabled={!card.trim()}>Take from the Force Pool</button>
+    </form>
+  );
+}

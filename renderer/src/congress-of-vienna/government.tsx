@@ -7,13 +7,17 @@ import { cellOf } from '../../../shared/data/tables';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import { fundingAvailable, fundingItems, paxVp, peaceCongressDice, peaceCongressPayer } from '../../../shared/games/congress-of-vienna/actions/government';
 import { MILITARY_SUPPORT_CAP, trackRollOdds, trackRollTable } from '../../../shared/games/congress-of-vienna/government';
-import { POWERS, POWER_NAME, governmentOrder, issueName, packOf, resourcesOf, type Power } from '../../../shared/games/congress-of-vienna/state';
+import { POWERS, POWER_NAME, governmentOrder, issueDef, issueName, packOf, resourcesOf, type Power } from '../../../shared/games/congress-of-vienna/state';
+import { CAPITAL_NAME, PIECE_NAME, defaultRecruits, type Count, type Piece } from '../../../shared/games/congress-of-vienna/forces';
 import { pct } from '../odds/format';
 import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { cx } from '../components/ui';
 import { ResourceAdjust } from './initial';
 import { FleetPicker, fleetTotal } from './forces';
 import type { FleetSource } from '../../../shared/games/congress-of-vienna/forces';
+
+/** The pieces each Power's Recruitment may take [12.4.9.1]. */
+const RECRUIT_PIECES: Record<Power, Piece[]> = { FR: ['FR', 'US'], RU: ['RU', 'PR'], AU: ['AU'], BR: ['BR', 'SP', 'PT', 'FLEET'] };
 import { Chip, NumberField, Panel, RollButton, seatName, signed, st, useAct } from './parts';
 
 export function ResourcesPanel({ view }: { view: CampaignView }) {
@@ -81,6 +85,10 @@ function FundingForm({ view, p }: { view: CampaignView; p: Power }) {
   const [gen, setGen] = useState<'RU' | 'AU'>('RU');
   const fgofOptions = fgofSpaces(packOf(s)).filter((x) => x.key !== s.fgof);
   const [fgofTo, setFgofTo] = useState(fgofOptions[0]?.key ?? '');
+  const recruitId = `recruitment-${p.toLowerCase()}`;
+  const [recruits, setRecruits] = useState<Count>(() => defaultRecruits(packOf(s), s.forces, p, s.doubleRecruitment.includes(p) ? 4 : 2));
+  const [minorUnits, setMinorUnits] = useState<Record<string, 'RU' | 'PR'>>({});
+  const minorsPaid = p === 'RU' ? paid.filter((id) => issueDef(id)?.kind === 'minor-country') : [];
   // Britain's Sound Government waits for the Pax Britannica Track [12.4.11, 12.4.12].
   const soundNow = p !== 'BR' || s.paxRolled || s.pax >= 5;
   const libAbs = paid.includes('liberalism-absolutism');
@@ -131,6 +139,19 @@ function FundingForm({ view, p }: { view: CampaignView; p: Power }) {
             </select>
           </label>
         ) : null}
+        {paid.includes(recruitId) ? (
+          <span role="group" aria-label={`${POWER_NAME[p]} recruits`} className="cov-form-row">
+            <span>Recruits ({s.doubleRecruitment.includes(p) ? 4 : 2} at most) to {CAPITAL_NAME[p]}{p === 'FR' ? '; US militia to the War of 1812 Box' : ''}:</span>
+            {RECRUIT_PIECES[p].map((k) => <NumberField key={k} label={`Recruits: ${PIECE_NAME[k]}`} value={recruits[k] ?? 0} min={0} max={4} onChange={(v) => setRecruits({ ...recruits, [k]: v })} />)}
+          </span>
+        ) : null}
+        {minorsPaid.map((id) => (
+          <label key={id} className="field"><span>{issueName(id)}: unit</span>
+            <select value={minorUnits[id] ?? 'RU'} onChange={(e) => setMinorUnits({ ...minorUnits, [id]: e.target.value as 'RU' | 'PR' })} aria-label={`${issueName(id)}: Russian or Prussian unit`}>
+              <option value="RU">Russian</option><option value="PR">Prussian</option>
+            </select>
+          </label>
+        ))}
         {libAbs ? <NumberField label="Extra Resources for the Liberalism/Absolutism roll" value={extra} min={0} max={6} onChange={setExtra} /> : null}
       </div>
       {libAbs ? (
@@ -143,7 +164,7 @@ function FundingForm({ view, p }: { view: CampaignView; p: Power }) {
         </div>
       ) : null}
       {left > 0 ? <p className="cov-warning">{left} Resource{left === 1 ? '' : 's'} unspent: lost at the end of the turn [12.3, 14.3].</p> : null}
-      <button type="button" className="btn btn-primary btn-large" disabled={left < 0} onClick={() => void act('cov.fund', { power: p, paid: ordered, militarySupport: ms, soundGovernment: soundNow && sound, libAbsExtra: libAbs ? extra : 0, ...(p === 'AU' && ordered.includes('austria-at-war') ? { austriaEntry: entry } : {}), ...(p === 'BR' && ordered.includes('generalissimo') ? { generalissimoFor: gen } : {}), ...(ordered.includes('future-government-of-france') ? { fgofTo } : {}) }, `${POWER_NAME[p]} funds`)}>
+      <button type="button" className="btn btn-primary btn-large" disabled={left < 0} onClick={() => void act('cov.fund', { power: p, paid: ordered, militarySupport: ms, soundGovernment: soundNow && sound, libAbsExtra: libAbs ? extra : 0, ...(p === 'AU' && ordered.includes('austria-at-war') ? { austriaEntry: entry } : {}), ...(p === 'BR' && ordered.includes('generalissimo') ? { generalissimoFor: gen } : {}), ...(ordered.includes('future-government-of-france') ? { fgofTo } : {}), ...(ordered.includes(recruitId) ? { recruits: Object.fromEntries(Object.entries(recruits).filter(([, n]) => n)) } : {}), ...(minorsPaid.length ? { minorUnits } : {}) }, `${POWER_NAME[p]} funds`)}>
         {POWER_NAME[p]} funds these
       </button>
     </div>

@@ -5,7 +5,7 @@ import type { CampaignView } from '../../../shared/ipc/contract';
 import { cellOf } from '../../../shared/data/tables';
 import { ietFleetDue, ietModifiers, situationPool } from '../../../shared/games/congress-of-vienna/actions/initial';
 import { fleetHolders, fleetsOnMap, holderName, type FleetSource } from '../../../shared/games/congress-of-vienna/forces';
-import { FleetPicker, ForcesBoard, fleetTotal } from './forces';
+import { CardUnitsForm, FleetPicker, ForcesBoard, fleetTotal } from './forces';
 import { BAND_ORDER, POWERS, POWER_NAME, packOf, type Power } from '../../../shared/games/congress-of-vienna/state';
 import { cx } from '../components/ui';
 import { Chip, NumberField, Panel, RollButton, signed, st, useAct } from './parts';
@@ -60,6 +60,7 @@ export function SituationPanel({ view }: { view: CampaignView }) {
       </ol>
       {text('allText') ? <p className="small">{text('allText')}</p> : null}
       <ResourceAdjust view={view} source="initialSituation" label="Resources from the card" />
+      <CardUnitsForm s={s} source="initial-situation" />
     </Panel>
   );
 }

@@ -559,3 +559,91 @@ export function removeFleets(f: Forces, from: FleetSource[]): Forces {
   return from.reduce((g, s) => (s.count ? movePieces(g, { piece: 'FLEET', count: s.count, from: s.holder, to: 'pool' }) : g), f);
 }
 export const fleetSourcesText = (pack: DataPack, from: FleetSource[]) => from.filter((s) => s.count).map((s) => `${s.count} from ${holderName(pack, s.holder)}`).join(', ');
+
+// --- Pieces received from the Force Pool: recruitment, Minor Countries, cards [12.4.6, 12.4.9, 12.6] -----------
+const pieceWords = (c: Count) => PIECES.filter((k) => (c[k] ?? 0) > 0).map((k) => `${c[k]} ${PIECE_NAME[k]}`).join(', ') || 'no piece';
+export { pieceWords };
+
+/** Why these pieces are not in the Force Pool, or null; a total the group has not entered is not held against it. */
+export function poolHasCheck(pack: DataPack, f: Forces, c: Count): string | null {
+  for (const k of PIECES) {
+    const n = c[k] ?? 0;
+    if (!n || poolCount(pack, f, k) === null) continue;
+    const why = sourceCheck(pack, f, { piece: k, count: n, from: 'pool', to: capitalOf(PIECE_POWER[k]) });
+    if (why) return why;
+  }
+  return null;
+}
+
+/** Why a Power's Recruitment may not take these pieces, or null: up to 2 (4 with 2x Recruit); Britain one British unit
+ *  and one Spanish, Portuguese or fleet; Russia one Prussian at most, never Swedish; France one US militia at most,
+ *  into the War of 1812 Box; Austria Austrian units [12.4.9.1; digest 10.12]. */
+export function recruitCheck(pack: DataPack, f: Forces, power: Power, pieces: number, c: Count, subs: number, war1812Ended: boolean): string | null {
+  const total = Object.values(c).reduce<number>((a, n) => a + (n ?? 0), 0);
+  const name = POWER_OF[power];
+  const bad = PIECES.find((k) => (c[k] ?? 0) > 0 && !({ FR: ['FR', 'US'], RU: ['RU', 'PR'], AU: ['AU'], BR: ['BR', 'SP', 'PT', 'FLEET'] } as Record<Power, string[]>)[power].includes(k));
+  if (bad) return `${name}’s Recruitment does not take ${PIECE_NAME[bad]} pieces${bad === 'SW' ? ': Swedish units are never recruited' : ''} [12.4.9.1].`;
+  if (total > pieces) return `${name}’s Recruitment gives up to ${pieces} pieces, not ${total} [12.4.9.1].`;
+  if (power === 'BR') {
+    if ((c.BR ?? 0) > 1) return 'British Recruitment: one British unit and one Spanish unit, Portuguese unit or British fleet [12.4.9.1].';
+    if ((c.SP ?? 0) + (c.PT ?? 0) + (c.FLEET ?? 0) > 1) return 'British Recruitment: the second piece is one Spanish unit, one Portuguese unit or one British fleet [12.4.9.1].';
+  }
+  if ((c.PR ?? 0) > subs) return `Russia may take ${subs === 1 ? 'one Prussian unit' : `${subs} Prussian units`} instead of Russian ones, not ${c.PR} [12.4.9.1].`;
+  if ((c.US ?? 0) > subs) return `France may take ${subs === 1 ? 'one US militia' : `${subs} US militia`} instead of French units, not ${c.US} [12.4.9.1].`;
+  if (c.US) {
+    if (war1812Ended) return 'The War of 1812 is over: no US militia [13.6.4].';
+    const why = limitCheck(pack, f, 'US', BOX_1812, c.US);
+    if (why) return why;
+  }
+  return poolHasCheck(pack, f, c);
+}
+
+/** The pieces a Recruitment takes when the table names none: the Power's own units, as many as the Force Pool has
+ *  (Britain: a British unit and a Spanish, else Portuguese, else a fleet). */
+export function defaultRecruits(pack: DataPack, f: Forces, power: Power, pieces: number): Count {
+  const left = (k: Piece) => poolCount(pack, f, k) ?? Infinity;
+  if (power === 'BR') {
+    const second = (['SP', 'PT', 'FLEET'] as const).find((k) => left(k) > 0);
+    const out: Count = {};
+    if (left('BR') > 0) out.BR = 1;
+    if (second) out[second] = 1;
+    return out;
+  }
+  const own = power as Piece;
+  const n = Math.min(pieces, left(own));
+  return n ? { [own]: n } : {};
+}
+
+/** Pieces from the Force Pool into the Power's Capital (US militia straight into the War of 1812 Box) [12.4.9.1, 12.4.9.2]. */
+export function receivePieces(f: Forces, c: Count): Forces {
+  let g = f;
+  for (const k of PIECES) {
+    const n = c[k] ?? 0;
+    if (n) g = movePieces(g, { piece: k, count: n, from: 'pool', to: k === 'US' ? BOX_1812 : capitalOf(PIECE_POWER[k]) });
+  }
+  return g;
+}
+
+/** The space whose control gives a Minor Country's unit (OHR 15.2: the Denmark/Norway Box for Norway) [12.4.6, 15.2]. */
+export function minorControlSpace(pack: DataPack, issue: string, denmarkNorwayBox: boolean): string | null {
+  if (issue === 'denmark-norway' && denmarkNorwayBox) return 'Denmark/Norway';
+  const v = cellValue(pack, 'minor-countries', issue, 'controlSpace');
+  return typeof v === 'string' && v ? v : null;
+}
+
+/** A Minor Country's unit: to the winner's Capital when its space is under the winner's side's control and the
+ *  Force Pool has one; Russia may take a Prussian unit [12.4.6; digest 10.10]. Returns the piece or why none. */
+export function minorUnit(pack: DataPack, f: Forces, power: Power, issue: string, opts: { denmarkNorwayBox: boolean; piece?: Piece }): { piece: Piece | null; why: string } {
+  const space = minorControlSpace(pack, issue, opts.denmarkNorwayBox);
+  if (!space) return { piece: null, why: 'its control space is not entered ("Minor Country markers")' };
+  const side = power === 'FR' ? 'FR' : 'allied';
+  const ctl = f.control[space];
+  if (ctl !== side) return { piece: null, why: `${space} is ${ctl ? (ctl === 'FR' ? 'French' : 'Allied') : 'not recorded as'}-controlled` };
+  const wanted: Piece = opts.piece ?? (power as Piece);
+  const allowed: Piece[] = power === 'RU' ? ['RU', 'PR'] : [power as Piece];
+  if (!allowed.includes(wanted)) return { piece: null, why: `${POWER_OF[power]} takes ${allowed.map((k) => `a ${PIECE_NAME[k]}`).join(' or ')} unit` };
+  const left = poolCount(pack, f, wanted);
+  if (left === null) return { piece: null, why: `the number of ${PIECE_NAME[wanted]} pieces is not entered ("${POOLS_TABLE}")` };
+  if (left < 1) return { piece: null, why: `the Force Pool has no ${PIECE_NAME[wanted]} unit` };
+  return { piece: wanted, why: `a ${PIECE_NAME[wanted]} unit to ${CAPITAL_NAME[power]}` };
+}

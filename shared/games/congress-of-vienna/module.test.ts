@@ -337,7 +337,8 @@ describe('Congress of Vienna: double Recruitment', () => {
     const g: CovState = { ...t, position: { turn: 1, stepId: 'funding' }, goldPawn: 'RU' };
     const f = cov.actions['cov.fund']!.apply(g, { power: 'FR', paid: ['recruitment-fr'], militarySupport: 0, soundGovernment: false, libAbsExtra: 0 }, { header: c.header, dice: [] });
     expect(f.vp.FR).toBe(57);
-    expect(f.ledger.at(-1)).toMatchObject({ source: 'France Recruitment (2x Recruit.): 4 units', rule: '12.4.9.1' });
+    expect(f.ledger.at(-1)).toMatchObject({ source: 'France Recruitment (2x Recruit.): 4 French', rule: '12.4.9.1' });
+    expect(f.forces.boxes['capital:FR']).toEqual({ FR: 4 }); // the recruits wait in Paris [12.4.9.2]
   });
 });
 

@@ -77,3 +77,82 @@ describe('The war at sea eliminates a British fleet: Britain chooses which [10.2
     expect(refusal(c, withSea(c, 'br-resource-plus'), 'cov.iet.fleet-lost', { holder: 'war-of-1812' })).toMatch(/eliminated no British fleet/);
   });
 });
+
+describe('Recruitment takes its pieces from the Force Pool to the Capital [12.4.9.1, 12.4.9.2]', () => {
+  const funding = (c: Campaign<CovState>, power: 'FR' | 'RU' | 'BR' | 'AU', gold: 'FR' | 'RU' | 'BR' | 'AU', extra: Partial<CovState> = {}): CovState => ({
+    ...c.state, ...extra, position: { turn: 2, stepId: 'funding' }, goldPawn: gold,
+    issues: { ...c.state.issues, [`recruitment-${power.toLowerCase()}`]: { at: 'track', power, d: 3 } },
+  });
+  const fund = (power: string, recruits?: unknown) => ({ power, paid: [`recruitment-${power.toLowerCase()}`], militarySupport: 0, soundGovernment: false, libAbsExtra: 0, ...(recruits ? { recruits } : {}) });
+  it('Britain: one British unit and one Spanish, Portuguese or fleet; −1 VP', () => {
+    const c = campaign();
+    const s = funding(c, 'BR', 'FR');
+    expect(refusal(c, s, 'cov.fund', fund('BR', { BR: 2 }))).toMatch(/one British unit and one Spanish unit, Portuguese unit or British fleet/);
+    expect(refusal(c, s, 'cov.fund', fund('BR', { SP: 1, PT: 1 }))).toMatch(/the second piece is one Spanish unit, one Portuguese unit or one British fleet/);
+    expect(refusal(c, s, 'cov.fund', fund('BR', { BR: 1, SP: 1, PT: 1 }))).toMatch(/up to 2 pieces, not 3/);
+    const t = act(c, s, 'cov.fund', fund('BR', { BR: 1, FLEET: 1 }));
+    expect(t.forces.boxes['capital:BR']).toEqual({ BR: 1, FLEET: 1 });
+    expect(t.vp.BR).toBe(4);
+    expect(poolCount(t.data!, t.forces, 'FLEET')).toBe(6);
+  });
+  it('Russia: one Prussian at most, never Swedish; Austria its own units, no VP lost while neutral', () => {
+    const c = campaign();
+    const s = funding(c, 'RU', 'AU');
+    expect(refusal(c, s, 'cov.fund', fund('RU', { PR: 2 }))).toMatch(/one Prussian unit instead of Russian ones, not 2/);
+    expect(refusal(c, s, 'cov.fund', fund('RU', { SW: 1 }))).toMatch(/Swedish units are never recruited/);
+    const t = act(c, s, 'cov.fund', fund('RU', { RU: 1, PR: 1 }));
+    expect(t.forces.boxes['capital:RU']).toEqual({ RU: 1, PR: 1 });
+    const a = act(c, funding(c, 'AU', 'BR'), 'cov.fund', fund('AU'));
+    expect([a.forces.boxes['capital:AU'], a.vp.AU]).toEqual([{ AU: 2 }, 5]);
+  });
+  it('France may put one US militia straight into the War of 1812 Box', () => {
+    const c = campaign();
+    const s = funding(c, 'FR', 'RU');
+    expect(refusal(c, s, 'cov.fund', fund('FR', { US: 2 }))).toMatch(/one US militia instead of French units, not 2/);
+    const t = act(c, s, 'cov.fund', fund('FR', { FR: 1, US: 1 }));
+    expect([t.forces.boxes['capital:FR'], t.forces.boxes['war-of-1812']]).toEqual([{ FR: 1 }, { FLEET: 1, US: 1 }]);
+  });
+  it('a piece the Force Pool lacks is refused; named recruits need the Issue funded', () => {
+    const c = campaign(set(packWithPools(), [['force-pools', 'br', 'total', 5]])); // all five British units are on the map
+    const s = funding(c, 'BR', 'FR');
+    expect(refusal(c, s, 'cov.fund', fund('BR', { BR: 1, SP: 1 }))).toMatch(/Force Pool has 0 British pieces, not 1/);
+    expect(refusal(c, s, 'cov.fund', { ...fund('BR', { SP: 1 }), paid: [] })).toMatch(/names recruits only when funding its own Recruitment/);
+    // Named none: the Force Pool's own units as far as they go (here no British unit, so a Spanish one).
+    expect(act(c, s, 'cov.fund', fund('BR')).forces.boxes['capital:BR']).toEqual({ SP: 1 });
+  });
+});
+
+describe('A Minor Country’s unit: when its space is under the winner’s side’s control [12.4.6]', () => {
+  const won = (c: Campaign<CovState>, control: 'FR' | 'allied'): CovState => ({
+    ...c.state, position: { turn: 2, stepId: 'funding' }, goldPawn: 'AU',
+    issues: { ...c.state.issues, poland: { at: 'track', power: 'RU', d: 2 } },
+    forces: { ...c.state.forces, control: { ...c.state.forces.control, Poland: control } },
+  });
+  const fund = (minorUnits?: unknown) => ({ power: 'RU', paid: ['poland'], militarySupport: 0, soundGovernment: false, libAbsExtra: 0, ...(minorUnits ? { minorUnits } : {}) });
+  it('Poland French-controlled: no unit, said in the log', () => {
+    const c = campaign();
+    const s = won(c, 'FR');
+    const t = act(c, s, 'cov.fund', fund());
+    expect(t.forces.boxes['capital:RU']).toEqual({});
+    expect(cov.actions['cov.fund']!.title(s, fund() as never, ctx(c))).toMatch(/Poland: no unit \(Poland is French-controlled\)/);
+  });
+  it('Poland Allied: a Russian unit to St. Petersburg, or a Prussian one by Russia’s choice', () => {
+    const c = campaign();
+    expect(act(c, won(c, 'allied'), 'cov.fund', fund()).forces.boxes['capital:RU']).toEqual({ RU: 1 });
+    expect(act(c, won(c, 'allied'), 'cov.fund', fund({ poland: 'PR' })).forces.boxes['capital:RU']).toEqual({ PR: 1 });
+  });
+});
+
+describe('Units a card gives come from the Force Pool [10.1, 5.3, 12.6]', () => {
+  it('to the Capital for the distribution, or where the card says within the limits; another Power’s pieces refused', () => {
+    const c = campaign();
+    const s: CovState = { ...c.state, position: { turn: 1, stepId: 'rounds' } };
+    const t = act(c, s, 'cov.forces.receive', { power: 'RU', pieces: { RU: 2 }, source: 'card', card: 'Blücher' });
+    expect(t.forces.boxes['capital:RU']).toEqual({ RU: 2 });
+    expect(cov.actions['cov.forces.receive']!.title(s, { power: 'RU', pieces: { RU: 2 }, source: 'card', card: 'Blücher' } as never, ctx(c))).toBe('Russia: 2 Russian from the Force Pool to St. Petersburg, by the card Blücher [5.3, 12.6]');
+    expect(refusal(c, s, 'cov.forces.receive', { power: 'RU', pieces: { FR: 1 }, source: 'card', card: 'x' })).toMatch(/French pieces come from France’s Force Pool, not Russia’s/);
+    expect(refusal(c, s, 'cov.forces.receive', { power: 'RU', pieces: { RU: 1 }, source: 'initial-situation', card: 'A-2' })).toMatch(/while its bands are carried out/);
+    expect(refusal(c, s, 'cov.forces.receive', { power: 'BR', pieces: { PT: 1 }, source: 'card', card: 'x', to: 'eastern' })).toMatch(/Army of Portugal only/);
+    expect(refusal(c, s, 'cov.forces.receive', { power: 'RU', pieces: { RU: 21 }, source: 'card', card: 'x' })).toBeTruthy();
+  });
+});

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { ActionDef } from '../../../engine/types';
 import type { CovState } from '../state';
+import { PIECES } from '../forces';
 
 export const powerSchema = z.enum(['FR', 'RU', 'BR', 'AU']);
 export const nationSchema = z.enum(['FR', 'RU', 'BR', 'AU', 'neutral']);
@@ -17,3 +18,5 @@ export type CovAction<P> = ActionDef<CovState, P>;
 export const define = <P>(d: CovAction<P>): CovAction<P> => d;
 /** British fleets taken off the map, by where they stood [10.3, 12.4.11]. */
 export const fleetSourcesSchema = z.array(z.strictObject({ holder: z.string().min(1).max(64), count: z.number().int().min(0).max(40) })).max(12);
+/** Pieces by nationality (units, US militia, British fleets). */
+export const pieceCountSchema = z.partialRecord(z.enum(PIECES), z.number().int().min(0).max(20));

@@ -4,11 +4,11 @@
 // Every refusal says the rule; a box limit or piece total the group has not entered names its table.
 import { z } from 'zod';
 import {
-  BOX_1812, PIECES, PIECE_NAME, PIECE_POWER, countText, holderName, milOpCheck, movePieces, placementCheck, rearSpace, relocate, strategicCheck,
+  BOX_1812, CAPITAL_NAME, PIECES, PIECE_NAME, PIECE_POWER, countText, holderName, limitCheck, nationalityCheck, pieceWords, poolHasCheck, receivePieces, milOpCheck, movePieces, placementCheck, rearSpace, relocate, strategicCheck,
   supportCheck, takeReplacements, replacementsDue, transfer, transferCheck, TRANSFER_NAME, type PieceMove, type Transfer,
 } from '../forces';
 import { addVp, issueDef, packOf, POWER_NAME, type CovState, type Power } from '../state';
-import { define, powerSchema } from './common';
+import { define, pieceCountSchema, powerSchema } from './common';
 
 const holder = z.string().min(1).max(64);
 const movePayload = z.strictObject({ piece: z.enum(PIECES), count: z.number().int().min(1).max(20), from: holder, to: holder });
@@ -158,5 +158,51 @@ const transferAction = define<{ transfer: Transfer }>({
   },
 });
 
-export const FORCES_ACTIONS = [move, replacements, placeMilOp, placeSupport, moveArmy, control, transferAction];
+// --- Units a card gives: the Initial Situation card's bands, a card's black-circle bonus [10.1, 5.3, 12.6] -------
+const receivePayload = z.strictObject({
+  power: powerSchema,
+  pieces: pieceCountSchema,
+  source: z.enum(['initial-situation', 'card']),
+  /** The card, in the table's words (its number or name). */
+  card: z.string().trim().min(1).max(80),
+  /** Where the card places them; none: the Power's Capital, for the distribution [12.6]. */
+  to: holder.optional(),
+});
+type ReceivePayload = z.infer<typeof receivePayload>;
+const received = (p: ReceivePayload) => Object.values(p.pieces).reduce<number>((a, n) => a + (n ?? 0), 0);
+const receive = define<ReceivePayload>({
+  type: 'cov.forces.receive',
+  label: 'Units from a card',
+  schema: receivePayload,
+  steps: ['initial-situation', 'initial-environment', 'rounds', 'diplomacy-winner', 'resources', 'funding', 'replacements', 'distribution'],
+  validate(s, p) {
+    const pack = packOf(s);
+    if (!received(p)) return 'Name at least one piece the card gives.';
+    const other = PIECES.find((k) => (p.pieces[k] ?? 0) > 0 && PIECE_POWER[k] !== p.power);
+    if (other) return `${PIECE_NAME[other]} pieces come from ${POWER_NAME[PIECE_POWER[other]]}’s Force Pool, not ${POWER_NAME[p.power]}’s [4.1].`;
+    if (p.source === 'initial-situation' && s.position.stepId !== 'initial-situation') return 'The Initial Situation card’s units are placed while its bands are carried out [10.1].';
+    const pool = poolHasCheck(pack, s.forces, p.pieces);
+    if (pool) return `${pool} The card’s units are placed only if available [10.1].`;
+    if (p.to) {
+      let f = s.forces;
+      for (const k of PIECES) {
+        const n = p.pieces[k] ?? 0;
+        if (!n) continue;
+        const why = nationalityCheck(pack, k, p.to) ?? limitCheck(pack, f, k, p.to, n);
+        if (why) return why;
+        f = movePieces(f, { piece: k, count: n, from: 'pool', to: p.to });
+      }
+    }
+    return null;
+  },
+  apply(s, p) {
+    if (!p.to) return { ...s, forces: receivePieces(s.forces, p.pieces) };
+    let f = s.forces;
+    for (const k of PIECES) if (p.pieces[k]) f = movePieces(f, { piece: k, count: p.pieces[k]!, from: 'pool', to: p.to });
+    return { ...s, forces: f };
+  },
+  title: (s, p) => `${POWER_NAME[p.power]}: ${pieceWords(p.pieces)} from the Force Pool to ${p.to ? holderName(packOf(s), p.to) : p.pieces.US ? 'the Capital and the War of 1812 Box' : CAPITAL_NAME[p.power]}, by ${p.source === 'initial-situation' ? 'the Initial Situation card' : 'the card'} ${p.card} [${p.source === 'initial-situation' ? '10.1' : '5.3, 12.6'}]`,
+});
+
+export const FORCES_ACTIONS = [receive, move, replacements, placeMilOp, placeSupport, moveArmy, control, transferAction];
 export { BOX_1812, countText };

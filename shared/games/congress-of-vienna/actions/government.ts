@@ -8,8 +8,8 @@ import { checkFunding, checkPurchases, fundingList, libAbsBoxVp, paxRoll, peaceC
 import { vpLeaders } from '../victory';
 import { cellOf as cell } from '../../../data/tables';
 import { actingNow, addVp, governmentOrder, issueDef, issueName, packOf, POWER_NAME, refusal, resourcesOf, wonIssues, type CovState, type Power, type VpEntry } from '../state';
-import { define, fleetSourcesSchema, powerSchema } from './common';
-import { fleetRemovalCheck, fleetSourcesText, movePieces, poolCount, relocate, removeFleets } from '../forces';
+import { define, fleetSourcesSchema, pieceCountSchema, powerSchema } from './common';
+import { defaultRecruits, fleetRemovalCheck, fleetSourcesText, minorUnit, movePieces, pieceWords, poolCount, receivePieces, recruitCheck, relocate, removeFleets, type Count } from '../forces';
 import { fgofMoveCheck, fgofName, fgofVp, NO_AGREEMENT } from '../fgof';
 import { POWERS } from '../diplomacy';
 
@@ -37,6 +37,10 @@ const fundPayload = z.strictObject({
   generalissimoFor: z.enum(['RU', 'AU']).optional(),
   /** The space the Future Government of France pawn is moved into [12.4.8]. */
   fgofTo: z.string().min(1).max(80).optional(),
+  /** The pieces its own Recruitment takes from the Force Pool (none named: its own units, as many as there are) [12.4.9.1]. */
+  recruits: pieceCountSchema.optional(),
+  /** Russia's choice of a Russian or Prussian unit for a Minor Country, by Issue [12.4.6]. */
+  minorUnits: z.record(z.string().min(1).max(40), z.enum(['RU', 'PR'])).optional(),
 });
 type FundPayload = z.infer<typeof fundPayload>;
 
@@ -50,9 +54,10 @@ function check(s: CovState, p: FundPayload) {
 type Change = Omit<VpEntry, 'turn' | 'phase' | 'before' | 'after'>;
 
 /** The effects of the Issues a Power pays for, where the Rulebook gives them in numbers [12.4]. */
-function effects(s: CovState, power: Power, paid: string[], choice: Pick<FundPayload, 'austriaEntry' | 'generalissimoFor' | 'fgofTo'> = {}): { state: CovState; vp: Change[] } {
+function effects(s: CovState, power: Power, paid: string[], choice: Pick<FundPayload, 'austriaEntry' | 'generalissimoFor' | 'fgofTo' | 'recruits' | 'minorUnits'> = {}): { state: CovState; vp: Change[]; log: string[] } {
   let t = s;
   const vp: Change[] = [];
+  const log: string[] = [];
   for (const id of paid) {
     const d = issueDef(id)!;
     switch (d.kind) {
@@ -109,21 +114,34 @@ function effects(s: CovState, power: Power, paid: string[], choice: Pick<FundPay
       case 'minor-country': {
         const code = cellOf(packOf(t), 'minor-countries', id, `code${power}`)?.v;
         if (code === true) vp.push({ power, vp: 1, source: `${issueName(id)}: its marker bears ${power}’s code`, rule: '12.4.6' });
+        // A unit to the Capital when the space is under the winner's side's control and the Force Pool has one [12.4.6].
+        const u = minorUnit(packOf(t), t.forces, power, id, { denmarkNorwayBox: s.rules?.['denmarkNorwayBox'] === true, piece: choice.minorUnits?.[id] });
+        if (u.piece) t = { ...t, forces: receivePieces(t.forces, { [u.piece]: 1 }) };
+        log.push(`${issueName(id)}: ${u.piece ? u.why : `no unit (${u.why})`}`);
         break;
       }
       case 'recruitment': {
         const double = t.doubleRecruitment.includes(power);
         const r = recruitment(power, { double, armistice: t.armistice === 'in-effect', austriaAtWar: t.austriaAtWar, treatyOfGhent: t.war1812.ended === 'ghent', doubleDuringArmistice: s.rules?.['doubleRecruitmentArmistice'] === 'minus-3' ? 'minus-3' : 'minus-2' });
-        vp.push({ power, vp: r.vp, source: `${issueName(id)}${double ? ' (2x Recruit.)' : ''}: ${r.pieces} units`, rule: double ? '12.4.9.1' : '12.4.9' });
+        const took = recruitsOf(t, power, choice.recruits);
+        vp.push({ power, vp: r.vp, source: `${issueName(id)}${double ? ' (2x Recruit.)' : ''}: ${pieceWords(took)}`, rule: double ? '12.4.9.1' : '12.4.9' });
+        t = { ...t, forces: receivePieces(t.forces, took) };
+        log.push(`${issueName(id)}: ${pieceWords(took)} from the Force Pool to ${took.US ? 'the Capital and the War of 1812 Box' : 'the Capital'} [12.4.9.2]`);
         break;
       }
       default:
         break;
     }
   }
-  return { state: t, vp };
+  return { state: t, vp, log };
 }
 
+const recruitPieces = (s: CovState, p: Power) => (s.doubleRecruitment.includes(p) ? 4 : 2);
+const recruitSubs = (s: CovState, p: Power) => (s.doubleRecruitment.includes(p) && s.rules?.['doubleRecruitmentSubstitutions'] === 'scales' ? 2 : 1);
+/** The pieces a Recruitment takes: those named, or the Power's own units as the Force Pool allows. */
+function recruitsOf(s: CovState, p: Power, named: Count | undefined): Count {
+  return named ?? defaultRecruits(packOf(s), s.forces, p, recruitPieces(s, p));
+}
 const fund = define<FundPayload>({
   type: 'cov.fund',
   label: 'Fund the Issues',
@@ -139,6 +157,11 @@ const fund = define<FundPayload>({
     if (p.paid.includes('future-government-of-france')) {
       if (!p.fgofTo) return `${POWER_NAME[p.power]} moves the Future Government of France pawn: choose the space [12.4.8].`;
       const why = fgofMoveCheck(packOf(s), p.power, s.fgof, p.fgofTo);
+      if (why) return why;
+    }
+    if (p.recruits && !p.paid.includes(`recruitment-${p.power.toLowerCase()}`)) return `${POWER_NAME[p.power]} names recruits only when funding its own Recruitment [12.4.9].`;
+    if (p.paid.includes(`recruitment-${p.power.toLowerCase()}`)) {
+      const why = recruitCheck(packOf(s), s.forces, p.power, recruitPieces(s, p.power), recruitsOf(s, p.power, p.recruits), recruitSubs(s, p.power), !!s.war1812.ended);
       if (why) return why;
     }
     if (p.power === 'BR' && p.soundGovernment && !s.paxRolled && s.pax < 5) return 'Sound Government comes after the Pax Britannica roll [12.4.11, 12.4.12]: fund Britain’s Issues, roll (or forgo) Pax Britannica, then buy Sound Government.';
@@ -165,6 +188,7 @@ const fund = define<FundPayload>({
     if (p.austriaEntry && p.paid.includes('austria-at-war')) parts.push(p.austriaEntry === 'now' ? 'Austria enters the war' : 'Austria postpones its entry');
     if (p.generalissimoFor && p.paid.includes('generalissimo')) parts.push(`${POWER_NAME[p.generalissimoFor]} becomes Generalissimo`);
     if (p.fgofTo && p.paid.includes('future-government-of-france')) parts.push(`the Future Government of France pawn to ${fgofName(packOf(s), p.fgofTo)}`);
+    parts.push(...effects(s, p.power, p.paid, p).log);
     if (c.unfunded.length) parts.push(`unfunded for lack of Resources: ${c.unfunded.map(issueName).join(', ')}`);
     if (c.leftover) parts.push(`${c.leftover} unspent (lost)`);
     return `${POWER_NAME[p.power]} ${parts.join('; ')}`;
