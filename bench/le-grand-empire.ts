@@ -5,10 +5,11 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { computeLeGrandEmpireOdds, type LandOddsOutput } from '../shared/games/le-grand-empire/battle/index';
 import { LAND_BENCH } from '../shared/games/le-grand-empire/battle/test/fixtures';
 import { simulateLand } from '../shared/games/le-grand-empire/battle/test/land-sim';
-import { goalRow, timeMedian, type BenchRow } from './engine';
+import { goalRow, timePair, type BenchRow } from './engine';
 
 const MC_RUNS = 20_000;
-
+/** Exact computations per timed sample (one is short next to the simulation's). */
+const EXACT_REPEAT = 5;
 
 function simulate(runs: number, seed: number): { attackerWins: number; se: number } {
   const rng = xoroshiro128plus(seed);
@@ -20,8 +21,17 @@ function simulate(runs: number, seed: number): { attackerWins: number; se: numbe
 
 export async function runLeGrandEmpireBench(): Promise<BenchRow[]> {
   const exact = computeLeGrandEmpireOdds(LAND_BENCH) as LandOddsOutput;
-  const exactMs = timeMedian(() => computeLeGrandEmpireOdds(LAND_BENCH), 9, 300);
-  const mcMs = timeMedian(() => simulate(MC_RUNS, 7), 3, 300);
+  // Alternated (timePair), so load from elsewhere on the machine falls on both alike.
+  const t = await timePair(
+    () => {
+      for (let i = 0; i < EXACT_REPEAT; i++) computeLeGrandEmpireOdds(LAND_BENCH);
+    },
+    () => simulate(MC_RUNS, 7),
+    7,
+    { warmup: 2 },
+  );
+  const exactMs = t.a / EXACT_REPEAT;
+  const mcMs = t.b;
   const sim = simulate(MC_RUNS, 2026);
   const z = sim.se > 0 ? (exact.attackerWins - sim.attackerWins) / sim.se : 0;
   const row = goalRow(

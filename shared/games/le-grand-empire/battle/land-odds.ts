@@ -4,7 +4,7 @@
 // joined forces, each unit's steps and each side's wound summary. With the loss order fixed by policy
 // every round is deterministic given the dice, so the chain is exact. The demoralisation roll of the
 // loser is folded into the final states.
-import { evaluateMarkov, MarkovError } from '../../../odds/markov';
+import { evaluateMarkov, MarkovError, NumberTable } from '../../../odds/markov';
 import {
   allocateLandLosses, combatValue2, crtDistribution, drmBuildUp, landVerdict, NO_WOUNDS, overrun, pDemoralised, roundRatio, summarise,
   woundChecks, woundSummaryDistribution,
@@ -89,7 +89,6 @@ const sig = (us: readonly LandUnit[]): string => {
   if (v === undefined) sigMemo.set(us, (v = us.map((u) => u.steps).join('.')));
   return v;
 };
-const wsig = (w: WoundSummary) => `${w.commander[0]}${w.killedCv2}`;
 
 // Numeric keys. A side's forces (joined marchers and each unit's steps) and a wound summary are
 // interned as small integers per computation (the tables are emptied by computeLandOdds), so that
@@ -97,7 +96,6 @@ const wsig = (w: WoundSummary) => `${w.commander[0]}${w.killedCv2}`;
 const listIds = new Map<readonly LandUnit[], number>();
 const sigIds = new Map<string, number>();
 const forceIds = new Map<number, number>();
-const woundIds = new Map<string, number>();
 const SIDE_IDS = 1 << 18;
 /** Both sides' CRT rows per round analysis (analyses are memoised per forces). */
 const rowsMemo = new Map<RoundAnalysis, [SideRows, SideRows]>();
@@ -107,7 +105,6 @@ const clearKeys = () => {
   listIds.clear();
   sigIds.clear();
   forceIds.clear();
-  woundIds.clear();
   addMemo.clear();
   rowsMemo.clear();
 };
@@ -126,7 +123,12 @@ const forceId = (mask: number, us: readonly LandUnit[]): number => {
   if (l === undefined) listIds.set(us, (l = intern(sigIds, sig(us), 1 << 20)));
   return intern(forceIds, mask * (1 << 20) + l, SIDE_IDS);
 };
-const woundId = (w: WoundSummary): number => intern(woundIds, wsig(w), WOUND_IDS);
+const woundId = (w: WoundSummary): number => {
+  // Numeric, no string: the commander's state and the count of 2+ leaders killed.
+  const k = w.killedCv2 * 3 + (w.commander === 'none' ? 0 : w.commander === 'wounded' ? 1 : 2);
+  if (k >= WOUND_IDS) throw new MarkovError('the land battle has too many leaders killed for the exact odds');
+  return k;
+};
 /** A round's forces and wounds as one negative integer (final states' keys are non-negative). */
 const midKey = (tag: number, m: Mid): number =>
   -1 - ((((tag * WOUND_IDS + woundId(m.wA)) * WOUND_IDS + woundId(m.wD)) * SIDE_IDS + forceId(m.mA, m.uA)) * SIDE_IDS + forceId(m.mD, m.uD));
@@ -235,8 +237,8 @@ function summaryOf(setup: LandSetup, side: LandSide, mask: number, units: LandUn
   return v;
 }
 
-/** Everything deterministic about a round from the forces present. */
-export function analyseRound(setup: LandSetup, round: 1 | 2, mid: Mid): RoundAnalysis {
+/** Everything deterministic about a round from the forces present (`totalsOnly`: the DRM build-up's totals, no lines). */
+export function analyseRound(setup: LandSetup, round: 1 | 2, mid: Mid, totalsOnly = false): RoundAnalysis {
   const forces = {
     attacker: { units: mid.uA, leaders: leadersOf(setup, 'attacker', mid.mA) },
     defender: { units: mid.uD, leaders: leadersOf(setup, 'defender', mid.mD) },
@@ -261,7 +263,7 @@ export function analyseRound(setup: LandSetup, round: 1 | 2, mid: Mid): RoundAna
     ...(setup.ratioDrm ? { ratioDrmManual: setup.ratioDrm[round - 1] } : {}),
     ...(setup.siege ? { siege: true } : {}),
   };
-  const buildUp = { attacker: drmBuildUp(ctx, 'attacker', setup.rules), defender: drmBuildUp(ctx, 'defender', setup.rules) };
+  const buildUp = { attacker: drmBuildUp(ctx, 'attacker', setup.rules, totalsOnly), defender: drmBuildUp(ctx, 'defender', setup.rules, totalsOnly) };
   const exact = cvD === 0 ? Infinity : cvA / cvD;
   const value = setup.rules.woundExemptionRatio === 'rounded-ratio' && ratio ? ratio.attacker / ratio.defender : exact;
   const exempt = { attacker: value >= 3, defender: value <= 1 / 3 };
@@ -331,12 +333,13 @@ export interface LandOdds {
 
 /** A side's wound context in a round (who can be hit, wounds so far), with what is derived from it. */
 interface WoundCtx {
+  id: number;
   spLeader: string | null;
   start: WoundSummary;
   /** Wound outcomes by the enemy's letter and second marker. */
   slots: Array<Array<{ s: WoundSummary; p: number }> | undefined>;
   /** P(demoralised) tables by morale and commander combat value. */
-  dem: Map<string, Float64Array>;
+  dem: Map<number, Float64Array>;
 }
 
 export function computeLandOdds(setup: LandSetup): LandOdds {
@@ -360,16 +363,25 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     const k = ((round * 4 + (mid.wA.commander === 'none' ? 0 : 2) + (mid.wD.commander === 'none' ? 0 : 1)) * SIDE_IDS + forceId(mid.mA, mid.uA)) * SIDE_IDS + forceId(mid.mD, mid.uD);
     let a = analysis.get(k);
     if (!a) {
-      a = analyseRound(setup, round, mid);
+      a = analyseRound(setup, round, mid, true);
       analysis.set(k, a);
     }
     return a;
   };
   const allocMemo = new Map<number, LandUnit[]>();
   const woundMemo = new Map<string, WoundCtx>();
-  const ctxByAnalysis = new Map<RoundAnalysis, WoundCtx[]>();
-  const acc = new Float64Array(2 * 32 * 32 * 2);
-  const touched = new Int32Array(2 * 32 * 32);
+  /** Per analysis: its wound contexts by side and start wounds, and the part of the round-2 key it fixes. */
+  const perAnalysis = new Map<RoundAnalysis, { ctxKey: number[]; ctx: WoundCtx[]; r2Key: string }>();
+  const analysisExtra = (a: RoundAnalysis) => {
+    let x = perAnalysis.get(a);
+    if (!x) {
+      const capA = Math.floor(a.summaries.attacker.cp2 / 2);
+      const capD = Math.floor(a.summaries.defender.cp2 / 2);
+      const r2Key = `${a.size}|${a.buildUp.attacker.total}|${a.buildUp.defender.total}|${capA}|${capD}|${a.summaries.attacker.morale}|${a.summaries.defender.morale}|${a.commanderCombat.attacker}|${a.commanderCombat.defender}`;
+      perAnalysis.set(a, (x = { ctxKey: [], ctx: [], r2Key }));
+    }
+    return x;
+  };
   const allocate = (side: LandSide, mask: number, units: LandUnit[], n: number, a: RoundAnalysis, cavalryStep: boolean): LandUnit[] => {
     // The troop quality read here follows from the side's forces (summaryOf).
     const k = ((forceId(mask, units) * 2 + (side === 'attacker' ? 0 : 1)) * 256 + n) * 2 + (cavalryStep ? 1 : 0);
@@ -382,143 +394,215 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     return r;
   };
 
-  // Round 2's final states go straight here, weighted by the mass that reaches them (see below).
-  const r2Finals = new Map<number, { e: End; p: number }>();
-  /** Round-2 configurations with the mass that reaches them. */
-  const r2Pending = new Map<number, { mid: Mid; q: number }>();
-  const expandRound = (round: 1 | 2, mid: Mid, emit: (n: S, p: number) => void, massForStats: number | null, weight = 0) => {
+
+  // A side's wound context: who can be hit and the wounds so far. Memoised first by the analysis
+  // (which fixes the forces) and the start wounds, else by what the context reads.
+  const ctxOf = (a: RoundAnalysis, mid: Mid, side: LandSide): WoundCtx => {
+    const si = side === 'attacker' ? 0 : 1;
+    const start = side === 'attacker' ? mid.wA : mid.wD;
+    const x = analysisExtra(a);
+    const ka = si * WOUND_IDS + woundId(start);
+    // A few entries per analysis: a linear search allocates nothing.
+    for (let i = 0; i < x.ctxKey.length; i++) if (x.ctxKey[i] === ka) return x.ctx[i]!;
+    let ctx: WoundCtx | undefined;
+    const sh = a.summaries[side].quality.spearhead;
+    const spLeader = sh ? (side === 'attacker' ? mid.uA : mid.uD).find((u) => u.id === sh)?.leader ?? null : null;
+    const k = `${si}|${a.exempt[side] ? 1 : 0}|${spLeader}|${side === 'attacker' ? mid.mA : mid.mD}|${start.commander}${start.killedCv2}`;
+    ctx = woundMemo.get(k);
+    if (!ctx) woundMemo.set(k, (ctx = { id: woundMemo.size, spLeader, start, slots: new Array(6), dem: new Map() }));
+    x.ctxKey.push(ka);
+    x.ctx.push(ctx);
+    return ctx;
+  };
+  /** Wound outcomes by the enemy's letter and the second marker, memoised in the context. */
+  const woundsOf = (ctx: WoundCtx, a: RoundAnalysis, side: LandSide, enemyRow: CrtRow, sm: boolean) => {
+    const slot = (enemyRow.leader === 'none' ? 0 : enemyRow.leader === 'L' ? 1 : 2) * 2 + (sm ? 1 : 0);
+    let d = ctx.slots[slot];
+    if (!d) {
+      const checks = woundChecks(enemyRow, {
+        leaders: a.leaders[side],
+        commander: setup[side].cond.commander,
+        hasArmy: setup[side].cond.hasArmy,
+        spearheadLeader: ctx.spLeader,
+        secondMarkerLeader: sm ? setup[side].secondMarker!.leader : null,
+        exempt: a.exempt[side],
+      });
+      if (checks.length && !setup.tables.wound) throw new MissingTableError('wound', 'the wound table');
+      d = [...woundSummaryDistribution(checks, setup.tables.wound, a.leaders[side], setup[side].cond.commander, ctx.start).values()];
+      ctx.slots[slot] = d;
+    }
+    return d;
+  };
+  /** The loser's P(demoralised) cache for its wound context, morale and commander (see pDemIn). */
+  const demCache = (ctx: WoundCtx, a: RoundAnalysis, loser: LandSide): Float64Array => {
+    const mk = a.summaries[loser].morale * 64 + a.commanderCombat[loser];
+    let cache = ctx.dem.get(mk);
+    if (!cache) ctx.dem.set(mk, (cache = new Float64Array(3 * 2 * 32).fill(-1)));
+    return cache;
+  };
+  /** P(demoralised) by the winner's letter, second marker and loss difference, filled on demand. */
+  const pDemIn = (cache: Float64Array, ctx: WoundCtx, a: RoundAnalysis, loser: LandSide, enemyRow: CrtRow, sm: boolean, diff: number) => {
+    const d = Math.max(0, Math.min(31, diff));
+    const k = ((enemyRow.leader === 'none' ? 0 : enemyRow.leader === 'L' ? 1 : 2) * 2 + (sm ? 1 : 0)) * 32 + d;
+    let v = cache[k]!;
+    if (v < 0) {
+      v = 0;
+      for (const { s: w, p } of woundsOf(ctx, a, loser, enemyRow, sm)) v += p * pDemoralised(a.summaries[loser].morale, a.commanderCombat[loser], w, d, setup.rules);
+      cache[k] = v;
+    }
+    return v;
+  };
+  // A side's CRT rows follow from the size, its DRM total and the round (its second marker): shared.
+  const sideRowsMemo = new Map<number, SideRows>();
+  const sideRowsOf = (a: RoundAnalysis, round: 1 | 2, side: LandSide): SideRows => {
+    const drm = a.buildUp[side].total;
+    if (!Number.isInteger(drm) || Math.abs(drm) >= 2048) return sideRows(setup, a, round, side);
+    const k = (((side === 'attacker' ? 0 : 1) * 3 + (a.size === 'skirmish' ? 0 : a.size === 'minor' ? 1 : 2)) * 2 + round - 1) * 4096 + drm + 2048;
+    let v = sideRowsMemo.get(k);
+    if (!v) sideRowsMemo.set(k, (v = sideRows(setup, a, round, side)));
+    return v;
+  };
+  const rowsOf = (a: RoundAnalysis, round: 1 | 2): [SideRows, SideRows] => {
+    let rows = rowsMemo.get(a);
+    if (!rows) rowsMemo.set(a, (rows = [sideRowsOf(a, round, 'attacker'), sideRowsOf(a, round, 'defender')]));
+    return rows;
+  };
+
+  // Round 2 is the last: only the winner, the steps lost and the loser's demoralisation matter. Its
+  // result depends only on what the dice meet (size, both DRM totals, the caps, the steps, each
+  // side's morale, commander and wound context), which configurations reached through different
+  // joiner subsets often share: each distinct one is worked out once as [P(attacker wins),
+  // P(attacker loses, demoralised), P(defender loses, demoralised), E[steps A loses], E[steps D
+  // loses]] and weighted by the mass that reaches it.
+  const r2Memo = new Map<string, number[]>();
+  /** Round 2 of one configuration: [P(A wins), P(A loses, demoralised), P(D loses, demoralised), E[steps A loses], E[steps D loses], P(A overruns), P(D overruns)]. */
+  const r2Value = (mid: Mid): number[] => {
+    const a = analyse(2, mid);
+    if (a.overrun) return a.overrun === 'attacker' ? [1, 0, 0, 0, 0, 1, 0] : [0, 0, 0, 0, 0, 0, 1];
+    const stepsA = stepsOf(mid.uA);
+    const stepsD = stepsOf(mid.uD);
+    const capA = Math.floor(a.summaries.attacker.cp2 / 2);
+    const capD = Math.floor(a.summaries.defender.cp2 / 2);
+    const cA = ctxOf(a, mid, 'attacker');
+    const cD = ctxOf(a, mid, 'defender');
+    const key = `${analysisExtra(a).r2Key}|${stepsA}|${stepsD}|${cA.id}|${cD.id}`;
+    let v = r2Memo.get(key);
+    if (v) return v;
+    let aw = 0;
+    let demA0 = 0;
+    let demD0 = 0;
+    let lA = 0;
+    let lD = 0;
+    const crt = setup.tables.crt[a.size]!;
+    const [ra, rd] = rowsOf(a, 2);
+    const demA = demCache(cA, a, 'attacker');
+    const demD = demCache(cD, a, 'defender');
+    for (let i = 0; i < ra.row.length; i++)
+      for (let j = 0; j < rd.row.length; j++) {
+        const pp = ra.p[i]! * rd.p[j]!;
+        const rowAtt = crt[ra.row[i]!]!;
+        const rowDef = crt[rd.row[j]!]!;
+        const lostD = Math.min(rowAtt.losses, capA, stepsD);
+        const lostA = Math.min(rowDef.losses, capD, stepsA);
+        // §8.3.1: unless the attacker wins round 2, the defender was not forced to retreat.
+        const attWins = rowAtt.losses > rowDef.losses || (rowAtt.losses === rowDef.losses && rowAtt.bold && !rowDef.bold);
+        if (attWins) {
+          aw += pp;
+          demD0 += pp * pDemIn(demD, cD, a, 'defender', rowAtt, rd.sm[j]!, lostD - lostA);
+        } else demA0 += pp * pDemIn(demA, cA, a, 'attacker', rowDef, ra.sm[i]!, lostA - lostD);
+        lA += pp * lostA;
+        lD += pp * lostD;
+      }
+    v = [aw, demA0, demD0, lA, lD, 0, 0];
+    r2Memo.set(key, v);
+    return v;
+  };
+  const r2ByConfig = new NumberTable(1024);
+  /** A side's round-2 march outcomes from its forces after round 1. */
+  const outcomeMemo = new Map<number, Array<{ mask: number; p: number; units: LandUnit[]; id: number; soFar: number }>>();
+  const r2Values: number[][] = [];
+  const r2 = { aw: 0, dw: 0, demA: 0, demD: 0, elA: 0, elD: 0, mass: 0, ovA: 0, ovD: 0 };
+  /** A stage-2 state (tied round 1, mass known): its round-2 marches and round 2, accumulated. */
+  const round2 = (st: St, mass: number) => {
+    const outcomes = (side: LandSideSetup, si: number, joined: number, units: LandUnit[]) => {
+      const k = forceId(joined, units) * 2 + si;
+      let v = outcomeMemo.get(k);
+      if (!v) {
+        const base = stepsOf(side.units);
+        v = marchOutcomes(side, joined).map(([mask, p]) => {
+          const us = addMarchers(side, si, units, joined, mask & ~joined);
+          return { mask, p, units: us, id: forceId(mask, us), soFar: base + stepsOfMarchers(side, mask) - stepsOf(us) };
+        });
+        outcomeMemo.set(k, v);
+      }
+      return v;
+    };
+    const oA = outcomes(setup.attacker, 0, st.mid.mA, st.mid.uA);
+    const oD = outcomes(setup.defender, 1, st.mid.mD, st.mid.uD);
+    const { wA, wD } = st.mid;
+    const wk = (woundId(wA) * WOUND_IDS + woundId(wD)) * SIDE_IDS;
+    // Marchers joining: each not yet in the battle is in round 2 with its own probability.
+    for (const side of SIDES)
+      setup[side].marchers.forEach((m, i) => {
+        const inAlready = (side === 'attacker' ? st.mid.mA : st.mid.mD) & (1 << i);
+        (joined[m.id] ??= { round1: 0, round2: 0 }).round2 += mass * (inAlready ? 1 : m.p);
+      });
+    r2.mass += mass;
+    for (const A of oA)
+      for (const D of oD) {
+        rounds2++;
+        const q = mass * A.p * D.p;
+        const k = (wk + A.id) * SIDE_IDS + D.id;
+        const at = r2ByConfig.get(k);
+        let v: number[];
+        if (at === undefined) {
+          r2ByConfig.add(k, r2Values.length);
+          r2Values.push((v = r2Value({ mA: A.mask, mD: D.mask, uA: A.units, uD: D.units, wA, wD })));
+        } else v = r2Values[at]!;
+        r2.aw += q * v[0]!;
+        r2.dw += q * (1 - v[0]!);
+        r2.demA += q * v[1]!;
+        r2.demD += q * v[2]!;
+        r2.elA += q * (A.soFar + v[3]!);
+        r2.elD += q * (D.soFar + v[4]!);
+        r2.ovA += q * v[5]!;
+        r2.ovD += q * v[6]!;
+      }
+  };
+
+  const expandRound = (mid: Mid, emit: (n: S, p: number) => void, massForStats: number) => {
+    const round = 1;
     const a = analyse(round, mid);
     const stepsA = stepsOf(mid.uA);
     const stepsD = stepsOf(mid.uD);
     const lossesSoFar = { attacker: stepsOf(setup.attacker.units) + stepsOfMarchers(setup.attacker, mid.mA) - stepsA, defender: stepsOf(setup.defender.units) + stepsOfMarchers(setup.defender, mid.mD) - stepsD };
     if (a.overrun) {
-      const e: End = { stage: 4, winner: a.overrun, demoralised: false, lossA: lossesSoFar.attacker, lossD: lossesSoFar.defender, round, overrun: true };
-      if (round === 1) emit(e, 1);
-      else {
-        const k = keyOf(e);
-        const cur = r2Finals.get(k);
-        if (cur) cur.p += weight;
-        else r2Finals.set(k, { e, p: weight });
-      }
+      emit({ stage: 4, winner: a.overrun, demoralised: false, lossA: lossesSoFar.attacker, lossD: lossesSoFar.defender, round, overrun: true }, 1);
       return;
     }
     const crt = setup.tables.crt[a.size]!;
     const capA = Math.floor(a.summaries.attacker.cp2 / 2);
     const capD = Math.floor(a.summaries.defender.cp2 / 2);
-    // Wound outcomes depend only on the enemy's letter, the second marker and who is present: memoised.
-    // Wound outcomes depend only on the enemy's letter, the second marker, who is present and the
-    // wounds so far: memoised across states, 12 slots per side context.
-    const ctxs: Array<WoundCtx | undefined> = [undefined, undefined];
-    const ctxOf = (side: LandSide, si: number): WoundCtx => {
-      let ctx = ctxs[si];
-      if (!ctx) {
-        // First by the analysis (which fixes the forces) and the wounds so far, else by what the context reads.
-        const start0 = side === 'attacker' ? mid.wA : mid.wD;
-        let byA = ctxByAnalysis.get(a);
-        if (!byA) ctxByAnalysis.set(a, (byA = []));
-        const ka = si * WOUND_IDS + woundId(start0);
-        ctx = byA[ka];
-        if (ctx) {
-          ctxs[si] = ctx;
-          return ctx;
-        }
-        const sh = a.summaries[side].quality.spearhead;
-        const spLeader = sh ? (side === 'attacker' ? mid.uA : mid.uD).find((u) => u.id === sh)?.leader ?? null : null;
-        const start = side === 'attacker' ? mid.wA : mid.wD;
-        const k = `${si}|${a.exempt[side] ? 1 : 0}|${spLeader}|${side === 'attacker' ? mid.mA : mid.mD}|${start.commander}${start.killedCv2}`;
-        ctx = woundMemo.get(k);
-        if (!ctx) woundMemo.set(k, (ctx = { spLeader, start, slots: new Array(6), dem: new Map() }));
-        byA[ka] = ctx;
-        ctxs[si] = ctx;
-      }
-      return ctx;
-    };
-    const wounds = (side: LandSide, enemyRow: CrtRow, sm: boolean) => {
-      const ctx = ctxOf(side, side === 'attacker' ? 0 : 1);
-      const slot = (enemyRow.leader === 'none' ? 0 : enemyRow.leader === 'L' ? 1 : 2) * 2 + (sm ? 1 : 0);
-      let d = ctx.slots[slot];
-      if (!d) {
-        const checks = woundChecks(enemyRow, {
-          leaders: a.leaders[side],
-          commander: setup[side].cond.commander,
-          hasArmy: setup[side].cond.hasArmy,
-          spearheadLeader: ctx.spLeader,
-          secondMarkerLeader: sm ? setup[side].secondMarker!.leader : null,
-          exempt: a.exempt[side],
-        });
-        if (checks.length && !setup.tables.wound) throw new MissingTableError('wound', 'the wound table');
-        d = [...woundSummaryDistribution(checks, setup.tables.wound, a.leaders[side], setup[side].cond.commander, ctx.start).values()];
-        ctx.slots[slot] = d;
-      }
-      return d;
-    };
-    // P(demoralised) by (the winner's letter, second marker, loss difference), per loser's wound context,
-    // morale and commander: a flat cache kept across states.
+    const cA = ctxOf(a, mid, 'attacker');
+    const cD = ctxOf(a, mid, 'defender');
+    const wounds = (side: LandSide, enemyRow: CrtRow, sm: boolean) => woundsOf(side === 'attacker' ? cA : cD, a, side, enemyRow, sm);
     const dems: Array<Float64Array | undefined> = [undefined, undefined];
     const pDem = (loser: LandSide, enemyRow: CrtRow, sm: boolean, diff: number) => {
       const si = loser === 'attacker' ? 0 : 1;
-      let cache = dems[si];
-      if (!cache) {
-        const ctx = ctxOf(loser, si);
-        const mk = `${a.summaries[loser].morale}|${a.commanderCombat[loser]}`;
-        cache = ctx.dem.get(mk);
-        if (!cache) ctx.dem.set(mk, (cache = new Float64Array(3 * 2 * 32).fill(-1)));
-        dems[si] = cache;
-      }
-      const d = Math.max(0, Math.min(31, diff));
-      const k = ((enemyRow.leader === 'none' ? 0 : enemyRow.leader === 'L' ? 1 : 2) * 2 + (sm ? 1 : 0)) * 32 + d;
-      let v = cache[k]!;
-      if (v < 0) {
-        v = 0;
-        for (const { s: w, p } of wounds(loser, enemyRow, sm)) v += p * pDemoralised(a.summaries[loser].morale, a.commanderCombat[loser], w, d, setup.rules);
-        cache[k] = v;
-      }
-      return v;
+      const ctx = si ? cD : cA;
+      const cache = (dems[si] ??= demCache(ctx, a, loser));
+      return pDemIn(cache, ctx, a, loser, enemyRow, sm, diff);
     };
-    // Final outcomes are merged here and emitted once each (round 2: accumulated with their weight).
-    const finals = round === 1 ? new Map<number, { e: End; p: number }>() : r2Finals;
-    const w = round === 1 ? 1 : weight;
+    // Final outcomes are merged here and emitted once each.
+    const finals = new Map<number, { e: End; p: number }>();
     const final = (winner: LandSide | 'tie', demoralised: boolean, lossA: number, lossD: number, p: number) => {
       if (p === 0) return;
       const k = ((((winner === 'attacker' ? 0 : winner === 'defender' ? 1 : 2) * 2 + (demoralised ? 1 : 0)) * 2) * 4 + round) * 65536 + lossA * 256 + lossD;
       const cur = finals.get(k);
-      if (cur) cur.p += p * w;
-      else finals.set(k, { e: { stage: 4, winner, demoralised, lossA, lossD, round, overrun: false }, p: p * w });
+      if (cur) cur.p += p;
+      else finals.set(k, { e: { stage: 4, winner, demoralised, lossA, lossD, round, overrun: false }, p });
     };
-    let rows = rowsMemo.get(a);
-    if (!rows) rowsMemo.set(a, (rows = [sideRows(setup, a, round, 'attacker'), sideRows(setup, a, round, 'defender')]));
-    const [ra, rd] = rows;
-    if (round === 2) {
-      // The last round: only the winner, the steps lost and the loser's demoralisation matter, so
-      // the pairs are summed in a flat table first (index: winner, lost by A, lost by D, demoralised).
-      let n = 0;
-      for (let i = 0; i < ra.row.length; i++)
-        for (let j = 0; j < rd.row.length; j++) {
-          const pp = ra.p[i]! * rd.p[j]!;
-          const rowAtt = crt[ra.row[i]!]!;
-          const rowDef = crt[rd.row[j]!]!;
-          const lostD = Math.min(rowAtt.losses, capA, stepsD);
-          const lostA = Math.min(rowDef.losses, capD, stepsA);
-          // §8.3.1: unless the attacker wins round 2, the defender was not forced to retreat.
-          const attWins = rowAtt.losses > rowDef.losses || (rowAtt.losses === rowDef.losses && rowAtt.bold && !rowDef.bold);
-          const pd = attWins ? pDem('defender', rowAtt, rd.sm[j]!, lostD - lostA) : pDem('attacker', rowDef, ra.sm[i]!, lostA - lostD);
-          const idx = (((attWins ? 0 : 1) * 32 + lostA) * 32 + lostD) * 2;
-          if (acc[idx] === 0 && acc[idx + 1] === 0) touched[n++] = idx;
-          acc[idx]! += pp * pd;
-          acc[idx + 1]! += pp * (1 - pd);
-        }
-      for (let t = 0; t < n; t++) {
-        const idx = touched[t]!;
-        const lostD = (idx >> 1) & 31;
-        const lostA = (idx >> 6) & 31;
-        const winner: LandSide = idx >> 11 ? 'defender' : 'attacker';
-        final(winner, true, lossesSoFar.attacker + lostA, lossesSoFar.defender + lostD, acc[idx]!);
-        final(winner, false, lossesSoFar.attacker + lostA, lossesSoFar.defender + lostD, acc[idx + 1]!);
-        acc[idx] = 0;
-        acc[idx + 1] = 0;
-      }
-      return;
-    }
+    const [ra, rd] = rowsOf(a, round);
     for (let i = 0; i < ra.row.length; i++)
       for (let j = 0; j < rd.row.length; j++) {
       const pp = ra.p[i]! * rd.p[j]!;
@@ -526,7 +610,7 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
       const smD = rd.sm[j]!;
       const rowAtt = crt[ra.row[i]!]!;
       const rowDef = crt[rd.row[j]!]!;
-      if (massForStats !== null && round === 1) {
+      {
         for (const side of SIDES) {
           const r = side === 'attacker' ? rowAtt : rowDef;
           const k = `${r.losses}|${r.bold}|${r.cavalry}|${r.leader}`;
@@ -546,7 +630,7 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
         if (setup.policy.tie.attacker === 'retreat') verdict = 'defender';
         else if (setup.policy.tie.defender === 'retreat') verdict = 'attacker';
       }
-      const stats = massForStats !== null && round === 1 ? massForStats * pp : 0;
+      const stats = massForStats * pp;
       if (raw === 'tie') r1.tie += stats;
       const totalA = lossesSoFar.attacker + lostA;
       const totalD = lossesSoFar.defender + lostD;
@@ -576,7 +660,7 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
       final(verdict, true, totalA, totalD, pp * pd);
       final(verdict, false, totalA, totalD, pp * (1 - pd));
     }
-    if (round === 1) for (const { e, p } of finals.values()) emit(e, p);
+    for (const { e, p } of finals.values()) emit(e, p);
   };
 
   const r1Mass = new Map<S, number>();
@@ -588,31 +672,19 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     isAbsorbing: (s) => s.stage === 4,
     expand: (s, emit) => {
       const st = s as St;
-      if (st.stage === 0 || st.stage === 2) {
-        const mA = marchOutcomes(setup.attacker, st.mid.mA);
-        const mD = marchOutcomes(setup.defender, st.mid.mD);
-        const mass = st.stage === 2 ? (r2Mass.get(st) ?? 0) : 0;
-        for (const [ma, pa] of mA)
-          for (const [md, pd] of mD) {
-            const mid: Mid = { wA: st.mid.wA, wD: st.mid.wD, mA: ma, mD: md, uA: addMarchers(setup.attacker, 0, st.mid.uA, st.mid.mA, ma & ~st.mid.mA), uD: addMarchers(setup.defender, 1, st.mid.uD, st.mid.mD, md & ~st.mid.mD) };
-            if (st.stage === 0) {
-              emit({ stage: 1, mid }, pa * pd);
-              continue;
-            }
-            // Round 2 is the last: resolved here in closed form, its finals accumulated with their mass.
-            rounds2++;
-            const q = mass * pa * pd;
-            // Many tied first rounds lead to the same forces and wounds: their masses are summed and
-            // each configuration's round 2 is worked out once, after the chain (below).
-            const k2 = midKey(3, mid);
-            const cur = r2Pending.get(k2);
-            if (cur) cur.q += q;
-            else r2Pending.set(k2, { mid, q });
-          }
-        if (st.stage === 2) emit(SINK, 1);
+      if (st.stage === 2) {
+        // Round 2 is the last: worked out here in closed form and accumulated with this state's mass.
+        round2(st, r2Mass.get(st) ?? 0);
+        emit(SINK, 1);
         return;
       }
-      expandRound(1, st.mid, emit, r1Mass.get(st) ?? 0);
+      if (st.stage === 0) {
+        for (const [ma, pa] of marchOutcomes(setup.attacker, 0))
+          for (const [md, pd] of marchOutcomes(setup.defender, 0))
+            emit({ stage: 1, mid: { wA: NO_WOUNDS, wD: NO_WOUNDS, mA: ma, mD: md, uA: addMarchers(setup.attacker, 0, st.mid.uA, 0, ma), uD: addMarchers(setup.defender, 1, st.mid.uD, 0, md) } }, pa * pd);
+        return;
+      }
+      expandRound(st.mid, emit, r1Mass.get(st) ?? 0);
     },
   }, {
     onStage: (stage, states, rep) => {
@@ -627,22 +699,17 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     onAbsorb: () => undefined,
   });
 
-  for (const { mid, q } of r2Pending.values()) {
-    countJoined(mid, 'round2', q);
-    expandRound(2, mid, () => undefined, null, q);
-  }
   clearKeys();
-  let aw = 0;
-  let dw = 0;
+  let aw = r2.aw;
+  let dw = r2.dw;
   let tie = 0;
-  let second = 0;
-  const dem = { attacker: 0, defender: 0 };
-  const ov = { attacker: 0, defender: 0 };
-  const el = { attacker: 0, defender: 0 };
-  for (const { state, p: q } of [...result.absorbing.values(), ...r2Finals.values()].map((x) => ('state' in x ? x : { state: x.e, p: x.p }))) {
+  let second = r2.mass;
+  const dem = { attacker: r2.demA, defender: r2.demD };
+  const ov = { attacker: r2.ovA, defender: r2.ovD };
+  const el = { attacker: r2.elA, defender: r2.elD };
+  for (const { state, p } of result.absorbing.values()) {
     const e = state as End;
     if (e === SINK) continue;
-    const p = q;
     if (e.winner === 'attacker') aw += p;
     else if (e.winner === 'defender') dw += p;
     else tie += p;

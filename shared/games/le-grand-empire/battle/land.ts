@@ -249,18 +249,24 @@ export interface RoundContext {
   siege?: boolean;
 }
 
-/** The line-by-line DRM of one side for one round (§8.1.4-§8.2.4, §5.2.3.3, §5.2.3.5, §5.2.3.7, §5.3.2.5). */
-export function drmBuildUp(ctx: RoundContext, side: LandSide, rules: LandRules): DrmBuildUp {
+/**
+ * The line-by-line DRM of one side for one round (§8.1.4-§8.2.4, §5.2.3.3, §5.2.3.5, §5.2.3.7, §5.3.2.5).
+ * `totalOnly` leaves the lines out (the exact odds need only the total, thousands of times).
+ */
+export function drmBuildUp(ctx: RoundContext, side: LandSide, rules: LandRules, totalOnly = false): DrmBuildUp {
   const me = ctx[side];
   const them = ctx[side === 'attacker' ? 'defender' : 'attacker'];
   const c = me.cond;
   const r = ctx.round - 1;
   const lines: Modifier[] = [];
-  const add = (label: string, value: number, cite: string) => {
-    if (value !== 0) lines.push({ label, value, cite });
+  let total = 0;
+  const add = (label: string | (() => string), value: number, cite: string) => {
+    if (value === 0) return;
+    total += value;
+    if (!totalOnly) lines.push({ label: typeof label === 'string' ? label : label(), value, cite });
   };
   if (side === 'attacker') {
-    if (ctx.ratio) add(`Combat ratio ${ctx.ratio.attacker}/${ctx.ratio.defender}`, ctx.ratio.drm, '§8.1.4');
+    if (ctx.ratio) add(() => `Combat ratio ${ctx.ratio!.attacker}/${ctx.ratio!.defender}`, ctx.ratio.drm, '§8.1.4');
     else if (ctx.ratioDrmManual) add('Combat ratio (entered)', ctx.ratioDrmManual, '§8.1.4');
   }
   add('Artillery superiority', superiority(me.summary.artillery, them.summary.artillery, rules), '§8.1.5');
@@ -268,7 +274,7 @@ export function drmBuildUp(ctx: RoundContext, side: LandSide, rules: LandRules):
   add('Heavy cavalry charge (entered)', c.rounds[r]!.heavyCavalry, '§8.2.1');
   add('Terrain', c.terrainDrm, '§8.2.2');
   add('Overall commander', me.commanderCombat, '§8.2.3');
-  add(me.summary.quality.spearhead ? `Spearhead ${me.summary.quality.spearhead}` : 'Troop quality', me.summary.quality.modifier, '§8.2.4');
+  add(me.summary.quality.spearhead ? () => `Spearhead ${me.summary.quality.spearhead}` : 'Troop quality', me.summary.quality.modifier, '§8.2.4');
   if (c.interception) add('Intercepting force', 1, '§5.2.3.3');
   if (c.failedAvoidance && ctx.round === 1) add('Failed avoidance (first round)', -1, '§5.2.3.5');
   if (c.riverEngineers) add('Unbridged river crossed with engineers', -1, '§5.2.3.7');
@@ -276,7 +282,7 @@ export function drmBuildUp(ctx: RoundContext, side: LandSide, rules: LandRules):
   if (c.outOfSupply) add('Out of supply', c.outOfSupplyDrm, '§7.1.3');
   add('Tactics (entered)', c.rounds[r]!.tactics, '§8.1.3');
   add('Events (entered)', c.rounds[r]!.events, '§11.1');
-  return { lines, total: lines.reduce((s, l) => s + l.value, 0) };
+  return { lines, total };
 }
 
 /** The CRT row for a modified total: the last row whose roll ≤ total (below the first: the first). */
