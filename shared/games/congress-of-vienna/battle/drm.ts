@@ -9,7 +9,7 @@ const NATION_NAMES: Record<string, string> = { FR: 'France', RU: 'Russia', PR: '
 
 /** The spaces the battle is fought in, each with the side defending it [13.4]. */
 export function battleSpaces(b: BattleSetup): Array<{ space: Space; defender: Side }> {
-  if (b.front === 'G') return [];
+  if (b.front === 'G' || b.front === 'DK') return [];
   const out: Array<{ space: Space; defender: Side }> = [];
   if (b.french.milOp && b.allied.space) out.push({ space: b.allied.space, defender: 'allied' });
   if (b.allied.milOp && b.french.space && !(out.length && slug(out[0]!.space.id) === slug(b.french.space.id))) out.push({ space: b.french.space, defender: 'french' });
@@ -22,7 +22,14 @@ const sideOf = (b: BattleSetup, s: Side): SideSetup => b[s];
 export function piecesPresent(b: BattleSetup, s: Side): number {
   const x = sideOf(b, s);
   const fleetsCount = b.front === 'G' || (s === 'allied' && b.allied.amphibious);
-  return unitCount(x.units) + (fleetsCount ? x.fleets : 0);
+  // OHR 15.3: the Army of Scheldt's units and fleets fight with the Northern Army, landing or defending Holland.
+  const sc = s === 'allied' ? b.allied.scheldt : null;
+  return unitCount(x.units) + (fleetsCount ? x.fleets : 0) + (sc ? sc.units + sc.fleets : 0);
+}
+
+/** Units alone (no fleets) at the start, the Army of Scheldt's included (Major Battle size, a unit left) [13.4.6]. */
+export function unitsPresent(b: BattleSetup, s: Side): number {
+  return unitCount(b[s].units) + (s === 'allied' && b.allied.scheldt ? b.allied.scheldt.units : 0);
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -36,9 +43,12 @@ export function initialLines(b: BattleSetup, s: Side): DrmLine[] {
   const parts = Object.entries(x.units).filter(([, n]) => n).map(([nat, n]) => `${n} ${nat}`);
   const fleetsCount = b.front === 'G' || (s === 'allied' && b.allied.amphibious);
   if (fleetsCount && x.fleets) parts.push(`${x.fleets} fleet${x.fleets > 1 ? 's' : ''}`);
+  const sc = s === 'allied' ? b.allied.scheldt : null;
+  if (sc) parts.push(`Army of Scheldt ${sc.units} BR${sc.fleets ? ` + ${sc.fleets} fleet${sc.fleets > 1 ? 's' : ''}` : ''}`);
   lines.push({ code: 'a', label: `Units at the start of the battle${parts.length ? `: ${parts.join(' + ')}` : ''}`, value: piecesPresent(b, s) });
   // b. Military Support
-  if (x.support) lines.push({ code: 'b', label: `Military Support marker${x.support > 1 ? 's' : ''} (${x.support} × +3)`, value: 3 * x.support });
+  const support = x.support + (sc ? sc.support : 0);
+  if (support) lines.push({ code: 'b', label: `Military Support marker${support > 1 ? 's' : ''} (${support} × +3)${sc?.support ? ': Russian and British' : ''}`, value: 3 * support });
   if (s === 'allied' && b.front === 'A') {
     // c/d. Front A: no Generalissimo with both Armies in one space -3; a Generalissimo +3 [13.4.1c-d, 13.6.2]
     if (b.allied.generalissimo === 'none' && b.allied.bohemiaAndSilesia) lines.push({ code: 'c', label: 'Armies of Bohemia and Silesia in one space without a Generalissimo', value: -3 });
@@ -49,6 +59,7 @@ export function initialLines(b: BattleSetup, s: Side): DrmLine[] {
   if (home) lines.push({ code: 'e', label: home, value: 3 });
   // f. amphibious landing
   if (s === 'allied' && b.allied.amphibious) lines.push({ code: 'f', label: 'British attacker in an amphibious landing', value: -3 });
+  if (s === 'allied' && sc?.landing) lines.push({ code: 'f', label: 'Amphibious landing from the Scheldt (the Northern Army and the Army of Scheldt together) [15.3]', value: -3 });
   // g. attacking a defender in a mountain space
   const mountain = spaces.find((sp) => sp.defender === other(s) && sp.space.mountain);
   if (x.milOp && mountain) lines.push({ code: 'g', label: `Attacking a defender in a mountain space (${mountain.space.id})`, value: -3 });
@@ -89,6 +100,7 @@ export interface WithdrawalEligibility {
 /** Who may withdraw, and why not [13.4.2, 13.6.5]. */
 export function withdrawalEligibility(b: BattleSetup, s: Side): WithdrawalEligibility {
   if (b.front === 'G') return { eligible: false, reason: 'Neither side may withdraw in the War of 1812 Box [13.4.2].' };
+  if (b.front === 'DK') return { eligible: false, reason: 'No player may withdraw from a battle in the Denmark/Norway Box [15.2].' };
   const x = sideOf(b, s);
   const at = x.space?.id ?? '';
   if (s === 'french') {
@@ -98,6 +110,7 @@ export function withdrawalEligibility(b: BattleSetup, s: Side): WithdrawalEligib
   if (!x.space) return { eligible: true, reason: 'The Allied Army may withdraw if France does not [13.4.2].' };
   if (isFrontStartSpace(b.pack, at)) return { eligible: false, reason: `An Allied Army in its Front Start Space (${at}) cannot withdraw [13.4.2].` };
   if (isAdjacentToParis(b.pack, at)) return { eligible: false, reason: `Allied Armies in spaces next to Paris (${at}) cannot withdraw [13.4.2, 13.6.5].` };
+  if (b.allied.scheldt && !b.allied.scheldt.landing) return { eligible: true, reason: 'The Northern Army and the Army of Scheldt may withdraw from Holland only if Russia and Britain both agree [15.3].' };
   return { eligible: true, reason: 'The Allied Army may withdraw if France does not [13.4.2].' };
 }
 

@@ -2,7 +2,7 @@
 // with T = modifiers + 2d6 (or the better of two 2d6); every weight is an integer over 36 or 1296 per side,
 // so all probabilities are exact fractions over at most 1296² (digest §4.7).
 import { CovInputError, CovMissingDataError } from './errors';
-import { battleSpaces, buildDrm, piecesPresent, withdrawalEligibility, type SideDrm, type WithdrawalEligibility } from './drm';
+import { battleSpaces, buildDrm, piecesPresent, unitsPresent, withdrawalEligibility, type SideDrm, type WithdrawalEligibility } from './drm';
 import { cellOf as tacticalCell, missingCells, reselectBy, tacticsEligibility } from './tactics';
 import { isAdjacentToParis, isFrontStartSpace, slug, spaceVp } from './schema';
 import { CHITS, bestOfTwo2d6, other, sideSays, trackLookup, twoD6, unitCount, type BattleSetup, type DiceDist, type Power, type Side, type TacticalResult } from './model';
@@ -38,6 +38,7 @@ export interface BattleOutcome {
 /** Which Armies cannot retreat: an Allied Army in its Front Start Space or next to Paris, the Grande Armée in Paris, the War of 1812 Box [13.4.5, 13.6.5]. */
 export function retreatBlocked(b: BattleSetup, s: Side): string | null {
   if (b.front === 'G') return 'No movement in the War of 1812 Box [13.4.5].';
+  if (b.front === 'DK') return 'Units in the Denmark/Norway Box neither retreat nor advance [15.2].';
   const at = b[s].space?.id ?? '';
   if (s === 'french') return b.french.army === 'grande-armee' && slug(at) === 'paris' ? 'The Grande Armée in Paris does not retreat [13.6.5].' : null;
   if (at && isFrontStartSpace(b.pack, at)) return `An Allied Army in its Front Start Space (${at}) does not retreat [13.4.5].`;
@@ -49,8 +50,8 @@ export function retreatBlocked(b: BattleSetup, s: Side): string | null {
 export function majorBattleEligibility(b: BattleSetup): { eligible: boolean; reason: string } {
   if (b.front === 'G') return { eligible: false, reason: 'No battle in the War of 1812 Box is a Major Battle [13.4.6].' };
   if (b.french.withdraw || b.allied.withdraw) return { eligible: false, reason: 'A battle with a Withdrawal is never a Major Battle [13.4.6].' };
-  const f = unitCount(b.french.units);
-  const a = unitCount(b.allied.units);
+  const f = unitsPresent(b, 'french');
+  const a = unitsPresent(b, 'allied');
   if (f < 4 || a < 4) return { eligible: false, reason: `Each Army needs 4 or more units at the start (France ${f}, Allies ${a}) [13.4.6].` };
   return { eligible: true, reason: `Both sides have 4 or more units (France ${f}, Allies ${a}) and nobody withdrew [13.4.6].` };
 }
@@ -88,7 +89,7 @@ export function outcomeOf(b: BattleSetup, inflictedFr: number, inflictedAl: numb
       spaceTaken = loser;
       // Cancel the retreat: difference exactly 1, the loser defends a mountain space, and a unit remains after the extra loss [13.4.5].
       const mountain = battleSpaces(b).some((sp) => sp.defender === loser && sp.space.mountain);
-      const left = unitCount(b[loser].units) - lost[loser] - 1;
+      const left = unitsPresent(b, loser) - lost[loser] - 1;
       mountainCancel = mountain && Math.abs(cmp.french - cmp.allied) === 1 && left >= 1;
     }
   }
@@ -142,6 +143,12 @@ export interface CovExactResult {
   lossTrackSource: 'input' | 'pack';
   /** OHR 15.5: null when not in use. */
   tactics: TacticsOdds | null;
+  /** Front DK (OHR 15.2): P(Russia captures the Box: no French unit left, a Coalition unit left) and P(both sides wiped out: Russia may send a garrison). */
+  denmarkNorway: { control: 'FR' | 'allied'; captured: number; emptied: number } | null;
+  /** OHR 15.3: the Army of Scheldt in the battle; P(the landing succeeds: an Allied victory or France withdraws). */
+  scheldt: { landing: boolean; success: number } | null;
+  /** The Grande Armée in Paris: P(the Allied Army wins and advances into Paris, to stand there with it) [13.6.5]. */
+  paris: { alliedEnters: number; napoleonInParis: boolean } | null;
   warnings: string[];
 }
 
@@ -183,6 +190,7 @@ const distOf = (bestOfTwo: boolean): DiceDist => (bestOfTwo ? bestOfTwo2d6() : t
 /** Allied Powers that share a battle's VP: Russia and Austria together on Front A [13.4.6, 13.6.1.4]. */
 export function alliedPowers(b: BattleSetup): Power[] {
   if (b.front === 'A' && b.allied.bohemiaAndSilesia) return ['RU', 'AU'];
+  if (b.allied.scheldt) return ['RU', 'BR']; // Holland: Russia and Britain both [15.3]
   return [b.allied.owner];
 }
 
@@ -238,12 +246,28 @@ export function computeExact(b: BattleSetup, opts: { matrix?: boolean } = {}): C
   const vpW = new Map<Power, number>();
   const napoleon = b.french.cards.some((c) => c.napoleon);
   const addVp = (p: Power, v: number, w: number) => vpW.set(p, (vpW.get(p) ?? 0) + v * w);
+  // Paris stays French whoever stands in it: no space VP there [13.6.5].
   const spaceVps: Record<Side, { vp: number; colour: string } | null> = {
-    french: b.french.space ? spaceVp(b.pack, b.french.space.id) : null,
-    allied: b.allied.space ? spaceVp(b.pack, b.allied.space.id) : null,
+    french: b.french.space && !isParis(b.french.space) ? spaceVp(b.pack, b.french.space.id) : null,
+    allied: b.allied.space && !isParis(b.allied.space) ? spaceVp(b.pack, b.allied.space.id) : null,
   };
 
+  let captureW = 0;
+  let emptyW = 0;
+  let landingW = 0;
+  let parisW = 0;
   const visit = (o: BattleOutcome, w: number) => {
+    for (const v of specialVp(b, o)) {
+      addVp(v.power, v.vp, w);
+      if (v.vp === 3) landingW += w;
+    }
+    if (b.front === 'DK') {
+      const leftF = unitsPresent(b, 'french') - o.lost.french;
+      const leftA = unitsPresent(b, 'allied') - o.lost.allied;
+      if (leftF <= 0 && leftA >= 1) captureW += w;
+      if (leftF <= 0 && leftA <= 0) emptyW += w;
+    }
+    if (entersParis(b, o)) parisW += w;
     if (o.winner === 'french') fw += w;
     else if (o.winner === 'allied') aw += w;
     else dw += w;
@@ -336,6 +360,9 @@ export function computeExact(b: BattleSetup, opts: { matrix?: boolean } = {}): C
     automatic: automatic ? `${sideSays(other(automatic), 'have')} no unit or fleet to oppose the attack: ${sideSays(automatic, 'win', false)} at once [13.4].` : null,
     lossTrackSource: b.lossTrack.source,
     tactics: b.tactics ? tacticsOdds(b, opts.matrix !== false) : null,
+    denmarkNorway: b.front === 'DK' ? { control: b.boxControl, captured: p(captureW), emptied: p(emptyW) } : null,
+    scheldt: b.allied.scheldt ? { landing: b.allied.scheldt.landing, success: b.allied.scheldt.landing ? p(landingW) : 0 } : null,
+    paris: isParis(b.french.space) && b.french.army === 'grande-armee' ? { alliedEnters: p(parisW), napoleonInParis: b.french.cards.some((c) => c.napoleon && c.value === 6 && c.name.includes('Paris')) } : null,
     warnings: b.warnings,
   };
 }
@@ -406,6 +433,24 @@ export function spaceVpEffects(b: BattleSetup, loser: Side, sv: { vp: number; co
   const power = sv.colour.toUpperCase() as Power;
   const gains = power === 'FR' ? loser === 'allied' : loser === 'french';
   return [[power, gains ? sv.vp : -sv.vp]];
+}
+
+const isParis = (sp: { id: string } | null) => !!sp && slug(sp.id) === 'paris';
+
+/** The Grande Armée defeated in Paris by an Allied Army with a Military Operation: that Army advances into Paris and stands there with it; Paris stays French [13.6.5]. */
+export function entersParis(b: BattleSetup, o: Pick<BattleOutcome, 'winner'>): boolean {
+  return o.winner === 'allied' && b.allied.milOp && b.french.army === 'grande-armee' && isParis(b.french.space) && !isParis(b.allied.space);
+}
+
+/** VP of the optional rules' battles: Denmark/Norway lost (France −4) [15.2]; the landing in Holland (Britain +3) or Holland retaken by France (Britain −3) [15.3]. */
+export function specialVp(b: BattleSetup, o: BattleOutcome, spaceTaken: Side | null = o.spaceTaken): Array<{ power: Power; vp: number; source: string }> {
+  const out: Array<{ power: Power; vp: number; source: string }> = [];
+  if (b.front === 'DK' && b.boxControl === 'FR' && unitsPresent(b, 'french') - o.lost.french <= 0 && unitsPresent(b, 'allied') - o.lost.allied >= 1)
+    out.push({ power: 'FR', vp: -4, source: 'Denmark/Norway lost: no French unit left, a Coalition garrison holds the Box [15.2]' });
+  const sc = b.allied.scheldt;
+  if (sc?.landing && (o.winner === 'allied' || b.french.withdraw)) out.push({ power: 'BR', vp: 3, source: 'The landing in Holland succeeds: the Army of Scheldt enters Holland [15.3]' });
+  if (sc && !sc.landing && spaceTaken === 'allied') out.push({ power: 'BR', vp: -3, source: 'France recaptures Holland [15.3]' });
+  return out;
 }
 
 /**

@@ -69,6 +69,18 @@ export interface AlliedExtras {
   bohemiaAndSilesia: boolean;
   amphibious: boolean;
   meddlingTsar: boolean;
+  /** OHR 15.3: the British Army of Scheldt fighting with the Northern Army for Holland (its fleets count). */
+  scheldt: ScheldtSetup | null;
+}
+
+export interface ScheldtSetup {
+  units: number;
+  fleets: number;
+  support: number;
+  /** A British Military Operation in the Scheldt Landing space: the landing (with the Northern Army's) [15.3]. */
+  milOp: boolean;
+  /** The landing itself (the Allies attack the Army of the Elbe in Holland from the Scheldt), not a defence of Holland. */
+  landing: boolean;
 }
 
 /** A colour's row of the Battle DRM Track as [lowest total, losses inflicted], ascending. */
@@ -131,6 +143,8 @@ export interface TacticsSetup {
 
 export interface BattleSetup {
   front: Front;
+  /** The Denmark/Norway Box's control before the battle (OHR 15.2; France's until Russia seizes it). */
+  boxControl: 'FR' | 'allied';
   /** OHR 15.5 in use: the chits, the matrix, the commanders' preferences and the chits picked; null when not in use. */
   tactics: TacticsSetup | null;
   french: SideSetup;

@@ -5,8 +5,8 @@
 // A bad action is refused with the reason (BattleActionError) and the state is never changed.
 import type { DataPack } from '../../../data/tables';
 import { BattleActionError, CovInputError } from './errors';
-import { buildDrm, cardDecisionOrder, piecesPresent, withdrawalEligibility } from './drm';
-import { alliedPowers, majorBattleVp, outcomeOf, retreatBlocked, spaceVpEffects, type BattleOutcome } from './exact';
+import { buildDrm, cardDecisionOrder, piecesPresent, unitsPresent, withdrawalEligibility } from './drm';
+import { alliedPowers, entersParis, majorBattleVp, outcomeOf, retreatBlocked, spaceVpEffects, specialVp, type BattleOutcome } from './exact';
 import { other, sideSays, trackLookup, type BattleSetup, type DrmLine, type Power, type Side } from './model';
 import { parseCovBattle, spaceVp, type CovBattleInput } from './schema';
 import type { DiceRequest } from '../../../engine/random';
@@ -377,6 +377,18 @@ function finish(setup: BattleSetup, s: CovBattleState): CovBattleState {
   return s;
 }
 
+const isParisSpace = (sp: { id: string } | null) => !!sp && /^paris$/i.test(sp.id.trim());
+
+/** What the Denmark/Norway Box becomes after a battle there [15.2]. */
+function boxAfter(setup: BattleSetup, lost: { french: number; allied: number }): string {
+  const fr = unitsPresent(setup, 'french') - lost.french;
+  const al = unitsPresent(setup, 'allied') - lost.allied;
+  if (fr <= 0 && al >= 1) return `Russia ${setup.boxControl === 'FR' ? 'captures' : 'holds'} the Denmark/Norway Box: its Russian, Prussian and Swedish units may rejoin the Northern Army, one at least staying as garrison [15.2].`;
+  if (fr <= 0) return 'Both sides are wiped out: if Russia sends one Northern Army unit as garrison, Russia holds the Box (and France loses 4 VP if it held it) [15.2].';
+  if (al <= 0) return 'No Coalition unit is left in the Box: Russia may at once send any number of Northern Army units into it to re-engage [15.2].';
+  return 'Both sides stay in the Box [15.2].';
+}
+
 function resultOf(setup: BattleSetup, s: CovBattleState, o: BattleOutcome, totals: { french: number; allied: number } | null, automatic: string | null): CovBattleResult {
   const drm = buildDrm(setup);
   const lost = { ...o.lost };
@@ -387,24 +399,32 @@ function resultOf(setup: BattleSetup, s: CovBattleState, o: BattleOutcome, total
     lost[spaceTaken] += 1;
     movement = `${sideSays(spaceTaken, 'cancel')} the retreat (one more unit lost); the attacker stays in its starting space [13.4.5].`;
     spaceTaken = null;
+  } else if (spaceTaken === 'allied' && isParisSpace(setup.allied.space)) {
+    movement = 'The Allied Army retreats from Paris to the adjacent space on its track; the Grande Armée stays in Paris [13.6.5].';
   } else if (spaceTaken) {
     const adv = other(spaceTaken);
     movement = `${sideSays(spaceTaken, withdrawing ? 'withdraw' : 'retreat')} one space; ${sideSays(adv, 'advance', false)} into ${setup[spaceTaken].space?.id ?? 'the vacated space'} [${withdrawing ? '13.4.2' : '13.4.5'}].`;
+    if (setup.allied.scheldt?.landing && spaceTaken === 'french') movement += ' The Army of Scheldt is placed in Holland; it may not attack Belgium from there [15.3].';
+  } else if (entersParis(setup, o)) {
+    movement = 'The Allies win; the Allied Army advances into Paris and stands there with the Grande Armée (Paris stays French) [13.6.5].';
   } else if (withdrawing) movement = `${withdrawing === 'french' ? 'France' : 'The Allies'} withdrew${setup[other(withdrawing)].milOp ? '' : ` and ${withdrawing === 'french' ? 'stays' : 'stay'} in the starting space (the defender has no Military Operation)`} [13.4.2].`;
   else if (o.winner === 'none') movement = 'A draw: nobody moves [13.4.5].';
   else {
-    const why = !setup[o.winner].milOp ? 'the winner has no Military Operation, so nobody moves [13.1]' : (retreatBlocked(setup, other(o.winner)) ?? 'no retreat');
+    const blocked = retreatBlocked(setup, other(o.winner));
+    const why = setup.front === 'DK' && blocked ? blocked.charAt(0).toLowerCase() + blocked.slice(1).replace(/\.$/, '') : !setup[o.winner].milOp ? 'the winner has no Military Operation, so nobody moves [13.1]' : blocked ? blocked.charAt(0).toLowerCase() + blocked.slice(1).replace(/\.$/, '') : 'no retreat';
     movement = `${sideSays(o.winner, 'win')}; ${why}.`;
   }
-  const vp: CovBattleResult['vp'] = [];
+  if (setup.front === 'DK') movement += ` ${boxAfter(setup, lost)}`;
+  const vp: CovBattleResult['vp'] = specialVp(setup, { ...o, lost }, spaceTaken);
   if (o.majorBattle && o.winner !== 'none') for (const [power, v] of majorBattleVp(setup, o.winner, setup.french.cards.some((c) => c.napoleon))) vp.push({ power, vp: v, source: 'Major Battle [13.4.6]' });
-  if (spaceTaken && setup[spaceTaken].space) {
+  if (spaceTaken && setup[spaceTaken].space && !isParisSpace(setup[spaceTaken].space)) {
     const sv = spaceVp(setup.pack, setup[spaceTaken].space!.id);
     if (sv) for (const [power, v] of spaceVpEffects(setup, spaceTaken, sv)) vp.push({ power, vp: v, source: `${setup[spaceTaken].space!.id} changes hands [13.5]` });
   }
   if (withdrawing) for (const c of setup[other(withdrawing)].cards.filter((c) => c.withdrawalVp)) vp.push({ power: c.napoleon ? 'FR' : 'RU', vp: 1, source: `${c.name}: the opposing Army withdrew [13.4.2]` });
-  const allocates =
-    setup.front === 'A' && setup.allied.bohemiaAndSilesia
+  const allocates = setup.allied.scheldt?.landing
+    ? 'France, among the Coalition units (the landing in Holland) [15.3]'
+    : setup.front === 'A' && setup.allied.bohemiaAndSilesia
       ? setup.allied.generalissimo !== 'none'
         ? `the Generalissimo (${setup.allied.generalissimo}) [13.4.4]`
         : 'France, among the Austrian, Prussian and Russian units (no Generalissimo) [13.4.4]'

@@ -11,7 +11,7 @@ import { tacticsInputSchema, tacticsOf } from './tactics';
 import {
   DEFAULT_BATTLE_RULES, FRONTS, SPACE_NATIONS, UNIT_NATIONS, unitCount,
   type AlliedPower, type BattleSetup, type CardUse, type CovBattleRules, type Front, type LossTrack, type Power, type Side,
-  type SideSetup, type Space, type SpaceNation, type UnitNation,
+  type ScheldtSetup, type SideSetup, type Space, type SpaceNation, type UnitNation,
 } from './model';
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
@@ -61,7 +61,11 @@ export const rulesSchema = z.strictObject({
 export const covBattleInputSchema = z.strictObject({
   game: z.literal('congress-of-vienna'),
   front: upper(FRONTS),
-  french: z.strictObject(sideFields),
+  french: z.strictObject({
+    ...sideFields,
+    /** Napoleon available for the War Phase, in command of the Grande Armée in Paris: +6 in every Paris battle [13.6.5]. */
+    napoleonInParis: z.boolean().default(false),
+  }),
   allied: z.strictObject({
     ...sideFields,
     owner: upper(['RU', 'BR', 'AU']).optional(),
@@ -69,7 +73,11 @@ export const covBattleInputSchema = z.strictObject({
     bohemiaAndSilesia: z.boolean().default(false),
     amphibious: z.boolean().default(false),
     meddlingTsar: z.boolean().default(false),
+    /** OHR 15.3: the Army of Scheldt with the Northern Army (Front B, Holland). */
+    scheldt: z.strictObject({ units: int(0, 10), fleets: int(0, 10).default(0), support: int(0, 1).default(0), milOp: z.boolean().default(false) }).optional(),
   }),
+  /** Front DK (OHR 15.2): who controls the Denmark/Norway Box before the battle. */
+  boxControl: z.enum(['FR', 'allied']).optional(),
   lossTrack: z.strictObject({ french: lossRowSchema, allied: lossRowSchema }).optional(),
   rules: rulesSchema.optional(),
   /** OHR 15.5 in use: the chits picked (when known) and, optionally, the group's matrix instead of the pack's. */
@@ -146,6 +154,11 @@ const boxLimit = (pack: DataPack, key: string): number | null => {
 function checkLimits(pack: DataPack, front: Front, side: Side, s: { army?: string; units: Partial<Record<UnitNation, number>>; fleets: number }, info: ArmyInfo | null): void {
   const base = [side];
   const n = unitCount(s.units);
+  if (front === 'DK') {
+    const lim = boxLimit(pack, `denmark-norway:${side === 'french' ? 'french-units' : 'coalition-units'}`);
+    if (lim !== null && n > lim) fail([...base, 'units'], `the Denmark/Norway Box holds at most ${lim} ${side === 'french' ? 'French' : 'Coalition (Russian, Prussian, Swedish)'} units [15.2]; ${n} given`);
+    return;
+  }
   if (front === 'G') {
     const checks: Array<[string, number, string]> =
       side === 'allied'
@@ -300,20 +313,22 @@ export function parseCovBattle(input: unknown, options: ParseOptions = {}): Batt
   const p: Parsed = zodParse(covBattleInputSchema, input);
   const front = p.front as Front;
   const warnings: string[] = [];
-  if (!p.french.milOp && !p.allied.milOp) fail(['french', 'milOp'], 'neither side has a Military Operation marker, so there is no battle on this Front [13.4]');
+  if (!p.french.milOp && !p.allied.milOp && !p.allied.scheldt?.milOp) fail(['french', 'milOp'], 'neither side has a Military Operation marker, so there is no battle on this Front [13.4]');
   if (p.french.withdraw && p.allied.withdraw) fail(['allied', 'withdraw'], 'only one Army may withdraw, and France decides first [13.4.2]');
 
   const side = (s: Side): SideSetup => {
     const raw = p[s];
     const units = raw.units as Partial<Record<UnitNation, number>>;
     let info: ArmyInfo | null = null;
-    if (raw.army !== undefined && front !== 'G' && !/^war-of-1812/.test(slug(raw.army))) {
+    if (raw.army !== undefined && front !== 'G' && front !== 'DK' && !/^war-of-1812/.test(slug(raw.army))) {
       info = armyInfo(pack, raw.army);
       if (!info) {
         const known = (pack.tables['armies']?.rows ?? []).map((r) => r.key).join(', ');
         fail([s, 'army'], `unknown Army "${raw.army}" (known: ${known})`);
       }
-      if (info.front && info.front !== front) fail([s, 'army'], `the ${info.name} fights on Front ${info.front}, not Front ${front}`);
+      // The Grande Armée in Paris defends against (and attacks) the Allied Armies of every Front there [13.6.5].
+      const gaInParis = info.key === 'grande-armee' && !!raw.space && slug(raw.space.id) === 'paris';
+      if (info.front && info.front !== front && !gaInParis) fail([s, 'army'], `the ${info.name} fights on Front ${info.front}, not Front ${front}${info.key === 'grande-armee' ? ' (only in Paris does it fight on every Front [13.6.5])' : ''}`);
       if (info.owner) {
         if (s === 'french' && info.owner !== 'FR') fail([s, 'army'], `the ${info.name} is not a French Army`);
         if (s === 'allied' && info.owner === 'FR') fail([s, 'army'], `the ${info.name} is a French Army`);
@@ -326,6 +341,7 @@ export function parseCovBattle(input: unknown, options: ParseOptions = {}): Batt
       if (front === 'G' && s === 'french' && nat === 'FR') fail([s, 'units', nat], 'the War of 1812 Box holds US militia ("US"), not French units [13.6.4]');
       if (front === 'G' && s === 'allied' && nat !== 'BR') fail([s, 'units', nat], 'the War of 1812 Box holds only British units and fleets on the Allied side [13.6.4]');
       if (front !== 'G' && nat === 'US') fail([s, 'units', nat], 'US militia fight only in the War of 1812 Box (Front G) [13.6.4]');
+      if (front === 'DK' && s === 'allied' && !['RU', 'PR', 'SW'].includes(nat)) fail([s, 'units', nat], 'the Coalition units in the Denmark/Norway Box are Russian, Prussian or Swedish [15.2]');
     }
     checkLimits(pack, front, s, { units, fleets: raw.fleets }, info);
     // Military Support: one per Army space; two on the Grande Armée with Napoleon saved, one RU + one AU on a
@@ -334,8 +350,9 @@ export function parseCovBattle(input: unknown, options: ParseOptions = {}): Batt
     if (raw.support > supportMax) fail([s, 'support'], `at most ${supportMax} Military Support marker${supportMax > 1 ? 's' : ''} may be placed with this Army [13.2]`);
     if (s === 'french' && raw.support === 2 && !raw.cards.some((c) => slug(c.id) === 'napoleon')) warnings.push('french.support: two Military Support markers on the Grande Armée require Napoleon saved for the War Phase [13.2].');
     const cards = raw.cards.map((c, i) => resolveCard(pack, front, [s, 'cards', i], c, warnings));
-    const owner: Power = s === 'french' ? 'FR' : ((p.allied.owner as AlliedPower | undefined) ?? (info?.owner as AlliedPower | null) ?? (front === 'G' ? 'BR' : fail(['allied', 'owner'], 'say whose Army this is: "RU", "BR" or "AU"')));
+    const owner: Power = s === 'french' ? 'FR' : ((p.allied.owner as AlliedPower | undefined) ?? (info?.owner as AlliedPower | null) ?? (front === 'G' ? 'BR' : front === 'DK' ? 'RU' : fail(['allied', 'owner'], 'say whose Army this is: "RU", "BR" or "AU"')));
     if (s === 'allied' && front === 'G' && owner !== 'BR') fail(['allied', 'owner'], 'the Allied side of the War of 1812 Box is Britain [13.6.4]');
+    if (s === 'allied' && front === 'DK' && owner !== 'RU') fail(['allied', 'owner'], 'the Coalition side of the Denmark/Norway Box is Russia’s [15.2]');
     if (s === 'allied' && info?.owner && info.owner !== owner) fail(['allied', 'owner'], `the ${info.name} belongs to ${info.owner}, not ${owner}`);
     const space: Space | null = raw.space ? { id: raw.space.id, nation: raw.space.nation as SpaceNation, mountain: raw.space.mountain, minorCountry: raw.space.minorCountry } : null;
     return {
@@ -357,7 +374,7 @@ export function parseCovBattle(input: unknown, options: ParseOptions = {}): Batt
   for (const s of ['french', 'allied'] as const) {
     if (p[s].bestOfTwo === false && (s === 'french' ? french : alliedBase).bestOfTwo) warnings.push(`${s}.bestOfTwo: a card played gives the choice between two 2d6 rolls [13.3, 13.4.2], so the better one is kept.`);
   }
-  if (front !== 'G') {
+  if (front !== 'G' && front !== 'DK') {
     // The defender's space is the battle space; with both Mil-Ops both spaces are [13.4].
     if (p.french.milOp && !alliedBase.space) fail(['allied', 'space'], 'missing: France attacks, so the battle is fought in the Allied Army’s space');
     if (p.allied.milOp && !french.space) fail(['french', 'space'], 'missing: the Allies attack, so the battle is fought in the French Army’s space');
@@ -374,10 +391,23 @@ export function parseCovBattle(input: unknown, options: ParseOptions = {}): Batt
   const embarkation = (id: string | undefined) => !!id && ['sicily', 'scheldt', 'scheldt-landing'].includes(slug(id));
   if (p.french.milOp && (embarkation(p.allied.space?.id) || alliedBase.army === 'sicily' || alliedBase.army === 'scheldt') && !p.allied.milOp)
     fail(['french', 'milOp'], 'France can never attack an embarkation space (Sicily from Naples, or Scheldt) [13.1, 13.6.3]');
+  if (front === 'DK' && (p.french.withdraw || p.allied.withdraw)) fail([p.french.withdraw ? 'french' : 'allied', 'withdraw'], 'no player may withdraw from a battle in the Denmark/Norway Box [15.2]');
+  if (front === 'DK' && p.allied.amphibious) fail(['allied', 'amphibious'], 'there are no landings in the Denmark/Norway Box');
+  if (p.boxControl && front !== 'DK') fail(['boxControl'], 'only a battle in the Denmark/Norway Box (front "DK") has a Box control [15.2]');
   if (front === 'G' && (p.french.withdraw || p.allied.withdraw)) fail([p.french.withdraw ? 'french' : 'allied', 'withdraw'], 'neither side may withdraw in the War of 1812 Box [13.4.2]');
   if (french.fleets > 0 && front !== 'G') warnings.push('french.fleets: fleets count only in the War of 1812 Box and amphibious landings [13.4.1a]; ignored.');
   if (alliedBase.fleets > 0 && front !== 'G' && !p.allied.amphibious) warnings.push('allied.fleets: fleets count only in the War of 1812 Box and amphibious landings [13.4.1a]; ignored.');
 
+  // Paris: the Grande Armée's Military Operation attacks one Allied Front in or next to Paris [13.6.5].
+  if (french.army === 'grande-armee' && p.french.milOp && slug(p.french.space?.id ?? '') === 'paris' && p.allied.space && slug(p.allied.space.id) !== 'paris' && !isAdjacentToParis(pack, p.allied.space.id))
+    fail(['allied', 'space'], `the Grande Armée in Paris attacks only an Allied Army in Paris or next to it; ${p.allied.space.id} is neither [13.6.5]`);
+  const scheldt = scheldtOf(p, pack, front, french, alliedBase);
+  if (p.french.napoleonInParis) {
+    if (french.army !== 'grande-armee' || slug(p.french.space?.id ?? '') !== 'paris') fail(['french', 'napoleonInParis'], 'Napoleon’s +6 in every battle applies to the Grande Armée in Paris [13.6.5]');
+    if (french.cards.some((c) => c.napoleon)) fail(['french', 'cards'], 'Napoleon already commands the Grande Armée in Paris (+6): his card is not played again [13.6.5]');
+    // His card stays with France between the Paris battles: each one counts it (Major Battle stakes, a withdrawal's VP) [13.6.5].
+    french.cards.unshift({ id: 'napoleon', name: 'Napoleon in command in Paris [13.6.5]', mode: 'own', value: 6, killable: false, bestOfTwo: false, withdrawalVp: true, napoleon: true });
+  }
   const rules: CovBattleRules = { ...DEFAULT_BATTLE_RULES, ...(p.rules ?? {}) } as CovBattleRules;
   const lossTrack: LossTrack = p.lossTrack ? { source: 'input', french: p.lossTrack.french, allied: p.lossTrack.allied } : packTrack(pack);
   if (lossTrack.source === 'input') anchorWarnings(lossTrack, warnings);
@@ -385,13 +415,35 @@ export function parseCovBattle(input: unknown, options: ParseOptions = {}): Batt
   return {
     front,
     tactics,
+    boxControl: p.boxControl ?? 'FR',
     french,
-    allied: { ...alliedBase, generalissimo: p.allied.generalissimo as 'none' | 'RU' | 'AU', bohemiaAndSilesia: p.allied.bohemiaAndSilesia, amphibious: p.allied.amphibious, meddlingTsar: p.allied.meddlingTsar },
+    allied: { ...alliedBase, generalissimo: p.allied.generalissimo as 'none' | 'RU' | 'AU', bohemiaAndSilesia: p.allied.bohemiaAndSilesia, amphibious: p.allied.amphibious, meddlingTsar: p.allied.meddlingTsar, scheldt },
     lossTrack,
     rules,
     pack,
     warnings,
   };
+}
+
+/** OHR 15.3: the Army of Scheldt with the Northern Army, refused where the rule forbids it [15.3, 13.6.3]. */
+function scheldtOf(p: Parsed, pack: DataPack, front: Front, french: SideSetup, allied: SideSetup): ScheldtSetup | null {
+  const x = p.allied.scheldt;
+  if (!x) return null;
+  const at = ['allied', 'scheldt'];
+  if (front !== 'B') fail(at, 'the Army of Scheldt fights only for Holland, on Front B [15.3]');
+  if (allied.army && allied.army !== 'northern') fail(at, 'the Army of Scheldt fights together with the Northern Army [15.3]');
+  const lim = armyInfo(pack, 'scheldt');
+  if (x.units > (lim?.unitLimit ?? 4)) fail([...at, 'units'], `the Army of Scheldt holds at most ${lim?.unitLimit ?? 4} units [15.3]; ${x.units} given`);
+  if (x.fleets > (lim?.fleetLimit ?? 3)) fail([...at, 'fleets'], `the Scheldt holds at most ${lim?.fleetLimit ?? 3} fleets [12.6.2, 15.3]; ${x.fleets} given`);
+  const holland = (sp: { id: string } | undefined) => !!sp && slug(sp.id) === 'holland';
+  // The landing: both Armies attack the Army of the Elbe in Holland, each with its own Military Operation [15.3].
+  const landing = x.milOp;
+  if (landing) {
+    if (!p.allied.milOp) fail(['allied', 'milOp'], 'Britain cannot go it alone: the landing needs the Northern Army’s Russian Military Operation too (without it the British marker returns to the Display) [15.3]');
+    if (!holland(p.french.space) || (french.army && french.army !== 'elbe')) fail([...at, 'milOp'], 'the landing is made only while the French Army of the Elbe occupies Holland [15.3]');
+    if (x.units < 1 || x.fleets < 1) fail(at, 'a landing needs at least one British fleet and one British unit in the Scheldt [13.6.3, 15.3]');
+  } else if (!holland(p.allied.space)) fail([...at, 'milOp'], 'without its Military Operation the Army of Scheldt fights only when defending Holland with the Northern Army after a landing [15.3]');
+  return { units: x.units, fleets: x.fleets, support: x.support, milOp: x.milOp, landing };
 }
 
 /** The two loss values the Rulebook prints: French +20 inflicts 2, Allied +24 inflicts 3 [13.4.4]. */
