@@ -201,14 +201,15 @@ describe('Le Grand Empire campaign', () => {
     for (let i = 0; i < 40 && !c.state.initiative.ended; i++) c.act('lge.initiative.draw', {});
     goTo(c, 'conquest');
     c.act('lge.peace', { a: 'france', b: 'prussia' }, { physicalDice: [[1, 2, 1]] });
-    expect(c.state.peaces).toEqual([{ a: 'france', b: 'prussia', turnsLeft: 6, rolled: [1, 2, 1] }]);
+    // 6 turns from the next one: this turn and those 6 are left.
+    expect(c.state.peaces).toEqual([{ a: 'france', b: 'prussia', turnsLeft: 7, rolled: [1, 2, 1] }]);
     expect(c.state.pr.prussia).toBe(10 + 3);
     expect(c.state.prReleased.prussia).toBe(3);
     goTo(c, 'victory');
     c.act('sequence.next', {});
-    expect(c.state.peaces[0]!.turnsLeft).toBe(5);
+    expect(c.state.peaces[0]!.turnsLeft).toBe(6);
     goTo(c, 'diplomacy');
-    refused(c, 'lge.war.declare', { a: 'prussia', b: 'france' }, /mandatory peace for 5 more turns/);
+    refused(c, 'lge.war.declare', { a: 'prussia', b: 'france' }, /mandatory peace for 6 more turns/);
   });
 
   it('names the missing table and keeps a manual mode for a land battle', () => {

@@ -12,6 +12,7 @@ import { emptyEvents } from './events';
 import { emptyRegistries } from './registry-types';
 import { leaderReminders, returnLeaders } from './leaders';
 import { trackerReminders } from './trackers';
+import { conquestBlocker } from './peace';
 import { LGE_REVIEW } from './review';
 import { buildPool, emptyInitiative, markerName, playable } from './initiative';
 import { LE_GRAND_EMPIRE_RULES } from './rules';
@@ -180,6 +181,8 @@ export const leGrandEmpireModule: GameModule<LgeState> = {
         const open = POWERS.filter((p) => s.budget[p] && !s.budget[p]!.done);
         return open.length ? `Close the budget of ${open.map((p) => POWER_NAMES[p]).join(', ')} first.` : null;
       }
+      case 'conquest':
+        return conquestBlocker(s);
       case 'victory':
         return isLastTurn(s) ? `${whenLabel(s)} is the scenario’s last turn: declare the result (scenario booklet).` : null;
       default:

@@ -11,6 +11,7 @@ import type { NavalSetup } from './battle/naval';
 import type { SiegeSetup, SiegeState } from './battle/siege';
 import type { EventsState } from './events';
 import type { RegistriesState } from './registry-types';
+import type { CreditState, PeaceState, TradeState } from './peace-state';
 import type { Modifier } from './procedures';
 import { LE_GRAND_EMPIRE_DATA } from './tables';
 
@@ -197,6 +198,10 @@ export interface LgeState extends BaseState {
   events?: EventsState;
   /** Leaders, attrition rolls and the special-rules trackers (registries.ts); absent in campaigns begun before them. */
   registries?: RegistriesState;
+  /** Conquest and peace (§13), alliance credit (§11.3.3.4), the Winter trade sheet (§12.3.3); absent in older campaigns. */
+  peace?: PeaceState;
+  credit?: CreditState;
+  trade?: TradeState;
 }
 
 export const zeroes = (): Record<Power, number> => Object.fromEntries(POWERS.map((p) => [p, 0])) as Record<Power, number>;

@@ -3,7 +3,8 @@
 // multi-province minor, prisoners returned as Pr of their nation (§13.3.2.1), and the diplomacy order.
 import { z } from 'zod';
 import { atWar, isPower, nameOf, peaceBetween, POWER_NAMES, POWERS, type LgeState, type MajorStatus, type MinorStatus } from '../state';
-import { move, powerEnum, type Action } from './common';
+import { exchangePrisoners, peaceTurnsLeft } from '../peace';
+import { powerEnum, type Action } from './common';
 
 const party = z.string().trim().min(1).max(40);
 const pairSchema = z.strictObject({ a: party, b: party });
@@ -36,18 +37,8 @@ const peace: Action<z.infer<typeof peaceSchema>> = {
   apply(s, p, ctx) {
     const faces = ctx.dice[0]?.faces ?? null;
     const turns = faces ? Math.max(6, faces.reduce((x, y) => x + y, 0)) : 4;
-    let t: LgeState = { ...s, wars: s.wars.filter((w) => !((w.a === p.a && w.b === p.b) || (w.a === p.b && w.b === p.a))), peaces: [...s.peaces, { a: p.a, b: p.b, turnsLeft: turns, rolled: faces }] };
-    // Prisoners go home as Pr of their nation of origin, 1 : 1 (§13.3.2.1), usable until the next Winter budget.
-    for (const [holder, origin] of [[p.a, p.b], [p.b, p.a]] as const) {
-      const n = t.prisoners[holder]?.[origin] ?? 0;
-      if (!n) continue;
-      t = { ...t, prisoners: { ...t.prisoners, [holder]: { ...t.prisoners[holder], [origin]: 0 } } };
-      if (isPower(origin)) {
-        t = move(t, origin, 'Pr', n, `${n} prisoner points released by ${nameOf(holder)} (§13.3.2.1)`);
-        t = { ...t, prReleased: { ...t.prReleased, [origin]: t.prReleased[origin] + n } };
-      }
-    }
-    return t;
+    const t: LgeState = { ...s, wars: s.wars.filter((w) => !((w.a === p.a && w.b === p.b) || (w.a === p.b && w.b === p.a))), peaces: [...s.peaces, { a: p.a, b: p.b, turnsLeft: peaceTurnsLeft(s, turns), rolled: faces }] };
+    return exchangePrisoners(t, p.a, p.b);
   },
   title(_s, p, ctx) {
     const f = ctx.dice[0]?.faces;

@@ -1,0 +1,81 @@
+// The conquest and peace wizard's saved state (§13), the alliance credit (§11.3.3.4) and the Winter
+// trade sheet (§12.3.3). Kept apart from state.ts so that file only names it (no import cycle); powers
+// and minors are plain ids here.
+
+export interface PickedClause {
+  /** A row of the "Peace clauses" table (province, war-indemnities, ...). */
+  clause: string;
+  /** Who chose it: a victor or the vanquished (§13.3.2.5). */
+  by: string;
+  /** The victor it benefits. */
+  to: string;
+  /** The province or minor, or a note. */
+  detail: string;
+  counts: number;
+}
+
+export interface Treaty {
+  vanquished: string;
+  /** In reverse diplomacy order (they choose in that order, §13.3.2.5). */
+  victors: string[];
+  /** sued: the criteria were met (4 clauses, 8 after fighting on); voluntary: a proposal accepted (§13.3.1.3). */
+  kind: 'sued' | 'voluntary';
+  foughtOn: boolean;
+  clauses: number;
+  picked: PickedClause[];
+}
+
+export interface PeaceState {
+  /** Criteria cities occupied by supplied enemy units (or their fortress reactivated by the enemy), by power (§13.3.1.1). */
+  held: Record<string, string[]>;
+  /** §13.3.1.2: capital enemy-controlled and every army demoralised or destroyed at the end of the turn. */
+  alternative: Record<string, boolean>;
+  /** The turn a power refused to sue (§13.3.1.4): it may do so once. */
+  refused: Record<string, number>;
+  treaty: Treaty | null;
+  /** War indemnities owed, paid at the next Winter budget (§12.3.5). */
+  indemnities: Array<{ payer: string; payee: string; since: string }>;
+  /** Provinces and annexed minors that changed hands (key: the Provinces table's row or the minor). */
+  owners: Record<string, string>;
+  /** Countries under the Continental Blockade by treaty (§12.3.3.1). */
+  blockade: string[];
+  /** Mandatory alliances that take effect when the mandatory peace ends (§13.3.2.5). */
+  alliances: Array<{ power: string; with: string }>;
+  /** Military aid lent for the mandatory peace (§13.3.2.5). */
+  aid: Array<{ from: string; to: string; since: string }>;
+  /** The turn each minor was conquered (reinstatement from the next turn, §13.1.3). */
+  conqueredAt: Record<string, number>;
+  /** Peace proposals refused per war ("a|b"), for the alliance credit's +2 cap (§13.3.1.3). */
+  proposalsRefused: Record<string, number>;
+}
+
+export interface CreditState {
+  /** Alliance credit of each major in a block (optional rule, §11.3.3.4). */
+  value: Record<string, number>;
+  /** The turn it joined (officials are paid only in later Winters) and the last Winter officials were paid. */
+  joined: Record<string, number>;
+  officials: Record<string, number>;
+  /** Powers whose credit reached 0: they must sign peace at the end of this turn. */
+  spent: Record<string, number>;
+  history: Array<{ power: string; change: number; why: string; when: string }>;
+}
+
+export interface Corsair {
+  id: number;
+  area: string;
+  value: number;
+  detected: boolean;
+  sunk: boolean;
+  /** £ taken from Great Britain's trade in the area (corsairs table), once rolled. */
+  robbed: number | null;
+}
+
+export interface TradeState {
+  /** The Winter (absolute turn) this sheet belongs to. */
+  turn: number;
+  corsairs: Corsair[];
+  collected: boolean;
+}
+
+export const emptyPeace = (): PeaceState => ({ held: {}, alternative: {}, refused: {}, treaty: null, indemnities: [], owners: {}, blockade: [], alliances: [], aid: [], conqueredAt: {}, proposalsRefused: {} });
+export const emptyCredit = (): CreditState => ({ value: {}, joined: {}, officials: {}, spent: {}, history: [] });

@@ -1,0 +1,233 @@
+// The conquest and peace wizard (§13) against the rulebook's examples: TC-37 (mandatory peace from
+// Winter 1809), TC-39 (two victors choose in reverse diplomacy order), TC-40 (France dictates 8 clauses
+// to Prussia, which fought on), the criteria cities of §13.3.1.1, refusing once (§13.3.1.4), the war
+// indemnity at the next Winter budget, prisoners home, annexation and the minor-conquest rolls.
+import { describe, expect, it } from 'vitest';
+import { Campaign } from '../../engine/campaign';
+import { leGrandEmpireModule as lge } from './module';
+import { chooserOrder, criteriaMet, mustSueReason, peaceEnds, peaceOf } from './peace';
+import { clock, peaceBetween, type LgeState } from './state';
+import { goTo, lgeCampaign, refused, step, type C } from './testing';
+
+function endOperations(c: C) {
+  goTo(c, 'activations');
+  if (c.state.position.turn === 1 && !c.state.initiative.drawn.length) c.act('lge.initiative.draw', { marker: 'E1' });
+  for (let i = 0; i < 40 && !c.state.initiative.ended; i++) c.act('lge.initiative.draw', {});
+}
+function toConquest(c: C) {
+  endOperations(c);
+  goTo(c, 'conquest');
+}
+/** Next until the next turn's first step. */
+function nextTurn(c: C) {
+  const t = c.state.position.turn;
+  for (let i = 0; i < 30 && c.state.position.turn === t; i++) {
+    if (step(c) === 'activations') endOperations(c);
+    if (step(c) === 'winter-budget') for (const p of Object.keys(c.state.budget)) if (!c.state.budget[p as 'france']!.done) c.act('lge.budget.done', { power: p });
+    c.act('sequence.next', {});
+  }
+}
+const titles = (c: C) => c.entries.map((e) => e.title);
+
+describe('criteria cities (§13.3.1.1)', () => {
+  it('Austria must sue with VIENNE and one of BUDAPEST or PRAGUE; Prussia needs both BERLIN and KOENIGSBERG', () => {
+    const c = lgeCampaign();
+    goTo(c, 'diplomacy');
+    c.act('lge.war.declare', { a: 'france', b: 'austria' });
+    c.act('lge.war.declare', { a: 'france', b: 'prussia' });
+    toConquest(c);
+    c.act('lge.peace.criteria', { power: 'austria', city: 'PRAGUE', held: true });
+    expect(criteriaMet(c.state, 'austria')).toBe(false);
+    c.act('lge.peace.criteria', { power: 'austria', city: 'VIENNE', held: true });
+    expect(criteriaMet(c.state, 'austria')).toBe(true);
+    expect(titles(c).at(-1)).toMatch(/VIENNE held by the enemy \(Austria\): Austria must sue for peace/);
+    c.act('lge.peace.criteria', { power: 'prussia', city: 'BERLIN', held: true });
+    expect(mustSueReason(c.state, 'prussia')).toBeNull();
+    c.act('lge.peace.criteria', { power: 'prussia', city: 'KOENIGSBERG', held: true });
+    expect(mustSueReason(c.state, 'prussia')).toMatch(/criteria cities/);
+    refused(c, 'lge.peace.criteria', { power: 'prussia', city: 'PARIS', held: true }, /not one of Prussia's criteria cities \(BERLIN, KOENIGSBERG/);
+    // The must-sue alert holds the Conquest Phase until each chooses.
+    refused(c, 'sequence.next', {}, /Prussia, Austria must sue for peace/);
+  });
+
+  it('a power at peace never has to sue; the alternative condition (§13.3.1.2) does it too', () => {
+    const c = lgeCampaign();
+    toConquest(c);
+    c.act('lge.peace.criteria', { power: 'spain', city: 'MADRID', held: true });
+    expect(mustSueReason(c.state, 'spain')).toBeNull();
+    c.act('sequence.next', {});
+  });
+});
+
+describe('refusing once and suing (§13.3.1.4, §13.3.2.5)', () => {
+  it('TC-40: Prussia fights on, then sues with 8 clauses; France dictates them in the example’s order', () => {
+    const c = lgeCampaign();
+    goTo(c, 'diplomacy');
+    c.act('lge.war.declare', { a: 'france', b: 'prussia' });
+    c.state.prisoners.france = { prussia: 4 }; // posted by battles (TC-26)
+    c.state.prisoners.prussia = { france: 1 };
+    toConquest(c);
+    c.act('lge.peace.criteria', { power: 'prussia', city: 'BERLIN', held: true });
+    c.act('lge.peace.criteria', { power: 'prussia', city: 'KOENIGSBERG', held: true });
+    c.act('lge.peace.refuse', { power: 'prussia' });
+    expect(titles(c).at(-1)).toMatch(/fights one more turn.*8 clauses/);
+    refused(c, 'lge.peace.sue', { vanquished: 'prussia', victors: ['france'] }, /refused to sue this turn/);
+    nextTurn(c);
+    toConquest(c);
+    refused(c, 'lge.peace.refuse', { power: 'prussia' }, /refused to sue once already: it must sue now, with 8 clauses/);
+    refused(c, 'sequence.next', {}, /Prussia must sue/);
+    c.act('lge.peace.sue', { vanquished: 'prussia', victors: ['france'] });
+    expect(peaceOf(c.state).treaty).toMatchObject({ clauses: 8, foughtOn: true, victors: ['france'] });
+    const pick = (by: string, clause: string, detail = '') => c.act('lge.peace.clause', { by, clause, to: 'france', detail });
+    refused(c, 'lge.peace.clause', { by: 'prussia', clause: 'war-indemnities', to: 'france' }, /France chooses clause 1 of 8/);
+    pick('france', 'province', 'Magdebourg');
+    // France has one choice left in its pair: a 2-clause choice does not fit.
+    refused(c, 'lge.peace.clause', { by: 'france', clause: 'war-indemnities', to: 'france' }, /counts as 2 clauses: France has only 1 choice left/);
+    pick('france', 'continental-blockade');
+    pick('prussia', 'war-indemnities');
+    refused(c, 'lge.peace.clause', { by: 'france', clause: 'imperial-wedding', to: 'france' }, /multi-player games only/);
+    pick('france', 'mandatory-alliance');
+    pick('prussia', 'province', 'Swedish Pomerania');
+    refused(c, 'lge.peace.clause', { by: 'prussia', clause: 'province', to: 'france', detail: 'Swedish Pomerania' }, /already chosen/);
+    pick('prussia', 'province', 'Anspach');
+    refused(c, 'lge.peace.clause', { by: 'france', clause: 'military-aid', to: 'france' }, /only 0 left of 8/);
+    expect(peaceOf(c.state).treaty!.picked.filter((x) => x.clause === 'province')).toHaveLength(3);
+    const prPrussia = c.state.pr.prussia;
+    const prFrance = c.state.pr.france;
+    c.act('lge.peace.sign', {}, { physicalDice: [[4, 2, 3]] });
+    expect(titles(c).at(-1)).toMatch(/3D6 4\+2\+3 = 9: mandatory peace 9 turns/);
+    expect(titles(c).at(-1)).toMatch(/4 Prussia from France, 1 France from Prussia/);
+    expect(c.state.wars).toEqual([]);
+    expect(c.state.pr.prussia).toBe(prPrussia + 4);
+    expect(c.state.pr.france).toBe(prFrance + 1);
+    expect(c.state.majors.prussia).toBe('neutral');
+    const ps = peaceOf(c.state);
+    expect(ps.owners).toMatchObject({ Magdebourg: 'france', 'Swedish Pomerania': 'france', Anspach: 'france' });
+    expect(ps.blockade).toEqual(['prussia']);
+    expect(ps.alliances).toEqual([{ power: 'prussia', with: 'france' }]);
+    expect(ps.indemnities).toMatchObject([{ payer: 'prussia', payee: 'france' }]);
+    expect(ps.treaty).toBeNull();
+    c.act('sequence.next', {});
+  });
+
+  it('a first-time suer has 4 clauses and cannot take the mandatory alliance', () => {
+    const c = lgeCampaign();
+    goTo(c, 'diplomacy');
+    c.act('lge.war.declare', { a: 'france', b: 'spain' });
+    toConquest(c);
+    c.act('lge.peace.criteria', { power: 'spain', city: 'MADRID', held: true });
+    c.act('lge.peace.sue', { vanquished: 'spain', victors: ['france'] });
+    expect(peaceOf(c.state).treaty!.clauses).toBe(4);
+    refused(c, 'lge.peace.clause', { by: 'france', clause: 'mandatory-alliance', to: 'france' }, /only if the vanquished chose to fight on/);
+    refused(c, 'lge.peace.sign', {}, /4 clauses still to choose \(France next\)/);
+  });
+});
+
+describe('TC-39: several victors choose in reverse diplomacy order', () => {
+  it('Russia, Austria, then Turkey twice', () => {
+    expect(chooserOrder(['russia', 'austria'], 'turkey', 4)).toEqual(['russia', 'austria', 'turkey', 'turkey']);
+    expect(chooserOrder(['france'], 'prussia', 8)).toEqual(['france', 'france', 'prussia', 'prussia', 'france', 'france', 'prussia', 'prussia']);
+    const c = lgeCampaign();
+    goTo(c, 'diplomacy');
+    c.act('lge.war.declare', { a: 'austria', b: 'turkey' });
+    c.act('lge.war.declare', { a: 'russia', b: 'turkey' });
+    toConquest(c);
+    c.act('lge.peace.criteria', { power: 'turkey', city: 'CONSTANTINOPLE', held: true });
+    c.act('lge.peace.sue', { vanquished: 'turkey', victors: ['austria', 'russia'] });
+    expect(peaceOf(c.state).treaty!.victors).toEqual(['russia', 'austria']);
+    refused(c, 'lge.peace.clause', { by: 'austria', clause: 'military-aid', to: 'austria' }, /Russia chooses clause 1 of 4/);
+    c.act('lge.peace.clause', { by: 'russia', clause: 'province', to: 'russia', detail: 'Bessarabia' });
+    refused(c, 'lge.peace.clause', { by: 'austria', clause: 'war-indemnities', to: 'austria' }, /Austria has only 1 choice left/);
+    c.act('lge.peace.clause', { by: 'austria', clause: 'military-aid', to: 'austria' });
+    c.act('lge.peace.clause', { by: 'turkey', clause: 'war-indemnities', to: 'russia' });
+    c.act('lge.peace.sign', {}, { physicalDice: [[1, 1, 1]] });
+    expect(titles(c).at(-1)).toMatch(/= 3: mandatory peace 6 turns/);
+    expect(c.state.peaces.map((p) => [p.a, p.b])).toEqual([['russia', 'turkey'], ['austria', 'turkey']]);
+  });
+});
+
+describe('TC-37: the mandatory peace from Winter 1809', () => {
+  it('a 9 lasts to the end of Spring 1812; a 4 still gives 6 turns, to the end of Summer 1811', () => {
+    const c = lgeCampaign({ settings: { startYear: 1809, startSeason: 'winter', endYear: 1815, endSeason: 'winter' } });
+    goTo(c, 'diplomacy');
+    c.act('lge.war.declare', { a: 'france', b: 'austria' });
+    toConquest(c);
+    expect(peaceEnds(c.state, 9)).toBe('Spring 1812');
+    expect(peaceEnds(c.state, 6)).toBe('Summer 1811');
+    c.act('lge.peace.criteria', { power: 'austria', city: 'VIENNE', held: true });
+    c.act('lge.peace.criteria', { power: 'austria', city: 'BUDAPEST', held: true });
+    c.act('lge.peace.sue', { vanquished: 'austria', victors: ['france'] });
+    for (const [by, clause] of [['france', 'province'], ['france', 'military-aid'], ['austria', 'war-indemnities']] as const) c.act('lge.peace.clause', { by, clause, to: 'france', detail: clause === 'province' ? 'Tyrol' : '' });
+    c.act('lge.peace.sign', {}, { physicalDice: [[2, 3, 4]] });
+    expect(titles(c).at(-1)).toMatch(/to the end of Spring 1812/);
+    // Fold the turns forward with the module's own end of turn: the peace holds through Spring 1812.
+    let s: LgeState = c.state;
+    for (let i = 0; i < 9; i++) s = lge.nextTurn(s);
+    expect(clock(s)).toEqual({ year: 1812, season: 'spring' });
+    expect(peaceBetween(s, 'france', 'austria')?.turnsLeft).toBe(1);
+    s = lge.nextTurn(s);
+    expect(clock(s)).toEqual({ year: 1812, season: 'summer' });
+    expect(peaceBetween(s, 'france', 'austria')).toBeUndefined();
+  });
+});
+
+describe('war indemnity at the next Winter budget (§12.3.5, A-31)', () => {
+  it('half the vanquished’s treasury after maintenance, into the victor’s ledger', () => {
+    const c = lgeCampaign({ settings: { startYear: 1805, startSeason: 'autumn', endYear: 1806, endSeason: 'winter' } });
+    goTo(c, 'diplomacy');
+    c.act('lge.war.declare', { a: 'france', b: 'austria' });
+    toConquest(c);
+    c.act('lge.peace.alternative', { power: 'austria', met: true });
+    c.act('lge.peace.sue', { vanquished: 'austria', victors: ['france'] });
+    c.act('lge.peace.clause', { by: 'france', clause: 'war-indemnities', to: 'france' });
+    c.act('lge.peace.clause', { by: 'austria', clause: 'continental-blockade', to: 'france' });
+    c.act('lge.peace.clause', { by: 'austria', clause: 'military-aid', to: 'france' });
+    c.act('lge.peace.sign', {}, { physicalDice: [[6, 6, 6]] });
+    nextTurn(c);
+    endOperations(c);
+    goTo(c, 'winter-budget');
+    refused(c, 'lge.budget.indemnity', { payer: 'austria', payee: 'france' }, /pays its maintenance first/);
+    c.act('lge.budget.savings', { power: 'austria' });
+    c.act('lge.budget.income', { power: 'austria', lines: [{ source: 'provinces', pounds: 30, pr: 10 }] });
+    c.act('lge.budget.maintenance', { power: 'austria', manual: [{ label: 'Corps', pounds: 7 }] });
+    refused(c, 'lge.budget.indemnity', { payer: 'austria', payee: 'france' }, /Apply France's savings cap first/);
+    c.act('lge.budget.savings', { power: 'france' });
+    const au = c.state.treasury.austria; // 25 kept + 30 − 7 = 48
+    expect(au).toBe(48);
+    const fr = c.state.treasury.france;
+    c.act('lge.budget.indemnity', { payer: 'austria', payee: 'france' });
+    expect(c.state.treasury.austria).toBe(24);
+    expect(c.state.treasury.france).toBe(fr + 24);
+    expect(c.state.ledger.at(-1)).toMatchObject({ power: 'france', amount: 24, reason: 'War indemnity from Austria (§12.3.5)' });
+    refused(c, 'lge.budget.indemnity', { payer: 'austria', payee: 'france' }, /owes no war indemnity/);
+  });
+});
+
+describe('minor countries (§13.1)', () => {
+  it('conquest rolls each unit (5-6 joins) and fleet point (4-6 joins); reinstatement from the next turn; annexed at the peace', () => {
+    const c = lgeCampaign();
+    goTo(c, 'diplomacy');
+    c.act('lge.war.declare', { a: 'france', b: 'austria' });
+    toConquest(c);
+    c.act('lge.minor.conquer', { minor: 'Bavaria', by: 'austria', corps: 3, fleetPoints: 0 }, { physicalDice: [[5, 2, 6]] });
+    expect(titles(c).at(-1)).toMatch(/units 5, 2, 6: 2 of 3 join Austria/);
+    c.act('lge.minor.conquer', { minor: 'Venetia', by: 'austria', corps: 1, fleetPoints: 2 }, { physicalDice: [[1], [4, 3]] });
+    expect(titles(c).at(-1)).toMatch(/0 of 1 join Austria.*fleet points 4, 3: 1 of 2 join/);
+    refused(c, 'lge.minor.reinstate', { minor: 'Bavaria' }, /from the next Conquest Phase/);
+    nextTurn(c);
+    toConquest(c);
+    c.act('lge.minor.reinstate', { minor: 'Bavaria' });
+    expect(c.state.minors.Bavaria).toEqual({ status: 'allied', by: 'austria' });
+    c.act('lge.peace.criteria', { power: 'france', city: 'PARIS', held: true });
+    c.act('lge.peace.criteria', { power: 'france', city: 'LYON', held: true });
+    c.act('lge.peace.sue', { vanquished: 'france', victors: ['austria'] });
+    for (const [by, clause, detail] of [['austria', 'province', 'Picardy'], ['austria', 'military-aid', ''], ['france', 'war-indemnities', '']]) c.act('lge.peace.clause', { by, clause, to: 'austria', detail });
+    refused(c, 'lge.peace.sign', { annex: ['Bavaria'] }, /Bavaria is not a minor conquered by Austria/);
+    c.act('lge.peace.sign', { annex: ['Venetia'] }, { physicalDice: [[3, 3, 3]] });
+    expect(c.state.minors.Venetia).toBeUndefined();
+    expect(peaceOf(c.state).owners).toMatchObject({ Venetia: 'austria', Picardy: 'austria' });
+    // Replay gives the same state.
+    const again = Campaign.load<LgeState>(lge, c.toFile());
+    expect(JSON.stringify(again.state)).toBe(JSON.stringify(c.state));
+  });
+});

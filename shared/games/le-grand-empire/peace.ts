@@ -1,0 +1,221 @@
+// Conquest and peace (§13): the criteria cities of each major (the "Major powers" table), when a power
+// must sue (§13.3.1.1-2, or its alliance credit spent), the refuse-once rule (§13.3.1.4), the clause
+// order and limits (§13.3.2.5, the "Peace clauses" and "Peace" tables), and what signing does: the
+// mandatory peace (3D6, minimum 6), prisoners home as Pr, conquered minors annexed, the vanquished
+// neutral, its demoralisation markers gone. Pure functions over the campaign state.
+import { cellValue, clock, isPower, packOf, POWER_NAMES, POWERS, whenLabel, type LgeState, type Power } from './state';
+import { emptyCredit, emptyPeace, type PeaceState, type PickedClause, type Treaty } from './peace-state';
+import { move } from './actions/common';
+
+export const peaceOf = (s: LgeState): PeaceState => s.peace ?? emptyPeace();
+export const withPeace = (s: LgeState, p: Partial<PeaceState>): LgeState => ({ ...s, peace: { ...peaceOf(s), ...p } });
+
+const num = (s: LgeState, table: string, key: string, col: string, d: number) => {
+  const v = cellValue(packOf(s), table, key, col);
+  return typeof v === 'number' ? v : d;
+};
+
+/** The criteria cities of a major: the one always needed and the list of which one more is needed (§13.3.1.1). */
+export function criteriaOf(s: LgeState, p: Power): { first: string; oneOf: string[] } {
+  const f = cellValue(packOf(s), 'powers', p, 'criteriaFirst');
+  const o = cellValue(packOf(s), 'powers', p, 'criteriaOneOf');
+  const oneOf = typeof o === 'string' ? o.split(',').map((x) => x.trim()).filter(Boolean) : [];
+  return { first: typeof f === 'string' ? f.trim() : '', oneOf };
+}
+export const criteriaCities = (s: LgeState, p: Power): string[] => {
+  const c = criteriaOf(s, p);
+  return [c.first, ...c.oneOf].filter(Boolean);
+};
+
+/** All criteria held by the enemy: the first and (if listed) one of the others. */
+export function criteriaMet(s: LgeState, p: Power): boolean {
+  const c = criteriaOf(s, p);
+  const held = peaceOf(s).held[p] ?? [];
+  if (!c.first || !held.includes(c.first)) return false;
+  return !c.oneOf.length || c.oneOf.some((x) => held.includes(x));
+}
+
+export const enemiesOf = (s: LgeState, p: string): string[] => s.wars.flatMap((w) => (w.a === p ? [w.b] : w.b === p ? [w.a] : []));
+
+/** Why a major must sue for peace now, or null (§13.3.1.1, §13.3.1.2, alliance credit at 0 §11.3.3.4). */
+export function mustSueReason(s: LgeState, p: Power): string | null {
+  if (!enemiesOf(s, p).length) return null;
+  if (criteriaMet(s, p)) return `its criteria cities are held by the enemy (${(peaceOf(s).held[p] ?? []).join(', ')}, §13.3.1.1)`;
+  if (peaceOf(s).alternative[p]) return 'its capital is enemy-controlled and every army is demoralised or destroyed (§13.3.1.2)';
+  if ((s.credit ?? emptyCredit()).spent[p] === s.position.turn) return 'its alliance credit is spent: it signs peace at the end of the turn (§11.3.3.4)';
+  return null;
+}
+
+/** Powers that must sue and have neither refused this turn nor begun their treaty. */
+export function mustSueNow(s: LgeState): Power[] {
+  const ps = peaceOf(s);
+  return POWERS.filter((p) => mustSueReason(s, p) && ps.refused[p] !== s.position.turn && ps.treaty?.vanquished !== p);
+}
+
+/** May it still refuse (once, §13.3.1.4)? A refusal in an earlier turn means it must sue now, with 8 clauses. */
+export function canRefuse(s: LgeState, p: Power): string | null {
+  const r = peaceOf(s).refused[p];
+  if (r !== undefined && r !== s.position.turn) return `${POWER_NAMES[p]} refused to sue once already: it must sue now, with ${num(s, 'peace', 'clauses-fought-on', 'value', 8)} clauses (§13.3.1.4).`;
+  if (r === s.position.turn) return `${POWER_NAMES[p]} has refused this turn.`;
+  if (!mustSueReason(s, p)) return `${POWER_NAMES[p]} does not have to sue for peace.`;
+  if ((s.credit ?? emptyCredit()).spent[p] === s.position.turn && !criteriaMet(s, p) && !peaceOf(s).alternative[p]) return `${POWER_NAMES[p]}'s alliance credit is spent: it must sign peace (§11.3.3.4).`;
+  return null;
+}
+
+/** Victors in reverse diplomacy order (§13.3.2.5: GB, France, Russia, Austria, Prussia, Turkey, Spain; minors after). */
+export function reverseOrder(victors: string[]): string[] {
+  const rank = (x: string) => (isPower(x) ? POWERS.indexOf(x) : -1);
+  return [...victors].sort((a, b) => rank(b) - rank(a));
+}
+
+/**
+ * Who chooses each clause (§13.3.2.5): the victor side two, the vanquished two, and so on; several victors
+ * take the victor side's clauses one each in reverse diplomacy order (Russia, Austria, Turkey, Turkey).
+ */
+export function chooserOrder(victors: string[], vanquished: string, n: number): string[] {
+  const out: string[] = [];
+  let k = 0;
+  for (let i = 0; i < n; i++) out.push(Math.floor(i / 2) % 2 === 0 ? victors[k++ % victors.length]! : vanquished);
+  return out;
+}
+
+export interface ClauseDef {
+  key: string;
+  label: string;
+  counts: number;
+  multiPlayerOnly: boolean;
+  onlyIfFoughtOn: boolean;
+}
+export function clauseDefs(s: LgeState): ClauseDef[] {
+  const pack = packOf(s);
+  return (pack.tables['peace-clauses']?.rows ?? []).map((r) => ({
+    key: r.key,
+    label: r.label ?? r.key,
+    counts: num(s, 'peace-clauses', r.key, 'counts', 1),
+    multiPlayerOnly: cellValue(pack, 'peace-clauses', r.key, 'multiPlayerOnly') === true,
+    onlyIfFoughtOn: cellValue(pack, 'peace-clauses', r.key, 'onlyIfFoughtOn') === true,
+  }));
+}
+
+export const clausesUsed = (t: Treaty) => t.picked.reduce((x, c) => x + c.counts, 0);
+export const provinceMax = (s: LgeState) => num(s, 'peace', 'province-clause-max', 'value', 3);
+export const clauseCount = (s: LgeState, foughtOn: boolean) => num(s, 'peace', foughtOn ? 'clauses-fought-on' : 'clauses', 'value', foughtOn ? 8 : 4);
+
+/** Who chooses next, or null when every clause is chosen (a voluntary peace has no fixed order). */
+export function nextChooser(t: Treaty): string | null {
+  const used = clausesUsed(t);
+  if (used >= t.clauses) return null;
+  return t.kind === 'voluntary' ? null : chooserOrder(t.victors, t.vanquished, t.clauses)[used]!;
+}
+
+/** Why this clause cannot be chosen now, or null. */
+export function clauseRefusal(s: LgeState, t: Treaty, c: Omit<PickedClause, 'counts'>): string | null {
+  const def = clauseDefs(s).find((d) => d.key === c.clause);
+  if (!def) return `“${c.clause}” is not a peace clause (${clauseDefs(s).map((d) => d.key).join(', ')}).`;
+  const used = clausesUsed(t);
+  if (used + def.counts > t.clauses) return `${def.label} counts as ${def.counts} clauses; only ${t.clauses - used} left of ${t.clauses}.`;
+  if (!t.victors.includes(c.to)) return `${POWER_NAMES[c.to as Power] ?? c.to} is not a victor of this peace.`;
+  if (t.kind === 'sued') {
+    const order = chooserOrder(t.victors, t.vanquished, t.clauses);
+    const who = order[used]!;
+    if (c.by !== who) return `${POWER_NAMES[who as Power] ?? who} chooses clause ${used + 1} of ${t.clauses} (victor two, vanquished two, §13.3.2.5).`;
+    for (let k = 1; k < def.counts; k++) if (order[used + k] !== who) return `${def.label} counts as ${def.counts} clauses: ${POWER_NAMES[who as Power] ?? who} has only ${k} choice${k === 1 ? '' : 's'} left in this turn of choosing.`;
+  } else if (c.by !== t.vanquished && !t.victors.includes(c.by)) return 'A clause is chosen by a victor or the vanquished.';
+  if (def.multiPlayerOnly && s.scenario.twoPlayer) return `${def.label}: multi-player games only (§13.3.2.5).`;
+  if (def.onlyIfFoughtOn && !t.foughtOn) return `${def.label}: only if the vanquished chose to fight on (§13.3.2.5).`;
+  if (c.clause === 'province') {
+    if (!c.detail.trim()) return 'Name the province or the allied minor.';
+    const n = t.picked.filter((x) => x.clause === 'province').length;
+    if (n >= provinceMax(s)) return `A province can be chosen at most ${provinceMax(s)} times, even with 8 clauses (§13.3.2.5).`;
+    if (t.picked.some((x) => x.clause === 'province' && x.detail.trim().toLowerCase() === c.detail.trim().toLowerCase())) return `${c.detail} is already chosen.`;
+  } else if (t.picked.some((x) => x.clause === c.clause)) return `${def.label} is already chosen.`;
+  return null;
+}
+
+/** Prisoners held by each side go home as Pr of their nation, 1 : 1, kept until the next Winter budget (§13.3.2.1). */
+export function exchangePrisoners(s: LgeState, a: string, b: string): LgeState {
+  let t = s;
+  for (const [holder, origin] of [[a, b], [b, a]] as const) {
+    const n = t.prisoners[holder]?.[origin] ?? 0;
+    if (!n) continue;
+    t = { ...t, prisoners: { ...t.prisoners, [holder]: { ...t.prisoners[holder], [origin]: 0 } } };
+    if (isPower(origin)) {
+      t = move(t, origin, 'Pr', n, `${n} prisoner points released by ${POWER_NAMES[holder as Power] ?? holder} (§13.3.2.1)`);
+      t = { ...t, prReleased: { ...t.prReleased, [origin]: t.prReleased[origin] + n } };
+    }
+  }
+  return t;
+}
+
+/** Turns left to record for a mandatory peace of `turns` (A-42: turn 1 is the turn after the peace; nextTurn counts down at each turn's end). */
+export function peaceTurnsLeft(s: LgeState, turns: number): number {
+  return s.rules?.mandatoryPeaceCount === 'including-current' ? turns : turns + 1;
+}
+
+/** The last turn of a mandatory peace of `turns` signed now, as words ("Spring 1812"). */
+export function peaceEnds(s: LgeState, turns: number): string {
+  const last = s.position.turn + peaceTurnsLeft(s, turns) - 1;
+  const order = s.rules?.seasonOrder === 'winter-first' ? ['winter', 'spring', 'summer', 'autumn'] : ['spring', 'summer', 'autumn', 'winter'];
+  const { year, season } = clock(s);
+  const k = order.indexOf(season) + (last - s.position.turn);
+  const names: Record<string, string> = { spring: 'Spring', summer: 'Summer', autumn: 'Autumn', winter: 'Winter' };
+  return `${names[order[k % 4]!]} ${year + Math.floor(k / 4)}`;
+}
+
+/** Minors conquered by one of the victors and not reinstated: they become the victor's provinces at the peace (§13.3.2.2). */
+export function annexable(s: LgeState, victors: string[]): string[] {
+  return Object.entries(s.minors).filter(([, v]) => v.status === 'conquered' && v.by && victors.includes(v.by)).map(([m]) => m);
+}
+
+/** Signs the treaty: wars end, mandatory peace, prisoners, clauses take effect, annexations, status (§13.3.2). */
+export function signTreaty(s: LgeState, t: Treaty, faces: number[], annex: string[]): LgeState {
+  const rolled = faces.reduce((x, y) => x + y, 0);
+  const turns = Math.max(num(s, 'peace', 'mandatory-peace-min', 'value', 6), rolled);
+  const v = t.vanquished;
+  const pair = (w: { a: string; b: string }, x: string) => (w.a === v && w.b === x) || (w.b === v && w.a === x);
+  let out: LgeState = {
+    ...s,
+    wars: s.wars.filter((w) => !t.victors.some((x) => pair(w, x))),
+    peaces: [...s.peaces.filter((p) => !t.victors.some((x) => pair(p, x))), ...t.victors.map((x) => ({ a: x, b: v, turnsLeft: peaceTurnsLeft(s, turns), rolled: faces }))],
+    // A surrender removes the vanquished's demoralisation markers (§6, §8.3.3.3).
+    demoralised: s.demoralised.filter((d) => d.power !== v),
+  };
+  for (const x of t.victors) out = exchangePrisoners(out, x, v);
+  const ps = peaceOf(out);
+  const owners = { ...ps.owners };
+  const when = whenLabel(s);
+  const indemnities = [...ps.indemnities];
+  const blockade = [...ps.blockade];
+  const alliances = [...ps.alliances];
+  const aid = [...ps.aid];
+  for (const c of t.picked) {
+    if (c.clause === 'province') owners[c.detail.trim()] = c.to;
+    else if (c.clause === 'war-indemnities') indemnities.push({ payer: v, payee: c.to, since: when });
+    else if (c.clause === 'continental-blockade' && !blockade.includes(v)) blockade.push(v);
+    else if (c.clause === 'mandatory-alliance') alliances.push({ power: v, with: c.to });
+    else if (c.clause === 'military-aid') aid.push({ from: v, to: c.to, since: when });
+    else if (c.clause === 'imperial-wedding' && isPower(c.to)) out = move(out, c.to, 'VP', 1, `Imperial wedding with ${POWER_NAMES[v as Power] ?? v} (§13.3.2.5)`);
+  }
+  const minors = { ...out.minors };
+  for (const m of annex) {
+    owners[m] = minors[m]!.by!;
+    delete minors[m];
+  }
+  const held = { ...ps.held };
+  const alternative = { ...ps.alternative };
+  const refused = { ...ps.refused };
+  delete held[v];
+  delete alternative[v];
+  delete refused[v];
+  // §13.3.2.3: in a two-player game the vanquished's marker goes to the neutral box.
+  const majors = isPower(v) && s.scenario.twoPlayer && v !== 'france' && v !== 'great-britain' ? { ...out.majors, [v]: 'neutral' as const } : out.majors;
+  return { ...out, minors, majors, peace: { ...ps, owners, indemnities, blockade, alliances, aid, held, alternative, refused, treaty: null } };
+}
+
+/** Why the Conquest Phase cannot end yet: a treaty open, or a power that must sue and has not chosen. */
+export function conquestBlocker(s: LgeState): string | null {
+  const t = peaceOf(s).treaty;
+  if (t) return `Finish the peace of ${POWER_NAMES[t.vanquished as Power] ?? t.vanquished} (sign it, or set it aside) first.`;
+  const due = mustSueNow(s);
+  return due.length ? `${due.map((p) => POWER_NAMES[p]).join(', ')} must sue for peace (or refuse once and fight one more turn, §13.3.1.4).` : null;
+}
