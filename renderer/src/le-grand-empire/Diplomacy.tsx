@@ -3,10 +3,8 @@
 import { useState } from 'react';
 import type { StepProps } from '../games/types';
 import { atWar, isLastTurn, POWERS, type MajorStatus, type MinorStatus } from '../../../shared/games/le-grand-empire/state';
-import { mandatoryPeaceDistribution } from '../../../shared/games/le-grand-empire/procedures';
-import { pct } from '../odds/format';
 import { cx } from '../components/ui';
-import { DiceAction, lgeState, nameOf, Panel, PowerSelect, useAct } from './parts';
+import { lgeState, nameOf, Panel, PowerSelect, useAct } from './parts';
 
 export function OrderPanel({ view }: StepProps) {
   const s = lgeState(view);
@@ -101,16 +99,15 @@ export function WarMatrix({ view }: StepProps) {
   );
 }
 
+/** A multi-province minor's surrender ends its war with a 4-turn peace (§13.2); majors go through the peace wizard. */
 function Peace({ view }: StepProps) {
   const s = lgeState(view);
   const act = useAct();
   const [w, setW] = useState(0);
-  const [minor, setMinor] = useState(false);
   const war = s.wars[w];
-  const dist = [...mandatoryPeaceDistribution().entries()];
   return (
     <div className="lge-peace">
-      <h3>Peace</h3>
+      <h3>Peace with a multi-province minor (4 turns, §13.2)</h3>
       {s.wars.length ? (
         <div className="lge-row">
           <select value={w} onChange={(e) => setW(Number(e.target.value))} aria-label="War to end">
@@ -120,21 +117,14 @@ function Peace({ view }: StepProps) {
               </option>
             ))}
           </select>
-          <label className="toggle">
-            <input type="checkbox" checked={minor} onChange={(e) => setMinor(e.target.checked)} /> a multi-province minor (4 turns)
-          </label>
-          {minor ? (
-            <button type="button" className="btn btn-primary" onClick={() => war && void act('lge.peace', { a: war.a, b: war.b, minor: true }, 'Peace')}>
-              Make peace
-            </button>
-          ) : (
-            <DiceAction label="Make peace: roll 3D6 (minimum 6 turns)" hint="3 5 2" onRoll={(p) => war && void act('lge.peace', { a: war.a, b: war.b }, 'Peace', p)} />
-          )}
+          <button type="button" className="btn" onClick={() => war && void act('lge.peace', { a: war.a, b: war.b, minor: true }, 'Peace')}>
+            Make peace (no war for 4 turns)
+          </button>
+          <span className="muted">A major power’s peace: the conquest and peace wizard above.</span>
         </div>
       ) : (
         <p className="muted">No war to end.</p>
       )}
-      <p className="muted">Mandatory peace: {dist.map(([t, p]) => `${t}: ${pct(p)}`).join(' · ')}</p>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { OrderPanel, VictoryPanel, WarMatrix } from './Diplomacy';
 import { LgeNewCampaign } from './NewCampaign';
 import { LgeScoreboard } from './Scoreboard';
 import { EventsPanel } from './Events';
+import { PeacePanel } from './Peace';
 
 const Diplomacy: ComponentType<StepProps> = ({ view }) => (
   <>
@@ -26,12 +27,19 @@ const Events: ComponentType<StepProps> = ({ view }) => (
   </>
 );
 
+const Conquest: ComponentType<StepProps> = ({ view }) => (
+  <>
+    <PeacePanel view={view} />
+    <WarMatrix view={view} />
+  </>
+);
+
 const STEPS: Readonly<Record<string, ComponentType<StepProps>>> = {
   events: Events,
   diplomacy: Diplomacy,
   'initiative-pool': NavalMarkersPanel,
   activations: ActivationsPanel,
-  conquest: WarMatrix,
+  conquest: Conquest,
   'winter-budget': BudgetPanel,
   'exceptional-budget': BudgetPanel,
   reinforcements: OrderPanel,
