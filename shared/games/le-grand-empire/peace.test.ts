@@ -162,10 +162,10 @@ describe('TC-37: the mandatory peace from Winter 1809', () => {
     expect(titles(c).at(-1)).toMatch(/to the end of Spring 1812/);
     // Fold the turns forward with the module's own end of turn: the peace holds through Spring 1812.
     let s: LgeState = c.state;
-    for (let i = 0; i < 9; i++) s = lge.nextTurn(s);
+    for (let i = 0; i < 9; i++) s = lge.nextTurn(s, c.header);
     expect(clock(s)).toEqual({ year: 1812, season: 'spring' });
     expect(peaceBetween(s, 'france', 'austria')?.turnsLeft).toBe(1);
-    s = lge.nextTurn(s);
+    s = lge.nextTurn(s, c.header);
     expect(clock(s)).toEqual({ year: 1812, season: 'summer' });
     expect(peaceBetween(s, 'france', 'austria')).toBeUndefined();
   });
