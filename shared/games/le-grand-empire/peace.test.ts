@@ -96,7 +96,7 @@ describe('refusing once and suing (§13.3.1.4, §13.3.2.5)', () => {
     const prFrance = c.state.pr.france;
     c.act('lge.peace.sign', {}, { physicalDice: [[4, 2, 3]] });
     expect(titles(c).at(-1)).toMatch(/3D6 4\+2\+3 = 9: mandatory peace 9 turns/);
-    expect(titles(c).at(-1)).toMatch(/4 Prussia from France, 1 France from Prussia/);
+    expect(titles(c).at(-1)).toMatch(/France releases 4 Prussia prisoner points \(\+4 Pr\), Prussia releases 1 France prisoner point \(\+1 Pr\)/);
     expect(c.state.wars).toEqual([]);
     expect(c.state.pr.prussia).toBe(prPrussia + 4);
     expect(c.state.pr.france).toBe(prFrance + 1);

@@ -6,6 +6,7 @@
 import { cellValue, clock, isPower, packOf, POWER_NAMES, POWERS, whenLabel, type LgeState, type Power } from './state';
 import { emptyCredit, emptyPeace, type PeaceState, type PickedClause, type Treaty } from './peace-state';
 import { move } from './actions/common';
+import { exchangePrisoners } from './prisoners';
 
 export const peaceOf = (s: LgeState): PeaceState => s.peace ?? emptyPeace();
 export const withPeace = (s: LgeState, p: Partial<PeaceState>): LgeState => ({ ...s, peace: { ...peaceOf(s), ...p } });
@@ -132,21 +133,6 @@ export function clauseRefusal(s: LgeState, t: Treaty, c: Omit<PickedClause, 'cou
   return null;
 }
 
-/** Prisoners held by each side go home as Pr of their nation, 1 : 1, kept until the next Winter budget (§13.3.2.1). */
-export function exchangePrisoners(s: LgeState, a: string, b: string): LgeState {
-  let t = s;
-  for (const [holder, origin] of [[a, b], [b, a]] as const) {
-    const n = t.prisoners[holder]?.[origin] ?? 0;
-    if (!n) continue;
-    t = { ...t, prisoners: { ...t.prisoners, [holder]: { ...t.prisoners[holder], [origin]: 0 } } };
-    if (isPower(origin)) {
-      t = move(t, origin, 'Pr', n, `${n} prisoner points released by ${POWER_NAMES[holder as Power] ?? holder} (§13.3.2.1)`);
-      t = { ...t, prReleased: { ...t.prReleased, [origin]: t.prReleased[origin] + n } };
-    }
-  }
-  return t;
-}
-
 /** Turns left to record for a mandatory peace of `turns` (A-42: turn 1 is the turn after the peace; nextTurn counts down at each turn's end). */
 export function peaceTurnsLeft(s: LgeState, turns: number): number {
   return s.rules?.mandatoryPeaceCount === 'including-current' ? turns : turns + 1;
@@ -167,6 +153,18 @@ export function annexable(s: LgeState, victors: string[]): string[] {
   return Object.entries(s.minors).filter(([, v]) => v.status === 'conquered' && v.by && victors.includes(v.by)).map(([m]) => m);
 }
 
+/** What the exchange of prisoners at this peace does, in words (the prisoners registry's exchange, §13.3.2.1). */
+export function prisonerLines(s: LgeState, t: { victors: string[]; vanquished: string }): string[] {
+  let out = s;
+  const lines: string[] = [];
+  for (const x of t.victors) {
+    const r = exchangePrisoners(out, x, t.vanquished);
+    out = r.state;
+    lines.push(...r.lines);
+  }
+  return lines;
+}
+
 /** Signs the treaty: wars end, mandatory peace, prisoners, clauses take effect, annexations, status (§13.3.2). */
 export function signTreaty(s: LgeState, t: Treaty, faces: number[], annex: string[]): LgeState {
   const rolled = faces.reduce((x, y) => x + y, 0);
@@ -180,7 +178,7 @@ export function signTreaty(s: LgeState, t: Treaty, faces: number[], annex: strin
     // A surrender removes the vanquished's demoralisation markers (§6, §8.3.3.3).
     demoralised: s.demoralised.filter((d) => d.power !== v),
   };
-  for (const x of t.victors) out = exchangePrisoners(out, x, v);
+  for (const x of t.victors) out = exchangePrisoners(out, x, v).state;
   const ps = peaceOf(out);
   const owners = { ...ps.owners };
   const when = whenLabel(s);

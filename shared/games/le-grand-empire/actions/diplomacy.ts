@@ -3,7 +3,8 @@
 // multi-province minor, prisoners returned as Pr of their nation (§13.3.2.1), and the diplomacy order.
 import { z } from 'zod';
 import { atWar, isPower, nameOf, peaceBetween, POWER_NAMES, POWERS, type LgeState, type MajorStatus, type MinorStatus } from '../state';
-import { exchangePrisoners, peaceTurnsLeft } from '../peace';
+import { peaceTurnsLeft } from '../peace';
+import { exchangePrisoners } from '../prisoners';
 import { powerEnum, type Action } from './common';
 
 const party = z.string().trim().min(1).max(40);
@@ -38,7 +39,7 @@ const peace: Action<z.infer<typeof peaceSchema>> = {
     const faces = ctx.dice[0]?.faces ?? null;
     const turns = faces ? Math.max(6, faces.reduce((x, y) => x + y, 0)) : 4;
     const t: LgeState = { ...s, wars: s.wars.filter((w) => !((w.a === p.a && w.b === p.b) || (w.a === p.b && w.b === p.a))), peaces: [...s.peaces, { a: p.a, b: p.b, turnsLeft: peaceTurnsLeft(s, turns), rolled: faces }] };
-    return exchangePrisoners(t, p.a, p.b);
+    return exchangePrisoners(t, p.a, p.b).state;
   },
   title(_s, p, ctx) {
     const f = ctx.dice[0]?.faces;

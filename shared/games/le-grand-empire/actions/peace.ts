@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { emptyCredit } from '../peace-state';
 import {
-  annexable, canRefuse, clauseCount, clauseDefs, clauseRefusal, clausesUsed, criteriaCities, mustSueReason, nextChooser, peaceEnds, peaceOf,
+  annexable, canRefuse, clauseCount, clauseDefs, clauseRefusal, clausesUsed, criteriaCities, mustSueReason, nextChooser, peaceEnds, peaceOf, prisonerLines,
   reverseOrder, signTreaty, withPeace,
 } from '../peace';
 import { atWar, cellValue, isPower, nameOf, packOf, POWER_NAMES, whenLabel, type LgeState, type Power } from '../state';
@@ -176,10 +176,10 @@ const sign: Action<z.infer<typeof signSchema>> = {
     const f = ctx.dice[0]!.faces;
     const n = f.reduce((x, y) => x + y, 0);
     const turns = Math.max(6, n);
-    const pris = t.victors.flatMap((v) => [[v, t.vanquished], [t.vanquished, v]]).map(([h, o]) => [h!, o!, s.prisoners[h!]?.[o!] ?? 0] as const).filter(([, , k]) => k > 0);
+    const pris = prisonerLines(s, t);
     return [
       `Peace signed: ${nameOf(t.vanquished)} with ${t.victors.map(nameOf).join(', ')}; 3D6 ${f.join('+')} = ${n}: mandatory peace ${turns} turns, to the end of ${peaceEnds(s, turns)} (§13.3.2.4)`,
-      pris.length ? `prisoners home: ${pris.map(([h, o, k]) => `${k} ${nameOf(o)} from ${nameOf(h)}`).join(', ')}` : 'no prisoners to exchange',
+      pris.length ? pris.join(', ') : 'no prisoners to exchange',
       ...(p.annex.length ? [`${p.annex.join(', ')} annexed (§13.3.2.2)`] : []),
     ].join('; ');
   },
