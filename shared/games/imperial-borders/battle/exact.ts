@@ -4,11 +4,11 @@
 // and, when it stands Defensive, on its own Bars, so a round's transition is a sum over the Bar counts of
 // two independent products (digest §4.9 "Interaction"). Rolls are multinomials over face kinds, merged
 // into the few Hit counts that matter (hits.ts) and capped at what the target can absorb.
-import { evaluateMarkov } from '../../../odds/markov';
-import { allocateN, blockN, type Caps } from './hits';
+import { MarkovError } from '../../../odds/markov';
+import { allocateN, allocateUncached, blockN, landedDoublesNoFort, landedNoFort, packLanded, type Caps } from './hits';
 import {
-  canRoll, countsOf, gatherDice, hitLineup, hitZone, postBattleOf, shipOoa, shipsHp, shipSunk, sideSummary, zoneHp, MAX_ROUNDS, SIDES, SLOT_TYPES,
-  type BattleKind, type BattleSetup, type BattleSide, type DiceFaces, type LandType, type Outcome, type SideCounts, type SideName, type SideSummary, type Stance,
+  canRoll, countsOf, gatherDice, hitLineup, hitZone, shipOoa, shipsHp, shipSunk, sideSummary, zoneHp, FORT_HP, MAX_ROUNDS, MORALE_POINTS, PENNANT_THRESHOLD, SIDES, SLOT_TYPES,
+  type BattleKind, type BattleSetup, type BattleSide, type DiceFaces, type GatheredDice, type LandType, type SideCounts, type SideName, type SideSummary, type Stance,
 } from './model';
 
 /** The choices the rules leave to the Commanders, as named policies (digest §4.9). */
@@ -168,6 +168,228 @@ function rollList(kind: BattleKind, black: number, white: number, stance: Stance
   return list;
 }
 
+// ---------------------------------------------------------------------------------------------
+// The fast path: a land battle whose two sides both stand Aggressive this round, under the default
+// reading of A17 (the Hit after a finished Fort may go to either zone). A roll's landed Hits then depend on
+// (u, r, G = f + 2d) alone, except when it has no single any-zone Hit (f = 0: Double Blasts are placed
+// whole); hits.test.ts checks both against allocateN. So each roller's dice give one 3-D table of
+// (u, r, G), kept as suffix sums: a target's capacities cut a small box out of it (the top of each axis
+// is the tail), and the box cells map to landed Hits by a table per target capacity. The f = 0 rolls are
+// kept apart in (u, r, d) and moved only in the few cells where placing Doubles whole lands otherwise.
+
+/**
+ * A 3-D distribution capped at what the target side could ever absorb, with its tails: 8 tables of n cells
+ * in one array, table t summed from each cell to the top along g (t & 1), r (t & 2), u (t & 4). A box cell
+ * at the top of an axis reads that axis' tail, so no mass is ever got by subtracting.
+ */
+interface Tails {
+  t: Float64Array;
+  n: number;
+  nU: number;
+  nR: number;
+  nG: number;
+}
+/**
+ * A roller's Hits: every roll by (u, r, G) (point masses, and their tails when a target needs a box cut),
+ * the rolls with f = 0 by (u, r, d), and the two marginals the Front-first closed form reads (no Fort):
+ * by (P = u + G, r), and for each Front capacity c1 the Hits left for the Rear, z = r + G - max(0, c1 - u),
+ * over the rolls that fill the Front (P >= c1).
+ */
+interface HitTable {
+  point: Float64Array;
+  nU: number;
+  nR: number;
+  nG: number;
+  all?: Tails;
+  s0: Tails;
+  /** [P][r] and its sums from r up, nP x nR */
+  q: Float64Array;
+  qs: Float64Array;
+  nP: number;
+  /** [c1][z] and its sums from z up, nC x nZ */
+  z: Float64Array;
+  nC: number;
+  zs: Float64Array;
+  nZ: number;
+}
+interface Dims {
+  nU: number;
+  nR: number;
+  nG: number;
+}
+
+function tailsOf(point: Float64Array, nU: number, nR: number, nG: number): Tails {
+  const n = nU * nR * nG;
+  const t = new Float64Array(8 * n);
+  t.set(point);
+  const plane = nR * nG;
+  for (let m = 1; m < 8; m++) {
+    // table m = table (m without its highest bit) summed along that bit's axis
+    const hi = m & 4 ? 4 : m & 2 ? 2 : 1;
+    const src = (m - hi) * n;
+    const dst = m * n;
+    t.copyWithin(dst, src, src + n);
+    if (hi === 1) {
+      for (let ur = 0; ur < nU * nR; ur++) for (let g = nG - 2; g >= 0; g--) t[dst + ur * nG + g]! += t[dst + ur * nG + g + 1] as number;
+    } else if (hi === 2) {
+      for (let u = 0; u < nU; u++) for (let r = nR - 2; r >= 0; r--) for (let g = 0; g < nG; g++) t[dst + (u * nR + r) * nG + g]! += t[dst + (u * nR + r + 1) * nG + g] as number;
+    } else {
+      for (let u = nU - 2; u >= 0; u--) for (let i = 0; i < plane; i++) t[dst + u * plane + i]! += t[dst + (u + 1) * plane + i] as number;
+    }
+  }
+  return { t, n, nU, nR, nG };
+}
+
+/** P of every (a, b, c) count of three face kinds among n dice, as a dense [a][b][c] table (n + 1)^3, memoised per (n, p). */
+const multiMemo = new Map<string, Float64Array>();
+function multinomialTable(n: number, p: [number, number, number, number]): Float64Array {
+  const key = `${n}|${p.join(',')}`;
+  let t = multiMemo.get(key);
+  if (t) return t;
+  const N = n + 1;
+  t = new Float64Array(N * N * N);
+  const pw = p.map((x) => {
+    const a = new Float64Array(N);
+    a[0] = 1;
+    for (let i = 1; i < N; i++) a[i] = (a[i - 1] as number) * x;
+    return a;
+  });
+  const [pa, pb, pc, pd] = pw as [Float64Array, Float64Array, Float64Array, Float64Array];
+  for (let a = 0; a <= n; a++)
+    for (let b = 0; a + b <= n; b++)
+      for (let c = 0; a + b + c <= n; c++) {
+        const d = n - a - b - c;
+        t[(a * N + b) * N + c] = ((FACT[n] as number) / ((FACT[a] as number) * (FACT[b] as number) * (FACT[c] as number) * (FACT[d] as number))) * (pa[a] as number) * (pb[b] as number) * (pc[c] as number) * (pd[d] as number);
+      }
+  if (multiMemo.size > 256) multiMemo.clear();
+  multiMemo.set(key, t);
+  return t;
+}
+
+function hitTable(black: number, white: number, faces: DiceFaces, dm: Dims): HitTable {
+  // No larger than the dice can fill: a top cell below the cap then holds its exact mass, which is its tail.
+  const nU = Math.min(dm.nU, white + 1), nR = Math.min(dm.nR, white + 1), nG = Math.min(dm.nG, white + 2 * black + 1);
+  const UM = nU - 1, RM = nR - 1, GM = nG - 1;
+  const bt = faces.black.double + faces.black.blast + faces.black.bar + faces.black.blank;
+  const wt = faces.white.red + faces.white.blue + faces.white.bar + faces.white.blank;
+  // White [u][r][fw], capped (Aggressive land battle: White Bars are any-zone Hits).
+  const W = new Float64Array(nU * nR * nG);
+  const wm = multinomialTable(white, [faces.white.red / wt, faces.white.blue / wt, faces.white.bar / wt, faces.white.blank / wt]);
+  const WN = white + 1;
+  for (let nr = 0; nr <= white; nr++)
+    for (let nu = 0; nr + nu <= white; nu++)
+      for (let nw = 0; nr + nu + nw <= white; nw++) {
+        const q = wm[(nr * WN + nu) * WN + nw] as number;
+        if (q > 0) W[(Math.min(nu, UM) * nR + Math.min(nr, RM)) * nG + Math.min(nw, GM)]! += q;
+      }
+  // Black: gb = fb + 2d, all rolls (all) and those with fb = 0 by d (b0).
+  const bm = multinomialTable(black, [faces.black.double / bt, faces.black.blast / bt, faces.black.bar / bt, faces.black.blank / bt]);
+  const BN = black + 1;
+  const ball = new Float64Array(2 * black + 1);
+  const b0 = new Float64Array(black + 1);
+  for (let nd = 0; nd <= black; nd++)
+    for (let ns = 0; nd + ns <= black; ns++)
+      for (let nb = 0; nd + ns + nb <= black; nb++) {
+        const q = bm[(nd * BN + ns) * BN + nb] as number;
+        if (q === 0) continue;
+        ball[ns + nb + 2 * nd]! += q;
+        if (ns + nb === 0) b0[nd]! += q;
+      }
+  const all = new Float64Array(nU * nR * nG);
+  const nG0 = Math.min(nG, black + 1);
+  const s0 = new Float64Array(nU * nR * nG0);
+  for (let ur = 0; ur < nU * nR; ur++) {
+    const base = ur * nG;
+    const w0 = W[base] as number;
+    if (w0 > 0) for (let d = 0; d <= black; d++) if ((b0[d] as number) > 0) s0[ur * nG0 + Math.min(d, nG0 - 1)]! += w0 * (b0[d] as number);
+    for (let fw = 0; fw < nG; fw++) {
+      const w = W[base + fw] as number;
+      if (w === 0) continue;
+      for (let g = 0; g < ball.length; g++) {
+        const q = ball[g] as number;
+        if (q > 0) all[base + Math.min(fw + g, GM)]! += w * q;
+      }
+    }
+  }
+  const nP = nU + nG - 1;
+  const nZ = nR + nG - 1;
+  const nC = dm.nU; // Front capacities up to the largest target's
+  const q = new Float64Array(nP * nR);
+  const z = new Float64Array(nC * nZ);
+  for (let u = 0; u < nU; u++)
+    for (let r = 0; r < nR; r++)
+      for (let g = 0; g < nG; g++) {
+        const v = all[(u * nR + r) * nG + g] as number;
+        if (v === 0) continue;
+        q[(u + g) * nR + r]! += v;
+        for (let c1 = 0; c1 <= Math.min(u + g, nC - 1); c1++) z[c1 * nZ + r + g - Math.max(0, c1 - u)]! += v;
+      }
+  const sumsUp = (t: Float64Array, rows: number, n: number) => {
+    const out = t.slice();
+    for (let i = 0; i < rows; i++) for (let j = n - 2; j >= 0; j--) out[i * n + j]! += out[i * n + j + 1] as number;
+    return out;
+  };
+  return { point: all, nU, nR, nG, s0: tailsOf(s0, nU, nR, nG0), q, qs: sumsUp(q, nP, nR), nP, z, zs: sumsUp(z, nC, nZ), nZ, nC };
+}
+
+/** Where each box cell of a target with these capacities lands: index into its (x0, z1, z2) histogram. */
+interface LandMap {
+  /** cells of the [u <= h+c1][r <= h+c2][G <= h+c1+c2] box */
+  m: Int32Array;
+  /** f = 0 cells (u, r, d) that land otherwise than their (u, r, min(2d, G cap)) cell: u, r, d, its index, the G cell's index */
+  diff: Int32Array;
+}
+
+function landMap(h: number, c1: number, c2: number, pref: 1 | 2): LandMap {
+  const bu = h + c1 + 1, br = h + c2 + 1, bg = h + c1 + c2 + 1;
+  const m = new Int32Array(bu * br * bg);
+  const cell = (l: number) => ((Math.floor(l / 65536) * (c1 + 1) + (Math.floor(l / 256) % 256)) * (c2 + 1)) + (l % 256);
+  const at = (u: number, r: number, g: number, doubles: boolean): number => {
+    if (h > 0) return cell(doubles ? allocateUncached(h, c1, c2, u, r, 0, g, pref, false) : allocateUncached(h, c1, c2, u, r, g, 0, pref, false));
+    return cell(doubles ? landedDoublesNoFort(c1, c2, u, r, g, pref) : landedNoFort(c1, c2, u, r, g, pref));
+  };
+  const diff: number[] = [];
+  for (let u = 0; u < bu; u++)
+    for (let r = 0; r < br; r++)
+      for (let g = 0; g < bg; g++) m[(u * br + r) * bg + g] = at(u, r, g, false);
+  for (let u = 0; u < bu; u++)
+    for (let r = 0; r < br; r++)
+      for (let d = 0; d < bg; d++) {
+        const i0 = at(u, r, d, true);
+        const i1 = m[(u * br + r) * bg + Math.min(2 * d, bg - 1)] as number;
+        if (i0 !== i1) diff.push(u, r, d, i0, i1);
+      }
+  return { m, diff: Int32Array.from(diff) };
+}
+
+/** The mass of cell (u, r, g) of the box bu x br x bg (the top of each axis is its tail); 0 outside the table. */
+function cellOf(x: Tails, u: number, r: number, g: number, bu: number, br: number, bg: number): number {
+  if (u >= x.nU || r >= x.nR || g >= x.nG) return 0;
+  const m = (u === bu - 1 ? 4 : 0) + (r === br - 1 ? 2 : 0) + (g === bg - 1 ? 1 : 0);
+  return x.t[m * x.n + (u * x.nR + r) * x.nG + g] as number;
+}
+
+/** Adds the box [0..bu-1][0..br-1][0..bg-1] of x to hist through the map m (laid out as the box). */
+function boxInto(x: Tails, bu: number, br: number, bg: number, m: Int32Array, hist: Float64Array): void {
+  const { t, n, nR, nG } = x;
+  // The table may stop short of the box: its own top cells are then exact, and tails too.
+  const eu = Math.min(bu, x.nU), er = Math.min(br, x.nR), eg = Math.min(bg, x.nG);
+  for (let u = 0; u < eu; u++) {
+    const mu = u === bu - 1 ? 4 * n : 0;
+    for (let r = 0; r < er; r++) {
+      const off = mu + (r === br - 1 ? 2 * n : 0) + (u * nR + r) * nG;
+      const mi = (u * br + r) * bg;
+      for (let g = 0; g < eg - 1; g++) {
+        const v = t[off + g] as number;
+        if (v !== 0) hist[m[mi + g] as number]! += v;
+      }
+      const g = eg - 1;
+      const v = t[off + g + (g === bg - 1 ? n : 0)] as number;
+      if (v !== 0) hist[m[mi + g] as number]! += v;
+    }
+  }
+}
+
 export interface ExactOptions {
   maxStates?: number;
 }
@@ -176,6 +398,7 @@ export interface ExactOptions {
 export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePolicy, position: Position = { round: 1 }, options: ExactOptions = {}): ExactOdds {
   const { kind } = setup;
   const strict = setup.rules.doubleBlastAfterFort === 'lost-unless-fort';
+  const maxStates = options.maxStates ?? 5_000_000;
   const sideOf: Record<SideName, BattleSide> = { attacker: setup.attacker, defender: setup.defender };
   const prefOf = (s: SideName): 1 | 2 => (kind === 'sea' ? 2 : policy.zones[s] === 'zone-2-first' ? 2 : 1);
   const capsOf = (s: SideName, c: SideCounts): Caps => ({
@@ -184,6 +407,7 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
     c2: kind === 'land' ? zoneHp(c.z2) : shipsHp(sideOf[s].ships, c.ships),
   });
 
+  // --- the general path: one roll table per (roller dice, target capacity), every roll allocated ---
   const rollMemo = new Map<string, RollList>();
   const roll = (kindR: BattleKind, black: number, white: number, stance: Stance, cap: Cap): RollList => {
     const key = `${black},${white},${stance},${cap.u},${cap.r},${cap.f},${cap.d},${cap.k}`;
@@ -228,19 +452,38 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
 
   /** Side states are interned: one object per distinct state, with its key and whether it can still roll. */
   interface Side {
+    id: number;
     c: SideCounts;
     key: string;
     able: boolean;
+    caps: Caps;
     next: Map<number, Side>;
-    /** Its Chapter 3 summary and the class key grouping equal summaries (filled on first use). */
+    /** Gathered dice by Battle Round. */
+    dice: (GatheredDice | undefined)[];
+    /** Fast path: the next state by landed-Hit histogram cell. */
+    cells?: (Side | undefined)[];
+    /** Its Chapter 3 summary (filled on first use). */
     sum?: SideSummary;
-    cls?: string;
+    /** Mass ending the battle in this state (for the survivors). */
+    endW: number;
+    /** Its index among the states of the Battle Round stageTag (Stage). */
+    stageTag: number;
+    stageIdx: number;
+  }
+  interface Dist {
+    sides: Side[];
+    p: number[];
   }
   const interned = { attacker: new Map<string, Side>(), defender: new Map<string, Side>() };
+  const byId: Side[] = [];
   const intern = (s: SideName, c: SideCounts): Side => {
     const key = `${c.fort}/${c.z1.join('')}/${c.z2.join('')}/${c.ships.join('')}`;
     let x = interned[s].get(key);
-    if (!x) interned[s].set(key, (x = { c, key, able: canRoll(sideOf[s], c), next: new Map() }));
+    if (!x) {
+      x = { id: byId.length, c, key, able: canRoll(sideOf[s], c), caps: capsOf(s, c), next: new Map(), dice: [], endW: 0, stageTag: -1, stageIdx: 0 };
+      interned[s].set(key, x);
+      byId.push(x);
+    }
     return x;
   };
   const applyLanded = (s: SideName, side: Side, landed: number): Side => {
@@ -262,17 +505,91 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
     side.next.set(landed, out);
     return out;
   };
+  const diceOf = (x: SideName, side: Side, r: number): GatheredDice => (side.dice[r] ??= gatherDice(kind, sideOf[x], side.c, r));
 
-  interface JState {
-    round: number;
-    /** Rounds fought, once the battle is over (0 while it goes on). */
-    over: number;
-    a: Side;
-    d: Side;
+  // --- the fast path's tables ---
+  const initialCounts = { attacker: countsOf(setup.attacker, kind), defender: countsOf(setup.defender, kind) };
+  // One set of roll tables for both directions: capped at what either side could ever absorb.
+  const dims: Dims = { nU: 1, nR: 1, nG: 1 };
+  for (const t of SIDES) {
+    const c = capsOf(t, initialCounts[t]);
+    dims.nU = Math.max(dims.nU, c.h + c.c1 + 1);
+    dims.nR = Math.max(dims.nR, c.h + c.c2 + 1);
+    dims.nG = Math.max(dims.nG, c.h + c.c1 + c.c2 + 1);
   }
-  const keyOf = (s: JState) => (s.over < 0 ? 'absorbed' : `${s.round}|${s.over}|${s.a.key}|${s.d.key}`);
+  const hitTables = new Map<number, HitTable>();
+  const landMaps = new Map<number, LandMap>();
+  let histBuf = new Float64Array(64);
+  /** Fills hist with the target's landed Hits, by (x0, z1, z2) cell, after the enemy's Aggressive roll of (black, white) dice (fast path); returns the cell count. */
+  const fastHist = (t: SideName, target: Side, black: number, white: number, pref: 1 | 2, hist: Float64Array): number => {
+    const tk = black * 1024 + white;
+    let ht = hitTables.get(tk);
+    if (!ht) hitTables.set(tk, (ht = hitTable(black, white, faces, dims)));
+    const { h, c1, c2 } = target.caps;
+    const mk = ((h * 256 + c1) * 256 + c2) * 2 + pref;
+    let lm = landMaps.get(mk);
+    if (!lm) landMaps.set(mk, (lm = landMap(h, c1, c2, pref)));
+    const bu = h + c1 + 1, br = h + c2 + 1, bg = h + c1 + c2 + 1;
+    const nh = (h + 1) * (c1 + 1) * (c2 + 1);
+    hist.fill(0, 0, nh);
+    if (h === 0 && pref === 1) {
+      // No Fort, Front first: z1 = min(c1, P); below c1 the Rear gets min(c2, r), at c1 min(c2, z).
+      const { q, qs, nP, nR, z, zs, nZ } = ht;
+      const top = Math.min(c1, nP);
+      for (let P = 0; P < top; P++) {
+        const row = P * nR;
+        const o = P * (c2 + 1);
+        const lim = Math.min(c2, nR);
+        for (let r = 0; r < lim; r++) hist[o + r]! += q[row + r] as number;
+        if (c2 < nR) hist[o + c2]! += qs[row + c2] as number;
+      }
+      if (c1 < ht.nC) {
+        const row = c1 * nZ;
+        const o = c1 * (c2 + 1);
+        const lim = Math.min(c2, nZ);
+        for (let x = 0; x < lim; x++) hist[o + x]! += z[row + x] as number;
+        if (c2 < nZ) hist[o + c2]! += zs[row + c2] as number;
+      }
+    } else boxInto((ht.all ??= tailsOf(ht.point, ht.nU, ht.nR, ht.nG)), bu, br, bg, lm.m, hist);
+    const df = lm.diff;
+    for (let i = 0; i < df.length; i += 5) {
+      const p0 = cellOf(ht.s0, df[i] as number, df[i + 1] as number, df[i + 2] as number, bu, br, bg);
+      if (p0 === 0) continue;
+      hist[df[i + 3] as number]! += p0;
+      hist[df[i + 4] as number]! -= p0;
+    }
+    return nh;
+  };
+  /** The state a target reaches with the landed Hits of histogram cell i. */
+  const cellSide = (t: SideName, target: Side, i: number): Side => {
+    const cells = (target.cells ??= []);
+    let s = cells[i];
+    if (!s) {
+      const { c1, c2 } = target.caps;
+      const z2 = i % (c2 + 1);
+      const z1 = Math.floor(i / (c2 + 1)) % (c1 + 1);
+      const x0 = Math.floor(i / ((c1 + 1) * (c2 + 1)));
+      s = cells[i] = applyLanded(t, target, packLanded(x0, z1, z2));
+    }
+    return s;
+  };
+  const MAX_CELLS = dims.nU * dims.nR * dims.nG;
+  const histA = new Float64Array(MAX_CELLS);
+  const histD = new Float64Array(MAX_CELLS);
+  /** The target's next states after the enemy's Aggressive roll (fast path). */
+  const fastNext = (t: SideName, target: Side, black: number, white: number, pref: 1 | 2): Dist => {
+    const nh = fastHist(t, target, black, white, pref, histA);
+    const out: Dist = { sides: [], p: [] };
+    for (let i = 0; i < nh; i++) {
+      const p = histA[i] as number;
+      if (p <= 0) continue;
+      out.sides.push(cellSide(t, target, i));
+      out.p.push(p);
+    }
+    return out;
+  };
 
-  const stopsAfter = (round: number, a: SideCounts, d: SideCounts): boolean => {
+  const stopsAfter = (round: number, a: Side, d: Side): boolean => {
     switch (policy.stop) {
       case 'never':
         return false;
@@ -281,183 +598,319 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
       case 'after-round-2':
         return round === 2;
       case 'when-outgunned': {
-        const ga = gatherDice(kind, setup.attacker, a, round + 1);
-        const gd = gatherDice(kind, setup.defender, d, round + 1);
+        const ga = diceOf('attacker', a, round + 1);
+        const gd = diceOf('defender', d, round + 1);
         return ga.black + ga.white < gd.black + gd.white;
       }
     }
   };
 
-  const expand = (s: JState, emit: (next: JState, p: number) => void): void => {
-    const r = s.round;
-    const w = massOf.get(keyOf(s)) as number;
-    let absorbed = 0;
-    const dice = { attacker: gatherDice(kind, setup.attacker, s.a.c, r), defender: gatherDice(kind, setup.defender, s.d.c, r) };
-    const caps = { attacker: capsOf('attacker', s.a.c), defender: capsOf('defender', s.d.c) };
-    const stance = { attacker: policy.stances.attacker[r - 1] as Stance, defender: policy.stances.defender[r - 1] as Stance };
-    const maxHits = (x: SideName) => 2 * dice[x].black + dice[x].white;
-    const maxBlocks = (x: SideName) => (stance[x] === 'defensive' ? dice[x].black + dice[x].white : 0);
-    const lists = {} as Record<SideName, { rl: RollList; key: string }>;
-    for (const x of SIDES) {
-      const t = x === 'attacker' ? 'defender' : 'attacker';
-      const c = caps[t];
-      const kb = maxBlocks(t);
-      const cap: Cap = { u: c.h + c.c1 + kb, r: c.h + c.c2 + kb, f: c.h + c.c1 + c.c2 + kb, d: c.h + c.c1 + c.c2 + kb, k: stance[x] === 'defensive' ? maxHits(t) : 0 };
-      const key = `${dice[x].black},${dice[x].white},${stance[x]},${cap.u},${cap.r},${cap.f},${cap.d},${cap.k}`;
-      lists[x] = { rl: roll(kind, dice[x].black, dice[x].white, stance[x], cap), key };
-    }
-    // Bars of each side (0 when Aggressive): their distribution is read off the roll lists.
-    const barsOf = (x: SideName): number[] => [...new Set(lists[x].rl.k)];
-    const kAs = barsOf('attacker');
-    const kDs = barsOf('defender');
-    for (const kA of kAs) {
-      for (const kD of kDs) {
-        const onD = effects(lists.attacker.rl, lists.attacker.key, caps.defender, stance.defender === 'defensive' ? kD : 0, prefOf('attacker')).get(kA);
-        const onA = effects(lists.defender.rl, lists.defender.key, caps.attacker, stance.attacker === 'defensive' ? kA : 0, prefOf('defender')).get(kD);
-        if (!onD || !onA) continue;
-        // The final side states, merged; pairs that end the battle are tallied at once (the sides are
-        // independent given this state), only pairs that fight on are emitted as joint states.
-        const finA = new Map<Side, number>();
-        const finD = new Map<Side, number>();
-        for (const [la, pa] of onA) {
-          const na = applyLanded('attacker', s.a, la);
-          finA.set(na, (finA.get(na) ?? 0) + pa);
-        }
-        for (const [ld, pd] of onD) {
-          const nd = applyLanded('defender', s.d, ld);
-          finD.set(nd, (finD.get(nd) ?? 0) + pd);
-        }
-        const allEnd = r >= MAX_ROUNDS || (policy.stop === 'after-round-1' && r === 1) || (policy.stop === 'after-round-2' && r === 2);
-        if (allEnd) absorbed += tally(w, r, finA, finD);
-        else {
-          const a1 = new Map<Side, number>();
-          const a0 = new Map<Side, number>();
-          for (const [x, p] of finA) (x.able ? a1 : a0).set(x, p);
-          const d1 = new Map<Side, number>();
-          const d0 = new Map<Side, number>();
-          for (const [x, p] of finD) (x.able ? d1 : d0).set(x, p);
-          absorbed += tally(w, r, a0, finD) + tally(w, r, a1, d0);
-          for (const [na, pa] of a1)
-            for (const [nd, pd] of d1) {
-              const ended = policy.stop !== 'never' && stopsAfter(r, na.c, nd.c);
-              emit({ round: r + 1, over: ended ? r : 0, a: na, d: nd }, pa * pd);
-            }
-        }
-      }
-    }
-    if (absorbed > 0) emit({ round: r + 1, over: -1, a: s.a, d: s.d }, absorbed);
-  };
+  const start: Record<SideName, SideCounts> = position.start ?? initialCounts;
+  const hasFort = { attacker: setup.attacker.fortification !== null, defender: setup.defender.fortification !== null };
+  const summaryOf = (x: SideName, side: Side): SideSummary => (side.sum ??= sideSummary(setup, x, start[x], side.c));
+  const already = position.pointsSoFar ?? { attacker: 0, defender: 0 };
 
-  const start: Record<SideName, SideCounts> = position.start ?? { attacker: countsOf(setup.attacker, kind), defender: countsOf(setup.defender, kind) };
-  const initial: JState = { round: position.round, over: 0, a: intern('attacker', countsOf(setup.attacker, kind)), d: intern('defender', countsOf(setup.defender, kind)) };
-
-  const acc = {
-    outcome: { 'attacker-victory': 0, 'defender-victory': 0, 'mutual-defeat': 0, contested: 0 } as Record<Outcome, number>,
-    capture: 0,
-    rounds: 0,
-  };
+  const acc = { victoryA: 0, victoryD: 0, mutual: 0, contested: 0, capture: 0, rounds: 0, mass: 0 };
   const sideAcc = (s: SideName) => ({
     points: 0,
     earned: 0,
     pennant: 0,
-    standing: 0,
-    z1: new Array<number>(8).fill(0),
-    z2: new Array<number>(8).fill(0),
-    ships: sideOf[s].ships.map(() => ({ afloat: 0, outOfAction: 0, sunk: 0, captured: 0, damage: 0 })),
+    captured: sideOf[s].ships.map(() => 0),
   });
   const sa = { attacker: sideAcc('attacker'), defender: sideAcc('defender') };
 
-  const hasFort = { attacker: setup.attacker.fortification !== null, defender: setup.defender.fortification !== null };
-  const summaryOf = (x: SideName, side: Side): Side => {
-    if (!side.sum) {
-      side.sum = sideSummary(setup, x, start[x], side.c);
-      const m = side.sum;
-      side.cls = `${m.able ? 1 : 0}${m.canCapture ? 1 : 0}${m.recipient ? 1 : 0}|${m.lost}|${m.captureValue}|${m.capturable.join(',')}`;
-    }
-    return side;
+  // Chapter 3, summed side by side: given a joint state the two sides' final states are independent, so
+  // the outcome needs only P(able) of each, the points the enemy's losses and the victor's bonuses, and the
+  // pennant a threshold on the enemy's losses for each of the few (able, canCapture, recipient) classes.
+  interface Stats {
+    mass: number;
+    able: number;
+    ableCap: number;
+    ableCapRec: number;
+    ableNoCapRec: number;
+    notAble: number;
+    notAbleRec: number;
+    lost: number;
+    notAbleCapVal: number;
+    /** Mass where the enemy reaches the pennant threshold: as a loser / non-Victor, as Victor able to capture, as Victor unable to. */
+    tNot: number;
+    tCap: number;
+    tNoCap: number;
+    /** Mass not able with each Ship capturable. */
+    cap: number[];
+  }
+  const moraleOf = {} as Record<SideName, number>;
+  for (const x of SIDES) {
+    const f = sideOf[x].fortification;
+    moraleOf[x] = f ? MORALE_POINTS * FORT_HP[f.tier] : 0;
+  }
+  const stats = { attacker: {} as Stats, defender: {} as Stats };
+  const resetStats = (x: SideName): Stats => {
+    const st = stats[x];
+    st.mass = st.able = st.ableCap = st.ableCapRec = st.ableNoCapRec = st.notAble = st.notAbleRec = st.lost = st.notAbleCapVal = st.tNot = st.tCap = st.tNoCap = 0;
+    st.cap = sideOf[x].ships.map(() => 0);
+    return st;
   };
-  const survivors = (x: SideName, side: Side, q: number) => {
-    const o = sa[x];
-    const c = side.c;
-    for (let i = 0; i < 8; i++) {
-      o.z1[i]! += q * (c.z1[i] as number);
-      o.z2[i]! += q * (c.z2[i] as number);
+  const addStat = (st: Stats, x: SideName, s: Side, p: number): void => {
+    const m = summaryOf(x, s);
+    st.mass += p;
+    st.lost += p * m.lost;
+    const base = already[x === 'attacker' ? 'defender' : 'attacker'] + m.lost;
+    if (base >= PENNANT_THRESHOLD) st.tNot += p;
+    if (m.able) {
+      st.able += p;
+      if (m.canCapture) {
+        st.ableCap += p;
+        if (m.recipient) st.ableCapRec += p;
+      } else if (m.recipient) st.ableNoCapRec += p;
+      if (base >= PENNANT_THRESHOLD) {
+        st.tCap += p;
+        st.tNoCap += p;
+      }
+    } else {
+      st.notAble += p;
+      st.notAbleCapVal += p * m.captureValue;
+      if (m.recipient) st.notAbleRec += p;
+      if (base + m.captureValue + moraleOf[x] >= PENNANT_THRESHOLD) st.tCap += p;
+      if (base + moraleOf[x] >= PENNANT_THRESHOLD) st.tNoCap += p;
+      for (const k of m.capturable) st.cap[k]! += p;
     }
-    if (side.able) o.standing += q;
-    sideOf[x].ships.forEach((sh, i) => {
-      const dmg = c.ships[i] as number;
-      const rec = o.ships[i]!;
-      rec.damage += q * dmg;
-      if (shipSunk(sh, dmg)) rec.sunk += q;
-      else if (shipOoa(sh, dmg)) rec.outOfAction += q;
-      else rec.afloat += q;
-    });
   };
-  const classes = (x: SideName, X: Map<Side, number>) => {
-    const m = new Map<string, { p: number; sum: SideSummary }>();
-    for (const [side, p] of X) {
-      const sd = summaryOf(x, side);
-      const cur = m.get(sd.cls!);
-      if (cur) cur.p += p;
-      else m.set(sd.cls!, { p, sum: sd.sum! });
+  /** Tallies the final pairs of two independent sides (weight w, battle over after round r). */
+  const combine = (w: number, r: number, A: Stats, D: Stats): void => {
+    if (A.mass === 0 || D.mass === 0) return;
+    acc.rounds += w * A.mass * D.mass * (r - position.round + 1);
+    acc.contested += w * A.able * D.able;
+    acc.mutual += w * A.notAble * D.notAble;
+    acc.victoryA += w * A.able * D.notAble;
+    acc.victoryD += w * A.notAble * D.able;
+    if (hasFort.defender) acc.capture += w * A.able * D.notAble;
+    if (hasFort.attacker) acc.capture += w * A.notAble * D.able;
+    for (const x of SIDES) {
+      const e: SideName = x === 'attacker' ? 'defender' : 'attacker';
+      const me = x === 'attacker' ? A : D;
+      const en = x === 'attacker' ? D : A;
+      const o = sa[x];
+      o.points += w * (already[x] * me.mass * en.mass + me.mass * en.lost + me.ableCap * en.notAbleCapVal + me.able * en.notAble * moraleOf[e]);
+      o.earned += w * (me.notAble * en.tNot + me.ableCap * en.tCap + (me.able - me.ableCap) * en.tNoCap);
+      o.pennant += w * (me.notAbleRec * en.tNot + me.ableCapRec * en.tCap + me.ableNoCapRec * en.tNoCap);
+      if (me.ableCap > 0) en.cap.forEach((q, k) => (sa[e].captured[k]! += w * me.ableCap * q));
     }
-    return [...m.values()];
+    acc.mass += w * A.mass * D.mass;
   };
-  /** Tallies every pair of final states of XA x XD (weight w, battle over after round r); returns their mass. */
-  function tally(w: number, r: number, XA: Map<Side, number>, XD: Map<Side, number>): number {
+  /** Tallies every pair of final states of XA x XD (weight w, battle over after round r). */
+  function tally(w: number, r: number, XA: Dist, XD: Dist): void {
+    const A = resetStats('attacker');
+    const D = resetStats('defender');
+    XA.sides.forEach((s, i) => addStat(A, 'attacker', s, XA.p[i] as number));
+    XD.sides.forEach((s, i) => addStat(D, 'defender', s, XD.p[i] as number));
+    if (A.mass === 0 || D.mass === 0) return;
+    XA.sides.forEach((s, i) => (s.endW += w * (XA.p[i] as number) * D.mass));
+    XD.sides.forEach((s, i) => (s.endW += w * (XD.p[i] as number) * A.mass));
+    combine(w, r, A, D);
+  }
+  /** The last round on the fast path: the landed-Hit histograms straight into the tallies. */
+  const fastFinal = (r: number, a: Side, d: Side, w: number, dA: GatheredDice, dD: GatheredDice): void => {
+    const nA = fastHist('attacker', a, dD.black, dD.white, prefOf('defender'), histA);
+    const nD = fastHist('defender', d, dA.black, dA.white, prefOf('attacker'), histD);
     let mA = 0;
     let mD = 0;
-    for (const p of XA.values()) mA += p;
-    for (const p of XD.values()) mD += p;
-    if (mA === 0 || mD === 0) return 0;
-    acc.rounds += w * mA * mD * (r - position.round + 1);
-    for (const [side, p] of XA) survivors('attacker', side, w * p * mD);
-    for (const [side, p] of XD) survivors('defender', side, w * p * mA);
-    const cD = classes('defender', XD);
-    for (const ca of classes('attacker', XA))
-      for (const cd of cD) {
-        const q = w * ca.p * cd.p;
-        const pb = postBattleOf({ attacker: ca.sum, defender: cd.sum }, hasFort, position.pointsSoFar);
-        acc.outcome[pb.outcome] += q;
-        if (pb.capture) acc.capture += q;
-        for (const x of SIDES) {
-          const res = pb[x];
-          const o = sa[x];
-          o.points += q * res.points;
-          if (res.earned) o.earned += q;
-          if (res.pennant) o.pennant += q;
-          for (const i of res.captured) sa[x === 'attacker' ? 'defender' : 'attacker'].ships[i]!.captured += q;
-        }
+    for (let i = 0; i < nA; i++) if ((histA[i] as number) > 0) mA += histA[i] as number;
+    for (let i = 0; i < nD; i++) if ((histD[i] as number) > 0) mD += histD[i] as number;
+    const A = resetStats('attacker');
+    const D = resetStats('defender');
+    for (let i = 0; i < nA; i++) {
+      const p = histA[i] as number;
+      if (p <= 0) continue;
+      const s = cellSide('attacker', a, i);
+      s.endW += w * p * mD;
+      addStat(A, 'attacker', s, p);
+    }
+    for (let i = 0; i < nD; i++) {
+      const p = histD[i] as number;
+      if (p <= 0) continue;
+      const s = cellSide('defender', d, i);
+      s.endW += w * p * mA;
+      addStat(D, 'defender', s, p);
+    }
+    combine(w, r, A, D);
+  };
+
+  const fastOk = kind === 'land' && !strict;
+  let statesExplored = 0;
+  const split = (X: Dist, able: boolean): Dist => {
+    const out: Dist = { sides: [], p: [] };
+    X.sides.forEach((s, i) => {
+      if (s.able === able) {
+        out.sides.push(s);
+        out.p.push(X.p[i] as number);
       }
-    return mA * mD;
+    });
+    return out;
+  };
+  const dist = (m: Map<number, number>, x: SideName, side: Side): Dist => {
+    const out: Dist = { sides: [], p: [] };
+    for (const [l, p] of m) {
+      out.sides.push(applyLanded(x, side, l));
+      out.p.push(p);
+    }
+    return out;
+  };
+  /**
+   * The joint states of one Battle Round, merged: a dense matrix over the attacker's and the defender's
+   * states met in that round (rows grow as defender states appear), so a round's successors are outer
+   * products added row by row.
+   */
+  class Stage {
+    private readonly as: Side[] = [];
+    private readonly ds: Side[] = [];
+    private readonly rows: Float64Array[] = [];
+    constructor(private readonly tag: number) {}
+    private local(list: Side[], s: Side): number {
+      if (s.stageTag !== this.tag) {
+        s.stageTag = this.tag;
+        s.stageIdx = list.length;
+        list.push(s);
+      }
+      return s.stageIdx;
+    }
+    /** Adds pa * pd(j) to every pair (na, d1.sides[j]). */
+    addOuter(na: Side, pa: number, d1: Dist): void {
+      const ai = this.local(this.as, na);
+      let row = this.rows[ai];
+      for (let j = 0; j < d1.sides.length; j++) {
+        const dj = this.local(this.ds, d1.sides[j] as Side);
+        if (!row || row.length <= dj) {
+          const grown = new Float64Array(Math.max(16, 2 * this.ds.length));
+          if (row) grown.set(row);
+          this.rows[ai] = row = grown;
+        }
+        row[dj]! += pa * (d1.p[j] as number);
+      }
+    }
+    states(): { a: Side[]; d: Side[]; w: number[] } {
+      const out = { a: [] as Side[], d: [] as Side[], w: [] as number[] };
+      this.rows.forEach((row, ai) => {
+        for (let dj = 0; dj < row.length; dj++) {
+          const w = row[dj] as number;
+          if (w > 0) {
+            out.a.push(this.as[ai] as Side);
+            out.d.push(this.ds[dj] as Side);
+            out.w.push(w);
+          }
+        }
+      });
+      return out;
+    }
   }
 
-  let massOf = new Map<string, number>();
-  const result = evaluateMarkov<JState, string>([[initial, 1]], {
-    key: keyOf,
-    stage: (s) => s.round,
-    isAbsorbing: (s) => s.over !== 0,
-    expand,
-  }, {
-    maxStates: options.maxStates,
-    onStage: (_st, states) => {
-      massOf = new Map();
-      states.forEach((p, k) => massOf.set(k, p));
-    },
-  });
-  for (const { state: s, p } of result.absorbing.values()) {
-    if (s.over < 0) continue; // already tallied
-    tally(p, s.over, new Map([[s.a, 1]]), new Map([[s.d, 1]]));
+  /** One joint state (a, d) of round r with mass w: its round fought, ended pairs tallied, the rest into `next`. */
+  const expand = (r: number, a: Side, d: Side, w: number, next: Stage): void => {
+    const dice = { attacker: diceOf('attacker', a, r), defender: diceOf('defender', d, r) };
+    const stance = { attacker: policy.stances.attacker[r - 1] as Stance, defender: policy.stances.defender[r - 1] as Stance };
+    const pairs: [Dist, Dist, number][] = [];
+    const allEnd = r >= MAX_ROUNDS || (policy.stop === 'after-round-1' && r === 1) || (policy.stop === 'after-round-2' && r === 2);
+    const fast = fastOk && stance.attacker === 'aggressive' && stance.defender === 'aggressive';
+    if (fast && allEnd) return fastFinal(r, a, d, w, dice.attacker, dice.defender);
+    if (fast) {
+      pairs.push([fastNext('attacker', a, dice.defender.black, dice.defender.white, prefOf('defender')), fastNext('defender', d, dice.attacker.black, dice.attacker.white, prefOf('attacker')), 1]);
+    } else {
+      const caps = { attacker: a.caps, defender: d.caps };
+      const maxHits = (x: SideName) => 2 * dice[x].black + dice[x].white;
+      const maxBlocks = (x: SideName) => (stance[x] === 'defensive' ? dice[x].black + dice[x].white : 0);
+      const lists = {} as Record<SideName, { rl: RollList; key: string }>;
+      for (const x of SIDES) {
+        const t = x === 'attacker' ? 'defender' : 'attacker';
+        const c = caps[t];
+        const kb = maxBlocks(t);
+        const cap: Cap = { u: c.h + c.c1 + kb, r: c.h + c.c2 + kb, f: c.h + c.c1 + c.c2 + kb, d: c.h + c.c1 + c.c2 + kb, k: stance[x] === 'defensive' ? maxHits(t) : 0 };
+        const key = `${dice[x].black},${dice[x].white},${stance[x]},${cap.u},${cap.r},${cap.f},${cap.d},${cap.k}`;
+        lists[x] = { rl: roll(kind, dice[x].black, dice[x].white, stance[x], cap), key };
+      }
+      // Bars of each side (0 when Aggressive): their distribution is read off the roll lists.
+      const kAs = [...new Set(lists.attacker.rl.k)];
+      const kDs = [...new Set(lists.defender.rl.k)];
+      for (const kA of kAs)
+        for (const kD of kDs) {
+          const onD = effects(lists.attacker.rl, lists.attacker.key, caps.defender, stance.defender === 'defensive' ? kD : 0, prefOf('attacker')).get(kA);
+          const onA = effects(lists.defender.rl, lists.defender.key, caps.attacker, stance.attacker === 'defensive' ? kA : 0, prefOf('defender')).get(kD);
+          if (onD && onA) pairs.push([dist(onA, 'attacker', a), dist(onD, 'defender', d), 1]);
+        }
+    }
+    for (const [finA, finD] of pairs) {
+      if (allEnd) {
+        tally(w, r, finA, finD);
+        continue;
+      }
+      // Pairs that end the battle are tallied at once (the sides are independent given this state),
+      // only pairs that fight on go on as joint states.
+      const a1 = split(finA, true);
+      const d1 = split(finD, true);
+      tally(w, r, split(finA, false), finD);
+      tally(w, r, a1, split(finD, false));
+      if (policy.stop === 'never') {
+        for (let i = 0; i < a1.sides.length; i++) next.addOuter(a1.sides[i] as Side, w * (a1.p[i] as number), d1);
+        continue;
+      }
+      for (let i = 0; i < a1.sides.length; i++) {
+        const na = a1.sides[i] as Side;
+        const pa = w * (a1.p[i] as number);
+        for (let j = 0; j < d1.sides.length; j++) {
+          const nd = d1.sides[j] as Side;
+          const q = pa * (d1.p[j] as number);
+          if (stopsAfter(r, na, nd)) tally(q, r, { sides: [na], p: [1] }, { sides: [nd], p: [1] });
+          else next.addOuter(na, q, { sides: [nd], p: [1] });
+        }
+      }
+    }
+  };
+
+  // Battle Round by Battle Round (the stages): merge equal joint states, expand each once.
+  let cur = new Stage(1);
+  cur.addOuter(intern('attacker', initialCounts.attacker), 1, { sides: [intern('defender', initialCounts.defender)], p: [1] });
+  for (let r = position.round; r <= MAX_ROUNDS; r++) {
+    const states = cur.states();
+    if (states.w.length === 0) break;
+    statesExplored += states.w.length;
+    if (statesExplored > maxStates) throw new MarkovError(`State limit of ${maxStates} exceeded`);
+    const next = new Stage(r + 1);
+    for (let i = 0; i < states.w.length; i++) expand(r, states.a[i] as Side, states.d[i] as Side, states.w[i] as number, next);
+    cur = next;
   }
+
+  // Survivors: every final state once, with the mass that ended there.
+  const surv = (x: SideName) => {
+    const o = { z1: new Array<number>(8).fill(0), z2: new Array<number>(8).fill(0), standing: 0, ships: sideOf[x].ships.map(() => ({ afloat: 0, outOfAction: 0, sunk: 0, damage: 0 })) };
+    for (const side of interned[x].values()) {
+      const q = side.endW;
+      if (q === 0) continue;
+      const c = side.c;
+      for (let i = 0; i < 8; i++) {
+        o.z1[i]! += q * (c.z1[i] as number);
+        o.z2[i]! += q * (c.z2[i] as number);
+      }
+      if (side.able) o.standing += q;
+      sideOf[x].ships.forEach((sh, i) => {
+        const dmg = c.ships[i] as number;
+        const rec = o.ships[i]!;
+        rec.damage += q * dmg;
+        if (shipSunk(sh, dmg)) rec.sunk += q;
+        else if (shipOoa(sh, dmg)) rec.outOfAction += q;
+        else rec.afloat += q;
+      });
+    }
+    return o;
+  };
 
   const sideOdds = (x: SideName): SideOdds => {
     const o = sa[x];
+    const sv = surv(x);
     const init = start[x];
     const landSurvivors: SideOdds['landSurvivors'] = [];
-    const now = countsOf(sideOf[x], kind);
+    const now = initialCounts[x];
     for (const [zone, arr, st, cur] of [
-      [kind === 'port' ? 'land' : 'front', o.z1, init.z1, now.z1],
-      ['rear', o.z2, init.z2, now.z2],
+      [kind === 'port' ? 'land' : 'front', sv.z1, init.z1, now.z1],
+      ['rear', sv.z2, init.z2, now.z2],
     ] as const) {
       for (let i = 0; i < 8; i++) {
         if ((cur[i] as number) === 0 && (arr[i] as number) < 1e-12 && (st[i] as number) === 0) continue;
@@ -469,21 +922,21 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
       pennantEarned: o.earned,
       elitePennant: o.pennant,
       landSurvivors,
-      ships: o.ships.map((r, index) => ({ index, afloat: r.afloat, outOfAction: r.outOfAction, sunk: r.sunk, captured: r.captured, expectedDamage: r.damage })),
-      standing: o.standing,
+      ships: sv.ships.map((r, index) => ({ index, afloat: r.afloat, outOfAction: r.outOfAction, sunk: r.sunk, captured: o.captured[index] as number, expectedDamage: r.damage })),
+      standing: sv.standing,
     };
   };
 
   return {
-    attackerVictory: acc.outcome['attacker-victory'],
-    defenderVictory: acc.outcome['defender-victory'],
-    mutualDefeat: acc.outcome['mutual-defeat'],
-    contested: acc.outcome.contested,
+    attackerVictory: acc.victoryA,
+    defenderVictory: acc.victoryD,
+    mutualDefeat: acc.mutual,
+    contested: acc.contested,
     capture: acc.capture,
     expectedRounds: acc.rounds,
     attacker: sideOdds('attacker'),
     defender: sideOdds('defender'),
-    statesExplored: result.statesExplored,
-    totalProbability: result.totalProbability,
+    statesExplored,
+    totalProbability: acc.mass,
   };
 }

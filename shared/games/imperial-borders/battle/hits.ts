@@ -55,6 +55,13 @@ export function allocateN(h: number, c1: number, c2: number, u: number, r: numbe
   const key = capsKey(h, c1, c2, u, r, f, d, pref, strict);
   const hit = key >= 0 ? ALLOC_CACHE.get(key) : undefined;
   if (hit !== undefined) return hit;
+  const best = allocateUncached(h, c1, c2, u, r, f, d, pref, strict);
+  remember(ALLOC_CACHE, key, best);
+  return best;
+}
+
+/** allocateN without its cache (for callers that ask each question once). */
+export function allocateUncached(h: number, c1: number, c2: number, u: number, r: number, f: number, d: number, pref: 1 | 2, strict: boolean): number {
   const T = u + r + f + 2 * d;
   let best = packLanded(Math.min(h, T), 0, 0);
   if (T > h) {
@@ -98,7 +105,6 @@ export function allocateN(h: number, c1: number, c2: number, u: number, r: numbe
       }
     }
   }
-  remember(ALLOC_CACHE, key, best);
   return best;
 }
 
@@ -145,4 +151,37 @@ export function blockN(h: number, c1: number, c2: number, u: number, r: number, 
   const out = ((u * 64 + r) * 64 + f) * 64 + d;
   if (k0 > 0) remember(BLOCK_CACHE, key, out);
   return out;
+}
+
+/**
+ * allocateN without a Fortification (h = 0), any reading of A17, in closed form: g = f + 2d Hits that may go
+ * to either zone, given at least one single Hit among them (f >= 1) or none at all (g = 0). With one free
+ * single, Double Blasts cost nothing over single Hits (the odd one out is the single), so this is the max
+ * flow: the preferred zone takes all it can, the other what is left. Returns z1 * 256 + z2.
+ */
+export function landedNoFort(c1: number, c2: number, u: number, r: number, g: number, pref: 1 | 2): number {
+  if (pref === 1) {
+    const z1 = Math.min(c1, u + g);
+    return z1 * 256 + Math.min(c2, r + g, Math.max(r, u + r + g - c1));
+  }
+  const z2 = Math.min(c2, r + g);
+  return Math.min(c1, u + g, Math.max(u, u + r + g - c2)) * 256 + z2;
+}
+
+/** allocateN without a Fortification and without single any-zone Hits (f = 0): d Double Blasts placed whole. Returns z1 * 256 + z2. */
+export function landedDoublesNoFort(c1: number, c2: number, u: number, r: number, d: number, pref: 1 | 2): number {
+  let best = -1;
+  let bestLanded = -1;
+  let bestPref = -1;
+  for (let n1 = 0; n1 <= d; n1++) {
+    const z1 = Math.min(c1, u + 2 * n1);
+    const z2 = Math.min(c2, r + 2 * (d - n1));
+    const zp = pref === 1 ? z1 : z2;
+    if (z1 + z2 > bestLanded || (z1 + z2 === bestLanded && zp > bestPref)) {
+      bestLanded = z1 + z2;
+      bestPref = zp;
+      best = z1 * 256 + z2;
+    }
+  }
+  return best;
 }
