@@ -261,6 +261,11 @@ export interface ReviewBattle {
 export interface GameReview<S> {
   /** The rolls in this in-force entry whose odds were known before they were thrown. */
   rolls?(entry: LogEntry, before: S, header: CampaignHeader): KnownOddsRoll[];
+  /**
+   * True for an entry whose table dice were typed as counts of faces in its payload (so the log holds no dice):
+   * its rolls count for the luck meter too. Absent: only entries with dice in the log are read.
+   */
+  typedDice?(entry: LogEntry): boolean;
   /** The battle this entry finished, or null. */
   battle?(entry: LogEntry, before: S, after: S, header: CampaignHeader): ReviewBattle | null;
   /** Instead of `battle`, for a game whose one entry can finish several battles (a continued attack): all of them, in order. */

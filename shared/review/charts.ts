@@ -75,7 +75,7 @@ export function luckOf<S extends BaseState>(t: Timeline<S>): LuckReport {
   if (!rollsOf) return { powers: [], rolls: [], unsupported: `${m.name} does not yet say which of its rolls favour whom, so its luck cannot be measured.` };
   const rolls: LuckRoll[] = [];
   eachActive(t, (e, before) => {
-    if (!e.dice?.length) return;
+    if (!e.dice?.length && !m.review?.typedDice?.(e)) return;
     for (const r of rollsOf(e, before, t.file.header)) rolls.push({ ...r, seq: e.seq, when: e.when });
   });
   return luckReport(rolls, m.powers.map((p) => ({ id: p.id, name: p.name, colour: p.colour })));

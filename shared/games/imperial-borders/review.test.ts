@@ -2,6 +2,8 @@
 // the known-odds rolls for the luck meter, on scripted dice with hand-worked numbers. The test dice (testing.ts):
 // Black = Double Blast, Blast, Blast, Bar, Blank, Blank; White = Blue, Red, Bar, Blank, Blank, Blank.
 import { describe, expect, it } from 'vitest';
+import { luckOf } from '../../review/charts';
+import { Timeline } from '../../review/timeline';
 import { hitsDist, imperialBordersReview as review } from './review';
 import { bidRound, goTo, ibCampaign, marchTo } from './testing';
 
@@ -105,5 +107,22 @@ describe('the review hook', () => {
     // France's die 1/3, Austria's 1/2 (Bars count): P(0) = 2/3·1/2, P(1) = 1/3·1/2 + 2/3·1/2, P(2) = 1/3·1/2.
     close(r!.dist, [1 / 3, 1 / 2, 1 / 6]);
     expect(r).toMatchObject({ power: 'france', actual: 1 });
+  });
+
+  it('table dice typed as face counts (no dice in the log) reach the luck meter: a battle roll and an annexation', () => {
+    const c = cannonDuel('aggressive');
+    const none = { double: 0, blast: 0, bar: 0, blank: 0 };
+    const w0 = { red: 0, blue: 0, bar: 0, blank: 0 };
+    c.act('ib.battle.step', { type: 'dice', side: 'attacker', faces: { black: { ...none, blast: 1 }, white: w0 } });
+    c.act('ib.battle.step', { type: 'dice', side: 'defender', faces: { black: { ...none, blank: 1 }, white: w0 } });
+    const luck = luckOf(Timeline.of(c.module, c.toFile()));
+    expect(luck.rolls.map((r) => [r.power, r.actual])).toEqual([['prussia', 1], ['france', 0]]);
+    close(luck.rolls[0]!.dist, [2 / 6, 3 / 6, 1 / 6]);
+    const c2 = ibCampaign();
+    goTo(c2, 'p5-annex');
+    c2.act('ib.annex', { territory: 'Naples', rollers: [{ nation: 'france', landUnits: 2, faces: { red: 0, blue: 1, bar: 0, blank: 1 } }] });
+    const l2 = luckOf(Timeline.of(c2.module, c2.toFile()));
+    expect(l2.rolls.map((r) => [r.power, r.actual])).toEqual([['france', 1]]);
+    close(l2.rolls[0]!.dist, [4 / 9, 4 / 9, 1 / 9]);
   });
 });

@@ -105,7 +105,18 @@ const RESULT: Record<BattleRecord['outcome'], string> = {
   'attacker-victory': 'Attacker victory', 'defender-victory': 'Defender victory', 'mutual-defeat': 'Mutual defeat', contested: 'Contested',
 };
 
+/** Table dice typed as face counts (no dice in the log): a battle roll's, an annexation roller's or ally's, the follow-up die's. */
+function typedDice(entry: LogEntry): boolean {
+  const p = entry.payload as { type?: string; faces?: unknown; rollers?: { faces?: unknown; with?: { faces?: unknown }[] }[] } | null;
+  if (!p) return false;
+  if (entry.type === 'ib.battle.step') return p.type === 'dice' && !!p.faces;
+  if (entry.type === 'ib.annex') return (p.rollers ?? []).some((r) => !!r.faces || (r.with ?? []).some((w) => !!w.faces));
+  if (entry.type === 'ib.annex.followup') return !!p.faces;
+  return false;
+}
+
 export const imperialBordersReview: GameReview<IbState> = {
+  typedDice,
   rolls(entry, before, header) {
     if (entry.type === 'ib.battle.step') return battleRoll(entry, before, header);
     if (entry.type === 'ib.annex' || entry.type === 'ib.annex.followup') return annexRolls(entry, before, header);
