@@ -23,6 +23,7 @@ const CONTROL_TRACKS: Array<[keyof NationState & string, string, number, string]
   ['eliteLand', 'Elite Land Units', 60, 'one Pennant a side per battle gives far fewer'],
   ['eliteShips', 'Elite Ships', 40, 'one Pennant a side per battle gives far fewer'],
   ['ships', 'Ships on the map', 80, 'a Treasury buys far fewer'],
+  ['landUnits', 'Land Units on the map', 200, 'a Treasury buys far fewer'],
 ];
 
 const TRACKS: TrackDef[] = [
@@ -121,6 +122,7 @@ function setup(header: CampaignHeader, inForce: InForce): IbState {
           eliteLand: num(p, 'starting-forces', n, 'eliteLandUnits'),
           eliteShips: num(p, 'starting-forces', n, 'eliteFrigate') + num(p, 'starting-forces', n, 'eliteShipOfTheLine'),
           ships: frig + sol,
+          landUnits: ['halfInfantry', 'fullInfantry', 'cavalry', 'cannon'].reduce((t, c) => t + num(p, 'starting-forces', n, c), 0),
         },
       ];
     }),
@@ -150,6 +152,8 @@ function setup(header: CampaignHeader, inForce: InForce): IbState {
     revolts: [],
     callToArmsUsed: [],
     drawn: null,
+    setupOrder: null,
+    majorPorts: Object.fromEntries(playing.map((n) => [n, num(p, 'nations', n, 'majorPorts')])),
   };
 }
 
@@ -294,11 +298,11 @@ function powerViews(s: IbState, header: CampaignHeader): PowerView[] {
       player: playerOf(s, header, n),
       status: !x.inPlay ? 'Neutral' : !x.ownCapital ? 'Capital lost' : slot >= 0 ? `Turn order ${slot + 1}` : '',
       defeated: !x.inPlay,
-      tracks: { gold: x.gold, prestige: x.prestige, escrow: x.escrow, capitals: x.capitals, majors: x.majors, annexed: x.annexed, ports: x.ports, eliteLand: x.eliteLand, eliteShips: x.eliteShips, ships: x.ships },
+      tracks: { gold: x.gold, prestige: x.prestige, escrow: x.escrow, capitals: x.capitals, majors: x.majors, annexed: x.annexed, ports: x.ports, eliteLand: x.eliteLand, eliteShips: x.eliteShips, ships: x.ships, landUnits: x.landUnits ?? 0 },
       facts: x.inPlay
         ? [
             `Capitals ${x.capitals}, Majors ${x.majors}, Annexed ${x.annexed}, Ports ${x.ports}`,
-            `Elite Land ${x.eliteLand}, Elite Ships ${x.eliteShips}, Ships ${x.ships}`,
+            `Land Units ${x.landUnits ?? 0}, Elite Land ${x.eliteLand}, Elite Ships ${x.eliteShips}, Ships ${x.ships}`,
             ...(x.medals.length ? [`Medals: ${x.medals.map((m) => MEDAL_NAMES[m]).join(', ')}`] : []),
             ...(x.escrow ? [`${x.escrow} Gold held in its Territories`] : []),
           ]

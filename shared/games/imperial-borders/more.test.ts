@@ -1,12 +1,17 @@
 // Imperial Borders, the remaining pieces of issue 12: the step list during Phase 4, and the other
 // corrections and checks added with them (each test names its rule).
 import { describe, expect, it } from 'vitest';
+import { Campaign } from '../../engine/campaign';
 import { sequenceView } from '../../engine/sequence';
+import { setCell } from '../../data/tables';
+import { IMPERIAL_BORDERS_DATA as DATA } from './tables';
 import { imperialBorders as ib } from './module';
 import { computeImperialBordersFromHere, computeImperialBordersOdds } from './battle';
 import { fromHereInput, oddsDice, positionInput } from './odds-input';
+import { revoltForcesNote } from './actions';
+import { imperialBorders as ib2 } from './module';
 import { nationName } from './state';
-import { goTo, ibCampaign, marchTo } from './testing';
+import { bidRound, dicePack, goTo, ibCampaign, marchTo, refused } from './testing';
 
 const stepOf = (c: ReturnType<typeof ibCampaign>, id: string) => sequenceView(ib, c.state).phases.flatMap((p) => p.steps).find((x) => x.id === id)!;
 
@@ -86,5 +91,117 @@ describe('odds from here, inside a Battle Round [Chapter 2 D-F]', () => {
     c.act('ib.battle.step', { type: 'dice', side: 'attacker' }, { physicalDice: [[1]] });
     c.act('ib.battle.step', { type: 'dice', side: 'defender' }, { physicalDice: [[5]] });
     expect(here(c)!.attackerVictory).toBeCloseTo(1, 12);
+  });
+});
+
+const white = (w: Partial<Record<'red' | 'blue' | 'bar' | 'blank', number>>) => ({ red: 0, blue: 0, bar: 0, blank: 0, ...w });
+const black = (b: Partial<Record<'double' | 'blast' | 'bar' | 'blank', number>>) => ({ double: 0, blast: 0, bar: 0, blank: 0, ...b });
+
+describe('the set-up turn order [Setup Step D]', () => {
+  it('is a logged roll of the seeded dice (Neutrals after), the same dice give the same order on replay; once, before the first taxes', () => {
+    const c = ibCampaign({ players: [{ name: 'A', powers: ['france'] }, { name: 'B', powers: ['austria'] }, { name: 'C', powers: ['prussia'] }, { name: 'D', powers: ['great-britain'] }] });
+    const e = c.act('ib.setup.order', {});
+    expect(e.dice).toHaveLength(1);
+    const order = c.state.setupOrder!;
+    expect([...order].sort()).toEqual(['austria', 'france', 'great-britain', 'prussia']);
+    expect(c.state.turnOrder).toEqual(order);
+    expect(e.title).toContain(`Set-up turn order rolled (Setup Step D): ${order.map(nationName).join(', ')}, then the Neutrals (Russia, Spain)`);
+    expect(Campaign.load(ib2, { header: c.header, entries: [...c.entries] }).state.setupOrder).toEqual(order);
+    refused(c, 'ib.setup.order', {}, /already rolled: a roll is never repeated/);
+    const late = ibCampaign();
+    late.act('ib.taxes', {});
+    refused(late, 'ib.setup.order', {}, /before play begins/);
+  });
+});
+
+describe('the Major Ports correction [Setup Step A]', () => {
+  it('Major Ports entered after the set-up: the Ports held change by the difference, logged; refused when nothing changes', () => {
+    const c = ibCampaign();
+    expect(c.state.nations.france.ports).toBe(1); // Ajaccio: the Major Ports were not entered at the set-up
+    const e = c.act('ib.ports.major', { nation: 'france', majorPorts: 3 });
+    expect(c.state.nations.france.ports).toBe(4);
+    expect(e.title).toBe('France’s Major Ports corrected: 3 (was 0); Ports held 1 → 4');
+    refused(c, 'ib.ports.major', { nation: 'france', majorPorts: 3 }, /already counted/);
+    c.act('ib.ports.major', { nation: 'france', majorPorts: 2 });
+    expect(c.state.nations.france.ports).toBe(3);
+    // Entered before the set-up: counted already.
+    const d = ibCampaign({ pack: setCell(DATA, dicePack(), 'nations', 'austria', 'majorPorts', 2) });
+    expect(d.state.nations.austria.ports).toBe(2);
+    refused(d, 'ib.ports.major', { nation: 'austria', majorPorts: 2 }, /already counted/);
+  });
+});
+
+describe('Land Units in the registry', () => {
+  it('start from the Starting Forces entered; purchases add; the Sweden and Portugal bonus Half Infantry joins the annexer [Optional: Sweden and Portugal]', () => {
+    let pack = dicePack();
+    for (const [col, v] of [['halfInfantry', 6], ['fullInfantry', 3], ['cavalry', 2], ['cannon', 1]] as const) pack = setCell(DATA, pack, 'starting-forces', 'spain', col, v);
+    const c = ibCampaign({ pack, rules: { swedenAndPortugal: true } });
+    expect(c.state.nations.spain.landUnits).toBe(12);
+    goTo(c, 'p5-annex');
+    c.act('ib.annex', { territory: 'Portugal', rollers: [{ nation: 'spain', landUnits: 2, faces: white({ red: 1, blue: 1 }) }] });
+    expect(c.state.nations.spain.landUnits).toBe(13);
+    // Elsewhere no bonus unit.
+    c.act('ib.annex', { territory: 'Naples', rollers: [{ nation: 'spain', landUnits: 1, faces: white({ red: 1 }) }] });
+    expect(c.state.nations.spain.landUnits).toBe(13);
+    // The lone die's follow-up: the bonus too.
+    const d = ibCampaign({ rules: { swedenAndPortugal: true } });
+    goTo(d, 'p5-annex');
+    d.act('ib.annex', { territory: 'Sweden', rollers: [{ nation: 'russia', landUnits: 1, faces: white({ blue: 1 }) }] });
+    d.act('ib.annex.followup', { faces: white({ red: 1 }) });
+    expect(d.state.nations.russia.landUnits).toBe(1);
+    goTo(c, 'p7-purchase');
+    const before = c.state.nations.spain.landUnits!;
+    c.act('ib.gold', { nation: 'spain', delta: 30, why: 'test' });
+    c.act('ib.purchase', { nation: 'spain', halfInfantry: 2, cannon: 1, frigate: 1 });
+    expect(c.state.nations.spain.landUnits).toBe(before + 3);
+  });
+
+  it('a battle takes its defeated Land Units off (a Full Infantry hit once stands as a Half)', () => {
+    const c = ibCampaign({ rules: { callToArms: true } });
+    bidRound(c, { prussia: 1 }, { prussia: 1 });
+    marchTo(c, 'prussia');
+    const start = c.state.nations.france.landUnits!; // the printed 6 Half Infantry
+    c.act('ib.battle.setup', { where: 'Lorraine', kind: 'land', homelandOf: 'france', attacker: { nations: ['prussia'], units: [{ nation: 'prussia', type: 'cannon' }, { nation: 'prussia', type: 'cannon' }] }, defender: { nations: ['france'], units: [{ nation: 'france', type: 'cavalry' }] } });
+    expect(c.state.nations.france.landUnits).toBe(start + 1); // the free Full Infantry of the Call to Arms
+    for (const side of ['attacker', 'defender']) c.act('ib.battle.step', { type: 'positions', side });
+    for (const side of ['attacker', 'defender']) c.act('ib.battle.step', { type: 'stance', side, stance: 'aggressive' });
+    c.act('ib.battle.step', { type: 'dice', side: 'attacker', faces: { black: black({ blast: 2 }), white: white({}) } });
+    // (The defender's Infantry and Cavalry roll nothing in the Opening Salvo.) The Front: Full Infantry before Cavalry; both Blasts on it defeat it (2 Hits).
+    const hits = c.state.fight!.state.hits.attacker.map((h) => h.id);
+    c.act('ib.battle.step', { type: 'assign', side: 'attacker', hits: [{ hit: hits[0]!, target: 'france-call-to-arms' }, { hit: hits[1]!, target: 'france-call-to-arms' }] });
+    c.act('ib.battle.step', { type: 'end' });
+    c.act('ib.battle.record', {});
+    expect(c.state.nations.france.landUnits).toBe(start); // +1 Call to Arms, −1 defeated Full Infantry
+  });
+});
+
+describe('Call to Arms derived from the Homeland [Optional: Call to Arms]', () => {
+  it('the first land battle in a Nation’s Homeland while it defends: the free Full Infantry comes without being asked; not when it is not defending, not twice', () => {
+    const c = ibCampaign({ rules: { callToArms: true } });
+    bidRound(c, { prussia: 1 }, { prussia: 1 });
+    marchTo(c, 'prussia');
+    const base = { where: 'Lorraine', kind: 'land', homelandOf: 'france', attacker: { nations: ['prussia'], units: [{ nation: 'prussia', type: 'cannon' }] }, defender: { nations: ['france'], fortification: { tier: 'major', nation: 'france' } } };
+    // Russia defends a captured French Homeland: France is not defending, no Call to Arms (A32).
+    c.act('ib.battle.setup', { ...base, defender: { nations: ['russia'], units: [{ nation: 'russia', type: 'cannon' }] } });
+    expect(c.state.fight!.callToArms).toBeNull();
+    c.act('ib.battle.cancel', {});
+    const e = c.act('ib.battle.setup', base);
+    expect(e.title).toMatch(/Call to Arms: France places a free Full Infantry/);
+    expect(c.state.callToArmsUsed).toEqual(['france']);
+    c.act('ib.battle.cancel', {});
+    c.act('ib.battle.setup', base);
+    expect(c.state.fight!.callToArms).toBeNull();
+    expect(c.state.fight!.state.units.defender).toEqual([]);
+  });
+});
+
+describe('Revolts where the app knows the Forces [Optional: Revolts]', () => {
+  it('refused in a Territory its controller annexed this Phase 5 (its Land Units are there); the note says what the registry knows', () => {
+    const c = ibCampaign({ rules: { revolts: true } });
+    goTo(c, 'p5-annex');
+    c.act('ib.annex', { territory: 'Naples', rollers: [{ nation: 'austria', landUnits: 2, faces: white({ red: 1, blank: 1 }) }] });
+    refused(c, 'ib.revolt', { territory: 'naples', controller: 'austria', tier: 'annexed', by: 'france' }, /annexed Naples this Phase 5 with Land Units there.*no Land Units of its controller/);
+    c.act('ib.revolt', { territory: 'Tyrol', controller: 'austria', tier: 'annexed', by: 'france' });
+    expect(revoltForcesNote(c.state, 'austria')).toMatch(/^Austria has 6 Land Units and 1 Ship on the map: check that none is in the Territory/);
   });
 });

@@ -35,6 +35,8 @@ export interface Control {
   eliteShips: number;
   /** Ships on the map (Great Britain's Colonies need one). */
   ships: number;
+  /** Land Units on the map, Cargo included (starting Forces, purchases, free units; battle losses). */
+  landUnits?: number;
 }
 
 export interface NationState extends Control {
@@ -193,6 +195,10 @@ export interface IbState extends BaseState {
   callToArmsUsed: NationId[];
   /** Who plays each Nation, once the Nation Cards were drawn at random in the app (null: as set up). */
   drawn: Partial<Record<NationId, string>> | null;
+  /** The set-up turn order once rolled in the app (Setup Step D), else absent. */
+  setupOrder?: NationId[] | null;
+  /** The Major Ports counted into each Nation's Ports held (from the "nations" table, or corrected since). */
+  majorPorts?: Partial<Record<NationId, number>>;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -40,10 +40,24 @@ const setupPayload = z.object({
   defender: side,
   /** The Fortification is the Original Capital of this Nation (its capture moves that Treasury) [Phase 1]. */
   capitalOf: nationId.nullable().default(null),
-  /** Optional Call to Arms: the Nation whose Homeland is attacked for the first time gets a free Full Infantry. */
-  callToArms: nationId.nullable().default(null),
+  /** Optional Call to Arms: the Nation whose Homeland is attacked for the first time gets a free Full Infantry (absent: derived from homelandOf). */
+  callToArms: nationId.nullable().optional(),
+  /** The region is one of this Nation's 5 Original Homeland Territories (Capital included). */
+  homelandOf: nationId.nullable().optional(),
 });
 export type BattleSetupP = z.infer<typeof setupPayload>;
+
+/**
+ * The Nation whose Call to Arms this battle triggers [Optional: Call to Arms]: named, or derived from the
+ * region's Homeland: the first land battle in a Nation's Homeland Territory while that Nation defends (A32).
+ */
+export function callToArmsOf(s: IbState, p: Pick<BattleSetupP, 'callToArms' | 'homelandOf' | 'kind' | 'defender'>): NationId | null {
+  if (p.callToArms !== undefined) return p.callToArms;
+  const n = p.homelandOf;
+  if (!n || s.rules?.['callToArms'] !== true || p.kind !== 'land') return null;
+  if ((s.callToArmsUsed ?? []).includes(n) || !p.defender.nations.includes(n)) return null;
+  return n;
+}
 
 const SHORT: Record<string, string> = { 'half-infantry': 'hi', 'full-infantry': 'fi', cavalry: 'cav', cannon: 'can', frigate: 'fr', 'ship-of-the-line': 'sol' };
 
@@ -72,7 +86,8 @@ export function battleSetupOf(s: IbState, p: BattleSetupP): BattleSetup {
   };
   const r = s.rules ?? {};
   // Call to Arms: a Full Infantry of the defending Nation placed without cost, ready for this battle.
-  const defender = p.callToArms ? { ...p.defender, units: [...p.defender.units, { id: `${p.callToArms}-call-to-arms`, nation: p.callToArms, type: 'full-infantry' as const, elite: false }] } : p.defender;
+  const call = callToArmsOf(s, p);
+  const defender = call ? { ...p.defender, units: [...p.defender.units, { id: `${call}-call-to-arms`, nation: call, type: 'full-infantry' as const, elite: false }] } : p.defender;
   return {
     kind: p.kind,
     attacker: mk(p.attacker),
@@ -127,11 +142,15 @@ export const battleSetup = def<BattleSetupP>({
     const setup = battleSetupOf(s, p);
     const state = createBattle(setup);
     const fortNation = p.defender.fortification?.nation ?? p.attacker.fortification?.nation ?? null;
-    const fight: IbFight = { round: s.round, march: s.march, where: p.where, nations: { attacker: p.attacker.nations, defender: p.defender.nations }, fortNation, capitalOf: p.capitalOf, state, lastLog: state.log, recorded: false, openingStances: {}, callToArms: p.callToArms };
-    return { ...s, fight, callToArmsUsed: p.callToArms ? [...(s.callToArmsUsed ?? []), p.callToArms] : s.callToArmsUsed };
+    const call = callToArmsOf(s, p);
+    const fight: IbFight = { round: s.round, march: s.march, where: p.where, nations: { attacker: p.attacker.nations, defender: p.defender.nations }, fortNation, capitalOf: p.capitalOf, state, lastLog: state.log, recorded: false, openingStances: {}, callToArms: call };
+    const next = call ? updateNation(s, call, (x) => ({ landUnits: (x.landUnits ?? 0) + 1 })) : s; // the free Full Infantry stays on the map
+    return { ...next, fight, callToArmsUsed: call ? [...(s.callToArmsUsed ?? []), call] : s.callToArmsUsed };
   },
-  title: (_s, p) =>
-    `Battle in ${p.where} (${p.kind === 'sea' ? 'Open Sea' : p.kind === 'port' ? 'Port' : 'land'}): ${names(p.attacker.nations)} against ${names(p.defender.nations)}${p.callToArms ? `; Call to Arms: ${nationName(p.callToArms)} places a free Full Infantry` : ''}`,
+  title: (s, p) => {
+    const call = callToArmsOf(s, p);
+    return `Battle in ${p.where} (${p.kind === 'sea' ? 'Open Sea' : p.kind === 'port' ? 'Port' : 'land'}): ${names(p.attacker.nations)} against ${names(p.defender.nations)}${call ? `; Call to Arms: ${nationName(call)} places a free Full Infantry` : ''}`;
+  },
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -297,10 +316,15 @@ export function postBattleOf(s: IbState, p: RecordP): { state: IbState; lines: s
   // Elite Pennants lost with defeated units and Ships going Out-of-Action; Ships sunk.
   for (const sd of SIDES) {
     for (const u of b.units[sd]) if (u.defeated && u.elite && u.nation) next = updateNation(next, u.nation as NationId, (x) => ({ eliteLand: Math.max(0, x.eliteLand - 1) }));
+    // Land Units lost: each defeated one (a Full Infantry hit once stands as a Half, still one unit).
+    for (const u of b.units[sd]) if (u.defeated && u.nation) next = updateNation(next, u.nation as NationId, (x) => ({ landUnits: Math.max(0, (x.landUnits ?? 0) - 1) }));
     b.setup[sd].ships.forEach((sh, i) => {
       const now = b.ships[sd][i]!.damage;
       if (!sh.nation) return;
       if (sh.elite && shipOoa(sh, now) && !shipOoa(sh, sh.damage)) next = updateNation(next, sh.nation as NationId, (x) => ({ eliteShips: Math.max(0, x.eliteShips - 1) }));
+      // A sunk Ship takes its Cargo down with it; a captured one's Cargo becomes the captor's Gold.
+      const lost = shipSunk(sh, now) || (victor && victor !== sd && r[victor].captured.includes(i));
+      if (lost && sh.cargo.length) next = updateNation(next, sh.nation as NationId, (x) => ({ landUnits: Math.max(0, (x.landUnits ?? 0) - sh.cargo.length) }));
       if (shipSunk(sh, now)) next = updateNation(next, sh.nation as NationId, (x) => ({ ships: Math.max(0, x.ships - 1) }));
     });
   }

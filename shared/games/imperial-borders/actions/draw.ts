@@ -11,8 +11,8 @@ import { def } from './common';
 /** Three d1000 seed the shuffle, so the log holds the draw and a replay deals the same. */
 const DRAW = { count: 3, sides: 1000 };
 
-/** Each player's Nations after the draw: the Nation Cards in play shuffled, dealt in seat order, as many as each held. */
-export function dealNations(s: IbState, header: CampaignHeader, dice: readonly DiceRoll[]): Record<string, NationId[]> {
+/** The Nation Cards in play shuffled by the logged dice (the same dice give the same order on replay). */
+function shuffledBy(s: IbState, dice: readonly DiceRoll[]): NationId[] {
   const f = dice[0]?.faces ?? [1, 1, 1];
   const g = xoroshiro128plus(f.reduce((seed, x) => seed * DRAW.sides + (x - 1), 0));
   const pile = [...inPlay(s)];
@@ -20,6 +20,12 @@ export function dealNations(s: IbState, header: CampaignHeader, dice: readonly D
     const j = uniformInt(g, 0, i);
     [pile[i], pile[j]] = [pile[j]!, pile[i]!];
   }
+  return pile;
+}
+
+/** Each player's Nations after the draw: the Nation Cards in play shuffled, dealt in seat order, as many as each held. */
+export function dealNations(s: IbState, header: CampaignHeader, dice: readonly DiceRoll[]): Record<string, NationId[]> {
+  const pile = shuffledBy(s, dice);
   const out: Record<string, NationId[]> = {};
   let k = 0;
   for (const p of header.players) {
@@ -64,3 +70,26 @@ export function playerOf(s: IbState, header: CampaignHeader, n: NationId): strin
   return s.drawn?.[n] ?? header.players.find((p) => p.powers.includes(n))?.name ?? null;
 }
 
+
+/**
+ * Setup Step D: the Nation Cards in play placed at random on the Turn Order Track (Neutrals after them), the
+ * order for placing the starting Forces; Phase 3 of Game Round 1 sets the real one (digest A55). A logged roll,
+ * taken once, before the first taxes.
+ */
+export const setupOrder = def<Record<string, never>>({
+  type: 'ib.setup.order',
+  label: 'Roll the set-up turn order',
+  schema: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
+  steps: ['p1-taxes'],
+  validate(s) {
+    if (s.setupOrder) return 'The set-up turn order was already rolled: a roll is never repeated.';
+    if (s.round !== 1 || s.taxed) return 'The set-up turn order is rolled before play begins (Setup Step D, before the first taxes).';
+    return null;
+  },
+  dice: () => [{ purpose: 'Set-up turn order (Setup Step D)', ...DRAW }],
+  apply(s, _p, ctx) {
+    const order = shuffledBy(s, ctx.dice);
+    return { ...s, turnOrder: order, setupOrder: order };
+  },
+  title: (s, _p, ctx) => `Set-up turn order rolled (Setup Step D): ${shuffledBy(s, ctx.dice).map(nationName).join(', ')}${s.neutrals.length ? `, then the Neutrals (${s.neutrals.map(nationName).join(', ')})` : ''}; they place their starting Forces in this order`,
+});

@@ -87,7 +87,7 @@ export const purchase = def<PurchaseP>({
   },
   apply(s, p) {
     const next = moveGold(s, p.nation, -cartCost(p), `Phase 7 purchase: ${cartText(p)}`);
-    return { ...updateNation(next, p.nation, (x) => ({ ships: x.ships + p.frigate + p.shipOfTheLine })), purchases: { ...s.purchases, [p.nation]: (s.purchases[p.nation] ?? 0) + cartCost(p) } };
+    return { ...updateNation(next, p.nation, (x) => ({ ships: x.ships + p.frigate + p.shipOfTheLine, landUnits: (x.landUnits ?? 0) + p.halfInfantry + p.cavalry + p.fullInfantry + p.cannon })), purchases: { ...s.purchases, [p.nation]: (s.purchases[p.nation] ?? 0) + cartCost(p) } };
   },
   title: (_s, p) => `${nationName(p.nation)} buys ${cartText(p)} for ${cartCost(p)} Gold`,
 });

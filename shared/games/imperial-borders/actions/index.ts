@@ -3,19 +3,21 @@ import type { ActionDef } from '../../../engine/types';
 import type { IbState } from '../state';
 import { battleCancel, battleRecord, battleSetup, battleStep } from './battle';
 import { gold, purchase, taxes, trade } from './economy';
-import { drawNations } from './draw';
+import { drawNations, setupOrder } from './draw';
+import { majorPorts } from './registry';
 import { annex, annexFollowUp, congress, final, parade } from './parade';
 import { revolt, revoltEnd } from './revolts';
 import { bids, slot } from './turn-order';
 
 export const IB_ACTIONS: Record<string, ActionDef<IbState, any>> = Object.fromEntries(
-  [drawNations, taxes, bids, slot, battleSetup, battleStep, battleCancel, battleRecord, annex, annexFollowUp, revolt, revoltEnd, parade, congress, purchase, gold, trade, final].map((d) => [d.type, d as ActionDef<IbState, any>]),
+  [drawNations, setupOrder, majorPorts, taxes, bids, slot, battleSetup, battleStep, battleCancel, battleRecord, annex, annexFollowUp, revolt, revoltEnd, parade, congress, purchase, gold, trade, final].map((d) => [d.type, d as ActionDef<IbState, any>]),
 );
 
-export { battleSetupOf, battleDiceRequests, diceText, postBattleOf, type BattleSetupP, type BattleStepP } from './battle';
+export { battleSetupOf, callToArmsOf, battleDiceRequests, diceText, postBattleOf, type BattleSetupP, type BattleStepP } from './battle';
 export { cartCost, taxesOf, UNIT_COSTS, UNIT_LABELS } from './economy';
 export { balanceOfPower } from './battle';
 export { dealNations, playerOf } from './draw';
-export { REVOLT_TIERS, revoltIncome } from './revolts';
+export { REVOLT_TIERS, revoltForcesNote, revoltIncome } from './revolts';
+export { countedMajorPorts } from './registry';
 export { annexParts, annexOutcome, finalResult, pendingFollowUp, specialTerritory, teamsInPlay, annexBlasts, finalRows, MEDAL_NAMES, paradePreview, rollerDice, scored, type ParadePreview } from './parade';
 export { freeSlots, nextPicker, orderSettled } from './turn-order';

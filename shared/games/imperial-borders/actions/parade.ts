@@ -88,7 +88,9 @@ export function annexOutcome(s: IbState, p: AnnexP, rolls: { nation: NationId; d
   return { winner: annexationWinner(Object.fromEntries(rolls.map((r) => [r.nation, r.blasts])), need2) as NationId | null, followUp: null };
 }
 
-const annexed = (s: IbState, winner: NationId, port: boolean): IbState => updateNation(s, winner, (x) => ({ annexed: x.annexed + 1, ports: x.ports + (port ? 1 : 0) }));
+/** A successful annexation: the Territory (and its Port) to the winner; Sweden or Portugal also give it a free Half Infantry there [Optional: Sweden and Portugal]. */
+const annexed = (s: IbState, winner: NationId, port: boolean, special: boolean): IbState =>
+  updateNation(s, winner, (x) => ({ annexed: x.annexed + 1, ports: x.ports + (port ? 1 : 0), ...(special ? { landUnits: (x.landUnits ?? 0) + 1 } : {}) }));
 
 export const annex = def<AnnexP>({
   type: 'ib.annex',
@@ -121,7 +123,7 @@ export const annex = def<AnnexP>({
     const { winner, followUp } = annexOutcome(s, p, rolls);
     const special = specialTerritory(s, p.territory);
     const next: IbState = { ...s, annexations: [...s.annexations, { round: s.round, territory: p.territory, rollers: rolls, winner, port: p.port, ...(special ? { special, followUp } : {}) }] };
-    return winner ? annexed(next, winner, p.port) : next;
+    return winner ? annexed(next, winner, p.port, special) : next;
   },
   title(s, p, ctx) {
     const rolls = annexBlasts(s, p, ctx.dice);
@@ -168,7 +170,7 @@ export const annexFollowUp = def<FollowUpP>({
     const won = followUpBlasts(s, p, ctx.dice) > 0;
     const who = a.followUp!;
     const next: IbState = { ...s, annexations: s.annexations.map((x) => (x === a ? { ...x, followUp: null, winner: won ? who : null, rollers: x.rollers.map((r) => ({ ...r, dice: r.dice + 1, blasts: r.blasts + (won ? 1 : 0) })) } : x)) };
-    return won ? annexed(next, who, a.port) : next;
+    return won ? annexed(next, who, a.port, true) : next;
   },
   title(s, p, ctx) {
     const a = pendingFollowUp(s)!;

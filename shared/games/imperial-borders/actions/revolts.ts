@@ -35,6 +35,17 @@ const instigatePayload = z.object({
 });
 type InstigateP = z.infer<typeof instigatePayload>;
 
+/**
+ * What the app knows of the "no Forces of the controller" conditions [Optional: Revolts]: certainly met when the
+ * controller has no Land Unit and no Ship on the map; otherwise the table checks the map.
+ */
+export function revoltForcesNote(s: IbState, controller: NationId): string {
+  const x = s.nations[controller];
+  const land = x.landUnits ?? 0;
+  if (land === 0 && x.ships === 0) return `${nationName(controller)} has no Land Unit and no Ship on the map: both conditions hold.`;
+  return `${nationName(controller)} has ${land} Land ${land === 1 ? 'Unit' : 'Units'} and ${x.ships} ${x.ships === 1 ? 'Ship' : 'Ships'} on the map: check that none is in the Territory and no Ship in a connected Port.`;
+}
+
 export const revolt = def<InstigateP>({
   type: 'ib.revolt',
   label: 'Instigate a Revolt',
@@ -50,6 +61,12 @@ export const revolt = def<InstigateP>({
     if (p.tier === 'annexed' && x.annexed < 1) return `${nationName(p.controller)} controls no Annexed Territory.`;
     if (p.tier === 'major' && x.majors < 1) return `${nationName(p.controller)} controls no Major Homeland Territory.`;
     if (p.tier === 'capital' && x.capitals - (x.ownCapital ? 1 : 0) < 1) return `${nationName(p.controller)} holds no captured Capital: a Nation’s own Capital cannot revolt (only Annexed and captured Homeland Territories).`;
+    // Where the app knows the Forces: the controller's Land Units that annexed it this Phase 5 are still there (nothing moves in Phase 5).
+    const took = s.annexations.find((a) => a.round === s.round && a.winner === p.controller && a.territory.trim().toLowerCase() === p.territory.trim().toLowerCase());
+    if (took) {
+      const units = took.rollers.find((r) => r.nation === p.controller);
+      return `${nationName(p.controller)} annexed ${took.territory} this Phase 5 with Land Units there${units ? ` (${units.dice} White ${units.dice === 1 ? 'die' : 'dice'} rolled)` : ''}: a Revolt needs a Territory with no Land Units of its controller.`;
+    }
     return null;
   },
   apply: (s, p) => ({ ...s, revolts: [...s.revolts, { round: s.round, territory: p.territory.trim(), controller: p.controller, tier: p.tier, gold: 0 }] }),
