@@ -5,11 +5,10 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import type { StepProps } from '../games/types';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import {
-  MEDAL_NAMES, REVOLT_TIERS, UNIT_COSTS, UNIT_LABELS, cartCost, finalRows, freeSlots, nextPicker, paradePreview, pendingFollowUp, revoltIncome, rollerDice, specialTerritory, taxesOf,
+  MEDAL_NAMES, REVOLT_TIERS, UNIT_COSTS, UNIT_LABELS, annexOdds, cartCost, countedMajorPorts, finalRows, freeSlots, nextPicker, paradePreview, pendingFollowUp, revoltForcesNote, revoltIncome, rollerDice, taxesOf,
 } from '../../../shared/games/imperial-borders/actions';
 import { MEDALS } from '../../../shared/games/imperial-borders/battle';
-import { annexationChance, blastChance, contestedAnnexation } from '../../../shared/games/imperial-borders/phases';
-import { activeNation, faceCounts, inPlay, isLastRound, nationName, NATION_COLOURS, type IbState, type NationId } from '../../../shared/games/imperial-borders/state';
+import { activeNation, cellValue, inPlay, isLastRound, nationName, packOf, NATION_COLOURS, type IbState, type NationId } from '../../../shared/games/imperial-borders/state';
 import { SealedEntry } from '../components/sealed/SealedEntry';
 import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { pct } from '../odds/format';
@@ -60,8 +59,34 @@ export function IbStepFrame({ view, children }: StepProps & { children: ReactNod
           </ol>
         </div>
       </section>
+      <MajorPortsNotice s={s} />
       {children}
     </>
+  );
+}
+
+/** Major Ports the group entered (or changed) in the "nations" table after the set-up: one click counts them in, logged. */
+function MajorPortsNotice({ s }: { s: IbState }) {
+  const act = useAct();
+  const busy = usePending();
+  const pack = packOf(s);
+  if (!s.majorPorts) return null; // a campaign saved before the count was kept: its set-up counted them already
+  const off = inPlay(s).flatMap((n) => {
+    const v = cellValue(pack, 'nations', n, 'majorPorts');
+    return typeof v === 'number' && v !== countedMajorPorts(s, n) ? [{ n, v }] : [];
+  });
+  if (!off.length) return null;
+  return (
+    <div className="ib-warn ib-notice" role="note" aria-label="Major Ports to count">
+      {off.map(({ n, v }) => (
+        <p key={n}>
+          {nationName(n)}’s Major Ports in the data: {v}; counted in its Ports held: {countedMajorPorts(s, n)}.{' '}
+          <button type="button" className="btn btn-small" disabled={busy} onClick={() => void act('ib.ports.major', { nation: n, majorPorts: v }, 'Correct the Major Ports')}>
+            Count {v} Major {v === 1 ? 'Port' : 'Ports'} for {nationName(n)}
+          </button>
+        </p>
+      ))}
+    </div>
   );
 }
 
@@ -103,12 +128,18 @@ function TaxesPanel({ s }: { s: IbState }) {
         <button type="button" className="btn btn-primary btn-large" disabled={busy || s.taxed} onClick={() => void act('ib.taxes', { britishColonies: colonies }, 'Collect Taxes')}>
           {s.taxed ? 'Taxes collected' : 'Collect Taxes'}
         </button>
+        {s.round === 1 && !s.taxed && !s.setupOrder ? (
+          <button type="button" className="btn" disabled={busy} title="Setup Step D: the Nation Cards in play placed at random on the Turn Order Track (Neutrals last), the order for placing the starting Forces (a logged roll)" onClick={() => void act('ib.setup.order', {}, 'Roll the set-up turn order')}>
+            Roll the set-up turn order
+          </button>
+        ) : null}
         {s.round === 1 && !s.taxed && !s.drawn ? (
           <button type="button" className="btn" disabled={busy} title="When the players cannot agree: the Nation Cards in play are shuffled with the campaign’s dice and dealt to the players (a logged roll)" onClick={() => void act('ib.draw', {}, 'Draw the Nations at random')}>
             Draw the Nations at random
           </button>
         ) : null}
       </div>
+      {s.setupOrder && s.round === 1 ? <p className="small" aria-label="Set-up turn order">Set-up turn order (placing the starting Forces): {s.setupOrder.map(nationName).join(', ')}{s.neutrals.length ? `, then ${s.neutrals.map(nationName).join(', ')} (Neutral)` : ''}.</p> : null}
       {s.drawn ? <p className="small" aria-label="Nations drawn">Nations drawn at random: {ordered(s).map((n) => `${nationName(n)} ${s.drawn![n] ?? ''}`).join(', ')}.</p> : null}
     </Panel>
   );
@@ -202,7 +233,10 @@ function SlotsPanel({ s }: { s: IbState }) {
 
 // ------------------------------------------------------------------------------------------------ Phase 5
 
-interface Roller { nation: NationId; landUnits: number; eliteLandUnits: number }
+interface Contributor { nation: NationId; landUnits: number; eliteLandUnits: number }
+/** A rolling Nation, and the allies present who combine their dice with it by agreement (it gains the benefits). */
+interface Roller extends Contributor { with: Contributor[] }
+type Faces = { red: number; blue: number; bar: number; blank: number };
 
 function AnnexPanel({ s }: { s: IbState }) {
   const act = useAct();
@@ -210,24 +244,49 @@ function AnnexPanel({ s }: { s: IbState }) {
   const nations = ordered(s);
   const [territory, setTerritory] = useState('');
   const [port, setPort] = useState(false);
-  const [rollers, setRollers] = useState<Roller[]>([{ nation: nations[0]!, landUnits: 1, eliteLandUnits: 0 }]);
-  const [typed, setTyped] = useState<Record<number, { red: number; blue: number; bar: number; blank: number }> | null>(null);
+  const [rollers, setRollers] = useState<Roller[]>([{ nation: nations[0]!, landUnits: 1, eliteLandUnits: 0, with: [] }]);
+  // Table dice typed as faces, keyed "i" for a roller and "i.j" for its j-th ally.
+  const [typed, setTyped] = useState<Record<string, Faces> | null>(null);
   const set = (i: number, patch: Partial<Roller>) => setRollers(rollers.map((r, k) => (k === i ? { ...r, ...patch } : r)));
+  const setAlly = (i: number, j: number, patch: Partial<Contributor>) => set(i, { with: rollers[i]!.with.map((a, k) => (k === j ? { ...a, ...patch } : a)) });
+  const taken = (except?: NationId) => new Set(rollers.flatMap((r) => [r.nation, ...r.with.map((a) => a.nation)]).filter((n) => n !== except));
+  const free = () => nations.find((n) => !taken().has(n));
   let odds: { win: Record<string, number>; none: number } | null = null;
   let missing: string | null = null;
   try {
-    const white = faceCounts(s).white;
-    const rs = rollers.map((r) => ({ nation: r.nation, dice: rollerDice(s, r), p: blastChance(white, s.nations[r.nation].medals.includes('ad-victoriam-imperialis')) }));
-    // Sweden and Portugal (optional): 2 Blasts in one attempt, a lone die's follow-up; several Nations per A38.
-    const sp = specialTerritory(s, territory);
-    const need2 = sp && (rs.length === 1 || s.rules?.['swedenPortugalMultiNation'] !== 'most-blasts');
-    odds = rs.length === 1 ? { win: { [rs[0]!.nation]: annexationChance(rs[0]!.dice, rs[0]!.p, sp) }, none: 1 - annexationChance(rs[0]!.dice, rs[0]!.p, sp) } : contestedAnnexation(rs, need2);
+    odds = annexOdds(s, { territory, rollers });
   } catch (e) {
     missing = (e as Error).message;
   }
-  const payload = (withFaces: boolean) => ({ territory: territory.trim(), port, rollers: rollers.map((r, i) => ({ ...r, ...(withFaces && typed ? { faces: typed[i] ?? { red: 0, blue: 0, bar: 0, blank: 0 } } : {}) })) });
+  const facesOf = (key: string): Faces => typed?.[key] ?? { red: 0, blue: 0, bar: 0, blank: 0 };
+  const payload = (withFaces: boolean) => ({
+    territory: territory.trim(),
+    port,
+    rollers: rollers.map((r, i) => ({
+      nation: r.nation, landUnits: r.landUnits, eliteLandUnits: r.eliteLandUnits, ...(withFaces ? { faces: facesOf(`${i}`) } : {}),
+      with: r.with.map((a, j) => ({ ...a, ...(withFaces ? { faces: facesOf(`${i}.${j}`) } : {}) })),
+    })),
+  });
   const done = s.annexations.filter((a) => a.round === s.round);
   const waiting = pendingFollowUp(s);
+  const typedFor = (key: string, label: string) =>
+    typed ? (
+      <span className="ib-row small" role="group" aria-label={`${label} table dice`}>
+        {(['blue', 'red', 'bar', 'blank'] as const).map((k) => (
+          <label key={k}>
+            {k === 'blue' ? 'Blue' : k === 'red' ? 'Red' : k === 'bar' ? 'Bar' : 'Blank'}
+            <Stepper label={`${label} ${k}`} value={typed[key]?.[k] ?? 0} onChange={(v) => setTyped({ ...typed, [key]: { ...facesOf(key), [k]: v } })} />
+          </label>
+        ))}
+      </span>
+    ) : null;
+  const select = (value: NationId, onChange: (n: NationId) => void, label: string) => (
+    <select value={value} onChange={(e) => onChange(e.target.value as NationId)} aria-label={label}>
+      {nations.filter((n) => n === value || !taken(value).has(n)).map((n) => (
+        <option key={n} value={n}>{nationName(n)}</option>
+      ))}
+    </select>
+  );
   return (
     <>
       {waiting ? (
@@ -253,39 +312,46 @@ function AnnexPanel({ s }: { s: IbState }) {
         </div>
         <ul className="ib-units">
           {rollers.map((r, i) => (
-            <li key={i}>
-              <select value={r.nation} onChange={(e) => set(i, { nation: e.target.value as NationId })} aria-label={`Roller ${i + 1} Nation`}>
-                {nations.map((n) => (
-                  <option key={n} value={n}>{nationName(n)}</option>
-                ))}
-              </select>
-              <label className="small">Land Units <Stepper label={`Roller ${i + 1} Land Units`} value={r.landUnits} min={1} max={40} onChange={(v) => set(i, { landUnits: v })} /></label>
-              <label className="small">Elite <Stepper label={`Roller ${i + 1} Elite`} value={r.eliteLandUnits} max={r.landUnits} onChange={(v) => set(i, { eliteLandUnits: v })} /></label>
-              <strong>{rollerDice(s, r)} White</strong>
-              {odds ? <span className="ib-num">{pct(odds.win[r.nation] ?? 0)}</span> : null}
-              {typed ? (
-                <span className="ib-row small" role="group" aria-label={`Roller ${i + 1} table dice`}>
-                  {(['blue', 'red', 'bar', 'blank'] as const).map((k) => (
-                    <label key={k}>
-                      {k === 'blue' ? 'Blue' : k === 'red' ? 'Red' : k === 'bar' ? 'Bar' : 'Blank'}
-                      <Stepper label={`Roller ${i + 1} ${k}`} value={typed[i]?.[k] ?? 0} onChange={(v) => setTyped({ ...typed, [i]: { red: 0, blue: 0, bar: 0, blank: 0, ...typed[i], [k]: v } })} />
-                    </label>
-                  ))}
-                </span>
-              ) : null}
-              {rollers.length > 1 ? (
-                <button type="button" className="icon-btn" aria-label={`Remove roller ${i + 1}`} onClick={() => setRollers(rollers.filter((_, k) => k !== i))}>×</button>
+            <li key={i} className="ib-roller">
+              <div className="ib-row">
+                {select(r.nation, (n) => set(i, { nation: n }), `Roller ${i + 1} Nation`)}
+                <label className="small">Land Units <Stepper label={`Roller ${i + 1} Land Units`} value={r.landUnits} min={1} max={40} onChange={(v) => set(i, { landUnits: v, eliteLandUnits: Math.min(v, r.eliteLandUnits) })} /></label>
+                <label className="small">Elite <Stepper label={`Roller ${i + 1} Elite`} value={r.eliteLandUnits} max={r.landUnits} onChange={(v) => set(i, { eliteLandUnits: v })} /></label>
+                <strong>{rollerDice(s, r) + r.with.reduce((n, a) => n + rollerDice(s, a), 0)} White</strong>
+                {odds ? <span className="ib-num">{pct(odds.win[r.nation] ?? 0)}</span> : null}
+                {rollers.length > 1 ? (
+                  <button type="button" className="icon-btn" aria-label={`Remove roller ${i + 1}`} onClick={() => setRollers(rollers.filter((_, k) => k !== i))}>×</button>
+                ) : null}
+              </div>
+              {typedFor(`${i}`, `Roller ${i + 1}`)}
+              {r.with.map((a, j) => (
+                <div key={j} className="ib-row ib-ally" role="group" aria-label={`Roller ${i + 1} ally ${j + 1}`}>
+                  <span className="small">+ combined:</span>
+                  {select(a.nation, (n) => setAlly(i, j, { nation: n }), `Roller ${i + 1} ally ${j + 1} Nation`)}
+                  <label className="small">Land Units <Stepper label={`Roller ${i + 1} ally ${j + 1} Land Units`} value={a.landUnits} min={1} max={40} onChange={(v) => setAlly(i, j, { landUnits: v, eliteLandUnits: Math.min(v, a.eliteLandUnits) })} /></label>
+                  <label className="small">Elite <Stepper label={`Roller ${i + 1} ally ${j + 1} Elite`} value={a.eliteLandUnits} max={a.landUnits} onChange={(v) => setAlly(i, j, { eliteLandUnits: v })} /></label>
+                  <span className="small">{rollerDice(s, a)} White</span>
+                  <button type="button" className="icon-btn" aria-label={`Remove roller ${i + 1} ally ${j + 1}`} onClick={() => set(i, { with: r.with.filter((_, k) => k !== j) })}>×</button>
+                  {typedFor(`${i}.${j}`, `Roller ${i + 1} ally ${j + 1}`)}
+                </div>
+              ))}
+              {free() ? (
+                <button type="button" className="btn btn-small" onClick={() => set(i, { with: [...r.with, { nation: free()!, landUnits: 1, eliteLandUnits: 0 }] })}>
+                  + an ally combines its dice with {nationName(r.nation)}
+                </button>
               ) : null}
             </li>
           ))}
         </ul>
-        <button type="button" className="btn btn-small" onClick={() => setRollers([...rollers, { nation: nations.find((n) => !rollers.some((r) => r.nation === n)) ?? nations[0]!, landUnits: 1, eliteLandUnits: 0 }])}>
-          + another Nation present (the most Blasts annexes)
-        </button>
+        {free() ? (
+          <button type="button" className="btn btn-small" onClick={() => setRollers([...rollers, { nation: free()!, landUnits: 1, eliteLandUnits: 0, with: [] }])}>
+            + another Nation present (the most Blasts annexes)
+          </button>
+        ) : null}
         {odds ? (
           <div className="ib-odds-box" role="region" aria-label="Annexation odds">
             <ProbabilityBar className="ib-bar" parts={[...rollers.map((r) => ({ p: odds!.win[r.nation] ?? 0, fill: NATION_COLOURS[r.nation] })), { p: odds.none, className: 'ib-bar-m' }]} label={`No annexation ${pct(odds.none)}`} />
-            <p className="small">Exact chance: {rollers.map((r) => `${nationName(r.nation)} ${pct(odds!.win[r.nation] ?? 0)}`).join(', ')}; no annexation {pct(odds.none)}.</p>
+            <p className="small">Exact chance: {rollers.map((r) => `${nationName(r.nation)}${r.with.length ? ` (with ${r.with.map((a) => nationName(a.nation)).join(', ')})` : ''} ${pct(odds!.win[r.nation] ?? 0)}`).join(', ')}; no annexation {pct(odds.none)}.</p>
           </div>
         ) : (
           <p className="ib-warn">{missing}</p>
@@ -308,7 +374,7 @@ function AnnexPanel({ s }: { s: IbState }) {
           <ul className="ib-list">
             {done.map((a, i) => (
               <li key={i}>
-                <strong>{a.territory}</strong>: {a.rollers.map((r) => `${nationName(r.nation)} ${r.blasts} of ${r.dice}`).join(', ')} → {a.winner ? `${nationName(a.winner)} annexes it` : 'no annexation'}
+                <strong>{a.territory}</strong>: {a.rollers.map((r) => `${nationName(r.nation)}${r.with?.length ? ` (with ${r.with.map(nationName).join(', ')})` : ''} ${r.blasts} of ${r.dice}`).join(', ')} → {a.winner ? `${nationName(a.winner)} annexes it` : 'no annexation'}
               </li>
             ))}
           </ul>
@@ -336,7 +402,7 @@ function RevoltsPanel({ s }: { s: IbState }) {
         <label className="field"><span>Territory</span><select value={tier} onChange={(e) => setTier(e.target.value as (typeof REVOLT_TIERS)[number])} aria-label="Revolt tier">{REVOLT_TIERS.map((t) => <option key={t} value={t}>{TIER[t]}</option>)}</select></label>
         <button type="button" className="btn" disabled={busy || !territory.trim()} onClick={() => void act('ib.revolt', { territory: territory.trim(), controller, tier }, 'Instigate a Revolt').then((ok) => ok && setTerritory(''))}>Place a Revolt Token</button>
       </div>
-      <p className="muted small">Only where the controller has no Land Unit, and no Ship in a connected Port.</p>
+      <p className="muted small">Only where the controller has no Land Unit, and no Ship in a connected Port. {revoltForcesNote(s, controller)}</p>
       {s.revolts.length ? (
         <ul className="ib-list">
           {s.revolts.map((r) => (

@@ -8,7 +8,7 @@ import { IMPERIAL_BORDERS_DATA as DATA } from './tables';
 import { imperialBorders as ib } from './module';
 import { computeImperialBordersFromHere, computeImperialBordersOdds } from './battle';
 import { fromHereInput, oddsDice, positionInput } from './odds-input';
-import { revoltForcesNote } from './actions';
+import { annexOdds, revoltForcesNote } from './actions';
 import { imperialBorders as ib2 } from './module';
 import { nationName } from './state';
 import { bidRound, dicePack, goTo, ibCampaign, marchTo, refused } from './testing';
@@ -203,5 +203,21 @@ describe('Revolts where the app knows the Forces [Optional: Revolts]', () => {
     refused(c, 'ib.revolt', { territory: 'naples', controller: 'austria', tier: 'annexed', by: 'france' }, /annexed Naples this Phase 5 with Land Units there.*no Land Units of its controller/);
     c.act('ib.revolt', { territory: 'Tyrol', controller: 'austria', tier: 'annexed', by: 'france' });
     expect(revoltForcesNote(c.state, 'austria')).toMatch(/^Austria has 6 Land Units and 1 Ship on the map: check that none is in the Territory/);
+  });
+});
+
+describe('annexation odds with combined dice [Phase 5 Step B: Multiple Nations]', () => {
+  it('allies’ dice add their own Blast chances (the AD VICTORIAM IMPERIALIS holder’s Bars on its dice only), against an opposing Nation', () => {
+    const c = ibCampaign();
+    goTo(c, 'p5-annex');
+    const s = { ...c.state, nations: { ...c.state.nations, austria: { ...c.state.nations.austria, medals: ['ad-victoriam-imperialis' as const] } } };
+    // Test White die: Blue, Red, Bar, 3 Blanks: a Blast 1/3, with the Bar 1/2.
+    const alone = annexOdds(s, { territory: 'Naples', rollers: [{ nation: 'france', landUnits: 1, eliteLandUnits: 0, with: [{ nation: 'austria', landUnits: 1, eliteLandUnits: 0 }] }] });
+    expect(alone.win['france']).toBeCloseTo(1 - (2 / 3) * (1 / 2), 12);
+    // France + Austria: 0, 1, 2 Blasts with 1/3, 1/2, 1/6; Russia's one die 2/3, 1/3.
+    const vs = annexOdds(s, { territory: 'Naples', rollers: [{ nation: 'france', landUnits: 1, eliteLandUnits: 0, with: [{ nation: 'austria', landUnits: 1, eliteLandUnits: 0 }] }, { nation: 'russia', landUnits: 1, eliteLandUnits: 0 }] });
+    expect(vs.win['france']).toBeCloseTo((1 / 2) * (2 / 3) + 1 / 6, 12);
+    expect(vs.win['russia']).toBeCloseTo((1 / 3) * (1 / 3), 12);
+    expect(vs.none).toBeCloseTo(1 - 1 / 2 - 1 / 9, 12);
   });
 });

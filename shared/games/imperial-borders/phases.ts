@@ -141,20 +141,28 @@ export function annexationChance(dice: number, p: number, swedenOrPortugal = fal
 
 /** Several opposing Nations: the most Blasts annexes, a tie for most annexes nothing (Sweden/Portugal: also at least 2, A38). */
 export function contestedAnnexation(rollers: { nation: string; dice: number; p: number }[], swedenOrPortugal = false): { win: Record<string, number>; none: number } {
+  return contestedByBlasts(rollers.map((r) => ({ nation: r.nation, dist: Array.from({ length: r.dice + 1 }, (_, k) => binom(r.dice, k, r.p)) })), swedenOrPortugal);
+}
+
+/**
+ * The same from each roller's distribution of Blasts (dist[k]: the chance of k Blasts), e.g. allies combining
+ * dice of different Blast chances (a sum of Binomials): P(i annexes) = Σ_k P(X_i = k) · Π_j P(X_j < k).
+ */
+export function contestedByBlasts(rollers: { nation: string; dist: readonly number[] }[], swedenOrPortugal = false): { win: Record<string, number>; none: number } {
   const need = swedenOrPortugal ? 2 : 1;
   const win: Record<string, number> = {};
   let total = 0;
   for (const r of rollers) {
     let pw = 0;
-    for (let k = need; k <= r.dice; k++) {
+    for (let k = need; k < r.dist.length; k++) {
       let others = 1;
       for (const o of rollers) {
         if (o === r) continue;
         let below = 0;
-        for (let j = 0; j < k && j <= o.dice; j++) below += binom(o.dice, j, o.p);
+        for (let j = 0; j < k && j < o.dist.length; j++) below += o.dist[j]!;
         others *= below;
       }
-      pw += binom(r.dice, k, r.p) * others;
+      pw += r.dist[k]! * others;
     }
     win[r.nation] = pw;
     total += pw;

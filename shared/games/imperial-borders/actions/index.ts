@@ -19,5 +19,5 @@ export { balanceOfPower } from './battle';
 export { dealNations, playerOf } from './draw';
 export { REVOLT_TIERS, revoltForcesNote, revoltIncome } from './revolts';
 export { countedMajorPorts } from './registry';
-export { annexParts, annexOutcome, finalResult, pendingFollowUp, specialTerritory, teamsInPlay, annexBlasts, finalRows, MEDAL_NAMES, paradePreview, rollerDice, scored, type ParadePreview } from './parade';
+export { annexOdds, annexParts, annexOutcome, finalResult, pendingFollowUp, specialTerritory, teamsInPlay, annexBlasts, finalRows, MEDAL_NAMES, paradePreview, rollerDice, scored, type ParadePreview } from './parade';
 export { freeSlots, nextPicker, orderSettled } from './turn-order';

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import type { DiceRoll } from '../../../engine/random';
 import { MEDALS, type Medal } from '../battle';
 import {
-  MEDAL_COLUMNS, annexationDice, annexationWinner, awardMedals, congress as congressOf, finalScore, medalGold, medalPoints, prestigeAwards, teamWinners, winners, type MedalColumns,
+  MEDAL_COLUMNS, annexationChance, annexationDice, annexationWinner, blastChance, contestedByBlasts, awardMedals, congress as congressOf, finalScore, medalGold, medalPoints, prestigeAwards, teamWinners, winners, type MedalColumns,
 } from '../phases';
 import {
-  NATION_IDS, diceFaces, inPlay, moveGold, nationName, roundCasualties, teamCount, teamsOf, updateNation, whiteOf,
+  NATION_IDS, diceFaces, faceCounts, inPlay, moveGold, nationName, roundCasualties, teamCount, teamsOf, updateNation, whiteOf,
   type FinalRow, type IbState, type NationId, type ParadeRecord,
 } from '../state';
+import { binomial, sumOf } from '../../../review/luck';
 import { def, inPlayCheck, names, nationId } from './common';
 
 // ---------------------------------------------------------------------------------------------
@@ -71,6 +72,29 @@ export function annexBlasts(s: IbState, p: AnnexP, dice: readonly DiceRoll[]): {
     const allies = (p.rollers[k]!.with ?? []).map((c) => c.nation);
     return { nation: p.rollers[k]!.nation, dice: parts.reduce((a, x) => a + x.dice, 0), blasts: parts.reduce((a, x) => a + x.blasts, 0), ...(allies.length ? { with: allies } : {}) };
   });
+}
+
+/**
+ * The exact chance of each rolling Nation annexing before the dice are thrown [Phase 5 Step B]: alone, at least 1
+ * Blast (Sweden or Portugal: 2, or a lone die and its follow-up); several Nations, the unique most; a Nation's
+ * allies combining dice add their own Blast chances (AD VICTORIAM IMPERIALIS Bars on the holder's dice, A25).
+ */
+export function annexOdds(s: IbState, p: { territory: string; rollers: (Contributor & { with?: Contributor[] })[] }): { win: Record<string, number>; none: number } {
+  const white = faceCounts(s).white;
+  const holds = (n: NationId) => s.nations[n].medals.includes('ad-victoriam-imperialis');
+  const sp = specialTerritory(s, p.territory);
+  const groups = p.rollers.map((r) => {
+    const group: Contributor[] = [r, ...(r.with ?? [])];
+    const groupAvi = s.rules?.['aviCombinedAnnexation'] === 'all-combined' && group.some((c) => holds(c.nation));
+    return { nation: r.nation, parts: group.map((c) => ({ dice: rollerDice(s, c), p: blastChance(white, groupAvi || holds(c.nation)) })) };
+  });
+  if (groups.length === 1 && groups[0]!.parts.length === 1) {
+    const { dice, p: q } = groups[0]!.parts[0]!;
+    const win = annexationChance(dice, q, sp);
+    return { win: { [groups[0]!.nation]: win }, none: 1 - win };
+  }
+  const need2 = sp && (groups.length === 1 || s.rules?.['swedenPortugalMultiNation'] !== 'most-blasts');
+  return contestedByBlasts(groups.map((g) => ({ nation: g.nation, dist: sumOf(g.parts.map((x) => binomial(x.dice, x.p))) })), need2);
 }
 
 /** Sweden or Portugal under the optional rule: 2 Blasts in one attempt [Optional: Sweden and Portugal]. */
