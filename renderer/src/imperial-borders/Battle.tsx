@@ -7,7 +7,7 @@ import type { CampaignView } from '../../../shared/ipc/contract';
 import {
   LAND_TYPES, SHIP_TYPES, TIERS, legalTargets, pendingDecision, type IbBattleState, type LandType, type MidRound, type RolledFaces, type ShipType, type SideName, type Stance, type Tier,
 } from '../../../shared/games/imperial-borders/battle';
-import { battleSetupOf, type BattleSetupP } from '../../../shared/games/imperial-borders/actions';
+import { battleSetupOf, callToArmsOf, type BattleSetupP } from '../../../shared/games/imperial-borders/actions';
 import { activeNation, inPlay, nationName, type IbFight, type IbState, type NationId } from '../../../shared/games/imperial-borders/state';
 import { useGameOdds, type OddsState } from '../odds/useOdds';
 import { ProbabilityBar } from '../odds/ProbabilityBar';
@@ -23,8 +23,11 @@ const TYPE_NAME: Record<string, string> = {
   'half-infantry': 'Half Infantry', 'full-infantry': 'Full Infantry', cavalry: 'Cavalry', cannon: 'Cannon', frigate: 'Frigate', 'ship-of-the-line': 'Ship of the Line',
 };
 const SIDE_WORD: Record<SideName, string> = { attacker: 'Attacker', defender: 'Defender' };
-type SideChoice = 'with' | 'against' | 'abstain';
-const SIDE_CHOICE: Record<SideChoice, string> = { with: 'With the Active Nation', against: 'Against the Active Nation', abstain: 'Abstain' };
+type SideChoice = 'with' | 'against' | 'abstain' | 'absent';
+const SIDE_CHOICE: Record<SideChoice, string> = { with: 'With the Active Nation', against: 'Against the Active Nation', abstain: 'Abstain', absent: 'No Forces here' };
+/** One Nation's sealed side choice: its side, and whether only some of its Forces take part (the rest abstain). */
+interface SealedSide { side: SideChoice; some: boolean }
+type Arrow = 'none' | 'blue' | 'red' | 'white';
 
 export function BattlePanel({ view, s, when }: { view: CampaignView; s: IbState; when: 'pre' | 'post' }) {
   const fight = s.fight && !s.fight.recorded ? s.fight : null;
@@ -50,8 +53,8 @@ export function BattlePanel({ view, s, when }: { view: CampaignView; s: IbState;
 
 // ------------------------------------------------------------------------------------------------ set-up
 
-interface UnitRow { nation: NationId; type: LandType; elite: boolean; zone: 'front' | 'rear' }
-interface ShipRow { nation: NationId; type: ShipType; elite: boolean; damage: number }
+interface UnitRow { nation: NationId; type: LandType; elite: boolean; zone: 'front' | 'rear'; arrow?: Arrow }
+interface ShipRow { nation: NationId; type: ShipType; elite: boolean; damage: number; arrow?: Arrow }
 interface SideForm { nations: NationId[]; units: UnitRow[]; ships: ShipRow[]; fort: null | { tier: Tier; damage: number; nation: NationId } }
 
 function SetupPanel({ s, when }: { s: IbState; when: 'pre' | 'post' }) {
@@ -65,12 +68,18 @@ function SetupPanel({ s, when }: { s: IbState; when: 'pre' | 'post' }) {
   const [def, setDef] = useState<SideForm>({ nations: [others.find((n) => s.nations[n].team !== s.nations[active].team) ?? others[0]!], units: [], ships: [], fort: null });
   const [capital, setCapital] = useState(false);
   const [secret, setSecret] = useState(false);
-  const [callToArms, setCallToArms] = useState(false);
+  // What the sealed choice revealed (kept for the battle's log entry), and the Active Nation's own partial part.
+  const [chosen, setChosen] = useState<{ secret: boolean; abstain: NationId[]; partial: NationId[] }>({ secret: false, abstain: [], partial: [] });
+  const [activePart, setActivePart] = useState(false);
+  const [fortAbstains, setFortAbstains] = useState<{ nation: NationId; tier: Tier } | null>(null);
+  // The region's Homeland (Call to Arms): guessed from a defending Capital or Major Fort's controller, changeable.
+  const [homeland, setHomeland] = useState<NationId | 'none' | 'auto'>('auto');
   // Sides chosen in secret [Chapter 1 B]: revealed together; the defending Commander is the first in turn order.
-  const chooseSides = (entries: Record<string, SideChoice>) => {
+  const chooseSides = (entries: Record<string, SealedSide>) => {
     const byOrder = (ns: NationId[]) => [...ns].sort((a, b) => s.turnOrder.indexOf(a) - s.turnOrder.indexOf(b));
-    const withA = byOrder(others.filter((n) => entries[n] === 'with'));
-    const against = byOrder(others.filter((n) => entries[n] === 'against'));
+    const withA = byOrder(others.filter((n) => entries[n]?.side === 'with'));
+    const against = byOrder(others.filter((n) => entries[n]?.side === 'against'));
+    setChosen({ secret: true, abstain: others.filter((n) => entries[n]?.side === 'abstain'), partial: others.filter((n) => entries[n]?.some && (entries[n]!.side === 'with' || entries[n]!.side === 'against')) });
     const keep = (f: SideForm, ns: NationId[]): SideForm => ({ ...f, nations: ns, units: f.units.filter((u) => ns.includes(u.nation)), ships: f.ships.filter((x) => ns.includes(x.nation)), fort: f.fort && ns.includes(f.fort.nation) ? f.fort : null });
     setAtt(keep(att, [active, ...withA]));
     if (against.length) setDef(keep(def, against));
@@ -79,26 +88,35 @@ function SetupPanel({ s, when }: { s: IbState; when: 'pre' | 'post' }) {
   if (secret)
     return (
       <Panel title={`Choose sides in secret: ${nationName(active)} attacks`} label="Choose sides">
-        <SealedEntry<SideChoice>
+        <SealedEntry<SealedSide>
           title="Choose Sides"
           seats={others.map((n) => ({ id: n, name: nationName(n), colour: NATION_COLOURS[n] }))}
           renderInput={(seat, value, set) => (
-            <div className="seg" role="radiogroup" aria-label={`${seat.name}: side`}>
-              {(['with', 'against', 'abstain'] as const).map((c) => (
-                <button key={c} type="button" role="radio" aria-checked={value === c} className={cx('seg-btn', value === c && 'on')} onClick={() => set(c)}>
-                  {SIDE_CHOICE[c]}
-                </button>
-              ))}
-            </div>
+            <>
+              <div className="seg" role="radiogroup" aria-label={`${seat.name}: side`}>
+                {(['with', 'against', 'abstain', 'absent'] as const).map((c) => (
+                  <button key={c} type="button" role="radio" aria-checked={value?.side === c} className={cx('seg-btn', value?.side === c && 'on')} onClick={() => set({ side: c, some: c === 'with' || c === 'against' ? (value?.some ?? false) : false })}>
+                    {SIDE_CHOICE[c]}
+                  </button>
+                ))}
+              </div>
+              {value?.side === 'with' || value?.side === 'against' ? (
+                <label className="ib-check">
+                  <input type="checkbox" checked={value.some} onChange={(e) => set({ ...value, some: e.target.checked })} /> Only some of my Forces take part (the rest abstain, if the Active Nation allows it)
+                </label>
+              ) : null}
+              {value?.side === 'with' ? <p className="muted small">Forces with a Red or White Arrow can’t join the Active Nation’s side.</p> : null}
+              {value?.side === 'abstain' ? <p className="muted small">Abstaining needs the Active Nation’s permission; abstaining Forces take no part in the Post-Battle.</p> : null}
+            </>
           )}
           validate={(seat, v) => {
             if (!v) return 'Choose a side.';
-            if (v === 'against' && s.nations[seat.id as NationId].team === s.nations[active].team) return 'No battles inside a team: side with your teammate or abstain.';
+            if (v.side === 'against' && s.nations[seat.id as NationId].team === s.nations[active].team) return 'No battles inside a team: side with your teammate or abstain.';
             return null;
           }}
           renderReveal={(entries) => (
-            <ul className="ib-list">
-              {others.map((n) => <li key={n}><Nation id={n} />: {SIDE_CHOICE[entries[n]!]}</li>)}
+            <ul className="ib-list" aria-label="Sides revealed">
+              {others.map((n) => <li key={n}><Nation id={n} />: {SIDE_CHOICE[entries[n]!.side]}{entries[n]!.some ? ' (only some Forces)' : ''}</li>)}
             </ul>
           )}
           onReveal={chooseSides}
@@ -106,17 +124,21 @@ function SetupPanel({ s, when }: { s: IbState; when: 'pre' | 'post' }) {
         />
       </Panel>
     );
-  // Call to Arms (optional): the defending Nation's first battle in its Homeland, once per Nation.
-  const callNation = def.nations.find((n) => !(s.callToArmsUsed ?? []).includes(n)) ?? null;
-  const callOffered = s.rules?.['callToArms'] === true && kind === 'land' && !!callNation;
+  // Call to Arms (optional): the first land battle in a Nation's Homeland while it defends, once per Nation (derived).
+  const callRule = s.rules?.['callToArms'] === true && kind === 'land';
+  const guessed: NationId | null = def.fort && def.fort.tier !== 'minor' ? def.fort.nation : null;
+  const homelandOf = !callRule ? null : homeland === 'auto' ? guessed : homeland === 'none' ? null : homeland;
   const payload: BattleSetupP = {
     where: where.trim() || 'the battle region',
     kind,
     capitalOf: capital && def.fort?.tier === 'capital' ? def.fort.nation : null,
-    callToArms: callOffered && callToArms ? callNation : null,
-    attacker: toSide(att, kind),
-    defender: toSide(def, kind),
+    homelandOf,
+    attacker: toSide(att, kind, !!fortAbstains),
+    defender: toSide(def, kind, !!fortAbstains),
+    sides: { secret: chosen.secret, abstain: chosen.abstain.filter((n) => !att.nations.includes(n) && !def.nations.includes(n)), partial: [...(activePart ? [active] : []), ...chosen.partial.filter((n) => att.nations.includes(n) || def.nations.includes(n))] },
+    abstainingFort: kind === 'sea' ? null : fortAbstains,
   };
+  const call = callRule ? callToArmsOf(s, payload) : null;
   return (
     <Panel title={`${when === 'pre' ? 'Pre-movement' : 'Post-movement'} battle: ${nationName(active)} attacks`} label="Set up a battle">
       <p className="muted">Negotiations first; then enter the Forces on the battleboard. Nothing is recorded until you start the battle.</p>
@@ -142,6 +164,31 @@ function SetupPanel({ s, when }: { s: IbState; when: 'pre' | 'post' }) {
           <span className="muted">The Active Nation may insist: every Nation with Forces there chooses With, Against or Abstain in secret, revealed together.</span>
         </p>
       ) : null}
+      {chosen.secret ? (
+        <p className="small" aria-label="Sides chosen in secret">
+          Sides chosen in secret.{chosen.abstain.length ? ` Abstaining: ${chosen.abstain.map(nationName).join(', ')}.` : ''}{chosen.partial.length ? ` Only some Forces: ${chosen.partial.map(nationName).join(', ')}.` : ''}
+        </p>
+      ) : null}
+      <div className="ib-row small">
+        <label className="ib-check">
+          <input type="checkbox" checked={activePart} onChange={(e) => setActivePart(e.target.checked)} /> {nationName(active)} takes part with only some of its Forces there
+        </label>
+        {kind !== 'sea' ? (
+          <label className="ib-check">
+            <input type="checkbox" checked={!!fortAbstains} onChange={(e) => setFortAbstains(e.target.checked ? { nation: def.fort?.nation ?? def.nations[0]!, tier: def.fort?.tier ?? 'major' } : null)} /> The region’s {kind === 'port' ? 'Port' : 'Fort'} abstains (the Active Nation allows it): no capture in this battle
+          </label>
+        ) : null}
+        {fortAbstains ? (
+          <>
+            <select value={fortAbstains.tier} onChange={(e) => setFortAbstains({ ...fortAbstains, tier: e.target.value as Tier })} aria-label="Abstaining Fortification tier">
+              {TIERS.map((t) => <option key={t} value={t}>{t === 'capital' ? 'Capital' : t === 'major' ? 'Major' : 'Minor'}</option>)}
+            </select>
+            <select value={fortAbstains.nation} onChange={(e) => setFortAbstains({ ...fortAbstains, nation: e.target.value as NationId })} aria-label="Abstaining Fortification controller">
+              {inPlay(s).map((n) => <option key={n} value={n}>{nationName(n)}</option>)}
+            </select>
+          </>
+        ) : null}
+      </div>
       <div className="ib-sides">
         <SideEditor title={`Attacker (Active: ${nationName(active)})`} side="attacker" form={att} set={setAtt} kind={kind} choices={others.filter((n) => !def.nations.includes(n))} fixed={active} />
         <SideEditor title="Defender" side="defender" form={def} set={setDef} kind={kind} choices={others.filter((n) => !att.nations.includes(n) && s.nations[n].team !== s.nations[active].team)} />
@@ -151,10 +198,23 @@ function SetupPanel({ s, when }: { s: IbState; when: 'pre' | 'post' }) {
           <input type="checkbox" checked={capital} onChange={(e) => setCapital(e.target.checked)} /> This is {nationName(def.fort.nation)}’s Original Capital (its capture takes the whole Treasury)
         </label>
       ) : null}
-      {callOffered ? (
-        <label className="ib-check">
-          <input type="checkbox" checked={callToArms} onChange={(e) => setCallToArms(e.target.checked)} /> Call to Arms: the first battle in {nationName(callNation!)}’s Homeland, a free Full Infantry joins the defence (once per Nation)
-        </label>
+      {callRule ? (
+        <div className="ib-row small" role="group" aria-label="Call to Arms">
+          <label>
+            Homeland Territory of{' '}
+            <select value={homeland === 'auto' ? (guessed ?? 'none') : homeland} onChange={(e) => setHomeland(e.target.value as NationId | 'none')} aria-label="Homeland Territory of">
+              <option value="none">no Nation (not a Homeland Territory)</option>
+              {inPlay(s).map((n) => <option key={n} value={n}>{nationName(n)}</option>)}
+            </select>
+          </label>
+          <span aria-live="polite">
+            {call
+              ? `Call to Arms: ${nationName(call)}’s first battle in its Homeland: a free Full Infantry joins the defence.`
+              : homelandOf && (s.callToArmsUsed ?? []).includes(homelandOf)
+                ? `${nationName(homelandOf)}’s Call to Arms has already happened (once per Nation).`
+                : homelandOf ? `No Call to Arms: ${nationName(homelandOf)} is not defending.` : 'No Call to Arms outside a Homeland Territory.'}
+          </span>
+        </div>
       ) : null}
       <SetupOdds s={s} payload={payload} />
       <div className="ib-actions">
@@ -166,13 +226,26 @@ function SetupPanel({ s, when }: { s: IbState; when: 'pre' | 'post' }) {
   );
 }
 
-function toSide(f: SideForm, kind: 'land' | 'sea' | 'port'): BattleSetupP['attacker'] {
+function toSide(f: SideForm, kind: 'land' | 'sea' | 'port', fortAbstains = false): BattleSetupP['attacker'] {
+  const tag = (a?: Arrow) => (a && a !== 'none' ? { arrow: a } : {});
   return {
     nations: f.nations,
-    units: kind === 'sea' ? [] : f.units.map((u) => ({ nation: u.nation, type: u.type, elite: u.elite, zone: kind === 'port' ? 'land' : u.zone })),
-    ships: kind === 'land' ? [] : f.ships.map((x) => ({ nation: x.nation, type: x.type, elite: x.elite, damage: x.damage, cargo: [] })),
-    fortification: kind === 'sea' || !f.fort ? null : f.fort,
+    units: kind === 'sea' ? [] : f.units.map((u) => ({ nation: u.nation, type: u.type, elite: u.elite, zone: kind === 'port' ? 'land' : u.zone, ...tag(u.arrow) })),
+    ships: kind === 'land' ? [] : f.ships.map((x) => ({ nation: x.nation, type: x.type, elite: x.elite, damage: x.damage, cargo: [], ...tag(x.arrow) })),
+    fortification: kind === 'sea' || !f.fort || fortAbstains ? null : f.fort,
   };
+}
+
+/** An Arrow Tag placed this round [Arrow Tags]: asked on the Active side only (Red or White keep a Force off it). */
+function ArrowSelect({ value, onChange, label }: { value: Arrow; onChange: (a: Arrow) => void; label: string }) {
+  return (
+    <select value={value} onChange={(e) => onChange(e.target.value as Arrow)} aria-label={label} title="Arrow Tag this round: Red or White Forces can’t join the Active Nation’s side">
+      <option value="none">no Arrow</option>
+      <option value="blue">Blue Arrow</option>
+      <option value="red">Red Arrow</option>
+      <option value="white">White Arrow</option>
+    </select>
+  );
 }
 
 function SideEditor({ title, side, form, set, kind, choices, fixed }: { title: string; side: SideName; form: SideForm; set: (f: SideForm) => void; kind: string; choices: NationId[]; fixed?: NationId }) {
@@ -218,6 +291,7 @@ function SideEditor({ title, side, form, set, kind, choices, fixed }: { title: s
                 <label className="ib-check small">
                   <input type="checkbox" checked={u.elite} onChange={(e) => unit(i, { elite: e.target.checked })} /> Elite
                 </label>
+                {side === 'attacker' ? <ArrowSelect value={u.arrow ?? 'none'} onChange={(a) => unit(i, { arrow: a })} label={`${side} unit ${i + 1} Arrow Tag`} /> : null}
                 <button type="button" className="icon-btn" aria-label={`Remove ${side} unit ${i + 1}`} onClick={() => set({ ...form, units: form.units.filter((_, k) => k !== i) })}>
                   ×
                 </button>
@@ -246,6 +320,7 @@ function SideEditor({ title, side, form, set, kind, choices, fixed }: { title: s
                 <label className="ib-check small">
                   <input type="checkbox" checked={x.elite} onChange={(e) => ship(i, { elite: e.target.checked })} /> Elite
                 </label>
+                {side === 'attacker' ? <ArrowSelect value={x.arrow ?? 'none'} onChange={(a) => ship(i, { arrow: a })} label={`${side} Ship ${i + 1} Arrow Tag`} /> : null}
                 <button type="button" className="btn btn-small" aria-label={`Move ${side} Ship ${i + 1} up`} disabled={i === 0} onClick={() => set({ ...form, ships: swap(form.ships, i, i - 1) })}>
                   ↑
                 </button>

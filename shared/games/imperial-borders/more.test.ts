@@ -221,3 +221,51 @@ describe('annexation odds with combined dice [Phase 5 Step B: Multiple Nations]'
     expect(vs.none).toBeCloseTo(1 - 1 / 2 - 1 / 9, 12);
   });
 });
+
+describe('choosing sides [Chapter 1 B]', () => {
+  const ready = () => {
+    const c = ibCampaign();
+    bidRound(c, { prussia: 1 }, { prussia: 1 });
+    marchTo(c, 'prussia');
+    return c;
+  };
+  const cannon = (nation: string, extra: Record<string, unknown> = {}) => ({ nation, type: 'cannon', ...extra });
+
+  it('an abstaining Fortification: no capture even when the attacker wins, and the log says why', () => {
+    const c = ready();
+    const e = c.act('ib.battle.setup', { where: 'Lorraine', kind: 'land', abstainingFort: { nation: 'france', tier: 'major' }, attacker: { nations: ['prussia'], units: [cannon('prussia')] }, defender: { nations: ['france'], units: [cannon('france')] } });
+    expect(e.title).toContain('France’s Major Fort abstains: the region cannot be captured in this battle');
+    for (const side of ['attacker', 'defender']) c.act('ib.battle.step', { type: 'positions', side });
+    for (const side of ['attacker', 'defender']) c.act('ib.battle.step', { type: 'stance', side, stance: 'aggressive' });
+    c.act('ib.battle.step', { type: 'dice', side: 'attacker', faces: { black: black({ blast: 1 }), white: white({}) } });
+    c.act('ib.battle.step', { type: 'dice', side: 'defender', faces: { black: black({ blank: 1 }), white: white({}) } });
+    c.act('ib.battle.step', { type: 'assign', side: 'attacker', hits: [{ hit: c.state.fight!.state.hits.attacker[0]!.id, target: 'france-can-1' }] });
+    const majors = c.state.nations.france.majors;
+    const r = c.act('ib.battle.record', {});
+    expect(c.state.battles.at(-1)).toMatchObject({ outcome: 'attacker-victory', capture: false });
+    expect(c.state.nations.france.majors).toBe(majors);
+    expect(r.title).toContain('No capture: France’s Major Fort abstained');
+    // A Fortification fights or abstains, not both.
+    const d = ready();
+    refused(d, 'ib.battle.setup', { where: 'Lorraine', kind: 'land', abstainingFort: { nation: 'france', tier: 'major' }, attacker: { nations: ['prussia'], units: [cannon('prussia')] }, defender: { nations: ['france'], fortification: { tier: 'major', nation: 'france' } } }, /either fights on a side or abstains/);
+  });
+
+  it('Red or White Arrows keep Forces off the Active side; a defender fights whatever its tag; Blue may join', () => {
+    const c = ready();
+    const base = { where: 'Saxony', kind: 'land', defender: { nations: ['france'], units: [cannon('france', { arrow: 'white' })] } };
+    refused(c, 'ib.battle.setup', { ...base, attacker: { nations: ['prussia'], units: [cannon('prussia', { arrow: 'red' })] } }, /carries a Red Arrow.*can’t join the Active Nation’s side/);
+    refused(c, 'ib.battle.setup', { ...base, attacker: { nations: ['prussia', 'austria'], units: [cannon('prussia'), cannon('austria', { arrow: 'white' })] } }, /Austria’s cannon carries a White Arrow/);
+    c.act('ib.battle.setup', { ...base, attacker: { nations: ['prussia'], units: [cannon('prussia', { arrow: 'blue' })] } });
+    expect(c.state.fight).not.toBeNull();
+  });
+
+  it('sides chosen in secret: full abstentions and partial participation in the log; an abstaining Nation has no Forces on a side', () => {
+    const c = ready();
+    const base = { where: 'Saxony', kind: 'land', attacker: { nations: ['prussia'], units: [cannon('prussia')] }, defender: { nations: ['france'], units: [cannon('france')] } };
+    refused(c, 'ib.battle.setup', { ...base, sides: { secret: true, abstain: ['france'], partial: [] } }, /France abstains, so it has no Forces on either side/);
+    refused(c, 'ib.battle.setup', { ...base, sides: { secret: true, abstain: [], partial: ['russia'] } }, /Russia takes part partly/);
+    const e = c.act('ib.battle.setup', { ...base, sides: { secret: true, abstain: ['russia'], partial: ['prussia'] } });
+    expect(e.title).toBe('Battle in Saxony (land): Prussia against France; sides chosen in secret; Russia abstains; Prussia takes part with only some Forces (the rest abstain)');
+    expect(c.state.fight!.sides).toEqual({ secret: true, abstain: ['russia'], partial: ['prussia'] });
+  });
+});

@@ -134,6 +134,10 @@ export interface IbFight {
   openingStances?: Partial<Record<SideName, Stance>>;
   /** The Nation whose Call to Arms gave the defender a free Full Infantry (optional rule). */
   callToArms?: NationId | null;
+  /** The region's Fortification abstained (with the Active Nation's permission): no capture in this battle. */
+  fortAbstained?: { nation: NationId; tier: Tier };
+  /** How sides were chosen [Chapter 1 B]: in secret, full abstentions, partial participation. */
+  sides?: { secret: boolean; abstain: NationId[]; partial: NationId[] };
 }
 
 /** What a battle left damaged, for the Phase 7 repair reminders. */

@@ -11,12 +11,15 @@ import {
 import { activeNation, blackOf, diceFaces, moveGold, nationName, updateNation, whiteOf, type IbFight, type IbState, type NationId } from '../state';
 import { def, inPlayCheck, names, nationId } from './common';
 
+/** An Arrow Tag on a Force this round [Arrow Tags]: Red or White keep it off the Active Nation's side. */
+const arrow = z.enum(['blue', 'red', 'white']).optional();
 const unit = z.object({
   id: z.string().min(1).max(40).optional(),
   nation: nationId,
   type: z.enum(LAND_TYPES),
   elite: z.boolean().default(false),
   zone: z.enum(['front', 'rear', 'land']).optional(),
+  arrow,
 });
 const ship = z.object({
   id: z.string().min(1).max(40).optional(),
@@ -25,6 +28,7 @@ const ship = z.object({
   elite: z.boolean().default(false),
   damage: z.number().int().min(0).max(2).default(0),
   cargo: z.array(z.enum(LAND_TYPES)).max(4).default([]),
+  arrow,
 });
 const side = z.object({
   /** The side's Nations; the first commands it. */
@@ -44,6 +48,16 @@ const setupPayload = z.object({
   callToArms: nationId.nullable().optional(),
   /** The region is one of this Nation's 5 Original Homeland Territories (Capital included). */
   homelandOf: nationId.nullable().optional(),
+  /** How the Nations present chose sides [Chapter 1 B]: in secret, who abstains fully, who takes part with only some Forces. */
+  sides: z
+    .object({
+      secret: z.boolean().default(false),
+      abstain: z.array(nationId).max(5).default([]),
+      partial: z.array(nationId).max(6).default([]),
+    })
+    .optional(),
+  /** The region's Fortification abstains, with the Active Nation's permission: the region cannot be captured in this battle. */
+  abstainingFort: z.object({ nation: nationId, tier: z.enum(TIERS) }).nullable().optional(),
 });
 export type BattleSetupP = z.infer<typeof setupPayload>;
 
@@ -121,6 +135,25 @@ function checkSetup(s: IbState, p: BattleSetupP): string | null {
     if (p.kind === 'land' && x.ships.length) return 'A land battle has no Ships (fight the Port battle for them).';
     if (p.kind === 'port' && x.units.length && p[sd === 'attacker' ? 'defender' : 'attacker'].units.length) return 'In a Port battle all Land Units must be on the same side [Port Battles].';
   }
+  const sides = p.sides;
+  if (sides) {
+    const fighting = sides.abstain.find((n) => all.includes(n));
+    if (fighting) return `${nationName(fighting)} abstains, so it has no Forces on either side [Chapter 1 B].`;
+    const bad2 = inPlayCheck(s, ...sides.abstain);
+    if (bad2) return bad2;
+    const absent = sides.partial.find((n) => !all.includes(n));
+    if (absent) return `${nationName(absent)} takes part partly, so some of its Forces must be on a side.`;
+  }
+  // Forces tagged with a Red or White Arrow can't join the Active Nation's side; defenders fight whatever their tags [Arrow Tags].
+  const tagged = [...p.attacker.units, ...p.attacker.ships].find((u) => u.arrow === 'red' || u.arrow === 'white');
+  if (tagged)
+    return `${nationName(tagged.nation)}’s ${tagged.type.replace(/-/g, ' ')} carries a ${tagged.arrow === 'red' ? 'Red Arrow (it fought on the Active side this round)' : 'White Arrow (its order was cancelled or dismissed)'}: it can’t join the Active Nation’s side; it may fight only against the Active Nation [Arrow Tags].`;
+  if (p.abstainingFort) {
+    if (p.kind === 'sea') return 'There is no Fortification in an Open Sea battle.';
+    if (p.attacker.fortification || p.defender.fortification) return 'The region’s Fortification either fights on a side or abstains, not both.';
+    const bad3 = inPlayCheck(s, p.abstainingFort.nation);
+    if (bad3) return bad3;
+  }
   if (p.callToArms) {
     const n = p.callToArms;
     if (s.rules?.['callToArms'] !== true) return 'Call to Arms is an optional rule that is off in this game.';
@@ -143,13 +176,24 @@ export const battleSetup = def<BattleSetupP>({
     const state = createBattle(setup);
     const fortNation = p.defender.fortification?.nation ?? p.attacker.fortification?.nation ?? null;
     const call = callToArmsOf(s, p);
-    const fight: IbFight = { round: s.round, march: s.march, where: p.where, nations: { attacker: p.attacker.nations, defender: p.defender.nations }, fortNation, capitalOf: p.capitalOf, state, lastLog: state.log, recorded: false, openingStances: {}, callToArms: call };
+    const fight: IbFight = {
+      round: s.round, march: s.march, where: p.where, nations: { attacker: p.attacker.nations, defender: p.defender.nations }, fortNation, capitalOf: p.capitalOf, state, lastLog: state.log, recorded: false, openingStances: {}, callToArms: call,
+      ...(p.abstainingFort ? { fortAbstained: p.abstainingFort } : {}),
+      ...(p.sides && (p.sides.abstain.length || p.sides.partial.length || p.sides.secret) ? { sides: p.sides } : {}),
+    };
     const next = call ? updateNation(s, call, (x) => ({ landUnits: (x.landUnits ?? 0) + 1 })) : s; // the free Full Infantry stays on the map
     return { ...next, fight, callToArmsUsed: call ? [...(s.callToArmsUsed ?? []), call] : s.callToArmsUsed };
   },
   title: (s, p) => {
     const call = callToArmsOf(s, p);
-    return `Battle in ${p.where} (${p.kind === 'sea' ? 'Open Sea' : p.kind === 'port' ? 'Port' : 'land'}): ${names(p.attacker.nations)} against ${names(p.defender.nations)}${call ? `; Call to Arms: ${nationName(call)} places a free Full Infantry` : ''}`;
+    const extra = [
+      p.sides?.secret ? 'sides chosen in secret' : '',
+      p.sides?.abstain.length ? `${names(p.sides.abstain)} ${p.sides.abstain.length > 1 ? 'abstain' : 'abstains'}` : '',
+      p.sides?.partial.length ? `${names(p.sides.partial)} ${p.sides.partial.length > 1 ? 'take' : 'takes'} part with only some Forces (the rest abstain)` : '',
+      p.abstainingFort ? `${nationName(p.abstainingFort.nation)}’s ${FORT_WORD[p.abstainingFort.tier]} ${p.kind === 'port' ? 'Port' : 'Fort'} abstains: the region cannot be captured in this battle` : '',
+      call ? `Call to Arms: ${nationName(call)} places a free Full Infantry` : '',
+    ].filter(Boolean);
+    return `Battle in ${p.where} (${p.kind === 'sea' ? 'Open Sea' : p.kind === 'port' ? 'Port' : 'land'}): ${names(p.attacker.nations)} against ${names(p.defender.nations)}${extra.map((x) => `; ${x}`).join('')}`;
   },
 });
 
@@ -387,6 +431,7 @@ export function postBattleOf(s: IbState, p: RecordP): { state: IbState; lines: s
     for (const n of gain.gainers) next = updateNation(next, n, (x) => ({ prestige: x.prestige + 1 }));
     if (gain.gainers.length) lines.push(`Balance of Power: ${names(gain.gainers)} ${gain.gainers.length > 1 ? 'gain' : 'gains'} 1 Prestige Point for beating the leader, ${nationName(gain.leader!)}`);
   }
+  if (f.fortAbstained && victor) lines.push(`No capture: ${nationName(f.fortAbstained.nation)}’s ${FORT_WORD[f.fortAbstained.tier]} ${b.setup.kind === 'port' ? 'Port' : 'Fort'} abstained [Chapter 1 B]`);
   const outcome = r.outcome === 'contested' ? 'Contested' : r.outcome === 'mutual-defeat' ? 'Mutual defeat' : `Victory for ${names(f.nations[victor!])}`;
   const damage = {
     forts: SIDES.flatMap((sd) => {
