@@ -28,7 +28,7 @@ export function ForcesBoard({ s }: { s: CovState }) {
   return (
     <div className="cov-forces" aria-label="Armies and Force Pools">
       <div className="cov-fronts">
-        {FRONT_ORDER.filter((x) => x !== 'G').map((front) => (
+        {FRONT_ORDER.filter((x) => x !== 'G' && x !== 'DK').map((front) => (
           <section key={front} className="cov-front" aria-label={frontName(front)}>
             <h3>{frontName(front)}</h3>
             {armies.filter((a) => a.front === front && f.armies[a.key]).map((a) => {

@@ -9,7 +9,8 @@ import { vpLeaders } from '../victory';
 import { cellOf as cell } from '../../../data/tables';
 import { actingNow, addVp, governmentOrder, issueDef, issueName, packOf, POWER_NAME, refusal, resourcesOf, wonIssues, type CovState, type Power, type VpEntry } from '../state';
 import { define, fleetSourcesSchema, pieceCountSchema, powerSchema } from './common';
-import { defaultRecruits, fleetRemovalCheck, fleetSourcesText, minorUnit, movePieces, pieceWords, poolCount, receivePieces, recruitCheck, relocate, removeFleets, type Count } from '../forces';
+import { swedesToBoxCheck } from '../denmark-norway';
+import { DENMARK_NORWAY, defaultRecruits, fleetRemovalCheck, fleetSourcesText, minorUnit, movePieces, pieceWords, poolCount, receivePieces, recruitCheck, relocate, removeFleets, type Count } from '../forces';
 import { fgofMoveCheck, fgofName, fgofVp, NO_AGREEMENT } from '../fgof';
 import { POWERS } from '../diplomacy';
 
@@ -41,6 +42,8 @@ const fundPayload = z.strictObject({
   recruits: pieceCountSchema.optional(),
   /** Russia's choice of a Russian or Prussian unit for a Minor Country, by Issue [12.4.6]. */
   minorUnits: z.record(z.string().min(1).max(40), z.enum(['RU', 'PR'])).optional(),
+  /** OHR 15.2: how many of the 3 Swedes go to the Denmark/Norway Box instead of the Northern Army [15.2]. */
+  swedesToBox: z.number().int().min(0).max(3).optional(),
 });
 type FundPayload = z.infer<typeof fundPayload>;
 
@@ -54,7 +57,7 @@ function check(s: CovState, p: FundPayload) {
 type Change = Omit<VpEntry, 'turn' | 'phase' | 'before' | 'after'>;
 
 /** The effects of the Issues a Power pays for, where the Rulebook gives them in numbers [12.4]. */
-function effects(s: CovState, power: Power, paid: string[], choice: Pick<FundPayload, 'austriaEntry' | 'generalissimoFor' | 'fgofTo' | 'recruits' | 'minorUnits'> = {}): { state: CovState; vp: Change[]; log: string[] } {
+function effects(s: CovState, power: Power, paid: string[], choice: Pick<FundPayload, 'austriaEntry' | 'generalissimoFor' | 'fgofTo' | 'recruits' | 'minorUnits' | 'swedesToBox'> = {}): { state: CovState; vp: Change[]; log: string[] } {
   let t = s;
   const vp: Change[] = [];
   const log: string[] = [];
@@ -75,7 +78,10 @@ function effects(s: CovState, power: Power, paid: string[], choice: Pick<FundPay
           t = { ...t, swedenAtWar: true, issues: { ...t.issues, 'sweden-at-war': { at: 'removed' } } };
           // The three Swedish units join the Northern Army at once; any excess over its limit is Russia's to move [12.4.3].
           const sw = Math.min(3, poolCount(packOf(t), t.forces, 'SW') ?? 3);
-          if (sw && t.forces.armies['northern']) t = { ...t, forces: movePieces(t.forces, { piece: 'SW', count: sw, from: 'pool', to: 'northern' }) };
+          // OHR 15.2: some may go to the Denmark/Norway Box instead, when a Russian or Prussian unit is there [15.2].
+          const toBox = Math.min(sw, choice.swedesToBox ?? 0);
+          if (toBox) t = { ...t, forces: movePieces(t.forces, { piece: 'SW', count: toBox, from: 'pool', to: DENMARK_NORWAY }) };
+          if (sw - toBox && t.forces.armies['northern']) t = { ...t, forces: movePieces(t.forces, { piece: 'SW', count: sw - toBox, from: 'pool', to: 'northern' }) };
         }
         break;
       case 'treaty-of-ghent':
@@ -153,6 +159,11 @@ const fund = define<FundPayload>({
     if (p.power !== next) return `${POWER_NAME[next]} funds now (clockwise from the left of the Diplomacy winner) [12.0].`;
     if (p.libAbsExtra && !p.paid.includes('liberalism-absolutism')) return 'Extra Resources for the Liberalism/Absolutism roll need the Issue funded [12.4.5].';
     if (p.power === 'AU' && p.paid.includes('austria-at-war') && !p.austriaEntry) return 'Austria decides: enter the war now, or postpone and return the Issue to the Display for next turn [12.4.2].';
+    if (p.swedesToBox) {
+      if (!p.paid.includes('sweden-at-war') || p.power === 'FR') return 'Only the Power bringing Sweden into the war sends the Swedes [12.4.3, 15.2].';
+      const why = swedesToBoxCheck(packOf(s), s.forces, p.swedesToBox);
+      if (why) return why;
+    }
     if (p.power === 'BR' && p.paid.includes('generalissimo') && !p.generalissimoFor) return 'Britain decides who becomes Generalissimo: Russia or Austria [12.4.7].';
     if (p.paid.includes('future-government-of-france')) {
       if (!p.fgofTo) return `${POWER_NAME[p.power]} moves the Future Government of France pawn: choose the space [12.4.8].`;

@@ -13,11 +13,15 @@ import { unitCount } from '../battle/model';
 import { surrenders } from '../victory';
 import { addVp, packOf, refusal, type BattleEntry, type CovState, type Power } from '../state';
 import { define } from './common';
-import { PIECES, PIECE_NAME, holderName, movePieces, rearSpace, relocate } from '../forces';
+import { DENMARK_NORWAY, PIECES, PIECE_NAME, holderName, movePieces, rearSpace, relocate } from '../forces';
+import { BOX_CONTROL, afterBoxBattle, evacuateBox } from '../denmark-norway';
 
-export const FRONT_ORDER = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
+/** Front order, the Denmark/Norway Box (OHR 15.2) right after Front B [13.4, 15.2]. */
+export const FRONT_ORDER = ['A', 'B', 'DK', 'C', 'D', 'E', 'F', 'G'];
 const FRONT_NAME: Record<string, string> = { A: 'Central Europe', B: 'Northern Front', C: 'Portugal', D: 'Mediterranean', E: 'Naples', F: 'Italy', G: 'War of 1812 Box' };
-export const frontName = (f: string) => `Front ${f}${FRONT_NAME[f] ? ` (${FRONT_NAME[f]})` : ''}`;
+export const frontName = (f: string) => (f === 'DK' ? 'Denmark/Norway Box' : `Front ${f}${FRONT_NAME[f] ? ` (${FRONT_NAME[f]})` : ''}`);
+/** The Fronts a campaign fights on: the Denmark/Norway Box only with OHR 15.2. */
+export const frontsInPlay = (rules: Record<string, unknown> | undefined) => FRONT_ORDER.filter((f) => f !== 'DK' || rules?.['denmarkNorwayBox'] === true);
 
 const BATTLE_RULES = ['cardDecisionOrder', 'lossesBeyondUnits', 'withdrawalResult', 'napoleonMajorBattle'] as const;
 /** The battle as declared, with the campaign's rule readings. */
@@ -26,14 +30,21 @@ function withRules(s: CovState, input: Record<string, unknown>): CovBattleInput 
   for (const r of BATTLE_RULES) if (typeof s.rules?.[r] === 'string') rules[r] = s.rules[r] as string;
   // OHR 15.5 on: the battle takes Tactical Chits, the matrix read from the campaign's data pack [15.5].
   const tactics = s.rules?.['tacticalMatrix'] === true && input['tactics'] === undefined ? { tactics: {} } : {};
-  return { ...(input as CovBattleInput), ...tactics, game: 'congress-of-vienna', rules: { ...rules, ...((input['rules'] as object | undefined) ?? {}) } };
+  const front = String(input['front'] ?? '').toUpperCase();
+  // The Box's control as the campaign knows it [15.2].
+  const box = front === 'DK' && input['boxControl'] === undefined ? { boxControl: s.forces.control[BOX_CONTROL] ?? 'FR' } : {};
+  // Napoleon, available for the War Phase, commands the Grande Armée in every Paris battle (+6) [13.6.5, 8.4].
+  const fr = input['french'] as Record<string, unknown> | undefined;
+  const inParis = !!fr && typeof fr['army'] === 'string' && armyKey(fr['army']) === 'grande-armee' && slug(String((fr['space'] as { id?: string } | undefined)?.id ?? '')) === 'paris';
+  const napoleon = inParis && fr!['napoleonInParis'] === undefined && !s.napoleonInDiplomacy && s.position.turn > 1 ? { french: { ...fr, napoleonInParis: true } } : {};
+  return { ...(input as CovBattleInput), ...tactics, ...box, ...(napoleon as Partial<CovBattleInput>), game: 'congress-of-vienna', rules: { ...rules, ...((input['rules'] as object | undefined) ?? {}) } };
 }
 const opts = (s: CovState) => ({ pack: packOf(s) });
 
 const declarePayload = z.strictObject({ input: z.record(z.string(), z.unknown()) });
 type DeclarePayload = z.infer<typeof declarePayload>;
 
-const ARMISTICE_FRONTS = ['A', 'B', 'F'];
+const ARMISTICE_FRONTS = ['A', 'B', 'DK', 'F'];
 const declare = define<DeclarePayload>({
   type: 'cov.battle.declare',
   label: 'Declare a battle',
@@ -43,7 +54,8 @@ const declare = define<DeclarePayload>({
     const input = withRules(s, p.input);
     const front = String(input.front ?? '').toUpperCase();
     if (s.armistice === 'in-effect' && ARMISTICE_FRONTS.includes(front)) return `The Armistice is in effect: no Military Operation may bring a battle in or against Austrian or Russian Armies (Fronts A, B and F) [12.4.1.2, 13.1].`;
-    if (s.battles.some((b) => b.front === front)) return `${frontName(front)} already has its battle this turn.`;
+    if (front === 'DK' && s.rules?.['denmarkNorwayBox'] !== true) return 'The Denmark/Norway Box is in play only with OHR 15.2.';
+    if (s.battles.some((b) => b.front === front)) return `${capital(frontName(front))} already has its battle this turn.`;
     if (!input.french?.milOp && !input.allied?.milOp) return 'A battle happens only where at least one Military Operation stands [13.4].';
     return refusal(() => createBattle(input, opts(s)));
   },
@@ -58,12 +70,14 @@ const declare = define<DeclarePayload>({
   title: (s, p) => `Battle declared: ${titleOf(p.input as CovBattleInput, packOf(s))}`,
 });
 
+const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
 function titleOf(i: CovBattleInput, pack: DataPack): string {
   const f = String(i.front ?? '').toUpperCase();
   const name = (id: string | undefined, none: string) => (id ? (armyInfo(pack, id)?.name ?? id) : none);
-  const fr = name(i.french?.army, f === 'G' ? 'the US and French forces' : 'the French Army');
-  const al = name(i.allied?.army, f === 'G' ? 'the British forces' : 'the Allied Army');
-  return `${frontName(f)}: ${fr} against ${al}`;
+  const fr = name(i.french?.army, f === 'G' ? 'the US and French forces' : f === 'DK' ? 'the French units' : 'the French Army');
+  const al = name(i.allied?.army, f === 'G' ? 'the British forces' : f === 'DK' ? 'the Coalition units' : 'the Allied Army') + (i.allied?.scheldt ? ' and the Army of Scheldt' : '');
+  return `${capital(frontName(f))}: ${fr} against ${al}`;
 }
 
 /** The battle the table must fight now: the first not finished, in Front order [13.4]. */
@@ -74,7 +88,7 @@ function gate(s: CovState, id: number): string | null {
   if (!b) return 'There is no such battle.';
   if (b.battle.step === 'done') return `The battle on ${frontName(b.front)} is over.`;
   const first = currentBattle(s)!;
-  if (first.id !== id) return `Battles are fought in Front order A, B, C, D, E, F, G: finish the battle on ${frontName(first.front)} first [13.4].`;
+  if (first.id !== id) return `Battles are fought in Front order A, B, (Denmark/Norway), C, D, E, F, G: finish the battle on ${frontName(first.front)} first [13.4].`;
   return null;
 }
 
@@ -105,6 +119,10 @@ function armiesAfter(s: CovState, id: number): CovState {
   const r = b.battle.result!;
   const i = b.battle.input;
   const pack = packOf(s);
+  if (b.front === 'DK') {
+    const x = afterBoxBattle(s.forces, r.lost);
+    return { ...s, forces: x.forces, battles: s.battles.map((y) => (y.id === id ? { ...y, armies: { done: x.done, todo: x.todo } } : y)) };
+  }
   const done: string[] = [];
   const todo: string[] = [];
   let f = s.forces;
@@ -139,7 +157,16 @@ function armiesAfter(s: CovState, id: number): CovState {
       done.push(`${holderName(pack, loser)} ${r.movement.includes('withdraw') ? 'withdraws' : 'retreats'} to ${rear}; ${holderName(pack, winner)} advances into ${from} [13.4.5].`);
     } else todo.push(`Move the Army blocks: ${r.movement}${loser && !rear ? ' (the map’s order of this Front is not entered: "Military Map spaces")' : ''}`);
   }
-  return { ...s, forces: f, battles: s.battles.map((x) => (x.id === id ? { ...x, armies: { done, todo } } : x)) };
+  let t: CovState = { ...s, forces: f };
+  // Hanover changing hands with the Denmark/Norway Box in play [15.2].
+  if (f.boxes[DENMARK_NORWAY] && s.forces.control['Hanover'] !== f.control['Hanover']) {
+    if (f.control['Hanover'] === 'FR') {
+      const e = evacuateBox(pack, f);
+      t = addVp({ ...t, forces: e.forces }, 'War Phase', e.vp);
+      done.push('The Army of the Elbe retakes Hanover: the mandatory Allied evacuation of the Denmark/Norway Box [15.2].', ...e.log);
+    } else todo.push('The Northern Army takes Hanover: France may now move units of the Army of the Elbe into the Denmark/Norway Box (4 at most); then Russia may send Northern Army units (6 at most) [15.2].');
+  }
+  return { ...t, battles: t.battles.map((x) => (x.id === id ? { ...x, armies: { done, todo } } : x)) };
 }
 
 const actionSchema = z.discriminatedUnion('type', [
