@@ -1,7 +1,7 @@
 // `adc odds` on Le Grand Empire battles, run in-process through the CLI's own entry point.
 import { describe, expect, it } from 'vitest';
 import { run } from '../../../../bin/cli';
-import { ISSUE_EXAMPLE_INPUT, LAND_EXAMPLE, TEST_TABLES } from './test/fixtures';
+import { ISSUE_EXAMPLE_INPUT, LAND_EXAMPLE, SIEGE_EXAMPLE, TEST_TABLES } from './test/fixtures';
 
 async function adc(args: string[], input = ''): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
@@ -37,5 +37,38 @@ describe('adc odds, Le Grand Empire', () => {
     const bad = await adc(['odds', '-'], JSON.stringify({ ...LAND_EXAMPLE, tables: { ...TEST_TABLES, crt: { minor: TEST_TABLES.crt.minor } } }));
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/invalid input at tables\.crt\.major: Fill in the table "Combat results: major battle" first .*manual mode/);
+  });
+  it('answers a siege attempt with the odds of the Assault and the Breach, and names a bad field or a missing table', async () => {
+    const ok = await adc(['odds', '-', '--compact'], JSON.stringify(SIEGE_EXAMPLE));
+    expect(ok.code, ok.stderr).toBe(0);
+    const out = JSON.parse(ok.stdout);
+    expect(out).toMatchObject({ game: 'le-grand-empire', kind: 'siege', level: 2, strength: 2, drm: 1 });
+    // 2D6 + 1 (engineers) on the level-2 column of the test table: assault from 8, breach from 12.
+    let assault = 0;
+    let breach = 0;
+    for (let a = 1; a <= 6; a++)
+      for (let b = 1; b <= 6; b++) {
+        const t = a + b + 1;
+        if (t >= 12) breach++;
+        else if (t >= 8) assault++;
+      }
+    expect(out.attempt.assault).toBeCloseTo(assault / 36, 12);
+    expect(out.attempt.breach).toBeCloseTo(breach / 36, 12);
+    expect(out.attempt.nothing + out.attempt.assault + out.attempt.breach + out.attempt.surrender).toBeCloseTo(1, 12);
+    expect(out.breach.falls).toBeCloseTo(1, 12); // a breach takes the besieged whatever the round (A-20)
+    expect(out.falls).toBeCloseTo(out.attempt.surrender + out.attempt.assault * out.assault.falls + out.attempt.breach * out.breach.falls, 12);
+    const badLevel = await adc(['odds', '-'], JSON.stringify({ ...SIEGE_EXAMPLE, fortress: { name: 'Badajoz', level: 4 } }));
+    expect(badLevel.code).toBe(2);
+    expect(badLevel.stderr).toMatch(/invalid input at fortress\.level: the printed fortress level is at most 3/);
+    const badInside = await adc(['odds', '-'], JSON.stringify({ ...SIEGE_EXAMPLE, inside: { units: [{ id: 'x', type: 'detachment', steps: 2, morale: 2 }] } }));
+    expect(badInside.code).toBe(2);
+    expect(badInside.stderr).toMatch(/invalid input at inside\.units\[0\]\.steps: a detachment has 1 step/);
+    const badResult = await adc(['odds', '-'], JSON.stringify({ ...SIEGE_EXAMPLE, tables: { ...SIEGE_EXAMPLE.tables, siege: { dice: '2D6', rows: [{ roll: 2, results: ['nothing', 'boom', 'nothing'] }] } } }));
+    expect(badResult.code).toBe(2);
+    expect(badResult.stderr).toMatch(/invalid input at tables\.siege\.rows\[0\]\.results\[1\]: a siege result is nothing, assault, breach or surrender/);
+    const { siege: _s, ...noSiegeTable } = SIEGE_EXAMPLE.tables;
+    const missing = await adc(['odds', '-'], JSON.stringify({ ...SIEGE_EXAMPLE, tables: noSiegeTable }));
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/Siege attempts.*manual mode/);
   });
 });

@@ -5,6 +5,7 @@ import { LgeInputError } from './errors';
 import { computeNavalOdds, type NavalOdds } from './naval-odds';
 import { parseNavalInput } from './naval-schema';
 import { computeLandOddsFromInput, type LandOddsOutput } from './land-entry';
+import { computeLeGrandEmpireSiegeOdds, type SiegeCliOutput } from './siege';
 
 export * from './errors';
 export * from './naval';
@@ -53,10 +54,11 @@ export function computeLeGrandEmpireNavalOdds(raw: unknown): NavalOddsOutput {
   return { game: 'le-grand-empire', kind: 'naval', ...odds, engagement, policy: setup.policy, rules: setup.rules, warnings };
 }
 
-/** `adc odds` entry point: `"kind": "naval"` or `"land"`. Throws errors with `field` on bad input. */
-export function computeLeGrandEmpireOdds(raw: unknown): NavalOddsOutput | LandOddsOutput {
+/** `adc odds` entry point: `"kind": "naval"`, `"land"` or `"siege"`. Throws errors with `field` on bad input. */
+export function computeLeGrandEmpireOdds(raw: unknown): NavalOddsOutput | LandOddsOutput | SiegeCliOutput {
   const kind = raw && typeof raw === 'object' ? (raw as { kind?: unknown }).kind : undefined;
   if (kind === 'naval') return computeLeGrandEmpireNavalOdds(raw);
   if (kind === 'land') return computeLandOddsFromInput(raw);
-  throw new LgeInputError('kind', kind === undefined ? 'missing: say "naval" or "land"' : `"${String(kind)}" is not a battle kind of Le Grand Empire; say "naval" or "land"`);
+  if (kind === 'siege') return computeLeGrandEmpireSiegeOdds(raw);
+  throw new LgeInputError('kind', kind === undefined ? 'missing: say "naval", "land" or "siege"' : `"${String(kind)}" is not a battle kind of Le Grand Empire; say "naval", "land" or "siege"`);
 }

@@ -96,7 +96,7 @@ describe('refusals name the field and say why', () => {
     [{ ...ISSUE_EXAMPLE, colour: 'red' }, 'colour', /unknown field/],
     [{ ...ISSUE_EXAMPLE, policy: { ownerLoss: ['nobody'] } }, 'policy.ownerLoss[0]', /not a fleet/],
     [{ ...ISSUE_EXAMPLE, harbour: { batteries: 2 }, engagement: { avoidance: { maneuver: 1 } } }, 'engagement.avoidance', /cannot avoid/],
-    [{ ...ISSUE_EXAMPLE, kind: 'siege' }, 'kind', /not a battle kind/],
+    [{ ...ISSUE_EXAMPLE, kind: 'corsairs' }, 'kind', /not a battle kind/],
   ];
   it.each(bad.map((b, i) => [i, ...b] as const))('case %i', (_i, input, field, msg) => {
     let err: unknown;

@@ -91,8 +91,17 @@ export function siegeAttemptCost(level: number, when: SiegeAttemptCase, troopsIn
 
 // ---- The siege table --------------------------------------------------------------------------------
 
+/** Tables given inline (`adc odds` with `"kind": "siege"`): they win over the pack's. */
+export interface SiegeInlineTables {
+  /** The land tables the siege combat reads (skirmish CRT, ratio, wound), as `adc odds` land takes them. */
+  land?: { crt?: { skirmish?: unknown[] }; ratio?: unknown[]; wound?: unknown };
+  siege?: { dice: '1D6' | '2D6'; rows: Array<{ roll: number; results: [SiegeResult, SiegeResult, SiegeResult] }> };
+  modifiers?: { engineers?: number; outOfSupply?: number };
+}
+
 /** The group's siege table and its dice, or what is missing. */
-export function siegeTableOf(pack: DataPack | null | undefined): { table: SiegeTable | null; missing: string[] } {
+export function siegeTableOf(pack: DataPack | null | undefined, inline?: SiegeInlineTables['siege']): { table: SiegeTable | null; missing: string[] } {
+  if (inline) return { table: { dice: inline.dice === '1D6' ? 1 : 2, rows: [...inline.rows].sort((a, b) => a.roll - b.roll) }, missing: [] };
   if (!pack) return { table: null, missing: ['no data pack'] };
   const missing: string[] = [];
   const dice = cellOf(pack, 'table-dice', 'siege', 'dice');
@@ -132,9 +141,10 @@ export function siegeAttemptDistribution(t: SiegeTable, level: number, drm: numb
 }
 
 /** The attempt's modifiers (§9.2.1): supplied engineers S+1 (an army's own engineer only under the rule setting, A-21), out of supply. */
-export function siegeModifiers(i: { engineers: boolean; army: boolean; outOfSupply: boolean; extra?: number }, pack: DataPack | null | undefined, rules: Pick<SiegeRules, 'armyEngineersInSiege'>): Modifier[] {
+export function siegeModifiers(i: { engineers: boolean; army: boolean; outOfSupply: boolean; extra?: number }, pack: DataPack | null | undefined, rules: Pick<SiegeRules, 'armyEngineersInSiege'>, inline?: SiegeInlineTables['modifiers']): Modifier[] {
   const out: Modifier[] = [];
-  const val = (key: string, fallback: number | null) => (pack ? maybeNumber(pack, 'modifiers', key, 'value') : null) ?? fallback;
+  const given: Record<string, number | undefined> = { 'siege:engineers': inline?.engineers, 'siege:out-of-supply': inline?.outOfSupply };
+  const val = (key: string, fallback: number | null) => given[key] ?? (pack ? maybeNumber(pack, 'modifiers', key, 'value') : null) ?? fallback;
   const eng = i.engineers || (i.army && rules.armyEngineersInSiege === 'yes');
   // An engineer out of supply gives nothing (§1.1.3.1).
   if (eng && !i.outOfSupply) out.push({ label: i.engineers ? 'Supplied engineers (S+1)' : 'The army’s permanent engineer (rule setting)', value: val('siege:engineers', 1)!, cite: '§1.1.3.1' });
@@ -165,11 +175,12 @@ export interface SiegeInput {
   ratioDrm?: number;
 }
 
-const num = (min: number, max: number) => z.number().int().min(min).max(max);
+const num = (min: number, max: number, what = 'the value') =>
+  z.number({ error: `${what} must be a whole number` }).int({ error: `${what} must be a whole number` }).min(min, { error: `${what} is at least ${min}` }).max(max, { error: `${what} is at most ${max}` });
 /** A siege as the form (and the campaign action) enters it. */
 export const siegeInputSchema = z.strictObject({
-  fortress: z.strictObject({ name: z.string().trim().min(1, 'name the fortress').max(60), level: num(1, 3), destroyed: num(0, 3).default(0) }),
-  morale: num(0, 6).default(2),
+  fortress: z.strictObject({ name: z.string().trim().min(1, 'name the fortress').max(60), level: num(1, 3, 'the printed fortress level'), destroyed: num(0, 3, 'the destroyed permanent points').default(0) }),
+  morale: num(0, 6, 'the fortress morale').default(2),
   besiegers: z.record(z.string(), z.unknown()),
   inside: z.strictObject({ units: z.array(z.unknown()).max(6), leaders: z.array(z.unknown()).max(6).optional(), outOfSupplyDrm: num(-10, 0).optional() }),
   engineers: z.boolean().default(false),
@@ -200,7 +211,7 @@ export interface SiegeSetup {
 const FORTRESS_ID = 'fortress';
 
 /** Builds the siege: the attempt's modifiers and the combat's forces (§9.2.1-§9.2.2). Throws LgeInputError on bad input. */
-export function buildSiege(i: SiegeInput, pack: DataPack | null | undefined, rulesIn: Record<string, unknown> | null | undefined): SiegeSetup {
+export function buildSiege(i: SiegeInput, pack: DataPack | null | undefined, rulesIn: Record<string, unknown> | null | undefined, inline: SiegeInlineTables = {}): SiegeSetup {
   const rules = siegeRulesOf(rulesIn);
   const level = i.fortress.level;
   if (!Number.isInteger(level) || level < 1 || level > 3) throw new LgeInputError('fortress.level', 'a fortress is of level 1, 2 or 3');
@@ -209,8 +220,8 @@ export function buildSiege(i: SiegeInput, pack: DataPack | null | undefined, rul
   const strength = rules.emptyFortressStrength === 'printed-level' ? level : level - i.fortress.destroyed;
   const troops = Array.isArray(i.inside.units) && i.inside.units.length > 0;
   const army = !!(i.besiegers as { army?: unknown }).army;
-  const modifiers = siegeModifiers({ engineers: i.engineers, army, outOfSupply: i.outOfSupply, ...(i.extraDrm ? { extra: i.extraDrm } : {}) }, pack, rules);
-  const { table, missing } = siegeTableOf(pack);
+  const modifiers = siegeModifiers({ engineers: i.engineers, army, outOfSupply: i.outOfSupply, ...(i.extraDrm ? { extra: i.extraDrm } : {}) }, pack, rules, inline.modifiers);
+  const { table, missing } = siegeTableOf(pack, inline.siege);
   const defenderUnits = [...(strength > 0 ? [{ id: FORTRESS_ID, type: 'fortress', steps: strength, maxSteps: level, morale: i.morale }] : []), ...i.inside.units];
   let combat: LandSetup | null = null;
   if (defenderUnits.length) {
@@ -218,19 +229,35 @@ export function buildSiege(i: SiegeInput, pack: DataPack | null | undefined, rul
     // §9.2.2: no terrain, no tactics, no heavy cavalry charge; the besieged leader only from inside.
     const { tactics: _t, heavyCavalry: _h, interception: _i, failedAvoidance: _f, riverEngineers: _r, navalInvasion: _n, marchers: _m, ...besiegers } = b as Record<string, unknown>;
     const leaders = (i.inside.leaders ?? []) as unknown[];
-    const parsed = parseLandInput({
+    const parsed = landOfSiege({
       game: 'le-grand-empire',
       kind: 'land',
       ...(pack ? { pack } : {}),
+      ...(inline.land ? { tables: inline.land } : {}),
       ...(i.ratioDrm !== undefined ? { ratioDrm: [i.ratioDrm, 0] } : {}),
       attacker: besiegers,
       // Units inside a besieged fortress are out of supply, unless it holds only its permanent points (§7.2.1).
       defender: { units: defenderUnits, ...(leaders.length ? { leaders } : {}), ...(troops ? { outOfSupply: true, ...(i.inside.outOfSupplyDrm !== undefined ? { outOfSupplyDrm: i.inside.outOfSupplyDrm } : {}) } : {}) },
       policy: { rounds: 1 },
-    });
+    }, strength > 0 ? 1 : 0);
     combat = { ...parsed.setup, siege: { kind: 'assault' } };
   }
   return { name: i.fortress.name, level, destroyed: i.fortress.destroyed, strength, modifiers, drm: modifiers.reduce((s, m) => s + m.value, 0), mp: siegeAttemptCost(level, i.when, troops, rules), table, tableMissing: missing, combat, troops, rules };
+}
+
+/** The combat's land input parsed, its errors named by the siege's own fields (besiegers, inside). */
+function landOfSiege(raw: unknown, fortressRows: number) {
+  try {
+    return parseLandInput(raw);
+  } catch (e) {
+    if (!(e instanceof LgeInputError) && !(e instanceof LgeMissingDataError)) throw e;
+    const field = e.field
+      .replace(/^attacker\b/, 'besiegers')
+      .replace(/^defender\.units\[(\d+)\]/, (_m, k: string) => (Number(k) < fortressRows ? 'fortress' : `inside.units[${Number(k) - fortressRows}]`))
+      .replace(/^defender\b/, 'inside');
+    if (e instanceof LgeMissingDataError) throw new LgeMissingDataError(field, e.table, e.tableTitle, e.what.slice(0, -1));
+    throw new LgeInputError(field, e.message.slice(e.field.length + 2));
+  }
 }
 
 // ---- Step by step ------------------------------------------------------------------------------------
@@ -453,16 +480,57 @@ export interface SiegeOddsOutput extends SiegeOdds {
 
 /** The odds worker's siege job: the form's input, the campaign's pack and rule settings. */
 export function siegeOddsFromInput(j: { input: unknown; pack?: unknown; rules?: Record<string, unknown> }): SiegeOddsOutput {
-  const input = zodParse(siegeInputSchema, j.input);
+  return oddsOfSiege(zodParse(siegeInputSchema, j.input), j.pack, j.rules);
+}
+
+function oddsOfSiege(input: z.infer<typeof siegeInputSchema>, rawPack: unknown, rules: Record<string, unknown> | undefined, inline: SiegeInlineTables = {}): SiegeOddsOutput {
   let pack: DataPack | null = null;
-  if (j.pack !== undefined && j.pack !== null) {
-    const check = validatePack(LE_GRAND_EMPIRE_DATA, j.pack);
+  if (rawPack !== undefined && rawPack !== null) {
+    const check = validatePack(LE_GRAND_EMPIRE_DATA, rawPack);
     if (!check.ok) throw new LgeInputError('pack', `the data pack does not validate: ${check.errors.slice(0, 3).join('; ')}`);
     pack = check.pack;
   }
   const { friendlyOutside, ...rest } = input;
   const units = (Array.isArray(rest.besiegers.units) ? rest.besiegers.units : []) as Array<{ type?: string }>;
   const prerequisites = siegePrerequisites({ level: rest.fortress.level, corps: units.filter((u) => u.type === 'corps').length, detachments: units.filter((u) => u.type === 'detachment').length, army: !!rest.besiegers.army, friendlyOutside });
-  const setup = buildSiege(rest as SiegeInput, pack, j.rules);
+  const setup = buildSiege(rest as SiegeInput, pack, rules, inline);
   return { ...siegeOdds(setup), level: setup.level, strength: setup.strength, modifiers: setup.modifiers, drm: setup.drm, mp: setup.mp, prerequisites };
+}
+
+const siegeResultSchema = z.enum(['nothing', 'assault', 'breach', 'surrender'], { error: 'a siege result is nothing, assault, breach or surrender' });
+/** `adc odds` with `"kind": "siege"` (docs/odds-format.md): the form's fields, the tables inline or a pack. */
+export const siegeOddsInputSchema = siegeInputSchema.extend({
+  game: z.literal('le-grand-empire'),
+  kind: z.literal('siege'),
+  tables: z
+    .strictObject({
+      crt: z.strictObject({ skirmish: z.array(z.unknown()).min(1).optional() }, { error: 'a siege combat reads only the skirmish table: give "crt": {"skirmish": [...]}' }).optional(),
+      ratio: z.array(z.unknown()).min(1).optional(),
+      wound: z.unknown().optional(),
+      siege: z
+        .strictObject({
+          dice: z.enum(['1D6', '2D6'], { error: 'the siege table is rolled with "1D6" or "2D6"' }),
+          rows: z.array(z.strictObject({ roll: num(-10, 30), results: z.tuple([siegeResultSchema, siegeResultSchema, siegeResultSchema], { error: 'results: one per printed fortress level, [level 1, level 2, level 3]' }) })).min(1),
+        })
+        .optional(),
+      modifiers: z.strictObject({ engineers: num(-6, 6).optional(), outOfSupply: num(-10, 0).optional() }).optional(),
+    })
+    .optional(),
+  pack: z.unknown().optional(),
+  rules: z.record(z.string(), z.unknown()).optional(),
+});
+
+export interface SiegeCliOutput extends SiegeOddsOutput {
+  game: 'le-grand-empire';
+  kind: 'siege';
+}
+
+/** `adc odds` on a siege attempt: validate, then the attempt's and the combat's exact odds. */
+export function computeLeGrandEmpireSiegeOdds(raw: unknown): SiegeCliOutput {
+  const { game: _g, kind: _k, tables, pack, rules, ...form } = zodParse(siegeOddsInputSchema, raw);
+  const inline: SiegeInlineTables = {};
+  if (tables?.siege) inline.siege = tables.siege;
+  if (tables?.modifiers) inline.modifiers = tables.modifiers;
+  if (tables?.crt || tables?.ratio || tables?.wound !== undefined) inline.land = { ...(tables.crt ? { crt: tables.crt } : {}), ...(tables.ratio ? { ratio: tables.ratio } : {}), ...(tables.wound !== undefined ? { wound: tables.wound } : {}) };
+  return { game: 'le-grand-empire', kind: 'siege', ...oddsOfSiege(form, pack, rules, inline) };
 }

@@ -77,3 +77,27 @@ export const LAND_BENCH = {
     marchers: [marcher('john', 0, [corps('au-5', 3, 1, 2, 0)]), marcher('kollowrat', 1, [corps('au-6', 3, 2, 3, 0), { id: 'au-det', type: 'detachment', steps: 1, morale: 2 }])],
   },
 };
+
+/** A siege table a group might enter (not the play aid's): 2D6, one result per printed level. */
+export const TEST_SIEGE_TABLE = {
+  dice: '2D6' as const,
+  rows: [
+    { roll: 2, results: ['nothing', 'nothing', 'nothing'] as const },
+    { roll: 6, results: ['assault', 'nothing', 'nothing'] as const },
+    { roll: 8, results: ['assault', 'assault', 'nothing'] as const },
+    { roll: 10, results: ['breach', 'assault', 'assault'] as const },
+    { roll: 12, results: ['surrender', 'breach', 'assault'] as const },
+  ],
+};
+
+/** `adc odds` on a siege: a level-2 fortress with a 2-step corps inside, besieged by two corps under Soult with engineers. */
+export const SIEGE_EXAMPLE = {
+  game: 'le-grand-empire',
+  kind: 'siege',
+  tables: { crt: { skirmish: testCrt(0) }, ratio: TEST_TABLES.ratio, wound: TEST_TABLES.wound, siege: TEST_SIEGE_TABLE },
+  fortress: { name: 'Badajoz', level: 2, destroyed: 0 },
+  morale: 2,
+  besiegers: { units: [corps('soult-corps', 3, 1, 3, 0, { leader: 'soult' }), corps('mortier-corps', 3, 2, 3, 1)], leaders: [{ id: 'soult', combat: 1 }], commander: 'soult' },
+  inside: { units: [{ id: 'badajoz-corps', type: 'corps', steps: 2, maxSteps: 2, artillery: 0, morale: 3 }], leaders: [{ id: 'menacho', combat: 1 }], outOfSupplyDrm: -1 },
+  engineers: true,
+};
