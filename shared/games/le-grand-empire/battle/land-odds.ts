@@ -268,7 +268,8 @@ export function analyseRound(setup: LandSetup, round: 1 | 2, mid: Mid, totalsOnl
   const value = setup.rules.woundExemptionRatio === 'rounded-ratio' && ratio ? ratio.attacker / ratio.defender : exact;
   const exempt = { attacker: value >= 3, defender: value <= 1 / 3 };
   const hasFortress = mid.uD.some((u) => u.type === 'fortress' && u.steps > 0);
-  const ov = hasFortress ? null : overrun(summaries.attacker.printedCp, summaries.defender.printedCp, setup.rules);
+  // No overrun of a force in a fortress (§5.2.3.4), nor in a siege combat, even once every permanent point is gone.
+  const ov = hasFortress || setup.siege ? null : overrun(summaries.attacker.printedCp, summaries.defender.printedCp, setup.rules);
   return { size, summaries, ratio, buildUp, commanderCombat, exempt, overrun: ov, leaders: { attacker: forces.attacker.leaders, defender: forces.defender.leaders } };
 }
 

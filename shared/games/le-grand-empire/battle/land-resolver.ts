@@ -37,6 +37,8 @@ export interface LandBattleState {
   demoralised: boolean | null;
   pursuit: number;
   prisoners: Record<LandSide, number>;
+  /** Each side's army morale as the round was fought (§8.1.2): the demoralisation check reads it, not the morale left after the losses. */
+  roundMorale?: Record<LandSide, number>;
   /** Round results typed by the referee (manual mode). */
   typed: boolean;
   log: string[];
@@ -169,7 +171,7 @@ export function demoralisationCheck(setup: LandSetup, s: LandBattleState) {
   const w = s.wounds[loser];
   const cmd = setup[loser].commanderCombat;
   return demoralisation({
-    morale: a.summaries[loser].morale,
+    morale: s.roundMorale?.[loser] ?? a.summaries[loser].morale,
     commanderCombat: cmd,
     commanderWounded: w.commander === 'wounded',
     commanderKilled: w.commander === 'killed',
@@ -303,6 +305,7 @@ export function applyLandAction(setup: LandSetup, state: LandBattleState, action
     case 'result': {
       const a = analysis(setup, s);
       const table = roundTable(setup, a.size);
+      s.roundMorale = { attacker: a.summaries.attacker.morale, defender: a.summaries.defender.morale };
       if (action.type === 'roll') {
         if (!table) refuse('type', `the ${a.size} battle table is not entered: fill it in (table “crt-${a.size}”) or type the results (manual mode)`);
         for (const side of SIDES) {
