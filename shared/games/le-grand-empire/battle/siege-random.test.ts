@@ -93,7 +93,7 @@ interface U {
 const d6 = (rng: Rng) => int(rng, 1, 6);
 const roll = (rng: Rng, dice: string) => (dice === '1D6' ? d6(rng) : d6(rng) + d6(rng));
 /** The last row whose roll is at or below the total; below the first row, the first. */
-const rowFor = <T extends { roll: number }>(rows: readonly T[], total: number): T => {
+const rowFor = (rows: readonly Json[], total: number): Json => {
   const sorted = [...rows].sort((a, b) => a.roll - b.roll);
   let r = sorted[0]!;
   for (const x of sorted) if (x.roll <= total) r = x;
