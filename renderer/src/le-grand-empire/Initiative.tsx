@@ -8,6 +8,7 @@ import { BLOCK_NAMES, BLOCK_PAYER, POWER_NAMES, type Block } from '../../../shar
 import { cx } from '../components/ui';
 import { lgeState, Panel, useAct } from './parts';
 import { Battles } from './BattleStep';
+import { EligibleLeaders } from './Leaders';
 
 export function NavalMarkersPanel({ view }: StepProps) {
   const s = lgeState(view);
@@ -88,6 +89,7 @@ export function ActivationsPanel({ view }: StepProps) {
           </div>
         ) : null}
         {ini.ended ? <p className="lge-ended">The Operations Phase is over.</p> : null}
+        <EligibleLeaders view={view} />
         <div className="lge-cup">
           <div>
             <h3>In the cup ({ini.pool.length})</h3>

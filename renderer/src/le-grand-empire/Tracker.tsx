@@ -10,6 +10,7 @@ import { cx } from '../components/ui';
 import { Chip, lgeState, nameOf } from './parts';
 import { Procedures } from './Procedures';
 import { Ledger } from './Ledger';
+import { Registries } from './Registries';
 import './lge.css';
 
 export function SeasonTracker({ view }: StepProps) {
@@ -84,6 +85,7 @@ export function LgeStepFrame({ view, children }: StepProps & { children: ReactNo
       <SeasonTracker view={view} />
       {children}
       <Procedures view={view} />
+      <Registries view={view} />
       <Ledger view={view} />
     </>
   );

@@ -25,7 +25,7 @@ function attritionPack(): DataPack {
     set('attrition', k, 'firstRoll', 1);
     set('attrition', k, 'losses', losses);
   }
-  for (const k of ['column-4', 'column-5', 'column-6']) p = { ...p, tables: { ...p.tables, attrition: { rows: p.tables.attrition!.rows.filter((r) => r.key !== k) } } };
+  // column-4 to column-6 stay blank: spare rows, not missing data.
   set('modifiers', 'attrition:forced-march', 'kind', 'drm');
   set('modifiers', 'attrition:forced-march', 'value', 1);
   set('modifiers', 'attrition:russian', 'kind', 'drm');
@@ -112,6 +112,11 @@ describe('Attrition calculator', () => {
     const c = lgeCampaign();
     goTo(c, 'activations');
     refused(c, 'lge.attrition', { cp: 9 }, /needs: “Dice for each chart”, row attrition; “Attrition”, column-1.*type the losses \(manual mode\)/);
+    // A column half entered is named; the blank ones are spare rows.
+    let p = groupPack();
+    p = setCell(DATA, p, 'table-dice', 'attrition', 'dice', '1D6');
+    p = setCell(DATA, p, 'attrition', 'column-1', 'cpMin', 0);
+    expect(planAttrition(lgeCampaign({ pack: p }).state, base).missing).toEqual(['“Attrition”, column-1: combat points to, first roll, step losses']);
     const e = c.act('lge.attrition', { cp: 9, losses: 1, note: 'demoralised army' });
     expect(e.title).toMatch(/Attrition \(9 CP\): 1 step loss \(typed\)/);
   });

@@ -22,6 +22,8 @@ const cell = (p: DataPack, t: string, k: string, c: string) => {
   return x && x.src !== 'missing' ? x.v : null;
 };
 
+const WORDS: Record<string, string> = { cpMin: 'combat points from', cpMax: 'combat points to', firstRoll: 'first roll', losses: 'step losses' };
+
 /** The group's attrition table (rows = columns left to right) and its dice, or what is missing. */
 export function attritionTableOf(p: DataPack): { columns: AttritionColumn[]; dice: 1 | 2 | 3 | null; missing: string[] } {
   const missing: string[] = [];
@@ -29,13 +31,19 @@ export function attritionTableOf(p: DataPack): { columns: AttritionColumn[]; dic
   const dice = d === '1D6' ? 1 : d === '2D6' ? 2 : d === '3D6' ? 3 : null;
   if (!dice) missing.push('“Dice for each chart”, row attrition');
   const columns: AttritionColumn[] = [];
-  for (const r of p.tables.attrition?.rows ?? []) {
+  const rows = p.tables.attrition?.rows ?? [];
+  const COLS = ['cpMin', 'cpMax', 'noCheck', 'firstRoll', 'losses'];
+  const blank = (key: string) => COLS.every((c) => cell(p, 'attrition', key, c) === null);
+  // Rows left wholly blank are spare placeholders once a column is entered (a printed table may have fewer).
+  const someEntered = rows.some((r) => !blank(r.key));
+  for (const r of rows) {
     const v = (c: string) => cell(p, 'attrition', r.key, c);
+    if (someEntered && blank(r.key)) continue;
     const noCheck = v('noCheck') === true;
     const need = noCheck ? ['cpMin', 'cpMax'] : ['cpMin', 'cpMax', 'firstRoll', 'losses'];
     const lacking = need.filter((c) => v(c) === null);
     if (lacking.length) {
-      missing.push(`“Attrition”, ${r.key}: ${lacking.join(', ')}`);
+      missing.push(`“Attrition”, ${r.key}: ${lacking.map((c) => WORDS[c]).join(', ')}`);
       continue;
     }
     columns.push({ key: r.key, cpMin: v('cpMin') as number, cpMax: v('cpMax') as number, noCheck, firstRoll: (v('firstRoll') as number | null) ?? 0, losses: (v('losses') as number[] | null) ?? [0] });
