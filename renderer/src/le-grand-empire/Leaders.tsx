@@ -10,7 +10,7 @@ import {
 } from '../../../shared/games/le-grand-empire/leaders';
 import { markerName } from '../../../shared/games/le-grand-empire/initiative';
 import type { LeaderStatus } from '../../../shared/games/le-grand-empire/registry-types';
-import { clockOf, packOf, POWERS, SEASON_NAMES, type LgeState } from '../../../shared/games/le-grand-empire/state';
+import { clockOf, isPower, packOf, POWERS, SEASON_NAMES, type LgeState } from '../../../shared/games/le-grand-empire/state';
 import { cx } from '../components/ui';
 import { lgeState, nameOf, useAct } from './parts';
 
@@ -18,6 +18,9 @@ const seasonOfTurn = (s: LgeState, turn: number) => {
   const c = clockOf(s, turn);
   return `${SEASON_NAMES[c.season]} ${c.year}`;
 };
+
+/** A power's name, or a minor's as typed with a capital ("egypt" → "Egypt"). */
+const countryName = (id: string) => (isPower(id) ? nameOf(id) : id.charAt(0).toUpperCase() + id.slice(1));
 
 export function whereWords(s: LgeState, key: string): string {
   const r = leaderRecord(s, key);
@@ -123,7 +126,7 @@ function DrawForm({ s, powers }: { s: LgeState; powers: string[] }) {
         <select value={power} onChange={(e) => setPower(e.target.value)} aria-label="Power drawing">
           {powers.map((p) => (
             <option key={p} value={p}>
-              {nameOf(p)}
+              {countryName(p)}
             </option>
           ))}
         </select>
@@ -208,7 +211,7 @@ export function LeadersTab({ view }: StepProps) {
                   {d.sovereign ? ' ♛' : ''}
                   {d.cavalry ? ' ⚔' : ''}
                 </th>
-                <td>{d.power ? nameOf(d.power) : '—'}</td>
+                <td>{d.power ? countryName(d.power) : '—'}</td>
                 <td className="num">
                   {d.initiative ?? '?'}
                   {d.armyInitiative !== null ? ` (${d.armyInitiative})` : ''}

@@ -106,7 +106,7 @@ function Conscripts({ s }: { s: LgeState }) {
         </strong>{' '}
         called early{v.penalties ? ': corps I-VI +1 instead of +2, no attrition bonus shared with Russia, no diplomatic bonuses towards minors.' : '.'}
       </p>
-      <p className="muted">{v.whyNot ? `No call now: ${v.whyNot}` : 'France may call one class in this Winter budget (Budget screen).'} From Winter {v.firstWinter}, one a Winter.</p>
+      <p className="muted">{v.whyNot ? `No call now. ${v.whyNot}` : 'France may call one class in this Winter budget (Budget screen).'} From Winter {v.firstWinter}, one a Winter.</p>
     </Section>
   );
 }
@@ -160,7 +160,7 @@ function Spain({ s }: { s: LgeState }) {
         )}{' '}
         Partisans: Spanish <strong>{sp.partisans.spain}</strong>, Portuguese <strong>{sp.partisans.portugal}</strong>
       </p>
-      {!sp.liberationWar ? (
+      {!sp.liberationWar && (s.majors.spain.startsWith('allied') || s.majors.spain === 'player') ? (
         <div className="lge-row">
           <span>Instability: allied</span>
           <PowerSelect value={ally} onChange={setAlly} label="Spain's ally" only={['france', 'great-britain', 'prussia', 'austria', 'russia', 'turkey']} />

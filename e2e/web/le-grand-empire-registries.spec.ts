@@ -1,0 +1,153 @@
+// Le Grand Empire's Registries against the real browser host: an Austrian leader drawn at random from
+// the pool and wounded (result typed: no wound table), a tracker changed (the Prussian Landwehr), the
+// attrition table entered in the data editor and a roll with its chance shown first, the leader back
+// in the pool at the Autumn reinforcement phase; then the page reloaded and the registries as they were.
+// Screenshots at 1280x800 and 1920x1080.
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
+
+test.setTimeout(900_000);
+test.use({ actionTimeout: 45_000 });
+
+/** A click that sends an intent, again if the page's socket dropped for a moment on the loaded machine. */
+async function send(page: Page, control: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await control.click();
+    const lost = page.getByRole('alert', { name: 'Refused', exact: true }).filter({ hasText: 'Not connected' });
+    await page.waitForTimeout(300);
+    if (!(await lost.isVisible())) return;
+    await lost.getByRole('button', { name: 'Dismiss the message' }).click();
+    await page.waitForTimeout(3000);
+  }
+}
+
+async function both(page: Page, name: string, region: Locator): Promise<void> {
+  await region.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await shot(page, `lge-registries-${name}-1280`);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await region.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await shot(page, `lge-registries-${name}-1920`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function editCell(page: Page, label: string, value: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  if ((await input.evaluate((el) => el.tagName)) === 'SELECT') await input.selectOption({ label: value });
+  else {
+    await input.fill(value);
+    await input.press('Enter');
+  }
+}
+
+async function drawToTheEnd(page: Page): Promise<void> {
+  const ended = page.getByText('The Operations Phase is over.');
+  const played = page.locator('.lge-drawn li');
+  for (let i = 0; i < 40 && !(await ended.isVisible()); i++) {
+    const before = await played.count();
+    await send(page, page.getByRole('button', { name: /^Draw a marker/ }));
+    await expect.poll(async () => (await ended.isVisible()) || (await played.count()) > before, { timeout: 60_000 }).toBe(true);
+    await expectNoRefusal(page);
+  }
+  await expect(ended).toBeVisible();
+}
+
+/** Next until the step, drawing the markers through the Activation Phase. */
+async function nextTo(page: Page, title: string): Promise<void> {
+  for (let i = 0; i < 14 && (await stepTitle(page).textContent()) !== title; i++) {
+    if ((await stepTitle(page).textContent()) === 'Activation and Action Phase' && !(await page.getByText('The Operations Phase is over.').isVisible())) await drawToTheEnd(page);
+    else await next(page);
+  }
+  await expect(stepTitle(page)).toHaveText(title);
+}
+
+test('Le Grand Empire registries: a leader drawn and wounded, back two turns later; an attrition roll; a tracker; reload keeps them', async ({ page, host }) => {
+  await openApp(page, host.url);
+  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'Le Grand Empire' });
+  await page.getByRole('textbox', { name: 'Player 1 name' }).fill('Ann');
+  await page.getByRole('textbox', { name: 'Player 2 name' }).fill('Bo');
+  await page.getByRole('textbox', { name: 'Campaign title' }).fill('Registries');
+  await page.getByRole('textbox', { name: 'File name' }).fill('registries.adc');
+  await page.getByRole('button', { name: 'Start the campaign' }).click();
+  await expect(stepTitle(page)).toHaveText('Events Phase');
+  await page.getByRole('button', { name: 'Skip for now and play' }).click();
+
+  const reg = page.getByRole('region', { name: 'Registries' });
+  await expect(reg.getByRole('tab', { name: /Leaders/ })).toHaveAttribute('aria-selected', 'true');
+
+  // A new Austrian leader drawn at random from the pool (Ferdinand or Charles), with a logged die.
+  await reg.getByRole('combobox', { name: 'Power drawing' }).selectOption({ label: 'Austria' });
+  await expect(reg.getByText('1 of 2: Ferdinand, Charles')).toBeVisible();
+  await send(page, reg.getByRole('button', { name: 'Draw at random' }));
+  const drawn = logRow(page, /Austria draws (Ferdinand|Charles) from the leader pool \(1 of 2\)/);
+  await expect(drawn).toHaveCount(1);
+  const who = (await drawn.textContent())!.match(/draws (Ferdinand|Charles)/)![1]!;
+  const row = reg.locator(`tr[data-leader="${who}"]`);
+  await expect(row.locator('.lge-where')).toHaveText('On the map');
+
+  // Wounded: no wound table yet, so the result is typed (manual mode); back in Autumn 1805 (§8.2.6.1).
+  await row.getByRole('combobox', { name: `${who}: wound result (typed)` }).selectOption('wounded');
+  await expect(logRow(page, `Wound check, ${who}: result typed, wounded, back in the pool in Autumn 1805 (§8.2.6.1)`)).toHaveCount(1);
+  await expect(row.locator('.lge-where')).toHaveText('Wounded: back in Autumn 1805');
+  await both(page, 'leaders', reg);
+
+  // A tracker: the Landwehr event for Prussia.
+  await reg.getByRole('tab', { name: /Special rules/ }).click();
+  await send(page, reg.getByRole('button', { name: 'Landwehr event' }).last());
+  await expect(logRow(page, /Landwehr: Prussia receives 4 free infantry steps every Winter budget phase/)).toHaveCount(1);
+  await expect(reg.getByRole('group', { name: /Landwehr/ })).toContainText('since Spring 1805: 4 free infantry steps each Winter');
+  await both(page, 'special-rules', reg);
+
+  // The first marker (France's choice), then the attrition table entered in the data editor: one column, 1D6.
+  await nextTo(page, 'Activation and Action Phase');
+  await send(page, page.getByRole('button', { name: 'Empire land 3', exact: true }));
+  await page.keyboard.press('d');
+  await expect(page.getByRole('region', { name: 'Game data and rules' })).toBeVisible();
+  const tables = page.getByRole('navigation', { name: 'Tables' });
+  await tables.getByRole('button', { name: /^Dice for each chart/ }).click();
+  await editCell(page, 'Chart attrition: Dice', 'One die (1D6)');
+  await tables.getByRole('button', { name: /^Attrition/ }).click();
+  await editCell(page, 'Column column-1: Combat points from', '0');
+  await editCell(page, 'Column column-1: Combat points to (999 = no limit)', '999');
+  await editCell(page, 'Column column-1: “Aucun test” (no check)', 'No');
+  await editCell(page, 'Column column-1: First roll in Losses', '1');
+  await editCell(page, 'Column column-1: Step losses by roll', '0 0 0 1 1 2');
+  await page.locator('.de-view-title').click();
+  await page.keyboard.press('Escape');
+  await expect(stepTitle(page)).toHaveText('Activation and Action Phase');
+
+  await reg.getByRole('tab', { name: /Attrition/ }).click();
+  await reg.getByRole('spinbutton', { name: 'Combat points in the hex' }).fill('9');
+  await expect(reg.getByLabel('Chance of no loss')).toHaveText('No loss 50.0%');
+  await expect(reg.locator('.lge-dist')).toContainText('1 step loss: 33.3%');
+  await both(page, 'attrition', reg);
+  await reg.getByRole('checkbox', { name: 'Table dice' }).check();
+  await reg.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('5');
+  await send(page, reg.getByRole('button', { name: /Roll attrition 1D6/ }));
+  await expect(logRow(page, 'Attrition (9 CP): column-1, 5 = 5: 1 step loss; no loss was 50.0 %')).toHaveCount(1);
+
+  // Summer, then Autumn's reinforcement phase: the wounded leader goes back into the pool.
+  await nextTo(page, 'Victory Phase');
+  await next(page, 'Events Phase');
+  await nextTo(page, 'Victory Phase');
+  await next(page, 'Events Phase');
+  await expect(page.locator('.lge-season')).toHaveText('Autumn 1805');
+  await expect(page.getByRole('note', { name: /Reminders/ })).toContainText(`Back to the leader pool at this turn’s reinforcement phase: ${who}`);
+  await reg.getByRole('tab', { name: /Leaders/ }).click();
+  await expect(row.locator('.lge-where')).toHaveText('Wounded: back in Autumn 1805');
+  await nextTo(page, 'Reinforcements and replacements Phase');
+  await expect(row.locator('.lge-where')).toHaveText('Leader pool');
+  await both(page, 'returned', reg);
+
+  // Reload: the registries come back from the file as they were.
+  await page.reload();
+  const home = page.getByRole('heading', { name: 'Campaigns' });
+  await expect(home.or(stepTitle(page))).toBeVisible({ timeout: 60_000 });
+  if (await home.isVisible()) await page.getByRole('button', { name: 'Open registries.adc', exact: true }).click();
+  await expect(stepTitle(page)).toHaveText('Reinforcements and replacements Phase', { timeout: 60_000 });
+  const reg2 = page.getByRole('region', { name: 'Registries' });
+  await expect(reg2.locator(`tr[data-leader="${who}"] .lge-where`)).toHaveText('Leader pool');
+  await reg2.getByRole('tab', { name: /Special rules/ }).click();
+  await expect(reg2.getByRole('group', { name: /Landwehr/ })).toContainText('since Spring 1805');
+  await reg2.getByRole('tab', { name: /Attrition/ }).click();
+  await expect(reg2.getByRole('list', { name: 'Last attrition checks' })).toContainText('1 step loss');
+});
