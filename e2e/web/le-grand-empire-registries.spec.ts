@@ -4,22 +4,11 @@
 // in the pool at the Autumn reinforcement phase; then the page reloaded and the registries as they were.
 // Screenshots at 1280x800 and 1920x1080.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
+import { expect, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
+import { drawToTheEnd, editCell, send } from './lge-helpers';
 
 test.setTimeout(900_000);
 test.use({ actionTimeout: 45_000 });
-
-/** A click that sends an intent, again if the page's socket dropped for a moment on the loaded machine. */
-async function send(page: Page, control: Locator): Promise<void> {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    await control.click();
-    const lost = page.getByRole('alert', { name: 'Refused', exact: true }).filter({ hasText: 'Not connected' });
-    await page.waitForTimeout(300);
-    if (!(await lost.isVisible())) return;
-    await lost.getByRole('button', { name: 'Dismiss the message' }).click();
-    await page.waitForTimeout(3000);
-  }
-}
 
 async function both(page: Page, name: string, region: Locator): Promise<void> {
   await region.evaluate((el) => el.scrollIntoView({ block: 'start' }));
@@ -28,27 +17,6 @@ async function both(page: Page, name: string, region: Locator): Promise<void> {
   await region.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await shot(page, `lge-registries-${name}-1920`);
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function editCell(page: Page, label: string, value: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  if ((await input.evaluate((el) => el.tagName)) === 'SELECT') await input.selectOption({ label: value });
-  else {
-    await input.fill(value);
-    await input.press('Enter');
-  }
-}
-
-async function drawToTheEnd(page: Page): Promise<void> {
-  const ended = page.getByText('The Operations Phase is over.');
-  const played = page.locator('.lge-drawn li');
-  for (let i = 0; i < 40 && !(await ended.isVisible()); i++) {
-    const before = await played.count();
-    await send(page, page.getByRole('button', { name: /^Draw a marker/ }));
-    await expect.poll(async () => (await ended.isVisible()) || (await played.count()) > before, { timeout: 60_000 }).toBe(true);
-    await expectNoRefusal(page);
-  }
-  await expect(ended).toBeVisible();
 }
 
 /** Next until the step, drawing the markers through the Activation Phase. */

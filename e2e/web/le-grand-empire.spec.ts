@@ -3,29 +3,14 @@
 // editor, a land battle fought with the table's dice and a naval battle, the initiative draw to the
 // end of the phase; Summer and Autumn drawn through; Winter with the budgets of France and Austria;
 // then a restart of the host and the campaign reopened as it was. Screenshots at 1280x800 and 1920x1080.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startHost } from './host';
-import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
+import { expect, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
+import { drawToTheEnd, editCell, send } from './lge-helpers';
 
 test.setTimeout(900_000);
 // The shared machine runs several suites at once: actions and expectations get more time than the default.
 test.use({ actionTimeout: 45_000 });
-
-/**
- * Clicks a control that sends an intent. On this shared, heavily loaded machine the page's socket to the
- * host sometimes drops for a moment ("Not connected … Nothing was changed"): then wait for it to come
- * back and click again. Any other refusal stays on screen for the test to see.
- */
-async function send(page: Page, control: Locator): Promise<void> {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    await control.click();
-    const lost = page.getByRole('alert', { name: 'Refused', exact: true }).filter({ hasText: 'Not connected' });
-    await page.waitForTimeout(300);
-    if (!(await lost.isVisible())) return;
-    await lost.getByRole('button', { name: 'Dismiss the message' }).click();
-    await page.waitForTimeout(3000);
-  }
-}
 
 async function both(page: Page, name: string): Promise<void> {
   await shot(page, `lge-${name}-1280`);
@@ -39,33 +24,11 @@ async function nextTo(page: Page, title: string): Promise<void> {
   await expect(stepTitle(page)).toHaveText(title);
 }
 
-/** Draws until the phase ends, each draw confirmed by the log before the next (a busy host may answer slowly). */
-async function drawToTheEnd(page: Page): Promise<void> {
-  const ended = page.getByText('The Operations Phase is over.');
-  const played = page.locator('.lge-drawn li');
-  for (let i = 0; i < 40 && !(await ended.isVisible()); i++) {
-    const before = await played.count();
-    await send(page, page.getByRole('button', { name: /^Draw a marker/ }));
-    await expect.poll(async () => (await ended.isVisible()) || (await played.count()) > before, { timeout: 60_000 }).toBe(true);
-    await expectNoRefusal(page);
-  }
-  await expect(ended).toBeVisible();
-}
-
 async function top(page: Page, region: string): Promise<void> {
   await page.getByRole('region', { name: region }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
 }
 
 const season = (page: Page) => page.locator('.lge-season');
-
-async function editCell(page: Page, label: string, value: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  if ((await input.evaluate((el) => el.tagName)) === 'SELECT') await input.selectOption({ label: value });
-  else {
-    await input.fill(value);
-    await input.press('Enter');
-  }
-}
 
 test('Le Grand Empire: a Spring and a Winter with the initiative draw, a land and a naval battle, two budgets, saved and reopened', async ({ page, host, dataDir }) => {
   await openApp(page, host.url);

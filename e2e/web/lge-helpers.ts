@@ -1,0 +1,42 @@
+// What the Le Grand Empire e2e specs share: a click that survives a dropped socket on the loaded
+// machine, the markers drawn to the end of the Activation Phase, a data-editor cell typed or chosen.
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoRefusal } from './fixtures';
+
+/**
+ * Clicks a control that sends an intent. On this shared, heavily loaded machine the page's socket to the
+ * host sometimes drops for a moment ("Not connected … Nothing was changed"): then wait for it to come
+ * back and click again. Any other refusal stays on screen for the test to see.
+ */
+export async function send(page: Page, control: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await control.click();
+    const lost = page.getByRole('alert', { name: 'Refused', exact: true }).filter({ hasText: 'Not connected' });
+    await page.waitForTimeout(300);
+    if (!(await lost.isVisible())) return;
+    await lost.getByRole('button', { name: 'Dismiss the message' }).click();
+    await page.waitForTimeout(3000);
+  }
+}
+
+/** Draws until the phase ends, each draw confirmed by the log before the next (a busy host may answer slowly). */
+export async function drawToTheEnd(page: Page): Promise<void> {
+  const ended = page.getByText('The Operations Phase is over.');
+  const played = page.locator('.lge-drawn li');
+  for (let i = 0; i < 40 && !(await ended.isVisible()); i++) {
+    const before = await played.count();
+    await send(page, page.getByRole('button', { name: /^Draw a marker/ }));
+    await expect.poll(async () => (await ended.isVisible()) || (await played.count()) > before, { timeout: 60_000 }).toBe(true);
+    await expectNoRefusal(page);
+  }
+  await expect(ended).toBeVisible();
+}
+
+export async function editCell(page: Page, label: string, value: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  if ((await input.evaluate((el) => el.tagName)) === 'SELECT') await input.selectOption({ label: value });
+  else {
+    await input.fill(value);
+    await input.press('Enter');
+  }
+}
