@@ -232,8 +232,8 @@ describe('The forces actions in a campaign', () => {
 
   it('a Military Operation placed only if won and paid; Strategic Movement counts two units', () => {
     const pack = set(base(), [['armies', 'silesia', 'unitLimit', 8]]);
-    let s = at(pack, 'military-operations', { militaryOperations: ['br-military-operation-1'] });
-    expect(run(s, 'cov.forces.mil-op', { issue: 'fr-military-operation-1', holder: 'spain' }).why).toMatch(/not won and paid/);
+    let s = at(pack, 'military-operations', { militaryOperations: ['br-military-operation-1'], napoleonInDiplomacy: true });
+    expect(run(s, 'cov.forces.mil-op', { issue: 'fr-military-operation-1', holder: 'spain' }).why).toMatch(/not won and paid.*used in the Diplomacy Phase/);
     expect(run(s, 'cov.forces.mil-op', { issue: 'br-military-operation-1', holder: 'spain' }).why).toMatch(/BR Army/);
     s = run(s, 'cov.forces.mil-op', { issue: 'br-military-operation-1', holder: 'portugal' }).s;
     expect(s.forces.milOps).toEqual({ portugal: ['br-military-operation-1'] });

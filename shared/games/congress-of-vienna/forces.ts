@@ -376,8 +376,12 @@ export function relocate(f: Forces, pack: DataPack, army: string, space: string)
   const owner = armyRow(pack, army)?.owner;
   const at = f.armies[army]!;
   const control = { ...f.control };
-  if (space !== 'Paris') control[space] = owner === 'FR' ? 'FR' : 'allied';
-  return { ...f, armies: { ...f.armies, [army]: { ...at, space } }, control };
+  // The Army controls its space and each space behind it back to its Start Space [4.2]; Paris stays French [13.6.5].
+  for (const x of spacesBehind(pack, army, space)) if (x !== 'Paris') control[x] = owner === 'FR' ? 'FR' : 'allied';
+  // Silesia and Bohemia in one Front A space advance, retreat and withdraw together [13.6.2].
+  const armies = { ...f.armies };
+  for (const k of movingTogether(f, army)) armies[k] = { ...armies[k]!, space };
+  return { ...f, armies: { ...armies, [army]: { ...at, space } }, control };
 }
 
 /** The Power's Armies, in data order. */
@@ -646,4 +650,44 @@ export function minorUnit(pack: DataPack, f: Forces, power: Power, issue: string
   if (left === null) return { piece: null, why: `the number of ${PIECE_NAME[wanted]} pieces is not entered ("${POOLS_TABLE}")` };
   if (left < 1) return { piece: null, why: `the Force Pool has no ${PIECE_NAME[wanted]} unit` };
   return { piece: wanted, why: `a ${PIECE_NAME[wanted]} unit to ${CAPITAL_NAME[power]}` };
+}
+
+// --- Paired fronts, Armies moving together, control behind an Army [4.2, 13.6.1, 13.6.2] --------------------------
+/** The French Army an Allied Army faces on its Front (Front A: the Grande Armée). */
+export function frenchCounterpart(pack: DataPack, f: Forces, army: string): string | null {
+  const front = armyRow(pack, army)?.front;
+  if (!front) return null;
+  return armyRows(pack).find((a) => a.front === front && a.owner === 'FR' && f.armies[a.key] && !f.armies[a.key]!.removed)?.key ?? null;
+}
+
+/** Why an Allied attack by `army` cannot be fought now: the space it attacks needs the Allies to control the paired
+ *  space printed on the map (Saxony for Hanover, Valencia for Gascony, Catalonia for Toulouse), or null [13.6.1]. */
+export function pairedFrontCheck(pack: DataPack, f: Forces, army: string): string | null {
+  const fr = frenchCounterpart(pack, f, army);
+  const target = fr ? f.armies[fr]!.space : null;
+  if (!target) return null;
+  const pre = cellValue(pack, 'map-spaces', target, 'prerequisite');
+  if (typeof pre !== 'string' || !pre.trim()) return null;
+  const need = pre.trim();
+  if (f.control[need] === 'allied') return null;
+  return `No battle: the Allies must control ${need} to attack ${target}, and ${need} is ${f.control[need] === 'FR' ? 'French' : 'not recorded as Allied'} at this instant. The Military Operation (paid) returns to the Display [13.6.1, 13.6.1.4].`;
+}
+
+/** The Armies that move with `army`: Silesia and Bohemia share Front A once Austria is at war and move together [13.6.2]. */
+export function movingTogether(f: Forces, army: string): string[] {
+  const partner = army === 'silesia' ? 'bohemia' : army === 'bohemia' ? 'silesia' : null;
+  const a = f.armies[army];
+  const b = partner ? f.armies[partner] : undefined;
+  return partner && a && b && !b.removed && b.space === a.space ? [army, partner] : [army];
+}
+
+/** The spaces an Army controls: its own and every space behind it back to its Start Space (France: toward Paris is
+ *  behind), from the map's order [4.2]. */
+export function spacesBehind(pack: DataPack, army: string, space: string): string[] {
+  const a = armyRow(pack, army);
+  if (!a?.front) return [space];
+  const spaces = frontSpaces(pack, a.front);
+  const here = spaces.find((s) => s.key === space)?.order;
+  if (here === undefined || here === null) return [space];
+  return [space, ...spaces.filter((s) => s.order !== null && s.key !== space && (a.owner === 'FR' ? s.order > here : s.order < here)).map((s) => s.key)];
 }

@@ -156,3 +156,97 @@ describe('Units a card gives come from the Force Pool [10.1, 5.3, 12.6]', () => 
     expect(refusal(c, s, 'cov.forces.receive', { power: 'RU', pieces: { RU: 21 }, source: 'card', card: 'x' })).toBeTruthy();
   });
 });
+
+describe('Military Operations: Napoleon’s free one [12.4.4, 13.1]', () => {
+  const war = (c: Campaign<CovState>, extra: Partial<CovState> = {}): CovState => ({ ...c.state, position: { turn: 2, stepId: 'military-operations' }, ...extra });
+  it('Napoleon available after Turn 1: France places a French Mil-Op not activated this turn, at no Resource', () => {
+    const c = campaign();
+    const s = war(c, { militaryOperations: ['fr-military-operation-1'] });
+    const def = cov.actions['cov.forces.mil-op']!;
+    expect(refusal(c, s, 'cov.forces.mil-op', { issue: 'fr-military-operation-2', holder: 'spain' })).toBeNull();
+    expect(def.title(s, { issue: 'fr-military-operation-2', holder: 'spain' } as never, ctx(c))).toMatch(/Napoleon’s free one, no Resource\) placed with Army of Spain \[13\.1, 12\.4\.4\]/);
+    const t = act(c, s, 'cov.forces.mil-op', { issue: 'fr-military-operation-2', holder: 'spain' });
+    expect(refusal(c, t, 'cov.forces.mil-op', { issue: 'fr-military-operation-2', holder: 'italy' })).toMatch(/already placed/);
+  });
+  it('not on Turn 1, not when Napoleon served in the Diplomacy Phase, none when both French markers are activated', () => {
+    const c = campaign();
+    expect(refusal(c, { ...war(c), position: { turn: 1, stepId: 'military-operations' } }, 'cov.forces.mil-op', { issue: 'fr-military-operation-1', holder: 'spain' })).toMatch(/not on Turn 1/);
+    expect(refusal(c, war(c, { napoleonInDiplomacy: true }), 'cov.forces.mil-op', { issue: 'fr-military-operation-1', holder: 'spain' })).toMatch(/used in the Diplomacy Phase/);
+    const both = war(c, { militaryOperations: ['fr-military-operation-1', 'fr-military-operation-2'] });
+    const t = act(c, act(c, both, 'cov.forces.mil-op', { issue: 'fr-military-operation-1', holder: 'spain' }), 'cov.forces.mil-op', { issue: 'fr-military-operation-2', holder: 'italy' });
+    expect(Object.values(t.forces.milOps).flat().sort()).toEqual(['fr-military-operation-1', 'fr-military-operation-2']);
+  });
+});
+
+describe('Berthier: additional French units in Strategic Movement [13.3]', () => {
+  it('beyond the two units only with Berthier, and only French units', () => {
+    const c = campaign(set(packWithPools(), [['armies', 'mediterranean', 'unitLimit', 10]]));
+    let s: CovState = { ...c.state, position: { turn: 2, stepId: 'strategic-movement' } };
+    s = act(c, s, 'cov.forces.move', { piece: 'FR', count: 2, from: 'spain', to: 'mediterranean' });
+    expect(refusal(c, s, 'cov.forces.move', { piece: 'FR', count: 1, from: 'spain', to: 'mediterranean' })).toMatch(/2 of the 2 units/);
+    const t = act(c, s, 'cov.forces.move', { piece: 'FR', count: 1, from: 'spain', to: 'mediterranean', berthier: true });
+    expect(t.forces.armies['spain']!.pieces.FR).toBe(3);
+    expect(refusal(c, s, 'cov.forces.move', { piece: 'RU', count: 1, from: 'northern', to: 'silesia', berthier: true })).toMatch(/additional French units/);
+  });
+});
+
+describe('Paired fronts: checked at the instant of battle [13.6.1]', () => {
+  const frontB = { game: 'congress-of-vienna', front: 'B', french: { army: 'army-of-the-elbe', milOp: false, units: { FR: 3 } }, allied: { army: 'northern-army', owner: 'RU', milOp: true, units: { RU: 3, PR: 1 } } };
+  const atHanover = (c: Campaign<CovState>, saxony: 'FR' | 'allied'): CovState => {
+    const f = c.state.forces;
+    return {
+      ...c.state, position: { turn: 2, stepId: 'battles' },
+      forces: { ...f, armies: { ...f.armies, elbe: { ...f.armies['elbe']!, space: 'Hanover' }, northern: { ...f.armies['northern']!, space: 'Pomerania' } }, control: { ...f.control, Saxony: saxony } },
+    };
+  };
+  it('the Northern Army’s attack on Hanover is declared, but not fought while Saxony is French', () => {
+    const c = campaign();
+    const s = act(c, atHanover(c, 'FR'), 'cov.battle.declare', { input: frontB });
+    const id = s.battles[0]!.id;
+    expect(refusal(c, s, 'cov.battle.decide', { id, action: { type: 'withdraw', side: 'french', withdraw: false } })).toMatch(/No battle: the Allies must control Saxony to attack Hanover, and Saxony is French at this instant/);
+    // Saxony taken on Front A before Front B's battle: the battle goes ahead.
+    const t: CovState = { ...s, forces: { ...s.forces, control: { ...s.forces.control, Saxony: 'allied' } } };
+    expect(refusal(c, t, 'cov.battle.decide', { id, action: { type: 'withdraw', side: 'french', withdraw: false } })).toBeNull();
+    // A French attack is never held back by the pairing.
+    const fr = act(c, atHanover(c, 'FR'), 'cov.battle.declare', { input: { ...frontB, french: { ...frontB.french, milOp: true }, allied: { ...frontB.allied, milOp: false } } });
+    expect(refusal(c, fr, 'cov.battle.decide', { id: fr.battles[0]!.id, action: { type: 'withdraw', side: 'french', withdraw: false } })).toBeNull();
+  });
+});
+
+describe('A battle declared from the board [13.1, 13.4.1]', () => {
+  it('units and the Military Operation read from the tracked Army when not given; a Mil-Op claimed where none is placed refused', () => {
+    const c = campaign();
+    const s: CovState = { ...c.state, position: { turn: 2, stepId: 'military-operations' }, militaryOperations: ['br-military-operation-1'] };
+    const placed = act(c, s, 'cov.forces.mil-op', { issue: 'br-military-operation-1', holder: 'portugal' });
+    const input = { game: 'congress-of-vienna', front: 'C', french: { army: 'army-of-spain' }, allied: { army: 'army-of-portugal', owner: 'BR' } };
+    const t = act(c, placed, 'cov.battle.declare', { input });
+    expect(t.battles[0]!.battle.input.french).toMatchObject({ units: { FR: 6 }, milOp: false });
+    expect(t.battles[0]!.battle.input.allied).toMatchObject({ units: { BR: 4, SP: 2, PT: 2 }, milOp: true });
+    expect(refusal(c, placed, 'cov.battle.declare', { input: { ...input, french: { army: 'army-of-spain', milOp: true } } })).toMatch(/Army of Spain has no Military Operation placed this turn/);
+    expect(cov.actions['cov.battle.declare']!.title(placed, { input: { ...input, french: { army: 'army-of-spain', units: { FR: 7 } } } } as never, ctx(c))).toMatch(/Army of Spain: declared FR 7, the board shows FR 6/);
+  });
+});
+
+describe('Armies on the Front: Silesia and Bohemia together; control behind an Army [4.2, 13.6.2]', () => {
+  const ordered = () => set(packWithPools(), [
+    ['map-spaces', 'Portugal', 'order', 1], ['map-spaces', 'Léon', 'order', 2], ['map-spaces', 'Castile', 'order', 3], ['map-spaces', 'Gascony', 'order', 4], ['map-spaces', 'Toulouse', 'order', 5],
+  ]);
+  it('the Army of Portugal advancing to Gascony controls Léon and Castile behind it; the Army of Spain falling back keeps Toulouse', () => {
+    const c = campaign(ordered());
+    let s: CovState = { ...c.state, position: { turn: 2, stepId: 'battles' } };
+    s = act(c, s, 'cov.forces.army', { army: 'spain', space: 'Toulouse', why: 'transfer' });
+    const title = cov.actions['cov.forces.army']!.title(s, { army: 'portugal', space: 'Gascony', why: 'transfer' } as never, ctx(c));
+    s = act(c, s, 'cov.forces.army', { army: 'portugal', space: 'Gascony', why: 'transfer' });
+    expect([s.forces.control['Portugal'], s.forces.control['Léon'], s.forces.control['Castile'], s.forces.control['Gascony'], s.forces.control['Toulouse']]).toEqual(['allied', 'allied', 'allied', 'allied', 'FR']);
+    expect(title).toBe('Army of Portugal is moved to Gascony; Gascony, Léon, Castile now Allied [13.6, 4.2]');
+  });
+  it('once Bohemia shares Silesia’s space, moving one moves both', () => {
+    const c = campaign();
+    const f = c.state.forces;
+    let s: CovState = { ...c.state, position: { turn: 3, stepId: 'battles' }, forces: { ...f, armies: { ...f.armies, bohemia: { ...f.armies['bohemia']!, space: f.armies['silesia']!.space } } } };
+    const title = cov.actions['cov.forces.army']!.title(s, { army: 'silesia', space: 'Poland', why: 'advance' } as never, ctx(c));
+    s = act(c, s, 'cov.forces.army', { army: 'silesia', space: 'Poland', why: 'advance' });
+    expect([s.forces.armies['silesia']!.space, s.forces.armies['bohemia']!.space]).toEqual(['Poland', 'Poland']);
+    expect(title).toMatch(/^Army of Silesia and Army of Bohemia advance into Poland/);
+  });
+});

@@ -5,13 +5,15 @@
 import { z } from 'zod';
 import {
   BOX_1812, CAPITAL_NAME, PIECES, PIECE_NAME, PIECE_POWER, countText, holderName, limitCheck, nationalityCheck, pieceWords, poolHasCheck, receivePieces, milOpCheck, movePieces, placementCheck, rearSpace, relocate, strategicCheck,
-  supportCheck, takeReplacements, replacementsDue, transfer, transferCheck, TRANSFER_NAME, type PieceMove, type Transfer,
+  movingTogether, spacesBehind, armyRows, pairedFrontCheck, supportCheck, takeReplacements, replacementsDue, transfer, transferCheck, TRANSFER_NAME, type PieceMove, type Transfer,
 } from '../forces';
 import { addVp, issueDef, packOf, POWER_NAME, type CovState, type Power } from '../state';
 import { define, pieceCountSchema, powerSchema } from './common';
+import { cellValue } from '../../../data/access';
 
 const holder = z.string().min(1).max(64);
-const movePayload = z.strictObject({ piece: z.enum(PIECES), count: z.number().int().min(1).max(20), from: holder, to: holder });
+/** `berthier`: France's Strategic Movement beyond two units with the Berthier card saved from the Diplomacy Phase [13.3]. */
+const movePayload = z.strictObject({ piece: z.enum(PIECES), count: z.number().int().min(1).max(20), from: holder, to: holder, berthier: z.boolean().optional() });
 
 export const US_MIL_OP = 'us-military-operation';
 
@@ -21,13 +23,14 @@ export function napoleonAvailable(s: CovState): boolean {
   return s.position.turn > 1 || s.rules?.['napoleonTurn1'] === 'turn-1';
 }
 
-function moveCheck(s: CovState, m: PieceMove): string | null {
+function moveCheck(s: CovState, m: PieceMove & { berthier?: boolean }): string | null {
   const pack = packOf(s);
-  if (s.position.stepId === 'strategic-movement') return strategicCheck(pack, s.forces, PIECE_POWER[m.piece], m, { berthier: false });
+  if (m.berthier && (s.position.stepId !== 'strategic-movement' || PIECE_POWER[m.piece] !== 'FR')) return 'Berthier moves additional French units during Strategic Movement only [13.3].';
+  if (s.position.stepId === 'strategic-movement') return strategicCheck(pack, s.forces, PIECE_POWER[m.piece], m, { berthier: !!m.berthier });
   return placementCheck(pack, s.forces, m);
 }
 
-const move = define<PieceMove>({
+const move = define<PieceMove & { berthier?: boolean }>({
   type: 'cov.forces.move',
   label: 'Move units or fleets',
   schema: movePayload,
@@ -43,7 +46,7 @@ const move = define<PieceMove>({
     const pack = packOf(s);
     const what = p.piece === 'FLEET' ? `${p.count} British fleet${p.count === 1 ? '' : 's'}` : `${p.count} ${PIECE_NAME[p.piece]} unit${p.count === 1 ? '' : 's'}`;
     const verb = s.position.stepId === 'strategic-movement' ? 'Strategic Movement' : p.from === 'pool' ? 'Received' : p.to === 'pool' ? 'To the Force Pool' : 'Placed';
-    return `${verb}: ${what} from ${holderName(pack, p.from)} to ${holderName(pack, p.to)}`;
+    return `${verb}${p.berthier ? ' with Berthier (additional units, as his card allows)' : ''}: ${what} from ${holderName(pack, p.from)} to ${holderName(pack, p.to)}`;
   },
 });
 
@@ -68,8 +71,19 @@ const milOpPayload = z.strictObject({ issue: z.string().min(1).max(64), holder }
 /** The Military Operations still to place: those paid this turn (and the US one from the IET) not yet with an Army. */
 export function milOpsToPlace(s: CovState): string[] {
   const placed = new Set(Object.values(s.forces.milOps).flat());
-  const paid = [...s.militaryOperations, ...(s.iet?.usMilOp && !s.war1812.ended ? [US_MIL_OP] : [])];
+  const free = napoleonMilOp(s);
+  const paid = [...s.militaryOperations, ...(s.iet?.usMilOp && !s.war1812.ended ? [US_MIL_OP] : []), ...(free ? [free] : [])];
   return paid.filter((i) => !placed.has(i));
+}
+
+/** Napoleon's free French Military Operation: with Napoleon available for the War Phase, a French Mil-Op marker not
+ *  activated this turn (on the Display or the Negotiation Table), at no Resource [12.4.4, 13.1]. */
+export function napoleonMilOp(s: CovState): string | null {
+  if (!napoleonAvailable(s)) return null;
+  const placed = new Set(Object.values(s.forces.milOps).flat());
+  const already = ['fr-military-operation-1', 'fr-military-operation-2'].find((i) => placed.has(i) && !s.militaryOperations.includes(i));
+  if (already) return already;
+  return ['fr-military-operation-1', 'fr-military-operation-2'].find((i) => !s.militaryOperations.includes(i) && s.issues[i]?.at !== 'removed') ?? null;
 }
 const milOpOwner = (issue: string): Power | 'US' | null => (issue === US_MIL_OP ? 'US' : (issueDef(issue)?.owner ?? null));
 
@@ -79,13 +93,17 @@ const placeMilOp = define<{ issue: string; holder: string }>({
   schema: milOpPayload,
   steps: ['military-operations'],
   validate(s, p) {
-    if (!milOpsToPlace(s).includes(p.issue)) return s.militaryOperations.includes(p.issue) ? 'That Military Operation is already placed.' : 'That Military Operation was not won and paid this turn [12.4.4].';
+    if (!milOpsToPlace(s).includes(p.issue)) {
+      if (Object.values(s.forces.milOps).flat().includes(p.issue)) return 'That Military Operation is already placed.';
+      if (p.issue.startsWith('fr-military-operation') && !napoleonAvailable(s)) return `That Military Operation was not won and paid this turn; Napoleon’s free one needs Napoleon available for the War Phase (${s.napoleonInDiplomacy ? 'he was used in the Diplomacy Phase' : s.position.turn === 1 ? 'not on Turn 1' : 'he is not'}) [12.4.4, 8.4].`;
+      return 'That Military Operation was not won and paid this turn [12.4.4].';
+    }
     const owner = milOpOwner(p.issue);
     if (!owner) return 'That is not a Military Operation.';
     return milOpCheck(packOf(s), s.forces, owner, p.holder, { armistice: s.armistice === 'in-effect', austriaAtWar: s.austriaAtWar, generalissimo: s.generalissimo });
   },
   apply: (s, p) => ({ ...s, forces: { ...s.forces, milOps: { ...s.forces.milOps, [p.holder]: [...(s.forces.milOps[p.holder] ?? []), p.issue] } } }),
-  title: (s, p) => `${p.issue === US_MIL_OP ? 'US Military Operation' : (issueDef(p.issue)?.name ?? p.issue)} placed with ${holderName(packOf(s), p.holder)} [13.1]`,
+  title: (s, p) => `${p.issue === US_MIL_OP ? 'US Military Operation' : (issueDef(p.issue)?.name ?? p.issue)}${p.issue === napoleonMilOp(s) && !s.militaryOperations.includes(p.issue) ? ' (Napoleon’s free one, no Resource)' : ''} placed with ${holderName(packOf(s), p.holder)} [13.1${p.issue === napoleonMilOp(s) && !s.militaryOperations.includes(p.issue) ? ', 12.4.4' : ''}]`,
 });
 
 const supportPayload = z.strictObject({ power: powerSchema, holder });
@@ -109,6 +127,7 @@ const placeSupport = define<{ power: Power; holder: string }>({
 
 const relocatePayload = z.strictObject({ army: z.string().min(1).max(64), space: z.string().min(1).max(80), why: z.enum(['advance', 'retreat', 'withdraw', 'transfer']) });
 const WHY: Record<string, string> = { advance: 'advances into', retreat: 'retreats to', withdraw: 'withdraws to', transfer: 'is moved to' };
+const WHY_PLURAL: Record<string, string> = { advance: 'advance into', retreat: 'retreat to', withdraw: 'withdraw to', transfer: 'are moved to' };
 
 const moveArmy = define<{ army: string; space: string; why: 'advance' | 'retreat' | 'withdraw' | 'transfer' }>({
   type: 'cov.forces.army',
@@ -129,7 +148,12 @@ const moveArmy = define<{ army: string; space: string; why: 'advance' | 'retreat
     return null;
   },
   apply: (s, p) => ({ ...s, forces: relocate(s.forces, packOf(s), p.army, p.space) }),
-  title: (s, p) => `${holderName(packOf(s), p.army)} ${WHY[p.why]} ${p.space} [${p.why === 'withdraw' ? '13.4.2' : p.why === 'transfer' ? '13.6' : '13.4.5'}]`,
+  title: (s, p) => {
+    const pack = packOf(s);
+    const names = movingTogether(s.forces, p.army).map((a) => holderName(pack, a));
+    const gained = spacesBehind(pack, p.army, p.space).filter((x) => x !== 'Paris' && s.forces.control[x] !== (ownerOf(pack, p.army) === 'FR' ? 'FR' : 'allied'));
+    return `${names.join(' and ')} ${(names.length > 1 ? WHY_PLURAL : WHY)[p.why]} ${p.space}${gained.length ? `; ${gained.join(', ')} now ${ownerOf(pack, p.army) === 'FR' ? 'French' : 'Allied'}` : ''} [${p.why === 'withdraw' ? '13.4.2' : p.why === 'transfer' ? '13.6' : '13.4.5'}${names.length > 1 ? ', 13.6.2' : ''}${gained.length ? ', 4.2' : ''}]`;
+  },
 });
 
 const control = define<{ space: string; side: 'FR' | 'allied' }>({
@@ -204,5 +228,57 @@ const receive = define<ReceivePayload>({
   title: (s, p) => `${POWER_NAME[p.power]}: ${pieceWords(p.pieces)} from the Force Pool to ${p.to ? holderName(packOf(s), p.to) : p.pieces.US ? 'the Capital and the War of 1812 Box' : CAPITAL_NAME[p.power]}, by ${p.source === 'initial-situation' ? 'the Initial Situation card' : 'the card'} ${p.card} [${p.source === 'initial-situation' ? '10.1' : '5.3, 12.6'}]`,
 });
 
+const ownerOf = (pack: ReturnType<typeof packOf>, army: string) => armyRows(pack).find((a) => a.key === army)?.owner ?? null;
+
 export const FORCES_ACTIONS = [receive, move, replacements, placeMilOp, placeSupport, moveArmy, control, transferAction];
 export { BOX_1812, countText };
+
+// --- A battle read from the board: what the tracked Armies hold [13.1, 13.2, 13.4.1] ------------------------------
+type SideIn = { army?: string; units?: Record<string, number>; fleets?: number; milOp?: boolean; support?: number; space?: unknown };
+const keyOfArmy = (id: string) => id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^army-of-(the-)?/, '').replace(/-army$/, '');
+
+/** The declared battle with what the board shows filled in where the declaration is silent (units, fleets, the
+ *  Military Operation, Military Support), why it cannot stand (a Mil-Op claimed where the board placed none), and
+ *  notes where the declaration differs from the board. */
+export function battleFromBoard(s: CovState, input: Record<string, unknown>): { input: Record<string, unknown>; refusal: string | null; notes: string[] } {
+  const pack = packOf(s);
+  const f = s.forces;
+  const out: Record<string, unknown> = { ...input };
+  const notes: string[] = [];
+  let refusal: string | null = null;
+  const anyPlaced = Object.values(f.milOps).some((x) => x.length);
+  for (const side of ['french', 'allied'] as const) {
+    const v = input[side] as SideIn | undefined;
+    if (!v?.army) continue;
+    const k = keyOfArmy(v.army);
+    const at = f.armies[k];
+    if (!at || at.removed) continue;
+    const units = Object.fromEntries(PIECES.filter((x) => x !== 'FLEET' && (at.pieces[x] ?? 0) > 0).map((x) => [x, at.pieces[x]!]));
+    const support = Object.values(f.support[k] ?? {}).reduce<number>((a, n) => a + (n ?? 0), 0);
+    const milOp = movingTogether(f, k).some((a) => (f.milOps[a] ?? []).length > 0);
+    const w: SideIn = { ...v };
+    if (!v.units || !Object.keys(v.units).length) w.units = units;
+    else if (countText(v.units) !== countText(units)) notes.push(`${holderName(pack, k)}: declared ${countText(v.units)}, the board shows ${countText(units)}`);
+    if (v.fleets === undefined && at.pieces.FLEET) w.fleets = at.pieces.FLEET;
+    if (v.support === undefined) w.support = support;
+    if (v.milOp === undefined) w.milOp = milOp;
+    else if (v.milOp && !milOp && anyPlaced && !refusal) refusal = `${holderName(pack, k)} has no Military Operation placed this turn: place it first (Military Operations) [13.1].`;
+    if (v.space === undefined && at.space && at.space !== 'Paris' && pack.tables['map-spaces']?.rows.some((r) => r.key === at.space)) {
+      const cell = (c: string) => cellValue(pack, 'map-spaces', at.space, c);
+      const nation = cell('nation');
+      const minor = cell('minorCountry');
+      w.space = { id: at.space, nation: typeof nation === 'string' && nation !== 'none' ? nation.toUpperCase() : 'NONE', mountain: cell('mountain') === true, minorCountry: typeof minor === 'string' && minor !== 'none' };
+    }
+    out[side] = w;
+  }
+  return { input: out, refusal, notes };
+}
+
+/** Why the battle cannot be fought at this instant: an Allied attack (France without a Mil-Op there) on a space
+ *  whose paired-front space the Allies do not control [13.6.1, 13.6.1.4]. */
+export function pairedAtBattle(s: CovState, input: { french?: SideIn; allied?: SideIn }): string | null {
+  const a = input.allied;
+  if (!a?.army || !a.milOp || input.french?.milOp) return null;
+  const k = keyOfArmy(a.army);
+  return s.forces.armies[k] ? pairedFrontCheck(packOf(s), s.forces, k) : null;
+}

@@ -15,6 +15,7 @@ import { addVp, packOf, refusal, type BattleEntry, type CovState, type Power } f
 import { define } from './common';
 import { DENMARK_NORWAY, PIECES, PIECE_NAME, holderName, movePieces, rearSpace, relocate } from '../forces';
 import { BOX_CONTROL, afterBoxBattle, evacuateBox } from '../denmark-norway';
+import { battleFromBoard, pairedAtBattle } from './forces';
 
 /** Front order, the Denmark/Norway Box (OHR 15.2) right after Front B [13.4, 15.2]. */
 export const FRONT_ORDER = ['A', 'B', 'DK', 'C', 'D', 'E', 'F', 'G'];
@@ -51,7 +52,9 @@ const declare = define<DeclarePayload>({
   schema: declarePayload,
   steps: ['military-operations', 'military-support', 'strategic-movement', 'battles'],
   validate(s, p) {
-    const input = withRules(s, p.input);
+    const board = battleFromBoard(s, p.input);
+    if (board.refusal) return board.refusal;
+    const input = withRules(s, board.input);
     const front = String(input.front ?? '').toUpperCase();
     if (s.armistice === 'in-effect' && ARMISTICE_FRONTS.includes(front)) return `The Armistice is in effect: no Military Operation may bring a battle in or against Austrian or Russian Armies (Fronts A, B and F) [12.4.1.2, 13.1].`;
     if (front === 'DK' && s.rules?.['denmarkNorwayBox'] !== true) return 'The Denmark/Norway Box is in play only with OHR 15.2.';
@@ -60,14 +63,17 @@ const declare = define<DeclarePayload>({
     return refusal(() => createBattle(input, opts(s)));
   },
   apply(s, p) {
-    const input = withRules(s, p.input);
+    const input = withRules(s, battleFromBoard(s, p.input).input);
     const battle = createBattle(input, opts(s));
     const front = String(input.front).toUpperCase();
     const entry: BattleEntry = { id: s.nextBattleId, front, title: titleOf(input, packOf(s)), battle, settled: false };
     const battles = [...s.battles, entry].sort((a, b) => FRONT_ORDER.indexOf(a.front) - FRONT_ORDER.indexOf(b.front));
     return settle({ ...s, battles, nextBattleId: s.nextBattleId + 1 }, entry.id);
   },
-  title: (s, p) => `Battle declared: ${titleOf(p.input as CovBattleInput, packOf(s))}`,
+  title: (s, p) => {
+    const notes = battleFromBoard(s, p.input).notes;
+    return `Battle declared: ${titleOf(p.input as CovBattleInput, packOf(s))}${notes.length ? ` (${notes.join('; ')})` : ''}`;
+  },
 });
 
 const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
@@ -89,7 +95,8 @@ function gate(s: CovState, id: number): string | null {
   if (b.battle.step === 'done') return `The battle on ${frontName(b.front)} is over.`;
   const first = currentBattle(s)!;
   if (first.id !== id) return `Battles are fought in Front order A, B, (Denmark/Norway), C, D, E, F, G: finish the battle on ${frontName(first.front)} first [13.4].`;
-  return null;
+  // Paired fronts are checked at the instant of battle, after the earlier Fronts' battles [13.6.1].
+  return pairedAtBattle(s, b.battle.input);
 }
 
 /** Brings a finished battle's VP, War of 1812 Status and dead characters into the campaign (once). */
