@@ -190,7 +190,7 @@ interface Tails {
   nG: number;
 }
 /**
- * A roller's Hits: every roll by (u, r, G) (point masses, and their tails when a target needs a box cut),
+ * A roller's Hits: every roll by (u, r, G) (point masses, clamped into a target's box when it has a Fort),
  * the rolls with f = 0 by (u, r, d), and the two marginals the Front-first closed form reads (no Fort):
  * by (P = u + G, r), and for each Front capacity c1 the Hits left for the Rear, z = r + G - max(0, c1 - u),
  * over the rolls that fill the Front (P >= c1).
@@ -200,7 +200,6 @@ interface HitTable {
   nU: number;
   nR: number;
   nG: number;
-  all?: Tails;
   s0: Tails;
   /** [P][r] and its sums from r up, nP x nR */
   q: Float64Array;
@@ -316,14 +315,36 @@ function hitTable(black: number, white: number, faces: DiceFaces, dm: Dims): Hit
   const nC = dm.nU; // Front capacities up to the largest target's
   const q = new Float64Array(nP * nR);
   const z = new Float64Array(nC * nZ);
+  // z by c1: r + g while c1 <= u (a run down the c1 axis), then one less per c1 up to u + g (a diagonal):
+  // both laid down as differences and summed along c1 after.
+  const run = new Float64Array((nC + 1) * nZ);
+  const diag = new Float64Array((nC + 1) * nZ);
   for (let u = 0; u < nU; u++)
     for (let r = 0; r < nR; r++)
       for (let g = 0; g < nG; g++) {
         const v = all[(u * nR + r) * nG + g] as number;
         if (v === 0) continue;
         q[(u + g) * nR + r]! += v;
-        for (let c1 = 0; c1 <= Math.min(u + g, nC - 1); c1++) z[c1 * nZ + r + g - Math.max(0, c1 - u)]! += v;
+        const top = Math.min(u + g, nC - 1);
+        const flat = Math.min(u, top);
+        run[r + g]! += v;
+        run[(flat + 1) * nZ + r + g]! -= v;
+        if (top > flat) {
+          // c1 = flat + 1 .. top at z = r + g - (c1 - u)
+          diag[(flat + 1) * nZ + r + g - (flat + 1 - u)]! += v;
+          const end = top + 1;
+          const zi = r + g - (end - u);
+          if (zi >= 0) diag[end * nZ + zi]! -= v; // below z = 0 the diagonal leaves the table by itself
+        }
       }
+  for (let c1 = 0; c1 < nC; c1++)
+    for (let x = 0; x < nZ; x++) {
+      if (c1 > 0) {
+        run[c1 * nZ + x]! += run[(c1 - 1) * nZ + x] as number;
+        if (x + 1 < nZ) diag[c1 * nZ + x]! += diag[(c1 - 1) * nZ + x + 1] as number;
+      }
+      z[c1 * nZ + x] = (run[c1 * nZ + x] as number) + (diag[c1 * nZ + x] as number);
+    }
   const sumsUp = (t: Float64Array, rows: number, n: number) => {
     const out = t.slice();
     for (let i = 0; i < rows; i++) for (let j = n - 2; j >= 0; j--) out[i * n + j]! += out[i * n + j + 1] as number;
@@ -340,7 +361,8 @@ interface LandMap {
   diff: Int32Array;
 }
 
-function landMap(h: number, c1: number, c2: number, pref: 1 | 2): LandMap {
+/** dMax: the most Double Blasts a roll of the battle can show (f = 0 cells beyond it are never reached). */
+function landMap(h: number, c1: number, c2: number, pref: 1 | 2, dMax: number): LandMap {
   const bu = h + c1 + 1, br = h + c2 + 1, bg = h + c1 + c2 + 1;
   const m = new Int32Array(bu * br * bg);
   const cell = (l: number) => ((Math.floor(l / 65536) * (c1 + 1) + (Math.floor(l / 256) % 256)) * (c2 + 1)) + (l % 256);
@@ -354,7 +376,7 @@ function landMap(h: number, c1: number, c2: number, pref: 1 | 2): LandMap {
       for (let g = 0; g < bg; g++) m[(u * br + r) * bg + g] = at(u, r, g, false);
   for (let u = 0; u < bu; u++)
     for (let r = 0; r < br; r++)
-      for (let d = 0; d < bg; d++) {
+      for (let d = 0; d < Math.min(bg, dMax + 1); d++) {
         const i0 = at(u, r, d, true);
         const i1 = m[(u * br + r) * bg + Math.min(2 * d, bg - 1)] as number;
         if (i0 !== i1) diff.push(u, r, d, i0, i1);
@@ -369,23 +391,17 @@ function cellOf(x: Tails, u: number, r: number, g: number, bu: number, br: numbe
   return x.t[m * x.n + (u * x.nR + r) * x.nG + g] as number;
 }
 
-/** Adds the box [0..bu-1][0..br-1][0..bg-1] of x to hist through the map m (laid out as the box). */
-function boxInto(x: Tails, bu: number, br: number, bg: number, m: Int32Array, hist: Float64Array): void {
-  const { t, n, nR, nG } = x;
-  // The table may stop short of the box: its own top cells are then exact, and tails too.
-  const eu = Math.min(bu, x.nU), er = Math.min(br, x.nR), eg = Math.min(bg, x.nG);
-  for (let u = 0; u < eu; u++) {
-    const mu = u === bu - 1 ? 4 * n : 0;
-    for (let r = 0; r < er; r++) {
-      const off = mu + (r === br - 1 ? 2 * n : 0) + (u * nR + r) * nG;
-      const mi = (u * br + r) * bg;
-      for (let g = 0; g < eg - 1; g++) {
-        const v = t[off + g] as number;
-        if (v !== 0) hist[m[mi + g] as number]! += v;
+/** Adds the point masses of a table (nU x nR x nG) to hist through the map m of the box bu x br x bg, each cell clamped into the box. */
+function clampInto(t: Float64Array, nU: number, nR: number, nG: number, bu: number, br: number, bg: number, m: Int32Array, hist: Float64Array): void {
+  for (let u = 0; u < nU; u++) {
+    const mu = Math.min(u, bu - 1) * br;
+    for (let r = 0; r < nR; r++) {
+      const i0 = (u * nR + r) * nG;
+      const mr = (mu + Math.min(r, br - 1)) * bg;
+      for (let g = 0; g < nG; g++) {
+        const v = t[i0 + g] as number;
+        if (v !== 0) hist[m[mr + Math.min(g, bg - 1)] as number]! += v;
       }
-      const g = eg - 1;
-      const v = t[off + g + (g === bg - 1 ? n : 0)] as number;
-      if (v !== 0) hist[m[mi + g] as number]! += v;
     }
   }
 }
@@ -518,6 +534,7 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
     dims.nG = Math.max(dims.nG, c.h + c.c1 + c.c2 + 1);
   }
   const hitTables = new Map<number, HitTable>();
+  const maxBlack = Math.max(...SIDES.map((x) => gatherDice(kind, sideOf[x], initialCounts[x], 2).black));
   const landMaps = new Map<number, LandMap>();
   let histBuf = new Float64Array(64);
   /** Fills hist with the target's landed Hits, by (x0, z1, z2) cell, after the enemy's Aggressive roll of (black, white) dice (fast path); returns the cell count. */
@@ -528,7 +545,7 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
     const { h, c1, c2 } = target.caps;
     const mk = ((h * 256 + c1) * 256 + c2) * 2 + pref;
     let lm = landMaps.get(mk);
-    if (!lm) landMaps.set(mk, (lm = landMap(h, c1, c2, pref)));
+    if (!lm) landMaps.set(mk, (lm = landMap(h, c1, c2, pref, maxBlack)));
     const bu = h + c1 + 1, br = h + c2 + 1, bg = h + c1 + c2 + 1;
     const nh = (h + 1) * (c1 + 1) * (c2 + 1);
     hist.fill(0, 0, nh);
@@ -550,7 +567,7 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
         for (let x = 0; x < lim; x++) hist[o + x]! += z[row + x] as number;
         if (c2 < nZ) hist[o + c2]! += zs[row + c2] as number;
       }
-    } else boxInto((ht.all ??= tailsOf(ht.point, ht.nU, ht.nR, ht.nG)), bu, br, bg, lm.m, hist);
+    } else clampInto(ht.point, ht.nU, ht.nR, ht.nG, bu, br, bg, lm.m, hist);
     const df = lm.diff;
     for (let i = 0; i < df.length; i += 5) {
       const p0 = cellOf(ht.s0, df[i] as number, df[i + 1] as number, df[i + 2] as number, bu, br, bg);
@@ -648,7 +665,8 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
   const resetStats = (x: SideName): Stats => {
     const st = stats[x];
     st.mass = st.able = st.ableCap = st.ableCapRec = st.ableNoCapRec = st.notAble = st.notAbleRec = st.lost = st.notAbleCapVal = st.tNot = st.tCap = st.tNoCap = 0;
-    st.cap = sideOf[x].ships.map(() => 0);
+    if (st.cap) st.cap.fill(0);
+    else st.cap = sideOf[x].ships.map(() => 0);
     return st;
   };
   const addStat = (st: Stats, x: SideName, s: Side, p: number): void => {
