@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import type { StepProps } from '../games/types';
 import { categoryDistribution, emptyEvents, eventTableOf, poolOf } from '../../../shared/games/le-grand-empire/events';
+import { drawsLeft, forfeitDue } from '../../../shared/games/le-grand-empire/actions/events';
 import { POWERS, type Power } from '../../../shared/games/le-grand-empire/state';
 import { HiddenValue } from '../components/sealed/HiddenValue';
 import { pct } from '../odds/format';
@@ -20,8 +21,37 @@ export function EventsPanel({ view }: StepProps) {
   const dist = t.table ? categoryDistribution(t.table) : null;
   const pool = ev.pending ? poolOf(s.data, ev, ev.pending.category) : [];
   const holders = POWERS.filter((p) => (ev.hands[p] ?? []).length > 0);
+  const due = drawsLeft(s);
+  const still = due.filter((d) => d.left > 0);
   return (
     <Panel title="Event draws" className="lge-events">
+      {forfeitDue(s) ? (
+        <div className="lge-row lge-missing" role="alert" aria-label="Spring forfeit">
+          <strong>Spring: the secret events still held are forfeit and go back into the pool (§11.1.3).</strong>
+          <button type="button" className="btn btn-primary" onClick={() => void act('lge.event.forfeit', {}, 'Spring forfeit')}>
+            Forfeit {holders.reduce((x, p) => x + (ev.hands[p] ?? []).length, 0)} held event{holders.reduce((x, p) => x + (ev.hands[p] ?? []).length, 0) === 1 ? '' : 's'}
+          </button>
+        </div>
+      ) : null}
+      <p className="lge-now" aria-label="Draws due">
+        {still.length ? (
+          <>
+            Still to draw:{' '}
+            {still.map((d, i) => (
+              <span key={d.power}>
+                {i ? ', ' : ''}
+                <strong>{nameOf(d.power)}</strong> {d.left}
+                {s.scenario.twoPlayer && d.power !== 'france' && d.power !== 'great-britain' ? ` (by the ${s.majors[d.power] === 'allied-france' ? 'Empire' : 'Coalition'} player)` : ''}
+              </span>
+            ))}
+          </>
+        ) : due.length ? (
+          'Every draw due is made.'
+        ) : (
+          'No event draw is due now.'
+        )}{' '}
+        <span className="muted">(France and Great Britain 1 each, +1 per other major allied and at war, §11.1.1)</span>
+      </p>
       {ev.pending ? (
         <div className="lge-row lge-actions">
           <span className="lge-big">

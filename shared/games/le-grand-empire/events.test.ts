@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Campaign } from '../../engine/campaign';
 import { setCell, type DataPack } from '../../data/tables';
 import { categoryDistribution, eventTableOf } from './events';
+import { drawsDue, drawsLeft } from './actions/events';
 import { leGrandEmpireModule as lge } from './module';
 import { LE_GRAND_EMPIRE_DATA as DATA } from './tables';
 import { groupPack, lgeCampaign, refused } from './testing';
@@ -78,5 +79,44 @@ describe('Le Grand Empire events (§11.1)', () => {
     expect(c.entries.at(-1)!.title).toBe('France: event category typed: Diplomacy');
     // Talleyrand's public/secret is on the booklet: asked for before the draw.
     refused(c, 'lge.event.pick', {}, /Event counters.*Talleyrand is public or secret/);
+  });
+});
+
+describe('Spring forfeit (§11.1.3) and the draws due (§11.1.1, A-43)', () => {
+  it('a secret event held into Spring is forfeit, back into the pool, before the first draw', () => {
+    const c = lgeCampaign({ pack: eventPack(), settings: { startYear: 1805, startSeason: 'winter', endYear: 1807, endSeason: 'winter' } });
+    c.act('lge.event.roll', { power: 'france' }, { physicalDice: [[2, 3]] });
+    c.act('lge.event.pick', {}, { physicalDice: [[1]] });
+    expect(c.state.events!.hands.france).toEqual(['Talleyrand']);
+    refused(c, 'lge.event.forfeit', {}, /only at the start of a Spring turn/);
+    // On to Spring 1806.
+    for (let i = 0; i < 40 && c.state.position.turn === 1; i++) {
+      if (c.state.position.stepId === 'activations') {
+        if (!c.state.initiative.drawn.length) c.act('lge.initiative.draw', { marker: 'E1' });
+        while (!c.state.initiative.ended) c.act('lge.initiative.draw', {});
+      }
+      c.act('sequence.next', {});
+    }
+    expect(c.state.position.stepId).toBe('events');
+    expect(drawsLeft(c.state).map((d) => [d.power, d.left])).toEqual([['france', 1], ['great-britain', 1]]);
+    refused(c, 'lge.event.roll', { power: 'france' }, /secret events still held are forfeit first/);
+    c.act('lge.event.forfeit', {});
+    expect(c.entries.at(-1)!.title).toBe('Spring: 1 held secret event forfeit (France 1), back into the pool (§11.1.3)');
+    expect(c.state.events!.hands).toEqual({});
+    expect(c.state.events!.out).not.toContain('Talleyrand');
+    refused(c, 'lge.event.forfeit', {}, /already forfeit this Spring/);
+    c.act('lge.event.roll', { power: 'france' }, { physicalDice: [[1, 1]] });
+    expect(drawsLeft(c.state).map((d) => [d.power, d.left])).toEqual([['france', 0], ['great-britain', 1]]);
+  });
+
+  it('one draw for France and Great Britain, one more per other major allied and at war; Spain and Turkey only in a multi-player Spring budget', () => {
+    const c = lgeCampaign();
+    const s = c.state;
+    const two = { ...s, wars: [{ a: 'france', b: 'prussia' }, { a: 'france', b: 'spain' }], majors: { ...s.majors, prussia: 'allied-great-britain' as const, spain: 'allied-france' as const, russia: 'allied-great-britain' as const } };
+    expect(drawsDue(two, 'events')).toMatchObject({ france: 1, 'great-britain': 1, prussia: 1, russia: 0, austria: 0, spain: 0, turkey: 0 });
+    const multi = { ...two, scenario: { ...s.scenario, twoPlayer: false } };
+    expect(drawsDue(multi, 'events')).toMatchObject({ prussia: 1, spain: 0 });
+    expect(drawsDue(multi, 'exceptional-budget')).toMatchObject({ spain: 1, turkey: 0, france: 0 });
+    expect(drawsDue(two, 'exceptional-budget').spain).toBe(0);
   });
 });

@@ -25,6 +25,10 @@ export interface EventsState {
   occurred: string[];
   /** A category rolled, its counter not yet drawn. */
   pending: { power: string; category: string; roll: number | null } | null;
+  /** The Spring turn whose forfeit of held secret events is done (§11.1.3); absent before it was kept. */
+  forfeited?: number;
+  /** Event-table rolls made this turn, by power (the tracker of draws due, §11.1.1). */
+  draws?: { turn: number; by: Record<string, number> };
 }
 
 export const emptyEvents = (): EventsState => ({ out: [], hands: {}, played: [], occurred: [], pending: null });
@@ -101,4 +105,16 @@ export function playSecret(ev: EventsState, power: string, id: string, when: str
   const played = [...ev.played, { id, power, when }];
   if (id === REMISE) return { ...ev, out: [], hands: {}, played };
   return { ...ev, hands: { ...ev.hands, [power]: hand.filter((x) => x !== id) }, played };
+}
+
+/** Spring (§11.1.3, DSoP 1.1): every secret event still held is forfeit and its counter goes back into the pool. */
+export function forfeitHeld(ev: EventsState, turn: number): { ev: EventsState; forfeited: string[] } {
+  const forfeited = Object.values(ev.hands).flat();
+  return { ev: { ...ev, hands: {}, out: ev.out.filter((id) => !forfeited.includes(id)), forfeited: turn }, forfeited };
+}
+
+export const drawsMade = (ev: EventsState, turn: number, power: string): number => (ev.draws?.turn === turn ? ev.draws.by[power] ?? 0 : 0);
+export function countDraw(ev: EventsState, turn: number, power: string): EventsState {
+  const by = ev.draws?.turn === turn ? ev.draws.by : {};
+  return { ...ev, draws: { turn, by: { ...by, [power]: (by[power] ?? 0) + 1 } } };
 }

@@ -3,11 +3,59 @@
 // a die with one face per counter left. A secret event's title does not name it (the log is on the
 // table for all to read); the drawer sees it in his hand behind the reveal.
 import { z } from 'zod';
-import { categoryDistribution, drawCounter, emptyEvents, eventTableOf, playSecret, poolOf, type EventsState } from '../events';
-import { POWER_NAMES, whenLabel, type LgeState, type Power } from '../state';
+import { categoryDistribution, countDraw, drawCounter, drawsMade, emptyEvents, eventTableOf, forfeitHeld, playSecret, poolOf, type EventsState } from '../events';
+import { clock, POWER_NAMES, POWERS, whenLabel, type LgeState, type Power } from '../state';
 import { powerEnum, type Action } from './common';
 
 const evOf = (s: LgeState): EventsState => s.events ?? emptyEvents();
+
+/**
+ * Event draws due this step (§11.1.1, reading A-43): one for France and one for Great Britain, one more for
+ * each other major allied to a block and at war, Spain and Turkey excepted; in a multi-player game Spain and
+ * Turkey draw (on the same condition) only in the budget phase of a Spring turn. Two-player: the block's
+ * player draws for its allied major.
+ */
+export function drawsDue(s: LgeState, stepId = s.position.stepId): Record<Power, number> {
+  const out = Object.fromEntries(POWERS.map((p) => [p, 0])) as Record<Power, number>;
+  const atWar = (p: Power) => s.wars.some((w) => w.a === p || w.b === p);
+  const allied = (p: Power) => (s.scenario.twoPlayer ? s.majors[p] === 'allied-france' || s.majors[p] === 'allied-great-britain' : true);
+  if (stepId === 'events') {
+    out.france = 1;
+    out['great-britain'] = 1;
+    for (const p of ['prussia', 'austria', 'russia'] as const) out[p] = allied(p) && atWar(p) ? 1 : 0;
+  } else if (stepId === 'exceptional-budget' && !s.scenario.twoPlayer && clock(s).season === 'spring') {
+    for (const p of ['spain', 'turkey'] as const) out[p] = atWar(p) ? 1 : 0;
+  }
+  return out;
+}
+/** Powers with draws still to make this step, and how many. */
+export function drawsLeft(s: LgeState): Array<{ power: Power; left: number; due: number }> {
+  const due = drawsDue(s);
+  const ev = evOf(s);
+  return POWERS.filter((p) => due[p] > 0).map((p) => ({ power: p, due: due[p], left: Math.max(0, due[p] - drawsMade(ev, s.position.turn, p)) }));
+}
+/** The Spring forfeit is due (§11.1.3): Spring, not done, no draw made yet this turn (drawn counters are this Spring's), and someone holds a secret event. */
+export const forfeitDue = (s: LgeState): boolean =>
+  clock(s).season === 'spring' && evOf(s).forfeited !== s.position.turn && evOf(s).draws?.turn !== s.position.turn && Object.values(evOf(s).hands).some((h) => h.length > 0);
+
+const forfeit: Action<Record<string, never>> = {
+  type: 'lge.event.forfeit',
+  label: 'Forfeit the held secret events (Spring)',
+  schema: z.strictObject({}),
+  steps: ['events'],
+  validate(s) {
+    if (clock(s).season !== 'spring') return 'Held secret events are forfeit only at the start of a Spring turn (§11.1.3).';
+    if (evOf(s).forfeited === s.position.turn) return 'The held secret events are already forfeit this Spring.';
+    if (evOf(s).draws?.turn === s.position.turn) return 'The forfeit comes before this Spring’s first draw; the events drawn since are kept.';
+    return null;
+  },
+  apply: (s) => ({ ...s, events: forfeitHeld(evOf(s), s.position.turn).ev }),
+  title(s) {
+    const held = POWERS.map((p) => [p, (evOf(s).hands[p] ?? []).length] as const).filter(([, n]) => n > 0);
+    const n = held.reduce((x, [, k]) => x + k, 0);
+    return n ? `Spring: ${n} held secret event${n === 1 ? '' : 's'} forfeit (${held.map(([p, k]) => `${POWER_NAMES[p]} ${k}`).join(', ')}), back into the pool (§11.1.3)` : 'Spring: no secret event held, nothing forfeit (§11.1.3)';
+  },
+};
 
 const roll: Action<{ power: Power; category?: string }> = {
   type: 'lge.event.roll',
@@ -17,6 +65,7 @@ const roll: Action<{ power: Power; category?: string }> = {
   validate(s, p) {
     const ev = evOf(s);
     if (ev.pending) return `${POWER_NAMES[ev.pending.power as Power]} has rolled “${ev.pending.category}”: draw its counter first.`;
+    if (s.position.stepId === 'events' && forfeitDue(s)) return 'Spring: the secret events still held are forfeit first (§11.1.3, DSoP 1.1).';
     const t = eventTableOf(s.data);
     if (!t.table && !p.category) return `Fill in the table "Event table" first (in the data editor): ${t.missing.slice(0, 3).join('; ')}; or type the category rolled (manual mode).`;
     if (t.table && p.category && !Object.values(t.table).includes(p.category)) return `“${p.category}” is not a category of the event table.`;
@@ -28,7 +77,7 @@ const roll: Action<{ power: Power; category?: string }> = {
     const faces = ctx.dice[0]?.faces;
     const total = faces ? faces[0]! + faces[1]! : null;
     const category = p.category ?? t![total!]!;
-    return { ...s, events: { ...evOf(s), pending: { power: p.power, category, roll: total } } };
+    return { ...s, events: { ...countDraw(evOf(s), s.position.turn, p.power), pending: { power: p.power, category, roll: total } } };
   },
   title(s, p, ctx) {
     const faces = ctx.dice[0]?.faces;
@@ -89,4 +138,4 @@ const play: Action<{ power: Power; id: string }> = {
   title: (_s, p) => `${POWER_NAMES[p.power]} plays the secret event ${p.id}`,
 };
 
-export const EVENT_ACTIONS = [roll, pick, play];
+export const EVENT_ACTIONS = [forfeit, roll, pick, play];
