@@ -12,11 +12,13 @@ import { LgeNewCampaign } from './NewCampaign';
 import { LgeScoreboard } from './Scoreboard';
 import { EventsPanel } from './Events';
 import { PeacePanel } from './Peace';
+import { CreditPanel } from './Credit';
 
 const Diplomacy: ComponentType<StepProps> = ({ view }) => (
   <>
     <OrderPanel view={view} />
     <WarMatrix view={view} />
+    <CreditPanel view={view} />
   </>
 );
 
@@ -31,6 +33,7 @@ const Conquest: ComponentType<StepProps> = ({ view }) => (
   <>
     <PeacePanel view={view} />
     <WarMatrix view={view} />
+    <CreditPanel view={view} />
   </>
 );
 
