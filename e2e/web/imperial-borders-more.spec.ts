@@ -3,27 +3,13 @@
 // passed round (an abstention, a partial part, an ally), an abstaining Fort, a Red Arrow refused on the Active
 // side, the exact odds "from here" after the first dice of a Battle Round, and allies combining their annexation
 // dice on Portugal (its bonus Half Infantry in the registry).
-import type { Page } from '@playwright/test';
-import { expect as baseExpect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
+import { expect as baseExpect, expectNoRefusal, logRow, next, openApp, stepTitle, test } from './fixtures';
+import { SIZES, enterTestDice, sealed, shots } from './imperial-borders-helpers';
 
 // A shared 2-core machine: generous waits, no retries.
 const expect = baseExpect.configure({ timeout: 60_000 });
 test.use({ actionTimeout: 60_000 });
 test.setTimeout(900_000);
-
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-];
-
-async function shots(page: Page, name: string, panel?: string): Promise<void> {
-  for (const s of SIZES) {
-    await page.setViewportSize(s);
-    if (panel) await page.getByRole('region', { name: panel, exact: true }).first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await shot(page, `${name}-${s.width}`);
-  }
-  await page.setViewportSize(SIZES[0]!);
-}
 
 test('Imperial Borders: set-up order, secret sides with an abstaining Fort, odds from here, combined annexation dice', async ({ page, host }) => {
   await page.setViewportSize(SIZES[0]!);
@@ -38,14 +24,7 @@ test('Imperial Borders: set-up order, secret sides with an abstaining Fort, odds
   await expect(stepTitle(page)).toHaveText('Collect Taxes');
 
   // The group's dice faces (the rulebook never prints them).
-  const list = page.getByRole('region', { name: 'Before you play' });
-  await list.getByRole('button', { name: 'Fill in Battle dice' }).click();
-  const black = page.getByRole('group', { name: /^Dice faces: Black/ });
-  for (const f of [2, 1, 1, 3, 0, 0]) await black.getByRole('button', { name: `Add a face ${f}` }).click();
-  await black.getByRole('button', { name: 'Save faces' }).click();
-  const white = page.getByRole('group', { name: /^Dice faces: White/ });
-  for (const f of [1, 2, 3, 0, 0, 0]) await white.getByRole('button', { name: `Add a face ${f}` }).click();
-  await white.getByRole('button', { name: 'Save faces' }).click();
+  await enterTestDice(page);
   await page.getByRole('button', { name: 'Close game data' }).click();
   await page.getByRole('button', { name: 'Skip for now and play' }).click();
 
@@ -62,11 +41,7 @@ test('Imperial Borders: set-up order, secret sides with an abstaining Fort, odds
 
   // Phase 3: Prussia bids 4 and claims slot 1; everyone else 0.
   const order = await page.getByRole('region', { name: 'Round tracker' }).getByRole('listitem').allTextContents();
-  for (const n of order) {
-    await page.getByRole('button', { name: /^I am / }).click();
-    await page.getByRole('spinbutton', { name: `${n} bid` }).fill(n === 'Prussia' ? '4' : '0');
-    await page.getByRole('button', { name: 'Seal my entry' }).click();
-  }
+  await sealed(page, order.map((n) => [n, (p) => p.getByRole('spinbutton', { name: `${n} bid` }).fill(n === 'Prussia' ? '4' : '0')]));
   await page.getByRole('button', { name: 'Reveal', exact: true }).click();
   await page.getByRole('button', { name: 'Record in the log' }).click();
   await next(page, 'Bidders Claim Slots');

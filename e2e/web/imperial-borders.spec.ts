@@ -2,9 +2,9 @@
 // dice faces entered from "Before you play", a whole Game Round: taxes, sealed turn-order bids passed round the
 // laptop, slot picks, a battle fought with the table's physical dice (exact odds before the first die), an
 // annexation with its odds, On Parade and Phase 7; then the host restarted and the campaign reopened as it was.
-import type { Page } from '@playwright/test';
 import { startHost } from './host';
 import { expect as baseExpect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
+import { SIZES, enterTestDice, sealed, shots } from './imperial-borders-helpers';
 
 // The machine is shared by several engineers' runs: waits are generous, never retries.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -12,31 +12,6 @@ test.use({ actionTimeout: 60_000 });
 
 // A whole Game Round through the UI on a shared 2-core machine.
 test.setTimeout(900_000);
-
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-];
-
-/** Both screen sizes of the table's laptop and the referee's screen. */
-async function shots(page: Page, name: string, panel?: string): Promise<void> {
-  for (const s of SIZES) {
-    await page.setViewportSize(s);
-    // The step's panel at the top of the main column, as the table sees it after the tracker.
-    if (panel) await page.getByRole('region', { name: panel, exact: true }).first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await shot(page, `${name}-${s.width}`);
-  }
-  await page.setViewportSize(SIZES[0]!);
-}
-
-/** Pass the laptop: each Nation types its entry and seals it; then the reveal. */
-async function sealed(page: Page, entries: Array<[string, (p: Page) => Promise<void>]>): Promise<void> {
-  for (const [, enter] of entries) {
-    await page.getByRole('button', { name: /^I am / }).click();
-    await enter(page);
-    await page.getByRole('button', { name: 'Seal my entry' }).click();
-  }
-}
 
 test('Imperial Borders: a whole Game Round with sealed bids, a battle with the table’s dice, an annexation and On Parade, saved and reopened', async ({ page, host, dataDir }) => {
   await page.setViewportSize(SIZES[0]!);
@@ -58,14 +33,7 @@ test('Imperial Borders: a whole Game Round with sealed bids, a battle with the t
   await expect(list.getByRole('listitem', { name: /^Battle dice: needed at the first battle/ })).toBeVisible();
   await expect(list.getByRole('listitem', { name: /^Starting Forces: needed at Setup Step C/ })).toContainText('6 entries to fill in');
   await shots(page, 'ib-before-you-play');
-  await list.getByRole('button', { name: 'Fill in Battle dice' }).click();
-  const black = page.getByRole('group', { name: /^Dice faces: Black/ });
-  for (const f of [2, 1, 1, 3, 0, 0]) await black.getByRole('button', { name: `Add a face ${f}` }).click();
-  await black.getByRole('button', { name: 'Save faces' }).click();
-  const white = page.getByRole('group', { name: /^Dice faces: White/ });
-  for (const f of [1, 2, 3, 0, 0, 0]) await white.getByRole('button', { name: `Add a face ${f}` }).click();
-  await white.getByRole('button', { name: 'Save faces' }).click();
-  await shot(page, 'ib-dice-faces-1280');
+  await enterTestDice(page, () => shot(page, 'ib-dice-faces-1280'));
   await page.getByRole('button', { name: 'Close game data' }).click();
   await page.getByRole('button', { name: 'Skip for now and play' }).click();
   await expectNoRefusal(page);

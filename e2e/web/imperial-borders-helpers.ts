@@ -1,0 +1,40 @@
+// What the Imperial Borders specs share: both screen sizes for the screenshots, the group's dice faces entered
+// from "Before you play", and a sealed entry passed round the laptop.
+import type { Page } from '@playwright/test';
+import { shot } from './fixtures';
+
+export const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+];
+
+/** Both screen sizes of the table's laptop and the referee's screen; `panel` scrolled to the top first. */
+export async function shots(page: Page, name: string, panel?: string): Promise<void> {
+  for (const s of SIZES) {
+    await page.setViewportSize(s);
+    if (panel) await page.getByRole('region', { name: panel, exact: true }).first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await shot(page, `${name}-${s.width}`);
+  }
+  await page.setViewportSize(SIZES[0]!);
+}
+
+/** The test dice from "Before you play": Black 2,1,1,3,0,0 (Double Blast, 2 Blasts, Bar, 2 Blanks), White 1,2,3,0,0,0. */
+export async function enterTestDice(page: Page, afterBlack?: () => Promise<void>): Promise<void> {
+  await page.getByRole('region', { name: 'Before you play' }).getByRole('button', { name: 'Fill in Battle dice' }).click();
+  const black = page.getByRole('group', { name: /^Dice faces: Black/ });
+  for (const f of [2, 1, 1, 3, 0, 0]) await black.getByRole('button', { name: `Add a face ${f}` }).click();
+  await black.getByRole('button', { name: 'Save faces' }).click();
+  const white = page.getByRole('group', { name: /^Dice faces: White/ });
+  for (const f of [1, 2, 3, 0, 0, 0]) await white.getByRole('button', { name: `Add a face ${f}` }).click();
+  await white.getByRole('button', { name: 'Save faces' }).click();
+  await afterBlack?.();
+}
+
+/** Pass the laptop: each seat shows its entry, types it and seals it. */
+export async function sealed(page: Page, entries: Array<[string, (p: Page) => Promise<void>]>): Promise<void> {
+  for (const [, enter] of entries) {
+    await page.getByRole('button', { name: /^I am / }).click();
+    await enter(page);
+    await page.getByRole('button', { name: 'Seal my entry' }).click();
+  }
+}
