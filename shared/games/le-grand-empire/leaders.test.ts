@@ -3,7 +3,7 @@
 // table and the wounded leader's return two turns later, and the Turkish sovereigns by date.
 import { describe, expect, it } from 'vitest';
 import { setCell } from '../../data/tables';
-import { activationOf, drawCandidates, eligibility, leaderRecord, sovereignAt, woundReturnTurn } from './leaders';
+import { activationOf, applyBattleFates, drawCandidates, eligibility, leaderRecord, sovereignAt, woundReturnTurn } from './leaders';
 import { clock } from './state';
 import { LE_GRAND_EMPIRE_DATA as DATA } from './tables';
 import { leGrandEmpireModule as lge } from './module';
@@ -150,6 +150,16 @@ describe('Leaders registry', () => {
     expect(leaderRecord(c.state, 'Ney').status).toBe('scheduled');
     reach(c, 'reinforcements');
     expect(leaderRecord(c.state, 'Ney').status).toBe('pool');
+  });
+
+  it('a closed battle’s wounded and killed leaders go to the registry; names not in the table are left alone', () => {
+    const c = lgeCampaign();
+    const { state, posted } = applyBattleFates(c.state, { charles: 'wounded', Ferdinand: 'killed', davout: 'killed', hiller: 'none' });
+    expect(posted).toEqual(['Charles wounded', 'Ferdinand killed']);
+    expect(leaderRecord(state, 'Charles')).toMatchObject({ status: 'wounded', returnTurn: 3 });
+    expect(leaderRecord(state, 'Ferdinand').status).toBe('killed');
+    // Killed stays killed.
+    expect(applyBattleFates(state, { Ferdinand: 'wounded' }).posted).toEqual([]);
   });
 
   it('the Turkish sovereign by the dates of §14.2', () => {

@@ -276,6 +276,27 @@ export function leaderReminders(s: LgeState): string[] {
   return out;
 }
 
+/**
+ * A closed battle's wound checks posted to the registry (§8.2.6): each leader the battle names who is
+ * also in the table "Leaders" (matched without regard to case) is wounded until his return turn, or
+ * killed. Names the table does not hold are left alone (a battle's leaders may be typed freely).
+ */
+export function applyBattleFates(s: LgeState, fates: Readonly<Record<string, WoundResult>>): { state: LgeState; posted: string[] } {
+  const defs = leaderDefs(packOf(s));
+  let t = s;
+  const posted: string[] = [];
+  for (const [name, res] of Object.entries(fates)) {
+    if (res === 'none') continue;
+    const d = defs.find((x) => x.key.toLowerCase() === name.toLowerCase());
+    if (!d) continue;
+    const st = leaderRecord(t, d.key).status;
+    if (st === 'killed' || st === 'gone') continue;
+    t = res === 'killed' ? moveLeader(t, d.key, 'killed', { army: false }) : moveLeader(t, d.key, 'wounded', { returnTurn: woundReturnTurn(t), army: false });
+    posted.push(`${d.key} ${res}`);
+  }
+  return { state: t, posted };
+}
+
 // ---- Wound checks (§8.2.6) ----------------------------------------------------------------------------
 
 /** The group's wound table and its dice, or what is missing. */

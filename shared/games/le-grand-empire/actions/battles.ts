@@ -12,6 +12,8 @@ import { DEFAULT_NAVAL_POLICY, DEFAULT_NAVAL_RULES, type NavalRules, type NavalS
 import { applyNavalAction, navalPendingDecision, startNavalBattle, type NavalAction } from '../battle/naval-resolver';
 import { POWER_NAMES, whenLabel, type LandBattle, type LgeState, type NavalBattle, type Power } from '../state';
 import { powerEnum, type Action } from './common';
+import { applyBattleFates } from '../leaders';
+import { postPrisoners } from '../prisoners';
 
 const STEPS = ['activations'];
 const where = z.string().trim().min(1, 'say where the battle is fought').max(60);
@@ -259,7 +261,7 @@ const close: Action<Record<string, never>> = {
     let summary: string;
     if (b.kind === 'siege') {
       const o = b.state.outcome!;
-      if (o.prisoners) t = { ...t, prisoners: { ...t.prisoners, [b.attacker]: { ...(t.prisoners[b.attacker] ?? {}), [b.defender]: (t.prisoners[b.attacker]?.[b.defender] ?? 0) + o.prisoners } } };
+      if (o.prisoners) t = postPrisoners(t, b.attacker, b.defender, o.prisoners);
       const f = t.fortresses?.[b.where];
       // A captured fortress is the besieger's at its printed value, empty until a CP is assigned (§9.2.3).
       const rec = o.falls
@@ -274,8 +276,10 @@ const close: Action<Record<string, never>> = {
         if (!n) continue;
         const holder = sidePower(b, side);
         const origin = sidePower(b, side === 'attacker' ? 'defender' : 'attacker');
-        t = { ...t, prisoners: { ...t.prisoners, [holder]: { ...(t.prisoners[holder] ?? {}), [origin]: (t.prisoners[holder]?.[origin] ?? 0) + n } } };
+        t = postPrisoners(t, holder, origin, n);
       }
+      // The leaders wounded or killed go to the leaders registry (§8.2.6).
+      t = applyBattleFates(t, st.fates).state;
       if (st.demoralised && winnerSide && winnerSide !== 'draw') {
         const loser = sidePower(b, winnerSide === 'attacker' ? 'defender' : 'attacker');
         t = { ...t, demoralised: [...t.demoralised, { force: `${POWER_NAMES[loser]} force at ${b.where}`, power: loser, marker: 'T+1' }] };
