@@ -2,7 +2,7 @@
 // spec starts where the group was (e.g. the first Winter) without clicking through a whole Year.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { allianceCampaign, finishTurnQuietly, playCards } from '../../shared/test/fixtures';
+import { allianceCampaign, battleAtBavaria, finishTurnQuietly, playCards } from '../../shared/test/fixtures';
 
 /** Ann (France) and Bo (Britain) at 1804's Winter step `stepId` (default: Collect City and Sea Gold). */
 export async function allianceAtWinter(dataDir: string, file: string, stepId = 'winter-income'): Promise<void> {
@@ -26,14 +26,7 @@ export async function allianceAtWinter(dataDir: string, file: string, stepId = '
 
 /** Ann (France) attacks Bavaria (Austria) in 1804's first Battle Phase; the battle is set up and one block has fired. */
 export async function allianceMidBattle(dataDir: string, file: string): Promise<void> {
-  const c = allianceCampaign();
-  playCards(c, { france: [30, 'turkey'], britain: [20, 'turkey'] });
-  c.act('sequence.next', {});
-  c.act('battle.add', { location: 'Bavaria', attackers: ['france'], defenders: ['austria'] });
-  c.act('action.end-turn', { power: 'france' });
-  c.act('action.end-turn', { power: 'britain' });
-  c.act('sequence.next', {});
-  c.act('battle.choose', { power: 'france', battle: 1 });
+  const c = battleAtBavaria(allianceCampaign(), ['france'], ['austria']);
   c.act('battle.setup', {
     battle: 1,
     input: {

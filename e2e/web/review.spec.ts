@@ -29,6 +29,10 @@ test('review: open read-only, replay entry by entry, bookmarks and dice; the fil
   await expect(banner).toContainText('Reviewing: nothing here changes the file.');
   await expect(banner.getByRole('button', { name: 'Close review' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  // Nothing can be written, so Undo, Redo and the dice tray's Roll are shown unavailable rather than refused.
+  await expect(page.getByRole('group', { name: 'Undo and redo' }).getByRole('button', { name: /^Undo/ })).toBeDisabled();
+  await expect(page.getByRole('group', { name: 'Undo and redo' }).getByRole('button', { name: /^Redo/ })).toBeDisabled();
+  await expect(page.locator('.tray button[type="submit"]')).toBeDisabled();
 
   // From the set-up, step with the keyboard.
   await page.getByRole('button', { name: '▶ Replay' }).click();

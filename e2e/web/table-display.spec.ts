@@ -3,8 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { allianceCampaign, playCards } from '../../shared/test/fixtures';
-import { fightPending } from '../../shared/games/alliance/battle-actions';
+import { A12_BATTLE, allianceCampaign, battleAtBavaria, fightOut } from '../../shared/test/fixtures';
 import { startHost } from './host';
 import { test as base, expect, openApp, shot } from './fixtures';
 
@@ -24,34 +23,9 @@ const test = base.extend({
 async function allianceAfterBattle(dataDir: string, file: string, hidden = false): Promise<void> {
   const c = allianceCampaign();
   if (hidden) c.act('rules.set', { id: 'hiddenTreasuries', value: true });
-  playCards(c, { france: [30, 'turkey'], britain: [20, 'turkey'] });
-  c.act('sequence.next', {});
-  c.act('battle.add', { location: 'Bavaria', attackers: ['britain'], defenders: ['france'] });
-  c.act('action.end-turn', { power: 'france' });
-  c.act('action.end-turn', { power: 'britain' });
-  c.act('sequence.next', {});
-  c.act('battle.choose', { power: 'france', battle: 1 });
-  c.act('battle.setup', {
-    battle: 1,
-    input: {
-      location: 'land',
-      blocks: [
-        { id: 'gb-cav', name: 'British Cav', side: 'attacker', type: 'cavalry', firepower: 'B2', strength: 2 },
-        { id: 'gb-inf', name: 'British Inf', side: 'attacker', type: 'infantry', firepower: 'C2', strength: 2 },
-        { id: 'fr-art', name: 'French Art', side: 'defender', type: 'artillery', firepower: 'A2', strength: 1 },
-        { id: 'fr-inf', name: 'French Inf', side: 'defender', type: 'infantry', firepower: 'C2', strength: 1 },
-      ],
-    },
-  });
-  for (let guard = 0; guard < 200 && c.state.battles[0]!.status !== 'resolved'; guard++) {
-    const p = fightPending(c.state.battles[0]!.fight!);
-    if (p.kind === 'turn') c.act('battle.step', { battle: 1, action: { type: p.options.includes('fire') ? 'fire' : p.options[0]!, blockId: p.blockId } });
-    else if (p.kind === 'assignHit') c.act('battle.step', { battle: 1, action: { type: 'assignHit', blockId: p.candidates[0]! } });
-    else if (p.kind === 'extend') c.act('battle.step', { battle: 1, action: { type: 'extend', group: p.group, extend: false } });
-    else if (p.kind === 'pursue') c.act('battle.step', { battle: 1, action: { type: 'pursue', group: p.group, pursue: false } });
-    else break;
-  }
-  if (c.state.battles[0]!.status !== 'resolved') throw new Error('The battle did not end');
+  battleAtBavaria(c, ['britain'], ['france']);
+  c.act('battle.setup', { battle: 1, input: A12_BATTLE });
+  fightOut(c);
   await writeFile(path.join(dataDir, file), JSON.stringify(c.toFile(), null, 1));
 }
 

@@ -116,6 +116,11 @@ export class CampaignService {
       v.readOnlyKind = o.reviewOnPurpose ? 'review' : 'fault';
     }
     if (o.changedOnDisk) v.changedOnDisk = o.changedOnDisk;
+    // Nothing can be written: Undo and Redo would only be refused, so the view says they are not available.
+    if (o.readOnly || o.changedOnDisk) {
+      v.canUndo = false;
+      v.canRedo = false;
+    }
     return v;
   }
 

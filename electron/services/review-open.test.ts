@@ -61,6 +61,9 @@ describe('opening a campaign for review', () => {
     // Marked as the group's choice, so the banner offers no "Try again" (it would reopen the file for writing).
     expect(v.readOnlyKind).toBe('review');
     expect(s.review(1).readOnlyKind).toBe('review');
+    // The live file has entries to undo, but nothing can be written: Undo and Redo are shown as unavailable.
+    expect(live.current!.canUndo).toBe(true);
+    expect([v.canUndo, v.canRedo]).toEqual([false, false]);
     expect(v.logTotal).toBe(6); // the journal's entries are read, not recovered into the file
     for (let n = 0; n <= v.logTotal; n++) expect(s.review(n).reviewOf).toBe(n);
     expect(s.replayIndex().marks.some((m) => m.kind === 'group' && m.label === 'Second note')).toBe(true);

@@ -2,49 +2,21 @@
 // review's own battles table, built by a separate fold), and hidden treasuries never leaving main.
 import { describe, expect, it } from 'vitest';
 import { Campaign } from '../engine/campaign';
-import { fightPending } from '../games/alliance/battle-actions';
 import type { AllianceState } from '../games/alliance/state';
 import { chartData } from '../review/charts';
 import { Timeline } from '../review/timeline';
-import { allianceCampaign, playCards } from '../test/fixtures';
+import { A12_BATTLE as A12, allianceCampaign, battleAtBavaria, plainBattleStep } from '../test/fixtures';
 import { buildView } from './view';
 import { BATTLE_ROLLS, LastBattleTracker, tableView } from './table-view';
 
-const A12 = {
-  location: 'land',
-  blocks: [
-    { id: 'gb-cav', name: 'British Cav', side: 'attacker', type: 'cavalry', firepower: 'B2', strength: 2 },
-    { id: 'gb-inf', name: 'British Inf', side: 'attacker', type: 'infantry', firepower: 'C2', strength: 2 },
-    { id: 'fr-art', name: 'French Art', side: 'defender', type: 'artillery', firepower: 'A2', strength: 1 },
-    { id: 'fr-inf', name: 'French Inf', side: 'defender', type: 'infantry', firepower: 'C2', strength: 1 },
-  ],
-};
-
 function toBattle(settings: Record<string, unknown> = {}) {
-  const c = allianceCampaign(undefined, undefined, undefined, settings);
-  playCards(c, { france: [30, 'turkey'], britain: [20, 'turkey'] });
-  c.act('sequence.next', {});
-  c.act('battle.add', { location: 'Bavaria', attackers: ['britain'], defenders: ['france'] });
-  c.act('action.end-turn', { power: 'france' });
-  c.act('action.end-turn', { power: 'britain' });
-  c.act('sequence.next', {});
-  c.act('battle.choose', { power: 'france', battle: 1 });
+  const c = battleAtBavaria(allianceCampaign(undefined, undefined, undefined, settings), ['britain'], ['france']);
   c.act('battle.setup', { battle: 1, input: A12 });
   return c;
 }
 
 /** One step of the fight with the app's dice; false when it is over. */
-function step(c: Campaign<AllianceState>): boolean {
-  const b = c.state.battles[0]!;
-  if (b.status === 'resolved') return false;
-  const p = fightPending(b.fight!);
-  if (p.kind === 'turn') c.act('battle.step', { battle: 1, action: { type: p.options.includes('fire') ? 'fire' : p.options[0]!, blockId: p.blockId } });
-  else if (p.kind === 'assignHit') c.act('battle.step', { battle: 1, action: { type: 'assignHit', blockId: p.candidates[0]! } });
-  else if (p.kind === 'extend') c.act('battle.step', { battle: 1, action: { type: 'extend', group: p.group, extend: false } });
-  else if (p.kind === 'pursue') c.act('battle.step', { battle: 1, action: { type: 'pursue', group: p.group, pursue: false } });
-  else return false;
-  return true;
-}
+const step = (c: Campaign<AllianceState>): boolean => plainBattleStep(c);
 
 describe('the table display’s last battle', () => {
   it('follows the fight entry by entry, and matches the review’s battles table', () => {

@@ -1,32 +1,15 @@
 // The luck meter on scripted dice, against numbers worked out by hand; and the battles table and track charts
 // from a campaign's log.
 import { describe, expect, it } from 'vitest';
-import { allianceCampaign, playCards } from '../test/fixtures';
+import { A12_BATTLE as A12, allianceCampaign, battleAtBavaria, fightOut } from '../test/fixtures';
 import { fightPending } from '../games/alliance/battle-actions';
 import { computeAllianceOdds } from '../games/alliance/battle';
 import { chartData, luckOf } from './charts';
 import { binomial, luckReport, ordinal, percentileOf, sumOfDice } from './luck';
 import { Timeline } from './timeline';
 
-const A12 = {
-  location: 'land',
-  blocks: [
-    { id: 'gb-cav', name: 'British Cav', side: 'attacker', type: 'cavalry', firepower: 'B2', strength: 2 },
-    { id: 'gb-inf', name: 'British Inf', side: 'attacker', type: 'infantry', firepower: 'C2', strength: 2 },
-    { id: 'fr-art', name: 'French Art', side: 'defender', type: 'artillery', firepower: 'A2', strength: 1 },
-    { id: 'fr-inf', name: 'French Inf', side: 'defender', type: 'infantry', firepower: 'C2', strength: 1 },
-  ],
-};
-
 function toBattle() {
-  const c = allianceCampaign();
-  playCards(c, { france: [30, 'turkey'], britain: [20, 'turkey'] });
-  c.act('sequence.next', {});
-  c.act('battle.add', { location: 'Bavaria', attackers: ['france'], defenders: ['austria'] });
-  c.act('action.end-turn', { power: 'france' });
-  c.act('action.end-turn', { power: 'britain' });
-  c.act('sequence.next', {});
-  c.act('battle.choose', { power: 'france', battle: 1 });
+  const c = battleAtBavaria(allianceCampaign(), ['france'], ['austria']);
   c.act('battle.setup', { battle: 1, input: A12 });
   return c;
 }
@@ -94,13 +77,7 @@ describe('the luck meter', () => {
 describe('the battles table and track charts', () => {
   it('lists a battle fought in the app with the exact odds before its first die, and its result', () => {
     const c = toBattle();
-    for (let guard = 0; guard < 200 && c.state.battles[0]!.status !== 'resolved'; guard++) {
-      const p = fightPending(c.state.battles[0]!.fight!);
-      if (p.kind === 'turn') c.act('battle.step', { battle: 1, action: { type: p.options.includes('fire') ? 'fire' : p.options[0]!, blockId: p.blockId } });
-      else if (p.kind === 'assignHit') c.act('battle.step', { battle: 1, action: { type: 'assignHit', blockId: p.candidates[0]! } });
-      else if (p.kind === 'extend') c.act('battle.step', { battle: 1, action: { type: 'extend', group: p.group, extend: false } });
-      else if (p.kind === 'pursue') c.act('battle.step', { battle: 1, action: { type: 'pursue', group: p.group, pursue: false } });
-    }
+    fightOut(c);
     const b = c.state.battles[0]!;
     const charts = chartData(Timeline.of(c.module, c.toFile()));
     expect(charts.battlesKnown).toBe(true);

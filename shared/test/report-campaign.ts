@@ -3,10 +3,9 @@
 import { Campaign, makeHeader } from '../engine/campaign';
 import { completeSettings } from '../engine/settings';
 import type { CampaignFile } from '../engine/types';
-import { fightPending } from '../games/alliance/battle-actions';
 import { alliance } from '../games/alliance/module';
 import type { AllianceState } from '../games/alliance/state';
-import { playCards } from './fixtures';
+import { battleAtBavaria, fightOut } from './fixtures';
 
 export const REPORT_TITLE = `Ulm <script>alert("x")</script> & "Austerlitz", Ann's`;
 
@@ -44,22 +43,10 @@ export function reportCampaign(): Campaign<AllianceState> {
   c.act('track.adjust', { track: 'gold', power: 'france', delta: 3, reason: 'found in the cellar' });
   c.act('track.adjust', { track: 'gold', power: 'britain', delta: 2, reason: 'a subsidy, taken back' });
   c.undo(now());
-  playCards(c, { france: [30, 'turkey'], britain: [20, 'turkey'] });
-  c.act('sequence.next', {});
-  c.act('battle.add', { location: 'Bavaria', attackers: ['france'], defenders: ['austria'] });
-  c.act('action.end-turn', { power: 'france' });
-  c.act('action.end-turn', { power: 'britain' });
-  c.act('sequence.next', {});
-  c.act('battle.choose', { power: 'france', battle: 1 });
+  battleAtBavaria(c, ['france'], ['austria']);
   c.act('battle.setup', { battle: 1, input: BATTLE });
   c.bookmark(c.entries.length, 'Before the first volley at "Bavaria"', now());
-  for (let guard = 0; guard < 200 && c.state.battles[0]!.status !== 'resolved'; guard++) {
-    const p = fightPending(c.state.battles[0]!.fight!);
-    if (p.kind === 'turn') c.act('battle.step', { battle: 1, action: { type: p.options.includes('fire') ? 'fire' : p.options[0]!, blockId: p.blockId } });
-    else if (p.kind === 'assignHit') c.act('battle.step', { battle: 1, action: { type: 'assignHit', blockId: p.candidates[0]! } });
-    else if (p.kind === 'extend') c.act('battle.step', { battle: 1, action: { type: 'extend', group: p.group, extend: false } });
-    else if (p.kind === 'pursue') c.act('battle.step', { battle: 1, action: { type: 'pursue', group: p.group, pursue: false } });
-  }
+  fightOut(c);
   c.act('track.adjust', { track: 'gold', power: 'britain', delta: -1, reason: 'paid for a "loan", with commas, too' });
   return c;
 }

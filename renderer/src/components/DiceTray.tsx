@@ -35,9 +35,11 @@ export function DiceTray({ view }: { view: CampaignView }) {
   const history = trayHistory(view.log);
   const latest = history[0];
   const seenRequest = useRef(rollRequest);
+  // A file open read-only (for review, or after a fault) takes no rolls: main would refuse them.
+  const closed = !!view.readOnly || !!view.changedOnDisk;
 
   const roll = async () => {
-    if (busy) return;
+    if (busy || closed) return;
     setLocal(null);
     if (!counted.ok) {
       setLocal(counted.why);
@@ -115,12 +117,12 @@ export function DiceTray({ view }: { view: CampaignView }) {
         {table ? (
           <div className="tray-row">
             <input className="tray-faces" type="text" inputMode="numeric" placeholder={`Faces thrown, e.g. ${sides <= 9 ? '3 5' : '12 7'}`} value={faces} onChange={(e) => setFaces(e.target.value)} aria-label="Faces thrown at the table" />
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            <button type="submit" className="btn btn-primary" disabled={busy || closed}>
               Record dice
             </button>
           </div>
         ) : (
-          <button type="submit" className="btn btn-primary btn-roll" disabled={busy} aria-keyshortcuts="R" title="Roll (R)">
+          <button type="submit" className="btn btn-primary btn-roll" disabled={busy || closed} aria-keyshortcuts="R" title={closed ? 'Nothing is written to this file: no rolls here' : 'Roll (R)'}>
             <DieIcon /> {counted.ok ? `Roll ${count}d${sides}` : 'Roll'}
           </button>
         )}

@@ -1,31 +1,11 @@
 // Battles fought inside a campaign: set-up and every step are log entries with their dice.
 import { describe, expect, it } from 'vitest';
 import { Campaign } from '../../engine/campaign';
-import { allianceCampaign, playCards } from '../../test/fixtures';
+import { A12_BATTLE as A12, allianceCampaign, battleAtBavaria, fightOut } from '../../test/fixtures';
 import { fightPending } from './battle-actions';
 import { alliance } from './module';
 
-function toBattle() {
-  const c = allianceCampaign();
-  playCards(c, { france: [30, 'turkey'], britain: [20, 'turkey'] });
-  c.act('sequence.next', {});
-  c.act('battle.add', { location: 'Bavaria', attackers: ['france'], defenders: ['austria'] });
-  c.act('action.end-turn', { power: 'france' });
-  c.act('action.end-turn', { power: 'britain' });
-  c.act('sequence.next', {});
-  c.act('battle.choose', { power: 'france', battle: 1 });
-  return c;
-}
-
-const A12 = {
-  location: 'land',
-  blocks: [
-    { id: 'gb-cav', name: 'British Cav', side: 'attacker', type: 'cavalry', firepower: 'B2', strength: 2 },
-    { id: 'gb-inf', name: 'British Inf', side: 'attacker', type: 'infantry', firepower: 'C2', strength: 2 },
-    { id: 'fr-art', name: 'French Art', side: 'defender', type: 'artillery', firepower: 'A2', strength: 1 },
-    { id: 'fr-inf', name: 'French Inf', side: 'defender', type: 'infantry', firepower: 'C2', strength: 1 },
-  ],
-};
+const toBattle = () => battleAtBavaria(allianceCampaign(), ['france'], ['austria']);
 
 describe('a battle fought in the campaign', () => {
   it('follows the battle-turn order (A12), takes table dice, and undoes step by step', () => {
@@ -59,14 +39,7 @@ describe('a battle fought in the campaign', () => {
     const c = toBattle();
     c.act('battle.setup', { battle: 1, input: A12 });
     // Play it out with the app's dice, firing on every turn and letting ties go to the first candidate.
-    for (let guard = 0; guard < 200 && c.state.battles[0]!.status !== 'resolved'; guard++) {
-      const p = fightPending(c.state.battles[0]!.fight!);
-      if (p.kind === 'turn') c.act('battle.step', { battle: 1, action: { type: p.options.includes('fire') ? 'fire' : p.options[0]!, blockId: p.blockId } });
-      else if (p.kind === 'assignHit') c.act('battle.step', { battle: 1, action: { type: 'assignHit', blockId: p.candidates[0]! } });
-      else if (p.kind === 'extend') c.act('battle.step', { battle: 1, action: { type: 'extend', group: p.group, extend: false } });
-      else if (p.kind === 'pursue') c.act('battle.step', { battle: 1, action: { type: 'pursue', group: p.group, pursue: false } });
-      else break;
-    }
+    fightOut(c);
     const b = c.state.battles[0]!;
     expect(b.status).toBe('resolved');
     expect(['attacker-holds', 'defender-holds']).toContain(b.outcome);
