@@ -1,7 +1,7 @@
 // Napoleon's Imperium, issue #11: the 1798 placement places every tray in one click (empty trays say so), and a
 // fight's step shows its dice as d10 faces (as Alliance does), the same numbers the log records.
 import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
-import { NATIONS, closePurchases, newTerritory, quietCampaign, top } from './imperium-helpers';
+import { NATIONS, closePurchases, quietCampaign, saxonyFight, top } from './imperium-helpers';
 
 test.use({ viewport: { width: 1536, height: 960 } });
 test.setTimeout(300_000);
@@ -47,22 +47,9 @@ test('Napoleon’s Imperium 1798: “Place all 8 trays” places every tray in o
 });
 
 test('Napoleon’s Imperium: a fight’s step shows its dice as d10 faces with the log’s numbers', async ({ page, host, dataDir }) => {
-  await quietCampaign(dataDir, 'dice-faces.adc', { id: 'ni-dice-faces', title: 'Dice faces', seed: 12, turn: 2, stepId: 'attack' });
-  await openApp(page, host.url);
-  await page.getByRole('button', { name: 'Open dice-faces.adc', exact: true }).click();
-  await expect(stepTitle(page)).toHaveText('Phase Two: Attack');
-
-  const rec = page.getByRole('region', { name: 'Record a battle' });
-  await rec.getByRole('combobox', { name: 'Territory attacked' }).fill('Saxony');
-  await newTerritory(page.getByRole('group', { name: 'Territory data needed' }), 'Saxony', 3, 'Prussian Empire');
-  await expect(rec.getByRole('button', { name: 'Prussian', pressed: true })).toBeVisible({ timeout: 30_000 });
-  await rec.getByRole('spinbutton', { name: 'Attacking Infantry', exact: true }).fill('3');
-  await rec.getByRole('spinbutton', { name: 'Attacking Cavalry', exact: true }).fill('1');
-  await rec.getByRole('spinbutton', { name: 'Defending Infantry', exact: true }).fill('2');
-  await rec.getByRole('button', { name: '⚔ Fight it step by step' }).click();
+  const fight = await saxonyFight(page, host.url, dataDir, 'dice-faces.adc', { id: 'ni-dice-faces', title: 'Dice faces', seed: 12 });
 
   // The table's dice, all misses so the fight goes on: infantry 7 9 8, cavalry 8, defence 9 and a ten (typed 0).
-  const fight = page.getByRole('region', { name: 'Battle step by step' });
   const roll = fight.getByRole('group', { name: 'Roll' });
   await roll.getByRole('button', { name: 'Enter table dice…' }).click();
   await roll.getByRole('textbox', { name: /Attacker fires: 3 infantry/ }).fill('798');

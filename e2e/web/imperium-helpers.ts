@@ -9,7 +9,7 @@ import { templatePack } from '../../shared/data/tables';
 import { napoleonsImperium as ni } from '../../shared/games/napoleons-imperium/module';
 import { NAPOLEONS_IMPERIUM_DATA as DATA } from '../../shared/games/napoleons-imperium/tables';
 import type { NiState } from '../../shared/games/napoleons-imperium/state';
-import { expect } from './fixtures';
+import { expect, openApp, stepTitle } from './fixtures';
 
 /** The nations' adjectives in the order of play. */
 export const NATIONS = ['French', 'British', 'Ottoman', 'Nordic', 'Spanish', 'Prussian', 'Austrian', 'Russian'];
@@ -77,4 +77,24 @@ export async function attackerHitsEverything(roll: Locator): Promise<void> {
   }
   await roll.getByRole('button', { name: 'Use these dice' }).click();
   await expect(roll.getByRole('button', { name: 'Use these dice' })).toHaveCount(0);
+}
+
+/**
+ * A quiet campaign opened at Phase Two: Attack, with a battle for Saxony (entered where the battle needs it: 3,
+ * Prussian) recorded as 3 Infantry and 1 Cavalry against 2 Infantry and opened step by step; returns its region.
+ */
+export async function saxonyFight(page: Page, url: string, dataDir: string, file: string, o: { id: string; title: string; seed: number }): Promise<Locator> {
+  await quietCampaign(dataDir, file, { ...o, turn: 2, stepId: 'attack' });
+  await openApp(page, url);
+  await page.getByRole('button', { name: `Open ${file}`, exact: true }).click();
+  await expect(stepTitle(page)).toHaveText('Phase Two: Attack');
+  const rec = page.getByRole('region', { name: 'Record a battle' });
+  await rec.getByRole('combobox', { name: 'Territory attacked' }).fill('Saxony');
+  await newTerritory(page.getByRole('group', { name: 'Territory data needed' }), 'Saxony', 3, 'Prussian Empire');
+  await expect(rec.getByRole('button', { name: 'Prussian', pressed: true })).toBeVisible({ timeout: 30_000 });
+  await rec.getByRole('spinbutton', { name: 'Attacking Infantry', exact: true }).fill('3');
+  await rec.getByRole('spinbutton', { name: 'Attacking Cavalry', exact: true }).fill('1');
+  await rec.getByRole('spinbutton', { name: 'Defending Infantry', exact: true }).fill('2');
+  await rec.getByRole('button', { name: '⚔ Fight it step by step' }).click();
+  return page.getByRole('region', { name: 'Battle step by step' });
 }

@@ -1,27 +1,15 @@
 // Napoleon's Imperium, found by playing at the table: table dice typed wrongly say what is wrong (not just a
 // greyed button), and a single die typed "10" is read as the ten.
 import { expect, expectNoRefusal, logRow, openApp, stepTitle, test } from './fixtures';
-import { attackerHitsEverything, newTerritory, quietCampaign } from './imperium-helpers';
+import { attackerHitsEverything, quietCampaign, saxonyFight } from './imperium-helpers';
 
 test.use({ viewport: { width: 1536, height: 960 } });
 test.setTimeout(300_000);
 
 test('Napoleon’s Imperium: table dice typed wrongly in a fight say why they cannot be used', async ({ page, host, dataDir }) => {
-  await quietCampaign(dataDir, 'qa-dice.adc', { id: 'qa-dice', title: 'Table dice', seed: 5, turn: 2, stepId: 'attack' });
-  await openApp(page, host.url);
-  await page.getByRole('button', { name: 'Open qa-dice.adc', exact: true }).click();
-  await expect(stepTitle(page)).toHaveText('Phase Two: Attack');
+  const fight = await saxonyFight(page, host.url, dataDir, 'qa-dice.adc', { id: 'qa-dice', title: 'Table dice', seed: 5 });
 
-  const rec = page.getByRole('region', { name: 'Record a battle' });
-  await rec.getByRole('combobox', { name: 'Territory attacked' }).fill('Saxony');
-  await newTerritory(page.getByRole('group', { name: 'Territory data needed' }), 'Saxony', 3, 'Prussian Empire');
-  await expect(rec.getByRole('button', { name: 'Prussian', pressed: true })).toBeVisible({ timeout: 30_000 });
-  await rec.getByRole('spinbutton', { name: 'Attacking Infantry', exact: true }).fill('3');
-  await rec.getByRole('spinbutton', { name: 'Attacking Cavalry', exact: true }).fill('1');
-  await rec.getByRole('spinbutton', { name: 'Defending Infantry', exact: true }).fill('2');
-  await rec.getByRole('button', { name: '⚔ Fight it step by step' }).click();
-
-  const roll = page.getByRole('region', { name: 'Battle step by step' }).getByRole('group', { name: 'Roll' });
+  const roll = fight.getByRole('group', { name: 'Roll' });
   await roll.getByRole('button', { name: 'Enter table dice…' }).click();
   const cavalry = roll.getByRole('textbox', { name: /cavalry/ });
   const infantry = roll.getByRole('textbox', { name: /Attacker fires: 3 infantry/ });

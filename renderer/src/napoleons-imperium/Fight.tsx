@@ -1,9 +1,11 @@
 // A battle fought step by step inside the campaign ('battle.setup' then 'battle.step'): each roll, each
 // casualty choice and each unit left behind is a log entry, so it undoes and replays with its own dice. The
-// resolver's pending decision and the exact odds from where the fight stands, for every kind of battle (an
-// invasion at sea, before the pre-emptive strike or ashore; a continued attack at any of its battles), come
-// from the app's odds worker; while a casualty choice is open, the odds once the units chosen are gone.
-import { useState } from 'react';
+// resolver's pending decision is read here at once (a roll never waits for the odds); the exact odds from where
+// the fight stands, for every kind of battle (an invasion at sea, before the pre-emptive strike or ashore; a
+// continued attack at any of its battles), come from the app's odds worker; while a casualty choice is open, the
+// odds once the units chosen are gone.
+import { useMemo, useState } from 'react';
+import { pendingDecision } from '../../../shared/games/napoleons-imperium/battle/resolver';
 import type { NiState } from '../../../shared/games/napoleons-imperium/state';
 import type { NiFight } from '../../../shared/games/napoleons-imperium/battle-actions';
 import { DiceFaces, cx } from '../components/ui';
@@ -42,10 +44,9 @@ export function FightPanel({ f }: { f: NiFight }) {
   const value = shownResult(info);
   // The casualty (or units-left-behind) choice in hand, reset at every step of the fight.
   const [pick, setPick] = useState<{ step: number; chosen: Record<string, number> } | null>(null);
-  // The decision on screen may belong to the previous step for a moment; only the current one is judged.
-  const shownPending = value?.pending;
-  const pending = value && !info.stale ? value.pending : undefined;
-  const suggested = shownPending && (shownPending.kind === 'casualties' || shownPending.kind === 'leave') ? shownPending.suggested : null;
+  // The decision is the resolver's, read at once: rolling or choosing never waits for (or on cancelling) the odds.
+  const pending = useMemo(() => pendingDecision(f.setup, f.state), [f.setup, f.state]);
+  const suggested = pending.kind === 'casualties' || pending.kind === 'leave' ? pending.suggested : null;
   const chosen = pick && pick.step === f.state.step ? pick.chosen : (suggested ?? {});
   const action = choiceAction(pending, chosen);
   const whatIf = useImperiumOdds(action ? { job: 'fight', setup: f.setup, state: f.state, choice: action } : null);
@@ -78,7 +79,7 @@ export function FightPanel({ f }: { f: NiFight }) {
           {!value?.fromHere && pending && (pending.kind === 'casualties' || pending.kind === 'leave') ? <ChoiceOdds p={pending} choice={choice} busy={!!action && isUpdating(whatIf)} names={names} complete={!!action} /> : null}
           <OddsProgress odds={info} what="Computing the odds from here" />
           {action ? <OddsProgress odds={whatIf} what="Computing the odds of this choice" /> : null}
-          {value ? <Decision f={f} p={value.pending} chosen={chosen} setChosen={(c) => setPick({ step: f.state.step, chosen: c })} /> : <p className="muted">Reading the battle…</p>}
+          <Decision f={f} p={pending} chosen={chosen} setChosen={(c) => setPick({ step: f.state.step, chosen: c })} />
           {info.status === 'error' && info.error ? <p className="ni-needs-text">{info.error.message}</p> : null}
         </div>
       </div>
