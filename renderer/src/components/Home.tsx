@@ -9,7 +9,7 @@ import { CalculatorButtons } from '../calculator/CalculatorButton';
 import { gameUi } from '../games/registry';
 import type { FileEntry } from '../../../shared/ipc/contract';
 import { PackLibraryCard } from '../data/Library';
-import { GameAndScenario, NewCampaignForm, TitleAndFile, campaignPath, slug, useFileName } from './NewCampaignForm';
+import { GameAndScenario, NewCampaignForm, TitleAndFile, slug, useFileName, useStartCampaign } from './NewCampaignForm';
 import { NewCampaignData, createInputOf, noDataChoice, type NewCampaignDataChoice } from '../data/NewCampaignData';
 
 export function HomeScreen() {
@@ -138,7 +138,6 @@ interface SeatDraft {
 }
 
 function NewCampaign({ catalogue, host }: { catalogue: GameCatalogueEntry[]; host: 'electron' | 'browser' }) {
-  const call = useApp((s) => s.call);
   const [gameId, setGameId] = useState('');
   const game = catalogue.find((g) => g.id === gameId) ?? catalogue[0];
   const [scenarioId, setScenarioId] = useState('');
@@ -146,7 +145,6 @@ function NewCampaign({ catalogue, host }: { catalogue: GameCatalogueEntry[]; hos
   const [seats, setSeats] = useState<SeatDraft[]>([]);
   const [title, setTitle] = useState('');
   const [soloCards, setSoloCards] = useState(16);
-  const [busy, setBusy] = useState(false);
   const [dataChoice, setDataChoice] = useState<NewCampaignDataChoice>(noDataChoice(''));
 
   const playable = useMemo(() => (game && scenario ? game.powers.filter((p) => scenario.playable.includes(p.id)) : []), [game, scenario]);
@@ -168,6 +166,8 @@ function NewCampaign({ catalogue, host }: { catalogue: GameCatalogueEntry[]; hos
   }, [game, scenario, playable]);
 
   const { file, setFile } = useFileName(`${slug(title) || slug(`${game?.name ?? 'campaign'} ${scenario?.id ?? ''}`) || 'campaign'}.adc`);
+  // A refusal here is shown by the app's refusal banner, as for every intent.
+  const { busy, start } = useStartCampaign(file, host);
 
   if (!game || !scenario) {
     return (
@@ -186,29 +186,18 @@ function NewCampaign({ catalogue, host }: { catalogue: GameCatalogueEntry[]; hos
   const used = new Set(seats.map((s) => s.power));
   const canAdd = seats.length < scenario.maxPlayers && playable.some((p) => !used.has(p.id));
 
-  const create = async () => {
-    setBusy(true);
-    try {
-      const path = campaignPath(file, host);
+  const create = () =>
+    start(() => {
       const dataIn = createInputOf(dataChoice, game.id);
-      const r = await call(
-        'campaign.create',
-        {
-          game: game.id,
-          scenario: scenario.id,
-          title: title.trim(),
-          players: seats.map((s) => ({ name: s.name.trim(), powers: [s.power] })),
-          settings: { ...(scenario.id === 'solitaire' ? { solitaireCards: soloCards } : {}), ...(dataIn.rules ? { rules: dataIn.rules } : {}) },
-          ...(dataIn.pack ? { pack: dataIn.pack } : {}),
-          ...(path ? { path } : {}),
-        },
-        'Start the campaign',
-      );
-      if (r.ok) useApp.setState({ view: r.value });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return {
+        game: game.id,
+        scenario: scenario.id,
+        title: title.trim(),
+        players: seats.map((s) => ({ name: s.name.trim(), powers: [s.power] })),
+        settings: { ...(scenario.id === 'solitaire' ? { solitaireCards: soloCards } : {}), ...(dataIn.rules ? { rules: dataIn.rules } : {}) },
+        ...(dataIn.pack ? { pack: dataIn.pack } : {}),
+      };
+    });
 
   return (
     <NewCampaignForm busy={busy} onStart={() => void create()}>

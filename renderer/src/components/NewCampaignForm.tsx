@@ -1,7 +1,8 @@
 // The shell every game's New Campaign form shares: game and scenario, title and file, the start button.
 // Each game fills the middle (players and powers, options) itself.
 import { useState, type ReactNode } from 'react';
-import type { GameCatalogueEntry } from '../../../shared/ipc/contract';
+import type { GameCatalogueEntry, IntentInput } from '../../../shared/ipc/contract';
+import { useApp } from '../lib/store';
 import { cx } from './ui';
 
 export function slug(text: string): string {
@@ -31,6 +32,42 @@ export function useFileName(defaultFile: string): { file: string; setFile: (f: s
       setFileName(f);
     },
   };
+}
+
+/**
+ * Starting the campaign, for every game's form: the file's path added, the view shown on success, and the
+ * module's refusal kept to be shown in the form (nothing is created).
+ */
+export function useStartCampaign(file: string, host: 'electron' | 'browser'): {
+  busy: boolean;
+  refusal: string | null;
+  start: (input: () => Omit<IntentInput<'campaign.create'>, 'path'>) => Promise<void>;
+} {
+  const call = useApp((s) => s.call);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const start = async (input: () => Omit<IntentInput<'campaign.create'>, 'path'>) => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const path = campaignPath(file, host);
+      const r = await call('campaign.create', { ...input(), ...(path ? { path } : {}) }, 'Start the campaign');
+      if (r.ok) useApp.setState({ view: r.value });
+      else setRefusal(r.error.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, refusal, start };
+}
+
+/** The set-up's refusal in words, under the form. */
+export function SetupRefusal({ text, className }: { text: string | null; className: string }) {
+  return text ? (
+    <p className={className} role="alert" aria-label="Set-up refused">
+      {text}
+    </p>
+  ) : null;
 }
 
 export function NewCampaignForm({ className, busy, onStart, children }: { className?: string; busy: boolean; onStart: () => void; children: ReactNode }) {

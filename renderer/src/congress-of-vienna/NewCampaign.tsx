@@ -4,9 +4,8 @@
 import { useState } from 'react';
 import type { GameCatalogueEntry } from '../../../shared/ipc/contract';
 import { POWERS, POWER_COLOUR, POWER_NAME, type Power } from '../../../shared/games/congress-of-vienna/state';
-import { useApp } from '../lib/store';
 import { PowerSwatch, cx } from '../components/ui';
-import { GameAndScenario, NewCampaignForm, TitleAndFile, campaignPath, slug, useFileName } from '../components/NewCampaignForm';
+import { GameAndScenario, NewCampaignForm, TitleAndFile, slug, useFileName, SetupRefusal, useStartCampaign } from '../components/NewCampaignForm';
 import { NewCampaignData, createInputOf, noDataChoice, type NewCampaignDataChoice } from '../data/NewCampaignData';
 
 interface Seat {
@@ -23,13 +22,10 @@ const PRESETS: Record<number, Power[][]> = {
 const preset = (n: number): Seat[] => PRESETS[n]!.map((powers, i) => ({ name: `Player ${i + 1}`, powers }));
 
 export function CovNewCampaign({ catalogue, host, onGame }: { catalogue: GameCatalogueEntry[]; host: 'electron' | 'browser'; onGame: (id: string) => void }) {
-  const call = useApp((s) => s.call);
   const game = catalogue.find((g) => g.id === 'congress-of-vienna')!;
   const [scenario, setScenario] = useState(game.scenarios[0]?.id ?? 'full-campaign');
   const [seats, setSeats] = useState<Seat[]>(() => preset(4));
   const [title, setTitle] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [dataChoice, setDataChoice] = useState<NewCampaignDataChoice>(noDataChoice('congress-of-vienna'));
   const { file, setFile } = useFileName(`${slug(title) || 'congress-of-vienna'}.adc`);
   const owner = (p: Power) => seats.findIndex((s) => s.powers.includes(p));
@@ -37,31 +33,19 @@ export function CovNewCampaign({ catalogue, host, onGame }: { catalogue: GameCat
   const toggle = (i: number, p: Power) =>
     setSeats(seats.map((s, k) => (k === i ? { ...s, powers: s.powers.includes(p) ? s.powers.filter((x) => x !== p) : [...s.powers, p] } : { ...s, powers: s.powers.filter((x) => x !== p) })));
 
-  const create = async () => {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      const path = campaignPath(file, host);
+  const { busy, refusal, start } = useStartCampaign(file, host);
+  const create = () =>
+    start(() => {
       const dataIn = createInputOf(dataChoice, game.id);
-      const r = await call(
-        'campaign.create',
-        {
-          game: 'congress-of-vienna',
-          scenario,
-          title: title.trim(),
-          players: seats.map((s) => ({ name: s.name.trim(), powers: POWERS.filter((p) => s.powers.includes(p)) })),
-          settings: dataIn.rules ? { rules: dataIn.rules } : {},
-          ...(dataIn.pack ? { pack: dataIn.pack } : {}),
-          ...(path ? { path } : {}),
-        },
-        'Start the campaign',
-      );
-      if (r.ok) useApp.setState({ view: r.value });
-      else setRefusal(r.error.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return {
+        game: 'congress-of-vienna',
+        scenario,
+        title: title.trim(),
+        players: seats.map((s) => ({ name: s.name.trim(), powers: POWERS.filter((p) => s.powers.includes(p)) })),
+        settings: dataIn.rules ? { rules: dataIn.rules } : {},
+        ...(dataIn.pack ? { pack: dataIn.pack } : {}),
+      };
+    });
 
   return (
     <NewCampaignForm className="cov-new" busy={busy} onStart={() => void create()}>
@@ -104,11 +88,7 @@ export function CovNewCampaign({ catalogue, host, onGame }: { catalogue: GameCat
       <p className="hint">The seating cycle (every “left of” and “clockwise” order), the optional historical rules 15.1-15.5, the Handicap cards and the Initial Situation decks are in the rule settings below.</p>
       <NewCampaignData game={game.id} value={dataChoice} onChange={setDataChoice} />
       <TitleAndFile title={title} onTitle={setTitle} file={file} onFile={setFile} host={host} example="Vienna 1813, Friday group" />
-      {refusal ? (
-        <p className="cov-problem" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <SetupRefusal text={refusal} className="cov-problem" />
     </NewCampaignForm>
   );
 }

@@ -8,7 +8,7 @@ import { NATION_COLOURS, NATION_IDS, nationName, type NationId } from '../../../
 import { useApp } from '../lib/store';
 import { PowerSwatch, cx } from '../components/ui';
 import { DataPackSelect } from '../data/NewCampaignData';
-import { GameAndScenario, NewCampaignForm, TitleAndFile, campaignPath, slug, useFileName } from '../components/NewCampaignForm';
+import { GameAndScenario, NewCampaignForm, TitleAndFile, slug, useFileName, SetupRefusal, useStartCampaign } from '../components/NewCampaignForm';
 import './ib.css';
 
 const COUNTS = [
@@ -28,7 +28,6 @@ function deal(count: (typeof COUNTS)[number], order: readonly NationId[]): Natio
 }
 
 export function IbNewCampaign({ catalogue, host, onGame }: { catalogue: GameCatalogueEntry[]; host: 'electron' | 'browser'; onGame: (id: string) => void }) {
-  const call = useApp((s) => s.call);
   const game = catalogue.find((g) => g.id === 'imperial-borders')!;
   const [scenario, setScenario] = useState(game.scenarios[0]?.id ?? 'standard');
   const [countKey, setCountKey] = useState<string>('3');
@@ -38,8 +37,6 @@ export function IbNewCampaign({ catalogue, host, onGame }: { catalogue: GameCata
   const [rules, setRules] = useState<Record<string, boolean>>({});
   const [title, setTitle] = useState('');
   const [pack, setPack] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const { file, setFile } = useFileName(`${slug(title) || 'imperial-borders'}.adc`);
 
   const chooseCount = (key: string) => {
@@ -58,30 +55,16 @@ export function IbNewCampaign({ catalogue, host, onGame }: { catalogue: GameCata
     setHands(next);
   };
 
-  const create = async () => {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      const path = campaignPath(file, host);
-      const r = await call(
-        'campaign.create',
-        {
-          game: 'imperial-borders',
-          scenario,
-          title: title.trim(),
-          players: hands.slice(0, count.players).map((h, i) => ({ name: names[i]!.trim() || `Player ${i + 1}`, powers: h })),
-          settings: { rules: { ...rules }, ...(count.players === 2 ? { twoPlayerOption: count.key === '2a' ? 'a' : 'b' } : {}) },
-          ...(path ? { path } : {}),
-          ...(pack ? { pack } : {}),
-        },
-        'Start the campaign',
-      );
-      if (r.ok) useApp.setState({ view: r.value });
-      else setRefusal(r.error.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, refusal, start } = useStartCampaign(file, host);
+  const create = () =>
+    start(() => ({
+        game: 'imperial-borders',
+        scenario,
+        title: title.trim(),
+        players: hands.slice(0, count.players).map((h, i) => ({ name: names[i]!.trim() || `Player ${i + 1}`, powers: h })),
+        settings: { rules: { ...rules }, ...(count.players === 2 ? { twoPlayerOption: count.key === '2a' ? 'a' : 'b' } : {}) },
+        ...(pack ? { pack } : {}),
+      }));
 
   const assignable = NATION_IDS.filter((n) => !count.neutrals.includes(n));
   return (
@@ -133,11 +116,7 @@ export function IbNewCampaign({ catalogue, host, onGame }: { catalogue: GameCata
       </fieldset>
       <DataPackSelect game="imperial-borders" value={pack} onChange={setPack} />
       <TitleAndFile title={title} onTitle={setTitle} file={file} onFile={setFile} host={host} example="The Congress of Tuesdays" />
-      {refusal ? (
-        <p className="ib-warn" role="alert" aria-label="Set-up refused">
-          {refusal}
-        </p>
-      ) : null}
+      <SetupRefusal text={refusal} className="ib-warn" />
     </NewCampaignForm>
   );
 }

@@ -6,7 +6,7 @@ import type { NewCampaignProps } from '../games/types';
 import { POWERS, SEASON_NAMES, SEASONS, type Season } from '../../../shared/games/le-grand-empire/state';
 import { useApp } from '../lib/store';
 import { DataPackSelect } from '../data/NewCampaignData';
-import { GameAndScenario, NewCampaignForm, TitleAndFile, campaignPath, slug, useFileName } from '../components/NewCampaignForm';
+import { GameAndScenario, NewCampaignForm, TitleAndFile, slug, useFileName, SetupRefusal, useStartCampaign } from '../components/NewCampaignForm';
 import { nameOf, PowerSelect } from './parts';
 import './lge.css';
 
@@ -21,7 +21,6 @@ const TWO: Seat[] = [
 const MULTI: Seat[] = POWERS.map((p, i) => ({ name: `Player ${i + 1}`, powers: [p] }));
 
 export function LgeNewCampaign({ catalogue, host, onGame }: NewCampaignProps) {
-  const call = useApp((s) => s.call);
   const game = catalogue.find((g) => g.id === 'le-grand-empire')!;
   const [seats, setSeats] = useState<Seat[]>(TWO);
   const [startYear, setStartYear] = useState(1805);
@@ -31,33 +30,17 @@ export function LgeNewCampaign({ catalogue, host, onGame }: NewCampaignProps) {
   const [firstPlayer, setFirstPlayer] = useState('france');
   const [title, setTitle] = useState('');
   const [pack, setPack] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const { file, setFile } = useFileName(`${slug(title) || 'le-grand-empire'}.adc`);
-  const create = async () => {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      const path = campaignPath(file, host);
-      const r = await call(
-        'campaign.create',
-        {
-          game: 'le-grand-empire',
-          scenario: 'campaign',
-          title: title.trim(),
-          players: seats.map((s) => ({ name: s.name.trim(), powers: s.powers })),
-          settings: { startYear, startSeason, endYear, endSeason, firstPlayer, twoPlayer: seats.length === 2 },
-          ...(path ? { path } : {}),
-          ...(pack ? { pack } : {}),
-        },
-        'Start the campaign',
-      );
-      if (r.ok) useApp.setState({ view: r.value });
-      else setRefusal(r.error.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, refusal, start } = useStartCampaign(file, host);
+  const create = () =>
+    start(() => ({
+        game: 'le-grand-empire',
+        scenario: 'campaign',
+        title: title.trim(),
+        players: seats.map((s) => ({ name: s.name.trim(), powers: s.powers })),
+        settings: { startYear, startSeason, endYear, endSeason, firstPlayer, twoPlayer: seats.length === 2 },
+        ...(pack ? { pack } : {}),
+      }));
   const years = Array.from({ length: 16 }, (_, i) => 1800 + i);
   return (
     <NewCampaignForm className="lge-new" busy={busy} onStart={() => void create()}>
@@ -123,11 +106,7 @@ export function LgeNewCampaign({ catalogue, host, onGame }: NewCampaignProps) {
       </fieldset>
       <DataPackSelect game="le-grand-empire" value={pack} onChange={setPack} />
       <TitleAndFile title={title} onTitle={setTitle} file={file} onFile={setFile} host={host} example="The Third Coalition, Thursday nights" />
-      {refusal ? (
-        <p className="lge-bad" role="alert" aria-label="Set-up refused">
-          {refusal}
-        </p>
-      ) : null}
+      <SetupRefusal text={refusal} className="lge-bad" />
     </NewCampaignForm>
   );
 }

@@ -2,12 +2,11 @@
 // before 1798 [Players / Teams, Objectives A, §41, §42, §46]. The module's set-up check has the last word.
 import { useMemo, useState } from 'react';
 import type { GameCatalogueEntry } from '../../../shared/ipc/contract';
-import { useApp } from '../lib/store';
 import { PowerSwatch, cx } from '../components/ui';
 import { ALLIANCES, ALLIANCE_NAME, NATIONS, type Alliance, type NationId } from './nations';
 import { useNiCatalogue } from './catalogue';
 import { DataPackSelect } from '../data/NewCampaignData';
-import { GameAndScenario, NewCampaignForm, TitleAndFile, campaignPath, slug, useFileName } from '../components/NewCampaignForm';
+import { GameAndScenario, NewCampaignForm, TitleAndFile, slug, useFileName, SetupRefusal, useStartCampaign } from '../components/NewCampaignForm';
 import './imperium.css';
 
 interface Seat {
@@ -36,7 +35,6 @@ function preset(count: number): Seat[] {
 const MAIN_RULES = ['weather', 'spies', 'movementTimeLimit', 'finalYear'];
 
 export function ImperiumNewCampaign({ catalogue, host, onGame }: { catalogue: GameCatalogueEntry[]; host: 'electron' | 'browser'; onGame: (id: string) => void }) {
-  const call = useApp((s) => s.call);
   const cat = useNiCatalogue();
   const game = catalogue.find((g) => g.id === 'napoleons-imperium')!;
   const [scenario, setScenario] = useState(game.scenarios[0]?.id ?? 'battle-point');
@@ -47,8 +45,6 @@ export function ImperiumNewCampaign({ catalogue, host, onGame }: { catalogue: Ga
   const [roller, setRoller] = useState<Alliance>('french');
   const [title, setTitle] = useState('');
   const [pack, setPack] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
 
   const ruleDefs = cat?.rules ?? [];
   const ruleValue = (id: string) => rules[id] ?? ruleDefs.find((r) => r.id === id)?.default;
@@ -67,11 +63,9 @@ export function ImperiumNewCampaign({ catalogue, host, onGame }: { catalogue: Ga
     setSeat(i, { nations: seat.nations.includes(n) ? seat.nations.filter((x) => x !== n) : [...seat.nations, n] });
   };
 
-  const create = async () => {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      const path = campaignPath(file, host);
+  const { busy, refusal, start } = useStartCampaign(file, host);
+  const create = () =>
+    start(() => {
       // Career points carried from earlier games, for the rank ledger at the end [Game Ranks].
       const careerPoints = Object.fromEntries(
         seats.flatMap((st, i) => {
@@ -86,25 +80,15 @@ export function ImperiumNewCampaign({ catalogue, host, onGame }: { catalogue: Ga
         ...(many && Object.keys(chosenBankers).length ? { bankers: chosenBankers } : {}),
         ...(Object.keys(careerPoints).length ? { careerPoints } : {}),
       };
-      const r = await call(
-        'campaign.create',
-        {
-          game: 'napoleons-imperium',
-          scenario,
-          title: title.trim(),
-          players: seats.map((s) => ({ name: s.name.trim(), powers: NATIONS.filter((n) => s.nations.includes(n.id)).map((n) => n.id) })),
-          settings,
-          ...(path ? { path } : {}),
-          ...(pack ? { pack } : {}),
-        },
-        'Start the campaign',
-      );
-      if (r.ok) useApp.setState({ view: r.value });
-      else setRefusal(r.error.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return {
+        game: 'napoleons-imperium',
+        scenario,
+        title: title.trim(),
+        players: seats.map((s) => ({ name: s.name.trim(), powers: NATIONS.filter((n) => s.nations.includes(n.id)).map((n) => n.id) })),
+        settings,
+        ...(pack ? { pack } : {}),
+      };
+    });
 
   return (
     <NewCampaignForm className="ni-new" busy={busy} onStart={() => void create()}>
@@ -310,11 +294,7 @@ export function ImperiumNewCampaign({ catalogue, host, onGame }: { catalogue: Ga
 
       <DataPackSelect game="napoleons-imperium" value={pack} onChange={setPack} />
       <TitleAndFile title={title} onTitle={setTitle} file={file} onFile={setFile} host={host} example="The long war, autumn sittings" />
-      {refusal ? (
-        <p className="ni-setup-refusal" role="alert" aria-label="Set-up refused">
-          {refusal}
-        </p>
-      ) : null}
+      <SetupRefusal text={refusal} className="ni-setup-refusal" />
     </NewCampaignForm>
   );
 }
