@@ -209,13 +209,12 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
   await next(page, 'Strategic Movement');
   // Strategic Movement: three units are one too many [13.3]; two go from the Army of Spain to the Army of the Mediterranean.
   const move = page.getByLabel('Move pieces: Strategic Movement');
+  // Only legal destinations are offered: with three units none is, and the reason is shown.
   await move.getByRole('spinbutton', { name: 'Pieces' }).fill('3');
   await move.getByRole('combobox', { name: 'From' }).selectOption({ label: 'Army of Spain' });
-  await move.getByRole('combobox', { name: 'To' }).selectOption({ label: 'Army of the Mediterranean' });
-  await move.getByRole('button', { name: 'Move' }).click();
-  await expect(page.getByRole('alert', { name: 'Refused', exact: true })).toContainText('2 units of Strategic Movement');
+  await expect(move.getByRole('group', { name: 'Move to' })).toContainText('2 units of Strategic Movement');
   await move.getByRole('spinbutton', { name: 'Pieces' }).fill('2');
-  await move.getByRole('button', { name: 'Move' }).click();
+  await move.getByRole('group', { name: 'Move to' }).getByRole('button', { name: 'Army of the Mediterranean' }).click();
   await expect(page.getByLabel('Armies and Force Pools').getByLabel('Army of the Mediterranean')).toContainText('6/8');
   await expect(page.getByLabel('Strategic Movement used')).toContainText('France 2/2');
   await expectNoRefusal(page);

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import {
   BOX_1812, CAPITAL_NAME, DENMARK_NORWAY, NAVY_RESERVE, PIECES, PIECE_NAME, PIECE_POWER, armiesInPlay, capitalOf, countText, holderName, poolCount, replacementsDue,
-  unitsIn, transferCheck, TRANSFER_NAME, fleetHolders, type FleetSource, type Piece, type Transfer,
+  unitsIn, transferCheck, TRANSFER_NAME, fleetHolders, milOpCheck, easternRoom, easternChoiceCheck, rearSpace, type Count, type FleetSource, type Piece, type Transfer,
 } from '../../../shared/games/congress-of-vienna/forces';
-import { milOpsToPlace, napoleonAvailable, supportToPlace, US_MIL_OP } from '../../../shared/games/congress-of-vienna/actions/forces';
+import { milOpsToPlace, moveCheck, napoleonAvailable, napoleonMilOp, supportToPlace, US_MIL_OP } from '../../../shared/games/congress-of-vienna/actions/forces';
+import { cellOf } from '../../../shared/data/tables';
 import { FRONT_ORDER, frontName } from '../../../shared/games/congress-of-vienna/actions/war';
 import { POWER_COLOUR, POWER_NAME, POWERS, issueShort, packOf, type CovState, type Power } from '../../../shared/games/congress-of-vienna/state';
 import { cx } from '../components/ui';
@@ -82,34 +83,46 @@ function holders(s: CovState): Array<{ id: string; name: string }> {
   ];
 }
 
-/** One form for every piece move: distribution, Strategic Movement, losses to the Force Pool, transfers. */
+/** One form for every piece move: pick the pieces and where they stand, then one click on a legal destination
+ *  (distribution, Strategic Movement, losses to the Force Pool) [12.6, 13.3]. */
 export function MoveForm({ s, title, defaultFrom }: { s: CovState; title: string; defaultFrom?: string }) {
   const act = useAct();
-  const [piece, setPiece] = useState<Piece>('FR');
+  const hs = holders(s);
+  const has = (h: string, k: Piece) => h === 'pool' || ((s.forces.armies[h]?.pieces ?? s.forces.boxes[h] ?? {})[k] ?? 0) > 0;
+  const firstPiece = defaultFrom && defaultFrom !== 'pool' ? PIECES.find((k) => has(defaultFrom, k)) : undefined;
+  const [piece, setPiece] = useState<Piece>(firstPiece ?? 'FR');
   const [count, setCount] = useState(1);
   const [from, setFrom] = useState(defaultFrom ?? 'pool');
-  const [to, setTo] = useState('grande-armee');
-  const hs = holders(s);
+  const [berthier, setBerthier] = useState(false);
+  const froms = hs.filter((h) => has(h.id, piece));
+  const src = froms.some((h) => h.id === from) ? from : (froms[0]?.id ?? 'pool');
+  const strategic = s.position.stepId === 'strategic-movement';
+  const move = (to: string) => ({ piece, count, from: src, to, ...(berthier && strategic && piece === 'FR' ? { berthier: true } : {}) });
+  const legal = hs.filter((h) => h.id !== src && !moveCheck(s, move(h.id)));
+  const firstWhy = hs.filter((h) => h.id !== src && !(strategic && h.id === 'pool')).map((h) => moveCheck(s, move(h.id))).find(Boolean);
   return (
-    <div className="cov-form-row cov-move" aria-label={`Move pieces: ${title}`}>
-      <strong>{title}</strong>
-      <NumberField label="Pieces" value={count} min={1} max={20} onChange={setCount} />
-      <label className="field"><span>Nationality</span>
-        <select value={piece} onChange={(e) => setPiece(e.target.value as Piece)} aria-label="Nationality">
-          {PIECES.map((k) => <option key={k} value={k}>{PIECE_NAME[k]} ({POWER_NAME[PIECE_POWER[k]]})</option>)}
-        </select>
-      </label>
-      <label className="field"><span>From</span>
-        <select value={from} onChange={(e) => setFrom(e.target.value)} aria-label="From">
-          {hs.map((h) => <option key={h.id} value={h.id}>{h.name}</option>)}
-        </select>
-      </label>
-      <label className="field"><span>To</span>
-        <select value={to} onChange={(e) => setTo(e.target.value)} aria-label="To">
-          {hs.map((h) => <option key={h.id} value={h.id}>{h.name}</option>)}
-        </select>
-      </label>
-      <button type="button" className="btn btn-primary" onClick={() => void act('cov.forces.move', { piece, count, from, to }, title)}>Move</button>
+    <div className="cov-move" aria-label={`Move pieces: ${title}`}>
+      <div className="cov-form-row">
+        <strong>{title}</strong>
+        <NumberField label="Pieces" value={count} min={1} max={20} onChange={setCount} />
+        <label className="field"><span>Nationality</span>
+          <select value={piece} onChange={(e) => setPiece(e.target.value as Piece)} aria-label="Nationality">
+            {PIECES.map((k) => <option key={k} value={k}>{PIECE_NAME[k]} ({POWER_NAME[PIECE_POWER[k]]})</option>)}
+          </select>
+        </label>
+        <label className="field"><span>From</span>
+          <select value={src} onChange={(e) => setFrom(e.target.value)} aria-label="From">
+            {froms.map((h) => <option key={h.id} value={h.id}>{h.name}</option>)}
+          </select>
+        </label>
+        {strategic && piece === 'FR' ? <label className="toggle"><input type="checkbox" checked={berthier} onChange={(e) => setBerthier(e.target.checked)} /> With Berthier (beyond two units)</label> : null}
+      </div>
+      <div className="cov-form-row cov-move-to" role="group" aria-label="Move to">
+        <span>To:</span>
+        {legal.length ? legal.map((h) => (
+          <button key={h.id} type="button" className="btn" onClick={() => void act('cov.forces.move', move(h.id), title)}>{h.name}</button>
+        )) : <span className="cov-warning">{firstWhy ?? 'No legal destination.'}</span>}
+      </div>
     </div>
   );
 }
@@ -162,7 +175,12 @@ export function PlaceMilOps({ s }: { s: CovState }) {
     const armies = armiesInPlay(pack, s.rules).filter((a) => !owner || a.owner === owner).map((a) => ({ id: a.key, name: a.name }));
     const dn = s.forces.boxes[DENMARK_NORWAY] && (owner === 'FR' || owner === 'RU') ? [DENMARK_NORWAY] : [];
     const extra = [...(issue === US_MIL_OP ? [BOX_1812] : owner === 'FR' || owner === 'BR' ? [BOX_1812] : owner === 'RU' ? ['russian-persian-war'] : []), ...dn];
-    return [...(issue === US_MIL_OP ? [] : armies), ...extra.map((id) => ({ id, name: holderName(pack, id) }))];
+    const all = [...(issue === US_MIL_OP ? [] : armies), ...extra.map((id) => ({ id, name: holderName(pack, id) }))];
+    // Legal places only [13.1]; none legal: all shown, and the refusal says why.
+    const ctx = { armistice: s.armistice === 'in-effect', austriaAtWar: s.austriaAtWar, generalissimo: s.generalissimo };
+    const who = (issue === US_MIL_OP ? 'US' : (owner as Power));
+    const ok = all.filter((o) => !milOpCheck(pack, s.forces, who, o.id, ctx));
+    return ok.length ? ok : all;
   };
   return (
     <ul className="cov-lines" aria-label="Military Operations to place">
@@ -171,7 +189,7 @@ export function PlaceMilOps({ s }: { s: CovState }) {
         const h = pick[i] ?? opts[0]?.id ?? '';
         return (
           <li key={i} className="cov-form-row">
-            <strong>{i === US_MIL_OP ? 'US Mil-Op' : issueShort(i)}</strong>
+            <strong>{i === US_MIL_OP ? 'US Mil-Op' : issueShort(i)}{i === napoleonMilOp(s) && !s.militaryOperations.includes(i) ? ' (Napoleon’s free one)' : ''}</strong>
             <select value={h} onChange={(e) => setPick({ ...pick, [i]: e.target.value })} aria-label={`${i === US_MIL_OP ? 'US Mil-Op' : issueShort(i)}: with`}>
               {opts.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
             </select>
@@ -218,15 +236,19 @@ export function StrategicSummary({ s }: { s: CovState }) {
   );
 }
 
-/** The referee moves an Army block after a battle (advance, retreat, withdrawal, transfer) [13.4.5]. */
+/** The referee moves an Army block after a battle (advance, retreat, withdrawal, transfer): the spaces of its Front [13.4.5]. */
 export function ArmyMoveForm({ s }: { s: CovState }) {
   const act = useAct();
   const pack = packOf(s);
   const armies = armiesInPlay(pack, s.rules).filter((a) => s.forces.armies[a.key] && !s.forces.armies[a.key]!.removed);
-  const spaces = (pack.tables['map-spaces']?.rows ?? []).map((r) => r.key);
   const [army, setArmy] = useState(armies[0]?.key ?? '');
-  const [space, setSpace] = useState(spaces[0] ?? '');
+  const front = armies.find((a) => a.key === army)?.front ?? null;
+  const all = (pack.tables['map-spaces']?.rows ?? []).map((r) => ({ key: r.key, front: cellOf(pack, 'map-spaces', r.key, 'front')?.v }));
+  const spaces = all.filter((x) => x.key !== s.forces.armies[army]?.space && (!front || x.front === front || x.front === 'paris' || !x.front)).map((x) => x.key);
+  const [space, setSpace] = useState('');
+  const to = spaces.includes(space) ? space : (spaces[0] ?? '');
   const [why, setWhy] = useState<'advance' | 'retreat' | 'withdraw' | 'transfer'>('advance');
+  const rear = army ? rearSpace(pack, s.forces, army) : null;
   return (
     <div className="cov-form-row" aria-label="Move an Army block">
       <strong>Army block</strong>
@@ -236,25 +258,45 @@ export function ArmyMoveForm({ s }: { s: CovState }) {
       <select value={why} onChange={(e) => setWhy(e.target.value as typeof why)} aria-label="Movement">
         <option value="advance">advances into</option><option value="retreat">retreats to</option><option value="withdraw">withdraws to</option><option value="transfer">is moved to</option>
       </select>
-      <select value={space} onChange={(e) => setSpace(e.target.value)} aria-label="Space">
+      <select value={why === 'retreat' && rear ? rear : to} onChange={(e) => setSpace(e.target.value)} aria-label="Space" disabled={why === 'retreat' && !!rear}>
         {spaces.map((x) => <option key={x} value={x}>{x}</option>)}
+        {why === 'retreat' && rear && !spaces.includes(rear) ? <option value={rear}>{rear}</option> : null}
       </select>
-      <button type="button" className="btn" onClick={() => void act('cov.forces.army', { army, space, why }, 'Move the Army block')}>Move the block</button>
+      <button type="button" className="btn" onClick={() => void act('cov.forces.army', { army, space: why === 'retreat' && rear ? rear : to, why }, 'Move the Army block')}>Move the block</button>
     </div>
   );
 }
 
-/** The special transfers of Fronts C/D, Naples and Paris, one click each [13.6.1.3, 13.6.3, 13.6.5]. */
+/** The special transfers of Fronts C/D, Naples and Paris: a button for each one possible now; Britain picks the
+ *  Eastern Army units that fit in the Army of Portugal [13.6.1.3, 13.6.3, 13.6.5]. */
 export function TransferForm({ s }: { s: CovState }) {
   const act = useAct();
-  const [t, setT] = useState<Transfer>('toulouse');
+  const pack = packOf(s);
+  const [keep, setKeep] = useState<Count>({});
+  const open = (Object.keys(TRANSFER_NAME) as Transfer[]).filter((t) => !transferCheck(pack, s.forces, t));
+  const { units, room } = easternRoom(pack, s.forces);
+  const eastern = s.forces.armies['eastern']?.pieces ?? {};
+  const kinds = PIECES.filter((k) => k !== 'FLEET' && (eastern[k] ?? 0) > 0);
+  const choose = room !== null && units > room && kinds.length > 1;
   return (
-    <div className="cov-form-row" aria-label="Special transfers">
-      <strong>Special transfer</strong>
-      <select value={t} onChange={(e) => setT(e.target.value as Transfer)} aria-label="Transfer">
-        {(Object.keys(TRANSFER_NAME) as Transfer[]).map((k) => <option key={k} value={k}>{TRANSFER_NAME[k]}</option>)}
-      </select>
-      <button type="button" className="btn" disabled={!!transferCheck(packOf(s), s.forces, t)} title={transferCheck(packOf(s), s.forces, t) ?? ''} onClick={() => void act('cov.forces.transfer', { transfer: t }, 'Special transfer')}>Transfer</button>
+    <div className="cov-transfers" role="group" aria-label="Special transfers">
+      <strong>Special transfers</strong>{' '}
+      {!open.length ? <span className="muted">None possible now.</span> : null}
+      {open.map((t) => {
+        const eastern2 = t === 'toulouse' || t === 'eastern-to-portugal';
+        const why = eastern2 && choose ? easternChoiceCheck(pack, s.forces, keep) : null;
+        return (
+          <div key={t} className="cov-form-row">
+            {eastern2 && choose ? (
+              <span role="group" aria-label="Eastern Army units joining the Army of Portugal" className="cov-form-row">
+                <span>Britain chooses the {room} of {units} Eastern Army units that join:</span>
+                {kinds.map((k) => <NumberField key={k} label={`Joining: ${PIECE_NAME[k]}`} value={keep[k] ?? 0} min={0} max={eastern[k] ?? 0} onChange={(v) => setKeep({ ...keep, [k]: v })} />)}
+              </span>
+            ) : null}
+            <button type="button" className="btn" disabled={!!why} title={why ?? ''} onClick={() => void act('cov.forces.transfer', { transfer: t, ...(eastern2 && choose ? { keep } : {}) }, 'Special transfer')}>{TRANSFER_NAME[t]}</button>
+          </div>
+        );
+      })}
     </div>
   );
 }

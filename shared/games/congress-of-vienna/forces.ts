@@ -453,7 +453,7 @@ export const TRANSFER_NAME: Record<Transfer, string> = {
 };
 
 /** All the units of one Army into another, up to its limit; the rest to the Force Pool (the first nationalities kept). */
-function joinArmy(pack: DataPack, f: Forces, from: string, to: string, log: string[]): Forces {
+function joinArmy(pack: DataPack, f: Forces, from: string, to: string, log: string[], chosen?: Count): Forces {
   const src = f.armies[from];
   const dst = f.armies[to];
   if (!src || !dst) return f;
@@ -463,7 +463,8 @@ function joinArmy(pack: DataPack, f: Forces, from: string, to: string, log: stri
   for (const k of PIECES) {
     const n = src.pieces[k] ?? 0;
     if (!n || k === 'FLEET') continue;
-    const keep = Math.min(n, room);
+    // Over the limit the owner chooses which units join (Britain for the Eastern Army [13.6.1.3]).
+    const keep = Math.min(n, room, chosen ? (chosen[k] ?? 0) : Infinity);
     room -= keep;
     if (keep) g = movePieces(g, { piece: k, count: keep, from, to });
     if (n - keep) g = movePieces(g, { piece: k, count: n - keep, from, to: 'pool' });
@@ -496,7 +497,25 @@ export function transferCheck(pack: DataPack, f: Forces, t: Transfer): string | 
 }
 
 /** Carries out a transfer; returns the new forces, the VP it gives, and what was done [13.6.1.3, 13.6.3, 13.6.5]. */
-export function transfer(pack: DataPack, f: Forces, t: Transfer, mediterraneanFate: 'stays' | 'joins-grande-armee' = 'stays'): { forces: Forces; vp: Array<{ power: Power; vp: number; source: string; rule: string }>; log: string[] } {
+/** How many of the Eastern Army's units fit in the Army of Portugal (null: the limit is not entered) [13.6.1.3]. */
+export function easternRoom(pack: DataPack, f: Forces): { units: number; room: number | null } {
+  const units = unitsIn(f.armies['eastern']?.pieces ?? {});
+  const limit = armyRow(pack, 'portugal')?.unitLimit ?? null;
+  return { units, room: limit === null ? null : Math.max(0, limit - unitsIn(f.armies['portugal']?.pieces ?? {})) };
+}
+
+/** Why Britain's choice of the Eastern Army units joining the Army of Portugal does not stand, or null [13.6.1.3]. */
+export function easternChoiceCheck(pack: DataPack, f: Forces, keep: Count): string | null {
+  const src = f.armies['eastern']?.pieces ?? {};
+  for (const k of PIECES) if ((keep[k] ?? 0) > (src[k] ?? 0)) return `The Eastern Army has ${src[k] ?? 0} ${PIECE_NAME[k]} unit${src[k] === 1 ? '' : 's'}, not ${keep[k]}.`;
+  if (keep.FLEET) return 'Only units join the Army of Portugal.';
+  const { units, room } = easternRoom(pack, f);
+  const want = room === null ? units : Math.min(units, room);
+  const n = unitsIn(keep);
+  return n === want ? null : `${want} of the Eastern Army’s ${units} units fit in the Army of Portugal: Britain chooses ${want}, not ${n}; the rest go to the Force Pool [13.6.1.3].`;
+}
+
+export function transfer(pack: DataPack, f: Forces, t: Transfer, mediterraneanFate: 'stays' | 'joins-grande-armee' = 'stays', keep?: Count): { forces: Forces; vp: Array<{ power: Power; vp: number; source: string; rule: string }>; log: string[] } {
   const log: string[] = [];
   let g = f;
   const vp: Array<{ power: Power; vp: number; source: string; rule: string }> = [];
@@ -505,7 +524,7 @@ export function transfer(pack: DataPack, f: Forces, t: Transfer, mediterraneanFa
       g = joinArmy(pack, g, 'mediterranean', 'grande-armee', log);
       g = outOfGame(g, 'mediterranean');
     }
-    g = joinArmy(pack, g, 'eastern', 'portugal', log);
+    g = joinArmy(pack, g, 'eastern', 'portugal', log, keep);
     g = outOfGame(g, 'eastern');
   }
   if (t === 'naples-landing' || t === 'naples-by-italy') {

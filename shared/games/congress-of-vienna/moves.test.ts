@@ -250,3 +250,21 @@ describe('Armies on the Front: Silesia and Bohemia together; control behind an A
     expect(title).toMatch(/^Army of Silesia and Army of Bohemia advance into Poland/);
   });
 });
+
+describe('The Army of Portugal enters Toulouse: Britain chooses the Eastern Army units that fit [13.6.1.3]', () => {
+  it('room for 2 of 5: the choice is asked, checked and carried out; the rest to the Force Pool', () => {
+    const c = campaign(set(packWithPools(), [['armies', 'portugal', 'unitLimit', 10], ['armies', 'grande-armee', 'unitLimit', 16]]));
+    const f = c.state.forces;
+    const s: CovState = {
+      ...c.state, position: { turn: 5, stepId: 'battles' },
+      forces: { ...f, armies: { ...f.armies, portugal: { space: 'Toulouse', pieces: { BR: 6, SP: 2 }, removed: false }, eastern: { ...f.armies['eastern']!, pieces: { BR: 2, SP: 3 } } } },
+    };
+    expect(refusal(c, s, 'cov.forces.transfer', { transfer: 'toulouse' })).toMatch(/Only 2 of the Eastern Army’s 5 units fit in the Army of Portugal: Britain chooses which join/);
+    expect(refusal(c, s, 'cov.forces.transfer', { transfer: 'toulouse', keep: { BR: 1 } })).toMatch(/Britain chooses 2, not 1/);
+    expect(refusal(c, s, 'cov.forces.transfer', { transfer: 'toulouse', keep: { BR: 3 } })).toMatch(/has 2 British units, not 3/);
+    const t = act(c, s, 'cov.forces.transfer', { transfer: 'toulouse', keep: { SP: 2 } });
+    expect(t.forces.armies['portugal']!.pieces).toEqual({ BR: 6, SP: 4 });
+    expect(t.forces.armies['eastern']!.removed).toBe(true);
+    expect(poolCount(t.data!, t.forces, 'BR')).toBe(12 - 6 - (t.forces.armies['sicily']!.pieces.BR ?? 0) - (t.forces.boxes['war-of-1812']!.BR ?? 0));
+  });
+});

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import {
   BOX_1812, CAPITAL_NAME, PIECES, PIECE_NAME, PIECE_POWER, countText, holderName, limitCheck, nationalityCheck, pieceWords, poolHasCheck, receivePieces, milOpCheck, movePieces, placementCheck, rearSpace, relocate, strategicCheck,
-  movingTogether, spacesBehind, armyRows, pairedFrontCheck, supportCheck, takeReplacements, replacementsDue, transfer, transferCheck, TRANSFER_NAME, type PieceMove, type Transfer,
+  movingTogether, spacesBehind, armyRows, pairedFrontCheck, easternRoom, easternChoiceCheck, supportCheck, takeReplacements, replacementsDue, transfer, transferCheck, TRANSFER_NAME, type PieceMove, type Transfer,
 } from '../forces';
 import { addVp, issueDef, packOf, POWER_NAME, type CovState, type Power } from '../state';
 import { define, pieceCountSchema, powerSchema } from './common';
@@ -23,7 +23,8 @@ export function napoleonAvailable(s: CovState): boolean {
   return s.position.turn > 1 || s.rules?.['napoleonTurn1'] === 'turn-1';
 }
 
-function moveCheck(s: CovState, m: PieceMove & { berthier?: boolean }): string | null {
+/** Why this move is refused now (the distribution's or Strategic Movement's rules, by the step), or null. */
+export function moveCheck(s: CovState, m: PieceMove & { berthier?: boolean }): string | null {
   const pack = packOf(s);
   if (m.berthier && (s.position.stepId !== 'strategic-movement' || PIECE_POWER[m.piece] !== 'FR')) return 'Berthier moves additional French units during Strategic Movement only [13.3].';
   if (s.position.stepId === 'strategic-movement') return strategicCheck(pack, s.forces, PIECE_POWER[m.piece], m, { berthier: !!m.berthier });
@@ -166,21 +167,39 @@ const control = define<{ space: string; side: 'FR' | 'allied' }>({
   title: (_s, p) => `${p.space} recorded as ${p.side === 'FR' ? 'French' : 'Allied'}-controlled [13.5]`,
 });
 
-const transferAction = define<{ transfer: Transfer }>({
+const transferPayload = z.strictObject({
+  transfer: z.enum(['toulouse', 'eastern-to-portugal', 'naples-landing', 'naples-by-italy', 'grande-armee-to-paris']),
+  /** Britain's choice of the Eastern Army units that join the Army of Portugal when not all fit [13.6.1.3]. */
+  keep: pieceCountSchema.optional(),
+});
+type TransferPayload = z.infer<typeof transferPayload>;
+const fate = (s: CovState) => (s.rules?.['mediterraneanFate'] === 'joins-grande-armee' ? 'joins-grande-armee' : 'stays');
+const carry = (s: CovState, p: TransferPayload) => transfer(packOf(s), s.forces, p.transfer, fate(s), p.keep);
+const transferAction = define<TransferPayload>({
   type: 'cov.forces.transfer',
   label: 'Special transfer',
-  schema: z.strictObject({ transfer: z.enum(['toulouse', 'eastern-to-portugal', 'naples-landing', 'naples-by-italy', 'grande-armee-to-paris']) }),
+  schema: transferPayload,
   steps: ['battles', 'strategic-movement', 'distribution'],
-  validate: (s, p) => transferCheck(packOf(s), s.forces, p.transfer),
+  validate(s, p) {
+    const why = transferCheck(packOf(s), s.forces, p.transfer);
+    if (why) return why;
+    if (p.transfer !== 'toulouse' && p.transfer !== 'eastern-to-portugal') return p.keep ? 'Only the Eastern Army’s transfer to the Army of Portugal asks Britain which units join [13.6.1.3].' : null;
+    const { units, room } = easternRoom(packOf(s), s.forces);
+    if (p.keep) return easternChoiceCheck(packOf(s), s.forces, p.keep);
+    if (room !== null && units > room && unitsByKind(s.forces) > 1) return `Only ${room} of the Eastern Army’s ${units} units fit in the Army of Portugal: Britain chooses which join (the rest go to the Force Pool) [13.6.1.3].`;
+    return null;
+  },
   apply(s, p) {
-    const r = transfer(packOf(s), s.forces, p.transfer, s.rules?.['mediterraneanFate'] === 'joins-grande-armee' ? 'joins-grande-armee' : 'stays');
+    const r = carry(s, p);
     return addVp({ ...s, forces: r.forces }, 'War Phase', r.vp);
   },
   title(s, p) {
-    const r = transfer(packOf(s), s.forces, p.transfer, s.rules?.['mediterraneanFate'] === 'joins-grande-armee' ? 'joins-grande-armee' : 'stays');
-    return `${TRANSFER_NAME[p.transfer]}${r.log.length ? `: ${r.log.join(' ')}` : ''}`;
+    const r = carry(s, p);
+    return `${TRANSFER_NAME[p.transfer]}${r.log.length ? `: ${r.log.join(' ')}` : ''}${p.keep ? ' (Britain chose the units kept)' : ''}`;
   },
 });
+/** How many nationalities the Eastern Army holds (one: nothing to choose). */
+const unitsByKind = (f: CovState['forces']) => PIECES.filter((k) => k !== 'FLEET' && (f.armies['eastern']?.pieces[k] ?? 0) > 0).length;
 
 // --- Units a card gives: the Initial Situation card's bands, a card's black-circle bonus [10.1, 5.3, 12.6] -------
 const receivePayload = z.strictObject({
