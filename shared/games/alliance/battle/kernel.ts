@@ -635,6 +635,36 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
     }
   };
 
+  // The successors of one column (firing config), summed by key (target config << 3 | next slot - 1):
+  // stamped per column, so nothing needs clearing between columns.
+  let accStamp = new Int32Array(1024);
+  let accPos = new Int32Array(1024);
+  let accKeys = new Int32Array(256);
+  let accP = new Float64Array(256);
+  let accN = 0;
+  let serial = 0;
+  const accAdd = (key: number, q: number): void => {
+    if (key >= accStamp.length) {
+      accStamp = grownInt32(accStamp, key + 1);
+      accPos = grownInt32(accPos, key + 1);
+    }
+    if (accStamp[key] === serial) {
+      const k = accPos[key] as number;
+      accP[k] = (accP[k] as number) + q;
+      return;
+    }
+    if (accN === accKeys.length) {
+      accKeys = grownInt32(accKeys, accN + 1);
+      const p2 = new Float64Array(accKeys.length);
+      p2.set(accP);
+      accP = p2;
+    }
+    accStamp[key] = serial;
+    accPos[key] = accN;
+    accKeys[accN] = key;
+    accP[accN++] = q;
+  };
+
   // The start state (READY at w0.slot).
   const start0 = S0.intern();
   const start1 = S1.intern();
@@ -653,112 +683,127 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
     statesExplored += T.size;
     if (statesExplored > maxStates) throw new MarkovError(`State limit of ${maxStates} exceeded`);
     const tsh = T.shift;
-    const tmask = (1 << tsh) - 1;
     const tcells = T.cells;
-    const tent = T.ent;
     const trow = T.rowKey;
     const tcol = T.colKey;
-    for (let e = 0; e < T.size; e++) {
-      const cell = tent[e] as number;
-      const p = tcells[cell] as number;
-      tcells[cell] = -1; // the walk empties the grid
-      const rk = trow[cell >> tsh] as number;
-      const cf = (tcol[cell & tmask] as number) >> 1; // the firing side's config
-      const ct = rk >> 1;
-      const sw = rk & 1;
+    const nR = T.nRows;
+    const nC = T.nCols;
+    const nextRoundOk = round >= 2 && round < MAX_ROUND;
+    // A column is one firing config: its states differ only in the target config. Their
+    // successors are summed by (target config after the hits, next slot) first, then each
+    // distinct successor is routed once (to its next stage, or played on by settle).
+    for (let c = 0; c < nC; c++) {
+      const cfKey = tcol[c] as number;
+      const cf = cfKey >> 1; // the firing side's config
+      const sw = cfKey & 1; // a state's row and column carry the same switched flag
       const fs = role ^ sw; // firing side
       const Sf = fs === 0 ? S0 : S1;
       const St = fs === 0 ? S1 : S0;
-      const c0 = fs === 0 ? cf : ct;
-      const c1 = fs === 0 ? ct : cf;
       const presF = Sf.info[cf * INFO_STRIDE + I_PRES + o] as number;
-      const presT = St.info[ct * INFO_STRIDE + I_PRES + o] as number;
-      // Pool the following slots of the same role while the enemy has nobody acting in between
-      // (hits land only on the enemy, so the firing side's dice are independent of them).
-      const slots = role === 1 ? (EVEN[presF] as number) | (ODD[presT] as number) : (EVEN[presT] as number) | (ODD[presF] as number);
-      let cur = slot;
-      let letters = 1 << (slot >> 1);
-      for (;;) {
-        const rest = slots & ~((2 << cur) - 1);
-        if (rest === 0) break;
-        const nx = lowBit(rest);
-        if ((nx & 1) !== (slot & 1)) break;
-        letters |= 1 << (nx >> 1);
-        cur = nx;
-      }
-      letters &= presF;
-      const at = Sf.pmfAt[cf * 32 + letters * 2 + o] as number;
-      const pmf = at > 0 ? (Sf.pmfs[at - 1] as DenseDist) : Sf.pmf(cf, letters, r1);
-      const from = cur + 1;
-      // Fast path for the usual successor: both sides still present and the next slot (later in
-      // this round, or from round 2 on the first of the next round) holds a block that rolls dice,
-      // so advance() would stop right there.
       const spreadF = role === 1 ? (EVEN[presF] as number) : (ODD[presF] as number);
       const diceF = Sf.info[cf * INFO_STRIDE + I_DICE + o] as number;
-      const nextRoundOk = round >= 2 && round < MAX_ROUND;
-      let t = ct;
-      let tail = 1;
-      // The stage the last successor went to, and the row there of this state's firing config
-      // (-1 when that stage's firing side is this one: then the row changes with every hit).
+      serial++;
+      accN = 0;
+      for (let r = 0; r < nR; r++) {
+        const cell = (r << tsh) | c;
+        const p = tcells[cell] as number;
+        if (p < 0) continue;
+        tcells[cell] = -1; // the walk empties the grid
+        const ct = (trow[r] as number) >> 1;
+        const presT = St.info[ct * INFO_STRIDE + I_PRES + o] as number;
+        // Pool the following slots of the same role while the enemy has nobody acting in between
+        // (hits land only on the enemy, so the firing side's dice are independent of them).
+        const slots = role === 1 ? (EVEN[presF] as number) | (ODD[presT] as number) : (EVEN[presT] as number) | (ODD[presF] as number);
+        let cur = slot;
+        let letters = 1 << (slot >> 1);
+        for (;;) {
+          const rest = slots & ~((2 << cur) - 1);
+          if (rest === 0) break;
+          const nx = lowBit(rest);
+          if ((nx & 1) !== (slot & 1)) break;
+          letters |= 1 << (nx >> 1);
+          cur = nx;
+        }
+        letters &= presF;
+        const at = Sf.pmfAt[cf * 32 + letters * 2 + o] as number;
+        const pmf = at > 0 ? (Sf.pmfs[at - 1] as DenseDist) : Sf.pmf(cf, letters, r1);
+        const fromBits = cur; // next slot - 1
+        let t = ct;
+        let tail = 1;
+        let tchain = St.chain;
+        for (let h = 0; h < pmf.length; h++) {
+          const ph = pmf[h] as number;
+          if (h > 0) {
+            let nt = (tchain[t * 4 + o2] as number) - 1;
+            if (nt < 0) {
+              nt = St.hit(t, r1);
+              tchain = St.chain; // an intern may have grown it
+            }
+            t = nt;
+          }
+          if (((tchain[t * 4 + o2 + 1] as number) & 15) === 0) {
+            // Every further hit is forfeit [7.23]: the remaining mass reaches the same state (none
+            // when rounding has left the running difference at or a hair below zero).
+            if (tail > 0) accAdd((t << 3) | fromBits, p * tail);
+            break;
+          }
+          tail -= ph;
+          if (ph > 0) accAdd((t << 3) | fromBits, p * ph);
+        }
+      }
+      // Route the column's successors, in order of first arrival.
       let lastK = -1;
       let lastG: StageGrid | undefined;
       let lastRow = -1;
-      const cfKey = (cf << 1) | sw;
-      for (let h = 0; h < pmf.length; h++) {
-        const ph = pmf[h] as number;
-        let tchain = St.chain; // read again each time: an intern may have grown it
-        if (h > 0) {
-          let nt = (tchain[t * 4 + o2] as number) - 1;
-          if (nt < 0) {
-            nt = St.hit(t, r1);
-            tchain = St.chain; // it may have grown
-          }
-          t = nt;
-        }
+      const tchain = St.chain;
+      for (let a = 0; a < accN; a++) {
+        const key = accKeys[a] as number;
+        const q = accP[a] as number;
+        const t = key >> 3;
+        const from = (key & 7) + 1;
+        const n0 = fs === 0 ? cf : t;
+        const n1 = fs === 0 ? t : cf;
         const pdt = tchain[t * 4 + o2 + 1] as number;
         const pt = pdt & 15;
-        if (pt === 0) {
-          // Every further hit is forfeit [7.23]: the remaining mass reaches the same state (none
-          // when rounding has left the running difference at or a hair below zero).
-          if (tail > 0) settle(p * tail, round, from, sw, fs === 0 ? c0 : t, fs === 0 ? t : c1);
-          break;
-        }
-        tail -= ph;
-        if (!(ph > 0)) continue;
-        const n0 = fs === 0 ? c0 : t;
-        const n1 = fs === 0 ? t : c1;
-        const all = spreadF | (role === 1 ? (ODD[pt] as number) : (EVEN[pt] as number));
-        let rest = (all >> from) << from;
-        let nr = round;
-        if (rest === 0 && nextRoundOk) {
-          // Round over with both sides present: the next round starts (no reserves or switch from round 2 on).
-          nr = round + 1;
-          rest = all;
-        }
-        if (rest !== 0) {
-          const s = lowBit(rest);
-          // The attacker's slots of its last round are played without dice (settle does them).
-          if (!(nr >= BASE_LAST_ROUND && (s & 1) === 1)) {
-            const dice = (s & 1) === (slot & 1) ? diceF : pdt >> 4;
-            if ((dice & (1 << (s >> 1))) !== 0) {
-              const k = nr * 8 + s;
-              if (k !== lastK) {
-                lastK = k;
-                lastG = grids[k];
-                if (lastG === undefined) {
-                  lastG = takeGrid(k & 1 ? 0 : 1, maxCells);
-                  grids[k] = lastG;
+        // Fast path for the usual successor: both sides still present and the next slot (later in
+        // this round, or from round 2 on the first of the next round) holds a block that rolls dice,
+        // so advance() would stop right there.
+        if (pt !== 0) {
+          const all = spreadF | (role === 1 ? (ODD[pt] as number) : (EVEN[pt] as number));
+          let rest = (all >> from) << from;
+          let nr = round;
+          if (rest === 0 && nextRoundOk) {
+            // Round over with both sides present: the next round starts (no reserves or switch from round 2 on).
+            nr = round + 1;
+            rest = all;
+          }
+          if (rest !== 0) {
+            const s = lowBit(rest);
+            // The attacker's slots of its last round are played without dice (settle does them).
+            if (!(nr >= BASE_LAST_ROUND && (s & 1) === 1)) {
+              const dice = (s & 1) === (slot & 1) ? diceF : pdt >> 4;
+              if ((dice & (1 << (s >> 1))) !== 0) {
+                const k = nr * 8 + s;
+                if (k !== lastK) {
+                  lastK = k;
+                  lastG = grids[k];
+                  if (lastG === undefined) {
+                    lastG = takeGrid(k & 1 ? 0 : 1, maxCells);
+                    grids[k] = lastG;
+                  }
+                  // The row of this firing config there (-1 when that stage's firing side is
+                  // this one: then the row changes with every successor).
+                  lastRow = (lastG.role ^ sw) !== fs ? lastG.row(cfKey) : -1;
                 }
-                lastRow = (lastG.role ^ sw) !== fs ? lastG.row(cfKey) : -1;
+                const g = lastG as StageGrid;
+                if (lastRow >= 0) g.addAt(lastRow, (t << 1) | sw, q);
+                else g.add(n0, n1, sw, q);
+                continue;
               }
-              const g = lastG as StageGrid;
-              if (lastRow >= 0) g.addAt(lastRow, (t << 1) | sw, p * ph);
-              else g.add(n0, n1, sw, p * ph);
-              continue;
             }
           }
         }
-        settle(p * ph, round, from, sw, n0, n1);
+        settle(q, round, from, sw, n0, n1);
       }
     }
     grids[stage] = undefined;
