@@ -84,6 +84,16 @@ class SideSpace {
   /** Hit distribution of a volley: pmfs[pmfAt[id * 32 + letters * 2 + (round 1 ? 0 : 1)] - 1]. */
   pmfAt = new Int32Array(0);
   pmfs: DenseDist[] = [];
+  /**
+   * Hit runs: the configs a config passes through as it takes hit after hit (itself first), up to
+   * the first one with no block present (further hits are forfeit [7.23]) or the first that a
+   * hit leaves unchanged. Config id's run for round 1 (o = 0) or later rounds (o = 1) is
+   * runs[runAt[id * 2 + o] - 1 ...] of length runLen[id * 2 + o] (runAt 0: not computed yet).
+   */
+  runAt = new Int32Array(0);
+  runLen = new Int32Array(0);
+  runs = new Int32Array(1024);
+  private runsUsed = 0;
   private readonly ids = new Map<number, number>();
   private readonly firers = new Int32Array(64);
   /** Positions (in this side) of the blocks of each letter, in slot order. */
@@ -118,6 +128,12 @@ class SideSpace {
     const pmfAt = new Int32Array(cap * 32);
     pmfAt.set(this.pmfAt);
     this.pmfAt = pmfAt;
+    const runAt = new Int32Array(cap * 2);
+    runAt.set(this.runAt);
+    this.runAt = runAt;
+    const runLen = new Int32Array(cap * 2);
+    runLen.set(this.runLen);
+    this.runLen = runLen;
     this.cap = cap;
   }
 
@@ -198,6 +214,27 @@ class SideSpace {
     }
     this.chain[id * 4 + (r1 ? 0 : 2)] = next + 1;
     return next;
+  }
+
+  /** Computes config id's hit run (see runs) for round 1 or later rounds; returns its start in runs. */
+  run(id: number, r1: boolean): number {
+    const o = r1 ? 0 : 1;
+    let n = 0;
+    let t = id;
+    for (;;) {
+      if (this.runsUsed + n === this.runs.length) this.runs = grownInt32(this.runs, this.runs.length + 1);
+      this.runs[this.runsUsed + n++] = t;
+      if (((this.chain[t * 4 + 2 * o + 1] as number) & 15) === 0) break; // nobody left to take a hit
+      let nt = (this.chain[t * 4 + 2 * o] as number) - 1;
+      if (nt < 0) nt = this.hit(t, r1);
+      if (nt === t) break; // a hit changes nothing: further hits are lost the same way
+      t = nt;
+    }
+    const at = this.runsUsed;
+    this.runsUsed += n;
+    this.runAt[id * 2 + o] = at + 1;
+    this.runLen[id * 2 + o] = n;
+    return at;
   }
 
   /** Config after this side's blocks of letter L take their turn in the attacker's last round (forced retreat, [7.2, 7.4]). */
@@ -635,34 +672,38 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
     }
   };
 
-  // The successors of one column (firing config), summed by key (target config << 3 | next slot - 1):
-  // stamped per column, so nothing needs clearing between columns.
-  let accStamp = new Int32Array(1024);
-  let accPos = new Int32Array(1024);
+  // The successors of one column (firing config), summed by key (next slot - 1) << accLog | target
+  // config in accD (-1: none yet), listed in order of first arrival in accKeys. Routing a key
+  // sets it back to -1, so the table is empty between columns.
+  let accLog = 8;
+  let accD = new Float64Array(8 << accLog).fill(-1);
   let accKeys = new Int32Array(256);
-  let accP = new Float64Array(256);
   let accN = 0;
-  let serial = 0;
-  const accAdd = (key: number, q: number): void => {
-    if (key >= accStamp.length) {
-      accStamp = grownInt32(accStamp, key + 1);
-      accPos = grownInt32(accPos, key + 1);
+  /** Makes room for the keys of configs below n (moving the keys of the current column). */
+  const accFit = (n: number): void => {
+    if (n <= 1 << accLog) return;
+    let lg = accLog;
+    while (n > 1 << lg) lg++;
+    const d = new Float64Array(8 << lg).fill(-1);
+    const mask = (1 << accLog) - 1;
+    for (let a = 0; a < accN; a++) {
+      const key = accKeys[a] as number;
+      const nk = ((key >> accLog) << lg) | (key & mask);
+      d[nk] = accD[key] as number;
+      accKeys[a] = nk;
     }
-    if (accStamp[key] === serial) {
-      const k = accPos[key] as number;
-      accP[k] = (accP[k] as number) + q;
+    accD = d;
+    accLog = lg;
+  };
+  const accAdd = (key: number, q: number): void => {
+    const v = accD[key] as number;
+    if (v >= 0) {
+      accD[key] = v + q;
       return;
     }
-    if (accN === accKeys.length) {
-      accKeys = grownInt32(accKeys, accN + 1);
-      const p2 = new Float64Array(accKeys.length);
-      p2.set(accP);
-      accP = p2;
-    }
-    accStamp[key] = serial;
-    accPos[key] = accN;
-    accKeys[accN] = key;
-    accP[accN++] = q;
+    accD[key] = q;
+    if (accN === accKeys.length) accKeys = grownInt32(accKeys, accN + 1);
+    accKeys[accN++] = key;
   };
 
   // The start state (READY at w0.slot).
@@ -702,7 +743,6 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
       const presF = Sf.info[cf * INFO_STRIDE + I_PRES + o] as number;
       const spreadF = role === 1 ? (EVEN[presF] as number) : (ODD[presF] as number);
       const diceF = Sf.info[cf * INFO_STRIDE + I_DICE + o] as number;
-      serial++;
       accN = 0;
       for (let r = 0; r < nR; r++) {
         const cell = (r << tsh) | c;
@@ -727,28 +767,34 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
         letters &= presF;
         const at = Sf.pmfAt[cf * 32 + letters * 2 + o] as number;
         const pmf = at > 0 ? (Sf.pmfs[at - 1] as DenseDist) : Sf.pmf(cf, letters, r1);
-        const fromBits = cur; // next slot - 1
-        let t = ct;
+        // The target's configs after 0, 1, 2... hits: its hit run.
+        const ra = St.runAt[ct * 2 + o] as number;
+        const base = ra > 0 ? ra - 1 : St.run(ct, r1);
+        if (ra === 0) accFit(Math.max(S0.count, S1.count));
+        const fromBits = cur << accLog; // next slot - 1
+        const runs = St.runs;
+        const last = (St.runLen[ct * 2 + o] as number) - 1;
+        const hn = pmf.length;
         let tail = 1;
-        let tchain = St.chain;
-        for (let h = 0; h < pmf.length; h++) {
+        let h = 0;
+        for (; h < last && h < hn; h++) {
           const ph = pmf[h] as number;
-          if (h > 0) {
-            let nt = (tchain[t * 4 + o2] as number) - 1;
-            if (nt < 0) {
-              nt = St.hit(t, r1);
-              tchain = St.chain; // an intern may have grown it
-            }
-            t = nt;
-          }
-          if (((tchain[t * 4 + o2 + 1] as number) & 15) === 0) {
+          tail -= ph;
+          if (ph > 0) accAdd((runs[base + h] as number) | fromBits, p * ph);
+        }
+        if (h < hn) {
+          const t = runs[base + last] as number;
+          if (((St.chain[t * 4 + o2 + 1] as number) & 15) === 0) {
             // Every further hit is forfeit [7.23]: the remaining mass reaches the same state (none
             // when rounding has left the running difference at or a hair below zero).
-            if (tail > 0) accAdd((t << 3) | fromBits, p * tail);
-            break;
+            if (tail > 0) accAdd(t | fromBits, p * tail);
+          } else {
+            // A hit that changes nothing: the rest of the hits land the same way.
+            for (; h < hn; h++) {
+              const ph = pmf[h] as number;
+              if (ph > 0) accAdd(t | fromBits, p * ph);
+            }
           }
-          tail -= ph;
-          if (ph > 0) accAdd((t << 3) | fromBits, p * ph);
         }
       }
       // Route the column's successors, in order of first arrival.
@@ -758,9 +804,10 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
       const tchain = St.chain;
       for (let a = 0; a < accN; a++) {
         const key = accKeys[a] as number;
-        const q = accP[a] as number;
-        const t = key >> 3;
-        const from = (key & 7) + 1;
+        const q = accD[key] as number;
+        accD[key] = -1;
+        const t = key & ((1 << accLog) - 1);
+        const from = (key >> accLog) + 1;
         const n0 = fs === 0 ? cf : t;
         const n1 = fs === 0 ? t : cf;
         const pdt = tchain[t * 4 + o2 + 1] as number;
