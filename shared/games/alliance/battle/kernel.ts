@@ -339,9 +339,9 @@ const POOL_CELLS = 1 << 21;
  * of the side NOT firing (with the switched flag), a column per config of the firing side, both
  * numbered in the order they first appear in the stage. The successors of one state (its firing
  * side fixed, the other side walking down a hit chain) become the firing side of the next stage, so
- * they share a row: a few neighbouring cells. `ent` lists the occupied cells in order of first
- * arrival; the walk follows it, so the order of summing depends only on the battle, never on
- * the grid's size or on earlier runs.
+ * they share a row: a few neighbouring cells. The walk goes column by column, rows and columns
+ * in order of first arrival, so the order of summing depends only on the battle, never on the
+ * grid's size or on earlier runs.
  */
 class StageGrid {
   /** Role acting at the stage (0 attacker, 1 defender): firing side = role ^ switched. */
@@ -360,8 +360,7 @@ class StageGrid {
   shift = 6;
   /** rows * columns probabilities, -1 where no state is. */
   cells = new Float64Array(64 * 64).fill(-1);
-  /** Occupied cells in order of arrival. */
-  ent: Int32Array = new Int32Array(1024);
+  /** Occupied cells. */
   size = 0;
 
   /** Local row of (config << 1 | switched) of the side not firing, created if new. */
@@ -413,11 +412,6 @@ class StageGrid {
       cells = new Float64Array(Math.max(need, old.length * 2)).fill(-1);
       for (let r = 0; r < this.nRows; r++) cells.set(old.subarray(r << sh, (r + 1) << sh), r << (sh + 1));
     }
-    const ent = this.ent;
-    for (let i = 0; i < this.size; i++) {
-      const e = ent[i] as number;
-      ent[i] = ((e >> sh) << (sh + 1)) | (e & (w - 1));
-    }
     this.cells = cells;
     this.shift = sh + 1;
   }
@@ -432,8 +426,7 @@ class StageGrid {
     const v = cells[cell] as number;
     if (v < 0) {
       cells[cell] = q;
-      if (this.size === this.ent.length) this.ent = grownInt32(this.ent, this.size + 1);
-      this.ent[this.size++] = cell;
+      this.size++;
     } else cells[cell] = v + q;
   }
 
@@ -695,16 +688,6 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
     accD = d;
     accLog = lg;
   };
-  const accAdd = (key: number, q: number): void => {
-    const v = accD[key] as number;
-    if (v >= 0) {
-      accD[key] = v + q;
-      return;
-    }
-    accD[key] = q;
-    if (accN === accKeys.length) accKeys = grownInt32(accKeys, accN + 1);
-    accKeys[accN++] = key;
-  };
 
   // The start state (READY at w0.slot).
   const start0 = S0.intern();
@@ -743,7 +726,15 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
       const presF = Sf.info[cf * INFO_STRIDE + I_PRES + o] as number;
       const spreadF = role === 1 ? (EVEN[presF] as number) : (ODD[presF] as number);
       const diceF = Sf.info[cf * INFO_STRIDE + I_DICE + o] as number;
-      accN = 0;
+      // The table's arrays and count in locals for the hot loop (synced around accFit).
+      let D = accD;
+      let K = accKeys;
+      let n = 0;
+      // The volley (pooled letters and their hit distribution) and the slot it ends at depend on
+      // the target only through its present letters.
+      let lastPresT = -1;
+      let cur = slot;
+      let pmf: DenseDist = [1];
       for (let r = 0; r < nR; r++) {
         const cell = (r << tsh) | c;
         const p = tcells[cell] as number;
@@ -751,26 +742,34 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
         tcells[cell] = -1; // the walk empties the grid
         const ct = (trow[r] as number) >> 1;
         const presT = St.info[ct * INFO_STRIDE + I_PRES + o] as number;
-        // Pool the following slots of the same role while the enemy has nobody acting in between
-        // (hits land only on the enemy, so the firing side's dice are independent of them).
-        const slots = role === 1 ? (EVEN[presF] as number) | (ODD[presT] as number) : (EVEN[presT] as number) | (ODD[presF] as number);
-        let cur = slot;
-        let letters = 1 << (slot >> 1);
-        for (;;) {
-          const rest = slots & ~((2 << cur) - 1);
-          if (rest === 0) break;
-          const nx = lowBit(rest);
-          if ((nx & 1) !== (slot & 1)) break;
-          letters |= 1 << (nx >> 1);
-          cur = nx;
+        if (presT !== lastPresT) {
+          // Pool the following slots of the same role while the enemy has nobody acting in between
+          // (hits land only on the enemy, so the firing side's dice are independent of them).
+          lastPresT = presT;
+          const slots = role === 1 ? (EVEN[presF] as number) | (ODD[presT] as number) : (EVEN[presT] as number) | (ODD[presF] as number);
+          cur = slot;
+          let letters = 1 << (slot >> 1);
+          for (;;) {
+            const rest = slots & ~((2 << cur) - 1);
+            if (rest === 0) break;
+            const nx = lowBit(rest);
+            if ((nx & 1) !== (slot & 1)) break;
+            letters |= 1 << (nx >> 1);
+            cur = nx;
+          }
+          letters &= presF;
+          const at = Sf.pmfAt[cf * 32 + letters * 2 + o] as number;
+          pmf = at > 0 ? (Sf.pmfs[at - 1] as DenseDist) : Sf.pmf(cf, letters, r1);
         }
-        letters &= presF;
-        const at = Sf.pmfAt[cf * 32 + letters * 2 + o] as number;
-        const pmf = at > 0 ? (Sf.pmfs[at - 1] as DenseDist) : Sf.pmf(cf, letters, r1);
         // The target's configs after 0, 1, 2... hits: its hit run.
         const ra = St.runAt[ct * 2 + o] as number;
         const base = ra > 0 ? ra - 1 : St.run(ct, r1);
-        if (ra === 0) accFit(Math.max(S0.count, S1.count));
+        if (ra === 0) {
+          accN = n;
+          accKeys = K;
+          accFit(Math.max(S0.count, S1.count));
+          D = accD;
+        }
         const fromBits = cur << accLog; // next slot - 1
         const runs = St.runs;
         const last = (St.runLen[ct * 2 + o] as number) - 1;
@@ -780,19 +779,45 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
         for (; h < last && h < hn; h++) {
           const ph = pmf[h] as number;
           tail -= ph;
-          if (ph > 0) accAdd((runs[base + h] as number) | fromBits, p * ph);
+          if (ph > 0) {
+            const key = (runs[base + h] as number) | fromBits;
+            const v = D[key] as number;
+            if (v >= 0) D[key] = v + p * ph;
+            else {
+              D[key] = p * ph;
+              if (n === K.length) K = grownInt32(K, n + 1);
+              K[n++] = key;
+            }
+          }
         }
         if (h < hn) {
           const t = runs[base + last] as number;
           if (((St.chain[t * 4 + o2 + 1] as number) & 15) === 0) {
             // Every further hit is forfeit [7.23]: the remaining mass reaches the same state (none
             // when rounding has left the running difference at or a hair below zero).
-            if (tail > 0) accAdd(t | fromBits, p * tail);
+            if (tail > 0) {
+              const key = t | fromBits;
+              const v = D[key] as number;
+              if (v >= 0) D[key] = v + p * tail;
+              else {
+                D[key] = p * tail;
+                if (n === K.length) K = grownInt32(K, n + 1);
+                K[n++] = key;
+              }
+            }
           } else {
             // A hit that changes nothing: the rest of the hits land the same way.
             for (; h < hn; h++) {
               const ph = pmf[h] as number;
-              if (ph > 0) accAdd(t | fromBits, p * ph);
+              if (!(ph > 0)) continue;
+              const key = t | fromBits;
+              const v = D[key] as number;
+              if (v >= 0) D[key] = v + p * ph;
+              else {
+                D[key] = p * ph;
+                if (n === K.length) K = grownInt32(K, n + 1);
+                K[n++] = key;
+              }
             }
           }
         }
@@ -802,11 +827,13 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
       let lastG: StageGrid | undefined;
       let lastRow = -1;
       const tchain = St.chain;
-      for (let a = 0; a < accN; a++) {
-        const key = accKeys[a] as number;
-        const q = accD[key] as number;
-        accD[key] = -1;
-        const t = key & ((1 << accLog) - 1);
+      accKeys = K;
+      const tmask = (1 << accLog) - 1;
+      for (let a = 0; a < n; a++) {
+        const key = K[a] as number;
+        const q = D[key] as number;
+        D[key] = -1;
+        const t = key & tmask;
         const from = (key >> accLog) + 1;
         const n0 = fs === 0 ? cf : t;
         const n1 = fs === 0 ? t : cf;
