@@ -257,6 +257,72 @@ class SideSpace {
     return next;
   }
 
+  /**
+   * The attacker's last round [7.2, 7.4], this side holding the attacker role: from config id,
+   * with the slots before `from` done and the defender's present letters and letters with dice
+   * (dMask = present | dice << 4, nobody of the defender's lost in this round), plays the
+   * attacker's retreats up to the defender's next volley. Returns the config then << 4 | that
+   * slot, or the config at the end of the battle << 4 | 8 (every attacker block gone: the
+   * defender holds), or -1 for anything else (settle plays it). Cached per (from, dMask).
+   */
+  lastRound(id: number, from: number, dMask: number, round: number): number {
+    const key = (from << 8) | dMask;
+    let memo = this.lastRoundMemo.get(key);
+    if (memo === undefined || memo.length < this.count) {
+      const m = new Int32Array(Math.max(this.cap, 256));
+      if (memo) m.set(memo);
+      memo = m;
+      this.lastRoundMemo.set(key, memo);
+    }
+    const known = memo[id] as number;
+    if (known !== 0) return known - 2;
+    const dPres = dMask & 15;
+    const dDice = dMask >> 4;
+    let c = id;
+    let slotFrom = from;
+    let out = -1;
+    for (;;) {
+      const aPres = this.info[c * INFO_STRIDE + I_PRES + 1] as number;
+      if (aPres === 0) {
+        out = (c << 4) | 8;
+        break;
+      }
+      if (dPres === 0) break;
+      let rest = (((EVEN[dPres] as number) | (ODD[aPres] as number)) >> slotFrom) << slotFrom;
+      let next = -1;
+      while (rest !== 0) {
+        const s = lowBit(rest);
+        const L = s >> 1;
+        if (s & 1) {
+          let nc = (this.info[c * INFO_STRIDE + I_RETREAT + L] as number) - 1;
+          if (nc < 0) nc = this.retreat(c, L, round);
+          c = nc;
+          slotFrom = s + 1;
+          next = -2;
+          break;
+        }
+        if ((dDice & (1 << L)) !== 0) {
+          next = s;
+          break;
+        }
+        rest &= rest - 1;
+      }
+      if (next === -2) continue;
+      if (next >= 0) out = (c << 4) | next;
+      break;
+    }
+    if (id >= memo.length) {
+      const m = new Int32Array(Math.max(this.cap, id + 1));
+      m.set(memo);
+      memo = m;
+      this.lastRoundMemo.set(key, memo);
+    }
+    memo[id] = out + 2;
+    return out;
+  }
+
+  private readonly lastRoundMemo = new Map<number, Int32Array>();
+
   /** Config after every active block loses a step as the defending reserves arrive [7.23]. */
   switchLoss(id: number): number {
     const w = this.load(id);
@@ -875,6 +941,33 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
                 continue;
               }
             }
+          }
+        }
+        if (round >= BASE_LAST_ROUND && role === 1) {
+          // The attacker's last round: only the defender (the firing side) rolls.
+          const lr = St.lastRound(t, from, presF | (diceF << 4), round);
+          if (lr >= 0) {
+            const c2 = lr >> 4;
+            const s = lr & 15;
+            if (s === 8) {
+              // The attacker has nothing left in the region: the defender holds.
+              const d0 = fs === 0 ? cf : c2;
+              const d1 = fs === 0 ? c2 : cf;
+              let f0 = (S0.info[d0 * INFO_STRIDE + I_FINAL] as number) - 1;
+              if (f0 < 0) f0 = S0.final(d0);
+              let f1 = (S1.info[d1 * INFO_STRIDE + I_FINAL] as number) - 1;
+              if (f1 < 0) f1 = S1.final(d1);
+              addFinal(f0, (((f1 * 16 + round) * 2 + (1 ^ sw)) << 1) | sw, q);
+            } else {
+              const k = round * 8 + s;
+              let g = grids[k];
+              if (g === undefined) {
+                g = takeGrid(k & 1 ? 0 : 1, maxCells);
+                grids[k] = g;
+              }
+              g.addAt(g.row((c2 << 1) | sw), cfKey, q);
+            }
+            continue;
           }
         }
         settle(q, round, from, sw, n0, n1);
