@@ -267,7 +267,7 @@ class SideSpace {
    */
   lastRound(id: number, from: number, dMask: number, round: number): number {
     const key = (from << 8) | dMask;
-    let memo = this.lastRoundMemo.get(key);
+    let memo = key === this.lastKey ? this.lastMemo : this.lastRoundMemo.get(key);
     if (memo === undefined || memo.length < this.count) {
       const m = new Int32Array(Math.max(this.cap, 256));
       if (memo) m.set(memo);
@@ -275,7 +275,11 @@ class SideSpace {
       this.lastRoundMemo.set(key, memo);
     }
     const known = memo[id] as number;
-    if (known !== 0) return known - 2;
+    if (known !== 0) {
+      this.lastKey = key;
+      this.lastMemo = memo;
+      return known - 2;
+    }
     const dPres = dMask & 15;
     const dDice = dMask >> 4;
     let c = id;
@@ -318,8 +322,13 @@ class SideSpace {
       this.lastRoundMemo.set(key, memo);
     }
     memo[id] = out + 2;
+    this.lastKey = key;
+    this.lastMemo = memo;
     return out;
   }
+
+  private lastKey = -1;
+  private lastMemo: Int32Array | undefined;
 
   private readonly lastRoundMemo = new Map<number, Int32Array>();
 
@@ -422,9 +431,9 @@ class StageGrid {
   colKey: Int32Array = new Int32Array(64);
   nRows = 0;
   nCols = 0;
-  /** Columns per row: 1 << shift. */
+  /** Rows per column: 1 << shift (a column's cells are contiguous, as the walk goes by column). */
   shift = 6;
-  /** rows * columns probabilities, -1 where no state is. */
+  /** columns * rows probabilities, -1 where no state is. */
   cells = new Float64Array(64 * 64).fill(-1);
   /** Occupied cells. */
   size = 0;
@@ -441,13 +450,7 @@ class StageGrid {
     if (r >= this.rowKey.length) this.rowKey = grownInt32(this.rowKey, r + 1);
     this.rowKey[r] = key;
     this.rowOf[key] = r + 1;
-    const need = (r + 1) << this.shift;
-    if (need > this.maxCells) throw new KernelOverflow('stage grid too large');
-    if (need > this.cells.length) {
-      const cells = new Float64Array(Math.max(need, this.cells.length * 2)).fill(-1);
-      cells.set(this.cells);
-      this.cells = cells;
-    }
+    if (r >= 1 << this.shift) this.deepen();
     return r;
   }
 
@@ -456,27 +459,33 @@ class StageGrid {
     if (c >= this.colKey.length) this.colKey = grownInt32(this.colKey, c + 1);
     this.colKey[c] = key;
     this.colOf[key] = c + 1;
-    if (c >= 1 << this.shift) this.widen();
+    const need = (c + 1) << this.shift;
+    if (need > this.maxCells) throw new KernelOverflow('stage grid too large');
+    if (need > this.cells.length) {
+      const cells = new Float64Array(Math.max(need, this.cells.length * 2)).fill(-1);
+      cells.set(this.cells);
+      this.cells = cells;
+    }
     return c;
   }
 
-  /** Doubles the columns per row (moving every cell and occupied-cell index), in place when the cells fit. */
-  private widen(): void {
+  /** Doubles the rows per column (moving every cell), in place when the cells fit. */
+  private deepen(): void {
     const sh = this.shift;
-    const w = 1 << sh;
-    const need = this.nRows << (sh + 1);
+    const h = 1 << sh;
+    const need = this.nCols << (sh + 1);
     if (need > this.maxCells) throw new KernelOverflow('stage grid too large');
     let cells = this.cells;
     if (need <= cells.length) {
-      // Last row first: row r moves to 2rw, past the rows not moved yet; its new right half is emptied.
-      for (let r = this.nRows - 1; r >= 0; r--) {
-        if (r > 0) cells.copyWithin(r << (sh + 1), r << sh, (r + 1) << sh);
-        cells.fill(-1, (r << (sh + 1)) + w, (r + 1) << (sh + 1));
+      // Last column first: column c moves to 2ch, past the columns not moved yet; its new lower half is emptied.
+      for (let c = this.nCols - 1; c >= 0; c--) {
+        if (c > 0) cells.copyWithin(c << (sh + 1), c << sh, (c + 1) << sh);
+        cells.fill(-1, (c << (sh + 1)) + h, (c + 1) << (sh + 1));
       }
     } else {
       const old = cells;
       cells = new Float64Array(Math.max(need, old.length * 2)).fill(-1);
-      for (let r = 0; r < this.nRows; r++) cells.set(old.subarray(r << sh, (r + 1) << sh), r << (sh + 1));
+      for (let c = 0; c < this.nCols; c++) cells.set(old.subarray(c << sh, (c + 1) << sh), c << (sh + 1));
     }
     this.cells = cells;
     this.shift = sh + 1;
@@ -487,7 +496,7 @@ class StageGrid {
     if (colKey >= this.colOf.length) this.colOf = grownInt32(this.colOf, colKey + 1);
     let c = (this.colOf[colKey] as number) - 1;
     if (c < 0) c = this.newCol(colKey);
-    const cell = (r << this.shift) | c;
+    const cell = (c << this.shift) | r;
     const cells = this.cells;
     const v = cells[cell] as number;
     if (v < 0) {
@@ -509,7 +518,10 @@ class StageGrid {
     this.nRows = 0;
     this.nCols = 0;
     this.size = 0;
-    this.shift = 6; // every cell is empty, so any width will do: the same as a new grid's
+    // Every cell is empty and the walk's order does not depend on the depth, so the grid keeps it
+    // up to 256 rows (a pooled grid need not deepen again in the next battle; a deeper one could
+    // make a very wide stage overflow where a new grid would not).
+    if (this.shift > 8) this.shift = 6;
   }
 }
 
@@ -802,7 +814,7 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
       let cur = slot;
       let pmf: DenseDist = [1];
       for (let r = 0; r < nR; r++) {
-        const cell = (r << tsh) | c;
+        const cell = (c << tsh) | r;
         const p = tcells[cell] as number;
         if (p < 0) continue;
         tcells[cell] = -1; // the walk empties the grid
