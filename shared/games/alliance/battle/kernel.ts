@@ -533,6 +533,14 @@ function grownInt32(a: Int32Array, min: number): Int32Array<ArrayBuffer> {
   return b;
 }
 
+/**
+ * Volley distributions by their firers' (dice, threshold) signature, kept between runs: each
+ * depends on its signature only (the same convolutions in the same order), so a later battle
+ * gets exactly the numbers it would compute itself. Emptied when it holds more than VOLLEYS_KEPT.
+ */
+const volleyCache = new Map<number, DenseDist>();
+const VOLLEYS_KEPT = 20_000;
+
 /** The final-state log's arrays, kept between runs up to FINAL_LOG_KEPT entries. */
 const FINAL_LOG_KEPT = 1 << 20;
 const finalLog = { a: new Int32Array(4096), b: new Int32Array(4096), p: new Float64Array(4096) };
@@ -581,6 +589,17 @@ function lowBit(x: number): number {
   return 31 - Math.clz32(x & -x);
 }
 
+/** mergeFinals' working arrays, kept between runs (each is written before it is read). */
+const mergeArrays: Int32Array[] = [];
+function mergeScratch(k: number, n: number): Int32Array {
+  let a = mergeArrays[k];
+  if (!a || a.length < n) {
+    a = new Int32Array(Math.max(n, 1024));
+    if (n <= FINAL_LOG_KEPT) mergeArrays[k] = a;
+  }
+  return a;
+}
+
 /**
  * Merges the logged final states (side 0's config a < countA, the rest of the key b, probability)
  * into distinct states: a counting sort by a, then a stamp per b. Entries come out by a, then in
@@ -588,7 +607,8 @@ function lowBit(x: number): number {
  * only on the log.
  */
 function mergeFinals(n: number, la: Int32Array, lb: Int32Array, lp: Float64Array, countA: number): { size: number; ea: Int32Array; eb: Int32Array; p: Float64Array } {
-  const start = new Int32Array(countA + 1);
+  const start = mergeScratch(0, countA + 1);
+  start.fill(0, 0, countA + 1);
   let maxB = 0;
   for (let i = 0; i < n; i++) {
     const a1 = (la[i] as number) + 1;
@@ -596,15 +616,17 @@ function mergeFinals(n: number, la: Int32Array, lb: Int32Array, lp: Float64Array
     if ((lb[i] as number) > maxB) maxB = lb[i] as number;
   }
   for (let a = 0; a < countA; a++) start[a + 1] = (start[a + 1] as number) + (start[a] as number);
-  const order = new Int32Array(n);
-  const fill = start.slice(0, countA);
+  const order = mergeScratch(1, n);
+  const fill = mergeScratch(2, countA);
+  fill.set(start.subarray(0, countA));
   for (let i = 0; i < n; i++) {
     const a = la[i] as number;
     order[fill[a] as number] = i;
     fill[a] = (fill[a] as number) + 1;
   }
-  const stamp = new Int32Array(maxB + 1);
-  const at = new Int32Array(maxB + 1);
+  const stamp = mergeScratch(3, maxB + 1);
+  stamp.fill(0, 0, maxB + 1);
+  const at = mergeScratch(4, maxB + 1);
   const ea = new Int32Array(n);
   const eb = new Int32Array(n);
   const p = new Float64Array(n);
@@ -634,7 +656,8 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
   const maxCells = Math.min(limits.maxGridCells ?? MAX_GRID_CELLS, MAX_GRID_CELLS);
   const maxConfigs = Math.min(limits.maxConfigs ?? MAX_IDS, MAX_IDS);
   const scratch = w0.clone();
-  const volleys = new Map<number, DenseDist>();
+  if (volleyCache.size > VOLLEYS_KEPT) volleyCache.clear();
+  const volleys = volleyCache;
   const S0 = new SideSpace(b, 0, scratch, volleys, maxConfigs);
   const S1 = new SideSpace(b, 1, scratch, volleys, maxConfigs);
   const grids: (StageGrid | undefined)[] = [];
