@@ -797,6 +797,18 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
     accLog = lg;
   };
 
+  /** Adds q at key (the hot loop does the same inline, on local copies of accD, accKeys, accN). */
+  const accAdd = (key: number, q: number): void => {
+    const v = accD[key] as number;
+    if (v >= 0) {
+      accD[key] = v + q;
+      return;
+    }
+    accD[key] = q;
+    if (accN === accKeys.length) accKeys = grownInt32(accKeys, accN + 1);
+    accKeys[accN++] = key;
+  };
+
   // The start state (READY at w0.slot).
   const start0 = S0.intern();
   const start1 = S1.intern();
@@ -900,33 +912,20 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
         }
         if (h < hn) {
           const t = runs[base + last] as number;
-          if (((St.chain[t * 4 + o2 + 1] as number) & 15) === 0) {
-            // Every further hit is forfeit [7.23]: the remaining mass reaches the same state (none
-            // when rounding has left the running difference at or a hair below zero).
-            if (tail > 0) {
-              const key = t | fromBits;
-              const v = D[key] as number;
-              if (v >= 0) D[key] = v + p * tail;
-              else {
-                D[key] = p * tail;
-                if (n === K.length) K = grownInt32(K, n + 1);
-                K[n++] = key;
-              }
-            }
-          } else {
+          let rest = tail;
+          if (((St.chain[t * 4 + o2 + 1] as number) & 15) !== 0) {
             // A hit that changes nothing: the rest of the hits land the same way.
-            for (; h < hn; h++) {
-              const ph = pmf[h] as number;
-              if (!(ph > 0)) continue;
-              const key = t | fromBits;
-              const v = D[key] as number;
-              if (v >= 0) D[key] = v + p * ph;
-              else {
-                D[key] = p * ph;
-                if (n === K.length) K = grownInt32(K, n + 1);
-                K[n++] = key;
-              }
-            }
+            rest = 0;
+            for (; h < hn; h++) if ((pmf[h] as number) > 0) rest += pmf[h] as number;
+          }
+          // Otherwise every further hit is forfeit [7.23]: the remaining mass reaches the same
+          // state (none when rounding has left the running difference at or a hair below zero).
+          if (rest > 0) {
+            accN = n;
+            accKeys = K;
+            accAdd(t | fromBits, p * rest);
+            n = accN;
+            K = accKeys;
           }
         }
       }
