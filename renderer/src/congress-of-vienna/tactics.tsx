@@ -20,12 +20,12 @@ export function TacticsMatrix({ t, chosen }: { t: TacticsOdds; chosen?: { french
     <div className="cov-tactics-wrap">
       <table className="cov-tactics" aria-label="Tactical Matrix odds">
         <caption>
-          Chance of victory for each pair of Tactical Chits (<span className="cov-odds-fr">France</span> / <span className="cov-odds-al">the Allies</span>)
+          Chance of victory for each pair of Tactical Chits: <span className="cov-odds-fr">France</span> above, <span className="cov-odds-al">the Allies</span> below
           {t.missing.length ? <span className="muted"> — {t.missing.length} pair{t.missing.length === 1 ? '' : 's'} not entered in Game data</span> : null}
         </caption>
         <thead>
           <tr>
-            <th scope="col" className="cov-tactics-corner">France ↓ · Allies →</th>
+            <th scope="col" className="cov-tactics-corner">France ↓<br />Allies →</th>
             {t.chits.allied.map((c) => <th key={c} scope="col">{c}</th>)}
           </tr>
         </thead>
@@ -44,8 +44,8 @@ export function TacticsMatrix({ t, chosen }: { t: TacticsOdds; chosen?: { french
                       <span className="cov-tactics-word">No Battle</span>
                     ) : (
                       <>
-                        <span className="cov-odds-fr">{pct(cell.frenchWins)}</span> / <span className="cov-odds-al">{pct(cell.alliedWins)}</span>
-                        {cell.result === 'no-major' ? <span className="cov-tactics-word">*</span> : null}
+                        <span className="cov-odds-fr">{pct(cell.frenchWins)}</span>
+                        <span className="cov-odds-al">{pct(cell.alliedWins)}{cell.result === 'no-major' ? '*' : ''}</span>
                       </>
                     )}
                   </td>

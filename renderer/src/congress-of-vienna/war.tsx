@@ -7,7 +7,8 @@ import type { DataPack } from '../../../shared/data/tables';
 import { cellOf } from '../../../shared/data/tables';
 import { buildDrm, diceNeeded, packTactics, pendingDecision, setupOf, sideSays, type CovBattleState, type Side, type TacticsOdds } from '../../../shared/games/congress-of-vienna/battle';
 import { ReselectStep, TacticsMatrix, TacticsStep } from './tactics';
-import { FRONT_ORDER, currentBattle, frontName, trackGaps } from '../../../shared/games/congress-of-vienna/actions/war';
+import { currentBattle, frontName, frontsInPlay, trackGaps } from '../../../shared/games/congress-of-vienna/actions/war';
+import { boxUnits } from '../../../shared/games/congress-of-vienna/denmark-norway';
 import { POWER_NAME, issueName, packOf, type BattleEntry, type CovState, type Power } from '../../../shared/games/congress-of-vienna/state';
 import { useGameOdds } from '../odds/useOdds';
 import { OddsProgress } from '../odds/OddsProgress';
@@ -16,7 +17,7 @@ import { pct } from '../odds/format';
 import { cx } from '../components/ui';
 import { NumberField, Panel, RollButton, signed, st, useAct } from './parts';
 import { ArmyMoveForm, ForcesBoard, MoveForm, PlaceMilOps, PlaceSupport, StrategicSummary, TransferForm } from './forces';
-import { PIECES, type Forces } from '../../../shared/games/congress-of-vienna/forces';
+import { DENMARK_NORWAY, PIECES, unitsIn, type Forces } from '../../../shared/games/congress-of-vienna/forces';
 
 /** "BR 4, PT 2, SP 2" from the tracked Army (fleets are counted apart). */
 const unitsText = (forces: Forces, army: string) => {
@@ -97,7 +98,7 @@ function SideFields({ pack, front, side, v, set, forces }: { pack: DataPack; fro
         <NumberField label={`${who} Initial Situation DRM`} value={v.situation} min={-20} max={20} onChange={(situation) => set({ ...v, situation })} />
         <label className="toggle"><input type="checkbox" checked={v.bestOfTwo} onChange={(e) => set({ ...v, bestOfTwo: e.target.checked })} /> Best of two 2d6</label>
       </div>
-      <div className="cov-form-row">
+      {front === 'DK' ? null : <div className="cov-form-row">
         <label className="field"><span>Space</span>
           <select value={v.space} onChange={(e) => pickSpace(e.target.value)} aria-label={`${who} space`}>
             <option value="">—</option>
@@ -110,7 +111,7 @@ function SideFields({ pack, front, side, v, set, forces }: { pack: DataPack; fro
           </select>
         </label>
         <label className="toggle"><input type="checkbox" checked={v.mountain} onChange={(e) => set({ ...v, mountain: e.target.checked })} /> Mountain</label>
-      </div>
+      </div>}
     </fieldset>
   );
 }
@@ -139,12 +140,28 @@ export function DeclareBattle({ s }: { s: CovState }) {
   const [together, setTogether] = useState(false);
   const [amphibious, setAmphibious] = useState(false);
   const [meddling, setMeddling] = useState(s.meddlingTsar);
+  const sc = s.forces.armies['scheldt'];
+  const [scheldt, setScheldt] = useState({ on: false, units: unitsIn(sc?.pieces ?? {}), fleets: sc?.pieces.FLEET ?? 0, support: 0, milOp: (s.forces.milOps['scheldt'] ?? []).length > 0 });
+  const scheldtInPlay = front === 'B' && !!sc && !sc.removed;
+  const pickFront = (f: string) => {
+    setFront(f);
+    // The Denmark/Norway Box pre-fills its French and Coalition units and their Military Operation [15.2].
+    if (f === 'DK') {
+      const text = (c: Partial<Record<string, number>>) => Object.entries(c).map(([k, n]) => `${k} ${n}`).join(', ');
+      const ops = s.forces.milOps[DENMARK_NORWAY] ?? [];
+      setFr({ ...emptySide(text(boxUnits(s.forces, 'french')) || 'FR 1'), milOp: ops.some((m) => m.startsWith('fr-')) });
+      setAl({ ...emptySide(text(boxUnits(s.forces, 'allied')) || 'RU 1'), milOp: ops.some((m) => m.startsWith('ru-')) });
+    }
+  };
   const owner = str(rowsOf(pack, 'armies').find((r) => r.key === al.army)?.cells['owner']?.v).toUpperCase();
   const input = {
     game: 'congress-of-vienna',
     front,
     french: sideInput(fr, pack),
-    allied: { ...sideInput(al, pack), ...(owner ? { owner } : {}), generalissimo, bohemiaAndSilesia: together, amphibious, meddlingTsar: meddling },
+    allied: {
+      ...sideInput(al, pack), ...(owner ? { owner } : front === 'DK' ? { owner: 'RU' } : {}), generalissimo, bohemiaAndSilesia: together, amphibious, meddlingTsar: meddling,
+      ...(scheldtInPlay && scheldt.on ? { scheldt: { units: scheldt.units, fleets: scheldt.fleets, support: scheldt.support, milOp: scheldt.milOp } } : {}),
+    },
   };
   const bad = !readUnits(fr.units) && !readUnits(al.units);
   return (
@@ -152,8 +169,8 @@ export function DeclareBattle({ s }: { s: CovState }) {
       <summary>Declare a battle</summary>
       <div className="cov-form-row">
         <label className="field"><span>Front</span>
-          <select value={front} onChange={(e) => setFront(e.target.value)} aria-label="Front">
-            {FRONT_ORDER.map((f) => <option key={f} value={f}>{frontName(f)}</option>)}
+          <select value={front} onChange={(e) => pickFront(e.target.value)} aria-label="Front">
+            {frontsInPlay(s.rules).map((f) => <option key={f} value={f}>{frontName(f)}</option>)}
           </select>
         </label>
         {front === 'A' ? (
@@ -169,6 +186,18 @@ export function DeclareBattle({ s }: { s: CovState }) {
         <label className="toggle"><input type="checkbox" checked={amphibious} onChange={(e) => setAmphibious(e.target.checked)} /> Amphibious landing</label>
         <label className="toggle"><input type="checkbox" checked={meddling} onChange={(e) => setMeddling(e.target.checked)} /> Meddling Tsar (−2 with Russian units)</label>
       </div>
+      {scheldtInPlay ? (
+        <fieldset className="cov-side" aria-label="Army of Scheldt (OHR 15.3)">
+          <legend>Army of Scheldt (OHR 15.3)</legend>
+          <div className="cov-form-row">
+            <label className="toggle"><input type="checkbox" checked={scheldt.on} onChange={(e) => setScheldt({ ...scheldt, on: e.target.checked })} /> Fights with the Northern Army for Holland</label>
+            <NumberField label="Army of Scheldt units" value={scheldt.units} min={0} max={4} onChange={(units) => setScheldt({ ...scheldt, units })} />
+            <NumberField label="Army of Scheldt fleets" value={scheldt.fleets} min={0} max={3} onChange={(fleets) => setScheldt({ ...scheldt, fleets })} />
+            <NumberField label="British Military Support" value={scheldt.support} min={0} max={1} onChange={(support) => setScheldt({ ...scheldt, support })} />
+            <label className="toggle"><input type="checkbox" checked={scheldt.milOp} onChange={(e) => setScheldt({ ...scheldt, milOp: e.target.checked })} /> British Military Operation: the landing</label>
+          </div>
+        </fieldset>
+      ) : null}
       <div className="cov-sides">
         <SideFields pack={pack} front={front} side="french" v={fr} set={setFr} forces={s.forces} />
         <SideFields pack={pack} front={front} side="allied" v={al} set={setAl} forces={s.forces} />

@@ -1,0 +1,175 @@
+// Congress of Vienna battles under the optional rules, against the real browser host: a campaign saved at Turn 1's
+// War Phase with OHR 15.2 and 15.5 on (the group's pack holds the Battle DRM Track and a Tactical Matrix). The
+// Denmark/Norway Box's battle comes after Front B and before Front C, with no withdrawal and no chits; Front C
+// (the Rulebook's battle) shows every pair of chits' odds, takes the chits in secret on the one laptop, then
+// the table's dice. Screenshots at 1280 x 800 and 1920 x 1080.
+import type { Page } from '@playwright/test';
+import { covAtWar } from './congress-of-vienna-helpers';
+import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
+
+test.setTimeout(600_000);
+test.use({ actionTimeout: 60_000 });
+
+async function tableDice(page: Page, label: string, faces: string): Promise<void> {
+  const roll = page.locator('.cov-roll').filter({ has: page.getByRole('button', { name: label }) });
+  await roll.getByRole('button', { name: 'Table dice…' }).click();
+  await roll.getByRole('textbox').fill(faces);
+  await roll.getByRole('button', { name: 'Use these dice' }).click();
+}
+
+async function addCard(page: Page, side: string, i: number, id: string, drm: number): Promise<void> {
+  const cards = page.getByLabel(`${side} military cards`);
+  await cards.getByRole('button', { name: '+ Card' }).click();
+  await cards.getByRole('textbox', { name: `${side} card ${i}` }).fill(id);
+  await cards.getByRole('spinbutton', { name: `${side} card ${i} DRM` }).fill(String(drm));
+}
+
+test('Congress of Vienna: the Denmark/Norway Box and the Tactical Matrix with secret chits', async ({ page, host, dataDir }) => {
+  await covAtWar(dataDir, 'battles.adc');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openApp(page, host.url);
+  await page.getByRole('button', { name: 'Open battles.adc', exact: true }).click();
+  await expect(stepTitle(page)).toHaveText('Military Operations', { timeout: 60_000 });
+
+  // The Denmark/Norway Box: 2 French units against 4 Russian ones, Russia's Military Operation.
+  const declare = page.locator('.cov-declare');
+  await declare.getByRole('combobox', { name: 'Front' }).selectOption({ label: 'Denmark/Norway Box' });
+  await declare.getByRole('textbox', { name: 'France units' }).fill('FR 2');
+  await declare.getByRole('textbox', { name: 'The Allies units' }).fill('RU 4');
+  await declare.getByRole('checkbox', { name: 'The Allies Military Operation' }).check();
+  await declare.getByRole('button', { name: 'Declare the battle on Denmark/Norway Box' }).click();
+  await expect(page.getByLabel('Battles in Front order')).toContainText('Denmark/Norway Box: the French units against the Coalition units');
+  await expectNoRefusal(page);
+
+  // Front C: the Rulebook's battle of 13.4.2.
+  await page.locator('.cov-declare summary').click();
+  await declare.getByRole('combobox', { name: 'Front' }).selectOption('C');
+  await declare.getByRole('combobox', { name: 'France army' }).selectOption({ label: 'Army of Spain' });
+  await declare.getByRole('textbox', { name: 'France units' }).fill('FR 7');
+  await declare.getByRole('checkbox', { name: 'France Military Operation' }).check();
+  await declare.getByRole('combobox', { name: 'France space', exact: true }).selectOption('Léon');
+  await declare.getByRole('combobox', { name: 'The Allies army' }).selectOption({ label: 'Army of Portugal' });
+  await declare.getByRole('textbox', { name: 'The Allies units' }).fill('BR 5, SP 2, PT 1');
+  await declare.getByRole('checkbox', { name: 'The Allies Military Operation' }).check();
+  await declare.getByRole('spinbutton', { name: 'The Allies Military Support' }).fill('1');
+  await declare.getByRole('combobox', { name: 'The Allies space', exact: true }).selectOption('Portugal');
+  await declare.getByRole('combobox', { name: 'The Allies space nationality' }).selectOption('PT');
+  await declare.getByRole('button', { name: /^Declare the battle on Front C/ }).click();
+  const queue = page.getByLabel('Battles in Front order');
+  await expect(queue.locator('li')).toHaveCount(2);
+  await expect(queue.locator('li').first()).toContainText('Denmark/Norway Box');
+  await next(page, 'Military Support');
+  await next(page, 'Strategic Movement');
+  await next(page, 'Battles');
+
+  // The Box first: no withdrawal offered, no chits; the Allies decide their cards first.
+  const box = page.getByLabel('Battle on Denmark/Norway Box');
+  await expect(box.getByRole('button', { name: /: fight$/ })).toHaveCount(0);
+  await expect(box.getByLabel('France DRM total 2')).toBeVisible();
+  await page.getByRole('button', { name: 'The Allies: no card' }).click();
+  await page.getByRole('button', { name: 'France: no card' }).click();
+  await expect(box.getByRole('table', { name: 'Tactical Matrix odds' })).toHaveCount(0);
+  await tableDice(page, 'Roll 2d6 for each side', '1 1 | 6 6');
+  const boxResult = page.getByLabel('Result on Denmark/Norway Box');
+  await expect(boxResult).toContainText('Russia captures the Denmark/Norway Box');
+  await expect(boxResult).toContainText('France -4 VP');
+  await expect(logRow(page, /Denmark\/Norway Box: France 1\+1, the Allies 6\+6 \(table dice\)/)).toHaveCount(1);
+
+  // Front C: France fights, the Allies fight; the cards of the Rulebook's example (+12 and +19).
+  const fight = page.getByLabel(/^Battle on Front C/);
+  for (const side of ['France', 'The Allies']) {
+    const b = fight.getByRole('button', { name: `${side}: fight` });
+    await b.click();
+    await expect(b).toBeHidden();
+  }
+  await addCard(page, 'France', 1, 'joseph-bonaparte', 2);
+  await addCard(page, 'France', 2, 'event-65', 3);
+  await page.getByRole('button', { name: 'France plays these' }).click();
+  await addCard(page, 'The Allies', 1, 'wellington', 4);
+  await addCard(page, 'The Allies', 2, 'castanos', 1);
+  await page.getByRole('button', { name: 'The Allies play these' }).click();
+  await expect(fight.getByLabel('France DRM total 12')).toBeVisible();
+  await expect(fight.getByLabel('The Allies DRM total 19')).toBeVisible();
+
+  // Before the chits: every pair's odds, public; the chosen pair is hidden until both are sealed.
+  const matrix = fight.getByRole('table', { name: 'Tactical Matrix odds' });
+  await expect(matrix).toBeVisible();
+  await expect(matrix.getByRole('cell', { name: /^Retreat against Retreat: No Battle$/ })).toBeVisible();
+  await expect(matrix.getByRole('cell', { name: /^Flank against Attack: France wins .*%, the Allies win .*%$/ })).toBeVisible();
+  await matrix.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await shot(page, 'cov-tactics-matrix-1280');
+
+  await page.getByRole('button', { name: 'I am France (Ann): show my entry' }).click();
+  await page.getByRole('radiogroup', { name: 'France (Ann): Tactical Chit' }).getByRole('radio', { name: 'Flank' }).click();
+  await shot(page, 'cov-tactics-sealed-1280');
+  await page.getByRole('button', { name: 'Seal my entry' }).click();
+  await page.getByRole('button', { name: 'I am The Allies: Britain (Cy): show my entry' }).click();
+  // France's chit is not shown to the Allies.
+  await expect(page.getByRole('radio', { name: 'Flank', checked: true })).toHaveCount(0);
+  await page.getByRole('radiogroup', { name: 'The Allies: Britain (Cy): Tactical Chit' }).getByRole('radio', { name: 'Attack' }).click();
+  await page.getByRole('button', { name: 'Seal my entry' }).click();
+  await page.getByRole('button', { name: 'Reveal', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Tactical Chits' })).toContainText('France: Flank · the Allies: Attack');
+  await page.getByRole('button', { name: 'Record in the log' }).click();
+
+  // Flank against Attack: France +2, the Allies −1 (the group's matrix).
+  await expect(fight.getByLabel('France DRM total 14')).toBeVisible();
+  await expect(fight.getByLabel('The Allies DRM total 18')).toBeVisible();
+  await expect(fight.getByLabel('France DRM build-up')).toContainText('Tactical Matrix: Flank against Attack');
+  await expect(logRow(page, /Tactical Chits revealed: France Flank, the Allies Attack/)).toHaveCount(1);
+  await tableDice(page, 'Roll 2d6 for each side', '3 4 | 2 2 6 5');
+  const result = page.getByLabel('Result on Front C (Portugal)');
+  await expect(result).toContainText('Tactical Chits: France Flank, the Allies Attack');
+  await expect(result).toContainText(/^.*(The Allies win|France wins|No victor)/);
+  await expectNoRefusal(page);
+  await page.getByLabel('Battles in Front order').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await shot(page, 'cov-battles-results-1280');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.getByLabel('Battles in Front order').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await shot(page, 'cov-battles-results-1920');
+});
+
+test('Congress of Vienna: the Tactical Matrix at 1920 x 1080, chits typed from the table', async ({ page, host, dataDir }) => {
+  await covAtWar(dataDir, 'wide.adc');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openApp(page, host.url);
+  await page.getByRole('button', { name: 'Open wide.adc', exact: true }).click();
+  await expect(stepTitle(page)).toHaveText('Military Operations', { timeout: 60_000 });
+  const declare = page.locator('.cov-declare');
+  await declare.getByRole('combobox', { name: 'Front' }).selectOption('C');
+  await declare.getByRole('combobox', { name: 'France army' }).selectOption({ label: 'Army of Spain' });
+  await declare.getByRole('textbox', { name: 'France units' }).fill('FR 6');
+  await declare.getByRole('combobox', { name: 'France space', exact: true }).selectOption('Léon');
+  await declare.getByRole('combobox', { name: 'The Allies army' }).selectOption({ label: 'Army of Portugal' });
+  await declare.getByRole('textbox', { name: 'The Allies units' }).fill('BR 4, SP 2, PT 2');
+  await declare.getByRole('checkbox', { name: 'The Allies Military Operation' }).check();
+  await declare.getByRole('combobox', { name: 'The Allies space', exact: true }).selectOption('Portugal');
+  await declare.getByRole('button', { name: /^Declare the battle on Front C/ }).click();
+  await next(page, 'Military Support');
+  await next(page, 'Strategic Movement');
+  await next(page, 'Battles');
+  const fight = page.getByLabel(/^Battle on Front C/);
+  for (const side of ['France', 'The Allies']) {
+    const b = fight.getByRole('button', { name: `${side}: fight` });
+    if (await b.isVisible()) {
+      await b.click();
+      await expect(b).toBeHidden();
+    }
+  }
+  await page.getByRole('button', { name: /: no card$/ }).first().click();
+  await page.getByRole('button', { name: /: no card$/ }).first().click();
+  const matrix = fight.getByRole('table', { name: 'Tactical Matrix odds' });
+  await expect(matrix).toBeVisible();
+  await matrix.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await shot(page, 'cov-tactics-matrix-1920');
+  // Chits revealed at the table: the referee types both; "Retreat" against "Retreat" is No Battle.
+  await page.getByRole('button', { name: 'Chits revealed at the table: type them' }).click();
+  await page.getByRole('radiogroup', { name: "France's Tactical Chit" }).getByRole('radio', { name: 'Retreat' }).click();
+  await page.getByRole('radiogroup', { name: "The Allies' Tactical Chit" }).getByRole('radio', { name: 'Retreat' }).click();
+  await page.getByRole('button', { name: 'Record the revealed chits' }).click();
+  const result = page.getByLabel('Result on Front C (Portugal)');
+  await expect(result).toContainText('No Battle (Tactical Matrix): no casualties and no VP');
+  await expect(result).toContainText('France loses 0, the Allies lose 0');
+  await result.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await shot(page, 'cov-tactics-no-battle-1920');
+});

@@ -1,0 +1,95 @@
+// A Congress of Vienna campaign played quietly with the engine to the War Phase's first step and saved where the
+// host reads files, so a battle spec starts at the Military Operations without clicking through a whole turn.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Campaign, makeHeader } from '../../shared/engine/campaign';
+import { completeSettings } from '../../shared/engine/settings';
+import { setCell, templatePack, type DataPack } from '../../shared/data/tables';
+import { congressOfVienna as cov } from '../../shared/games/congress-of-vienna/module';
+import { CONGRESS_OF_VIENNA_DATA as DATA } from '../../shared/games/congress-of-vienna/tables';
+import { actingNow, type Power } from '../../shared/games/congress-of-vienna/state';
+import { fundingItems } from '../../shared/games/congress-of-vienna/actions/government';
+
+/** A group's pack: the Battle DRM Track and a Tactical Matrix (a test's values; the real ones are on the Rulebook's back page). */
+export function battlesPack(): DataPack {
+  let p = { ...templatePack(DATA), name: 'Battle group' };
+  const fr: Array<[number, number]> = [[8, 1], [14, 2], [21, 3], [27, 4], [33, 5]];
+  const al: Array<[number, number]> = [[8, 1], [15, 2], [22, 3], [28, 4], [34, 5]];
+  const read = (row: Array<[number, number]>, t: number) => row.filter(([m]) => t >= m).at(-1)?.[1] ?? 0;
+  for (let t = -10; t <= 45; t++) {
+    p = setCell(DATA, p, 'battle-drm-track', String(t), 'frLoss', read(fr, t));
+    p = setCell(DATA, p, 'battle-drm-track', String(t), 'alliedLoss', read(al, t));
+  }
+  const names = ['Attack', 'Flank', 'Probe', 'Defend', 'Hold', 'Feint', 'Retreat'];
+  for (const side of ['french', 'allied']) names.forEach((n, i) => (p = setCell(DATA, p, 'tactical-chits', `${side}:${i + 1}`, 'name', n)));
+  for (let f = 1; f <= 7; f++)
+    for (let a = 1; a <= 7; a++) {
+      p = setCell(DATA, p, 'tactical-matrix', `${f}:${a}`, 'frenchDrm', f === a ? 0 : f > a ? 2 : -1);
+      p = setCell(DATA, p, 'tactical-matrix', `${f}:${a}`, 'alliedDrm', f === a ? 0 : f > a ? -1 : 2);
+      p = setCell(DATA, p, 'tactical-matrix', `${f}:${a}`, 'result', f === 7 && a === 7 ? 'no-battle' : f === 5 && a === 5 ? 'no-major' : 'normal');
+    }
+  return p;
+}
+
+/** Ann (France), Bo (Russia and Austria), Cy (Britain) at Turn 1's Military Operations, with OHR 15.2 and 15.5. */
+export async function covAtWar(dataDir: string, file: string): Promise<void> {
+  const header = makeHeader({
+    id: 'cov-battles', game: 'congress-of-vienna', scenario: 'full-campaign',
+    players: [{ name: 'Ann', powers: ['FR'] }, { name: 'Bo', powers: ['RU', 'AU'] }, { name: 'Cy', powers: ['BR'] }],
+    settings: completeSettings(cov, { rules: { tacticalMatrix: true, denmarkNorwayBox: true }, dataPack: battlesPack() }),
+    seed: 1813, createdAt: '2026-12-02T08:00:00.000Z', appVersion: 'e2e', title: 'Vienna battles',
+  });
+  const c = Campaign.create(cov, header);
+  const card = (value: number, nation: Power | 'neutral' = 'neutral') => ({ value, nation });
+  const next = () => c.act('sequence.next', {});
+  c.act('cov.situation.draw', {});
+  for (const p of ['RU', 'AU', 'BR', 'FR']) c.act('cov.situation.band', { power: p });
+  next();
+  c.act('cov.iet.roll', {}, { physicalDice: [[5], [2]] });
+  next();
+  next();
+  next();
+  c.act('cov.wager', { bids: { FR: card(4, 'FR'), RU: card(3, 'RU'), BR: card(4, 'BR'), AU: card(2, 'AU') } });
+  next();
+  c.act('cov.wager.issue', { issue: 'br-military-operation-1' });
+  next();
+  c.act('cov.select', { power: 'AU', issues: ['recruitment-au', 'financial-aid-1'] });
+  c.act('cov.select', { power: 'RU', issues: ['ru-military-operation-1', 'poland'] });
+  c.act('cov.select', { power: 'FR', issues: ['fr-military-operation-1', 'liberalism-absolutism'] });
+  c.act('cov.select', { power: 'BR', issues: ['sweden-at-war', 'saxony'] });
+  next();
+  // Six rounds (as the module's whole-turn test plays them).
+  c.act('cov.negotiate', { power: 'AU', issue: 'financial-aid-1', card: card(3, 'AU'), debate: { debater: 'FR', card: card(2, 'FR') } });
+  c.act('cov.negotiate', { power: 'RU', issue: 'ru-military-operation-1', card: card(3, 'RU') });
+  c.act('cov.pass', { power: 'FR' });
+  c.act('cov.negotiate', { power: 'BR', issue: 'br-military-operation-1', card: card(5, 'BR') });
+  const moves: Record<Power, Array<[string, number]>> = {
+    AU: [['recruitment-au', 2], ['recruitment-au', 2], ['financial-aid-1', 2], ['recruitment-au', 1], ['financial-aid-1', 1]],
+    RU: [['poland', 3], ['poland', 2], ['ru-military-operation-1', 2], ['poland', 1], ['ru-military-operation-1', 1]],
+    FR: [['fr-military-operation-1', 4], ['liberalism-absolutism', 3], ['fr-military-operation-1', 2], ['liberalism-absolutism', 2], ['saxony', 2]],
+    BR: [['sweden-at-war', 3], ['saxony', 3], ['sweden-at-war', 2], ['saxony', 1], ['sweden-at-war', 1]],
+  };
+  for (let round = 2; round <= 6; round++) for (const p of c.state.roundOrder) c.act('cov.negotiate', { power: p, issue: moves[p][round - 2]![0], card: card(moves[p][round - 2]![1]) });
+  next();
+  c.act('cov.diplomacy.winner', {});
+  next();
+  next();
+  // Government: each Power in turn funds its mandatory Issues (the engine's list), nothing else.
+  for (let guard = 0; guard < 8 && c.state.position.stepId === 'funding'; guard++) {
+    const p = actingNow(c.state)[0];
+    if (!p) break;
+    const paid = fundingItems(c.state, p).filter((i) => i.mandatory && i.payer === p).map((i) => i.issue.id);
+    c.act('cov.fund', { power: p, paid, militarySupport: p === 'BR' || p === 'RU' ? 1 : 0, soundGovernment: false });
+    if (p === 'BR') c.act('cov.pax.roll', { prerequisiteMet: false, resources: 0, fleets: [], cardBonus: 0 });
+  }
+  if (c.state.liberalism === 0) {
+    try {
+      c.act('cov.libabs.roll', { power: 'FR' }, { physicalDice: [[5]] });
+    } catch {
+      /* not won this time */
+    }
+  }
+  for (let guard = 0; guard < 6 && c.state.position.stepId !== 'military-operations'; guard++) next();
+  if (c.state.position.stepId !== 'military-operations') throw new Error(`Could not reach the Military Operations: at ${c.state.position.stepId}`);
+  await writeFile(path.join(dataDir, file), JSON.stringify(c.toFile(), null, 1));
+}
