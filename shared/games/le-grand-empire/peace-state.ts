@@ -60,21 +60,14 @@ export interface CreditState {
   history: Array<{ power: string; change: number; why: string; when: string }>;
 }
 
-export interface Corsair {
-  id: number;
-  area: string;
-  value: number;
-  detected: boolean;
-  sunk: boolean;
-  /** £ taken from Great Britain's trade in the area (corsairs table), once rolled. */
-  robbed: number | null;
-}
-
 export interface TradeState {
   /** The Winter (absolute turn) this sheet belongs to. */
   turn: number;
-  corsairs: Corsair[];
+  /** £ the surviving corsairs took from Great Britain's trade, by sea area (corsairs table). */
+  robbed: Record<string, number>;
   collected: boolean;
+  /** Powers whose provinces were collected this Winter. */
+  provinces: string[];
 }
 
 export const emptyPeace = (): PeaceState => ({ held: {}, alternative: {}, refused: {}, treaty: null, indemnities: [], owners: {}, blockade: [], alliances: [], aid: [], conqueredAt: {}, proposalsRefused: {} });

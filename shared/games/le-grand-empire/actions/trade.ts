@@ -1,0 +1,142 @@
+// Winter collection counted, not typed (§12.3.1-§12.3.3): a power's provinces and conquered minors from
+// the Provinces table, the corsairs' take rolled on the group's Corsairs table (or typed: manual mode),
+// and the trade sheet paid into every ledger. Detecting and sinking corsairs are the named procedures
+// "Corsair detection" and "Sinking a corsair" (§12.3.2.2).
+import { z } from 'zod';
+import { MissingDataError } from '../../../data/tables';
+import type { TradeState } from '../peace-state';
+import { cellValue, clock, isPower, needNumber, packOf, POWER_NAMES, tableTitle, type LgeState, type Power } from '../state';
+import { provinceIncome, RELATION_WORDS, tradeIncome, type HarbourRelation } from '../trade';
+import { emptyBudget } from './treasury';
+import { move, powerEnum, type Action } from './common';
+
+const party = z.string().trim().min(1).max(40);
+export const tradeOf = (s: LgeState): TradeState => (s.trade?.turn === s.position.turn ? s.trade : { turn: s.position.turn, robbed: {}, collected: false, provinces: [] });
+const addIncome = (s: LgeState, p: Power, pounds: number, pr: number): LgeState => {
+  const b = s.budget[p] ?? emptyBudget();
+  return { ...s, budget: { ...s.budget, [p]: { ...b, incomePounds: b.incomePounds + pounds, incomePr: b.incomePr + pr } } };
+};
+const missing = (f: () => unknown): string | null => {
+  try {
+    f();
+    return null;
+  } catch (e) {
+    if (e instanceof MissingDataError) return e.message;
+    throw e;
+  }
+};
+const ready = (s: LgeState, p: Power) => (s.budget[p]?.done ? `${POWER_NAMES[p]}'s budget is closed.` : !s.budget[p]?.savingsDone ? `Apply ${POWER_NAMES[p]}'s savings cap first: it comes before the new income (§12.1.2, A-28).` : null);
+
+const provincesSchema = z.strictObject({
+  power: powerEnum,
+  lines: z.array(z.strictObject({ key: party, capitalHeld: z.boolean().default(true), noIncome: z.boolean().default(false), poundsOnly: z.boolean().default(false) })).min(1).max(60),
+});
+const provinces: Action<z.infer<typeof provincesSchema>> = {
+  type: 'lge.budget.provinces',
+  label: 'Collect the provinces',
+  schema: provincesSchema,
+  steps: ['winter-budget'],
+  validate(s, p) {
+    const r = ready(s, p.power);
+    if (r) return r;
+    if (tradeOf(s).provinces.includes(p.power)) return `${POWER_NAMES[p.power]}'s provinces are collected this Winter.`;
+    return missing(() => provinceIncome(s, p.lines));
+  },
+  apply(s, p) {
+    let t = s;
+    let lb = 0;
+    let pr = 0;
+    for (const l of provinceIncome(s, p.lines)) {
+      const why = `Winter collection: ${l.key}${l.why ? ` (${l.why})` : ''} (§12.3.1)`;
+      t = move(move(t, p.power, '£', l.pounds, why), p.power, 'Pr', l.pr, why);
+      lb += l.pounds;
+      pr += l.pr;
+    }
+    const tr = tradeOf(t);
+    return { ...addIncome(t, p.power, lb, pr), trade: { ...tr, provinces: [...tr.provinces, p.power] } };
+  },
+  title(s, p) {
+    const rows = provinceIncome(s, p.lines);
+    return `${POWER_NAMES[p.power]} collects ${rows.reduce((x, r) => x + r.pounds, 0)} £ and ${rows.reduce((x, r) => x + r.pr, 0)} Pr from ${rows.length} province${rows.length === 1 ? '' : 's'}: ${rows.map((r) => `${r.key} ${r.pounds} £ ${r.pr} Pr${r.why ? ` (${r.why})` : ''}`).join(', ')}`;
+  },
+};
+
+/** Dice of the Corsairs table ("1D6"…), or null when the group has not said. */
+export function corsairDice(s: LgeState): number | null {
+  const d = cellValue(packOf(s), 'table-dice', 'corsairs', 'dice');
+  return typeof d === 'string' && /^[123]D6$/.test(d) ? Number(d[0]) : null;
+}
+/** £ taken for a modified roll: rows keyed by result, below the lowest uses the lowest, above the highest the highest. */
+export function corsairTake(s: LgeState, modified: number): number {
+  const rows = (packOf(s).tables.corsairs?.rows ?? []).map((r) => Number(r.key)).filter(Number.isFinite).sort((a, b) => a - b);
+  if (!rows.length) throw new MissingDataError('corsairs', tableTitle('corsairs'), ['its rows']);
+  const key = modified <= rows[0]! ? rows[0]! : modified >= rows[rows.length - 1]! ? rows[rows.length - 1]! : rows.filter((r) => r <= modified).pop()!;
+  return needNumber(packOf(s), 'corsairs', String(key), 'pounds', `row ${key}: £ taken`);
+}
+const robSchema = z.strictObject({ area: party, modifier: z.number().int().min(-6).max(6).default(0), pounds: z.number().int().min(0).max(200).optional() });
+const rob: Action<z.infer<typeof robSchema>> = {
+  type: 'lge.trade.corsair',
+  label: 'A surviving corsair rolls on the corsairs table',
+  schema: robSchema,
+  steps: ['winter-budget'],
+  validate(s, p) {
+    if (tradeOf(s).collected) return 'Trade is collected this Winter: the corsairs roll before.';
+    if (p.pounds !== undefined) return null;
+    if (corsairDice(s) === null) return `Fill in the table "${tableTitle('table-dice')}" first (in the data editor): how many dice the Corsairs table is rolled with; or type the £ taken (manual mode).`;
+    return missing(() => corsairTake(s, 7));
+  },
+  dice: (s, p) => (p.pounds !== undefined ? [] : [{ purpose: `Corsairs table (${p.area})`, count: corsairDice(s)!, sides: 6 }]),
+  apply(s, p, ctx) {
+    const f = ctx.dice[0]?.faces;
+    const take = p.pounds ?? corsairTake(s, f!.reduce((x, y) => x + y, 0) + p.modifier);
+    const tr = tradeOf(s);
+    return { ...s, trade: { ...tr, robbed: { ...tr.robbed, [p.area]: (tr.robbed[p.area] ?? 0) + take } } };
+  },
+  title(s, p, ctx) {
+    const f = ctx.dice[0]?.faces;
+    if (!f) return `Corsair in ${p.area}: ${p.pounds} £ taken from British trade (typed)`;
+    const m = f.reduce((x, y) => x + y, 0) + p.modifier;
+    return `Corsair in ${p.area} rolls ${f.join('+')}${p.modifier ? ` ${p.modifier > 0 ? '+' : '−'} ${Math.abs(p.modifier)}` : ''} = ${m} on the corsairs table: ${corsairTake(s, m)} £ taken from British trade (§12.3.2.2)`;
+  },
+};
+
+const RELATIONS = Object.keys(RELATION_WORDS) as [HarbourRelation, ...HarbourRelation[]];
+const collectSchema = z.strictObject({
+  harbours: z.array(z.strictObject({ harbour: party, owner: party, relation: z.enum(RELATIONS) })).min(1).max(80),
+  generalPeace: z.array(party).max(20).default([]),
+});
+const collect: Action<z.infer<typeof collectSchema>> = {
+  type: 'lge.trade.collect',
+  label: 'Collect trade',
+  schema: collectSchema,
+  steps: ['winter-budget'],
+  validate(s, p) {
+    if (clock(s).season !== 'winter') return 'Trade is collected in Winter (§12.3.3).';
+    if (tradeOf(s).collected) return 'Trade is collected this Winter.';
+    const m = missing(() => tradeIncome(s, p.harbours, p.generalPeace, tradeOf(s).robbed));
+    if (m) return m;
+    const r = tradeIncome(s, p.harbours, p.generalPeace, tradeOf(s).robbed);
+    const payees = [...Object.keys(r.owners).filter((o) => isPower(o) && r.owners[o]! > 0), ...(Object.values(r.gbByArea).some((a) => a.net > 0) ? ['great-britain'] : [])] as Power[];
+    for (const x of payees) {
+      const no = ready(s, x);
+      if (no) return no;
+    }
+    return null;
+  },
+  apply(s, p) {
+    const r = tradeIncome(s, p.harbours, p.generalPeace, tradeOf(s).robbed);
+    let t = s;
+    for (const [o, n] of Object.entries(r.owners)) if (isPower(o) && n) t = addIncome(move(t, o, '£', n, o === 'france' && p.harbours.some((h) => h.relation === 'continental-blockade') ? 'Trade, with the Continental Blockade harbours (§12.3.3)' : 'Trade (§12.3.3)'), o, n, 0);
+    for (const [area, a] of Object.entries(r.gbByArea))
+      if (a.net) t = addIncome(move(t, 'great-britain', '£', a.net, `Trade: ${area} ${a.gross} £${a.halved ? ', halved (general peace)' : ''}${a.robbed ? `, ${a.robbed} £ to the corsairs` : ''} (§12.3.3)`), 'great-britain', a.net, 0);
+    return { ...t, trade: { ...tradeOf(t), collected: true } };
+  },
+  title(s, p) {
+    const r = tradeIncome(s, p.harbours, p.generalPeace, tradeOf(s).robbed);
+    const own = Object.entries(r.owners).filter(([o, n]) => isPower(o) && n).map(([o, n]) => `${POWER_NAMES[o as Power]} ${n} £`);
+    const gb = Object.values(r.gbByArea).reduce((x, a) => x + a.net, 0);
+    return `Trade collected: Great Britain ${gb} £ (${Object.entries(r.gbByArea).map(([a, v]) => `${a} ${v.net}`).join(', ')})${own.length ? `; ${own.join(', ')}` : ''}`;
+  },
+};
+
+export const TRADE_ACTIONS = [provinces, rob, collect];
