@@ -8,6 +8,7 @@ import { emptyBudget, giftRoom, INCOME_SOURCES, productionCost } from '../../../
 import { clock, packOf, POWERS, savingsCap, type LgeState, type Power } from '../../../shared/games/le-grand-empire/state';
 import { cx } from '../components/ui';
 import { Chip, lgeState, nameOf, Panel, PowerSelect, useAct } from './parts';
+import { IndemnityStep, ProvincesStep } from './Trade';
 
 type Counts = Record<string, number>;
 
@@ -95,6 +96,8 @@ function WinterSteps({ s, p }: { s: LgeState; p: Power }) {
       </fieldset>
       <fieldset className="lge-fieldset" disabled={!b.savingsDone}>
         <legend>2. Collect £, Pr and trade {b.incomePounds ? `(collected ${b.incomePounds} £, ${b.incomePr} Pr)` : ''}</legend>
+        <ProvincesStep s={s} p={p} />
+        <p className="muted">Trade is collected for every power at once in “Trade and corsairs” below; other income, or a typed total:</p>
         <div className="lge-row">
           {(Object.keys(INCOME_SOURCES) as Array<keyof typeof INCOME_SOURCES>)
             .filter((k) => k !== 'spanish-gold' || p === 'spain')
@@ -147,6 +150,7 @@ function WinterSteps({ s, p }: { s: LgeState; p: Power }) {
           Pay maintenance
         </button>
       </fieldset>
+      <IndemnityStep s={s} p={p} />
       <fieldset className="lge-fieldset" disabled={!b.savingsDone}>
         <legend>4. Gifts to another major {room === null ? '(no limit for Great Britain)' : `(may still give ${Math.max(0, room)} £)`}</legend>
         <div className="lge-row">

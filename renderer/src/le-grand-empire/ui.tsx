@@ -13,6 +13,7 @@ import { LgeScoreboard } from './Scoreboard';
 import { EventsPanel } from './Events';
 import { PeacePanel } from './Peace';
 import { CreditPanel } from './Credit';
+import { TradePanel } from './Trade';
 
 const Diplomacy: ComponentType<StepProps> = ({ view }) => (
   <>
@@ -37,13 +38,20 @@ const Conquest: ComponentType<StepProps> = ({ view }) => (
   </>
 );
 
+const WinterBudget: ComponentType<StepProps> = ({ view }) => (
+  <>
+    <BudgetPanel view={view} />
+    <TradePanel view={view} />
+  </>
+);
+
 const STEPS: Readonly<Record<string, ComponentType<StepProps>>> = {
   events: Events,
   diplomacy: Diplomacy,
   'initiative-pool': NavalMarkersPanel,
   activations: ActivationsPanel,
   conquest: Conquest,
-  'winter-budget': BudgetPanel,
+  'winter-budget': WinterBudget,
   'exceptional-budget': BudgetPanel,
   reinforcements: OrderPanel,
   victory: VictoryPanel,
