@@ -110,4 +110,22 @@ describe('the law of total probability on random battles', () => {
       expect(sum.points, why).toBeCloseTo(whole.attacker.expectedPoints, 8);
     }
   }, 120_000);
+
+  it('a big unrolled side against a small target (its Hits capped at what can land): still the law of total probability', () => {
+    const units = (tag: string, types: LandType[]): BattleSide['units'] => types.map((type, i) => ({ id: `${tag}${i}`, type, elite: i === 0, zone: type === 'cannon' ? 'rear' : 'front' }));
+    const big: BattleSide = { nations: ['a'], units: units('a', ['full-infantry', 'full-infantry', 'full-infantry', 'full-infantry', 'full-infantry', 'cavalry', 'cavalry', 'cannon', 'cannon']), ships: [], fortification: null, medals: [] };
+    const small: BattleSide = { nations: ['d'], units: units('d', ['half-infantry', 'cannon']), ships: [], fortification: { tier: 'minor', damage: 0 }, medals: [] };
+    const setup: BattleSetup = { kind: 'land', attacker: big, defender: small, rules: DEFAULT_RULES };
+    const policy = always('aggressive', 'defensive');
+    const whole = exactOdds(setup, FACES, policy, { round: 2 });
+    let av = 0;
+    let total = 0;
+    for (const [faces, q] of allRolls(setup, 'defender', 2, FACES)) {
+      const r = oddsFromHere(setup, FACES, policy, { round: 2 }, { faces: { defender: faces } });
+      av += q * r.attackerVictory;
+      total += q * r.totalProbability;
+    }
+    expect(total).toBeCloseTo(1, 10);
+    expect(av).toBeCloseTo(whole.attackerVictory, 10);
+  }, 120_000);
 });

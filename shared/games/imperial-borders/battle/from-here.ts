@@ -115,25 +115,45 @@ function countsOfHits(kind: BattleSetup['kind'], hs: readonly MidHit[]): HitCoun
   return x;
 }
 
-/** The rolls a side may still make this round, grouped by what matters (Hit counts and Bars). */
-function rollsOf(setup: BattleSetup, side: SideName, c: SideCounts, round: number, stance: Stance, faces: DiceFaces): Roll[] {
+/** Caps on a roll's counts beyond which nothing changes (the target's capacity plus the blocks it can make). */
+interface RollCap {
+  u: number;
+  r: number;
+  f: number;
+  d: number;
+  k: number;
+}
+
+/** The rolls a side may still make this round, grouped by what matters (Hit counts and Bars), counts capped. */
+function rollsOf(setup: BattleSetup, side: SideName, c: SideCounts, round: number, stance: Stance, faces: DiceFaces, cap: RollCap): Roll[] {
   const g = gatherDice(setup.kind, setup[side], c, round);
   const bt = faces.black.double + faces.black.blast + faces.black.bar + faces.black.blank;
   const wt = faces.white.red + faces.white.blue + faces.white.bar + faces.white.blank;
-  const blacks: [RolledFaces['black'], number][] = [];
-  multinomial4(g.black, [faces.black.double / bt, faces.black.blast / bt, faces.black.bar / bt, faces.black.blank / bt], ([double, blast, bar, blank], q) => blacks.push([{ double, blast, bar, blank }, q]));
-  const whites: [RolledFaces['white'], number][] = [];
-  if (g.white === 0) whites.push([{ red: 0, blue: 0, bar: 0, blank: 0 }, 1]);
-  else multinomial4(g.white, [faces.white.red / wt, faces.white.blue / wt, faces.white.bar / wt, faces.white.blank / wt], ([red, blue, bar, blank], q) => whites.push([{ red, blue, bar, blank }, q]));
+  const zero = { black: { double: 0, blast: 0, bar: 0, blank: 0 }, white: { red: 0, blue: 0, bar: 0, blank: 0 } };
+  const clamp = (x: HitCounts, k: number): Roll => ({ x: { u: Math.min(x.u, cap.u), r: Math.min(x.r, cap.r), f: Math.min(x.f, cap.f), d: Math.min(x.d, cap.d) }, k: Math.min(k, cap.k), p: 0 });
+  const keyOf = (r: Roll) => `${r.x.u},${r.x.r},${r.x.f},${r.x.d},${r.k}`;
+  const group = (into: Map<string, Roll>, r: Roll, p: number) => {
+    const key = keyOf(r);
+    const e = into.get(key);
+    if (e) e.p += p;
+    else into.set(key, { ...r, p });
+  };
+  // Each colour alone, merged by its capped counts; then their sums, merged again.
+  const blacks = new Map<string, Roll>();
+  multinomial4(g.black, [faces.black.double / bt, faces.black.blast / bt, faces.black.bar / bt, faces.black.blank / bt], ([double, blast, bar, blank], q) => {
+    const t = countsOfFaces(setup.kind, { ...zero, black: { double, blast, bar, blank } }, stance);
+    group(blacks, clamp(t.x, t.k), q);
+  });
+  const whites = new Map<string, Roll>();
+  if (g.white === 0) whites.set('0', { x: { u: 0, r: 0, f: 0, d: 0 }, k: 0, p: 1 });
+  else
+    multinomial4(g.white, [faces.white.red / wt, faces.white.blue / wt, faces.white.bar / wt, faces.white.blank / wt], ([red, blue, bar, blank], q) => {
+      const t = countsOfFaces(setup.kind, { ...zero, white: { red, blue, bar, blank } }, stance);
+      group(whites, clamp(t.x, t.k), q);
+    });
   const out = new Map<string, Roll>();
-  for (const [black, qb] of blacks)
-    for (const [white, qw] of whites) {
-      const { x, k } = countsOfFaces(setup.kind, { black, white }, stance);
-      const key = `${x.u},${x.r},${x.f},${x.d},${k}`;
-      const r = out.get(key);
-      if (r) r.p += qb * qw;
-      else out.set(key, { x, k, p: qb * qw });
-    }
+  for (const b of blacks.values())
+    for (const w of whites.values()) group(out, clamp({ u: b.x.u + w.x.u, r: b.x.r + w.x.r, f: b.x.f + w.x.f, d: b.x.d + w.x.d }, b.k + w.k), b.p * w.p);
   return [...out.values()];
 }
 
@@ -179,16 +199,24 @@ export function oddsFromHere(setup: BattleSetup, faces: DiceFaces, policy: Battl
   const already = position.pointsSoFar ?? { attacker: 0, defender: 0 };
 
   // Each side's Hits (after the blocks already made) and the blocks it still owes, with their chances.
+  const caps = { attacker: capsOf(setup, 'attacker', start.attacker), defender: capsOf(setup, 'defender', start.defender) };
+  const dice = { attacker: gatherDice(kind, setup.attacker, start.attacker, round), defender: gatherDice(kind, setup.defender, start.defender, round) };
+  // Hits beyond what the target can absorb after every block it could make change nothing; Bars beyond the enemy's Hits neither.
+  const capFor = (s: SideName): RollCap => {
+    const t: SideName = s === 'attacker' ? 'defender' : 'attacker';
+    const blocks = stance(t) === 'defensive' ? dice[t].black + dice[t].white : 0;
+    const all = caps[t].h + caps[t].c1 + caps[t].c2 + blocks;
+    return { u: caps[t].h + caps[t].c1 + blocks, r: caps[t].h + caps[t].c2 + blocks, f: all, d: all, k: 2 * dice[t].black + dice[t].white };
+  };
   const rolls = {} as Record<SideName, Roll[]>;
   for (const s of SIDES) {
     if (mid.hits) rolls[s] = [{ x: countsOfHits(kind, mid.hits[s]), k: mid.blocksDue?.[s] ?? 0, p: 1 }];
     else if (mid.faces[s]) rolls[s] = [{ ...countsOfFaces(kind, mid.faces[s]!, stance(s)), p: 1 }];
-    else rolls[s] = rollsOf(setup, s, start[s], round, stance(s), faces);
+    else rolls[s] = rollsOf(setup, s, start[s], round, stance(s), faces, capFor(s));
   }
 
   // Every way the round ends, merged by the counts it leaves.
   const ends = new Map<string, { a: SideCounts; d: SideCounts; p: number }>();
-  const caps = { attacker: capsOf(setup, 'attacker', start.attacker), defender: capsOf(setup, 'defender', start.defender) };
   for (const ra of rolls.attacker)
     for (const rd of rolls.defender) {
       const p = ra.p * rd.p;
