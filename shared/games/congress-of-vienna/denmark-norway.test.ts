@@ -20,13 +20,17 @@ const on = () => setupForces(pack, 'full-campaign', { denmarkNorwayBox: true });
 describe('OHR 15.2 on the tracked forces', () => {
   it('a battle in the Box: one nationality’s losses removed; no French unit left and a Coalition one: the Box is Russia’s', () => {
     const f = withBox(on(), { FR: 2, RU: 3 });
-    const x = afterBoxBattle(f, { french: 2, allied: 1 });
+    const x = afterBoxBattle(f, { french: 2, allied: 1 }, { french: 2, allied: 3 });
     expect(x.forces.boxes[DENMARK_NORWAY]).toEqual({ RU: 2 });
     expect(x.forces.control['Denmark/Norway']).toBe('allied');
     expect(x.todo.join(' ')).toMatch(/leaving at least one as garrison/);
-    const mixed = afterBoxBattle(withBox(on(), { FR: 3, RU: 1, SW: 2 }), { french: 1, allied: 2 });
+    const mixed = afterBoxBattle(withBox(on(), { FR: 3, RU: 1, SW: 2 }), { french: 1, allied: 2 }, { french: 3, allied: 3 });
     expect(mixed.todo).toContain('Denmark/Norway Box: remove 2 Coalition units, chosen by Russia [13.4.4].');
     expect(mixed.forces.control['Denmark/Norway']).toBe('FR');
+    // The units typed into the battle decide, even when the tracked Box was not filled in.
+    const typed = afterBoxBattle(on(), { french: 2, allied: 0 }, { french: 2, allied: 4 });
+    expect(typed.forces.control['Denmark/Norway']).toBe('allied');
+    expect(typed.todo.join(' ')).not.toMatch(/wiped out/);
   });
 
   it('France retakes Hanover: every Coalition unit to the Northern Army, then Silesia, then the Force Pool; French units to the Elbe; France +4 if it had lost the Box', () => {

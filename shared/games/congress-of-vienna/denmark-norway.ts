@@ -19,8 +19,9 @@ export function boxUnits(f: Forces, side: 'french' | 'allied'): Partial<Record<P
 
 const total = (c: Partial<Record<Piece, number>>) => Object.values(c).reduce((a, n) => a + (n ?? 0), 0);
 
-/** A battle in the Box is over: its losses where one nationality leaves no choice, and Russia's capture [15.2]. */
-export function afterBoxBattle(f: Forces, lost: { french: number; allied: number }): { forces: Forces; done: string[]; todo: string[] } {
+/** A battle in the Box is over: its losses where one nationality leaves no choice, and Russia's capture, judged on
+ *  the units each side had at the battle's start (`start`) [15.2]. */
+export function afterBoxBattle(f: Forces, lost: { french: number; allied: number }, start: { french: number; allied: number }): { forces: Forces; done: string[]; todo: string[] } {
   let g = f;
   const done: string[] = [];
   const todo: string[] = [];
@@ -35,9 +36,9 @@ export function afterBoxBattle(f: Forces, lost: { french: number; allied: number
       done.push(`Denmark/Norway Box: ${c} ${PIECE_NAME[kinds[0]!]} unit${c === 1 ? '' : 's'} to the Force Pool [13.4.4].`);
     } else if (kinds.length > 1) todo.push(`Denmark/Norway Box: remove ${Math.min(n, total(units))} Coalition units, chosen by Russia [13.4.4].`);
   }
-  // Losses not yet allocated leave the counts as they were: judge the capture on the battle's own numbers.
-  const frLeft = total(boxUnits(f, 'french')) - lost.french;
-  const alLeft = total(boxUnits(f, 'allied')) - lost.allied;
+  // Losses not yet allocated leave the tracked counts as they were: judge the capture on the battle's own numbers.
+  const frLeft = start.french - lost.french;
+  const alLeft = start.allied - lost.allied;
   if (frLeft <= 0 && alLeft >= 1) {
     g = { ...g, control: { ...g.control, [BOX_CONTROL]: 'allied' } };
     done.push('Russia holds the Denmark/Norway Box [15.2].');
