@@ -268,3 +268,20 @@ describe('The Army of Portugal enters Toulouse: Britain chooses the Eastern Army
     expect(poolCount(t.data!, t.forces, 'BR')).toBe(12 - 6 - (t.forces.armies['sicily']!.pieces.BR ?? 0) - (t.forces.boxes['war-of-1812']!.BR ?? 0));
   });
 });
+
+describe('The debate is offered clockwise from the negotiator [11.6]', () => {
+  const rounds = (c: Campaign<CovState>): CovState => ({
+    ...c.state, position: { turn: 1, stepId: 'rounds' }, round: 1, turnIndex: 0, roundOrder: ['BR', 'AU', 'RU', 'FR'],
+    issues: { ...c.state.issues, poland: { at: 'table' } },
+  });
+  const card = (value: number) => ({ value, nation: 'neutral' });
+  it('Britain negotiates: Austria is asked first; Russia debating means Austria declined; nobody debating is logged in turn', () => {
+    const c = campaign();
+    const s = rounds(c);
+    const title = (p: unknown) => cov.actions['cov.negotiate']!.title(s, p as never, ctx(c));
+    expect(title({ power: 'BR', issue: 'poland', card: card(3), debate: { debater: 'RU', card: card(2) } })).toMatch(/Austria declines, Russia debates with a 2/);
+    expect(title({ power: 'BR', issue: 'poland', card: card(3), debate: { debater: 'FR', card: card(2) } })).toMatch(/Austria and Russia decline, France debates/);
+    expect(title({ power: 'BR', issue: 'poland', card: card(3) })).toMatch(/no debate \(asked in turn: Austria, Russia, France\)/);
+    expect(refusal(c, s, 'cov.negotiate', { power: 'BR', issue: 'poland', card: card(3), debate: { debater: 'BR', card: card(2) } })).toMatch(/offered to the other Powers, clockwise/);
+  });
+});

@@ -175,7 +175,7 @@ export interface CovState extends BaseState {
 // The rulebook pack is built once (packAccess), not at every read.
 export const { packOf } = packAccess(CONGRESS_OF_VIENNA_DATA);
 
-export function cycleOf(header: CampaignHeader, rules?: Record<string, string | boolean>): Power[] {
+export function cycleOf(_header: CampaignHeader | undefined, rules?: Record<string, string | boolean>): Power[] {
   const v = rules?.['seating'];
   return seatingCycle(typeof v === 'string' ? v : 'br-au-ru-fr');
 }

@@ -3,8 +3,8 @@
 // diplomacy.ts), passing, and the Diplomacy winner with its VP and the Armistice check [11.0-11.9, 12.4.1.2].
 import { z } from 'zod';
 import { cellOf } from '../../../data/tables';
-import { checkFrenchPreempt, diplomacyWinner, mayPass, negotiate, orderAfter, resolveWager, selectable, TABLE, type IssuePosition, type NegotiationResult, type WagerResult } from '../diplomacy';
-import { actingNow, addVp, issueDef, issueName, ISSUES, packOf, POWER_NAME, POWERS, refusal, ROUNDS, type CovState, type IssueAt, type Power } from '../state';
+import { checkFrenchPreempt, debateOrder, diplomacyWinner, mayPass, negotiate, orderAfter, resolveWager, selectable, TABLE, type IssuePosition, type NegotiationResult, type WagerResult } from '../diplomacy';
+import { actingNow, addVp, cycleOf, issueDef, issueName, ISSUES, packOf, POWER_NAME, POWERS, refusal, ROUNDS, type CovState, type IssueAt, type Power } from '../state';
 import { cardSchema, define, nationSchema, powerSchema } from './common';
 
 const where = (a: IssueAt | undefined): string =>
@@ -140,6 +140,7 @@ const negotiateAction = define<NegotiatePayload>({
     if (!at || at.at === 'display' || at.at === 'removed') return `${issueName(p.issue)} is ${where(at)}: only Issues on the Negotiation Table or a National Track are negotiated [11.4].`;
     if (p.card.leader && s.leadersUsed.includes(p.power)) return `${POWER_NAME[p.power]} has used its Leader this turn [11.5].`;
     if (p.debate) {
+      if (p.debate.debater === p.power) return `${POWER_NAME[p.power]} negotiated this Issue: the debate is offered to the other Powers, clockwise from it [11.6].`;
       if (p.debate.card.leader && s.leadersUsed.includes(p.debate.debater)) return `${POWER_NAME[p.debate.debater]} has used its Leader this turn [11.5].`;
       if (p.debate.preempt) {
         if (p.debate.debater !== 'FR') return 'Only France pre-empts a debate [11.1.2].';
@@ -175,9 +176,13 @@ const negotiateAction = define<NegotiatePayload>({
 function describe(s: CovState, p: NegotiatePayload, r: NegotiationResult): string {
   const pos = (a: IssuePosition) => (a.at === 'table' ? 'the Negotiation Table' : `${POWER_NAME[a.power]} ${a.d >= 7 ? 'Seat' : a.d}`);
   let t = `${POWER_NAME[p.power]} negotiates ${issueName(p.issue)} with a ${r.negotiated.value.value}${p.card.leader ? ' (Leader)' : ''} → ${pos(r.negotiated.position)}`;
-  if (p.debate && r.debated) t += `; ${POWER_NAME[p.debate.debater]} ${p.debate.preempt ? 'pre-empts and ' : ''}debates with a ${r.debated.value.value} → ${pos(r.debated.position)}`;
+  // The debate is offered clockwise from the negotiator; the first to declare ends it, so those before declined [11.6].
+  const asked = debateOrder(cycleOf(undefined, s.rules), p.power);
+  if (p.debate && r.debated) {
+    const before = p.debate.preempt ? [] : asked.slice(0, Math.max(0, asked.indexOf(p.debate.debater)));
+    t += `; ${before.length ? `${before.map((x) => POWER_NAME[x]).join(' and ')} decline${before.length === 1 ? 's' : ''}, ` : ''}${POWER_NAME[p.debate.debater]} ${p.debate.preempt ? 'pre-empts and ' : ''}debates with a ${r.debated.value.value} → ${pos(r.debated.position)}`;
+  } else t += `; no debate (asked in turn: ${asked.map((x) => POWER_NAME[x]).join(', ')})`;
   if (r.locked) t += ' (secured on the Seat)';
-  void s;
   return t;
 }
 
