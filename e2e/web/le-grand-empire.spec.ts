@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { startHost } from './host';
 import { expect, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
-import { drawToTheEnd, editCell, send } from './lge-helpers';
+import { drawToTheEnd, editCell, newCampaign, send } from './lge-helpers';
 
 test.setTimeout(900_000);
 // The shared machine runs several suites at once: actions and expectations get more time than the default.
@@ -31,14 +31,7 @@ async function top(page: Page, region: string): Promise<void> {
 const season = (page: Page) => page.locator('.lge-season');
 
 test('Le Grand Empire: a Spring and a Winter with the initiative draw, a land and a naval battle, two budgets, saved and reopened', async ({ page, host, dataDir }) => {
-  await openApp(page, host.url);
-  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'Le Grand Empire' });
-  await page.getByRole('textbox', { name: 'Player 1 name' }).fill('Ann');
-  await page.getByRole('textbox', { name: 'Player 2 name' }).fill('Bo');
-  await page.getByRole('textbox', { name: 'Campaign title' }).fill('Austerlitz year');
-  await page.getByRole('textbox', { name: 'File name' }).fill('austerlitz.adc');
-  await page.getByRole('button', { name: 'Start the campaign' }).click();
-  await expect(stepTitle(page)).toHaveText('Events Phase');
+  await newCampaign(page, host.url, 'Austerlitz year', 'austerlitz.adc');
   await expect(season(page)).toHaveText('Spring 1805');
   await page.getByRole('button', { name: 'Skip for now and play' }).click();
   await expect(page.getByRole('region', { name: 'Season tracker' })).toContainText('Complete remix');
@@ -206,14 +199,7 @@ test('Le Grand Empire: a Spring and a Winter with the initiative draw, a land an
 });
 
 test('Le Grand Empire: a siege with its tables entered from the missing-table prompt, refused prerequisites, exact odds, the attempt and the assault with the table’s dice', async ({ page, host }) => {
-  await openApp(page, host.url);
-  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'Le Grand Empire' });
-  await page.getByRole('textbox', { name: 'Player 1 name' }).fill('Ann');
-  await page.getByRole('textbox', { name: 'Player 2 name' }).fill('Bo');
-  await page.getByRole('textbox', { name: 'Campaign title' }).fill('Mantua');
-  await page.getByRole('textbox', { name: 'File name' }).fill('mantua.adc');
-  await page.getByRole('button', { name: 'Start the campaign' }).click();
-  await expect(stepTitle(page)).toHaveText('Events Phase');
+  await newCampaign(page, host.url, 'Mantua', 'mantua.adc');
   await page.getByRole('button', { name: 'Skip for now and play' }).click();
   await nextTo(page, 'Activation and Action Phase');
   await send(page, page.getByRole('button', { name: 'Empire land 3', exact: true }));
@@ -301,14 +287,7 @@ test('Le Grand Empire: a siege with its tables entered from the missing-table pr
 });
 
 test('Le Grand Empire: an event drawn in manual mode, held secretly in France’s hand behind the reveal, then played', async ({ page, host }) => {
-  await openApp(page, host.url);
-  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'Le Grand Empire' });
-  await page.getByRole('textbox', { name: 'Player 1 name' }).fill('Ann');
-  await page.getByRole('textbox', { name: 'Player 2 name' }).fill('Bo');
-  await page.getByRole('textbox', { name: 'Campaign title' }).fill('Talleyrand');
-  await page.getByRole('textbox', { name: 'File name' }).fill('talleyrand.adc');
-  await page.getByRole('button', { name: 'Start the campaign' }).click();
-  await expect(stepTitle(page)).toHaveText('Events Phase');
+  await newCampaign(page, host.url, 'Talleyrand', 'talleyrand.adc');
   await page.getByRole('button', { name: 'Skip for now and play' }).click();
   const events = page.getByRole('region', { name: 'Event draws', exact: true });
   // The event table is not entered: the category rolled at the table is typed (§11.1.1's example: a 5, «Diplomacy»).

@@ -1,7 +1,7 @@
-// What the Le Grand Empire e2e specs share: a click that survives a dropped socket on the loaded
+// What the Le Grand Empire e2e specs share: a new campaign, a click that survives a dropped socket on the loaded
 // machine, the markers drawn to the end of the Activation Phase, a data-editor cell typed or chosen.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoRefusal } from './fixtures';
+import { expect, expectNoRefusal, openApp, stepTitle } from './fixtures';
 
 /**
  * Clicks a control that sends an intent. On this shared, heavily loaded machine the page's socket to the
@@ -39,4 +39,16 @@ export async function editCell(page: Page, label: string, value: string): Promis
     await input.fill(value);
     await input.press('Enter');
   }
+}
+
+/** A new Le Grand Empire campaign for Ann and Bo, on its first step (the Events Phase). */
+export async function newCampaign(page: Page, url: string, title: string, file: string): Promise<void> {
+  await openApp(page, url);
+  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'Le Grand Empire' });
+  await page.getByRole('textbox', { name: 'Player 1 name' }).fill('Ann');
+  await page.getByRole('textbox', { name: 'Player 2 name' }).fill('Bo');
+  await page.getByRole('textbox', { name: 'Campaign title' }).fill(title);
+  await page.getByRole('textbox', { name: 'File name' }).fill(file);
+  await page.getByRole('button', { name: 'Start the campaign' }).click();
+  await expect(stepTitle(page)).toHaveText('Events Phase');
 }

@@ -14,6 +14,7 @@ import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { pct } from '../odds/format';
 import { openDataEditor } from '../lib/nav';
 import { Chip, DiceAction, lgeState, nameOf, Panel, PowerSelect, signed, useAct } from './parts';
+import { UnitRows } from './UnitRows';
 
 const GAME = 'le-grand-empire' as const;
 const A_FILL = '#2747a0';
@@ -336,61 +337,11 @@ export function sideInput(f: SideForm) {
 
 /** One side's forces; `bare` (the besiegers of a siege) leaves out what a siege combat ignores: marches, terrain and the battle flags (§9.2.2). */
 export function SideEditor({ f, set, side, bare, title }: { f: SideForm; set: (f: SideForm) => void; side: 'Attacker' | 'Defender'; bare?: boolean; title?: string }) {
-  const unit = (i: number, patch: Partial<UnitRow>) => set({ ...f, units: f.units.map((u, k) => (k === i ? { ...u, ...patch } : u)) });
   const num = (v: string) => (v === '' ? 0 : Number(v));
   return (
     <div className={`lge-side ${side.toLowerCase()}`}>
       <h3>{title ?? side}</h3>
-      <table className="lge-table lge-edit" aria-label={`${side} units`}>
-        <thead>
-          <tr>
-            <th>Unit</th>
-            <th>Type</th>
-            <th>Steps</th>
-            <th>Art.</th>
-            <th>Morale</th>
-            <th>Mod.</th>
-            <th>Cavalry</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {f.units.map((u, i) => (
-            <tr key={i}>
-              <td>
-                <input type="text" className="mid" value={u.id} onChange={(e) => unit(i, { id: e.target.value })} aria-label={`${side} unit ${i + 1} name`} />
-              </td>
-              <td>
-                <select value={u.type} onChange={(e) => unit(i, { type: e.target.value })} aria-label={`${side} unit ${i + 1} type`}>
-                  {['corps', 'detachment', 'cossack', 'partisan', 'depot', 'fortress'].map((t) => (
-                    <option key={t}>{t}</option>
-                  ))}
-                </select>
-              </td>
-              {(['steps', 'artillery', 'morale', 'modifier'] as const).map((k) => (
-                <td key={k}>
-                  <input type="number" className="narrow" value={u[k]} onChange={(e) => unit(i, { [k]: num(e.target.value) })} aria-label={`${side} unit ${i + 1} ${k}`} />
-                </td>
-              ))}
-              <td>
-                <select value={u.cavalry} onChange={(e) => unit(i, { cavalry: e.target.value })} aria-label={`${side} unit ${i + 1} cavalry`}>
-                  <option value="none">—</option>
-                  <option value="light">light</option>
-                  <option value="reserve">reserve (Cr)</option>
-                  <option value="guard">Guard</option>
-                </select>
-              </td>
-              <td>
-                {f.units.length > 1 ? (
-                  <button type="button" className="btn btn-quiet btn-small" onClick={() => set({ ...f, units: f.units.filter((_, k) => k !== i) })}>
-                    ×
-                  </button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <UnitRows label={`${side} units`} who={`${side} unit`} units={f.units} set={(units) => set({ ...f, units })} types={['corps', 'detachment', 'cossack', 'partisan', 'depot', 'fortress']} full keep={1} />
       <div className="lge-row">
         <button type="button" className="btn btn-small" onClick={() => set({ ...f, units: [...f.units, { id: `${side === 'Attacker' ? 'a' : 'd'}-${f.units.length + 1}`, type: 'corps', steps: 3, artillery: 1, morale: 3, modifier: 0, cavalry: 'none' }] })}>
           Add a unit

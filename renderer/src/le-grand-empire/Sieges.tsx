@@ -12,6 +12,7 @@ import { pct } from '../odds/format';
 import { openDataEditor } from '../lib/nav';
 import { BattleEnd, blankSide, LandPanel, MissingTable, SideEditor, sideInput, type SideForm } from './Battles';
 import { Chip, DiceAction, Panel, PowerSelect, signed, useAct } from './parts';
+import { UnitRows } from './UnitRows';
 
 const GAME = 'le-grand-empire' as const;
 const RESULT_FILL: Record<SiegeResult, string> = { nothing: '#a99b7a', assault: '#c9822a', breach: '#b0232a', surrender: '#2747a0' };
@@ -75,48 +76,11 @@ function SiegeOdds({ s, input }: { s: LgeState; input: Record<string, unknown> }
 
 function GarrisonEditor({ troops, set, leader, setLeader }: { troops: Troop[]; set: (t: Troop[]) => void; leader: { id: string; combat: number } | null; setLeader: (l: { id: string; combat: number } | null) => void }) {
   const num = (v: string) => (v === '' ? 0 : Number(v));
-  const patch = (i: number, p: Partial<Troop>) => set(troops.map((t, k) => (k === i ? { ...t, ...p } : t)));
   return (
     <div className="lge-side defender">
       <h3>Inside the fortress</h3>
       {troops.length ? (
-        <table className="lge-table lge-edit" aria-label="Troops inside the fortress">
-          <thead>
-            <tr>
-              <th>Unit</th>
-              <th>Type</th>
-              <th>Steps</th>
-              <th>Art.</th>
-              <th>Morale</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {troops.map((t, i) => (
-              <tr key={i}>
-                <td>
-                  <input type="text" className="mid" value={t.id} onChange={(e) => patch(i, { id: e.target.value })} aria-label={`Inside unit ${i + 1} name`} />
-                </td>
-                <td>
-                  <select value={t.type} onChange={(e) => patch(i, { type: e.target.value as Troop['type'] })} aria-label={`Inside unit ${i + 1} type`}>
-                    <option>corps</option>
-                    <option>detachment</option>
-                  </select>
-                </td>
-                {(['steps', 'artillery', 'morale'] as const).map((k) => (
-                  <td key={k}>
-                    <input type="number" className="narrow" value={t[k]} onChange={(e) => patch(i, { [k]: num(e.target.value) })} aria-label={`Inside unit ${i + 1} ${k}`} />
-                  </td>
-                ))}
-                <td>
-                  <button type="button" className="btn btn-quiet btn-small" onClick={() => set(troops.filter((_, k) => k !== i))}>
-                    ×
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <UnitRows label="Troops inside the fortress" who="Inside unit" units={troops} set={set} types={['corps', 'detachment']} />
       ) : (
         <p className="muted">Only its permanent points.</p>
       )}
