@@ -65,9 +65,26 @@ test('Le Grand Empire registries: a leader drawn and wounded, back two turns lat
   await expect(reg.getByRole('group', { name: /Landwehr/ })).toContainText('since Spring 1805: 4 free infantry steps each Winter');
   await both(page, 'special-rules', reg);
 
-  // The first marker (France's choice), then the attrition table entered in the data editor: one column, 1D6.
+  // Napoleon on the map at the head of his army: his army side's initiative (6) counts.
+  await reg.getByRole('tab', { name: /Leaders/ }).click();
+  const nap = reg.locator('tr[data-leader="Napoleon"]');
+  await nap.getByRole('combobox', { name: 'Napoleon: move to' }).selectOption({ label: 'On the map' });
+  await expect(nap.locator('.lge-where')).toHaveText('On the map');
+  await send(page, nap.getByRole('checkbox', { name: 'Army' }));
+  await expect(nap.locator('.lge-where')).toHaveText('On the map · army');
+
+  // The first marker (France's choice): Napoleon may activate on it, once as a 1st activation.
   await nextTo(page, 'Activation and Action Phase');
   await send(page, page.getByRole('button', { name: 'Empire land 3', exact: true }));
+  const eligible = page.getByRole('region', { name: 'Leaders on this marker' });
+  await expect(eligible).toContainText('Napoleon');
+  await expect(eligible).toContainText('1st activation (§5.1.3).');
+  await both(page, 'activation', page.getByRole('region', { name: 'Activation and Action Phase' }));
+  await send(page, eligible.getByRole('button', { name: 'Activate Napoleon' }));
+  await expect(logRow(page, 'Napoleon: 1st activation on Empire land 3')).toHaveCount(1);
+  await expect(nap.locator('td').nth(6)).toHaveText('1st activation');
+
+  // The attrition table entered in the data editor: one column, 1D6.
   await page.keyboard.press('d');
   await expect(page.getByRole('region', { name: 'Game data and rules' })).toBeVisible();
   const tables = page.getByRole('navigation', { name: 'Tables' });

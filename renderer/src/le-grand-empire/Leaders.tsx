@@ -163,6 +163,28 @@ function DrawForm({ s, powers }: { s: LgeState; powers: string[] }) {
   );
 }
 
+/** An "L" result: one of the leaders present, other than the overall commander, at random (§8.2.6). */
+function RandomLeader({ s }: { s: LgeState }) {
+  const act = useAct();
+  const onMap = leaderDefs(packOf(s)).filter((d) => leaderRecord(s, d.key).status === 'map').map((d) => d.key);
+  const [picked, setPicked] = useState<string[]>([]);
+  const chosen = picked.filter((k) => onMap.includes(k));
+  if (onMap.length < 2) return null;
+  return (
+    <div className="lge-row" role="group" aria-label="Random leader for an “L” result">
+      <span>“L” result, leaders present but the overall commander:</span>
+      {onMap.map((k) => (
+        <label key={k} className="toggle">
+          <input type="checkbox" checked={chosen.includes(k)} onChange={(e) => setPicked(e.target.checked ? [...chosen, k] : chosen.filter((x) => x !== k))} /> {k}
+        </label>
+      ))}
+      <button type="button" className="btn btn-small" disabled={chosen.length < 2} onClick={() => void act('lge.leader.random', { leaders: chosen }, 'Random leader')}>
+        Pick one at random
+      </button>
+    </div>
+  );
+}
+
 export function LeadersTab({ view }: StepProps) {
   const s = lgeState(view);
   const act = useAct();
@@ -173,6 +195,7 @@ export function LeadersTab({ view }: StepProps) {
   return (
     <div className="lge-leaders">
       <DrawForm s={s} powers={powers.length ? powers : [...POWERS]} />
+      <RandomLeader s={s} />
       <div className="lge-row">
         <label className="lge-field">
           <span>Show</span>
