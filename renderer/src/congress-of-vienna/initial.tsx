@@ -141,6 +141,7 @@ export function FleetPanel({ view }: { view: CampaignView }) {
     return (
       <Panel title="British fleet demobilisation">
         <p className="big-line">Britain demobilised {f.fleets} fleets: {f.vp} VP, {f.resources} Resource{f.resources === 1 ? '' : 's'}.</p>
+        <ForcesBoard s={s} />
       </Panel>
     );
   }
