@@ -362,6 +362,8 @@ describe('Congress of Vienna: Surrender of Napoleon', () => {
     s = decide(s, { type: 'losses', french: 0, allied: 2 });
     expect(s.battles[0]!.battle.result!.lost.french).toBe(2);
     expect(s.surrendered).toBe(true);
+    // The Army that produced the Surrender: Russia +2 VP besides the battle's own [13.6.6].
+    expect(s.ledger.filter((l) => l.rule === '13.6.6')).toMatchObject([{ power: 'RU', vp: 2 }]);
     const end = cov.actions['cov.victory.check']!.apply({ ...s, position: { turn: 8, stepId: 'victory-check' }, endOfTurnVp: true }, { alliedArmiesInParis: { RU: 1 } }, { header: c.header, dice: [] });
     expect(end.gameOver?.reason).toMatch(/Napoleon has surrendered: Russia wins/);
     expect(end.ledger.at(-1)).toMatchObject({ power: 'RU', vp: 5, rule: '14.2.1.3' });
