@@ -271,7 +271,15 @@ test('Le Grand Empire: a siege with its tables entered from the missing-table pr
   await combat.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('5 5 | 1 1');
   await send(page, combat.getByRole('button', { name: /Roll both sides/ }));
   await expect(logRow(page, /Round 1, attacker: 2D6 5\+5 \+1 = 11: 2 \(bold\)/)).toHaveCount(1);
-  await send(page, combat.getByRole('button', { name: /Defender loses 2/ }));
+  // The garrison's owner picks its 2 steps one at a time, the constraints checked as he goes.
+  const pick = combat.getByRole('group', { name: 'Defender: choose the steps lost' });
+  await pick.getByRole('button', { name: 'fortress −1' }).click();
+  await expect(pick.getByRole('button', { name: 'Defender loses these' })).toBeDisabled();
+  await pick.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await both(page, 'siege-losses');
+  await pick.getByRole('button', { name: 'garrison-1 −1' }).click();
+  await expect(pick).toContainText('fortress, garrison-1');
+  await send(page, pick.getByRole('button', { name: 'Defender loses these' }));
   // Morale 3 (the corps' 3 and the fortress point's 2, weighted); 1D6 + 2 (losses 2 − 0) > 3.
   await expect(combat).toContainText('Demoralised if');
   await top(page, 'Siege of Mantua');

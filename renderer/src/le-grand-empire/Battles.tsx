@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { LandOddsOutput, NavalOddsOutput } from '../../../shared/games/le-grand-empire/battle';
 import { analysis, combatValues, demoralisationCheck, landPending, pendingMarchers, resultText, roundTable, type LandBattleState } from '../../../shared/games/le-grand-empire/battle/land-resolver';
 import { navalPendingDecision } from '../../../shared/games/le-grand-empire/battle/naval-resolver';
+import { checkLandLossAllocation } from '../../../shared/games/le-grand-empire/battle/land';
 import { checkWords } from '../../../shared/games/le-grand-empire/named-procedures';
 import type { LandBattle, LgeState, NavalBattle } from '../../../shared/games/le-grand-empire/state';
 import { useGameOdds } from '../odds/useOdds';
@@ -555,6 +556,43 @@ function ResultForm({ onSend }: { onSend: (a: Record<string, unknown>, d: Record
   );
 }
 
+/**
+ * The owner picks the steps lost one at a time (§8.2.5), the constraints checked as he goes: the
+ * spearhead first, at least half on the quality troops, a cavalry step for a "C" (§8.2.4).
+ */
+function LossPicker({ side, st, quality, onSend }: { side: 'attacker' | 'defender'; st: LandBattleState; quality: { group: number | null; spearhead: string | null }; onSend: (steps: string[]) => void }) {
+  const [steps, setSteps] = useState<string[]>([]);
+  const n = st.owed[side] ?? 0;
+  const enemy = st.results[side === 'attacker' ? 'defender' : 'attacker'];
+  const c = { qualityGroup: quality.spearhead ? null : quality.group, spearhead: quality.spearhead, cavalryStep: !!enemy?.cavalry };
+  const units = st.units[side];
+  const left = (id: string) => (units.find((u) => u.id === id)?.steps ?? 0) - steps.filter((x) => x === id).length;
+  const problems = checkLandLossAllocation(units, steps, n, c);
+  const who = side === 'attacker' ? 'Attacker' : 'Defender';
+  return (
+    <span className="lge-row" role="group" aria-label={`${who}: choose the steps lost`}>
+      <span className="muted">or choose:</span>
+      {units
+        .filter((u) => u.steps > 0)
+        .map((u) => (
+          <button key={u.id} type="button" className="btn btn-small" disabled={left(u.id) <= 0 || steps.length >= n} onClick={() => setSteps([...steps, u.id])}>
+            {u.id} −1
+          </button>
+        ))}
+      <span aria-live="polite">{steps.length ? steps.join(', ') : `${n} to choose`}</span>
+      {steps.length ? (
+        <button type="button" className="btn btn-quiet btn-small" onClick={() => setSteps([])}>
+          Clear
+        </button>
+      ) : null}
+      <button type="button" className="btn" disabled={problems.length > 0} onClick={() => onSend(steps)} title={problems.join('; ')}>
+        {who} loses these
+      </button>
+      {steps.length && problems.length ? <span className="lge-problem">{problems.join('; ')}</span> : null}
+    </span>
+  );
+}
+
 /** A land battle step by step; a siege combat passes its own `send` (lge.siege.act) and `embedded` (no odds, no Close). */
 export function LandPanel({ s, b, send: sendAs, embedded }: { s: LgeState; b: Pick<LandBattle, 'setup' | 'state' | 'where' | 'input' | 'attacker' | 'defender'>; send?: (payload: Record<string, unknown>, what: string, physical?: number[][]) => void; embedded?: string }) {
   const act = useAct();
@@ -628,9 +666,12 @@ export function LandPanel({ s, b, send: sendAs, embedded }: { s: LgeState; b: Pi
           ? (['attacker', 'defender'] as const)
               .filter((side) => st.owed[side] !== null)
               .map((side) => (
-                <button key={side} type="button" className="btn btn-primary" onClick={() => send({ type: 'losses', side }, `${side} losses`)}>
-                  {side === 'attacker' ? 'Attacker' : 'Defender'} loses {st.owed[side]} (weakest first, rules kept)
-                </button>
+                <span key={side} className="lge-loss-choice">
+                  <button type="button" className="btn btn-primary" onClick={() => send({ type: 'losses', side }, `${side} losses`)}>
+                    {side === 'attacker' ? 'Attacker' : 'Defender'} loses {st.owed[side]} (weakest first, rules kept)
+                  </button>
+                  {a ? <LossPicker side={side} st={st} quality={a.summaries[side].quality} onSend={(steps) => send({ type: 'losses', side, steps }, `${side} losses (chosen)`)} /> : null}
+                </span>
               ))
           : null}
         {st.stage === 'wounds' ? (
