@@ -83,6 +83,7 @@ function FundingForm({ view, p }: { view: CampaignView; p: Power }) {
   const [extra, setExtra] = useState(0);
   const [entry, setEntry] = useState<'now' | 'postpone'>('now');
   const [gen, setGen] = useState<'RU' | 'AU'>('RU');
+  const [swedes, setSwedes] = useState(0);
   const fgofOptions = fgofSpaces(packOf(s)).filter((x) => x.key !== s.fgof);
   const [fgofTo, setFgofTo] = useState(fgofOptions[0]?.key ?? '');
   const recruitId = `recruitment-${p.toLowerCase()}`;
@@ -118,6 +119,9 @@ function FundingForm({ view, p }: { view: CampaignView; p: Power }) {
       <div className="cov-form-row">
         <NumberField label={`Military Support (at most ${MILITARY_SUPPORT_CAP[p]})`} value={ms} min={0} max={MILITARY_SUPPORT_CAP[p]} onChange={setMs} />
         {soundNow ? <label className="toggle"><input type="checkbox" checked={sound} onChange={(e) => setSound(e.target.checked)} /> Sound Government (1 Resource: +1 VP)</label> : <span className="small">Sound Government: after the Pax Britannica roll [12.4.12]</span>}
+        {p !== 'FR' && paid.includes('sweden-at-war') && s.forces.boxes['denmark-norway'] ? (
+          <NumberField label="Swedes to the Denmark/Norway Box (the rest to the Northern Army) [15.2]" value={swedes} min={0} max={3} onChange={setSwedes} />
+        ) : null}
         {p === 'AU' && paid.includes('austria-at-war') ? (
           <label className="field"><span>Austria at War</span>
             <select value={entry} onChange={(e) => setEntry(e.target.value as 'now' | 'postpone')} aria-label="Austria at War: Austria's decision">
@@ -164,7 +168,7 @@ function FundingForm({ view, p }: { view: CampaignView; p: Power }) {
         </div>
       ) : null}
       {left > 0 ? <p className="cov-warning">{left} Resource{left === 1 ? '' : 's'} unspent: lost at the end of the turn [12.3, 14.3].</p> : null}
-      <button type="button" className="btn btn-primary btn-large" disabled={left < 0} onClick={() => void act('cov.fund', { power: p, paid: ordered, militarySupport: ms, soundGovernment: soundNow && sound, libAbsExtra: libAbs ? extra : 0, ...(p === 'AU' && ordered.includes('austria-at-war') ? { austriaEntry: entry } : {}), ...(p === 'BR' && ordered.includes('generalissimo') ? { generalissimoFor: gen } : {}), ...(ordered.includes('future-government-of-france') ? { fgofTo } : {}), ...(ordered.includes(recruitId) ? { recruits: Object.fromEntries(Object.entries(recruits).filter(([, n]) => n)) } : {}), ...(minorsPaid.length ? { minorUnits } : {}) }, `${POWER_NAME[p]} funds`)}>
+      <button type="button" className="btn btn-primary btn-large" disabled={left < 0} onClick={() => void act('cov.fund', { power: p, paid: ordered, militarySupport: ms, soundGovernment: soundNow && sound, libAbsExtra: libAbs ? extra : 0, ...(p === 'AU' && ordered.includes('austria-at-war') ? { austriaEntry: entry } : {}), ...(p === 'BR' && ordered.includes('generalissimo') ? { generalissimoFor: gen } : {}), ...(ordered.includes('future-government-of-france') ? { fgofTo } : {}), ...(ordered.includes(recruitId) ? { recruits: Object.fromEntries(Object.entries(recruits).filter(([, n]) => n)) } : {}), ...(minorsPaid.length ? { minorUnits } : {}), ...(swedes && ordered.includes('sweden-at-war') ? { swedesToBox: swedes } : {}) }, `${POWER_NAME[p]} funds`)}>
         {POWER_NAME[p]} funds these
       </button>
     </div>
