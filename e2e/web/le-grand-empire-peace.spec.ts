@@ -66,9 +66,9 @@ test('Le Grand Empire: Prussia must sue, the clauses, the peace roll, the indemn
   await send(page, wizard.getByRole('checkbox', { name: 'KOENIGSBERG held by the enemy' }));
   const alert = page.getByRole('alert', { name: 'Must sue for peace' });
   await expect(alert).toContainText('Prussia must sue for peace');
-  await nextButton(page).click();
-  await expect(page.getByRole('alert', { name: 'Refused', exact: true })).toContainText('Prussia must sue for peace');
-  await page.getByRole('alert', { name: 'Refused', exact: true }).getByRole('button', { name: 'Dismiss the message' }).click();
+  // Next waits, saying why.
+  await expect(nextButton(page)).toBeDisabled();
+  await expect(page.locator('#next-reason')).toContainText('Prussia must sue for peace');
   await send(page, alert.getByRole('button', { name: 'Prussia sues for peace' }));
   await expect(logRow(page, 'Prussia sues for peace with France: 4 clauses')).toHaveCount(1);
 
