@@ -3,23 +3,11 @@
 // chosen in their order, the 3D6 mandatory peace with the table's dice; Winter: the war indemnity into
 // France's ledger, a corsair's take typed and the trade sheet (harbours entered in the data editor)
 // collected; the page reloaded and everything still there. Screenshots at 1280x800 and 1920x1080.
-import type { Page } from '@playwright/test';
-import { expect, logRow, next, nextButton, openApp, shot, stepTitle, test } from './fixtures';
-import { drawToTheEnd, editCell, send } from './lge-helpers';
+import { expect, logRow, next, nextButton, openApp, stepTitle, test } from './fixtures';
+import { both, drawToTheEnd, editCell, nextTo, send } from './lge-helpers';
 
 test.setTimeout(900_000);
 test.use({ actionTimeout: 45_000 });
-
-async function both(page: Page, name: string): Promise<void> {
-  await shot(page, `lge-${name}-1280`);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await shot(page, `lge-${name}-1920`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-async function nextTo(page: Page, title: string): Promise<void> {
-  for (let i = 0; i < 12 && (await stepTitle(page).textContent()) !== title; i++) await next(page);
-  await expect(stepTitle(page)).toHaveText(title);
-}
 
 test('Le Grand Empire: Prussia must sue, the clauses, the peace roll, the indemnity and a Winter’s trade, kept over a reload', async ({ page, host }) => {
   await openApp(page, host.url);

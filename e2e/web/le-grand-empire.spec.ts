@@ -6,23 +6,11 @@
 import type { Page } from '@playwright/test';
 import { startHost } from './host';
 import { expect, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
-import { drawToTheEnd, editCell, newCampaign, send } from './lge-helpers';
+import { both, drawToTheEnd, editCell, newCampaign, nextTo, send } from './lge-helpers';
 
 test.setTimeout(900_000);
 // The shared machine runs several suites at once: actions and expectations get more time than the default.
 test.use({ actionTimeout: 45_000 });
-
-async function both(page: Page, name: string): Promise<void> {
-  await shot(page, `lge-${name}-1280`);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await shot(page, `lge-${name}-1920`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function nextTo(page: Page, title: string): Promise<void> {
-  for (let i = 0; i < 12 && (await stepTitle(page).textContent()) !== title; i++) await next(page);
-  await expect(stepTitle(page)).toHaveText(title);
-}
 
 async function top(page: Page, region: string): Promise<void> {
   await page.getByRole('region', { name: region }).evaluate((el) => el.scrollIntoView({ block: 'start' }));

@@ -1,7 +1,7 @@
 // What the Le Grand Empire e2e specs share: a new campaign, a click that survives a dropped socket on the loaded
 // machine, the markers drawn to the end of the Activation Phase, a data-editor cell typed or chosen.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoRefusal, openApp, stepTitle } from './fixtures';
+import { expect, expectNoRefusal, next, openApp, shot, stepTitle } from './fixtures';
 
 /**
  * Clicks a control that sends an intent. On this shared, heavily loaded machine the page's socket to the
@@ -51,4 +51,18 @@ export async function newCampaign(page: Page, url: string, title: string, file: 
   await page.getByRole('textbox', { name: 'File name' }).fill(file);
   await page.getByRole('button', { name: 'Start the campaign' }).click();
   await expect(stepTitle(page)).toHaveText('Events Phase');
+}
+
+/** The screenshot `lge-NAME` at 1280x800 and at 1920x1080. */
+export async function both(page: Page, name: string): Promise<void> {
+  await shot(page, `lge-${name}-1280`);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await shot(page, `lge-${name}-1920`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Next until the step titled `title`. */
+export async function nextTo(page: Page, title: string): Promise<void> {
+  for (let i = 0; i < 12 && (await stepTitle(page).textContent()) !== title; i++) await next(page);
+  await expect(stepTitle(page)).toHaveText(title);
 }
