@@ -52,4 +52,18 @@ describe('alliance credit (§11.3.3.4)', () => {
     expect(creditOf(c.state).value.austria).toBe(9);
     expect(creditOf(c.state).history.filter((h) => h.change === 1)).toHaveLength(2);
   });
+
+  it('officials are paid 20 £ for +1 in a later Winter diplomacy phase, once', () => {
+    const c = lgeCampaign({ rules: { allianceCredit: true }, settings: { startYear: 1805, startSeason: 'winter', endYear: 1806, endSeason: 'winter' } });
+    goTo(c, 'diplomacy');
+    c.act('lge.major.status', { power: 'russia', status: 'allied-great-britain' });
+    c.act('lge.credit.join', { power: 'russia', minors: 0, bought: 0 });
+    refused(c, 'lge.credit.officials', { power: 'russia' }, /joined this turn: officials are paid from a later Winter/);
+    // A later Winter: the officials' 20 £ raise it by 1, once.
+    c.state.credit!.joined.russia = 0;
+    c.act('lge.credit.officials', { power: 'russia' });
+    expect(creditOf(c.state).value.russia).toBe(8);
+    expect(c.state.treasury.russia).toBe(15);
+    refused(c, 'lge.credit.officials', { power: 'russia' }, /once per Winter diplomacy phase/);
+  });
 });
