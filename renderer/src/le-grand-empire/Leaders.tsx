@@ -157,7 +157,7 @@ function DrawForm({ s, powers }: { s: LgeState; powers: string[] }) {
         ))}
       </select>
       <button type="button" className="btn" disabled={!atTable} onClick={() => void act('lge.leader.draw', { ...payload, leader: atTable }, `${atTable} drawn at the table`).then(() => setAtTable(''))}>
-        Record
+        Record the draw
       </button>
     </div>
   );

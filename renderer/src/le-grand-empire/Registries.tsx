@@ -182,7 +182,7 @@ function AttritionTab({ view }: StepProps) {
                 ))}
               </ul>
               {plan.nationalityNote ? <p className="muted">{plan.nationalityNote}</p> : null}
-              <DiceAction label={plan.column!.noCheck ? 'Record' : `Roll attrition ${plan.dice}D6`} hint={plan.dice === 2 ? '3 5' : '4'} onRoll={(physical) => void act('lge.attrition', payload, 'Attrition check', physical)} />
+              <DiceAction label={plan.column!.noCheck ? 'Record “Aucun test”' : `Roll attrition ${plan.dice}D6`} hint={plan.dice === 2 ? '3 5' : '4'} onRoll={(physical) => void act('lge.attrition', payload, 'Attrition check', physical)} />
             </div>
           )}
         </div>
