@@ -36,7 +36,7 @@ test('Le Grand Empire: a Spring and a Winter with the initiative draw, a land an
   await expect(page.getByRole('alert', { name: 'Refused', exact: true })).toContainText('France has 0 £, 25 needed');
   await page.getByRole('spinbutton', { name: 'Amount' }).fill('60');
   await page.getByRole('textbox', { name: 'Reason' }).fill('Scenario start (booklet)');
-  await send(page, page.getByRole('button', { name: 'Record', exact: true }));
+  await send(page, page.getByRole('region', { name: 'Treasuries and victory points' }).getByRole('button', { name: 'Record', exact: true }));
   await send(page, page.getByRole('button', { name: 'Buy for 25 £' }).first());
   await expect(logRow(page, 'France buys the Empire Naval 2 marker (25 £)')).toHaveCount(1);
 

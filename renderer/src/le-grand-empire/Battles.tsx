@@ -315,6 +315,11 @@ export interface SideForm {
   army: number;
   terrain: number;
   flags: Record<string, boolean>;
+  /** Optional tactics and heavy cavalry charge (§8.1.3, §8.2.1): the DRM each gives, per round, as the players enter it. */
+  tactics?: [number, number];
+  heavyCavalry?: [number, number];
+  /** The spearhead corps (a side with an army marker, §8.2.4), led by the overall commander; '' = troop quality. */
+  spearhead?: string;
 }
 const FLAGS: Array<[string, string]> = [
   ['interception', 'Intercepting force (+1)'],
@@ -325,8 +330,16 @@ const FLAGS: Array<[string, string]> = [
 ];
 
 export function sideInput(f: SideForm) {
+  const spearhead = f.army && f.spearhead && f.units.some((u) => u.id === f.spearhead) ? f.spearhead : null;
+  const pair = (p: [number, number] | undefined) => (p && (p[0] || p[1]) ? p : null);
+  const tactics = pair(f.tactics);
+  const heavyCavalry = pair(f.heavyCavalry);
   return {
-    units: f.units.map((u) => ({ id: u.id, type: u.type, steps: u.steps, artillery: u.artillery, morale: u.morale, modifier: u.modifier, ...(u.cavalry !== 'none' ? { cavalry: u.cavalry } : {}) })),
+    // The spearhead is led by the overall commander (the first leader).
+    units: f.units.map((u) => ({ id: u.id, type: u.type, steps: u.steps, artillery: u.artillery, morale: u.morale, modifier: u.modifier, ...(u.cavalry !== 'none' ? { cavalry: u.cavalry } : {}), ...(u.id === spearhead && f.leaders[0] ? { leader: f.leaders[0].id } : {}) })),
+    ...(spearhead ? { spearhead } : {}),
+    ...(tactics ? { tactics } : {}),
+    ...(heavyCavalry ? { heavyCavalry } : {}),
     ...(f.leaders.length ? { leaders: f.leaders, commander: f.leaders[0]!.id } : {}),
     ...(f.army ? { army: { artillery: f.army } } : {}),
     ...(f.marchers.length
@@ -360,6 +373,39 @@ export function SideEditor({ f, set, side, bare, title }: { f: SideForm; set: (f
           Add a leader
         </button>
       </div>
+      {f.army ? (
+        <div className="lge-row">
+          <label>
+            Spearhead{' '}
+            <select value={f.spearhead ?? ''} onChange={(e) => set({ ...f, spearhead: e.target.value })} aria-label={`${side} spearhead`}>
+              <option value="">none: troop quality</option>
+              {f.units
+                .filter((u) => u.type === 'corps')
+                .map((u) => (
+                  <option key={u.id} value={u.id}>
+                    {u.id} (led by {f.leaders[0]?.id ?? 'the commander'})
+                  </option>
+                ))}
+            </select>
+          </label>
+        </div>
+      ) : null}
+      {bare ? null : (
+        <div className="lge-row" role="group" aria-label={`${side} optional tactics and heavy cavalry`}>
+          {(
+            [
+              ['tactics', 'Tactics DRM'],
+              ['heavyCavalry', 'Heavy cavalry charge DRM'],
+            ] as const
+          ).map(([k, label]) => (
+            <span key={k} className="lge-leader">
+              {label} round 1{' '}
+              <input type="number" className="narrow" min={-10} max={10} value={f[k]?.[0] ?? 0} onChange={(e) => set({ ...f, [k]: [num(e.target.value), f[k]?.[1] ?? 0] })} aria-label={`${side} ${label} round 1`} /> round 2{' '}
+              <input type="number" className="narrow" min={-10} max={10} value={f[k]?.[1] ?? 0} onChange={(e) => set({ ...f, [k]: [f[k]?.[0] ?? 0, num(e.target.value)] })} aria-label={`${side} ${label} round 2`} />
+            </span>
+          ))}
+        </div>
+      )}
       {bare ? null : <div className="lge-row" role="group" aria-label={`${side} marching to the sound of the gun`}>
         {f.marchers.map((m, i) => {
           const setM = (patch: Partial<MarcherRow>) => set({ ...f, marchers: f.marchers.map((x, k) => (k === i ? { ...x, ...patch } : x)) });
