@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveCampaignFile } from '../electron/services/files';
-import { reportCampaignFile } from '../shared/test/report-campaign';
+import { fixtureText, reportCampaignFile } from '../shared/test/report-campaign';
 
 const ADC = fileURLToPath(new URL('./adc.mjs', import.meta.url));
 const FIXTURES = fileURLToPath(new URL('../shared/review/fixtures/', import.meta.url));
@@ -33,7 +33,7 @@ afterAll(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-const fixture = (name: string) => fs.readFile(path.join(FIXTURES, name), 'utf8');
+const fixture = async (name: string) => fixtureText(await fs.readFile(path.join(FIXTURES, name), 'utf8'));
 
 describe('adc campaign report / export', () => {
   it('writes the summary and every export, each the reviewed file, and leaves the campaign untouched', async () => {

@@ -4,11 +4,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { reportCampaignFile, REPORT_TITLE } from '../../shared/test/report-campaign';
+import { fixtureText, reportCampaignFile, REPORT_TITLE } from '../../shared/test/report-campaign';
 import { REPO } from './host';
 import { expect, openApp, shot, test } from './fixtures';
 
-const fixture = (n: string) => readFile(path.join(REPO, 'shared', 'review', 'fixtures', n), 'utf8');
+const fixture = async (n: string) => fixtureText(await readFile(path.join(REPO, 'shared', 'review', 'fixtures', n), 'utf8'));
 
 async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
   const [d] = await Promise.all([page.waitForEvent('download'), click()]);

@@ -5,7 +5,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportCampaignFile } from '../../shared/test/report-campaign';
+import { fixtureText, reportCampaignFile } from '../../shared/test/report-campaign';
 import { CampaignService } from './campaign-service';
 import { dataDirPolicy } from './data-dir-policy';
 import { pdfPrinter, type ExportHost, type PdfWindow } from './export';
@@ -15,7 +15,7 @@ import { PackLibrary } from './packs';
 import { SettingsStore } from './settings';
 
 const FIXTURES = path.join(path.dirname(new URL(import.meta.url).pathname), '../../shared/review/fixtures');
-const fixture = (n: string) => fs.readFile(path.join(FIXTURES, n), 'utf8');
+const fixture = async (n: string) => fixtureText(await fs.readFile(path.join(FIXTURES, n), 'utf8'));
 
 let dir: string;
 let service: CampaignService;

@@ -6,24 +6,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { computeAllianceOdds } from '../games/alliance/battle';
-import { alliance } from '../games/alliance/module';
 import { allianceCampaign } from '../test/fixtures';
-import { REPORT_TITLE, reportCampaign, reportCampaignFile } from '../test/report-campaign';
+import { REPORT_TITLE, fixtureText, reportCampaign, reportCampaignFile, storedFixture } from '../test/report-campaign';
 import { csvField, logCsv, logJson, toCsv, tracksCsv } from './csv';
 import { esc, reportData, reportDocument } from './report';
 import { Timeline } from './timeline';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
-// The fixtures name the game by a placeholder, so its id stays in the registry and the game's module.
-const GAME_ID = JSON.stringify(alliance.id);
-const GAME_PLACEHOLDER = '"<game id>"';
-
 function matchesFixture(name: string, text: string): void {
   const file = path.join(FIXTURES, name);
-  const stored = text.split(GAME_ID).join(GAME_PLACEHOLDER);
-  if (process.env.UPDATE_FIXTURES) writeFileSync(file, stored);
-  expect(text, `${name} differs from the reviewed fixture`).toBe(readFileSync(file, 'utf8').split(GAME_PLACEHOLDER).join(GAME_ID));
+  if (process.env.UPDATE_FIXTURES) writeFileSync(file, storedFixture(text));
+  expect(text, `${name} differs from the reviewed fixture`).toBe(fixtureText(readFileSync(file, 'utf8')));
 }
 
 /** An RFC 4180 reader, written here only to read back what the exporter wrote. */

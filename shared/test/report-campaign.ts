@@ -54,3 +54,12 @@ export function reportCampaign(): Campaign<AllianceState> {
 export function reportCampaignFile(): CampaignFile {
   return reportCampaign().toFile();
 }
+
+// The reviewed fixtures (shared/review/fixtures) name the game by a placeholder, so its id is typed only in the
+// game's module and the registry; these turn one into the other.
+const GAME_ID = JSON.stringify(alliance.id);
+const GAME_PLACEHOLDER = '"<game id>"';
+/** A reviewed fixture's text as the app writes it: the campaign's game id in place of the placeholder. */
+export const fixtureText = (stored: string): string => stored.split(GAME_PLACEHOLDER).join(GAME_ID);
+/** The app's output as a fixture is stored: the placeholder in place of the game id. */
+export const storedFixture = (text: string): string => text.split(GAME_ID).join(GAME_PLACEHOLDER);
