@@ -31,7 +31,8 @@ export interface SideOutput {
   dice: GatheredDice;
 }
 
-export interface ImperialBordersOddsOutput {
+/** The outcome fields every Imperial Borders odds answer shares (`adc odds`, and odds from inside a round). */
+interface OutcomeFields {
   game: 'imperial-borders';
   kind: string;
   round: number;
@@ -40,6 +41,9 @@ export interface ImperialBordersOddsOutput {
   mutualDefeat: number;
   contested: number;
   capture: number;
+}
+
+export interface ImperialBordersOddsOutput extends OutcomeFields {
   expectedRounds: number;
   attacker: SideOutput;
   defender: SideOutput;
@@ -100,15 +104,7 @@ export function computeImperialBordersOdds(raw: unknown): ImperialBordersOddsOut
 }
 
 /** The answer of odds from inside a Battle Round: the same outcome fields as `adc odds`. */
-export interface ImperialBordersFromHereOutput {
-  game: 'imperial-borders';
-  kind: string;
-  round: number;
-  attackerVictory: number;
-  defenderVictory: number;
-  mutualDefeat: number;
-  contested: number;
-  capture: number;
+export interface ImperialBordersFromHereOutput extends OutcomeFields {
   attacker: { expectedCasualtyPoints: number; pennantEarned: number; elitePennant: number; standing: number };
   defender: { expectedCasualtyPoints: number; pennantEarned: number; elitePennant: number; standing: number };
   /** Ways the current round can still end. */
