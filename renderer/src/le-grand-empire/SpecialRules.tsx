@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { StepProps } from '../games/types';
 import { registriesOf } from '../../../shared/games/le-grand-empire/leaders';
-import { spanishInstability } from '../../../shared/games/le-grand-empire/procedures';
+import { provincialTroubles, spanishInstability } from '../../../shared/games/le-grand-empire/procedures';
 import { clock, clockOf, packOf, POWER_NAMES, POWERS, SEASON_NAMES, type LgeState } from '../../../shared/games/le-grand-empire/state';
 import { conscriptView, endBonus, firstEndTurn, landwehrSteps, recordedSovereign, successionDue, warTurns } from '../../../shared/games/le-grand-empire/trackers';
 import { pct } from '../odds/format';
@@ -263,7 +263,7 @@ function Provinces({ s }: { s: LgeState }) {
               {v.troubles ? (
                 <>
                   <button type="button" className="btn btn-small" onClick={() => void act('lge.troubles.roll', { province: k }, `Troubles in ${k}`)}>
-                    Corps in the capital: roll 1D6 (ends 83 %)
+                    Corps in the capital: roll 1D6 (ends {pct(provincialTroubles().pEnds)})
                   </button>{' '}
                   <button type="button" className="btn btn-small" onClick={() => void act('lge.province', { province: k, troubles: false }, `Troubles end in ${k}`)}>
                     Ended by an event
