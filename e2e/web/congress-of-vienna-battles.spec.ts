@@ -4,7 +4,7 @@
 // (the Rulebook's battle) shows every pair of chits' odds, takes the chits in secret on the one laptop, then
 // the table's dice. Screenshots at 1280 x 800 and 1920 x 1080.
 import type { Page } from '@playwright/test';
-import { covAtWar } from './congress-of-vienna-helpers';
+import { covAtWar, declareBattle } from './congress-of-vienna-helpers';
 import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
 
 test.setTimeout(600_000);
@@ -43,18 +43,7 @@ test('Congress of Vienna: the Denmark/Norway Box and the Tactical Matrix with se
 
   // Front C: the Rulebook's battle of 13.4.2.
   await page.locator('.cov-declare summary').click();
-  await declare.getByRole('combobox', { name: 'Front' }).selectOption('C');
-  await declare.getByRole('combobox', { name: 'France army' }).selectOption({ label: 'Army of Spain' });
-  await declare.getByRole('textbox', { name: 'France units' }).fill('FR 7');
-  await declare.getByRole('checkbox', { name: 'France Military Operation' }).check();
-  await declare.getByRole('combobox', { name: 'France space', exact: true }).selectOption('Léon');
-  await declare.getByRole('combobox', { name: 'The Allies army' }).selectOption({ label: 'Army of Portugal' });
-  await declare.getByRole('textbox', { name: 'The Allies units' }).fill('BR 5, SP 2, PT 1');
-  await declare.getByRole('checkbox', { name: 'The Allies Military Operation' }).check();
-  await declare.getByRole('spinbutton', { name: 'The Allies Military Support' }).fill('1');
-  await declare.getByRole('combobox', { name: 'The Allies space', exact: true }).selectOption('Portugal');
-  await declare.getByRole('combobox', { name: 'The Allies space nationality' }).selectOption('PT');
-  await declare.getByRole('button', { name: /^Declare the battle on Front C/ }).click();
+  await declareBattle(page, 'C', { army: 'Army of Spain', units: 'FR 7', space: 'Léon', milOp: true }, { army: 'Army of Portugal', units: 'BR 5, SP 2, PT 1', space: 'Portugal', milOp: true, support: '1', nationality: 'PT' });
   const queue = page.getByLabel('Battles in Front order');
   await expect(queue.locator('li')).toHaveCount(2);
   await expect(queue.locator('li').first()).toContainText('Denmark/Norway Box');
@@ -137,16 +126,7 @@ test('Congress of Vienna: the Tactical Matrix at 1920 x 1080, chits typed from t
   await openApp(page, host.url);
   await page.getByRole('button', { name: 'Open wide.adc', exact: true }).click();
   await expect(stepTitle(page)).toHaveText('Military Operations', { timeout: 60_000 });
-  const declare = page.locator('.cov-declare');
-  await declare.getByRole('combobox', { name: 'Front' }).selectOption('C');
-  await declare.getByRole('combobox', { name: 'France army' }).selectOption({ label: 'Army of Spain' });
-  await declare.getByRole('textbox', { name: 'France units' }).fill('FR 6');
-  await declare.getByRole('combobox', { name: 'France space', exact: true }).selectOption('Léon');
-  await declare.getByRole('combobox', { name: 'The Allies army' }).selectOption({ label: 'Army of Portugal' });
-  await declare.getByRole('textbox', { name: 'The Allies units' }).fill('BR 4, SP 2, PT 2');
-  await declare.getByRole('checkbox', { name: 'The Allies Military Operation' }).check();
-  await declare.getByRole('combobox', { name: 'The Allies space', exact: true }).selectOption('Portugal');
-  await declare.getByRole('button', { name: /^Declare the battle on Front C/ }).click();
+  await declareBattle(page, 'C', { army: 'Army of Spain', units: 'FR 6', space: 'Léon' }, { army: 'Army of Portugal', units: 'BR 4, SP 2, PT 2', space: 'Portugal', milOp: true });
   await next(page, 'Military Support');
   await next(page, 'Strategic Movement');
   await next(page, 'Battles');

@@ -2,6 +2,7 @@
 // host reads files, so a battle spec starts at the Military Operations without clicking through a whole turn.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { Campaign, makeHeader } from '../../shared/engine/campaign';
 import { completeSettings } from '../../shared/engine/settings';
 import { setCell, templatePack, type DataPack } from '../../shared/data/tables';
@@ -92,4 +93,29 @@ export async function covAtWar(dataDir: string, file: string): Promise<void> {
   for (let guard = 0; guard < 6 && c.state.position.stepId !== 'military-operations'; guard++) next();
   if (c.state.position.stepId !== 'military-operations') throw new Error(`Could not reach the Military Operations: at ${c.state.position.stepId}`);
   await writeFile(path.join(dataDir, file), JSON.stringify(c.toFile(), null, 1));
+}
+
+/** One side of the "Declare a battle" form; the Military Operation and Support only when given. */
+export interface DeclareSide {
+  army: string;
+  units: string;
+  space: string;
+  milOp?: boolean;
+  support?: string;
+  nationality?: string;
+}
+
+/** Fills the War Phase's "Declare a battle" form (already open) for a Front and declares the battle. */
+export async function declareBattle(page: Page, front: string, france: DeclareSide, allies: DeclareSide): Promise<void> {
+  const declare = page.locator('.cov-declare');
+  await declare.getByRole('combobox', { name: 'Front' }).selectOption(front);
+  for (const [side, s] of [['France', france], ['The Allies', allies]] as const) {
+    await declare.getByRole('combobox', { name: `${side} army` }).selectOption({ label: s.army });
+    await declare.getByRole('textbox', { name: `${side} units` }).fill(s.units);
+    if (s.milOp) await declare.getByRole('checkbox', { name: `${side} Military Operation` }).check();
+    if (s.support) await declare.getByRole('spinbutton', { name: `${side} Military Support` }).fill(s.support);
+    await declare.getByRole('combobox', { name: `${side} space`, exact: true }).selectOption(s.space);
+    if (s.nationality) await declare.getByRole('combobox', { name: `${side} space nationality` }).selectOption(s.nationality);
+  }
+  await declare.getByRole('button', { name: new RegExp(`^Declare the battle on Front ${front}`) }).click();
 }

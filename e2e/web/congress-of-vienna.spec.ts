@@ -7,6 +7,7 @@ import { setCell, templatePack } from '../../shared/data/tables';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from '../../shared/games/congress-of-vienna/tables';
 import { startHost } from './host';
 import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
+import { declareBattle } from './congress-of-vienna-helpers';
 
 // A whole turn through the UI on a shared 2-core machine.
 test.setTimeout(1_500_000);
@@ -181,29 +182,10 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
 
   // War Phase: two battles declared, fought in Front order with the table's dice.
   await next(page, 'Military Operations');
-  const declare = page.locator('.cov-declare');
-  await declare.getByRole('combobox', { name: 'Front' }).selectOption('D');
-  await declare.getByRole('combobox', { name: 'France army' }).selectOption({ label: 'Army of the Mediterranean' });
-  await declare.getByRole('textbox', { name: 'France units' }).fill('FR 4');
-  await declare.getByRole('combobox', { name: 'France space', exact: true }).selectOption('Valencia');
-  await declare.getByRole('combobox', { name: 'The Allies army' }).selectOption({ label: 'Eastern Army' });
-  await declare.getByRole('textbox', { name: 'The Allies units' }).fill('BR 3, SP 2');
-  await declare.getByRole('checkbox', { name: 'The Allies Military Operation' }).check();
-  await declare.getByRole('combobox', { name: 'The Allies space', exact: true }).selectOption('Southern Spain');
-  await declare.getByRole('button', { name: /^Declare the battle on Front D/ }).click();
+  await declareBattle(page, 'D', { army: 'Army of the Mediterranean', units: 'FR 4', space: 'Valencia' }, { army: 'Eastern Army', units: 'BR 3, SP 2', space: 'Southern Spain', milOp: true });
   await expect(page.getByLabel('Battles in Front order')).toContainText('Front D');
   await page.locator('.cov-declare summary').click();
-  await declare.getByRole('combobox', { name: 'Front' }).selectOption('C');
-  await declare.getByRole('combobox', { name: 'France army' }).selectOption({ label: 'Army of Spain' });
-  await declare.getByRole('textbox', { name: 'France units' }).fill('FR 7');
-  await declare.getByRole('checkbox', { name: 'France Military Operation' }).check();
-  await declare.getByRole('combobox', { name: 'France space', exact: true }).selectOption('Léon');
-  await declare.getByRole('combobox', { name: 'The Allies army' }).selectOption({ label: 'Army of Portugal' });
-  await declare.getByRole('textbox', { name: 'The Allies units' }).fill('BR 5, SP 2, PT 1');
-  await declare.getByRole('spinbutton', { name: 'The Allies Military Support' }).fill('1');
-  await declare.getByRole('combobox', { name: 'The Allies space', exact: true }).selectOption('Portugal');
-  await declare.getByRole('combobox', { name: 'The Allies space nationality' }).selectOption('PT');
-  await declare.getByRole('button', { name: /^Declare the battle on Front C/ }).click();
+  await declareBattle(page, 'C', { army: 'Army of Spain', units: 'FR 7', space: 'Léon', milOp: true }, { army: 'Army of Portugal', units: 'BR 5, SP 2, PT 1', space: 'Portugal', support: '1', nationality: 'PT' });
   await expect(page.getByLabel('Battles in Front order').locator('li').first()).toContainText('Front C');
   await next(page, 'Military Support');
   await next(page, 'Strategic Movement');
