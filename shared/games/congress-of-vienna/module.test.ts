@@ -368,4 +368,32 @@ describe('Congress of Vienna: Surrender of Napoleon', () => {
     expect(end.gameOver?.reason).toMatch(/Napoleon has surrendered: Russia wins/);
     expect(end.ledger.at(-1)).toMatchObject({ power: 'RU', vp: 5, rule: '14.2.1.3' });
   });
+
+  it('the VP leader is measured the instant the losses are removed, before the battle’s own VP: France 40 v Russia 39 leads, so no Surrender though Russia’s battle VP put it ahead [13.6.6; 10.15]', () => {
+    const c = campaign();
+    const input = {
+      game: 'congress-of-vienna', front: 'A',
+      french: { army: 'grande-armee', milOp: false, units: { FR: 4 }, space: { id: 'paris', nation: 'FR' } },
+      allied: { army: 'silesia', owner: 'RU', milOp: true, units: { RU: 8 }, space: { id: 'alsace', nation: 'NONE', mountain: true } },
+      lossTrack: { french: [[8, 1], [14, 2]], allied: [[8, 1], [15, 2]] },
+    };
+    const fight = (vp: Record<Power, number>) => {
+      let s = cov.actions['cov.battle.declare']!.apply({ ...c.state, vp, position: { turn: 8, stepId: 'military-operations' } }, { input }, { header: c.header, dice: [] });
+      s = { ...s, position: { turn: 8, stepId: 'battles' } };
+      const id = s.battles[0]!.id;
+      const decide = (t: CovState, action: unknown) => cov.actions['cov.battle.decide']!.apply(t, { id, action }, { header: c.header, dice: [] });
+      while (s.battles[0]!.battle.step === 'withdrawal') s = decide(s, { type: 'withdraw', side: s.battles[0]!.battle.side, withdraw: false });
+      s = decide(s, { type: 'cards', side: s.battles[0]!.battle.side, cards: [] });
+      s = decide(s, { type: 'cards', side: s.battles[0]!.battle.side, cards: [] });
+      return decide(s, { type: 'losses', french: 0, allied: 2 });
+    };
+    const led = fight({ FR: 40, RU: 39, BR: 20, AU: 25 });
+    expect(led.battles[0]!.battle.result!.lost.french).toBe(2);
+    // Russia's battle VP put it ahead of France afterwards: that must not count [10.15].
+    expect(led.vp.RU).toBeGreaterThan(led.vp.FR);
+    expect(led.surrendered).toBe(false);
+    expect(led.ledger.filter((l) => l.rule === '13.6.6')).toEqual([]);
+    // One VP less for France before the battle: Russia leads at the instant of the losses, so the Surrender.
+    expect(fight({ FR: 38, RU: 39, BR: 20, AU: 25 }).surrendered).toBe(true);
+  });
 });

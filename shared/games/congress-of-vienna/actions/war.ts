@@ -114,7 +114,8 @@ function settle(s: CovState, id: number): CovState {
   const inParis = [i.french?.space?.id, i.allied?.space?.id].some((x) => x && slug(x) === 'paris');
   if (inParis && i.french?.army && armyKey(i.french.army) === 'grande-armee' && !t.surrendered) {
     const left = unitCount(i.french.units ?? {}) - r.lost.french;
-    if (surrenders(left, t.vp, s.rules?.['surrenderLeaderTies'] === 'strict' ? 'strict' : 'ties-france')) {
+    // The VP leader at the instant the losses are removed, before this battle's VP [13.6.6; 10.15].
+    if (surrenders(left, s.vp, s.rules?.['surrenderLeaderTies'] === 'strict' ? 'strict' : 'ties-france')) {
       t = { ...t, surrendered: true };
       // The Allied Army(ies) that produced it: +2 VP on top of the battle's other VP [13.6.6].
       const owner = (i.allied?.owner as Power | undefined) ?? (i.allied?.army ? (armyInfo(packOf(s), i.allied.army)?.owner as Power | null) : null) ?? null;
