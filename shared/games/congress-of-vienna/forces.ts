@@ -7,6 +7,7 @@
 import { cellValue, maybeNumber } from '../../data/access';
 import type { DataPack } from '../../data/tables';
 import { POWERS, type Power } from './diplomacy';
+import { isAdjacentToParis } from './battle/schema';
 
 const POWER_OF: Record<Power, string> = { FR: 'France', RU: 'Russia', BR: 'Britain', AU: 'Austria' };
 
@@ -369,6 +370,15 @@ export function rearSpace(pack: DataPack, f: Forces, army: string): string | nul
   const want = a.owner === 'FR' ? here + 1 : here - 1;
   if (a.owner === 'FR' && !spaces.some((s) => s.order === want)) return 'Paris';
   return spaces.find((s) => s.order === want)?.key ?? null;
+}
+
+/** Where an Allied Army beaten in Paris by the attacking Grande Armée goes: the space next to Paris on its own
+ *  lettered track (e.g. Lyon for the Army of Tyrol); null when the map data does not say which it is [13.6.5]. */
+export function parisRetreatSpace(pack: DataPack, army: string): string | null {
+  const a = armyRow(pack, army);
+  if (!a?.front || a.owner === 'FR') return null;
+  const next = frontSpaces(pack, a.front).filter((s) => s.key !== 'Paris' && isAdjacentToParis(pack, s.key));
+  return next.length === 1 ? next[0]!.key : null;
 }
 
 /** Moves an Army block to a space; the space passes to the Army's side [4.2, 13.5]. */

@@ -13,7 +13,7 @@ import { unitCount } from '../battle/model';
 import { surrenders } from '../victory';
 import { addVp, packOf, refusal, type BattleEntry, type CovState, type Power } from '../state';
 import { define } from './common';
-import { DENMARK_NORWAY, PIECES, PIECE_NAME, holderName, movePieces, rearSpace, relocate } from '../forces';
+import { DENMARK_NORWAY, PIECES, PIECE_NAME, holderName, movePieces, movingTogether, parisRetreatSpace, rearSpace, relocate } from '../forces';
 import { BOX_CONTROL, afterBoxBattle, evacuateBox } from '../denmark-norway';
 import { battleFromBoard, pairedAtBattle } from './forces';
 
@@ -160,7 +160,24 @@ function armiesAfter(s: CovState, id: number): CovState {
       done.push(`${holderName(pack, k)}: ${c} ${PIECE_NAME[units[0]!]} unit${c === 1 ? '' : 's'} to the Force Pool [13.4.4].`);
     } else if (units.length > 1) todo.push(`${holderName(pack, k)}: remove ${Math.min(n, have)} unit${n === 1 ? '' : 's'}, chosen by ${side === 'allied' ? r.allocatesAlliedLosses.replace(/\s*\[13\.4\.4\]$/, '') : 'France'} [13.4.4].`);
   }
-  if (r.spaceTaken) {
+  const gaInParis = !!i.french?.army && armyKey(i.french.army) === 'grande-armee' && slug(i.french.space?.id ?? '') === 'paris';
+  const alliedInParis = slug(i.allied?.space?.id ?? '') === 'paris';
+  if (r.spaceTaken?.side === 'allied' && gaInParis && alliedInParis) {
+    // Beaten in Paris by the attacking Grande Armée: back to the space next to Paris on its own track; the Grande Armée stays [13.6.5].
+    const loser = key('allied');
+    const to = loser ? parisRetreatSpace(pack, loser) : null;
+    if (loser && to) {
+      f = relocate(f, pack, loser, to);
+      done.push(`${movingTogether(s.forces, loser).map((a) => holderName(pack, a)).join(' and ')} ${movingTogether(s.forces, loser).length > 1 ? 'retreat' : 'retreats'} from Paris to ${to}; the Grande Armée stays in Paris [13.6.5].`);
+    } else todo.push(`Move the Army block: ${r.movement}${loser ? ' (the map does not say which space of its track is next to Paris: fill in "Adjacent spaces" in the table "Military Map spaces")' : ''}`);
+  } else if (!r.spaceTaken && gaInParis && !alliedInParis && r.winner === 'allied' && i.allied?.milOp) {
+    // Victorious against the Grande Armée in Paris: the Allied Army advances into Paris and stands there with it [13.6.5].
+    const winner = key('allied');
+    if (winner) {
+      f = relocate(f, pack, winner, 'Paris');
+      done.push(`${movingTogether(s.forces, winner).map((a) => holderName(pack, a)).join(' and ')} ${movingTogether(s.forces, winner).length > 1 ? 'advance' : 'advances'} into Paris, with the Grande Armée (Paris stays French) [13.6.5].`);
+    } else todo.push(`Move the Army block: ${r.movement}`);
+  } else if (r.spaceTaken) {
     const loser = key(r.spaceTaken.side);
     const winner = key(r.spaceTaken.side === 'french' ? 'allied' : 'french');
     const from = loser ? f.armies[loser]!.space : null;

@@ -1,0 +1,94 @@
+// Paris [13.6.5] in a campaign: an Allied Army beaten in Paris by the attacking Grande Armée goes back to the
+// space next to Paris on its own track, one that beats the Grande Armée advances into Paris; Berthier serves in a
+// single Paris battle; France's Military Support in Paris is one marker per Front (two with Napoleon).
+import { describe, expect, it } from 'vitest';
+import { makeHeader } from '../../engine/campaign';
+import { completeSettings } from '../../engine/settings';
+import { setCell, templatePack, type CellValue, type DataPack } from '../../data/tables';
+import { COV_ACTIONS } from './actions';
+import { congressOfVienna as cov } from './module';
+import { CONGRESS_OF_VIENNA_DATA as DATA } from './tables';
+import type { CovState } from './state';
+
+const set = (p: DataPack, rows: Array<[table: string, key: string, col: string, v: CellValue]>) => rows.reduce((q, [t, k, c, v]) => setCell(DATA, q, t, k, c, v), p);
+const header = (pack: DataPack) =>
+  makeHeader({
+    id: 'cov-paris', game: 'congress-of-vienna', scenario: 'full-campaign', players: [{ name: 'Ann', powers: ['FR', 'RU', 'BR', 'AU'] }],
+    settings: completeSettings(cov, { rules: {}, dataPack: pack }), seed: 1, createdAt: '2026-12-02T10:00:00.000Z', appVersion: 'test',
+  });
+const run = (s: CovState, type: string, payload: unknown): { why: string | null; s: CovState } => {
+  const a = COV_ACTIONS[type]!;
+  const h = header(s.data!);
+  const why = a.validate(s, a.schema.parse(payload), h);
+  return why ? { why, s } : { why: null, s: a.apply(s, a.schema.parse(payload), { dice: [], header: h } as never) };
+};
+const pack = set(templatePack(DATA), [['armies', 'northern', 'unitLimit', 8], ['armies', 'tyrol', 'unitLimit', 8]]);
+/** Turn 3, the Grande Armée in Paris with 8 units; the Northern Army at `northern`, the Army of Tyrol at `tyrol`. */
+function paris(northern: string, tyrol = 'Venice', stepId = 'military-operations', p = pack): CovState {
+  const h = header(p);
+  const s = cov.setup(h, { rules: h.settings.rules as Record<string, string | boolean>, data: p });
+  const armies = { ...s.forces.armies };
+  armies['grande-armee'] = { ...armies['grande-armee']!, space: 'Paris', pieces: { FR: 8 } };
+  armies['northern'] = { ...armies['northern']!, space: northern, pieces: { RU: 4 } };
+  armies['tyrol'] = { ...armies['tyrol']!, space: tyrol, pieces: { AU: 4 } };
+  return { ...s, data: p, austriaAtWar: true, armistice: 'ended', position: { turn: 3, stepId }, forces: { ...s.forces, armies, control: { ...s.forces.control, Saxony: 'allied', Italy: 'allied', Belgium: 'allied', Lyon: 'allied' } } };
+}
+const track = { french: [[8, 1], [14, 2], [21, 3]], allied: [[8, 1], [15, 2], [22, 3]] };
+const GA = (milOp: boolean, extra: Record<string, unknown> = {}) => ({ army: 'grande-armee', milOp, units: { FR: 8 }, space: { id: 'Paris', nation: 'FR' }, ...extra });
+function fight(s0: CovState, losses: { french: number; allied: number }, cards: { french?: unknown[]; allied?: unknown[] } = {}): CovState {
+  let s = { ...s0, position: { ...s0.position, stepId: 'battles' } };
+  const b = () => s.battles.find((x) => x.battle.step !== 'done')!;
+  const decide = (action: unknown) => {
+    const r = run(s, 'cov.battle.decide', { id: b().id, action });
+    if (r.why) throw new Error(r.why);
+    s = r.s;
+  };
+  while (b().battle.step === 'withdrawal') decide({ type: 'withdraw', side: b().battle.side, withdraw: false });
+  for (let i = 0; i < 2; i++) decide({ type: 'cards', side: b().battle.side, cards: cards[b().battle.side as 'french' | 'allied'] ?? [] });
+  decide({ type: 'losses', ...losses });
+  return s;
+}
+
+describe('Allied Armies and Paris on the board [13.6.5]', () => {
+  it('beaten in Paris by the attacking Grande Armée: the Northern Army goes back to Belgium, the Grande Armée stays', () => {
+    let s = paris('Paris');
+    const input = { game: 'congress-of-vienna', front: 'B', french: GA(true), allied: { army: 'northern', owner: 'RU', milOp: false, units: { RU: 4 }, space: { id: 'Paris', nation: 'FR' } }, lossTrack: track };
+    const d = run(s, 'cov.battle.declare', { input });
+    expect(d.why).toBeNull();
+    s = fight(d.s, { french: 2, allied: 1 });
+    const e = s.battles[0]!;
+    expect(e.battle.result!.winner).toBe('french');
+    expect(s.forces.armies['northern']!.space).toBe('Belgium');
+    expect(s.forces.armies['grande-armee']!.space).toBe('Paris');
+    expect(e.armies!.done).toContain('Northern Army retreats from Paris to Belgium; the Grande Armée stays in Paris [13.6.5].');
+    expect(e.armies!.todo.join(' ')).not.toMatch(/Move the Army block/);
+    expect(s.forces.control['Paris']).toBe('FR');
+  });
+  it('an Allied Army whose track’s space next to Paris is not entered is left to the table, naming the table', () => {
+    let s = paris('Alsace');
+    s = { ...s, forces: { ...s.forces, armies: { ...s.forces.armies, silesia: { ...s.forces.armies['silesia']!, space: 'Paris', pieces: { RU: 4 } }, bohemia: { ...s.forces.armies['bohemia']!, space: 'Vienna' } } } };
+    const input = { game: 'congress-of-vienna', front: 'A', french: GA(true), allied: { army: 'silesia', owner: 'RU', milOp: false, units: { RU: 4 }, space: { id: 'Paris', nation: 'FR' } }, lossTrack: track };
+    s = fight(run(s, 'cov.battle.declare', { input }).s, { french: 2, allied: 0 });
+    expect(s.forces.armies['silesia']!.space).toBe('Paris');
+    expect(s.battles[0]!.armies!.todo.join(' ')).toMatch(/"Adjacent spaces" in the table "Military Map spaces"/);
+    // With Alsace entered as Front A's space next to Paris, the same battle moves the Army of Silesia there.
+    const p = set(pack, [['map-spaces', 'Alsace', 'front', 'A'], ['map-spaces', 'Alsace', 'neighbours', 'Bavaria, Paris']]);
+    let t = paris('Alsace', 'Venice', 'military-operations', p);
+    t = { ...t, forces: { ...t.forces, armies: { ...t.forces.armies, silesia: { ...t.forces.armies['silesia']!, space: 'Paris', pieces: { RU: 4 } }, bohemia: { ...t.forces.armies['bohemia']!, space: 'Vienna' } } } };
+    t = fight(run(t, 'cov.battle.declare', { input }).s, { french: 2, allied: 0 });
+    expect(t.forces.armies['silesia']!.space).toBe('Alsace');
+  });
+  it('an Allied Army in Paris that loses its own attack, draws or wins stays in Paris', () => {
+    const input = { game: 'congress-of-vienna', front: 'B', french: GA(false), allied: { army: 'northern', owner: 'RU', milOp: true, units: { RU: 4 }, space: { id: 'Paris', nation: 'FR' } }, lossTrack: track };
+    const lost = fight(run(paris('Paris'), 'cov.battle.declare', { input }).s, { french: 2, allied: 1 });
+    expect(lost.forces.armies['northern']!.space).toBe('Paris');
+  });
+  it('victorious against the Grande Armée from Belgium: the Northern Army advances into Paris and Paris stays French', () => {
+    const input = { game: 'congress-of-vienna', front: 'B', french: GA(false), allied: { army: 'northern', owner: 'RU', milOp: true, units: { RU: 4 }, space: { id: 'Belgium', nation: 'NONE' } }, lossTrack: track };
+    const s = fight(run(paris('Belgium'), 'cov.battle.declare', { input }).s, { french: 0, allied: 2 });
+    expect(s.forces.armies['northern']!.space).toBe('Paris');
+    expect(s.forces.armies['grande-armee']!.space).toBe('Paris');
+    expect(s.forces.control['Paris']).toBe('FR');
+    expect(s.battles[0]!.armies!.done).toContain('Northern Army advances into Paris, with the Grande Armée (Paris stays French) [13.6.5].');
+  });
+});
