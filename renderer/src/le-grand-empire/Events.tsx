@@ -1,17 +1,25 @@
 // Events Phase (§11.1): each power rolls 2D6 on the group's event table (its chance per category
 // shown), then draws the counter from the category's pool; secret events are held in a hand that only
-// its owner opens (HiddenValue, closes by itself); public ones are listed as played.
+// its owner opens (HiddenValue, closes by itself); public ones are listed as played. In a multi-player
+// Spring the same panel, in the budget phase, offers Spain's and Turkey's draws (§11.1.1).
 import { useState } from 'react';
 import type { StepProps } from '../games/types';
-import { categoryDistribution, emptyEvents, eventTableOf, poolOf } from '../../../shared/games/le-grand-empire/events';
+import { categoryDistribution, emptyEvents, eventCounters, eventTableOf, poolOf } from '../../../shared/games/le-grand-empire/events';
 import { drawsLeft, forfeitDue } from '../../../shared/games/le-grand-empire/actions/events';
-import { POWERS, type Power } from '../../../shared/games/le-grand-empire/state';
+import { clock, POWERS, type Power } from '../../../shared/games/le-grand-empire/state';
 import { HiddenValue } from '../components/sealed/HiddenValue';
 import { pct } from '../odds/format';
 import { openDataEditor } from '../lib/nav';
 import { DiceAction, lgeState, nameOf, Panel, PowerSelect, useAct } from './parts';
 
-export function EventsPanel({ view }: StepProps) {
+/** Spain's and Turkey's draws belong to the budget phase of a multi-player Spring turn (§11.1.1). */
+export function SpringEventsPanel({ view }: StepProps) {
+  const s = lgeState(view);
+  if (!s.events?.pending && (s.scenario.twoPlayer || clock(s).season !== 'spring')) return null;
+  return <EventsPanel view={view} budget />;
+}
+
+export function EventsPanel({ view, budget = false }: StepProps & { budget?: boolean }) {
   const s = lgeState(view);
   const act = useAct();
   const ev = s.events ?? emptyEvents();
@@ -22,10 +30,21 @@ export function EventsPanel({ view }: StepProps) {
   const pool = ev.pending ? poolOf(s.data, ev, ev.pending.category) : [];
   const holders = POWERS.filter((p) => (ev.hands[p] ?? []).length > 0);
   const due = drawsLeft(s);
+  const effects = new Map(eventCounters(s.data).map((c) => [c.id, c.effect]));
   const still = due.filter((d) => d.left > 0);
+  // In the budget phase only the powers with a draw left may roll; the first of them is preselected.
+  const choices: readonly string[] = budget ? still.map((d) => d.power) : POWERS;
+  const drawing = choices.includes(power) ? power : (choices[0] ?? power);
   return (
-    <Panel title="Event draws" className="lge-events">
-      {forfeitDue(s) ? (
+    <Panel title={budget ? 'Spring event draw: Spain and Turkey (§11.1.1)' : 'Event draws'} className="lge-events">
+      {budget ? (
+        <p className="muted" aria-label="Who draws">
+          In a multi-player game Spain and Turkey draw their event here, in the budget phase of a Spring turn, one each while at war (§11.1.1, reading A-43).
+          {s.wars.some((w) => w.a === 'spain' || w.b === 'spain') ? '' : ' Spain is at peace: no draw.'}
+          {s.wars.some((w) => w.a === 'turkey' || w.b === 'turkey') ? '' : ' Turkey is at peace: no draw.'}
+        </p>
+      ) : null}
+      {!budget && forfeitDue(s) ? (
         <div className="lge-row lge-missing" role="alert" aria-label="Spring forfeit">
           <strong>Spring: the secret events still held are forfeit and go back into the pool (§11.1.3).</strong>
           <button type="button" className="btn btn-primary" onClick={() => void act('lge.event.forfeit', {}, 'Spring forfeit')}>
@@ -50,7 +69,7 @@ export function EventsPanel({ view }: StepProps) {
         ) : (
           'No event draw is due now.'
         )}{' '}
-        <span className="muted">(France and Great Britain 1 each, +1 per other major allied and at war, §11.1.1)</span>
+        {budget ? null : <span className="muted">(France and Great Britain 1 each, +1 per other major allied and at war, §11.1.1)</span>}
       </p>
       {ev.pending ? (
         <div className="lge-row lge-actions">
@@ -68,19 +87,23 @@ export function EventsPanel({ view }: StepProps) {
             </button>
           )}
         </div>
-      ) : (
+      ) : budget && !choices.length ? null : (
         <div className="lge-row lge-actions">
           <label>
-            Drawing <PowerSelect value={power} onChange={setPower} label="Power drawing an event" />
+            Drawing <PowerSelect value={drawing} onChange={setPower} label="Power drawing an event" only={choices} />
           </label>
           {t.table ? (
-            <DiceAction label="Roll on the event table (2D6)" hint="2 3" onRoll={(p) => void act('lge.event.roll', { power }, 'Event table', p)} />
+            <DiceAction
+              label={budget ? `Roll the event table for ${nameOf(drawing)} (2D6)` : 'Roll on the event table (2D6)'}
+              hint="2 3"
+              onRoll={(p) => void act('lge.event.roll', { power: drawing }, `${nameOf(drawing)}: event table`, p)}
+            />
           ) : (
             <form
               className="inline-form lge-manual"
               onSubmit={(e) => {
                 e.preventDefault();
-                void act('lge.event.roll', { power, category: typed }, 'Typed event category');
+                void act('lge.event.roll', { power: drawing, category: typed }, 'Typed event category');
               }}
             >
               <span className="lge-missing">The “Event table” is not entered.</span>
@@ -97,6 +120,7 @@ export function EventsPanel({ view }: StepProps) {
       )}
       {dist ? (
         <p className="muted" aria-label="Event categories">
+          {budget ? 'No modifier: 2D6 as thrown on the event table (§11.1.1). ' : ''}
           {Object.entries(dist)
             .map(([c, p]) => `${c} ${pct(p)}`)
             .join(' · ')}
@@ -127,7 +151,7 @@ export function EventsPanel({ view }: StepProps) {
             .reverse()
             .map((x, i) => (
               <li key={i}>
-                {x.when}: <strong>{x.id}</strong> ({nameOf(x.power)})
+                {x.when}: <strong>{x.id}</strong> ({nameOf(x.power)}){effects.get(x.id) ? ` — ${effects.get(x.id)}` : ''}
               </li>
             ))}
         </ul>

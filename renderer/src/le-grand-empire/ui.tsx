@@ -10,7 +10,7 @@ import { BudgetPanel } from './Budget';
 import { OrderPanel, VictoryPanel, WarMatrix } from './Diplomacy';
 import { LgeNewCampaign } from './NewCampaign';
 import { LgeScoreboard } from './Scoreboard';
-import { EventsPanel } from './Events';
+import { EventsPanel, SpringEventsPanel } from './Events';
 import { PeacePanel } from './Peace';
 import { CreditPanel } from './Credit';
 import { TradePanel } from './Trade';
@@ -45,6 +45,13 @@ const WinterBudget: ComponentType<StepProps> = ({ view }) => (
   </>
 );
 
+const ExceptionalBudget: ComponentType<StepProps> = ({ view }) => (
+  <>
+    <SpringEventsPanel view={view} />
+    <BudgetPanel view={view} />
+  </>
+);
+
 const STEPS: Readonly<Record<string, ComponentType<StepProps>>> = {
   events: Events,
   diplomacy: Diplomacy,
@@ -52,7 +59,7 @@ const STEPS: Readonly<Record<string, ComponentType<StepProps>>> = {
   activations: ActivationsPanel,
   conquest: Conquest,
   'winter-budget': WinterBudget,
-  'exceptional-budget': BudgetPanel,
+  'exceptional-budget': ExceptionalBudget,
   reinforcements: OrderPanel,
   victory: VictoryPanel,
 };

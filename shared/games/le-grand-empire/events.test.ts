@@ -10,6 +10,7 @@ import { drawsDue, drawsLeft } from './actions/events';
 import { leGrandEmpireModule as lge } from './module';
 import { LE_GRAND_EMPIRE_DATA as DATA } from './tables';
 import { groupPack, lgeCampaign, refused } from './testing';
+import { reach } from './registries-testing';
 
 /** The group's event table (2-4 Military, 5 Diplomacy, 6-8 Economy, 9-12 Military) and three Diplomacy counters. */
 function eventPack(): DataPack {
@@ -118,5 +119,28 @@ describe('Spring forfeit (§11.1.3) and the draws due (§11.1.1, A-43)', () => {
     expect(drawsDue(multi, 'events')).toMatchObject({ prussia: 1, spain: 0 });
     expect(drawsDue(multi, 'exceptional-budget')).toMatchObject({ spain: 1, turkey: 0, france: 0 });
     expect(drawsDue(two, 'exceptional-budget').spain).toBe(0);
+  });
+
+  it('multi-player Spring budget: Spain at war rolls and draws its event, its effect in the log; no one else draws there (§11.1.1)', () => {
+    let p = eventPack();
+    p = setCell(DATA, p, 'events', 'Fouché', 'effect', 'Fouché intrigues: +1 on one diplomatic attempt');
+    const c = lgeCampaign({ pack: p, settings: { twoPlayer: false } });
+    reach(c, 'diplomacy');
+    c.act('lge.war.declare', { a: 'france', b: 'spain' });
+    reach(c, 'exceptional-budget');
+    expect(drawsLeft(c.state).map((d) => [d.power, d.left])).toEqual([['spain', 1]]);
+    refused(c, 'lge.event.roll', { power: 'france' }, /France has no event draw in this budget phase: only Spain and Turkey/);
+    refused(c, 'lge.event.roll', { power: 'turkey' }, /Turkey has no event draw/);
+    c.act('lge.event.roll', { power: 'spain' }, { physicalDice: [[1, 4]] });
+    expect(c.entries.at(-1)!.title).toBe('Spain rolls on the event table: 1+4 = 5, «Diplomacy» (4 in 36)');
+    // Talleyrand, Remise, Fouché: the third face is Fouché, a public event played at once with its effect.
+    c.act('lge.event.pick', {}, { physicalDice: [[3]] });
+    expect(c.entries.at(-1)!.title).toBe('Spain draws Fouché (public, played now): Fouché intrigues: +1 on one diplomatic attempt');
+    expect(c.state.events!.played.at(-1)).toMatchObject({ id: 'Fouché', power: 'spain' });
+    refused(c, 'lge.event.roll', { power: 'spain' }, /Spain has no event draw in this budget phase/);
+    // Undo takes the draw back: Spain's draw is due again.
+    c.undo();
+    c.undo();
+    expect(drawsLeft(c.state).map((d) => [d.power, d.left])).toEqual([['spain', 1]]);
   });
 });

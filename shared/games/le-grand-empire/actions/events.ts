@@ -66,6 +66,8 @@ const roll: Action<{ power: Power; category?: string }> = {
     const ev = evOf(s);
     if (ev.pending) return `${POWER_NAMES[ev.pending.power as Power]} has rolled “${ev.pending.category}”: draw its counter first.`;
     if (s.position.stepId === 'events' && forfeitDue(s)) return 'Spring: the secret events still held are forfeit first (§11.1.3, DSoP 1.1).';
+    if (s.position.stepId === 'exceptional-budget' && !drawsLeft(s).some((d) => d.power === p.power && d.left > 0))
+      return `${POWER_NAMES[p.power]} has no event draw in this budget phase: only Spain and Turkey draw here, in a multi-player Spring turn, while at war (§11.1.1), once each.`;
     const t = eventTableOf(s.data);
     if (!t.table && !p.category) return `Fill in the table "Event table" first (in the data editor): ${t.missing.slice(0, 3).join('; ')}; or type the category rolled (manual mode).`;
     if (t.table && p.category && !Object.values(t.table).includes(p.category)) return `“${p.category}” is not a category of the event table.`;
@@ -123,7 +125,7 @@ const pick: Action<Record<string, never>> = {
       case 'secret':
         return `${who} draws a secret event (held in hand)`;
       case 'public':
-        return `${who} draws ${outcome.counter.id} (public, played now)${outcome.remise ? ': every event marker goes back into the pool (§11.1.3)' : ''}`;
+        return `${who} draws ${outcome.counter.id} (public, played now)${outcome.remise ? ': every event marker goes back into the pool (§11.1.3)' : outcome.counter.effect ? `: ${outcome.counter.effect}` : ''}`;
     }
   },
 };
