@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import {
   BOX_1812, CAPITAL_NAME, DENMARK_NORWAY, NAVY_RESERVE, PIECES, PIECE_NAME, PIECE_POWER, armiesInPlay, capitalOf, countText, holderName, poolCount, replacementsDue,
-  unitsIn, transferCheck, TRANSFER_NAME, fleetHolders, milOpCheck, easternRoom, easternChoiceCheck, rearSpace, type Count, type FleetSource, type Piece, type Transfer,
+  unitsIn, transferCheck, TRANSFER_NAME, fleetHolders, milOpCheck, easternRoom, easternChoiceCheck, rearSpace, PARIS_FRONTS, supportByFront, type Count, type FleetSource, type Piece, type Transfer,
 } from '../../../shared/games/congress-of-vienna/forces';
 import { milOpsToPlace, moveCheck, napoleonAvailable, napoleonMilOp, supportToPlace, US_MIL_OP } from '../../../shared/games/congress-of-vienna/actions/forces';
 import { cellOf } from '../../../shared/data/tables';
@@ -206,6 +206,7 @@ export function PlaceSupport({ s }: { s: CovState }) {
   const act = useAct();
   const pack = packOf(s);
   const [pick, setPick] = useState<Record<string, string>>({});
+  const [front, setFront] = useState<string>('A');
   const left = POWERS.filter((p) => supportToPlace(s, p) > 0);
   if (!left.length) return <p className="muted">No Military Support marker left to place.</p>;
   return (
@@ -219,11 +220,16 @@ export function PlaceSupport({ s }: { s: CovState }) {
             <select value={h} onChange={(e) => setPick({ ...pick, [p]: e.target.value })} aria-label={`${POWER_NAME[p]} Military Support: with`}>
               {opts.map((o) => <option key={o.key} value={o.key}>{o.name}</option>)}
             </select>
-            <button type="button" className="btn btn-primary" onClick={() => void act('cov.forces.support', { power: p, holder: h }, 'Place Military Support')}>Place</button>
+            {supportByFront(s.forces, p, h) ? (
+              <select value={front} onChange={(e) => setFront(e.target.value)} aria-label="France Military Support in Paris: for the battle on Front">
+                {PARIS_FRONTS.map((x) => <option key={x} value={x}>Front {x}{s.forces.parisSupport?.[x] ? ` (${s.forces.parisSupport[x]} placed)` : ''}</option>)}
+              </select>
+            ) : null}
+            <button type="button" className="btn btn-primary" onClick={() => void act('cov.forces.support', { power: p, holder: h, ...(supportByFront(s.forces, p, h) ? { front } : {}) }, 'Place Military Support')}>Place</button>
           </li>
         );
       })}
-      {napoleonAvailable(s) ? <li className="small">Napoleon saved for the War Phase: the Grande Armée takes two markers [13.2].</li> : null}
+      {napoleonAvailable(s) ? <li className="small">Napoleon saved for the War Phase: the Grande Armée takes two markers{s.forces.armies['grande-armee']?.space === 'Paris' ? ' on each Front' : ''} [13.2{s.forces.armies['grande-armee']?.space === 'Paris' ? ', 13.6.5' : ''}].</li> : s.forces.armies['grande-armee']?.space === 'Paris' ? <li className="small">The Grande Armée is in Paris: one French marker on each Front, for that Front’s battle [13.6.5].</li> : null}
     </ul>
   );
 }

@@ -54,6 +54,8 @@ export interface Forces {
   /** Space control (France or the Allies) as the table knows it; a space not listed is not recorded yet. */
   control: Record<string, 'FR' | 'allied'>;
   replacementsTaken: boolean;
+  /** France's Military Support markers with the Grande Armée in Paris, by the Front whose battle they serve [13.6.5]. */
+  parisSupport?: Record<string, number>;
 }
 
 const sum = (c: Count) => Object.values(c).reduce<number>((a, n) => a + (n ?? 0), 0);
@@ -334,8 +336,21 @@ export function milOpCheck(pack: DataPack, f: Forces, owner: Power | 'US', h: st
   return null;
 }
 
-/** Why one more Military Support marker of `power` may not go with `h`, or null [13.2, 13.6.2, 13.6.5]. */
-export function supportCheck(pack: DataPack, f: Forces, power: Power, h: string, napoleonAvailable: boolean): string | null {
+/** The Fronts whose Allied Armies may fight the Grande Armée in Paris (in it or next to it) [13.6.5]. */
+export const PARIS_FRONTS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
+/** France's Military Support in Paris goes on a Front: the Grande Armée is in Paris. */
+export const supportByFront = (f: Forces, power: Power, h: string) => power === 'FR' && h === 'grande-armee' && f.armies[h]?.space === 'Paris' && !f.armies[h]!.removed;
+
+/** Why one more Military Support marker of `power` may not go with `h`, or null; with the Grande Armée in Paris,
+ *  France's markers go one to a Front (two with Napoleon available for the War Phase) [13.2, 13.6.2, 13.6.5]. */
+export function supportCheck(pack: DataPack, f: Forces, power: Power, h: string, napoleonAvailable: boolean, front?: string): string | null {
+  if (supportByFront(f, power, h)) {
+    if (!front) return 'The Grande Armée is in Paris: France places its Military Support on a Front (the battle it serves), one marker per Front, two with Napoleon available for the War Phase [13.6.5].';
+    const max = napoleonAvailable ? 2 : 1;
+    const on = f.parisSupport?.[front] ?? 0;
+    return on >= max ? `Front ${front} already has ${on === 1 ? 'France’s Military Support marker' : `${on} French Military Support markers`} in Paris: ${max === 1 ? 'one per Front (two only with Napoleon available for the War Phase)' : 'two per Front with Napoleon'} [13.6.5].` : null;
+  }
+  if (front) return 'Only France’s markers with the Grande Armée in Paris go on a Front [13.6.5].';
   const placed = f.support[h]?.[power] ?? 0;
   if (h === BOX_1812) {
     if (power !== 'FR' && power !== 'BR') return 'The War of 1812 Box takes one British and one French Military Support marker [13.2].';
@@ -407,7 +422,8 @@ export function forcesTurnReset(f: Forces): Forces {
   // US militia demobilisation: 1-2 left: all go; 3-4: one stays; 5 or more: two stay [13.6.4.1].
   const us = boxes[BOX_1812]?.US ?? 0;
   if (us) boxes[BOX_1812] = add(boxes[BOX_1812]!, 'US', militiaStaying(us) - us);
-  return { ...f, boxes, milOps: {}, support: {}, moved: { FR: 0, RU: 0, BR: 0, AU: 0 }, replacementsTaken: false };
+  const { parisSupport: _used, ...rest } = f;
+  return { ...rest, boxes, milOps: {}, support: {}, moved: { FR: 0, RU: 0, BR: 0, AU: 0 }, replacementsTaken: false };
 }
 
 

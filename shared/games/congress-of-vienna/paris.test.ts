@@ -92,3 +92,71 @@ describe('Allied Armies and Paris on the board [13.6.5]', () => {
     expect(s.battles[0]!.armies!.done).toContain('Northern Army advances into Paris, with the Grande Armée (Paris stays French) [13.6.5].');
   });
 });
+
+describe('Berthier in Paris: a single Paris battle in the War Phase [13.6.5]', () => {
+  const berthier = [{ id: 'berthier', own: 2 }];
+  it('played in one Paris battle, refused in the next with the reason; a second copy in one battle refused', () => {
+    let s = paris('Belgium', 'Lyon');
+    const b = { game: 'congress-of-vienna', front: 'B', french: GA(false), allied: { army: 'northern', owner: 'RU', milOp: true, units: { RU: 4 }, space: { id: 'Belgium', nation: 'NONE' } }, lossTrack: track };
+    const f = { game: 'congress-of-vienna', front: 'F', french: GA(false), allied: { army: 'tyrol', owner: 'AU', milOp: true, units: { AU: 4 }, space: { id: 'Lyon', nation: 'NONE' } }, lossTrack: track };
+    s = run(run(s, 'cov.battle.declare', { input: b }).s, 'cov.battle.declare', { input: f }).s;
+    expect(s.battles.map((x) => x.front)).toEqual(['B', 'F']);
+    s = { ...s, position: { ...s.position, stepId: 'battles' } };
+    const first = s.battles[0]!;
+    while (s.battles[0]!.battle.step === 'withdrawal') s = run(s, 'cov.battle.decide', { id: first.id, action: { type: 'withdraw', side: s.battles[0]!.battle.side, withdraw: false } }).s;
+    const side = () => s.battles.find((x) => x.battle.step !== 'done')!.battle.side!;
+    if (side() === 'allied') s = run(s, 'cov.battle.decide', { id: first.id, action: { type: 'cards', side: 'allied', cards: [] } }).s;
+    expect(run(s, 'cov.battle.decide', { id: first.id, action: { type: 'cards', side: 'french', cards: [...berthier, { id: '3', own: 2 }] } }).why).toBe('Berthier is one card: play him once [13.4.3].');
+    const played = run(s, 'cov.battle.decide', { id: first.id, action: { type: 'cards', side: 'french', cards: berthier } });
+    expect(played.why).toBeNull();
+    s = played.s;
+    if (side() === 'allied') s = run(s, 'cov.battle.decide', { id: first.id, action: { type: 'cards', side: 'allied', cards: [] } }).s;
+    s = run(s, 'cov.battle.decide', { id: first.id, action: { type: 'losses', french: 1, allied: 1 } }).s;
+    expect(s.battles[0]!.battle.step).toBe('done');
+    const second = s.battles[1]!;
+    while (s.battles[1]!.battle.step === 'withdrawal') s = run(s, 'cov.battle.decide', { id: second.id, action: { type: 'withdraw', side: s.battles[1]!.battle.side, withdraw: false } }).s;
+    if (side() === 'allied') s = run(s, 'cov.battle.decide', { id: second.id, action: { type: 'cards', side: 'allied', cards: [] } }).s;
+    const again = run(s, 'cov.battle.decide', { id: second.id, action: { type: 'cards', side: 'french', cards: [{ id: '3', own: 2 }] } });
+    expect(again.why).toBe('Berthier served in the Paris battle on Front B (Northern Front) this War Phase: he is used for a single Paris battle [13.6.5].');
+    expect(again.s).toBe(s);
+    expect(run(s, 'cov.battle.decide', { id: second.id, action: { type: 'cards', side: 'french', cards: [] } }).why).toBeNull();
+  });
+});
+
+describe('France’s Military Support in Paris: one marker per Front, two with Napoleon [13.6.5]', () => {
+  const support = (s: CovState, front?: string) => run(s, 'cov.forces.support', { power: 'FR', holder: 'grande-armee', ...(front ? { front } : {}) });
+  const at = (napoleon: boolean) => ({ ...paris('Belgium', 'Lyon', 'military-support'), militarySupport: { FR: 4, RU: 0, BR: 0, AU: 0 }, napoleonInDiplomacy: !napoleon });
+  it('without Napoleon: a Front must be named, one marker on it; another Front takes its own', () => {
+    let s = at(false);
+    expect(support(s).why).toMatch(/^The Grande Armée is in Paris: France places its Military Support on a Front/);
+    s = support(s, 'B').s;
+    expect(s.forces.parisSupport).toEqual({ B: 1 });
+    const twice = support(s, 'B');
+    expect(twice.why).toBe('Front B already has France’s Military Support marker in Paris: one per Front (two only with Napoleon available for the War Phase) [13.6.5].');
+    expect(twice.s).toBe(s);
+    s = support(s, 'F').s;
+    expect(s.forces.support['grande-armee']).toEqual({ FR: 2 });
+    expect(cov.actions['cov.forces.support']!.title(s, { power: 'FR', holder: 'grande-armee', front: 'F' } as never, {} as never)).toBe('France: Military Support with Grande Armée in Paris, for the battle on Front F [13.2, 13.6.5]');
+    // Outside Paris no Front is named.
+    expect(run({ ...s, militarySupport: { FR: 4, RU: 1, BR: 0, AU: 0 } }, 'cov.forces.support', { power: 'RU', holder: 'northern', front: 'B' }).why).toMatch(/Only France’s markers with the Grande Armée in Paris go on a Front/);
+    // The battle on Front B reads Front B's marker, not both.
+    const input = { game: 'congress-of-vienna', front: 'B', french: GA(false), allied: { army: 'northern', owner: 'RU', milOp: true, units: { RU: 4 }, space: { id: 'Belgium', nation: 'NONE' } }, lossTrack: track };
+    const d = run({ ...s, position: { ...s.position, stepId: 'battles' } }, 'cov.battle.declare', { input: { ...input, french: { ...GA(false), support: undefined } } });
+    expect(d.why).toBeNull();
+    expect(d.s.battles[0]!.battle.input.french!.support).toBe(1);
+    expect(run(s, 'cov.battle.declare', { input: { ...input, french: GA(false, { support: 2 }) } }).why).toBe('France placed 1 Military Support marker in Paris for the battle on Front B, not 2: each marker serves the Front it was placed on [13.6.5].');
+    // Typed without the markers on the board: still one per Front in Paris without Napoleon.
+    expect(run(at(false), 'cov.battle.declare', { input: { ...input, french: GA(false, { support: 2 }) } }).why).toMatch(/in Paris France has one Military Support marker on each Front \(two only with Napoleon available for the War Phase\), not 2 \[13\.6\.5\]/);
+    expect(run(at(true), 'cov.battle.declare', { input: { ...input, french: GA(false, { support: 2 }) } }).why).toBeNull();
+  });
+  it('with Napoleon available for the War Phase: two on a Front, not three', () => {
+    let s = at(true);
+    s = support(support(s, 'B').s, 'B').s;
+    expect(s.forces.parisSupport).toEqual({ B: 2 });
+    expect(support(s, 'B').why).toBe('Front B already has 2 French Military Support markers in Paris: two per Front with Napoleon [13.6.5].');
+  });
+  it('the markers by Front go at the turn’s end', () => {
+    const s = support(at(false), 'B').s;
+    expect(cov.nextTurn(s, header(pack)).forces.parisSupport).toBeUndefined();
+  });
+});

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import {
   BOX_1812, CAPITAL_NAME, PIECES, PIECE_NAME, PIECE_POWER, countText, holderName, limitCheck, nationalityCheck, pieceWords, poolHasCheck, receivePieces, milOpCheck, movePieces, placementCheck, rearSpace, relocate, strategicCheck,
-  movingTogether, spacesBehind, armyRows, pairedFrontCheck, easternRoom, easternChoiceCheck, supportCheck, takeReplacements, replacementsDue, transfer, transferCheck, TRANSFER_NAME, type PieceMove, type Transfer,
+  PARIS_FRONTS, supportByFront, movingTogether, spacesBehind, armyRows, pairedFrontCheck, easternRoom, easternChoiceCheck, supportCheck, takeReplacements, replacementsDue, transfer, transferCheck, TRANSFER_NAME, type PieceMove, type Transfer,
 } from '../forces';
 import { addVp, issueDef, packOf, POWER_NAME, type CovState, type Power } from '../state';
 import { define, pieceCountSchema, powerSchema } from './common';
@@ -107,23 +107,26 @@ const placeMilOp = define<{ issue: string; holder: string }>({
   title: (s, p) => `${p.issue === US_MIL_OP ? 'US Military Operation' : (issueDef(p.issue)?.name ?? p.issue)}${p.issue === napoleonMilOp(s) && !s.militaryOperations.includes(p.issue) ? ' (Napoleon’s free one, no Resource)' : ''} placed with ${holderName(packOf(s), p.holder)} [13.1${p.issue === napoleonMilOp(s) && !s.militaryOperations.includes(p.issue) ? ', 12.4.4' : ''}]`,
 });
 
-const supportPayload = z.strictObject({ power: powerSchema, holder });
+/** `front`: with the Grande Armée in Paris, the Front whose battle France's marker serves [13.6.5]. */
+const supportPayload = z.strictObject({ power: powerSchema, holder, front: z.enum(PARIS_FRONTS).optional() });
 export const supportToPlace = (s: CovState, p: Power) => s.militarySupport[p] - Object.values(s.forces.support).reduce((a, x) => a + (x[p] ?? 0), 0);
 
-const placeSupport = define<{ power: Power; holder: string }>({
+const placeSupport = define<{ power: Power; holder: string; front?: (typeof PARIS_FRONTS)[number] }>({
   type: 'cov.forces.support',
   label: 'Place a Military Support marker',
   schema: supportPayload,
   steps: ['military-support'],
   validate(s, p) {
     if (supportToPlace(s, p.power) < 1) return `${POWER_NAME[p.power]} has no Military Support marker left to place this turn (bought: ${s.militarySupport[p.power]}) [12.4.10].`;
-    return supportCheck(packOf(s), s.forces, p.power, p.holder, p.power === 'FR' && napoleonAvailable(s));
+    return supportCheck(packOf(s), s.forces, p.power, p.holder, p.power === 'FR' && napoleonAvailable(s), p.front);
   },
   apply(s, p) {
     const at = s.forces.support[p.holder] ?? {};
-    return { ...s, forces: { ...s.forces, support: { ...s.forces.support, [p.holder]: { ...at, [p.power]: (at[p.power] ?? 0) + 1 } } } };
+    const forces = { ...s.forces, support: { ...s.forces.support, [p.holder]: { ...at, [p.power]: (at[p.power] ?? 0) + 1 } } };
+    if (p.front) forces.parisSupport = { ...s.forces.parisSupport, [p.front]: (s.forces.parisSupport?.[p.front] ?? 0) + 1 };
+    return { ...s, forces };
   },
-  title: (s, p) => `${POWER_NAME[p.power]}: Military Support with ${holderName(packOf(s), p.holder)} [13.2]`,
+  title: (s, p) => `${POWER_NAME[p.power]}: Military Support with ${holderName(packOf(s), p.holder)}${p.front ? ` in Paris, for the battle on Front ${p.front} [13.2, 13.6.5]` : ' [13.2]'}`,
 });
 
 const relocatePayload = z.strictObject({ army: z.string().min(1).max(64), space: z.string().min(1).max(80), why: z.enum(['advance', 'retreat', 'withdraw', 'transfer']) });
@@ -273,13 +276,17 @@ export function battleFromBoard(s: CovState, input: Record<string, unknown>): { 
     const at = f.armies[k];
     if (!at || at.removed) continue;
     const units = Object.fromEntries(PIECES.filter((x) => x !== 'FLEET' && (at.pieces[x] ?? 0) > 0).map((x) => [x, at.pieces[x]!]));
-    const support = Object.values(f.support[k] ?? {}).reduce<number>((a, n) => a + (n ?? 0), 0);
+    // The Grande Armée in Paris fights each Front with the markers France put on that Front [13.6.5].
+    const front = String(input['front'] ?? '').toUpperCase();
+    const byFront = supportByFront(f, 'FR', k);
+    const support = byFront ? (f.parisSupport?.[front] ?? 0) : Object.values(f.support[k] ?? {}).reduce<number>((a, n) => a + (n ?? 0), 0);
     const milOp = movingTogether(f, k).some((a) => (f.milOps[a] ?? []).length > 0);
     const w: SideIn = { ...v };
     if (!v.units || !Object.keys(v.units).length) w.units = units;
     else if (countText(v.units) !== countText(units)) notes.push(`${holderName(pack, k)}: declared ${countText(v.units)}, the board shows ${countText(units)}`);
     if (v.fleets === undefined && at.pieces.FLEET) w.fleets = at.pieces.FLEET;
     if (v.support === undefined) w.support = support;
+    else if (byFront && Object.keys(f.support).length && v.support > support && !refusal) refusal = `France placed ${support} Military Support marker${support === 1 ? '' : 's'} in Paris for the battle on Front ${front}, not ${v.support}: each marker serves the Front it was placed on [13.6.5].`;
     if (v.milOp === undefined) w.milOp = milOp;
     else if (v.milOp && !milOp && anyPlaced && !refusal) refusal = `${holderName(pack, k)} has no Military Operation placed this turn: place it first (Military Operations) [13.1].`;
     if (v.space === undefined && at.space && at.space !== 'Paris' && pack.tables['map-spaces']?.rows.some((r) => r.key === at.space)) {

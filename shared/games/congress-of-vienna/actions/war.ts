@@ -8,7 +8,7 @@ import {
   type CovBattleAction, type CovBattleInput, type CovBattleState,
 } from '../battle';
 import type { DataPack } from '../../../data/tables';
-import { armyInfo, armyKey, slug } from '../battle/schema';
+import { armyInfo, armyKey, cardKey, slug } from '../battle/schema';
 import { unitCount } from '../battle/model';
 import { surrenders } from '../victory';
 import { addVp, packOf, refusal, type BattleEntry, type CovState, type Power } from '../state';
@@ -216,6 +216,19 @@ const actionSchema = z.discriminatedUnion('type', [
 const decidePayload = z.strictObject({ id: z.number().int().min(1), action: actionSchema });
 type DecidePayload = z.infer<typeof decidePayload>;
 
+/** A battle of the Grande Armée in Paris [13.6.5]. */
+const parisBattle = (i: CovBattleInput) => !!i.french?.army && armyKey(i.french.army) === 'grande-armee' && slug(i.french.space?.id ?? '') === 'paris';
+const isBerthier = (s: CovState, id: string) => cardKey(packOf(s), id) === '3' || slug(id) === 'berthier';
+
+/** Berthier, played in the War Phase, serves a single Paris battle (Napoleon alone commands in every one) [13.6.5]. */
+function berthierCheck(s: CovState, b: BattleEntry, cards: string[]): string | null {
+  const n = cards.filter((id) => isBerthier(s, id)).length;
+  if (n > 1) return 'Berthier is one card: play him once [13.4.3].';
+  if (!n || !parisBattle(b.battle.input)) return null;
+  const used = s.battles.find((x) => x.id !== b.id && parisBattle(x.battle.input) && (x.battle.cards.french ?? []).some((c) => isBerthier(s, c.id)));
+  return used ? `Berthier served in the Paris battle on ${frontName(used.front)} this War Phase: he is used for a single Paris battle [13.6.5].` : null;
+}
+
 const decide = define<DecidePayload>({
   type: 'cov.battle.decide',
   label: 'Battle decision',
@@ -225,6 +238,10 @@ const decide = define<DecidePayload>({
     const g = gate(s, p.id);
     if (g) return g;
     const b = s.battles.find((x) => x.id === p.id)!;
+    if (p.action.type === 'cards' && p.action.side === 'french') {
+      const why = berthierCheck(s, b, p.action.cards.map((c) => c.id));
+      if (why) return why;
+    }
     return refusal(() => applyAction(b.battle, p.action as CovBattleAction, opts(s)));
   },
   apply(s, p) {

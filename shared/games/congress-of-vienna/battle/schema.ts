@@ -231,6 +231,12 @@ function cardIndex(pack: DataPack): Map<string, CardRow> {
   return idx;
 }
 
+/** The card's row in the pack ("3" for Berthier), or its slug when the pack has no such row. */
+export function cardKey(pack: DataPack, id: string): string {
+  const k = slug(id).replace(/^#/, '');
+  return (cardIndex(pack).get(k) ?? cardIndex(pack).get(k.replace(/^(event|card)-?/, '')))?.key ?? k;
+}
+
 /** A card of the input, resolved against the pack; refuses a non-military card or one played off its fronts. */
 export function resolveCard(pack: DataPack, front: Front, path: PropertyKey[], c: { id: string; own?: number; enemy?: number }, warnings: string[]): CardUse {
   const id = slug(c.id).replace(/^#/, '');
@@ -346,8 +352,12 @@ export function parseCovBattle(input: unknown, options: ParseOptions = {}): Batt
     checkLimits(pack, front, s, { units, fleets: raw.fleets }, info);
     // Military Support: one per Army space; two on the Grande Armée with Napoleon saved, one RU + one AU on a
     // shared Front A space, one each side in the War of 1812 Box [13.2, 13.6.2].
-    const supportMax = s === 'french' ? (info?.key === 'grande-armee' ? 2 : 1) : p.allied.bohemiaAndSilesia ? 2 : 1;
-    if (raw.support > supportMax) fail([s, 'support'], `at most ${supportMax} Military Support marker${supportMax > 1 ? 's' : ''} may be placed with this Army [13.2]`);
+    // In Paris France places one marker on each Front, two with Napoleon available for the War Phase [13.6.5].
+    const parisFront = s === 'french' && info?.key === 'grande-armee' && !!raw.space && slug(raw.space.id) === 'paris';
+    const napoleonHere = p.french.napoleonInParis || raw.cards.some((c) => slug(c.id) === 'napoleon');
+    const supportMax = s === 'french' ? (info?.key === 'grande-armee' ? (parisFront && !napoleonHere ? 1 : 2) : 1) : p.allied.bohemiaAndSilesia ? 2 : 1;
+    if (raw.support > supportMax)
+      fail([s, 'support'], parisFront ? `in Paris France has one Military Support marker on each Front (two only with Napoleon available for the War Phase), not ${raw.support} [13.6.5]` : `at most ${supportMax} Military Support marker${supportMax > 1 ? 's' : ''} may be placed with this Army [13.2]`);
     if (s === 'french' && raw.support === 2 && !raw.cards.some((c) => slug(c.id) === 'napoleon')) warnings.push('french.support: two Military Support markers on the Grande Armée require Napoleon saved for the War Phase [13.2].');
     const cards = raw.cards.map((c, i) => resolveCard(pack, front, [s, 'cards', i], c, warnings));
     const owner: Power = s === 'french' ? 'FR' : ((p.allied.owner as AlliedPower | undefined) ?? (info?.owner as AlliedPower | null) ?? (front === 'G' ? 'BR' : front === 'DK' ? 'RU' : fail(['allied', 'owner'], 'say whose Army this is: "RU", "BR" or "AU"')));
