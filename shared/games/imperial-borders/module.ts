@@ -150,6 +150,7 @@ function setup(header: CampaignHeader, inForce: InForce): IbState {
     purchases: {},
     final: null,
     revolts: [],
+    arrowTags: [],
     callToArmsUsed: [],
     drawn: null,
     setupOrder: null,
@@ -229,6 +230,8 @@ function nextTurn(s: IbState): IbState {
     taxed: false,
     purchases: {},
     fight: null,
+    // Arrow Tags never outlive the round (Phase 4 Step E), even if nobody cleared them.
+    arrowTags: [],
     position: { turn: s.position.turn + 1, stepId: 'p1-taxes' },
   };
 }

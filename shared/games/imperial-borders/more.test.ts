@@ -11,7 +11,7 @@ import { fromHereInput, oddsDice, positionInput } from './odds-input';
 import { annexOdds, revoltForcesNote } from './actions';
 import { imperialBorders as ib2 } from './module';
 import { nationName } from './state';
-import { bidRound, dicePack, goTo, ibCampaign, marchTo, refused } from './testing';
+import { bidRound, black, dicePack, goTo, ibCampaign, marchTo, refused, white } from './testing';
 
 const stepOf = (c: ReturnType<typeof ibCampaign>, id: string) => sequenceView(ib, c.state).phases.flatMap((p) => p.steps).find((x) => x.id === id)!;
 
@@ -94,8 +94,6 @@ describe('odds from here, inside a Battle Round [Chapter 2 D-F]', () => {
   });
 });
 
-const white = (w: Partial<Record<'red' | 'blue' | 'bar' | 'blank', number>>) => ({ red: 0, blue: 0, bar: 0, blank: 0, ...w });
-const black = (b: Partial<Record<'double' | 'blast' | 'bar' | 'blank', number>>) => ({ double: 0, blast: 0, bar: 0, blank: 0, ...b });
 
 describe('the set-up turn order [Setup Step D]', () => {
   it('is a logged roll of the seeded dice (Neutrals after), the same dice give the same order on replay; once, before the first taxes', () => {

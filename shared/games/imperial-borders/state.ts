@@ -161,6 +161,22 @@ export interface BattleRecord {
   openingStances?: Partial<Record<SideName, Stance>>;
 }
 
+/**
+ * An Arrow Tag Set [Arrow Tags]: a Nation's Forces in one region sharing the same tags this round. Placed by
+ * the orders checked in Phase 4 and by the battles; all removed after the last Active Nation (Step E).
+ */
+export interface ArrowTagSet {
+  round: number;
+  region: string;
+  nation: NationId;
+  count: number;
+  colours: ('blue' | 'red' | 'white')[];
+  /** The Forces, when known ("1 Cavalry", "2 Half Infantry (unloaded Cargo)"). */
+  what: string;
+  /** Why they carry it (the order or the battle). */
+  why: string;
+}
+
 export interface FinalRow {
   nation: NationId;
   columns: [number, number, number, number];
@@ -201,6 +217,8 @@ export interface IbState extends BaseState {
   drawn: Partial<Record<NationId, string>> | null;
   /** The set-up turn order once rolled in the app (Setup Step D), else absent. */
   setupOrder?: NationId[] | null;
+  /** Arrow Tag Sets on the map this round (absent in campaigns saved before they were tracked). */
+  arrowTags?: ArrowTagSet[];
   /** The Major Ports counted into each Nation's Ports held (from the "nations" table, or corrected since). */
   majorPorts?: Partial<Record<NationId, number>>;
 }

@@ -11,6 +11,10 @@ import { IMPERIAL_BORDERS_DATA as DATA } from './tables';
 
 export type C = Campaign<IbState>;
 
+/** Rolled faces for a test, by count (the rest 0). */
+export const white = (w: Partial<Record<'red' | 'blue' | 'bar' | 'blank', number>>) => ({ red: 0, blue: 0, bar: 0, blank: 0, ...w });
+export const black = (b: Partial<Record<'double' | 'blast' | 'bar' | 'blank', number>>) => ({ double: 0, blast: 0, bar: 0, blank: 0, ...b });
+
 /** Black: Double Blast, 2 Blasts, Bar, 2 Blanks. White: Blue, Red, Bar, 3 Blanks (a group's count, for tests). */
 export const TEST_BLACK = [2, 1, 1, 3, 0, 0];
 export const TEST_WHITE = [1, 2, 3, 0, 0, 0];

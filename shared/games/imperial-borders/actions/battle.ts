@@ -10,6 +10,7 @@ import {
 } from '../battle';
 import { activeNation, blackOf, diceFaces, moveGold, nationName, updateNation, whiteOf, type IbFight, type IbState, type NationId } from '../state';
 import { def, inPlayCheck, names, nationId } from './common';
+import { addTagSets } from './movement';
 
 /** An Arrow Tag on a Force this round [Arrow Tags]: Red or White keep it off the Active Nation's side. */
 const arrow = z.enum(['blue', 'red', 'white']).optional();
@@ -432,6 +433,17 @@ export function postBattleOf(s: IbState, p: RecordP): { state: IbState; lines: s
     if (gain.gainers.length) lines.push(`Balance of Power: ${names(gain.gainers)} ${gain.gainers.length > 1 ? 'gain' : 'gains'} 1 Prestige Point for beating the leader, ${nationName(gain.leader!)}`);
   }
   if (f.fortAbstained && victor) lines.push(`No capture: ${nationName(f.fortAbstained.nation)}’s ${FORT_WORD[f.fortAbstained.tier]} ${b.setup.kind === 'port' ? 'Port' : 'Fort'} abstained [Chapter 1 B]`);
+  // Red Arrows [Arrow Tags; Chapter 3 A]: the Active side's surviving Forces fought on its side this round.
+  const red = f.nations.attacker.flatMap((n) => {
+    const land = b.units.attacker.filter((u) => u.nation === n && !u.defeated).length;
+    const ships = b.setup.attacker.ships.filter((sh, i) => sh.nation === n && !shipSunk(sh, b.ships.attacker[i]!.damage) && !(victor === 'defender' && r.defender.captured.includes(i))).length;
+    const what = [land ? `${land} Land ${land === 1 ? 'Unit' : 'Units'}` : '', ships ? `${ships} ${ships === 1 ? 'Ship' : 'Ships'}` : ''].filter(Boolean).join(' + ');
+    return land + ships ? [{ region: f.where, nation: n, count: land + ships, colours: ['red' as const], what, why: `fought on the Active side in ${f.where}` }] : [];
+  });
+  if (red.length) {
+    next = addTagSets(next, red);
+    lines.push(`Red Arrows on ${red.map((x) => `${nationName(x.nation)}’s ${x.what}`).join(', ')}`);
+  }
   const outcome = r.outcome === 'contested' ? 'Contested' : r.outcome === 'mutual-defeat' ? 'Mutual defeat' : `Victory for ${names(f.nations[victor!])}`;
   const damage = {
     forts: SIDES.flatMap((sd) => {

@@ -5,12 +5,13 @@ import { battleCancel, battleRecord, battleSetup, battleStep } from './battle';
 import { gold, purchase, taxes, trade } from './economy';
 import { drawNations, setupOrder } from './draw';
 import { majorPorts } from './registry';
+import { arrowsClear, orderCheck } from './movement';
 import { annex, annexFollowUp, congress, final, parade } from './parade';
 import { revolt, revoltEnd } from './revolts';
 import { bids, slot } from './turn-order';
 
 export const IB_ACTIONS: Record<string, ActionDef<IbState, any>> = Object.fromEntries(
-  [drawNations, setupOrder, majorPorts, taxes, bids, slot, battleSetup, battleStep, battleCancel, battleRecord, annex, annexFollowUp, revolt, revoltEnd, parade, congress, purchase, gold, trade, final].map((d) => [d.type, d as ActionDef<IbState, any>]),
+  [drawNations, setupOrder, majorPorts, taxes, bids, slot, battleSetup, battleStep, battleCancel, battleRecord, orderCheck, arrowsClear, annex, annexFollowUp, revolt, revoltEnd, parade, congress, purchase, gold, trade, final].map((d) => [d.type, d as ActionDef<IbState, any>]),
 );
 
 export { battleSetupOf, callToArmsOf, battleDiceRequests, diceText, postBattleOf, type BattleSetupP, type BattleStepP } from './battle';
@@ -19,5 +20,6 @@ export { balanceOfPower } from './battle';
 export { dealNations, playerOf } from './draw';
 export { REVOLT_TIERS, revoltForcesNote, revoltIncome } from './revolts';
 export { countedMajorPorts } from './registry';
+export { addTagSets, mayJoinActive, orderResult, tagsIn } from './movement';
 export { annexOdds, annexParts, annexOutcome, finalResult, pendingFollowUp, specialTerritory, teamsInPlay, annexBlasts, finalRows, MEDAL_NAMES, paradePreview, rollerDice, scored, type ParadePreview } from './parade';
 export { freeSlots, nextPicker, orderSettled } from './turn-order';

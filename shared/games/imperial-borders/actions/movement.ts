@@ -1,0 +1,154 @@
+// Arrow Tags tracked through a round [Arrow Tags; Phase 4 Steps A-E]: each order the Active Nation checks
+// ('ib.order', refused with the rule's reason when illegal) leaves its Tag Sets in the campaign, battles leave
+// Red Arrows on the Active side's survivors, and the last Active Nation clears them all ('ib.arrows.clear').
+// The tags are counts per region and Nation, as the table's Arrow Tag Sets are: which piece carries which tag
+// stays on the map.
+import { z } from 'zod';
+import { LAND_TYPES, SHIP_TYPES } from '../battle';
+import { ARROW_NAMES, LAND_REGIONS, checkOrder, movementLimits, type ArrowColour, type Order, type TagPlacement } from '../movement';
+import { activeNation, nationName, type ArrowTagSet, type IbState, type NationId } from '../state';
+import { def, inPlayCheck, nationId } from './common';
+
+const name = z.string().trim().min(1).max(60);
+const place = z.object({ name: name.optional(), kind: z.enum(LAND_REGIONS) });
+const colour = z.enum(['blue', 'red', 'white']);
+const outcome = z.union([
+  z.object({ end: z.literal('moved') }),
+  z.object({ end: z.literal('blocked'), at: z.number().int().min(0).max(12) }),
+  z.object({ end: z.literal('cancelled') }),
+  z.object({ end: z.literal('dismissed') }),
+  z.object({ end: z.literal('stopped'), at: z.number().int().min(0).max(12) }),
+]);
+const cargoUnit = z.object({ type: z.enum(LAND_TYPES), order: z.enum(['none', 'arrived', 'elsewhere', 'cancelled', 'dismissed']).optional() });
+const stop = z.union([
+  z.object({ at: z.number().int().min(0).max(12), port: name.optional(), load: z.array(cargoUnit).min(1).max(16), portOpposed: z.boolean().optional(), interiorOpposed: z.boolean().optional(), independent: z.boolean().optional() }),
+  z.object({ at: z.number().int().min(0).max(12), port: name.optional(), seize: z.literal(true), opposingShips: z.boolean().optional() }),
+  z.object({ at: z.number().int().min(0).max(12), port: name.optional(), unload: z.literal(true), into: name.optional(), portOpposed: z.boolean().optional(), independent: z.boolean().optional() }),
+]);
+const landOrder = z.object({
+  kind: z.literal('land'),
+  forces: z.array(z.enum(LAND_TYPES)).min(1).max(40),
+  from: place,
+  path: z.array(place).max(6),
+  bonus: place.nullable().optional(),
+  tags: z.array(colour).max(3).optional(),
+  unloaded: z.boolean().optional(),
+  opposed: z.array(z.number().int().min(0).max(6)).max(7).optional(),
+  outcome,
+});
+const seaOrder = z.object({
+  kind: z.literal('sea'),
+  ships: z.array(z.enum(SHIP_TYPES)).min(1).max(30),
+  cargo: z.array(z.enum(LAND_TYPES)).max(60).optional(),
+  distance: z.number().int().min(0).max(12),
+  from: name.optional(),
+  to: name.optional(),
+  stops: z.array(stop).max(12).optional(),
+  tags: z.array(colour).max(3).optional(),
+  opposed: z.array(z.number().int().min(0).max(12)).max(13).optional(),
+  outcome,
+});
+const orderPayload = z.object({ nation: nationId, order: z.discriminatedUnion('kind', [landOrder, seaOrder]) });
+type OrderP = { nation: NationId; order: Order };
+
+/** The regions the order names: a tag may only go where the table named the region (the app has no map). */
+function namesIn(o: Order): Set<string> {
+  const out: (string | undefined)[] =
+    o.kind === 'land' ? [o.from.name, ...o.path.map((p) => p.name), o.bonus?.name] : [o.from, o.to, ...(o.stops ?? []).flatMap((st) => [st.port, 'into' in st ? st.into : undefined])];
+  return new Set(out.filter((x): x is string => !!x?.trim()).map((x) => x.trim()));
+}
+
+const startOf = (o: Order): string | undefined => (o.kind === 'land' ? o.from.name : o.from)?.trim() || undefined;
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameColours = (a: readonly ArrowColour[], b: readonly ArrowColour[]) => a.length === b.length && a.every((c) => b.includes(c));
+
+/** The order checked with this game's data and rule settings: its tags, or the reason it is refused. */
+export function orderResult(s: IbState, o: Order): { tags: TagPlacement[]; notes: string[]; moved: number } | string {
+  const r = checkOrder(o, movementLimits(s), { bonusRule: s.rules?.['cavalryBonusAfterOwnOrder'] === 'literal' ? 'literal' : 'before-own-tag' });
+  if (!r.ok) return r.reason;
+  const named = namesIn(o);
+  const unnamed = r.tags.find((t) => !named.has(t.region));
+  if (unnamed) return `Name the region where the ${unnamed.what} end${unnamed.count === 1 ? 's' : ''} (${unnamed.region}): its Arrow Tags are tracked by region.`;
+  return r;
+}
+
+/** Adds Tag Sets, merging with a set of the same Nation, region and tags [Arrow Tags: Arrow Tag Sets]. */
+export function addTagSets(s: IbState, sets: Omit<ArrowTagSet, 'round'>[]): IbState {
+  let tags = [...(s.arrowTags ?? [])];
+  for (const x of sets) {
+    if (x.count <= 0) continue;
+    const i = tags.findIndex((t) => t.nation === x.nation && same(t.region, x.region) && sameColours(t.colours, x.colours));
+    if (i >= 0) tags[i] = { ...tags[i]!, count: tags[i]!.count + x.count, what: `${tags[i]!.what}; ${x.what}`, why: `${tags[i]!.why}; ${x.why}` };
+    else tags = [...tags, { round: s.round, ...x }];
+  }
+  return { ...s, arrowTags: tags };
+}
+
+/** Takes up to `count` Forces out of a Nation's set with exactly these tags in a region (they move on, or a White Arrow replaces a Red one). */
+function takeFrom(s: IbState, nation: NationId, region: string, colours: ArrowColour[], count: number): IbState {
+  const tags = (s.arrowTags ?? []).flatMap((t) => {
+    if (count <= 0 || t.nation !== nation || !same(t.region, region) || !sameColours(t.colours, colours)) return [t];
+    const k = Math.min(count, t.count);
+    count -= k;
+    return t.count - k > 0 ? [{ ...t, count: t.count - k }] : [];
+  });
+  return { ...s, arrowTags: tags };
+}
+
+const tagWords = (cs: readonly ArrowColour[]) => cs.map((c) => ARROW_NAMES[c]).join(' + ');
+
+export const orderCheck = def<OrderP>({
+  type: 'ib.order',
+  label: 'Check an order',
+  schema: orderPayload as unknown as z.ZodType<OrderP>,
+  steps: ['p4-review', 'p4-pre', 'p4-move', 'p4-post'],
+  validate(s, p) {
+    const bad = inPlayCheck(s, p.nation);
+    if (bad) return bad;
+    const a = activeNation(s);
+    if (a !== p.nation) return `Only the Active Nation (${a ? nationName(a) : 'none yet'}) carries out its orders now; ${nationName(p.nation)}’s wait for its turn [Phase 4].`;
+    const r = orderResult(s, p.order);
+    return typeof r === 'string' ? r : null;
+  },
+  apply(s, p) {
+    const r = orderResult(s, p.order) as Exclude<ReturnType<typeof orderResult>, string>;
+    // Forces already tagged Red leave their Red set in the start: the order's result carries the tags on.
+    const start = startOf(p.order);
+    const prior = p.order.tags ?? [];
+    const n = p.order.kind === 'land' ? p.order.forces.length : p.order.ships.length;
+    const next = start && prior.length ? takeFrom(s, p.nation, start, prior, n) : s;
+    const why = p.order.outcome.end === 'cancelled' ? 'order cancelled' : p.order.outcome.end === 'dismissed' ? 'order dismissed' : p.order.outcome.end === 'blocked' ? 'blocked by opposing Forces' : 'order completed';
+    return addTagSets(next, r.tags.map((t) => ({ region: t.region, nation: p.nation, count: t.count, colours: t.colours, what: t.what, why })));
+  },
+  title(s, p) {
+    const r = orderResult(s, p.order) as Exclude<ReturnType<typeof orderResult>, string>;
+    const end = p.order.outcome.end;
+    const verb = end === 'cancelled' ? 'cancels an order' : end === 'dismissed' ? 'has an order dismissed' : end === 'blocked' ? 'is blocked' : end === 'stopped' ? 'stops Ships early' : 'moves';
+    return `${nationName(p.nation)} ${verb}: ${r.tags.map((t) => `${t.what} in ${t.region}, ${tagWords(t.colours)}`).join('; ')}`;
+  },
+});
+
+const clearPayload = z.object({}).strict();
+
+export const arrowsClear = def<Record<string, never>>({
+  type: 'ib.arrows.clear',
+  label: 'Clear the Arrow Tags',
+  schema: clearPayload as unknown as z.ZodType<Record<string, never>>,
+  steps: ['p4-status'],
+  validate(s) {
+    if (s.march < s.turnOrder.length - 1) return `Arrow Tags stay until every Nation has been Active: ${s.turnOrder.slice(s.march + 1).map(nationName).join(', ')} still to march [Phase 4 Step E].`;
+    if (!(s.arrowTags ?? []).length) return 'No Arrow Tags are recorded this round.';
+    return null;
+  },
+  apply: (s) => ({ ...s, arrowTags: [] }),
+  title: (s) => {
+    const k = (s.arrowTags ?? []).reduce((a, t) => a + t.count, 0);
+    return `Every Arrow Tag removed after the last Active Nation (${k} ${k === 1 ? 'Force' : 'Forces'} tagged this round) [Phase 4 Step E]`;
+  },
+});
+
+/** The Tag Sets in a region (any Nation), for the battle set-up and the tag list. */
+export const tagsIn = (s: IbState, region: string): ArrowTagSet[] => (s.arrowTags ?? []).filter((t) => same(t.region, region));
+
+/** May these Forces battle on the Active Nation's side? Not with a Red or White Arrow [Arrow Tags; Initiating a Battle]. */
+export const mayJoinActive = (t: Pick<ArrowTagSet, 'colours'>): boolean => !t.colours.includes('red') && !t.colours.includes('white');
