@@ -61,7 +61,7 @@ test('Congress of Vienna: the Denmark/Norway Box and the Tactical Matrix with se
   await tableDice(page, 'Roll 2d6 for each side', '1 1 | 6 6');
   const boxResult = page.getByLabel('Result on Denmark/Norway Box');
   await expect(boxResult).toContainText('Russia captures the Denmark/Norway Box');
-  await expect(boxResult).toContainText('France -4 VP');
+  await expect(boxResult).toContainText('France −4 VP');
   await expect(boxResult).toContainText('Russia holds the Denmark/Norway Box [15.2].');
   await expect(boxResult).not.toContainText('wiped out');
   await expect(logRow(page, /Denmark\/Norway Box: France 1\+1, the Allies 6\+6 \(table dice\)/)).toHaveCount(1);

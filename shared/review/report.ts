@@ -3,6 +3,7 @@
 // browser host's print page, Electron's PDF and `adc campaign report` alike. Every text is escaped (campaign
 // names are the group's input); the markup uses no style attribute and no script, so it works under the app's CSP.
 import { pct } from '../odds/pct';
+import { signed } from '../format';
 import type { BaseState, DerivedValue } from '../engine/types';
 import { chartData, luckOf } from './charts';
 import { lineStyle } from './colour';
@@ -124,7 +125,6 @@ function swatch(colour: string): string {
 }
 
 const num = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(2));
-const signed = (v: number) => `${v > 0 ? '+' : v < 0 ? '−' : ''}${num(Math.abs(v))}`;
 
 /** A step for the y axis: 1, 2 or 5 times a power of ten, giving about `n` gridlines. */
 function niceStep(span: number, n = 4): number {

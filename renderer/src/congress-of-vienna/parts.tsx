@@ -94,4 +94,4 @@ export function NumberField({ label, value, onChange, min, max }: { label: strin
   );
 }
 
-export const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+export { signed } from '../../../shared/format';

@@ -8,7 +8,8 @@ import { completeSettings } from '../../../shared/engine/settings';
 import { buildView } from '../../../shared/ipc/view';
 import type { GameCatalogueEntry } from '../../../shared/ipc/contract';
 import { congressOfVienna as cov } from '../../../shared/games/congress-of-vienna/module';
-import type { CovState } from '../../../shared/games/congress-of-vienna/state';
+import { addVp, type CovState } from '../../../shared/games/congress-of-vienna/state';
+import { VpLedger } from './frame';
 import { useApp } from '../lib/store';
 import { App } from '../App';
 import '../games/registry';
@@ -60,6 +61,14 @@ describe('Congress of Vienna screens', () => {
     expect(html).toContain('Round counter');
     expect(html).toContain('aria-label="Victory Points"');
     expect(html).toContain('aria-label="France 60 VP"');
+  });
+
+  it('a VP loss reads with the minus sign (U+2212), a gain with its plus, in the VP ledger', () => {
+    const s = addVp(toRounds().state, 'End of Turn', [{ power: 'RU', vp: -4, source: 'Prussia not Allied-controlled', rule: '14.1' }, { power: 'AU', vp: 2, source: 'Austria not at war', rule: '14.1' }]);
+    const html = renderToStaticMarkup(<VpLedger s={s} />);
+    expect(html).toContain('<td class="cov-neg">\u22124</td>');
+    expect(html).toContain('<td class="cov-pos">+2</td>');
+    expect(html).not.toMatch(/>-4</);
   });
 
   it('the New Campaign form: four seats by default, each Power a checkbox so one player may hold several', () => {

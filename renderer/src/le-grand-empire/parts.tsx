@@ -73,4 +73,4 @@ export function DiceAction({ label, hint, onRoll, disabled, className }: { label
   );
 }
 
-export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+export { signed } from '../../../shared/format';

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import type { LuckReport, ReviewCharts, TrackChart, TrackSeries } from '../../../shared/review/types';
 import { pct } from '../odds/format';
+import { signed } from '../../../shared/format';
 import { PowerSwatch, cx } from '../components/ui';
 import { LineChart } from './LineChart';
 import { ReportScreen } from './ReportScreen';
@@ -190,7 +191,6 @@ function Battles({ charts, view }: { charts: ReviewCharts; view: CampaignView })
   );
 }
 
-const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
 
 function Luck({ luck, charts }: { luck: LuckReport; charts: ReviewCharts }) {
   const [asTable, setAsTable] = useState(false);

@@ -3,6 +3,7 @@
 // re-roll [8.1, 10.1, 10.2].
 import { cellOf, type DataPack } from '../../data/tables';
 import { DiplomacyError, type Power } from './diplomacy';
+import { signed } from '../../format';
 
 const refuse = (m: string): never => {
   throw new DiplomacyError(m);
@@ -64,7 +65,7 @@ export function ietFirstDie(pack: DataPack, p: { die: number; drm?: number; rero
   };
   let column = col(p.die);
   let r = read(column);
-  log.push(`First die ${p.die}${p.drm ? ` ${p.drm > 0 ? '+' : ''}${p.drm}` : ''} → column ${column}${r.power ? ` (${r.power})` : ''}.`);
+  log.push(`First die ${p.die}${p.drm ? ` ${signed(p.drm)}` : ''} → column ${column}${r.power ? ` (${r.power})` : ''}.`);
   let rerolled = false;
   if (p.rerollIf && r.power === p.rerollIf) {
     const again = p.rerollDie ?? refuse(`column ${column} selects ${r.power}: the Initial Situation card demands a re-roll [10.2]`);

@@ -9,6 +9,7 @@ import { alliedPowers } from './battle/exact';
 import { frontName } from './actions/war';
 import { paxRoll, trackRoll } from './government';
 import { packOf, POWER_NAME, type BattleEntry, type CovState, type Power } from './state';
+import { signed } from '../../format';
 
 /** The better of two 2d6 (Wellington, Berthier) [13.4.3]: P(max = k) = F(k)² − F(k−1)². */
 export function bestOfTwo2d6(): number[] {
@@ -62,7 +63,7 @@ export const covReview: GameReview<CovState> = {
       const drm = (before.funding[power]?.libAbsExtra ?? 0) + (Number(p['cardBonus']) || 0);
       const die = entry.dice[0]!.faces[0]!;
       const q = before[side] < 4 ? chanceOf((d) => trackRoll(d, drm)) : 0;
-      out.push({ power, what: `${POWER_NAME[power]}: ${side === 'liberalism' ? 'Liberalism' : 'Absolutism'} roll (4+ with ${drm >= 0 ? '+' : ''}${drm})`, dist: [1 - q, q], actual: before[side] < 4 && trackRoll(die, drm) ? 1 : 0 });
+      out.push({ power, what: `${POWER_NAME[power]}: ${side === 'liberalism' ? 'Liberalism' : 'Absolutism'} roll (4+ with ${signed(drm)})`, dist: [1 - q, q], actual: before[side] < 4 && trackRoll(die, drm) ? 1 : 0 });
     }
     if (entry.type === 'cov.pax.roll' && p['prerequisiteMet'] === true) {
       const drm = (Number(p['resources']) || 0) + (Array.isArray(p['fleets']) ? (p['fleets'] as Array<{ count?: number }>).reduce((a, x) => a + (Number(x.count) || 0), 0) : 0) + (Number(p['cardBonus']) || 0);

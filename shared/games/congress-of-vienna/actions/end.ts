@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { earlyTriumph, endOfGameBonuses, endOfTurnVp, winnerByVp, type EndOfTurnState } from '../victory';
 import { addVp, EARLY_TRIUMPH, POWER_NAME, POWERS, refusal, type CovState, type Power } from '../state';
 import { define } from './common';
+import { signed } from '../../../format';
 
 const negations = z.strictObject({ fernandoVII: z.boolean().optional(), josephBonaparte: z.boolean().optional(), andrewJackson: z.boolean().optional(), sherbrooke: z.boolean().optional() });
 const vpPayload = z.strictObject({
@@ -47,7 +48,7 @@ const endVp = define<VpPayload>({
   },
   title(s, p, ctx) {
     const changes = endOfTurnVp(eotState(s, p, p.amourSacre ? ctx.dice[0]!.faces[0]! : undefined));
-    return `End-of-turn VP: ${changes.map((c) => `${c.power} ${c.vp > 0 ? '+' : ''}${c.vp} (${c.source})`).join(', ') || 'none'}`;
+    return `End-of-turn VP: ${changes.map((c) => `${c.power} ${signed(c.vp)} (${c.source})`).join(', ') || 'none'}`;
   },
 });
 

@@ -13,6 +13,7 @@ import { swedesToBoxCheck } from '../denmark-norway';
 import { DENMARK_NORWAY, defaultRecruits, fleetRemovalCheck, fleetSourcesText, minorUnit, movePieces, pieceWords, poolCount, receivePieces, recruitCheck, relocate, removeFleets, type Count } from '../forces';
 import { fgofMoveCheck, fgofName, fgofVp, NO_AGREEMENT } from '../fgof';
 import { POWERS } from '../diplomacy';
+import { signed } from '../../../format';
 
 export function fundingItems(s: CovState, p: Power): FundingItem[] {
   const cost = s.rules?.['financialAidCost'] === 'winner-pays' ? 'winner-pays' : 'winner-free';
@@ -274,7 +275,7 @@ const peace = define<{ metternich: boolean }>({
   },
   dice: (s, p) => [{ purpose: 'Peace Congress: each die halved, rounded up', count: peaceCongressDice(s, p.metternich), sides: 6 }],
   apply: (s, p, ctx) => ({ ...addVp(s, 'Government Phase', congress(s, p.metternich, ctx.dice[0]!.faces).map((c) => ({ ...c, rule: '12.4.1.1' }))), peaceCongressRolled: true }),
-  title: (s, p, ctx) => `Peace Congress ${ctx.dice[0]!.faces.join(', ')}: ${congress(s, p.metternich, ctx.dice[0]!.faces).map((c) => `${c.power} ${c.vp > 0 ? '+' : ''}${c.vp}`).join(', ')}`,
+  title: (s, p, ctx) => `Peace Congress ${ctx.dice[0]!.faces.join(', ')}: ${congress(s, p.metternich, ctx.dice[0]!.faces).map((c) => `${c.power} ${signed(c.vp)}`).join(', ')}`,
 });
 
 // --- Pax Britannica [12.4.11] --------------------------------------------------------------------------------------

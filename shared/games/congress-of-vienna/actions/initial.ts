@@ -9,6 +9,7 @@ import { BAND_ORDER, POWER_NAME, addVp, packOf, refusal, type CovState, type Pow
 import { define, fleetSourcesSchema, powerSchema } from './common';
 import { BOX_1812, capitalOf, fleetRemovalCheck, fleetSourcesText, fleetsOnMap, holderName, movePieces, poolCount, removeFleets, type FleetSource } from '../forces';
 import { maybeNumber } from '../../../data/access';
+import { signed } from '../../../format';
 
 const empty = z.strictObject({});
 const decks = (s: CovState) => String(s.rules?.['initialSituationDecks'] ?? 'A');
@@ -114,7 +115,7 @@ const ietRoll = define<Record<string, never>>({
     const r = ietFirstDie(packOf(s), { die: first, drm: m.column });
     const row = Math.min(6, Math.max(1, second + m.row));
     const rerollPending = !!m.rerollIf && r.power === m.rerollIf;
-    const log = [...r.log, `Second die ${second}${m.row ? ` ${m.row > 0 ? '+' : ''}${m.row}` : ''} → row ${row}.`];
+    const log = [...r.log, `Second die ${second}${m.row ? ` ${signed(m.row)}` : ''} → row ${row}.`];
     if (rerollPending) log.push(`Column ${r.column} selects ${POWER_NAME[m.rerollIf!]}: the Initial Situation card demands a re-roll of the first die [10.2].`);
     return ietPieces(withSea({ ...s, iet: { first, second, column: r.column, row, power: r.power, usMilitia: r.usMilitia, usMilOp: r.usMilOp, sea: null, rerollPending, log } }));
   },
@@ -200,7 +201,7 @@ const adjust = define<{ power: Power; source: (typeof RESOURCE_SOURCES)[number];
   steps: ['initial-situation', 'initial-environment', 'fleet-demobilisation', 'handicap', 'rounds', 'diplomacy-winner', 'resources'],
   validate: (s, p) => (s.adjustments[p.power][p.source] === p.value ? `${POWER_NAME[p.power]}’s Resources from the ${SOURCE_WORDS[p.source]} are already ${p.value}.` : null),
   apply: (s, p) => ({ ...s, adjustments: { ...s.adjustments, [p.power]: { ...s.adjustments[p.power], [p.source]: p.value } } }),
-  title: (_s, p) => `${POWER_NAME[p.power]}: ${p.value >= 0 ? '+' : ''}${p.value} Resource${Math.abs(p.value) === 1 ? '' : 's'} from the ${SOURCE_WORDS[p.source]}`,
+  title: (_s, p) => `${POWER_NAME[p.power]}: ${signed(p.value)} Resource${Math.abs(p.value) === 1 ? '' : 's'} from the ${SOURCE_WORDS[p.source]}`,
 });
 
 export const INITIAL_ACTIONS = [drawSituation, band, ietRoll, ietReroll, fleetLost, demobilise, handicap, adjust];

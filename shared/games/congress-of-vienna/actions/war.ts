@@ -16,6 +16,7 @@ import { define } from './common';
 import { DENMARK_NORWAY, PIECES, PIECE_NAME, holderName, movePieces, movingTogether, parisRetreatSpace, rearSpace, relocate } from '../forces';
 import { BOX_CONTROL, afterBoxBattle, evacuateBox } from '../denmark-norway';
 import { battleFromBoard, pairedAtBattle } from './forces';
+import { signed } from '../../../format';
 
 /** Front order, the Denmark/Norway Box (OHR 15.2) right after Front B [13.4, 15.2]. */
 export const FRONT_ORDER = ['A', 'B', 'DK', 'C', 'D', 'E', 'F', 'G'];
@@ -263,7 +264,7 @@ export function trackGaps(s: CovState, battle: CovBattleState): string[] {
   for (const side of ['french', 'allied'] as const) {
     for (let d = 2; d <= 12; d++) {
       const total = drm[side].total + d;
-      if (trackLookup(setup.lossTrack, side, total) === null) gaps.push(`${side === 'french' ? 'France (blue)' : 'Allies (red)'} ${total > 0 ? '+' : ''}${total}`);
+      if (trackLookup(setup.lossTrack, side, total) === null) gaps.push(`${side === 'french' ? 'France (blue)' : 'Allies (red)'} ${signed(total)}`);
     }
   }
   return gaps;

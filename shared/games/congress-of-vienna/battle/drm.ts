@@ -1,6 +1,7 @@
 // The Battle DRM build-up, line by line as the pawns move on the Battle DRM Track: Step A codes a-i
 // [13.4.1], the Withdrawal's -6 [13.4.2], then the military cards in the rules' decision order [13.4.3].
 // The battle space is the defender's; with both Mil-Ops both spaces, each kind of modifier once per side [13.4].
+import { signed } from '../../../format';
 import { isAdjacentToParis, isFrontStartSpace, slug } from './schema';
 import { tacticalLines, tacticsEligibility } from './tactics';
 import { ALLIED_HOMELANDS, other, unitCount, type BattleSetup, type DrmLine, type Side, type SideSetup, type Space, type UnitNation } from './model';
@@ -32,7 +33,6 @@ export function unitsPresent(b: BattleSetup, s: Side): number {
   return unitCount(b[s].units) + (s === 'allied' && b.allied.scheldt ? b.allied.scheldt.units : 0);
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** Step A: the initial Battle DRM of one side, codes a-i [13.4.1]. */
 export function initialLines(b: BattleSetup, s: Side): DrmLine[] {

@@ -6,6 +6,7 @@ import { battleSpaces, buildDrm, piecesPresent, unitsPresent, withdrawalEligibil
 import { cellOf as tacticalCell, missingCells, reselectBy, tacticsEligibility } from './tactics';
 import { isAdjacentToParis, isFrontStartSpace, slug, spaceVp } from './schema';
 import { CHITS, bestOfTwo2d6, other, sideSays, trackLookup, twoD6, unitCount, type BattleSetup, type DiceDist, type Power, type Side, type TacticalResult } from './model';
+import { signed } from '../../../format';
 
 /** An exact probability: `p` for display, `num/den` reduced. */
 export interface Exact {
@@ -199,7 +200,7 @@ function readTrack(b: BattleSetup, s: Side, base: number, lacking: string[]): nu
   const out: number[] = [];
   for (let d = 2; d <= 12; d++) {
     const v = trackLookup(b.lossTrack, s, base + d);
-    if (v === null) lacking.push(`${s === 'french' ? 'France (blue)' : 'Allies (red)'} ${base + d > 0 ? '+' : ''}${base + d}`);
+    if (v === null) lacking.push(`${s === 'french' ? 'France (blue)' : 'Allies (red)'} ${signed(base + d)}`);
     out[d] = v ?? 0;
   }
   return out;

@@ -4,6 +4,7 @@
 // group that has not filled in the Battle DRM Track), the mountain cancel [13.4.5], killed-in-action rolls.
 // A bad action is refused with the reason (BattleActionError) and the state is never changed.
 import type { DataPack } from '../../../data/tables';
+import { signed } from '../../../format';
 import { BattleActionError, CovInputError } from './errors';
 import { buildDrm, cardDecisionOrder, piecesPresent, unitsPresent, withdrawalEligibility } from './drm';
 import { alliedPowers, entersParis, majorBattleVp, outcomeOf, retreatBlocked, spaceVpEffects, specialVp, type BattleOutcome } from './exact';
@@ -260,7 +261,7 @@ export function applyAction(state: CovBattleState, action: CovBattleAction, opti
       const drm = buildDrm(now);
       const extra = (side: Side) => drm[side].lines.filter((l) => l.code === 'tactics').reduce((x, l) => x + l.value, 0);
       const what = cell.result === 'no-battle' ? ': No Battle' : cell.result === 'no-major' ? ': no major victory or defeat' : '';
-      s.log.push(`Tactical Chits revealed: France ${t.chits.french[f!]}, the Allies ${t.chits.allied[a!]} (France ${signedN(extra('french'))}, the Allies ${signedN(extra('allied'))})${what} [15.5].`);
+      s.log.push(`Tactical Chits revealed: France ${t.chits.french[f!]}, the Allies ${t.chits.allied[a!]} (France ${signed(extra('french'))}, the Allies ${signed(extra('allied'))})${what} [15.5].`);
       const re = reselectBy(now, f!, a!);
       if (re) {
         s.step = 'reselect';
@@ -328,7 +329,6 @@ export function applyAction(state: CovBattleState, action: CovBattleAction, opti
   }
 }
 
-const signedN = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** After the chits: "No Battle" ends the battle with no casualties and no VP; otherwise the dice [15.5]. */
 function afterTactics(setup: BattleSetup, s: CovBattleState): CovBattleState {

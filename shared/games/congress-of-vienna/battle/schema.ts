@@ -13,6 +13,7 @@ import {
   type AlliedPower, type BattleSetup, type CardUse, type CovBattleRules, type Front, type LossTrack, type Power, type Side,
   type ScheldtSetup, type SideSetup, type Space, type SpaceNation, type UnitNation,
 } from './model';
+import { signed } from '../../../format';
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
 const upper = (xs: readonly string[]) => z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(xs as [string, ...string[]]));
@@ -248,7 +249,7 @@ export function resolveCard(pack: DataPack, front: Front, path: PropertyKey[], c
   const mode = c.own !== undefined ? 'own' : 'enemy';
   const value = c.own !== undefined ? c.own : c.enemy!;
   const printed = mode === 'own' ? row?.ownDrm : row?.enemyDrm;
-  if (printed != null && printed !== value) warnings.push(`${formatPath(path)}: ${name} is entered as ${value > 0 ? '+' : ''}${value}; the data pack has ${printed > 0 ? '+' : ''}${printed} (the entered value is used; some cards change after the Armistice).`);
+  if (printed != null && printed !== value) warnings.push(`${formatPath(path)}: ${name} is entered as ${signed(value)}; the data pack has ${signed(printed)} (the entered value is used; some cards change after the Armistice).`);
   return {
     id: c.id,
     name,

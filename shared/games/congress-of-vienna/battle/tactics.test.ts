@@ -163,7 +163,7 @@ describe('OHR 15.5 in the referee’s resolver', () => {
     expect(() => applyAction(s, { type: 'tactics', french: 'Charge', allied: 1 })).toThrow(/no French Tactical Chit "Charge"/);
     s = applyAction(s, { type: 'tactics', french: 'Probe', allied: 'Defend' });
     expect(s.step).toBe('dice');
-    expect(s.log.at(-1)).toBe('Tactical Chits revealed: France Probe, the Allies Defend (France +1, the Allies −1) [15.5].'.replace('−1', '-1'));
+    expect(s.log.at(-1)).toBe('Tactical Chits revealed: France Probe, the Allies Defend (France +1, the Allies −1) [15.5].');
     s = applyAction(s, { type: 'losses', french: 3, allied: 1 });
     expect(s.result!.tactics).toEqual({ french: 'Probe', allied: 'Defend', result: 'normal' });
   });

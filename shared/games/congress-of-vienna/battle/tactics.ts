@@ -6,6 +6,7 @@
 // "tactical-matrix", "commander-tactics"), or given in the battle's `tactics` field.
 import { z } from 'zod';
 import type { DataPack } from '../../../data/tables';
+import { signed } from '../../../format';
 import { CovMissingDataError } from './errors';
 import { CHITS, type BattleSetup, type CardUse, type CommanderTactic, type DrmLine, type Side, type TacticalCell, type TacticsSetup } from './model';
 
@@ -122,7 +123,6 @@ export function cellOf(t: TacticsSetup, f: number, a: number): TacticalCell {
   return c;
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** The DRM lines a revealed pair gives each side: the matrix's, then each commander's preferred tactic [15.5a-b]. */
 export function tacticalLines(b: BattleSetup, f: number, a: number): Record<Side, DrmLine[]> {

@@ -1,0 +1,10 @@
+// The one number formatter for players' eyes (renderer, log lines, reports, CLI): a negative number takes the
+// typographic minus "−" (U+2212), never the hyphen "-"; a signed one also shows "+". Whole numbers as they are,
+// others with two decimals.
+const digits = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(2));
+
+/** −4, 0, 3 (a total, e.g. a Power's VP). */
+export const plain = (v: number): string => `${v < 0 ? '−' : ''}${digits(Math.abs(v))}`;
+
+/** −4, 0, +3 (a change or a modifier, e.g. a VP line or a DRM). */
+export const signed = (v: number): string => `${v > 0 ? '+' : ''}${plain(v)}`;
