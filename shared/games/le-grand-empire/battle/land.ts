@@ -327,6 +327,14 @@ export type LossOrder = 'weakest-first' | string[];
 
 const isCav = (u: LandUnit) => u.type === 'cossack' || u.cavalry !== 'none';
 
+/**
+ * §8.2.4, last paragraph: "If the battle is a siege battle, for the two cases described in this rule
+ * [troop quality and spearhead], the cavalry modifier does not apply. Treat cavalries as having a 0
+ * modifier." So in a siege combat every cavalry unit (cossacks count, §8.2.5) fights at modifier 0,
+ * for the quality majority, the spearhead and the losses on the quality troops alike.
+ */
+export const siegeCavalryAtZero = (units: readonly LandUnit[]): LandUnit[] => units.map((u) => (isCav(u) && u.modifier !== 0 ? { ...u, modifier: 0 } : u));
+
 /** Takes one step from a unit (§1.1.1.1): artillery −1 at a 3-step corps' first loss, none once flipped. */
 export function loseStep(u: LandUnit): LandUnit {
   if (u.type === 'depot') return { ...u, steps: 0 };

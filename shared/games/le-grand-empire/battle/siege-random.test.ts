@@ -172,7 +172,7 @@ interface SimSiege {
 function simulateSiege(x: Json, rng: Rng): SimSiege {
   const level = x.fortress.level;
   const strength = level - (x.fortress.destroyed ?? 0);
-  const inside: U[] = x.inside.units.map((u: Json) => ({ id: u.id, fortress: false, steps: u.steps, max: u.maxSteps, art: u.artillery ?? 0, morale: u.morale, mod: u.modifier ?? 0, cav: !!u.cavalry && u.cavalry !== 'none' }));
+  const inside: U[] = x.inside.units.map((u: Json) => ({ id: u.id, fortress: false, steps: u.steps, max: u.maxSteps, art: u.artillery ?? 0, morale: u.morale, mod: u.cavalry && u.cavalry !== 'none' ? 0 : u.modifier ?? 0, cav: !!u.cavalry && u.cavalry !== 'none' }));
   const troops = () => inside.reduce((s, u) => s + u.steps, 0);
   let drm = x.extraDrm ?? 0;
   if (x.engineers && !x.outOfSupply) drm += 1;
@@ -182,8 +182,9 @@ function simulateSiege(x: Json, rng: Rng): SimSiege {
   if (result === 'nothing') return out;
   if (result === 'surrender' || (strength === 0 && inside.length === 0)) return { ...out, falls: true, besiegersWin: result !== 'surrender', prisoners: troops() };
 
-  // The siege combat (§9.2.2): one round on the skirmish table, no cavalry superiority, no retreat.
-  const att: U[] = x.besiegers.units.map((u: Json) => ({ id: u.id, fortress: false, steps: u.steps, max: u.maxSteps, art: u.artillery ?? 0, morale: u.morale, mod: u.modifier ?? 0, cav: !!u.cavalry && u.cavalry !== 'none' }));
+  // The siege combat (§9.2.2): one round on the skirmish table, no cavalry superiority, no retreat;
+  // a cavalry unit's own modifier counts as 0 (§8.2.4, last paragraph).
+  const att: U[] = x.besiegers.units.map((u: Json) => ({ id: u.id, fortress: false, steps: u.steps, max: u.maxSteps, art: u.artillery ?? 0, morale: u.morale, mod: u.cavalry && u.cavalry !== 'none' ? 0 : u.modifier ?? 0, cav: !!u.cavalry && u.cavalry !== 'none' }));
   const fort: U[] = strength > 0 ? [{ id: 'fortress', fortress: true, steps: strength, max: level, art: strength, morale: x.morale, mod: 0, cav: false }] : [];
   const def: U[] = [...fort, ...inside];
   const held = inside.length > 0; // units inside: out of supply (§7.2.1)

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { removeRow, setCell, type DataPack } from '../../../data/tables';
 import { rollDice, seedState, type RngState } from '../../../engine/random';
 import { groupPack } from '../testing';
+import { analysis, startLandBattle } from './land-resolver';
+import { parseLandInput } from './land-schema';
 import { LE_GRAND_EMPIRE_DATA as DATA } from '../tables';
 import {
   applySiegeAction, buildSiege, siegeAttemptCost, siegeAttemptDistribution, siegeCombatOdds, siegeOdds, siegePrerequisites, siegeTableOf, startSiege,
@@ -166,6 +168,27 @@ describe('Le Grand Empire sieges: the siege combat (§9.2.2-§9.2.3)', () => {
     expect(s.outcome!.falls).toBe(false);
     expect(s.winner).toBe('defender');
     expect(s.log).toContain('A tie: the besiegers are repulsed (§9.2.3)');
+  });
+
+  it('§8.2.4: in a siege battle the cavalry modifier does not apply: cavalry counts as modifier 0 for the troop quality and the spearhead', () => {
+    // A +2 reserve cavalry corps (2 CP of 3) under Soult with a detachment: in the field its +2 is the troop quality.
+    const cav = { id: 'cav', type: 'corps', steps: 2, maxSteps: 2, cavalry: 'reserve', artillery: 0, morale: 4, modifier: 2 };
+    const det = { id: 'det', type: 'detachment', steps: 1, morale: 3 };
+    const horse = { ...besiegers, units: [cav, det] };
+    const field = parseLandInput({ game: 'le-grand-empire', kind: 'land', pack: pack(), attacker: horse, defender: { units: [{ id: 'd', type: 'corps', steps: 3, morale: 3 }] } }).setup;
+    expect(analysis(field, startLandBattle(field)).buildUp.attacker.lines.map((l) => [l.label, l.value])).toContainEqual(['Troop quality', 2]);
+    const su = buildSiege({ ...EMPTY, besiegers: horse }, pack(), {});
+    const lines = (setup: typeof su) => analysis(setup.combat!, startLandBattle(setup.combat!)).buildUp.attacker.lines.map((l) => l.label);
+    expect(lines(su)).not.toContain('Troop quality');
+    // The odds and the resolver alike: the same as the cavalry typed at 0.
+    const zero = buildSiege({ ...EMPTY, besiegers: { ...horse, units: [{ ...cav, modifier: 0 }, det] } }, pack(), {});
+    expect(siegeCombatOdds(su, 'assault')).toEqual(siegeCombatOdds(zero, 'assault'));
+    let s = applySiegeAction(su, startSiege(su), { type: 'attempt-result', result: 'assault' });
+    s = applySiegeAction(su, s, { type: 'combat', action: { type: 'roll', attacker: [3, 4], defender: [3, 4] } });
+    expect(s.log.find((l) => l.startsWith('Round 1, attacker'))).toBe('Round 1, attacker: 2D6 3+4 +1 = 8: 1'); // Soult +1 only
+    // The spearhead case: a cavalry spearhead brings 0 too (with an army), and still takes the losses first.
+    const sp = buildSiege({ ...EMPTY, besiegers: { ...horse, units: [{ ...cav, leader: 'soult' }, det], army: { artillery: 0 }, spearhead: 'cav' } }, pack(), {});
+    expect(lines(sp).some((l) => /Spearhead|Troop quality/.test(l))).toBe(false);
   });
 
   it('refuses bad input and bad dice with the reason', () => {

@@ -10,7 +10,7 @@ import { cellOf, validatePack, type DataPack } from '../../../data/tables';
 import { maybeNumber } from '../../../data/access';
 import { sumWays, type Modifier } from '../procedures';
 import { LgeActionError, LgeInputError, LgeMissingDataError } from './errors';
-import { alive, landVerdict, woundDistribution, type LandSide, type LandUnit, type WoundResult } from './land';
+import { alive, landVerdict, siegeCavalryAtZero, woundDistribution, type LandSide, type LandUnit, type WoundResult } from './land';
 import type { LandSetup } from './land-odds';
 import { applyLandAction, demoralisationCheck, startLandBattle, troopsInside, type LandBattleState } from './land-resolver';
 import { parseLandInput } from './land-schema';
@@ -240,7 +240,9 @@ export function buildSiege(i: SiegeInput, pack: DataPack | null | undefined, rul
       defender: { units: defenderUnits, ...(leaders.length ? { leaders } : {}), ...(troops ? { outOfSupply: true, ...(i.inside.outOfSupplyDrm !== undefined ? { outOfSupplyDrm: i.inside.outOfSupplyDrm } : {}) } : {}) },
       policy: { rounds: 1 },
     }, strength > 0 ? 1 : 0);
-    combat = { ...parsed.setup, siege: { kind: 'assault' } };
+    // The cavalry's own modifier counts as 0 in a siege combat (§8.2.4); its superiority is left out too (§9.2.2).
+    const su = parsed.setup;
+    combat = { ...su, attacker: { ...su.attacker, units: siegeCavalryAtZero(su.attacker.units) }, defender: { ...su.defender, units: siegeCavalryAtZero(su.defender.units) }, siege: { kind: 'assault' } };
   }
   return { name: i.fortress.name, level, destroyed: i.fortress.destroyed, strength, modifiers, drm: modifiers.reduce((s, m) => s + m.value, 0), mp: siegeAttemptCost(level, i.when, troops, rules), table, tableMissing: missing, combat, troops, rules };
 }
