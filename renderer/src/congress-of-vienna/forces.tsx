@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import {
   BOX_1812, CAPITAL_NAME, DENMARK_NORWAY, NAVY_RESERVE, PIECES, PIECE_NAME, PIECE_POWER, armiesInPlay, capitalOf, countText, holderName, poolCount, replacementsDue,
-  unitsIn, transferCheck, TRANSFER_NAME, fleetHolders, milOpCheck, easternRoom, easternChoiceCheck, rearSpace, PARIS_FRONTS, supportByFront, type Count, type FleetSource, type Piece, type Transfer,
+  unitsIn, transferCheck, TRANSFER_NAME, fleetHolders, milOpCheck, easternRoom, easternChoiceCheck, rearSpace, PARIS_FRONTS, supportByFront, berthierUnits, type Count, type FleetSource, type Piece, type Transfer,
 } from '../../../shared/games/congress-of-vienna/forces';
 import { milOpsToPlace, moveCheck, napoleonAvailable, napoleonMilOp, supportToPlace, US_MIL_OP } from '../../../shared/games/congress-of-vienna/actions/forces';
 import { cellOf } from '../../../shared/data/tables';
@@ -115,7 +115,7 @@ export function MoveForm({ s, title, defaultFrom }: { s: CovState; title: string
             {froms.map((h) => <option key={h.id} value={h.id}>{h.name}</option>)}
           </select>
         </label>
-        {strategic && piece === 'FR' ? <label className="toggle"><input type="checkbox" checked={berthier} onChange={(e) => setBerthier(e.target.checked)} /> With Berthier (beyond two units)</label> : null}
+        {strategic && piece === 'FR' ? <label className="toggle"><input type="checkbox" checked={berthier} onChange={(e) => setBerthier(e.target.checked)} /> With Berthier ({berthierUnits(packOf(s)) === null ? 'his additional units are not entered: table "Leader and Game cards", #3' : `up to ${berthierUnits(packOf(s))} more units, group-entered`})</label> : null}
       </div>
       <div className="cov-form-row cov-move-to" role="group" aria-label="Move to">
         <span>To:</span>

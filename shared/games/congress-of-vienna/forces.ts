@@ -262,6 +262,9 @@ export function placementCheck(pack: DataPack, f: Forces, m: PieceMove): string 
   return nationalityCheck(pack, m.piece, m.to) ?? limitCheck(pack, f, m.piece, m.to, m.count);
 }
 
+/** The additional units Berthier's card lets France move in Strategic Movement, as the group entered it (null: not yet) [13.3]. */
+export const berthierUnits = (pack: DataPack): number | null => maybeNumber(pack, 'cards', '3', 'strategicUnits');
+
 /** Strategic Movement: up to two units per Power from its Capital or between its Armies; Britain's fleets freely;
  *  no Army stripped of its last unit, nor an amphibious attack voided [13.3, 13.6.5]. */
 export function strategicCheck(pack: DataPack, f: Forces, power: Power, m: PieceMove, opts: { berthier?: boolean; emptyArmies?: string } = {}): string | null {
@@ -271,6 +274,11 @@ export function strategicCheck(pack: DataPack, f: Forces, power: Power, m: Piece
   const basic = placementCheck(pack, f, m);
   if (basic) return basic;
   if (m.piece !== 'FLEET' && !opts.berthier && f.moved[power] + m.count > 2) return `${f.moved[power]} of the 2 units of Strategic Movement used this turn: ${m.count} more ${m.count === 1 ? 'is' : 'are'} too many [13.3].`;
+  if (m.piece !== 'FLEET' && opts.berthier) {
+    const extra = berthierUnits(pack);
+    if (extra === null) return `How many additional units Berthier moves is printed only on his card: fill in "Strategic Movement: additional units" for #3 Berthier in the table "Leader and Game cards" [13.3].`;
+    if (f.moved[power] + m.count > 2 + extra) return `${f.moved[power]} of the ${2 + extra} units of Strategic Movement with Berthier (2, and ${extra} more by his card as the group entered it) used this turn: ${m.count} more ${m.count === 1 ? 'is' : 'are'} too many [13.3].`;
+  }
   // Once France has lost Hanover, French units may not leave the Denmark/Norway Box by Strategic Movement [15.2].
   if (m.from === DENMARK_NORWAY && m.piece === 'FR' && f.control['Hanover'] !== 'FR') return 'France no longer controls Hanover: French units may not leave the Denmark/Norway Box by Strategic Movement [15.2].';
   const from = f.armies[m.from];

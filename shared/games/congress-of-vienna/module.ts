@@ -11,7 +11,7 @@ import { fundingAvailable, fundingItems, peaceCongressPayer } from './actions/go
 import { currentBattle, frontName } from './actions/war';
 import { seatingCycle } from './diplomacy';
 import { FGOF_START, fgofName } from './fgof';
-import { armyRows, forcesTurnReset, setupForces, unitsIn } from './forces';
+import { armyRows, berthierUnits, forcesTurnReset, setupForces, unitsIn } from './forces';
 import { CONGRESS_OF_VIENNA_RULES } from './rules';
 import { COV_SEQUENCE } from './sequence';
 import {
@@ -298,6 +298,8 @@ export const congressOfVienna: GameModule<CovState> = {
       const rows = rowsMissing(CONGRESS_OF_VIENNA_DATA, s.data, w.table, { ...(w.only ? { keep: (r: { key: string }) => w.only!.includes(r.key) } : {}), ...(w.columns ? { columns: w.columns } : {}) });
       if (rows.length) needs.push({ table: w.table, rows, when: w.when, why: w.why });
     }
+    // Berthier's additional units: a column only his row needs, so not a required one [13.3].
+    if (berthierUnits(packOf(s)) === null) needs.push({ table: 'cards', rows: ['3'], when: `France’s Strategic Movement with Berthier (War Phase of Turn ${t})`, why: 'Berthier lets France move additional units; how many is printed only on his card [13.3].' });
     return needs;
   },
   statusBoard(s, h) {

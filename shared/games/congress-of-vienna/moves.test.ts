@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Campaign, makeHeader } from '../../engine/campaign';
 import { completeSettings } from '../../engine/settings';
-import { setCell, templatePack, type CellValue, type DataPack } from '../../data/tables';
+import { cellOf, setCell, templatePack, type CellValue, type DataPack } from '../../data/tables';
 import { congressOfVienna as cov } from './module';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from './tables';
 import { fleetsOnMap, movePieces, poolCount } from './forces';
@@ -184,9 +184,22 @@ describe('Berthier: additional French units in Strategic Movement [13.3]', () =>
     let s: CovState = { ...c.state, position: { turn: 2, stepId: 'strategic-movement' } };
     s = act(c, s, 'cov.forces.move', { piece: 'FR', count: 2, from: 'spain', to: 'mediterranean' });
     expect(refusal(c, s, 'cov.forces.move', { piece: 'FR', count: 1, from: 'spain', to: 'mediterranean' })).toMatch(/2 of the 2 units/);
-    const t = act(c, s, 'cov.forces.move', { piece: 'FR', count: 1, from: 'spain', to: 'mediterranean', berthier: true });
-    expect(t.forces.armies['spain']!.pieces.FR).toBe(3);
-    expect(refusal(c, s, 'cov.forces.move', { piece: 'RU', count: 1, from: 'northern', to: 'silesia', berthier: true })).toMatch(/additional French units/);
+    // His card's number is not in the Rulebook: until the group enters it, Berthier moves nothing more.
+    expect(refusal(c, s, 'cov.forces.move', { piece: 'FR', count: 1, from: 'spain', to: 'mediterranean', berthier: true })).toBe('How many additional units Berthier moves is printed only on his card: fill in "Strategic Movement: additional units" for #3 Berthier in the table "Leader and Game cards" [13.3].');
+    const two = { ...s, data: setCell(DATA, s.data!, 'cards', '3', 'strategicUnits', 2) };
+    const t = act(c, two, 'cov.forces.move', { piece: 'FR', count: 2, from: 'spain', to: 'mediterranean', berthier: true });
+    expect(t.forces.armies['spain']!.pieces.FR).toBe(2);
+    expect(refusal(c, t, 'cov.forces.move', { piece: 'FR', count: 1, from: 'spain', to: 'mediterranean', berthier: true })).toBe('4 of the 4 units of Strategic Movement with Berthier (2, and 2 more by his card as the group entered it) used this turn: 1 more is too many [13.3].');
+    expect(refusal(c, two, 'cov.forces.move', { piece: 'RU', count: 1, from: 'northern', to: 'silesia', berthier: true })).toMatch(/additional French units/);
+  });
+  it('his number is asked before play needs it, marked as missing in the data table, and no longer asked once entered', () => {
+    const c = campaign();
+    const need = cov.beforeYouPlay!(c.state, c.header).find((n) => n.table === 'cards');
+    expect(need).toEqual({ table: 'cards', rows: ['3'], when: 'France’s Strategic Movement with Berthier (War Phase of Turn 1)', why: expect.stringMatching(/printed only on his card \[13\.3\]/) });
+    expect(cellOf(c.state.data!, 'cards', '3', 'strategicUnits')).toMatchObject({ v: null, src: 'missing' });
+    const filled = setCell(DATA, c.state.data!, 'cards', '3', 'strategicUnits', 3);
+    expect(cellOf(filled, 'cards', '3', 'strategicUnits')).toMatchObject({ v: 3, src: 'group' });
+    expect(cov.beforeYouPlay!({ ...c.state, data: filled }, c.header).some((n) => n.table === 'cards')).toBe(false);
   });
 });
 

@@ -164,6 +164,7 @@ const KNOWN_CARDS: Record<string, Record<string, Cell>> = {
     ownDrm: rb(2, '13.3'),
     bestOfTwoRolls: rb(true, '13.3'),
     militaryText: missing('Rulebook: extra Strategic Movement and/or +2 DRM and choice of dice rolls [13.3]; only one Paris battle [13.6.5].'),
+    strategicUnits: missing('How many additional units Berthier lets France move in Strategic Movement is printed only on his card (the Rulebook says "moving additional units" [13.3]): copy it.'),
   },
   '23': { name: rb('James Gambier', '13.6.4'), killable: rb(false, '5.3'), bonusText: missing('Rulebook: Britain’s play brings the US Military Operation marker into the War of 1812 Box [13.1, 13.6.4].') },
   '31': { name: rb('Kutuzov', '8.4', 'Spelled "Kutusov" in 5.3.'), nation: rb('ru', '5.3'), military: rb(true, '13.4.2'), killable: rb(true, '5.3') },
@@ -185,6 +186,7 @@ const cardColumns: ColumnDef[] = [
   text('fronts', 'Fronts where it may be played in battle (e.g. C,D; blank = any)', false, 20),
   text('militaryText', 'Military text (fronts, Armistice, other sides)', false),
   text('bonusText', 'Black-circle bonus (text)', false),
+  int('strategicUnits', 'Strategic Movement: additional units (Berthier)', 0, 20, false),
 ];
 const cards: TableDef = {
   id: 'cards',
