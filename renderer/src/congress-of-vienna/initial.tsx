@@ -176,6 +176,7 @@ export function HandicapPanel({ view }: { view: CampaignView }) {
   const [text, setText] = useState('');
   return (
     <Panel title="Handicap cards">
+      <p className="small">Optional rule 10.4 is in use in this campaign: by agreement, or the Power with the lowest VP draws two Handicap cards and keeps one [10.4].</p>
       {s.handicap ? <p className="big-line">{s.handicap}</p> : null}
       <form className="cov-form-row" onSubmit={(e) => { e.preventDefault(); if (text.trim()) void act('cov.handicap', { power, card: text.trim() }, 'Handicap card'); }}>
         <select value={power} onChange={(e) => setPower(e.target.value as Power)} aria-label="Handicap card kept by">

@@ -71,6 +71,33 @@ describe('Congress of Vienna screens', () => {
     expect(html).not.toMatch(/>-4</);
   });
 
+  it('the Handicap cards step says which way optional rule 10.4 is set: skipped while off, in use while on', () => {
+    const at = (rules: Record<string, boolean>) => {
+      const c = Campaign.create(cov, makeHeader({
+        id: 'cov-hc', game: 'congress-of-vienna', scenario: 'full-campaign', title: 'Vienna 1813',
+        players: [{ name: 'Ann', powers: ['FR', 'RU', 'AU', 'BR'] }],
+        settings: completeSettings(cov, { rules }), seed: 7, createdAt: '2026-12-01T10:00:00.000Z', appVersion: 'test',
+      }));
+      c.act('cov.situation.draw', {});
+      for (const p of ['RU', 'AU', 'BR', 'FR']) c.act('cov.situation.band', { power: p });
+      c.act('sequence.next', {});
+      c.act('cov.iet.roll', {}, { physicalDice: [[2], [3]] });
+      c.act('sequence.next', {});
+      c.act('sequence.next', {});
+      return c;
+    };
+    const off = at({});
+    expect(off.state.position.stepId).toBe('deal');
+    const offHtml = show({ view: buildView(off, '/tmp/vienna.adc') });
+    expect(offHtml).toContain('skipped · only with optional rule 10.4, off in this campaign');
+    expect(offHtml).not.toContain('10.4 in use');
+    const on = at({ handicapCards: true });
+    expect(on.state.position.stepId).toBe('handicap');
+    const onHtml = show({ view: buildView(on, '/tmp/vienna.adc') });
+    expect(onHtml).toContain('Optional rule 10.4 is in use in this campaign');
+    expect(onHtml).not.toContain('skipped · only with optional rule 10.4');
+  });
+
   it('the New Campaign form: four seats by default, each Power a checkbox so one player may hold several', () => {
     const entry: GameCatalogueEntry = {
       id: cov.id, name: cov.name,

@@ -30,7 +30,7 @@ export const COV_SEQUENCE: SequenceDef<CovState> = {
           cite: ['10.3'],
         },
         {
-          id: 'handicap', title: 'Handicap cards', doneAt: 'the Handicap cards', who: 'all', when: 'handicapCards', whenLabel: 'optional rule 10.4 in use',
+          id: 'handicap', title: 'Handicap cards', doneAt: 'the Handicap cards', who: 'all', when: 'handicapCards', whenLabel: 'only with optional rule 10.4, off in this campaign',
           summary: 'By agreement, or the Power with the lowest VP draws two Handicap cards and keeps one.',
           checklist: ['Draw and record the Handicap card kept'],
           cite: ['5.4', '10.4'],
