@@ -1,10 +1,37 @@
 // The diplomacy order (Events, Diplomacy, Reinforcements), the war matrix with its declarations, the
-// major and minor statuses, peace with its mandatory-peace roll, and the Victory Phase.
+// major and minor statuses, peace with its mandatory-peace roll, the end of a mandatory peace's terms,
+// and the Victory Phase.
 import { useState } from 'react';
 import type { StepProps } from '../games/types';
+import { peaceTermsEnded } from '../../../shared/games/le-grand-empire/peace';
 import { atWar, isLastTurn, POWERS, type MajorStatus, type MinorStatus } from '../../../shared/games/le-grand-empire/state';
 import { cx } from '../components/ui';
 import { lgeState, nameOf, Panel, PowerSelect, useAct } from './parts';
+
+/** A mandatory peace over with its military aid or mandatory alliance still running: one click ends them (§13.3.2.4-5). */
+export function PeaceTermsEnded({ view }: StepProps) {
+  const s = lgeState(view);
+  const act = useAct();
+  const ended = peaceTermsEnded(s);
+  if (!ended.length) return null;
+  return (
+    <div className="lge-row lge-missing" role="alert" aria-label="Mandatory peace over">
+      {ended.map((x) => (
+        <span key={`${x.vanquished}-${x.victor}`} className="lge-row">
+          <strong>
+            The mandatory peace of {nameOf(x.vanquished)} with {nameOf(x.victor)} is over:{' '}
+            {[x.aid ? 'its military aid goes home' : '', x.alliance ? `the mandatory alliance with ${nameOf(x.victor)} takes effect` : ''].filter(Boolean).join(', ')} (§13.3.2.4-5).
+          </strong>
+          <button type="button" className="btn btn-primary" onClick={() => void act('lge.peace.terms-end', { vanquished: x.vanquished, victor: x.victor }, 'End of the mandatory peace')}>
+            Apply: {x.aid ? 'aid home' : ''}
+            {x.aid && x.alliance ? ', ' : ''}
+            {x.alliance ? 'alliance in effect' : ''}
+          </button>
+        </span>
+      ))}
+    </div>
+  );
+}
 
 export function OrderPanel({ view }: StepProps) {
   const s = lgeState(view);

@@ -272,7 +272,7 @@ export function PeacePanel({ view }: StepProps) {
       <Criteria s={s} />
       {ps.treaty ? null : <Voluntary s={s} />}
       <Minors s={s} />
-      {ps.indemnities.length || ps.blockade.length || ps.alliances.length ? (
+      {ps.indemnities.length || ps.blockade.length || ps.alliances.length || ps.aid.length ? (
         <ul className="lge-results" aria-label="Peace terms in force">
           {ps.indemnities.map((i, k) => (
             <li key={`i${k}`}>
@@ -283,6 +283,11 @@ export function PeacePanel({ view }: StepProps) {
           {ps.alliances.map((a, k) => (
             <li key={`a${k}`}>
               {nameOf(a.power)} allies with {nameOf(a.with)} when the mandatory peace ends
+            </li>
+          ))}
+          {ps.aid.map((a, k) => (
+            <li key={`m${k}`}>
+              {nameOf(a.from)} lends {nameOf(a.to)} an infantry and a cavalry corps (since {a.since}) until the mandatory peace ends
             </li>
           ))}
         </ul>

@@ -7,7 +7,7 @@ import { useApp } from '../lib/store';
 import { LgeStepFrame } from './Tracker';
 import { ActivationsPanel, NavalMarkersPanel } from './Initiative';
 import { BudgetPanel } from './Budget';
-import { OrderPanel, VictoryPanel, WarMatrix } from './Diplomacy';
+import { OrderPanel, PeaceTermsEnded, VictoryPanel, WarMatrix } from './Diplomacy';
 import { LgeNewCampaign } from './NewCampaign';
 import { LgeScoreboard } from './Scoreboard';
 import { EventsPanel, SpringEventsPanel } from './Events';
@@ -17,6 +17,7 @@ import { TradePanel } from './Trade';
 
 const Diplomacy: ComponentType<StepProps> = ({ view }) => (
   <>
+    <PeaceTermsEnded view={view} />
     <OrderPanel view={view} />
     <WarMatrix view={view} />
     <CreditPanel view={view} />
@@ -25,6 +26,7 @@ const Diplomacy: ComponentType<StepProps> = ({ view }) => (
 
 const Events: ComponentType<StepProps> = ({ view }) => (
   <>
+    <PeaceTermsEnded view={view} />
     <OrderPanel view={view} />
     <EventsPanel view={view} />
   </>

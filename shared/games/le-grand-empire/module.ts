@@ -12,7 +12,7 @@ import { emptyEvents } from './events';
 import { emptyRegistries } from './registry-types';
 import { leaderReminders, returnLeaders } from './leaders';
 import { trackerReminders } from './trackers';
-import { conquestBlocker } from './peace';
+import { conquestBlocker, peaceTermsEnded } from './peace';
 import { LGE_REVIEW } from './review';
 import { buildPool, emptyInitiative, markerName, playable } from './initiative';
 import { LE_GRAND_EMPIRE_RULES } from './rules';
@@ -181,6 +181,10 @@ export const leGrandEmpireModule: GameModule<LgeState> = {
         const open = POWERS.filter((p) => s.budget[p] && !s.budget[p]!.done);
         return open.length ? `Close the budget of ${open.map((p) => POWER_NAMES[p]).join(', ')} first.` : null;
       }
+      case 'diplomacy': {
+        const ended = peaceTermsEnded(s)[0];
+        return ended ? `The mandatory peace of ${nameOf(ended.vanquished)} with ${nameOf(ended.victor)} is over: end its terms (military aid home, mandatory alliance) first (§13.3.2.4-5).` : null;
+      }
       case 'conquest':
         return conquestBlocker(s);
       case 'victory':
@@ -291,7 +295,8 @@ export const leGrandEmpireModule: GameModule<LgeState> = {
   },
 
   reminders(s) {
-    return [...datedEvents(s), ...leaderReminders(s), ...trackerReminders(s), ...seasonalChecklist(s, s.position.stepId).filter((i) => i.on).map((i) => `${i.text} (${i.cite})`)];
+    const ended = peaceTermsEnded(s).map((x) => `Mandatory peace of ${nameOf(x.vanquished)} with ${nameOf(x.victor)} over: ${[x.aid ? 'military aid goes home' : '', x.alliance ? 'the mandatory alliance takes effect' : ''].filter(Boolean).join(', ')} (§13.3.2.4-5)`);
+    return [...ended, ...datedEvents(s), ...leaderReminders(s), ...trackerReminders(s), ...seasonalChecklist(s, s.position.stepId).filter((i) => i.on).map((i) => `${i.text} (${i.cite})`)];
   },
 
   beforeYouPlay(s, header) {

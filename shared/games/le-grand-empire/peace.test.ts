@@ -230,4 +230,50 @@ describe('minor countries (§13.1)', () => {
     const again = Campaign.load<LgeState>(lge, c.toFile());
     expect(JSON.stringify(again.state)).toBe(JSON.stringify(c.state));
   });
+
+  it('the statuses follow the peace: a minor taken whole turns ally, the vanquished neutral; when the mandatory peace ends, aid home and the alliance in effect, one logged action (§13.3.2.3-5)', () => {
+    const c = lgeCampaign({ settings: { endYear: 1809 } });
+    goTo(c, 'diplomacy');
+    c.act('lge.war.declare', { a: 'france', b: 'prussia' });
+    c.state.minors.Saxony = { status: 'allied', by: 'prussia' };
+    toConquest(c);
+    c.act('lge.peace.criteria', { power: 'prussia', city: 'BERLIN', held: true });
+    c.act('lge.peace.criteria', { power: 'prussia', city: 'KOENIGSBERG', held: true });
+    c.act('lge.peace.refuse', { power: 'prussia' });
+    nextTurn(c);
+    toConquest(c);
+    c.act('lge.peace.sue', { vanquished: 'prussia', victors: ['france'] });
+    const pick = (by: string, clause: string, detail = '') => c.act('lge.peace.clause', { by, clause, to: 'france', detail });
+    pick('france', 'province', 'Saxony');
+    pick('france', 'military-aid');
+    pick('prussia', 'war-indemnities');
+    pick('france', 'mandatory-alliance');
+    pick('prussia', 'continental-blockade');
+    pick('prussia', 'province', 'Anspach');
+    c.act('lge.peace.sign', {}, { physicalDice: [[1, 2, 1]] });
+    expect(titles(c).at(-1)).toMatch(/mandatory peace 6 turns.*; Saxony becomes France's ally; Prussia to the neutral box$/);
+    expect(c.state.minors.Saxony).toEqual({ status: 'allied', by: 'france' });
+    expect(c.state.majors.prussia).toBe('neutral');
+    expect(peaceOf(c.state).owners).toEqual({ Anspach: 'france' });
+    refused(c, 'lge.peace.terms-end', { vanquished: 'prussia', victor: 'france' }, /runs \d+ more turns?: its terms end with it/);
+    // The peace runs out at the end of its last turn; the next turn's reminders say what is due.
+    for (let i = 0; i < 10 && peaceBetween(c.state, 'prussia', 'france'); i++) nextTurn(c);
+    expect(peaceBetween(c.state, 'prussia', 'france')).toBeUndefined();
+    expect(lge.reminders(c.state, c.header).join(' | ')).toContain('Mandatory peace of Prussia with France over: military aid goes home, the mandatory alliance takes effect');
+    goTo(c, 'diplomacy');
+    refused(c, 'sequence.next', {}, /end its terms \(military aid home, mandatory alliance\) first/);
+    refused(c, 'lge.peace.terms-end', { vanquished: 'russia', victor: 'france' }, /No military aid or mandatory alliance of Russia with France/);
+    const e = c.act('lge.peace.terms-end', { vanquished: 'prussia', victor: 'france' });
+    expect(e.title).toBe("Mandatory peace of Prussia with France over: Prussia's military aid to France ends: its infantry and cavalry corps go home by the shortest path, unless Prussia leaves them to France; the mandatory alliance takes effect: Prussia to the allied box of France (§13.3.2.4-5)");
+    expect(c.state.majors.prussia).toBe('allied-france');
+    expect(peaceOf(c.state).aid).toEqual([]);
+    expect(peaceOf(c.state).alliances).toEqual([]);
+    c.act('sequence.next', {});
+    expect(step(c)).not.toBe('diplomacy');
+    // Undone, the terms are waiting again.
+    c.undo();
+    c.undo();
+    expect(c.state.majors.prussia).toBe('neutral');
+    expect(peaceOf(c.state).alliances).toEqual([{ power: 'prussia', with: 'france' }]);
+  });
 });

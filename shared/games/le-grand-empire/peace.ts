@@ -3,7 +3,7 @@
 // order and limits (§13.3.2.5, the "Peace clauses" and "Peace" tables), and what signing does: the
 // mandatory peace (3D6, minimum 6), prisoners home as Pr, conquered minors annexed, the vanquished
 // neutral, its demoralisation markers gone. Pure functions over the campaign state.
-import { cellValue, clock, isPower, packOf, POWER_NAMES, POWERS, whenLabel, type LgeState, type Power } from './state';
+import { cellValue, clock, isPower, nameOf, packOf, peaceBetween, POWER_NAMES, POWERS, whenLabel, type LgeState, type MajorStatus, type Power } from './state';
 import { emptyCredit, emptyPeace, type PeaceState, type PickedClause, type Treaty } from './peace-state';
 import { move } from './actions/common';
 import { exchangePrisoners } from './prisoners';
@@ -186,15 +186,18 @@ export function signTreaty(s: LgeState, t: Treaty, faces: number[], annex: strin
   const blockade = [...ps.blockade];
   const alliances = [...ps.alliances];
   const aid = [...ps.aid];
+  const minorsWon: Record<string, { status: 'allied'; by: Power }> = {};
   for (const c of t.picked) {
-    if (c.clause === 'province') owners[c.detail.trim()] = c.to;
+    // An allied minor chosen whole "simply becomes a minor country allied to the victorious power" (§13.3.2.5).
+    if (c.clause === 'province' && clauseMinor(s, c.detail) && isPower(c.to)) minorsWon[clauseMinor(s, c.detail)!] = { status: 'allied', by: c.to };
+    else if (c.clause === 'province') owners[c.detail.trim()] = c.to;
     else if (c.clause === 'war-indemnities') indemnities.push({ payer: v, payee: c.to, since: when });
     else if (c.clause === 'continental-blockade' && !blockade.includes(v)) blockade.push(v);
     else if (c.clause === 'mandatory-alliance') alliances.push({ power: v, with: c.to });
     else if (c.clause === 'military-aid') aid.push({ from: v, to: c.to, since: when });
     else if (c.clause === 'imperial-wedding' && isPower(c.to)) out = move(out, c.to, 'VP', 1, `Imperial wedding with ${POWER_NAMES[v as Power] ?? v} (§13.3.2.5)`);
   }
-  const minors = { ...out.minors };
+  const minors = { ...out.minors, ...minorsWon };
   for (const m of annex) {
     owners[m] = minors[m]!.by!;
     delete minors[m];
@@ -207,7 +210,74 @@ export function signTreaty(s: LgeState, t: Treaty, faces: number[], annex: strin
   delete refused[v];
   // §13.3.2.3: in a two-player game the vanquished's marker goes to the neutral box.
   const majors = isPower(v) && s.scenario.twoPlayer && v !== 'france' && v !== 'great-britain' ? { ...out.majors, [v]: 'neutral' as const } : out.majors;
-  return { ...out, minors, majors, peace: { ...ps, owners, indemnities, blockade, alliances, aid, held, alternative, refused, treaty: null } };
+  // Its alliance ends with the peace, so does its alliance credit (§11.3.3.4, §13.3.2.3).
+  const cr = out.credit;
+  const credit = cr && cr.value[v] !== undefined && majors[v as Power] === 'neutral' ? { ...cr, value: Object.fromEntries(Object.entries(cr.value).filter(([k]) => k !== v)), history: [...cr.history, { power: v, change: -cr.value[v]!, why: 'Left its alliance at the peace (§13.3.2.3)', when }] } : cr;
+  return { ...out, minors, majors, ...(credit ? { credit } : {}), peace: { ...ps, owners, indemnities, blockade, alliances, aid, held, alternative, refused, treaty: null } };
+}
+
+/** The allied minor a province clause names whole ("Saxony"), or null for a province. */
+export function clauseMinor(s: LgeState, detail: string): string | null {
+  const d = detail.trim().toLowerCase();
+  const keys = [...Object.keys(s.minors), ...(packOf(s).tables.minors?.rows ?? []).map((r) => r.key)];
+  return keys.find((k) => k.toLowerCase() === d) ?? null;
+}
+
+/** What signing also changes in the statuses, in words for the log (§13.3.2.3, §13.3.2.5). */
+export function signingStatusLines(s: LgeState, t: Treaty): string[] {
+  const out: string[] = [];
+  for (const c of t.picked) {
+    const m = c.clause === 'province' ? clauseMinor(s, c.detail) : null;
+    if (m) out.push(`${m} becomes ${nameOf(c.to)}'s ally`);
+  }
+  if (s.scenario.twoPlayer && isPower(t.vanquished) && t.vanquished !== 'france' && t.vanquished !== 'great-britain') {
+    out.push(`${nameOf(t.vanquished)} to the neutral box`);
+    if (s.credit?.value[t.vanquished] !== undefined) out.push('its alliance credit closed');
+  }
+  return out;
+}
+
+/** A peace's terms still running after its mandatory peace is over: military aid to send home, a mandatory alliance to apply (§13.3.2.4-5). */
+export function peaceTermsEnded(s: LgeState): Array<{ vanquished: string; victor: string; aid: boolean; alliance: boolean }> {
+  const ps = peaceOf(s);
+  const out: Array<{ vanquished: string; victor: string; aid: boolean; alliance: boolean }> = [];
+  const add = (vanquished: string, victor: string, k: 'aid' | 'alliance') => {
+    if (peaceBetween(s, vanquished, victor)) return;
+    let e = out.find((x) => x.vanquished === vanquished && x.victor === victor);
+    if (!e) out.push((e = { vanquished, victor, aid: false, alliance: false }));
+    e[k] = true;
+  };
+  for (const a of ps.aid) add(a.from, a.to, 'aid');
+  for (const a of ps.alliances) add(a.power, a.with, 'alliance');
+  return out;
+}
+
+/** The block a victor stands for: France or Great Britain themselves, or the block it is allied to; null if none (multi-player). */
+function blockOf(s: LgeState, p: string): 'france' | 'great-britain' | null {
+  if (p === 'france' || p === 'great-britain') return p;
+  const st = isPower(p) ? s.majors[p] : null;
+  return st === 'allied-france' ? 'france' : st === 'allied-great-britain' ? 'great-britain' : null;
+}
+
+/**
+ * The mandatory peace between them is over (§13.3.2.4-5): the military aid goes home, a mandatory alliance
+ * takes effect (two-player: the marker to the allied box; otherwise the group records it at the table).
+ */
+export function endPeaceTerms(s: LgeState, vanquished: string, victor: string): { state: LgeState; lines: string[] } {
+  const ps = peaceOf(s);
+  const lines: string[] = [];
+  const aid = ps.aid.filter((a) => !(a.from === vanquished && a.to === victor));
+  if (aid.length < ps.aid.length) lines.push(`${nameOf(vanquished)}'s military aid to ${nameOf(victor)} ends: its infantry and cavalry corps go home by the shortest path, unless ${nameOf(vanquished)} leaves them to ${nameOf(victor)}`);
+  const alliances = ps.alliances.filter((a) => !(a.power === vanquished && a.with === victor));
+  let majors = s.majors;
+  if (alliances.length < ps.alliances.length) {
+    const block = blockOf(s, victor);
+    if (isPower(vanquished) && s.scenario.twoPlayer && block) {
+      majors = { ...majors, [vanquished]: `allied-${block}` as MajorStatus };
+      lines.push(`the mandatory alliance takes effect: ${nameOf(vanquished)} to the allied box of ${nameOf(block)}`);
+    } else lines.push(`the mandatory alliance takes effect: ${nameOf(vanquished)} is ${nameOf(victor)}'s ally`);
+  }
+  return { state: { ...withPeace(s, { aid, alliances }), majors }, lines };
 }
 
 /** Why the Conquest Phase cannot end yet: a treaty open, or a power that must sue and has not chosen. */

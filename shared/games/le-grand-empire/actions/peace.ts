@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { emptyCredit } from '../peace-state';
 import {
-  annexable, canRefuse, clauseCount, clauseDefs, clauseRefusal, clausesUsed, criteriaCities, mustSueReason, nextChooser, peaceEnds, peaceOf, prisonerLines,
-  reverseOrder, signTreaty, withPeace,
+  annexable, canRefuse, clauseCount, clauseDefs, clauseRefusal, clausesUsed, criteriaCities, endPeaceTerms, mustSueReason, nextChooser, peaceEnds, peaceOf, peaceTermsEnded,
+  prisonerLines, reverseOrder, signingStatusLines, signTreaty, withPeace,
 } from '../peace';
 import { atWar, cellValue, isPower, nameOf, packOf, POWER_NAMES, whenLabel, type LgeState, type Power } from '../state';
 import { move, powerEnum, type Action } from './common';
@@ -181,8 +181,24 @@ const sign: Action<z.infer<typeof signSchema>> = {
       `Peace signed: ${nameOf(t.vanquished)} with ${t.victors.map(nameOf).join(', ')}; 3D6 ${f.join('+')} = ${n}: mandatory peace ${turns} turns, to the end of ${peaceEnds(s, turns)} (§13.3.2.4)`,
       pris.length ? pris.join(', ') : 'no prisoners to exchange',
       ...(p.annex.length ? [`${p.annex.join(', ')} annexed (§13.3.2.2)`] : []),
+      ...signingStatusLines(s, t),
     ].join('; ');
   },
+};
+
+const termsSchema = z.strictObject({ vanquished: party, victor: party });
+const termsEnd: Action<z.infer<typeof termsSchema>> = {
+  type: 'lge.peace.terms-end',
+  label: 'End of the mandatory peace: aid home, alliance in effect',
+  schema: termsSchema,
+  steps: ['events', 'diplomacy', 'conquest'],
+  validate(s, p) {
+    if (peaceTermsEnded(s).some((x) => x.vanquished === p.vanquished && x.victor === p.victor)) return null;
+    const left = s.peaces.find((x) => (x.a === p.vanquished && x.b === p.victor) || (x.b === p.vanquished && x.a === p.victor));
+    return left ? `The mandatory peace between ${nameOf(p.vanquished)} and ${nameOf(p.victor)} runs ${left.turnsLeft} more turn${left.turnsLeft === 1 ? '' : 's'}: its terms end with it (§13.3.2.4).` : `No military aid or mandatory alliance of ${nameOf(p.vanquished)} with ${nameOf(p.victor)} is waiting.`;
+  },
+  apply: (s, p) => endPeaceTerms(s, p.vanquished, p.victor).state,
+  title: (s, p) => `Mandatory peace of ${nameOf(p.vanquished)} with ${nameOf(p.victor)} over: ${endPeaceTerms(s, p.vanquished, p.victor).lines.join('; ')} (§13.3.2.4-5)`,
 };
 
 // ---- Minor countries (§13.1) ----------------------------------------------------------------------
@@ -262,4 +278,4 @@ const indemnity: Action<{ payer: Power; payee: Power }> = {
   title: (s, p) => `${POWER_NAMES[p.payer]} pays ${indemnityAmount(s, p.payer)} £ of war indemnity to ${POWER_NAMES[p.payee]} (half of ${s.treasury[p.payer]} £ after maintenance)`,
 };
 
-export const PEACE_ACTIONS = [criteria, alternative, refuse, sue, propose, clause, setAside, sign, conquer, reinstate, indemnity];
+export const PEACE_ACTIONS = [criteria, alternative, refuse, sue, propose, clause, setAside, sign, termsEnd, conquer, reinstate, indemnity];
