@@ -9,6 +9,7 @@ import {
 } from '../../../shared/games/congress-of-vienna/forces';
 import { milOpsToPlace, moveCheck, napoleonAvailable, napoleonMilOp, supportToPlace, US_MIL_OP } from '../../../shared/games/congress-of-vienna/actions/forces';
 import { cellOf } from '../../../shared/data/tables';
+import { DK_WINDOW, dkCommitCheck, dkGarrisonCheck, dkRejoinCheck } from '../../../shared/games/congress-of-vienna/denmark-norway';
 import { FRONT_ORDER, frontName } from '../../../shared/games/congress-of-vienna/actions/war';
 import { POWER_COLOUR, POWER_NAME, POWERS, issueShort, packOf, type CovState, type Power } from '../../../shared/games/congress-of-vienna/state';
 import { cx } from '../components/ui';
@@ -308,6 +309,48 @@ export function TransferForm({ s }: { s: CovState }) {
 }
 
 export { ownerOf };
+
+/** OHR 15.2's moves once Hanover changes hands or a battle in the Box ends: France's commitment, Russia's,
+ *  Russia's garrison, the Box's units rejoining the Northern Army; each refused with the reason [15.2]. */
+export function DenmarkNorwayForm({ s }: { s: CovState }) {
+  const act = useAct();
+  const pack = packOf(s);
+  const w = s.forces.dkWindow!;
+  const [units, setUnits] = useState<Count>({});
+  const [garrison, setGarrison] = useState<'RU' | 'PR' | 'SW'>('RU');
+  const side = w === 'french-commit' ? 'FR' : 'RU';
+  const from = w === 'capture' ? DENMARK_NORWAY : side === 'FR' ? 'elbe' : 'northern';
+  const kinds: Piece[] = side === 'FR' ? ['FR'] : ['RU', 'PR', 'SW'];
+  const have = (k: Piece) => (from === DENMARK_NORWAY ? s.forces.boxes[DENMARK_NORWAY]?.[k] : s.forces.armies[from]?.pieces[k]) ?? 0;
+  const n = (k: Piece) => units[k] ?? 0;
+  const picked = Object.fromEntries(kinds.filter((k) => n(k) > 0).map((k) => [k, n(k)]));
+  const commitWhy = w === 'capture' ? dkRejoinCheck(pack, s.forces, picked) : w === 'wiped-out' ? 'Only a garrison now.' : dkCommitCheck(pack, s.forces, side, picked);
+  const garrisonWhy = dkGarrisonCheck(pack, s.forces, garrison);
+  const canGarrison = w === 'french-commit' || w === 'wiped-out';
+  return (
+    <div className="cov-form-row cov-dk" role="group" aria-label="Denmark/Norway Box">
+      <p className="big-line">{DK_WINDOW[w]}</p>
+      {w !== 'wiped-out' ? (
+        <span className="cov-form-row">
+          <strong>{w === 'capture' ? 'To the Northern Army:' : `${side === 'FR' ? 'France' : 'Russia'} sends from ${holderName(pack, from)}:`}</strong>
+          {kinds.filter((k) => have(k) > 0).map((k) => <NumberField key={k} label={`Denmark/Norway: ${PIECE_NAME[k]} units`} value={n(k)} min={0} max={have(k)} onChange={(v) => setUnits({ ...units, [k]: v })} />)}
+          <button type="button" className="btn btn-primary" disabled={!!commitWhy} title={commitWhy ?? ''} onClick={() => void act(w === 'capture' ? 'cov.dk.rejoin' : 'cov.dk.commit', w === 'capture' ? { units: picked } : { side, units: picked }, 'Denmark/Norway Box')}>
+            {w === 'capture' ? 'Rejoin the Northern Army' : side === 'FR' ? 'France commits these units' : 'Russia commits these units'}
+          </button>
+        </span>
+      ) : null}
+      {canGarrison ? (
+        <span className="cov-form-row">
+          <select value={garrison} onChange={(e) => setGarrison(e.target.value as 'RU' | 'PR' | 'SW')} aria-label="Garrison: nationality">
+            {(['RU', 'PR', 'SW'] as const).map((k) => <option key={k} value={k}>{PIECE_NAME[k]}</option>)}
+          </select>
+          <button type="button" className="btn" disabled={!!garrisonWhy} title={garrisonWhy ?? ''} onClick={() => void act('cov.dk.garrison', { piece: garrison }, 'Denmark/Norway garrison')}>Russia garrisons the Box with one unit</button>
+        </span>
+      ) : null}
+      {commitWhy && Object.keys(picked).length ? <p className="small cov-warning">{commitWhy}</p> : null}
+    </div>
+  );
+}
 
 /** Britain's fleets on the map, holder by holder: how many of each leave it for the Force Pool [10.3, 12.4.11]. */
 export function FleetPicker({ s, value, onChange, label }: { s: CovState; value: FleetSource[]; onChange: (v: FleetSource[]) => void; label: string }) {

@@ -16,7 +16,7 @@ import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { pct } from '../odds/format';
 import { cx } from '../components/ui';
 import { NumberField, Panel, RollButton, signed, st, useAct } from './parts';
-import { ArmyMoveForm, ForcesBoard, MoveForm, PlaceMilOps, PlaceSupport, StrategicSummary, TransferForm } from './forces';
+import { ArmyMoveForm, DenmarkNorwayForm, ForcesBoard, MoveForm, PlaceMilOps, PlaceSupport, StrategicSummary, TransferForm } from './forces';
 import { DENMARK_NORWAY, PIECES, unitsIn, type Forces } from '../../../shared/games/congress-of-vienna/forces';
 
 /** "BR 4, PT 2, SP 2" from the tracked Army (fleets are counted apart). */
@@ -282,6 +282,7 @@ export function BattlesPanel({ view }: { view: CampaignView }) {
       <BattleQueue s={s} />
       {b ? <BattleFight key={b.id} view={view} s={s} entry={b} /> : <p className="big-line">{s.battles.length ? 'Every battle is fought.' : 'No battle this turn.'}</p>}
       {s.battles.filter((x) => x.battle.result).map((x) => <BattleResult key={x.id} entry={x} />)}
+      {s.forces.dkWindow ? <DenmarkNorwayForm s={s} /> : null}
       <details className="cov-declare" open={s.battles.some((x) => x.battle.result)}>
         <summary>Armies: losses, advance and retreat</summary>
         <MoveForm s={s} title="Remove losses or transfer units" defaultFrom="grande-armee" />

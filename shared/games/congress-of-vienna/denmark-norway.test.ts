@@ -23,14 +23,18 @@ describe('OHR 15.2 on the tracked forces', () => {
     const x = afterBoxBattle(f, { french: 2, allied: 1 }, { french: 2, allied: 3 });
     expect(x.forces.boxes[DENMARK_NORWAY]).toEqual({ RU: 2 });
     expect(x.forces.control['Denmark/Norway']).toBe('allied');
-    expect(x.todo.join(' ')).toMatch(/leaving at least one as garrison/);
+    // Russia's next move is an action (cov.dk.rejoin), not a line to do.
+    expect(x.forces.dkWindow).toBe('capture');
+    expect(x.todo).toEqual([]);
     const mixed = afterBoxBattle(withBox(on(), { FR: 3, RU: 1, SW: 2 }), { french: 1, allied: 2 }, { french: 3, allied: 3 });
     expect(mixed.todo).toContain('Denmark/Norway Box: remove 2 Coalition units, chosen by Russia [13.4.4].');
     expect(mixed.forces.control['Denmark/Norway']).toBe('FR');
     // The units typed into the battle decide, even when the tracked Box was not filled in.
     const typed = afterBoxBattle(on(), { french: 2, allied: 0 }, { french: 2, allied: 4 });
     expect(typed.forces.control['Denmark/Norway']).toBe('allied');
-    expect(typed.todo.join(' ')).not.toMatch(/wiped out/);
+    expect(typed.forces.dkWindow).toBe('capture');
+    expect(afterBoxBattle(withBox(on(), { FR: 2, RU: 1 }), { french: 2, allied: 1 }, { french: 2, allied: 1 }).forces.dkWindow).toBe('wiped-out');
+    expect(afterBoxBattle(withBox(on(), { FR: 2, RU: 1 }), { french: 0, allied: 1 }, { french: 2, allied: 1 }).forces.dkWindow).toBe('reengage');
   });
 
   it('France retakes Hanover: every Coalition unit to the Northern Army, then Silesia, then the Force Pool; French units to the Elbe; France +4 if it had lost the Box', () => {
@@ -99,5 +103,82 @@ describe('OHR 15.2 in a campaign', () => {
     expect(s.forces.boxes[DENMARK_NORWAY]).toEqual({ RU: 4 });
     expect(s.forces.control['Denmark/Norway']).toBe('allied');
     expect(s.vp.FR).toBe(before - 4);
+    // Russia's capture: the Box's units may rejoin the Northern Army, one staying as garrison [15.2].
+    expect(s.forces.dkWindow).toBe('capture');
+    expect(run(s, 'cov.dk.rejoin', { units: { RU: 4 } }).why).toBe('At least one Allied unit stays in the Denmark/Norway Box as garrison: 3 of its 4 may leave [15.2].');
+    const back = run(s, 'cov.dk.rejoin', { units: { RU: 2 } });
+    expect(back.why).toBeNull();
+    expect(back.s.forces.boxes[DENMARK_NORWAY]).toEqual({ RU: 2 });
+    expect(back.s.forces.armies['northern']!.pieces).toEqual({ RU: 5, PR: 1 });
+    expect(back.s.forces.dkWindow).toBeUndefined();
+    expect(run(back.s, 'cov.dk.rejoin', { units: { RU: 1 } }).why).toMatch(/right after Russia captures it in battle/);
+    expect(COV_ACTIONS['cov.dk.rejoin']!.title(s, { units: { RU: 2 } }, {} as never)).toBe('2 Russian units leave the captured Denmark/Norway Box for the Northern Army; the rest stay as garrison [15.2]');
+  });
+
+  it('the Northern Army takes Hanover in battle: France may place part of the Army of the Elbe in the Box, then Russia Northern Army units', () => {
+    const p = set(pack, [['map-spaces', 'Pomerania', 'order', 4], ['map-spaces', 'Hanover', 'order', 5], ['map-spaces', 'Holland', 'order', 6]]);
+    const h = header(p, { denmarkNorwayBox: true });
+    const s0 = cov.setup(h, { rules: h.settings.rules as Record<string, string | boolean>, data: p });
+    const f0 = s0.forces;
+    let s: CovState = {
+      ...s0, data: p, rules: h.settings.rules as CovState['rules'], position: { turn: 2, stepId: 'military-operations' },
+      forces: { ...f0, armies: { ...f0.armies, elbe: { ...f0.armies['elbe']!, space: 'Hanover', pieces: { FR: 5 } }, northern: { ...f0.armies['northern']!, space: 'Pomerania', pieces: { RU: 4, PR: 1 } } }, control: { ...f0.control, Saxony: 'allied', Hanover: 'FR' } },
+    };
+    expect(run({ ...s, position: { turn: 2, stepId: 'battles' } }, 'cov.dk.commit', { side: 'FR', units: { FR: 2 } }).why).toMatch(/only right after the Northern Army takes Hanover/);
+    const input = { game: 'congress-of-vienna', front: 'B', french: { army: 'elbe', milOp: false, units: { FR: 5 }, space: { id: 'Hanover', nation: 'NONE' } }, allied: { army: 'northern', owner: 'RU', milOp: true, units: { RU: 4, PR: 1 }, space: { id: 'Pomerania', nation: 'NONE' } }, lossTrack: dk.lossTrack };
+    s = run(s, 'cov.battle.declare', { input }).s;
+    s = { ...s, position: { turn: 2, stepId: 'battles' } };
+    const id = s.battles[0]!.id;
+    while (s.battles[0]!.battle.step === 'withdrawal') s = run(s, 'cov.battle.decide', { id, action: { type: 'withdraw', side: s.battles[0]!.battle.side, withdraw: false } }).s;
+    for (let i = 0; i < 2; i++) s = run(s, 'cov.battle.decide', { id, action: { type: 'cards', side: s.battles[0]!.battle.side, cards: [] } }).s;
+    s = run(s, 'cov.battle.decide', { id, action: { type: 'losses', french: 0, allied: 1 } }).s;
+    expect(s.forces.armies['northern']!.space).toBe('Hanover');
+    expect(s.forces.control['Hanover']).toBe('allied');
+    expect(s.forces.dkWindow).toBe('french-commit');
+    expect(s.battles[0]!.armies!.todo.join(' ')).not.toMatch(/Denmark/);
+    // Refusals change nothing.
+    expect(run(s, 'cov.dk.commit', { side: 'RU', units: { RU: 1 } }).why).toMatch(/once France has committed units/);
+    expect(run(s, 'cov.dk.commit', { side: 'FR', units: { FR: 4 } }).why).toBe('France places part of the Army of the Elbe in the Box: at least one of its 4 units stays [15.2].');
+    expect(run(s, 'cov.dk.commit', { side: 'FR', units: { RU: 1 } }).why).toBe('France sends French units to the Denmark/Norway Box [15.2].');
+    const fr = run(s, 'cov.dk.commit', { side: 'FR', units: { FR: 2 } });
+    expect(fr.why).toBeNull();
+    expect(COV_ACTIONS['cov.dk.commit']!.title(s, { side: 'FR', units: { FR: 2 } }, {} as never)).toBe('France places 2 French units of the Army of the Elbe in the Denmark/Norway Box [15.2]');
+    s = fr.s;
+    expect(s.forces.boxes[DENMARK_NORWAY]).toEqual({ FR: 2 });
+    expect(s.forces.armies['elbe']!.pieces).toEqual({ FR: 2 });
+    expect(s.forces.dkWindow).toBe('russian-commit');
+    expect(run(s, 'cov.dk.garrison', { piece: 'RU' }).why).toMatch(/Russia sends a garrison when France placed no unit/);
+    expect(run(s, 'cov.dk.commit', { side: 'RU', units: { AU: 1 } }).why).toMatch(/Austrian units do not go to the Denmark\/Norway Box/);
+    expect(run(s, 'cov.dk.commit', { side: 'RU', units: { RU: 5 } }).why).toBe('Northern Army has 4 Russian units, not 5.');
+    s = run(s, 'cov.dk.commit', { side: 'RU', units: { RU: 3, PR: 1 } }).s;
+    expect(s.forces.boxes[DENMARK_NORWAY]).toEqual({ FR: 2, RU: 3, PR: 1 });
+    expect(s.forces.armies['northern']!.pieces).toEqual({ RU: 1 });
+    expect(s.forces.dkWindow).toBeUndefined();
+    expect(s.forces.control['Denmark/Norway']).toBe('FR');
+  });
+
+  it('France places no unit: Russia’s one-unit garrison takes the Box, France −4 VP; after both sides are wiped out, no VP twice', () => {
+    let s = { ...at({ denmarkNorwayBox: true }, {}), position: { turn: 2, stepId: 'battles' } };
+    s = { ...s, forces: { ...s.forces, dkWindow: 'french-commit' as const } };
+    const before = s.vp.FR;
+    expect(run(s, 'cov.dk.garrison', { piece: 'SW' }).why).toBe('The Northern Army has no Swedish unit.');
+    const g = run(s, 'cov.dk.garrison', { piece: 'PR' });
+    expect(g.why).toBeNull();
+    expect(COV_ACTIONS['cov.dk.garrison']!.title(s, { piece: 'PR' }, {} as never)).toBe('Russia garrisons the Denmark/Norway Box with 1 Prussian unit of the Northern Army: the Box is Russian, France −4 VP [15.2]');
+    expect(g.s.forces.boxes[DENMARK_NORWAY]).toEqual({ PR: 1 });
+    expect(g.s.forces.armies['northern']!.pieces).toEqual({ RU: 3 });
+    expect(g.s.forces.control['Denmark/Norway']).toBe('allied');
+    expect(g.s.vp.FR).toBe(before - 4);
+    expect(g.s.ledger.at(-1)).toMatchObject({ power: 'FR', rule: '15.2', phase: 'War Phase' });
+    expect(run(g.s, 'cov.dk.garrison', { piece: 'RU' }).why).toMatch(/Russia sends a garrison when/);
+    // French units in the Box: no garrison without a battle.
+    const held = { ...s, forces: { ...withBox(s.forces, { FR: 1 }), dkWindow: 'french-commit' as const } };
+    expect(run(held, 'cov.dk.garrison', { piece: 'RU' }).why).toMatch(/French units hold the Denmark\/Norway Box/);
+    // Wiped out after Russia had already taken the Box: the garrison keeps it, no second −4.
+    const wiped = { ...s, forces: { ...s.forces, control: { ...s.forces.control, 'Denmark/Norway': 'allied' as const }, dkWindow: 'wiped-out' as const } };
+    expect(run(wiped, 'cov.dk.garrison', { piece: 'RU' }).s.vp.FR).toBe(before);
+    // Re-engage: any number of Northern Army units at once.
+    const re = { ...s, forces: { ...withBox(s.forces, { FR: 2 }), dkWindow: 'reengage' as const } };
+    expect(run(re, 'cov.dk.commit', { side: 'RU', units: { RU: 3, PR: 1 } }).s.forces.boxes[DENMARK_NORWAY]).toEqual({ FR: 2, RU: 3, PR: 1 });
   });
 });

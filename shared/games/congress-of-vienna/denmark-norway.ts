@@ -2,7 +2,7 @@
 // forces.ts's minorControlSpace): the battle's result there (losses, Russia's capture and France's −4 VP), the mandatory Allied evacuation and France's +4 when
 // the Army of the Elbe retakes Hanover, and where the Swedes may go when Sweden enters the war [15.2, 12.4.3].
 import type { DataPack } from '../../data/tables';
-import { DENMARK_NORWAY, limitCheck, movePieces, PIECE_NAME, piecesAt, type Forces, type Piece } from './forces';
+import { DENMARK_NORWAY, holderName, limitCheck, movePieces, PIECE_NAME, PIECES, piecesAt, unitsIn, type Count, type Forces, type Piece } from './forces';
 import type { Power } from './state';
 
 export const BOX_CONTROL = 'Denmark/Norway';
@@ -39,13 +39,111 @@ export function afterBoxBattle(f: Forces, lost: { french: number; allied: number
   // Losses not yet allocated leave the tracked counts as they were: judge the capture on the battle's own numbers.
   const frLeft = start.french - lost.french;
   const alLeft = start.allied - lost.allied;
+  const { dkWindow: _was, ...rest } = g;
+  g = rest;
+  // What Russia may do next is an action of its own (the Denmark/Norway Box panel) [15.2].
   if (frLeft <= 0 && alLeft >= 1) {
-    g = { ...g, control: { ...g.control, [BOX_CONTROL]: 'allied' } };
+    g = { ...g, control: { ...g.control, [BOX_CONTROL]: 'allied' }, dkWindow: 'capture' };
     done.push('Russia holds the Denmark/Norway Box [15.2].');
-    todo.push('Russia may move the Box’s Russian, Prussian and Swedish units to the Northern Army, leaving at least one as garrison [15.2].');
-  } else if (frLeft <= 0) todo.push('Both sides are wiped out: Russia may send one Northern Army unit as garrison (the Box becomes Russian, France −4 VP if it held it) [15.2].');
-  else if (alLeft <= 0) todo.push('No Coalition unit is left: Russia may at once send any number of Northern Army units into the Box [15.2].');
+  } else if (frLeft <= 0) g = { ...g, dkWindow: 'wiped-out' };
+  else if (alLeft <= 0) g = { ...g, dkWindow: 'reengage' };
   return { forces: g, done, todo };
+}
+
+// --- The moves OHR 15.2 gives after Hanover changes hands and after a battle in the Box ---------------------
+export type DkWindow = NonNullable<Forces['dkWindow']>;
+/** What the open window lets each side do, in the rule's words. */
+export const DK_WINDOW: Record<DkWindow, string> = {
+  'french-commit': 'The Northern Army took Hanover: France may place part of the Army of the Elbe in the Denmark/Norway Box (4 French units at most); if France places none, Russia may send one Northern Army unit as garrison (the Box becomes Russian, France −4 VP) [15.2].',
+  'russian-commit': 'France has committed units to the Denmark/Norway Box: Russia may do the same with Northern Army units (6 Coalition units at most) [15.2].',
+  capture: 'Russia has captured the Denmark/Norway Box: its Russian, Prussian and Swedish units may rejoin the Northern Army, at least one staying as garrison [15.2].',
+  'wiped-out': 'Both sides were wiped out in the Denmark/Norway Box: Russia may send one Northern Army unit as garrison (the Box becomes Russian, France −4 VP if it held it) [15.2].',
+  reengage: 'No Coalition unit is left in the Denmark/Norway Box: Russia may at once send any number of Northern Army units into it to re-engage the French [15.2].',
+};
+const coalitionOnly = (c: Count) => PIECES.find((k) => (c[k] ?? 0) > 0 && !COALITION.includes(k));
+const boxTotal = (c: Count) => unitsIn(c);
+
+/** Why a side may not commit these units to the Box now: France from the Army of the Elbe right after the Northern
+ *  Army takes Hanover (part of it: one unit at least stays), then Russia from the Northern Army; Russia also to
+ *  re-engage when no Coalition unit is left after a battle there [15.2]. */
+export function dkCommitCheck(pack: DataPack, f: Forces, side: 'FR' | 'RU', c: Count): string | null {
+  if (!f.boxes[DENMARK_NORWAY]) return 'The Denmark/Norway Box is not in play (OHR 15.2 is off).';
+  const n = boxTotal(c);
+  if (n < 1 || c.FLEET) return 'Name at least one unit to send to the Denmark/Norway Box.';
+  const from = side === 'FR' ? 'elbe' : 'northern';
+  if (side === 'FR') {
+    if (f.dkWindow !== 'french-commit') return 'France places Army of the Elbe units in the Denmark/Norway Box only right after the Northern Army takes Hanover in battle [15.2].';
+    if (PIECES.some((k) => k !== 'FR' && (c[k] ?? 0) > 0)) return 'France sends French units to the Denmark/Norway Box [15.2].';
+  } else {
+    if (f.dkWindow !== 'russian-commit' && f.dkWindow !== 'reengage') return f.dkWindow === 'french-commit' ? 'Russia commits Northern Army units once France has committed units to the Denmark/Norway Box; with none there, Russia may send a garrison instead [15.2].' : 'Russia sends Northern Army units into the Denmark/Norway Box once France has committed units there, or at once when no Coalition unit is left after a battle there [15.2].';
+    const bad = coalitionOnly(c);
+    if (bad) return `${PIECE_NAME[bad]} units do not go to the Denmark/Norway Box: Russian, Prussian or Swedish only [15.2].`;
+  }
+  const at = f.armies[from];
+  if (!at || at.removed) return `${holderName(pack, from)} is out of the game.`;
+  for (const k of PIECES) if ((c[k] ?? 0) > (at.pieces[k] ?? 0)) return `${holderName(pack, from)} has ${at.pieces[k] ?? 0} ${PIECE_NAME[k]} unit${at.pieces[k] === 1 ? '' : 's'}, not ${c[k]}.`;
+  if (side === 'FR' && n >= unitsIn(at.pieces)) return `France places part of the Army of the Elbe in the Box: at least one of its ${unitsIn(at.pieces)} units stays [15.2].`;
+  let g = f;
+  for (const k of PIECES) {
+    if (!c[k]) continue;
+    const why = limitCheck(pack, g, k, DENMARK_NORWAY, c[k]!);
+    if (why) return why;
+    g = movePieces(g, { piece: k, count: c[k]!, from, to: DENMARK_NORWAY });
+  }
+  return null;
+}
+/** The committed units into the Box; France's commitment opens Russia's. */
+export function dkCommit(f: Forces, side: 'FR' | 'RU', c: Count): Forces {
+  let g = f;
+  for (const k of PIECES) if (c[k]) g = movePieces(g, { piece: k, count: c[k]!, from: side === 'FR' ? 'elbe' : 'northern', to: DENMARK_NORWAY });
+  const { dkWindow: _was, ...rest } = g;
+  return side === 'FR' ? { ...rest, dkWindow: 'russian-commit' } : rest;
+}
+
+/** Why Russia may not send this Northern Army unit as the Box's garrison now: France placed no unit after Hanover
+ *  fell, or both sides were wiped out in the Box [15.2]. */
+export function dkGarrisonCheck(pack: DataPack, f: Forces, piece: Piece): string | null {
+  if (!f.boxes[DENMARK_NORWAY]) return 'The Denmark/Norway Box is not in play (OHR 15.2 is off).';
+  if (f.dkWindow !== 'french-commit' && f.dkWindow !== 'wiped-out') return 'Russia sends a garrison when France placed no unit in the Denmark/Norway Box after Hanover fell, or when both sides were wiped out there [15.2].';
+  if (f.dkWindow === 'french-commit' && (piecesAt(f, DENMARK_NORWAY).FR ?? 0) > 0) return 'French units hold the Denmark/Norway Box: no garrison takes it without a battle [15.2].';
+  if (!COALITION.includes(piece)) return 'The garrison is a Russian, Prussian or Swedish unit [15.2].';
+  const have = f.armies['northern']?.pieces[piece] ?? 0;
+  if (!have) return `The Northern Army has no ${PIECE_NAME[piece]} unit.`;
+  return limitCheck(pack, f, piece, DENMARK_NORWAY, 1);
+}
+/** One Northern Army unit garrisons the Box: it becomes Russian; France −4 VP if it held it [15.2]. */
+export function dkGarrison(f: Forces, piece: Piece): { forces: Forces; vp: Vp[] } {
+  const { dkWindow: _was, ...rest } = movePieces(f, { piece, count: 1, from: 'northern', to: DENMARK_NORWAY });
+  const vp: Vp[] = f.control[BOX_CONTROL] === 'allied' ? [] : [{ power: 'FR', vp: -4, source: 'Denmark/Norway lost: a Northern Army unit garrisons the Box', rule: '15.2' }];
+  return { forces: { ...rest, control: { ...rest.control, [BOX_CONTROL]: 'allied' } }, vp };
+}
+
+/** Why these Box units may not rejoin the Northern Army now: only after Russia's capture, one at least stays [15.2]. */
+export function dkRejoinCheck(pack: DataPack, f: Forces, c: Count): string | null {
+  if (!f.boxes[DENMARK_NORWAY]) return 'The Denmark/Norway Box is not in play (OHR 15.2 is off).';
+  if (f.dkWindow !== 'capture') return 'Units leave the Denmark/Norway Box for the Northern Army right after Russia captures it in battle [15.2].';
+  const n = boxTotal(c);
+  if (n < 1 || c.FLEET) return 'Name at least one unit to move to the Northern Army.';
+  const bad = coalitionOnly(c);
+  if (bad) return `Only Russian, Prussian and Swedish units rejoin the Northern Army, not ${PIECE_NAME[bad]} [15.2].`;
+  const box = piecesAt(f, DENMARK_NORWAY);
+  for (const k of PIECES) if ((c[k] ?? 0) > (box[k] ?? 0)) return `The Denmark/Norway Box has ${box[k] ?? 0} ${PIECE_NAME[k]} unit${box[k] === 1 ? '' : 's'}, not ${c[k]}.`;
+  const coalition = COALITION.reduce((a, k) => a + (box[k] ?? 0), 0);
+  if (n >= coalition) return `At least one Allied unit stays in the Denmark/Norway Box as garrison: ${coalition - 1} of its ${coalition} may leave [15.2].`;
+  let g = f;
+  for (const k of PIECES) {
+    if (!c[k]) continue;
+    const why = f.armies['northern']?.removed ? 'The Northern Army is out of the game.' : limitCheck(pack, g, k, 'northern', c[k]!);
+    if (why) return why;
+    g = movePieces(g, { piece: k, count: c[k]!, from: DENMARK_NORWAY, to: 'northern' });
+  }
+  return null;
+}
+export function dkRejoin(f: Forces, c: Count): Forces {
+  let g = f;
+  for (const k of PIECES) if (c[k]) g = movePieces(g, { piece: k, count: c[k]!, from: DENMARK_NORWAY, to: 'northern' });
+  const { dkWindow: _was, ...rest } = g;
+  return rest;
 }
 
 /** Moves up to `n` pieces of a kind into the first of `to` with room (checked by the Box/Army limits), the rest further down the list. */
@@ -88,7 +186,8 @@ export function evacuateBox(pack: DataPack, f: Forces): { forces: Forces; vp: Vp
     log.push(`${fr} French unit${fr === 1 ? '' : 's'} back from the Denmark/Norway Box: ${summary(where)}${where.includes('pool') ? ' (France may place those in another French Army)' : ''} [15.2].`);
   }
   const vp: Vp[] = f.control[BOX_CONTROL] === 'allied' ? [{ power: 'FR', vp: 4, source: 'Denmark/Norway recovered: the Army of the Elbe retakes Hanover', rule: '15.2' }] : [];
-  g = { ...g, control: { ...g.control, [BOX_CONTROL]: 'FR' } };
+  const { dkWindow: _was, ...rest } = g;
+  g = { ...rest, control: { ...rest.control, [BOX_CONTROL]: 'FR' } };
   return { forces: g, vp, log };
 }
 

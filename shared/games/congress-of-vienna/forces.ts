@@ -56,6 +56,8 @@ export interface Forces {
   replacementsTaken: boolean;
   /** France's Military Support markers with the Grande Armée in Paris, by the Front whose battle they serve [13.6.5]. */
   parisSupport?: Record<string, number>;
+  /** OHR 15.2: the Denmark/Norway Box move the last event opened (denmark-norway.ts), until taken or the turn ends. */
+  dkWindow?: 'french-commit' | 'russian-commit' | 'capture' | 'wiped-out' | 'reengage';
 }
 
 const sum = (c: Count) => Object.values(c).reduce<number>((a, n) => a + (n ?? 0), 0);
@@ -430,7 +432,7 @@ export function forcesTurnReset(f: Forces): Forces {
   // US militia demobilisation: 1-2 left: all go; 3-4: one stays; 5 or more: two stay [13.6.4.1].
   const us = boxes[BOX_1812]?.US ?? 0;
   if (us) boxes[BOX_1812] = add(boxes[BOX_1812]!, 'US', militiaStaying(us) - us);
-  const { parisSupport: _used, ...rest } = f;
+  const { parisSupport: _used, dkWindow: _open, ...rest } = f;
   return { ...rest, boxes, milOps: {}, support: {}, moved: { FR: 0, RU: 0, BR: 0, AU: 0 }, replacementsTaken: false };
 }
 

@@ -196,7 +196,11 @@ function armiesAfter(s: CovState, id: number): CovState {
       const e = evacuateBox(pack, f);
       t = addVp({ ...t, forces: e.forces }, 'War Phase', e.vp);
       done.push('The Army of the Elbe retakes Hanover: the mandatory Allied evacuation of the Denmark/Norway Box [15.2].', ...e.log);
-    } else todo.push('The Northern Army takes Hanover: France may now move units of the Army of the Elbe into the Denmark/Norway Box (4 at most); then Russia may send Northern Army units (6 at most) [15.2].');
+    } else {
+      // France's commitment, then Russia's (or Russia's garrison) are actions of the Denmark/Norway Box panel [15.2].
+      t = { ...t, forces: { ...t.forces, dkWindow: 'french-commit' } };
+      done.push('The Northern Army takes Hanover: the struggle for the Denmark/Norway Box opens [15.2].');
+    }
   }
   return { ...t, battles: t.battles.map((x) => (x.id === id ? { ...x, armies: { done, todo } } : x)) };
 }
