@@ -282,6 +282,12 @@ export interface DemoralisationInput {
   lossDifference: number;
   /** Rule setting killedCommanderDemoralisation (A-47). */
   killedCommander?: 'both' | 'plus-only';
+  /**
+   * The combat value of the overall commander wounded or killed in an earlier round, when a replacement
+   * commands now (§8.2.6.3): `commanderCombat` is then the replacement's bonus, and a killed commander's
+   * tactical value is this one.
+   */
+  replacedCommanderCombat?: number;
   extra?: Modifier[];
 }
 
@@ -289,10 +295,13 @@ export interface DemoralisationInput {
 export function demoralisation(i: DemoralisationInput): Check {
   const C = '§8.3.3.2';
   const killed = !!i.commanderKilled;
+  const replaced = i.replacedCommanderCombat !== undefined;
   const mods: Modifier[] = [];
-  if (!(killed && i.killedCommander === 'plus-only')) mods.push(m('Overall commander’s combat bonus', -i.commanderCombat, C));
+  // A replacement in command steadies the army with his own bonus whatever the A-47 setting.
+  if (replaced) mods.push(m('Overall commander’s combat bonus (the replacement, §8.2.6.3)', -i.commanderCombat, C));
+  else if (!(killed && i.killedCommander === 'plus-only')) mods.push(m('Overall commander’s combat bonus', -i.commanderCombat, C));
   if (i.commanderWounded) mods.push(m('Overall commander wounded', 1, C));
-  if (killed) mods.push(m('Overall commander killed (his tactical value)', i.commanderCombat, C));
+  if (killed) mods.push(m('Overall commander killed (his tactical value)', replaced ? i.replacedCommanderCombat! : i.commanderCombat, C));
   if (i.otherLeadersKilled) mods.push(m('Other leaders of combat value 2+ killed', i.otherLeadersKilled, C));
   mods.push(m('Loss difference (last round)', Math.max(0, i.lossDifference), C));
   return makeCheck('demoralisation', C, 1, [...mods, ...(i.extra ?? [])], 'greater-than', i.morale);

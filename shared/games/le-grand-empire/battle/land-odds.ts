@@ -448,7 +448,9 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     let v = cache[k]!;
     if (v < 0) {
       v = 0;
-      for (const { s: w, p } of woundsOf(ctx, a, loser, enemyRow, sm)) v += p * pDemoralised(a.summaries[loser].morale, a.commanderCombat[loser], w, d, setup.rules);
+      // A commander wounded or killed in round 1 is replaced for round 2 (§8.2.6.3), as the resolver reads it.
+      const replaced = ctx.start.commander !== 'none' ? setup[loser].commanderCombat : undefined;
+      for (const { s: w, p } of woundsOf(ctx, a, loser, enemyRow, sm)) v += p * pDemoralised(a.summaries[loser].morale, a.commanderCombat[loser], w, d, setup.rules, replaced);
       cache[k] = v;
     }
     return v;

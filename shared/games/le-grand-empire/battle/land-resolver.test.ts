@@ -3,7 +3,8 @@
 // actions refused with the state untouched.
 import { describe, expect, it } from 'vitest';
 import { GROUP_CRT, GROUP_RATIO } from '../testing';
-import { applyLandAction, landPending, pendingMarchers, startLandBattle } from './land-resolver';
+import { computeLandOdds } from './land-odds';
+import { analysis, applyLandAction, demoralisationCheck, landPending, pendingMarchers, startLandBattle, type LandBattleState } from './land-resolver';
 import { parseLandInput } from './land-schema';
 
 const TABLES = { crt: { skirmish: GROUP_CRT, minor: GROUP_CRT, major: GROUP_CRT }, ratio: GROUP_RATIO.map(({ attacker, defender, drm }) => ({ attacker, defender, drm })) };
@@ -56,5 +57,75 @@ describe('Le Grand Empire land resolver', () => {
     expect(() => applyLandAction(su, s, { type: 'march', faces: { ney: [7, 1], kutuzov: [1, 1] } })).toThrow(/faces\.ney/);
     expect(() => applyLandAction(su, s, { type: 'march', faces: { ney: [1, 1], kutuzov: [1, 1], murat: [1, 1] } })).toThrow(/murat/);
     expect(JSON.stringify(s)).toBe(before);
+  });
+
+  // §8.2.6.3: an army commander wounded or killed is replaced by a new army commander; round 2 is fought
+  // "exactly as the first" (§8.3.1), so round 2's commander is the replacement, and so is the bonus in
+  // the demoralisation check after it (§8.3.3.2), a killed commander adding his own tactical value.
+  // Round 1 is forced to a tie (both sides +30 entered for round 1: the 1-loss row), round 2 to 0-0 (the attacker loses).
+  function replaced(o: { wound: 'wounded' | 'killed'; letter: 'LA' | 'none'; spearhead?: boolean }) {
+    const crt = [
+      { roll: 2, losses: 0, bold: false, cavalry: false, leader: 'none' as const },
+      { roll: 30, losses: 1, bold: false, cavalry: false, leader: o.letter },
+    ];
+    const side = (who: string, combat: number) => ({
+      units: [{ ...corps(`${who}1`), ...(o.spearhead && who === 'a' ? { leader: 'nap' } : {}) }, corps(`${who}2`)],
+      leaders: [{ id: who === 'a' ? 'nap' : 'karl', combat }],
+      commander: who === 'a' ? 'nap' : 'karl',
+      army: { artillery: 0 },
+      tactics: [10, 0] as [number, number],
+      heavyCavalry: [10, 0] as [number, number],
+      events: [10, 0] as [number, number],
+      ...(o.spearhead && who === 'a' ? { spearhead: 'a1' } : {}),
+    });
+    return parseLandInput({
+      game: 'le-grand-empire',
+      kind: 'land',
+      tables: { crt: { skirmish: crt, minor: crt, major: crt }, ratio: TABLES.ratio, wound: { dice: '1D6', rows: [{ roll: 1, result: o.wound }] } },
+      attacker: side('a', 2),
+      defender: side('d', 1),
+      policy: { replacementCommanderCombat: 1 },
+    }).setup;
+  }
+  /** Round 1 tied, its wound checks, both fight on, round 2 rolled: the attacker (beaten) checks for demoralisation. */
+  function playToRound2(su: ReturnType<typeof replaced>): LandBattleState {
+    let s = startLandBattle(su);
+    s = applyLandAction(su, s, { type: 'roll', attacker: [1, 1], defender: [1, 1] });
+    s = applyLandAction(su, s, { type: 'losses', side: 'attacker' });
+    s = applyLandAction(su, s, { type: 'losses', side: 'defender' });
+    s = applyLandAction(su, s, { type: 'wounds', faces: s.woundQueue.map(() => [1]) });
+    expect(s.stage).toBe('tie-attacker');
+    s = applyLandAction(su, s, { type: 'tie', side: 'attacker', choice: 'fight' });
+    s = applyLandAction(su, s, { type: 'tie', side: 'defender', choice: 'fight' });
+    expect(analysis(su, s).buildUp.attacker.lines.find((l) => l.label === 'Overall commander')?.value).toBe(1); // the replacement's +1, not Napoleon's +2
+    s = applyLandAction(su, s, { type: 'roll', attacker: [6, 6], defender: [6, 6] });
+    if (s.stage === 'wounds') s = applyLandAction(su, s, { type: 'wounds', faces: s.woundQueue.map(() => [1]) });
+    expect(s.winner).toBe('defender');
+    expect(s.stage).toBe('demoralisation');
+    return s;
+  }
+
+  it('round 2 after the commander is killed in round 1: the replacement’s bonus, the dead commander’s value (resolver and odds agree)', () => {
+    const su = replaced({ wound: 'killed', letter: 'LA' });
+    const s = playToRound2(su);
+    expect(s.fates.nap).toBe('killed');
+    const chk = demoralisationCheck(su, s);
+    // 1D6 − 1 (the replacement) + 2 (Napoleon killed, his tactical value) + 0 (0-0) > morale 3: on 3+.
+    expect(chk.modifiers.map((m) => m.value)).toEqual([-1, 2, 0]);
+    expect(chk.probability).toBeCloseTo(4 / 6, 12);
+    const odds = computeLandOdds(su);
+    expect(odds.secondRound).toBeCloseTo(1, 12);
+    expect(odds.demoralised.attacker).toBeCloseTo(chk.probability, 12);
+  });
+
+  it('round 2 after the commander is wounded in round 1 (his spearhead check): the replacement’s bonus, +1 for the wound (resolver and odds agree)', () => {
+    const su = replaced({ wound: 'wounded', letter: 'none', spearhead: true });
+    const s = playToRound2(su);
+    expect(s.fates.nap).toBe('wounded');
+    const chk = demoralisationCheck(su, s);
+    // 1D6 − 1 (the replacement) + 1 (commander wounded) + 0 > 3: on 4+.
+    expect(chk.modifiers.map((m) => m.value)).toEqual([-1, 1, 0]);
+    expect(chk.probability).toBeCloseTo(3 / 6, 12);
+    expect(computeLandOdds(su).demoralised.attacker).toBeCloseTo(chk.probability, 12);
   });
 });

@@ -37,6 +37,11 @@ export interface LandBattleState {
   demoralised: boolean | null;
   pursuit: number;
   prisoners: Record<LandSide, number>;
+  /**
+   * Each side's wounds as round 2 began: who commands round 2 (a commander wounded or killed in round 1
+   * is replaced, §8.2.6.3), not changed by round 2's own wound checks.
+   */
+  round2Wounds?: Record<LandSide, WoundSummary>;
   /** Each side's army morale as the round was fought (§8.1.2): the demoralisation check reads it, not the morale left after the losses. */
   roundMorale?: Record<LandSide, number>;
   /** Round results typed by the referee (manual mode). */
@@ -123,7 +128,8 @@ function toRoll(setup: LandSetup, s: LandBattleState): void {
 
 /** Everything deterministic about the current round: size, morale, combat values, ratio, DRM lines. */
 export function analysis(setup: LandSetup, s: LandBattleState): RoundAnalysis {
-  return analyseRound(setup, s.round, { mA: s.joined.attacker, mD: s.joined.defender, uA: s.units.attacker, uD: s.units.defender, wA: s.wounds.attacker, wD: s.wounds.defender });
+  const w = s.round === 2 ? s.round2Wounds ?? s.wounds : { attacker: NO_WOUNDS, defender: NO_WOUNDS };
+  return analyseRound(setup, s.round, { mA: s.joined.attacker, mD: s.joined.defender, uA: s.units.attacker, uD: s.units.defender, wA: w.attacker, wD: w.defender });
 }
 
 /** The round's table for its size, or null (manual mode: the referee types the results). */
@@ -169,15 +175,17 @@ export function demoralisationCheck(setup: LandSetup, s: LandBattleState) {
   const loser = loserOf(s);
   const a = analysis(setup, s);
   const w = s.wounds[loser];
-  const cmd = setup[loser].commanderCombat;
+  // The commander of the round just fought: in round 2, the replacement for one wounded or killed in round 1 (§8.2.6.3).
+  const replaced = s.round === 2 && (s.round2Wounds ?? s.wounds)[loser].commander !== 'none';
   return demoralisation({
     morale: s.roundMorale?.[loser] ?? a.summaries[loser].morale,
-    commanderCombat: cmd,
+    commanderCombat: a.commanderCombat[loser],
     commanderWounded: w.commander === 'wounded',
     commanderKilled: w.commander === 'killed',
     otherLeadersKilled: w.killedCv2,
     lossDifference: s.lostRound[loser] - s.lostRound[s.winner!],
     killedCommander: setup.rules.killedCommanderDemoralisation,
+    ...(replaced ? { replacedCommanderCombat: setup[loser].commanderCombat } : {}),
   });
 }
 
@@ -413,6 +421,7 @@ export function applyLandAction(setup: LandSetup, state: LandBattleState, action
       } else {
         s.log.push('The defender fights on: a second round');
         s.round = 2;
+        s.round2Wounds = { attacker: s.wounds.attacker, defender: s.wounds.defender };
         s.tried = { attacker: 0, defender: 0 };
         s.results = { attacker: null, defender: null };
         s.stage = 'march';

@@ -521,13 +521,18 @@ export function woundSummaryDistribution(checks: readonly WoundCheck[], table: W
   return dist;
 }
 
-/** P(demoralised) for the loser (§8.3.3): 1D6 + modifiers > morale. */
-export function pDemoralised(morale: number, commanderCombat: number, w: WoundSummary, lossDifference: number, rules: LandRules): number {
+/**
+ * P(demoralised) for the loser (§8.3.3): 1D6 + modifiers > morale, as procedures.demoralisation reads
+ * them. `replacedCommanderCombat`: the commander wounded or killed in an earlier round, whom a
+ * replacement (`commanderCombat`) now stands for (§8.2.6.3).
+ */
+export function pDemoralised(morale: number, commanderCombat: number, w: WoundSummary, lossDifference: number, rules: LandRules, replacedCommanderCombat?: number): number {
   let mod = 0;
   const killed = w.commander === 'killed';
-  if (!(killed && rules.killedCommanderDemoralisation === 'plus-only')) mod -= commanderCombat;
+  const replaced = replacedCommanderCombat !== undefined;
+  if (replaced || !(killed && rules.killedCommanderDemoralisation === 'plus-only')) mod -= commanderCombat;
   if (w.commander === 'wounded') mod += 1;
-  if (killed) mod += commanderCombat;
+  if (killed) mod += replaced ? replacedCommanderCombat : commanderCombat;
   mod += w.killedCv2 + Math.max(0, lossDifference);
   // d + mod > morale  <=>  d > morale - mod
   const t = morale - mod;

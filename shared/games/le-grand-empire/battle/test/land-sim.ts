@@ -9,7 +9,9 @@
 // A-13 no majority, no quality; A-15 loss difference in steps, last round, not below 0; A-47 a killed
 // commander's −CV and +CV both apply. Losses: a side inflicts at most its CP; spearhead first, then a
 // cavalry step for "C", then ceil(n/2) on the quality troops, then the listed ids, lowest modifier,
-// most steps, input order. A commander hit in round 1 is replaced by combat `replacementCommanderCombat`.
+// most steps, input order. A commander hit in round 1 is replaced by combat `replacementCommanderCombat`
+// for round 2 (§8.2.6.3), who commands it and whose bonus the check after it reads; a killed commander
+// adds his own combat value (§8.3.3.2).
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
@@ -102,6 +104,8 @@ interface SideState {
   leaders: { id: string; combat: number }[];
   joined: boolean[];
   commanderHit: boolean;
+  /** Hit before this round began: replaced in it. */
+  hitBefore: boolean;
   commanderWounded: boolean;
   commanderKilled: boolean;
   killedCv2: number;
@@ -209,6 +213,7 @@ export function simulateLand(input: Json, rng: Rng): SimLandResult {
     leaders: (spec.leaders ?? []).map((l: Json) => ({ id: l.id, combat: l.combat })),
     joined: (spec.marchers ?? []).map(() => false),
     commanderHit: false,
+    hitBefore: false,
     commanderWounded: false,
     commanderKilled: false,
     killedCv2: 0,
@@ -221,6 +226,7 @@ export function simulateLand(input: Json, rng: Rng): SimLandResult {
   const cmdId = (s: SideState) => s.spec.commander ?? s.spec.leaders?.[0]?.id ?? null;
   let round1: SimLandResult['round1'] = 'tie';
   for (let round = 1; round <= rounds; round++) {
+    for (const s of [A, D]) s.hitBefore = s.commanderHit;
     for (const s of [A, D])
       (s.spec.marchers ?? []).forEach((m: Json, i: number) => {
         if (s.joined[i] || !marchP(m, rng)) return;
@@ -243,7 +249,8 @@ export function simulateLand(input: Json, rng: Rng): SimLandResult {
     const cvD = sd.cp + Math.min(2 * sd.art, sd.cp);
     const entry = t.ratio ? nearestEntry(cvD === 0 ? Infinity : cvA / cvD, t.ratio) : null;
     const ratioValue = entry ? entry.attacker / entry.defender : cvA / cvD;
-    const cmdCombat = (s: SideState) => (round === 2 && s.commanderHit ? pol.replacementCommanderCombat ?? 0 : s.leaders.find((l) => l.id === cmdId(s))?.combat ?? 0);
+    const ownCombat = (s: SideState) => s.leaders.find((l) => l.id === cmdId(s))?.combat ?? 0;
+    const cmdCombat = (s: SideState) => (s.hitBefore ? pol.replacementCommanderCombat ?? 0 : ownCombat(s));
     const drm = (s: SideState, me: typeof sa, them: typeof sa, isA: boolean) => {
       const sp = s.spec;
       let x = 0;
@@ -317,7 +324,7 @@ export function simulateLand(input: Json, rng: Rng): SimLandResult {
     const diff = Math.max(0, v === 'attacker' ? lostD - lostA : lostA - lostD);
     const cv = cmdCombat(L);
     let mod = -cv + diff + L.killedCv2;
-    if (L.commanderKilled) mod += cv;
+    if (L.commanderKilled) mod += ownCombat(L);
     else if (L.commanderWounded) mod += 1;
     const dem = d6(rng) + mod > lm;
     return { winner: v, demoralised: dem, lossA: ln.a, lossD: ln.d, rounds: round, overrun: false, round1 };
