@@ -9,7 +9,7 @@ import { cellOf, setCell, templatePack, type CellValue, type DataPack } from '..
 import { congressOfVienna as cov } from './module';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from './tables';
 import { fleetsOnMap, movePieces, poolCount } from './forces';
-import type { CovState } from './state';
+import { actingNow, type CovState } from './state';
 
 const set = (p: DataPack, rows: Array<[table: string, key: string, col: string, v: CellValue]>) => rows.reduce((q, [t, k, c, v]) => setCell(DATA, q, t, k, c, v), p);
 /** The group's piece totals, as a table might enter them from the Force Pool boxes (test values, not the board's). */
@@ -140,6 +140,23 @@ describe('A Minor Country’s unit: when its space is under the winner’s side�
     const c = campaign();
     expect(act(c, won(c, 'allied'), 'cov.fund', fund()).forces.boxes['capital:RU']).toEqual({ RU: 1 });
     expect(act(c, won(c, 'allied'), 'cov.fund', fund({ poland: 'PR' })).forces.boxes['capital:RU']).toEqual({ PR: 1 });
+  });
+  it('Russia’s choice refused where illegal, with the reason: a unit its Force Pool lacks, another Power choosing, an Issue not funded', () => {
+    // 1 Prussian unit in the game, and it stands with the Northern Army: none in the Force Pool.
+    const c = campaign(set(packWithPools(), [['force-pools', 'pr', 'total', 1]]));
+    const s = won(c, 'allied');
+    expect(refusal(c, s, 'cov.fund', fund({ poland: 'PR' }))).toBe('Russia’s Force Pool has no Prussian unit for Poland: choose a Russian one [12.4.6].');
+    expect(refusal(c, s, 'cov.fund', fund({ poland: 'RU' }))).toBeNull();
+    expect(refusal(c, s, 'cov.fund', { ...fund({ saxony: 'PR' }) })).toBe('Russia chooses a unit only for a Minor Country Issue it funds: Saxony is not funded [12.4.6].');
+    expect(refusal(c, s, 'cov.fund', { ...fund({ 'recruitment-ru': 'PR' }), paid: ['poland', 'recruitment-ru'] })).toMatch(/is not a Minor Country Issue \[12\.4\.6\]/);
+    const auFirst = (['FR', 'RU', 'BR', 'AU'] as const).map((g) => ({ ...s, goldPawn: g })).find((x) => actingNow(x)[0] === 'AU')!;
+    expect(refusal(c, auFirst, 'cov.fund', { ...fund({ poland: 'RU' }), power: 'AU' })).toBe('Only Russia chooses its Minor Country unit (a Russian or a Prussian one); Austria receives its own [12.4.6].');
+    // No Russian unit left but a Prussian one: the default (Russian) is refused, Prussian taken.
+    const noRu = campaign(set(packWithPools(), [['force-pools', 'ru', 'total', 6]]));
+    expect(refusal(noRu, won(noRu, 'allied'), 'cov.fund', fund())).toBe('Russia’s Force Pool has no Russian unit for Poland: choose a Prussian one [12.4.6].');
+    expect(act(noRu, won(noRu, 'allied'), 'cov.fund', fund({ poland: 'PR' })).forces.boxes['capital:RU']).toEqual({ PR: 1 });
+    // Poland French: no unit either way, nothing to refuse.
+    expect(refusal(c, won(c, 'FR'), 'cov.fund', fund({ poland: 'PR' }))).toBeNull();
   });
 });
 

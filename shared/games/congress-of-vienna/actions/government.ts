@@ -10,7 +10,7 @@ import { cellOf as cell } from '../../../data/tables';
 import { actingNow, addVp, governmentOrder, issueDef, issueName, packOf, POWER_NAME, refusal, resourcesOf, wonIssues, type CovState, type Power, type VpEntry } from '../state';
 import { define, fleetSourcesSchema, pieceCountSchema, powerSchema } from './common';
 import { swedesToBoxCheck } from '../denmark-norway';
-import { DENMARK_NORWAY, defaultRecruits, fleetRemovalCheck, fleetSourcesText, minorUnit, movePieces, pieceWords, poolCount, receivePieces, recruitCheck, relocate, removeFleets, type Count } from '../forces';
+import { DENMARK_NORWAY, PIECE_NAME, defaultRecruits, fleetRemovalCheck, fleetSourcesText, minorUnit, movePieces, pieceWords, poolCount, receivePieces, recruitCheck, relocate, removeFleets, type Count } from '../forces';
 import { fgofMoveCheck, fgofName, fgofVp, NO_AGREEMENT } from '../fgof';
 import { POWERS } from '../diplomacy';
 import { signed } from '../../../format';
@@ -149,6 +149,33 @@ const recruitSubs = (s: CovState, p: Power) => (s.doubleRecruitment.includes(p) 
 function recruitsOf(s: CovState, p: Power, named: Count | undefined): Count {
   return named ?? defaultRecruits(packOf(s), s.forces, p, recruitPieces(s, p));
 }
+/** Why Russia's choice of a Russian or Prussian unit for its Minor Country Issues does not stand: only Russia
+ *  chooses, only for a Minor Country it funds, and only a unit its Force Pool has when the other is there [12.4.6]. */
+function minorChoiceCheck(s: CovState, p: FundPayload): string | null {
+  const chosen = Object.entries(p.minorUnits ?? {});
+  if (chosen.length && p.power !== 'RU') return `Only Russia chooses its Minor Country unit (a Russian or a Prussian one); ${POWER_NAME[p.power]} receives its own [12.4.6].`;
+  for (const [id] of chosen) {
+    if (issueDef(id)?.kind !== 'minor-country') return `${issueDef(id)?.name ?? id} is not a Minor Country Issue [12.4.6].`;
+    if (!p.paid.includes(id)) return `Russia chooses a unit only for a Minor Country Issue it funds: ${issueName(id)} is not funded [12.4.6].`;
+  }
+  if (p.power !== 'RU') return null;
+  // Each funded Minor Country in turn, as the units are taken (two Prussian picks need two Prussian units).
+  let f = s.forces;
+  const box = s.rules?.['denmarkNorwayBox'] === true;
+  for (const id of p.paid.filter((x) => issueDef(x)?.kind === 'minor-country')) {
+    const want = p.minorUnits?.[id] ?? 'RU';
+    const u = minorUnit(packOf(s), f, 'RU', id, { denmarkNorwayBox: box, piece: want });
+    if (u.piece) {
+      f = receivePieces(f, { [u.piece]: 1 });
+      continue;
+    }
+    const other = want === 'RU' ? 'PR' : 'RU';
+    if (/Force Pool has no/.test(u.why) && minorUnit(packOf(s), f, 'RU', id, { denmarkNorwayBox: box, piece: other }).piece)
+      return `Russia’s Force Pool has no ${PIECE_NAME[want]} unit for ${issueName(id)}: choose a ${PIECE_NAME[other]} one [12.4.6].`;
+  }
+  return null;
+}
+
 const fund = define<FundPayload>({
   type: 'cov.fund',
   label: 'Fund the Issues',
@@ -171,6 +198,8 @@ const fund = define<FundPayload>({
       const why = fgofMoveCheck(packOf(s), p.power, s.fgof, p.fgofTo);
       if (why) return why;
     }
+    const minor = minorChoiceCheck(s, p);
+    if (minor) return minor;
     if (p.recruits && !p.paid.includes(`recruitment-${p.power.toLowerCase()}`)) return `${POWER_NAME[p.power]} names recruits only when funding its own Recruitment [12.4.9].`;
     if (p.paid.includes(`recruitment-${p.power.toLowerCase()}`)) {
       const why = recruitCheck(packOf(s), s.forces, p.power, recruitPieces(s, p.power), recruitsOf(s, p.power, p.recruits), recruitSubs(s, p.power), !!s.war1812.ended);
