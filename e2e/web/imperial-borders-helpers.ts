@@ -1,7 +1,7 @@
 // What the Imperial Borders specs share: both screen sizes for the screenshots, the group's dice faces entered
 // from "Before you play", and a sealed entry passed round the laptop.
 import type { Page } from '@playwright/test';
-import { shot } from './fixtures';
+import { expect, expectNoRefusal, next, shot } from './fixtures';
 
 export const SIZES = [
   { width: 1280, height: 800 },
@@ -37,4 +37,33 @@ export async function sealed(page: Page, entries: Array<[string, (p: Page) => Pr
     await enter(page);
     await page.getByRole('button', { name: 'Seal my entry' }).click();
   }
+}
+
+/**
+ * A new campaign for three players, two Nations each (Ann: France and Austria; Bo: Prussia and Great Britain;
+ * Cy: Russia and Spain), with the optional rules named by their checkbox words; it opens on Collect Taxes.
+ */
+export async function newIbCampaign(page: Page, file: string, rules: string[] = []): Promise<void> {
+  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'Imperial Borders' });
+  await page.getByRole('radio', { name: '3 players' }).click();
+  for (const [i, n] of ['Ann', 'Bo', 'Cy'].entries()) await page.getByRole('textbox', { name: `Player ${i + 1} name` }).fill(n);
+  for (const r of rules) await page.getByRole('checkbox', { name: `Optional rule: ${r}` }).check();
+  await page.getByRole('textbox', { name: 'File name' }).fill(file);
+  await page.getByRole('button', { name: 'Start the campaign' }).click();
+  await expect(page.locator('.step-title')).toHaveText('Collect Taxes');
+}
+
+/** From Collect Taxes to Prussia's Review Orders: taxes, sealed bids (Prussia 4, the others 0), Prussia claims slot 1. */
+export async function prussiaMarchesFirst(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Collect Taxes', exact: true }).click();
+  await next(page, 'Plot Secret Movement Orders');
+  await next(page, 'Bid Gold, Reveal and Pay');
+  const order = await page.getByRole('region', { name: 'Round tracker' }).getByRole('listitem').allTextContents();
+  await sealed(page, order.map((n) => [n, (p) => p.getByRole('spinbutton', { name: `${n} bid` }).fill(n === 'Prussia' ? '4' : '0')]));
+  await page.getByRole('button', { name: 'Reveal', exact: true }).click();
+  await page.getByRole('button', { name: 'Record in the log' }).click();
+  await next(page, 'Bidders Claim Slots');
+  await page.getByRole('button', { name: 'Slot 1', exact: true }).click();
+  await expectNoRefusal(page);
+  await next(page, 'Review Orders');
 }

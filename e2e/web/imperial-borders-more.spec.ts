@@ -4,7 +4,7 @@
 // side, the exact odds "from here" after the first dice of a Battle Round, and allies combining their annexation
 // dice on Portugal (its bonus Half Infantry in the registry).
 import { expect as baseExpect, expectNoRefusal, logRow, next, openApp, stepTitle, test } from './fixtures';
-import { SIZES, enterTestDice, sealed, shots } from './imperial-borders-helpers';
+import { SIZES, enterTestDice, newIbCampaign, prussiaMarchesFirst, shots } from './imperial-borders-helpers';
 
 // A shared 2-core machine: generous waits, no retries.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -14,14 +14,8 @@ test.setTimeout(900_000);
 test('Imperial Borders: set-up order, secret sides with an abstaining Fort, odds from here, combined annexation dice', async ({ page, host }) => {
   await page.setViewportSize(SIZES[0]!);
   await openApp(page, host.url);
-  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'Imperial Borders' });
-  await page.getByRole('radio', { name: '3 players' }).click();
   // Ann: France and Austria; Bo: Prussia and Great Britain; Cy: Russia and Spain.
-  for (const [i, n] of ['Ann', 'Bo', 'Cy'].entries()) await page.getByRole('textbox', { name: `Player ${i + 1} name` }).fill(n);
-  await page.getByRole('checkbox', { name: 'Optional rule: Sweden and Portugal' }).check();
-  await page.getByRole('textbox', { name: 'File name' }).fill('borders-more.adc');
-  await page.getByRole('button', { name: 'Start the campaign' }).click();
-  await expect(stepTitle(page)).toHaveText('Collect Taxes');
+  await newIbCampaign(page, 'borders-more.adc', ['Sweden and Portugal']);
 
   // The group's dice faces (the rulebook never prints them).
   await enterTestDice(page);
@@ -35,19 +29,8 @@ test('Imperial Borders: set-up order, secret sides with an abstaining Fort, odds
   await expect(page.getByLabel('Set-up turn order', { exact: true })).toContainText('placing the starting Forces');
   await expect(page.getByRole('button', { name: 'Roll the set-up turn order' })).toHaveCount(0);
   await shots(page, 'ibm-setup-order', 'Collect Taxes');
-  await page.getByRole('button', { name: 'Collect Taxes', exact: true }).click();
-  await next(page, 'Plot Secret Movement Orders');
-  await next(page, 'Bid Gold, Reveal and Pay');
-
-  // Phase 3: Prussia bids 4 and claims slot 1; everyone else 0.
-  const order = await page.getByRole('region', { name: 'Round tracker' }).getByRole('listitem').allTextContents();
-  await sealed(page, order.map((n) => [n, (p) => p.getByRole('spinbutton', { name: `${n} bid` }).fill(n === 'Prussia' ? '4' : '0')]));
-  await page.getByRole('button', { name: 'Reveal', exact: true }).click();
-  await page.getByRole('button', { name: 'Record in the log' }).click();
-  await next(page, 'Bidders Claim Slots');
-  await page.getByRole('button', { name: 'Slot 1', exact: true }).click();
-  await expectNoRefusal(page);
-  await next(page, 'Review Orders');
+  // Phases 1-3: taxes; Prussia bids 4 and claims slot 1, everyone else 0.
+  await prussiaMarchesFirst(page);
 
   // The step list while Prussia marches: Phases 5-7 are still to come this round, not skipped.
   await expect(page.getByText(/^later this round · after the last Active Nation \(.+ still to march\)$/).first()).toBeVisible();

@@ -18,10 +18,10 @@ import { SealedEntry } from '../components/sealed/SealedEntry';
 import { NATION_COLOURS } from '../../../shared/games/imperial-borders/state';
 import { fromHereInput, nextRoundInput, oddsDice, positionInput, setupInput, withWhatIf, type AdcInput, type WhatIf } from '../../../shared/games/imperial-borders/odds-input';
 import { Nation, Panel, Stepper, useAct, usePending } from './parts';
+import { UNIT_NAMES } from '../../../shared/games/imperial-borders/movement';
+import { ArrowTagsPanel, RegionTags } from './Movement';
 
-const TYPE_NAME: Record<string, string> = {
-  'half-infantry': 'Half Infantry', 'full-infantry': 'Full Infantry', cavalry: 'Cavalry', cannon: 'Cannon', frigate: 'Frigate', 'ship-of-the-line': 'Ship of the Line',
-};
+const TYPE_NAME: Record<string, string> = UNIT_NAMES;
 const SIDE_WORD: Record<SideName, string> = { attacker: 'Attacker', defender: 'Defender' };
 type SideChoice = 'with' | 'against' | 'abstain' | 'absent';
 const SIDE_CHOICE: Record<SideChoice, string> = { with: 'With the Active Nation', against: 'Against the Active Nation', abstain: 'Abstain', absent: 'No Forces here' };
@@ -35,6 +35,7 @@ export function BattlePanel({ view, s, when }: { view: CampaignView; s: IbState;
   return (
     <>
       {fight ? <FightPanel s={s} f={fight} /> : <SetupPanel s={s} when={when} />}
+      <ArrowTagsPanel s={s} />
       {earlier.length ? (
         <Panel title="Battles this Game Round" className="ib-quiet">
           <ul className="ib-list">
@@ -158,6 +159,7 @@ function SetupPanel({ s, when }: { s: IbState; when: 'pre' | 'post' }) {
           </div>
         </div>
       </div>
+      <RegionTags s={s} region={where} />
       {others.length > 1 ? (
         <p className="small">
           <button type="button" className="btn btn-small" onClick={() => setSecret(true)}>Choose sides in secret…</button>{' '}

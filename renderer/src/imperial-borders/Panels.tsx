@@ -14,6 +14,7 @@ import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { pct } from '../odds/format';
 import { cx } from '../components/ui';
 import { BattlePanel } from './Battle';
+import { ArrowTagsPanel, OrderChecker } from './Movement';
 import { Nation, Panel, Stepper, ibState, ordered, useAct, usePending } from './parts';
 
 const st = (view: CampaignView) => ibState(view);
@@ -646,8 +647,11 @@ export const IB_STEPS: Readonly<Record<string, ComponentType<StepProps>>> = {
   'p1-taxes': on((s) => <TaxesPanel s={s} />),
   'p3-bids': on((s) => <BidsPanel s={s} />),
   'p3-slots': on((s) => <SlotsPanel s={s} />),
+  'p4-review': on((s) => <><OrderChecker s={s} /><ArrowTagsPanel s={s} /></>),
   'p4-pre': on((s, view) => <BattlePanel view={view} s={s} when="pre" />),
+  'p4-move': on((s) => <><OrderChecker s={s} /><ArrowTagsPanel s={s} /></>),
   'p4-post': on((s, view) => <BattlePanel view={view} s={s} when="post" />),
+  'p4-status': on((s) => <ArrowTagsPanel s={s} />),
   'p5-annex': on((s) => <AnnexPanel s={s} />),
   'p6-parade': on((s) => <ParadePanel s={s} />),
   'p6-congress': on((s) => <CongressPanel s={s} />),

@@ -80,6 +80,8 @@ export interface SeaOrder {
   distance: number;
   from?: string;
   to?: string;
+  /** Names of the sea regions of the path, when the table gives them (1st plotted region first). */
+  via?: string[];
   stops?: PortStop[];
   tags?: ArrowColour[];
   /** Indexes of Ports (0 = the start) holding opposing Forces; Open Seas never block Ships (Admiral's Prerogative). */
@@ -239,7 +241,7 @@ function checkSea(o: SeaOrder, L: MovementLimits): OrderCheck {
   const dots = { land: 0, ships: n };
   const fleet = groupWords(o.ships);
   const from = o.from?.trim() || 'the starting Port';
-  const nameAt = (k: number, given?: string) => given?.trim() || (k === 0 ? from : k === o.distance && o.to?.trim() ? o.to.trim() : `sea region ${k}`);
+  const nameAt = (k: number, given?: string) => given?.trim() || (k === 0 ? from : o.via?.[k - 1]?.trim() || (k === o.distance && o.to?.trim() ? o.to.trim() : `sea region ${k}`));
   if (o.distance < 0 || !Number.isInteger(o.distance)) return refuse('A sailing distance is a whole number of sea regions.');
   if (o.distance > range)
     return refuse(`Out of range: a sailing distance of ${o.distance}, but Ships move up to ${range} sea regions (Ports and Open Seas). The order must be dismissed: a White Arrow on ${plural(n, 'Ship')} in ${from} [Ship Movement; Phase 4 Step A].`);

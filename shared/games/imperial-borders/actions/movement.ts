@@ -43,6 +43,7 @@ const seaOrder = z.object({
   distance: z.number().int().min(0).max(12),
   from: name.optional(),
   to: name.optional(),
+  via: z.array(z.string().trim().max(60)).max(12).optional(),
   stops: z.array(stop).max(12).optional(),
   tags: z.array(colour).max(3).optional(),
   opposed: z.array(z.number().int().min(0).max(12)).max(13).optional(),
@@ -54,7 +55,7 @@ type OrderP = { nation: NationId; order: Order };
 /** The regions the order names: a tag may only go where the table named the region (the app has no map). */
 function namesIn(o: Order): Set<string> {
   const out: (string | undefined)[] =
-    o.kind === 'land' ? [o.from.name, ...o.path.map((p) => p.name), o.bonus?.name] : [o.from, o.to, ...(o.stops ?? []).flatMap((st) => [st.port, 'into' in st ? st.into : undefined])];
+    o.kind === 'land' ? [o.from.name, ...o.path.map((p) => p.name), o.bonus?.name] : [o.from, o.to, ...(o.via ?? []), ...(o.stops ?? []).flatMap((st) => [st.port, 'into' in st ? st.into : undefined])];
   return new Set(out.filter((x): x is string => !!x?.trim()).map((x) => x.trim()));
 }
 

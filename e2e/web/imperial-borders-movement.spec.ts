@@ -1,0 +1,68 @@
+// Imperial Borders movement against the browser host: Prussia's order checked in Phase 4 (an out-of-range plot
+// refused with its reason, then a blocked order recorded), its Blue Arrow in the round's Arrow Tags and in the
+// battle set-up of that region, then every tag cleared by the last Active Nation.
+import { expect as baseExpect, expectNoRefusal, logRow, next, openApp, stepTitle, test } from './fixtures';
+import { SIZES, newIbCampaign, prussiaMarchesFirst, shots } from './imperial-borders-helpers';
+
+const expect = baseExpect.configure({ timeout: 60_000 });
+test.use({ actionTimeout: 60_000 });
+test.setTimeout(600_000);
+
+test('Imperial Borders: an order checked, its Arrow Tags tracked through the round and cleared', async ({ page, host }) => {
+  await page.setViewportSize(SIZES[0]!);
+  await openApp(page, host.url);
+  await newIbCampaign(page, 'borders-movement.adc');
+  await page.getByRole('button', { name: 'Skip for now and play' }).click();
+  await prussiaMarchesFirst(page);
+  await next(page, 'Conduct Pre-Movement Battles');
+  await next(page, 'Execute Movement Orders');
+
+  // 3 Full Infantry plotted from Silesia through Saxony to Thuringia; a 3rd plotted region is out of range.
+  const checker = page.getByRole('region', { name: 'Order checker' });
+  await expect(checker).toContainText('Prussia’s orders');
+  await checker.getByRole('spinbutton', { name: 'Forces in the order' }).fill('3');
+  await checker.getByRole('textbox', { name: 'Order from' }).fill('Silesia');
+  await checker.getByRole('textbox', { name: 'Plotted region 1' }).fill('Saxony');
+  await checker.getByRole('button', { name: '+ a plotted region' }).click();
+  await checker.getByRole('textbox', { name: 'Plotted region 2' }).fill('Thuringia');
+  await checker.getByRole('button', { name: '+ a plotted region' }).click();
+  await checker.getByRole('textbox', { name: 'Plotted region 3' }).fill('Hesse');
+  const verdict = checker.getByRole('status', { name: 'Order check' });
+  await expect(verdict).toContainText('Not legal. Out of range: 3 land regions plotted, but Land Units are plotted up to 2');
+  await expect(checker.getByRole('button', { name: 'Record the Arrow Tags' })).toBeDisabled();
+  await checker.getByRole('button', { name: '− the last region' }).click();
+
+  // Opposing Forces in Saxony block them there: a Blue Arrow, recorded in the log.
+  await checker.getByRole('radio', { name: 'Blocked' }).click();
+  await checker.getByRole('combobox', { name: 'Blocked in' }).selectOption({ label: 'Saxony' });
+  await expect(verdict).toContainText('Legal. Blocked: opposing Forces in Saxony end the move there');
+  await checker.getByRole('button', { name: 'Record the Arrow Tags' }).click();
+  await expectNoRefusal(page);
+  await expect(logRow(page, 'Prussia is blocked: 3 Full Infantry in Saxony, Blue Arrow')).toHaveCount(1);
+  const tags = page.getByRole('region', { name: 'Arrow Tags', exact: true });
+  const row = tags.getByRole('row').filter({ hasText: 'Saxony' });
+  await expect(row).toContainText('Prussia');
+  await expect(row).toContainText('3');
+  await expect(row).toContainText('Blue Arrow');
+  await expect(row).toContainText('may battle');
+  await checker.getByRole('radio', { name: 'Cancelled' }).click();
+  await checker.getByRole('textbox', { name: 'Order from' }).fill('Silesia');
+  await shots(page, 'ib-movement-order', 'Order checker');
+
+  // The post-movement battle set-up shows the tracked tags of its region instead of asking again.
+  await next(page, 'Conduct Post-Movement Battles');
+  await page.getByRole('textbox', { name: 'Battle region' }).fill('Saxony');
+  await expect(page.getByLabel('Arrow Tags in the region')).toContainText('Arrow Tags tracked in Saxony: Prussia 3 Blue Arrow (may join the Active side)');
+
+  // On to the last Active Nation's Step E: one click clears every tag, in the log.
+  const clear = page.getByRole('button', { name: 'Clear every Arrow Tag' });
+  for (let i = 0; i < 40 && !(await clear.isVisible()); i++) await next(page);
+  await expect(stepTitle(page)).toHaveText('Check Status Tokens');
+  await expect(row).toContainText('Blue Arrow');
+  await shots(page, 'ib-movement-clear', 'Arrow Tags');
+  await clear.click();
+  await expectNoRefusal(page);
+  await expect(logRow(page, /Every Arrow Tag removed after the last Active Nation \(3 Forces tagged this round\)/)).toHaveCount(1);
+  await expect(tags).toContainText('No Arrow Tags recorded this round.');
+  await expect(clear).toBeDisabled();
+});

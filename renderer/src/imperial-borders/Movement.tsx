@@ -1,0 +1,281 @@
+// Phase 4 movement without a map: the order checker (one order at a time, as the table reads it off the
+// Planning Map: the Forces, the regions plotted, how it ended) says legal or the rule's reason and records the
+// Arrow Tags it leaves; the Arrow Tag Sets of the round, who may still battle on the Active side, and the
+// clear-the-tags step after the last Active Nation.
+import { useState, type FormEvent } from 'react';
+import { LAND_TYPES, SHIP_TYPES, type LandType, type ShipType } from '../../../shared/games/imperial-borders/battle';
+import { mayJoinActive, orderResult, tagsIn } from '../../../shared/games/imperial-borders/actions';
+import { ARROW_NAMES, LAND_REGION_NAMES, LAND_REGIONS, UNIT_NAMES, type LandRegion, type Order, type OrderEnd } from '../../../shared/games/imperial-borders/movement';
+import { activeNation, nationName, type ArrowTagSet, type IbState } from '../../../shared/games/imperial-borders/state';
+import { cx } from '../components/ui';
+import { Nation, Panel, Stepper, useAct, usePending } from './parts';
+
+type Kind = 'land' | 'sea';
+type End = OrderEnd['end'];
+const END_WORDS: Record<End, string> = { moved: 'Moved as plotted', blocked: 'Blocked', stopped: 'Stopped early', cancelled: 'Cancelled', dismissed: 'Dismissed' };
+interface Region { name: string; kind: LandRegion }
+
+/** The order as the form describes it (the same shape the module checks). */
+function orderOf(f: {
+  kind: Kind; land: LandType; ship: ShipType; count: number; from: string; fromKind: LandRegion; path: Region[]; bonus: string; red: boolean; end: End; at: number;
+  distance: number; to: string; stopName: string; half: number; full: number; unloadInto: string; seize: boolean;
+}): Order {
+  const outcome: OrderEnd = f.end === 'blocked' || f.end === 'stopped' ? { end: f.end, at: f.at } : { end: f.end };
+  const tags = f.red ? (['red'] as const) : [];
+  const nm = (x: string) => (x.trim() ? { name: x.trim() } : {});
+  if (f.kind === 'land')
+    return {
+      kind: 'land',
+      forces: Array.from({ length: f.count }, () => f.land),
+      from: { ...nm(f.from), kind: f.fromKind },
+      path: f.path.map((r) => ({ ...nm(r.name), kind: r.kind })),
+      bonus: f.bonus.trim() ? { name: f.bonus.trim(), kind: 'territory' } : null,
+      tags: [...tags],
+      ...(f.end === 'blocked' ? { opposed: [f.at] } : {}),
+      outcome,
+    };
+  const load = [...Array.from({ length: f.half }, () => ({ type: 'half-infantry' as const })), ...Array.from({ length: f.full }, () => ({ type: 'full-infantry' as const }))];
+  const end = f.end === 'blocked' || f.end === 'stopped' ? f.at : f.distance;
+  return {
+    kind: 'sea',
+    ships: Array.from({ length: f.count }, () => f.ship),
+    distance: f.distance,
+    ...(f.from.trim() ? { from: f.from.trim() } : {}),
+    ...(f.to.trim() ? { to: f.to.trim() } : {}),
+    // The one sea region the form names besides the ends: where the Ships were blocked or stopped early.
+    ...(f.stopName.trim() && end > 0 ? { via: Array.from({ length: end }, (_, i) => (i === end - 1 ? f.stopName.trim() : '')) } : {}),
+    stops: [
+      ...(load.length ? [{ at: 0, load }] : []),
+      ...(f.seize ? [{ at: end, seize: true as const }] : []),
+      ...(f.unloadInto.trim() ? [{ at: end, unload: true as const, into: f.unloadInto.trim() }] : []),
+    ],
+    tags: [...tags],
+    ...(f.end === 'blocked' ? { opposed: [f.at] } : {}),
+    outcome,
+  };
+}
+
+export function OrderChecker({ s }: { s: IbState }) {
+  const act = useAct();
+  const busy = usePending();
+  const active = activeNation(s);
+  const [kind, setKind] = useState<Kind>('land');
+  const [land, setLand] = useState<LandType>('full-infantry');
+  const [ship, setShip] = useState<ShipType>('frigate');
+  const [count, setCount] = useState(1);
+  const [from, setFrom] = useState('');
+  const [fromKind, setFromKind] = useState<LandRegion>('territory');
+  const [stopName, setStopName] = useState('');
+  const [path, setPath] = useState<Region[]>([{ name: '', kind: 'territory' }]);
+  const [bonus, setBonus] = useState('');
+  const [red, setRed] = useState(false);
+  const [end, setEnd] = useState<End>('moved');
+  const [at, setAt] = useState(0);
+  const [distance, setDistance] = useState(1);
+  const [to, setTo] = useState('');
+  const [half, setHalf] = useState(0);
+  const [full, setFull] = useState(0);
+  const [unloadInto, setUnloadInto] = useState('');
+  const [seize, setSeize] = useState(false);
+  if (!active) return null;
+  const order = orderOf({ kind, land, ship, count, from, fromKind, stopName, path, bonus: kind === 'land' && land === 'cavalry' ? bonus : '', red, end, at, distance, to, half, full, unloadInto, seize });
+  const r = orderResult(s, order);
+  const legal = typeof r !== 'string';
+  const ends: End[] = kind === 'land' ? ['moved', 'blocked', 'cancelled', 'dismissed'] : ['moved', 'blocked', 'stopped', 'cancelled', 'dismissed'];
+  // Where a blocked order stops (the start or a plotted region before the end), or where Ships stop early.
+  const spots = kind === 'land'
+    ? [from.trim() || 'the start', ...path.slice(0, -1).map((x, i) => x.name.trim() || `plotted region ${i + 1}`)]
+    : end === 'stopped'
+      ? Array.from({ length: distance }, (_, i) => (i + 1 === distance && to.trim() ? to.trim() : `sea region ${i + 1}`))
+      : [from.trim() || 'the starting Port', ...Array.from({ length: Math.max(0, distance - 1) }, (_, i) => `sea region ${i + 1}`)];
+  const spotBase = kind === 'sea' && end === 'stopped' ? 1 : 0;
+  const reset = () => {
+    setFrom('');
+    setFromKind('territory');
+    setStopName('');
+    setPath([{ name: '', kind: 'territory' }]);
+    setBonus('');
+    setTo('');
+    setUnloadInto('');
+    setHalf(0);
+    setFull(0);
+    setSeize(false);
+    setRed(false);
+    setEnd('moved');
+    setAt(0);
+  };
+  const record = (o: Order, label: string) => void act('ib.order', { nation: active, order: o }, label).then((ok) => ok && reset());
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (legal && !busy) record(order, 'Record the order’s Arrow Tags');
+  };
+  const region = (i: number, patch: Partial<Region>) => setPath(path.map((x, k) => (k === i ? { ...x, ...patch } : x)));
+  return (
+    <Panel title={`Order checker: ${nationName(active)}’s orders`} label="Order checker">
+      <form onSubmit={submit} className="ib-order-form">
+        <div className="ib-row">
+          <div className="seg" role="radiogroup" aria-label="Forces ordered">
+            {(['land', 'sea'] as const).map((k) => (
+              <button key={k} type="button" role="radio" aria-checked={kind === k} className={cx('seg-btn', kind === k && 'on')} onClick={() => { setKind(k); setEnd('moved'); setAt(0); }}>
+                {k === 'land' ? 'Land Units' : 'Ships'}
+              </button>
+            ))}
+          </div>
+          <Stepper label="Forces in the order" value={count} onChange={setCount} min={1} max={20} />
+          {kind === 'land' ? (
+            <select value={land} onChange={(e) => setLand(e.target.value as LandType)} aria-label="Unit type">
+              {LAND_TYPES.map((t) => <option key={t} value={t}>{UNIT_NAMES[t]}</option>)}
+            </select>
+          ) : (
+            <select value={ship} onChange={(e) => setShip(e.target.value as ShipType)} aria-label="Ship type">
+              {SHIP_TYPES.map((t) => <option key={t} value={t}>{UNIT_NAMES[t]}</option>)}
+            </select>
+          )}
+          <label className="field ib-grow"><span>From</span><input type="text" value={from} maxLength={60} placeholder={kind === 'land' ? 'e.g. Bohemia-Styria' : 'e.g. Port of Spalato'} onChange={(e) => setFrom(e.target.value)} aria-label="Order from" /></label>
+          {kind === 'land' ? (
+            <select value={fromKind} onChange={(e) => setFromKind(e.target.value as LandRegion)} aria-label="Order from kind">
+              {LAND_REGIONS.map((k) => <option key={k} value={k}>{LAND_REGION_NAMES[k]}</option>)}
+            </select>
+          ) : null}
+        </div>
+        {kind === 'land' ? (
+          <>
+            <ol className="ib-units" aria-label="Regions plotted">
+              {path.map((x, i) => (
+                <li key={i}>
+                  <span className="muted">Plotted region {i + 1}</span>
+                  <input type="text" value={x.name} maxLength={60} onChange={(e) => region(i, { name: e.target.value })} aria-label={`Plotted region ${i + 1}`} />
+                  <select value={x.kind} onChange={(e) => region(i, { kind: e.target.value as LandRegion })} aria-label={`Plotted region ${i + 1} kind`}>
+                    {LAND_REGIONS.map((k) => <option key={k} value={k}>{LAND_REGION_NAMES[k]}</option>)}
+                  </select>
+                </li>
+              ))}
+            </ol>
+            <div className="ib-row small">
+              <button type="button" className="btn btn-small" disabled={path.length >= 3} onClick={() => setPath([...path, { name: '', kind: 'territory' }])}>+ a plotted region</button>
+              <button type="button" className="btn btn-small" disabled={path.length <= 0} onClick={() => { setPath(path.slice(0, -1)); setAt(0); }}>− the last region</button>
+              {land === 'cavalry' ? (
+                <label className="field"><span>Cavalry bonus into (not plotted)</span><input type="text" value={bonus} maxLength={60} placeholder="none" onChange={(e) => setBonus(e.target.value)} aria-label="Cavalry bonus region" /></label>
+              ) : null}
+            </div>
+          </>
+        ) : (
+          <div className="ib-row">
+            <Stepper label="Sailing distance" value={distance} onChange={(v) => { setDistance(v); setAt(0); }} min={0} max={9} />
+            <label className="field ib-grow"><span>To</span><input type="text" value={to} maxLength={60} placeholder="e.g. Port of Cagliari" onChange={(e) => setTo(e.target.value)} aria-label="Order to" /></label>
+            <Stepper label="Half Infantry loaded" value={half} onChange={setHalf} max={16} />
+            <Stepper label="Other Land Units loaded" value={full} onChange={setFull} max={8} />
+            <label className="ib-check small"><input type="checkbox" checked={seize} onChange={(e) => setSeize(e.target.checked)} /> Seizes the Independent Port where it ends</label>
+            <label className="field"><span>Unloads into</span><input type="text" value={unloadInto} maxLength={60} placeholder="no unloading" onChange={(e) => setUnloadInto(e.target.value)} aria-label="Unloads into" /></label>
+          </div>
+        )}
+        <div className="ib-row">
+          <div className="seg" role="radiogroup" aria-label="How the order ended">
+            {ends.map((k) => (
+              <button key={k} type="button" role="radio" aria-checked={end === k} className={cx('seg-btn', end === k && 'on')} onClick={() => { setEnd(k); setAt(k === 'stopped' ? 1 : 0); }}>
+                {END_WORDS[k]}
+              </button>
+            ))}
+          </div>
+          {end === 'blocked' || end === 'stopped' ? (
+            <label className="field">
+              <span>{end === 'blocked' ? 'Blocked in' : 'Stops in'}</span>
+              <select value={at} onChange={(e) => setAt(Number(e.target.value))} aria-label={end === 'blocked' ? 'Blocked in' : 'Stops in'}>
+                {spots.map((x, i) => <option key={i} value={i + spotBase}>{x}</option>)}
+              </select>
+            </label>
+          ) : null}
+          {kind === 'sea' && (end === 'blocked' || end === 'stopped') && at > 0 && !(end === 'stopped' && at === distance) ? (
+            <label className="field"><span>Its name</span><input type="text" value={stopName} maxLength={60} onChange={(e) => setStopName(e.target.value)} aria-label="Name of that sea region" /></label>
+          ) : null}
+          <label className="ib-check small"><input type="checkbox" checked={red} onChange={(e) => setRed(e.target.checked)} /> Carries a Red Arrow (fought a pre-movement battle)</label>
+        </div>
+        <div className={cx('ib-verdict', legal ? 'ib-legal' : 'ib-illegal')} role="status" aria-label="Order check">
+          {legal ? (
+            <>
+              <strong>Legal.</strong> {r.notes.join(' ')}
+              <ul className="ib-list">
+                {r.tags.map((t, i) => <li key={i}><TagChips colours={t.colours} /> on {t.what} in <strong>{t.region}</strong></li>)}
+              </ul>
+            </>
+          ) : (
+            <><strong>Not legal.</strong> {r}</>
+          )}
+        </div>
+        <div className="ib-actions">
+          {!legal && end !== 'dismissed' ? (
+            <button type="button" className="btn" disabled={busy} onClick={() => { setEnd('dismissed'); setAt(0); }}>
+              Dismiss it instead (White Arrow)
+            </button>
+          ) : null}
+          <button type="submit" className="btn btn-primary btn-large" disabled={busy || !legal}>
+            Record the Arrow Tags
+          </button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+export function TagChips({ colours }: { colours: readonly ArrowTagSet['colours'][number][] }) {
+  return (
+    <span className="ib-tags">
+      {colours.map((c) => <span key={c} className={cx('ib-tag', `ib-tag-${c}`)}>{ARROW_NAMES[c]}</span>)}
+    </span>
+  );
+}
+
+/** The round's Arrow Tag Sets; after the last Active Nation, one click removes them all (logged). */
+export function ArrowTagsPanel({ s }: { s: IbState }) {
+  const act = useAct();
+  const busy = usePending();
+  const sets = s.arrowTags ?? [];
+  const last = s.position.stepId === 'p4-status' && s.march >= s.turnOrder.length - 1;
+  if (!sets.length && !last) return null;
+  return (
+    <Panel title="Arrow Tags this Game Round" label="Arrow Tags" className="ib-quiet">
+      {sets.length ? (
+        <table className="ib-table">
+          <thead><tr><th>Region</th><th>Nation</th><th className="ib-num">Forces</th><th>Tags</th><th>On the Active side?</th></tr></thead>
+          <tbody>
+            {sets.map((t, i) => (
+              <tr key={i} className={cx(!mayJoinActive(t) && 'ib-ineligible')}>
+                <td><strong>{t.region}</strong></td>
+                <td><Nation id={t.nation} /></td>
+                <td className="ib-num" title={t.what}>{t.count}</td>
+                <td><TagChips colours={t.colours} /> <span className="muted small">{t.why}</span></td>
+                <td>{mayJoinActive(t) ? 'may battle' : 'only against the Active Nation'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : <p className="muted">No Arrow Tags recorded this round.</p>}
+      {last ? (
+        <div className="ib-actions">
+          <span className="muted">Every Nation has been Active: remove all Arrow Tags and Field Hospital Tents.</span>
+          <button type="button" className="btn btn-primary" disabled={busy || !sets.length} onClick={() => void act('ib.arrows.clear', {}, 'Clear the Arrow Tags')}>
+            Clear every Arrow Tag
+          </button>
+        </div>
+      ) : null}
+    </Panel>
+  );
+}
+
+/** The tracked tags in a battle's region, so the set-up need not ask again which Forces may join the Active side. */
+export function RegionTags({ s, region }: { s: IbState; region: string }) {
+  const sets = region.trim() ? tagsIn(s, region) : [];
+  if (!sets.length) return null;
+  return (
+    <p className="small" aria-label="Arrow Tags in the region">
+      Arrow Tags tracked in {region.trim()}:{' '}
+      {sets.map((t, i) => (
+        <span key={i}>
+          {i ? '; ' : ''}
+          {nationName(t.nation)} {t.count} <TagChips colours={t.colours} /> ({mayJoinActive(t) ? 'may join the Active side' : 'not on the Active side'})
+        </span>
+      ))}
+      .
+    </p>
+  );
+}
