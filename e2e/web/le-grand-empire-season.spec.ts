@@ -1,9 +1,10 @@
 // Le Grand Empire's season steps done by the app rather than by hand, against the browser host: Spain's
-// event draw in a multi-player Spring budget (its chances shown first, its effect in the log).
+// event draw in a multi-player Spring budget (its chances shown first, its effect in the log); the
+// Austrian borderers' tracker following a war on Turkey.
 // Screenshots at 1280x800 and 1920x1080.
 import type { Page } from '@playwright/test';
 import { expect, logRow, next, openApp, stepTitle, test } from './fixtures';
-import { both, drawToTheEnd, editCell, send } from './lge-helpers';
+import { both, drawToTheEnd, editCell, newCampaign, send } from './lge-helpers';
 
 test.setTimeout(900_000);
 test.use({ actionTimeout: 45_000 });
@@ -62,4 +63,29 @@ test('Le Grand Empire, seven players: Spain at war draws its event in the Spring
   await expect(panel.getByLabel('Draws due')).toContainText('Every draw due is made.');
   await panel.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await both(page, 'season-spring-draw');
+});
+
+test('Le Grand Empire: war on Turkey brings Austria’s two borderer corps; their losses are tracked, never replenished', async ({ page, host }) => {
+  await newCampaign(page, host.url, 'Borderers', 'borderers.adc');
+  await page.getByRole('button', { name: 'Skip for now and play' }).click();
+  const reg = page.getByRole('region', { name: 'Registries' });
+  await reg.getByRole('tab', { name: /Special rules/ }).click();
+  await expect(reg.getByText('Off the map: Austria and Turkey are at peace.')).toBeVisible();
+
+  await next(page, 'Diplomacy Phase');
+  await page.getByRole('combobox', { name: 'Declaring power' }).selectOption({ label: 'Austria' });
+  await page.getByRole('combobox', { name: 'Enemy' }).selectOption({ label: 'Turkey' });
+  await send(page, page.getByRole('button', { name: 'Declare war' }));
+  await expect(logRow(page, 'Austria declares war on Turkey: Austria’s two borderer corps appear at full strength in a province adjacent to Turkey (§14.6.1)')).toHaveCount(1);
+
+  const corps = reg.getByRole('list', { name: 'Borderer corps' });
+  await expect(corps).toContainText('Borderer corps 1full strength');
+  await reg.getByRole('spinbutton', { name: 'Borderer corps 1: steps lost' }).fill('2');
+  await send(page, corps.getByRole('listitem').filter({ hasText: 'Borderer corps 1' }).getByRole('button', { name: 'Record the loss' }));
+  await expect(logRow(page, 'Austrian borderer corps 1: 2 steps lost (2 this war); never replenished, not rebuilt before the peace (§14.6.1)')).toHaveCount(1);
+  await send(page, corps.getByRole('listitem').filter({ hasText: 'Borderer corps 2' }).getByRole('button', { name: 'Eliminated' }));
+  await expect(corps).toContainText('Borderer corps 12 steps lost');
+  await expect(corps).toContainText('Borderer corps 2eliminated');
+  await corps.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await both(page, 'season-borderers');
 });

@@ -1,13 +1,13 @@
 // The special-rules trackers on the Registries screen: external wars (§14.1), French conscript classes
 // (§12.2), the Turkish sovereign (§14.2), Spain's liberation war and partisans (§14.3), the Landwehr
-// (§14.6.3), provinces in trouble or with insurgents (§14.4-§14.5), the Continental Blockade
-// (§12.3.3.1). Events already played that feed a tracker are offered as one click.
+// (§14.6.3), the Austrian borderers (§14.6.1), provinces in trouble or with insurgents (§14.4-§14.5), the
+// Continental Blockade (§12.3.3.1). Events already played that feed a tracker are offered as one click.
 import { useState } from 'react';
 import type { StepProps } from '../games/types';
 import { registriesOf } from '../../../shared/games/le-grand-empire/leaders';
 import { provincialTroubles, spanishInstability } from '../../../shared/games/le-grand-empire/procedures';
 import { clock, clockOf, packOf, POWER_NAMES, POWERS, SEASON_NAMES, type LgeState } from '../../../shared/games/le-grand-empire/state';
-import { conscriptView, endBonus, firstEndTurn, landwehrSteps, recordedSovereign, successionDue, warTurns } from '../../../shared/games/le-grand-empire/trackers';
+import { borderersOf, conscriptView, endBonus, firstEndTurn, landwehrSteps, recordedSovereign, successionDue, warTurns } from '../../../shared/games/le-grand-empire/trackers';
 import { pct } from '../odds/format';
 import { lgeState, nameOf, PowerSelect, useAct } from './parts';
 
@@ -248,6 +248,44 @@ function Landwehr({ s }: { s: LgeState }) {
   );
 }
 
+function Borderers({ s }: { s: LgeState }) {
+  const act = useAct();
+  const b = borderersOf(s);
+  const [steps, setSteps] = useState<Record<number, number>>({ 1: 1, 2: 1 });
+  return (
+    <Section title="Austrian borderer corps" cite="§14.6.1">
+      {b.onMap ? (
+        <>
+          <p className="muted">
+            On the map{b.since !== null ? ` since ${when(s, b.since)}` : ''} (war with Turkey): they move and fight only in the Austrian and Turkish border provinces; losses are never replenished and a corps eliminated is not rebuilt before the peace.
+          </p>
+          <ul className="lge-tracker-list" aria-label="Borderer corps">
+            {b.corps.map((c) => (
+              <li key={c.n} className="lge-row">
+                <strong>Borderer corps {c.n}</strong>
+                <span>{c.eliminated ? 'eliminated' : c.lost ? `${c.lost} step${c.lost === 1 ? '' : 's'} lost` : 'full strength'}</span>
+                {c.eliminated ? null : (
+                  <>
+                    <input type="number" className="narrow" min={1} max={20} value={steps[c.n]} onChange={(e) => setSteps({ ...steps, [c.n]: Number(e.target.value) })} aria-label={`Borderer corps ${c.n}: steps lost`} />
+                    <button type="button" className="btn btn-small" onClick={() => void act('lge.borderers.loss', { corps: c.n, steps: steps[c.n] }, `Borderer corps ${c.n} losses`)}>
+                      Record the loss
+                    </button>
+                    <button type="button" className="btn btn-small" onClick={() => void act('lge.borderers.loss', { corps: c.n, eliminated: true }, `Borderer corps ${c.n} eliminated`)}>
+                      Eliminated
+                    </button>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="muted">Off the map: Austria and Turkey are at peace. Both corps appear at full strength in a province adjacent to Turkey each time war is declared between them, and leave the map at the peace.</p>
+      )}
+    </Section>
+  );
+}
+
 function Provinces({ s }: { s: LgeState }) {
   const act = useAct();
   const pv = registriesOf(s).provinces;
@@ -352,6 +390,7 @@ export function SpecialRulesTab({ view }: StepProps) {
       <Turkey s={s} />
       <Spain s={s} />
       <Landwehr s={s} />
+      <Borderers s={s} />
       <Provinces s={s} />
       <Blockade s={s} />
     </div>

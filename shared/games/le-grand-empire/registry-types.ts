@@ -79,6 +79,8 @@ export interface RegistriesState {
   landwehr: Record<string, { since: number; winters: number[] }>;
   /** §14.4, §14.5: per province, its Troubles marker and insurgents. */
   provinces: Record<string, { troubles: boolean; insurgents: boolean; since: number }>;
+  /** §14.6.1: the two Austrian borderer corps of the current war with Turkey (full again at each new war); absent in older campaigns. */
+  borderers?: { since: number; lost: [number, number]; eliminated: [boolean, boolean] };
   /** §12.3.3.1, Gloss.: the Continental Blockade's participants and whether it is in effect. */
   blockade: { participants: Record<string, 'clause' | 'imposed'>; inEffect: boolean };
 }

@@ -10,7 +10,7 @@ import { prisonersHeld } from './prisoners';
 import { reach } from './registries-testing';
 import { clock } from './state';
 import { LE_GRAND_EMPIRE_DATA as DATA } from './tables';
-import { conscriptView, successionDue } from './trackers';
+import { borderersOf, conscriptView, successionDue } from './trackers';
 import { goTo, groupPack, lgeCampaign, refused } from './testing';
 
 const reminders = (c: ReturnType<typeof lgeCampaign>) => lge.reminders(c.state, c.header).join(' | ');
@@ -140,5 +140,31 @@ describe('Special-rules trackers', () => {
     expect(conscriptView(c.state)).toMatchObject({ calls: 0, max: 3, firstWinter: 1808, penalties: false, whyNot: 'Only in a Winter budget phase.' });
     expect(conscriptView({ ...c.state, conscripts: { calls: 2, lastCallTurn: 1 } }).penalties).toBe(true);
     expect(conscriptView({ ...c.state, conscripts: { calls: 3, lastCallTurn: 1 } }).whyNot).toBe('All 3 classes have been called.');
+  });
+
+  it('the Austrian borderers: on the map at full strength with each war on Turkey, losses kept, gone at the peace, full again at the next war (§14.6.1)', () => {
+    const c = lgeCampaign({ settings: { endYear: 1812 } });
+    expect(borderersOf(c.state).onMap).toBe(false);
+    refused(c, 'lge.borderers.loss', { corps: 1, steps: 1 }, /only while Austria and Turkey are at war/);
+    goTo(c, 'diplomacy');
+    const e = c.act('lge.war.declare', { a: 'turkey', b: 'austria' });
+    expect(e.title).toBe('Turkey declares war on Austria: Austria’s two borderer corps appear at full strength in a province adjacent to Turkey (§14.6.1)');
+    expect(borderersOf(c.state)).toMatchObject({ onMap: true, since: 1, corps: [{ n: 1, lost: 0, eliminated: false }, { n: 2, lost: 0, eliminated: false }] });
+    refused(c, 'lge.borderers.loss', { corps: 1 }, /Give the steps lost/);
+    c.act('lge.borderers.loss', { corps: 1, steps: 2 });
+    expect(c.entries.at(-1)!.title).toBe('Austrian borderer corps 1: 2 steps lost (2 this war); never replenished, not rebuilt before the peace (§14.6.1)');
+    c.act('lge.borderers.loss', { corps: 2, eliminated: true });
+    refused(c, 'lge.borderers.loss', { corps: 2, steps: 1 }, /eliminated: it cannot be rebuilt before the peace/);
+    expect(borderersOf(c.state).corps.map((x) => [x.lost, x.eliminated])).toEqual([[2, false], [0, true]]);
+    // The peace takes them off the map; the next war brings them back at full strength.
+    reach(c, 'conquest');
+    c.act('lge.peace', { a: 'austria', b: 'turkey' }, { physicalDice: [[1, 1, 1]] });
+    expect(borderersOf(c.state).onMap).toBe(false);
+    c.state.peaces = []; // the mandatory peace run out, to reach the next war sooner
+    reach(c, 'victory');
+    c.act('sequence.next', {});
+    reach(c, 'diplomacy');
+    c.act('lge.war.declare', { a: 'austria', b: 'turkey' });
+    expect(borderersOf(c.state).corps.map((x) => [x.lost, x.eliminated])).toEqual([[0, false], [0, false]]);
   });
 });

@@ -6,7 +6,7 @@
 import { cellValue } from '../../data/access';
 import { registriesOf, sovereignAt } from './leaders';
 import type { ExternalWar } from './registry-types';
-import { clock, clockOf, nameOf, packOf, type LgeState } from './state';
+import { atWar, clock, clockOf, nameOf, packOf, type LgeState } from './state';
 
 // ---- External wars (§14.1) ---------------------------------------------------------------------------
 
@@ -95,4 +95,11 @@ export function trackerReminders(s: LgeState): string[] {
   const troubled = Object.entries(r.provinces).filter(([, v]) => v.troubles).map(([k]) => k);
   if (troubled.length && s.position.stepId === 'final-attrition') out.push(`Provincial troubles to roll where a supplied corps holds the capital: ${troubled.join(', ')} (§14.4)`);
   return out;
+}
+
+/** The two Austrian borderer corps (§14.6.1): on the map while Austria and Turkey are at war, their losses never replenished. */
+export function borderersOf(s: LgeState): { onMap: boolean; since: number | null; corps: Array<{ n: 1 | 2; lost: number; eliminated: boolean }> } {
+  const r = registriesOf(s).borderers;
+  const onMap = atWar(s, 'austria', 'turkey');
+  return { onMap, since: onMap ? (r?.since ?? null) : null, corps: ([1, 2] as const).map((n) => ({ n, lost: onMap ? (r?.lost[n - 1] ?? 0) : 0, eliminated: onMap ? (r?.eliminated[n - 1] ?? false) : false })) };
 }

@@ -5,10 +5,13 @@ import { z } from 'zod';
 import { atWar, isPower, nameOf, peaceBetween, POWER_NAMES, POWERS, type LgeState, type MajorStatus, type MinorStatus } from '../state';
 import { peaceTurnsLeft } from '../peace';
 import { exchangePrisoners } from '../prisoners';
+import { withRegistries } from '../leaders';
 import { powerEnum, type Action } from './common';
 
 const party = z.string().trim().min(1).max(40);
 const pairSchema = z.strictObject({ a: party, b: party });
+
+const austriaTurkey = (p: { a: string; b: string }) => [p.a, p.b].sort().join('|') === 'austria|turkey';
 
 const declareWar: Action<z.infer<typeof pairSchema>> = {
   type: 'lge.war.declare',
@@ -23,8 +26,12 @@ const declareWar: Action<z.infer<typeof pairSchema>> = {
     if (peace) return `${nameOf(p.a)} and ${nameOf(p.b)} are under a mandatory peace for ${peace.turnsLeft} more turn${peace.turnsLeft === 1 ? '' : 's'} (§13.3.2.4).`;
     return null;
   },
-  apply: (s, p) => ({ ...s, wars: [...s.wars, { a: p.a, b: p.b }] }),
-  title: (_s, p) => `${nameOf(p.a)} declares war on ${nameOf(p.b)}`,
+  apply(s, p) {
+    const t = { ...s, wars: [...s.wars, { a: p.a, b: p.b }] };
+    // Each war between Austria and Turkey brings the two borderer corps back at full strength (§14.6.1).
+    return austriaTurkey(p) ? withRegistries(t, { borderers: { since: s.position.turn, lost: [0, 0], eliminated: [false, false] } }) : t;
+  },
+  title: (_s, p) => `${nameOf(p.a)} declares war on ${nameOf(p.b)}${austriaTurkey(p) ? ': Austria’s two borderer corps appear at full strength in a province adjacent to Turkey (§14.6.1)' : ''}`,
 };
 
 const peaceSchema = z.strictObject({ a: party, b: party, minor: z.boolean().default(false) });

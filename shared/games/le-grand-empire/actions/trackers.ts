@@ -10,7 +10,7 @@ import { exchangePrisoners } from '../prisoners';
 import { externalWarEnd, provincialTroubles, spanishInstability } from '../procedures';
 import type { ExternalWar, RegistriesState } from '../registry-types';
 import { atWar, clock, isPower, nameOf, packOf, POWERS, whenLabel, type LgeState, type MajorStatus, type Power } from '../state';
-import { completeYears, endBonus, firstEndTurn, landwehrSteps, recordedSovereign, successionDue, warData, warStartedThisYear, warTurns } from '../trackers';
+import { borderersOf, completeYears, endBonus, firstEndTurn, landwehrSteps, recordedSovereign, successionDue, warData, warStartedThisYear, warTurns } from '../trackers';
 import { cannotPay, checkOptions, move, powerEnum, type Action } from './common';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -336,6 +336,36 @@ const landwehrTaken: Action<LwP> = {
   title: (s, p) => `${nameOf(p.power)} deploys its ${landwehrSteps(s) ?? 4} free Landwehr infantry steps (${whenLabel(s)}, §14.6.3)`,
 };
 
+// ---- Austrian borderers (§14.6.1) -------------------------------------------------------------------------
+
+const borderSchema = z.strictObject({ corps: z.union([z.literal(1), z.literal(2)]), steps: z.number().int().min(0).max(20).default(0), eliminated: z.boolean().default(false) });
+type BorderP = z.infer<typeof borderSchema>;
+const borderLoss: Action<BorderP> = {
+  type: 'lge.borderers.loss',
+  label: 'Austrian borderer corps losses',
+  schema: borderSchema,
+  steps: 'all',
+  validate(s, p) {
+    const b = borderersOf(s);
+    if (!b.onMap) return 'The borderer corps are on the map only while Austria and Turkey are at war (§14.6.1).';
+    if (b.corps[p.corps - 1]!.eliminated) return `Borderer corps ${p.corps} is eliminated: it cannot be rebuilt before the peace (§14.6.1).`;
+    if (!p.steps && !p.eliminated) return 'Give the steps lost, or mark the corps eliminated.';
+    return null;
+  },
+  apply(s, p) {
+    const r = registriesOf(s).borderers ?? { since: s.position.turn, lost: [0, 0], eliminated: [false, false] };
+    const lost = [...r.lost] as [number, number];
+    const eliminated = [...r.eliminated] as [boolean, boolean];
+    lost[p.corps - 1] = (lost[p.corps - 1] ?? 0) + p.steps;
+    if (p.eliminated) eliminated[p.corps - 1] = true;
+    return withRegistries(s, { borderers: { ...r, lost, eliminated } });
+  },
+  title(s, p) {
+    const lost = borderersOf(s).corps[p.corps - 1]!.lost + p.steps;
+    return `Austrian borderer corps ${p.corps}: ${p.eliminated ? `eliminated${p.steps ? ` (${lost} steps lost this war)` : ''}` : `${p.steps} step${p.steps === 1 ? '' : 's'} lost (${lost} this war)`}; never replenished, not rebuilt before the peace (§14.6.1)`;
+  },
+};
+
 // ---- Provinces: troubles and insurgents (§14.4, §14.5) -----------------------------------------------------
 
 const provSchema = z.strictObject({ province: text(40), troubles: z.boolean().optional(), insurgents: z.boolean().optional() });
@@ -427,4 +457,4 @@ const blockadeEffect: Action<{ inEffect: boolean }> = {
   title: (_s, p) => (p.inEffect ? 'The Continental Blockade is in effect: every trade harbour from St Petersbourg to Triest is Empire-controlled, allied or under the clause (Gloss.)' : 'The Continental Blockade is no longer in effect'),
 };
 
-export const TRACKER_ACTIONS = [start, missing, end, losses, home, succession, feudals, instability, liberation, partisans, landwehr, landwehrTaken, province, troublesRoll, blockade, blockadeEffect];
+export const TRACKER_ACTIONS = [borderLoss, start, missing, end, losses, home, succession, feudals, instability, liberation, partisans, landwehr, landwehrTaken, province, troublesRoll, blockade, blockadeEffect];
