@@ -115,6 +115,33 @@ describe('kernel', () => {
     expect(computeBattleOdds(setup, undefined, KERNEL)).toStrictEqual(computeBattleOdds(setup, undefined, KERNEL));
   });
 
+  it('a run\'s final states stay readable after later runs reuse the kernel\'s tables', () => {
+    const run = (input: unknown) => {
+      const b = compile(parseAllianceBattleInput(input).setup);
+      const w = workFromPosition(b, undefined);
+      advance(b, w, KERNEL_DECIDER);
+      return runKernel(b, w);
+    };
+    const first = run(BATTLE_EXAMPLE_INPUT);
+    run(LARGEST_BATTLE_INPUT);
+    const outcomes = new Map<string, number>();
+    first.factored?.forEachOutcome((r, winner, sw, p) => outcomes.set(`${r} ${winner} ${sw}`, p));
+    let count = 0;
+    let total = 0;
+    const fromFinals = new Map<string, number>();
+    first.forEachFinal((t, p) => {
+      count++;
+      total += p;
+      const k = `${t.endRound} ${t.winner} ${t.switched}`;
+      fromFinals.set(k, (fromFinals.get(k) ?? 0) + p);
+    });
+    expect(count).toBe(first.finalStates);
+    expect(count).toBe(829);
+    expect(Math.abs(total - 1)).toBeLessThan(1e-13);
+    expect([...fromFinals.keys()].sort()).toEqual([...outcomes.keys()].sort());
+    for (const [k, p] of fromFinals) expect(Math.abs(p - (outcomes.get(k) as number)), k).toBeLessThan(1e-14);
+  });
+
   it('the largest realistic battle (8 v 8)', () => {
     const { setup } = parseAllianceBattleInput(LARGEST_BATTLE_INPUT);
     const fast = computeBattleOdds(setup, undefined, KERNEL);

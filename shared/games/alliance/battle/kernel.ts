@@ -7,7 +7,7 @@
 //    on, the hit distribution of a volley, forced retreats, the 7.23 step loss) is computed once
 //    per config with the rules in core.ts and kept in arrays indexed by id;
 //  - the states of a stage (round, slot) are cells of a dense grid (StageGrid: no hashing), and the
-//    final states a log merged once at the end;
+//    final states a log, summed at the end straight into the outcome and per-side totals;
 //  - a stage is walked one firing config (grid column) at a time: its states differ only in the
 //    target's config, whose configs after 0, 1, 2... hits are a precomputed run, so the column's
 //    successors are summed into a table by (target config, next slot) with one multiply-add per
@@ -657,6 +657,41 @@ function mergeFinals(n: number, la: Int32Array, lb: Int32Array, lp: Float64Array
   return { size, ea, eb, p };
 }
 
+/** The number of distinct final states in the log (mergeFinals' size, without merging). */
+function countFinals(n: number, la: Int32Array, lb: Int32Array, countA: number): number {
+  const start = mergeScratch(0, countA + 1);
+  start.fill(0, 0, countA + 1);
+  let maxB = 0;
+  for (let i = 0; i < n; i++) {
+    const a1 = (la[i] as number) + 1;
+    start[a1] = (start[a1] as number) + 1;
+    if ((lb[i] as number) > maxB) maxB = lb[i] as number;
+  }
+  for (let a = 0; a < countA; a++) start[a + 1] = (start[a + 1] as number) + (start[a] as number);
+  // The rest of each key, bucketed by side 0's config.
+  const byA = mergeScratch(1, n);
+  const fill = mergeScratch(2, countA);
+  fill.set(start.subarray(0, countA));
+  for (let i = 0; i < n; i++) {
+    const a = la[i] as number;
+    byA[fill[a] as number] = lb[i] as number;
+    fill[a] = (fill[a] as number) + 1;
+  }
+  const stamp = mergeScratch(3, maxB + 1);
+  stamp.fill(0, 0, maxB + 1);
+  let size = 0;
+  for (let a = 0; a < countA; a++) {
+    for (let j = start[a] as number; j < (start[a + 1] as number); j++) {
+      const kb = byA[j] as number;
+      if (stamp[kb] !== a + 1) {
+        stamp[kb] = a + 1;
+        size++;
+      }
+    }
+  }
+  return size;
+}
+
 /** Runs the exact chain from READY work `w` (kernelApplies must hold). Throws KernelOverflow when the battle is too large. */
 export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; maxConfigs?: number; maxGridCells?: number } = {}): ExactRun {
   const maxStates = limits.maxStates ?? 5_000_000;
@@ -1018,14 +1053,32 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
     releaseGrid(T);
   }
 
+  // Everything summarise reads (outcomes, each side's final configs, the total) is summed straight
+  // from the log, in log order; the distinct final states are only counted. forEachFinal merges
+  // a copy of the log when called (the log's arrays belong to the next run by then).
+  const out = new Float64Array(64); // (end round * 2 + winner) * 2 + switched
+  const mass0 = new Float64Array(S0.count);
+  const mass1 = new Float64Array(S1.count);
   let total = 0;
-  const terminal = mergeFinals(finN, finA, finB, finP, S0.count);
-  for (let e = 0; e < terminal.size; e++) total += terminal.p[e] as number;
+  for (let i = 0; i < finN; i++) {
+    const q = finP[i] as number;
+    const kb = finB[i] as number;
+    total += q;
+    out[kb & 63] = (out[kb & 63] as number) + q;
+    const a = finA[i] as number;
+    mass0[a] = (mass0[a] as number) + q;
+    mass1[kb >>> 6] = (mass1[kb >>> 6] as number) + q;
+  }
+  const finalStates = countFinals(finN, finA, finB, S0.count);
+  const logA = finA.slice(0, finN);
+  const logB = finB.slice(0, finN);
+  const logP = finP.slice(0, finN);
   const newInfo = (): TerminalInfo => ({
     endRound: 0, winner: 0, switched: false, strength: new Array<number>(b.n).fill(0), status: new Array<number>(b.n).fill(0),
   });
   return {
     forEachFinal(cb) {
+      const terminal = mergeFinals(finN, logA, logB, logP, S0.count);
       const t = newInfo();
       for (let e = 0; e < terminal.size; e++) {
         const kb = terminal.eb[e] as number;
@@ -1039,20 +1092,11 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
     },
     factored: {
       forEachOutcome(cb) {
-        const out = new Float64Array(64); // (end round * 2 + winner) * 2 + switched
-        for (let e = 0; e < terminal.size; e++) {
-          const k = (terminal.eb[e] as number) & 63;
-          out[k] = (out[k] as number) + (terminal.p[e] as number);
-        }
         for (let k = 0; k < 64; k++) if ((out[k] as number) > 0) cb(k >> 2, (k >> 1) & 1, (k & 1) === 1, out[k] as number);
       },
       forEachSideFinal(side, cb) {
         const S = side === 0 ? S0 : S1;
-        const mass = new Float64Array(S.count);
-        for (let e = 0; e < terminal.size; e++) {
-          const id = side === 0 ? (terminal.ea[e] as number) : (terminal.eb[e] as number) >>> 6;
-          mass[id] = (mass[id] as number) + (terminal.p[e] as number);
-        }
+        const mass = side === 0 ? mass0 : mass1;
         const t = newInfo();
         for (let id = 0; id < mass.length; id++) {
           if (!((mass[id] as number) > 0)) continue;
@@ -1061,7 +1105,7 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
         }
       },
     },
-    finalStates: terminal.size,
+    finalStates,
     statesExplored,
     totalProbability: total,
   };
