@@ -280,26 +280,29 @@ export function TransferForm({ s }: { s: CovState }) {
   const act = useAct();
   const pack = packOf(s);
   const [keep, setKeep] = useState<Count>({});
-  const open = (Object.keys(TRANSFER_NAME) as Transfer[]).filter((t) => !transferCheck(pack, s.forces, t));
+  const possible = (Object.keys(TRANSFER_NAME) as Transfer[]).filter((t) => !transferCheck(pack, s.forces, t));
+  // With the Army of Portugal in Toulouse, the Toulouse transfer carries the Eastern Army too [13.6.1.3].
+  const open = possible.includes('toulouse') ? possible.filter((t) => t !== 'eastern-to-portugal') : possible;
   const { units, room } = easternRoom(pack, s.forces);
   const eastern = s.forces.armies['eastern']?.pieces ?? {};
   const kinds = PIECES.filter((k) => k !== 'FLEET' && (eastern[k] ?? 0) > 0);
-  const choose = room !== null && units > room && kinds.length > 1;
+  const choose = room !== null && units > room && kinds.length > 1 && open.some((t) => t === 'toulouse' || t === 'eastern-to-portugal');
   return (
     <div className="cov-transfers" role="group" aria-label="Special transfers">
       <strong>Special transfers</strong>{' '}
       {!open.length ? <span className="muted">None possible now.</span> : null}
+      {choose ? (
+        <span role="group" aria-label="Eastern Army units joining the Army of Portugal" className="cov-form-row">
+          <span>Britain chooses the {room} of {units} Eastern Army units that join (the rest go to the Force Pool):</span>
+          {kinds.map((k) => <NumberField key={k} label={`Joining: ${PIECE_NAME[k]}`} value={keep[k] ?? 0} min={0} max={eastern[k] ?? 0} onChange={(v) => setKeep({ ...keep, [k]: v })} />)}
+          {easternChoiceCheck(pack, s.forces, keep) ? <span className="small cov-warning">{easternChoiceCheck(pack, s.forces, keep)}</span> : null}
+        </span>
+      ) : null}
       {open.map((t) => {
         const eastern2 = t === 'toulouse' || t === 'eastern-to-portugal';
         const why = eastern2 && choose ? easternChoiceCheck(pack, s.forces, keep) : null;
         return (
           <div key={t} className="cov-form-row">
-            {eastern2 && choose ? (
-              <span role="group" aria-label="Eastern Army units joining the Army of Portugal" className="cov-form-row">
-                <span>Britain chooses the {room} of {units} Eastern Army units that join:</span>
-                {kinds.map((k) => <NumberField key={k} label={`Joining: ${PIECE_NAME[k]}`} value={keep[k] ?? 0} min={0} max={eastern[k] ?? 0} onChange={(v) => setKeep({ ...keep, [k]: v })} />)}
-              </span>
-            ) : null}
             <button type="button" className="btn" disabled={!!why} title={why ?? ''} onClick={() => void act('cov.forces.transfer', { transfer: t, ...(eastern2 && choose ? { keep } : {}) }, 'Special transfer')}>{TRANSFER_NAME[t]}</button>
           </div>
         );
