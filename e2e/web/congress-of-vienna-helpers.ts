@@ -8,7 +8,7 @@ import { completeSettings } from '../../shared/engine/settings';
 import { setCell, templatePack, type DataPack } from '../../shared/data/tables';
 import { congressOfVienna as cov } from '../../shared/games/congress-of-vienna/module';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from '../../shared/games/congress-of-vienna/tables';
-import { actingNow, type Power } from '../../shared/games/congress-of-vienna/state';
+import { actingNow, type CovState, type Power } from '../../shared/games/congress-of-vienna/state';
 import { fundingItems } from '../../shared/games/congress-of-vienna/actions/government';
 
 /** A group's pack: the Battle DRM Track and a Tactical Matrix (a test's values; the real ones are on the Rulebook's back page). */
@@ -32,12 +32,20 @@ export function battlesPack(): DataPack {
   return p;
 }
 
+/** Where covAtWar stops, other rules on, and what the table does there before the file is saved. */
+export interface CovAtWarOptions {
+  rules?: Record<string, string | boolean>;
+  /** 'funding': before the first Power funds; otherwise Turn 1's Military Operations. */
+  until?: 'funding' | 'military-operations';
+  then?: (c: Campaign<CovState>) => void;
+}
+
 /** Ann (France), Bo (Russia and Austria), Cy (Britain) at Turn 1's Military Operations, with OHR 15.2 and 15.5. */
-export async function covAtWar(dataDir: string, file: string): Promise<void> {
+export async function covAtWar(dataDir: string, file: string, o: CovAtWarOptions = {}): Promise<void> {
   const header = makeHeader({
     id: 'cov-battles', game: 'congress-of-vienna', scenario: 'full-campaign',
     players: [{ name: 'Ann', powers: ['FR'] }, { name: 'Bo', powers: ['RU', 'AU'] }, { name: 'Cy', powers: ['BR'] }],
-    settings: completeSettings(cov, { rules: { tacticalMatrix: true, denmarkNorwayBox: true }, dataPack: battlesPack() }),
+    settings: completeSettings(cov, { rules: { tacticalMatrix: true, denmarkNorwayBox: true, ...o.rules }, dataPack: battlesPack() }),
     seed: 1813, createdAt: '2026-12-02T08:00:00.000Z', appVersion: 'e2e', title: 'Vienna battles',
   });
   const c = Campaign.create(cov, header);
@@ -76,12 +84,18 @@ export async function covAtWar(dataDir: string, file: string): Promise<void> {
   next();
   next();
   // Government: each Power in turn funds its mandatory Issues (the engine's list), nothing else.
-  for (let guard = 0; guard < 8 && c.state.position.stepId === 'funding'; guard++) {
+  for (let guard = 0; guard < 8 && c.state.position.stepId === 'funding' && o.until !== 'funding'; guard++) {
     const p = actingNow(c.state)[0];
     if (!p) break;
     const paid = fundingItems(c.state, p).filter((i) => i.mandatory && i.payer === p).map((i) => i.issue.id);
     c.act('cov.fund', { power: p, paid, militarySupport: p === 'BR' || p === 'RU' ? 1 : 0, soundGovernment: false });
     if (p === 'BR') c.act('cov.pax.roll', { prerequisiteMet: false, resources: 0, fleets: [], cardBonus: 0 });
+  }
+  if (o.until === 'funding') {
+    if (c.state.position.stepId !== 'funding') throw new Error(`Could not reach the funding: at ${c.state.position.stepId}`);
+    o.then?.(c);
+    await writeFile(path.join(dataDir, file), JSON.stringify(c.toFile(), null, 1));
+    return;
   }
   if (c.state.liberalism === 0) {
     try {
@@ -92,6 +106,7 @@ export async function covAtWar(dataDir: string, file: string): Promise<void> {
   }
   for (let guard = 0; guard < 6 && c.state.position.stepId !== 'military-operations'; guard++) next();
   if (c.state.position.stepId !== 'military-operations') throw new Error(`Could not reach the Military Operations: at ${c.state.position.stepId}`);
+  o.then?.(c);
   await writeFile(path.join(dataDir, file), JSON.stringify(c.toFile(), null, 1));
 }
 
