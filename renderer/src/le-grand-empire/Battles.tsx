@@ -4,7 +4,7 @@
 // referee types the result) when a results table is missing.
 import { useState } from 'react';
 import type { LandOddsOutput, NavalOddsOutput } from '../../../shared/games/le-grand-empire/battle';
-import { analysis, combatValues, demoralisationCheck, landPending, pendingMarchers, resultText, roundTable, type LandBattleState } from '../../../shared/games/le-grand-empire/battle/land-resolver';
+import { analysis, combatValues, demoralisationCheck, landPending, oddsInputNow, pendingMarchers, resultText, roundTable, type LandBattleState } from '../../../shared/games/le-grand-empire/battle/land-resolver';
 import { navalPendingDecision } from '../../../shared/games/le-grand-empire/battle/naval-resolver';
 import { checkLandLossAllocation } from '../../../shared/games/le-grand-empire/battle/land';
 import { checkWords } from '../../../shared/games/le-grand-empire/named-procedures';
@@ -689,7 +689,7 @@ export function LandPanel({ s, b, send: sendAs, embedded }: { s: LgeState; b: Pi
           </div>
         ))}
       </div>
-      {!embedded && st.round === 1 && (st.stage === 'march' || st.stage === 'roll') ? <LandOdds s={s} input={b.input} /> : null}
+      {!embedded && st.round === 1 && (st.stage === 'march' || st.stage === 'roll') ? <LandOdds s={s} input={oddsInputNow(b.input, st)} /> : null}
       <p className="lge-pending" aria-live="polite">
         {pend.text}
       </p>

@@ -1,7 +1,8 @@
-// `adc odds` for a land battle: validate, compute exactly, and show round 1's build-up as entered
-// (no marcher joined). A table the battle needs and the input lacks is named (LgeMissingDataError).
+// `adc odds` for a land battle: validate, compute exactly, and show round 1's build-up as the forces
+// stand (no marcher joined, unless his round-1 march is given as rolled and joined). A table the
+// battle needs and the input lacks is named (LgeMissingDataError).
 import { combatValue2, type DrmBuildUp, type LandSide } from './land';
-import { analyseRound, computeLandOdds, MissingTableError, type LandOdds } from './land-odds';
+import { analyseRound, computeLandOdds, MissingTableError, type LandOdds, type LandSideSetup } from './land-odds';
 import { parseLandInput, type TableSource } from './land-schema';
 import { LgeMissingDataError } from './errors';
 import { NO_WOUNDS } from './land';
@@ -17,7 +18,7 @@ const TITLES: Record<string, string> = {
 export interface LandOddsOutput extends LandOdds {
   game: 'le-grand-empire';
   kind: 'land';
-  /** Round 1 as the forces are entered (before any march): size, morale, combat value, ratio and each side's DRM lines. */
+  /** Round 1 as the forces stand before its dice (a marcher in only once his round-1 march joined): size, morale, combat value, ratio and each side's DRM lines. */
   asEntered: {
     size: string;
     morale: Record<LandSide, number>;
@@ -41,7 +42,20 @@ export function computeLandOddsFromInput(raw: unknown): LandOddsOutput {
   const { setup, sources, missing } = parseLandInput(raw);
   try {
     const odds = computeLandOdds(setup);
-    const a = analyseRound(setup, 1, { mA: 0, mD: 0, uA: setup.attacker.units, uD: setup.defender.units, wA: NO_WOUNDS, wD: NO_WOUNDS });
+    // The forces of round 1 as they stand: a marcher's corps only once its round-1 march has joined.
+    const now = (side: LandSideSetup) => {
+      let mask = 0;
+      const units = side.units.slice();
+      side.marchers.forEach((m, i) => {
+        if (m.round1 !== 'joined') return;
+        mask |= 1 << i;
+        units.push(...m.units);
+      });
+      return { mask, units };
+    };
+    const A = now(setup.attacker);
+    const D = now(setup.defender);
+    const a = analyseRound(setup, 1, { mA: A.mask, mD: D.mask, uA: A.units, uD: D.units, wA: NO_WOUNDS, wD: NO_WOUNDS });
     const marchers: Record<string, number> = {};
     for (const m of [...setup.attacker.marchers, ...setup.defender.marchers]) marchers[m.id] = m.p;
     return {

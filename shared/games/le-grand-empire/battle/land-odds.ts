@@ -18,6 +18,8 @@ export interface Marcher {
   p: number;
   units: LandUnit[];
   leaders: LandLeader[];
+  /** Its round-1 march already rolled (the odds from a battle under way): in for sure, or out until round 2's try. */
+  round1?: 'joined' | 'failed';
 }
 
 export interface LandSideSetup {
@@ -173,15 +175,16 @@ function addMarchersNow(side: LandSideSetup, units: LandUnit[], add: number): La
   return out;
 }
 
-/** Every subset of the not-yet-joined marchers with its probability. */
-function marchOutcomes(side: LandSideSetup, joined: number): Array<[number, number]> {
+/** Every subset of the not-yet-joined marchers with its probability (round 1: a march already rolled is known). */
+function marchOutcomes(side: LandSideSetup, joined: number, round: 1 | 2 = 2): Array<[number, number]> {
   let out: Array<[number, number]> = [[joined, 1]];
   side.marchers.forEach((m, i) => {
     if (joined & (1 << i)) return;
+    const p = round === 1 && m.round1 ? (m.round1 === 'joined' ? 1 : 0) : m.p;
     const next: Array<[number, number]> = [];
-    for (const [mask, p] of out) {
-      if (m.p > 0) next.push([mask | (1 << i), p * m.p]);
-      if (m.p < 1) next.push([mask, p * (1 - m.p)]);
+    for (const [mask, q] of out) {
+      if (p > 0) next.push([mask | (1 << i), q * p]);
+      if (p < 1) next.push([mask, q * (1 - p)]);
     }
     out = next;
   });
@@ -682,8 +685,8 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
         return;
       }
       if (st.stage === 0) {
-        for (const [ma, pa] of marchOutcomes(setup.attacker, 0))
-          for (const [md, pd] of marchOutcomes(setup.defender, 0))
+        for (const [ma, pa] of marchOutcomes(setup.attacker, 0, 1))
+          for (const [md, pd] of marchOutcomes(setup.defender, 0, 1))
             emit({ stage: 1, mid: { wA: NO_WOUNDS, wD: NO_WOUNDS, mA: ma, mD: md, uA: addMarchers(setup.attacker, 0, st.mid.uA, 0, ma), uD: addMarchers(setup.defender, 1, st.mid.uD, 0, md) } }, pa * pd);
         return;
       }

@@ -4,20 +4,22 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_CRT, GROUP_RATIO } from '../testing';
 import { computeLandOdds } from './land-odds';
-import { analysis, applyLandAction, demoralisationCheck, landPending, pendingMarchers, startLandBattle, type LandBattleState } from './land-resolver';
+import { analysis, applyLandAction, combatValues, demoralisationCheck, landPending, oddsInputNow, pendingMarchers, startLandBattle, type LandBattleState } from './land-resolver';
+import { computeLandOddsFromInput } from './land-entry';
 import { parseLandInput } from './land-schema';
 
 const TABLES = { crt: { skirmish: GROUP_CRT, minor: GROUP_CRT, major: GROUP_CRT }, ratio: GROUP_RATIO.map(({ attacker, defender, drm }) => ({ attacker, defender, drm })) };
 const corps = (id: string) => ({ id, type: 'corps', steps: 3, artillery: 1, morale: 3 });
 
+const INPUT = {
+  game: 'le-grand-empire',
+  kind: 'land',
+  tables: { ...TABLES, wound: { dice: '1D6', rows: [{ roll: 1, result: 'none' }, { roll: 5, result: 'wounded' }, { roll: 6, result: 'killed' }] } },
+  attacker: { units: [corps('a1'), corps('a2')], marchers: [{ id: 'ney', leaderCombat: 2, units: [corps('ney-corps')] }] },
+  defender: { units: [corps('d1'), corps('d2')], marchers: [{ id: 'kutuzov', leaderCombat: 0, unbridgedRiver: 'no-engineers', units: [corps('k-corps')] }] },
+};
 function setup() {
-  return parseLandInput({
-    game: 'le-grand-empire',
-    kind: 'land',
-    tables: TABLES,
-    attacker: { units: [corps('a1'), corps('a2')], marchers: [{ id: 'ney', leaderCombat: 2, units: [corps('ney-corps')] }] },
-    defender: { units: [corps('d1'), corps('d2')], marchers: [{ id: 'kutuzov', leaderCombat: 0, unbridgedRiver: 'no-engineers', units: [corps('k-corps')] }] },
-  }).setup;
+  return parseLandInput(INPUT).setup;
 }
 
 describe('Le Grand Empire land resolver', () => {
@@ -47,6 +49,24 @@ describe('Le Grand Empire land resolver', () => {
     expect(s.winner).toBe('defender');
     expect(s.stage).toBe('demoralisation');
     expect(landPending(su, s).text).toMatch(/attacker rolls 1D6/);
+  });
+
+  it('the odds shown before round 1’s dice follow the march just rolled: the same combat value as the panel, the joined corps in for sure', () => {
+    const su = setup();
+    const s = applyLandAction(su, startLandBattle(su), { type: 'march', faces: { ney: [4, 4], kutuzov: [6, 6] } }); // Ney joins, Kutuzov fails
+    const panel = combatValues(analysis(su, s));
+    expect(panel).toEqual({ attacker: 12, defender: 8 });
+    const now = computeLandOddsFromInput(oddsInputNow(INPUT, s));
+    expect(now.asEntered.combatValue).toEqual(panel);
+    expect(now.joined.ney!.round1).toBeCloseTo(1, 12);
+    expect(now.joined.kutuzov!.round1).toBe(0);
+    // Before the roll the odds weigh Ney's march: P(win) = P(joins) P(win | joined) + P(fails) P(win | failed).
+    const before = computeLandOddsFromInput(INPUT);
+    expect(computeLandOddsFromInput(oddsInputNow(INPUT, startLandBattle(su))).attackerWins).toBe(before.attackerWins);
+    const failed = computeLandOddsFromInput(oddsInputNow(INPUT, applyLandAction(su, startLandBattle(su), { type: 'march', faces: { ney: [1, 1], kutuzov: [6, 6] } })));
+    expect(before.attackerWins).toBeCloseTo((15 / 36) * now.attackerWins + (21 / 36) * failed.attackerWins, 12);
+    // A failed march tries again before round 2.
+    expect(failed.joined.ney!.round2).toBeGreaterThan(0);
   });
 
   it('refuses an action that does not fit, and leaves the state as it was', () => {

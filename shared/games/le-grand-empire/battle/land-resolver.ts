@@ -132,6 +132,21 @@ export function analysis(setup: LandSetup, s: LandBattleState): RoundAnalysis {
   return analyseRound(setup, s.round, { mA: s.joined.attacker, mD: s.joined.defender, uA: s.units.attacker, uD: s.units.defender, wA: w.attacker, wD: w.defender });
 }
 
+/**
+ * The battle's `adc odds` input as it stands now, for the odds shown before round 1's dice: each
+ * marcher whose round-1 march is rolled is marked joined or failed (he tries again before round 2),
+ * so the odds and their combat value follow the marches instead of the forces as first entered.
+ */
+export function oddsInputNow(input: Record<string, unknown>, s: LandBattleState): Record<string, unknown> {
+  if (s.round !== 1) return input;
+  const side = (k: LandSide) => {
+    const si = input[k] as { marchers?: Array<Record<string, unknown>> } | undefined;
+    if (!si?.marchers?.length) return si;
+    return { ...si, marchers: si.marchers.map((m, i) => (s.joined[k] & (1 << i) ? { ...m, round1: 'joined' } : s.tried[k] & (1 << i) ? { ...m, round1: 'failed' } : m)) };
+  };
+  return { ...input, attacker: side('attacker'), defender: side('defender') };
+}
+
 /** The round's table for its size, or null (manual mode: the referee types the results). */
 export function roundTable(setup: LandSetup, size: BattleSize): CrtRow[] | null {
   const t = setup.tables.crt[size];

@@ -40,6 +40,8 @@ const marcherSchema = z.strictObject({
   outOfSupply: z.boolean().optional(),
   units: z.array(unitSchema).min(1, { error: 'a marching force brings at least one unit' }).max(20),
   leaders: z.array(leaderSchema).max(10).optional(),
+  /** Its round-1 march already rolled (a battle under way): joined, or failed and tries again before round 2. */
+  round1: z.enum(['joined', 'failed'], { error: 'round1 is "joined" or "failed"' }).optional(),
 });
 const sideSchema = z.strictObject({
   units: z.array(unitSchema, { error: 'give the side’s units as a list' }).min(1, { error: 'each side needs at least one unit' }).max(40),
@@ -246,6 +248,7 @@ export function parseLandInput(raw: unknown): ParsedLand {
           return unit(u, m.id, `${s}.marchers[${i}].units[${k}]`);
         }),
         leaders: ls,
+        ...(m.round1 ? { round1: m.round1 } : {}),
       };
     });
     const allLeaders = [...leaders, ...marchers.flatMap((m) => m.leaders)];
