@@ -1,4 +1,4 @@
-// Imperial Borders movement against the browser host: Prussia's order checked in Phase 4 (an out-of-range plot
+// Imperial Borders movement against the browser host: the rulebook's Spain plot read out at the review, Prussia's order checked in Phase 4 (an out-of-range plot
 // refused with its reason, then a blocked order recorded), its Blue Arrow in the round's Arrow Tags and in the
 // battle set-up of that region, then every tag cleared by the last Active Nation.
 import { expect as baseExpect, expectNoRefusal, logRow, next, openApp, stepTitle, test } from './fixtures';
@@ -14,6 +14,30 @@ test('Imperial Borders: an order checked, its Arrow Tags tracked through the rou
   await newIbCampaign(page, 'borders-movement.adc');
   await page.getByRole('button', { name: 'Skip for now and play' }).click();
   await prussiaMarchesFirst(page);
+
+  // Step A, the Planning Map read out: the rulebook's Spain example (digest EX-6) is legal, 4 Land + 1 Ship dots.
+  const plan = page.getByRole('region', { name: 'Planning Map check' });
+  const paths: Array<[string, string, string, string, number]> = [
+    ['sea', 'Port of Corunna', 'Bay of Biscay', 'Port of La Rochelle', 1],
+    ['land', 'Mountain between Leon and Portugal', '', 'Aragon-Catalonia', 1],
+    ['land', 'Leon', '', 'Aragon-Catalonia', 2],
+    ['land', 'Leon', 'Mountain between Leon and Portugal', 'Portugal', 1],
+  ];
+  for (const [i, [kind, from, via, to, dots]] of paths.entries()) {
+    if (i) await plan.getByRole('button', { name: '+ a path' }).click();
+    await plan.getByRole('combobox', { name: `Path ${i + 1} Forces` }).selectOption(kind);
+    await plan.getByRole('textbox', { name: `Path ${i + 1} from` }).fill(from);
+    await plan.getByRole('textbox', { name: `Path ${i + 1} through` }).fill(via);
+    await plan.getByRole('textbox', { name: `Path ${i + 1} to` }).fill(to);
+    await plan.getByRole('spinbutton', { name: `Path ${i + 1} dots` }).fill(String(dots));
+  }
+  for (const [where, n] of [['Port of Corunna', 2], ['Mountain between Leon and Portugal', 1], ['Leon', 3]] as const)
+    await plan.getByRole('spinbutton', { name: `Forces written in ${where}` }).fill(String(n));
+  const planned = plan.getByRole('status', { name: 'Planning Map verdict' });
+  await expect(planned).toContainText('All orders legal. Dots: 4 Land + 1 Ship. Aragon-Catalonia: 2 circled dot groups (1 from Mountain between Leon and Portugal, 2 from Leon).');
+  await plan.getByRole('spinbutton', { name: 'Forces written in Leon' }).fill('2');
+  await expect(planned).toContainText('To dismiss (White Arrow): Too many destination dots: 3 from Leon, which has 2 Mobile Forces');
+  await shots(page, 'ib-movement-plan', 'Planning Map check');
   await next(page, 'Conduct Pre-Movement Battles');
   await next(page, 'Execute Movement Orders');
 

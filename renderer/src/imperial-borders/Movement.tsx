@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { LAND_TYPES, SHIP_TYPES, type LandType, type ShipType } from '../../../shared/games/imperial-borders/battle';
 import { mayJoinActive, orderResult, tagsIn } from '../../../shared/games/imperial-borders/actions';
-import { ARROW_NAMES, LAND_REGION_NAMES, LAND_REGIONS, UNIT_NAMES, type LandRegion, type Order, type OrderEnd } from '../../../shared/games/imperial-borders/movement';
+import { ARROW_NAMES, LAND_REGION_NAMES, LAND_REGIONS, UNIT_NAMES, checkPlot, type LandRegion, type Order, type OrderEnd, type PlottedPath } from '../../../shared/games/imperial-borders/movement';
 import { activeNation, nationName, type ArrowTagSet, type IbState } from '../../../shared/games/imperial-borders/state';
 import { cx } from '../components/ui';
 import { Nation, Panel, Stepper, useAct, usePending } from './parts';
@@ -277,5 +277,58 @@ export function RegionTags({ s, region }: { s: IbState; region: string }) {
       ))}
       .
     </p>
+  );
+}
+
+interface PathRow { from: string; via: string; to: string; dots: number; kind: 'land' | 'sea' }
+const blankPath = (): PathRow => ({ from: '', via: '', to: '', dots: 1, kind: 'land' });
+
+/**
+ * Phase 4 Step A: the revealed Planning Map read out path by path (regions crossed separated by commas) with
+ * the Mobile Forces written in each starting region: too many dots or paths, identical, branching or
+ * converging paths are named, with the dot count and the circled groups. A check only: dismissals are then
+ * recorded with the order checker.
+ */
+export function PlanningMapCheck() {
+  const [rows, setRows] = useState<PathRow[]>([blankPath()]);
+  const [written, setWritten] = useState<Record<string, number>>({});
+  const paths: PlottedPath[] = rows.filter((r) => r.from.trim() && r.to.trim()).map((r) => ({ from: r.from.trim(), via: r.via.split(',').map((x) => x.trim()).filter(Boolean), to: r.to.trim(), dots: r.dots, kind: r.kind }));
+  const origins = [...new Set(paths.map((p) => p.from))];
+  const forces = Object.fromEntries(origins.map((o) => [o, written[o] ?? 0]));
+  const r = paths.length ? checkPlot(forces, paths) : null;
+  const row = (i: number, patch: Partial<PathRow>) => setRows(rows.map((x, k) => (k === i ? { ...x, ...patch } : x)));
+  return (
+    <Panel title="Planning Map check" label="Planning Map check">
+      <div className="ib-plan-head small muted" aria-hidden="true"><span>Forces</span><span>From</span><span>Through</span><span>To</span><span>Dots</span></div>
+      <ol className="ib-units ib-plan" aria-label="Plotted paths">
+        {rows.map((x, i) => (
+          <li key={i}>
+            <select value={x.kind} onChange={(e) => row(i, { kind: e.target.value as 'land' | 'sea' })} aria-label={`Path ${i + 1} Forces`}>
+              <option value="land">Land Units</option>
+              <option value="sea">Ships</option>
+            </select>
+            <input type="text" value={x.from} maxLength={60} placeholder="from" onChange={(e) => row(i, { from: e.target.value })} aria-label={`Path ${i + 1} from`} />
+            <input type="text" value={x.via} maxLength={200} placeholder="through (commas)" onChange={(e) => row(i, { via: e.target.value })} aria-label={`Path ${i + 1} through`} />
+            <input type="text" value={x.to} maxLength={60} placeholder="to" onChange={(e) => row(i, { to: e.target.value })} aria-label={`Path ${i + 1} to`} />
+            <Stepper label={`Path ${i + 1} dots`} value={x.dots} onChange={(v) => row(i, { dots: v })} min={1} max={40} />
+            <button type="button" className="icon-btn" aria-label={`Remove path ${i + 1}`} onClick={() => setRows(rows.filter((_, k) => k !== i))}>×</button>
+          </li>
+        ))}
+      </ol>
+      <div className="ib-row small">
+        <button type="button" className="btn btn-small" onClick={() => setRows([...rows, blankPath()])}>+ a path</button>
+        {origins.map((o) => (
+          <span key={o}>
+            Forces written in {o}: <Stepper label={`Forces written in ${o}`} value={written[o] ?? 0} onChange={(v) => setWritten({ ...written, [o]: v })} max={60} />
+          </span>
+        ))}
+      </div>
+      {r ? (
+        <div className={cx('ib-verdict', r.ok ? 'ib-legal' : 'ib-illegal')} role="status" aria-label="Planning Map verdict">
+          <strong>{r.ok ? 'All orders legal.' : 'To dismiss (White Arrow):'}</strong> {r.problems.join(' ')} Dots: {r.dots.land} Land + {r.dots.ships} {r.dots.ships === 1 ? 'Ship' : 'Ships'}.
+          {r.circled.map((c) => ` ${c.to}: ${c.groups.length} circled dot groups (${c.groups.map((g) => `${g.dots} from ${g.from}`).join(', ')}).`).join('')}
+        </div>
+      ) : null}
+    </Panel>
   );
 }

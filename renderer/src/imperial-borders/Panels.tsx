@@ -14,7 +14,7 @@ import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { pct } from '../odds/format';
 import { cx } from '../components/ui';
 import { BattlePanel } from './Battle';
-import { ArrowTagsPanel, OrderChecker } from './Movement';
+import { ArrowTagsPanel, OrderChecker, PlanningMapCheck } from './Movement';
 import { Nation, Panel, Stepper, ibState, ordered, useAct, usePending } from './parts';
 
 const st = (view: CampaignView) => ibState(view);
@@ -647,7 +647,7 @@ export const IB_STEPS: Readonly<Record<string, ComponentType<StepProps>>> = {
   'p1-taxes': on((s) => <TaxesPanel s={s} />),
   'p3-bids': on((s) => <BidsPanel s={s} />),
   'p3-slots': on((s) => <SlotsPanel s={s} />),
-  'p4-review': on((s) => <><OrderChecker s={s} /><ArrowTagsPanel s={s} /></>),
+  'p4-review': on((s) => <><PlanningMapCheck /><OrderChecker s={s} /><ArrowTagsPanel s={s} /></>),
   'p4-pre': on((s, view) => <BattlePanel view={view} s={s} when="pre" />),
   'p4-move': on((s) => <><OrderChecker s={s} /><ArrowTagsPanel s={s} /></>),
   'p4-post': on((s, view) => <BattlePanel view={view} s={s} when="post" />),
