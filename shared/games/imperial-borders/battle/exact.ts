@@ -178,18 +178,6 @@ function rollList(kind: BattleKind, black: number, white: number, stance: Stance
 // kept apart in (u, r, d) and moved only in the few cells where placing Doubles whole lands otherwise.
 
 /**
- * A 3-D distribution capped at what the target side could ever absorb, with its tails: 8 tables of n cells
- * in one array, table t summed from each cell to the top along g (t & 1), r (t & 2), u (t & 4). A box cell
- * at the top of an axis reads that axis' tail, so no mass is ever got by subtracting.
- */
-interface Tails {
-  t: Float64Array;
-  n: number;
-  nU: number;
-  nR: number;
-  nG: number;
-}
-/**
  * A roller's Hits: every roll by (u, r, G) (point masses, clamped into a target's box when it has a Fort),
  * the rolls with f = 0 by (u, r, d), and the two marginals the Front-first closed form reads (no Fort):
  * by (P = u + G, r), and for each Front capacity c1 the Hits left for the Rear, z = r + G - max(0, c1 - u),
@@ -200,7 +188,14 @@ interface HitTable {
   nU: number;
   nR: number;
   nG: number;
-  s0: Tails;
+  /**
+   * The rolls with f = 0 by (u, r, d): White with no Bar by (u, r) times Black with Doubles only by d, each
+   * with its tails (a box cell at the top of an axis reads that axis' tail, so no mass is got by subtracting):
+   * w0 holds 4 tables of nU x nR, summed from each cell up along r (t & 1) and u (t & 2); b0 2 of nG0.
+   */
+  w0: Float64Array;
+  b0: Float64Array;
+  nG0: number;
   /** [P][r] and its sums from r up, nP x nR */
   q: Float64Array;
   qs: Float64Array;
@@ -215,28 +210,6 @@ interface Dims {
   nU: number;
   nR: number;
   nG: number;
-}
-
-function tailsOf(point: Float64Array, nU: number, nR: number, nG: number): Tails {
-  const n = nU * nR * nG;
-  const t = new Float64Array(8 * n);
-  t.set(point);
-  const plane = nR * nG;
-  for (let m = 1; m < 8; m++) {
-    // table m = table (m without its highest bit) summed along that bit's axis
-    const hi = m & 4 ? 4 : m & 2 ? 2 : 1;
-    const src = (m - hi) * n;
-    const dst = m * n;
-    t.copyWithin(dst, src, src + n);
-    if (hi === 1) {
-      for (let ur = 0; ur < nU * nR; ur++) for (let g = nG - 2; g >= 0; g--) t[dst + ur * nG + g]! += t[dst + ur * nG + g + 1] as number;
-    } else if (hi === 2) {
-      for (let u = 0; u < nU; u++) for (let r = nR - 2; r >= 0; r--) for (let g = 0; g < nG; g++) t[dst + (u * nR + r) * nG + g]! += t[dst + (u * nR + r + 1) * nG + g] as number;
-    } else {
-      for (let u = nU - 2; u >= 0; u--) for (let i = 0; i < plane; i++) t[dst + u * plane + i]! += t[dst + (u + 1) * plane + i] as number;
-    }
-  }
-  return { t, n, nU, nR, nG };
 }
 
 /** P of every (a, b, c) count of three face kinds among n dice, as a dense [a][b][c] table (n + 1)^3, memoised per (n, p). */
@@ -296,11 +269,19 @@ function hitTable(black: number, white: number, faces: DiceFaces, dm: Dims): Hit
       }
   const all = new Float64Array(nU * nR * nG);
   const nG0 = Math.min(nG, black + 1);
-  const s0 = new Float64Array(nU * nR * nG0);
-  for (let ur = 0; ur < nU * nR; ur++) {
+  const nUR = nU * nR;
+  const w0 = new Float64Array(4 * nUR);
+  for (let ur = 0; ur < nUR; ur++) w0[ur] = W[ur * nG] as number;
+  w0.copyWithin(nUR, 0, nUR);
+  for (let u = 0; u < nU; u++) for (let r = nR - 2; r >= 0; r--) w0[nUR + u * nR + r]! += w0[nUR + u * nR + r + 1] as number;
+  w0.copyWithin(2 * nUR, 0, 2 * nUR);
+  for (let t = 2; t < 4; t++) for (let u = nU - 2; u >= 0; u--) for (let r = 0; r < nR; r++) w0[t * nUR + u * nR + r]! += w0[t * nUR + (u + 1) * nR + r] as number;
+  const b0t = new Float64Array(2 * nG0);
+  for (let d = 0; d <= black; d++) b0t[Math.min(d, nG0 - 1)]! += b0[d] as number;
+  b0t.copyWithin(nG0, 0, nG0);
+  for (let d = nG0 - 2; d >= 0; d--) b0t[nG0 + d]! += b0t[nG0 + d + 1] as number;
+  for (let ur = 0; ur < nUR; ur++) {
     const base = ur * nG;
-    const w0 = W[base] as number;
-    if (w0 > 0) for (let d = 0; d <= black; d++) if ((b0[d] as number) > 0) s0[ur * nG0 + Math.min(d, nG0 - 1)]! += w0 * (b0[d] as number);
     for (let fw = 0; fw < nG; fw++) {
       const w = W[base + fw] as number;
       if (w === 0) continue;
@@ -350,7 +331,7 @@ function hitTable(black: number, white: number, faces: DiceFaces, dm: Dims): Hit
     for (let i = 0; i < rows; i++) for (let j = n - 2; j >= 0; j--) out[i * n + j]! += out[i * n + j + 1] as number;
     return out;
   };
-  return { point: all, nU, nR, nG, s0: tailsOf(s0, nU, nR, nG0), q, qs: sumsUp(q, nP, nR), nP, z, zs: sumsUp(z, nC, nZ), nZ, nC };
+  return { point: all, nU, nR, nG, w0, b0: b0t, nG0, q, qs: sumsUp(q, nP, nR), nP, z, zs: sumsUp(z, nC, nZ), nZ, nC };
 }
 
 /** Where each box cell of a target with these capacities lands: index into its (x0, z1, z2) histogram. */
@@ -384,11 +365,11 @@ function landMap(h: number, c1: number, c2: number, pref: 1 | 2, dMax: number): 
   return { m, diff: Int32Array.from(diff) };
 }
 
-/** The mass of cell (u, r, g) of the box bu x br x bg (the top of each axis is its tail); 0 outside the table. */
-function cellOf(x: Tails, u: number, r: number, g: number, bu: number, br: number, bg: number): number {
-  if (u >= x.nU || r >= x.nR || g >= x.nG) return 0;
-  const m = (u === bu - 1 ? 4 : 0) + (r === br - 1 ? 2 : 0) + (g === bg - 1 ? 1 : 0);
-  return x.t[m * x.n + (u * x.nR + r) * x.nG + g] as number;
+/** The mass of the f = 0 rolls in cell (u, r, d) of the box bu x br x bg (the top of each axis is its tail); 0 outside the table. */
+function cellOf0(x: HitTable, u: number, r: number, d: number, bu: number, br: number, bg: number): number {
+  if (u >= x.nU || r >= x.nR || d >= x.nG0) return 0;
+  const t = (u === bu - 1 ? 2 : 0) + (r === br - 1 ? 1 : 0);
+  return (x.w0[t * x.nU * x.nR + u * x.nR + r] as number) * (x.b0[(d === bg - 1 ? x.nG0 : 0) + d] as number);
 }
 
 /** Adds the point masses of a table (nU x nR x nG) to hist through the map m of the box bu x br x bg, each cell clamped into the box. */
@@ -485,6 +466,10 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
     /** Its index among the states of the Battle Round stageTag (Stage). */
     stageTag: number;
     stageIdx: number;
+    /** Fast path: its Chapter 3 class (index into classBits, -1 until first read), points lost, and capture value when it cannot roll. */
+    cls: number;
+    lost: number;
+    capNA: number;
   }
   interface Dist {
     sides: Side[];
@@ -496,7 +481,7 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
     const key = `${c.fort}/${c.z1.join('')}/${c.z2.join('')}/${c.ships.join('')}`;
     let x = interned[s].get(key);
     if (!x) {
-      x = { id: byId.length, c, key, able: canRoll(sideOf[s], c), caps: capsOf(s, c), next: new Map(), dice: [], endW: 0, stageTag: -1, stageIdx: 0 };
+      x = { id: byId.length, c, key, able: canRoll(sideOf[s], c), caps: capsOf(s, c), next: new Map(), dice: [], endW: 0, stageTag: -1, stageIdx: 0, cls: -1, lost: 0, capNA: 0 };
       interned[s].set(key, x);
       byId.push(x);
     }
@@ -570,7 +555,7 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
     } else clampInto(ht.point, ht.nU, ht.nR, ht.nG, bu, br, bg, lm.m, hist);
     const df = lm.diff;
     for (let i = 0; i < df.length; i += 5) {
-      const p0 = cellOf(ht.s0, df[i] as number, df[i + 1] as number, df[i + 2] as number, bu, br, bg);
+      const p0 = cellOf0(ht, df[i] as number, df[i + 1] as number, df[i + 2] as number, bu, br, bg);
       if (p0 === 0) continue;
       hist[df[i + 3] as number]! += p0;
       hist[df[i + 4] as number]! -= p0;
@@ -727,34 +712,148 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
     XD.sides.forEach((s, i) => (s.endW += w * (XD.p[i] as number) * A.mass));
     combine(w, r, A, D);
   }
-  /** The last round on the fast path: the landed-Hit histograms straight into the tallies. */
-  const fastFinal = (r: number, a: Side, d: Side, w: number, dA: GatheredDice, dD: GatheredDice): void => {
-    const nA = fastHist('attacker', a, dD.black, dD.white, prefOf('defender'), histA);
-    const nD = fastHist('defender', d, dA.black, dA.white, prefOf('attacker'), histD);
-    let mA = 0;
-    let mD = 0;
-    for (let i = 0; i < nA; i++) if ((histA[i] as number) > 0) mA += histA[i] as number;
-    for (let i = 0; i < nD; i++) if ((histD[i] as number) > 0) mD += histD[i] as number;
-    const A = resetStats('attacker');
-    const D = resetStats('defender');
-    for (let i = 0; i < nA; i++) {
-      const p = histA[i] as number;
-      if (p <= 0) continue;
-      const s = cellSide('attacker', a, i);
-      s.endW += w * p * mD;
-      addStat(A, 'attacker', s, p);
+  // The fast path tallies a round per Chapter 3 class: the flags addStat reads (able, canCapture,
+  // recipient, and the three pennant thresholds) are fixed by a final state, so the round's states are
+  // summed per class and the few classes turned into Stats, with the points lost summed alongside.
+  const classBits: number[] = [];
+  const classIdx = new Int32Array(64).fill(-1);
+  const classify = (x: SideName, s: Side): void => {
+    const m = summaryOf(x, s);
+    const base = already[x === 'attacker' ? 'defender' : 'attacker'] + m.lost;
+    const tNot = base >= PENNANT_THRESHOLD;
+    const tCap = m.able ? tNot : base + m.captureValue + moraleOf[x] >= PENNANT_THRESHOLD;
+    const tNoCap = m.able ? tNot : base + moraleOf[x] >= PENNANT_THRESHOLD;
+    const bits = (m.able ? 1 : 0) | (m.canCapture ? 2 : 0) | (m.recipient ? 4 : 0) | (tNot ? 8 : 0) | (tCap ? 16 : 0) | (tNoCap ? 32 : 0);
+    let k = classIdx[bits] as number;
+    if (k < 0) {
+      k = classIdx[bits] = classBits.length;
+      classBits.push(bits);
     }
-    for (let i = 0; i < nD; i++) {
-      const p = histD[i] as number;
+    s.cls = k;
+    s.lost = m.lost;
+    s.capNA = m.able ? 0 : m.captureValue;
+  };
+  /** One side's states after a round (able and not apart), with their mass per class. */
+  interface Tab {
+    ab: Side[];
+    pAb: Float64Array;
+    nAb: number;
+    na: Side[];
+    pNa: Float64Array;
+    nNa: number;
+    cm: Float64Array;
+    /** Points lost summed over the states not able [0] and able [1]. */
+    lost: Float64Array;
+    capNA: number;
+  }
+  const tabOf = (n: number): Tab => ({ ab: [], pAb: new Float64Array(n), nAb: 0, na: [], pNa: new Float64Array(n), nNa: 0, cm: new Float64Array(64), lost: new Float64Array(2), capNA: 0 });
+  /** Reads the target's landed-Hit histogram into t. */
+  const collect = (x: SideName, from: Side, hist: Float64Array, nh: number, t: Tab): void => {
+    const cm = t.cm;
+    cm.fill(0);
+    let nAb = 0;
+    let nNa = 0;
+    let lostAb = 0;
+    let lostNa = 0;
+    let capNA = 0;
+    for (let i = 0; i < nh; i++) {
+      const p = hist[i] as number;
       if (p <= 0) continue;
-      const s = cellSide('defender', d, i);
-      s.endW += w * p * mA;
-      addStat(D, 'defender', s, p);
+      const s = cellSide(x, from, i);
+      if (s.cls < 0) classify(x, s);
+      cm[s.cls]! += p;
+      if (s.able) {
+        t.ab[nAb] = s;
+        t.pAb[nAb++] = p;
+        lostAb += p * s.lost;
+      } else {
+        t.na[nNa] = s;
+        t.pNa[nNa++] = p;
+        lostNa += p * s.lost;
+        capNA += p * s.capNA;
+      }
     }
-    combine(w, r, A, D);
+    t.nAb = nAb;
+    t.nNa = nNa;
+    t.lost[0] = lostNa;
+    t.lost[1] = lostAb;
+    t.capNA = capNA;
+  };
+  const newStats = (x: SideName): Stats => ({ mass: 0, able: 0, ableCap: 0, ableCapRec: 0, ableNoCapRec: 0, notAble: 0, notAbleRec: 0, lost: 0, notAbleCapVal: 0, tNot: 0, tCap: 0, tNoCap: 0, cap: sideOf[x].ships.map(() => 0) });
+  /** The Stats of t's states not able (0), able (1) or all (2). */
+  const statsOf = (t: Tab, which: 0 | 1 | 2, st: Stats): Stats => {
+    st.mass = st.able = st.ableCap = st.ableCapRec = st.ableNoCapRec = st.notAble = st.notAbleRec = st.tNot = st.tCap = st.tNoCap = 0;
+    for (let k = 0; k < classBits.length; k++) {
+      const q = t.cm[k] as number;
+      if (q === 0) continue;
+      const bits = classBits[k] as number;
+      const able = bits & 1;
+      if (which !== 2 && able !== which) continue;
+      st.mass += q;
+      if (bits & 8) st.tNot += q;
+      if (bits & 16) st.tCap += q;
+      if (bits & 32) st.tNoCap += q;
+      if (able) {
+        st.able += q;
+        if (bits & 2) {
+          st.ableCap += q;
+          if (bits & 4) st.ableCapRec += q;
+        } else if (bits & 4) st.ableNoCapRec += q;
+      } else {
+        st.notAble += q;
+        if (bits & 4) st.notAbleRec += q;
+      }
+    }
+    st.lost = which === 2 ? (t.lost[0] as number) + (t.lost[1] as number) : (t.lost[which] as number);
+    st.notAbleCapVal = which === 1 ? 0 : t.capNA;
+    return st;
+  };
+  const addEnd = (sides: Side[], p: Float64Array, n: number, c: number): void => {
+    for (let i = 0; i < n; i++) (sides[i] as Side).endW += c * (p[i] as number);
+  };
+  const tabA = tabOf(MAX_CELLS);
+  const tabD = tabOf(MAX_CELLS);
+  const fastStats = [newStats('attacker'), newStats('attacker'), newStats('defender'), newStats('defender')] as const;
+  /**
+   * A round where both sides stand Aggressive (fast path): the landed-Hit histograms read per class; the
+   * pairs that end the battle tallied at once, the rest (when the battle goes on) into `next`.
+   */
+  const fastRound = (r: number, a: Side, d: Side, w: number, dA: GatheredDice, dD: GatheredDice, final: boolean, next: Stage): void => {
+    collect('attacker', a, histA, fastHist('attacker', a, dD.black, dD.white, prefOf('defender'), histA), tabA);
+    collect('defender', d, histD, fastHist('defender', d, dA.black, dA.white, prefOf('attacker'), histD), tabD);
+    const [s0, s1, s2, s3] = fastStats;
+    if (final) {
+      const A = statsOf(tabA, 2, s0);
+      const D = statsOf(tabD, 2, s2);
+      if (A.mass === 0 || D.mass === 0) return;
+      addEnd(tabA.ab, tabA.pAb, tabA.nAb, w * D.mass);
+      addEnd(tabA.na, tabA.pNa, tabA.nNa, w * D.mass);
+      addEnd(tabD.ab, tabD.pAb, tabD.nAb, w * A.mass);
+      addEnd(tabD.na, tabD.pNa, tabD.nNa, w * A.mass);
+      combine(w, r, A, D);
+      return;
+    }
+    // Ended: the attacker unable against every defender state, then the attacker able against the defender unable.
+    const Ana = statsOf(tabA, 0, s0);
+    const D = statsOf(tabD, 2, s2);
+    if (Ana.mass > 0 && D.mass > 0) {
+      addEnd(tabA.na, tabA.pNa, tabA.nNa, w * D.mass);
+      addEnd(tabD.ab, tabD.pAb, tabD.nAb, w * Ana.mass);
+      addEnd(tabD.na, tabD.pNa, tabD.nNa, w * Ana.mass);
+      combine(w, r, Ana, D);
+    }
+    const Aab = statsOf(tabA, 1, s1);
+    const Dna = statsOf(tabD, 0, s3);
+    if (Aab.mass > 0 && Dna.mass > 0) {
+      addEnd(tabA.ab, tabA.pAb, tabA.nAb, w * Dna.mass);
+      addEnd(tabD.na, tabD.pNa, tabD.nNa, w * Aab.mass);
+      combine(w, r, Aab, Dna);
+    }
+    if (tabA.nAb > 0 && tabD.nAb > 0) next.addOuterN(tabA.ab, tabA.pAb, tabA.nAb, w, tabD.ab, tabD.pAb, tabD.nAb);
   };
 
-  const fastOk = kind === 'land' && !strict;
+  // (a land battle has no Ships: the classes carry no capturable Ships)
+  const fastOk = kind === 'land' && !strict && setup.attacker.ships.length === 0 && setup.defender.ships.length === 0;
   let statesExplored = 0;
   const split = (X: Dist, able: boolean): Dist => {
     const out: Dist = { sides: [], p: [] };
@@ -792,18 +891,31 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
       }
       return s.stageIdx;
     }
+    private dIdx = new Int32Array(64);
     /** Adds pa * pd(j) to every pair (na, d1.sides[j]). */
     addOuter(na: Side, pa: number, d1: Dist): void {
-      const ai = this.local(this.as, na);
-      let row = this.rows[ai];
-      for (let j = 0; j < d1.sides.length; j++) {
-        const dj = this.local(this.ds, d1.sides[j] as Side);
-        if (!row || row.length <= dj) {
+      this.addOuterN([na], [pa], 1, 1, d1.sides, d1.p, d1.sides.length);
+    }
+    /** Adds w * pa(i) * pd(j) to every pair (as[i], ds[j]) of the first nA and nD entries. */
+    addOuterN(as: readonly Side[], pa: ArrayLike<number>, nA: number, w: number, ds: readonly Side[], pd: ArrayLike<number>, nD: number): void {
+      if (this.dIdx.length < nD) this.dIdx = new Int32Array(2 * nD);
+      const idx = this.dIdx;
+      let top = 0;
+      for (let j = 0; j < nD; j++) {
+        const dj = this.local(this.ds, ds[j] as Side);
+        idx[j] = dj;
+        if (dj > top) top = dj;
+      }
+      for (let i = 0; i < nA; i++) {
+        const ai = this.local(this.as, as[i] as Side);
+        let row = this.rows[ai];
+        if (!row || row.length <= top) {
           const grown = new Float64Array(Math.max(16, 2 * this.ds.length));
           if (row) grown.set(row);
           this.rows[ai] = row = grown;
         }
-        row[dj]! += pa * (d1.p[j] as number);
+        const q = w * (pa[i] as number);
+        for (let j = 0; j < nD; j++) row[idx[j] as number]! += q * (pd[j] as number);
       }
     }
     states(): { a: Side[]; d: Side[]; w: number[] } {
@@ -829,7 +941,7 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
     const pairs: [Dist, Dist, number][] = [];
     const allEnd = r >= MAX_ROUNDS || (policy.stop === 'after-round-1' && r === 1) || (policy.stop === 'after-round-2' && r === 2);
     const fast = fastOk && stance.attacker === 'aggressive' && stance.defender === 'aggressive';
-    if (fast && allEnd) return fastFinal(r, a, d, w, dice.attacker, dice.defender);
+    if (fast && (allEnd || policy.stop !== 'when-outgunned')) return fastRound(r, a, d, w, dice.attacker, dice.defender, allEnd, next);
     if (fast) {
       pairs.push([fastNext('attacker', a, dice.defender.black, dice.defender.white, prefOf('defender')), fastNext('defender', d, dice.attacker.black, dice.attacker.white, prefOf('attacker')), 1]);
     } else {
