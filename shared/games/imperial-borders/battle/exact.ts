@@ -280,15 +280,19 @@ function hitTable(black: number, white: number, faces: DiceFaces, dm: Dims): Hit
   for (let d = 0; d <= black; d++) b0t[Math.min(d, nG0 - 1)]! += b0[d] as number;
   b0t.copyWithin(nG0, 0, nG0);
   for (let d = nG0 - 2; d >= 0; d--) b0t[nG0 + d]! += b0t[nG0 + d + 1] as number;
+  // White's fw plus Black's g, capped at GM: the Black rolls that reach the cap added as one tail.
+  const nB = ball.length;
+  const ballTail = new Float64Array(nB + 1);
+  for (let g = nB - 1; g >= 0; g--) ballTail[g] = (ballTail[g + 1] as number) + (ball[g] as number);
   for (let ur = 0; ur < nUR; ur++) {
     const base = ur * nG;
     for (let fw = 0; fw < nG; fw++) {
       const w = W[base + fw] as number;
       if (w === 0) continue;
-      for (let g = 0; g < ball.length; g++) {
-        const q = ball[g] as number;
-        if (q > 0) all[base + Math.min(fw + g, GM)]! += w * q;
-      }
+      const open = Math.min(nB, GM - fw);
+      const o = base + fw;
+      for (let g = 0; g < open; g++) all[o + g]! += w * (ball[g] as number);
+      if (open < nB) all[base + GM]! += w * (ballTail[open] as number);
     }
   }
   const nP = nU + nG - 1;
@@ -336,7 +340,7 @@ function hitTable(black: number, white: number, faces: DiceFaces, dm: Dims): Hit
 
 /** Where each box cell of a target with these capacities lands: index into its (x0, z1, z2) histogram. */
 interface LandMap {
-  /** cells of the [u <= h+c1][r <= h+c2][G <= h+c1+c2] box */
+  /** cells of the [u <= h+c1][r <= h+c2][G <= h+c1+c2] box (empty when the closed form serves: no Fort, Front first) */
   m: Int32Array;
   /** f = 0 cells (u, r, d) that land otherwise than their (u, r, min(2d, G cap)) cell: u, r, d, its index, the G cell's index */
   diff: Int32Array;
@@ -345,21 +349,24 @@ interface LandMap {
 /** dMax: the most Double Blasts a roll of the battle can show (f = 0 cells beyond it are never reached). */
 function landMap(h: number, c1: number, c2: number, pref: 1 | 2, dMax: number): LandMap {
   const bu = h + c1 + 1, br = h + c2 + 1, bg = h + c1 + c2 + 1;
-  const m = new Int32Array(bu * br * bg);
+  const closed = h === 0 && pref === 1;
+  const m = new Int32Array(closed ? 0 : bu * br * bg);
   const cell = (l: number) => ((Math.floor(l / 65536) * (c1 + 1) + (Math.floor(l / 256) % 256)) * (c2 + 1)) + (l % 256);
   const at = (u: number, r: number, g: number, doubles: boolean): number => {
     if (h > 0) return cell(doubles ? allocateUncached(h, c1, c2, u, r, 0, g, pref, false) : allocateUncached(h, c1, c2, u, r, g, 0, pref, false));
     return cell(doubles ? landedDoublesNoFort(c1, c2, u, r, g, pref) : landedNoFort(c1, c2, u, r, g, pref));
   };
   const diff: number[] = [];
-  for (let u = 0; u < bu; u++)
-    for (let r = 0; r < br; r++)
-      for (let g = 0; g < bg; g++) m[(u * br + r) * bg + g] = at(u, r, g, false);
+  if (!closed)
+    for (let u = 0; u < bu; u++)
+      for (let r = 0; r < br; r++)
+        for (let g = 0; g < bg; g++) m[(u * br + r) * bg + g] = at(u, r, g, false);
   for (let u = 0; u < bu; u++)
     for (let r = 0; r < br; r++)
       for (let d = 0; d < Math.min(bg, dMax + 1); d++) {
         const i0 = at(u, r, d, true);
-        const i1 = m[(u * br + r) * bg + Math.min(2 * d, bg - 1)] as number;
+        const g = Math.min(2 * d, bg - 1);
+        const i1 = closed ? at(u, r, g, false) : (m[(u * br + r) * bg + g] as number);
         if (i0 !== i1) diff.push(u, r, d, i0, i1);
       }
   return { m, diff: Int32Array.from(diff) };
