@@ -238,14 +238,32 @@ function multinomialTable(n: number, p: [number, number, number, number]): Float
   return t;
 }
 
-function hitTable(black: number, white: number, faces: DiceFaces, dm: Dims): HitTable {
+/**
+ * Zeroed Float64Arrays carved out of large blocks: one off-heap buffer per block instead of one per table
+ * (each buffer costs an allocation and counts towards the garbage collector's external memory).
+ */
+class Arena {
+  private block = new Float64Array(0);
+  private used = 0;
+  f64(n: number): Float64Array {
+    if (this.used + n > this.block.length) {
+      this.block = new Float64Array(Math.max(n, 1 << 17));
+      this.used = 0;
+    }
+    const v = this.block.subarray(this.used, this.used + n);
+    this.used += n;
+    return v;
+  }
+}
+
+function hitTable(black: number, white: number, faces: DiceFaces, dm: Dims, arena: Arena): HitTable {
   // No larger than the dice can fill: a top cell below the cap then holds its exact mass, which is its tail.
   const nU = Math.min(dm.nU, white + 1), nR = Math.min(dm.nR, white + 1), nG = Math.min(dm.nG, white + 2 * black + 1);
   const UM = nU - 1, RM = nR - 1, GM = nG - 1;
   const bt = faces.black.double + faces.black.blast + faces.black.bar + faces.black.blank;
   const wt = faces.white.red + faces.white.blue + faces.white.bar + faces.white.blank;
   // White [u][r][fw], capped (Aggressive land battle: White Bars are any-zone Hits).
-  const W = new Float64Array(nU * nR * nG);
+  const W = arena.f64(nU * nR * nG);
   const wm = multinomialTable(white, [faces.white.red / wt, faces.white.blue / wt, faces.white.bar / wt, faces.white.blank / wt]);
   const WN = white + 1;
   for (let nr = 0; nr <= white; nr++)
@@ -257,8 +275,8 @@ function hitTable(black: number, white: number, faces: DiceFaces, dm: Dims): Hit
   // Black: gb = fb + 2d, all rolls (all) and those with fb = 0 by d (b0).
   const bm = multinomialTable(black, [faces.black.double / bt, faces.black.blast / bt, faces.black.bar / bt, faces.black.blank / bt]);
   const BN = black + 1;
-  const ball = new Float64Array(2 * black + 1);
-  const b0 = new Float64Array(black + 1);
+  const ball = arena.f64(2 * black + 1);
+  const b0 = arena.f64(black + 1);
   for (let nd = 0; nd <= black; nd++)
     for (let ns = 0; nd + ns <= black; ns++)
       for (let nb = 0; nd + ns + nb <= black; nb++) {
@@ -267,22 +285,22 @@ function hitTable(black: number, white: number, faces: DiceFaces, dm: Dims): Hit
         ball[ns + nb + 2 * nd]! += q;
         if (ns + nb === 0) b0[nd]! += q;
       }
-  const all = new Float64Array(nU * nR * nG);
+  const all = arena.f64(nU * nR * nG);
   const nG0 = Math.min(nG, black + 1);
   const nUR = nU * nR;
-  const w0 = new Float64Array(4 * nUR);
+  const w0 = arena.f64(4 * nUR);
   for (let ur = 0; ur < nUR; ur++) w0[ur] = W[ur * nG] as number;
   w0.copyWithin(nUR, 0, nUR);
   for (let u = 0; u < nU; u++) for (let r = nR - 2; r >= 0; r--) w0[nUR + u * nR + r]! += w0[nUR + u * nR + r + 1] as number;
   w0.copyWithin(2 * nUR, 0, 2 * nUR);
   for (let t = 2; t < 4; t++) for (let u = nU - 2; u >= 0; u--) for (let r = 0; r < nR; r++) w0[t * nUR + u * nR + r]! += w0[t * nUR + (u + 1) * nR + r] as number;
-  const b0t = new Float64Array(2 * nG0);
+  const b0t = arena.f64(2 * nG0);
   for (let d = 0; d <= black; d++) b0t[Math.min(d, nG0 - 1)]! += b0[d] as number;
   b0t.copyWithin(nG0, 0, nG0);
   for (let d = nG0 - 2; d >= 0; d--) b0t[nG0 + d]! += b0t[nG0 + d + 1] as number;
   // White's fw plus Black's g, capped at GM: the Black rolls that reach the cap added as one tail.
   const nB = ball.length;
-  const ballTail = new Float64Array(nB + 1);
+  const ballTail = arena.f64(nB + 1);
   for (let g = nB - 1; g >= 0; g--) ballTail[g] = (ballTail[g + 1] as number) + (ball[g] as number);
   for (let ur = 0; ur < nUR; ur++) {
     const base = ur * nG;
@@ -298,12 +316,12 @@ function hitTable(black: number, white: number, faces: DiceFaces, dm: Dims): Hit
   const nP = nU + nG - 1;
   const nZ = nR + nG - 1;
   const nC = dm.nU; // Front capacities up to the largest target's
-  const q = new Float64Array(nP * nR);
-  const z = new Float64Array(nC * nZ);
+  const q = arena.f64(nP * nR);
+  const z = arena.f64(nC * nZ);
   // z by c1: r + g while c1 <= u (a run down the c1 axis), then one less per c1 up to u + g (a diagonal):
   // both laid down as differences and summed along c1 after.
-  const run = new Float64Array((nC + 1) * nZ);
-  const diag = new Float64Array((nC + 1) * nZ);
+  const run = arena.f64((nC + 1) * nZ);
+  const diag = arena.f64((nC + 1) * nZ);
   for (let u = 0; u < nU; u++)
     for (let r = 0; r < nR; r++)
       for (let g = 0; g < nG; g++) {
@@ -331,7 +349,8 @@ function hitTable(black: number, white: number, faces: DiceFaces, dm: Dims): Hit
       z[c1 * nZ + x] = (run[c1 * nZ + x] as number) + (diag[c1 * nZ + x] as number);
     }
   const sumsUp = (t: Float64Array, rows: number, n: number) => {
-    const out = t.slice();
+    const out = arena.f64(t.length);
+    out.set(t);
     for (let i = 0; i < rows; i++) for (let j = n - 2; j >= 0; j--) out[i * n + j]! += out[i * n + j + 1] as number;
     return out;
   };
@@ -381,14 +400,17 @@ function cellOf0(x: HitTable, u: number, r: number, d: number, bu: number, br: n
 
 /** Adds the point masses of a table (nU x nR x nG) to hist through the map m of the box bu x br x bg, each cell clamped into the box. */
 function clampInto(t: Float64Array, nU: number, nR: number, nG: number, bu: number, br: number, bg: number, m: Int32Array, hist: Float64Array): void {
+  const open = Math.min(nG, bg - 1); // cells below the box's top along G map one to one
   for (let u = 0; u < nU; u++) {
     const mu = Math.min(u, bu - 1) * br;
     for (let r = 0; r < nR; r++) {
       const i0 = (u * nR + r) * nG;
       const mr = (mu + Math.min(r, br - 1)) * bg;
-      for (let g = 0; g < nG; g++) {
-        const v = t[i0 + g] as number;
-        if (v !== 0) hist[m[mr + Math.min(g, bg - 1)] as number]! += v;
+      for (let g = 0; g < open; g++) hist[m[mr + g] as number]! += t[i0 + g] as number;
+      if (open < nG) {
+        let tail = 0;
+        for (let g = open; g < nG; g++) tail += t[i0 + g] as number;
+        hist[m[mr + bg - 1] as number]! += tail;
       }
     }
   }
@@ -458,16 +480,16 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
   interface Side {
     id: number;
     c: SideCounts;
-    key: string;
     able: boolean;
     caps: Caps;
-    next: Map<number, Side>;
+    /** The general path: the next state by landed Hits (packLanded). */
+    next: Map<number, Side> | undefined;
     /** Gathered dice by Battle Round. */
     dice: (GatheredDice | undefined)[];
     /** Fast path: the next state by landed-Hit histogram cell. */
-    cells?: (Side | undefined)[];
+    cells: (Side | undefined)[] | undefined;
     /** Its Chapter 3 summary (filled on first use). */
-    sum?: SideSummary;
+    sum: SideSummary | undefined;
     /** Mass ending the battle in this state (for the survivors). */
     endW: number;
     /** Its index among the states of the Battle Round stageTag (Stage). */
@@ -482,21 +504,42 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
     sides: Side[];
     p: number[];
   }
-  const interned = { attacker: new Map<string, Side>(), defender: new Map<string, Side>() };
+  const interned = { attacker: new Map<number | string, Side>(), defender: new Map<number | string, Side>() };
   const byId: Side[] = [];
+  /** A number when the counts fit (no Ships, 3 bits a slot: 4 + 16 x 3 bits), else a string. */
+  const keyOf = (c: SideCounts): number | string => {
+    if (c.ships.length === 0 && c.fort < 15) {
+      let k = c.fort + 1;
+      for (let i = 0; i < 8; i++) {
+        const a = c.z1[i] as number;
+        const b = c.z2[i] as number;
+        if (a > 7 || b > 7) return `${c.fort}/${c.z1.join(',')}/${c.z2.join(',')}`;
+        k = k * 64 + a * 8 + b;
+      }
+      return k;
+    }
+    return `${c.fort}/${c.z1.join(',')}/${c.z2.join(',')}/${c.ships.join(',')}`;
+  };
   const intern = (s: SideName, c: SideCounts): Side => {
-    const key = `${c.fort}/${c.z1.join('')}/${c.z2.join('')}/${c.ships.join('')}`;
+    const key = keyOf(c);
     let x = interned[s].get(key);
     if (!x) {
-      x = { id: byId.length, c, key, able: canRoll(sideOf[s], c), caps: capsOf(s, c), next: new Map(), dice: [], endW: 0, stageTag: -1, stageIdx: 0, cls: -1, lost: 0, capNA: 0 };
+      x = { id: byId.length, c, able: canRoll(sideOf[s], c), caps: capsOf(s, c), next: undefined, dice: [], cells: undefined, sum: undefined, endW: 0, stageTag: -1, stageIdx: 0, cls: -1, lost: 0, capNA: 0 };
       interned[s].set(key, x);
       byId.push(x);
     }
     return x;
   };
   const applyLanded = (s: SideName, side: Side, landed: number): Side => {
-    const hit = side.next.get(landed);
+    const next = (side.next ??= new Map());
+    const hit = next.get(landed);
     if (hit) return hit;
+    const out = landedSide(s, side, landed);
+    next.set(landed, out);
+    return out;
+  };
+  /** The state a side reaches when these Hits land (packLanded). */
+  const landedSide = (s: SideName, side: Side, landed: number): Side => {
     const c = side.c;
     const z2h = landed % 256;
     const z1h = Math.floor(landed / 256) % 256;
@@ -510,7 +553,6 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
             z2: kind === 'land' && z2h > 0 ? hitZone(c.z2, z2h) : c.z2,
             ships: kind !== 'land' && z2h > 0 ? hitLineup(sideOf[s].ships, c.ships, z2h) : c.ships,
           });
-    side.next.set(landed, out);
     return out;
   };
   const diceOf = (x: SideName, side: Side, r: number): GatheredDice => (side.dice[r] ??= gatherDice(kind, sideOf[x], side.c, r));
@@ -526,14 +568,14 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
     dims.nG = Math.max(dims.nG, c.h + c.c1 + c.c2 + 1);
   }
   const hitTables = new Map<number, HitTable>();
+  const arena = new Arena();
   const maxBlack = Math.max(...SIDES.map((x) => gatherDice(kind, sideOf[x], initialCounts[x], 2).black));
   const landMaps = new Map<number, LandMap>();
-  let histBuf = new Float64Array(64);
   /** Fills hist with the target's landed Hits, by (x0, z1, z2) cell, after the enemy's Aggressive roll of (black, white) dice (fast path); returns the cell count. */
   const fastHist = (t: SideName, target: Side, black: number, white: number, pref: 1 | 2, hist: Float64Array): number => {
     const tk = black * 1024 + white;
     let ht = hitTables.get(tk);
-    if (!ht) hitTables.set(tk, (ht = hitTable(black, white, faces, dims)));
+    if (!ht) hitTables.set(tk, (ht = hitTable(black, white, faces, dims, arena)));
     const { h, c1, c2 } = target.caps;
     const mk = ((h * 256 + c1) * 256 + c2) * 2 + pref;
     let lm = landMaps.get(mk);
@@ -578,7 +620,7 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
       const z2 = i % (c2 + 1);
       const z1 = Math.floor(i / (c2 + 1)) % (c1 + 1);
       const x0 = Math.floor(i / ((c1 + 1) * (c2 + 1)));
-      s = cells[i] = applyLanded(t, target, packLanded(x0, z1, z2));
+      s = cells[i] = landedSide(t, target, packLanded(x0, z1, z2));
     }
     return s;
   };
@@ -917,7 +959,7 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
         const ai = this.local(this.as, as[i] as Side);
         let row = this.rows[ai];
         if (!row || row.length <= top) {
-          const grown = new Float64Array(Math.max(16, 2 * this.ds.length));
+          const grown = arena.f64(Math.max(16, 2 * this.ds.length));
           if (row) grown.set(row);
           this.rows[ai] = row = grown;
         }
