@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { plain, signed } from './format';
+import { plain, sentence, signed } from './format';
+import { resolveWager } from './games/congress-of-vienna/diplomacy';
 
-describe('the number formatter', () => {
+describe('the players’ text formatters', () => {
   it('a negative number takes the minus sign U+2212, never the hyphen-minus', () => {
     expect(signed(-4)).toBe('\u22124');
     expect(plain(-4)).toBe('\u22124');
@@ -13,5 +14,12 @@ describe('the number formatter', () => {
     expect(plain(12)).toBe('12');
     expect(signed(-0.5)).toBe('\u22120.50');
     expect(signed(1.234)).toBe('+1.23');
+  });
+  it('a line begins with a capital: the wager tie Britain decides reads "A tie between…"', () => {
+    const r = resolveWager({ FR: { value: 4, nation: 'neutral' }, RU: { value: 1, nation: 'neutral' }, BR: { value: 2, nation: 'neutral' }, AU: { value: 4, nation: 'neutral' } });
+    expect(r.winner).toBeNull();
+    expect(r.reason).toMatch(/^a tie between FR and AU/);
+    expect(sentence(r.reason)).toMatch(/^A tie between FR and AU: Britain chooses the winner/);
+    expect(sentence('')).toBe('');
   });
 });

@@ -8,3 +8,6 @@ export const plain = (v: number): string => `${v < 0 ? '−' : ''}${digits(Math.
 
 /** −4, 0, +3 (a change or a modifier, e.g. a VP line or a DRM). */
 export const signed = (v: number): string => `${v > 0 ? '+' : ''}${plain(v)}`;
+
+/** A line as a sentence: its first letter a capital ("a tie between…" → "A tie between…"). */
+export const sentence = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);

@@ -10,6 +10,7 @@ import { ISSUES, POWERS, POWER_COLOUR, POWER_NAME, ROUNDS, issueName, issueShort
 import { SealedEntry } from '../components/sealed/SealedEntry';
 import { cx } from '../components/ui';
 import { Chip, NumberField, Panel, seatName, signed, st, useAct } from './parts';
+import { sentence } from '../../../shared/format';
 
 type Nation = Power | 'neutral';
 
@@ -131,7 +132,7 @@ export function WagerPanel({ view }: { view: CampaignView }) {
     const r = resolveWager(revealed);
     return (
       <Panel title="Issue Selection Wager: Britain decides the tie">
-        <p className="panel-lead">{r.reason}.</p>
+        <p className="panel-lead">{sentence(r.reason)}.</p>
         <div className="cov-form-row">
           <select value={choice} onChange={(e) => setChoice(e.target.value as Power)} aria-label="Britain chooses the wager winner">
             <option value="">Britain chooses…</option>

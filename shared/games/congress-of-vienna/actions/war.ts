@@ -16,7 +16,7 @@ import { define } from './common';
 import { DENMARK_NORWAY, PIECES, PIECE_NAME, holderName, movePieces, movingTogether, parisRetreatSpace, rearSpace, relocate } from '../forces';
 import { BOX_CONTROL, afterBoxBattle, evacuateBox } from '../denmark-norway';
 import { battleFromBoard, pairedAtBattle } from './forces';
-import { signed } from '../../../format';
+import { sentence, signed } from '../../../format';
 
 /** Front order, the Denmark/Norway Box (OHR 15.2) right after Front B [13.4, 15.2]. */
 export const FRONT_ORDER = ['A', 'B', 'DK', 'C', 'D', 'E', 'F', 'G'];
@@ -59,7 +59,7 @@ const declare = define<DeclarePayload>({
     const front = String(input.front ?? '').toUpperCase();
     if (s.armistice === 'in-effect' && ARMISTICE_FRONTS.includes(front)) return `The Armistice is in effect: no Military Operation may bring a battle in or against Austrian or Russian Armies (Fronts A, B and F) [12.4.1.2, 13.1].`;
     if (front === 'DK' && s.rules?.['denmarkNorwayBox'] !== true) return 'The Denmark/Norway Box is in play only with OHR 15.2.';
-    if (s.battles.some((b) => b.front === front)) return `${capital(frontName(front))} already has its battle this turn.`;
+    if (s.battles.some((b) => b.front === front)) return `${sentence(frontName(front))} already has its battle this turn.`;
     if (!input.french?.milOp && !input.allied?.milOp) return 'A battle happens only where at least one Military Operation stands [13.4].';
     return refusal(() => createBattle(input, opts(s)));
   },
@@ -77,14 +77,13 @@ const declare = define<DeclarePayload>({
   },
 });
 
-const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 function titleOf(i: CovBattleInput, pack: DataPack): string {
   const f = String(i.front ?? '').toUpperCase();
   const name = (id: string | undefined, none: string) => (id ? (armyInfo(pack, id)?.name ?? id) : none);
   const fr = name(i.french?.army, f === 'G' ? 'the US and French forces' : f === 'DK' ? 'the French units' : 'the French Army');
   const al = name(i.allied?.army, f === 'G' ? 'the British forces' : f === 'DK' ? 'the Coalition units' : 'the Allied Army') + (i.allied?.scheldt ? ' and the Army of Scheldt' : '');
-  return `${capital(frontName(f))}: ${fr} against ${al}`;
+  return `${sentence(frontName(f))}: ${fr} against ${al}`;
 }
 
 /** The battle the table must fight now: the first not finished, in Front order [13.4]. */

@@ -4,7 +4,7 @@
 // group that has not filled in the Battle DRM Track), the mountain cancel [13.4.5], killed-in-action rolls.
 // A bad action is refused with the reason (BattleActionError) and the state is never changed.
 import type { DataPack } from '../../../data/tables';
-import { signed } from '../../../format';
+import { plain, signed } from '../../../format';
 import { BattleActionError, CovInputError } from './errors';
 import { buildDrm, cardDecisionOrder, piecesPresent, unitsPresent, withdrawalEligibility } from './drm';
 import { alliedPowers, entersParis, majorBattleVp, outcomeOf, retreatBlocked, spaceVpEffects, specialVp, type BattleOutcome } from './exact';
@@ -298,7 +298,7 @@ export function applyAction(state: CovBattleState, action: CovBattleAction, opti
           s.faces[action.side] = null;
           refuse('faces', `the Battle DRM Track in the data pack lacks ${read.french === null ? `France (blue) ${totals.french}` : `Allies (red) ${totals.allied}`}: fill in the table "Battle DRM Track: losses inflicted", or type the losses (manual mode)`);
         }
-        s.log.push(`Dice: France ${describeFaces(s.faces.french)} → ${totals.french}, the Allies ${describeFaces(s.faces.allied)} → ${totals.allied}.`);
+        s.log.push(`Dice: France ${describeFaces(s.faces.french)} → ${plain(totals.french)}, the Allies ${describeFaces(s.faces.allied)} → ${plain(totals.allied)}.`);
         return settle(setup, s, { french: read.french!, allied: read.allied! }, totals);
       }
       return s;
