@@ -69,7 +69,9 @@ export function OrderChecker({ s }: { s: IbState }) {
   const [path, setPath] = useState<Region[]>([{ name: '', kind: 'territory' }]);
   const [bonus, setBonus] = useState('');
   const [red, setRed] = useState(false);
-  const [end, setEnd] = useState<End>('moved');
+  // Before Step C orders are only dismissed or cancelled; movement comes in Step C.
+  const moving = s.position.stepId === 'p4-move';
+  const [end, setEnd] = useState<End>(moving ? 'moved' : 'dismissed');
   const [at, setAt] = useState(0);
   const [distance, setDistance] = useState(1);
   const [to, setTo] = useState('');
@@ -81,7 +83,7 @@ export function OrderChecker({ s }: { s: IbState }) {
   const order = orderOf({ kind, land, ship, count, from, fromKind, stopName, path, bonus: kind === 'land' && land === 'cavalry' ? bonus : '', red, end, at, distance, to, half, full, unloadInto, seize });
   const r = orderResult(s, order);
   const legal = typeof r !== 'string';
-  const ends: End[] = kind === 'land' ? ['moved', 'blocked', 'cancelled', 'dismissed'] : ['moved', 'blocked', 'stopped', 'cancelled', 'dismissed'];
+  const ends: End[] = !moving ? ['cancelled', 'dismissed'] : kind === 'land' ? ['moved', 'blocked', 'cancelled', 'dismissed'] : ['moved', 'blocked', 'stopped', 'cancelled', 'dismissed'];
   // Where a blocked order stops (the start or a plotted region before the end), or where Ships stop early.
   const spots = kind === 'land'
     ? [from.trim() || 'the start', ...path.slice(0, -1).map((x, i) => x.name.trim() || `plotted region ${i + 1}`)]
@@ -101,7 +103,7 @@ export function OrderChecker({ s }: { s: IbState }) {
     setFull(0);
     setSeize(false);
     setRed(false);
-    setEnd('moved');
+    setEnd(moving ? 'moved' : 'dismissed');
     setAt(0);
   };
   const record = (o: Order, label: string) => void act('ib.order', { nation: active, order: o }, label).then((ok) => ok && reset());
@@ -111,12 +113,12 @@ export function OrderChecker({ s }: { s: IbState }) {
   };
   const region = (i: number, patch: Partial<Region>) => setPath(path.map((x, k) => (k === i ? { ...x, ...patch } : x)));
   return (
-    <Panel title={`Order checker: ${nationName(active)}’s orders`} label="Order checker">
+    <Panel title={moving ? `Order checker: ${nationName(active)}’s orders` : `Order checker: dismiss or cancel ${nationName(active)}’s orders`} label="Order checker">
       <form onSubmit={submit} className="ib-order-form">
         <div className="ib-row">
           <div className="seg" role="radiogroup" aria-label="Forces ordered">
             {(['land', 'sea'] as const).map((k) => (
-              <button key={k} type="button" role="radio" aria-checked={kind === k} className={cx('seg-btn', kind === k && 'on')} onClick={() => { setKind(k); setEnd('moved'); setAt(0); }}>
+              <button key={k} type="button" role="radio" aria-checked={kind === k} className={cx('seg-btn', kind === k && 'on')} onClick={() => { setKind(k); setEnd(moving ? 'moved' : 'dismissed'); setAt(0); }}>
                 {k === 'land' ? 'Land Units' : 'Ships'}
               </button>
             ))}

@@ -60,6 +60,15 @@ describe('ib.order: the tags an order leaves', () => {
     refused(c, 'ib.order', { nation: 'prussia', order: { ...blocked, path: [{ kind: 'territory' }, { name: 'Thuringia', kind: 'territory' }] } }, /Name the region where the/);
   });
 
+  it('movement only in Step C: before it, orders can only be dismissed or cancelled; none in Step D', () => {
+    const c = ready('p4-review');
+    refused(c, 'ib.order', { nation: 'prussia', order: blocked }, /Forces move in Step C \(Execute Movement Orders\)/);
+    c.act('ib.order', { nation: 'prussia', order: { ...blocked, outcome: { end: 'dismissed' } } });
+    expect(tagsIn(c.state, 'Silesia')).toMatchObject([{ count: 3, colours: ['white'], why: 'order dismissed' }]);
+    goTo(c, 'p4-post');
+    refused(c, 'ib.order', { nation: 'prussia', order: { ...blocked, outcome: { end: 'cancelled' } } }, /Not now/);
+  });
+
   it('Forces with a Red Arrow that move take it along; a White Arrow replaces it when they cancel', () => {
     const c = ready('p4-pre');
     // A pre-movement battle Prussia wins in Silesia: its surviving Cannon gets a Red Arrow.

@@ -65,6 +65,9 @@ const sameColours = (a: readonly ArrowColour[], b: readonly ArrowColour[]) => a.
 
 /** The order checked with this game's data and rule settings: its tags, or the reason it is refused. */
 export function orderResult(s: IbState, o: Order): { tags: TagPlacement[]; notes: string[]; moved: number } | string {
+  // Step A dismisses, cancels come before or after the pre-movement battles; moving only in Step C [Phase 4].
+  const moving = o.outcome.end !== 'cancelled' && o.outcome.end !== 'dismissed';
+  if (moving && s.position.stepId !== 'p4-move') return 'Forces move in Step C (Execute Movement Orders), after every pre-movement battle; now orders can only be dismissed or cancelled [Phase 4 Steps A-C].';
   const r = checkOrder(o, movementLimits(s), { bonusRule: s.rules?.['cavalryBonusAfterOwnOrder'] === 'literal' ? 'literal' : 'before-own-tag' });
   if (!r.ok) return r.reason;
   const named = namesIn(o);
@@ -102,7 +105,8 @@ export const orderCheck = def<OrderP>({
   type: 'ib.order',
   label: 'Check an order',
   schema: orderPayload as unknown as z.ZodType<OrderP>,
-  steps: ['p4-review', 'p4-pre', 'p4-move', 'p4-post'],
+  // Not in Step D: the only movement there is Cargo Management [Phase 4 Step D].
+  steps: ['p4-review', 'p4-pre', 'p4-move'],
   validate(s, p) {
     const bad = inPlayCheck(s, p.nation);
     if (bad) return bad;
