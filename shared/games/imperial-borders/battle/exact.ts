@@ -863,14 +863,16 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
   const tabA = tabOf(MAX_CELLS);
   const tabD = tabOf(MAX_CELLS);
   const fastStats = [newStats('attacker'), newStats('attacker'), newStats('defender'), newStats('defender')] as const;
+  const prefA = prefOf('attacker');
+  const prefD = prefOf('defender');
   /**
    * A round where both sides stand Aggressive (fast path): the landed-Hit histograms read per class; the
    * pairs that end the battle tallied at once, the rest (when the battle goes on) into `next`.
    */
   const fastRound = (r: number, a: Side, d: Side, w: number, dA: GatheredDice, dD: GatheredDice, final: boolean, next: Stage): void => {
-    collect('attacker', a, histA, fastHist('attacker', a, dD.black, dD.white, prefOf('defender'), histA), tabA);
-    collect('defender', d, histD, fastHist('defender', d, dA.black, dA.white, prefOf('attacker'), histD), tabD);
-    const [s0, s1, s2, s3] = fastStats;
+    collect('attacker', a, histA, fastHist('attacker', a, dD.black, dD.white, prefD, histA), tabA);
+    collect('defender', d, histD, fastHist('defender', d, dA.black, dA.white, prefA, histD), tabD);
+    const s0 = fastStats[0], s1 = fastStats[1], s2 = fastStats[2], s3 = fastStats[3];
     if (final) {
       const A = statsOf(tabA, 2, s0);
       const D = statsOf(tabD, 2, s2);
@@ -1053,7 +1055,14 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
     statesExplored += states.w.length;
     if (statesExplored > maxStates) throw new MarkovError(`State limit of ${maxStates} exceeded`);
     const next = new Stage(r + 1);
-    for (let i = 0; i < states.w.length; i++) expand(r, states.a[i] as Side, states.d[i] as Side, states.w[i] as number, next);
+    const allEnd = r >= MAX_ROUNDS || (policy.stop === 'after-round-1' && r === 1) || (policy.stop === 'after-round-2' && r === 2);
+    if (fastOk && policy.stances.attacker[r - 1] === 'aggressive' && policy.stances.defender[r - 1] === 'aggressive' && (allEnd || policy.stop !== 'when-outgunned')) {
+      for (let i = 0; i < states.w.length; i++) {
+        const a = states.a[i] as Side;
+        const d = states.d[i] as Side;
+        fastRound(r, a, d, states.w[i] as number, diceOf('attacker', a, r), diceOf('defender', d, r), allEnd, next);
+      }
+    } else for (let i = 0; i < states.w.length; i++) expand(r, states.a[i] as Side, states.d[i] as Side, states.w[i] as number, next);
     cur = next;
   }
 
