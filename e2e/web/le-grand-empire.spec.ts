@@ -75,6 +75,14 @@ test('Le Grand Empire: a Spring and a Winter with the initiative draw, a land an
   await expect(odds).toContainText('minor battle');
   await odds.scrollIntoViewIfNeeded();
   await both(page, 'land-odds');
+  // The hidden tactics (§8.1.3.1): a marker the attacker may choose brings the odds of each pair of choices.
+  await page.getByRole('button', { name: 'Add a tactic choice' }).first().click();
+  const matrix = page.getByRole('region', { name: 'New land battle' }).getByLabel('Per-choice odds of the hidden tactics');
+  await expect(matrix.getByRole('cell', { name: /^Marker 1 against No marker: attacker wins \d/ })).toBeVisible({ timeout: 90_000 });
+  await expect(matrix.getByRole('rowheader')).toHaveText(['No marker', 'Marker 1 +1 / 0']);
+  await expect(matrix.getByRole('columnheader')).toHaveText(['Attacker ↓ · Defender →', 'No marker']);
+  await matrix.scrollIntoViewIfNeeded();
+  await both(page, 'land-tactics');
   await send(page, page.getByRole('button', { name: 'Start the land battle' }));
   await expect(logRow(page, 'Land battle at Ulm: France attacks Austria')).toHaveCount(1);
   const battle = page.getByRole('region', { name: 'Land battle at Ulm' });

@@ -16,6 +16,8 @@ import { pct } from '../odds/format';
 import { openDataEditor } from '../lib/nav';
 import { Chip, DiceAction, lgeState, nameOf, Panel, PowerSelect, signed, useAct } from './parts';
 import { UnitRows } from './UnitRows';
+import { TacticChoiceRows, TacticsOdds } from './TacticsOdds';
+import type { TacticChoice } from '../../../shared/games/le-grand-empire/battle/land-tactics';
 
 const GAME = 'le-grand-empire' as const;
 const A_FILL = '#2747a0';
@@ -320,6 +322,8 @@ export interface SideForm {
   heavyCavalry?: [number, number];
   /** The spearhead corps (a side with an army marker, §8.2.4), led by the overall commander; '' = troop quality. */
   spearhead?: string;
+  /** The hidden tactical markers the side may choose (§8.1.3.1), for the per-choice odds; not part of the battle's input. */
+  tacticChoices?: TacticChoice[];
 }
 const FLAGS: Array<[string, string]> = [
   ['interception', 'Intercepting force (+1)'],
@@ -406,6 +410,7 @@ export function SideEditor({ f, set, side, bare, title }: { f: SideForm; set: (f
           ))}
         </div>
       )}
+      {bare ? null : <TacticChoiceRows side={side} choices={f.tacticChoices ?? []} set={(tacticChoices) => set({ ...f, tacticChoices })} />}
       {bare ? null : <div className="lge-row" role="group" aria-label={`${side} marching to the sound of the gun`}>
         {f.marchers.map((m, i) => {
           const setM = (patch: Partial<MarcherRow>) => set({ ...f, marchers: f.marchers.map((x, k) => (k === i ? { ...x, ...patch } : x)) });
@@ -546,6 +551,7 @@ export function LandForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
         <SideEditor f={d} set={setD} side="Defender" />
       </div>
       <LandOdds s={s} input={input} />
+      <TacticsOdds s={s} input={input} attacker={a.tacticChoices} defender={d.tacticChoices} />
       <div className="lge-row">
         <button
           type="button"

@@ -12,7 +12,7 @@ export const LE_GRAND_EMPIRE_GAME = {
   rules: LE_GRAND_EMPIRE_RULES,
   module: leGrandEmpireModule,
   odds: {
-    jobs: ['battle', 'siege'] as const satisfies ReadonlyArray<keyof typeof LE_GRAND_EMPIRE_ODDS_JOBS>,
+    jobs: ['battle', 'siege', 'tactics'] as const satisfies ReadonlyArray<keyof typeof LE_GRAND_EMPIRE_ODDS_JOBS>,
     load: async () => (await import('./odds-jobs')).LE_GRAND_EMPIRE_ODDS,
   },
   cli: { oddsFormat: 'docs/odds-format.md#le-grand-empire' },
