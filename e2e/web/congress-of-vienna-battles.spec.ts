@@ -4,7 +4,7 @@
 // (the Rulebook's battle) shows every pair of chits' odds, takes the chits in secret on the one laptop, then
 // the table's dice. Screenshots at 1280 x 800 and 1920 x 1080.
 import type { Page } from '@playwright/test';
-import { covAtWar, declareBattle } from './congress-of-vienna-helpers';
+import { addCard, covAtWar, declareBattle } from './congress-of-vienna-helpers';
 import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
 
 test.setTimeout(600_000);
@@ -15,13 +15,6 @@ async function tableDice(page: Page, label: string, faces: string): Promise<void
   await roll.getByRole('button', { name: 'Table dice…' }).click();
   await roll.getByRole('textbox').fill(faces);
   await roll.getByRole('button', { name: 'Use these dice' }).click();
-}
-
-async function addCard(page: Page, side: string, i: number, id: string, drm: number): Promise<void> {
-  const cards = page.getByLabel(`${side} military cards`);
-  await cards.getByRole('button', { name: '+ Card' }).click();
-  await cards.getByRole('textbox', { name: `${side} card ${i}` }).fill(id);
-  await cards.getByRole('spinbutton', { name: `${side} card ${i} DRM` }).fill(String(drm));
 }
 
 test('Congress of Vienna: the Denmark/Norway Box and the Tactical Matrix with secret chits', async ({ page, host, dataDir }) => {

@@ -38,6 +38,12 @@ export interface CovAtWarOptions {
   /** 'funding': before the first Power funds; otherwise Turn 1's Military Operations. */
   until?: 'funding' | 'military-operations';
   then?: (c: Campaign<CovState>) => void;
+  /** Another group pack (default: battlesPack()). */
+  pack?: DataPack;
+  /** Military Support markers each Power buys in the Government Phase (default: Britain and Russia one each). */
+  support?: Partial<Record<Power, number>>;
+  /** Engine actions at the distribution step (e.g. a transfer). */
+  atDistribution?: (c: Campaign<CovState>) => void;
 }
 
 /** Ann (France), Bo (Russia and Austria), Cy (Britain) at Turn 1's Military Operations, with OHR 15.2 and 15.5. */
@@ -45,7 +51,7 @@ export async function covAtWar(dataDir: string, file: string, o: CovAtWarOptions
   const header = makeHeader({
     id: 'cov-battles', game: 'congress-of-vienna', scenario: 'full-campaign',
     players: [{ name: 'Ann', powers: ['FR'] }, { name: 'Bo', powers: ['RU', 'AU'] }, { name: 'Cy', powers: ['BR'] }],
-    settings: completeSettings(cov, { rules: { tacticalMatrix: true, denmarkNorwayBox: true, ...o.rules }, dataPack: battlesPack() }),
+    settings: completeSettings(cov, { rules: { tacticalMatrix: true, denmarkNorwayBox: true, ...o.rules }, dataPack: o.pack ?? battlesPack() }),
     seed: 1813, createdAt: '2026-12-02T08:00:00.000Z', appVersion: 'e2e', title: 'Vienna battles',
   });
   const c = Campaign.create(cov, header);
@@ -88,7 +94,7 @@ export async function covAtWar(dataDir: string, file: string, o: CovAtWarOptions
     const p = actingNow(c.state)[0];
     if (!p) break;
     const paid = fundingItems(c.state, p).filter((i) => i.mandatory && i.payer === p).map((i) => i.issue.id);
-    c.act('cov.fund', { power: p, paid, militarySupport: p === 'BR' || p === 'RU' ? 1 : 0, soundGovernment: false });
+    c.act('cov.fund', { power: p, paid, militarySupport: (o.support ?? { BR: 1, RU: 1 })[p] ?? 0, soundGovernment: false });
     if (p === 'BR') c.act('cov.pax.roll', { prerequisiteMet: false, resources: 0, fleets: [], cardBonus: 0 });
   }
   if (o.until === 'funding') {
@@ -104,7 +110,10 @@ export async function covAtWar(dataDir: string, file: string, o: CovAtWarOptions
       /* not won this time */
     }
   }
-  for (let guard = 0; guard < 6 && c.state.position.stepId !== 'military-operations'; guard++) next();
+  for (let guard = 0; guard < 6 && c.state.position.stepId !== 'military-operations'; guard++) {
+    if (c.state.position.stepId === 'distribution') o.atDistribution?.(c);
+    next();
+  }
   if (c.state.position.stepId !== 'military-operations') throw new Error(`Could not reach the Military Operations: at ${c.state.position.stepId}`);
   o.then?.(c);
   await writeFile(path.join(dataDir, file), JSON.stringify(c.toFile(), null, 1));
@@ -133,4 +142,12 @@ export async function declareBattle(page: Page, front: string, france: DeclareSi
     if (s.nationality) await declare.getByRole('combobox', { name: `${side} space nationality` }).selectOption(s.nationality);
   }
   await declare.getByRole('button', { name: new RegExp(`^Declare the battle on Front ${front}`) }).click();
+}
+
+/** Adds military card `i` (1-based) to a side's cards in the battle's card step, with its DRM. */
+export async function addCard(page: Page, side: string, i: number, id: string, drm: number): Promise<void> {
+  const cards = page.getByLabel(`${side} military cards`);
+  await cards.getByRole('button', { name: '+ Card' }).click();
+  await cards.getByRole('textbox', { name: `${side} card ${i}` }).fill(id);
+  await cards.getByRole('spinbutton', { name: `${side} card ${i} DRM` }).fill(String(drm));
 }

@@ -58,7 +58,9 @@ interface SideForm {
 const emptySide = (units: string): SideForm => ({ army: '', units, fleets: 0, milOp: false, support: 0, space: '', nation: 'NONE', mountain: false, situation: 0, bestOfTwo: false });
 
 function SideFields({ pack, front, side, v, set, forces }: { pack: DataPack; front: string; side: Side; v: SideForm; set: (f: SideForm) => void; forces: Forces }) {
-  const armies = rowsOf(pack, 'armies').filter((r) => str(r.cells['front']?.v) === front && (side === 'french' ? r.cells['owner']?.v === 'fr' : r.cells['owner']?.v !== 'fr'));
+  // The Grande Armée in Paris fights the Allied Armies of every Front in or next to Paris [13.6.5].
+  const gaInParis = side === 'french' && forces.armies['grande-armee']?.space === 'Paris' && !forces.armies['grande-armee']!.removed && front !== 'G' && front !== 'DK';
+  const armies = rowsOf(pack, 'armies').filter((r) => (str(r.cells['front']?.v) === front || (gaInParis && r.key === 'grande-armee')) && (side === 'french' ? r.cells['owner']?.v === 'fr' : r.cells['owner']?.v !== 'fr'));
   const spaces = rowsOf(pack, 'map-spaces').filter((r) => { const f = str(r.cells['front']?.v); return !f || f === front || f === 'paris'; });
   const pickSpace = (key: string) => {
     const row = rowsOf(pack, 'map-spaces').find((r) => r.key === key);
@@ -79,7 +81,8 @@ function SideFields({ pack, front, side, v, set, forces }: { pack: DataPack; fro
             if (!at) return set({ ...v, army });
             const row = rowsOf(pack, 'map-spaces').find((r) => r.key === at.space);
             const n = str(row?.cells['nation']?.v);
-            const support = Object.values(forces.support[army] ?? {}).reduce<number>((a, x) => a + (x ?? 0), 0);
+            // In Paris the Grande Armée's markers serve the Front they were placed on [13.6.5].
+            const support = army === 'grande-armee' && at.space === 'Paris' ? (forces.parisSupport?.[front] ?? 0) : Object.values(forces.support[army] ?? {}).reduce<number>((a, x) => a + (x ?? 0), 0);
             set({ ...v, army, units: unitsText(forces, army), fleets: at.pieces.FLEET ?? 0, milOp: (forces.milOps[army] ?? []).length > 0, support, space: row ? at.space : v.space, nation: row ? (n && n !== 'none' ? n.toUpperCase() : 'NONE') : v.nation, mountain: row ? row.cells['mountain']?.v === true : v.mountain });
           }}
           aria-label={`${who} army`}

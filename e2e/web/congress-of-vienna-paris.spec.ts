@@ -1,0 +1,115 @@
+// Congress of Vienna through the real browser host: Russia's choice of a Russian or Prussian unit for a Minor
+// Country (an illegal choice refused with the reason) [12.4.6]; Paris with the Grande Armée in it: France's
+// Military Support one marker per Front, the Northern Army beaten in Paris sent back to Belgium on the board,
+// and Berthier refused in a second Paris battle [13.6.5]. Screenshots at 1280 x 800.
+import type { Locator, Page } from '@playwright/test';
+import { setCell } from '../../shared/data/tables';
+import { CONGRESS_OF_VIENNA_DATA as DATA } from '../../shared/games/congress-of-vienna/tables';
+import { addCard, battlesPack, covAtWar, declareBattle } from './congress-of-vienna-helpers';
+import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
+
+test.setTimeout(600_000);
+test.use({ actionTimeout: 60_000 });
+
+const refused = (page: Page) => page.getByRole('alert', { name: 'Refused', exact: true });
+
+test('Congress of Vienna: Russia chooses its Minor Country unit; a Prussian one its Force Pool lacks is refused', async ({ page, host, dataDir }) => {
+  // The group's piece totals: 20 Russian units, 1 Prussian (it stands with the Northern Army, so none in the Force Pool).
+  let pack = battlesPack();
+  for (const [k, n] of [['ru', 20], ['pr', 1], ['fr', 40], ['au', 14], ['br', 12], ['sp', 6], ['pt', 4], ['br-fleets', 8], ['us-militia', 7]] as const) pack = setCell(DATA, pack, 'force-pools', k, 'total', n);
+  // Russia funds first; its armies have taken Poland: recorded as Allied, as the referee would.
+  await covAtWar(dataDir, 'minor.adc', { rules: { tacticalMatrix: false, denmarkNorwayBox: false }, pack, until: 'funding', then: (c) => c.act('cov.forces.control', { space: 'Poland', side: 'allied' }) });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openApp(page, host.url);
+  await page.getByRole('button', { name: 'Open minor.adc', exact: true }).click();
+  await expect(stepTitle(page)).toHaveText('Priorities and funding', { timeout: 60_000 });
+  await page.getByRole('checkbox', { name: 'Pay for Poland' }).check();
+  const choice = page.getByRole('combobox', { name: 'Poland: Russian or Prussian unit' });
+  await choice.selectOption('PR');
+  await shot(page, 'cov-minor-unit-choice');
+  await page.getByRole('button', { name: 'Russia funds these' }).click();
+  await expect(refused(page)).toContainText('Russia’s Force Pool has no Prussian unit for Poland: choose a Russian one [12.4.6].');
+  await choice.selectOption('RU');
+  await page.getByRole('button', { name: 'Russia funds these' }).click();
+  await expect(logRow(page, /Russia funds .*Poland: a Russian unit to St\. Petersburg/)).toHaveCount(1);
+  await expectNoRefusal(page);
+});
+
+/** Clicks "fight" for each side the Withdrawal step asks, then the Allies' "no card" when they decide first. */
+async function toFrenchCards(battle: Locator, page: Page): Promise<void> {
+  for (let i = 0; i < 2; i++) {
+    const fight = battle.getByRole('button', { name: /: fight$/ });
+    if (await fight.count()) await fight.first().click();
+  }
+  const alliesNone = page.getByRole('button', { name: 'The Allies: no card' });
+  await expect(alliesNone.or(page.getByLabel('France military cards'))).toBeVisible();
+  if (await alliesNone.isVisible()) await alliesNone.click();
+  await expect(page.getByLabel('France military cards')).toBeVisible();
+}
+
+test('Congress of Vienna: Paris — one French Support marker per Front, the Northern Army pushed out of Paris, Berthier in a single Paris battle', async ({ page, host, dataDir }) => {
+  await covAtWar(dataDir, 'paris.adc', { rules: { tacticalMatrix: false, denmarkNorwayBox: false }, support: { FR: 2, BR: 1, RU: 1 }, atDistribution: (c) => c.act('cov.forces.transfer', { transfer: 'grande-armee-to-paris' }) });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openApp(page, host.url);
+  await page.getByRole('button', { name: 'Open paris.adc', exact: true }).click();
+  await expect(stepTitle(page)).toHaveText('Military Operations', { timeout: 60_000 });
+
+  // Two battles against the Grande Armée in Paris: the Northern Army in Paris (Front B), the Army of Portugal from Toulouse (Front C).
+  await declareBattle(page, 'B', { army: 'Grande Armée', units: 'FR 1', space: 'Paris', milOp: true }, { army: 'Northern Army', units: 'RU 3, PR 1, SW 3', space: 'Paris' });
+  await expect(page.getByLabel('Battles in Front order').locator('li')).toHaveCount(1);
+  await expectNoRefusal(page);
+  await page.locator('.cov-declare summary').click();
+  await declareBattle(page, 'C', { army: 'Grande Armée', units: 'FR 1', space: 'Paris' }, { army: 'Army of Portugal', units: 'BR 4, SP 2, PT 2', space: 'Toulouse', milOp: true });
+  await expect(page.getByLabel('Battles in Front order').locator('li')).toHaveCount(2);
+  await expectNoRefusal(page);
+
+  // Military Support: with the Grande Armée in Paris each marker goes on a Front, one per Front (no Napoleon on Turn 1).
+  await next(page, 'Military Support');
+  const support = page.getByLabel('Military Support to place');
+  await support.getByRole('combobox', { name: 'France Military Support: with' }).selectOption({ label: 'Grande Armée' });
+  const front = support.getByRole('combobox', { name: 'France Military Support in Paris: for the battle on Front' });
+  await front.selectOption('B');
+  const place = support.locator('li').filter({ hasText: 'France' }).getByRole('button', { name: 'Place' });
+  await place.click();
+  await expect(logRow(page, 'France: Military Support with Grande Armée in Paris, for the battle on Front B [13.2, 13.6.5]')).toHaveCount(1);
+  await place.click();
+  await expect(refused(page)).toContainText('Front B already has France’s Military Support marker in Paris: one per Front (two only with Napoleon available for the War Phase) [13.6.5].');
+  await shot(page, 'cov-paris-support');
+  await front.selectOption('C');
+  await place.click();
+  await expect(logRow(page, 'France: Military Support with Grande Armée in Paris, for the battle on Front C [13.2, 13.6.5]')).toHaveCount(1);
+  await next(page, 'Strategic Movement');
+  await next(page, 'Battles');
+
+  // The referee puts the Northern Army's block in Paris (it got there on an earlier turn).
+  await page.getByText('Armies: losses, advance and retreat').click();
+  const mover = page.getByLabel('Move an Army block');
+  await mover.getByRole('combobox', { name: 'Army' }).selectOption('northern');
+  await mover.getByRole('combobox', { name: 'Movement' }).selectOption('transfer');
+  await mover.getByRole('combobox', { name: 'Space' }).selectOption('Paris');
+  await mover.getByRole('button', { name: 'Move the block' }).click();
+  await expect(mover.getByRole('combobox', { name: 'Army' })).toContainText('Northern Army (Paris)');
+
+  // Front B: France attacks with Berthier; the losses typed; the Northern Army goes back to Belgium on the board.
+  const b = page.getByLabel('Battle on Front B (Northern Front)');
+  await toFrenchCards(b, page);
+  await addCard(page, 'France', 1, 'berthier', 2);
+  await page.getByRole('button', { name: 'France plays these' }).click();
+  await expectNoRefusal(page);
+  await page.getByRole('spinbutton', { name: 'France inflicts' }).fill('1');
+  await page.getByRole('spinbutton', { name: 'Allies inflict' }).fill('0');
+  await page.getByRole('button', { name: 'Type the losses (manual mode)' }).click();
+  const result = page.getByLabel('Result on Front B (Northern Front)');
+  await expect(result.getByLabel('Done on the Armies')).toContainText('Northern Army retreats from Paris to Belgium; the Grande Armée stays in Paris [13.6.5].');
+  await expect(mover.getByRole('combobox', { name: 'Army' })).toContainText('Northern Army (Belgium)');
+  await expect(mover.getByRole('combobox', { name: 'Army' })).toContainText('Grande Armée (Paris)');
+
+  // Front C: Berthier again is refused with the reason, and the battle goes on without him.
+  const cBattle = page.getByLabel('Battle on Front C (Portugal)');
+  await toFrenchCards(cBattle, page);
+  await addCard(page, 'France', 1, 'berthier', 2);
+  await page.getByRole('button', { name: 'France plays these' }).click();
+  await expect(refused(page)).toContainText('Berthier served in the Paris battle on Front B (Northern Front) this War Phase: he is used for a single Paris battle [13.6.5].');
+  await shot(page, 'cov-paris-berthier');
+});
