@@ -38,12 +38,17 @@ test('Congress of Vienna: Russia chooses its Minor Country unit; a Prussian one 
 
 /** Clicks "fight" for each side the Withdrawal step asks, then the Allies' "no card" when they decide first. */
 async function toFrenchCards(battle: Locator, page: Page): Promise<void> {
-  for (let i = 0; i < 2; i++) {
-    const fight = battle.getByRole('button', { name: /: fight$/ });
-    if (await fight.count()) await fight.first().click();
-  }
   const alliesNone = page.getByRole('button', { name: 'The Allies: no card' });
-  await expect(alliesNone.or(page.getByLabel('France military cards'))).toBeVisible();
+  const cards = alliesNone.or(page.getByLabel('France military cards'));
+  for (let i = 0; i < 3; i++) {
+    const fight = battle.getByRole('button', { name: /: fight$/ });
+    await expect(fight.or(cards).first()).toBeVisible();
+    if (!(await fight.isVisible())) break;
+    const name = (await fight.textContent())!;
+    await fight.click();
+    await expect(battle.getByRole('button', { name, exact: true })).toBeHidden();
+  }
+  await expect(cards).toBeVisible();
   if (await alliesNone.isVisible()) await alliesNone.click();
   await expect(page.getByLabel('France military cards')).toBeVisible();
 }
