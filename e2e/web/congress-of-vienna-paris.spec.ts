@@ -5,6 +5,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { setCell } from '../../shared/data/tables';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from '../../shared/games/congress-of-vienna/tables';
+import { actingNow } from '../../shared/games/congress-of-vienna/state';
+import { fundingItems } from '../../shared/games/congress-of-vienna/actions/government';
 import { addCard, battlesPack, covAtWar, declareBattle } from './congress-of-vienna-helpers';
 import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
 
@@ -17,8 +19,15 @@ test('Congress of Vienna: Russia chooses its Minor Country unit; a Prussian one 
   // The group's piece totals: 20 Russian units, 1 Prussian (it stands with the Northern Army, so none in the Force Pool).
   let pack = battlesPack();
   for (const [k, n] of [['ru', 20], ['pr', 1], ['fr', 40], ['au', 14], ['br', 12], ['sp', 6], ['pt', 4], ['br-fleets', 8], ['us-militia', 7]] as const) pack = setCell(DATA, pack, 'force-pools', k, 'total', n);
-  // Russia funds first; its armies have taken Poland: recorded as Allied, as the referee would.
-  await covAtWar(dataDir, 'minor.adc', { rules: { tacticalMatrix: false, denmarkNorwayBox: false }, pack, until: 'funding', then: (c) => c.act('cov.forces.control', { space: 'Poland', side: 'allied' }) });
+  // The Powers before Russia fund their mandatory Issues; Russia's armies have taken Poland: recorded as Allied, as the referee would.
+  await covAtWar(dataDir, 'minor.adc', {
+    rules: { tacticalMatrix: false, denmarkNorwayBox: false }, pack, until: 'funding',
+    then: (c) => {
+      for (let p = actingNow(c.state)[0]; p && p !== 'RU'; p = actingNow(c.state)[0])
+        c.act('cov.fund', { power: p, paid: fundingItems(c.state, p).filter((i) => i.mandatory && i.payer === p).map((i) => i.issue.id), militarySupport: 0, soundGovernment: false });
+      c.act('cov.forces.control', { space: 'Poland', side: 'allied' });
+    },
+  });
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await openApp(page, host.url);
