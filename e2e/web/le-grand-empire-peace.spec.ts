@@ -1,8 +1,8 @@
 // Le Grand Empire's conquest and peace wizard and the counted Winter against the browser host: Autumn
 // 1805, France at war with Prussia; Prussia's criteria cities taken, the must-sue alert, the clauses
 // chosen in their order, the 3D6 mandatory peace with the table's dice; Winter: the war indemnity into
-// France's ledger, a corsair's take typed and the trade sheet (harbours entered in the data editor)
-// collected; the page reloaded and everything still there. Screenshots at 1280x800 and 1920x1080.
+// France's ledger, a corsair (no fleet to detect it) and its take typed, and the trade sheet (harbours
+// entered in the data editor) collected; the page reloaded and everything still there. Screenshots at 1280x800 and 1920x1080.
 import { expect, logRow, next, nextButton, openApp, stepTitle, test } from './fixtures';
 import { both, drawToTheEnd, editCell, nextTo, send } from './lge-helpers';
 
@@ -106,9 +106,11 @@ test('Le Grand Empire: Prussia must sue, the clauses, the peace roll, the indemn
   await budget.getByRole('tab', { name: /Great Britain/ }).click();
   await send(page, budget.getByRole('button', { name: /^Apply: keep/ }));
   const trade = page.getByRole('region', { name: 'Trade and corsairs (Winter)' });
-  await trade.getByRole('spinbutton', { name: '£ taken by the corsair' }).fill('3');
+  await send(page, trade.getByRole('button', { name: 'No fleet there: not detected' }));
+  await expect(logRow(page, 'Corsair 1 (value 0) in Channel: no British or allied fleet in the area, not detected: it rolls on the corsairs table (§12.3.2.2)')).toHaveCount(1);
+  await trade.getByRole('spinbutton', { name: 'Corsair 1: £ taken' }).fill('3');
   await send(page, trade.getByRole('button', { name: 'Record (manual mode)' }));
-  await expect(logRow(page, 'Corsair in Channel: 3 £ taken from British trade (typed)')).toHaveCount(1);
+  await expect(logRow(page, 'Corsair 1 in Channel: 3 £ taken from British trade (typed)')).toHaveCount(1);
   await trade.getByRole('combobox', { name: 'Anvers: owner' }).selectOption({ label: 'France' });
   await trade.getByRole('combobox', { name: 'Anvers: relation with Great Britain' }).selectOption('war');
   await expect(trade.getByLabel('Trade totals')).toContainText('Channel 2 £ (−3 corsairs)');

@@ -1,6 +1,7 @@
 // Le Grand Empire's season steps done by the app rather than by hand, against the browser host: Spain's
 // event draw in a multi-player Spring budget (its chances shown first, its effect in the log); the
-// Austrian borderers' tracker following a war on Turkey.
+// Austrian borderers' tracker following a war on Turkey; a Winter trade sheet pre-filled from the
+// campaign and a corsair hunted (detected, fired at, surviving) whose take comes off British trade.
 // Screenshots at 1280x800 and 1920x1080.
 import type { Page } from '@playwright/test';
 import { expect, logRow, next, openApp, stepTitle, test } from './fixtures';
@@ -88,4 +89,75 @@ test('Le Grand Empire: war on Turkey brings Austria’s two borderer corps; thei
   await expect(corps).toContainText('Borderer corps 2eliminated');
   await corps.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await both(page, 'season-borderers');
+});
+
+test('Le Grand Empire Winter: the trade sheet comes pre-filled; a corsair detected, fired at, surviving, its take off British trade', async ({ page, host }) => {
+  await openApp(page, host.url);
+  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'Le Grand Empire' });
+  await page.getByRole('textbox', { name: 'Player 1 name' }).fill('Ann');
+  await page.getByRole('textbox', { name: 'Player 2 name' }).fill('Bo');
+  await page.getByRole('combobox', { name: 'First season' }).selectOption('winter');
+  await page.getByRole('textbox', { name: 'Campaign title' }).fill('Trafalgar');
+  await page.getByRole('textbox', { name: 'File name' }).fill('trafalgar.adc');
+  await page.getByRole('button', { name: 'Start the campaign' }).click();
+  await expect(stepTitle(page)).toHaveText('Events Phase');
+  await page.getByRole('button', { name: 'Skip for now and play' }).click();
+
+  // The Channel's harbours with their countries, the corsairs table's die and two of its rows.
+  await page.keyboard.press('d');
+  const tables = page.getByRole('navigation', { name: 'Tables' });
+  await tables.getByRole('button', { name: /^Harbours/ }).click();
+  for (const h of ['Boulogne', 'Saint-Petersbourg', 'Triest', 'Gibraltar']) await page.getByRole('button', { name: `Remove Harbour ${h}`, exact: true }).click();
+  for (const [h, v, country] of [['Dover', '5', 'great-britain'], ['Anvers', '3', 'france']] as const) {
+    await editCell(page, `Harbour ${h}: Sea area`, 'Channel');
+    await editCell(page, `Harbour ${h}: Trade value (£)`, v);
+    await editCell(page, `Harbour ${h}: Country (owner at the start)`, country);
+  }
+  await tables.getByRole('button', { name: /^Dice for each chart/ }).click();
+  await editCell(page, 'Chart corsairs: Dice', 'One die (1D6)');
+  await tables.getByRole('button', { name: /^Corsairs/ }).click();
+  await editCell(page, 'Modified roll 4: £ taken from British trade', '2');
+  await editCell(page, 'Modified roll 7: £ taken from British trade', '3');
+  await page.locator('.de-view-title').click();
+  await page.keyboard.press('Escape');
+
+  await next(page, 'Diplomacy Phase');
+  await page.getByRole('combobox', { name: 'Enemy' }).selectOption({ label: 'Great Britain' });
+  await send(page, page.getByRole('button', { name: 'Declare war' }));
+  await expect(logRow(page, 'France declares war on Great Britain')).toHaveCount(1);
+  await nextDrawingTo(page, 'Economical Phase (Winter budget)');
+  const budget = page.getByRole('region', { name: 'Winter budget' });
+  await budget.getByRole('tab', { name: /Great Britain/ }).click();
+  await send(page, budget.getByRole('button', { name: /^Apply: keep/ }));
+
+  // Pre-filled: Anvers is France's and at war with Great Britain, Dover British; nothing to choose.
+  const trade = page.getByRole('region', { name: 'Trade and corsairs (Winter)' });
+  await expect(trade.getByRole('combobox', { name: 'Anvers: owner' })).toHaveValue('france');
+  await expect(trade.getByRole('combobox', { name: 'Anvers: relation with Great Britain' })).toHaveValue('war');
+  await expect(trade.getByRole('combobox', { name: 'Dover: owner' })).toHaveValue('great-britain');
+  await expect(trade.getByRole('combobox', { name: 'Dover: relation with Great Britain' })).toHaveValue('alliance');
+  await expect(trade.getByLabel('Trade totals')).toContainText('Channel 5 £');
+
+  // A corsair of value −1 and a fleet under a +1 admiral: detected on a 5 (5 + 1 − 1), missed on a 2, it survives.
+  await trade.getByRole('spinbutton', { name: 'Corsair value' }).fill('-1');
+  await trade.getByRole('textbox', { name: "Fleets' maneuver values" }).fill('1');
+  await trade.getByRole('checkbox', { name: 'Table dice' }).check();
+  await trade.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('5');
+  await send(page, trade.getByRole('button', { name: 'Detect it: 1D6 (chance 33.3%)' }));
+  await expect(logRow(page, 'Corsair 1 (value -1) in Channel: detection 5 ✓ (≥ 5; chance 33.3 %): detected: the fleets fire (§12.3.2.2)')).toHaveCount(1);
+  const corsair = trade.getByRole('list', { name: 'Corsairs this Winter' }).getByRole('listitem').filter({ hasText: 'Corsair 1' });
+  await corsair.getByRole('checkbox', { name: 'Table dice' }).check();
+  await corsair.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('2');
+  await send(page, corsair.getByRole('button', { name: 'Fire: 1D6 (chance to sink 50.0%)' }));
+  await expect(logRow(page, 'Corsair 1 in Channel: the fleets fire 2 + 1 ✗ (≥ 5; chance 50.0 %): survived the fleets: it rolls on the corsairs table (§12.3.2.2)')).toHaveCount(1);
+  await corsair.getByRole('checkbox', { name: 'Table dice' }).check();
+  await corsair.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('4');
+  await send(page, corsair.getByRole('button', { name: 'Roll the corsairs table (1D6)' }));
+  await expect(logRow(page, 'Corsair 1 in Channel rolls 4 = 4 on the corsairs table: 2 £ taken from British trade (§12.3.2.2)')).toHaveCount(1);
+  await expect(corsair).toContainText('took 2 £ from British trade');
+  await expect(trade.getByLabel('Trade totals')).toContainText('Channel 3 £ (−2 corsairs)');
+  await trade.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await both(page, 'season-trade');
+  await send(page, trade.getByRole('button', { name: 'Collect trade into the ledgers' }));
+  await expect(logRow(page, 'Trade collected: Great Britain 3 £ (Channel 3)')).toHaveCount(1);
 });

@@ -1,14 +1,17 @@
 // Winter collection counted rather than typed: a power's provinces from the Provinces table (Budget's
 // step 2), its war indemnity, and the trade sheet: each harbour's owner and relation with Great Britain,
-// general peace per sea area, the surviving corsairs' rolls on the Corsairs table, then the trade paid
-// into every ledger. Detection and sinking are the named procedures (Procedures panel).
+// general peace per sea area, each corsair hunted (detection, the fleets' fire) before a survivor rolls on
+// the Corsairs table, then the trade paid into every ledger. Owners and relations come pre-filled from the
+// campaign: the group confirms.
 import { useState } from 'react';
 import type { StepProps } from '../games/types';
 import { indemnityAmount } from '../../../shared/games/le-grand-empire/actions/peace';
 import { corsairDice, tradeOf } from '../../../shared/games/le-grand-empire/actions/trade';
 import { peaceOf } from '../../../shared/games/le-grand-empire/peace';
-import { provinceIncome, provincesOf, RELATION_WORDS, tradeIncome, type HarbourLine, type HarbourRelation, type ProvinceLine } from '../../../shared/games/le-grand-empire/trade';
-import { cellValue, packOf, POWERS, type LgeState, type Power } from '../../../shared/games/le-grand-empire/state';
+import type { Corsair } from '../../../shared/games/le-grand-empire/peace-state';
+import { pct } from '../odds/format';
+import { detectionChance, provinceIncome, provincesOf, RELATION_WORDS, sinkingChance, tradeIncome, tradeSheetDefaults, type HarbourLine, type HarbourRelation, type ProvinceLine } from '../../../shared/games/le-grand-empire/trade';
+import { cellValue, isPower, packOf, POWERS, type LgeState, type Power } from '../../../shared/games/le-grand-empire/state';
 import { openDataEditor } from '../lib/nav';
 import { DiceAction, lgeState, nameOf, Panel, PowerSelect, useAct } from './parts';
 
@@ -85,6 +88,94 @@ export function IndemnityStep({ s, p }: { s: LgeState; p: Power }) {
 }
 
 const RELATIONS = Object.keys(RELATION_WORDS) as HarbourRelation[];
+const CORSAIR_STATE: Record<Corsair['status'], string> = { undetected: 'not detected', detected: 'detected', sunk: 'sunk: France loses it, it takes nothing', survived: 'survived the fleets', robbed: 'took' };
+
+/**
+ * Each corsair hunted in its area (§12.3.2.2): the fleets' detection (chance first), their fire at a detected
+ * one, then a survivor's roll on the corsairs table, whose take comes off Great Britain's area on the sheet.
+ */
+function CorsairHunt({ s, areas }: { s: LgeState; areas: string[] }) {
+  const act = useAct();
+  const tr = tradeOf(s);
+  const [area, setArea] = useState(areas[0] ?? '');
+  const [value, setValue] = useState(0);
+  const [fleetText, setFleetText] = useState('');
+  const [mod, setMod] = useState(0);
+  const [typed, setTyped] = useState(0);
+  const fleets = fleetText.trim() ? fleetText.trim().split(/[\s,]+/).map(Number) : [];
+  const fleetsOk = fleets.every((m) => Number.isInteger(m) && m >= -3 && m <= 6);
+  const dice = corsairDice(s);
+  const list = tr.corsairs ?? [];
+  return (
+    <fieldset className="lge-fieldset">
+      <legend>Corsairs: detection, the fleets’ fire, then the survivors’ roll (§12.3.2.2)</legend>
+      <div className="lge-row">
+        <span>A corsair in</span>
+        <select value={area} onChange={(e) => setArea(e.target.value)} aria-label="Corsair's sea area">
+          {areas.map((a) => (
+            <option key={a}>{a}</option>
+          ))}
+        </select>
+        <label className="lge-field">
+          <span>value</span>
+          <input type="number" className="narrow" min={-3} max={0} value={value} onChange={(e) => setValue(Number(e.target.value))} aria-label="Corsair value" />
+        </label>
+        <label className="lge-field">
+          <span>fleets in the area: each admiral’s maneuver</span>
+          <input type="text" className="mid" value={fleetText} onChange={(e) => setFleetText(e.target.value)} placeholder="e.g. 1 0 (none: empty)" aria-label="Fleets' maneuver values" />
+        </label>
+        {fleets.length ? (
+          <DiceAction
+            label={`Detect it: ${fleets.length}D6 (chance ${fleetsOk ? pct(detectionChance(fleets, value)) : '?'})`}
+            hint="4"
+            disabled={tr.collected || !area || !fleetsOk}
+            onRoll={(p) => void act('lge.trade.hunt', { area, value, fleets }, `Corsair in ${area}`, p)}
+          />
+        ) : (
+          <button type="button" className="btn btn-primary" disabled={tr.collected || !area} onClick={() => void act('lge.trade.hunt', { area, value, fleets: [] }, `Corsair in ${area}`)}>
+            No fleet there: not detected
+          </button>
+        )}
+      </div>
+      {list.length ? (
+        <ul className="lge-results" aria-label="Corsairs this Winter">
+          {list.map((c) => (
+            <li key={c.id} className="lge-row">
+              <strong>
+                Corsair {c.id} ({c.area}, value {c.value})
+              </strong>
+              <span>
+                {CORSAIR_STATE[c.status]}
+                {c.status === 'robbed' ? ` ${c.take} £ from British trade` : ''}
+              </span>
+              {c.status === 'detected' ? (
+                <DiceAction label={`Fire: ${c.fleets.length}D6 (chance to sink ${pct(sinkingChance(c.fleets))})`} hint="4" onRoll={(p) => void act('lge.trade.fire', { id: c.id }, `Fire at corsair ${c.id}`, p)} />
+              ) : c.status === 'undetected' || c.status === 'survived' ? (
+                dice ? (
+                  <>
+                    <label className="lge-field">
+                      <span>modifier</span>
+                      <input type="number" className="narrow" min={-6} max={6} value={mod} onChange={(e) => setMod(Number(e.target.value))} aria-label={`Corsair ${c.id}: corsairs table modifier`} />
+                    </label>
+                    <DiceAction label={`Roll the corsairs table (${dice}D6)`} hint="4" onRoll={(p) => void act('lge.trade.corsair', { id: c.id, modifier: mod }, 'Corsairs table', p)} />
+                  </>
+                ) : (
+                  <>
+                    <span className="lge-missing">The corsairs table’s dice are not entered.</span>
+                    <input type="number" className="narrow" min={0} value={typed} onChange={(e) => setTyped(Number(e.target.value))} aria-label={`Corsair ${c.id}: £ taken`} />£
+                    <button type="button" className="btn" onClick={() => void act('lge.trade.corsair', { id: c.id, pounds: typed }, 'Corsair take')}>
+                      Record (manual mode)
+                    </button>
+                  </>
+                )
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </fieldset>
+  );
+}
 
 export function TradePanel({ view }: StepProps) {
   const s = lgeState(view);
@@ -94,10 +185,9 @@ export function TradePanel({ view }: StepProps) {
   const areas = [...new Set(harbours.map((h) => cellValue(packOf(s), 'harbours', h, 'seaArea')).filter((a): a is string => typeof a === 'string' && !!a))];
   const [sheet, setSheet] = useState<Record<string, HarbourLine>>({});
   const [peace, setPeace] = useState<string[]>([]);
-  const [area, setArea] = useState(areas[0] ?? '');
-  const [mod, setMod] = useState(0);
-  const [typed, setTyped] = useState(0);
-  const lines = harbours.map((h) => sheet[h] ?? { harbour: h, owner: 'great-britain', relation: 'alliance' as HarbourRelation });
+  const defaults = tradeSheetDefaults(s);
+  const lines: HarbourLine[] = defaults.map(({ known: _, ...d }) => sheet[d.harbour] ?? d);
+  const unknown = defaults.filter((d) => !d.known).map((d) => d.harbour);
   let result: ReturnType<typeof tradeIncome> | null = null;
   let why = '';
   try {
@@ -105,7 +195,6 @@ export function TradePanel({ view }: StepProps) {
   } catch (e) {
     why = (e as Error).message;
   }
-  const dice = corsairDice(s);
   return (
     <Panel title="Trade and corsairs (Winter)" className="lge-trade">
       {why ? (
@@ -116,6 +205,11 @@ export function TradePanel({ view }: StepProps) {
           </button>
         </p>
       ) : null}
+      <p className="muted" aria-label="Trade sheet pre-filled">
+        Owners and relations with Great Britain are filled in from the campaign (the Harbours table’s country, peace clauses and conquests, wars, alliances, the Continental Blockade): check them against the map and change what differs
+        (a blockaded harbour, for one).
+        {unknown.length ? <span className="lge-missing"> No country entered for {unknown.join(', ')}: Great Britain is only a placeholder there.</span> : null}
+      </p>
       <table className="lge-table" aria-label="Trade sheet">
         <tbody>
           {lines.map((l) => (
@@ -124,7 +218,7 @@ export function TradePanel({ view }: StepProps) {
               <td className="muted">{String(cellValue(packOf(s), 'harbours', l.harbour, 'seaArea') ?? '?')}</td>
               <td className="num">{String(cellValue(packOf(s), 'harbours', l.harbour, 'tradeValue') ?? '?')} £</td>
               <td>
-                <PowerSelect value={l.owner} onChange={(v) => setSheet({ ...sheet, [l.harbour]: { ...l, owner: v } })} label={`${l.harbour}: owner`} />{' '}
+                <PowerSelect value={l.owner} onChange={(v) => setSheet({ ...sheet, [l.harbour]: { ...l, owner: v } })} label={`${l.harbour}: owner`} only={isPower(l.owner) ? POWERS : [...POWERS, l.owner]} />{' '}
                 <select value={l.relation} onChange={(e) => setSheet({ ...sheet, [l.harbour]: { ...l, relation: e.target.value as HarbourRelation } })} aria-label={`${l.harbour}: relation with Great Britain`}>
                   {RELATIONS.map((r) => (
                     <option key={r} value={r}>
@@ -145,32 +239,7 @@ export function TradePanel({ view }: StepProps) {
           </label>
         ))}
       </div>
-      <div className="lge-row">
-        <span>A surviving corsair in</span>
-        <select value={area} onChange={(e) => setArea(e.target.value)} aria-label="Corsair's sea area">
-          {areas.map((a) => (
-            <option key={a}>{a}</option>
-          ))}
-        </select>
-        {dice ? (
-          <>
-            <label className="lge-field">
-              <span>modifier</span>
-              <input type="number" className="narrow" min={-6} max={6} value={mod} onChange={(e) => setMod(Number(e.target.value))} aria-label="Corsairs table modifier" />
-            </label>
-            <DiceAction label={`Roll the corsairs table (${dice}D6)`} hint="4" disabled={tr.collected || !area} onRoll={(p) => void act('lge.trade.corsair', { area, modifier: mod }, 'Corsairs table', p)} />
-          </>
-        ) : (
-          <>
-            <span className="lge-missing">The corsairs table’s dice are not entered.</span>
-            <input type="number" className="narrow" min={0} value={typed} onChange={(e) => setTyped(Number(e.target.value))} aria-label="£ taken by the corsair" />£
-            <button type="button" className="btn" disabled={tr.collected || !area} onClick={() => void act('lge.trade.corsair', { area, pounds: typed }, 'Corsair take')}>
-              Record (manual mode)
-            </button>
-          </>
-        )}
-        <span className="muted">Detect and sink them first: “Corsair detection” and “Sinking a corsair” in the named procedures.</span>
-      </div>
+      <CorsairHunt s={s} areas={areas} />
       {result ? (
         <p className="lge-now" aria-label="Trade totals">
           Great Britain{' '}

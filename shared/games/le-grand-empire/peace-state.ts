@@ -68,6 +68,20 @@ export interface TradeState {
   collected: boolean;
   /** Powers whose provinces were collected this Winter. */
   provinces: string[];
+  /** Each corsair hunted this Winter (§12.3.2.2): detected, sunk or surviving, and what a survivor took. */
+  corsairs?: Corsair[];
+}
+
+export interface Corsair {
+  id: number;
+  area: string;
+  /** Its value (0 or less), a penalty to detection. */
+  value: number;
+  /** The admirals' maneuver values of the British and allied fleets in the area, one per fleet counter. */
+  fleets: number[];
+  /** undetected or survived: it rolls on the corsairs table; sunk: lost; robbed: its take is counted. */
+  status: 'undetected' | 'detected' | 'sunk' | 'survived' | 'robbed';
+  take: number | null;
 }
 
 export const emptyPeace = (): PeaceState => ({ held: {}, alternative: {}, refused: {}, treaty: null, indemnities: [], owners: {}, blockade: [], alliances: [], aid: [], conqueredAt: {}, proposalsRefused: {} });

@@ -446,13 +446,13 @@ const politicalBonus: TableDef = {
 const harbours: TableDef = {
   id: 'harbours',
   title: 'Harbours',
-  description: 'Each harbour’s sea area (its trade area), the trade value printed in its blockade box, and whether it has dockyards (a circle on the map). Seeded with the harbours the rulebook names.',
+  description: 'Each harbour’s sea area (its trade area), the trade value printed in its blockade box, whether it has dockyards (a circle on the map), and the country whose territory holds it (the trade sheet’s owner, unless a peace gave it away). Seeded with the harbours the rulebook names.',
   cite: ['Glossary: Harbours, Trade area, Blockade box', '§12.3.3', '§12.4.2'],
   layout: 'records',
   rows: 'open',
   keyLabel: 'Harbour',
-  columns: [col('seaArea', 'Sea area', text(40)), col('tradeValue', 'Trade value (£)', int(0, 50)), col('dockyard', 'Dockyards', bool)],
-  defaultRows: ['Anvers', 'Boulogne', 'Dover', 'Saint-Petersbourg', 'Triest', 'Gibraltar'].map((h) => row(h, { seaArea: missing('On the map (digest M14)'), tradeValue: missing('On the map (digest M14)'), dockyard: missing('On the map') })),
+  columns: [col('seaArea', 'Sea area', text(40)), col('tradeValue', 'Trade value (£)', int(0, 50)), col('dockyard', 'Dockyards', bool), col('country', 'Country (owner at the start)', text(40), false)],
+  defaultRows: ['Anvers', 'Boulogne', 'Dover', 'Saint-Petersbourg', 'Triest', 'Gibraltar'].map((h) => row(h, { seaArea: missing('On the map (digest M14)'), tradeValue: missing('On the map (digest M14)'), dockyard: missing('On the map'), country: missing('On the map: the power or minor whose territory holds the harbour (it pre-fills the trade sheet)') })),
   usedBy: ['Trade and corsairs calculator (Winter)', 'Fleet production (dockyards)', 'Continental Blockade income for France'],
 };
 

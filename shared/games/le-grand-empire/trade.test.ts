@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { setCell, type DataPack } from '../../data/tables';
 import { emptyPeace } from './peace-state';
-import { provincesOf, tradeIncome } from './trade';
+import { provincesOf, tradeIncome, tradeSheetDefaults } from './trade';
 import { LE_GRAND_EMPIRE_DATA as DATA } from './tables';
 import { goTo, groupPack, lgeCampaign, refused, type C } from './testing';
 
@@ -65,11 +65,22 @@ describe('trade and corsairs (§12.3.3, §12.3.2.2)', () => {
   it('TC-35: the surviving corsair rolls on the Corsairs table; the take comes off Great Britain’s Baltic trade in the ledger', () => {
     const c = winter();
     toWinterBudget(c);
-    // The example: a 2-1 admiral sinks corsair 0 on a 4 (+1 = 5); corsair −1 survives (named procedures).
-    c.act('lge.procedure', { id: 'corsair-sinking', input: { maneuver: 1 } }, { physicalDice: [[4]] });
-    expect(c.entries.at(-1)!.title).toMatch(/^Sinking a corsair: Success/);
-    c.act('lge.trade.corsair', { area: 'Baltic Sea' }, { physicalDice: [[4]] });
-    expect(c.entries.at(-1)!.title).toBe('Corsair in Baltic Sea rolls 4 = 4 on the corsairs table: 2 £ taken from British trade (§12.3.2.2)');
+    // The example: a British fleet with a 2-1 admiral (+1) and two corsairs, values 0 and −1. Only the first is
+    // detected; it is sunk on a 4 (+1 = 5); the second, never detected, rolls on the corsairs table.
+    c.act('lge.trade.hunt', { area: 'Baltic Sea', value: 0, fleets: [1] }, { physicalDice: [[4]] });
+    expect(c.entries.at(-1)!.title).toBe('Corsair 1 (value 0) in Baltic Sea: detection 4 + 1 ✓ (≥ 5; chance 50.0 %): detected: the fleets fire (§12.3.2.2)');
+    refused(c, 'lge.trade.corsair', { id: 1 }, /Corsair 1 is detected: the fleets fire first/);
+    c.act('lge.trade.hunt', { area: 'Baltic Sea', value: -1, fleets: [1] }, { physicalDice: [[4]] });
+    expect(c.entries.at(-1)!.title).toBe('Corsair 2 (value -1) in Baltic Sea: detection 4 ✗ (≥ 5; chance 33.3 %): not detected: it rolls on the corsairs table (§12.3.2.2)');
+    refused(c, 'lge.trade.fire', { id: 2 }, /only a detected corsair is fired at/);
+    c.act('lge.trade.fire', { id: 1 }, { physicalDice: [[4]] });
+    expect(c.entries.at(-1)!.title).toBe('Corsair 1 in Baltic Sea: the fleets fire 4 + 1 ✓ (≥ 5; chance 50.0 %): sunk, France loses it; it takes nothing (§12.3.2.2)');
+    refused(c, 'lge.trade.corsair', { id: 1 }, /Corsair 1 is sunk: it takes nothing/);
+    refused(c, 'lge.trade.collect', { harbours: [{ harbour: 'Dover', owner: 'great-britain', relation: 'alliance' }] }, /Corsair 2 in Baltic Sea is not detected: it rolls on the corsairs table: finish it first/);
+    c.act('lge.trade.corsair', { id: 2 }, { physicalDice: [[4]] });
+    expect(c.entries.at(-1)!.title).toBe('Corsair 2 in Baltic Sea rolls 4 = 4 on the corsairs table: 2 £ taken from British trade (§12.3.2.2)');
+    expect(c.state.trade!.corsairs!.map((x) => [x.id, x.status, x.take])).toEqual([[1, 'sunk', null], [2, 'robbed', 2]]);
+    refused(c, 'lge.trade.corsair', { id: 2 }, /already taken its £/);
     const sheet = { harbours: [{ harbour: 'Saint-Petersbourg', owner: 'russia', relation: 'alliance' }, { harbour: 'Koenigsberg', owner: 'prussia', relation: 'neutral' }, { harbour: 'Dover', owner: 'great-britain', relation: 'alliance' }] };
     refused(c, 'lge.trade.collect', sheet, /Apply Russia's savings cap first/);
     for (const p of ['russia', 'prussia', 'great-britain']) c.act('lge.budget.savings', { power: p });
@@ -88,5 +99,32 @@ describe('trade and corsairs (§12.3.3, §12.3.2.2)', () => {
     refused(c, 'lge.trade.corsair', { area: 'Baltic Sea' }, /how many dice the Corsairs table is rolled with/);
     c.act('lge.trade.corsair', { area: 'Baltic Sea', pounds: 3 });
     expect(c.state.trade!.robbed).toEqual({ 'Baltic Sea': 3 });
+  });
+});
+
+describe('the trade sheet pre-filled (§12.3.3)', () => {
+  it('owners from the Harbours table’s country, moved by the peace and conquest; relations from the blockade, the wars and the alliances', () => {
+    let p = winterPack();
+    for (const [h, country] of [['Saint-Petersbourg', 'russia'], ['Koenigsberg', 'prussia'], ['Stettin', 'Sweden'], ['Dover', 'great-britain']] as const) p = setCell(DATA, p, 'harbours', h, 'country', country);
+    const c = lgeCampaign({ pack: p });
+    const s = c.state;
+    const sheet = (st: typeof s) => Object.fromEntries(tradeSheetDefaults(st).map((l) => [l.harbour, [l.owner, l.relation, l.known]]));
+    // France at war with Great Britain and Russia allied to it; Sweden allied to France; Anvers' country not entered.
+    const war = { ...s, wars: [{ a: 'france', b: 'great-britain' }], majors: { ...s.majors, russia: 'allied-great-britain' as const, prussia: 'neutral' as const }, minors: { ...s.minors, Sweden: { status: 'allied' as const, by: 'france' as const } } };
+    expect(sheet(war)).toMatchObject({
+      'Saint-Petersbourg': ['russia', 'alliance', true],
+      Koenigsberg: ['prussia', 'neutral', true],
+      Stettin: ['Sweden', 'war', true],
+      Dover: ['great-britain', 'alliance', true],
+      Anvers: ['great-britain', 'alliance', false],
+    });
+    // TC-34's peace: Prussia in the Continental Blockade by treaty; Stettin's Sweden conquered by Russia; Dover given away.
+    const peace = { ...war, minors: { ...war.minors, Sweden: { status: 'conquered' as const, by: 'russia' as const } }, peace: { ...emptyPeace(), blockade: ['prussia'], owners: { Dover: 'france' } } };
+    expect(sheet(peace)).toMatchObject({ Koenigsberg: ['prussia', 'continental-blockade', true], Stettin: ['russia', 'alliance', true], Dover: ['france', 'war', true] });
+    // The sheet as pre-filled is what Collect trade counts: Great Britain's Baltic 4 (Saint-Petersbourg) + 2 (Stettin).
+    const entered = tradeSheetDefaults(peace).filter((l) => ['Saint-Petersbourg', 'Koenigsberg', 'Stettin', 'Dover', 'Anvers'].includes(l.harbour));
+    const r = tradeIncome(peace, entered, [], {});
+    expect(r.gbByArea['Baltic Sea']!.net).toBe(6);
+    expect(r.owners.russia).toBe(6);
   });
 });

@@ -5,7 +5,9 @@
 // what the surviving corsairs take (the group's Corsairs table). Pure.
 import { MissingDataError } from '../../data/tables';
 import { peaceOf } from './peace';
-import { cellValue, needNumber, packOf, tableTitle, type LgeState, type Power } from './state';
+import { registriesOf } from './leaders';
+import { corsairDetection, corsairSinking } from './procedures';
+import { atWar, cellValue, isPower, needNumber, packOf, tableTitle, type LgeState, type Power } from './state';
 
 /** The provinces a power collects from: its own by the table (unless they changed hands) and those it gained. */
 export function provincesOf(s: LgeState, p: Power): Array<{ key: string; label: string; gained: boolean }> {
@@ -67,6 +69,36 @@ export interface TradeResult {
   gbByArea: Record<string, { gross: number; halved: boolean; robbed: number; net: number }>;
 }
 
+/**
+ * The trade sheet as the campaign already knows it (§12.3.3): each harbour's owner from the Harbours table's
+ * country, unless a peace clause or annexation gave the harbour or its country away or its minor is conquered;
+ * its relation with Great Britain from the Continental Blockade, the wars and the statuses. `known` is false
+ * when the country is not entered (Great Britain is then only a placeholder for the group to change).
+ */
+export function tradeSheetDefaults(s: LgeState): Array<HarbourLine & { known: boolean }> {
+  const pack = packOf(s);
+  const owners = peaceOf(s).owners;
+  const blockade = new Set([...peaceOf(s).blockade, ...Object.keys(registriesOf(s).blockade.participants)]);
+  return (pack.tables.harbours?.rows ?? []).map((r) => {
+    const c = cellValue(pack, 'harbours', r.key, 'country');
+    const country = typeof c === 'string' && c.trim() ? c.trim() : null;
+    const minor = country ? s.minors[country] : undefined;
+    const owner = owners[r.key] ?? (country ? (owners[country] ?? (minor?.status === 'conquered' && minor.by ? minor.by : country)) : 'great-britain');
+    return { harbour: r.key, owner, relation: relationWithBritain(s, owner, blockade), known: !!country };
+  });
+}
+
+function relationWithBritain(s: LgeState, owner: string, blockade: Set<string>): HarbourRelation {
+  if (owner === 'great-britain') return 'alliance';
+  if (blockade.has(owner)) return 'continental-blockade';
+  // A minor follows the wars and alliance of the major it is allied to.
+  const m = isPower(owner) ? null : s.minors[owner];
+  const major = m && (m.status === 'allied' || m.status === 'temporary-ally') && m.by ? m.by : null;
+  if (atWar(s, owner, 'great-britain') || (major && atWar(s, major, 'great-britain'))) return 'war';
+  if (isPower(owner) ? s.majors[owner] === 'allied-great-britain' : major && (major === 'great-britain' || s.majors[major as Power] === 'allied-great-britain')) return 'alliance';
+  return 'neutral';
+}
+
 /** The trade sheet (§12.3.3.1, A-26, A-27). Robbed: £ the surviving corsairs take per area (corsairs table). */
 export function tradeIncome(s: LgeState, lines: HarbourLine[], generalPeace: string[], robbed: Record<string, number>): TradeResult {
   const pack = packOf(s);
@@ -116,4 +148,13 @@ export function tradeIncome(s: LgeState, lines: HarbourLine[], generalPeace: str
 function needNumberOr(s: LgeState, table: string, key: string, d: number): number {
   const v = cellValue(packOf(s), table, key, 'value');
   return typeof v === 'number' ? v : d;
+}
+
+/** P(at least one fleet detects the corsair): each fleet 1D6 + its admiral's maneuver + the corsair's value ≥ 5 (§12.3.2.2). */
+export function detectionChance(fleets: number[], value: number): number {
+  return 1 - fleets.reduce((q, m) => q * (1 - corsairDetection(m, value).probability), 1);
+}
+/** P(a detected corsair is sunk): each fleet fires once, 1D6 + its admiral's maneuver ≥ 5 (§12.3.2.2). */
+export function sinkingChance(fleets: number[]): number {
+  return 1 - fleets.reduce((q, m) => q * (1 - corsairSinking(m).probability), 1);
 }

@@ -1,12 +1,14 @@
 // Winter collection counted, not typed (§12.3.1-§12.3.3): a power's provinces and conquered minors from
 // the Provinces table, the corsairs' take rolled on the group's Corsairs table (or typed: manual mode),
-// and the trade sheet paid into every ledger. Detecting and sinking corsairs are the named procedures
-// "Corsair detection" and "Sinking a corsair" (§12.3.2.2).
+// and the trade sheet paid into every ledger. Each corsair is hunted first (§12.3.2.2): every fleet in its
+// area tries to detect it, a detected one is fired at by every fleet; a sunk corsair is lost, a survivor
+// (or one never detected) rolls on the corsairs table and its take comes off Great Britain's area.
 import { z } from 'zod';
 import { MissingDataError } from '../../../data/tables';
-import type { TradeState } from '../peace-state';
+import type { Corsair, TradeState } from '../peace-state';
+import { corsairDetection, corsairSinking, resolveCheck } from '../procedures';
 import { cellValue, clock, isPower, needNumber, packOf, POWER_NAMES, tableTitle, type LgeState, type Power } from '../state';
-import { provinceIncome, RELATION_WORDS, tradeIncome, type HarbourRelation } from '../trade';
+import { detectionChance, provinceIncome, RELATION_WORDS, sinkingChance, tradeIncome, type HarbourRelation } from '../trade';
 import { emptyBudget } from './treasury';
 import { move, powerEnum, type Action } from './common';
 
@@ -73,30 +75,101 @@ export function corsairTake(s: LgeState, modified: number): number {
   const key = modified <= rows[0]! ? rows[0]! : modified >= rows[rows.length - 1]! ? rows[rows.length - 1]! : rows.filter((r) => r <= modified).pop()!;
   return needNumber(packOf(s), 'corsairs', String(key), 'pounds', `row ${key}: £ taken`);
 }
-const robSchema = z.strictObject({ area: party, modifier: z.number().int().min(-6).max(6).default(0), pounds: z.number().int().min(0).max(200).optional() });
-const rob: Action<z.infer<typeof robSchema>> = {
+const corsairsOf = (s: LgeState): Corsair[] => tradeOf(s).corsairs ?? [];
+const putCorsair = (s: LgeState, c: Corsair): LgeState => {
+  const tr = tradeOf(s);
+  const list = corsairsOf(s);
+  return { ...s, trade: { ...tr, corsairs: list.some((x) => x.id === c.id) ? list.map((x) => (x.id === c.id ? c : x)) : [...list, c] } };
+};
+const signedValue = (n: number) => (n < 0 ? ` − ${-n}` : n > 0 ? ` + ${n}` : '');
+const CORSAIR_WORDS: Record<Corsair['status'], string> = { undetected: 'not detected: it rolls on the corsairs table', detected: 'detected: the fleets fire', sunk: 'sunk', survived: 'survived the fleets: it rolls on the corsairs table', robbed: 'has taken its £' };
+const rolledLines = (fleets: number[], faces: number[], extra: number, ok: (i: number) => boolean) => fleets.map((m, i) => `${faces[i]}${signedValue(m + extra)} ${ok(i) ? '✓' : '✗'}`).join(', ');
+
+const huntSchema = z.strictObject({ area: party, value: z.number().int().min(-3).max(0).default(0), fleets: z.array(z.number().int().min(-3).max(6)).max(8).default([]) });
+const hunt: Action<z.infer<typeof huntSchema>> = {
+  type: 'lge.trade.hunt',
+  label: 'Corsair detection by the fleets in its area',
+  schema: huntSchema,
+  steps: ['winter-budget'],
+  validate: (s) => (tradeOf(s).collected ? 'Trade is collected this Winter: the corsairs are hunted before.' : null),
+  dice: (_s, p) => (p.fleets.length ? [{ purpose: `Corsair detection in ${p.area} (1D6 per fleet)`, count: p.fleets.length, sides: 6 }] : []),
+  apply(s, p, ctx) {
+    const f = ctx.dice[0]?.faces ?? [];
+    const detected = p.fleets.some((m, i) => resolveCheck(corsairDetection(m, p.value), [f[i]]).success);
+    return putCorsair(s, { id: corsairsOf(s).length + 1, area: p.area, value: p.value, fleets: p.fleets, status: detected ? 'detected' : 'undetected', take: null });
+  },
+  title(s, p, ctx) {
+    const f = ctx.dice[0]?.faces ?? [];
+    const ok = (i: number) => resolveCheck(corsairDetection(p.fleets[i]!, p.value), [f[i]]).success;
+    const n = corsairsOf(s).length + 1;
+    const head = `Corsair ${n} (value ${p.value}) in ${p.area}`;
+    if (!p.fleets.length) return `${head}: no British or allied fleet in the area, not detected: it rolls on the corsairs table (§12.3.2.2)`;
+    const hit = p.fleets.some((_, i) => ok(i));
+    return `${head}: detection ${rolledLines(p.fleets, f, p.value, ok)} (≥ 5; chance ${(detectionChance(p.fleets, p.value) * 100).toFixed(1)} %): ${hit ? CORSAIR_WORDS.detected : CORSAIR_WORDS.undetected} (§12.3.2.2)`;
+  },
+};
+
+const fire: Action<{ id: number }> = {
+  type: 'lge.trade.fire',
+  label: 'The fleets fire at a detected corsair',
+  schema: z.strictObject({ id: z.number().int().min(1).max(99) }),
+  steps: ['winter-budget'],
+  validate(s, p) {
+    const c = corsairsOf(s).find((x) => x.id === p.id);
+    if (!c) return `No corsair ${p.id} is hunted this Winter.`;
+    return c.status === 'detected' ? null : `Corsair ${p.id} is ${CORSAIR_WORDS[c.status].split(':')[0]}: only a detected corsair is fired at (§12.3.2.2).`;
+  },
+  dice: (s, p) => [{ purpose: `Firing at corsair ${p.id} (1D6 per fleet)`, count: corsairsOf(s).find((x) => x.id === p.id)!.fleets.length, sides: 6 }],
+  apply(s, p, ctx) {
+    const c = corsairsOf(s).find((x) => x.id === p.id)!;
+    const f = ctx.dice[0]!.faces;
+    const sunk = c.fleets.some((m, i) => resolveCheck(corsairSinking(m), [f[i]]).success);
+    return putCorsair(s, { ...c, status: sunk ? 'sunk' : 'survived' });
+  },
+  title(s, p, ctx) {
+    const c = corsairsOf(s).find((x) => x.id === p.id)!;
+    const f = ctx.dice[0]!.faces;
+    const ok = (i: number) => resolveCheck(corsairSinking(c.fleets[i]!), [f[i]]).success;
+    const sunk = c.fleets.some((_, i) => ok(i));
+    return `Corsair ${c.id} in ${c.area}: the fleets fire ${rolledLines(c.fleets, f, 0, ok)} (≥ 5; chance ${(sinkingChance(c.fleets) * 100).toFixed(1)} %): ${sunk ? 'sunk, France loses it; it takes nothing' : CORSAIR_WORDS.survived} (§12.3.2.2)`;
+  },
+};
+
+const robSchema = z.strictObject({ area: party.optional(), id: z.number().int().min(1).max(99).optional(), modifier: z.number().int().min(-6).max(6).default(0), pounds: z.number().int().min(0).max(200).optional() });
+type RobP = z.infer<typeof robSchema>;
+const robArea = (s: LgeState, p: RobP) => (p.id !== undefined ? corsairsOf(s).find((x) => x.id === p.id)?.area : p.area) ?? '';
+const rob: Action<RobP> = {
   type: 'lge.trade.corsair',
   label: 'A surviving corsair rolls on the corsairs table',
   schema: robSchema,
   steps: ['winter-budget'],
   validate(s, p) {
     if (tradeOf(s).collected) return 'Trade is collected this Winter: the corsairs roll before.';
+    if (p.id !== undefined) {
+      const c = corsairsOf(s).find((x) => x.id === p.id);
+      if (!c) return `No corsair ${p.id} is hunted this Winter.`;
+      if (c.status !== 'undetected' && c.status !== 'survived') return `Corsair ${p.id} ${c.status === 'detected' ? 'is detected: the fleets fire first' : c.status === 'sunk' ? 'is sunk: it takes nothing' : 'has already taken its £'} (§12.3.2.2).`;
+    } else if (!p.area) return 'Name the corsair’s sea area.';
     if (p.pounds !== undefined) return null;
     if (corsairDice(s) === null) return `Fill in the table "${tableTitle('table-dice')}" first (in the data editor): how many dice the Corsairs table is rolled with; or type the £ taken (manual mode).`;
     return missing(() => corsairTake(s, 7));
   },
-  dice: (s, p) => (p.pounds !== undefined ? [] : [{ purpose: `Corsairs table (${p.area})`, count: corsairDice(s)!, sides: 6 }]),
+  dice: (s, p) => (p.pounds !== undefined ? [] : [{ purpose: `Corsairs table (${robArea(s, p)})`, count: corsairDice(s)!, sides: 6 }]),
   apply(s, p, ctx) {
     const f = ctx.dice[0]?.faces;
     const take = p.pounds ?? corsairTake(s, f!.reduce((x, y) => x + y, 0) + p.modifier);
+    const area = robArea(s, p);
     const tr = tradeOf(s);
-    return { ...s, trade: { ...tr, robbed: { ...tr.robbed, [p.area]: (tr.robbed[p.area] ?? 0) + take } } };
+    const t = { ...s, trade: { ...tr, robbed: { ...tr.robbed, [area]: (tr.robbed[area] ?? 0) + take } } };
+    const c = p.id !== undefined ? corsairsOf(s).find((x) => x.id === p.id) : undefined;
+    return c ? putCorsair(t, { ...c, status: 'robbed', take }) : t;
   },
   title(s, p, ctx) {
     const f = ctx.dice[0]?.faces;
-    if (!f) return `Corsair in ${p.area}: ${p.pounds} £ taken from British trade (typed)`;
+    const who = `Corsair${p.id !== undefined ? ` ${p.id}` : ''} in ${robArea(s, p)}`;
+    if (!f) return `${who}: ${p.pounds} £ taken from British trade (typed)`;
     const m = f.reduce((x, y) => x + y, 0) + p.modifier;
-    return `Corsair in ${p.area} rolls ${f.join('+')}${p.modifier ? ` ${p.modifier > 0 ? '+' : '−'} ${Math.abs(p.modifier)}` : ''} = ${m} on the corsairs table: ${corsairTake(s, m)} £ taken from British trade (§12.3.2.2)`;
+    return `${who} rolls ${f.join('+')}${p.modifier ? ` ${p.modifier > 0 ? '+' : '−'} ${Math.abs(p.modifier)}` : ''} = ${m} on the corsairs table: ${corsairTake(s, m)} £ taken from British trade (§12.3.2.2)`;
   },
 };
 
@@ -113,6 +186,8 @@ const collect: Action<z.infer<typeof collectSchema>> = {
   validate(s, p) {
     if (clock(s).season !== 'winter') return 'Trade is collected in Winter (§12.3.3).';
     if (tradeOf(s).collected) return 'Trade is collected this Winter.';
+    const open = corsairsOf(s).find((c) => c.status !== 'sunk' && c.status !== 'robbed');
+    if (open) return `Corsair ${open.id} in ${open.area} is ${CORSAIR_WORDS[open.status]}: finish it first (§12.3.2.2).`;
     const m = missing(() => tradeIncome(s, p.harbours, p.generalPeace, tradeOf(s).robbed));
     if (m) return m;
     const r = tradeIncome(s, p.harbours, p.generalPeace, tradeOf(s).robbed);
@@ -139,4 +214,4 @@ const collect: Action<z.infer<typeof collectSchema>> = {
   },
 };
 
-export const TRADE_ACTIONS = [provinces, rob, collect];
+export const TRADE_ACTIONS = [provinces, hunt, fire, rob, collect];
