@@ -5,7 +5,7 @@
 // two independent products (digest §4.9 "Interaction"). Rolls are multinomials over face kinds, merged
 // into the few Hit counts that matter (hits.ts) and capped at what the target can absorb.
 import { MarkovError } from '../../../odds/markov';
-import { allocateN, allocateUncached, blockN, landedDoublesNoFort, landedNoFort, packLanded, type Caps } from './hits';
+import { allocateN, allocateUncached, blockN, landedDoublesNoFort, landedFort, landedNoFort, packLanded, type Caps } from './hits';
 import {
   canRoll, countsOf, gatherDice, hitLineup, hitZone, shipOoa, shipsHp, shipSunk, sideSummary, zoneHp, FORT_HP, MAX_ROUNDS, MORALE_POINTS, PENNANT_THRESHOLD, SIDES, SLOT_TYPES,
   type BattleKind, type BattleSetup, type BattleSide, type DiceFaces, type GatheredDice, type LandType, type SideCounts, type SideName, type SideSummary, type Stance,
@@ -372,7 +372,7 @@ function landMap(h: number, c1: number, c2: number, pref: 1 | 2, dMax: number): 
   const m = new Int32Array(closed ? 0 : bu * br * bg);
   const cell = (l: number) => ((Math.floor(l / 65536) * (c1 + 1) + (Math.floor(l / 256) % 256)) * (c2 + 1)) + (l % 256);
   const at = (u: number, r: number, g: number, doubles: boolean): number => {
-    if (h > 0) return cell(doubles ? allocateUncached(h, c1, c2, u, r, 0, g, pref, false) : allocateUncached(h, c1, c2, u, r, g, 0, pref, false));
+    if (h > 0) return cell(doubles ? allocateUncached(h, c1, c2, u, r, 0, g, pref, false) : landedFort(h, c1, c2, u, r, g, pref));
     return cell(doubles ? landedDoublesNoFort(c1, c2, u, r, g, pref) : landedNoFort(c1, c2, u, r, g, pref));
   };
   const diff: number[] = [];

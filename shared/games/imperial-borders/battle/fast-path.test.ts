@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { exactOdds, type ExactOdds } from './exact';
-import { allocateN, landedDoublesNoFort, landedNoFort } from './hits';
+import { allocateN, landedDoublesNoFort, landedFort, landedNoFort } from './hits';
 import { exactOdds as referenceOdds } from './test/exact-reference';
 import { randomBattle } from './test/random-battles';
 
@@ -37,6 +37,19 @@ describe('the fast path rests on facts about the Hit assignment', () => {
                 if (g === 0) check(landedNoFort(c1, c2, u, r, 0, pref), allocateN(0, c1, c2, u, r, 0, 0, pref, false), at);
                 check(landedDoublesNoFort(c1, c2, u, r, g, pref), allocateN(0, c1, c2, u, r, 0, g, pref, false), () => `doubles ${at()}`);
               }
+    expect(bad).toEqual([]);
+  });
+
+  it('with a Fort, single Hits land in closed form (the Fort first, then the no-Fort landing cut to the Hits left)', () => {
+    const bad: string[] = [];
+    for (const pref of [1, 2] as const)
+      for (let h = 1; h <= 4; h++)
+        for (let c1 = 0; c1 <= 9; c1++)
+          for (let c2 = 0; c2 <= 5; c2++)
+            for (let u = 0; u <= h + c1 + 1; u++)
+              for (let r = 0; r <= h + c2 + 1; r++)
+                for (let g = 0; g <= h + c1 + c2 + 2; g++)
+                  if (landedFort(h, c1, c2, u, r, g, pref) !== allocateN(h, c1, c2, u, r, g, 0, pref, false) && bad.length < 5) bad.push(`h ${h} c1 ${c1} c2 ${c2} u ${u} r ${r} g ${g} pref ${pref}`);
     expect(bad).toEqual([]);
   });
 

@@ -168,6 +168,27 @@ export function landedNoFort(c1: number, c2: number, u: number, r: number, g: nu
   return Math.min(c1, u + g, Math.max(u, u + r + g - c2)) * 256 + z2;
 }
 
+/**
+ * allocateN with a Fortification of h >= 1 HP left, in closed form, for u, r and g = f single Hits (the
+ * fast path's rolls with f >= 1: only f + 2d matters, fast-path.test.ts). The Fort takes h Hits first
+ * (all of them when T <= h); the zones get the no-Fort landing cut to the T - h Hits left, the preferred
+ * zone keeping its share (the Fort absorbs what overflows first). Returns packLanded.
+ */
+export function landedFort(h: number, c1: number, c2: number, u: number, r: number, g: number, pref: 1 | 2): number {
+  const T = u + r + g;
+  if (T <= h) return packLanded(T, 0, 0);
+  const n = landedNoFort(c1, c2, u, r, g, pref);
+  const z1n = Math.floor(n / 256);
+  const z2n = n % 256;
+  const m = Math.min(T - h, z1n + z2n);
+  if (pref === 1) {
+    const z1 = Math.min(z1n, m);
+    return packLanded(h, z1, m - z1);
+  }
+  const z2 = Math.min(z2n, m);
+  return packLanded(h, m - z2, z2);
+}
+
 /** allocateN without a Fortification and without single any-zone Hits (f = 0): d Double Blasts placed whole. Returns z1 * 256 + z2. */
 export function landedDoublesNoFort(c1: number, c2: number, u: number, r: number, d: number, pref: 1 | 2): number {
   let best = -1;
