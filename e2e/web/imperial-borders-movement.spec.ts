@@ -41,9 +41,34 @@ test('Imperial Borders: an order checked, its Arrow Tags tracked through the rou
   await next(page, 'Conduct Pre-Movement Battles');
   await next(page, 'Execute Movement Orders');
 
-  // 3 Full Infantry plotted from Silesia through Saxony to Thuringia; a 3rd plotted region is out of range.
+  // The rulebook's Frigate (digest EX-5 step 1): a Half Infantry boards at the start, a second in the Port of the
+  // 2nd sea region; a third would overload it, and one whose own order pointed elsewhere cannot board.
   const checker = page.getByRole('region', { name: 'Order checker' });
   await expect(checker).toContainText('Prussia’s orders');
+  const verdict = checker.getByRole('status', { name: 'Order check' });
+  await checker.getByRole('radio', { name: 'Ships' }).click();
+  await checker.getByRole('textbox', { name: 'Order from' }).fill('Port of Spalato');
+  await checker.getByRole('spinbutton', { name: 'Sailing distance' }).fill('5');
+  await checker.getByRole('textbox', { name: 'Order to' }).fill('Port of Cagliari');
+  await checker.getByRole('spinbutton', { name: 'Half Infantry loaded', exact: true }).fill('1');
+  await checker.getByRole('spinbutton', { name: 'Port of the path where more Cargo boards' }).fill('2');
+  await checker.getByRole('spinbutton', { name: 'Half Infantry loaded on the way' }).fill('2');
+  await expect(verdict).toContainText('Not legal. Overloaded: 3 Half Infantry need 3 half-places, but 1 Frigate carries 2');
+  await checker.getByRole('spinbutton', { name: 'Half Infantry loaded on the way' }).fill('1');
+  await checker.getByRole('checkbox', { name: 'One of them had its own order elsewhere' }).check();
+  await expect(verdict).toContainText('has an order to go elsewhere: boarding would cancel it');
+  await checker.getByRole('checkbox', { name: 'One of them had its own order elsewhere' }).uncheck();
+  await checker.getByRole('checkbox', { name: 'Seizes the Independent Port where it ends' }).check();
+  await checker.getByRole('textbox', { name: 'Unloads into' }).fill('Sardinia');
+  await expect(verdict).toContainText('now full (2 Half Infantry = capacity)');
+  await expect(verdict).toContainText('Blue Arrow on 2 Half Infantry (unloaded Cargo) in Sardinia');
+  await shots(page, 'ib-movement-frigate', 'Order checker');
+  await checker.getByRole('button', { name: 'Record the Arrow Tags' }).click();
+  await expectNoRefusal(page);
+  await expect(logRow(page, 'Prussia moves: 1 Frigate in Port of Cagliari, Blue Arrow; 2 Half Infantry (unloaded Cargo) in Sardinia, Blue Arrow')).toHaveCount(1);
+
+  // 3 Full Infantry plotted from Silesia through Saxony to Thuringia; a 3rd plotted region is out of range.
+  await checker.getByRole('radio', { name: 'Land Units' }).click();
   await checker.getByRole('spinbutton', { name: 'Forces in the order' }).fill('3');
   await checker.getByRole('textbox', { name: 'Order from' }).fill('Silesia');
   await checker.getByRole('textbox', { name: 'Plotted region 1' }).fill('Saxony');
@@ -51,7 +76,6 @@ test('Imperial Borders: an order checked, its Arrow Tags tracked through the rou
   await checker.getByRole('textbox', { name: 'Plotted region 2' }).fill('Thuringia');
   await checker.getByRole('button', { name: '+ a plotted region' }).click();
   await checker.getByRole('textbox', { name: 'Plotted region 3' }).fill('Hesse');
-  const verdict = checker.getByRole('status', { name: 'Order check' });
   await expect(verdict).toContainText('Not legal. Out of range: 3 land regions plotted, but Land Units are plotted up to 2');
   await expect(checker.getByRole('button', { name: 'Record the Arrow Tags' })).toBeDisabled();
   await checker.getByRole('button', { name: '− the last region' }).click();
@@ -86,7 +110,7 @@ test('Imperial Borders: an order checked, its Arrow Tags tracked through the rou
   await shots(page, 'ib-movement-clear', 'Arrow Tags');
   await clear.click();
   await expectNoRefusal(page);
-  await expect(logRow(page, /Every Arrow Tag removed after the last Active Nation \(3 Forces tagged this round\)/)).toHaveCount(1);
+  await expect(logRow(page, /Every Arrow Tag removed after the last Active Nation \(6 Forces tagged this round\)/)).toHaveCount(1);
   await expect(tags).toContainText('No Arrow Tags recorded this round.');
   await expect(clear).toBeDisabled();
 });

@@ -19,6 +19,8 @@ interface Region { name: string; kind: LandRegion }
 function orderOf(f: {
   kind: Kind; land: LandType; ship: ShipType; count: number; from: string; fromKind: LandRegion; path: Region[]; bonus: string; red: boolean; end: End; at: number;
   distance: number; to: string; stopName: string; half: number; full: number; unloadInto: string; seize: boolean;
+  /** Land Units loaded on the way, in a Port of the path (sea region `wayAt`); `elsewhere`: one had its own order elsewhere. */
+  wayHalf: number; wayFull: number; wayAt: number; elsewhere: boolean;
 }): Order {
   const outcome: OrderEnd = f.end === 'blocked' || f.end === 'stopped' ? { end: f.end, at: f.at } : { end: f.end };
   const tags = f.red ? (['red'] as const) : [];
@@ -34,7 +36,10 @@ function orderOf(f: {
       ...(f.end === 'blocked' ? { opposed: [f.at] } : {}),
       outcome,
     };
-  const load = [...Array.from({ length: f.half }, () => ({ type: 'half-infantry' as const })), ...Array.from({ length: f.full }, () => ({ type: 'full-infantry' as const }))];
+  // "Other Land Units" take a whole place, as a Full Infantry, Cavalry or Cannon does [Cargo: Capacity].
+  const units = (h: number, o: number) => [...Array.from({ length: h }, () => ({ type: 'half-infantry' as const })), ...Array.from({ length: o }, () => ({ type: 'full-infantry' as const }))];
+  const load = units(f.half, f.full);
+  const way = units(f.wayHalf, f.wayFull).map((u, i) => (i === 0 && f.elsewhere ? { ...u, order: 'elsewhere' as const } : u));
   const end = f.end === 'blocked' || f.end === 'stopped' ? f.at : f.distance;
   return {
     kind: 'sea',
@@ -46,6 +51,7 @@ function orderOf(f: {
     ...(f.stopName.trim() && end > 0 ? { via: Array.from({ length: end }, (_, i) => (i === end - 1 ? f.stopName.trim() : '')) } : {}),
     stops: [
       ...(load.length ? [{ at: 0, load }] : []),
+      ...(way.length ? [{ at: f.wayAt, load: way }] : []),
       ...(f.seize ? [{ at: end, seize: true as const }] : []),
       ...(f.unloadInto.trim() ? [{ at: end, unload: true as const, into: f.unloadInto.trim() }] : []),
     ],
@@ -78,9 +84,13 @@ export function OrderChecker({ s }: { s: IbState }) {
   const [half, setHalf] = useState(0);
   const [full, setFull] = useState(0);
   const [unloadInto, setUnloadInto] = useState('');
+  const [wayHalf, setWayHalf] = useState(0);
+  const [wayFull, setWayFull] = useState(0);
+  const [wayAt, setWayAt] = useState(1);
+  const [elsewhere, setElsewhere] = useState(false);
   const [seize, setSeize] = useState(false);
   if (!active) return null;
-  const order = orderOf({ kind, land, ship, count, from, fromKind, stopName, path, bonus: kind === 'land' && land === 'cavalry' ? bonus : '', red, end, at, distance, to, half, full, unloadInto, seize });
+  const order = orderOf({ kind, land, ship, count, from, fromKind, stopName, path, bonus: kind === 'land' && land === 'cavalry' ? bonus : '', red, end, at, distance, to, half, full, unloadInto, seize, wayHalf, wayFull, wayAt, elsewhere });
   const r = orderResult(s, order);
   const legal = typeof r !== 'string';
   const ends: End[] = !moving ? ['cancelled', 'dismissed'] : kind === 'land' ? ['moved', 'blocked', 'cancelled', 'dismissed'] : ['moved', 'blocked', 'stopped', 'cancelled', 'dismissed'];
@@ -101,6 +111,10 @@ export function OrderChecker({ s }: { s: IbState }) {
     setUnloadInto('');
     setHalf(0);
     setFull(0);
+    setWayHalf(0);
+    setWayFull(0);
+    setWayAt(1);
+    setElsewhere(false);
     setSeize(false);
     setRed(false);
     setEnd(moving ? 'moved' : 'dismissed');
@@ -123,7 +137,7 @@ export function OrderChecker({ s }: { s: IbState }) {
               </button>
             ))}
           </div>
-          <Stepper label="Forces in the order" value={count} onChange={setCount} min={1} max={20} />
+          <div className="field"><span>Forces</span><Stepper label="Forces in the order" value={count} onChange={setCount} min={1} max={20} /></div>
           {kind === 'land' ? (
             <select value={land} onChange={(e) => setLand(e.target.value as LandType)} aria-label="Unit type">
               {LAND_TYPES.map((t) => <option key={t} value={t}>{UNIT_NAMES[t]}</option>)}
@@ -162,14 +176,28 @@ export function OrderChecker({ s }: { s: IbState }) {
             </div>
           </>
         ) : (
-          <div className="ib-row">
-            <Stepper label="Sailing distance" value={distance} onChange={(v) => { setDistance(v); setAt(0); }} min={0} max={9} />
-            <label className="field ib-grow"><span>To</span><input type="text" value={to} maxLength={60} placeholder="e.g. Port of Cagliari" onChange={(e) => setTo(e.target.value)} aria-label="Order to" /></label>
-            <Stepper label="Half Infantry loaded" value={half} onChange={setHalf} max={16} />
-            <Stepper label="Other Land Units loaded" value={full} onChange={setFull} max={8} />
-            <label className="ib-check small"><input type="checkbox" checked={seize} onChange={(e) => setSeize(e.target.checked)} /> Seizes the Independent Port where it ends</label>
-            <label className="field"><span>Unloads into</span><input type="text" value={unloadInto} maxLength={60} placeholder="no unloading" onChange={(e) => setUnloadInto(e.target.value)} aria-label="Unloads into" /></label>
-          </div>
+          <>
+            <div className="ib-row">
+              <div className="field"><span>Sailing distance</span><Stepper label="Sailing distance" value={distance} onChange={(v) => { setDistance(v); setAt(0); setWayAt(1); }} min={0} max={9} /></div>
+              <label className="field ib-grow"><span>To</span><input type="text" value={to} maxLength={60} placeholder="e.g. Port of Cagliari" onChange={(e) => setTo(e.target.value)} aria-label="Order to" /></label>
+              <label className="ib-check small"><input type="checkbox" checked={seize} onChange={(e) => setSeize(e.target.checked)} /> Seizes the Independent Port where it ends</label>
+              <label className="field"><span>Unloads into</span><input type="text" value={unloadInto} maxLength={60} placeholder="no unloading" onChange={(e) => setUnloadInto(e.target.value)} aria-label="Unloads into" /></label>
+            </div>
+            <div className="ib-row" role="group" aria-label="Cargo loaded">
+              <span className="muted">Cargo loaded before sailing:</span>
+              <div className="field"><span>Half Infantry</span><Stepper label="Half Infantry loaded" value={half} onChange={setHalf} max={16} /></div>
+              <div className="field"><span>Other Land Units</span><Stepper label="Other Land Units loaded" value={full} onChange={setFull} max={8} /></div>
+              {distance > 1 ? (
+                <>
+                  <span className="muted">then in the Port at sea region</span>
+                  <Stepper label="Port of the path where more Cargo boards" value={wayAt} onChange={setWayAt} min={1} max={distance - 1} />
+                  <div className="field"><span>Half Infantry</span><Stepper label="Half Infantry loaded on the way" value={wayHalf} onChange={setWayHalf} max={16} /></div>
+                  <div className="field"><span>Other Land Units</span><Stepper label="Other Land Units loaded on the way" value={wayFull} onChange={setWayFull} max={8} /></div>
+                  <label className="ib-check small"><input type="checkbox" checked={elsewhere} onChange={(e) => setElsewhere(e.target.checked)} /> One of them had its own order elsewhere</label>
+                </>
+              ) : null}
+            </div>
+          </>
         )}
         <div className="ib-row">
           <div className="seg" role="radiogroup" aria-label="How the order ended">
