@@ -4,8 +4,8 @@
 // in the pool at the Autumn reinforcement phase; then the page reloaded and the registries as they were.
 // Screenshots at 1280x800 and 1920x1080.
 import type { Locator, Page } from '@playwright/test';
-import { expect, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
-import { drawToTheEnd, editCell, send } from './lge-helpers';
+import { expect, logRow, next, shot, stepTitle, test } from './fixtures';
+import { drawToTheEnd, editCell, newCampaign, send } from './lge-helpers';
 
 test.setTimeout(900_000);
 test.use({ actionTimeout: 45_000 });
@@ -29,14 +29,7 @@ async function nextTo(page: Page, title: string): Promise<void> {
 }
 
 test('Le Grand Empire registries: a leader drawn and wounded, back two turns later; an attrition roll; a tracker; reload keeps them', async ({ page, host }) => {
-  await openApp(page, host.url);
-  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'Le Grand Empire' });
-  await page.getByRole('textbox', { name: 'Player 1 name' }).fill('Ann');
-  await page.getByRole('textbox', { name: 'Player 2 name' }).fill('Bo');
-  await page.getByRole('textbox', { name: 'Campaign title' }).fill('Registries');
-  await page.getByRole('textbox', { name: 'File name' }).fill('registries.adc');
-  await page.getByRole('button', { name: 'Start the campaign' }).click();
-  await expect(stepTitle(page)).toHaveText('Events Phase');
+  await newCampaign(page, host.url, 'Registries', 'registries.adc');
   await page.getByRole('button', { name: 'Skip for now and play' }).click();
 
   const reg = page.getByRole('region', { name: 'Registries' });
