@@ -692,8 +692,83 @@ function countFinals(n: number, la: Int32Array, lb: Int32Array, countA: number):
   return size;
 }
 
+type KernelLimits = { maxStates?: number; maxConfigs?: number; maxGridCells?: number };
+
+/** One walk of the chain: the two sides' configs and the final-state log (in the pooled arrays, valid until the next walk). */
+interface Walk {
+  S0: SideSpace;
+  S1: SideSpace;
+  finN: number;
+  finA: Int32Array;
+  finB: Int32Array;
+  finP: Float64Array;
+  statesExplored: number;
+}
+
 /** Runs the exact chain from READY work `w` (kernelApplies must hold). Throws KernelOverflow when the battle is too large. */
-export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; maxConfigs?: number; maxGridCells?: number } = {}): ExactRun {
+export function runKernel(b: Compiled, w: Work, limits: KernelLimits = {}): ExactRun {
+  const start = w.clone();
+  const { S0, S1, finN, finA, finB, finP, statesExplored } = walk(b, start, limits);
+  // Everything summarise reads (outcomes, each side's final configs, the total) is summed straight
+  // from the log, in log order; the distinct final states are only counted.
+  const out = new Float64Array(64); // (end round * 2 + winner) * 2 + switched
+  const mass0 = new Float64Array(S0.count);
+  const mass1 = new Float64Array(S1.count);
+  let total = 0;
+  for (let i = 0; i < finN; i++) {
+    const q = finP[i] as number;
+    const kb = finB[i] as number;
+    total += q;
+    out[kb & 63] = (out[kb & 63] as number) + q;
+    const a = finA[i] as number;
+    mass0[a] = (mass0[a] as number) + q;
+    mass1[kb >>> 6] = (mass1[kb >>> 6] as number) + q;
+  }
+  const finalStates = countFinals(finN, finA, finB, S0.count);
+  const newInfo = (): TerminalInfo => ({
+    endRound: 0, winner: 0, switched: false, strength: new Array<number>(b.n).fill(0), status: new Array<number>(b.n).fill(0),
+  });
+  return {
+    forEachFinal(cb) {
+      // The log's arrays belong to later runs by now: walk the chain again (the same battle gives
+      // the same log) and merge it before anything else can run. Only the general path's
+      // consumers call this; summarise reads the totals below.
+      const again = walk(b, start, limits);
+      const terminal = mergeFinals(again.finN, again.finA, again.finB, again.finP, again.S0.count);
+      const t = newInfo();
+      for (let e = 0; e < terminal.size; e++) {
+        const kb = terminal.eb[e] as number;
+        again.S0.readFinal(terminal.ea[e] as number, t.strength, t.status);
+        again.S1.readFinal(kb >>> 6, t.strength, t.status);
+        t.switched = (kb & 1) === 1;
+        t.winner = (kb >> 1) & 1;
+        t.endRound = (kb >> 2) & 15;
+        cb(t, terminal.p[e] as number);
+      }
+    },
+    factored: {
+      forEachOutcome(cb) {
+        for (let k = 0; k < 64; k++) if ((out[k] as number) > 0) cb(k >> 2, (k >> 1) & 1, (k & 1) === 1, out[k] as number);
+      },
+      forEachSideFinal(side, cb) {
+        const S = side === 0 ? S0 : S1;
+        const mass = side === 0 ? mass0 : mass1;
+        const t = newInfo();
+        for (let id = 0; id < mass.length; id++) {
+          if (!((mass[id] as number) > 0)) continue;
+          S.readFinal(id, t.strength, t.status);
+          cb(t, mass[id] as number);
+        }
+      },
+    },
+    finalStates,
+    statesExplored,
+    totalProbability: total,
+  };
+}
+
+/** Walks the chain from READY work `w0` (not changed). */
+function walk(b: Compiled, w0: Work, limits: KernelLimits): Walk {
   const maxStates = limits.maxStates ?? 5_000_000;
   const maxCells = Math.min(limits.maxGridCells ?? MAX_GRID_CELLS, MAX_GRID_CELLS);
   const maxConfigs = Math.min(limits.maxConfigs ?? MAX_IDS, MAX_IDS);
@@ -1053,60 +1128,5 @@ export function runKernel(b: Compiled, w0: Work, limits: { maxStates?: number; m
     releaseGrid(T);
   }
 
-  // Everything summarise reads (outcomes, each side's final configs, the total) is summed straight
-  // from the log, in log order; the distinct final states are only counted. forEachFinal merges
-  // a copy of the log when called (the log's arrays belong to the next run by then).
-  const out = new Float64Array(64); // (end round * 2 + winner) * 2 + switched
-  const mass0 = new Float64Array(S0.count);
-  const mass1 = new Float64Array(S1.count);
-  let total = 0;
-  for (let i = 0; i < finN; i++) {
-    const q = finP[i] as number;
-    const kb = finB[i] as number;
-    total += q;
-    out[kb & 63] = (out[kb & 63] as number) + q;
-    const a = finA[i] as number;
-    mass0[a] = (mass0[a] as number) + q;
-    mass1[kb >>> 6] = (mass1[kb >>> 6] as number) + q;
-  }
-  const finalStates = countFinals(finN, finA, finB, S0.count);
-  const logA = finA.slice(0, finN);
-  const logB = finB.slice(0, finN);
-  const logP = finP.slice(0, finN);
-  const newInfo = (): TerminalInfo => ({
-    endRound: 0, winner: 0, switched: false, strength: new Array<number>(b.n).fill(0), status: new Array<number>(b.n).fill(0),
-  });
-  return {
-    forEachFinal(cb) {
-      const terminal = mergeFinals(finN, logA, logB, logP, S0.count);
-      const t = newInfo();
-      for (let e = 0; e < terminal.size; e++) {
-        const kb = terminal.eb[e] as number;
-        S0.readFinal(terminal.ea[e] as number, t.strength, t.status);
-        S1.readFinal(kb >>> 6, t.strength, t.status);
-        t.switched = (kb & 1) === 1;
-        t.winner = (kb >> 1) & 1;
-        t.endRound = (kb >> 2) & 15;
-        cb(t, terminal.p[e] as number);
-      }
-    },
-    factored: {
-      forEachOutcome(cb) {
-        for (let k = 0; k < 64; k++) if ((out[k] as number) > 0) cb(k >> 2, (k >> 1) & 1, (k & 1) === 1, out[k] as number);
-      },
-      forEachSideFinal(side, cb) {
-        const S = side === 0 ? S0 : S1;
-        const mass = side === 0 ? mass0 : mass1;
-        const t = newInfo();
-        for (let id = 0; id < mass.length; id++) {
-          if (!((mass[id] as number) > 0)) continue;
-          S.readFinal(id, t.strength, t.status);
-          cb(t, mass[id] as number);
-        }
-      },
-    },
-    finalStates,
-    statesExplored,
-    totalProbability: total,
-  };
+  return { S0, S1, finN, finA, finB, finP, statesExplored };
 }
