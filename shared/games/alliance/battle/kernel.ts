@@ -498,12 +498,27 @@ class StageGrid {
     this.shift = sh + 1;
   }
 
-  /** Adds q to the state in local row r and the column of (config << 1 | switched) of the firing side. */
-  addAt(r: number, colKey: number, q: number): void {
+  /**
+   * Index in cells of the state in local row r and the column of (config << 1 | switched) of the
+   * firing side (the column created if new). The walk adds there itself: a probability passed to
+   * a call it does not inline is boxed, one allocation per successor.
+   */
+  cellAt(r: number, colKey: number): number {
     if (colKey >= this.colOf.length) this.colOf = grownInt32(this.colOf, colKey + 1);
     let c = (this.colOf[colKey] as number) - 1;
     if (c < 0) c = this.newCol(colKey);
-    const cell = (c << this.shift) | r;
+    return (c << this.shift) | r;
+  }
+
+  /** Index in cells of state (c0, c1, switched), as cellAt. */
+  cellOf(c0: number, c1: number, sw: number): number {
+    if ((this.role ^ sw) === 0) return this.cellAt(this.row((c1 << 1) | sw), (c0 << 1) | sw);
+    return this.cellAt(this.row((c0 << 1) | sw), (c1 << 1) | sw);
+  }
+
+  /** Adds q to the state in local row r and the column of (config << 1 | switched) of the firing side. */
+  addAt(r: number, colKey: number, q: number): void {
+    const cell = this.cellAt(r, colKey);
     const cells = this.cells;
     const v = cells[cell] as number;
     if (v < 0) {
@@ -1087,8 +1102,13 @@ function walk(b: Compiled, w0: Work, limits: KernelLimits): Walk {
                   lastRow = (lastG.role ^ sw) !== fs ? lastG.row(cfKey) : -1;
                 }
                 const g = lastG as StageGrid;
-                if (lastRow >= 0) g.addAt(lastRow, (t << 1) | sw, q);
-                else g.add(n0, n1, sw, q);
+                const cell = lastRow >= 0 ? g.cellAt(lastRow, (t << 1) | sw) : g.cellOf(n0, n1, sw);
+                const cells = g.cells;
+                const v = cells[cell] as number;
+                if (v < 0) {
+                  cells[cell] = q;
+                  g.size++;
+                } else cells[cell] = v + q;
                 continue;
               }
             }
@@ -1116,7 +1136,13 @@ function walk(b: Compiled, w0: Work, limits: KernelLimits): Walk {
                 g = takeGrid(k & 1 ? 0 : 1, maxCells);
                 grids[k] = g;
               }
-              g.addAt(g.row((c2 << 1) | sw), cfKey, q);
+              const cell = g.cellAt(g.row((c2 << 1) | sw), cfKey);
+              const cells = g.cells;
+              const v = cells[cell] as number;
+              if (v < 0) {
+                cells[cell] = q;
+                g.size++;
+              } else cells[cell] = v + q;
             }
             continue;
           }
