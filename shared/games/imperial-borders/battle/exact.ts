@@ -205,11 +205,19 @@ interface HitTable {
   nC: number;
   zs: Float64Array;
   nZ: number;
+  /**
+   * For Fort targets (when the battle has a Fort): z split by the Blue Hits past the Front, e = u - c1 for
+   * u >= c1 (layers 0-3 one by one, layer 4 for 4 or more): [e][c1][z] and its sums from z up.
+   */
+  ze: Float64Array;
+  zes: Float64Array;
 }
 interface Dims {
   nU: number;
   nR: number;
   nG: number;
+  /** Some side has a Fortification (the tables split by e are built). */
+  fort: boolean;
 }
 
 /** P of every (a, b, c) count of three face kinds among n dice, as a dense [a][b][c] table (n + 1)^3, memoised per (n, p). */
@@ -322,12 +330,23 @@ function hitTable(black: number, white: number, faces: DiceFaces, dm: Dims, aren
   // both laid down as differences and summed along c1 after.
   const run = arena.f64((nC + 1) * nZ);
   const diag = arena.f64((nC + 1) * nZ);
+  const ze = arena.f64(dm.fort ? 5 * nC * nZ : 0);
+  const run4 = arena.f64(dm.fort ? (nC + 1) * nZ : 0);
   for (let u = 0; u < nU; u++)
     for (let r = 0; r < nR; r++)
       for (let g = 0; g < nG; g++) {
         const v = all[(u * nR + r) * nG + g] as number;
         if (v === 0) continue;
         q[(u + g) * nR + r]! += v;
+        if (dm.fort) {
+          // c1 <= u: z = r + g with e = u - c1 Blue Hits past the Front
+          const x = r + g;
+          for (let c1 = Math.max(0, u - 3); c1 <= Math.min(u, nC - 1); c1++) ze[((u - c1) * nC + c1) * nZ + x]! += v;
+          if (u >= 4) {
+            run4[x]! += v;
+            run4[(Math.min(u - 4, nC - 1) + 1) * nZ + x]! -= v;
+          }
+        }
         const top = Math.min(u + g, nC - 1);
         const flat = Math.min(u, top);
         run[r + g]! += v;
@@ -347,6 +366,11 @@ function hitTable(black: number, white: number, faces: DiceFaces, dm: Dims, aren
         if (x + 1 < nZ) diag[c1 * nZ + x]! += diag[(c1 - 1) * nZ + x + 1] as number;
       }
       z[c1 * nZ + x] = (run[c1 * nZ + x] as number) + (diag[c1 * nZ + x] as number);
+      if (dm.fort) {
+        if (c1 > 0) run4[c1 * nZ + x]! += run4[(c1 - 1) * nZ + x] as number;
+        ze[c1 * nZ + x]! += diag[c1 * nZ + x] as number; // c1 > u: e = 0
+        ze[(4 * nC + c1) * nZ + x]! += run4[c1 * nZ + x] as number;
+      }
     }
   const sumsUp = (t: Float64Array, rows: number, n: number) => {
     const out = arena.f64(t.length);
@@ -354,12 +378,12 @@ function hitTable(black: number, white: number, faces: DiceFaces, dm: Dims, aren
     for (let i = 0; i < rows; i++) for (let j = n - 2; j >= 0; j--) out[i * n + j]! += out[i * n + j + 1] as number;
     return out;
   };
-  return { point: all, nU, nR, nG, w0, b0: b0t, nG0, q, qs: sumsUp(q, nP, nR), nP, z, zs: sumsUp(z, nC, nZ), nZ, nC };
+  return { point: all, nU, nR, nG, w0, b0: b0t, nG0, q, qs: sumsUp(q, nP, nR), nP, z, zs: sumsUp(z, nC, nZ), nZ, nC, ze, zes: sumsUp(ze, dm.fort ? 5 * nC : 0, nZ) };
 }
 
 /** Where each box cell of a target with these capacities lands: index into its (x0, z1, z2) histogram. */
 interface LandMap {
-  /** cells of the [u <= h+c1][r <= h+c2][G <= h+c1+c2] box (empty when the closed form serves: no Fort, Front first) */
+  /** cells of the [u <= h+c1][r <= h+c2][G <= h+c1+c2] box (empty when the closed forms serve: Front first) */
   m: Int32Array;
   /** f = 0 cells (u, r, d) that land otherwise than their (u, r, min(2d, G cap)) cell: u, r, d, its index, the G cell's index */
   diff: Int32Array;
@@ -368,7 +392,7 @@ interface LandMap {
 /** dMax: the most Double Blasts a roll of the battle can show (f = 0 cells beyond it are never reached). */
 function landMap(h: number, c1: number, c2: number, pref: 1 | 2, dMax: number): LandMap {
   const bu = h + c1 + 1, br = h + c2 + 1, bg = h + c1 + c2 + 1;
-  const closed = h === 0 && pref === 1;
+  const closed = pref === 1 && h <= 4; // the closed forms serve (Fort or not): only the Double-Blast corrections
   const m = new Int32Array(closed ? 0 : bu * br * bg);
   const cell = (l: number) => ((Math.floor(l / 65536) * (c1 + 1) + (Math.floor(l / 256) % 256)) * (c2 + 1)) + (l % 256);
   const at = (u: number, r: number, g: number, doubles: boolean): number => {
@@ -389,6 +413,18 @@ function landMap(h: number, c1: number, c2: number, pref: 1 | 2, dMax: number): 
         if (i0 !== i1) diff.push(u, r, d, i0, i1);
       }
   return { m, diff: Int32Array.from(diff) };
+}
+
+/**
+ * The histogram cell of a Fort target (h >= 1 HP) whose zones would take z1n and z2n Hits without it, with
+ * `waste` Hits landing nowhere: the Fort takes its h Hits from the waste first, then from the zones (landedFort).
+ */
+function fortCell(h: number, c1: number, c2: number, z1n: number, z2n: number, waste: number): number {
+  const T = z1n + z2n + waste;
+  if (T <= h) return T * (c1 + 1) * (c2 + 1);
+  const m = Math.min(T - h, z1n + z2n);
+  const z1 = Math.min(z1n, m);
+  return (h * (c1 + 1) + z1) * (c2 + 1) + m - z1;
 }
 
 /** The mass of the f = 0 rolls in cell (u, r, d) of the box bu x br x bg (the top of each axis is its tail); 0 outside the table. */
@@ -560,7 +596,7 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
   // --- the fast path's tables ---
   const initialCounts = { attacker: countsOf(setup.attacker, kind), defender: countsOf(setup.defender, kind) };
   // One set of roll tables for both directions: capped at what either side could ever absorb.
-  const dims: Dims = { nU: 1, nR: 1, nG: 1 };
+  const dims: Dims = { nU: 1, nR: 1, nG: 1, fort: initialCounts.attacker.fort > 0 || initialCounts.defender.fort > 0 };
   for (const t of SIDES) {
     const c = capsOf(t, initialCounts[t]);
     dims.nU = Math.max(dims.nU, c.h + c.c1 + 1);
@@ -601,6 +637,26 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
         for (let x = 0; x < lim; x++) hist[o + x]! += z[row + x] as number;
         if (c2 < nZ) hist[o + c2]! += zs[row + c2] as number;
       }
+    } else if (pref === 1 && h <= 4) {
+      // A Fort, Front first: as above, each cell with the Hits it wastes (a Rear past full, Blue Hits past the Front).
+      const { q, nP, nR, ze, zes, nZ, nC } = ht;
+      const top = Math.min(c1, nP);
+      for (let P = 0; P < top; P++)
+        for (let r = 0; r < nR; r++) {
+          const v = q[P * nR + r] as number;
+          if (v !== 0) hist[fortCell(h, c1, c2, P, Math.min(c2, r), Math.max(0, r - c2))]! += v;
+        }
+      if (c1 < nC)
+        for (let e = 0; e <= 4; e++) {
+          const row = (e * nC + c1) * nZ;
+          const full = c2 + Math.max(0, h - e); // from here on the waste covers the Fort: one cell
+          const lim = Math.min(full, nZ);
+          for (let x = 0; x < lim; x++) {
+            const v = ze[row + x] as number;
+            if (v !== 0) hist[fortCell(h, c1, c2, c1, Math.min(c2, x), Math.max(0, x - c2) + e)]! += v;
+          }
+          if (full < nZ) hist[fortCell(h, c1, c2, c1, c2, full - c2 + e)]! += zes[row + full] as number;
+        }
     } else clampInto(ht.point, ht.nU, ht.nR, ht.nG, bu, br, bg, lm.m, hist);
     const df = lm.diff;
     for (let i = 0; i < df.length; i += 5) {
