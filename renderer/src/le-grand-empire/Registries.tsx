@@ -13,7 +13,7 @@ import { pct } from '../odds/format';
 import { cx } from '../components/ui';
 import { LeadersTab } from './Leaders';
 import { SpecialRulesTab } from './SpecialRules';
-import { DiceAction, lgeState, nameOf, Panel, PowerSelect, signed, useAct } from './parts';
+import { DiceAction, lgeState, nameOf, Panel, PowerSelect, RowForm, signed, useAct } from './parts';
 
 const TABS = ['Leaders', 'Attrition', 'Prisoners', 'Special rules'] as const;
 type Tab = (typeof TABS)[number];
@@ -147,10 +147,9 @@ function AttritionTab({ view }: StepProps) {
               <p>
                 <strong>Manual mode.</strong> The check needs: {plan.missing.join('; ')}. Fill it in (data editor), or type the losses read at the table.
               </p>
-              <form
+              <RowForm
                 className="inline-form"
-                onSubmit={(e) => {
-                  e.preventDefault();
+                onSubmit={() => {
                   if (manual === '') return;
                   void act('lge.attrition', { ...payload, losses: Number(manual) }, 'Attrition (typed)').then((ok) => ok && setManual(''));
                 }}
@@ -161,7 +160,7 @@ function AttritionTab({ view }: StepProps) {
                 <button type="submit" className="btn btn-primary" disabled={manual === ''}>
                   Record losses
                 </button>
-              </form>
+              </RowForm>
             </div>
           ) : (
             <div className="lge-chance">
@@ -256,13 +255,7 @@ function PrisonersTab({ view }: StepProps) {
           ) : (
             <p className="muted">No prisoners. Battles and sieges post theirs when they close.</p>
           )}
-          <form
-            className="lge-row"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void act('lge.prisoners.post', { holder, origin, points, reason }, 'Post prisoners');
-            }}
-          >
+          <RowForm onSubmit={() => void act('lge.prisoners.post', { holder, origin, points, reason }, 'Post prisoners')}>
             <PowerSelect value={holder} onChange={setHolder} label="Holder" />
             <span>takes</span>
             <input type="number" className="narrow" min={-99} max={99} value={points} onChange={(e) => setPoints(Number(e.target.value) || 0)} aria-label="Prisoner points" />
@@ -277,7 +270,7 @@ function PrisonersTab({ view }: StepProps) {
             <button type="submit" className="btn">
               Post
             </button>
-          </form>
+          </RowForm>
           <h3>Leaders in the “Prisonniers” box</h3>
           {leaders.length ? (
             <ul>
@@ -316,10 +309,8 @@ function PrisonersTab({ view }: StepProps) {
           ) : (
             <p className="muted">No force is demoralised.</p>
           )}
-          <form
-            className="lge-row"
-            onSubmit={(e) => {
-              e.preventDefault();
+          <RowForm
+            onSubmit={() => {
               if (force.trim()) void act('lge.demoralised.add', { force: force.trim(), power: forcePower }, 'Demoralised').then((ok) => ok && setForce(''));
             }}
           >
@@ -328,7 +319,7 @@ function PrisonersTab({ view }: StepProps) {
             <button type="submit" className="btn" disabled={!force.trim()}>
               Demoralised (T+1)
             </button>
-          </form>
+          </RowForm>
         </div>
       </div>
     </div>

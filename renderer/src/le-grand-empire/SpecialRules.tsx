@@ -9,7 +9,7 @@ import { provincialTroubles, spanishInstability } from '../../../shared/games/le
 import { clock, clockOf, packOf, POWER_NAMES, POWERS, SEASON_NAMES, type LgeState } from '../../../shared/games/le-grand-empire/state';
 import { borderersOf, conscriptView, endBonus, firstEndTurn, landwehrSteps, recordedSovereign, successionDue, warTurns } from '../../../shared/games/le-grand-empire/trackers';
 import { pct } from '../odds/format';
-import { lgeState, nameOf, PowerSelect, useAct } from './parts';
+import { lgeState, nameOf, PowerSelect, RowForm, useAct } from './parts';
 
 const when = (s: LgeState, turn: number) => {
   const c = clockOf(s, turn);
@@ -73,10 +73,8 @@ function ExternalWars({ s }: { s: LgeState }) {
         <p className="muted">No external war. One may start each calendar year; 20 £ each Winter (budget).</p>
       )}
       {played.length ? <p className="muted">Events played: {played.map((e) => `${e.id} (${nameOf(e.power)}, ${e.when})`).join('; ')}</p> : null}
-      <form
-        className="lge-row"
-        onSubmit={(e) => {
-          e.preventDefault();
+      <RowForm
+        onSubmit={() => {
           if (name.trim()) void act('lge.extwar.start', { name: name.trim(), power, ...(min !== '' ? { minTurns: Number(min) } : {}) }, `External war: ${name}`);
         }}
       >
@@ -91,7 +89,7 @@ function ExternalWars({ s }: { s: LgeState }) {
         <button type="submit" className="btn" disabled={!name.trim()}>
           Start (Events Phase)
         </button>
-      </form>
+      </RowForm>
     </Section>
   );
 }
@@ -317,10 +315,8 @@ function Provinces({ s }: { s: LgeState }) {
       ) : (
         <p className="muted">No province in trouble.</p>
       )}
-      <form
-        className="lge-row"
-        onSubmit={(e) => {
-          e.preventDefault();
+      <RowForm
+        onSubmit={() => {
           if (name.trim()) void act('lge.province', { province: name.trim(), troubles: true }, `Troubles in ${name}`).then((ok) => ok && setName(''));
         }}
       >
@@ -336,7 +332,7 @@ function Provinces({ s }: { s: LgeState }) {
         <button type="button" className="btn" disabled={!name.trim()} onClick={() => void act('lge.province', { province: name.trim(), insurgents: true }, `Insurgents in ${name}`).then((ok) => ok && setName(''))}>
           Insurgents
         </button>
-      </form>
+      </RowForm>
     </Section>
   );
 }

@@ -73,4 +73,19 @@ export function DiceAction({ label, hint, onRoll, disabled, className }: { label
   );
 }
 
+/** A row of inputs sent by its submit button or Enter (the page does not reload). */
+export function RowForm({ onSubmit, className = 'lge-row', children }: { onSubmit: () => void; className?: string; children: ReactNode }) {
+  return (
+    <form
+      className={className}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
 export { signed } from '../../../shared/format';
