@@ -343,16 +343,15 @@ describe('Congress of Vienna: double Recruitment', () => {
 });
 
 describe('Congress of Vienna: Surrender of Napoleon', () => {
-  it('the Grande Armée below 4 units after a battle in Paris while France is not the VP leader: the game ends at the victory check with the surrender bonuses [13.6.6, 14.2.1.3]', () => {
-    const c = campaign();
-    const base: CovState = { ...c.state, position: { turn: 8, stepId: 'battles' }, vp: { FR: 30, RU: 40, BR: 20, AU: 25 } };
+  /** Silesia (8 Russian units) attacks the Grande Armée (4) in Paris on Turn 8; France loses 2, the Allies none. */
+  const parisBattle = (c: C, vp: Record<Power, number>): CovState => {
     const input = {
       game: 'congress-of-vienna', front: 'A',
       french: { army: 'grande-armee', milOp: false, units: { FR: 4 }, space: { id: 'paris', nation: 'FR' } },
       allied: { army: 'silesia', owner: 'RU', milOp: true, units: { RU: 8 }, space: { id: 'alsace', nation: 'NONE', mountain: true } },
       lossTrack: { french: [[8, 1], [14, 2]], allied: [[8, 1], [15, 2]] },
     };
-    let s = cov.actions['cov.battle.declare']!.apply({ ...base, position: { turn: 8, stepId: 'military-operations' } }, { input }, { header: c.header, dice: [] });
+    let s = cov.actions['cov.battle.declare']!.apply({ ...c.state, vp, position: { turn: 8, stepId: 'military-operations' } }, { input }, { header: c.header, dice: [] });
     s = { ...s, position: { turn: 8, stepId: 'battles' } };
     const id = s.battles[0]!.id;
     const decide = (t: CovState, action: unknown) => cov.actions['cov.battle.decide']!.apply(t, { id, action }, { header: c.header, dice: [] });
@@ -361,6 +360,12 @@ describe('Congress of Vienna: Surrender of Napoleon', () => {
     s = decide(s, { type: 'cards', side: s.battles[0]!.battle.side, cards: [] });
     s = decide(s, { type: 'losses', french: 0, allied: 2 });
     expect(s.battles[0]!.battle.result!.lost.french).toBe(2);
+    return s;
+  };
+
+  it('the Grande Armée below 4 units after a battle in Paris while France is not the VP leader: the game ends at the victory check with the surrender bonuses [13.6.6, 14.2.1.3]', () => {
+    const c = campaign();
+    const s = parisBattle(c, { FR: 30, RU: 40, BR: 20, AU: 25 });
     expect(s.surrendered).toBe(true);
     // The Army that produced the Surrender: Russia +2 VP besides the battle's own [13.6.6].
     expect(s.ledger.filter((l) => l.rule === '13.6.6')).toMatchObject([{ power: 'RU', vp: 2 }]);
@@ -371,29 +376,12 @@ describe('Congress of Vienna: Surrender of Napoleon', () => {
 
   it('the VP leader is measured the instant the losses are removed, before the battle’s own VP: France 40 v Russia 39 leads, so no Surrender though Russia’s battle VP put it ahead [13.6.6; 10.15]', () => {
     const c = campaign();
-    const input = {
-      game: 'congress-of-vienna', front: 'A',
-      french: { army: 'grande-armee', milOp: false, units: { FR: 4 }, space: { id: 'paris', nation: 'FR' } },
-      allied: { army: 'silesia', owner: 'RU', milOp: true, units: { RU: 8 }, space: { id: 'alsace', nation: 'NONE', mountain: true } },
-      lossTrack: { french: [[8, 1], [14, 2]], allied: [[8, 1], [15, 2]] },
-    };
-    const fight = (vp: Record<Power, number>) => {
-      let s = cov.actions['cov.battle.declare']!.apply({ ...c.state, vp, position: { turn: 8, stepId: 'military-operations' } }, { input }, { header: c.header, dice: [] });
-      s = { ...s, position: { turn: 8, stepId: 'battles' } };
-      const id = s.battles[0]!.id;
-      const decide = (t: CovState, action: unknown) => cov.actions['cov.battle.decide']!.apply(t, { id, action }, { header: c.header, dice: [] });
-      while (s.battles[0]!.battle.step === 'withdrawal') s = decide(s, { type: 'withdraw', side: s.battles[0]!.battle.side, withdraw: false });
-      s = decide(s, { type: 'cards', side: s.battles[0]!.battle.side, cards: [] });
-      s = decide(s, { type: 'cards', side: s.battles[0]!.battle.side, cards: [] });
-      return decide(s, { type: 'losses', french: 0, allied: 2 });
-    };
-    const led = fight({ FR: 40, RU: 39, BR: 20, AU: 25 });
-    expect(led.battles[0]!.battle.result!.lost.french).toBe(2);
+    const led = parisBattle(c, { FR: 40, RU: 39, BR: 20, AU: 25 });
     // Russia's battle VP put it ahead of France afterwards: that must not count [10.15].
     expect(led.vp.RU).toBeGreaterThan(led.vp.FR);
     expect(led.surrendered).toBe(false);
     expect(led.ledger.filter((l) => l.rule === '13.6.6')).toEqual([]);
     // One VP less for France before the battle: Russia leads at the instant of the losses, so the Surrender.
-    expect(fight({ FR: 38, RU: 39, BR: 20, AU: 25 }).surrendered).toBe(true);
+    expect(parisBattle(c, { FR: 38, RU: 39, BR: 20, AU: 25 }).surrendered).toBe(true);
   });
 });
