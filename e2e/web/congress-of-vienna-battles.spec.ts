@@ -3,19 +3,11 @@
 // Denmark/Norway Box's battle comes after Front B and before Front C, with no withdrawal and no chits; Front C
 // (the Rulebook's battle) shows every pair of chits' odds, takes the chits in secret on the one laptop, then
 // the table's dice. Screenshots at 1280 x 800 and 1920 x 1080.
-import type { Page } from '@playwright/test';
-import { addCard, covAtWar, declareBattle } from './congress-of-vienna-helpers';
+import { addCard, covAtWar, declareBattle, tableDice } from './congress-of-vienna-helpers';
 import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
 
 test.setTimeout(600_000);
 test.use({ actionTimeout: 60_000 });
-
-async function tableDice(page: Page, label: string, faces: string): Promise<void> {
-  const roll = page.locator('.cov-roll').filter({ has: page.getByRole('button', { name: label }) });
-  await roll.getByRole('button', { name: 'Table dice…' }).click();
-  await roll.getByRole('textbox').fill(faces);
-  await roll.getByRole('button', { name: 'Use these dice' }).click();
-}
 
 test('Congress of Vienna: the Denmark/Norway Box and the Tactical Matrix with secret chits', async ({ page, host, dataDir }) => {
   await covAtWar(dataDir, 'battles.adc');

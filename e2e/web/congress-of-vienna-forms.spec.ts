@@ -3,7 +3,7 @@
 // Portugal entering Toulouse, where Britain picks which Eastern Army units fill the Army of Portugal [13.6.1.3];
 // the landing in Holland from the Scheldt with the Northern Army (OHR 15.3). Screenshots at 1280 x 800.
 import type { Page } from '@playwright/test';
-import { covAtWar, declareBattle } from './congress-of-vienna-helpers';
+import { covAtWar, declareBattle, tableDice } from './congress-of-vienna-helpers';
 import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
 
 test.setTimeout(600_000);
@@ -107,10 +107,7 @@ test('Congress of Vienna landing in Holland: the Army of Scheldt lands with the 
     await b.click();
     await expectNoRefusal(page);
   }
-  const roll = page.locator('.cov-roll').filter({ has: page.getByRole('button', { name: 'Roll 2d6 for each side' }) });
-  await roll.getByRole('button', { name: 'Table dice…' }).click();
-  await roll.getByRole('textbox').fill('1 1 | 6 6');
-  await roll.getByRole('button', { name: 'Use these dice' }).click();
+  await tableDice(page, 'Roll 2d6 for each side', '1 1 | 6 6');
   const result = page.getByLabel('Result on Front B (Northern Front)');
   await expect(result).toContainText('The Army of Scheldt is placed in Holland');
   await expect(result).toContainText('Britain +3 VP — The landing in Holland succeeds: the Army of Scheldt enters Holland [15.3]');

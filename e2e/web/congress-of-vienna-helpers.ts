@@ -151,3 +151,11 @@ export async function addCard(page: Page, side: string, i: number, id: string, d
   await cards.getByRole('textbox', { name: `${side} card ${i}` }).fill(id);
   await cards.getByRole('spinbutton', { name: `${side} card ${i} DRM` }).fill(String(drm));
 }
+
+/** Enters the table's own dice in the roll box whose button is `label` ("5 | 2": one group per |). */
+export async function tableDice(page: Page, label: string, faces: string): Promise<void> {
+  const roll = page.locator('.cov-roll').filter({ has: page.getByRole('button', { name: label }) });
+  await roll.getByRole('button', { name: 'Table dice…' }).click();
+  await roll.getByRole('textbox').fill(faces);
+  await roll.getByRole('button', { name: 'Use these dice' }).click();
+}

@@ -3,6 +3,7 @@
 import { setCell, templatePack } from '../../shared/data/tables';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from '../../shared/games/congress-of-vienna/tables';
 import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
+import { tableDice } from './congress-of-vienna-helpers';
 
 test.setTimeout(600_000);
 
@@ -41,10 +42,7 @@ test('Congress of Vienna: card units from the Force Pool, a fleet from the war a
 
   // The war at sea adds a British fleet in London [10.2].
   await next(page, 'Initial Environment Table');
-  const roll = page.locator('.cov-roll').filter({ has: page.getByRole('button', { name: 'Roll the two dice' }) });
-  await roll.getByRole('button', { name: 'Table dice…' }).click();
-  await roll.getByRole('textbox').fill('5 | 2');
-  await roll.getByRole('button', { name: 'Use these dice' }).click();
+  await tableDice(page, 'Roll the two dice', '5 | 2');
   await expect(page.getByLabel('Initial Environment Table result')).toContainText('Column 5');
 
   // Demobilisation: one fleet from the War of 1812 Box and the one in London, 1 VP; the board loses both [10.3].

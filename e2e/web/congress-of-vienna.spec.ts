@@ -7,7 +7,7 @@ import { setCell, templatePack } from '../../shared/data/tables';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from '../../shared/games/congress-of-vienna/tables';
 import { startHost } from './host';
 import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
-import { declareBattle } from './congress-of-vienna-helpers';
+import { declareBattle, tableDice } from './congress-of-vienna-helpers';
 
 // A whole turn through the UI on a shared 2-core machine.
 test.setTimeout(1_500_000);
@@ -29,13 +29,6 @@ function groupPack() {
 }
 
 const POWERS = [['France', 'Ann'], ['Russia', 'Bo'], ['Britain', 'Cy'], ['Austria', 'Di']] as const;
-
-async function tableDice(page: Page, label: string, faces: string): Promise<void> {
-  const roll = page.locator('.cov-roll').filter({ has: page.getByRole('button', { name: label }) });
-  await roll.getByRole('button', { name: 'Table dice…' }).click();
-  await roll.getByRole('textbox').fill(faces);
-  await roll.getByRole('button', { name: 'Use these dice' }).click();
-}
 
 async function negotiate(page: Page, power: string, issue: string, value: number, debate?: { by: string; value: number }): Promise<void> {
   const form = page.getByLabel('Negotiation');
