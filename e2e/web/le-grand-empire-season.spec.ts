@@ -3,33 +3,14 @@
 // Austrian borderers' tracker following a war on Turkey; a Winter trade sheet pre-filled from the
 // campaign and a corsair hunted (detected, fired at, surviving) whose take comes off British trade.
 // Screenshots at 1280x800 and 1920x1080.
-import type { Page } from '@playwright/test';
-import { expect, logRow, next, openApp, stepTitle, test } from './fixtures';
-import { both, drawToTheEnd, editCell, newCampaign, send } from './lge-helpers';
+import { expect, logRow, next, test } from './fixtures';
+import { both, declareWar, editCell, newCampaign, nextDrawingTo, send } from './lge-helpers';
 
 test.setTimeout(900_000);
 test.use({ actionTimeout: 45_000 });
 
-/** Next until the step, the first marker chosen and the markers drawn through the Activation Phase. */
-async function nextDrawingTo(page: Page, title: string): Promise<void> {
-  for (let i = 0; i < 14 && (await stepTitle(page).textContent()) !== title; i++) {
-    if ((await stepTitle(page).textContent()) === 'Activation and Action Phase' && !(await page.getByText('The Operations Phase is over.').isVisible())) {
-      const first = page.getByRole('button', { name: 'Empire land 3', exact: true });
-      if (await first.isVisible()) await send(page, first);
-      await drawToTheEnd(page);
-    } else await next(page);
-  }
-  await expect(stepTitle(page)).toHaveText(title);
-}
-
 test('Le Grand Empire, seven players: Spain at war draws its event in the Spring budget, chances first, effect logged', async ({ page, host }) => {
-  await openApp(page, host.url);
-  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'Le Grand Empire' });
-  await page.getByRole('button', { name: 'Seven players' }).click();
-  await page.getByRole('textbox', { name: 'Campaign title' }).fill('Bailen');
-  await page.getByRole('textbox', { name: 'File name' }).fill('bailen.adc');
-  await page.getByRole('button', { name: 'Start the campaign' }).click();
-  await expect(stepTitle(page)).toHaveText('Events Phase');
+  await newCampaign(page, host.url, 'Bailen', 'bailen.adc', { sevenPlayers: true });
   await page.getByRole('button', { name: 'Skip for now and play' }).click();
 
   // The group's event table (Diplomacy on 5 to 7, Military otherwise) and Talleyrand's counter, in the data editor.
@@ -44,9 +25,7 @@ test('Le Grand Empire, seven players: Spain at war draws its event in the Spring
   await page.keyboard.press('Escape');
 
   await next(page, 'Diplomacy Phase');
-  await page.getByRole('combobox', { name: 'Enemy' }).selectOption({ label: 'Spain' });
-  await send(page, page.getByRole('button', { name: 'Declare war' }));
-  await expect(logRow(page, 'France declares war on Spain')).toHaveCount(1);
+  await declareWar(page, 'Spain');
   await nextDrawingTo(page, 'Economical Phase (exceptional budget)');
 
   const panel = page.getByRole('region', { name: 'Spring event draw: Spain and Turkey (§11.1.1)' });
@@ -74,9 +53,7 @@ test('Le Grand Empire: war on Turkey brings Austria’s two borderer corps; thei
   await expect(reg.getByText('Off the map: Austria and Turkey are at peace.')).toBeVisible();
 
   await next(page, 'Diplomacy Phase');
-  await page.getByRole('combobox', { name: 'Declaring power' }).selectOption({ label: 'Austria' });
-  await page.getByRole('combobox', { name: 'Enemy' }).selectOption({ label: 'Turkey' });
-  await send(page, page.getByRole('button', { name: 'Declare war' }));
+  await declareWar(page, 'Turkey', 'Austria');
   await expect(logRow(page, 'Austria declares war on Turkey: Austria’s two borderer corps appear at full strength in a province adjacent to Turkey (§14.6.1)')).toHaveCount(1);
 
   const corps = reg.getByRole('list', { name: 'Borderer corps' });
@@ -92,15 +69,7 @@ test('Le Grand Empire: war on Turkey brings Austria’s two borderer corps; thei
 });
 
 test('Le Grand Empire Winter: the trade sheet comes pre-filled; a corsair detected, fired at, surviving, its take off British trade', async ({ page, host }) => {
-  await openApp(page, host.url);
-  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'Le Grand Empire' });
-  await page.getByRole('textbox', { name: 'Player 1 name' }).fill('Ann');
-  await page.getByRole('textbox', { name: 'Player 2 name' }).fill('Bo');
-  await page.getByRole('combobox', { name: 'First season' }).selectOption('winter');
-  await page.getByRole('textbox', { name: 'Campaign title' }).fill('Trafalgar');
-  await page.getByRole('textbox', { name: 'File name' }).fill('trafalgar.adc');
-  await page.getByRole('button', { name: 'Start the campaign' }).click();
-  await expect(stepTitle(page)).toHaveText('Events Phase');
+  await newCampaign(page, host.url, 'Trafalgar', 'trafalgar.adc', { season: 'winter' });
   await page.getByRole('button', { name: 'Skip for now and play' }).click();
 
   // The Channel's harbours with their countries, the corsairs table's die and two of its rows.
@@ -122,9 +91,7 @@ test('Le Grand Empire Winter: the trade sheet comes pre-filled; a corsair detect
   await page.keyboard.press('Escape');
 
   await next(page, 'Diplomacy Phase');
-  await page.getByRole('combobox', { name: 'Enemy' }).selectOption({ label: 'Great Britain' });
-  await send(page, page.getByRole('button', { name: 'Declare war' }));
-  await expect(logRow(page, 'France declares war on Great Britain')).toHaveCount(1);
+  await declareWar(page, 'Great Britain');
   await nextDrawingTo(page, 'Economical Phase (Winter budget)');
   const budget = page.getByRole('region', { name: 'Winter budget' });
   await budget.getByRole('tab', { name: /Great Britain/ }).click();

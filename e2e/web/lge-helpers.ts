@@ -41,12 +41,19 @@ export async function editCell(page: Page, label: string, value: string): Promis
   }
 }
 
-/** A new Le Grand Empire campaign for Ann and Bo, on its first step (the Events Phase). */
-export async function newCampaign(page: Page, url: string, title: string, file: string): Promise<void> {
+/**
+ * A new Le Grand Empire campaign for Ann and Bo (or, `sevenPlayers`, one player per power), starting in
+ * Spring or the `season` given, on its first step (the Events Phase).
+ */
+export async function newCampaign(page: Page, url: string, title: string, file: string, o: { season?: 'summer' | 'autumn' | 'winter'; sevenPlayers?: boolean } = {}): Promise<void> {
   await openApp(page, url);
   await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'Le Grand Empire' });
-  await page.getByRole('textbox', { name: 'Player 1 name' }).fill('Ann');
-  await page.getByRole('textbox', { name: 'Player 2 name' }).fill('Bo');
+  if (o.sevenPlayers) await page.getByRole('button', { name: 'Seven players' }).click();
+  else {
+    await page.getByRole('textbox', { name: 'Player 1 name' }).fill('Ann');
+    await page.getByRole('textbox', { name: 'Player 2 name' }).fill('Bo');
+  }
+  if (o.season) await page.getByRole('combobox', { name: 'First season' }).selectOption(o.season);
   await page.getByRole('textbox', { name: 'Campaign title' }).fill(title);
   await page.getByRole('textbox', { name: 'File name' }).fill(file);
   await page.getByRole('button', { name: 'Start the campaign' }).click();
@@ -59,6 +66,26 @@ export async function both(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await shot(page, `lge-${name}-1920`);
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Next until the step, the first marker chosen (Empire land 3) and the markers drawn through the Activation Phase. */
+export async function nextDrawingTo(page: Page, title: string): Promise<void> {
+  for (let i = 0; i < 14 && (await stepTitle(page).textContent()) !== title; i++) {
+    if ((await stepTitle(page).textContent()) === 'Activation and Action Phase' && !(await page.getByText('The Operations Phase is over.').isVisible())) {
+      const first = page.getByRole('button', { name: 'Empire land 3', exact: true });
+      if (await first.isVisible()) await send(page, first);
+      await drawToTheEnd(page);
+    } else await next(page);
+  }
+  await expect(stepTitle(page)).toHaveText(title);
+}
+
+/** In the Diplomacy Phase, `by` (France unless said) declares war on `enemy`, confirmed by the log. */
+export async function declareWar(page: Page, enemy: string, by?: string): Promise<void> {
+  if (by) await page.getByRole('combobox', { name: 'Declaring power' }).selectOption({ label: by });
+  await page.getByRole('combobox', { name: 'Enemy' }).selectOption({ label: enemy });
+  await send(page, page.getByRole('button', { name: 'Declare war' }));
+  await expect(page.locator('.log-row').filter({ hasText: `${by ?? 'France'} declares war on ${enemy}` })).toHaveCount(1);
 }
 
 /** Next until the step titled `title`. */
