@@ -10,7 +10,7 @@ import { clock, POWERS, type Power } from '../../../shared/games/le-grand-empire
 import { HiddenValue } from '../components/sealed/HiddenValue';
 import { pct } from '../odds/format';
 import { openDataEditor } from '../lib/nav';
-import { DiceAction, lgeState, nameOf, Panel, PowerSelect, useAct } from './parts';
+import { DiceAction, lgeState, nameOf, Panel, PowerSelect, RowForm, useAct } from './parts';
 
 /** Spain's and Turkey's draws belong to the budget phase of a multi-player Spring turn (§11.1.1). */
 export function SpringEventsPanel({ view }: StepProps) {
@@ -99,13 +99,7 @@ export function EventsPanel({ view, budget = false }: StepProps & { budget?: boo
               onRoll={(p) => void act('lge.event.roll', { power: drawing }, `${nameOf(drawing)}: event table`, p)}
             />
           ) : (
-            <form
-              className="inline-form lge-manual"
-              onSubmit={(e) => {
-                e.preventDefault();
-                void act('lge.event.roll', { power: drawing, category: typed }, 'Typed event category');
-              }}
-            >
+            <RowForm className="inline-form lge-manual" onSubmit={() => void act('lge.event.roll', { power: drawing, category: typed }, 'Typed event category')}>
               <span className="lge-missing">The “Event table” is not entered.</span>
               <button type="button" className="btn btn-small" onClick={() => openDataEditor('event-table')}>
                 Open the data editor
@@ -114,7 +108,7 @@ export function EventsPanel({ view, budget = false }: StepProps & { budget?: boo
               <button type="submit" className="btn">
                 Record (manual mode)
               </button>
-            </form>
+            </RowForm>
           )}
         </div>
       )}
