@@ -3,7 +3,7 @@
 // passed round (an abstention, a partial part, an ally), an abstaining Fort, a Red Arrow refused on the Active
 // side, the exact odds "from here" after the first dice of a Battle Round, and allies combining their annexation
 // dice on Portugal (its bonus Half Infantry in the registry).
-import { expect as baseExpect, expectNoRefusal, logRow, next, openApp, stepTitle, test } from './fixtures';
+import { expect as baseExpect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
 import { SIZES, enterTestDice, newIbCampaign, prussiaMarchesFirst, shots } from './imperial-borders-helpers';
 
 // A shared 2-core machine: generous waits, no retries.
@@ -94,7 +94,22 @@ test('Imperial Borders: set-up order, secret sides with an abstaining Fort, odds
   await expect(here.getByText('Attacker victory', { exact: true })).toBeVisible({ timeout: 90_000 });
   // The Blast fells the lone French Cannon; France's own die (4 of 6 faces hit) decides mutual defeat: 33% victory.
   await expect(here.getByRole('definition').first()).toHaveText(/^33(\.3)?%$/);
+  // From here, the four stance pairs of the next round (Round 2), each cell with the four outcomes. Both Cannons
+  // stand or fall by this round's dice, so every pair reads the same: 33.3% attacker victory.
+  const matrix = here.getByRole('table', { name: 'Stance matrix for Battle Round 2' });
+  await expect(matrix.getByRole('cell', { name: 'Attacker Defensive, Defender Aggressive' })).toContainText(/^33\.3%/);
+  await expect(matrix.getByRole('cell')).toHaveCount(4);
+  // What if France had a second Cannon: it stands from the round's start and rolls with France's still-unrolled dice.
+  await page.locator('summary', { hasText: 'What if…' }).click();
+  await page.getByRole('combobox', { name: 'What-if side' }).selectOption('defender');
+  await page.getByRole('combobox', { name: 'What-if Force type' }).selectOption({ label: 'Cannon' });
+  await page.getByRole('group', { name: 'What-if Force' }).getByRole('button', { name: 'Add' }).click();
+  const whatIf = page.getByRole('region', { name: 'What-if odds' });
+  await expect(whatIf.getByLabel('Attacker victory change')).toHaveText(/^−\d+\.\d points$/, { timeout: 90_000 });
+  await expect(whatIf.getByRole('table', { name: 'Stance matrix for Battle Round 2' })).toBeVisible();
   await shots(page, 'ibm-odds-from-here', 'Battle');
+  await matrix.scrollIntoViewIfNeeded();
+  await shot(page, 'ibm-odds-matrix-from-here-1280');
   await page.getByRole('button', { name: 'Enter table dice…' }).first().click();
   await page.getByRole('spinbutton', { name: 'Defender Black blank' }).fill('1');
   await page.getByRole('button', { name: 'Enter defender’s faces' }).click();

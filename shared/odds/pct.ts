@@ -8,3 +8,10 @@ export function pct(p: number, digits = 1): string {
   if (v < 100 && v > 100 - lo) return `>${(100 - lo).toFixed(digits)}%`;
   return `${v.toFixed(digits)}%`;
 }
+
+/** A change between two chances in percentage points: 0.45 → 0.573 is "+12.3 points"; no change reads "±0.0 points". */
+export function pctChange(from: number, to: number, digits = 1): string {
+  const v = (to - from) * 100;
+  const r = Number(v.toFixed(digits));
+  return `${r > 0 ? '+' : r < 0 ? '−' : '±'}${Math.abs(r).toFixed(digits)} points`;
+}

@@ -5,14 +5,14 @@
 import { useMemo, useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import {
-  LAND_TYPES, SHIP_TYPES, TIERS, legalTargets, pendingDecision, type IbBattleState, type LandType, type MidRound, type RolledFaces, type ShipType, type SideName, type Stance, type Tier,
+  LAND_TYPES, SHIP_TYPES, STANCES, TIERS, legalTargets, pendingDecision, type IbBattleState, type LandType, type MidRound, type RolledFaces, type ShipType, type SideName, type Stance, type StanceCell, type Tier,
 } from '../../../shared/games/imperial-borders/battle';
 import { battleSetupOf, callToArmsOf, type BattleSetupP } from '../../../shared/games/imperial-borders/actions';
 import { activeNation, inPlay, nationName, type IbFight, type IbState, type NationId } from '../../../shared/games/imperial-borders/state';
 import { useGameOdds, type OddsState } from '../odds/useOdds';
 import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { OddsProgress } from '../odds/OddsProgress';
-import { pct } from '../odds/format';
+import { pct, pctChange } from '../odds/format';
 import { cx } from '../components/ui';
 import { SealedEntry } from '../components/sealed/SealedEntry';
 import { NATION_COLOURS } from '../../../shared/games/imperial-borders/state';
@@ -414,19 +414,38 @@ function SetupOdds({ s, payload }: { s: IbState; payload: BattleSetupP }) {
 }
 
 interface IbOdds {
-  attackerVictory: number; defenderVictory: number; mutualDefeat: number; contested: number; capture: number; expectedRounds: number;
+  round: number;
+  attackerVictory: number; defenderVictory: number; mutualDefeat: number; contested: number; capture: number;
   attacker: { expectedCasualtyPoints: number; elitePennant: number };
   defender: { expectedCasualtyPoints: number; elitePennant: number };
-  stanceMatrix?: { attacker: Stance; defender: Stance; attackerVictory: number; defenderVictory: number }[];
+  stanceMatrix?: StanceCell[];
   warnings: string[];
 }
 
-/** The four outcomes of Post-Battle Step A, capture, casualty points, pennants and the stance matrix. */
-export function OddsView({ input, title, mid, note }: { input: AdcInput; title: string; mid?: MidRound; note?: string }) {
-  const whole = useGameOdds(mid ? null : { game: 'imperial-borders', job: 'battle', input });
-  const fromHere = useGameOdds(mid ? { game: 'imperial-borders', job: 'fromHere', input, mid } : null);
-  const odds: OddsState<unknown> = mid ? fromHere : whole;
+/** The exact odds of a position: before a round (`battle`) or from inside one (`fromHere`, with `mid`). */
+function useIbOdds(input: AdcInput | null, mid?: MidRound): OddsState<unknown> {
+  const whole = useGameOdds(input && !mid ? { game: 'imperial-borders', job: 'battle', input } : null);
+  const fromHere = useGameOdds(input && mid ? { game: 'imperial-borders', job: 'fromHere', input, mid } : null);
+  return mid ? fromHere : whole;
+}
+
+const OUTCOMES = [
+  ['attackerVictory', 'Attacker victory'],
+  ['contested', 'Contested'],
+  ['mutualDefeat', 'Mutual defeat'],
+  ['defenderVictory', 'Defender victory'],
+  ['capture', 'Capture'],
+] as const;
+
+/**
+ * The four outcomes of Post-Battle Step A, capture, casualty points, pennants and the stance matrix.
+ * `baseline`: the same position without the what-if Forces, each chance shown with its change.
+ */
+export function OddsView({ input, title, mid, note, baseline }: { input: AdcInput; title: string; mid?: MidRound; note?: string; baseline?: { input: AdcInput; mid?: MidRound } }) {
+  const odds = useIbOdds(input, mid);
+  const base = useIbOdds(baseline?.input ?? null, baseline?.mid);
   const r = odds.result as IbOdds | null;
+  const b = baseline && !base.stale ? (base.result as IbOdds | null) : null;
   return (
     <section className={cx('ib-odds', odds.stale && 'ib-stale')} aria-label={title}>
       <h3>{title}</h3>
@@ -446,39 +465,52 @@ export function OddsView({ input, title, mid, note }: { input: AdcInput; title: 
             ]}
           />
           <dl className="ib-odds-facts">
-            <div><dt>Attacker victory</dt><dd>{pct(r.attackerVictory)}</dd></div>
-            <div><dt>Contested</dt><dd>{pct(r.contested)}</dd></div>
-            <div><dt>Mutual defeat</dt><dd>{pct(r.mutualDefeat)}</dd></div>
-            <div><dt>Defender victory</dt><dd>{pct(r.defenderVictory)}</dd></div>
-            <div><dt>Capture</dt><dd>{pct(r.capture)}</dd></div>
+            {OUTCOMES.map(([k, label]) => (
+              <div key={k}>
+                <dt>{label}</dt>
+                <dd>{pct(r[k])}</dd>
+                {b ? <dd className="ib-change" aria-label={`${label} change`}>{pctChange(b[k], r[k])}</dd> : null}
+              </div>
+            ))}
             <div><dt>Casualty points (average)</dt><dd>{r.attacker.expectedCasualtyPoints.toFixed(1)} / {r.defender.expectedCasualtyPoints.toFixed(1)}</dd></div>
             <div><dt>Elite Pennant</dt><dd>{pct(r.attacker.elitePennant)} / {pct(r.defender.elitePennant)}</dd></div>
           </dl>
-          {r.stanceMatrix ? (
-            <table className="ib-matrix" aria-label="Stance matrix for the next Battle Round">
-              <caption>Next round’s stances: attacker victory / defender victory</caption>
-              <thead>
-                <tr><th /><th>Defender Aggressive</th><th>Defender Defensive</th></tr>
-              </thead>
-              <tbody>
-                {(['aggressive', 'defensive'] as const).map((a) => (
-                  <tr key={a}>
-                    <th>Attacker {a === 'aggressive' ? 'Aggressive' : 'Defensive'}</th>
-                    {(['aggressive', 'defensive'] as const).map((d) => {
-                      const m = r.stanceMatrix!.find((x) => x.attacker === a && x.defender === d)!;
-                      return <td key={d}>{pct(m.attackerVictory)} / {pct(m.defenderVictory)}</td>;
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : null}
+          {r.stanceMatrix ? <StanceMatrix cells={r.stanceMatrix} round={mid ? r.round + 1 : r.round} /> : mid && r.round >= 3 ? <p className="muted small">Battle Round 3 is the last: no stances left to choose.</p> : null}
           {r.warnings.map((w) => (
             <p key={w} className="ib-warn small">{w}</p>
           ))}
         </>
       ) : null}
     </section>
+  );
+}
+
+/** The four stance pairs of a Battle Round, each cell the four outcomes of Post-Battle Step A. */
+function StanceMatrix({ cells, round }: { cells: readonly StanceCell[]; round: number }) {
+  const word = (x: Stance) => (x === 'aggressive' ? 'Aggressive' : 'Defensive');
+  return (
+    <table className="ib-matrix" aria-label={`Stance matrix for Battle Round ${round}`}>
+      <caption>Battle Round {round}’s stances, then each side’s policy. Each cell: attacker victory · defender victory, below: mutual defeat · contested</caption>
+      <thead>
+        <tr><th /><th scope="col">Defender Aggressive</th><th scope="col">Defender Defensive</th></tr>
+      </thead>
+      <tbody>
+        {STANCES.map((a) => (
+          <tr key={a}>
+            <th scope="row">Attacker {word(a)}</th>
+            {STANCES.map((d) => {
+              const m = cells.find((x) => x.attacker === a && x.defender === d)!;
+              return (
+                <td key={d} aria-label={`Attacker ${word(a)}, Defender ${word(d)}`}>
+                  <span className="ib-cell-a">{pct(m.attackerVictory)}</span> · <span className="ib-cell-d">{pct(m.defenderVictory)}</span>
+                  <span className="ib-cell-rest">{pct(m.mutualDefeat)} · {pct(m.contested)}</span>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -515,21 +547,27 @@ function FightPanel({ s, f }: { s: IbState; f: IbFight }) {
           ) : (
             <p className="muted small">The battle is over.</p>
           )}
-          {input ? <WhatIfOdds input={input} kind={b.setup.kind} /> : null}
+          {input ? <WhatIfOdds input={input} kind={b.setup.kind} /> : here ? <WhatIfOdds input={here.input} mid={here.mid} kind={b.setup.kind} /> : next ? <WhatIfOdds input={next} kind={b.setup.kind} /> : null}
         </aside>
       </div>
     </Panel>
   );
 }
 
-/** "What if one more Cannon had come?": the same odds with imagined Forces added (nothing is recorded). */
-function WhatIfOdds({ input, kind }: { input: AdcInput; kind: string }) {
+/**
+ * "What if one more Cannon had come?": the same odds with imagined Forces added, each chance with its change
+ * (nothing is recorded). From inside a round (`mid`) they stand from its start; dice already rolled stay.
+ */
+function WhatIfOdds({ input, kind, mid }: { input: AdcInput; kind: string; mid?: MidRound }) {
   const [adds, setAdds] = useState<WhatIf[]>([]);
   const types = (kind === 'land' ? LAND_TYPES : kind === 'sea' ? SHIP_TYPES : [...LAND_TYPES, ...SHIP_TYPES]) as readonly WhatIf['type'][];
   const [side, setSide] = useState<SideName>('attacker');
   const [type, setType] = useState<WhatIf['type']>(types[0]!);
+  const [zone, setZone] = useState<'front' | 'rear'>('front');
   const [elite, setElite] = useState(false);
+  const t = types.includes(type) ? type : types[0]!;
   const imagined = useMemo(() => (adds.length ? withWhatIf(input, adds) : null), [JSON.stringify(input), JSON.stringify(adds)]);
+  const zoneName = (a: WhatIf) => (kind !== 'land' ? '' : a.type === 'cavalry' ? ` (${a.zone === 'rear' ? 'Rear' : 'Front'})` : '');
   return (
     <details className="ib-whatif" open={adds.length > 0}>
       <summary>What if…</summary>
@@ -538,19 +576,33 @@ function WhatIfOdds({ input, kind }: { input: AdcInput; kind: string }) {
           <option value="attacker">Attacker</option>
           <option value="defender">Defender</option>
         </select>
-        <select value={types.includes(type) ? type : types[0]} onChange={(e) => setType(e.target.value as WhatIf['type'])} aria-label="What-if Force type">
-          {types.map((t) => <option key={t} value={t}>{TYPE_NAME[t]}</option>)}
+        <select value={t} onChange={(e) => setType(e.target.value as WhatIf['type'])} aria-label="What-if Force type">
+          {types.map((x) => <option key={x} value={x}>{TYPE_NAME[x]}</option>)}
         </select>
+        {kind === 'land' && t === 'cavalry' ? (
+          <select value={zone} onChange={(e) => setZone(e.target.value as 'front' | 'rear')} aria-label="What-if Cavalry zone">
+            <option value="front">Front</option>
+            <option value="rear">Rear</option>
+          </select>
+        ) : null}
         <label className="ib-check"><input type="checkbox" checked={elite} onChange={(e) => setElite(e.target.checked)} /> Elite</label>
-        <button type="button" className="btn btn-small" onClick={() => setAdds([...adds, { side, type: types.includes(type) ? type : types[0]!, elite }])}>Add</button>
+        <button type="button" className="btn btn-small" onClick={() => setAdds([...adds, { side, type: t, elite, ...(kind === 'land' && t === 'cavalry' ? { zone } : {}) }])}>Add</button>
       </div>
       {adds.length ? (
         <p className="small">
-          {adds.map((a) => `${SIDE_WORD[a.side]} +${a.elite ? ' Elite' : ''} ${TYPE_NAME[a.type]}`).join(', ')}{' '}
+          {adds.map((a) => `${SIDE_WORD[a.side]} +${a.elite ? ' Elite' : ''} ${TYPE_NAME[a.type]}${zoneName(a)}`).join(', ')}{' '}
           <button type="button" className="btn btn-small" onClick={() => setAdds([])}>Clear</button>
         </p>
       ) : null}
-      {imagined ? <OddsView input={imagined} title="What-if odds" /> : null}
+      {imagined ? (
+        <OddsView
+          input={imagined}
+          mid={mid}
+          baseline={{ input, mid }}
+          title="What-if odds"
+          note={mid ? 'The imagined Forces stand from this round’s start: a side still to roll rolls their dice too; dice already on the table stay as rolled.' : 'Change: against the odds without the imagined Forces.'}
+        />
+      ) : null}
     </details>
   );
 }

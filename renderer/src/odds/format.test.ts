@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pct } from './format';
+import { pct, pctChange } from './format';
 
 describe('pct', () => {
   it('rounds to one decimal by default', () => {
@@ -15,5 +15,13 @@ describe('pct', () => {
   });
   it('says "—" for no number', () => {
     expect(pct(Number.NaN)).toBe('—');
+  });
+});
+
+describe('pctChange', () => {
+  it('gives the change in percentage points with its sign', () => {
+    expect(pctChange(0.45, 0.573)).toBe('+12.3 points');
+    expect(pctChange(0.5, 0.25)).toBe('−25.0 points');
+    expect(pctChange(0.3, 0.30001)).toBe('±0.0 points');
   });
 });

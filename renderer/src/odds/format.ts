@@ -1,2 +1,2 @@
 // The percentage formatter lives in shared (the printable report uses it too).
-export { pct } from '../../../shared/odds/pct';
+export { pct, pctChange } from '../../../shared/odds/pct';

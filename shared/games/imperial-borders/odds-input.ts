@@ -88,7 +88,8 @@ export function fromHereInput(fight: IbBattleState, dice: AdcInput, stances: Rec
     }
     mid.landed = landed;
   }
-  return { input: { ...input, stanceMatrix: false }, mid };
+  // The stance matrix from here is the next round's (this round's stances are chosen).
+  return { input, mid };
 }
 
 /** Odds at the end of a Battle Round if the Active Commander goes on: the next round from the forces left. */
@@ -103,9 +104,15 @@ export interface WhatIf {
   side: SideName;
   type: 'half-infantry' | 'full-infantry' | 'cavalry' | 'cannon' | 'frigate' | 'ship-of-the-line';
   elite: boolean;
+  /** A Cavalry's zone in a land battle (default: the Front; the other types have one zone). */
+  zone?: 'front' | 'rear';
 }
 
-/** The same odds input with the what-if Forces added (Land Units in their usual zone, Ships at the end of the lineup). */
+/**
+ * The same odds input with the what-if Forces added (Land Units in their zone, Ships at the end of the lineup).
+ * From inside a round they stand from its start: a side still to roll rolls their dice too, a side that has
+ * rolled keeps the dice on the table (its imagined Forces roll from the next round).
+ */
 export function withWhatIf(input: AdcInput, adds: readonly WhatIf[]): AdcInput {
   const kind = input['kind'];
   const out: AdcInput = { ...input };
@@ -114,7 +121,7 @@ export function withWhatIf(input: AdcInput, adds: readonly WhatIf[]): AdcInput {
     const nation = (side['nations'] as string[] | undefined)?.[0];
     const id = `what-if-${i + 1}`;
     if (a.type === 'frigate' || a.type === 'ship-of-the-line') side['ships'] = [...(side['ships'] as AdcInput[]), { id, type: a.type, elite: a.elite, damage: 0, cargo: [], ...(nation ? { nation } : {}) }];
-    else side['units'] = [...(side['units'] as AdcInput[]), { id, type: a.type, elite: a.elite, zone: kind === 'port' ? 'land' : a.type === 'cannon' ? 'rear' : 'front', ...(nation ? { nation } : {}) }];
+    else side['units'] = [...(side['units'] as AdcInput[]), { id, type: a.type, elite: a.elite, zone: kind === 'port' ? 'land' : a.type === 'cannon' ? 'rear' : a.type === 'cavalry' ? (a.zone ?? 'front') : 'front', ...(nation ? { nation } : {}) }];
     out[a.side] = side;
   });
   return out;

@@ -6,7 +6,9 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { exactOdds, type BattlePolicy } from './exact';
 import { oddsFromHere } from './from-here';
-import { DEFAULT_RULES, countsOf, gatherDice, type BattleKind, type BattleSetup, type BattleSide, type DiceFaces, type LandType } from './model';
+import { DEFAULT_RULES, STANCES, countsOf, gatherDice, type BattleKind, type BattleSetup, type BattleSide, type DiceFaces, type LandType, type Stance } from './model';
+import { computeImperialBordersFromHere } from './index';
+import { parseImperialBordersInput } from './schema';
 import type { RolledFaces } from './resolver';
 
 const FACES: DiceFaces = { black: { double: 1, blast: 2, bar: 1, blank: 2 }, white: { red: 1, blue: 1, bar: 1, blank: 3 } };
@@ -128,4 +130,54 @@ describe('the law of total probability on random battles', () => {
     expect(total).toBeCloseTo(1, 10);
     expect(av).toBeCloseTo(whole.attackerVictory, 10);
   }, 120_000);
+});
+
+describe('the stance matrix from inside a Battle Round (the next round’s four stance pairs)', () => {
+  const units = (tag: string, types: LandType[]) => types.map((type, i) => ({ id: `${tag}${i}`, type, elite: i === 0, zone: type === 'cannon' ? 'rear' : 'front' }));
+  const input = (round: number) => ({
+    game: 'imperial-borders', kind: 'land', round, stanceMatrix: true,
+    dice: { black: FACES.black, white: FACES.white },
+    attacker: { stance: 'aggressive', units: units('a', ['cavalry', 'cannon']) },
+    defender: { stance: 'defensive', units: units('d', ['half-infantry', 'cannon']), fortification: { tier: 'minor' } },
+  });
+
+  it('each cell = Σ P(attacker’s roll) × the cell after that roll = the odds from the round’s start with those stances in the next round', () => {
+    for (const round of [1, 2]) {
+      const p = parseImperialBordersInput(input(round));
+      const rolls = allRolls(p.setup, 'attacker', round, FACES);
+      const cells = STANCES.flatMap((a) => STANCES.map((d) => ({ a, d, av: 0, dv: 0, md: 0, co: 0 })));
+      for (const [faces, q] of rolls) {
+        const r = computeImperialBordersFromHere(input(round), { faces: { attacker: faces } });
+        expect(r.stanceMatrix).toHaveLength(4);
+        for (const c of cells) {
+          const m = r.stanceMatrix!.find((x) => x.attacker === c.a && x.defender === c.d)!;
+          c.av += q * m.attackerVictory;
+          c.dv += q * m.defenderVictory;
+          c.md += q * m.mutualDefeat;
+          c.co += q * m.contested;
+        }
+      }
+      for (const c of cells) {
+        // The engine from the round's start, the attacker's stance kept this round, the pair fixed for the next.
+        const next = (kept: Stance, v: Stance): [Stance, Stance, Stance] => [kept, kept, kept].map((x, i) => (i === round ? v : x)) as [Stance, Stance, Stance];
+        const whole = exactOdds(p.setup, FACES, { ...p.policy, stances: { attacker: next('aggressive', c.a), defender: next('defensive', c.d) } }, { round });
+        const why = `Round ${round}, next round ${c.a} / ${c.d}`;
+        expect(c.av, why).toBeCloseTo(whole.attackerVictory, 10);
+        expect(c.dv, why).toBeCloseTo(whole.defenderVictory, 10);
+        expect(c.md, why).toBeCloseTo(whole.mutualDefeat, 10);
+        expect(c.co, why).toBeCloseTo(whole.contested, 10);
+      }
+      // The stances matter (a matrix of four equal cells would pass the sums above for a battle they do not change).
+      expect(new Set(cells.map((c) => c.av.toFixed(6))).size).toBeGreaterThan(1);
+    }
+  }, 240_000);
+
+  it('the cell of the stances the policy keeps is the odds from here; after Battle Round 3 there is no next round, so no matrix', () => {
+    const mid = { faces: { attacker: roll({ blast: 1, bar: 1 }) } };
+    const r = computeImperialBordersFromHere(input(1), mid);
+    const kept = r.stanceMatrix!.find((x) => x.attacker === 'aggressive' && x.defender === 'defensive')!;
+    expect(kept.attackerVictory).toBeCloseTo(r.attackerVictory, 12);
+    expect(kept.contested).toBeCloseTo(r.contested, 12);
+    expect(computeImperialBordersFromHere(input(3), mid).stanceMatrix).toBeUndefined();
+  });
 });

@@ -1,7 +1,7 @@
 // Imperial Borders battles (land, open sea, port): the model, exact odds, the step-by-step resolver and the
 // `adc odds` entry point. Pure TypeScript, plain JSON in and out.
-import { exactOdds, type ExactOdds, type SideOdds } from './exact';
-import { gatherDice, countsOf, type GatheredDice, type SideName, type Stance } from './model';
+import { exactOdds, type BattlePolicy, type ExactOdds, type SideOdds } from './exact';
+import { gatherDice, countsOf, MAX_ROUNDS, STANCES, type GatheredDice, type SideName, type Stance } from './model';
 import { oddsFromHere, type MidRound } from './from-here';
 import { parseImperialBordersInput } from './schema';
 
@@ -48,9 +48,38 @@ export interface ImperialBordersOddsOutput extends OutcomeFields {
   attacker: SideOutput;
   defender: SideOutput;
   policy: { stances: Record<SideName, Stance[]>; zones: Record<SideName, string>; stop: string };
-  stanceMatrix?: { attacker: Stance; defender: Stance; attackerVictory: number; defenderVictory: number; mutualDefeat: number; contested: number; capture: number }[];
+  /** The four stance pairs for Battle Round `round`, the round about to be fought (the rest of the policy unchanged). */
+  stanceMatrix?: StanceCell[];
   warnings: string[];
   statesExplored: number;
+}
+
+/** One cell of the stance matrix: the odds with these stances in the next Battle Round, the policy after it. */
+export interface StanceCell {
+  attacker: Stance;
+  defender: Stance;
+  attackerVictory: number;
+  defenderVictory: number;
+  mutualDefeat: number;
+  contested: number;
+  capture: number;
+}
+
+/** The policy with both sides' stances for Battle Round `round` set to the pair (the other rounds kept). */
+function withStances(policy: BattlePolicy, round: number, a: Stance, d: Stance): BattlePolicy {
+  const set = (xs: readonly Stance[], v: Stance) => xs.map((x, i) => (i === round - 1 ? v : x)) as [Stance, Stance, Stance];
+  return { ...policy, stances: { attacker: set(policy.stances.attacker, a), defender: set(policy.stances.defender, d) } };
+}
+
+/** The four stance pairs of Battle Round `round`, each computed by `odds`, in the order AA, AD, DA, DD. */
+function stanceMatrixOf(policy: BattlePolicy, round: number, odds: (p: BattlePolicy) => Omit<StanceCell, 'attacker' | 'defender'>): StanceCell[] {
+  const out: StanceCell[] = [];
+  for (const a of STANCES)
+    for (const d of STANCES) {
+      const m = odds(withStances(policy, round, a, d));
+      out.push({ attacker: a, defender: d, attackerVictory: m.attackerVictory, defenderVictory: m.defenderVictory, mutualDefeat: m.mutualDefeat, contested: m.contested, capture: m.capture });
+    }
+  return out;
 }
 
 /** `adc odds` for Imperial Borders: parses and validates the input (errors name the field), returns the exact odds. */
@@ -91,15 +120,7 @@ export function computeImperialBordersOdds(raw: unknown): ImperialBordersOddsOut
     warnings: p.confirmed ? [] : [DICE_WARNING],
     statesExplored: r.statesExplored,
   };
-  if (p.stanceMatrix) {
-    out.stanceMatrix = [];
-    for (const a of ['aggressive', 'defensive'] as const)
-      for (const d of ['aggressive', 'defensive'] as const) {
-        const set = <T extends Stance[]>(xs: T, v: Stance) => xs.map((x, i) => (i === position.round - 1 ? v : x)) as [Stance, Stance, Stance];
-        const m = exactOdds(setup, faces, { ...policy, stances: { attacker: set(policy.stances.attacker, a), defender: set(policy.stances.defender, d) } }, position);
-        out.stanceMatrix.push({ attacker: a, defender: d, attackerVictory: m.attackerVictory, defenderVictory: m.defenderVictory, mutualDefeat: m.mutualDefeat, contested: m.contested, capture: m.capture });
-      }
-  }
+  if (p.stanceMatrix) out.stanceMatrix = stanceMatrixOf(policy, position.round, (q) => exactOdds(setup, faces, q, position));
   return out;
 }
 
@@ -109,6 +130,8 @@ export interface ImperialBordersFromHereOutput extends OutcomeFields {
   defender: { expectedCasualtyPoints: number; pennantEarned: number; elitePennant: number; standing: number };
   /** Ways the current round can still end. */
   roundEnds: number;
+  /** With `stanceMatrix` in the input: the four stance pairs for the next Battle Round (none after Round 3). */
+  stanceMatrix?: StanceCell[];
   warnings: string[];
   statesExplored: number;
 }
@@ -121,6 +144,9 @@ export function computeImperialBordersFromHere(raw: unknown, mid: MidRound): Imp
   const p = parseImperialBordersInput(raw);
   const r = oddsFromHere(p.setup, p.faces, p.policy, p.position, mid);
   const side = (s: SideName) => ({ expectedCasualtyPoints: r[s].expectedPoints, pennantEarned: r[s].pennantEarned, elitePennant: r[s].elitePennant, standing: r[s].standing });
+  const round = p.position.round;
+  // The round in progress has its stances already: the matrix is the next round's.
+  const stanceMatrix = p.stanceMatrix && round < MAX_ROUNDS ? stanceMatrixOf(p.policy, round + 1, (q) => oddsFromHere(p.setup, p.faces, q, p.position, mid)) : undefined;
   return {
     game: 'imperial-borders',
     kind: p.setup.kind,
@@ -133,6 +159,7 @@ export function computeImperialBordersFromHere(raw: unknown, mid: MidRound): Imp
     attacker: side('attacker'),
     defender: side('defender'),
     roundEnds: r.roundEnds,
+    ...(stanceMatrix ? { stanceMatrix } : {}),
     warnings: p.confirmed ? [] : [DICE_WARNING],
     statesExplored: r.statesExplored,
   };
