@@ -31,7 +31,8 @@ test('Imperial Borders: a whole Game Round with sealed bids, a battle with the t
   // Before you play: the dice faces (never printed in the rulebook) and the truncated Starting Forces.
   const list = page.getByRole('region', { name: 'Before you play' });
   await expect(list.getByRole('listitem', { name: /^Battle dice: needed at the first battle/ })).toBeVisible();
-  await expect(list.getByRole('listitem', { name: /^Starting Forces: needed at Setup Step C/ })).toContainText('6 entries to fill in');
+  // The Starting Forces are entered in the list itself, a line per Nation.
+  await expect(list.getByRole('listitem', { name: /^Starting Forces: needed at Setup Step C/ }).getByRole('form', { name: 'Starting Forces' }).getByRole('listitem')).toHaveCount(6);
   await shots(page, 'ib-before-you-play');
   await enterTestDice(page, () => shot(page, 'ib-dice-faces-1280'));
   await page.getByRole('button', { name: 'Close game data' }).click();

@@ -15,6 +15,7 @@ import { pct } from '../odds/format';
 import { cx } from '../components/ui';
 import { BattlePanel } from './Battle';
 import { ArrowTagsPanel, OrderChecker, PlanningMapCheck } from './Movement';
+import { StartingForcesNotice } from './StartingForces';
 import { Nation, Panel, Stepper, ibState, ordered, useAct, usePending } from './parts';
 
 const st = (view: CampaignView) => ibState(view);
@@ -61,6 +62,7 @@ export function IbStepFrame({ view, children }: StepProps & { children: ReactNod
         </div>
       </section>
       <MajorPortsNotice s={s} />
+      <StartingForcesNotice s={s} />
       {children}
     </>
   );

@@ -3,6 +3,7 @@ import type { GameUi } from '../games/types';
 import { IB_STEPS, IbGameOver, IbScoreboard, IbStepFrame, ibFocus } from './Panels';
 import { IbNewCampaign } from './NewCampaign';
 import { IbReference } from './Reference';
+import { StartingForcesNeed } from './StartingForces';
 import './ib.css';
 
 export const imperialBordersUi: GameUi = {
@@ -16,4 +17,5 @@ export const imperialBordersUi: GameUi = {
   },
   NewCampaign: IbNewCampaign,
   reference: IbReference,
+  needEntry: { 'starting-forces': StartingForcesNeed },
 };

@@ -10,8 +10,8 @@ import { IMPERIAL_BORDERS_RULES } from './rules';
 import { imperialBordersReview } from './review';
 import { IB_SEQUENCE } from './sequence';
 import {
-  NATION_COLOURS, NATION_IDS, NATION_NAMES, activeNation, cellValue, headerTeams, inPlay, isLastRound, isNation, nationName, packOf, roundCasualties,
-  type IbState, type NationId, type NationState,
+  NATION_COLOURS, NATION_IDS, NATION_NAMES, STARTING_LAND, activeNation, cellValue, headerTeams, inPlay, isLastRound, isNation, nationName, packOf, roundCasualties, startingLandOf,
+  type IbState, type NationId, type NationState, type StartingLand,
 } from './state';
 import { IMPERIAL_BORDERS_DATA } from './tables';
 
@@ -88,6 +88,8 @@ function shuffled<T>(xs: readonly T[], seed: number): T[] {
   return a;
 }
 
+const sumLand = (l: StartingLand | null): number | null => (l ? STARTING_LAND.reduce((t, c) => t + l[c], 0) : null);
+
 const num = (p: DataPack, table: string, key: string, col: string): number => {
   const v = cellValue(p, table, key, col);
   return typeof v === 'number' ? v : 0;
@@ -122,7 +124,8 @@ function setup(header: CampaignHeader, inForce: InForce): IbState {
           eliteLand: num(p, 'starting-forces', n, 'eliteLandUnits'),
           eliteShips: num(p, 'starting-forces', n, 'eliteFrigate') + num(p, 'starting-forces', n, 'eliteShipOfTheLine'),
           ships: frig + sol,
-          landUnits: ['halfInfantry', 'fullInfantry', 'cavalry', 'cannon'].reduce((t, c) => t + num(p, 'starting-forces', n, c), 0),
+          // Only a whole row is counted: a Nation still missing counts starts at 0 and the UI asks for them.
+          landUnits: sumLand(startingLandOf({ data: p }, n)) ?? 0,
         },
       ];
     }),
@@ -155,6 +158,10 @@ function setup(header: CampaignHeader, inForce: InForce): IbState {
     drawn: null,
     setupOrder: null,
     majorPorts: Object.fromEntries(playing.map((n) => [n, num(p, 'nations', n, 'majorPorts')])),
+    startingLand: Object.fromEntries(playing.flatMap((n) => {
+      const v = sumLand(startingLandOf({ data: p }, n));
+      return v === null ? [] : [[n, v]];
+    })),
   };
 }
 
@@ -305,7 +312,7 @@ function powerViews(s: IbState, header: CampaignHeader): PowerView[] {
       facts: x.inPlay
         ? [
             `Capitals ${x.capitals}, Majors ${x.majors}, Annexed ${x.annexed}, Ports ${x.ports}`,
-            `Land Units ${x.landUnits ?? 0}, Elite Land ${x.eliteLand}, Elite Ships ${x.eliteShips}, Ships ${x.ships}`,
+            `Land Units ${x.landUnits ?? 0}${s.startingLand?.[n] === undefined ? ' (Starting Forces not counted yet)' : ''}, Elite Land ${x.eliteLand}, Elite Ships ${x.eliteShips}, Ships ${x.ships}`,
             ...(x.medals.length ? [`Medals: ${x.medals.map((m) => MEDAL_NAMES[m]).join(', ')}`] : []),
             ...(x.escrow ? [`${x.escrow} Gold held in its Territories`] : []),
           ]

@@ -10,7 +10,7 @@ import { computeImperialBordersFromHere, computeImperialBordersOdds } from './ba
 import { fromHereInput, oddsDice, positionInput } from './odds-input';
 import { annexOdds, revoltForcesNote } from './actions';
 import { imperialBorders as ib2 } from './module';
-import { nationName } from './state';
+import { nationName, packOf, startingLandOf, uncountedStartingForces } from './state';
 import { bidRound, black, dicePack, goTo, ibCampaign, marchTo, refused, white } from './testing';
 
 const stepOf = (c: ReturnType<typeof ibCampaign>, id: string) => sequenceView(ib, c.state).phases.flatMap((p) => p.steps).find((x) => x.id === id)!;
@@ -129,6 +129,54 @@ describe('the Major Ports correction [Setup Step A]', () => {
   });
 });
 
+describe('Starting Forces counted into the Land Units on the map [Setup Step C]', () => {
+  const forces = (half: number, full: number, cav: number, cannon: number) => ({ halfInfantry: half, fullInfantry: full, cavalry: cav, cannon });
+
+  it('a Nation whose row was not filled in when the campaign began counts none (not the printed part of its row); confirming them counts them once, logged, into the table too', () => {
+    const c = ibCampaign();
+    // France's printed 6 Half Infantry stop there: its row is incomplete, so nothing is counted and it is named.
+    expect(c.state.nations.france.landUnits).toBe(0);
+    expect(uncountedStartingForces(c.state)).toEqual(expect.arrayContaining(['france', 'prussia', 'russia']));
+    const e = c.act('ib.forces.starting', { forces: { france: forces(6, 2, 1, 1), prussia: forces(4, 1, 1, 0) } });
+    expect(e.title).toBe('Starting Forces counted [Setup Step C]: France 6 Half Infantry, 2 Full Infantry, 1 Cavalry, 1 Cannon (Land Units on the map 0 → 10); Prussia 4 Half Infantry, 1 Full Infantry, 1 Cavalry (Land Units on the map 0 → 6)');
+    expect(c.state.nations.france.landUnits).toBe(10);
+    expect(c.state.nations.prussia.landUnits).toBe(6);
+    expect(uncountedStartingForces(c.state)).not.toContain('france');
+    // The group's counts, marked as theirs, in the Starting Forces table (Before you play no longer asks for France).
+    expect(startingLandOf(c.state, 'france')).toEqual(forces(6, 2, 1, 1));
+    expect(packOf(c.state).tables['starting-forces']!.rows.find((r) => r.key === 'france')!.cells['cavalry']).toMatchObject({ v: 1, src: 'group' });
+    expect(ib.beforeYouPlay!(c.state, c.header).find((n) => n.table === 'starting-forces')?.rows).not.toContain('france');
+    // The same counts again change nothing; a correction counts the difference.
+    refused(c, 'ib.forces.starting', { forces: { france: forces(6, 2, 1, 1) } }, /already counted/);
+    c.act('ib.forces.starting', { forces: { france: forces(6, 3, 1, 1) } });
+    expect(c.state.nations.france.landUnits).toBe(11);
+    // Neutral and empty entries are refused with the reason.
+    refused(c, 'ib.forces.starting', { forces: {} }, /at least one Nation/);
+    // Undo takes it back; the saved and reopened campaign folds to the same registry.
+    c.undo();
+    expect(c.state.nations.france.landUnits).toBe(10);
+    const again = Campaign.load(ib, c.toFile());
+    expect(again.state.nations.france.landUnits).toBe(10);
+    expect(again.state.startingLand?.france).toBe(10);
+  });
+
+  it('rows complete when the campaign began are counted at the set-up, and purchases made before the confirmation are kept', () => {
+    let pack = dicePack();
+    for (const [col, v] of Object.entries(forces(5, 2, 2, 1))) pack = setCell(DATA, pack, 'starting-forces', 'russia', col, v);
+    const c = ibCampaign({ pack });
+    expect(c.state.nations.russia.landUnits).toBe(10);
+    expect(c.state.startingLand?.russia).toBe(10);
+    expect(uncountedStartingForces(c.state)).not.toContain('russia');
+    // Spain bought 2 Cannons before its Starting Forces were counted: both counts add up.
+    goTo(c, 'p7-purchase');
+    c.act('ib.gold', { nation: 'spain', delta: 30, why: 'test' });
+    c.act('ib.purchase', { nation: 'spain', cannon: 2 });
+    expect(c.state.nations.spain.landUnits).toBe(2);
+    c.act('ib.forces.starting', { forces: { spain: forces(6, 1, 1, 0) } });
+    expect(c.state.nations.spain.landUnits).toBe(10);
+  });
+});
+
 describe('Land Units in the registry', () => {
   it('start from the Starting Forces entered; purchases add; the Sweden and Portugal bonus Half Infantry joins the annexer [Optional: Sweden and Portugal]', () => {
     let pack = dicePack();
@@ -158,7 +206,7 @@ describe('Land Units in the registry', () => {
     const c = ibCampaign({ rules: { callToArms: true } });
     bidRound(c, { prussia: 1 }, { prussia: 1 });
     marchTo(c, 'prussia');
-    const start = c.state.nations.france.landUnits!; // the printed 6 Half Infantry
+    const start = c.state.nations.france.landUnits!; // none counted: France's Starting Forces row is cut short
     c.act('ib.battle.setup', { where: 'Lorraine', kind: 'land', homelandOf: 'france', attacker: { nations: ['prussia'], units: [{ nation: 'prussia', type: 'cannon' }, { nation: 'prussia', type: 'cannon' }] }, defender: { nations: ['france'], units: [{ nation: 'france', type: 'cavalry' }] } });
     expect(c.state.nations.france.landUnits).toBe(start + 1); // the free Full Infantry of the Call to Arms
     for (const side of ['attacker', 'defender']) c.act('ib.battle.step', { type: 'positions', side });
@@ -200,6 +248,9 @@ describe('Revolts where the app knows the Forces [Optional: Revolts]', () => {
     c.act('ib.annex', { territory: 'Naples', rollers: [{ nation: 'austria', landUnits: 2, faces: white({ red: 1, blank: 1 }) }] });
     refused(c, 'ib.revolt', { territory: 'naples', controller: 'austria', tier: 'annexed', by: 'france' }, /annexed Naples this Phase 5 with Land Units there.*no Land Units of its controller/);
     c.act('ib.revolt', { territory: 'Tyrol', controller: 'austria', tier: 'annexed', by: 'france' });
+    // Austria's Starting Forces are not counted: the registry's count proves nothing yet.
+    expect(revoltForcesNote(c.state, 'austria')).toMatch(/^Austria’s Starting Forces are not counted in the registry yet/);
+    c.act('ib.forces.starting', { forces: { austria: { halfInfantry: 6, fullInfantry: 0, cavalry: 0, cannon: 0 } } });
     expect(revoltForcesNote(c.state, 'austria')).toMatch(/^Austria has 6 Land Units and 1 Ship on the map: check that none is in the Territory/);
   });
 });

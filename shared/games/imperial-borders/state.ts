@@ -221,6 +221,11 @@ export interface IbState extends BaseState {
   arrowTags?: ArrowTagSet[];
   /** The Major Ports counted into each Nation's Ports held (from the "nations" table, or corrected since). */
   majorPorts?: Partial<Record<NationId, number>>;
+  /**
+   * The Land Units of each Nation's Starting Forces counted into its Land Units on the map, once the group's
+   * counts are in (a row filled in when the campaign began, or confirmed since); absent: not counted yet.
+   */
+  startingLand?: Partial<Record<NationId, number>>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -228,6 +233,24 @@ export interface IbState extends BaseState {
 
 export const { packOf, tableTitle } = packAccess(IMPERIAL_BORDERS_DATA);
 export { cellValue };
+
+/** The Land Unit columns of the Starting Forces table [Setup Step C]. */
+export const STARTING_LAND = ['halfInfantry', 'fullInfantry', 'cavalry', 'cannon'] as const;
+export type StartingLand = Record<(typeof STARTING_LAND)[number], number>;
+
+/** A Nation's Starting Land Units as the Starting Forces table gives them; null while a count is missing (the printed table is cut short). */
+export function startingLandOf(s: { data?: DataPack | null }, n: NationId): StartingLand | null {
+  const out = {} as StartingLand;
+  for (const c of STARTING_LAND) {
+    const v = cellValue(packOf(s), 'starting-forces', n, c);
+    if (typeof v !== 'number') return null;
+    out[c] = v;
+  }
+  return out;
+}
+
+/** In-play Nations whose Starting Forces are not counted in their Land Units on the map yet. */
+export const uncountedStartingForces = (s: IbState): NationId[] => inPlay(s).filter((n) => s.startingLand?.[n] === undefined);
 
 /** The group's dice faces (table "Battle dice"): codes per face; throws MissingDataError while not entered. */
 export function diceFaces(s: { data?: DataPack | null }): { black: number[]; white: number[] } {

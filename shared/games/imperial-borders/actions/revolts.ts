@@ -42,6 +42,9 @@ type InstigateP = z.infer<typeof instigatePayload>;
 export function revoltForcesNote(s: IbState, controller: NationId): string {
   const x = s.nations[controller];
   const land = x.landUnits ?? 0;
+  // Without its Starting Forces the registry's count says nothing: no "both conditions hold" from it.
+  if (s.startingLand?.[controller] === undefined)
+    return `${nationName(controller)}’s Starting Forces are not counted in the registry yet (count them from the notice above): check the map for its Land Units in the Territory and its Ships in a connected Port.`;
   if (land === 0 && x.ships === 0) return `${nationName(controller)} has no Land Unit and no Ship on the map: both conditions hold.`;
   return `${nationName(controller)} has ${land} Land ${land === 1 ? 'Unit' : 'Units'} and ${x.ships} ${x.ships === 1 ? 'Ship' : 'Ships'} on the map: check that none is in the Territory and no Ship in a connected Port.`;
 }
