@@ -1,0 +1,103 @@
+// Imperial Borders registry corrections through the UI, as a player makes them: the Major Ports entered in the
+// data after the set-up and counted in with one click from the notice [Setup Step A]; the Call to Arms Homeland
+// picker in the battle set-up (guessed from the defending Fort, changed by hand) [Optional: Call to Arms]; and
+// the Starting Forces a campaign did not count, entered from the notice and counted, surviving a reopening.
+import { expect as baseExpect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
+import { SIZES, enterTestDice, newIbCampaign, prussiaMarchesFirst } from './imperial-borders-helpers';
+
+const expect = baseExpect.configure({ timeout: 60_000 });
+test.use({ actionTimeout: 60_000 });
+test.setTimeout(600_000);
+
+test('Imperial Borders: Major Ports entered after the set-up are counted from the notice, logged', async ({ page, host }) => {
+  await page.setViewportSize(SIZES[0]!);
+  await openApp(page, host.url);
+  await newIbCampaign(page, 'borders-ports.adc');
+  // Before you play: the Major Ports are one of the needs; France's typed in the data editor.
+  await page.getByRole('region', { name: 'Before you play' }).getByRole('button', { name: 'Fill in Nations' }).click();
+  const cell = page.getByLabel('Nation france: Major Ports of its Major Homeland Territories', { exact: true });
+  await cell.fill('2');
+  await cell.press('Enter');
+  await expect(logRow(page, /Nations: Nation france, Major Ports of its Major Homeland Territories = 2/)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Close game data' }).click();
+  await page.getByRole('button', { name: 'Skip for now and play' }).click();
+
+  // The notice says what the data has and what the Ports held count; one click counts the difference, logged.
+  const notice = page.getByRole('note', { name: 'Major Ports to count' });
+  await expect(notice).toContainText('France’s Major Ports in the data: 2; counted in its Ports held: 0.');
+  await shot(page, 'ibp-major-ports-notice-1280', { top: true });
+  await notice.getByRole('button', { name: 'Count 2 Major Ports for France' }).click();
+  await expectNoRefusal(page);
+  await expect(logRow(page, 'France’s Major Ports corrected: 2 (was 0); Ports held 1 → 3')).toHaveCount(1);
+  await expect(notice).toHaveCount(0);
+  // Undo brings the notice back (the log is the registry).
+  await page.getByRole('button', { name: /^Undo: France’s Major Ports corrected/ }).click();
+  await expect(notice).toContainText('France’s Major Ports in the data: 2');
+});
+
+test('Imperial Borders: the Call to Arms Homeland picker guesses from the defending Fort, is changed by hand, and the free Full Infantry joins', async ({ page, host }) => {
+  await page.setViewportSize(SIZES[0]!);
+  await openApp(page, host.url);
+  await newIbCampaign(page, 'borders-call.adc', ['Call to Arms']);
+  await enterTestDice(page);
+  await page.getByRole('button', { name: 'Close game data' }).click();
+  await page.getByRole('button', { name: 'Skip for now and play' }).click();
+  await prussiaMarchesFirst(page);
+  await next(page, 'Conduct Pre-Movement Battles');
+
+  // Prussia attacks France in Lorraine: no Fort yet, so no Homeland is guessed.
+  await page.getByRole('textbox', { name: 'Battle region' }).fill('Lorraine');
+  await page.getByRole('button', { name: 'Add attacker Cannon' }).click();
+  const call = page.getByRole('group', { name: 'Call to Arms' });
+  const homeland = call.getByRole('combobox', { name: 'Homeland Territory of' });
+  await expect(homeland).toHaveValue('none');
+  await expect(call).toContainText('No Call to Arms outside a Homeland Territory.');
+  // France's Major Fort defends: the region is taken for France's Homeland, and France is defending.
+  await page.getByRole('checkbox', { name: 'Defender Fort' }).check();
+  await expect(homeland).toHaveValue('france');
+  await expect(call).toContainText('Call to Arms: France’s first battle in its Homeland: a free Full Infantry joins the defence.');
+  // Changed by hand: Austria's Homeland (Austria is not defending), then back to France.
+  await homeland.selectOption({ label: 'Austria' });
+  await expect(call).toContainText('No Call to Arms: Austria is not defending.');
+  await call.scrollIntoViewIfNeeded();
+  await shot(page, 'ibp-call-to-arms-picker-1280');
+  await homeland.selectOption({ label: 'France' });
+  await expect(call).toContainText('a free Full Infantry joins the defence');
+  await page.getByRole('button', { name: 'Start the battle' }).click();
+  await expectNoRefusal(page);
+  await expect(logRow(page, /Battle in Lorraine \(land\): .*Call to Arms: France places a free Full Infantry/)).toHaveCount(1);
+  await expect(page.getByLabel('Defender on the battleboard')).toContainText('france-call-to-arms');
+});
+
+test('Imperial Borders: Starting Forces not counted are named in a notice and counted with one click, logged, and stay counted when reopened', async ({ page, host }) => {
+  await page.setViewportSize(SIZES[0]!);
+  await openApp(page, host.url);
+  await newIbCampaign(page, 'borders-forces.adc');
+  await page.getByRole('button', { name: 'Skip for now and play' }).click();
+  // Reopened as an old save would be: its Land Units on the map never had the Starting Forces.
+  await page.getByRole('button', { name: 'Close the campaign' }).click();
+  await page.getByRole('button', { name: 'Open borders-forces.adc', exact: true }).click();
+  await expect(stepTitle(page)).toHaveText('Collect Taxes');
+  const notice = page.getByRole('note', { name: 'Starting Forces not counted' });
+  await expect(notice).toContainText('the Starting Forces of France, Austria, Prussia, Great Britain, Russia and Spain are not counted');
+  await notice.getByRole('button', { name: 'Enter the Starting Forces…' }).click();
+  const form = notice.getByRole('form', { name: 'Starting Forces' });
+  // The printed part of the table is filled in already (France's 6 Half Infantry).
+  await expect(form.getByRole('spinbutton', { name: 'France Half Infantry' })).toHaveValue('6');
+  await form.getByRole('spinbutton', { name: 'France Full Infantry' }).fill('2');
+  await form.getByRole('button', { name: 'France Cavalry: one more' }).click();
+  await form.getByRole('button', { name: 'France Cannon: one more' }).click();
+  await form.getByRole('spinbutton', { name: 'Prussia Half Infantry' }).fill('4');
+  await form.scrollIntoViewIfNeeded();
+  await shot(page, 'ibp-starting-forces-1280');
+  await form.getByRole('button', { name: 'Count these Starting Forces' }).click();
+  await expectNoRefusal(page);
+  await expect(logRow(page, /Starting Forces counted \[Setup Step C\]: France 6 Half Infantry, 2 Full Infantry, 1 Cavalry, 1 Cannon \(Land Units on the map 0 → 10\); Austria 6 Half Infantry \(Land Units on the map 0 → 6\); Prussia 4 Half Infantry/)).toHaveCount(1);
+  await expect(notice).toHaveCount(0);
+  // Closed and reopened: still counted, no notice.
+  await page.getByRole('button', { name: 'Close the campaign' }).click();
+  await page.getByRole('button', { name: 'Open borders-forces.adc', exact: true }).click();
+  await expect(stepTitle(page)).toHaveText('Collect Taxes');
+  await expect(logRow(page, /Starting Forces counted/)).toHaveCount(1);
+  await expect(notice).toHaveCount(0);
+});
