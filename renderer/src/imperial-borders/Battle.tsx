@@ -490,7 +490,7 @@ function StanceMatrix({ cells, round }: { cells: readonly StanceCell[]; round: n
   const word = (x: Stance) => (x === 'aggressive' ? 'Aggressive' : 'Defensive');
   return (
     <table className="ib-matrix" aria-label={`Stance matrix for Battle Round ${round}`}>
-      <caption>Battle Round {round}’s stances, then each side’s policy. Each cell: attacker victory · defender victory, below: mutual defeat · contested</caption>
+      <caption>Battle Round {round}’s stances, then each side’s policy. Each cell: attacker victory, defender victory, then mutual defeat · contested</caption>
       <thead>
         <tr><th /><th scope="col">Defender Aggressive</th><th scope="col">Defender Defensive</th></tr>
       </thead>
@@ -502,7 +502,8 @@ function StanceMatrix({ cells, round }: { cells: readonly StanceCell[]; round: n
               const m = cells.find((x) => x.attacker === a && x.defender === d)!;
               return (
                 <td key={d} aria-label={`Attacker ${word(a)}, Defender ${word(d)}`}>
-                  <span className="ib-cell-a">{pct(m.attackerVictory)}</span> · <span className="ib-cell-d">{pct(m.defenderVictory)}</span>
+                  <span className="ib-cell-a">{pct(m.attackerVictory)}</span>
+                  <span className="ib-cell-d">{pct(m.defenderVictory)}</span>
                   <span className="ib-cell-rest">{pct(m.mutualDefeat)} · {pct(m.contested)}</span>
                 </td>
               );

@@ -11,7 +11,7 @@ const LABEL: Record<keyof StartingLand, string> = { halfInfantry: 'Half Infantry
 const ZERO: StartingLand = { halfInfantry: 0, fullInfantry: 0, cavalry: 0, cannon: 0 };
 
 /** One row per Nation, filled from the Starting Forces table where it has numbers; counted with one click. */
-export function StartingForcesForm({ s, nations }: { s: IbState; nations: readonly NationId[] }) {
+export function StartingForcesForm({ s, nations, hint = true }: { s: IbState; nations: readonly NationId[]; hint?: boolean }) {
   const act = useAct();
   const busy = usePending();
   const [counts, setCounts] = useState<Partial<Record<NationId, StartingLand>>>({});
@@ -36,7 +36,7 @@ export function StartingForcesForm({ s, nations }: { s: IbState; nations: readon
         submit();
       }}
     >
-      <p className="muted small">From the inside cover of each Nation’s Planning Map (the rulebook’s table stops after the Half Infantry row).</p>
+      {hint ? <p className="muted small">From the inside cover of each Nation’s Planning Map (the rulebook’s table stops after the Half Infantry row).</p> : null}
       <ul className="ib-starting-rows">
         {nations.map((n) => (
           <li key={n} className="ib-starting-row" aria-label={`${nationName(n)} Starting Forces`}>
@@ -82,5 +82,6 @@ export function StartingForcesNotice({ s }: { s: IbState }) {
 
 /** "Before you play": the Starting Forces still missing from the table, entered and counted here. */
 export function StartingForcesNeed({ view, need }: { view: CampaignView; need: DataNeed }) {
-  return <StartingForcesForm s={ibState(view)} nations={(need.rows ?? []) as NationId[]} />;
+  // The need's own words already say where the numbers come from.
+  return <StartingForcesForm s={ibState(view)} nations={(need.rows ?? []) as NationId[]} hint={false} />;
 }
