@@ -73,6 +73,20 @@ const I_SWITCH = 8;
 const I_RETREAT = 9;
 const INFO_STRIDE = 16;
 
+/** A side's per-config arrays kept between runs: all zeros (runs: never read before written). */
+interface SideArrays {
+  cap: number;
+  info: Int32Array<ArrayBuffer>;
+  chain: Int32Array<ArrayBuffer>;
+  pmfAt: Int32Array<ArrayBuffer>;
+  runAt: Int32Array<ArrayBuffer>;
+  runLen: Int32Array<ArrayBuffer>;
+  runs: Int32Array<ArrayBuffer>;
+}
+const sidePool: SideArrays[] = [];
+/** Arrays for more configs than this are not kept (about 3.6 MB a side). */
+const SIDE_CAP_KEPT = 1 << 14;
+
 /** The interned configs of one side and everything derived from them, computed on first use. */
 class SideSpace {
   readonly m: number;
@@ -119,7 +133,35 @@ class SideSpace {
     const pos = new Map<number, number>();
     this.blocks.forEach((i, j) => pos.set(i, j));
     this.byLetter = (b.bySideLetter[side] as number[][]).map((list) => Int32Array.from(list, (i) => pos.get(i) as number));
-    this.grow(256);
+    const kept = sidePool.pop();
+    if (kept) {
+      // All zeros (see release), as new arrays would be: no new memory to map per run.
+      this.info = kept.info;
+      this.chain = kept.chain;
+      this.pmfAt = kept.pmfAt;
+      this.runAt = kept.runAt;
+      this.runLen = kept.runLen;
+      this.runs = kept.runs;
+      this.codes = new Uint8Array(kept.cap * Math.max(1, this.m));
+      this.cap = kept.cap;
+    } else this.grow(256);
+  }
+
+  /**
+   * Hands the per-config arrays back to the pool, zeroed where this run wrote them (ids below
+   * count); the side keeps what readFinal and count need.
+   */
+  release(): void {
+    const n = this.count;
+    this.info.fill(0, 0, n * INFO_STRIDE);
+    this.chain.fill(0, 0, n * 4);
+    this.pmfAt.fill(0, 0, n * 32);
+    this.runAt.fill(0, 0, n * 2);
+    this.runLen.fill(0, 0, n * 2);
+    if (sidePool.length < 2 && this.cap <= SIDE_CAP_KEPT) {
+      sidePool.push({ cap: this.cap, info: this.info, chain: this.chain, pmfAt: this.pmfAt, runAt: this.runAt, runLen: this.runLen, runs: this.runs });
+    }
+    this.info = this.chain = this.pmfAt = this.runAt = this.runLen = this.runs = new Int32Array(0);
   }
 
   private grow(cap: number): void {
@@ -567,6 +609,10 @@ const VOLLEYS_KEPT = 20_000;
 const FINAL_LOG_KEPT = 1 << 20;
 const finalLog = { a: new Int32Array(4096), b: new Int32Array(4096), p: new Float64Array(4096) };
 
+/** A walk's successor table, kept (empty: every entry -1) for the next walk up to 8 << ACC_LOG_KEPT entries. */
+let accKept: { log: number; d: Float64Array<ArrayBuffer>; keys: Int32Array<ArrayBuffer> } | null = null;
+const ACC_LOG_KEPT = 16;
+
 /** Emptied stage grids kept between runs (allocation saved; they hold no state between runs). */
 const gridPool: StageGrid[] = [];
 const takeGrid = (role: number, maxCells: number): StageGrid => {
@@ -724,6 +770,8 @@ interface Walk {
 export function runKernel(b: Compiled, w: Work, limits: KernelLimits = {}): ExactRun {
   const start = w.clone();
   const { S0, S1, finN, finA, finB, finP, statesExplored } = walk(b, start, limits);
+  S0.release();
+  S1.release();
   // Everything summarise reads (outcomes, each side's final configs, the total) is summed straight
   // from the log, in log order; the distinct final states are only counted.
   const out = new Float64Array(64); // (end round * 2 + winner) * 2 + switched
@@ -749,6 +797,8 @@ export function runKernel(b: Compiled, w: Work, limits: KernelLimits = {}): Exac
       // the same log) and merge it before anything else can run. Only the general path's
       // consumers call this; summarise reads the totals below.
       const again = walk(b, start, limits);
+      again.S0.release();
+      again.S1.release();
       const terminal = mergeFinals(again.finN, again.finA, again.finB, again.finP, again.S0.count);
       const t = newInfo();
       for (let e = 0; e < terminal.size; e++) {
@@ -901,9 +951,13 @@ function walk(b: Compiled, w0: Work, limits: KernelLimits): Walk {
   // The successors of one column (firing config), summed by key (next slot - 1) << accLog | target
   // config in accD (-1: none yet), listed in order of first arrival in accKeys. Routing a key
   // sets it back to -1, so the table is empty between columns.
-  let accLog = 8;
-  let accD = new Float64Array(8 << accLog).fill(-1);
-  let accKeys = new Int32Array(256);
+  // The table of the last run that finished is taken as it was left (empty); its size changes
+  // no order of summing.
+  const kept = accKept;
+  accKept = null;
+  let accLog = kept ? kept.log : 8;
+  let accD = kept ? kept.d : new Float64Array(8 << accLog).fill(-1);
+  let accKeys = kept ? kept.keys : new Int32Array(256);
   let accN = 0;
   /** Makes room for the keys of configs below n (moving the keys of the current column). */
   const accFit = (n: number): void => {
@@ -1154,5 +1208,6 @@ function walk(b: Compiled, w0: Work, limits: KernelLimits): Walk {
     releaseGrid(T);
   }
 
+  if (accLog <= ACC_LOG_KEPT) accKept = { log: accLog, d: accD, keys: accKeys };
   return { S0, S1, finN, finA, finB, finP, statesExplored };
 }
