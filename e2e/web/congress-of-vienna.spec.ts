@@ -7,7 +7,7 @@ import { setCell, templatePack } from '../../shared/data/tables';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from '../../shared/games/congress-of-vienna/tables';
 import { startHost } from './host';
 import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
-import { declareBattle, tableDice } from './congress-of-vienna-helpers';
+import { addCard, declareBattle, tableDice } from './congress-of-vienna-helpers';
 
 // A whole turn through the UI on a shared 2-core machine.
 test.setTimeout(1_500_000);
@@ -53,13 +53,6 @@ async function fightOrNot(page: Page, fight: Locator): Promise<void> {
       await expect(b).toBeHidden();
     }
   }
-}
-
-async function addCard(page: Page, side: string, i: number, id: string, drm: number): Promise<void> {
-  const cards = page.getByLabel(`${side} military cards`);
-  await cards.getByRole('button', { name: '+ Card' }).click();
-  await cards.getByRole('textbox', { name: `${side} card ${i}` }).fill(id);
-  await cards.getByRole('spinbutton', { name: `${side} card ${i} DRM` }).fill(String(drm));
 }
 
 test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopened', async ({ page, host, dataDir }) => {
