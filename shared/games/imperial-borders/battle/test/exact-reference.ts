@@ -241,7 +241,7 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
   }
   const interned = { attacker: new Map<string, Side>(), defender: new Map<string, Side>() };
   const intern = (s: SideName, c: SideCounts): Side => {
-    const key = `${c.fort}/${c.z1.join('')}/${c.z2.join('')}/${c.ships.join('')}`;
+    const key = `${c.fort}/${c.z1.join(',')}/${c.z2.join(',')}/${c.ships.join(',')}`;
     let x = interned[s].get(key);
     if (!x) interned[s].set(key, (x = { c, key, able: canRoll(sideOf[s], c), next: new Map() }));
     return x;
