@@ -264,14 +264,15 @@ class Arena {
   }
 }
 
-function hitTable(black: number, white: number, faces: DiceFaces, dm: Dims, arena: Arena): HitTable {
+/** keep: the arena of the tables returned; tmp: of the scratch tables. */
+function hitTable(black: number, white: number, faces: DiceFaces, dm: Dims, keep: Arena, tmp: Arena): HitTable {
   // No larger than the dice can fill: a top cell below the cap then holds its exact mass, which is its tail.
   const nU = Math.min(dm.nU, white + 1), nR = Math.min(dm.nR, white + 1), nG = Math.min(dm.nG, white + 2 * black + 1);
   const UM = nU - 1, RM = nR - 1, GM = nG - 1;
   const bt = faces.black.double + faces.black.blast + faces.black.bar + faces.black.blank;
   const wt = faces.white.red + faces.white.blue + faces.white.bar + faces.white.blank;
   // White [u][r][fw], capped (Aggressive land battle: White Bars are any-zone Hits).
-  const W = arena.f64(nU * nR * nG);
+  const W = tmp.f64(nU * nR * nG);
   const wm = multinomialTable(white, [faces.white.red / wt, faces.white.blue / wt, faces.white.bar / wt, faces.white.blank / wt]);
   const WN = white + 1;
   for (let nr = 0; nr <= white; nr++)
@@ -283,8 +284,8 @@ function hitTable(black: number, white: number, faces: DiceFaces, dm: Dims, aren
   // Black: gb = fb + 2d, all rolls (all) and those with fb = 0 by d (b0).
   const bm = multinomialTable(black, [faces.black.double / bt, faces.black.blast / bt, faces.black.bar / bt, faces.black.blank / bt]);
   const BN = black + 1;
-  const ball = arena.f64(2 * black + 1);
-  const b0 = arena.f64(black + 1);
+  const ball = tmp.f64(2 * black + 1);
+  const b0 = tmp.f64(black + 1);
   for (let nd = 0; nd <= black; nd++)
     for (let ns = 0; nd + ns <= black; ns++)
       for (let nb = 0; nd + ns + nb <= black; nb++) {
@@ -293,22 +294,22 @@ function hitTable(black: number, white: number, faces: DiceFaces, dm: Dims, aren
         ball[ns + nb + 2 * nd]! += q;
         if (ns + nb === 0) b0[nd]! += q;
       }
-  const all = arena.f64(nU * nR * nG);
+  const all = keep.f64(nU * nR * nG);
   const nG0 = Math.min(nG, black + 1);
   const nUR = nU * nR;
-  const w0 = arena.f64(4 * nUR);
+  const w0 = keep.f64(4 * nUR);
   for (let ur = 0; ur < nUR; ur++) w0[ur] = W[ur * nG] as number;
   w0.copyWithin(nUR, 0, nUR);
   for (let u = 0; u < nU; u++) for (let r = nR - 2; r >= 0; r--) w0[nUR + u * nR + r]! += w0[nUR + u * nR + r + 1] as number;
   w0.copyWithin(2 * nUR, 0, 2 * nUR);
   for (let t = 2; t < 4; t++) for (let u = nU - 2; u >= 0; u--) for (let r = 0; r < nR; r++) w0[t * nUR + u * nR + r]! += w0[t * nUR + (u + 1) * nR + r] as number;
-  const b0t = arena.f64(2 * nG0);
+  const b0t = keep.f64(2 * nG0);
   for (let d = 0; d <= black; d++) b0t[Math.min(d, nG0 - 1)]! += b0[d] as number;
   b0t.copyWithin(nG0, 0, nG0);
   for (let d = nG0 - 2; d >= 0; d--) b0t[nG0 + d]! += b0t[nG0 + d + 1] as number;
   // White's fw plus Black's g, capped at GM: the Black rolls that reach the cap added as one tail.
   const nB = ball.length;
-  const ballTail = arena.f64(nB + 1);
+  const ballTail = tmp.f64(nB + 1);
   for (let g = nB - 1; g >= 0; g--) ballTail[g] = (ballTail[g + 1] as number) + (ball[g] as number);
   for (let ur = 0; ur < nUR; ur++) {
     const base = ur * nG;
@@ -324,14 +325,14 @@ function hitTable(black: number, white: number, faces: DiceFaces, dm: Dims, aren
   const nP = nU + nG - 1;
   const nZ = nR + nG - 1;
   const nC = dm.nU; // Front capacities up to the largest target's
-  const q = arena.f64(nP * nR);
-  const z = arena.f64(nC * nZ);
+  const q = keep.f64(nP * nR);
+  const z = keep.f64(nC * nZ);
   // z by c1: r + g while c1 <= u (a run down the c1 axis), then one less per c1 up to u + g (a diagonal):
   // both laid down as differences and summed along c1 after.
-  const run = arena.f64((nC + 1) * nZ);
-  const diag = arena.f64((nC + 1) * nZ);
-  const ze = arena.f64(dm.fort ? 5 * nC * nZ : 0);
-  const run4 = arena.f64(dm.fort ? (nC + 1) * nZ : 0);
+  const run = tmp.f64((nC + 1) * nZ);
+  const diag = tmp.f64((nC + 1) * nZ);
+  const ze = keep.f64(dm.fort ? 5 * nC * nZ : 0);
+  const run4 = tmp.f64(dm.fort ? (nC + 1) * nZ : 0);
   for (let u = 0; u < nU; u++)
     for (let r = 0; r < nR; r++)
       for (let g = 0; g < nG; g++) {
@@ -373,12 +374,34 @@ function hitTable(black: number, white: number, faces: DiceFaces, dm: Dims, aren
       }
     }
   const sumsUp = (t: Float64Array, rows: number, n: number) => {
-    const out = arena.f64(t.length);
+    const out = keep.f64(t.length);
     out.set(t);
     for (let i = 0; i < rows; i++) for (let j = n - 2; j >= 0; j--) out[i * n + j]! += out[i * n + j + 1] as number;
     return out;
   };
   return { point: all, nU, nR, nG, w0, b0: b0t, nG0, q, qs: sumsUp(q, nP, nR), nP, z, zs: sumsUp(z, nC, nZ), nZ, nC, ze, zes: sumsUp(ze, dm.fort ? 5 * nC : 0, nZ) };
+}
+
+/**
+ * Hit tables kept between calls (pure functions of the dice, the faces and the table dims, as the Alliance
+ * kernel keeps its hit distributions): a battle meets the same few dice counts again and again. Bounded:
+ * cleared with its arena when it grows past HIT_CACHE_MAX tables.
+ */
+const HIT_CACHE_MAX = 512;
+let hitCache = new Map<string, HitTable>();
+let hitArena = new Arena();
+function cachedHitTable(black: number, white: number, faces: DiceFaces, dm: Dims, tmp: Arena): HitTable {
+  const fb = faces.black, fw = faces.white;
+  const key = `${black},${white}|${fb.double},${fb.blast},${fb.bar},${fb.blank}|${fw.red},${fw.blue},${fw.bar},${fw.blank}|${dm.nU},${dm.nR},${dm.nG},${dm.fort ? 1 : 0}`;
+  let t = hitCache.get(key);
+  if (t) return t;
+  if (hitCache.size >= HIT_CACHE_MAX) {
+    hitCache = new Map();
+    hitArena = new Arena();
+  }
+  t = hitTable(black, white, faces, dm, hitArena, tmp);
+  hitCache.set(key, t);
+  return t;
 }
 
 /** Where each box cell of a target with these capacities lands: index into its (x0, z1, z2) histogram. */
@@ -387,6 +410,19 @@ interface LandMap {
   m: Int32Array;
   /** f = 0 cells (u, r, d) that land otherwise than their (u, r, min(2d, G cap)) cell: u, r, d, its index, the G cell's index */
   diff: Int32Array;
+}
+
+/** Land maps kept between calls (pure functions of their arguments), bounded as the hit tables are. */
+const LAND_CACHE_MAX = 4096;
+const landCache = new Map<number, LandMap>();
+function cachedLandMap(h: number, c1: number, c2: number, pref: 1 | 2, dMax: number): LandMap {
+  const key = (((h * 256 + c1) * 256 + c2) * 2 + pref - 1) * 4096 + dMax; // packLanded's own bounds (< 256 a zone)
+  let lm = landCache.get(key);
+  if (lm) return lm;
+  if (landCache.size >= LAND_CACHE_MAX) landCache.clear();
+  lm = landMap(h, c1, c2, pref, dMax);
+  landCache.set(key, lm);
+  return lm;
 }
 
 /** dMax: the most Double Blasts a roll of the battle can show (f = 0 cells beyond it are never reached). */
@@ -611,11 +647,11 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
   const fastHist = (t: SideName, target: Side, black: number, white: number, pref: 1 | 2, hist: Float64Array): number => {
     const tk = black * 1024 + white;
     let ht = hitTables.get(tk);
-    if (!ht) hitTables.set(tk, (ht = hitTable(black, white, faces, dims, arena)));
+    if (!ht) hitTables.set(tk, (ht = cachedHitTable(black, white, faces, dims, arena)));
     const { h, c1, c2 } = target.caps;
     const mk = ((h * 256 + c1) * 256 + c2) * 2 + pref;
     let lm = landMaps.get(mk);
-    if (!lm) landMaps.set(mk, (lm = landMap(h, c1, c2, pref, maxBlack)));
+    if (!lm) landMaps.set(mk, (lm = cachedLandMap(h, c1, c2, pref, maxBlack)));
     const bu = h + c1 + 1, br = h + c2 + 1, bg = h + c1 + c2 + 1;
     const nh = (h + 1) * (c1 + 1) * (c2 + 1);
     hist.fill(0, 0, nh);
