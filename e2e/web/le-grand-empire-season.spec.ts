@@ -1,7 +1,8 @@
 // Le Grand Empire's season steps done by the app rather than by hand, against the browser host: Spain's
 // event draw in a multi-player Spring budget (its chances shown first, its effect in the log); the
 // Austrian borderers' tracker following a war on Turkey; a Winter trade sheet pre-filled from the
-// campaign and a corsair hunted (detected, fired at, surviving) whose take comes off British trade.
+// campaign and a corsair hunted (detected, fired at, surviving) whose take comes off British trade;
+// Prussia's military aid to France sent home in one click when the mandatory peace has run out.
 // Screenshots at 1280x800 and 1920x1080.
 import { expect, logRow, next, test } from './fixtures';
 import { both, declareWar, editCell, newCampaign, nextDrawingTo, send } from './lge-helpers';
@@ -127,4 +128,47 @@ test('Le Grand Empire Winter: the trade sheet comes pre-filled; a corsair detect
   await both(page, 'season-trade');
   await send(page, trade.getByRole('button', { name: 'Collect trade into the ledgers' }));
   await expect(logRow(page, 'Trade collected: Great Britain 3 £ (Channel 3)')).toHaveCount(1);
+});
+
+test('Le Grand Empire: Prussia lends France military aid at the peace; when the mandatory peace runs out, one click sends it home', async ({ page, host }) => {
+  test.setTimeout(1_500_000);
+  await newCampaign(page, host.url, 'Tilsit', 'tilsit.adc', { season: 'autumn' });
+  await page.getByRole('button', { name: 'Skip for now and play' }).click();
+  await next(page, 'Diplomacy Phase');
+  await declareWar(page, 'Prussia');
+  await nextDrawingTo(page, 'Conquest Phase');
+  const wizard = page.getByRole('region', { name: 'Conquest and peace' });
+  await send(page, wizard.getByRole('checkbox', { name: 'BERLIN held by the enemy' }));
+  await send(page, wizard.getByRole('checkbox', { name: 'KOENIGSBERG held by the enemy' }));
+  await send(page, page.getByRole('alert', { name: 'Must sue for peace' }).getByRole('button', { name: 'Prussia sues for peace' }));
+  const treaty = wizard.getByRole('region', { name: 'Peace treaty' });
+  const choose = async (clause: string, detail?: string) => {
+    await treaty.getByRole('combobox', { name: 'Peace clause' }).selectOption(clause);
+    if (detail) await treaty.getByRole('textbox', { name: 'Province or allied minor' }).fill(detail);
+    await send(page, treaty.getByRole('button', { name: 'Choose this clause' }));
+  };
+  await choose('province', 'Magdebourg');
+  await choose('military-aid');
+  await expect(logRow(page, /Peace clause 2\/4 chosen by France: .*military aid/i)).toHaveCount(1);
+  await choose('war-indemnities');
+  await treaty.getByRole('checkbox', { name: 'Table dice' }).check();
+  await treaty.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('1 2 1');
+  await send(page, treaty.getByRole('button', { name: /Sign: roll the mandatory peace/ }));
+  await expect(logRow(page, /Peace signed: Prussia with France; 3D6 1\+2\+1 = 4: mandatory peace 6 turns.*; Prussia to the neutral box/)).toHaveCount(1);
+  await expect(wizard.getByLabel('Peace terms in force')).toContainText('Prussia lends France an infantry and a cavalry corps');
+
+  // Turn after turn until the peace has run out: the Events Phase then offers the end of its terms.
+  const over = page.getByRole('alert', { name: 'Mandatory peace over' });
+  for (let turn = 0; turn < 10 && !(await over.isVisible()); turn++) {
+    await nextDrawingTo(page, 'Victory Phase');
+    await next(page, 'Events Phase');
+  }
+  await expect(over).toContainText('The mandatory peace of Prussia with France is over: its military aid goes home');
+  await over.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await both(page, 'season-peace-over');
+  await send(page, over.getByRole('button', { name: 'Apply: aid home' }));
+  await expect(logRow(page, "Mandatory peace of Prussia with France over: Prussia's military aid to France ends: its infantry and cavalry corps go home by the shortest path, unless Prussia leaves them to France (§13.3.2.4-5)")).toHaveCount(1);
+  await expect(over).toHaveCount(0);
+  await next(page, 'Diplomacy Phase');
+  await next(page);
 });
