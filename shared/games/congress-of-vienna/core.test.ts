@@ -94,7 +94,7 @@ describe('Diplomacy board', () => {
   it('D-04: the Armistice on AU 2, Russia plays 4: may stop on the Table; only the Armistice, only on its path', () => {
     expect(negotiate({ position: track('AU', 2), negotiator: 'RU', card: card(4, 'RU'), armistice: true, stopAtTable: true }).position).toEqual(TABLE);
     expect(negotiate({ position: track('AU', 2), negotiator: 'RU', card: card(4, 'RU'), armistice: true }).position).toEqual(track('RU', 2));
-    expect(() => moveIssue(track('AU', 2), 'RU', 4, { stopAtTable: true })).toThrow(/only the Armistice/);
+    expect(() => moveIssue(track('AU', 2), 'RU', 4, { stopAtTable: true })).toThrow(/Only the Armistice/);
     expect(() => moveIssue(track('RU', 2), 'RU', 4, { stopAtTable: true, armistice: true })).toThrow(/not on this move’s path/);
     expect(moveIssue(track('RU', 2), 'RU', 4, { stopAtTable: true, armistice: true, armisticeStop: 'any' })).toEqual(TABLE);
   });
@@ -209,7 +209,7 @@ describe('Government', () => {
     expect(recruitment('RU', { double: true, armistice: false, austriaAtWar: true, treatyOfGhent: false })).toEqual({ pieces: 4, vp: -3 });
     expect(recruitment('AU', { armistice: false, austriaAtWar: false, treatyOfGhent: false })).toEqual({ pieces: 2, vp: 0 });
     expect(recruitment('BR', { armistice: false, austriaAtWar: true, treatyOfGhent: true })).toEqual({ pieces: 2, vp: 0 });
-    expect(() => recruitment('BR', { double: true, armistice: false, austriaAtWar: true, treatyOfGhent: false })).toThrow(/only France and Russia/);
+    expect(() => recruitment('BR', { double: true, armistice: false, austriaAtWar: true, treatyOfGhent: false })).toThrow(/Only France and Russia/);
   });
   it('Military Support caps and Sound Government once [12.4.10, 12.4.12]', () => {
     expect(checkPurchases('BR', { militarySupport: 3, soundGovernment: true, leftover: 4 })).toEqual({ cost: 4, vp: 1 });

@@ -3,6 +3,8 @@
 // imaginary boxes beyond the Seat, locking, the Armistice stop), the Issue selection exclusions and the
 // Diplomacy winner [11.1.2-11.9; digest §7.3, §7.5]. Refusals throw DiplomacyError with the reason.
 
+import { sentence } from '../../format';
+
 export const POWERS = ['FR', 'RU', 'BR', 'AU'] as const;
 export type Power = (typeof POWERS)[number];
 export const SEAT = 7;
@@ -13,14 +15,15 @@ export class DiplomacyError extends Error {
     this.name = 'DiplomacyError';
   }
 }
-const refuse = (m: string): never => {
-  throw new DiplomacyError(m);
+/** Refuses with the reason as a sentence (a reason built from data may start lower case). */
+export const refuse = (m: string): never => {
+  throw new DiplomacyError(sentence(m));
 };
 
 /** The clockwise seating cycle from the rule setting "seating" (e.g. "br-au-ru-fr"). */
 export function seatingCycle(setting: string): Power[] {
   const cycle = setting.split('-').map((p) => p.toUpperCase()) as Power[];
-  if (cycle.length !== 4 || new Set(cycle).size !== 4 || !cycle.every((p) => (POWERS as readonly string[]).includes(p))) refuse(`the seating "${setting}" must name each Power once, e.g. "br-au-ru-fr"`);
+  if (cycle.length !== 4 || new Set(cycle).size !== 4 || !cycle.every((p) => (POWERS as readonly string[]).includes(p))) refuse(`The seating "${setting}" must name each Power once, e.g. "br-au-ru-fr"`);
   return cycle;
 }
 
@@ -87,8 +90,8 @@ export function resolveWager(bids: Record<Power, WagerBid>, options: { britishCh
   if (options.russianSubstitute) {
     const sub = options.russianSubstitute;
     if (!maySub) refuse('Russia may substitute its bid only when Austria or Britain wins the wager [11.1.2]');
-    if (sub.nation !== 'RU' || sub.leader) refuse('the substitute must be a Russian Character card [11.1.2]');
-    if (sub.value <= bids.RU.value) refuse('the substitute must have a higher value than Russia’s first bid [11.1.2]');
+    if (sub.nation !== 'RU' || sub.leader) refuse('The substitute must be a Russian Character card [11.1.2]');
+    if (sub.value <= bids.RU.value) refuse('The substitute must have a higher value than Russia’s first bid [11.1.2]');
     values.RU = bidValue('RU', sub);
     const hi = Math.max(...POWERS.map((p) => values[p]));
     if (values.RU === hi && POWERS.every((p) => p === 'RU' || values[p] < hi)) {
@@ -143,11 +146,11 @@ export interface MoveOptions {
 
 /** Moves an Issue exactly v spaces toward the mover's Seat, through the Table centre (which counts as a space) [11.4]. */
 export function moveIssue(from: IssuePosition, mover: Power, v: number, options: MoveOptions = {}): IssuePosition {
-  if (!Number.isInteger(v) || v < 1) refuse('a card moves an Issue at least one space');
+  if (!Number.isInteger(v) || v < 1) refuse('A card moves an Issue at least one space');
   if (options.stopAtTable) {
-    if (!options.armistice) refuse('only the Armistice may stop on the Negotiation Table short of the card’s value [11.4]');
+    if (!options.armistice) refuse('Only the Armistice may stop on the Negotiation Table short of the card’s value [11.4]');
     const onPath = from.at === 'table' || (from.power !== mover && v >= from.d);
-    if (!onPath && (options.armisticeStop ?? 'on-path') === 'on-path') refuse('the Negotiation Table is not on this move’s path (digest 10.23)');
+    if (!onPath && (options.armisticeStop ?? 'on-path') === 'on-path') refuse('The Negotiation Table is not on this move’s path (digest 10.23)');
     return TABLE;
   }
   if (from.at === 'table') return { at: 'track', power: mover, d: v };
@@ -179,14 +182,14 @@ export interface NegotiationResult {
 
 /** One negotiation with its debate window and the lock check [11.4-11.6]. */
 export function negotiate(n: NegotiationInput): NegotiationResult {
-  if (n.locked) refuse('this Issue is secured on a Seat for the rest of this Diplomacy Phase [11.4]');
+  if (n.locked) refuse('This Issue is secured on a Seat for the rest of this Diplomacy Phase [11.4]');
   const v1 = effectiveValue(n.card, n.negotiator, n.position, false);
   const p1 = moveIssue(n.position, n.negotiator, v1.value, { stopAtTable: n.stopAtTable, armistice: n.armistice, armisticeStop: n.armisticeStop });
   let debated: NegotiationResult['debated'] = null;
   let pos = p1;
   if (n.debate) {
-    if (n.debate.debater === n.negotiator) refuse('a Power cannot debate its own negotiation [11.6]');
-    if (n.card.leader && !n.debate.card.leader) refuse('a Leader can only be debated by another Leader [11.5]');
+    if (n.debate.debater === n.negotiator) refuse('A Power cannot debate its own negotiation [11.6]');
+    if (n.card.leader && !n.debate.card.leader) refuse('A Leader can only be debated by another Leader [11.5]');
     const v2 = effectiveValue(n.debate.card, n.debate.debater, p1, true);
     pos = moveIssue(p1, n.debate.debater, v2.value, { stopAtTable: n.debate.stopAtTable, armistice: n.armistice, armisticeStop: n.armisticeStop });
     debated = { value: v2, position: pos };
@@ -198,7 +201,7 @@ export function negotiate(n: NegotiationInput): NegotiationResult {
 /** The French pre-emptive debate: at most twice per Diplomacy Phase, with an FR-coded card [11.1.2]. */
 export function checkFrenchPreempt(used: number, card: CardPlay): void {
   if (used >= 2) refuse('France has already pre-empted two debates this Diplomacy Phase [11.1.2]');
-  if (card.nation !== 'FR') refuse('a pre-emptive debate needs a French (FR) card [11.1.2]');
+  if (card.nation !== 'FR') refuse('A pre-emptive debate needs a French (FR) card [11.1.2]');
 }
 
 // --- Issue selection and the Diplomacy winner --------------------------------------------------------------

@@ -3,11 +3,8 @@
 // with their exact probabilities, and the Issue effects the Rulebook gives numbers for (Peace Congress,
 // Recruitment, Future Government of France, Minor Countries, fleet demobilisation) [10.3, 12.0-12.7].
 import { cellOf, type DataPack } from '../../data/tables';
-import { DiplomacyError, type Power } from './diplomacy';
+import { refuse, type Power } from './diplomacy';
 
-const refuse = (m: string): never => {
-  throw new DiplomacyError(m);
-};
 
 // --- Resources [12.1, 12.2] --------------------------------------------------------------------------------
 export const BASE_RESOURCES: Record<Power, number> = { FR: 6, RU: 3, BR: 5, AU: 3 };
@@ -143,7 +140,7 @@ export function trackRollTable(bonusCards: number, maxExtra = 4): Array<{ extraR
 }
 
 export function trackRoll(die: number, m: number): boolean {
-  if (!Number.isInteger(die) || die < 1 || die > 6) refuse('the die is a whole number from 1 to 6');
+  if (!Number.isInteger(die) || die < 1 || die > 6) refuse('The die is a whole number from 1 to 6');
   return die + m >= 4;
 }
 
@@ -188,7 +185,7 @@ export const halfUp = (d: number) => Math.ceil(d / 2);
 export function peaceCongress(p: { winner: Power; metternich: boolean; vpLeaders: Power[]; diplomacyWinner: Power; dice: number[]; stacking?: 'both' | 'one' }): Array<{ power: Power; vp: number; source: string }> {
   const out: Array<{ power: Power; vp: number; source: string }> = [];
   const dice = [...p.dice];
-  const take = () => dice.shift() ?? refuse('a die is missing for the Peace Congress');
+  const take = () => dice.shift() ?? refuse('A die is missing for the Peace Congress');
   if (p.winner === 'AU' && p.metternich) out.push({ power: 'AU', vp: halfUp(take()), source: 'Peace Congress: Metternich [12.4.1.1]' });
   for (const l of p.vpLeaders) out.push({ power: l, vp: -halfUp(take()), source: 'Peace Congress: highest VP [12.4.1.1]' });
   if (!(p.stacking === 'one' && p.vpLeaders.includes(p.diplomacyWinner))) out.push({ power: p.diplomacyWinner, vp: -halfUp(take()), source: 'Peace Congress: Diplomacy winner [12.4.1.1]' });
@@ -198,7 +195,7 @@ export function peaceCongress(p: { winner: Power; metternich: boolean; vpLeaders
 
 /** Recruitment: pieces and VP, with the Armistice, Austria-neutral and Treaty-of-Ghent exceptions [12.4.9; 10.12]. */
 export function recruitment(power: Power, s: { double?: boolean; armistice: boolean; austriaAtWar: boolean; treatyOfGhent: boolean; doubleDuringArmistice?: 'minus-2' | 'minus-3' }): { pieces: number; vp: number } {
-  if (s.double && power !== 'FR' && power !== 'RU') refuse('only France and Russia may recruit twice [12.4.9.1]');
+  if (s.double && power !== 'FR' && power !== 'RU') refuse('Only France and Russia may recruit twice [12.4.9.1]');
   let base = -1;
   if (power === 'AU' && !s.austriaAtWar) base = 0;
   if (power === 'BR' && s.treatyOfGhent) base = 0;
@@ -210,7 +207,7 @@ export function recruitment(power: Power, s: { double?: boolean; armistice: bool
 
 /** British fleet demobilisation: each pair of fleets is 1 VP or 1 Resource; an odd fleet gives nothing [10.3; 10.19]. */
 export function fleetDemobilisation(fleets: number, resourcesChosen: number): { vp: number; resources: number; warning: string | null } {
-  if (fleets < 2) refuse('at least two fleets are demobilised [10.3]');
+  if (fleets < 2) refuse('At least two fleets are demobilised [10.3]');
   const pairs = Math.floor(fleets / 2);
   if (resourcesChosen < 0 || resourcesChosen > pairs) refuse(`${fleets} fleets make ${pairs} pair${pairs === 1 ? '' : 's'}: choose 0 to ${pairs} Resources`);
   return { vp: pairs - resourcesChosen, resources: resourcesChosen, warning: fleets % 2 ? 'The odd fleet gives nothing (digest 10.19).' : null };
@@ -244,7 +241,7 @@ export const MILITARY_SUPPORT_CAP: Record<Power, number> = { FR: 4, RU: 2, BR: 3
 
 /** After the Issues: Military Support within its cap, Sound Government at most once (+1 VP) [12.4.10, 12.4.12]. */
 export function checkPurchases(power: Power, p: { militarySupport: number; soundGovernment: boolean; leftover: number }): { cost: number; vp: number } {
-  if (!Number.isInteger(p.militarySupport) || p.militarySupport < 0) refuse('the number of Military Support markers is a whole number');
+  if (!Number.isInteger(p.militarySupport) || p.militarySupport < 0) refuse('The number of Military Support markers is a whole number');
   if (p.militarySupport > MILITARY_SUPPORT_CAP[power]) refuse(`${power} may buy at most ${MILITARY_SUPPORT_CAP[power]} Military Support markers [12.4.12]`);
   const cost = p.militarySupport + (p.soundGovernment ? 1 : 0);
   if (cost > p.leftover) refuse(`${power} has ${p.leftover} Resource${p.leftover === 1 ? '' : 's'} left after the Issues and spends ${cost} [12.3]`);

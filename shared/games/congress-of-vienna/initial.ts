@@ -2,17 +2,14 @@
 // partial execution of its bands, and the Initial Environment Table's first die with its conditional
 // re-roll [8.1, 10.1, 10.2].
 import { cellOf, type DataPack } from '../../data/tables';
-import { DiplomacyError, type Power } from './diplomacy';
+import { refuse, type Power } from './diplomacy';
 import { signed } from '../../format';
 
-const refuse = (m: string): never => {
-  throw new DiplomacyError(m);
-};
 
 /** The decks of the rule setting "initialSituationDecks" ("A", "A+B", ...). */
 export function decksOf(setting: string): string[] {
   const d = setting.toUpperCase().split('+');
-  if (!d.length || d.some((x) => !['A', 'B', 'C'].includes(x)) || new Set(d).size !== d.length) refuse(`decks "${setting}": use A, B and/or C, e.g. "A+B"`);
+  if (!d.length || d.some((x) => !['A', 'B', 'C'].includes(x)) || new Set(d).size !== d.length) refuse(`Decks "${setting}": use A, B and/or C, e.g. "A+B"`);
   return d;
 }
 
@@ -24,7 +21,7 @@ export function initialSituationPool(turn: number, decks: string): string[] {
 /** The card drawn (index into the pool, from a die or the seeded generator) and the others removed from the game [8.1]. */
 export function drawInitialSituation(turn: number, decks: string, index: number): { card: string; removed: string[] } {
   const pool = initialSituationPool(turn, decks);
-  if (!Number.isInteger(index) || index < 0 || index >= pool.length) refuse(`draw one of the ${pool.length} cards (index 0 to ${pool.length - 1})`);
+  if (!Number.isInteger(index) || index < 0 || index >= pool.length) refuse(`Draw one of the ${pool.length} cards (index 0 to ${pool.length - 1})`);
   return { card: pool[index]!, removed: pool.filter((_, k) => k !== index) };
 }
 
@@ -55,7 +52,7 @@ export interface IetFirstDie {
 export function ietFirstDie(pack: DataPack, p: { die: number; drm?: number; rerollIf?: Power | null; rerollDie?: number; outside?: 'clamp' | 'no-effect' }): IetFirstDie {
   const log: string[] = [];
   const col = (d: number) => {
-    if (!Number.isInteger(d) || d < 1 || d > 6) refuse('the die is a whole number from 1 to 6');
+    if (!Number.isInteger(d) || d < 1 || d > 6) refuse('The die is a whole number from 1 to 6');
     const m = d + (p.drm ?? 0);
     return Math.min(6, Math.max(1, m));
   };
@@ -68,7 +65,7 @@ export function ietFirstDie(pack: DataPack, p: { die: number; drm?: number; rero
   log.push(`First die ${p.die}${p.drm ? ` ${signed(p.drm)}` : ''} → column ${column}${r.power ? ` (${r.power})` : ''}.`);
   let rerolled = false;
   if (p.rerollIf && r.power === p.rerollIf) {
-    const again = p.rerollDie ?? refuse(`column ${column} selects ${r.power}: the Initial Situation card demands a re-roll [10.2]`);
+    const again = p.rerollDie ?? refuse(`Column ${column} selects ${r.power}: the Initial Situation card demands a re-roll [10.2]`);
     column = col(again);
     r = read(column);
     rerolled = true;

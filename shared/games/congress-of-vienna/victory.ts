@@ -1,12 +1,9 @@
 // Congress of Vienna VP and victory as pure functions: the end-of-turn VP calculator with its card
 // negations, the 0 floor and the +80 marker, Early Triumph at 80, the end-of-game bonuses with their dice,
 // and the winner with the tie order France > Austria > Britain > Russia [13.6.4.1, 14.1-14.2].
-import { DiplomacyError, type Power } from './diplomacy';
+import { refuse, type Power } from './diplomacy';
 import { halfUp } from './government';
 
-const refuse = (m: string): never => {
-  throw new DiplomacyError(m);
-};
 
 export interface VpChange {
   power: Power;
@@ -51,7 +48,7 @@ export function endOfTurnVp(s: EndOfTurnState): VpChange[] {
   }
   if (s.generalissimo !== 'none') add(s.generalissimo, 1, 'Generalissimo', '12.4.7, 14.1');
   if (s.amourSacreDie !== undefined && !s.amourSacreIgnored) {
-    if (!Number.isInteger(s.amourSacreDie) || s.amourSacreDie < 1 || s.amourSacreDie > 6) refuse('the "Amour sacré" die is a whole number from 1 to 6');
+    if (!Number.isInteger(s.amourSacreDie) || s.amourSacreDie < 1 || s.amourSacreDie > 6) refuse('The "Amour sacré" die is a whole number from 1 to 6');
     add('FR', s.amourSacreDie, 'Amour sacré de la Patrie (first Allied Army in a French homeland space)');
   }
   return out;
@@ -121,7 +118,7 @@ export function endOfGameBonuses(g: EndOfGameInput): VpChange[] {
     const need = inParis ? 1 : 2;
     const dice = g.survivalDice ?? refuse(`Napoleon's Survival needs ${need} ${need === 1 ? 'die' : 'dice'} [14.2.1.2]`);
     if (dice.length !== need) refuse(`Napoleon's Survival rolls ${need === 1 ? 'one die (an Allied Army is in Paris)' : 'two dice (no Allied Army in Paris)'} [14.2.1.2]`);
-    if (dice.some((d) => !Number.isInteger(d) || d < 1 || d > 6)) refuse('each die is a whole number from 1 to 6');
+    if (dice.some((d) => !Number.isInteger(d) || d < 1 || d > 6)) refuse('Each die is a whole number from 1 to 6');
     out.push({ power: 'FR', vp: dice.reduce((s, d) => s + halfUp(d), 0), source: "Napoleon's Survival (each die halved, rounded up)", rule: '14.2.1.2' });
   }
   for (const [p, n] of Object.entries(g.alliedArmiesInParis) as Array<[Power, number]>) if (n) out.push({ power: p, vp: 5 * n, source: `${n} ${n > 1 ? 'Armies' : 'Army'} in Paris`, rule: g.surrendered ? '14.2.1.3' : '14.1' });

@@ -37,7 +37,7 @@ describe('Congress of Vienna battle resolver', () => {
     const s = createBattle(noDecisions());
     const before = JSON.stringify(s);
     expect(() => applyAction(s, { type: 'withdraw', side: 'allied', withdraw: true })).toThrow(/France decides on withdrawal now/);
-    expect(() => applyAction(s, { type: 'roll', side: 'french', faces: [1, 2] })).toThrow(/not now: the battle is at the withdrawal step/);
+    expect(() => applyAction(s, { type: 'roll', side: 'french', faces: [1, 2] })).toThrow(/Not now: the battle is at the withdrawal step/);
     let t = applyAction(s, { type: 'withdraw', side: 'french', withdraw: false });
     t = applyAction(t, { type: 'withdraw', side: 'allied', withdraw: false });
     t = applyAction(t, { type: 'cards', side: 'french', cards: [] });
@@ -62,7 +62,7 @@ describe('Congress of Vienna battle resolver', () => {
     s = applyAction(s, { type: 'losses', french: 1, allied: 3 });
     expect(s.step).toBe('killed-in-action');
     expect(diceNeeded(s)).toEqual([{ purpose: 'Killed in action: Duroc', count: 1, sides: 6, card: 'Duroc' }]);
-    expect(() => applyAction(s, { type: 'kia', card: 'Kutuzov', die: 1 })).toThrow(/roll for one of: Duroc/);
+    expect(() => applyAction(s, { type: 'kia', card: 'Kutuzov', die: 1 })).toThrow(/Roll for one of: Duroc/);
     s = applyAction(s, { type: 'kia', card: 'duroc', die: 2 });
     expect(s.result).toMatchObject({ winner: 'allied', killed: ['Duroc'], finalTotals: null, lost: { french: 3, allied: 1 } });
   });

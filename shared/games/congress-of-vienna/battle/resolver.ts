@@ -4,7 +4,7 @@
 // group that has not filled in the Battle DRM Track), the mountain cancel [13.4.5], killed-in-action rolls.
 // A bad action is refused with the reason (BattleActionError) and the state is never changed.
 import type { DataPack } from '../../../data/tables';
-import { plain, signed } from '../../../format';
+import { plain, sentence, signed } from '../../../format';
 import { BattleActionError, CovInputError } from './errors';
 import { buildDrm, cardDecisionOrder, piecesPresent, unitsPresent, withdrawalEligibility } from './drm';
 import { alliedPowers, entersParis, majorBattleVp, outcomeOf, retreatBlocked, spaceVpEffects, specialVp, type BattleOutcome } from './exact';
@@ -85,7 +85,7 @@ export interface ResolverOptions {
 
 const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 const refuse = (field: string, msg: string): never => {
-  throw new BattleActionError(field, msg);
+  throw new BattleActionError(field, sentence(msg));
 };
 const SIDE_NAME: Record<Side, string> = { french: 'France', allied: 'the Allies' };
 
@@ -217,7 +217,7 @@ export function applyAction(state: CovBattleState, action: CovBattleAction, opti
   const pack = setup.pack;
   switch (action.type) {
     case 'withdraw': {
-      if (s.step !== 'withdrawal') refuse('type', `not now: the battle is at the ${s.step} step`);
+      if (s.step !== 'withdrawal') refuse('type', `Not now: the battle is at the ${s.step} step`);
       if (action.side !== s.side) refuse('side', `${sideSays(s.side!, 'decide')} on withdrawal now (France decides first) [13.4.2]`);
       const e = withdrawalEligibility(setup, action.side);
       if (action.withdraw && !e.eligible) refuse('withdraw', e.reason);
@@ -226,7 +226,7 @@ export function applyAction(state: CovBattleState, action: CovBattleAction, opti
       return advanceWithdrawal(setupOf(s, { pack }), s);
     }
     case 'cards': {
-      if (s.step !== 'cards') refuse('type', `not now: the battle is at the ${s.step} step`);
+      if (s.step !== 'cards') refuse('type', `Not now: the battle is at the ${s.step} step`);
       const order = cardDecisionOrder(setup);
       if (action.side !== s.side)
         refuse('side', `${sideSays(s.side!, 'decide')} first how to use its cards here${order[0] === 'french' ? ': France attacks an Allied homeland space' : ''} [13.4.3]`);
@@ -247,14 +247,14 @@ export function applyAction(state: CovBattleState, action: CovBattleAction, opti
       return s;
     }
     case 'tactics': {
-      if (s.step !== 'tactics') refuse('type', `not now: the battle is at the ${s.step} step`);
+      if (s.step !== 'tactics') refuse('type', `Not now: the battle is at the ${s.step} step`);
       const t = setup.tactics!;
       const f = chitIndex(t.chits.french, action.french);
       const a = chitIndex(t.chits.allied, action.allied);
-      if (f === null) refuse('french', `no French Tactical Chit "${action.french}" (1-7, or one of: ${t.chits.french.join(', ')}) [15.5]`);
-      if (a === null) refuse('allied', `no Allied Tactical Chit "${action.allied}" (1-7, or one of: ${t.chits.allied.join(', ')}) [15.5]`);
+      if (f === null) refuse('french', `No French Tactical Chit "${action.french}" (1-7, or one of: ${t.chits.french.join(', ')}) [15.5]`);
+      if (a === null) refuse('allied', `No Allied Tactical Chit "${action.allied}" (1-7, or one of: ${t.chits.allied.join(', ')}) [15.5]`);
       if (!action.cell && !t.matrix[f!]?.[a!])
-        refuse('cell', `the Tactical Matrix in the data pack lacks ${t.chits.french[f!]} × ${t.chits.allied[a!]}: fill in the table "Tactical Matrix for Battles (OHR 15.5)", or type this pair's result from the Rulebook's back page`);
+        refuse('cell', `The Tactical Matrix in the data pack lacks ${t.chits.french[f!]} × ${t.chits.allied[a!]}: fill in the table "Tactical Matrix for Battles (OHR 15.5)", or type this pair's result from the Rulebook's back page`);
       s.tactics = { french: f!, allied: a!, cell: action.cell ? { ...action.cell } : null, reselected: s.tactics?.reselected ?? false };
       const now = setupOf(s, { pack });
       const cell = tacticalCell(now.tactics!, f!, a!);
@@ -271,7 +271,7 @@ export function applyAction(state: CovBattleState, action: CovBattleAction, opti
       return afterTactics(now, s);
     }
     case 'reselect': {
-      if (s.step !== 'reselect') refuse('type', 'no reselection can be demanded now');
+      if (s.step !== 'reselect') refuse('type', 'No reselection can be demanded now');
       const re = reselectBy(setup, s.tactics!.french!, s.tactics!.allied!)!;
       if (action.demand) {
         s.tactics = { french: null, allied: null, cell: null, reselected: true };
@@ -284,11 +284,11 @@ export function applyAction(state: CovBattleState, action: CovBattleAction, opti
       return afterTactics(setup, s);
     }
     case 'roll': {
-      if (s.step !== 'dice') refuse('type', `not now: the battle is at the ${s.step} step`);
+      if (s.step !== 'dice') refuse('type', `Not now: the battle is at the ${s.step} step`);
       if (s.faces[action.side] !== null) refuse('side', `${sideSays(action.side, 'have')} already rolled`);
       const need = setup[action.side].bestOfTwo ? 4 : 2;
       if (action.faces.length !== need) refuse('faces', `${sideSays(action.side, 'roll')} ${need} dice${need === 4 ? ' (two 2d6, the better kept)' : ''}`);
-      if (action.faces.some((f) => !Number.isInteger(f) || f < 1 || f > 6)) refuse('faces', 'each die is a whole number from 1 to 6');
+      if (action.faces.some((f) => !Number.isInteger(f) || f < 1 || f > 6)) refuse('faces', 'Each die is a whole number from 1 to 6');
       s.faces[action.side] = [...action.faces];
       if (s.faces.french && s.faces.allied) {
         const drm = buildDrm(setup);
@@ -296,7 +296,7 @@ export function applyAction(state: CovBattleState, action: CovBattleAction, opti
         const read = { french: trackLookup(setup.lossTrack, 'french', totals.french), allied: trackLookup(setup.lossTrack, 'allied', totals.allied) };
         if (read.french === null || read.allied === null) {
           s.faces[action.side] = null;
-          refuse('faces', `the Battle DRM Track in the data pack lacks ${read.french === null ? `France (blue) ${totals.french}` : `Allies (red) ${totals.allied}`}: fill in the table "Battle DRM Track: losses inflicted", or type the losses (manual mode)`);
+          refuse('faces', `The Battle DRM Track in the data pack lacks ${read.french === null ? `France (blue) ${totals.french}` : `Allies (red) ${totals.allied}`}: fill in the table "Battle DRM Track: losses inflicted", or type the losses (manual mode)`);
         }
         s.log.push(`Dice: France ${describeFaces(s.faces.french)} → ${plain(totals.french)}, the Allies ${describeFaces(s.faces.allied)} → ${plain(totals.allied)}.`);
         return settle(setup, s, { french: read.french!, allied: read.allied! }, totals);
@@ -304,23 +304,23 @@ export function applyAction(state: CovBattleState, action: CovBattleAction, opti
       return s;
     }
     case 'losses': {
-      if (s.step !== 'dice') refuse('type', `not now: the battle is at the ${s.step} step`);
+      if (s.step !== 'dice') refuse('type', `Not now: the battle is at the ${s.step} step`);
       for (const k of ['french', 'allied'] as const) if (!Number.isInteger(action[k]) || action[k] < 0 || action[k] > 5) refuse(k, 'losses inflicted are a whole number from 0 to 5 [13.4.4]');
       s.manual = true;
       s.log.push(`Losses typed by the referee: France inflicts ${action.french}, the Allies inflict ${action.allied}.`);
       return settle(setup, s, { french: action.french, allied: action.allied }, null);
     }
     case 'cancel-retreat': {
-      if (s.step !== 'mountain-cancel') refuse('type', 'no retreat can be cancelled now');
+      if (s.step !== 'mountain-cancel') refuse('type', 'No retreat can be cancelled now');
       s.cancelRetreat = action.cancel;
       s.log.push(action.cancel ? 'The defender cancels its retreat by losing one more unit [13.4.5].' : 'The defender retreats.');
       return afterCancel(setup, s);
     }
     case 'kia': {
-      if (s.step !== 'killed-in-action') refuse('type', 'no killed-in-action roll is due now');
+      if (s.step !== 'killed-in-action') refuse('type', 'No killed-in-action roll is due now');
       const names = killable(setup).filter((c) => !(c in s.kia));
-      const name = names.find((c) => c.toLowerCase() === action.card.toLowerCase()) ?? refuse('card', `roll for one of: ${names.join(', ')}`);
-      if (!Number.isInteger(action.die) || action.die < 1 || action.die > 6) refuse('die', 'the die is a whole number from 1 to 6');
+      const name = names.find((c) => c.toLowerCase() === action.card.toLowerCase()) ?? refuse('card', `Roll for one of: ${names.join(', ')}`);
+      if (!Number.isInteger(action.die) || action.die < 1 || action.die > 6) refuse('die', 'The die is a whole number from 1 to 6');
       s.kia[name] = action.die;
       s.log.push(`${name}: ${action.die} → ${action.die <= 2 ? 'killed in action, removed from the game' : 'survives'} [13.4.5].`);
       if (names.length === 1) finish(setup, s);

@@ -160,7 +160,7 @@ describe('OHR 15.5 in the referee’s resolver', () => {
     expect(s.step).toBe('tactics');
     expect(pendingDecision(s)).toMatch(/secretly picks one Tactical Chit/);
     expect(() => applyAction(s, { type: 'roll', side: 'french', faces: [1, 1] })).toThrow(/tactics step/);
-    expect(() => applyAction(s, { type: 'tactics', french: 'Charge', allied: 1 })).toThrow(/no French Tactical Chit "Charge"/);
+    expect(() => applyAction(s, { type: 'tactics', french: 'Charge', allied: 1 })).toThrow(/No French Tactical Chit "Charge"/);
     s = applyAction(s, { type: 'tactics', french: 'Probe', allied: 'Defend' });
     expect(s.step).toBe('dice');
     expect(s.log.at(-1)).toBe('Tactical Chits revealed: France Probe, the Allies Defend (France +1, the Allies −1) [15.5].');
