@@ -280,9 +280,7 @@ export function TransferForm({ s }: { s: CovState }) {
   const act = useAct();
   const pack = packOf(s);
   const [keep, setKeep] = useState<Count>({});
-  const possible = (Object.keys(TRANSFER_NAME) as Transfer[]).filter((t) => !transferCheck(pack, s.forces, t));
-  // With the Army of Portugal in Toulouse, the Toulouse transfer carries the Eastern Army too [13.6.1.3].
-  const open = possible.includes('toulouse') ? possible.filter((t) => t !== 'eastern-to-portugal') : possible;
+  const open = (Object.keys(TRANSFER_NAME) as Transfer[]).filter((t) => !transferCheck(pack, s.forces, t));
   const { units, room } = easternRoom(pack, s.forces);
   const eastern = s.forces.armies['eastern']?.pieces ?? {};
   const kinds = PIECES.filter((k) => k !== 'FLEET' && (eastern[k] ?? 0) > 0);

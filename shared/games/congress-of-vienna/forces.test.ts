@@ -314,6 +314,21 @@ describe('Special transfers [13.6.1.3, 13.6.3, 13.6.5]', () => {
     expect(r.log[0]).toBe('4 French from Army of the Mediterranean: 2 to Grande Armée, 2 to the Force Pool (over its limit of 16).');
     expect(transferCheck(p, r.forces, 'toulouse')).toMatch(/already left play/);
   });
+  it('the Eastern Army joins the Army of Portugal alone only once the Army of the Mediterranean has lost all its units or left the Pyrenees for Toulouse', () => {
+    const p = base();
+    const f = full(p);
+    const med = (m: Partial<Forces['armies'][string]>): Forces => ({ ...f, armies: { ...f.armies, mediterranean: { ...f.armies['mediterranean']!, ...m } } });
+    expect(transferCheck(p, f, 'eastern-to-portugal')).toBe('The Army of the Mediterranean still has 4 units in Valencia: the Eastern Army joins the Army of Portugal only once it has lost them all or left the Pyrenees for Toulouse [13.6.1.3].');
+    expect(transferCheck(p, med({ space: 'Pyrenees' }), 'eastern-to-portugal')).toMatch(/still has 4 units in Pyrenees/);
+    expect(transferCheck(p, med({ space: 'Toulouse' }), 'eastern-to-portugal')).toBeNull();
+    expect(transferCheck(p, med({ pieces: {} }), 'eastern-to-portugal')).toBeNull();
+    expect(transferCheck(p, med({ removed: true }), 'eastern-to-portugal')).toBeNull();
+    // The Army of Portugal in Toulouse: the Toulouse transfer, not this one, carries the Eastern Army.
+    const toulouse: Forces = { ...med({ pieces: {} }), armies: { ...med({ pieces: {} }).armies, portugal: { ...f.armies['portugal']!, space: 'Toulouse' } } };
+    expect(transferCheck(p, toulouse, 'toulouse')).toBeNull();
+    expect(transferCheck(p, toulouse, 'eastern-to-portugal')).toMatch(/Army of Portugal is in Toulouse/);
+    expect(transferCheck(p, transfer(p, med({ pieces: {} }), 'eastern-to-portugal').forces, 'eastern-to-portugal')).toMatch(/already left play/);
+  });
   it('a landing in Naples: the Army of Sicily in Naples, Britain +3 VP, the Army of Naples into the Army of Italy; impossible once Austria holds Italy', () => {
     const p = set(base(), [['armies', 'italy', 'unitLimit', 6]]);
     const f = full(p);

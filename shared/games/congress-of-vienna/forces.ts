@@ -517,9 +517,17 @@ export function transferCheck(pack: DataPack, f: Forces, t: Transfer): string | 
     case 'toulouse':
       if (f.armies['portugal']?.space !== 'Toulouse') return 'The Army of Portugal is not in Toulouse [13.6.1.3].';
       return gone('mediterranean') && gone('eastern') ? 'Both Armies have already left play.' : null;
-    case 'eastern-to-portugal':
+    case 'eastern-to-portugal': {
       if (gone('eastern')) return 'The Eastern Army has already left play.';
-      return null;
+      // With the Army of Portugal in Toulouse, the Toulouse transfer carries the Eastern Army [13.6.1.3].
+      if (f.armies['portugal']?.space === 'Toulouse') return 'The Army of Portugal is in Toulouse: its transfer carries the Eastern Army [13.6.1.3].';
+      // Only once the Army of the Mediterranean has lost all its units or left the Pyrenees for Toulouse
+      // (withdrawal or retreat) [13.6.1.3].
+      const med = f.armies['mediterranean'];
+      const n = med && !med.removed ? unitsIn(med.pieces) : 0;
+      if (n === 0 || med!.space === 'Toulouse') return null;
+      return `The Army of the Mediterranean still has ${n} unit${n === 1 ? '' : 's'} in ${med!.space}: the Eastern Army joins the Army of Portugal only once it has lost them all or left the Pyrenees for Toulouse [13.6.1.3].`;
+    }
     case 'naples-landing':
       if (f.control['Naples'] === 'allied' || gone('naples')) return 'Naples is already Allied: the Army of Naples has left play [13.6.3].';
       if (f.control['Italy'] === 'allied') return 'Austria controls Italy: no British landing in Naples is possible [13.6.3].';
