@@ -1,6 +1,7 @@
 // Paris [13.6.5] in a campaign: an Allied Army beaten in Paris by the attacking Grande Armée goes back to the
 // space next to Paris on its own track, one that beats the Grande Armée advances into Paris; Berthier serves in a
-// single Paris battle; France's Military Support in Paris is one marker per Front (two with Napoleon).
+// single Paris battle; France's Military Support in Paris is one marker per Front (two with Napoleon). Also the
+// Army of Scheldt's block after a landing in Holland [15.3], moved as the Paris push-outs are.
 import { describe, expect, it } from 'vitest';
 import { makeHeader } from '../../engine/campaign';
 import { completeSettings } from '../../engine/settings';
@@ -90,6 +91,48 @@ describe('Allied Armies and Paris on the board [13.6.5]', () => {
     expect(s.forces.armies['grande-armee']!.space).toBe('Paris');
     expect(s.forces.control['Paris']).toBe('FR');
     expect(s.battles[0]!.armies!.done).toContain('Northern Army advances into Paris, with the Grande Armée (Paris stays French) [13.6.5].');
+  });
+});
+
+describe('The landing in Holland on the board [15.3]', () => {
+  /** The Army of the Elbe in Holland, the Northern Army in Hanover, the Army of Scheldt at the Scheldt, OHR 15.3 on. */
+  // The Front's order as the group would enter it from the map (the template leaves it blank).
+  const ordered = set(pack, [['map-spaces', 'Hanover', 'order', 5], ['map-spaces', 'Holland', 'order', 6], ['map-spaces', 'Belgium', 'order', 7]]);
+  function holland(): CovState {
+    const h = header(ordered);
+    const s0 = cov.setup(h, { rules: { ...(h.settings.rules as Record<string, string | boolean>), landingInHolland: true }, data: ordered });
+    const p = paris('Hanover', 'Venice', 'military-operations', ordered);
+    const armies = { ...p.forces.armies, elbe: { ...p.forces.armies['elbe']!, space: 'Holland', pieces: { FR: 3 } }, scheldt: { ...s0.forces.armies['scheldt']!, pieces: { BR: 2, FLEET: 1 } } };
+    return { ...p, forces: { ...p.forces, armies, control: { ...p.forces.control, Holland: 'FR', Hanover: 'allied' } } };
+  }
+  const input = {
+    game: 'congress-of-vienna', front: 'B', lossTrack: track,
+    french: { army: 'elbe', milOp: false, units: { FR: 3 }, space: { id: 'Holland', nation: 'NONE', minorCountry: true } },
+    allied: { army: 'northern', owner: 'RU', milOp: true, units: { RU: 4 }, space: { id: 'Hanover', nation: 'NONE' }, scheldt: { units: 2, fleets: 1, milOp: true } },
+  };
+  it('a successful landing: the Army of the Elbe retreats, the Northern Army advances and the Army of Scheldt’s block goes into Holland', () => {
+    expect(holland().forces.armies['scheldt']!.space).toBe('Scheldt');
+    const d = run(holland(), 'cov.battle.declare', { input });
+    expect(d.why).toBeNull();
+    const s = fight(d.s, { french: 0, allied: 2 });
+    expect(s.battles[0]!.battle.result!.winner).toBe('allied');
+    expect(s.forces.armies['scheldt']).toMatchObject({ space: 'Holland', pieces: { BR: 2, FLEET: 1 } });
+    expect(s.forces.armies['northern']!.space).toBe('Holland');
+    expect(s.forces.armies['elbe']!.space).toBe('Belgium');
+    expect(s.battles[0]!.armies!.done).toContain('The Army of Scheldt lands in Holland; it may not attack Belgium from there [15.3].');
+    expect(s.battles[0]!.armies!.todo.join(' ')).not.toMatch(/Scheldt/);
+    // The Front's order not entered: the two Armies are left to the table, the landing is still recorded.
+    const t = fight(run({ ...holland(), data: pack }, 'cov.battle.declare', { input }).s, { french: 0, allied: 2 });
+    expect(t.forces.armies['scheldt']!.space).toBe('Holland');
+    expect(t.forces.armies['northern']!.space).toBe('Hanover');
+    expect(t.battles[0]!.armies!.todo).toEqual(['Move the Army blocks: France retreats one space; the Allies advance into Holland [13.4.5]. (the map’s order of this Front is not entered: "Military Map spaces")']);
+  });
+  it('a failed landing: the Army of Scheldt stays in the Scheldt Landing space', () => {
+    const s = fight(run(holland(), 'cov.battle.declare', { input }).s, { french: 2, allied: 0 });
+    expect(s.battles[0]!.battle.result!.winner).toBe('french');
+    expect(s.forces.armies['scheldt']!.space).toBe('Scheldt');
+    expect(s.forces.armies['northern']!.space).toBe('Hanover');
+    expect(s.battles[0]!.armies!.done.join(' ')).not.toMatch(/Scheldt/);
   });
 });
 

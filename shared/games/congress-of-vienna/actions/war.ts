@@ -160,6 +160,8 @@ function armiesAfter(s: CovState, id: number): CovState {
       done.push(`${holderName(pack, k)}: ${c} ${PIECE_NAME[units[0]!]} unit${c === 1 ? '' : 's'} to the Force Pool [13.4.4].`);
     } else if (units.length > 1) todo.push(`${holderName(pack, k)}: remove ${Math.min(n, have)} unit${n === 1 ? '' : 's'}, chosen by ${side === 'allied' ? r.allocatesAlliedLosses.replace(/\s*\[13\.4\.4\]$/, '') : 'France'} [13.4.4].`);
   }
+  const scheldt = f.armies['scheldt'];
+  const landed = !!i.allied?.scheldt?.milOp && r.spaceTaken?.side === 'french' && slug(r.spaceTaken.id) === 'holland' && !!scheldt && !scheldt.removed;
   const gaInParis = !!i.french?.army && armyKey(i.french.army) === 'grande-armee' && slug(i.french.space?.id ?? '') === 'paris';
   const alliedInParis = slug(i.allied?.space?.id ?? '') === 'paris';
   if (r.spaceTaken?.side === 'allied' && gaInParis && alliedInParis) {
@@ -186,7 +188,13 @@ function armiesAfter(s: CovState, id: number): CovState {
       f = relocate(f, pack, loser, rear);
       f = relocate(f, pack, winner, from);
       done.push(`${holderName(pack, loser)} ${r.movement.includes('withdraw') ? 'withdraws' : 'retreats'} to ${rear}; ${holderName(pack, winner)} advances into ${from} [13.4.5].`);
-    } else todo.push(`Move the Army blocks: ${r.movement}${loser && !rear ? ' (the map’s order of this Front is not entered: "Military Map spaces")' : ''}`);
+    } else todo.push(`Move the Army blocks: ${landed ? r.movement.replace(/ The Army of Scheldt is placed in Holland[^[]*\[15\.3\]\./, '') : r.movement}${loser && !rear ? ' (the map’s order of this Front is not entered: "Military Map spaces")' : ''}`);
+  }
+  if (landed) {
+    // The landing succeeded (the Army of the Elbe beaten or withdrawn from Holland): the Army of Scheldt's block
+    // leaves the Scheldt Landing space for Holland [15.3].
+    f = { ...f, armies: { ...f.armies, scheldt: { ...f.armies['scheldt']!, space: 'Holland' } } };
+    done.push('The Army of Scheldt lands in Holland; it may not attack Belgium from there [15.3].');
   }
   let t: CovState = { ...s, forces: f };
   // Hanover changing hands with the Denmark/Norway Box in play [15.2].
