@@ -15,6 +15,11 @@ describe('the players’ text formatters', () => {
     expect(signed(-0.5)).toBe('\u22120.50');
     expect(signed(1.234)).toBe('+1.23');
   });
+  it('plusZero: a zero term in a sum written out, or a change before its result, shows +0; others as without it', () => {
+    expect(signed(0, { plusZero: true })).toBe('+0');
+    expect(signed(2, { plusZero: true })).toBe('+2');
+    expect(signed(-2, { plusZero: true })).toBe('\u22122');
+  });
   it('a line begins with a capital: the wager tie Britain decides reads "A tie between…"', () => {
     const r = resolveWager({ FR: { value: 4, nation: 'neutral' }, RU: { value: 1, nation: 'neutral' }, BR: { value: 2, nation: 'neutral' }, AU: { value: 4, nation: 'neutral' } });
     expect(r.winner).toBeNull();

@@ -6,8 +6,9 @@ const digits = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(2));
 /** −4, 0, 3 (a total, e.g. a Power's VP). */
 export const plain = (v: number): string => `${v < 0 ? '−' : ''}${digits(Math.abs(v))}`;
 
-/** −4, 0, +3 (a change or a modifier, e.g. a VP line or a DRM). */
-export const signed = (v: number): string => `${v > 0 ? '+' : ''}${plain(v)}`;
+/** −4, 0, +3 (a change or a modifier, e.g. a VP line or a DRM). `plusZero`: +0, for a term written out in a sum
+ *  ("2D6 4+5 +0 = 9") or a change before its result ("credit +0 → 6"), where a bare 0 would misread. */
+export const signed = (v: number, opts: { plusZero?: boolean } = {}): string => `${v > 0 || (v === 0 && opts.plusZero) ? '+' : ''}${plain(v)}`;
 
 /** A line as a sentence: its first letter a capital ("a tie between…" → "A tie between…"). */
 export const sentence = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);

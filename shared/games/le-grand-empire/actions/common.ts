@@ -29,4 +29,3 @@ export const drawRules = (s: LgeState) => ({
   sameSide: (s.rules?.sameSideRule === 'any-marker' ? 'any-marker' : 'land-only') as 'land-only' | 'any-marker',
   wqFirstDraw: (s.rules?.winterQuartersFirstDraw === 'counted' ? 'counted' : 'not-counted') as 'counted' | 'not-counted',
 });
-export const signed = (n: number) => (n >= 0 ? `+${n}` : `−${-n}`);

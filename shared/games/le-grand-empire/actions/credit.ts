@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { emptyCredit, type CreditState } from '../peace-state';
 import { cellValue, clock, packOf, POWER_NAMES, whenLabel, type LgeState, type Power } from '../state';
-import { cannotPay, move, powerEnum, signed, type Action } from './common';
+import { cannotPay, move, powerEnum, type Action } from './common';
+import { signed } from '../../../format';
 
 export const creditOf = (s: LgeState): CreditState => s.credit ?? emptyCredit();
 const num = (s: LgeState, table: string, key: string, d: number) => {
@@ -85,7 +86,7 @@ const change: Action<z.infer<typeof changeSchema>> = {
   },
   title(s, p) {
     const t = triggerChange(s, p.trigger);
-    return `${POWER_NAMES[p.power]}: ${t.label}, alliance credit ${signed(t.change)} → ${Math.max(0, (creditOf(s).value[p.power] ?? 0) + t.change)}${spentWords(s, p.power, t.change)}`;
+    return `${POWER_NAMES[p.power]}: ${t.label}, alliance credit ${signed(t.change, { plusZero: true })} → ${Math.max(0, (creditOf(s).value[p.power] ?? 0) + t.change)}${spentWords(s, p.power, t.change)}`;
   },
 };
 

@@ -87,6 +87,12 @@ describe('Le Grand Empire sieges: the attempt (§9.2.1)', () => {
     expect(buildSiege(army, pack(), { armyEngineersInSiege: 'yes' }).drm).toBe(1);
   });
 
+  it('the attempt’s log line writes a negative modifier with the minus sign: out of supply, 2D6 4+5 −1 = 8', () => {
+    const su = buildSiege({ ...EMPTY, outOfSupply: true }, pack(), {});
+    const s = applySiegeAction(su, startSiege(su), { type: 'attempt', faces: [4, 5] });
+    expect(s.log[0]).toMatch(/^Siege attempt on \S.* \(level 2\): 2D6 4\+5 \u22121 = 8: /);
+  });
+
   it('names the missing siege table and still takes a typed result (manual mode)', () => {
     const su = buildSiege(EMPTY, pack({ siegeTable: false }), {});
     expect(su.table).toBeNull();

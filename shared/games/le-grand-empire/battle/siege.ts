@@ -16,6 +16,7 @@ import { applyLandAction, demoralisationCheck, startLandBattle, troopsInside, ty
 import { parseLandInput } from './land-schema';
 import { zodParse } from './naval-schema';
 import { LE_GRAND_EMPIRE_DATA } from '../tables';
+import { signed } from '../../../format';
 
 export type SiegeResult = 'nothing' | 'assault' | 'breach' | 'surrender';
 export const SIEGE_RESULTS: readonly SiegeResult[] = ['nothing', 'assault', 'breach', 'surrender'];
@@ -296,7 +297,6 @@ export function startSiege(_setup: SiegeSetup): SiegeState {
 const refuse = (field: string, msg: string): never => {
   throw new LgeActionError(field, msg);
 };
-const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
 function steps(us: readonly LandUnit[]): number {
   return us.reduce((s, u) => s + (alive(u) ? u.steps : 0), 0);
@@ -352,7 +352,7 @@ export function applySiegeAction(setup: SiegeSetup, state: SiegeState, action: S
       const total = f.reduce((a, b) => a + b, 0) + setup.drm;
       const r = siegeRow(t!, setup.level, total);
       s.attempt = { faces: f, total, result: r, typed: false };
-      s.log.push(`Siege attempt on ${setup.name} (level ${setup.level}): ${t!.dice}D6 ${f.join('+')} ${signed(setup.drm)} = ${total}: ${SIEGE_RESULT_WORDS[r]}`);
+      s.log.push(`Siege attempt on ${setup.name} (level ${setup.level}): ${t!.dice}D6 ${f.join('+')} ${signed(setup.drm, { plusZero: true })} = ${total}: ${SIEGE_RESULT_WORDS[r]}`);
       afterAttempt(setup, s, r);
       return s;
     }
