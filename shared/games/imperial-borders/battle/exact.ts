@@ -961,21 +961,50 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
    * A round where both sides stand Aggressive (fast path): the landed-Hit histograms read per class; the
    * pairs that end the battle tallied at once, the rest (when the battle goes on) into `next`.
    */
+  /**
+   * The last round: the target's histogram read straight into its class masses and its states' end weights
+   * (c per unit of mass; no lists of states, nothing goes on).
+   */
+  const endInto = (x: SideName, from: Side, hist: Float64Array, nh: number, c: number, t: Tab): void => {
+    const cm = t.cm;
+    cm.fill(0);
+    let lostAb = 0;
+    let lostNa = 0;
+    let capNA = 0;
+    for (let i = 0; i < nh; i++) {
+      const p = hist[i] as number;
+      if (p <= 0) continue;
+      const s = cellSide(x, from, i);
+      if (s.cls < 0) classify(x, s);
+      cm[s.cls]! += p;
+      s.endW += c * p;
+      if (s.able) lostAb += p * s.lost;
+      else {
+        lostNa += p * s.lost;
+        capNA += p * s.capNA;
+      }
+    }
+    t.lost[0] = lostNa;
+    t.lost[1] = lostAb;
+    t.capNA = capNA;
+  };
   const fastRound = (r: number, a: Side, d: Side, w: number, dA: GatheredDice, dD: GatheredDice, final: boolean, next: Stage): void => {
-    collect('attacker', a, histA, fastHist('attacker', a, dD.black, dD.white, prefD, histA), tabA);
-    collect('defender', d, histD, fastHist('defender', d, dA.black, dA.white, prefA, histD), tabD);
     const s0 = fastStats[0], s1 = fastStats[1], s2 = fastStats[2], s3 = fastStats[3];
     if (final) {
+      const nA = fastHist('attacker', a, dD.black, dD.white, prefD, histA);
+      const nD = fastHist('defender', d, dA.black, dA.white, prefA, histD);
+      let mD = 0;
+      for (let i = 0; i < nD; i++) if ((histD[i] as number) > 0) mD += histD[i] as number;
+      if (mD === 0) return;
+      endInto('attacker', a, histA, nA, w * mD, tabA);
       const A = statsOf(tabA, 2, s0);
-      const D = statsOf(tabD, 2, s2);
-      if (A.mass === 0 || D.mass === 0) return;
-      addEnd(tabA.ab, tabA.pAb, tabA.nAb, w * D.mass);
-      addEnd(tabA.na, tabA.pNa, tabA.nNa, w * D.mass);
-      addEnd(tabD.ab, tabD.pAb, tabD.nAb, w * A.mass);
-      addEnd(tabD.na, tabD.pNa, tabD.nNa, w * A.mass);
-      combine(w, r, A, D);
+      if (A.mass === 0) return;
+      endInto('defender', d, histD, nD, w * A.mass, tabD);
+      combine(w, r, A, statsOf(tabD, 2, s2));
       return;
     }
+    collect('attacker', a, histA, fastHist('attacker', a, dD.black, dD.white, prefD, histA), tabA);
+    collect('defender', d, histD, fastHist('defender', d, dA.black, dA.white, prefA, histD), tabD);
     // Ended: the attacker unable against every defender state, then the attacker able against the defender unable.
     const Ana = statsOf(tabA, 0, s0);
     const D = statsOf(tabD, 2, s2);
