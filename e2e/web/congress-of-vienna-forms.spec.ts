@@ -111,6 +111,10 @@ test('Congress of Vienna landing in Holland: the Army of Scheldt lands with the 
   const result = page.getByLabel('Result on Front B (Northern Front)');
   await expect(result).toContainText('The Army of Scheldt is placed in Holland');
   await expect(result).toContainText('Britain +3 VP — The landing in Holland succeeds: the Army of Scheldt enters Holland [15.3]');
+  // The landing recorded on the board: the Army of Scheldt's block in Holland, not left to the table.
+  await expect(result.getByLabel('Done on the Armies')).toContainText('The Army of Scheldt lands in Holland; it may not attack Belgium from there [15.3].');
+  await expect(result.getByText(/^To do: .*Scheldt/)).toHaveCount(0);
+  await expect(page.getByLabel('Armies and Force Pools').getByLabel('Army of Scheldt (OHR 15.3)')).toContainText('Holland');
   await expect(page.getByLabel('Britain 10 VP')).toBeVisible();
   await expect(page.getByLabel('VP ledger')).toContainText('15.3');
   await shot(page, 'cov-forms-scheldt-1280');
