@@ -78,6 +78,20 @@ describe('the fast engine gives the reference engine’s numbers', () => {
       agree(exactOdds(setup, faces, policy), referenceOdds(setup, faces, policy), `land battle ${b}`);
     }
   });
+  it('the same battle with other dice faces, back to back (the hit tables kept between calls are keyed by the faces)', () => {
+    const rng = xoroshiro128plus(2030);
+    for (let b = 0; b < 3; b++) {
+      const battle = randomBattle(rng, 'land', 6, 1);
+      const { faces, policy } = battle;
+      const setup = { ...battle.setup, rules: { ...battle.setup.rules, doubleBlastAfterFort: 'either-zone' as const } }; // the fast path's reading
+      const first = exactOdds(setup, faces, policy);
+      const other = { black: { ...faces.black, blank: faces.black.blank + 1 }, white: { ...faces.white, blank: faces.white.blank + 2 } };
+      const second = exactOdds(setup, other, policy);
+      agree(second, referenceOdds(setup, other, policy), `land battle ${b}, other faces`);
+      agree(exactOdds(setup, faces, policy), first, `land battle ${b}, again`);
+      expect(second.attacker.expectedPoints + second.defender.expectedPoints).not.toBe(first.attacker.expectedPoints + first.defender.expectedPoints);
+    }
+  });
   it('on random battles of every kind, stance and reading (the general path)', () => {
     const rng = xoroshiro128plus(2028);
     for (const kind of ['land', 'sea', 'port'] as const)
