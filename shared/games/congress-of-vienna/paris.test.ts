@@ -189,7 +189,7 @@ describe('France’s Military Support in Paris: one marker per Front, two with N
     expect(d.s.battles[0]!.battle.input.french!.support).toBe(1);
     expect(run(s, 'cov.battle.declare', { input: { ...input, french: GA(false, { support: 2 }) } }).why).toBe('France placed 1 Military Support marker in Paris for the battle on Front B, not 2: each marker serves the Front it was placed on [13.6.5].');
     // Typed without the markers on the board: still one per Front in Paris without Napoleon.
-    expect(run(at(false), 'cov.battle.declare', { input: { ...input, french: GA(false, { support: 2 }) } }).why).toMatch(/in Paris France has one Military Support marker on each Front \(two only with Napoleon available for the War Phase\), not 2 \[13\.6\.5\]/);
+    expect(run(at(false), 'cov.battle.declare', { input: { ...input, french: GA(false, { support: 2 }) } }).why).toMatch(/^In Paris France has one Military Support marker on each Front \(two only with Napoleon available for the War Phase\), not 2 \[13\.6\.5\]/);
     expect(run(at(true), 'cov.battle.declare', { input: { ...input, french: GA(false, { support: 2 }) } }).why).toBeNull();
   });
   it('with Napoleon available for the War Phase: two on a Front, not three', () => {

@@ -10,6 +10,7 @@ import { BASE_RESOURCES, resources, type IssueKind, type ResourceLine, type WonI
 import { CONGRESS_OF_VIENNA_DATA } from './tables';
 import type { Forces } from './forces';
 import { packAccess } from '../../data/access';
+import { sentence } from '../../format';
 
 export { POWERS, type Power };
 
@@ -274,7 +275,9 @@ export function refusal(f: () => unknown): string | null {
     f();
     return null;
   } catch (e) {
-    if (e instanceof DiplomacyError || e instanceof BattleActionError || e instanceof CovInputError) return e.message;
+    if (e instanceof DiplomacyError || e instanceof BattleActionError) return e.message;
+    // The players read the reason as a sentence, without the input's field path the CLI names ("allied.milOp: …").
+    if (e instanceof CovInputError) return sentence(e.field && e.message.startsWith(`${e.field}: `) ? e.message.slice(e.field.length + 2) : e.message);
     throw e;
   }
 }
