@@ -892,8 +892,11 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
     capNA: number;
   }
   const tabOf = (n: number): Tab => ({ ab: [], pAb: new Float64Array(n), nAb: 0, na: [], pNa: new Float64Array(n), nNa: 0, cm: new Float64Array(64), lost: new Float64Array(2), capNA: 0 });
-  /** Reads the target's landed-Hit histogram into t. */
-  const collect = (x: SideName, from: Side, hist: Float64Array, nh: number, t: Tab): void => {
+  /**
+   * Reads the target's landed-Hit histogram into t; end >= 0 (the last round): into its class masses and its
+   * states' end weights (end per unit of mass) only, no lists of states (nothing goes on).
+   */
+  const collect = (x: SideName, from: Side, hist: Float64Array, nh: number, t: Tab, end = -1): void => {
     const cm = t.cm;
     cm.fill(0);
     let nAb = 0;
@@ -907,13 +910,18 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
       const s = cellSide(x, from, i);
       if (s.cls < 0) classify(x, s);
       cm[s.cls]! += p;
+      if (end >= 0) s.endW += end * p;
       if (s.able) {
-        t.ab[nAb] = s;
-        t.pAb[nAb++] = p;
+        if (end < 0) {
+          t.ab[nAb] = s;
+          t.pAb[nAb++] = p;
+        }
         lostAb += p * s.lost;
       } else {
-        t.na[nNa] = s;
-        t.pNa[nNa++] = p;
+        if (end < 0) {
+          t.na[nNa] = s;
+          t.pNa[nNa++] = p;
+        }
         lostNa += p * s.lost;
         capNA += p * s.capNA;
       }
@@ -965,33 +973,6 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
    * A round where both sides stand Aggressive (fast path): the landed-Hit histograms read per class; the
    * pairs that end the battle tallied at once, the rest (when the battle goes on) into `next`.
    */
-  /**
-   * The last round: the target's histogram read straight into its class masses and its states' end weights
-   * (c per unit of mass; no lists of states, nothing goes on).
-   */
-  const endInto = (x: SideName, from: Side, hist: Float64Array, nh: number, c: number, t: Tab): void => {
-    const cm = t.cm;
-    cm.fill(0);
-    let lostAb = 0;
-    let lostNa = 0;
-    let capNA = 0;
-    for (let i = 0; i < nh; i++) {
-      const p = hist[i] as number;
-      if (p <= 0) continue;
-      const s = cellSide(x, from, i);
-      if (s.cls < 0) classify(x, s);
-      cm[s.cls]! += p;
-      s.endW += c * p;
-      if (s.able) lostAb += p * s.lost;
-      else {
-        lostNa += p * s.lost;
-        capNA += p * s.capNA;
-      }
-    }
-    t.lost[0] = lostNa;
-    t.lost[1] = lostAb;
-    t.capNA = capNA;
-  };
   const fastRound = (r: number, a: Side, d: Side, w: number, dA: GatheredDice, dD: GatheredDice, final: boolean, next: Stage): void => {
     const s0 = fastStats[0], s1 = fastStats[1], s2 = fastStats[2], s3 = fastStats[3];
     if (final) {
@@ -1000,10 +981,10 @@ export function exactOdds(setup: BattleSetup, faces: DiceFaces, policy: BattlePo
       let mD = 0;
       for (let i = 0; i < nD; i++) if ((histD[i] as number) > 0) mD += histD[i] as number;
       if (mD === 0) return;
-      endInto('attacker', a, histA, nA, w * mD, tabA);
+      collect('attacker', a, histA, nA, tabA, w * mD);
       const A = statsOf(tabA, 2, s0);
       if (A.mass === 0) return;
-      endInto('defender', d, histD, nD, w * A.mass, tabD);
+      collect('defender', d, histD, nD, tabD, w * A.mass);
       combine(w, r, A, statsOf(tabD, 2, s2));
       return;
     }
