@@ -9,7 +9,7 @@ import {
 } from '../../../shared/games/congress-of-vienna/forces';
 import { milOpsToPlace, moveCheck, napoleonAvailable, napoleonMilOp, supportToPlace, US_MIL_OP } from '../../../shared/games/congress-of-vienna/actions/forces';
 import { cellOf } from '../../../shared/data/tables';
-import { DK_WINDOW, dkCommitCheck, dkGarrisonCheck, dkRejoinCheck } from '../../../shared/games/congress-of-vienna/denmark-norway';
+import { DK_WINDOW, dkCommitCheck, dkGarrisonCheck, dkLossesCheck, dkRejoinCheck } from '../../../shared/games/congress-of-vienna/denmark-norway';
 import { FRONT_ORDER, frontName } from '../../../shared/games/congress-of-vienna/actions/war';
 import { POWER_COLOUR, POWER_NAME, POWERS, issueShort, packOf, type CovState, type Power } from '../../../shared/games/congress-of-vienna/state';
 import { cx } from '../components/ui';
@@ -311,12 +311,41 @@ export function TransferForm({ s }: { s: CovState }) {
 
 export { ownerOf };
 
-/** OHR 15.2's moves once Hanover changes hands or a battle in the Box ends: France's commitment, Russia's,
- *  Russia's garrison, the Box's units rejoining the Northern Army; each refused with the reason [15.2]. */
+/** OHR 15.2's moves once Hanover changes hands or a battle in the Box ends: Russia's choice of the battle's
+ *  Coalition losses, France's commitment, Russia's, Russia's garrison, the Box's units rejoining the Northern
+ *  Army; each refused with the reason [15.2, 13.4.4]. */
 export function DenmarkNorwayForm({ s }: { s: CovState }) {
-  const act = useAct();
   const pack = packOf(s);
-  const w = s.forces.dkWindow!;
+  const w = s.forces.dkWindow;
+  return (
+    <div className="cov-form-row cov-dk" role="group" aria-label="Denmark/Norway Box">
+      <p className="small">In the Box now: {countText(s.forces.boxes[DENMARK_NORWAY] ?? {})}</p>
+      {s.forces.dkLosses ? <DkLossesRow s={s} /> : null}
+      {w ? <DkWindowRow s={s} w={w} pack={pack} /> : null}
+    </div>
+  );
+}
+
+/** Russia, the owning player, picks which Coalition units of the Box the battle killed; the rule gives no default [13.4.4]. */
+function DkLossesRow({ s }: { s: CovState }) {
+  const act = useAct();
+  const owed = s.forces.dkLosses!;
+  const [units, setUnits] = useState<Count>({});
+  const box = s.forces.boxes[DENMARK_NORWAY] ?? {};
+  const picked = Object.fromEntries((['RU', 'PR', 'SW'] as Piece[]).filter((k) => (units[k] ?? 0) > 0).map((k) => [k, units[k]!]));
+  const why = dkLossesCheck(s.forces, picked);
+  return (
+    <span className="cov-form-row" role="group" aria-label="Denmark/Norway Box losses">
+      <strong>Russia chooses the {owed} Coalition unit{owed === 1 ? '' : 's'} the battle killed in the Box:</strong>
+      {(['RU', 'PR', 'SW'] as Piece[]).filter((k) => (box[k] ?? 0) > 0).map((k) => <NumberField key={k} label={`Box losses: ${PIECE_NAME[k]} units`} value={units[k] ?? 0} min={0} max={box[k]!} onChange={(v) => setUnits({ ...units, [k]: v })} />)}
+      <button type="button" className="btn btn-primary" disabled={!!why} title={why ?? ''} onClick={() => void act('cov.dk.losses', { units: picked }, 'Denmark/Norway Box losses')}>Remove these losses</button>
+      {why && Object.keys(picked).length ? <span className="small cov-warning">{why}</span> : null}
+    </span>
+  );
+}
+
+function DkWindowRow({ s, w, pack }: { s: CovState; w: NonNullable<CovState['forces']['dkWindow']>; pack: ReturnType<typeof packOf> }) {
+  const act = useAct();
   const [units, setUnits] = useState<Count>({});
   const [garrison, setGarrison] = useState<'RU' | 'PR' | 'SW'>('RU');
   const side = w === 'french-commit' ? 'FR' : 'RU';
@@ -329,7 +358,7 @@ export function DenmarkNorwayForm({ s }: { s: CovState }) {
   const garrisonWhy = dkGarrisonCheck(pack, s.forces, garrison);
   const canGarrison = w === 'french-commit' || w === 'wiped-out';
   return (
-    <div className="cov-form-row cov-dk" role="group" aria-label="Denmark/Norway Box">
+    <>
       <p className="big-line">{DK_WINDOW[w]}</p>
       {w !== 'wiped-out' ? (
         <span className="cov-form-row">
@@ -349,7 +378,7 @@ export function DenmarkNorwayForm({ s }: { s: CovState }) {
         </span>
       ) : null}
       {commitWhy && Object.keys(picked).length ? <p className="small cov-warning">{commitWhy}</p> : null}
-    </div>
+    </>
   );
 }
 

@@ -285,7 +285,7 @@ export function BattlesPanel({ view }: { view: CampaignView }) {
       <BattleQueue s={s} />
       {b ? <BattleFight key={b.id} view={view} s={s} entry={b} /> : <p className="big-line">{s.battles.length ? 'Every battle is fought.' : 'No battle this turn.'}</p>}
       {s.battles.filter((x) => x.battle.result).map((x) => <BattleResult key={x.id} entry={x} />)}
-      {s.forces.dkWindow ? <DenmarkNorwayForm s={s} /> : null}
+      {s.forces.dkWindow || s.forces.dkLosses ? <DenmarkNorwayForm s={s} /> : null}
       <details className="cov-declare" open={s.battles.some((x) => x.battle.result)}>
         <summary>Armies: losses, advance and retreat</summary>
         <MoveForm s={s} title="Remove losses or transfer units" defaultFrom="grande-armee" />

@@ -25,10 +25,18 @@ describe('OHR 15.2 on the tracked forces', () => {
     expect(x.forces.control['Denmark/Norway']).toBe('allied');
     // Russia's next move is an action (cov.dk.rejoin), not a line to do.
     expect(x.forces.dkWindow).toBe('capture');
-    expect(x.todo).toEqual([]);
+    expect(x.forces.dkLosses).toBeUndefined();
+    // Two nationalities: the losses wait for Russia's choice (cov.dk.losses); the French one is taken at once.
     const mixed = afterBoxBattle(withBox(on(), { FR: 3, RU: 1, SW: 2 }), { french: 1, allied: 2 }, { french: 3, allied: 3 });
-    expect(mixed.todo).toContain('Denmark/Norway Box: remove 2 Coalition units, chosen by Russia [13.4.4].');
+    expect(mixed.forces.dkLosses).toBe(2);
+    expect(mixed.forces.boxes[DENMARK_NORWAY]).toEqual({ FR: 2, RU: 1, SW: 2 });
     expect(mixed.forces.control['Denmark/Norway']).toBe('FR');
+    // Losses that take every Coalition unit there leave no choice.
+    const all = afterBoxBattle(withBox(on(), { FR: 3, RU: 1, SW: 1 }), { french: 1, allied: 3 }, { french: 3, allied: 2 });
+    expect(all.forces.dkLosses).toBeUndefined();
+    expect(all.forces.boxes[DENMARK_NORWAY]).toEqual({ FR: 2 });
+    expect(all.done).toContain('Denmark/Norway Box: all its 2 Coalition units (1 Russian, 1 Swedish) to the Force Pool [13.4.4].');
+    expect(all.forces.dkWindow).toBe('reengage');
     // The units typed into the battle decide, even when the tracked Box was not filled in.
     const typed = afterBoxBattle(on(), { french: 2, allied: 0 }, { french: 2, allied: 4 });
     expect(typed.forces.control['Denmark/Norway']).toBe('allied');
@@ -180,5 +188,38 @@ describe('OHR 15.2 in a campaign', () => {
     // Re-engage: any number of Northern Army units at once.
     const re = { ...s, forces: { ...withBox(s.forces, { FR: 2 }), dkWindow: 'reengage' as const } };
     expect(run(re, 'cov.dk.commit', { side: 'RU', units: { RU: 3, PR: 1 } }).s.forces.boxes[DENMARK_NORWAY]).toEqual({ FR: 2, RU: 3, PR: 1 });
+  });
+
+  it('losses in the Box with Russians and Swedes there: Russia chooses them by nationality, logged and undone from the log [13.4.4, 15.2]', () => {
+    let s = at({ denmarkNorwayBox: true }, { FR: 2, RU: 2, SW: 2 });
+    s = run(s, 'cov.battle.declare', { input: { ...dk, allied: { milOp: true, units: { RU: 2, SW: 2 } } } }).s;
+    s = { ...s, position: { turn: 2, stepId: 'battles' } };
+    const id = s.battles[0]!.id;
+    for (const side of ['allied', 'french']) s = run(s, 'cov.battle.decide', { id, action: { type: 'cards', side, cards: [] } }).s;
+    s = run(s, 'cov.battle.decide', { id, action: { type: 'losses', french: 2, allied: 2 } }).s;
+    // The French losses are taken; the two Coalition ones wait for Russia; the capture stands on the battle's numbers.
+    expect(s.forces.boxes[DENMARK_NORWAY]).toEqual({ RU: 2, SW: 2 });
+    expect(s.forces.dkLosses).toBe(2);
+    expect(s.forces.dkWindow).toBe('capture');
+    expect(s.battles[0]!.armies!.todo).toEqual([]);
+    // Rejoining waits for the losses; impossible choices are refused with the reason and change nothing.
+    expect(run(s, 'cov.dk.rejoin', { units: { RU: 1 } }).why).toBe('First Russia chooses the 2 Coalition units the battle killed in the Box [13.4.4].');
+    expect(run(s, 'cov.dk.losses', { units: { RU: 1 } }).why).toBe('The battle killed 2 Coalition units in the Denmark/Norway Box: choose 2, not 1 [13.4.4].');
+    expect(run(s, 'cov.dk.losses', { units: { PR: 1, RU: 1 } }).why).toBe('The Denmark/Norway Box has 0 Prussian units, not 1.');
+    expect(run(s, 'cov.dk.losses', { units: { RU: 3 } }).why).toBe('The Denmark/Norway Box has 2 Russian units, not 3.');
+    expect(run(s, 'cov.dk.losses', { units: { FR: 2 } }).why).toBe("The Box's battle losses are Russian, Prussian or Swedish units, not French [13.4.4].");
+    const pool = s.forces;
+    const done = run(s, 'cov.dk.losses', { units: { RU: 1, SW: 1 } });
+    expect(done.why).toBeNull();
+    expect(done.s.forces.boxes[DENMARK_NORWAY]).toEqual({ RU: 1, SW: 1 });
+    expect(done.s.forces.dkLosses).toBeUndefined();
+    expect(run(done.s, 'cov.dk.losses', { units: { RU: 1 } }).why).toBe('No battle loss in the Denmark/Norway Box is waiting for Russia’s choice.');
+    expect(COV_ACTIONS['cov.dk.losses']!.title(s, { units: { RU: 1, SW: 1 } }, {} as never)).toBe("Russia's battle losses in the Denmark/Norway Box: 2 units (1 Russian, 1 Swedish) to the Force Pool [13.4.4, 15.2]");
+    // Then the capture's rejoin: one of the two left stays as garrison.
+    expect(run(done.s, 'cov.dk.rejoin', { units: { RU: 1, SW: 1 } }).why).toMatch(/1 of its 2 may leave/);
+    expect(run(done.s, 'cov.dk.rejoin', { units: { SW: 1 } }).why).toBeNull();
+    // The state before the action is untouched (undo folds the log without it).
+    expect(pool.dkLosses).toBe(2);
+    expect(pool.boxes[DENMARK_NORWAY]).toEqual({ RU: 2, SW: 2 });
   });
 });

@@ -1,9 +1,9 @@
 // OHR 15.2's moves as logged actions: France commits part of the Army of the Elbe to the Denmark/Norway Box when
 // the Northern Army takes Hanover, then Russia its Northern Army units (or at once to re-engage); Russia's
 // garrison (the Box becomes Russian, France −4 VP); the Box's units rejoining the Northern Army after Russia's
-// capture [15.2]. Each refusal says the rule; each undoes from the log.
+// capture; Russia's choice of the Box's battle losses by nationality [15.2, 13.4.4]. Each refusal says the rule; each undoes from the log.
 import { z } from 'zod';
-import { dkCommit, dkCommitCheck, dkGarrison, dkGarrisonCheck, dkRejoin, dkRejoinCheck } from '../denmark-norway';
+import { dkCommit, dkCommitCheck, dkGarrison, dkGarrisonCheck, dkLosses, dkLossesCheck, dkRejoin, dkRejoinCheck } from '../denmark-norway';
 import { PIECES, pieceWords, type Piece } from '../forces';
 import { addVp, packOf } from '../state';
 import { define, pieceCountSchema } from './common';
@@ -47,4 +47,15 @@ const rejoin = define<{ units: Count }>({
   title: (_s, p) => `${pieceWords(p.units)} unit${total(p.units) === 1 ? '' : 's'} leave the captured Denmark/Norway Box for the Northern Army; the rest stay as garrison [15.2]`,
 });
 
-export const DK_ACTIONS = [commit, garrison, rejoin];
+// The owning player removes their units: Russia chooses which Coalition units of the Box the battle killed [13.4.4].
+const losses = define<{ units: Count }>({
+  type: 'cov.dk.losses',
+  label: 'Russia chooses the Box’s battle losses',
+  schema: z.strictObject({ units: pieceCountSchema }),
+  steps: ['battles'],
+  validate: (s, p) => dkLossesCheck(s.forces, p.units),
+  apply: (s, p) => ({ ...s, forces: dkLosses(s.forces, p.units) }),
+  title: (_s, p) => `Russia's battle losses in the Denmark/Norway Box: ${total(p.units)} unit${total(p.units) === 1 ? '' : 's'} (${pieceWords(p.units)}) to the Force Pool [13.4.4, 15.2]`,
+});
+
+export const DK_ACTIONS = [commit, garrison, rejoin, losses];

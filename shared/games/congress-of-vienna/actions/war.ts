@@ -135,7 +135,7 @@ function armiesAfter(s: CovState, id: number): CovState {
   const pack = packOf(s);
   if (b.front === 'DK') {
     const x = afterBoxBattle(s.forces, r.lost, { french: unitCount(i.french?.units ?? {}), allied: unitCount(i.allied?.units ?? {}) });
-    return { ...s, forces: x.forces, battles: s.battles.map((y) => (y.id === id ? { ...y, armies: { done: x.done, todo: x.todo } } : y)) };
+    return { ...s, forces: x.forces, battles: s.battles.map((y) => (y.id === id ? { ...y, armies: { done: x.done, todo: [] } } : y)) };
   }
   const done: string[] = [];
   const todo: string[] = [];
