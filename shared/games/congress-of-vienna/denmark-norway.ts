@@ -123,6 +123,13 @@ export function dkGarrison(f: Forces, piece: Piece): { forces: Forces; vp: Vp[] 
   return { forces: { ...rest, control: { ...rest.control, [BOX_CONTROL]: 'allied' } }, vp };
 }
 
+/** Why the Box does not hold these pieces, or null. */
+function boxShort(f: Forces, c: Count): string | null {
+  const box = piecesAt(f, DENMARK_NORWAY);
+  const k = PIECES.find((x) => (c[x] ?? 0) > (box[x] ?? 0));
+  return k ? `The Denmark/Norway Box has ${box[k] ?? 0} ${PIECE_NAME[k]} unit${box[k] === 1 ? '' : 's'}, not ${c[k]}.` : null;
+}
+
 /** Why these Coalition units may not be the Box's battle losses: Russia, the owning player, chooses them by
  *  nationality among the units there, exactly as many as the battle killed [13.4.4, 15.2]. */
 export function dkLossesCheck(f: Forces, c: Count): string | null {
@@ -130,19 +137,18 @@ export function dkLossesCheck(f: Forces, c: Count): string | null {
   if (!owed) return 'No battle loss in the Denmark/Norway Box is waiting for Russia’s choice.';
   const bad = coalitionOnly(c);
   if (bad) return `The Box's battle losses are Russian, Prussian or Swedish units, not ${PIECE_NAME[bad]} [13.4.4].`;
-  const box = piecesAt(f, DENMARK_NORWAY);
-  for (const k of COALITION) if ((c[k] ?? 0) > (box[k] ?? 0)) return `The Denmark/Norway Box has ${box[k] ?? 0} ${PIECE_NAME[k]} unit${box[k] === 1 ? '' : 's'}, not ${c[k]}.`;
+  const short = boxShort(f, c);
+  if (short) return short;
   const n = boxTotal(c);
   if (n !== owed) return `The battle killed ${owed} Coalition unit${owed === 1 ? '' : 's'} in the Denmark/Norway Box: choose ${owed}, not ${n} [13.4.4].`;
   return null;
 }
 /** Russia's chosen losses leave the Box for the Force Pool. */
 export function dkLosses(f: Forces, c: Count): Forces {
-  let g = f;
-  for (const k of COALITION) if (c[k]) g = movePieces(g, { piece: k, count: c[k]!, from: DENMARK_NORWAY, to: 'pool' });
-  const { dkLosses: _paid, ...rest } = g;
+  const { dkLosses: _paid, ...rest } = outOfBox(f, c, 'pool');
   return rest;
 }
+const outOfBox = (f: Forces, c: Count, to: string) => PIECES.reduce((g, k) => (c[k] ? movePieces(g, { piece: k, count: c[k]!, from: DENMARK_NORWAY, to }) : g), f);
 
 /** Why these Box units may not rejoin the Northern Army now: only after Russia's capture, one at least stays [15.2]. */
 export function dkRejoinCheck(pack: DataPack, f: Forces, c: Count): string | null {
@@ -153,8 +159,9 @@ export function dkRejoinCheck(pack: DataPack, f: Forces, c: Count): string | nul
   if (n < 1 || c.FLEET) return 'Name at least one unit to move to the Northern Army.';
   const bad = coalitionOnly(c);
   if (bad) return `Only Russian, Prussian and Swedish units rejoin the Northern Army, not ${PIECE_NAME[bad]} [15.2].`;
+  const short = boxShort(f, c);
+  if (short) return short;
   const box = piecesAt(f, DENMARK_NORWAY);
-  for (const k of PIECES) if ((c[k] ?? 0) > (box[k] ?? 0)) return `The Denmark/Norway Box has ${box[k] ?? 0} ${PIECE_NAME[k]} unit${box[k] === 1 ? '' : 's'}, not ${c[k]}.`;
   const coalition = COALITION.reduce((a, k) => a + (box[k] ?? 0), 0);
   if (n >= coalition) return `At least one Allied unit stays in the Denmark/Norway Box as garrison: ${coalition - 1} of its ${coalition} may leave [15.2].`;
   let g = f;
@@ -167,9 +174,7 @@ export function dkRejoinCheck(pack: DataPack, f: Forces, c: Count): string | nul
   return null;
 }
 export function dkRejoin(f: Forces, c: Count): Forces {
-  let g = f;
-  for (const k of PIECES) if (c[k]) g = movePieces(g, { piece: k, count: c[k]!, from: DENMARK_NORWAY, to: 'northern' });
-  const { dkWindow: _was, ...rest } = g;
+  const { dkWindow: _was, ...rest } = outOfBox(f, c, 'northern');
   return rest;
 }
 
