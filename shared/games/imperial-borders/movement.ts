@@ -152,7 +152,7 @@ const placeName = (o: LandOrder, i: number): string => {
   return p?.name?.trim() || (i === 0 ? 'the starting region' : `plotted region ${i}`);
 };
 
-function groupWords(types: readonly (LandType | ShipType)[]): string {
+export function groupWords(types: readonly (LandType | ShipType)[]): string {
   const counts = new Map<string, number>();
   for (const t of types) counts.set(t, (counts.get(t) ?? 0) + 1);
   return [...counts].map(([t, k]) => `${k} ${UNIT_NAMES[t as LandType]}`).join(' + ');
@@ -311,6 +311,76 @@ function checkSea(o: SeaOrder, L: MovementLimits): OrderCheck {
   tagsOut = [{ at: end, region: nameAt(end), count: n, colours, what: fleet }, ...tagsOut];
   if (aboard.length) notes.push(`Still aboard: ${groupWords(aboard)} (Cargo; the Ships’ tags do not apply to it).`);
   return { ok: true, moved: end, dots, tags: tagsOut, notes };
+}
+
+// ------------------------------------------------------------------------------------------------ Cargo in Step D
+
+/**
+ * Cargo Management on its own [Cargo; Cargo Management; Phase 4 Step D]: after all movement the only movement left
+ * is managing Cargo, after any battle, conditions permitting (e.g. Ships battle a Port, capture it and unload into
+ * its Interior). Unloading, loading or a Ship-to-Ship transfer in one Port, by the Active Nation.
+ */
+export interface CargoMove {
+  move: 'unload' | 'load' | 'transfer';
+  /** The Land Units that leave, board or change Ships. */
+  units: LandType[];
+  /** The Active Nation's Ships involved (for a transfer, the receiving Ships), with their Arrow Tags (those of the Ships, never of the Cargo). */
+  ships: ShipType[];
+  shipTags?: ArrowColour[];
+  /** Some of those Ships are Out of Action: they cannot take on new Cargo. */
+  outOfAction?: boolean;
+  /** Cargo already aboard those Ships before loading (for the capacity). */
+  aboard?: LandType[];
+  /** Tags the Land Units already carry (loading: from the Interior; unloading: as Cargo). */
+  unitTags?: ArrowColour[];
+  port?: string;
+  /** The connected Territory's Interior. */
+  into?: string;
+  independent?: boolean;
+  /** Opposing Forces in the Port (a Port with at least 1 HP whose controller opposes counts; Out-of-Action Ships do not). */
+  portOpposed?: boolean;
+  interiorOpposed?: boolean;
+}
+
+export function checkCargo(c: CargoMove, L: MovementLimits): OrderCheck {
+  const port = c.port?.trim() || 'the Port';
+  const interior = c.into?.trim() || `the Interior of ${port}`;
+  const units = groupWords(c.units);
+  const dots = { land: 0, ships: 0 };
+  if (!c.units.length) return refuse('Name the Land Units that are unloaded, loaded or transferred (at least 1).');
+  if (!c.ships.length) return refuse('Name the Active Nation’s Ships involved (its Ships and/or its Cargo must be) [Cargo Management].');
+  if (c.independent) return refuse(`${port} is still Independent: no Cargo Management there until it is seized or captured [Cargo Management].`);
+  if (c.portOpposed) return refuse(`${port} holds opposing Forces: no loading, unloading or transfer there (a captured or 0 HP Port no longer opposes) [Cargo Management].`);
+  if ((c.shipTags ?? []).includes('white')) return refuse('These Ships carry a White Arrow (their order was cancelled or dismissed): they cannot manage Cargo this round [Arrow Tags].');
+  const capacity = c.ships.reduce((a, t) => a + L.capacity[t], 0);
+  const size = (xs: readonly LandType[]) => xs.reduce((a, t) => a + L.cargoSize[t], 0);
+  if (c.move === 'unload') {
+    if ((c.unitTags ?? []).includes('white')) return refuse('That Cargo carries a White Arrow: it cannot move this round, not even out of the Ship [Arrow Tags].');
+    return {
+      ok: true, moved: 0, dots,
+      tags: [{ at: 0, region: interior, count: c.units.length, colours: ['blue'], what: `${units} (unloaded Cargo)` }],
+      notes: [`Unloads ${units} from ${groupWords(c.ships)} in ${port} into ${interior}${c.interiorOpposed ? ' (opposing Forces there do not stop unloading)' : ''}: a Blue Arrow; they move no further this round except as Cargo, and may battle there [Cargo Management; Phase 4 Step D].`],
+    };
+  }
+  if (c.move === 'load') {
+    if (c.outOfAction) return refuse('Out-of-Action Ships cannot take on new Cargo until repaired (they can unload or transfer it away) [Out-of-Action Ships].');
+    if (c.interiorOpposed) return refuse(`The Interior of ${port} holds opposing Forces: loading needs both the Port and the Interior free of them (unloading does not) [Cargo Management].`);
+    if ((c.unitTags ?? []).includes('white')) return refuse('These Land Units carry a White Arrow (their order was cancelled or dismissed): they cannot be loaded as Cargo this round [Cargo Management; Arrow Tags].');
+    const next = [...(c.aboard ?? []), ...c.units];
+    if (size(next) > capacity) return refuse(`Overloaded: ${groupWords(next)} need ${size(next)} half-places, but ${groupWords(c.ships)} ${c.ships.length === 1 ? 'carries' : 'carry'} ${capacity} [Cargo: Capacity].`);
+    const kept = (c.unitTags ?? []).filter((t) => t !== 'white');
+    return {
+      ok: true, moved: 0, dots,
+      // Loaded Land Units keep their own tags as Cargo (a Blue Arrow: they move only as Cargo).
+      tags: kept.length ? [{ at: 0, region: port, count: c.units.length, colours: kept, what: `${units} (Cargo)` }] : [],
+      notes: [`Loads ${units} from ${interior} onto ${groupWords(c.ships)} in ${port}.`],
+    };
+  }
+  // A transfer: `ships` are the receiving Ships.
+  if (c.outOfAction) return refuse('Out-of-Action Ships cannot take on new Cargo until repaired: transfer Cargo away from them, not onto them [Out-of-Action Ships].');
+  const after = [...(c.aboard ?? []), ...c.units];
+  if (size(after) > capacity) return refuse(`Overloaded: ${groupWords(after)} need ${size(after)} half-places, but ${groupWords(c.ships)} ${c.ships.length === 1 ? 'carries' : 'carry'} ${capacity} [Cargo: Capacity].`);
+  return { ok: true, moved: 0, dots, tags: [], notes: [`Transfers ${units} Ship to Ship in ${port} (never in Open Seas) [Cargo Management: Transfers].`] };
 }
 
 // ------------------------------------------------------------------------------------------------ plotting

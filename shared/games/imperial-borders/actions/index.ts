@@ -5,13 +5,13 @@ import { battleCancel, battleRecord, battleSetup, battleStep } from './battle';
 import { gold, purchase, taxes, trade } from './economy';
 import { drawNations, setupOrder } from './draw';
 import { majorPorts, startingForces } from './registry';
-import { arrowsClear, orderCheck } from './movement';
+import { arrowsClear, cargoManage, orderCheck } from './movement';
 import { annex, annexFollowUp, congress, final, parade } from './parade';
 import { revolt, revoltEnd } from './revolts';
 import { bids, slot } from './turn-order';
 
 export const IB_ACTIONS: Record<string, ActionDef<IbState, any>> = Object.fromEntries(
-  [drawNations, setupOrder, majorPorts, startingForces, taxes, bids, slot, battleSetup, battleStep, battleCancel, battleRecord, orderCheck, arrowsClear, annex, annexFollowUp, revolt, revoltEnd, parade, congress, purchase, gold, trade, final].map((d) => [d.type, d as ActionDef<IbState, any>]),
+  [drawNations, setupOrder, majorPorts, startingForces, taxes, bids, slot, battleSetup, battleStep, battleCancel, battleRecord, orderCheck, cargoManage, arrowsClear, annex, annexFollowUp, revolt, revoltEnd, parade, congress, purchase, gold, trade, final].map((d) => [d.type, d as ActionDef<IbState, any>]),
 );
 
 export { battleSetupOf, callToArmsOf, battleDiceRequests, diceText, postBattleOf, type BattleSetupP, type BattleStepP } from './battle';

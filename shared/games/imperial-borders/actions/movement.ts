@@ -5,7 +5,7 @@
 // stays on the map.
 import { z } from 'zod';
 import { LAND_TYPES, SHIP_TYPES } from '../battle';
-import { ARROW_NAMES, LAND_REGIONS, checkOrder, movementLimits, type ArrowColour, type Order, type TagPlacement } from '../movement';
+import { ARROW_NAMES, LAND_REGIONS, checkCargo, checkOrder, groupWords, movementLimits, type ArrowColour, type CargoMove, type Order, type TagPlacement } from '../movement';
 import { activeNation, nationName, type ArrowTagSet, type IbState, type NationId } from '../state';
 import { def, inPlayCheck, nationId } from './common';
 
@@ -105,13 +105,14 @@ export const orderCheck = def<OrderP>({
   type: 'ib.order',
   label: 'Check an order',
   schema: orderPayload as unknown as z.ZodType<OrderP>,
-  // Not in Step D: the only movement there is Cargo Management [Phase 4 Step D].
-  steps: ['p4-review', 'p4-pre', 'p4-move'],
+  // Step D is listed to refuse with the rule's reason: its only movement is Cargo Management ('ib.cargo').
+  steps: ['p4-review', 'p4-pre', 'p4-move', 'p4-post'],
   validate(s, p) {
     const bad = inPlayCheck(s, p.nation);
     if (bad) return bad;
     const a = activeNation(s);
     if (a !== p.nation) return `Only the Active Nation (${a ? nationName(a) : 'none yet'}) carries out its orders now; ${nationName(p.nation)}’s wait for its turn [Phase 4].`;
+    if (s.position.stepId === 'p4-post') return STEP_D;
     const r = orderResult(s, p.order);
     return typeof r === 'string' ? r : null;
   },
@@ -130,6 +131,71 @@ export const orderCheck = def<OrderP>({
     const end = p.order.outcome.end;
     const verb = end === 'cancelled' ? 'cancels an order' : end === 'dismissed' ? 'has an order dismissed' : end === 'blocked' ? 'is blocked' : end === 'stopped' ? 'stops Ships early' : 'moves';
     return `${nationName(p.nation)} ${verb}: ${r.tags.map((t) => `${t.what} in ${t.region}, ${tagWords(t.colours)}`).join('; ')}`;
+  },
+});
+
+const STEP_D = 'All movement is done: in Step D (Post-Movement Battles) orders are neither carried out, cancelled nor dismissed; the only movement is Cargo Management after any battle (record it as Cargo Management) [Phase 4 Step D].';
+
+const cargoPayload = z.object({
+  nation: nationId,
+  cargo: z.object({
+    move: z.enum(['unload', 'load', 'transfer']),
+    units: z.array(z.enum(LAND_TYPES)).min(1).max(16),
+    ships: z.array(z.enum(SHIP_TYPES)).min(1).max(30),
+    shipTags: z.array(colour).max(3).optional(),
+    outOfAction: z.boolean().optional(),
+    aboard: z.array(z.enum(LAND_TYPES)).max(60).optional(),
+    unitTags: z.array(colour).max(3).optional(),
+    port: name,
+    into: name.optional(),
+    independent: z.boolean().optional(),
+    portOpposed: z.boolean().optional(),
+    interiorOpposed: z.boolean().optional(),
+  }),
+});
+type CargoP = { nation: NationId; cargo: CargoMove & { port: string } };
+
+function cargoResult(s: IbState, c: CargoMove) {
+  const r = checkCargo(c, movementLimits(s));
+  if (!r.ok) return r.reason;
+  if (c.move !== 'transfer' && !c.into?.trim()) return `Name the Interior (the Territory connected to ${c.port?.trim() || 'the Port'}): the Land Units' Arrow Tags are tracked by region.`;
+  return r;
+}
+
+/** Cargo Management in Step D [Phase 4 Step D; Cargo Management]: the one movement left after all orders, between battles. */
+export const cargoManage = def<CargoP>({
+  type: 'ib.cargo',
+  label: 'Manage Cargo',
+  schema: cargoPayload as unknown as z.ZodType<CargoP>,
+  // In Step C Cargo Management goes with the Ships' order ('ib.order' stops), which also tags the Ships.
+  steps: ['p4-post'],
+  validate(s, p) {
+    const bad = inPlayCheck(s, p.nation);
+    if (bad) return bad;
+    const a = activeNation(s);
+    if (a !== p.nation) return `Only the Active Nation (${a ? nationName(a) : 'none yet'}) can manage Cargo, on its turn [Cargo Management].`;
+    const r = cargoResult(s, p.cargo);
+    return typeof r === 'string' ? r : null;
+  },
+  apply(s, p) {
+    const c = p.cargo;
+    const r = cargoResult(s, c) as Exclude<ReturnType<typeof cargoResult>, string>;
+    const n = c.units.length;
+    const prior = c.unitTags ?? [];
+    // Tagged Land Units leave their set where they were: the Interior when loading, the Port (as Cargo) when unloading.
+    const from = c.move === 'load' ? c.into!.trim() : c.move === 'unload' ? c.port.trim() : null;
+    const next = from && prior.length ? takeFrom(s, p.nation, from, prior, n) : s;
+    const why = c.move === 'unload' ? `unloaded in ${c.port.trim()}` : `loaded in ${c.port.trim()}`;
+    return addTagSets(next, r.tags.map((t) => ({ region: t.region, nation: p.nation, count: t.count, colours: t.colours, what: t.what, why })));
+  },
+  title(_s, p) {
+    const c = p.cargo;
+    const words = groupWords(c.units);
+    return c.move === 'unload'
+      ? `${nationName(p.nation)} unloads ${words} in ${c.port.trim()} into ${c.into!.trim()}, Blue Arrow [Cargo Management]`
+      : c.move === 'load'
+        ? `${nationName(p.nation)} loads ${words} from ${c.into!.trim()} in ${c.port.trim()} [Cargo Management]`
+        : `${nationName(p.nation)} transfers ${words} Ship to Ship in ${c.port.trim()} [Cargo Management]`;
   },
 });
 
