@@ -66,7 +66,7 @@ describe('ib.order: the tags an order leaves', () => {
     c.act('ib.order', { nation: 'prussia', order: { ...blocked, outcome: { end: 'dismissed' } } });
     expect(tagsIn(c.state, 'Silesia')).toMatchObject([{ count: 3, colours: ['white'], why: 'order dismissed' }]);
     goTo(c, 'p4-post');
-    refused(c, 'ib.order', { nation: 'prussia', order: { ...blocked, outcome: { end: 'cancelled' } } }, /Not now/);
+    refused(c, 'ib.order', { nation: 'prussia', order: { ...blocked, outcome: { end: 'cancelled' } } }, /the only movement is Cargo Management/);
   });
 
   it('Forces with a Red Arrow that move take it along; a White Arrow replaces it when they cancel', () => {
@@ -113,5 +113,101 @@ describe('ib.arrows.clear: after the last Active Nation [Phase 4 Step E]', () =>
     goTo(c, 'p1-taxes');
     expect(c.state.round).toBe(2);
     expect(c.state.arrowTags).toEqual([]);
+  });
+});
+
+// Step D [Phase 4 Step D; Cargo Management]: the only movement left is Cargo Management, after any battle.
+const hit = (c: ReturnType<typeof ready>) => c.state.fight!.state.hits.attacker[0]!.id;
+const portBattle = (c: ReturnType<typeof ready>, setup: Record<string, unknown>, attackerFaces: { black: ReturnType<typeof black>; white: ReturnType<typeof white> }) => {
+  c.act('ib.battle.setup', setup);
+  for (const side of ['attacker', 'defender']) c.act('ib.battle.step', { type: 'stance', side, stance: 'aggressive' });
+  c.act('ib.battle.step', { type: 'dice', side: 'attacker', faces: attackerFaces });
+  c.act('ib.battle.step', { type: 'dice', side: 'defender', faces: { black: black({ blank: 1 }), white: white({}) } });
+  c.act('ib.battle.step', { type: 'assign', side: 'attacker', hits: [{ hit: hit(c), target: 'fortification' }] });
+  return c.act('ib.battle.record', {});
+};
+const unload = { move: 'unload', units: ['cannon', 'full-infantry'], ships: ['ship-of-the-line'], shipTags: ['blue', 'red'], port: 'Port of Bordeaux', into: 'Guyenne', interiorOpposed: true };
+
+describe('Step D: Cargo Management between post-movement battles (EX-11)', () => {
+  it('EX-11: Ships battle a Port, capture it, unload Cargo into the Interior (Blue Arrows), and the unloaded Land Units battle there', () => {
+    const c = ready('p4-move');
+    // Step C: a Ship of the Line with 2 Land Units aboard sails into the opposed French Port: it cannot unload there.
+    const sail = { kind: 'sea', ships: ['ship-of-the-line'], cargo: ['cannon', 'full-infantry'], from: 'Port of Danzig', to: 'Port of Bordeaux', distance: 5, outcome: { end: 'moved' } };
+    refused(c, 'ib.order', { nation: 'prussia', order: { ...sail, stops: [{ at: 5, unload: true, into: 'Guyenne', portOpposed: true }] } }, /Port of Bordeaux holds opposing Forces: unloading needs a Port free of them/);
+    c.act('ib.order', { nation: 'prussia', order: sail });
+    c.act('sequence.next', {});
+    expect(c.state.position.stepId).toBe('p4-post');
+    // Step D: no order is carried out any more, and the Port still opposes Cargo Management.
+    refused(c, 'ib.order', { nation: 'prussia', order: blocked }, /the only movement is Cargo Management/);
+    refused(c, 'ib.cargo', { nation: 'prussia', cargo: { ...unload, portOpposed: true } }, /Port of Bordeaux holds opposing Forces/);
+    // The Ships battle the Port (Major Port, 1 HP left) and capture it; the Cargo takes no Red Arrow.
+    const rec = portBattle(c, { where: 'Port of Bordeaux', interior: 'Guyenne', kind: 'port', attacker: { nations: ['prussia'], ships: [{ nation: 'prussia', type: 'ship-of-the-line', cargo: ['cannon', 'full-infantry'], arrow: 'blue' }] }, defender: { nations: ['france'], fortification: { tier: 'major', damage: 1, nation: 'france' } } }, { black: black({ blast: 1, blank: 1 }), white: white({}) });
+    expect(c.state.battles[0]).toMatchObject({ capture: true, kind: 'port' });
+    expect(rec.title).toContain('Red Arrows on Prussia’s 1 Ship');
+    // The captured Port no longer opposes: unload into the Interior, French Forces there or not.
+    const e = c.act('ib.cargo', { nation: 'prussia', cargo: unload });
+    expect(e.title).toBe('Prussia unloads 1 Cannon + 1 Full Infantry in Port of Bordeaux into Guyenne, Blue Arrow [Cargo Management]');
+    expect(tagsIn(c.state, 'Guyenne')).toEqual([{ round: 1, region: 'Guyenne', nation: 'prussia', count: 2, colours: ['blue'], what: '1 Cannon + 1 Full Infantry (unloaded Cargo)', why: 'unloaded in Port of Bordeaux' }]);
+    expect(tagsIn(c.state, 'Guyenne').every(mayJoinActive)).toBe(true);
+    // The unloaded Land Units move no further (Blue Arrow) but wage a battle in that Interior.
+    refused(c, 'ib.order', { nation: 'prussia', order: { kind: 'land', forces: ['cannon'], from: { name: 'Guyenne', kind: 'territory' }, path: [{ name: 'Gascony', kind: 'territory' }], tags: ['blue'], outcome: { end: 'moved' } } }, /Cargo Management/);
+    c.act('ib.battle.setup', { where: 'Guyenne', kind: 'land', attacker: { nations: ['prussia'], units: [{ nation: 'prussia', type: 'cannon', arrow: 'blue' }, { nation: 'prussia', type: 'full-infantry', arrow: 'blue' }] }, defender: { nations: ['france'], fortification: { tier: 'major', nation: 'france' } } });
+    expect(c.state.fight!.where).toBe('Guyenne');
+    c.act('ib.battle.cancel', {});
+    c.undo();
+    c.undo();
+    c.undo();
+    expect(tagsIn(c.state, 'Guyenne')).toEqual([]);
+  });
+
+  it('Cargo Management refused with the rule’s reason: Independent Port, White Arrows, loading under opposition, Out-of-Action Ships, capacity, outside Step D, not the Active Nation', () => {
+    const c = ready('p4-move');
+    refused(c, 'ib.cargo', { nation: 'prussia', cargo: unload }, /Not now/);
+    c.act('sequence.next', {});
+    refused(c, 'ib.cargo', { nation: 'france', cargo: unload }, /Only the Active Nation \(Prussia\) can manage Cargo/);
+    refused(c, 'ib.cargo', { nation: 'prussia', cargo: { ...unload, independent: true } }, /still Independent/);
+    refused(c, 'ib.cargo', { nation: 'prussia', cargo: { ...unload, shipTags: ['white'] } }, /White Arrow.*cannot manage Cargo/);
+    refused(c, 'ib.cargo', { nation: 'prussia', cargo: { ...unload, into: undefined } }, /Name the Interior/);
+    const load = { move: 'load', units: ['cavalry'], ships: ['frigate'], port: 'Port of Danzig', into: 'West Prussia', unitTags: ['blue'] };
+    refused(c, 'ib.cargo', { nation: 'prussia', cargo: { ...load, interiorOpposed: true } }, /loading needs both the Port and the Interior free of them/);
+    refused(c, 'ib.cargo', { nation: 'prussia', cargo: { ...load, unitTags: ['white'] } }, /cannot be loaded as Cargo/);
+    refused(c, 'ib.cargo', { nation: 'prussia', cargo: { ...load, outOfAction: true } }, /Out-of-Action Ships cannot take on new Cargo/);
+    refused(c, 'ib.cargo', { nation: 'prussia', cargo: { ...load, aboard: ['half-infantry'] } }, /Overloaded/);
+    refused(c, 'ib.cargo', { nation: 'prussia', cargo: { move: 'transfer', units: ['cannon'], ships: ['frigate'], outOfAction: true, port: 'Port of Danzig' } }, /transfer Cargo away from them/);
+    expect(c.state.arrowTags).toEqual([]);
+  });
+
+  it('loading Blue-tagged Land Units takes their set from the Interior into the Port as Cargo; a transfer tags nothing', () => {
+    const c = ready('p4-move');
+    c.act('ib.order', { nation: 'prussia', order: { kind: 'land', forces: ['cavalry', 'cannon'], from: { name: 'Pomerania', kind: 'territory' }, path: [{ name: 'West Prussia', kind: 'territory' }], outcome: { end: 'moved' } } });
+    c.act('sequence.next', {});
+    c.act('ib.cargo', { nation: 'prussia', cargo: { move: 'load', units: ['cavalry'], ships: ['frigate'], port: 'Port of Danzig', into: 'West Prussia', unitTags: ['blue'] } });
+    expect(c.state.arrowTags!.map((t) => [t.region, t.count, t.colours, t.what])).toEqual([
+      ['West Prussia', 1, ['blue'], '1 Cavalry + 1 Cannon'],
+      ['Port of Danzig', 1, ['blue'], '1 Cavalry (Cargo)'],
+    ]);
+    const t = c.act('ib.cargo', { nation: 'prussia', cargo: { move: 'transfer', units: ['cavalry'], ships: ['ship-of-the-line'], port: 'Port of Danzig' } });
+    expect(t.title).toBe('Prussia transfers 1 Cavalry Ship to Ship in Port of Danzig [Cargo Management]');
+    expect(c.state.arrowTags).toHaveLength(2);
+  });
+});
+
+describe('Port battles: Red Arrows where the survivors are [Port Battles; Chapter 3 A]', () => {
+  it('Land Units from the Interior return there with their Red Arrows; the Ships keep theirs in the Port', () => {
+    const c = ready('p4-pre');
+    const rec = portBattle(c, { where: 'Port of Bordeaux', interior: 'Guyenne', kind: 'port', attacker: { nations: ['prussia'], units: [{ nation: 'prussia', type: 'full-infantry' }], ships: [{ nation: 'prussia', type: 'frigate' }] }, defender: { nations: ['france'], fortification: { tier: 'minor', nation: 'france' } } }, { black: black({ blast: 1 }), white: white({}) });
+    expect(rec.title).toContain('Red Arrows on Prussia’s 1 Ship, Prussia’s 1 Land Unit in Guyenne');
+    expect(c.state.arrowTags!.map((t) => [t.region, t.count, t.colours, t.what])).toEqual([
+      ['Port of Bordeaux', 1, ['red'], '1 Ship'],
+      ['Guyenne', 1, ['red'], '1 Land Unit'],
+    ]);
+    expect(tagsIn(c.state, 'Guyenne').some(mayJoinActive)).toBe(false);
+  });
+
+  it('without the Interior named, the Land Units’ Red Arrows go to “the Interior of” the Port, never to the Port', () => {
+    const c = ready('p4-pre');
+    portBattle(c, { where: 'Port of Bordeaux', kind: 'port', attacker: { nations: ['prussia'], units: [{ nation: 'prussia', type: 'cavalry' }], ships: [{ nation: 'prussia', type: 'frigate' }] }, defender: { nations: ['france'], fortification: { tier: 'minor', nation: 'france' } } }, { black: black({ blast: 1 }), white: white({}) });
+    expect(tagsIn(c.state, 'Port of Bordeaux')).toMatchObject([{ count: 1, what: '1 Ship' }]);
+    expect(tagsIn(c.state, 'the Interior of Port of Bordeaux')).toMatchObject([{ count: 1, what: '1 Land Unit', colours: ['red'] }]);
   });
 });

@@ -138,6 +138,8 @@ export interface IbFight {
   fortAbstained?: { nation: NationId; tier: Tier };
   /** How sides were chosen [Chapter 1 B]: in secret, full abstentions, partial participation. */
   sides?: { secret: boolean; abstain: NationId[]; partial: NationId[] };
+  /** Port battles: the connected Territory, where surviving Land Units return [Port Battles]. */
+  interior?: string;
 }
 
 /** What a battle left damaged, for the Phase 7 repair reminders. */

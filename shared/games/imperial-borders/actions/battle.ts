@@ -41,6 +41,8 @@ const side = z.object({
 const setupPayload = z.object({
   where: z.string().trim().min(1).max(60),
   kind: z.enum(['land', 'sea', 'port']),
+  /** Port battles: the connected Territory, where the Land Units come from and their survivors return [Port Battles]. */
+  interior: z.string().trim().min(1).max(60).optional(),
   attacker: side,
   defender: side,
   /** The Fortification is the Original Capital of this Nation (its capture moves that Treasury) [Phase 1]. */
@@ -180,6 +182,7 @@ export const battleSetup = def<BattleSetupP>({
     const fight: IbFight = {
       round: s.round, march: s.march, where: p.where, nations: { attacker: p.attacker.nations, defender: p.defender.nations }, fortNation, capitalOf: p.capitalOf, state, lastLog: state.log, recorded: false, openingStances: {}, callToArms: call,
       ...(p.abstainingFort ? { fortAbstained: p.abstainingFort } : {}),
+      ...(p.kind === 'port' && p.interior ? { interior: p.interior } : {}),
       ...(p.sides && (p.sides.abstain.length || p.sides.partial.length || p.sides.secret) ? { sides: p.sides } : {}),
     };
     const next = call ? updateNation(s, call, (x) => ({ landUnits: (x.landUnits ?? 0) + 1 })) : s; // the free Full Infantry stays on the map
@@ -194,7 +197,7 @@ export const battleSetup = def<BattleSetupP>({
       p.abstainingFort ? `${nationName(p.abstainingFort.nation)}’s ${FORT_WORD[p.abstainingFort.tier]} ${p.kind === 'port' ? 'Port' : 'Fort'} abstains: the region cannot be captured in this battle` : '',
       call ? `Call to Arms: ${nationName(call)} places a free Full Infantry` : '',
     ].filter(Boolean);
-    return `Battle in ${p.where} (${p.kind === 'sea' ? 'Open Sea' : p.kind === 'port' ? 'Port' : 'land'}): ${names(p.attacker.nations)} against ${names(p.defender.nations)}${extra.map((x) => `; ${x}`).join('')}`;
+    return `Battle in ${p.where} (${p.kind === 'sea' ? 'Open Sea' : p.kind === 'port' ? `Port${p.interior ? `, Interior ${p.interior}` : ''}` : 'land'}): ${names(p.attacker.nations)} against ${names(p.defender.nations)}${extra.map((x) => `; ${x}`).join('')}`;
   },
 });
 
@@ -434,15 +437,25 @@ export function postBattleOf(s: IbState, p: RecordP): { state: IbState; lines: s
   }
   if (f.fortAbstained && victor) lines.push(`No capture: ${nationName(f.fortAbstained.nation)}’s ${FORT_WORD[f.fortAbstained.tier]} ${b.setup.kind === 'port' ? 'Port' : 'Fort'} abstained [Chapter 1 B]`);
   // Red Arrows [Arrow Tags; Chapter 3 A]: the Active side's surviving Forces fought on its side this round.
+  // In a Port battle the surviving Land Units return to the Interior, so their Red Arrows go there [Port Battles; Chapter 3 A].
+  const landAt = b.setup.kind === 'port' ? (f.interior?.trim() || `the Interior of ${f.where}`) : f.where;
   const red = f.nations.attacker.flatMap((n) => {
     const land = b.units.attacker.filter((u) => u.nation === n && !u.defeated).length;
     const ships = b.setup.attacker.ships.filter((sh, i) => sh.nation === n && !shipSunk(sh, b.ships.attacker[i]!.damage) && !(victor === 'defender' && r.defender.captured.includes(i))).length;
-    const what = [land ? `${land} Land ${land === 1 ? 'Unit' : 'Units'}` : '', ships ? `${ships} ${ships === 1 ? 'Ship' : 'Ships'}` : ''].filter(Boolean).join(' + ');
-    return land + ships ? [{ region: f.where, nation: n, count: land + ships, colours: ['red' as const], what, why: `fought on the Active side in ${f.where}` }] : [];
+    const why = `fought on the Active side in ${f.where}`;
+    const words = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many}`;
+    if (landAt === f.where) {
+      const what = [land ? words(land, 'Land Unit', 'Land Units') : '', ships ? words(ships, 'Ship', 'Ships') : ''].filter(Boolean).join(' + ');
+      return land + ships ? [{ region: f.where, nation: n, count: land + ships, colours: ['red' as const], what, why }] : [];
+    }
+    return [
+      ...(ships ? [{ region: f.where, nation: n, count: ships, colours: ['red' as const], what: words(ships, 'Ship', 'Ships'), why }] : []),
+      ...(land ? [{ region: landAt, nation: n, count: land, colours: ['red' as const], what: words(land, 'Land Unit', 'Land Units'), why }] : []),
+    ];
   });
   if (red.length) {
     next = addTagSets(next, red);
-    lines.push(`Red Arrows on ${red.map((x) => `${nationName(x.nation)}’s ${x.what}`).join(', ')}`);
+    lines.push(`Red Arrows on ${red.map((x) => `${nationName(x.nation)}’s ${x.what}${x.region === f.where ? '' : ` in ${x.region}`}`).join(', ')}`);
   }
   const outcome = r.outcome === 'contested' ? 'Contested' : r.outcome === 'mutual-defeat' ? 'Mutual defeat' : `Victory for ${names(f.nations[victor!])}`;
   const damage = {
