@@ -15,7 +15,7 @@ import { pct } from '../odds/format';
 import { cx } from '../components/ui';
 import { BattlePanel } from './Battle';
 import { ArrowTagsPanel, OrderChecker, PlanningMapCheck } from './Movement';
-import { StartingForcesNotice } from './StartingForces';
+import { StartingForcesChangedNotice, StartingForcesNotice } from './StartingForces';
 import { Nation, Panel, Stepper, ibState, ordered, useAct, usePending } from './parts';
 
 const st = (view: CampaignView) => ibState(view);
@@ -63,6 +63,7 @@ export function IbStepFrame({ view, children }: StepProps & { children: ReactNod
       </section>
       <MajorPortsNotice s={s} />
       <StartingForcesNotice s={s} />
+      <StartingForcesChangedNotice s={s} />
       {children}
     </>
   );

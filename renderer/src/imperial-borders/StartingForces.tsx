@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import type { DataNeed } from '../../../shared/engine/types';
 import { STARTING_LAND, nationName, startingLandOf, uncountedStartingForces, type IbState, type NationId, type StartingLand } from '../../../shared/games/imperial-borders/state';
+import { startingForcesOff } from '../../../shared/games/imperial-borders/actions';
 import { Nation, Stepper, ibState, useAct, usePending } from './parts';
 
 const LABEL: Record<keyof StartingLand, string> = { halfInfantry: 'Half Infantry', fullInfantry: 'Full Infantry', cavalry: 'Cavalry', cannon: 'Cannon' };
@@ -76,6 +77,27 @@ export function StartingForcesNotice({ s }: { s: IbState }) {
         ) : null}
       </p>
       {open ? <StartingForcesForm s={s} nations={missing} /> : null}
+    </div>
+  );
+}
+
+/** A counted Nation's row changed in the data editor since: one click re-counts it, logged (as the Major Ports notice does). */
+export function StartingForcesChangedNotice({ s }: { s: IbState }) {
+  const act = useAct();
+  const busy = usePending();
+  const off = startingForcesOff(s);
+  if (!off.length) return null;
+  const sum = (l: StartingLand) => STARTING_LAND.reduce((t, c) => t + l[c], 0);
+  return (
+    <div className="ib-warn ib-notice" role="note" aria-label="Starting Forces changed">
+      {off.map(({ nation, counted, inTable }) => (
+        <p key={nation}>
+          {nationName(nation)}’s Starting Forces in the data: {sum(inTable)} Land Units; counted in its Land Units on the map: {counted}.{' '}
+          <button type="button" className="btn btn-small" disabled={busy} onClick={() => void act('ib.forces.starting', { forces: { [nation]: inTable } }, 'Count the Starting Forces')}>
+            Count {sum(inTable)} Starting Land Units for {nationName(nation)}
+          </button>
+        </p>
+      ))}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { IMPERIAL_BORDERS_DATA as DATA } from './tables';
 import { imperialBorders as ib } from './module';
 import { computeImperialBordersFromHere, computeImperialBordersOdds } from './battle';
 import { fromHereInput, oddsDice, positionInput } from './odds-input';
-import { annexOdds, revoltForcesNote } from './actions';
+import { annexOdds, revoltForcesNote, startingForcesOff } from './actions';
 import { imperialBorders as ib2 } from './module';
 import { nationName, packOf, startingLandOf, uncountedStartingForces } from './state';
 import { bidRound, black, dicePack, goTo, ibCampaign, marchTo, refused, white } from './testing';
@@ -174,6 +174,32 @@ describe('Starting Forces counted into the Land Units on the map [Setup Step C]'
     expect(c.state.nations.spain.landUnits).toBe(2);
     c.act('ib.forces.starting', { forces: { spain: forces(6, 1, 1, 0) } });
     expect(c.state.nations.spain.landUnits).toBe(10);
+  });
+});
+
+describe('Starting Forces edited after they were counted [Setup Step C]', () => {
+  const forces = (half: number, full: number, cav: number, cannon: number) => ({ halfInfantry: half, fullInfantry: full, cavalry: cav, cannon });
+
+  it('a changed row is flagged with the counts; one logged re-count corrects the Land Units on the map by the difference; undo flags it again', () => {
+    const c = ibCampaign();
+    c.act('ib.forces.starting', { forces: { france: forces(6, 2, 1, 1) } });
+    expect(startingForcesOff(c.state)).toEqual([]);
+    // Changed in the data editor: 1 Cannon more. The count on the map is not touched by the edit itself.
+    c.act('data.set', { table: 'starting-forces', key: 'france', column: 'cannon', value: 2 });
+    expect(c.state.nations.france.landUnits).toBe(10);
+    expect(startingForcesOff(c.state)).toEqual([{ nation: 'france', counted: 10, inTable: forces(6, 2, 1, 2) }]);
+    // A new mix of the same total needs no correction.
+    c.act('data.set', { table: 'starting-forces', key: 'france', column: 'cavalry', value: 0 });
+    expect(startingForcesOff(c.state)).toEqual([]);
+    c.act('data.set', { table: 'starting-forces', key: 'france', column: 'cavalry', value: 1 });
+    const e = c.act('ib.forces.starting', { forces: { france: forces(6, 2, 1, 2) } });
+    expect(e.title).toBe('Starting Forces counted [Setup Step C]: France 6 Half Infantry, 2 Full Infantry, 1 Cavalry, 2 Cannons (Land Units on the map 10 → 11)');
+    expect(c.state.nations.france.landUnits).toBe(11);
+    expect(startingForcesOff(c.state)).toEqual([]);
+    refused(c, 'ib.forces.starting', { forces: { france: forces(6, 2, 1, 2) } }, /already counted/);
+    c.undo();
+    expect(c.state.nations.france.landUnits).toBe(10);
+    expect(startingForcesOff(c.state)).toMatchObject([{ nation: 'france', counted: 10 }]);
   });
 });
 

@@ -49,6 +49,17 @@ const LAND_WORDS: Record<keyof StartingLand, [string, string]> = {
 const total = (l: StartingLand): number => STARTING_LAND.reduce((t, c) => t + l[c], 0);
 const entries = (p: StartingP) => Object.entries(p.forces) as [NationId, StartingLand][];
 
+/**
+ * Nations whose Starting Forces row was changed in the data editor after they were counted: the Land Units on
+ * the map still hold the old total (one click re-counts them with 'ib.forces.starting', logged and undoable).
+ */
+export function startingForcesOff(s: IbState): { nation: NationId; counted: number; inTable: StartingLand }[] {
+  return Object.entries(s.startingLand ?? {}).flatMap(([n, counted]) => {
+    const inTable = startingLandOf(s, n as NationId);
+    return inTable && counted !== undefined && total(inTable) !== counted && s.nations[n as NationId]?.inPlay ? [{ nation: n as NationId, counted, inTable }] : [];
+  });
+}
+
 export const startingForces = def<StartingP>({
   type: 'ib.forces.starting',
   label: 'Count the Starting Forces',
@@ -61,7 +72,7 @@ export const startingForces = def<StartingP>({
       if (bad) return bad;
       const was = s.startingLand?.[n];
       const inTable = startingLandOf(s, n);
-      if (was !== undefined && inTable && STARTING_LAND.every((c) => inTable[c] === l[c])) return `${nationName(n)}’s Starting Forces (${total(l)} Land Units) are already counted.`;
+      if (was !== undefined && total(l) === was && inTable && STARTING_LAND.every((c) => inTable[c] === l[c])) return `${nationName(n)}’s Starting Forces (${total(l)} Land Units) are already counted.`;
       const after = (s.nations[n].landUnits ?? 0) + total(l) - (was ?? 0);
       if (after < 0) return `${nationName(n)} has ${s.nations[n].landUnits ?? 0} Land Units on the map; counting ${total(l)} Starting Land Units instead of ${was} would leave fewer than none.`;
     }
