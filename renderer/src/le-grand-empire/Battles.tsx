@@ -608,6 +608,34 @@ function ResultForm({ onSend }: { onSend: (a: Record<string, unknown>, d: Record
   );
 }
 
+/** The wound results typed by the referee (manual mode: no wound table), one per check. */
+function WoundForm({ queue, onSend }: { queue: LandBattleState['woundQueue']; onSend: (results: Array<{ leader: string; result: string }>) => void }) {
+  const [typed, setTyped] = useState<Record<number, string>>({});
+  return (
+    <form
+      className="inline-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSend(queue.map((w, k) => ({ leader: w.leaders[0]!, result: typed[k] ?? 'none' })));
+      }}
+    >
+      {queue.map((w, k) => (
+        <label key={k}>
+          {w.leaders[0]} ({w.kind}){' '}
+          <select value={typed[k] ?? 'none'} onChange={(e) => setTyped({ ...typed, [k]: e.target.value })}>
+            <option value="none">nothing</option>
+            <option value="wounded">wounded</option>
+            <option value="killed">killed</option>
+          </select>
+        </label>
+      ))}
+      <button type="submit" className="btn">
+        Record (manual mode)
+      </button>
+    </form>
+  );
+}
+
 /**
  * The owner picks the steps lost one at a time (§8.2.5), the constraints checked as he goes: the
  * spearhead first, at least half on the quality troops, a cavalry step for a "C" (§8.2.4).
@@ -657,7 +685,6 @@ export function LandPanel({ s, b, send: sendAs, embedded }: { s: LgeState; b: Pi
   const demo = st.stage === 'demoralisation' ? demoralisationCheck(b.setup, st) : null;
   const [extra, setExtra] = useState(0);
   const [river, setRiver] = useState(false);
-  const [typedWounds, setTypedWounds] = useState<Record<number, string>>({});
   return (
     <Panel title={embedded ?? `Land battle at ${b.where}`} className="lge-battle" aside={<span className="lge-round">Round {st.round}</span>}>
       {a && cv ? (
@@ -730,27 +757,8 @@ export function LandPanel({ s, b, send: sendAs, embedded }: { s: LgeState; b: Pi
           b.setup.tables.wound ? (
             <DiceAction label="Roll the wound checks" hint={st.woundQueue.map((w) => (w.leaders.length > 1 ? '1 | 3' : '3')).join(' | ')} onRoll={(p) => send({ type: 'wounds' }, 'Wound checks', p)} />
           ) : (
-            <form
-              className="inline-form"
-              onSubmit={(e) => {
-                e.preventDefault();
-                send({ type: 'wounds', results: st.woundQueue.map((w, k) => ({ leader: w.leaders[0], result: typedWounds[k] ?? 'none' })) }, 'Typed wound results');
-              }}
-            >
-              {st.woundQueue.map((w, k) => (
-                <label key={k}>
-                  {w.leaders[0]} ({w.kind}){' '}
-                  <select value={typedWounds[k] ?? 'none'} onChange={(e) => setTypedWounds({ ...typedWounds, [k]: e.target.value })}>
-                    <option value="none">nothing</option>
-                    <option value="wounded">wounded</option>
-                    <option value="killed">killed</option>
-                  </select>
-                </label>
-              ))}
-              <button type="submit" className="btn">
-                Record (manual mode)
-              </button>
-            </form>
+            // Keyed by the round and the log's length: a new wound step starts with an empty form.
+            <WoundForm key={`${st.round}:${st.log.length}`} queue={st.woundQueue} onSend={(results) => send({ type: 'wounds', results }, 'Typed wound results')} />
           )
         ) : null}
         {st.stage === 'tie-attacker' || st.stage === 'tie-defender' ? (
