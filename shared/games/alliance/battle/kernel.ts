@@ -48,6 +48,26 @@ for (let m = 0; m < 16; m++) {
 const BINOM: DenseDist[] = [];
 for (let dice = 0; dice <= 4; dice++) for (let t = 0; t < 8; t++) BINOM[dice * 8 + t] = binomial(dice, Math.min(t, 6) / 6);
 
+/**
+ * A volley's hit distribution as the walk reads it: one typed array (one kind of elements) of the
+ * hn probabilities, then at hn + k the tail 1 - pmf[0] - ... - pmf[k - 1], subtracted in that
+ * order as the walk did per state.
+ */
+function withTails(pmf: DenseDist): Float64Array {
+  const hn = pmf.length;
+  const out = new Float64Array(2 * hn);
+  let tail = 1;
+  for (let h = 0; h < hn; h++) {
+    out[h] = pmf[h] as number;
+    out[hn + h] = tail;
+    tail -= pmf[h] as number;
+  }
+  return out;
+}
+
+/** No hits for sure. */
+const ONE = withTails([1]);
+
 /** Config ids stay below this, so a terminal key (id, end round, winner, switched) fits an int32. */
 const MAX_IDS = 1 << 20;
 /** Side configs pack 4 bits per block into one number key. */
@@ -102,9 +122,12 @@ class SideSpace {
    * computed yet), and next to it the present letters | the letters that roll dice << 4.
    */
   chain = new Int32Array(0);
-  /** Hit distribution of a volley: pmfs[pmfAt[id * 32 + letters * 2 + (round 1 ? 0 : 1)] - 1]. */
+  /**
+   * Hit distribution of a volley: pmfs[pmfAt[id * 32 + letters * 2 + (round 1 ? 0 : 1)] - 1], its
+   * hn probabilities followed by the hn running tails 1 - pmf[0] - ... - pmf[k - 1] (see withTails).
+   */
   pmfAt = new Int32Array(0);
-  pmfs: DenseDist[] = [];
+  pmfs: Float64Array[] = [];
   /**
    * Hit runs: the configs a config passes through as it takes hit after hit (itself first), up to
    * the first one with no block present (further hits are forfeit [7.23]) or the first that a
@@ -125,7 +148,7 @@ class SideSpace {
     readonly side: number,
     private readonly w: Work,
     /** Volley distributions by firers' dice and thresholds (shared by both sides of one run). */
-    private readonly volleys: Map<number, DenseDist>,
+    private readonly volleys: Map<number, Float64Array>,
     private readonly maxConfigs: number,
   ) {
     this.blocks = Int32Array.from(b.bySide[side] as number[]);
@@ -403,7 +426,7 @@ class SideSpace {
   }
 
   /** Hits scored by this side's present blocks of the given letters (dice pooled, as in core's expander). */
-  pmf(id: number, letters: number, r1: boolean): DenseDist {
+  pmf(id: number, letters: number, r1: boolean): Float64Array {
     const { b, blocks, codes, m } = this;
     // Firers in slot order, as core's expander convolves them (isPresent, diceFor, threshold);
     // key: their (dice, threshold) codes (9..39) as base-40 digits, exact up to 9 firers.
@@ -425,16 +448,16 @@ class SideSpace {
         sig = sig * 40 + dice * 8 + t;
       }
     }
-    let d: DenseDist | null | undefined = n <= 9 ? this.volleys.get(sig) : undefined;
-    if (!d) {
-      d = null;
+    let out: Float64Array | undefined = n <= 9 ? this.volleys.get(sig) : undefined;
+    if (!out) {
+      let d: DenseDist | null = null;
       for (let j = 0; j < n; j++) {
         const one = BINOM[firers[j] as number] as DenseDist;
         d = d === null ? one : convolve(d, one);
       }
-      if (d !== null && n <= 9) this.volleys.set(sig, d);
+      out = withTails(d ?? [1]);
+      if (n <= 9) this.volleys.set(sig, out);
     }
-    const out = d ?? [1];
     this.pmfs.push(out);
     this.pmfAt[id * 32 + letters * 2 + (r1 ? 0 : 1)] = this.pmfs.length;
     return out;
@@ -602,7 +625,7 @@ function grownInt32(a: Int32Array, min: number): Int32Array<ArrayBuffer> {
  * depends on its signature only (the same convolutions in the same order), so a later battle
  * gets exactly the numbers it would compute itself. Emptied when it holds more than VOLLEYS_KEPT.
  */
-const volleyCache = new Map<number, DenseDist>();
+const volleyCache = new Map<number, Float64Array>();
 const VOLLEYS_KEPT = 20_000;
 
 /** The final-state log's arrays, kept between runs up to FINAL_LOG_KEPT entries. */
@@ -957,7 +980,8 @@ function walk(b: Compiled, w0: Work, limits: KernelLimits): Walk {
   accKept = null;
   let accLog = kept ? kept.log : 8;
   let accD = kept ? kept.d : new Float64Array(8 << accLog).fill(-1);
-  let accKeys = kept ? kept.keys : new Int32Array(256);
+  // accKeys has room for every key of accD (a key is listed once per column), so adding needs no check.
+  let accKeys = kept ? kept.keys : new Int32Array(8 << accLog);
   let accN = 0;
   /** Makes room for the keys of configs below n (moving the keys of the current column). */
   const accFit = (n: number): void => {
@@ -965,6 +989,7 @@ function walk(b: Compiled, w0: Work, limits: KernelLimits): Walk {
     let lg = accLog;
     while (n > 1 << lg) lg++;
     const d = new Float64Array(8 << lg).fill(-1);
+    accKeys = grownInt32(accKeys, 8 << lg);
     const mask = (1 << accLog) - 1;
     for (let a = 0; a < accN; a++) {
       const key = accKeys[a] as number;
@@ -984,7 +1009,6 @@ function walk(b: Compiled, w0: Work, limits: KernelLimits): Walk {
       return;
     }
     accD[key] = q;
-    if (accN === accKeys.length) accKeys = grownInt32(accKeys, accN + 1);
     accKeys[accN++] = key;
   };
 
@@ -1033,7 +1057,7 @@ function walk(b: Compiled, w0: Work, limits: KernelLimits): Walk {
       // the target only through its present letters.
       let lastPresT = -1;
       let cur = slot;
-      let pmf: DenseDist = [1];
+      let pmf: Float64Array = ONE;
       for (let r = 0; r < nR; r++) {
         const cell = (c << tsh) | r;
         const p = tcells[cell] as number;
@@ -1058,7 +1082,7 @@ function walk(b: Compiled, w0: Work, limits: KernelLimits): Walk {
           }
           letters &= presF;
           const at = Sf.pmfAt[cf * 32 + letters * 2 + o] as number;
-          pmf = at > 0 ? (Sf.pmfs[at - 1] as DenseDist) : Sf.pmf(cf, letters, r1);
+          pmf = at > 0 ? (Sf.pmfs[at - 1] as Float64Array) : Sf.pmf(cf, letters, r1);
         }
         // The target's configs after 0, 1, 2... hits: its hit run.
         const ra = St.runAt[ct * 2 + o] as number;
@@ -1068,30 +1092,29 @@ function walk(b: Compiled, w0: Work, limits: KernelLimits): Walk {
           accKeys = K;
           accFit(Math.max(S0.count, S1.count));
           D = accD;
+          K = accKeys;
         }
         const fromBits = cur << accLog; // next slot - 1
         const runs = St.runs;
         const last = (St.runLen[ct * 2 + o] as number) - 1;
-        const hn = pmf.length;
-        let tail = 1;
+        const hn = pmf.length >> 1;
+        const lim = last < hn ? last : hn;
         let h = 0;
-        for (; h < last && h < hn; h++) {
+        for (; h < lim; h++) {
           const ph = pmf[h] as number;
-          tail -= ph;
           if (ph > 0) {
             const key = (runs[base + h] as number) | fromBits;
             const v = D[key] as number;
             if (v >= 0) D[key] = v + p * ph;
             else {
               D[key] = p * ph;
-              if (n === K.length) K = grownInt32(K, n + 1);
               K[n++] = key;
             }
           }
         }
         if (h < hn) {
           const t = runs[base + last] as number;
-          let rest = tail;
+          let rest = pmf[hn + last] as number;
           if (((St.chain[t * 4 + o2 + 1] as number) & 15) !== 0) {
             // A hit that changes nothing: the rest of the hits land the same way.
             rest = 0;
