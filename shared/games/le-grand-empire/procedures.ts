@@ -288,6 +288,8 @@ export interface DemoralisationInput {
    * tactical value is this one.
    */
   replacedCommanderCombat?: number;
+  /** The replacement's own wound check in this round (an "LA" on him): wounded or killed. */
+  replacement?: 'wounded' | 'killed';
   extra?: Modifier[];
 }
 
@@ -297,11 +299,15 @@ export function demoralisation(i: DemoralisationInput): Check {
   const killed = !!i.commanderKilled;
   const replaced = i.replacedCommanderCombat !== undefined;
   const mods: Modifier[] = [];
-  // A replacement in command steadies the army with his own bonus whatever the A-47 setting.
-  if (replaced) mods.push(m('Overall commander’s combat bonus (the replacement, §8.2.6.3)', -i.commanderCombat, C));
-  else if (!(killed && i.killedCommander === 'plus-only')) mods.push(m('Overall commander’s combat bonus', -i.commanderCombat, C));
+  const plusOnly = i.killedCommander === 'plus-only';
+  // A replacement in command steadies the army with his own bonus (A-47 read for him if he is killed in turn).
+  if (replaced) {
+    if (!(i.replacement === 'killed' && plusOnly)) mods.push(m('Overall commander’s combat bonus (the replacement, §8.2.6.3)', -i.commanderCombat, C));
+  } else if (!(killed && plusOnly)) mods.push(m('Overall commander’s combat bonus', -i.commanderCombat, C));
   if (i.commanderWounded) mods.push(m('Overall commander wounded', 1, C));
   if (killed) mods.push(m('Overall commander killed (his tactical value)', replaced ? i.replacedCommanderCombat! : i.commanderCombat, C));
+  if (replaced && i.replacement === 'wounded') mods.push(m('The replacement commander wounded', 1, C));
+  if (replaced && i.replacement === 'killed') mods.push(m('The replacement commander killed (his tactical value)', i.commanderCombat, C));
   if (i.otherLeadersKilled) mods.push(m('Other leaders of combat value 2+ killed', i.otherLeadersKilled, C));
   mods.push(m('Loss difference (last round)', Math.max(0, i.lossDifference), C));
   return makeCheck('demoralisation', C, 1, [...mods, ...(i.extra ?? [])], 'greater-than', i.morale);

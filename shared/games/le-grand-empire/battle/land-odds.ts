@@ -7,7 +7,7 @@
 import { evaluateMarkov, MarkovError, NumberTable } from '../../../odds/markov';
 import {
   allocateLandLosses, combatValue2, crtDistribution, drmBuildUp, landVerdict, NO_WOUNDS, overrun, pDemoralised, roundRatio, summarise,
-  woundChecks, woundSummaryDistribution,
+  woundCandidates, woundChecks, woundKey, woundSummaryDistribution,
   type BattleSize, type CrtRow, type DrmBuildUp, type LandLeader, type LandRules, type LandSide, type LandTables, type LandUnit, type LossOrder,
   type RatioEntry, type SideConditions, type SideSummary, type WoundSummary, battleSize,
 } from './land';
@@ -101,7 +101,8 @@ const forceIds = new Map<number, number>();
 const SIDE_IDS = 1 << 18;
 /** Both sides' CRT rows per round analysis (analyses are memoised per forces). */
 const rowsMemo = new Map<RoundAnalysis, [SideRows, SideRows]>();
-const WOUND_IDS = 64;
+// Mid keys multiply two wound ids and two force ids (2^7 · 2^7 · 2^18 · 2^18 · 4 stages < 2^53).
+const WOUND_IDS = 128;
 const clearKeys = () => {
   sigMemo.clear();
   listIds.clear();
@@ -109,6 +110,8 @@ const clearKeys = () => {
   forceIds.clear();
   addMemo.clear();
   rowsMemo.clear();
+  woundIds.clear();
+  woundIdMemo.clear();
 };
 const intern = <K>(m: Map<K, number>, k: K, limit: number): number => {
   let v = m.get(k);
@@ -125,11 +128,21 @@ const forceId = (mask: number, us: readonly LandUnit[]): number => {
   if (l === undefined) listIds.set(us, (l = intern(sigIds, sig(us), 1 << 20)));
   return intern(forceIds, mask * (1 << 20) + l, SIDE_IDS);
 };
+const woundIds = new Map<string, number>();
+const woundIdMemo = new Map<WoundSummary, number>();
+/** A wound summary's id, interned per computation (summaries carry who was hit, so are not a small product). */
 const woundId = (w: WoundSummary): number => {
-  // Numeric, no string: the commander's state and the count of 2+ leaders killed.
-  const k = w.killedCv2 * 3 + (w.commander === 'none' ? 0 : w.commander === 'wounded' ? 1 : 2);
-  if (k >= WOUND_IDS) throw new MarkovError('the land battle has too many leaders killed for the exact odds');
-  return k;
+  let v = woundIdMemo.get(w);
+  if (v === undefined) {
+    v = woundIds.get(woundKey(w));
+    if (v === undefined) {
+      v = woundIds.size;
+      if (v >= WOUND_IDS) throw new MarkovError('the land battle has too many leaders hit for the exact odds');
+      woundIds.set(woundKey(w), v);
+    }
+    woundIdMemo.set(w, v);
+  }
+  return v;
 };
 /** A round's forces and wounds as one negative integer (final states' keys are non-negative). */
 const midKey = (tag: number, m: Mid): number =>
@@ -411,7 +424,7 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     let ctx: WoundCtx | undefined;
     const sh = a.summaries[side].quality.spearhead;
     const spLeader = sh ? (side === 'attacker' ? mid.uA : mid.uD).find((u) => u.id === sh)?.leader ?? null : null;
-    const k = `${si}|${a.exempt[side] ? 1 : 0}|${spLeader}|${side === 'attacker' ? mid.mA : mid.mD}|${start.commander}${start.killedCv2}`;
+    const k = `${si}|${a.exempt[side] ? 1 : 0}|${spLeader}|${side === 'attacker' ? mid.mA : mid.mD}|${woundKey(start)}`;
     ctx = woundMemo.get(k);
     if (!ctx) woundMemo.set(k, (ctx = { id: woundMemo.size, spLeader, start, slots: new Array(6), dem: new Map() }));
     x.ctxKey.push(ka);
@@ -423,14 +436,9 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     const slot = (enemyRow.leader === 'none' ? 0 : enemyRow.leader === 'L' ? 1 : 2) * 2 + (sm ? 1 : 0);
     let d = ctx.slots[slot];
     if (!d) {
-      const checks = woundChecks(enemyRow, {
-        leaders: a.leaders[side],
-        commander: setup[side].cond.commander,
-        hasArmy: setup[side].cond.hasArmy,
-        spearheadLeader: ctx.spLeader,
-        secondMarkerLeader: sm ? setup[side].secondMarker!.leader : null,
-        exempt: a.exempt[side],
-      });
+      // Round 2: the replacement for a commander hit in round 1, and only the leaders still unhurt, as the resolver reads it.
+      const who = woundCandidates(a.leaders[side], setup[side].cond.commander, ctx.start, ctx.spLeader, sm ? setup[side].secondMarker!.leader : null);
+      const checks = woundChecks(enemyRow, { ...who, hasArmy: setup[side].cond.hasArmy, exempt: a.exempt[side] });
       if (checks.length && !setup.tables.wound) throw new MissingTableError('wound', 'the wound table');
       d = [...woundSummaryDistribution(checks, setup.tables.wound, a.leaders[side], setup[side].cond.commander, ctx.start).values()];
       ctx.slots[slot] = d;

@@ -83,19 +83,20 @@ describe('Le Grand Empire land resolver', () => {
   // "exactly as the first" (§8.3.1), so round 2's commander is the replacement, and so is the bonus in
   // the demoralisation check after it (§8.3.3.2), a killed commander adding his own tactical value.
   // Round 1 is forced to a tie (both sides +30 entered for round 1: the 1-loss row), round 2 to 0-0 (the attacker loses).
-  function replaced(o: { wound: 'wounded' | 'killed'; letter: 'LA' | 'none'; spearhead?: boolean }) {
+  function replaced(o: { wound: 'wounded' | 'killed'; letter: 'LA' | 'L' | 'none'; spearhead?: boolean; round2?: boolean; others?: Array<{ id: string; combat: number }> }) {
     const crt = [
       { roll: 2, losses: 0, bold: false, cavalry: false, leader: 'none' as const },
       { roll: 30, losses: 1, bold: false, cavalry: false, leader: o.letter },
     ];
     const side = (who: string, combat: number) => ({
       units: [{ ...corps(`${who}1`), ...(o.spearhead && who === 'a' ? { leader: 'nap' } : {}) }, corps(`${who}2`)],
-      leaders: [{ id: who === 'a' ? 'nap' : 'karl', combat }],
+      leaders: [{ id: who === 'a' ? 'nap' : 'karl', combat }, ...(who === 'a' ? o.others ?? [] : [])],
       commander: who === 'a' ? 'nap' : 'karl',
       army: { artillery: 0 },
-      tactics: [10, 0] as [number, number],
-      heavyCavalry: [10, 0] as [number, number],
-      events: [10, 0] as [number, number],
+      // +30 in round 1 (the 1-loss row), and in round 2 too when asked.
+      tactics: [10, o.round2 ? 10 : 0] as [number, number],
+      heavyCavalry: [10, o.round2 ? 10 : 0] as [number, number],
+      events: [10, o.round2 ? 10 : 0] as [number, number],
       ...(o.spearhead && who === 'a' ? { spearhead: 'a1' } : {}),
     });
     return parseLandInput({
@@ -147,5 +148,56 @@ describe('Le Grand Empire land resolver', () => {
     expect(chk.modifiers.map((m) => m.value)).toEqual([-1, 1, 0]);
     expect(chk.probability).toBeCloseTo(3 / 6, 12);
     expect(computeLandOdds(su).demoralised.attacker).toBeCloseTo(chk.probability, 12);
+  });
+  /** Both rounds fought with the same result (one loss, the letter), every wound check rolled 1; round 2 left at its wound checks. */
+  function toRound2Wounds(su: ReturnType<typeof replaced>): LandBattleState {
+    let s = startLandBattle(su);
+    const wounds = () => (s = applyLandAction(su, s, { type: 'wounds', faces: s.woundQueue.map((w) => (w.leaders.length > 1 ? [1, 1] : [1])) }));
+    s = applyLandAction(su, s, { type: 'roll', attacker: [1, 1], defender: [1, 1] });
+    s = applyLandAction(su, s, { type: 'losses', side: 'attacker' });
+    s = applyLandAction(su, s, { type: 'losses', side: 'defender' });
+    wounds();
+    s = applyLandAction(su, s, { type: 'tie', side: 'attacker', choice: 'fight' });
+    s = applyLandAction(su, s, { type: 'tie', side: 'defender', choice: 'fight' });
+    s = applyLandAction(su, s, { type: 'roll', attacker: [1, 1], defender: [1, 1] });
+    s = applyLandAction(su, s, { type: 'losses', side: 'attacker' });
+    s = applyLandAction(su, s, { type: 'losses', side: 'defender' });
+    return s;
+  }
+
+  it('round 2’s "LA" checks the replacement, not the commander killed in round 1; his death adds his value (resolver and odds agree)', () => {
+    const su = replaced({ wound: 'killed', letter: 'LA', round2: true });
+    let s = toRound2Wounds(su);
+    expect(s.fates.nap).toBe('killed');
+    expect(s.woundQueue.filter((w) => w.side === 'attacker')).toEqual([{ kind: 'LA', leaders: ['the replacement commander'], side: 'attacker' }]);
+    s = applyLandAction(su, s, { type: 'wounds', faces: s.woundQueue.map(() => [1]) });
+    expect(s.log).toContain('the replacement commander: killed');
+    expect(Object.keys(s.fates).sort()).toEqual(['karl', 'nap']); // the replacement is no named leader
+    expect(s.winner).toBe('defender');
+    const chk = demoralisationCheck(su, s);
+    // 1D6 − 1 (the replacement's bonus) + 2 (Napoleon killed) + 1 (the replacement killed) + 0 (1-1) > 3: on 2+.
+    expect(chk.modifiers.map((m) => m.value)).toEqual([-1, 2, 1, 0]);
+    expect(chk.probability).toBeCloseTo(5 / 6, 12);
+    expect(computeLandOdds(su).demoralised.attacker).toBeCloseTo(chk.probability, 12);
+  });
+
+  it('round 2’s "L" never picks a leader wounded or killed in round 1 (resolver and odds agree)', () => {
+    for (const wound of ['wounded', 'killed'] as const) {
+      const su = replaced({ wound, letter: 'L', round2: true, others: [{ id: 'ney', combat: 2 }, { id: 'soult', combat: 2 }] });
+      let s = toRound2Wounds(su); // round 1's "L" hit Ney (the pick 1 of 2)
+      expect(s.fates.ney).toBe(wound);
+      expect(s.woundQueue.filter((w) => w.side === 'attacker')).toEqual([{ kind: 'L', leaders: ['soult'], side: 'attacker' }]);
+      s = applyLandAction(su, s, { type: 'wounds', faces: s.woundQueue.map(() => [1]) });
+      expect(s.fates.soult).toBe(wound);
+      const chk = demoralisationCheck(su, s);
+      // Killed: Ney and Soult (combat 2 each) +2, never Ney twice. −2 (Napoleon) + 0 (1-1).
+      expect(chk.modifiers.map((m) => m.value)).toEqual(wound === 'killed' ? [-2, 2, 0] : [-2, 0]);
+      expect(computeLandOdds(su).demoralised.attacker, wound).toBeCloseTo(chk.probability, 12);
+    }
+    // With Ney alone, round 2's "L" has no one left to check.
+    const su = replaced({ wound: 'killed', letter: 'L', round2: true, others: [{ id: 'ney', combat: 2 }] });
+    const s = toRound2Wounds(su);
+    expect(s.woundQueue.filter((w) => w.side === 'attacker')).toEqual([]);
+    expect(computeLandOdds(su).demoralised.attacker).toBeCloseTo(demoralisationCheck(su, s.stage === 'wounds' ? applyLandAction(su, s, { type: 'wounds', faces: s.woundQueue.map(() => [1]) }) : s).probability, 12);
   });
 });

@@ -8,7 +8,7 @@
 import { demoralisation, marchToTheSoundOfTheGun, type Modifier } from '../procedures';
 import { LgeActionError } from './errors';
 import {
-  alive, allocateLandLosses, checkLandLossAllocation, combatValue2, crtRow, landVerdict, loseStep, woundChecks,
+  alive, allocateLandLosses, checkLandLossAllocation, combatValue2, crtRow, landVerdict, loseStep, REPLACEMENT_COMMANDER, withWound, woundCandidates, woundChecks,
   type BattleSize, type CrtRow, type LandSide, type LandUnit, type WoundCheck, type WoundResult, type WoundSummary, NO_WOUNDS,
 } from './land';
 import { analyseRound, type LandSetup, type RoundAnalysis } from './land-odds';
@@ -201,6 +201,7 @@ export function demoralisationCheck(setup: LandSetup, s: LandBattleState) {
     lossDifference: s.lostRound[loser] - s.lostRound[s.winner!],
     killedCommander: setup.rules.killedCommanderDemoralisation,
     ...(replaced ? { replacedCommanderCombat: setup[loser].commanderCombat } : {}),
+    ...(replaced && w.replacement && w.replacement !== 'none' ? { replacement: w.replacement } : {}),
   });
 }
 
@@ -228,14 +229,9 @@ function afterLosses(setup: LandSetup, s: LandBattleState): void {
     const enemy = s.results[other(side)]!;
     const sp = setup[side].cond.spearhead;
     const spLeader = sp ? setup[side].units.find((u) => u.id === sp)?.leader ?? null : null;
-    const checks = woundChecks({ ...enemy, roll: 0 }, {
-      leaders: a.leaders[side].filter((l) => s.fates[l.id] !== 'killed'),
-      commander: setup[side].cond.commander,
-      hasArmy: setup[side].cond.hasArmy,
-      spearheadLeader: spLeader,
-      secondMarkerLeader: null,
-      exempt: a.exempt[side],
-    });
+    // Round 2: the replacement for a commander hit in round 1, and only the leaders still unhurt (§8.2.6).
+    const who = woundCandidates(a.leaders[side], setup[side].cond.commander, s.wounds[side], spLeader, null);
+    const checks = woundChecks({ ...enemy, roll: 0 }, { ...who, hasArmy: setup[side].cond.hasArmy, exempt: a.exempt[side] });
     for (const c of checks) s.woundQueue.push({ ...c, side });
   }
   if (s.woundQueue.length) s.stage = 'wounds';
@@ -277,13 +273,10 @@ function fate(s: LandBattleState, side: LandSide, leader: string, r: WoundResult
     s.log.push(`${leader}: unhurt`);
     return;
   }
-  s.fates[leader] = s.fates[leader] === 'killed' ? 'killed' : res;
-  const w = s.wounds[side];
-  if (leader === setup[side].cond.commander) s.wounds[side] = { ...w, commander: res === 'killed' || w.commander === 'killed' ? 'killed' : 'wounded' };
-  else if (res === 'killed') {
-    const cv = [...setup[side].leaders, ...setup[side].marchers.flatMap((m) => m.leaders)].find((l) => l.id === leader)?.combat ?? 0;
-    if (cv >= 2) s.wounds[side] = { ...w, killedCv2: w.killedCv2 + 1 };
-  }
+  // The replacement comes from the pool: his fate is the battle's, not a named leader's.
+  if (leader !== REPLACEMENT_COMMANDER) s.fates[leader] = s.fates[leader] === 'killed' ? 'killed' : res;
+  const cv = [...setup[side].leaders, ...setup[side].marchers.flatMap((m) => m.leaders)].find((l) => l.id === leader)?.combat ?? 0;
+  s.wounds[side] = withWound(s.wounds[side], leader, res, setup[side].cond.commander, cv);
   s.log.push(`${leader}: ${res}`);
 }
 

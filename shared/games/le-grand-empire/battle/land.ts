@@ -482,6 +482,37 @@ export interface WoundSummary {
   commander: WoundResult;
   /** Other leaders of combat value 2+ killed. */
   killedCv2: number;
+  /** Other leaders wounded or killed, sorted: gone from the battle, never checked again. */
+  hit?: readonly string[];
+  /** The replacement for a commander wounded or killed in round 1 (§8.2.6.3), hit in round 2. */
+  replacement?: WoundResult;
+}
+
+/** Who answers for the replacement commander in the wound checks: a leader from the pool, not one of the battle's. */
+export const REPLACEMENT_COMMANDER = 'the replacement commander';
+
+/** A wound summary as a key (the odds merge states by it). */
+export const woundKey = (w: WoundSummary): string => `${w.commander}|${w.killedCv2}|${w.replacement ?? 'none'}|${(w.hit ?? []).join(',')}`;
+
+/**
+ * Who a side's wound checks concern, given its wounds so far: a commander wounded or killed in round 1
+ * is replaced (§8.2.6.3), the replacement answers "LA"; a leader already wounded or killed has left
+ * the battle, so "L" never picks him and the spearhead or second marker he led checks no one.
+ */
+export function woundCandidates(leaders: readonly LandLeader[], commander: string | null, w: WoundSummary, spearheadLeader: string | null, secondMarkerLeader: string | null) {
+  const replaced = w.commander !== 'none' && commander !== null;
+  const gone = (id: string) => (replaced && id === commander) || !!w.hit?.includes(id);
+  const here = (id: string | null) => (id !== null && !gone(id) ? id : null);
+  return { leaders: leaders.filter((l) => !gone(l.id)), commander: replaced ? REPLACEMENT_COMMANDER : commander, spearheadLeader: here(spearheadLeader), secondMarkerLeader: here(secondMarkerLeader) };
+}
+
+/** The summary after one leader's wound result (`commander`: the original overall commander's id). */
+export function withWound(s: WoundSummary, id: string, r: WoundResult, commander: string | null, combat: number): WoundSummary {
+  if (r === 'none') return s;
+  if (id === REPLACEMENT_COMMANDER) return { ...s, replacement: worse(s.replacement ?? 'none', r) };
+  if (id === commander) return { ...s, commander: worse(s.commander, r) };
+  const hit = s.hit?.includes(id) ? s.hit : [...(s.hit ?? []), id].sort();
+  return { ...s, hit, killedCv2: s.killedCv2 + (r === 'killed' && combat >= 2 ? 1 : 0) };
 }
 
 export const NO_WOUNDS: WoundSummary = { commander: 'none', killedCv2: 0 };
@@ -490,7 +521,7 @@ const worse = (a: WoundResult, b: WoundResult): WoundResult => (a === 'killed' |
 
 /** Exact distribution of the wound summary over a list of checks. */
 export function woundSummaryDistribution(checks: readonly WoundCheck[], table: WoundTable | null, leaders: readonly LandLeader[], commander: string | null, start: WoundSummary = NO_WOUNDS): Map<string, { s: WoundSummary; p: number }> {
-  let dist = new Map<string, { s: WoundSummary; p: number }>([[`${start.commander}|${start.killedCv2}`, { s: start, p: 1 }]]);
+  let dist = new Map<string, { s: WoundSummary; p: number }>([[woundKey(start), { s: start, p: 1 }]]);
   if (checks.length === 0) return dist;
   if (!table) throw new Error('wound table missing');
   const wd = woundDistribution(table);
@@ -499,7 +530,7 @@ export function woundSummaryDistribution(checks: readonly WoundCheck[], table: W
     const next = new Map<string, { s: WoundSummary; p: number }>();
     const addTo = (s: WoundSummary, p: number) => {
       if (p === 0) return;
-      const k = `${s.commander}|${s.killedCv2}`;
+      const k = woundKey(s);
       const cur = next.get(k);
       if (cur) cur.p += p;
       else next.set(k, { s, p });
@@ -511,8 +542,7 @@ export function woundSummaryDistribution(checks: readonly WoundCheck[], table: W
           let r: WoundResult = res;
           if (chk.kind === 'LA' && r === 'wounded') r = 'none'; // §8.2.6: "wounded" is nothing under LA
           const q = pl * wd[res];
-          if (id === commander) addTo({ commander: worse(s.commander, r), killedCv2: s.killedCv2 }, q);
-          else addTo({ commander: s.commander, killedCv2: s.killedCv2 + (r === 'killed' && cv(id) >= 2 ? 1 : 0) }, q);
+          addTo(withWound(s, id, r, commander, cv(id)), q);
         }
       }
     }
@@ -530,9 +560,14 @@ export function pDemoralised(morale: number, commanderCombat: number, w: WoundSu
   let mod = 0;
   const killed = w.commander === 'killed';
   const replaced = replacedCommanderCombat !== undefined;
-  if (replaced || !(killed && rules.killedCommanderDemoralisation === 'plus-only')) mod -= commanderCombat;
+  // The replacement hit in round 2 counts as the overall commander hit, as the original does.
+  const replacementKilled = replaced && w.replacement === 'killed';
+  const plusOnly = rules.killedCommanderDemoralisation === 'plus-only';
+  if (replaced ? !(replacementKilled && plusOnly) : !(killed && plusOnly)) mod -= commanderCombat;
   if (w.commander === 'wounded') mod += 1;
   if (killed) mod += replaced ? replacedCommanderCombat : commanderCombat;
+  if (replaced && w.replacement === 'wounded') mod += 1;
+  if (replacementKilled) mod += commanderCombat;
   mod += w.killedCv2 + Math.max(0, lossDifference);
   // d + mod > morale  <=>  d > morale - mod
   const t = morale - mod;

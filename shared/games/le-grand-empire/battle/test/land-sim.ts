@@ -11,7 +11,8 @@
 // cavalry step for "C", then ceil(n/2) on the quality troops, then the listed ids, lowest modifier,
 // most steps, input order. A commander hit in round 1 is replaced by combat `replacementCommanderCombat`
 // for round 2 (§8.2.6.3), who commands it and whose bonus the check after it reads; a killed commander
-// adds his own combat value (§8.3.3.2).
+// adds his own combat value (§8.3.3.2). In round 2 an "LA" checks the replacement (killed: + his value);
+// a leader already wounded or killed is never checked again (not for "L", nor for the spearhead he led).
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
@@ -109,6 +110,11 @@ interface SideState {
   commanderWounded: boolean;
   commanderKilled: boolean;
   killedCv2: number;
+  /** Leaders other than the commander wounded or killed: gone, never checked again. */
+  gone: Set<string>;
+  /** The replacement commander's own wound in round 2. */
+  replacementWounded: boolean;
+  replacementKilled: boolean;
 }
 
 function marchP(m: Json, rng: Rng): boolean {
@@ -217,6 +223,9 @@ export function simulateLand(input: Json, rng: Rng): SimLandResult {
     commanderWounded: false,
     commanderKilled: false,
     killedCv2: 0,
+    gone: new Set(),
+    replacementWounded: false,
+    replacementKilled: false,
   });
   const A = mk(input.attacker);
   const D = mk(input.defender);
@@ -289,23 +298,32 @@ export function simulateLand(input: Json, rng: Rng): SimLandResult {
     ] as const) {
       if (exempt) continue;
       const cmd = cmdId(s);
+      // A commander hit in an earlier round has left: his replacement (no id among the leaders) commands.
+      const REPL = '\u0000replacement';
+      const away = (id: string) => s.gone.has(id) || (s.hitBefore && id === cmd);
       const check = (leader: string, la: boolean) => {
         let r = woundRoll(t.wound, rng);
         if (la && r === 'wounded') r = 'none';
         if (r === 'none') return;
-        if (leader === cmd) {
+        if (leader === REPL) {
+          if (r === 'killed') s.replacementKilled = true;
+          else s.replacementWounded = true;
+        } else if (leader === cmd) {
           s.commanderHit = true;
           if (r === 'killed') s.commanderKilled = true;
           else s.commanderWounded = true;
-        } else if (r === 'killed' && (s.leaders.find((l) => l.id === leader)?.combat ?? 0) >= 2) s.killedCv2++;
+        } else {
+          s.gone.add(leader);
+          if (r === 'killed' && (s.leaders.find((l) => l.id === leader)?.combat ?? 0) >= 2) s.killedCv2++;
+        }
       };
-      if (spear?.leader) check(spear.leader, false);
-      if (sm) check(sm, false);
+      if (spear?.leader && !away(spear.leader)) check(spear.leader, false);
+      if (sm && !away(sm)) check(sm, false);
       let letter = enemyRow.leader;
       if (letter === 'LA' && !(s.spec.army && cmd)) letter = 'L';
-      if (letter === 'LA') check(cmd, true);
+      if (letter === 'LA') check(s.hitBefore ? REPL : cmd, true);
       else if (letter === 'L') {
-        const others = s.leaders.filter((l) => l.id !== cmd);
+        const others = s.leaders.filter((l) => l.id !== cmd && !away(l.id));
         if (others.length) check(others[uniformInt(rng, 0, others.length - 1)]!.id, false);
       }
     }
@@ -326,6 +344,8 @@ export function simulateLand(input: Json, rng: Rng): SimLandResult {
     let mod = -cv + diff + L.killedCv2;
     if (L.commanderKilled) mod += ownCombat(L);
     else if (L.commanderWounded) mod += 1;
+    if (L.replacementKilled) mod += cv;
+    else if (L.replacementWounded) mod += 1;
     const dem = d6(rng) + mod > lm;
     return { winner: v, demoralised: dem, lossA: ln.a, lossD: ln.d, rounds: round, overrun: false, round1 };
   }
