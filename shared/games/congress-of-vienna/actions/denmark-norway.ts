@@ -44,7 +44,7 @@ const rejoin = define<{ units: Count }>({
   steps: ['battles'],
   validate: (s, p) => dkRejoinCheck(packOf(s), s.forces, p.units),
   apply: (s, p) => ({ ...s, forces: dkRejoin(s.forces, p.units) }),
-  title: (_s, p) => `${pieceWords(p.units)} unit${total(p.units) === 1 ? '' : 's'} leave the captured Denmark/Norway Box for the Northern Army; the rest stay as garrison [15.2]`,
+  title: (_s, p) => `${pieceWords(p.units)} unit${total(p.units) === 1 ? ' leaves' : 's leave'} the captured Denmark/Norway Box for the Northern Army; the rest stay as garrison [15.2]`,
 });
 
 // The owning player removes their units: Russia chooses which Coalition units of the Box the battle killed [13.4.4].
