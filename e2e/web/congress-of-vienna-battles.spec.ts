@@ -3,7 +3,7 @@
 // Denmark/Norway Box's battle comes after Front B and before Front C, with no withdrawal and no chits; Front C
 // (the Rulebook's battle) shows every pair of chits' odds, takes the chits in secret on the one laptop, then
 // the table's dice. Screenshots at 1280 x 800 and 1920 x 1080.
-import { addCard, covAtWar, declareBattle, tableDice } from './congress-of-vienna-helpers';
+import { addCard, covAtWar, declareBattle, declareBoxBattle, tableDice } from './congress-of-vienna-helpers';
 import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
 
 test.setTimeout(600_000);
@@ -17,12 +17,7 @@ test('Congress of Vienna: the Denmark/Norway Box and the Tactical Matrix with se
   await expect(stepTitle(page)).toHaveText('Military Operations', { timeout: 60_000 });
 
   // The Denmark/Norway Box: 2 French units against 4 Russian ones, Russia's Military Operation.
-  const declare = page.locator('.cov-declare');
-  await declare.getByRole('combobox', { name: 'Front' }).selectOption({ label: 'Denmark/Norway Box' });
-  await declare.getByRole('textbox', { name: 'France units' }).fill('FR 2');
-  await declare.getByRole('textbox', { name: 'The Allies units' }).fill('RU 4');
-  await declare.getByRole('checkbox', { name: 'The Allies Military Operation' }).check();
-  await declare.getByRole('button', { name: 'Declare the battle on Denmark/Norway Box' }).click();
+  await declareBoxBattle(page, 'FR 2', 'RU 4');
   await expect(page.getByLabel('Battles in Front order')).toContainText('Denmark/Norway Box: the French units against the Coalition units');
   await expectNoRefusal(page);
 

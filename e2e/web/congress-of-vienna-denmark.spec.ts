@@ -4,7 +4,7 @@
 // Army, one staying as garrison; the Box's contents on screen after each move [15.2, 13.4.4].
 import { setCell } from '../../shared/data/tables';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from '../../shared/games/congress-of-vienna/tables';
-import { battlesPack, covAtWar, tableDice } from './congress-of-vienna-helpers';
+import { battlesPack, covAtWar, declareBoxBattle, tableDice } from './congress-of-vienna-helpers';
 import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
 
 test.setTimeout(600_000);
@@ -26,12 +26,7 @@ test('Congress of Vienna: the Denmark/Norway Box panel after Russia captures the
   await page.getByRole('button', { name: 'Open denmark.adc', exact: true }).click();
   await expect(stepTitle(page)).toHaveText('Military Operations', { timeout: 60_000 });
 
-  const declare = page.locator('.cov-declare');
-  await declare.getByRole('combobox', { name: 'Front' }).selectOption({ label: 'Denmark/Norway Box' });
-  await declare.getByRole('textbox', { name: 'France units' }).fill('FR 2');
-  await declare.getByRole('textbox', { name: 'The Allies units' }).fill('RU 2, PR 1');
-  await declare.getByRole('checkbox', { name: 'The Allies Military Operation' }).check();
-  await declare.getByRole('button', { name: 'Declare the battle on Denmark/Norway Box' }).click();
+  await declareBoxBattle(page, 'FR 2', 'RU 2, PR 1');
   await expectNoRefusal(page);
   await next(page, 'Military Support');
   await next(page, 'Strategic Movement');

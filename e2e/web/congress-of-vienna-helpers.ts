@@ -159,3 +159,13 @@ export async function tableDice(page: Page, label: string, faces: string): Promi
   await roll.getByRole('textbox').fill(faces);
   await roll.getByRole('button', { name: 'Use these dice' }).click();
 }
+
+/** Declares the battle in the Denmark/Norway Box (OHR 15.2) from the "Declare a battle" form: the units typed, the Allies' Military Operation. */
+export async function declareBoxBattle(page: Page, france: string, allies: string): Promise<void> {
+  const declare = page.locator('.cov-declare');
+  await declare.getByRole('combobox', { name: 'Front' }).selectOption({ label: 'Denmark/Norway Box' });
+  await declare.getByRole('textbox', { name: 'France units' }).fill(france);
+  await declare.getByRole('textbox', { name: 'The Allies units' }).fill(allies);
+  await declare.getByRole('checkbox', { name: 'The Allies Military Operation' }).check();
+  await declare.getByRole('button', { name: 'Declare the battle on Denmark/Norway Box' }).click();
+}
