@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { computeLeGrandEmpireOdds } from '../../shared/games/le-grand-empire/battle';
-import { goTo, groupPack, lgeCampaign } from '../../shared/games/le-grand-empire/testing';
+import { ulmCampaign } from './lge-battle-fixture';
 import type { LandBattle } from '../../shared/games/le-grand-empire/state';
 
 vi.mock('../src/odds/useOdds', () => ({
@@ -14,18 +14,9 @@ vi.mock('../src/odds/useOdds', () => ({
 }));
 const { LandPanel } = await import('../src/le-grand-empire/Battles');
 
-const corps = (id: string) => ({ id, type: 'corps', steps: 3, artillery: 1, morale: 3 });
-
 describe('Le Grand Empire land panel', () => {
   it('the odds before round 1 follow the march just rolled: every combat value shown is the panel’s', () => {
-    const c = lgeCampaign({ pack: groupPack({ battleTables: true }) });
-    goTo(c, 'activations');
-    c.act('lge.initiative.draw', { marker: 'C2' });
-    const input = {
-      attacker: { units: [corps('a1'), corps('a2')], leaders: [{ id: 'nap', combat: 1 }], commander: 'nap', marchers: [{ id: 'ney', leaderCombat: 2, units: [corps('ney-corps')] }] },
-      defender: { units: [corps('d1'), corps('d2')] },
-    };
-    c.act('lge.land.start', { attacker: 'france', defender: 'austria', where: 'Ulm', input });
+    const c = ulmCampaign();
     const values = () => {
       const s = c.state;
       const html = renderToStaticMarkup(<LandPanel s={s} b={s.battle as LandBattle} />);

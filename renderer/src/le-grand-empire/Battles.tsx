@@ -608,6 +608,22 @@ function ResultForm({ onSend }: { onSend: (a: Record<string, unknown>, d: Record
   );
 }
 
+/**
+ * The per-choice odds of the hidden tactics before round 1's dice, from the battle as it stands. The
+ * candidate markers stay in the panel: they are the players' secret choices, never in the log.
+ */
+function PanelTactics({ s, input }: { s: LgeState; input: Record<string, unknown> }) {
+  const [a, setA] = useState<TacticChoice[]>([]);
+  const [d, setD] = useState<TacticChoice[]>([]);
+  return (
+    <div className="lge-panel-tactics">
+      <TacticChoiceRows side="Attacker" choices={a} set={setA} />
+      <TacticChoiceRows side="Defender" choices={d} set={setD} />
+      <TacticsOdds s={s} input={input} attacker={a} defender={d} />
+    </div>
+  );
+}
+
 /** The wound results typed by the referee (manual mode: no wound table), one per check. */
 function WoundForm({ queue, onSend }: { queue: LandBattleState['woundQueue']; onSend: (results: Array<{ leader: string; result: string }>) => void }) {
   const [typed, setTyped] = useState<Record<number, string>>({});
@@ -722,7 +738,12 @@ export function LandPanel({ s, b, send: sendAs, embedded }: { s: LgeState; b: Pi
           </div>
         ))}
       </div>
-      {!embedded && st.round === 1 && (st.stage === 'march' || st.stage === 'roll') ? <LandOdds s={s} input={oddsInputNow(b.input, st)} /> : null}
+      {!embedded && st.round === 1 && (st.stage === 'march' || st.stage === 'roll') ? (
+        <>
+          <LandOdds s={s} input={oddsInputNow(b.input, st)} />
+          <PanelTactics s={s} input={oddsInputNow(b.input, st)} />
+        </>
+      ) : null}
       <p className="lge-pending" aria-live="polite">
         {pend.text}
       </p>
