@@ -3,6 +3,7 @@
 // the Army of the Elbe retakes Hanover, and where the Swedes may go when Sweden enters the war [15.2, 12.4.3].
 import type { DataPack } from '../../data/tables';
 import { DENMARK_NORWAY, holderName, limitCheck, movePieces, PIECE_NAME, pieceWords, PIECES, piecesAt, unitsIn, type Count, type Forces, type Piece } from './forces';
+import { holdsCheck, moveOut } from './losses';
 import type { Power } from './state';
 
 export const BOX_CONTROL = 'Denmark/Norway';
@@ -124,11 +125,7 @@ export function dkGarrison(f: Forces, piece: Piece): { forces: Forces; vp: Vp[] 
 }
 
 /** Why the Box does not hold these pieces, or null. */
-function boxShort(f: Forces, c: Count): string | null {
-  const box = piecesAt(f, DENMARK_NORWAY);
-  const k = PIECES.find((x) => (c[x] ?? 0) > (box[x] ?? 0));
-  return k ? `The Denmark/Norway Box has ${box[k] ?? 0} ${PIECE_NAME[k]} unit${box[k] === 1 ? '' : 's'}, not ${c[k]}.` : null;
-}
+const boxShort = (f: Forces, c: Count) => holdsCheck('The Denmark/Norway Box', piecesAt(f, DENMARK_NORWAY), c);
 
 /** Why these Coalition units may not be the Box's battle losses: Russia, the owning player, chooses them by
  *  nationality among the units there, exactly as many as the battle killed [13.4.4, 15.2]. */
@@ -148,7 +145,7 @@ export function dkLosses(f: Forces, c: Count): Forces {
   const { dkLosses: _paid, ...rest } = outOfBox(f, c, 'pool');
   return rest;
 }
-const outOfBox = (f: Forces, c: Count, to: string) => PIECES.reduce((g, k) => (c[k] ? movePieces(g, { piece: k, count: c[k]!, from: DENMARK_NORWAY, to }) : g), f);
+const outOfBox = (f: Forces, c: Count, to: string) => moveOut(f, DENMARK_NORWAY, c, to);
 
 /** Why these Box units may not rejoin the Northern Army now: only after Russia's capture, one at least stays [15.2]. */
 export function dkRejoinCheck(pack: DataPack, f: Forces, c: Count): string | null {

@@ -295,7 +295,70 @@ describe('The forces actions in a campaign', () => {
     expect(s.forces.armies['portugal']).toMatchObject({ space: 'Léon', pieces: { BR: 4, PT: 2, SP: 2 } });
     expect(s.forces.control['Léon']).toBe('allied');
     expect(s.battles[0]!.armies!.done).toEqual(['Army of Spain: 2 French units to the Force Pool [13.4.4].', 'Army of Spain retreats to Castile; Army of Portugal advances into Léon [13.4.5].']);
-    expect(s.battles[0]!.armies!.todo).toEqual([expect.stringMatching(/^Army of Portugal: remove 1 unit, chosen by the owner \(BR\) \[13\.4\.4\]\.$/)]);
+    // Three nationalities: the Allied loss waits for the owner's choice (cov.battle.losses), no line to do.
+    expect(s.battles[0]!.armies!.todo).toEqual([]);
+    expect(s.battles[0]!.armies!.owed).toEqual({ allied: { holder: 'portugal', count: 1, chooser: 'the owner (BR)' } });
+  });
+
+  it('the Army of Portugal (British, Spanish, Portuguese) loses 2: the owner chooses them by nationality, refused with the reason when impossible, logged [13.4.4]', () => {
+    let s = at(base(), 'military-operations');
+    const input = {
+      game: 'congress-of-vienna', front: 'C',
+      french: { army: 'spain', milOp: false, units: { FR: 6 }, space: { id: 'Léon', nation: 'SP' } },
+      allied: { army: 'portugal', owner: 'BR', milOp: true, units: { BR: 4, PT: 2, SP: 2 }, space: { id: 'Portugal', nation: 'PT' } },
+    };
+    s = run(s, 'cov.battle.declare', { input }).s;
+    s = { ...s, position: { turn: 2, stepId: 'battles' } };
+    const id = s.battles[0]!.id;
+    const pieces = s.forces.armies['portugal']!.pieces;
+    expect(pieces).toEqual({ BR: 4, PT: 2, SP: 2 });
+    // Before the battle ends nothing is owed.
+    expect(run(s, 'cov.battle.losses', { id, side: 'allied', units: { BR: 2 } }).why).toBe('No loss of the Allies in the battle on Front C (Portugal) is waiting to be chosen.');
+    const decide = (action: unknown) => (s = run(s, 'cov.battle.decide', { id, action }).s);
+    while (s.battles[0]!.battle.step === 'withdrawal') decide({ type: 'withdraw', side: s.battles[0]!.battle.side, withdraw: false });
+    decide({ type: 'cards', side: s.battles[0]!.battle.side, cards: [] });
+    decide({ type: 'cards', side: s.battles[0]!.battle.side, cards: [] });
+    decide({ type: 'losses', french: 2, allied: 2 });
+    expect(s.battles[0]!.battle.result!.lost).toEqual({ french: 2, allied: 2 });
+    // One nationality in the Army of Spain: taken at once. Portugal's 2 wait for the owner, Britain.
+    expect(s.forces.armies['spain']!.pieces).toEqual({ FR: 4 });
+    expect(s.forces.armies['portugal']!.pieces).toEqual({ BR: 4, PT: 2, SP: 2 });
+    expect(s.battles[0]!.armies!.owed).toEqual({ allied: { holder: 'portugal', count: 2, chooser: 'the owner (BR)' } });
+    expect(s.battles[0]!.armies!.todo).toEqual([]);
+    const losses = (side: string, units: unknown) => run(s, 'cov.battle.losses', { id, side, units });
+    expect(losses('french', { FR: 2 }).why).toBe('No loss of France in the battle on Front C (Portugal) is waiting to be chosen.');
+    expect(losses('allied', { BR: 1 }).why).toBe('The battle killed 2 units of Army of Portugal: choose 2, not 1 [13.4.4].');
+    expect(losses('allied', { BR: 1, SP: 1, PT: 1 }).why).toBe('The battle killed 2 units of Army of Portugal: choose 2, not 3 [13.4.4].');
+    expect(losses('allied', { PT: 3 }).why).toBe('Army of Portugal has 2 Portuguese units, not 3.');
+    expect(losses('allied', { RU: 1, BR: 1 }).why).toBe('Army of Portugal has 0 Russian units, not 1.');
+    expect(losses('allied', { FLEET: 1, BR: 1 }).why).toBe('The battle killed units of Army of Portugal, not fleets: choose among its units [13.4.4].');
+    expect(run(s, 'cov.battle.losses', { id: 99, side: 'allied', units: { BR: 2 } }).why).toBe('There is no such battle.');
+    expect(COV_ACTIONS['cov.battle.losses']!.title(s, { id, side: 'allied', units: { SP: 1, PT: 1 } }, {} as never)).toBe('Front C (Portugal): Army of Portugal loses 2 units (1 Spanish, 1 Portuguese) to the Force Pool, chosen by the owner (BR) [13.4.4]');
+    const before = s;
+    const done = losses('allied', { SP: 1, PT: 1 });
+    expect(done.why).toBeNull();
+    expect(done.s.forces.armies['portugal']!.pieces).toEqual({ BR: 4, PT: 1, SP: 1 });
+    expect(done.s.battles[0]!.armies!.owed).toBeUndefined();
+    expect(run(done.s, 'cov.battle.losses', { id, side: 'allied', units: { BR: 2 } }).why).toBe('No loss of the Allies in the battle on Front C (Portugal) is waiting to be chosen.');
+    // The Force Pool gains them (the pool is the group's totals less the board).
+    const pool = set(base(), [['force-pools', 'sp', 'total', 8], ['force-pools', 'pt', 'total', 8]]);
+    expect([poolCount(pool, done.s.forces, 'SP')! - poolCount(pool, before.forces, 'SP')!, poolCount(pool, done.s.forces, 'PT')! - poolCount(pool, before.forces, 'PT')!]).toEqual([1, 1]);
+    // Undo folds the log without the action: the state before it still owes the losses.
+    expect(before.battles[0]!.armies!.owed!.allied!.count).toBe(2);
+    expect(before.forces.armies['portugal']!.pieces).toEqual({ BR: 4, PT: 2, SP: 2 });
+    // Losses that take every unit of a mixed Army leave no choice.
+    let t = at(base(), 'military-operations');
+    t = { ...t, forces: { ...t.forces, armies: { ...t.forces.armies, portugal: { ...t.forces.armies['portugal']!, pieces: { BR: 1, PT: 1 } } } } };
+    t = run(t, 'cov.battle.declare', { input: { ...input, allied: { ...input.allied, units: { BR: 1, PT: 1 } } } }).s;
+    t = { ...t, position: { turn: 2, stepId: 'battles' } };
+    const d2 = (action: unknown) => (t = run(t, 'cov.battle.decide', { id: t.battles[0]!.id, action }).s);
+    while (t.battles[0]!.battle.step === 'withdrawal') d2({ type: 'withdraw', side: t.battles[0]!.battle.side, withdraw: false });
+    d2({ type: 'cards', side: t.battles[0]!.battle.side, cards: [] });
+    d2({ type: 'cards', side: t.battles[0]!.battle.side, cards: [] });
+    d2({ type: 'losses', french: 3, allied: 0 });
+    expect(t.battles[0]!.armies!.owed).toBeUndefined();
+    expect(t.forces.armies['portugal']!.pieces).toEqual({});
+    expect(t.battles[0]!.armies!.done).toContain('Army of Portugal: all its 2 units (1 British, 1 Portuguese) to the Force Pool [13.4.4].');
   });
 });
 

@@ -9,6 +9,7 @@ import { DiplomacyError, orderAfter, POWERS, seatingCycle, type IssuePosition, t
 import { BASE_RESOURCES, resources, type IssueKind, type ResourceLine, type WonIssue } from './government';
 import { CONGRESS_OF_VIENNA_DATA } from './tables';
 import type { Forces } from './forces';
+import type { OwedLosses } from './losses';
 import { packAccess } from '../../data/access';
 import { sentence } from '../../format';
 
@@ -102,7 +103,11 @@ export interface BattleEntry {
   /** The battle's VP and effects are in the ledger. */
   settled: boolean;
   /** What the app did to the tracked Armies when the battle ended, and what the table still must do [13.4.4, 13.4.5]. */
-  armies?: { done: string[]; todo: string[] };
+  armies?: {
+    done: string[]; todo: string[];
+    /** Losses in a tracked Army of several nationalities, still for the chooser to pick (cov.battle.losses) [13.4.4]. */
+    owed?: Partial<Record<'french' | 'allied', OwedLosses>>;
+  };
 }
 
 export interface CovState extends BaseState {

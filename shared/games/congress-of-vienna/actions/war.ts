@@ -12,10 +12,11 @@ import { armyInfo, armyKey, cardKey, slug } from '../battle/schema';
 import { unitCount } from '../battle/model';
 import { surrenders } from '../victory';
 import { addVp, packOf, refusal, type BattleEntry, type CovState, type Power } from '../state';
-import { define } from './common';
-import { DENMARK_NORWAY, PIECES, PIECE_NAME, holderName, movePieces, movingTogether, parisRetreatSpace, rearSpace, relocate } from '../forces';
+import { define, pieceCountSchema } from './common';
+import { DENMARK_NORWAY, PIECES, PIECE_NAME, holderName, movePieces, pieceWords, piecesAt, type Count, movingTogether, parisRetreatSpace, rearSpace, relocate } from '../forces';
 import { BOX_CONTROL, afterBoxBattle, evacuateBox } from '../denmark-norway';
 import { battleFromBoard, pairedAtBattle } from './forces';
+import { lossChoiceCheck, moveOut, unitsWord } from '../losses';
 import { sentence, signed } from '../../../format';
 
 /** Front order, the Denmark/Norway Box (OHR 15.2) right after Front B [13.4, 15.2]. */
@@ -139,6 +140,7 @@ function armiesAfter(s: CovState, id: number): CovState {
   }
   const done: string[] = [];
   const todo: string[] = [];
+  const owed: NonNullable<NonNullable<BattleEntry['armies']>['owed']> = {};
   let f = s.forces;
   const key = (side: 'french' | 'allied') => {
     const a = i[side]?.army;
@@ -158,7 +160,15 @@ function armiesAfter(s: CovState, id: number): CovState {
       const c = Math.min(n, have);
       f = movePieces(f, { piece: units[0]!, count: c, from: k, to: 'pool' });
       done.push(`${holderName(pack, k)}: ${c} ${PIECE_NAME[units[0]!]} unit${c === 1 ? '' : 's'} to the Force Pool [13.4.4].`);
-    } else if (units.length > 1) todo.push(`${holderName(pack, k)}: remove ${Math.min(n, have)} unit${n === 1 ? '' : 's'}, chosen by ${side === 'allied' ? r.allocatesAlliedLosses.replace(/\s*\[13\.4\.4\]$/, '') : 'France'} [13.4.4].`);
+    } else if (units.length > 1 && n >= have) {
+      // Every unit there is lost: no choice to make.
+      const all = Object.fromEntries(units.map((p) => [p, f.armies[k]!.pieces[p]!]));
+      f = moveOut(f, k, all);
+      done.push(`${holderName(pack, k)}: all its ${unitsWord(have)} (${pieceWords(all)}) to the Force Pool [13.4.4].`);
+    } else if (units.length > 1) {
+      // The allocator 13.4.4 names picks them by nationality: an action of the battle's result (cov.battle.losses).
+      owed[side] = { holder: k, count: n, chooser: side === 'allied' ? r.allocatesAlliedLosses.replace(/\s*\[[^\]]*\]$/, '') : 'France' };
+    }
   }
   const scheldt = f.armies['scheldt'];
   const landed = !!i.allied?.scheldt?.milOp && r.spaceTaken?.side === 'french' && slug(r.spaceTaken.id) === 'holland' && !!scheldt && !scheldt.removed;
@@ -209,7 +219,7 @@ function armiesAfter(s: CovState, id: number): CovState {
       done.push('The Northern Army takes Hanover: the struggle for the Denmark/Norway Box opens [15.2].');
     }
   }
-  return { ...t, battles: t.battles.map((x) => (x.id === id ? { ...x, armies: { done, todo } } : x)) };
+  return { ...t, battles: t.battles.map((x) => (x.id === id ? { ...x, armies: { done, todo, ...(Object.keys(owed).length ? { owed } : {}) } } : x)) };
 }
 
 const actionSchema = z.discriminatedUnion('type', [
@@ -331,4 +341,38 @@ const cancel = define<{ id: number }>({
   title: (s, p) => `Battle called off: ${s.battles.find((x) => x.id === p.id)?.title ?? ''} (e.g. a paired-front prerequisite unmet: the Mil-Op returns to the Display) [13.6.1]`,
 });
 
-export const WAR_ACTIONS = [declare, decide, roll, cancel];
+const SIDE_NAME = { french: 'France', allied: 'the Allies' } as const;
+const lossesPayload = z.strictObject({ id: z.number().int().min(1), side: z.enum(['french', 'allied']), units: pieceCountSchema });
+type LossesPayload = z.infer<typeof lossesPayload>;
+
+/** Why these units may not be the losses a battle left to choose in a tracked Army [13.4.4]. */
+export function armyLossesCheck(s: CovState, id: number, side: 'french' | 'allied', units: Count): string | null {
+  const b = s.battles.find((x) => x.id === id);
+  if (!b) return 'There is no such battle.';
+  const o = b.armies?.owed?.[side];
+  if (!o) return `No loss of ${SIDE_NAME[side]} in the battle on ${frontName(b.front)} is waiting to be chosen.`;
+  return lossChoiceCheck(holderName(packOf(s), o.holder), piecesAt(s.forces, o.holder), o.count, units);
+}
+
+// The owning player (the Generalissimo on Front A, France for the Holland landing) picks a battle's losses in an
+// Army of several nationalities; they go to the Force Pool [13.4.4].
+const losses = define<LossesPayload>({
+  type: 'cov.battle.losses',
+  label: 'Choose a battle’s losses',
+  schema: lossesPayload,
+  steps: ['battles'],
+  validate: (s, p) => armyLossesCheck(s, p.id, p.side, p.units),
+  apply(s, p) {
+    const b = s.battles.find((x) => x.id === p.id)!;
+    const { [p.side]: paid, ...rest } = b.armies!.owed!;
+    const armies = { done: b.armies!.done, todo: b.armies!.todo, ...(Object.keys(rest).length ? { owed: rest } : {}) };
+    return { ...s, forces: moveOut(s.forces, paid!.holder, p.units), battles: s.battles.map((x) => (x.id === p.id ? { ...x, armies } : x)) };
+  },
+  title(s, p) {
+    const b = s.battles.find((x) => x.id === p.id)!;
+    const o = b.armies!.owed![p.side]!;
+    return `${frontName(b.front)}: ${holderName(packOf(s), o.holder)} loses ${unitsWord(o.count)} (${pieceWords(p.units)}) to the Force Pool, chosen by ${o.chooser} [13.4.4]`;
+  },
+});
+
+export const WAR_ACTIONS = [declare, decide, roll, cancel, losses];
