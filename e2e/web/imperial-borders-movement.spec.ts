@@ -1,6 +1,6 @@
 // Imperial Borders movement against the browser host: the rulebook's Spain plot read out at the review, Prussia's order checked in Phase 4 (an out-of-range plot
 // refused with its reason, then a blocked order recorded), its Blue Arrow in the round's Arrow Tags and in the
-// battle set-up of that region, then every tag cleared by the last Active Nation.
+// battle set-up of that region, Cargo unloaded in Step D, then every tag cleared by the last Active Nation.
 import { expect as baseExpect, expectNoRefusal, logRow, next, openApp, stepTitle, test } from './fixtures';
 import { SIZES, newIbCampaign, prussiaMarchesFirst, shots } from './imperial-borders-helpers';
 
@@ -102,6 +102,25 @@ test('Imperial Borders: an order checked, its Arrow Tags tracked through the rou
   await page.getByRole('textbox', { name: 'Battle region' }).fill('Saxony');
   await expect(page.getByLabel('Arrow Tags in the region')).toContainText('Arrow Tags tracked in Saxony: Prussia 3 Blue Arrow (may join the Active side)');
 
+  // Step D: no orders any more, only Cargo Management (digest EX-11: a Port captured, its Cargo unloaded into the
+  // Interior with Blue Arrows, ready to battle there). Refused while the Port still opposes, then recorded.
+  const cargo = page.getByRole('region', { name: 'Cargo Management' });
+  const cargoVerdict = cargo.getByRole('status', { name: 'Cargo check' });
+  await expect(cargo.getByRole('radio', { name: 'Unload into the Interior' })).toHaveAttribute('aria-checked', 'true');
+  await cargo.getByRole('textbox', { name: 'Cargo Port' }).fill('Port of Bordeaux');
+  await cargo.getByRole('textbox', { name: 'Cargo Interior' }).fill('Guyenne');
+  await cargo.getByRole('combobox', { name: 'Cargo other Land Unit type' }).selectOption({ label: 'Cannon' });
+  await cargo.getByRole('checkbox', { name: /Opposing Forces in the Port/ }).check();
+  await expect(cargoVerdict).toContainText('Not legal. Port of Bordeaux holds opposing Forces');
+  await cargo.getByRole('checkbox', { name: /Opposing Forces in the Port/ }).uncheck();
+  await expect(cargoVerdict).toContainText('Legal. Unloads 1 Cannon from 1 Ship of the Line in Port of Bordeaux into Guyenne');
+  await shots(page, 'ib-movement-cargo', 'Cargo Management');
+  await cargo.getByRole('button', { name: 'Record the Cargo Management' }).click();
+  await expectNoRefusal(page);
+  await expect(logRow(page, 'Prussia unloads 1 Cannon in Port of Bordeaux into Guyenne, Blue Arrow [Cargo Management]')).toHaveCount(1);
+  await expect(tags.getByRole('row').filter({ hasText: 'unloaded in Port of Bordeaux' })).toHaveCount(1);
+  await expect(tags.getByRole('row').filter({ hasText: 'unloaded in Port of Bordeaux' })).toContainText('Guyenne');
+
   // On to the last Active Nation's Step E: one click clears every tag, in the log.
   const clear = page.getByRole('button', { name: 'Clear every Arrow Tag' });
   for (let i = 0; i < 40 && !(await clear.isVisible()); i++) await next(page);
@@ -110,7 +129,7 @@ test('Imperial Borders: an order checked, its Arrow Tags tracked through the rou
   await shots(page, 'ib-movement-clear', 'Arrow Tags');
   await clear.click();
   await expectNoRefusal(page);
-  await expect(logRow(page, /Every Arrow Tag removed after the last Active Nation \(6 Forces tagged this round\)/)).toHaveCount(1);
+  await expect(logRow(page, /Every Arrow Tag removed after the last Active Nation \(7 Forces tagged this round\)/)).toHaveCount(1);
   await expect(tags).toContainText('No Arrow Tags recorded this round.');
   await expect(clear).toBeDisabled();
 });

@@ -65,6 +65,8 @@ function SetupPanel({ s, when }: { s: IbState; when: 'pre' | 'post' }) {
   const others = inPlay(s).filter((n) => n !== active);
   const [where, setWhere] = useState('');
   const [kind, setKind] = useState<'land' | 'sea' | 'port'>('land');
+  // Port battles: the connected Territory, where surviving Land Units return with their Red Arrows.
+  const [interior, setInterior] = useState('');
   const [att, setAtt] = useState<SideForm>({ nations: [active], units: [], ships: [], fort: null });
   const [def, setDef] = useState<SideForm>({ nations: [others.find((n) => s.nations[n].team !== s.nations[active].team) ?? others[0]!], units: [], ships: [], fort: null });
   const [capital, setCapital] = useState(false);
@@ -132,6 +134,7 @@ function SetupPanel({ s, when }: { s: IbState; when: 'pre' | 'post' }) {
   const payload: BattleSetupP = {
     where: where.trim() || 'the battle region',
     kind,
+    ...(kind === 'port' && interior.trim() ? { interior: interior.trim() } : {}),
     capitalOf: capital && def.fort?.tier === 'capital' ? def.fort.nation : null,
     homelandOf,
     attacker: toSide(att, kind, !!fortAbstains),
@@ -158,8 +161,15 @@ function SetupPanel({ s, when }: { s: IbState; when: 'pre' | 'post' }) {
             ))}
           </div>
         </div>
+        {kind === 'port' ? (
+          <label className="field ib-grow">
+            <span>Interior (connected Territory)</span>
+            <input type="text" value={interior} maxLength={60} placeholder="e.g. Guyenne" onChange={(e) => setInterior(e.target.value)} aria-label="Port battle Interior" />
+          </label>
+        ) : null}
       </div>
       <RegionTags s={s} region={where} />
+      {kind === 'port' && interior.trim() ? <RegionTags s={s} region={interior} /> : null}
       {others.length > 1 ? (
         <p className="small">
           <button type="button" className="btn btn-small" onClick={() => setSecret(true)}>Choose sides in secret…</button>{' '}

@@ -4,8 +4,8 @@
 // clear-the-tags step after the last Active Nation.
 import { useState, type FormEvent } from 'react';
 import { LAND_TYPES, SHIP_TYPES, type LandType, type ShipType } from '../../../shared/games/imperial-borders/battle';
-import { mayJoinActive, orderResult, tagsIn } from '../../../shared/games/imperial-borders/actions';
-import { ARROW_NAMES, LAND_REGION_NAMES, LAND_REGIONS, UNIT_NAMES, checkPlot, type LandRegion, type Order, type OrderEnd, type PlottedPath } from '../../../shared/games/imperial-borders/movement';
+import { cargoResult, mayJoinActive, orderResult, tagsIn } from '../../../shared/games/imperial-borders/actions';
+import { ARROW_NAMES, LAND_REGION_NAMES, LAND_REGIONS, UNIT_NAMES, checkPlot, type CargoMove, type LandRegion, type Order, type OrderEnd, type PlottedPath } from '../../../shared/games/imperial-borders/movement';
 import { activeNation, nationName, type ArrowTagSet, type IbState } from '../../../shared/games/imperial-borders/state';
 import { cx } from '../components/ui';
 import { Nation, Panel, Stepper, useAct, usePending } from './parts';
@@ -240,6 +240,95 @@ export function OrderChecker({ s }: { s: IbState }) {
           ) : null}
           <button type="submit" className="btn btn-primary btn-large" disabled={busy || !legal}>
             Record the Arrow Tags
+          </button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+type CargoKind = CargoMove['move'];
+const CARGO_WORDS: Record<CargoKind, string> = { unload: 'Unload into the Interior', load: 'Load from the Interior', transfer: 'Ship-to-Ship transfer' };
+
+/**
+ * Step D [Phase 4 Step D; Cargo Management]: no orders any more, only Cargo Management after any battle, e.g.
+ * after capturing a Port, unloading into its Interior (Blue Arrows) so those Land Units can battle there.
+ */
+export function CargoPanel({ s }: { s: IbState }) {
+  const act = useAct();
+  const busy = usePending();
+  const active = activeNation(s);
+  const [move, setMove] = useState<CargoKind>('unload');
+  const [ship, setShip] = useState<ShipType>('ship-of-the-line');
+  const [ships, setShips] = useState(1);
+  const [port, setPort] = useState('');
+  const [into, setInto] = useState('');
+  const [half, setHalf] = useState(0);
+  const [other, setOther] = useState(1);
+  const [otherType, setOtherType] = useState<LandType>('full-infantry');
+  const [blue, setBlue] = useState(false);
+  const [portOpposed, setPortOpposed] = useState(false);
+  const [interiorOpposed, setInteriorOpposed] = useState(false);
+  const [ooa, setOoa] = useState(false);
+  if (!active) return null;
+  const units: LandType[] = [...Array.from({ length: half }, () => 'half-infantry' as const), ...Array.from({ length: other }, () => otherType)];
+  const cargo: CargoMove & { port: string } = {
+    move, units, ships: Array.from({ length: ships }, () => ship), port: port.trim(),
+    ...(move !== 'transfer' && into.trim() ? { into: into.trim() } : {}),
+    ...(blue && move === 'load' ? { unitTags: ['blue' as const] } : {}),
+    portOpposed, ...(move === 'load' ? { interiorOpposed } : {}), outOfAction: ooa,
+  };
+  const r = port.trim() ? cargoResult(s, cargo) : 'Name the Port where the Cargo is managed.';
+  const legal = typeof r !== 'string';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (legal && !busy) void act('ib.cargo', { nation: active, cargo }, 'Manage Cargo').then((ok) => ok && (setHalf(0), setOther(1), setBlue(false)));
+  };
+  return (
+    <Panel title={`Cargo Management: ${nationName(active)}`} label="Cargo Management">
+      <p className="muted">Step D: orders are over; the only movement is Cargo Management, after any battle (e.g. a Port captured, then its Cargo unloaded into the Interior to battle there).</p>
+      <form onSubmit={submit} className="ib-order-form">
+        <div className="ib-row">
+          <div className="seg" role="radiogroup" aria-label="Cargo Management">
+            {(['unload', 'load', 'transfer'] as const).map((k) => (
+              <button key={k} type="button" role="radio" aria-checked={move === k} className={cx('seg-btn', move === k && 'on')} onClick={() => setMove(k)}>
+                {CARGO_WORDS[k]}
+              </button>
+            ))}
+          </div>
+          <label className="field ib-grow"><span>Port</span><input type="text" value={port} maxLength={60} placeholder="e.g. Port of Bordeaux" onChange={(e) => setPort(e.target.value)} aria-label="Cargo Port" /></label>
+          {move !== 'transfer' ? <label className="field ib-grow"><span>Interior</span><input type="text" value={into} maxLength={60} placeholder="e.g. Guyenne" onChange={(e) => setInto(e.target.value)} aria-label="Cargo Interior" /></label> : null}
+        </div>
+        <div className="ib-row">
+          <div className="field"><span>{move === 'transfer' ? 'Receiving Ships' : 'Ships'}</span><Stepper label="Cargo Ships" value={ships} onChange={setShips} min={1} max={20} /></div>
+          <select value={ship} onChange={(e) => setShip(e.target.value as ShipType)} aria-label="Cargo Ship type">
+            {SHIP_TYPES.map((t) => <option key={t} value={t}>{UNIT_NAMES[t]}</option>)}
+          </select>
+          <div className="field"><span>Half Infantry</span><Stepper label="Cargo Half Infantry" value={half} onChange={setHalf} max={16} /></div>
+          <div className="field"><span>Other Land Units</span><Stepper label="Cargo other Land Units" value={other} onChange={setOther} max={8} /></div>
+          <select value={otherType} onChange={(e) => setOtherType(e.target.value as LandType)} aria-label="Cargo other Land Unit type">
+            {LAND_TYPES.filter((t) => t !== 'half-infantry').map((t) => <option key={t} value={t}>{UNIT_NAMES[t]}</option>)}
+          </select>
+        </div>
+        <div className="ib-row small">
+          <label className="ib-check"><input type="checkbox" checked={portOpposed} onChange={(e) => setPortOpposed(e.target.checked)} /> Opposing Forces in the Port (a Port with 1+ HP whose controller opposes)</label>
+          {move === 'load' ? <label className="ib-check"><input type="checkbox" checked={interiorOpposed} onChange={(e) => setInteriorOpposed(e.target.checked)} /> Opposing Forces in the Interior</label> : null}
+          {move === 'load' ? <label className="ib-check"><input type="checkbox" checked={blue} onChange={(e) => setBlue(e.target.checked)} /> They carry a Blue Arrow</label> : null}
+          {move !== 'unload' ? <label className="ib-check"><input type="checkbox" checked={ooa} onChange={(e) => setOoa(e.target.checked)} /> {move === 'transfer' ? 'Receiving' : 'The'} Ships are Out of Action</label> : null}
+        </div>
+        <div className={cx('ib-verdict', legal ? 'ib-legal' : 'ib-illegal')} role="status" aria-label="Cargo check">
+          {legal ? (
+            <>
+              <strong>Legal.</strong> {r.notes.join(' ')}
+              {r.tags.length ? <ul className="ib-list">{r.tags.map((t, i) => <li key={i}><TagChips colours={t.colours} /> on {t.what} in <strong>{t.region}</strong></li>)}</ul> : null}
+            </>
+          ) : (
+            <><strong>Not legal.</strong> {r}</>
+          )}
+        </div>
+        <div className="ib-actions">
+          <button type="submit" className="btn btn-primary btn-large" disabled={busy || !legal}>
+            Record the Cargo Management
           </button>
         </div>
       </form>

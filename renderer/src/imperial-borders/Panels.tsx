@@ -14,7 +14,7 @@ import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { pct } from '../odds/format';
 import { cx } from '../components/ui';
 import { BattlePanel } from './Battle';
-import { ArrowTagsPanel, OrderChecker, PlanningMapCheck } from './Movement';
+import { ArrowTagsPanel, CargoPanel, OrderChecker, PlanningMapCheck } from './Movement';
 import { StartingForcesChangedNotice, StartingForcesNotice } from './StartingForces';
 import { Nation, Panel, Stepper, ibState, ordered, useAct, usePending } from './parts';
 
@@ -653,7 +653,7 @@ export const IB_STEPS: Readonly<Record<string, ComponentType<StepProps>>> = {
   'p4-review': on((s) => <><PlanningMapCheck /><OrderChecker s={s} /><ArrowTagsPanel s={s} /></>),
   'p4-pre': on((s, view) => <BattlePanel view={view} s={s} when="pre" />),
   'p4-move': on((s) => <><OrderChecker s={s} /><ArrowTagsPanel s={s} /></>),
-  'p4-post': on((s, view) => <BattlePanel view={view} s={s} when="post" />),
+  'p4-post': on((s, view) => <><BattlePanel view={view} s={s} when="post" />{s.fight && !s.fight.recorded ? null : <CargoPanel s={s} />}</>),
   'p4-status': on((s) => <ArrowTagsPanel s={s} />),
   'p5-annex': on((s) => <AnnexPanel s={s} />),
   'p6-parade': on((s) => <ParadePanel s={s} />),

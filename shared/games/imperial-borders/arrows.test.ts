@@ -174,6 +174,8 @@ describe('Step D: Cargo Management between post-movement battles (EX-11)', () =>
     refused(c, 'ib.cargo', { nation: 'prussia', cargo: { ...load, outOfAction: true } }, /Out-of-Action Ships cannot take on new Cargo/);
     refused(c, 'ib.cargo', { nation: 'prussia', cargo: { ...load, aboard: ['half-infantry'] } }, /Overloaded/);
     refused(c, 'ib.cargo', { nation: 'prussia', cargo: { move: 'transfer', units: ['cannon'], ships: ['frigate'], outOfAction: true, port: 'Port of Danzig' } }, /transfer Cargo away from them/);
+    c.act('ib.battle.setup', { where: 'Port of Bordeaux', kind: 'port', attacker: { nations: ['prussia'], ships: [{ nation: 'prussia', type: 'frigate' }] }, defender: { nations: ['france'], fortification: { tier: 'minor', nation: 'france' } } });
+    refused(c, 'ib.cargo', { nation: 'prussia', cargo: unload }, /Cargo is managed between battles, not during one/);
     expect(c.state.arrowTags).toEqual([]);
   });
 

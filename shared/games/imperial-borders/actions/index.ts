@@ -20,6 +20,6 @@ export { balanceOfPower } from './battle';
 export { dealNations, playerOf } from './draw';
 export { REVOLT_TIERS, revoltForcesNote, revoltIncome } from './revolts';
 export { countedMajorPorts, startingForcesOff } from './registry';
-export { addTagSets, mayJoinActive, orderResult, tagsIn } from './movement';
+export { addTagSets, cargoResult, mayJoinActive, orderResult, tagsIn } from './movement';
 export { annexOdds, annexParts, annexOutcome, finalResult, pendingFollowUp, specialTerritory, teamsInPlay, annexBlasts, finalRows, MEDAL_NAMES, paradePreview, rollerDice, scored, type ParadePreview } from './parade';
 export { freeSlots, nextPicker, orderSettled } from './turn-order';

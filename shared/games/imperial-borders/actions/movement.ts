@@ -155,7 +155,8 @@ const cargoPayload = z.object({
 });
 type CargoP = { nation: NationId; cargo: CargoMove & { port: string } };
 
-function cargoResult(s: IbState, c: CargoMove) {
+/** The Cargo Management checked with this game's data: its tags, or the reason it is refused. */
+export function cargoResult(s: IbState, c: CargoMove) {
   const r = checkCargo(c, movementLimits(s));
   if (!r.ok) return r.reason;
   if (c.move !== 'transfer' && !c.into?.trim()) return `Name the Interior (the Territory connected to ${c.port?.trim() || 'the Port'}): the Land Units' Arrow Tags are tracked by region.`;
@@ -174,6 +175,7 @@ export const cargoManage = def<CargoP>({
     if (bad) return bad;
     const a = activeNation(s);
     if (a !== p.nation) return `Only the Active Nation (${a ? nationName(a) : 'none yet'}) can manage Cargo, on its turn [Cargo Management].`;
+    if (s.fight && !s.fight.recorded) return `The battle in ${s.fight.where} is not finished: Cargo is managed between battles, not during one [Phase 4 Step D].`;
     const r = cargoResult(s, p.cargo);
     return typeof r === 'string' ? r : null;
   },
