@@ -1,7 +1,8 @@
 // Imperial Borders registry corrections through the UI, as a player makes them: the Major Ports entered in the
 // data after the set-up and counted in with one click from the notice [Setup Step A]; the Call to Arms Homeland
 // picker in the battle set-up (guessed from the defending Fort, changed by hand) [Optional: Call to Arms]; and
-// the Starting Forces a campaign did not count, entered from the notice and counted, surviving a reopening.
+// the Starting Forces a campaign did not count, entered from the notice and counted, surviving a reopening, and
+// re-counted with one click when a counted row is changed later in the data editor.
 import { expect as baseExpect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
 import { SIZES, enterTestDice, newIbCampaign, prussiaMarchesFirst } from './imperial-borders-helpers';
 
@@ -100,4 +101,23 @@ test('Imperial Borders: Starting Forces not counted are named in a notice and co
   await expect(stepTitle(page)).toHaveText('Collect Taxes');
   await expect(logRow(page, /Starting Forces counted/)).toHaveCount(1);
   await expect(notice).toHaveCount(0);
+
+  // France's row changed later in the data editor (1 Cannon more): a notice names both counts, one click re-counts, logged; undo brings it back.
+  await page.getByRole('button', { name: /^Game data/ }).first().click();
+  await page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name: /^Starting Forces/ }).click();
+  const cannon = page.getByLabel('Nation france: Cannon', { exact: true });
+  await cannon.fill('2');
+  await cannon.press('Enter');
+  await expect(logRow(page, /Starting Forces: Nation france, Cannon = 2/)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Close game data' }).click();
+  const changed = page.getByRole('note', { name: 'Starting Forces changed' });
+  await expect(changed).toContainText('France’s Starting Forces in the data: 11 Land Units; counted in its Land Units on the map: 10.');
+  await changed.scrollIntoViewIfNeeded();
+  await shot(page, 'ibp-starting-forces-changed-1280');
+  await changed.getByRole('button', { name: 'Count 11 Starting Land Units for France' }).click();
+  await expectNoRefusal(page);
+  await expect(logRow(page, 'Starting Forces counted [Setup Step C]: France 6 Half Infantry, 2 Full Infantry, 1 Cavalry, 2 Cannons (Land Units on the map 10 → 11)')).toHaveCount(1);
+  await expect(changed).toHaveCount(0);
+  await page.getByRole('button', { name: /^Undo: Starting Forces counted/ }).click();
+  await expect(changed).toContainText('France’s Starting Forces in the data: 11 Land Units');
 });
