@@ -330,16 +330,31 @@ export function DenmarkNorwayForm({ s }: { s: CovState }) {
 function DkLossesRow({ s }: { s: CovState }) {
   const act = useAct();
   const owed = s.forces.dkLosses!;
-  const [units, setUnits] = useState<Count>({});
   const box = s.forces.boxes[DENMARK_NORWAY] ?? {};
-  const picked = Object.fromEntries((['RU', 'PR', 'SW'] as Piece[]).filter((k) => (units[k] ?? 0) > 0).map((k) => [k, units[k]!]));
-  const why = dkLossesCheck(s.forces, picked);
   return (
-    <span className="cov-form-row" role="group" aria-label="Denmark/Norway Box losses">
-      <strong>Russia chooses the {owed} Coalition unit{owed === 1 ? '' : 's'} the battle killed in the Box:</strong>
-      {(['RU', 'PR', 'SW'] as Piece[]).filter((k) => (box[k] ?? 0) > 0).map((k) => <NumberField key={k} label={`Box losses: ${PIECE_NAME[k]} units`} value={units[k] ?? 0} min={0} max={box[k]!} onChange={(v) => setUnits({ ...units, [k]: v })} />)}
-      <button type="button" className="btn btn-primary" disabled={!!why} title={why ?? ''} onClick={() => void act('cov.dk.losses', { units: picked }, 'Denmark/Norway Box losses')}>Remove these losses</button>
-      {why && Object.keys(picked).length ? <span className="small cov-warning">{why}</span> : null}
+    <LossChoiceRow
+      group="Denmark/Norway Box losses" heading={`Russia chooses the ${owed} Coalition unit${owed === 1 ? '' : 's'} the battle killed in the Box:`} field={(k) => `Box losses: ${PIECE_NAME[k]} units`}
+      have={{ RU: box.RU ?? 0, PR: box.PR ?? 0, SW: box.SW ?? 0 }} check={(c) => dkLossesCheck(s.forces, c)}
+      onChoose={(c) => act('cov.dk.losses', { units: c }, 'Denmark/Norway Box losses')}
+    />
+  );
+}
+
+/** A battle's losses picked by nationality (the Armies and the Denmark/Norway Box): one number per nationality
+ *  held; the button waits until the numbers add up and says why until then [13.4.4]. */
+export function LossChoiceRow({ group, heading, field, have, check, onChoose }: {
+  group: string; heading: string; field: (k: Piece) => string; have: Count; check: (c: Count) => string | null; onChoose: (c: Count) => unknown;
+}) {
+  const [units, setUnits] = useState<Count>({});
+  const kinds = PIECES.filter((k) => k !== 'FLEET' && (have[k] ?? 0) > 0);
+  const picked: Count = Object.fromEntries(kinds.filter((k) => (units[k] ?? 0) > 0).map((k) => [k, units[k]!]));
+  const why = check(picked);
+  return (
+    <span className="cov-form-row" role="group" aria-label={group}>
+      <strong>{heading}</strong>
+      {kinds.map((k) => <NumberField key={k} label={field(k)} value={units[k] ?? 0} min={0} max={have[k]!} onChange={(v) => setUnits({ ...units, [k]: v })} />)}
+      <button type="button" className="btn btn-primary" disabled={!!why} title={why ?? ''} onClick={() => void onChoose(picked)}>Remove these losses</button>
+      {why ? <span className="small cov-warning">{why}</span> : null}
     </span>
   );
 }
