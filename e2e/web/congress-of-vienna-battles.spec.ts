@@ -2,7 +2,8 @@
 // War Phase with OHR 15.2 and 15.5 on (the group's pack holds the Battle DRM Track and a Tactical Matrix). The
 // Denmark/Norway Box's battle comes after Front B and before Front C, with no withdrawal and no chits; Front C
 // (the Rulebook's battle) shows every pair of chits' odds, takes the chits in secret on the one laptop, then
-// the table's dice. Screenshots at 1280 x 800 and 1920 x 1080.
+// the table's dice; Britain chooses the Army of Portugal's losses by nationality (undone and chosen again).
+// Screenshots at 1280 x 800 and 1920 x 1080.
 import { addCard, covAtWar, declareBattle, declareBoxBattle, tableDice } from './congress-of-vienna-helpers';
 import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
 
@@ -92,6 +93,37 @@ test('Congress of Vienna: the Denmark/Norway Box and the Tactical Matrix with se
   const result = page.getByLabel('Result on Front C (Portugal)');
   await expect(result).toContainText('Tactical Chits: France Flank, the Allies Attack');
   await expect(result).toContainText(/^.*(The Allies win|France wins|No victor)/);
+  await expectNoRefusal(page);
+
+  // The Allies lose 3 in the Army of Portugal (British, Spanish, Portuguese): the owner, Britain, chooses them by
+  // nationality in the result; the button waits for the right total [13.4.4].
+  const portugal = page.getByLabel('Armies and Force Pools').getByLabel('Army of Portugal', { exact: true });
+  await expect(portugal).toContainText('BR 4, SP 2, PT 2');
+  await expect(result).not.toContainText('chosen by');
+  const losses = result.getByRole('group', { name: 'Army of Portugal losses' });
+  await expect(losses).toContainText('The owner (BR) chooses the 3 units Army of Portugal lost:');
+  const remove = losses.getByRole('button', { name: 'Remove these losses' });
+  await expect(remove).toBeDisabled();
+  await losses.getByRole('spinbutton', { name: 'Army of Portugal losses: British units' }).fill('2');
+  await losses.getByRole('spinbutton', { name: 'Army of Portugal losses: Portuguese units' }).fill('2');
+  await expect(losses).toContainText('The battle killed 3 units of Army of Portugal: choose 3, not 4 [13.4.4].');
+  await expect(remove).toBeDisabled();
+  await losses.getByRole('spinbutton', { name: 'Army of Portugal losses: Portuguese units' }).fill('1');
+  await expect(remove).toBeEnabled();
+  await losses.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await shot(page, 'cov-battle-losses-choice-1280');
+  await remove.click();
+  await expect(losses).toHaveCount(0);
+  await expect(portugal).toContainText('BR 2, SP 2, PT 1');
+  await expect(logRow(page, 'Front C (Portugal): Army of Portugal loses 3 units (2 British, 1 Portuguese) to the Force Pool, chosen by the owner (BR) [13.4.4]')).toHaveCount(1);
+  // Undone from the log: the choice is open again; Britain gives up the Spaniards and a Portuguese instead.
+  await page.getByRole('button', { name: /^Undo: / }).click();
+  await expect(portugal).toContainText('BR 4, SP 2, PT 2');
+  await losses.getByRole('spinbutton', { name: 'Army of Portugal losses: Spanish units' }).fill('2');
+  await losses.getByRole('spinbutton', { name: 'Army of Portugal losses: Portuguese units' }).fill('1');
+  await losses.getByRole('button', { name: 'Remove these losses' }).click();
+  await expect(losses).toHaveCount(0);
+  await expect(portugal).toContainText('BR 4, PT 1');
   await expectNoRefusal(page);
   await page.getByLabel('Battles in Front order').evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await shot(page, 'cov-battles-results-1280');
