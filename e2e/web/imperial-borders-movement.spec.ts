@@ -120,6 +120,11 @@ test('Imperial Borders: an order checked, its Arrow Tags tracked through the rou
   await expect(logRow(page, 'Prussia unloads 1 Cannon in Port of Bordeaux into Guyenne, Blue Arrow [Cargo Management]')).toHaveCount(1);
   await expect(tags.getByRole('row').filter({ hasText: 'unloaded in Port of Bordeaux' })).toHaveCount(1);
   await expect(tags.getByRole('row').filter({ hasText: 'unloaded in Port of Bordeaux' })).toContainText('Guyenne');
+  // Loading counts the Cargo already aboard: a Ship of the Line with 2 Land Units aboard has no room left.
+  await cargo.getByRole('radio', { name: 'Load from the Interior' }).click();
+  await cargo.getByRole('spinbutton', { name: 'Cargo already aboard' }).fill('2');
+  await expect(cargoVerdict).toContainText('Not legal. Overloaded');
+  await expect(cargo.getByRole('button', { name: 'Record the Cargo Management' })).toBeDisabled();
 
   // On to the last Active Nation's Step E: one click clears every tag, in the log.
   const clear = page.getByRole('button', { name: 'Clear every Arrow Tag' });

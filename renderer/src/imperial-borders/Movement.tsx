@@ -270,12 +270,15 @@ export function CargoPanel({ s }: { s: IbState }) {
   const [portOpposed, setPortOpposed] = useState(false);
   const [interiorOpposed, setInteriorOpposed] = useState(false);
   const [ooa, setOoa] = useState(false);
+  const [aboard, setAboard] = useState(0);
   if (!active) return null;
   const units: LandType[] = [...Array.from({ length: half }, () => 'half-infantry' as const), ...Array.from({ length: other }, () => otherType)];
   const cargo: CargoMove & { port: string } = {
     move, units, ships: Array.from({ length: ships }, () => ship), port: port.trim(),
     ...(move !== 'transfer' && into.trim() ? { into: into.trim() } : {}),
-    ...(blue && move === 'load' ? { unitTags: ['blue' as const] } : {}),
+    ...(blue && move !== 'transfer' ? { unitTags: ['blue' as const] } : {}),
+    // Cargo already aboard, counted in whole places (as a Full Infantry), for the capacity.
+    ...(move !== 'unload' && aboard ? { aboard: Array.from({ length: aboard }, () => 'full-infantry' as const) } : {}),
     portOpposed, ...(move === 'load' ? { interiorOpposed } : {}), outOfAction: ooa,
   };
   const r = port.trim() ? cargoResult(s, cargo) : 'Name the Port where the Cargo is managed.';
@@ -313,7 +316,8 @@ export function CargoPanel({ s }: { s: IbState }) {
         <div className="ib-row small">
           <label className="ib-check"><input type="checkbox" checked={portOpposed} onChange={(e) => setPortOpposed(e.target.checked)} /> Opposing Forces in the Port (a Port with 1+ HP whose controller opposes)</label>
           {move === 'load' ? <label className="ib-check"><input type="checkbox" checked={interiorOpposed} onChange={(e) => setInteriorOpposed(e.target.checked)} /> Opposing Forces in the Interior</label> : null}
-          {move === 'load' ? <label className="ib-check"><input type="checkbox" checked={blue} onChange={(e) => setBlue(e.target.checked)} /> They carry a Blue Arrow</label> : null}
+          {move !== 'transfer' ? <label className="ib-check"><input type="checkbox" checked={blue} onChange={(e) => setBlue(e.target.checked)} /> They carry a Blue Arrow{move === 'unload' ? ' (recorded when loaded)' : ''}</label> : null}
+          {move !== 'unload' ? <span className="field"><span>Land Units already aboard</span><Stepper label="Cargo already aboard" value={aboard} onChange={setAboard} max={20} /></span> : null}
           {move !== 'unload' ? <label className="ib-check"><input type="checkbox" checked={ooa} onChange={(e) => setOoa(e.target.checked)} /> {move === 'transfer' ? 'Receiving' : 'The'} Ships are Out of Action</label> : null}
         </div>
         <div className={cx('ib-verdict', legal ? 'ib-legal' : 'ib-illegal')} role="status" aria-label="Cargo check">
