@@ -86,6 +86,13 @@ test('Le Grand Empire: a Spring and a Winter with the initiative draw, a land an
   await send(page, page.getByRole('button', { name: 'Start the land battle' }));
   await expect(logRow(page, 'Land battle at Ulm: France attacks Austria')).toHaveCount(1);
   const battle = page.getByRole('region', { name: 'Land battle at Ulm' });
+  // Started, before round 1's dice: the same per-choice odds in the panel, the choices typed there (hidden, never logged).
+  await battle.getByRole('button', { name: 'Add a tactic choice' }).last().click(); // the defender's
+  const panelMatrix = battle.getByLabel('Per-choice odds of the hidden tactics');
+  await expect(panelMatrix.getByRole('cell', { name: /^No marker against Marker 1: attacker wins \d/ })).toBeVisible({ timeout: 90_000 });
+  await expect(panelMatrix.getByRole('columnheader')).toHaveText(['Attacker ↓ · Defender →', 'No marker', 'Marker 1 +1 / 0']);
+  await panelMatrix.scrollIntoViewIfNeeded();
+  await both(page, 'land-panel-tactics');
   await battle.getByRole('checkbox', { name: 'Table dice' }).first().check();
   await battle.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('5 5 | 2 1');
   await send(page, battle.getByRole('button', { name: /Roll both sides/ }));

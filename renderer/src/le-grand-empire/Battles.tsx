@@ -617,8 +617,16 @@ function PanelTactics({ s, input }: { s: LgeState; input: Record<string, unknown
   const [d, setD] = useState<TacticChoice[]>([]);
   return (
     <div className="lge-panel-tactics">
-      <TacticChoiceRows side="Attacker" choices={a} set={setA} />
-      <TacticChoiceRows side="Defender" choices={d} set={setD} />
+      <div className="lge-sides">
+        <div className="lge-side attacker">
+          <strong>Attacker’s hidden tactics</strong>
+          <TacticChoiceRows side="Attacker" choices={a} set={setA} />
+        </div>
+        <div className="lge-side defender">
+          <strong>Defender’s hidden tactics</strong>
+          <TacticChoiceRows side="Defender" choices={d} set={setD} />
+        </div>
+      </div>
       <TacticsOdds s={s} input={input} attacker={a} defender={d} />
     </div>
   );
