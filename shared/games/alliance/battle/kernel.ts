@@ -100,7 +100,6 @@ interface SideArrays {
   chain: Int32Array<ArrayBuffer>;
   pmfAt: Int32Array<ArrayBuffer>;
   runAt: Int32Array<ArrayBuffer>;
-  runLen: Int32Array<ArrayBuffer>;
   runs: Int32Array<ArrayBuffer>;
 }
 const sidePool: SideArrays[] = [];
@@ -132,10 +131,10 @@ class SideSpace {
    * Hit runs: the configs a config passes through as it takes hit after hit (itself first), up to
    * the first one with no block present (further hits are forfeit [7.23]) or the first that a
    * hit leaves unchanged. Config id's run for round 1 (o = 0) or later rounds (o = 1) is
-   * runs[runAt[id * 2 + o] - 1 ...] of length runLen[id * 2 + o] (runAt 0: not computed yet).
+   * runs[runAt[id * 4 + 2 * o] - 1 ...] of length runAt[id * 4 + 2 * o + 1] (start 0: not computed
+   * yet; start and length side by side, as the walk reads both).
    */
   runAt = new Int32Array(0);
-  runLen = new Int32Array(0);
   runs = new Int32Array(1024);
   private runsUsed = 0;
   private readonly ids = new Map<number, number>();
@@ -163,7 +162,6 @@ class SideSpace {
       this.chain = kept.chain;
       this.pmfAt = kept.pmfAt;
       this.runAt = kept.runAt;
-      this.runLen = kept.runLen;
       this.runs = kept.runs;
       this.codes = new Uint8Array(kept.cap * Math.max(1, this.m));
       this.cap = kept.cap;
@@ -179,12 +177,11 @@ class SideSpace {
     this.info.fill(0, 0, n * INFO_STRIDE);
     this.chain.fill(0, 0, n * 4);
     this.pmfAt.fill(0, 0, n * 32);
-    this.runAt.fill(0, 0, n * 2);
-    this.runLen.fill(0, 0, n * 2);
+    this.runAt.fill(0, 0, n * 4);
     if (sidePool.length < 2 && this.cap <= SIDE_CAP_KEPT) {
-      sidePool.push({ cap: this.cap, info: this.info, chain: this.chain, pmfAt: this.pmfAt, runAt: this.runAt, runLen: this.runLen, runs: this.runs });
+      sidePool.push({ cap: this.cap, info: this.info, chain: this.chain, pmfAt: this.pmfAt, runAt: this.runAt, runs: this.runs });
     }
-    this.info = this.chain = this.pmfAt = this.runAt = this.runLen = this.runs = new Int32Array(0);
+    this.info = this.chain = this.pmfAt = this.runAt = this.runs = new Int32Array(0);
   }
 
   private grow(cap: number): void {
@@ -200,12 +197,9 @@ class SideSpace {
     const pmfAt = new Int32Array(cap * 32);
     pmfAt.set(this.pmfAt);
     this.pmfAt = pmfAt;
-    const runAt = new Int32Array(cap * 2);
+    const runAt = new Int32Array(cap * 4);
     runAt.set(this.runAt);
     this.runAt = runAt;
-    const runLen = new Int32Array(cap * 2);
-    runLen.set(this.runLen);
-    this.runLen = runLen;
     this.cap = cap;
   }
 
@@ -304,8 +298,8 @@ class SideSpace {
     }
     const at = this.runsUsed;
     this.runsUsed += n;
-    this.runAt[id * 2 + o] = at + 1;
-    this.runLen[id * 2 + o] = n;
+    this.runAt[id * 4 + 2 * o] = at + 1;
+    this.runAt[id * 4 + 2 * o + 1] = n;
     return at;
   }
 
@@ -1064,7 +1058,7 @@ function walk(b: Compiled, w0: Work, limits: KernelLimits): Walk {
         if (p < 0) continue;
         tcells[cell] = -1; // the walk empties the grid
         const ct = (trow[r] as number) >> 1;
-        const presT = St.info[ct * INFO_STRIDE + I_PRES + o] as number;
+        const presT = (St.chain[ct * 4 + o2 + 1] as number) & 15;
         if (presT !== lastPresT) {
           // Pool the following slots of the same role while the enemy has nobody acting in between
           // (hits land only on the enemy, so the firing side's dice are independent of them).
@@ -1085,7 +1079,7 @@ function walk(b: Compiled, w0: Work, limits: KernelLimits): Walk {
           pmf = at > 0 ? (Sf.pmfs[at - 1] as Float64Array) : Sf.pmf(cf, letters, r1);
         }
         // The target's configs after 0, 1, 2... hits: its hit run.
-        const ra = St.runAt[ct * 2 + o] as number;
+        const ra = St.runAt[ct * 4 + o2] as number;
         const base = ra > 0 ? ra - 1 : St.run(ct, r1);
         if (ra === 0) {
           accN = n;
@@ -1096,7 +1090,7 @@ function walk(b: Compiled, w0: Work, limits: KernelLimits): Walk {
         }
         const fromBits = cur << accLog; // next slot - 1
         const runs = St.runs;
-        const last = (St.runLen[ct * 2 + o] as number) - 1;
+        const last = (St.runAt[ct * 4 + o2 + 1] as number) - 1;
         const hn = pmf.length >> 1;
         const lim = last < hn ? last : hn;
         let h = 0;
