@@ -334,11 +334,14 @@ describe('The forces actions in a campaign', () => {
     expect(losses('allied', { FLEET: 1, BR: 1 }).why).toBe('The battle killed units of Army of Portugal, not fleets: choose among its units [13.4.4].');
     expect(run(s, 'cov.battle.losses', { id: 99, side: 'allied', units: { BR: 2 } }).why).toBe('There is no such battle.');
     expect(COV_ACTIONS['cov.battle.losses']!.title(s, { id, side: 'allied', units: { SP: 1, PT: 1 } }, {} as never)).toBe('Front C (Portugal): Army of Portugal loses 2 units (1 Spanish, 1 Portuguese) to the Force Pool, chosen by the owner (BR) [13.4.4]');
+    // The Battles step waits for the choice [13.4.4].
+    expect(cov.canLeaveStep!(s, header(base()))).toBe("The owner (BR) chooses the 2 units Army of Portugal lost on Front C (Portugal) first (the battle's result) [13.4.4].");
     const before = s;
     const done = losses('allied', { SP: 1, PT: 1 });
     expect(done.why).toBeNull();
     expect(done.s.forces.armies['portugal']!.pieces).toEqual({ BR: 4, PT: 1, SP: 1 });
     expect(done.s.battles[0]!.armies!.owed).toBeUndefined();
+    expect(cov.canLeaveStep!(done.s, header(base()))).toBeNull();
     expect(run(done.s, 'cov.battle.losses', { id, side: 'allied', units: { BR: 2 } }).why).toBe('No loss of the Allies in the battle on Front C (Portugal) is waiting to be chosen.');
     // The Force Pool gains them (the pool is the group's totals less the board).
     const pool = set(base(), [['force-pools', 'sp', 'total', 8], ['force-pools', 'pt', 'total', 8]]);

@@ -198,6 +198,11 @@ describe('Congress of Vienna: a whole turn for four Powers', () => {
     refused(c, 'cov.battle.roll', { id: bd }, /Battle DRM Track in the data pack lacks .*manual mode/);
     c.act('cov.battle.decide', { id: bd, action: { type: 'losses', french: 1, allied: 2 } });
     expect(c.state.battles[1]!.battle.result).toMatchObject({ winner: 'allied', lost: { french: 2, allied: 1 } });
+    // The Army of Portugal and the Eastern Army (several nationalities) lose what Britain, the owner, chooses before the War Phase ends [13.4.4].
+    refused(c, 'sequence.next', {}, /^The owner \(BR\) chooses the 2 units Army of Portugal lost on Front C \(Portugal\) first/);
+    c.act('cov.battle.losses', { id: bc, side: 'allied', units: { BR: 2 } });
+    refused(c, 'sequence.next', {}, /^The owner \(BR\) chooses the 1 unit Eastern Army lost on Front D \(Mediterranean\) first/);
+    c.act('cov.battle.losses', { id: bd, side: 'allied', units: { SP: 1 } });
     next(c);
 
     // End of Turn: Castile French, Prussia not Allied, Austria neutral.

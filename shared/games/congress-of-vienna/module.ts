@@ -11,7 +11,8 @@ import { fundingAvailable, fundingItems, peaceCongressPayer } from './actions/go
 import { currentBattle, frontName } from './actions/war';
 import { seatingCycle } from './diplomacy';
 import { FGOF_START, fgofName } from './fgof';
-import { armyRows, berthierUnits, forcesTurnReset, setupForces, unitsIn } from './forces';
+import { armyRows, berthierUnits, forcesTurnReset, holderName, setupForces, unitsIn } from './forces';
+import { sentence } from '../../format';
 import { CONGRESS_OF_VIENNA_RULES } from './rules';
 import { COV_SEQUENCE } from './sequence';
 import {
@@ -85,7 +86,11 @@ function why(s: CovState): string | null {
     }
     case 'battles': {
       const b = currentBattle(s);
-      return b ? `Fight the battle on ${frontName(b.front)} first [13.4].` : null;
+      if (b) return `Fight the battle on ${frontName(b.front)} first [13.4].`;
+      // Losses chosen by nationality are removed before the War Phase ends [13.4.4].
+      const owed = s.battles.flatMap((x) => Object.values(x.armies?.owed ?? {}).map((o) => ({ o, front: x.front })))[0];
+      if (owed) return `${sentence(owed.o.chooser)} chooses the ${owed.o.count} unit${owed.o.count === 1 ? '' : 's'} ${holderName(packOf(s), owed.o.holder)} lost on ${frontName(owed.front)} first (the battle's result) [13.4.4].`;
+      return s.forces.dkLosses ? `Russia chooses the ${s.forces.dkLosses} Coalition unit${s.forces.dkLosses === 1 ? '' : 's'} the battle killed in the Denmark/Norway Box first [13.4.4].` : null;
     }
     case 'end-of-turn-vp':
       return s.endOfTurnVp ? null : 'Award the end-of-turn VP first [14.1].';
