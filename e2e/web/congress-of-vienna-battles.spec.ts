@@ -4,7 +4,7 @@
 // (the Rulebook's battle) shows every pair of chits' odds, takes the chits in secret on the one laptop, then
 // the table's dice; Britain chooses the Army of Portugal's losses by nationality (undone and chosen again).
 // Screenshots at 1280 x 800 and 1920 x 1080.
-import { addCard, covAtWar, declareBattle, declareBoxBattle, tableDice } from './congress-of-vienna-helpers';
+import { addCard, chooseLosses, covAtWar, declareBattle, declareBoxBattle, tableDice } from './congress-of-vienna-helpers';
 import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
 
 test.setTimeout(600_000);
@@ -119,10 +119,7 @@ test('Congress of Vienna: the Denmark/Norway Box and the Tactical Matrix with se
   // Undone from the log: the choice is open again; Britain gives up the Spaniards and a Portuguese instead.
   await page.getByRole('button', { name: /^Undo: / }).click();
   await expect(portugal).toContainText('BR 4, SP 2, PT 2');
-  await losses.getByRole('spinbutton', { name: 'Army of Portugal losses: Spanish units' }).fill('2');
-  await losses.getByRole('spinbutton', { name: 'Army of Portugal losses: Portuguese units' }).fill('1');
-  await losses.getByRole('button', { name: 'Remove these losses' }).click();
-  await expect(losses).toHaveCount(0);
+  await chooseLosses(page, 'Army of Portugal', { Spanish: 2, Portuguese: 1 });
   await expect(portugal).toContainText('BR 4, PT 1');
   await expectNoRefusal(page);
   await page.getByLabel('Battles in Front order').evaluate((el) => el.scrollIntoView({ block: 'start' }));

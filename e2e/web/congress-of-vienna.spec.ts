@@ -6,8 +6,8 @@ import type { Locator, Page } from '@playwright/test';
 import { setCell, templatePack } from '../../shared/data/tables';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from '../../shared/games/congress-of-vienna/tables';
 import { startHost } from './host';
-import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
-import { addCard, declareBattle, tableDice } from './congress-of-vienna-helpers';
+import { expect, expectNoRefusal, logRow, next, nextButton, openApp, shot, stepTitle, test } from './fixtures';
+import { addCard, chooseLosses, declareBattle, tableDice } from './congress-of-vienna-helpers';
 
 // A whole turn through the UI on a shared 2-core machine.
 test.setTimeout(1_500_000);
@@ -214,6 +214,10 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
   for (let k = 0; k < 2; k++) await page.getByRole('button', { name: /: no card$/ }).first().click();
   await tableDice(page, 'Roll 2d6 for each side', '5 5 | 1 2');
   await expect(page.getByLabel('Result on Front D (Mediterranean)')).toBeVisible();
+  // Britain, the owner, chooses the losses of its Armies of several nationalities; the War Phase waits for them [13.4.4].
+  await expect(nextButton(page)).toBeDisabled();
+  await chooseLosses(page, 'Army of Portugal', { British: 2 });
+  await chooseLosses(page, 'Eastern Army', { British: 1, Spanish: 1 });
   await page.getByLabel('Battles in Front order').evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await shot(page, 'cov-battle-results');
   await expectNoRefusal(page);
