@@ -692,23 +692,7 @@ function mergeScratch(k: number, n: number): Int32Array {
  * only on the log.
  */
 function mergeFinals(n: number, la: Int32Array, lb: Int32Array, lp: Float64Array, countA: number): { size: number; ea: Int32Array; eb: Int32Array; p: Float64Array } {
-  const start = mergeScratch(0, countA + 1);
-  start.fill(0, 0, countA + 1);
-  let maxB = 0;
-  for (let i = 0; i < n; i++) {
-    const a1 = (la[i] as number) + 1;
-    start[a1] = (start[a1] as number) + 1;
-    if ((lb[i] as number) > maxB) maxB = lb[i] as number;
-  }
-  for (let a = 0; a < countA; a++) start[a + 1] = (start[a + 1] as number) + (start[a] as number);
-  const order = mergeScratch(1, n);
-  const fill = mergeScratch(2, countA);
-  fill.set(start.subarray(0, countA));
-  for (let i = 0; i < n; i++) {
-    const a = la[i] as number;
-    order[fill[a] as number] = i;
-    fill[a] = (fill[a] as number) + 1;
-  }
+  const { start, order, maxB } = bucketByA(n, la, lb, countA);
   const stamp = mergeScratch(3, maxB + 1);
   stamp.fill(0, 0, maxB + 1);
   const at = mergeScratch(4, maxB + 1);
@@ -737,6 +721,25 @@ function mergeFinals(n: number, la: Int32Array, lb: Int32Array, lp: Float64Array
 
 /** The number of distinct final states in the log (mergeFinals' size, without merging). */
 function countFinals(n: number, la: Int32Array, lb: Int32Array, countA: number): number {
+  const { start, order, maxB } = bucketByA(n, la, lb, countA);
+  const stamp = mergeScratch(3, maxB + 1);
+  stamp.fill(0, 0, maxB + 1);
+  let size = 0;
+  for (let a = 0; a < countA; a++) {
+    for (let j = start[a] as number; j < (start[a + 1] as number); j++) {
+      const kb = lb[order[j] as number] as number;
+      if (stamp[kb] !== a + 1) {
+        stamp[kb] = a + 1;
+        size++;
+      }
+    }
+  }
+  return size;
+}
+
+/** The log's entries counting-sorted by side 0's config a (order: log indices; a's run is start[a]..start[a+1]),
+ *  and the largest side-1 config seen; in the merge scratch, valid until the next merge or count. */
+function bucketByA(n: number, la: Int32Array, lb: Int32Array, countA: number): { start: Int32Array; order: Int32Array; maxB: number } {
   const start = mergeScratch(0, countA + 1);
   start.fill(0, 0, countA + 1);
   let maxB = 0;
@@ -746,28 +749,15 @@ function countFinals(n: number, la: Int32Array, lb: Int32Array, countA: number):
     if ((lb[i] as number) > maxB) maxB = lb[i] as number;
   }
   for (let a = 0; a < countA; a++) start[a + 1] = (start[a + 1] as number) + (start[a] as number);
-  // The rest of each key, bucketed by side 0's config.
-  const byA = mergeScratch(1, n);
+  const order = mergeScratch(1, n);
   const fill = mergeScratch(2, countA);
   fill.set(start.subarray(0, countA));
   for (let i = 0; i < n; i++) {
     const a = la[i] as number;
-    byA[fill[a] as number] = lb[i] as number;
+    order[fill[a] as number] = i;
     fill[a] = (fill[a] as number) + 1;
   }
-  const stamp = mergeScratch(3, maxB + 1);
-  stamp.fill(0, 0, maxB + 1);
-  let size = 0;
-  for (let a = 0; a < countA; a++) {
-    for (let j = start[a] as number; j < (start[a + 1] as number); j++) {
-      const kb = byA[j] as number;
-      if (stamp[kb] !== a + 1) {
-        stamp[kb] = a + 1;
-        size++;
-      }
-    }
-  }
-  return size;
+  return { start, order, maxB };
 }
 
 type KernelLimits = { maxStates?: number; maxConfigs?: number; maxGridCells?: number };
