@@ -1162,6 +1162,7 @@ function walk(b: Compiled, w0: Work, limits: KernelLimits): Walk {
                   // this one: then the row changes with every successor).
                   lastRow = (lastG.role ^ sw) !== fs ? lastG.row(cfKey) : -1;
                 }
+                // StageGrid.addAt written out: the walk is too large for V8 to inline the call, and q would be boxed per successor.
                 const g = lastG as StageGrid;
                 const cell = lastRow >= 0 ? g.cellAt(lastRow, (t << 1) | sw) : g.cellOf(n0, n1, sw);
                 const cells = g.cells;
