@@ -6,19 +6,12 @@ import { Campaign } from '../../engine/campaign';
 import { campaignFileSchema } from '../../engine/schemas';
 import { setCell } from '../../data/tables';
 import { paradePreview } from './actions';
-import type { RolledFaces } from './battle';
 import { imperialBorders as ib } from './module';
 import { activeNation, inPlay, type NationId } from './state';
 import { IMPERIAL_BORDERS_DATA as DATA } from './tables';
-import { bidRound, dicePack, goTo, ibCampaign, marchTo, refused, step, type C } from './testing';
+import { bidRound, bstep, dicePack, faces, goTo, hitId, ibCampaign, marchTo, refused, step, type C } from './testing';
 
-const faces = (black: Partial<RolledFaces['black']>, white: Partial<RolledFaces['white']> = {}): RolledFaces => ({
-  black: { double: 0, blast: 0, bar: 0, blank: 0, ...black },
-  white: { red: 0, blue: 0, bar: 0, blank: 0, ...white },
-});
 const gold = (c: C) => Object.fromEntries(inPlay(c.state).map((n) => [n, c.state.nations[n].gold]));
-const hitId = (c: C, side: 'attacker' | 'defender', kind: string) => c.state.fight!.state.hits[side].find((h) => h.kind === kind)!.id;
-const bstep = (c: C, p: Record<string, unknown>) => c.act('ib.battle.step', p);
 
 describe('set-up [Player Count and Nations; Setup]', () => {
   it('3 players take 2 Nations each; Prussia and Great Britain start with 5 Gold; counts from the rulebook', () => {

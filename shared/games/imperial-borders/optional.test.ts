@@ -4,19 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { Campaign } from '../../engine/campaign';
 import { setCell } from '../../data/tables';
-import type { RolledFaces } from './battle';
 import { repairReminders, imperialBorders as ib } from './module';
 import { teamWinners } from './phases';
 import { IMPERIAL_BORDERS_DATA as DATA } from './tables';
-import { bidRound, dicePack, goTo, ibCampaign, marchTo, refused, step, type C } from './testing';
+import { bidRound, bstep, dicePack, faces, goTo, hitId, ibCampaign, marchTo, refused, step, white, type C } from './testing';
 
-const faces = (black: Partial<RolledFaces['black']>, white: Partial<RolledFaces['white']> = {}): RolledFaces => ({
-  black: { double: 0, blast: 0, bar: 0, blank: 0, ...black },
-  white: { red: 0, blue: 0, bar: 0, blank: 0, ...white },
-});
-const white = (w: Partial<RolledFaces['white']>) => faces({}, w).white;
-const bstep = (c: C, p: Record<string, unknown>) => c.act('ib.battle.step', p);
-const hitId = (c: C, side: 'attacker' | 'defender', kind: string) => c.state.fight!.state.hits[side].find((h) => h.kind === kind)!.id;
 const SIX = ['france', 'austria', 'prussia', 'great-britain', 'russia', 'spain'].map((n, i) => ({ name: `P${i + 1}`, powers: [n] }));
 
 /** Prussia's Cannon fires one Blast at France's lone Cannon in Saxony: Prussia wins (a short battle for the post-battle rules). */

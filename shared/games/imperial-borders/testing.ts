@@ -5,6 +5,7 @@ import { Campaign, makeHeader } from '../../engine/campaign';
 import { completeSettings } from '../../engine/settings';
 import { setCell, templatePack, type DataPack } from '../../data/tables';
 import { paradePreview } from './actions';
+import type { RolledFaces } from './battle';
 import { imperialBorders as ib } from './module';
 import { activeNation, inPlay, type IbState, type NationId } from './state';
 import { IMPERIAL_BORDERS_DATA as DATA } from './tables';
@@ -14,6 +15,8 @@ export type C = Campaign<IbState>;
 /** Rolled faces for a test, by count (the rest 0). */
 export const white = (w: Partial<Record<'red' | 'blue' | 'bar' | 'blank', number>>) => ({ red: 0, blue: 0, bar: 0, blank: 0, ...w });
 export const black = (b: Partial<Record<'double' | 'blast' | 'bar' | 'blank', number>>) => ({ double: 0, blast: 0, bar: 0, blank: 0, ...b });
+/** A side's rolled faces, Black and White, by count. */
+export const faces = (b: Partial<RolledFaces['black']>, w: Partial<RolledFaces['white']> = {}): RolledFaces => ({ black: black(b), white: white(w) });
 
 /** Black: Double Blast, 2 Blasts, Bar, 2 Blanks. White: Blue, Red, Bar, 3 Blanks (a group's count, for tests). */
 export const TEST_BLACK = [2, 1, 1, 3, 0, 0];
@@ -48,6 +51,11 @@ export function ibCampaign(o: { seed?: number; rules?: Record<string, string | b
 }
 
 export const step = (c: C) => c.state.position.stepId;
+
+/** One step of the battle being fought ('ib.battle.step'). */
+export const bstep = (c: C, p: Record<string, unknown>) => c.act('ib.battle.step', p);
+/** The id of a side's first Hit of this kind in the current Battle Round. */
+export const hitId = (c: C, side: 'attacker' | 'defender', kind: string) => c.state.fight!.state.hits[side].find((h) => h.kind === kind)!.id;
 
 /** Next until the campaign reaches the step (taking the zero bids, slot picks and On Parade it needs on the way). */
 export function goTo(c: C, stepId: string, max = 200): void {
