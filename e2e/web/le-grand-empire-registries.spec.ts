@@ -3,30 +3,11 @@
 // attrition table entered in the data editor and a roll with its chance shown first, the leader back
 // in the pool at the Autumn reinforcement phase; then the page reloaded and the registries as they were.
 // Screenshots at 1280x800 and 1920x1080.
-import type { Locator, Page } from '@playwright/test';
-import { expect, logRow, next, shot, stepTitle, test } from './fixtures';
-import { drawToTheEnd, editCell, newCampaign, send } from './lge-helpers';
+import { expect, logRow, next, stepTitle, test } from './fixtures';
+import { both, editCell, newCampaign, nextDrawingTo, send } from './lge-helpers';
 
 test.setTimeout(900_000);
 test.use({ actionTimeout: 45_000 });
-
-async function both(page: Page, name: string, region: Locator): Promise<void> {
-  await region.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await shot(page, `lge-registries-${name}-1280`);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await region.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await shot(page, `lge-registries-${name}-1920`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** Next until the step, drawing the markers through the Activation Phase. */
-async function nextTo(page: Page, title: string): Promise<void> {
-  for (let i = 0; i < 14 && (await stepTitle(page).textContent()) !== title; i++) {
-    if ((await stepTitle(page).textContent()) === 'Activation and Action Phase' && !(await page.getByText('The Operations Phase is over.').isVisible())) await drawToTheEnd(page);
-    else await next(page);
-  }
-  await expect(stepTitle(page)).toHaveText(title);
-}
 
 test('Le Grand Empire registries: a leader drawn and wounded, back two turns later; an attrition roll; a tracker; reload keeps them', async ({ page, host }) => {
   await newCampaign(page, host.url, 'Registries', 'registries.adc');
@@ -49,14 +30,14 @@ test('Le Grand Empire registries: a leader drawn and wounded, back two turns lat
   await row.getByRole('combobox', { name: `${who}: wound result (typed)` }).selectOption('wounded');
   await expect(logRow(page, `Wound check, ${who}: result typed, wounded, back in the pool in Autumn 1805 (§8.2.6.1)`)).toHaveCount(1);
   await expect(row.locator('.lge-where')).toHaveText('Wounded: back in Autumn 1805');
-  await both(page, 'leaders', reg);
+  await both(page, 'registries-leaders', reg);
 
   // A tracker: the Landwehr event for Prussia.
   await reg.getByRole('tab', { name: /Special rules/ }).click();
   await send(page, reg.getByRole('button', { name: 'Landwehr event' }).last());
   await expect(logRow(page, /Landwehr: Prussia receives 4 free infantry steps every Winter budget phase/)).toHaveCount(1);
   await expect(reg.getByRole('group', { name: /Landwehr/ })).toContainText('since Spring 1805: 4 free infantry steps each Winter');
-  await both(page, 'special-rules', reg);
+  await both(page, 'registries-special-rules', reg);
 
   // Napoleon on the map at the head of his army: his army side's initiative (6) counts.
   await reg.getByRole('tab', { name: /Leaders/ }).click();
@@ -67,12 +48,12 @@ test('Le Grand Empire registries: a leader drawn and wounded, back two turns lat
   await expect(nap.locator('.lge-where')).toHaveText('On the map · army');
 
   // The first marker (France's choice): Napoleon may activate on it, once as a 1st activation.
-  await nextTo(page, 'Activation and Action Phase');
+  await nextDrawingTo(page, 'Activation and Action Phase');
   await send(page, page.getByRole('button', { name: 'Empire land 3', exact: true }));
   const eligible = page.getByRole('region', { name: 'Leaders on this marker' });
   await expect(eligible).toContainText('Napoleon');
   await expect(eligible).toContainText('1st activation (§5.1.3).');
-  await both(page, 'activation', page.getByRole('region', { name: 'Activation and Action Phase' }));
+  await both(page, 'registries-activation', page.getByRole('region', { name: 'Activation and Action Phase' }));
   await send(page, eligible.getByRole('button', { name: 'Activate Napoleon' }));
   await expect(logRow(page, 'Napoleon: 1st activation on Empire land 3')).toHaveCount(1);
   await expect(nap.locator('td').nth(6)).toHaveText('1st activation');
@@ -97,24 +78,24 @@ test('Le Grand Empire registries: a leader drawn and wounded, back two turns lat
   await reg.getByRole('spinbutton', { name: 'Combat points in the hex' }).fill('9');
   await expect(reg.getByLabel('Chance of no loss')).toHaveText('No loss 50.0%');
   await expect(reg.locator('.lge-dist')).toContainText('1 step loss: 33.3%');
-  await both(page, 'attrition', reg);
+  await both(page, 'registries-attrition', reg);
   await reg.getByRole('checkbox', { name: 'Table dice' }).check();
   await reg.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('5');
   await send(page, reg.getByRole('button', { name: /Roll attrition 1D6/ }));
   await expect(logRow(page, 'Attrition (9 CP): column-1, 5 = 5: 1 step loss; no loss was 50.0 %')).toHaveCount(1);
 
   // Summer, then Autumn's reinforcement phase: the wounded leader goes back into the pool.
-  await nextTo(page, 'Victory Phase');
+  await nextDrawingTo(page, 'Victory Phase');
   await next(page, 'Events Phase');
-  await nextTo(page, 'Victory Phase');
+  await nextDrawingTo(page, 'Victory Phase');
   await next(page, 'Events Phase');
   await expect(page.locator('.lge-season')).toHaveText('Autumn 1805');
   await expect(page.getByRole('note', { name: /Reminders/ })).toContainText(`Back to the leader pool at this turn’s reinforcement phase: ${who}`);
   await reg.getByRole('tab', { name: /Leaders/ }).click();
   await expect(row.locator('.lge-where')).toHaveText('Wounded: back in Autumn 1805');
-  await nextTo(page, 'Reinforcements and replacements Phase');
+  await nextDrawingTo(page, 'Reinforcements and replacements Phase');
   await expect(row.locator('.lge-where')).toHaveText('Leader pool');
-  await both(page, 'returned', reg);
+  await both(page, 'registries-returned', reg);
 
   // Reload: the registries come back from the file as they were.
   await page.reload();

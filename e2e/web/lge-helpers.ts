@@ -60,10 +60,12 @@ export async function newCampaign(page: Page, url: string, title: string, file: 
   await expect(stepTitle(page)).toHaveText('Events Phase');
 }
 
-/** The screenshot `lge-NAME` at 1280x800 and at 1920x1080. */
-export async function both(page: Page, name: string): Promise<void> {
+/** The screenshot `lge-NAME` at 1280x800 and at 1920x1080, `region` (if given) scrolled to the top of each. */
+export async function both(page: Page, name: string, region?: Locator): Promise<void> {
+  await region?.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await shot(page, `lge-${name}-1280`);
   await page.setViewportSize({ width: 1920, height: 1080 });
+  await region?.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await shot(page, `lge-${name}-1920`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
