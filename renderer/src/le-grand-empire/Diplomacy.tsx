@@ -3,7 +3,7 @@
 // and the Victory Phase.
 import { useState } from 'react';
 import type { StepProps } from '../games/types';
-import { peaceTermsEnded } from '../../../shared/games/le-grand-empire/peace';
+import { boundBetween, boundLeft, peaceOf, peaceTermsEnded } from '../../../shared/games/le-grand-empire/peace';
 import { atWar, isLastTurn, POWERS, type MajorStatus, type MinorStatus } from '../../../shared/games/le-grand-empire/state';
 import { cx } from '../components/ui';
 import { lgeState, nameOf, Panel, PowerSelect, useAct } from './parts';
@@ -77,9 +77,10 @@ export function WarMatrix({ view }: StepProps) {
               <th>{nameOf(r)}</th>
               {POWERS.map((c) => {
                 const peace = s.peaces.find((x) => (x.a === r && x.b === c) || (x.a === c && x.b === r));
+                const bound = r === c ? undefined : boundBetween(s, r, c);
                 return (
-                  <td key={c} className={cx(r !== c && atWar(s, r, c) && 'war', peace && 'peace')}>
-                    {r === c ? '' : atWar(s, r, c) ? 'WAR' : peace ? `peace ${peace.turnsLeft}` : ''}
+                  <td key={c} className={cx(r !== c && atWar(s, r, c) && 'war', peace && 'peace', bound && 'bound')} title={bound ? `Mandatory alliance: ${boundLeft(bound)} (§13.3.2.5)` : undefined}>
+                    {r === c ? '' : atWar(s, r, c) ? 'WAR' : peace ? `peace ${peace.turnsLeft}` : bound ? `allied ${bound.turnsLeft ?? '∞'}` : ''}
                   </td>
                 );
               })}
@@ -87,6 +88,21 @@ export function WarMatrix({ view }: StepProps) {
           ))}
         </tbody>
       </table>
+      {(peaceOf(s).bound ?? []).map((x) => (
+        <div key={`${x.power}-${x.with}`} className="lge-row" role="group" aria-label={`Mandatory alliance ${nameOf(x.power)} – ${nameOf(x.with)}`}>
+          <strong>
+            Mandatory alliance: {nameOf(x.power)} with {nameOf(x.with)}, {boundLeft(x)}
+          </strong>
+          <span className="muted">no war between them while it holds (§13.3.2.5)</span>
+          {view.step.id === 'diplomacy' && x.turnsLeft === null
+            ? [x.power, x.with].map((who) => (
+                <button key={who} type="button" className="btn" onClick={() => void act('lge.alliance.break', { a: who, b: who === x.power ? x.with : x.power }, 'Break the mandatory alliance')}>
+                  {nameOf(who)} breaks it
+                </button>
+              ))
+            : null}
+        </div>
+      ))}
       {view.step.id === 'diplomacy' ? (
         <div className="lge-row">
           <PowerSelect value={a} onChange={setA} label="Declaring power" /> declares war on <PowerSelect value={b} onChange={setB} label="Enemy" />

@@ -12,7 +12,7 @@ import { emptyEvents } from './events';
 import { emptyRegistries } from './registry-types';
 import { leaderReminders, returnLeaders } from './leaders';
 import { trackerReminders } from './trackers';
-import { conquestBlocker, peaceTermsEnded } from './peace';
+import { boundLeft, conquestBlocker, countDownBound, peaceOf, peaceTermsEnded } from './peace';
 import { LGE_REVIEW } from './review';
 import { buildPool, emptyInitiative, markerName, playable } from './initiative';
 import { LE_GRAND_EMPIRE_RULES } from './rules';
@@ -206,7 +206,7 @@ export const leGrandEmpireModule: GameModule<LgeState> = {
     const peaces = s.peaces.map((p) => ({ ...p, turnsLeft: p.turnsLeft - 1 })).filter((p) => p.turnsLeft > 0);
     // §8.3.3.3: "T+1" turns to "T" at the end of the turn; a "T" marker goes at the end of the next Operations Phase.
     const demoralised = s.demoralised.filter((d) => d.marker === 'T+1').map((d) => ({ ...d, marker: 'T' as const }));
-    const next: LgeState = { ...s, position: { turn: s.position.turn + 1, stepId: 'events' }, peaces, demoralised, initiative: emptyInitiative(), orderIndex: 0, budget: {} };
+    const next: LgeState = { ...countDownBound(s), position: { turn: s.position.turn + 1, stepId: 'events' }, peaces, demoralised, initiative: emptyInitiative(), orderIndex: 0, budget: {} };
     return { ...next, position: { ...next.position, stepId: firstApplicableStep(leGrandEmpireModule, next).id } };
   },
 
@@ -279,6 +279,8 @@ export const leGrandEmpireModule: GameModule<LgeState> = {
       groups.push({ group: 'Initiative pool', rows: [{ label: 'In the cup', value: s.initiative.pool.map(markerName).join(', ') || 'empty' }, { label: 'Played', value: s.initiative.drawn.filter((d) => d.marker !== 'WQ').map((d) => markerName(d.marker)).join(', ') || 'none' }] });
     groups.push({ group: 'Wars', rows: s.wars.length ? s.wars.map((w) => ({ label: `${nameOf(w.a)} – ${nameOf(w.b)}`, value: 'war' })) : [{ label: 'Wars', value: 'none' }] });
     if (s.peaces.length) groups.push({ group: 'Mandatory peace', rows: s.peaces.map((p) => ({ label: `${nameOf(p.a)} – ${nameOf(p.b)}`, value: `${p.turnsLeft} turn${p.turnsLeft === 1 ? '' : 's'} left` })) });
+    const bound = peaceOf(s).bound ?? [];
+    if (bound.length) groups.push({ group: 'Mandatory alliance', rows: bound.map((b) => ({ label: `${nameOf(b.power)} – ${nameOf(b.with)}`, value: boundLeft(b) })) });
     const minors = Object.entries(s.minors);
     if (minors.length) groups.push({ group: 'Minor countries', rows: minors.map(([m, v]) => ({ label: m, value: `${v.status}${v.by ? ` (${POWER_NAMES[v.by]})` : ''}` })) });
     const pris = Object.entries(s.prisoners).flatMap(([h, by]) => Object.entries(by).filter(([, n]) => n > 0).map(([o, n]) => ({ label: `${nameOf(h)} holds`, value: `${n} ${nameOf(o)}` })));

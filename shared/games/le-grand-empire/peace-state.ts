@@ -39,14 +39,27 @@ export interface PeaceState {
   owners: Record<string, string>;
   /** Countries under the Continental Blockade by treaty (§12.3.3.1). */
   blockade: string[];
-  /** Mandatory alliances that take effect when the mandatory peace ends (§13.3.2.5). */
-  alliances: Array<{ power: string; with: string }>;
+  /** Mandatory alliances that take effect when the mandatory peace ends (§13.3.2.5); turns: that peace's length (absent in older saves). */
+  alliances: Array<{ power: string; with: string; turns?: number }>;
+  /**
+   * Mandatory alliances in effect in a multi-player game (§13.3.2.5): the two may not declare war on each
+   * other while it holds. turnsLeft: null = no set end (rule setting mandatoryAllianceLength). Absent in older saves.
+   */
+  bound?: MandatoryAlliance[];
   /** Military aid lent for the mandatory peace (§13.3.2.5). */
   aid: Array<{ from: string; to: string; since: string }>;
   /** The turn each minor was conquered (reinstatement from the next turn, §13.1.3). */
   conqueredAt: Record<string, number>;
   /** Peace proposals refused per war ("a|b"), for the alliance credit's +2 cap (§13.3.1.3). */
   proposalsRefused: Record<string, number>;
+}
+
+export interface MandatoryAlliance {
+  power: string;
+  with: string;
+  /** The absolute turn it took effect. */
+  since: number;
+  turnsLeft: number | null;
 }
 
 export interface CreditState {

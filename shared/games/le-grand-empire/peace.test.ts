@@ -104,7 +104,7 @@ describe('refusing once and suing (§13.3.1.4, §13.3.2.5)', () => {
     const ps = peaceOf(c.state);
     expect(ps.owners).toMatchObject({ Magdebourg: 'france', 'Swedish Pomerania': 'france', Anspach: 'france' });
     expect(ps.blockade).toEqual(['prussia']);
-    expect(ps.alliances).toEqual([{ power: 'prussia', with: 'france' }]);
+    expect(ps.alliances).toEqual([{ power: 'prussia', with: 'france', turns: 9 }]);
     expect(ps.indemnities).toMatchObject([{ payer: 'prussia', payee: 'france' }]);
     expect(ps.treaty).toBeNull();
     c.act('sequence.next', {});
@@ -274,6 +274,73 @@ describe('minor countries (§13.1)', () => {
     c.undo();
     c.undo();
     expect(c.state.majors.prussia).toBe('neutral');
-    expect(peaceOf(c.state).alliances).toEqual([{ power: 'prussia', with: 'france' }]);
+    expect(peaceOf(c.state).alliances).toEqual([{ power: 'prussia', with: 'france', turns: 6 }]);
+  });
+});
+
+describe('the mandatory alliance in a multi-player game (§13.3.2.5)', () => {
+  /** France beats Prussia, which fought on; the clauses include the mandatory alliance; the 6-turn peace runs out and its terms are applied. */
+  function bound(rules: Record<string, string> = {}): C {
+    const c = lgeCampaign({ settings: { endYear: 1809, twoPlayer: false }, rules });
+    goTo(c, 'diplomacy');
+    c.act('lge.war.declare', { a: 'france', b: 'prussia' });
+    toConquest(c);
+    c.act('lge.peace.criteria', { power: 'prussia', city: 'BERLIN', held: true });
+    c.act('lge.peace.criteria', { power: 'prussia', city: 'KOENIGSBERG', held: true });
+    c.act('lge.peace.refuse', { power: 'prussia' });
+    nextTurn(c);
+    toConquest(c);
+    c.act('lge.peace.sue', { vanquished: 'prussia', victors: ['france'] });
+    const pick = (by: string, clause: string, detail = '') => c.act('lge.peace.clause', { by, clause, to: 'france', detail });
+    pick('france', 'mandatory-alliance');
+    pick('prussia', 'war-indemnities');
+    pick('france', 'continental-blockade');
+    pick('france', 'military-aid');
+    pick('prussia', 'imperial-wedding');
+    pick('prussia', 'province', 'Anspach');
+    c.act('lge.peace.sign', {}, { physicalDice: [[1, 2, 1]] });
+    for (let i = 0; i < 10 && peaceBetween(c.state, 'prussia', 'france'); i++) nextTurn(c);
+    goTo(c, 'diplomacy');
+    return c;
+  }
+
+  it('until broken (the default): war between them is refused with the reason until one breaks it, one logged action each', () => {
+    const c = bound();
+    // Still only pending: nothing binds them before the terms are applied, and the peace is over, so the app asks for them first.
+    expect(peaceOf(c.state).bound ?? []).toEqual([]);
+    const e = c.act('lge.peace.terms-end', { vanquished: 'prussia', victor: 'france' });
+    expect(e.title).toContain("the mandatory alliance takes effect: Prussia is France's ally, until broken at a Diplomacy Phase (no war between them till then)");
+    expect(peaceOf(c.state).bound).toEqual([{ power: 'prussia', with: 'france', since: c.state.position.turn, turnsLeft: null }]);
+    refused(c, 'lge.war.declare', { a: 'prussia', b: 'france' }, /Prussia and France are bound by a mandatory alliance \(§13\.3\.2\.5\): one of them breaks it first/);
+    refused(c, 'lge.war.declare', { a: 'france', b: 'prussia' }, /bound by a mandatory alliance/);
+    expect(lge.statusBoard!(c.state, c.header).find((g) => g.group === 'Mandatory alliance')?.rows).toEqual([{ label: 'Prussia – France', value: 'until broken' }]);
+    // It lasts over the turns: no countdown to run out.
+    nextTurn(c);
+    goTo(c, 'diplomacy');
+    refused(c, 'lge.war.declare', { a: 'prussia', b: 'france' }, /bound by a mandatory alliance/);
+    refused(c, 'lge.alliance.break', { a: 'prussia', b: 'austria' }, /No mandatory alliance binds Prussia and Austria/);
+    const b = c.act('lge.alliance.break', { a: 'prussia', b: 'france' });
+    expect(b.title).toMatch(/^Prussia breaks the mandatory alliance of Prussia with France: they may declare war on each other again; adjust the VP/);
+    c.act('lge.war.declare', { a: 'prussia', b: 'france' });
+    expect(c.state.wars).toContainEqual({ a: 'prussia', b: 'france' });
+  });
+
+  it('as long as the mandatory peace (the other reading): the countdown shows, breaking is refused, and war is allowed once it runs out', () => {
+    const c = bound({ mandatoryAllianceLength: 'mandatory-peace-length' });
+    c.act('lge.peace.terms-end', { vanquished: 'prussia', victor: 'france' });
+    expect(peaceOf(c.state).bound).toEqual([{ power: 'prussia', with: 'france', since: c.state.position.turn, turnsLeft: 6 }]);
+    expect(c.entries.at(-1)!.title).toContain("Prussia is France's ally, for 6 turns (no war between them)");
+    refused(c, 'lge.war.declare', { a: 'prussia', b: 'france' }, /bound by a mandatory alliance for 6 more turns \(§13\.3\.2\.5\)/);
+    refused(c, 'lge.alliance.break', { a: 'france', b: 'prussia' }, /binds them 6 turns more: it cannot be broken sooner/);
+    nextTurn(c);
+    expect(lge.statusBoard!(c.state, c.header).find((g) => g.group === 'Mandatory alliance')?.rows).toEqual([{ label: 'Prussia – France', value: '5 turns left' }]);
+    for (let i = 0; i < 4; i++) nextTurn(c);
+    expect(lge.reminders(c.state, c.header).join(' | ')).toContain('Mandatory alliance prussia – france ends after this turn');
+    goTo(c, 'diplomacy');
+    refused(c, 'lge.war.declare', { a: 'prussia', b: 'france' }, /for 1 more turn \(/);
+    nextTurn(c);
+    goTo(c, 'diplomacy');
+    expect(peaceOf(c.state).bound).toEqual([]);
+    c.act('lge.war.declare', { a: 'prussia', b: 'france' });
   });
 });

@@ -4,7 +4,7 @@
 // mandatory peace (3D6, minimum 6), prisoners home as Pr, conquered minors annexed, the vanquished
 // neutral, its demoralisation markers gone. Pure functions over the campaign state.
 import { cellValue, clock, isPower, nameOf, packOf, peaceBetween, POWER_NAMES, POWERS, whenLabel, type LgeState, type MajorStatus, type Power } from './state';
-import { emptyCredit, emptyPeace, type PeaceState, type PickedClause, type Treaty } from './peace-state';
+import { emptyCredit, emptyPeace, type MandatoryAlliance, type PeaceState, type PickedClause, type Treaty } from './peace-state';
 import { move } from './actions/common';
 import { exchangePrisoners } from './prisoners';
 
@@ -193,7 +193,7 @@ export function signTreaty(s: LgeState, t: Treaty, faces: number[], annex: strin
     else if (c.clause === 'province') owners[c.detail.trim()] = c.to;
     else if (c.clause === 'war-indemnities') indemnities.push({ payer: v, payee: c.to, since: when });
     else if (c.clause === 'continental-blockade' && !blockade.includes(v)) blockade.push(v);
-    else if (c.clause === 'mandatory-alliance') alliances.push({ power: v, with: c.to });
+    else if (c.clause === 'mandatory-alliance') alliances.push({ power: v, with: c.to, turns });
     else if (c.clause === 'military-aid') aid.push({ from: v, to: c.to, since: when });
     else if (c.clause === 'imperial-wedding' && isPower(c.to)) out = move(out, c.to, 'VP', 1, `Imperial wedding with ${POWER_NAMES[v as Power] ?? v} (§13.3.2.5)`);
   }
@@ -275,9 +275,31 @@ export function endPeaceTerms(s: LgeState, vanquished: string, victor: string): 
     if (isPower(vanquished) && s.scenario.twoPlayer && block) {
       majors = { ...majors, [vanquished]: `allied-${block}` as MajorStatus };
       lines.push(`the mandatory alliance takes effect: ${nameOf(vanquished)} to the allied box of ${nameOf(block)}`);
-    } else lines.push(`the mandatory alliance takes effect: ${nameOf(vanquished)} is ${nameOf(victor)}'s ally`);
+      return { state: { ...withPeace(s, { aid, alliances }), majors }, lines };
+    }
+    // Multi-player: the two are bound; how long is the rule setting (the rulebook gives no length).
+    const turns = ps.alliances.find((a) => a.power === vanquished && a.with === victor)!.turns;
+    const turnsLeft = s.rules?.mandatoryAllianceLength === 'mandatory-peace-length' && turns ? turns : null;
+    const bound = [...(ps.bound ?? []).filter((b) => !pairIs(b, vanquished, victor)), { power: vanquished, with: victor, since: s.position.turn, turnsLeft }];
+    lines.push(`the mandatory alliance takes effect: ${nameOf(vanquished)} is ${nameOf(victor)}'s ally, ${turnsLeft === null ? 'until broken at a Diplomacy Phase (no war between them till then)' : `for ${turnsLeft} turns (no war between them)`}`);
+    return { state: { ...withPeace(s, { aid, alliances, bound }), majors }, lines };
   }
   return { state: { ...withPeace(s, { aid, alliances }), majors }, lines };
+}
+
+const pairIs = (b: MandatoryAlliance, x: string, y: string) => (b.power === x && b.with === y) || (b.power === y && b.with === x);
+
+/** The mandatory alliance in effect between two powers (multi-player, §13.3.2.5), if any. */
+export const boundBetween = (s: LgeState, x: string, y: string): MandatoryAlliance | undefined => (peaceOf(s).bound ?? []).find((b) => pairIs(b, x, y));
+
+/** Its countdown in words: "5 turns left" or "until broken". */
+export const boundLeft = (b: MandatoryAlliance): string => (b.turnsLeft === null ? 'until broken' : `${b.turnsLeft} turn${b.turnsLeft === 1 ? '' : 's'} left`);
+
+/** At the end of a turn: the mandatory alliances with a set length count down; at 0 they end. */
+export function countDownBound(s: LgeState): LgeState {
+  const bound = peaceOf(s).bound;
+  if (!bound?.length) return s;
+  return withPeace(s, { bound: bound.map((b) => (b.turnsLeft === null ? b : { ...b, turnsLeft: b.turnsLeft - 1 })).filter((b) => b.turnsLeft === null || b.turnsLeft > 0) });
 }
 
 /** Why the Conquest Phase cannot end yet: a treaty open, or a power that must sue and has not chosen. */

@@ -402,6 +402,15 @@ export const LE_GRAND_EMPIRE_RULES: RuleSetting[] = [
     { value: 'frozen', label: 'No: only events move it' },
   ),
   choice(
+    'mandatoryAllianceLength',
+    'How long a mandatory alliance binds (multi-player)',
+    'The Mandatory Alliance clause “will take effect at the end of the mandatory peace”; the rulebook gives it no length, and in a multi-player game the vanquished otherwise “recovers his whole freedom of action”. While it holds, the two may not declare war on each other. Until when?',
+    ['§13.3.2.4', '§13.3.2.5', '§11.3.3.3', 'DSoP 1.2', 'no digest reading'],
+    'Declarations of war and the war matrix (multi-player)',
+    { value: 'until-broken', label: 'Until one of them breaks it at a Diplomacy Phase (“declaring and breaking alliances”, with the scenario’s VP adjustments)' },
+    { value: 'mandatory-peace-length', label: 'As many turns as the mandatory peace before it, counted down; it cannot be broken sooner' },
+  ),
+  choice(
     'refusedPeaceCredit',
     'Whose alliance credit rises when a peace proposal is refused',
     '“If the opposing block refuses the peace proposal, the alliance credit is raised by 1 point.” Whose?',

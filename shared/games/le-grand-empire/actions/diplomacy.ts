@@ -3,7 +3,7 @@
 // multi-province minor, prisoners returned as Pr of their nation (§13.3.2.1), and the diplomacy order.
 import { z } from 'zod';
 import { atWar, isPower, nameOf, peaceBetween, POWER_NAMES, POWERS, type LgeState, type MajorStatus, type MinorStatus } from '../state';
-import { peaceTurnsLeft } from '../peace';
+import { boundBetween, boundLeft, peaceOf, peaceTurnsLeft, withPeace } from '../peace';
 import { exchangePrisoners } from '../prisoners';
 import { withRegistries } from '../leaders';
 import { powerEnum, type Action } from './common';
@@ -24,6 +24,11 @@ const declareWar: Action<z.infer<typeof pairSchema>> = {
     if (atWar(s, p.a, p.b)) return `${nameOf(p.a)} and ${nameOf(p.b)} are already at war.`;
     const peace = peaceBetween(s, p.a, p.b);
     if (peace) return `${nameOf(p.a)} and ${nameOf(p.b)} are under a mandatory peace for ${peace.turnsLeft} more turn${peace.turnsLeft === 1 ? '' : 's'} (§13.3.2.4).`;
+    const bound = boundBetween(s, p.a, p.b);
+    if (bound)
+      return bound.turnsLeft === null
+        ? `${nameOf(p.a)} and ${nameOf(p.b)} are bound by a mandatory alliance (§13.3.2.5): one of them breaks it first (Break the mandatory alliance, with the scenario’s VP adjustments).`
+        : `${nameOf(p.a)} and ${nameOf(p.b)} are bound by a mandatory alliance for ${bound.turnsLeft} more turn${bound.turnsLeft === 1 ? '' : 's'} (§13.3.2.5).`;
     return null;
   },
   apply(s, p) {
@@ -32,6 +37,24 @@ const declareWar: Action<z.infer<typeof pairSchema>> = {
     return austriaTurkey(p) ? withRegistries(t, { borderers: { since: s.position.turn, lost: [0, 0], eliminated: [false, false] } }) : t;
   },
   title: (_s, p) => `${nameOf(p.a)} declares war on ${nameOf(p.b)}${austriaTurkey(p) ? ': Austria’s two borderer corps appear at full strength in a province adjacent to Turkey (§14.6.1)' : ''}`,
+};
+
+const breakAlliance: Action<z.infer<typeof pairSchema>> = {
+  type: 'lge.alliance.break',
+  label: 'Break the mandatory alliance',
+  schema: pairSchema,
+  steps: ['diplomacy'],
+  validate(s, p) {
+    const b = boundBetween(s, p.a, p.b);
+    if (!b) return `No mandatory alliance binds ${nameOf(p.a)} and ${nameOf(p.b)}.`;
+    if (b.turnsLeft !== null) return `The mandatory alliance of ${nameOf(b.power)} with ${nameOf(b.with)} binds them ${boundLeft(b).replace(' left', '')} more: it cannot be broken sooner (rule setting “How long a mandatory alliance binds”, §13.3.2.5).`;
+    return null;
+  },
+  apply: (s, p) => withPeace(s, { bound: (peaceOf(s).bound ?? []).filter((b) => b !== boundBetween(s, p.a, p.b)) }),
+  title: (s, p) => {
+    const b = boundBetween(s, p.a, p.b)!;
+    return `${nameOf(p.a)} breaks the mandatory alliance of ${nameOf(b.power)} with ${nameOf(b.with)}: they may declare war on each other again; adjust the VP in the ledger as the scenario booklet says (DSoP 1.2)`;
+  },
 };
 
 const peaceSchema = z.strictObject({ a: party, b: party, minor: z.boolean().default(false) });
@@ -95,4 +118,4 @@ const nextPower: Action<Record<string, never>> = {
   title: (s) => `${POWER_NAMES[POWERS[s.orderIndex + 1]!]}'s turn (diplomacy order)`,
 };
 
-export const DIPLOMACY_ACTIONS = [declareWar, peace, majorStatus, minorStatus, nextPower];
+export const DIPLOMACY_ACTIONS = [declareWar, breakAlliance, peace, majorStatus, minorStatus, nextPower];
