@@ -12,3 +12,9 @@ export const signed = (v: number, opts: { plusZero?: boolean } = {}): string => 
 
 /** A line as a sentence: its first letter a capital ("a tie between…" → "A tie between…"). */
 export const sentence = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
+
+/** A refusal or a reason as a whole sentence: its first letter a capital and a full stop at its end. */
+export const fullSentence = (t: string): string => {
+  const s = sentence(t.trimEnd());
+  return /[.!?]$/.test(s) ? s : `${s}.`;
+};

@@ -11,7 +11,7 @@ import { CONGRESS_OF_VIENNA_DATA } from './tables';
 import type { Forces } from './forces';
 import type { OwedLosses } from './losses';
 import { packAccess } from '../../data/access';
-import { sentence } from '../../format';
+import { fullSentence } from '../../format';
 
 export { POWERS, type Power };
 
@@ -280,9 +280,9 @@ export function refusal(f: () => unknown): string | null {
     f();
     return null;
   } catch (e) {
-    if (e instanceof DiplomacyError || e instanceof BattleActionError) return e.message;
+    if (e instanceof DiplomacyError || e instanceof BattleActionError) return fullSentence(e.message);
     // The players read the reason as a sentence, without the input's field path the CLI names ("allied.milOp: …").
-    if (e instanceof CovInputError) return sentence(e.field && e.message.startsWith(`${e.field}: `) ? e.message.slice(e.field.length + 2) : e.message);
+    if (e instanceof CovInputError) return fullSentence(e.field && e.message.startsWith(`${e.field}: `) ? e.message.slice(e.field.length + 2) : e.message);
     throw e;
   }
 }

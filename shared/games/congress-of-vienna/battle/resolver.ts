@@ -4,7 +4,7 @@
 // group that has not filled in the Battle DRM Track), the mountain cancel [13.4.5], killed-in-action rolls.
 // A bad action is refused with the reason (BattleActionError) and the state is never changed.
 import type { DataPack } from '../../../data/tables';
-import { plain, sentence, signed } from '../../../format';
+import { fullSentence, plain, sentence, signed } from '../../../format';
 import { BattleActionError, CovInputError } from './errors';
 import { buildDrm, cardDecisionOrder, piecesPresent, unitsPresent, withdrawalEligibility } from './drm';
 import { alliedPowers, entersParis, majorBattleVp, outcomeOf, retreatBlocked, spaceVpEffects, specialVp, type BattleOutcome } from './exact';
@@ -85,7 +85,7 @@ export interface ResolverOptions {
 
 const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 const refuse = (field: string, msg: string): never => {
-  throw new BattleActionError(field, sentence(msg));
+  throw new BattleActionError(field, fullSentence(msg));
 };
 const SIDE_NAME: Record<Side, string> = { french: 'France', allied: 'the Allies' };
 
