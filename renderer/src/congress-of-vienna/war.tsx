@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import type { DataPack } from '../../../shared/data/tables';
 import { cellOf } from '../../../shared/data/tables';
-import { buildDrm, diceNeeded, packTactics, pendingDecision, setupOf, sideSays, type CovBattleState, type Side, type TacticsOdds } from '../../../shared/games/congress-of-vienna/battle';
+import { buildDrm, diceNeeded, explainCovError, packTactics, pendingDecision, setupOf, sideSays, type CovBattleState, type Side, type TacticsOdds } from '../../../shared/games/congress-of-vienna/battle';
 import { ReselectStep, TacticsMatrix, TacticsStep } from './tactics';
 import { armyLossesCheck, currentBattle, frontName, frontsInPlay, trackGaps } from '../../../shared/games/congress-of-vienna/actions/war';
 import { boxUnits } from '../../../shared/games/congress-of-vienna/denmark-norway';
@@ -387,7 +387,7 @@ function BattleFight({ view, s, entry }: { view: CampaignView; s: CovState; entr
       {b.step === 'killed-in-action' ? <RollButton label="Killed in action: 1d6 per card" groups={diceNeeded(b, { pack }).map((d) => d.count)} onRoll={(f) => act('cov.battle.roll', { id: entry.id }, 'Killed in action', f)} /> : null}
       <div className="cov-odds" aria-label="Exact odds">
         <OddsProgress odds={odds} what="Computing the exact odds" />
-        {odds.status === 'error' && odds.error ? <p className="cov-problem" role="status">{odds.error.message}</p> : null}
+        {odds.status === 'error' && odds.error ? <p className="cov-problem" role="status">{explainCovError(odds.error.message, odds.error.field)}</p> : null}
         {r ? (
           <>
             <ProbabilityBar

@@ -4,7 +4,7 @@ import { computeExact, type CovExactResult } from './exact';
 import { parseCovBattle, type ParseOptions } from './schema';
 
 export * from './model';
-export { BattleActionError, CovInputError, CovMissingDataError } from './errors';
+export { BattleActionError, CovInputError, CovMissingDataError, explainCovError, fieldWords } from './errors';
 export { covBattleInputSchema, parseCovBattle, rulebookPack, TRACK_ANCHORS, type CovBattleInput, type ParseOptions } from './schema';
 export { battleSpaces, buildDrm, cardDecisionOrder, initialLines, piecesPresent, withdrawalEligibility, type SideDrm, type WithdrawalEligibility } from './drm';
 export { computeExact, exact, majorBattleEligibility, majorBattleVp, outcomeOf, parisSurrender, retreatBlocked, spaceVpEffects, tacticalResult, type BattleOutcome, type CovExactResult, type Exact, type LossDistribution, type TacticalPairOdds, type TacticsOdds } from './exact';
