@@ -1,5 +1,5 @@
-// Imperial Borders movement against the browser host: the rulebook's Spain plot read out at the review, Prussia's order checked in Phase 4 (an out-of-range plot
-// refused with its reason, then a blocked order recorded), its Blue Arrow in the round's Arrow Tags and in the
+// Imperial Borders movement against the browser host: the rulebook's Spain plot read out at the review, Prussia's orders checked in Phase 4 (a
+// mixed group of Cavalry and Half Infantry as one order, an out-of-range plot refused with its reason, then a blocked order recorded), its Blue Arrow in the round's Arrow Tags and in the
 // battle set-up of that region, Cargo unloaded in Step D, then every tag cleared by the last Active Nation.
 import { expect as baseExpect, expectNoRefusal, logRow, next, openApp, stepTitle, test } from './fixtures';
 import { SIZES, newIbCampaign, prussiaMarchesFirst, shots } from './imperial-borders-helpers';
@@ -67,9 +67,33 @@ test('Imperial Borders: an order checked, its Arrow Tags tracked through the rou
   await expectNoRefusal(page);
   await expect(logRow(page, 'Prussia moves: 1 Frigate in Port of Cagliari, Blue Arrow; 2 Half Infantry (unloaded Cargo) in Sardinia, Blue Arrow')).toHaveCount(1);
 
-  // 3 Full Infantry plotted from Silesia through Saxony to Thuringia; a 3rd plotted region is out of range.
+  // A mixed group, one order (digest EX-5 step 2): a Cavalry and a Half Infantry from Piedmont through
+  // Lombardy-Venetia into the White Mountain; the move ends there, so the Cavalry bonus is refused.
   await checker.getByRole('radio', { name: 'Land Units' }).click();
-  await checker.getByRole('spinbutton', { name: 'Forces in the order' }).fill('3');
+  const forces = checker.getByRole('group', { name: 'Forces in the order' });
+  await forces.getByRole('spinbutton', { name: 'Full Infantry in the order' }).fill('0');
+  await forces.getByRole('button', { name: 'Half Infantry in the order: one more' }).click();
+  await forces.getByRole('button', { name: 'Cavalry in the order: one more' }).click();
+  await checker.getByRole('textbox', { name: 'Order from' }).fill('Piedmont');
+  await checker.getByRole('textbox', { name: 'Plotted region 1' }).fill('Lombardy-Venetia');
+  await checker.getByRole('button', { name: '+ a plotted region' }).click();
+  await checker.getByRole('textbox', { name: 'Plotted region 2' }).fill('Alps');
+  await checker.getByRole('combobox', { name: 'Plotted region 2 kind' }).selectOption({ label: 'White Mountain Range' });
+  await checker.getByRole('textbox', { name: 'Cavalry bonus region' }).fill('Switzerland');
+  await expect(verdict).toContainText('Not legal. No Cavalry bonus: the Cavalry just entered a White Mountain Range (Alps)');
+  await checker.getByRole('textbox', { name: 'Cavalry bonus region' }).fill('');
+  await expect(verdict).toContainText('Legal. Moved as plotted: 2 land regions');
+  await expect(verdict).toContainText('Blue Arrow on 1 Half Infantry + 1 Cavalry in Alps');
+  await shots(page, 'ib-movement-mixed', 'Order checker');
+  await checker.getByRole('button', { name: 'Record the Arrow Tags' }).click();
+  await expectNoRefusal(page);
+  await expect(logRow(page, 'Prussia moves: 1 Half Infantry + 1 Cavalry in Alps, Blue Arrow')).toHaveCount(1);
+
+  // 3 Full Infantry plotted from Silesia through Saxony to Thuringia; a 3rd plotted region is out of range.
+  await forces.getByRole('spinbutton', { name: 'Half Infantry in the order' }).fill('0');
+  await forces.getByRole('spinbutton', { name: 'Cavalry in the order' }).fill('0');
+  await forces.getByRole('spinbutton', { name: 'Full Infantry in the order' }).fill('3');
+  await expect(checker.getByRole('textbox', { name: 'Cavalry bonus region' })).toHaveCount(0);
   await checker.getByRole('textbox', { name: 'Order from' }).fill('Silesia');
   await checker.getByRole('textbox', { name: 'Plotted region 1' }).fill('Saxony');
   await checker.getByRole('button', { name: '+ a plotted region' }).click();
@@ -134,7 +158,7 @@ test('Imperial Borders: an order checked, its Arrow Tags tracked through the rou
   await shots(page, 'ib-movement-clear', 'Arrow Tags');
   await clear.click();
   await expectNoRefusal(page);
-  await expect(logRow(page, /Every Arrow Tag removed after the last Active Nation \(7 Forces tagged this round\)/)).toHaveCount(1);
+  await expect(logRow(page, /Every Arrow Tag removed after the last Active Nation \(9 Forces tagged this round\)/)).toHaveCount(1);
   await expect(tags).toContainText('No Arrow Tags recorded this round.');
   await expect(clear).toBeDisabled();
 });

@@ -1,5 +1,5 @@
 // Phase 4 movement without a map: the order checker (one order at a time, as the table reads it off the
-// Planning Map: the Forces, the regions plotted, how it ended) says legal or the rule's reason and records the
+// Planning Map: the Forces, a mixed group by type and count, the regions plotted, how it ended) says legal or the rule's reason and records the
 // Arrow Tags it leaves; the Arrow Tag Sets of the round, who may still battle on the Active side, and the
 // clear-the-tags step after the last Active Nation.
 import { useState, type FormEvent } from 'react';
@@ -15,9 +15,12 @@ type End = OrderEnd['end'];
 const END_WORDS: Record<End, string> = { moved: 'Moved as plotted', blocked: 'Blocked', stopped: 'Stopped early', cancelled: 'Cancelled', dismissed: 'Dismissed' };
 interface Region { name: string; kind: LandRegion }
 
+/** A group by type: how many of each moves together (the order's Forces, in the types' own order). */
+const groupOf = <T extends string>(types: readonly T[], counts: Record<T, number>): T[] => types.flatMap((t) => Array.from({ length: counts[t] }, () => t));
+
 /** The order as the form describes it (the same shape the module checks). */
 function orderOf(f: {
-  kind: Kind; land: LandType; ship: ShipType; count: number; from: string; fromKind: LandRegion; path: Region[]; bonus: string; red: boolean; end: End; at: number;
+  kind: Kind; land: Record<LandType, number>; ships: Record<ShipType, number>; from: string; fromKind: LandRegion; path: Region[]; bonus: string; red: boolean; end: End; at: number;
   distance: number; to: string; stopName: string; half: number; full: number; unloadInto: string; seize: boolean;
   /** Land Units loaded on the way, in a Port of the path (sea region `wayAt`); `elsewhere`: one had its own order elsewhere. */
   wayHalf: number; wayFull: number; wayAt: number; elsewhere: boolean;
@@ -28,7 +31,7 @@ function orderOf(f: {
   if (f.kind === 'land')
     return {
       kind: 'land',
-      forces: Array.from({ length: f.count }, () => f.land),
+      forces: groupOf(LAND_TYPES, f.land),
       from: { ...nm(f.from), kind: f.fromKind },
       path: f.path.map((r) => ({ ...nm(r.name), kind: r.kind })),
       bonus: f.bonus.trim() ? { name: f.bonus.trim(), kind: 'territory' } : null,
@@ -43,7 +46,7 @@ function orderOf(f: {
   const end = f.end === 'blocked' || f.end === 'stopped' ? f.at : f.distance;
   return {
     kind: 'sea',
-    ships: Array.from({ length: f.count }, () => f.ship),
+    ships: groupOf(SHIP_TYPES, f.ships),
     distance: f.distance,
     ...(f.from.trim() ? { from: f.from.trim() } : {}),
     ...(f.to.trim() ? { to: f.to.trim() } : {}),
@@ -66,9 +69,9 @@ export function OrderChecker({ s }: { s: IbState }) {
   const busy = usePending();
   const active = activeNation(s);
   const [kind, setKind] = useState<Kind>('land');
-  const [land, setLand] = useState<LandType>('full-infantry');
-  const [ship, setShip] = useState<ShipType>('frigate');
-  const [count, setCount] = useState(1);
+  // The group carrying out the order: any mix of types moving together [Phase 2: Land Unit Movement, Ship Movement].
+  const [land, setLand] = useState<Record<LandType, number>>({ 'half-infantry': 0, 'full-infantry': 1, cavalry: 0, cannon: 0 });
+  const [ships, setShips] = useState<Record<ShipType, number>>({ frigate: 1, 'ship-of-the-line': 0 });
   const [from, setFrom] = useState('');
   const [fromKind, setFromKind] = useState<LandRegion>('territory');
   const [stopName, setStopName] = useState('');
@@ -90,7 +93,8 @@ export function OrderChecker({ s }: { s: IbState }) {
   const [elsewhere, setElsewhere] = useState(false);
   const [seize, setSeize] = useState(false);
   if (!active) return null;
-  const order = orderOf({ kind, land, ship, count, from, fromKind, stopName, path, bonus: kind === 'land' && land === 'cavalry' ? bonus : '', red, end, at, distance, to, half, full, unloadInto, seize, wayHalf, wayFull, wayAt, elsewhere });
+  const cavalry = kind === 'land' && land.cavalry > 0;
+  const order = orderOf({ kind, land, ships, from, fromKind, stopName, path, bonus: cavalry ? bonus : '', red, end, at, distance, to, half, full, unloadInto, seize, wayHalf, wayFull, wayAt, elsewhere });
   const r = orderResult(s, order);
   const legal = typeof r !== 'string';
   const ends: End[] = !moving ? ['cancelled', 'dismissed'] : kind === 'land' ? ['moved', 'blocked', 'cancelled', 'dismissed'] : ['moved', 'blocked', 'stopped', 'cancelled', 'dismissed'];
@@ -137,22 +141,18 @@ export function OrderChecker({ s }: { s: IbState }) {
               </button>
             ))}
           </div>
-          <div className="field"><span>Forces</span><Stepper label="Forces in the order" value={count} onChange={setCount} min={1} max={20} /></div>
-          {kind === 'land' ? (
-            <select value={land} onChange={(e) => setLand(e.target.value as LandType)} aria-label="Unit type">
-              {LAND_TYPES.map((t) => <option key={t} value={t}>{UNIT_NAMES[t]}</option>)}
-            </select>
-          ) : (
-            <select value={ship} onChange={(e) => setShip(e.target.value as ShipType)} aria-label="Ship type">
-              {SHIP_TYPES.map((t) => <option key={t} value={t}>{UNIT_NAMES[t]}</option>)}
-            </select>
-          )}
           <label className="field ib-grow"><span>From</span><input type="text" value={from} maxLength={60} placeholder={kind === 'land' ? 'e.g. Bohemia-Styria' : 'e.g. Port of Spalato'} onChange={(e) => setFrom(e.target.value)} aria-label="Order from" /></label>
           {kind === 'land' ? (
             <select value={fromKind} onChange={(e) => setFromKind(e.target.value as LandRegion)} aria-label="Order from kind">
               {LAND_REGIONS.map((k) => <option key={k} value={k}>{LAND_REGION_NAMES[k]}</option>)}
             </select>
           ) : null}
+        </div>
+        <div className="ib-row" role="group" aria-label="Forces in the order">
+          <span className="muted">Forces (any mix):</span>
+          {kind === 'land'
+            ? LAND_TYPES.map((t) => <div key={t} className="field"><span>{UNIT_NAMES[t]}</span><Stepper label={`${UNIT_NAMES[t]} in the order`} value={land[t]} onChange={(v) => setLand({ ...land, [t]: v })} max={20} /></div>)
+            : SHIP_TYPES.map((t) => <div key={t} className="field"><span>{UNIT_NAMES[t]}</span><Stepper label={`${UNIT_NAMES[t]} in the order`} value={ships[t]} onChange={(v) => setShips({ ...ships, [t]: v })} max={20} /></div>)}
         </div>
         {kind === 'land' ? (
           <>
@@ -170,7 +170,7 @@ export function OrderChecker({ s }: { s: IbState }) {
             <div className="ib-row small">
               <button type="button" className="btn btn-small" disabled={path.length >= 3} onClick={() => setPath([...path, { name: '', kind: 'territory' }])}>+ a plotted region</button>
               <button type="button" className="btn btn-small" disabled={path.length <= 0} onClick={() => { setPath(path.slice(0, -1)); setAt(0); }}>− the last region</button>
-              {land === 'cavalry' ? (
+              {cavalry ? (
                 <label className="field"><span>Cavalry bonus into (not plotted)</span><input type="text" value={bonus} maxLength={60} placeholder="none" onChange={(e) => setBonus(e.target.value)} aria-label="Cavalry bonus region" /></label>
               ) : null}
             </div>

@@ -2,6 +2,8 @@
 // Nation leave Tag Sets (undo takes them back), battles leave Red Arrows on the Active side, and the last
 // Active Nation clears them all.
 import { describe, expect, it } from 'vitest';
+import { Campaign } from '../../engine/campaign';
+import { imperialBorders as ib } from './module';
 import { mayJoinActive, tagsIn } from './actions';
 import { activeNation } from './state';
 import { bidRound, black, goTo, ibCampaign, marchTo, refused, white } from './testing';
@@ -89,6 +91,46 @@ describe('ib.order: the tags an order leaves', () => {
       ['Saxony', 1, ['red', 'blue']],
       ['Silesia', 1, ['white']],
     ]);
+  });
+});
+
+describe('ib.order: a mixed group is one order [Phase 2: Land Unit Movement, Ship Movement; Phase 4 Step C]', () => {
+  it('Cavalry and Half Infantry into the White Mountain (EX-5 step 2): one log entry, one Blue Arrow set of 2', () => {
+    const c = ready();
+    const seq = c.lastSeq;
+    const e = c.act('ib.order', { nation: 'prussia', order: { kind: 'land', forces: ['half-infantry', 'cavalry'], from: { name: 'Piedmont', kind: 'territory' }, path: [{ name: 'Lombardy-Venetia', kind: 'territory' }, { name: 'Alps', kind: 'white-mountain' }], outcome: { end: 'moved' } } });
+    expect(c.lastSeq).toBe(seq + 1);
+    expect(e.title).toBe('Prussia moves: 1 Half Infantry + 1 Cavalry in Alps, Blue Arrow');
+    expect(c.state.arrowTags).toMatchObject([{ region: 'Alps', count: 2, colours: ['blue'], what: '1 Half Infantry + 1 Cavalry' }]);
+    // The Cavalry bonus is refused for the whole group: it just entered a White Mountain Range.
+    refused(c, 'ib.order', { nation: 'prussia', order: { kind: 'land', forces: ['half-infantry', 'cavalry'], from: { name: 'Piedmont', kind: 'territory' }, path: [{ name: 'Lombardy-Venetia', kind: 'territory' }, { name: 'Alps', kind: 'white-mountain' }], bonus: { name: 'Switzerland', kind: 'territory' }, outcome: { end: 'moved' } } }, /No Cavalry bonus: the Cavalry just entered a White Mountain Range \(Alps\)/);
+  });
+
+  it('a group of 2 Full Infantry, 1 Cavalry and 1 Cannon: the Cavalry takes its bonus alone, the others are tagged at the plotted end', () => {
+    const c = ready();
+    const e = c.act('ib.order', { nation: 'prussia', order: { kind: 'land', forces: ['full-infantry', 'full-infantry', 'cavalry', 'cannon'], from: { name: 'Silesia', kind: 'territory' }, path: [{ name: 'Saxony', kind: 'territory' }], bonus: { name: 'Thuringia', kind: 'territory' }, outcome: { end: 'moved' } } });
+    expect(e.title).toBe('Prussia moves: 2 Full Infantry + 1 Cannon in Saxony, Blue Arrow; 1 Cavalry in Thuringia, Blue Arrow');
+    expect(c.state.arrowTags!.map((t) => [t.region, t.count])).toEqual([['Saxony', 3], ['Thuringia', 1]]);
+  });
+
+  it('a Frigate and a Ship of the Line sail together: their capacities add up (6 half-places), a 4th Land Unit overloads them', () => {
+    const c = ready();
+    const fleet = { kind: 'sea', ships: ['frigate', 'ship-of-the-line'], from: 'Port of Danzig', to: 'Port of Kiel', distance: 6, outcome: { end: 'moved' } };
+    const three = [{ type: 'full-infantry' }, { type: 'cavalry' }, { type: 'cannon' }];
+    refused(c, 'ib.order', { nation: 'prussia', order: { ...fleet, stops: [{ at: 0, load: [...three, { type: 'half-infantry' }] }] } }, /Overloaded/);
+    const e = c.act('ib.order', { nation: 'prussia', order: { ...fleet, stops: [{ at: 0, load: three }] } });
+    expect(e.title).toMatch(/^Prussia moves: 1 Frigate \+ 1 Ship of the Line in Port of Kiel, Blue Arrow/);
+    expect(tagsIn(c.state, 'Port of Kiel')[0]).toMatchObject({ count: 2, what: '1 Frigate + 1 Ship of the Line' });
+  });
+
+  it('a saved campaign with one-type orders (as the form wrote them before) opens and folds to the same Arrow Tags', () => {
+    const c = ready();
+    c.act('ib.order', { nation: 'prussia', order: { kind: 'land', forces: ['full-infantry', 'full-infantry', 'full-infantry'], from: { name: 'Silesia', kind: 'territory' }, path: [{ name: 'Saxony', kind: 'territory' }, { name: 'Thuringia', kind: 'territory' }], opposed: [1], outcome: { end: 'blocked', at: 1 } } });
+    c.act('ib.order', { nation: 'prussia', order: { kind: 'sea', ships: ['frigate'], from: 'Port of Danzig', to: 'Port of Kiel', distance: 3, outcome: { end: 'moved' } } });
+    const file = JSON.parse(JSON.stringify(c.toFile()));
+    const again = Campaign.load(ib, file);
+    expect(again.state).toEqual(c.state);
+    expect(again.state.arrowTags!.map((t) => [t.region, t.count, t.what])).toEqual([['Saxony', 3, '3 Full Infantry'], ['Port of Kiel', 1, '1 Frigate']]);
   });
 });
 
