@@ -239,6 +239,7 @@ export function StrategicSummary({ s }: { s: CovState }) {
   return (
     <p className="cov-moved" aria-label="Strategic Movement used">
       Strategic Movement used: {POWERS.map((p) => `${POWER_NAME[p]} ${s.forces.moved[p]}/2`).join(' · ')} (Britain’s fleets move freely) [13.3].
+      {s.forces.berthierMoved ? ' Berthier used in Strategic Movement: his card can still serve one battle [13.3].' : ''}
     </p>
   );
 }

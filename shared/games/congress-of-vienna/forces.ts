@@ -51,6 +51,8 @@ export interface Forces {
   support: Record<string, Partial<Record<Power, number>>>;
   /** Units each Power moved by Strategic Movement this turn (fleets are free for Britain). */
   moved: Record<Power, number>;
+  /** Berthier served France's Strategic Movement this War Phase (his card's first effect; a battle may still take the second) [13.3]. */
+  berthierMoved?: boolean;
   /** Space control (France or the Allies) as the table knows it; a space not listed is not recorded yet. */
   control: Record<string, 'FR' | 'allied'>;
   replacementsTaken: boolean;
@@ -434,7 +436,7 @@ export function forcesTurnReset(f: Forces): Forces {
   // US militia demobilisation: 1-2 left: all go; 3-4: one stays; 5 or more: two stay [13.6.4.1].
   const us = boxes[BOX_1812]?.US ?? 0;
   if (us) boxes[BOX_1812] = add(boxes[BOX_1812]!, 'US', militiaStaying(us) - us);
-  const { parisSupport: _used, dkWindow: _open, ...rest } = f;
+  const { parisSupport: _used, dkWindow: _open, berthierMoved: _berthier, ...rest } = f;
   return { ...rest, boxes, milOps: {}, support: {}, moved: { FR: 0, RU: 0, BR: 0, AU: 0 }, replacementsTaken: false };
 }
 

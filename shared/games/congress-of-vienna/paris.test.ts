@@ -166,6 +166,44 @@ describe('Berthier in Paris: a single Paris battle in the War Phase [13.6.5]', (
   });
 });
 
+describe('Berthier’s two War Phase effects: Strategic Movement counted, then one battle [13.3, 13.4.4]', () => {
+  it('his Strategic Movement is recorded as used; he still serves one battle; a second battle is refused with the reason', () => {
+    const p = set(pack, [['cards', '3', 'strategicUnits', 2], ['armies', 'elbe', 'unitLimit', 8], ['armies', 'italy', 'unitLimit', 8]]);
+    let s: CovState = { ...paris('Pomerania', 'Tyrol', 'strategic-movement', p) };
+    s = { ...s, forces: { ...s.forces, armies: { ...s.forces.armies, 'grande-armee': { ...s.forces.armies['grande-armee']!, space: 'Saxony' }, elbe: { ...s.forces.armies['elbe']!, space: 'Hanover', pieces: { FR: 4 } }, italy: { ...s.forces.armies['italy']!, pieces: { FR: 4 } } } } };
+    // Three French units: two by the rule, the third by Berthier; the move is logged as his Strategic Movement.
+    s = run(s, 'cov.forces.move', { piece: 'FR', count: 2, from: 'grande-armee', to: 'elbe' }).s;
+    expect(s.forces.berthierMoved).toBeUndefined();
+    const title = COV_ACTIONS['cov.forces.move']!.title(s, { piece: 'FR', count: 1, from: 'grande-armee', to: 'italy', berthier: true } as never, { dice: [], header: header(p) } as never);
+    expect(title).toBe('Strategic Movement with Berthier (additional units, as his card allows; his Strategic Movement effect used this War Phase, his battle effect still to play [13.3]): 1 French unit from Grande Armée to Army of Italy');
+    const moved = run(s, 'cov.forces.move', { piece: 'FR', count: 1, from: 'grande-armee', to: 'italy', berthier: true });
+    expect(moved.why).toBeNull();
+    s = moved.s;
+    expect(s.forces.berthierMoved).toBe(true);
+    // Two battles, France defending on Fronts B and F.
+    const b = { game: 'congress-of-vienna', front: 'B', french: { army: 'elbe', milOp: false }, allied: { army: 'northern', owner: 'RU', milOp: true }, lossTrack: track };
+    const f = { game: 'congress-of-vienna', front: 'F', french: { army: 'italy', milOp: false }, allied: { army: 'tyrol', owner: 'AU', milOp: true }, lossTrack: track };
+    s = run(run(s, 'cov.battle.declare', { input: b }).s, 'cov.battle.declare', { input: f }).s;
+    s = { ...s, position: { ...s.position, stepId: 'battles' } };
+    const cardsFor = (id: number, french: unknown[]) => {
+      const at = () => s.battles.find((x) => x.id === id)!.battle;
+      while (at().step === 'withdrawal') s = run(s, 'cov.battle.decide', { id, action: { type: 'withdraw', side: at().side, withdraw: false } }).s;
+      if (at().side === 'allied') s = run(s, 'cov.battle.decide', { id, action: { type: 'cards', side: 'allied', cards: [] } }).s;
+      return run(s, 'cov.battle.decide', { id, action: { type: 'cards', side: 'french', cards: french } });
+    };
+    const [first, second] = s.battles.map((x) => x.id) as [number, number];
+    const played = cardsFor(first, [{ id: 'berthier', own: 2 }]);
+    expect(played.why).toBeNull(); // his battle effect after his Strategic Movement [13.3]
+    s = played.s;
+    if (s.battles[0]!.battle.step === 'cards') s = run(s, 'cov.battle.decide', { id: first, action: { type: 'cards', side: 'allied', cards: [] } }).s;
+    s = run(s, 'cov.battle.decide', { id: first, action: { type: 'losses', french: 1, allied: 1 } }).s;
+    const again = cardsFor(second, [{ id: '3', own: 2 }]);
+    expect(again.why).toBe('Berthier served in the battle on Front B (Northern Front) this War Phase (and in Strategic Movement): his card went to the discard pile after that battle, so he serves one battle [13.3, 13.4.4].');
+    expect(again.s).toBe(s);
+    expect(cardsFor(second, []).why).toBeNull();
+  });
+});
+
 describe('France’s Military Support in Paris: one marker per Front, two with Napoleon [13.6.5]', () => {
   const support = (s: CovState, front?: string) => run(s, 'cov.forces.support', { power: 'FR', holder: 'grande-armee', ...(front ? { front } : {}) });
   const at = (napoleon: boolean) => ({ ...paris('Belgium', 'Lyon', 'military-support'), militarySupport: { FR: 4, RU: 0, BR: 0, AU: 0 }, napoleonInDiplomacy: !napoleon });

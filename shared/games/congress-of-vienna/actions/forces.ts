@@ -41,13 +41,15 @@ const move = define<PieceMove & { berthier?: boolean }>({
     const forces = movePieces(s.forces, p);
     const counted = s.position.stepId === 'strategic-movement' && p.piece !== 'FLEET';
     const power = PIECE_POWER[p.piece];
-    return { ...s, forces: counted ? { ...forces, moved: { ...forces.moved, [power]: forces.moved[power] + p.count } } : forces };
+    const moved = counted ? { ...forces, moved: { ...forces.moved, [power]: forces.moved[power] + p.count } } : forces;
+    // Berthier's Strategic Movement is counted: one of his card's two War Phase effects [13.3].
+    return { ...s, forces: p.berthier ? { ...moved, berthierMoved: true } : moved };
   },
   title(s, p) {
     const pack = packOf(s);
     const what = p.piece === 'FLEET' ? `${p.count} British fleet${p.count === 1 ? '' : 's'}` : `${p.count} ${PIECE_NAME[p.piece]} unit${p.count === 1 ? '' : 's'}`;
     const verb = s.position.stepId === 'strategic-movement' ? 'Strategic Movement' : p.from === 'pool' ? 'Received' : p.to === 'pool' ? 'To the Force Pool' : 'Placed';
-    return `${verb}${p.berthier ? ' with Berthier (additional units, as his card allows)' : ''}: ${what} from ${holderName(pack, p.from)} to ${holderName(pack, p.to)}`;
+    return `${verb}${p.berthier ? ` with Berthier (additional units, as his card allows${s.forces.berthierMoved ? '' : '; his Strategic Movement effect used this War Phase, his battle effect still to play [13.3]'})` : ''}: ${what} from ${holderName(pack, p.from)} to ${holderName(pack, p.to)}`;
   },
 });
 

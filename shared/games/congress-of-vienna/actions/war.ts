@@ -242,13 +242,20 @@ type DecidePayload = z.infer<typeof decidePayload>;
 const parisBattle = (i: CovBattleInput) => !!i.french?.army && armyKey(i.french.army) === 'grande-armee' && slug(i.french.space?.id ?? '') === 'paris';
 const isBerthier = (s: CovState, id: string) => cardKey(packOf(s), id) === '3' || slug(id) === 'berthier';
 
-/** Berthier, played in the War Phase, serves a single Paris battle (Napoleon alone commands in every one) [13.6.5]. */
+/** The battle Berthier served this War Phase, if any. */
+export const berthierBattle = (s: CovState): BattleEntry | null => s.battles.find((x) => (x.battle.cards.french ?? []).some((c) => isBerthier(s, c.id))) ?? null;
+
+/** Berthier's card has two War Phase effects, Strategic Movement and one battle (+2 and the choice of dice) [13.3]:
+ *  after his battle the card goes to the discard pile [13.4.4], so a second battle is refused; in Paris he serves a
+ *  single battle where Napoleon commands in every one [13.6.5]. */
 function berthierCheck(s: CovState, b: BattleEntry, cards: string[]): string | null {
   const n = cards.filter((id) => isBerthier(s, id)).length;
   if (n > 1) return 'Berthier is one card: play him once [13.4.3].';
-  if (!n || !parisBattle(b.battle.input)) return null;
-  const used = s.battles.find((x) => x.id !== b.id && parisBattle(x.battle.input) && (x.battle.cards.french ?? []).some((c) => isBerthier(s, c.id)));
-  return used ? `Berthier served in the Paris battle on ${frontName(used.front)} this War Phase: he is used for a single Paris battle [13.6.5].` : null;
+  if (!n) return null;
+  const used = s.battles.find((x) => x.id !== b.id && (x.battle.cards.french ?? []).some((c) => isBerthier(s, c.id)));
+  if (!used) return null;
+  if (parisBattle(used.battle.input) && parisBattle(b.battle.input)) return `Berthier served in the Paris battle on ${frontName(used.front)} this War Phase: he is used for a single Paris battle [13.6.5].`;
+  return `Berthier served in the battle on ${frontName(used.front)} this War Phase${s.forces.berthierMoved ? ' (and in Strategic Movement)' : ''}: his card went to the discard pile after that battle, so he serves one battle [13.3, 13.4.4].`;
 }
 
 const decide = define<DecidePayload>({
