@@ -200,6 +200,7 @@ export class Campaign<S extends BaseState = BaseState> {
     const ctx = { header: this.header, dice };
     const title = def.title(this.current, p, ctx);
     const next = def.apply(this.current, p, ctx);
+    const sealed = def.sealedFor?.(this.current, p, ctx);
     // The table's switch to its own dice (or back to the app's) is logged when it is made, just before the
     // roll, so that opening the file can tell table dice the table chose from an app roll edited afterwards.
     const source: DiceSource | null = requests.length ? (opts.physicalDice ? 'table' : 'app') : null;
@@ -215,6 +216,7 @@ export class Campaign<S extends BaseState = BaseState> {
       title,
       when: this.module.turnLabel(this.current).full,
       ...(dice.length ? { dice } : {}),
+      ...(sealed ? { sealed } : {}),
       ...(rngAfter ? { rngAfter: [...rngAfter] } : {}),
     };
     this.log.push(entry);
@@ -379,8 +381,11 @@ export class Campaign<S extends BaseState = BaseState> {
       if (entry.rngAfter) throw new Error('it records a dice stream state but no app dice');
       if (dice.length) physicalDice(requests, dice.map((d) => d.faces));
     }
-    this.log.push(entry);
-    this.pushActive(entry.seq, def.apply(this.current, parsed.data, { header: this.header, dice }));
+    // Sealing follows the rules, not the file: a secret draw logged before sealing existed is sealed too.
+    const ctx = { header: this.header, dice };
+    const owner = def.sealedFor?.(this.current, parsed.data, ctx);
+    this.log.push(owner ? { ...entry, sealed: owner } : entry);
+    this.pushActive(entry.seq, def.apply(this.current, parsed.data, ctx));
     this.redoStack = [];
   }
 }

@@ -18,6 +18,14 @@ export interface DiceRoll extends DiceRequest {
   source: 'app' | 'table';
 }
 
+/**
+ * An entry's dice as the table may see them (log, history review, exports): the dice of an entry sealed to its
+ * owner (a secret draw) show no faces, only whose they are.
+ */
+export function shownDice(e: { dice?: readonly DiceRoll[] | undefined; sealed?: string | undefined }): Array<{ purpose: string; faces: number[]; sides: number; source: 'app' | 'table'; sealed?: string }> {
+  return (e.dice ?? []).map((d) => (e.sealed ? { purpose: d.purpose, faces: [], sides: d.sides, source: d.source, sealed: e.sealed } : { purpose: d.purpose, faces: d.faces, sides: d.sides, source: d.source }));
+}
+
 export function seedState(seed: number): RngState {
   return xoroshiro128plus(seed | 0).getState();
 }

@@ -55,6 +55,7 @@ export const entrySchema = z.object({
   title: plain(1000),
   when: plain(200),
   dice: z.array(diceRoll).max(50).optional(),
+  sealed: plain(60).optional(),
   rngAfter: z.array(z.number().int().min(-(2 ** 31)).max(2 ** 32)).length(4).optional(),
 });
 

@@ -46,6 +46,12 @@ export interface LogEntry {
   /** Where in the sequence of play this happened, e.g. "1804 · Game Turn 1". */
   when: string;
   dice?: DiceRoll[];
+  /**
+   * The one player who may see this entry's payload and dice (a secret event drawn, a stack's sealed contents).
+   * The file keeps them for replay; the log view, history review, exports and table display show only the title,
+   * which is written for everyone.
+   */
+  sealed?: string;
   /** Generator state after this entry's app rolls; the stream continues from the newest one. */
   rngAfter?: number[];
 }
@@ -202,6 +208,11 @@ export interface ActionDef<S, P> {
   dice?(state: S, payload: P, header: CampaignHeader): DiceRequest[];
   apply(state: S, payload: P, ctx: ActionContext): S;
   title(state: S, payload: P, ctx: ActionContext): string;
+  /**
+   * The one player who may see this entry's payload and dice (LogEntry.sealed), or null: e.g. a secret draw, whose
+   * die face would name the hidden counter. Its title must be written for everyone.
+   */
+  sealedFor?(state: S, payload: P, ctx: ActionContext): string | null;
 }
 
 export interface PowerView {

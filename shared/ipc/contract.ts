@@ -101,7 +101,8 @@ export interface LogRow {
   type: string;
   title: string;
   when: string;
-  dice?: Array<{ purpose: string; faces: number[]; sides: number; source: 'app' | 'table' }>;
+  /** A sealed roll (a secret draw) comes with no faces and the name of the one player who may see them. */
+  dice?: Array<{ purpose: string; faces: number[]; sides: number; source: 'app' | 'table'; sealed?: string }>;
   /** 'active': in force; 'undone': undone and not redone; 'meta': undo/redo/bookmark. */
   status: 'active' | 'undone' | 'meta';
   bookmark?: string;

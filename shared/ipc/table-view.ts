@@ -16,7 +16,7 @@ export const BATTLE_LOOKBACK = 400;
 export const BATTLE_ROLLS = 6;
 
 function rollsOf(e: LogEntry): TableRoll[] {
-  return (e.dice ?? []).map((d) => ({ purpose: d.purpose, faces: [...d.faces], sides: d.sides }));
+  return (e.sealed ? [] : (e.dice ?? [])).map((d) => ({ purpose: d.purpose, faces: [...d.faces], sides: d.sides }));
 }
 
 export function tableView(v: CampaignView, lastBattle: TableBattle | null): TableView {
@@ -36,7 +36,8 @@ export function tableView(v: CampaignView, lastBattle: TableBattle | null): Tabl
       const d = v.derived.find((x) => x.id === t.id && !x.power);
       return d ? [{ id: t.id, name: t.name, value: d.value }] : [];
     });
-  const roll = v.log.findLast((r) => r.status === 'active' && r.dice?.length);
+  // A sealed roll (a secret draw) is never put up on the table display.
+  const roll = v.log.findLast((r) => r.status === 'active' && r.dice?.length && !r.dice.some((d) => d.sealed));
   const d = roll?.dice?.[roll.dice.length - 1];
   return {
     gameName: v.gameName,

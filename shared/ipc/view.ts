@@ -1,4 +1,5 @@
 // Builds what the renderer shows from a campaign. Pure; used by main and by tests.
+import { shownDice } from '../engine/random';
 import { Campaign, META_BOOKMARK } from '../engine/campaign';
 import { GAME_OVER, canLeaveStep, currentStep, previousApplicableStep, sequenceView, stepPrompt } from '../engine/sequence';
 import type { BaseState, CampaignHeader, GameModule, LogEntry } from '../engine/types';
@@ -29,7 +30,7 @@ export function logRow(c: Campaign<any>, e: LogEntry, active: readonly number[])
     when: e.when,
     status: e.type.startsWith('meta.') ? 'meta' : inForce(active, e.seq) ? 'active' : 'undone',
   };
-  if (e.dice) row.dice = e.dice.map((d) => ({ purpose: d.purpose, faces: d.faces, sides: d.sides, source: d.source }));
+  if (e.dice) row.dice = shownDice(e);
   const b = c.bookmarkList.get(e.seq);
   if (b) row.bookmark = b;
   return row;

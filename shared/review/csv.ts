@@ -1,6 +1,7 @@
 // Exports of a campaign's history: every per-power track over time and the log as CSV (RFC 4180), the log as JSON.
 // Pure (no DOM, no Node): the CLI, main and the tests build the same text from a Timeline.
 import { isMeta } from '../engine/campaign';
+import { shownDice } from '../engine/random';
 import type { BaseState, LogEntry } from '../engine/types';
 import { chartData } from './charts';
 import { hiddenTracks } from './report';
@@ -52,7 +53,7 @@ function statusOf<S extends BaseState>(t: Timeline<S>): (e: LogEntry) => Status 
 
 /** A roll in words: "Battle fire: 2 5 (2d6, app dice)". */
 function diceText(e: LogEntry): string {
-  return (e.dice ?? []).map((d) => `${d.purpose}: ${d.faces.join(' ')} (${d.faces.length}d${d.sides}, ${d.source === 'table' ? 'table dice' : 'app dice'})`).join('; ');
+  return (e.dice ?? []).map((d) => e.sealed ? `${d.purpose}: sealed (${e.sealed} only)` : `${d.purpose}: ${d.faces.join(' ')} (${d.faces.length}d${d.sides}, ${d.source === 'table' ? 'table dice' : 'app dice'})`).join('; ');
 }
 
 /** The whole log, one row per entry (undone entries and undo / redo / bookmarks included, with their status). */
@@ -65,8 +66,9 @@ export function logCsv<S extends BaseState>(t: Timeline<S>): string {
 }
 
 /**
- * The log as JSON: the campaign's header and every entry as the file keeps it, with its status. The header's data
- * pack (every table of the game) is named, not copied: the campaign file has it.
+ * The log as JSON: the campaign's header and every entry as the file keeps it, with its status, except a sealed
+ * entry's payload and dice faces. The header's data pack (every table of the game) is named, not copied: the
+ * campaign file has it.
  */
 export function logJson<S extends BaseState>(t: Timeline<S>): string {
   const status = statusOf(t);
@@ -77,6 +79,8 @@ export function logJson<S extends BaseState>(t: Timeline<S>): string {
       header: { ...h, settings: { ...h.settings, ...(pack ? { dataPack: { name: pack.name ?? 'unnamed pack' } } : {}) } },
       entries: t.file.entries.map((e) => {
         const { rngAfter: _rng, ...rest } = e;
+        // A sealed entry (a secret draw, a stack's contents) leaves with its title only: no payload, no faces.
+        if (e.sealed) return { ...rest, payload: 'sealed', ...(e.dice ? { dice: shownDice(e) } : {}), status: status(e) };
         return { ...rest, status: status(e) };
       }),
     },

@@ -1,6 +1,7 @@
 // History review: the campaign as it stood just after each log entry, built once by folding the log through
 // the engine (Campaign.load's onEntry), so stepping to any entry is a lookup, not a fold: flat in the log's length.
 // Entries' states share structure (the reducers are pure), so keeping one per entry costs little memory.
+import { shownDice } from '../engine/random';
 import { Campaign, META_BOOKMARK, META_REDO, META_UNDO } from '../engine/campaign';
 import { currentStep } from '../engine/sequence';
 import type { BaseState, CampaignFile, GameModule, LogEntry } from '../engine/types';
@@ -44,6 +45,8 @@ export class Timeline<S extends BaseState = BaseState> {
     this.states.push(Campaign.load(module, { header: file.header, entries: [] }).state);
     const end = Campaign.load(module, file, (c, e) => this.record(c, e, activeLen, (n) => (activeLen = n)));
     this.activeSeqs = [...end.activeSeqs];
+    // The entries as the fold keeps them: sealing follows the rules even for a file saved without it.
+    this.file = { header: file.header, entries: [...end.entries] };
   }
 
   /** Folds a campaign file (as Campaign.load does, with the same checks) into its timeline. */
@@ -99,7 +102,7 @@ export class Timeline<S extends BaseState = BaseState> {
       const e = entries[i]!;
       if (e.type === META_BOOKMARK) continue;
       const row: LogRow = { seq: e.seq, at: e.at, type: e.type, title: e.title, when: e.when, status: this.status(e, n) };
-      if (e.dice) row.dice = e.dice.map((d) => ({ purpose: d.purpose, faces: d.faces, sides: d.sides, source: d.source }));
+      if (e.dice) row.dice = shownDice(e);
       const b = lastAtOrBefore(this.bookmarks.get(e.seq), n);
       if (b) row.bookmark = b;
       rows.push(row);

@@ -97,7 +97,7 @@ function LogEntryRow({ row, isLast, replaying, current }: { row: LogRow; isLast:
           {row.dice.map((d, i) => (
             <div key={i} className="log-dice-group">
               {row.dice!.length > 1 || d.purpose !== 'Dice tray' ? <span className="log-dice-purpose">{d.purpose}</span> : null}
-              <DiceFaces faces={d.faces} sides={d.sides} source={d.source} size="sm" />
+              <DiceFaces faces={d.faces} sides={d.sides} source={d.source} size="sm" sealed={d.sealed} />
               {d.source === 'table' ? <span className="log-badge">table</span> : null}
             </div>
           ))}

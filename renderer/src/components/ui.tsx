@@ -39,7 +39,9 @@ export function DieIcon() {
   );
 }
 
-export function DiceFaces({ faces, sides, source, size }: { faces: number[]; sides: number; source?: 'app' | 'table'; size?: 'sm' | 'md' | 'lg' }) {
+export function DiceFaces({ faces, sides, source, size, sealed }: { faces: number[]; sides: number; source?: 'app' | 'table'; size?: 'sm' | 'md' | 'lg'; sealed?: string | undefined }) {
+  // A secret draw's die: its face would name the hidden counter, so the table sees only whose it is.
+  if (sealed) return <span className="dice-sealed" aria-label={`Die sealed: ${sealed} only`}>sealed · {sealed} only</span>;
   return (
     <span className="dice-faces">
       {faces.map((f, i) => <Die key={i} face={f} sides={sides} {...(source ? { source } : {})} {...(size ? { size } : {})} />)}

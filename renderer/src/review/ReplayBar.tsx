@@ -91,7 +91,7 @@ export function ReplayBar({ view, live }: { view: CampaignView; live: CampaignVi
             {row.dice.map((d, i) => (
               <div key={i} className="replay-die-group">
                 <span className="replay-purpose">{d.purpose}</span>
-                <DiceFaces faces={d.faces} sides={d.sides} source={d.source} size="md" />
+                <DiceFaces faces={d.faces} sides={d.sides} source={d.source} size="md" sealed={d.sealed} />
                 {d.source === 'table' ? <span className="log-badge">table</span> : null}
               </div>
             ))}
