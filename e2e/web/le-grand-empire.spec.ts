@@ -297,7 +297,7 @@ test('Le Grand Empire: a siege with its tables entered from the missing-table pr
   await expect(logRow(page, 'Battle closed: France wins')).toHaveCount(1);
 });
 
-test('Le Grand Empire: an event drawn in manual mode, held secretly in France’s hand behind the reveal, then played', async ({ page, host }) => {
+test('Le Grand Empire: an event drawn in manual mode, its die sealed in the log, held in France’s hand behind the sealed look, then played', async ({ page, host }) => {
   await newCampaign(page, host.url, 'Talleyrand', 'talleyrand.adc');
   await page.getByRole('button', { name: 'Skip for now and play' }).click();
   const events = page.getByRole('region', { name: 'Event draws', exact: true });
@@ -313,20 +313,30 @@ test('Le Grand Empire: an event drawn in manual mode, held secretly in France’
   await page.keyboard.press('d');
   await page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name: /^Event counters/ }).click();
   await editCell(page, 'Event Talleyrand: Public or secret', 'Secret');
+  // Remise joins the Diplomacy pool, so the counter is drawn by a die (1 Talleyrand, 2 Remise).
+  await editCell(page, 'Event Remise: Category', 'Diplomacy');
   await page.locator('.de-view-title').click();
   await page.keyboard.press('Escape');
-  await send(page, events.getByRole('button', { name: 'Take the last counter' }));
-  await expect(logRow(page, 'France draws a secret event (held in hand)')).toHaveCount(1);
-  const hand = events.getByRole('group', { name: 'France 1 secret event: hidden' });
-  await expect(hand).toBeVisible();
+  const draw = events.locator('form.lge-dice').filter({ has: page.getByRole('button', { name: 'Draw the counter (1-2)' }) });
+  await draw.getByRole('checkbox', { name: 'Table dice' }).check();
+  await draw.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('1');
+  await send(page, draw.getByRole('button', { name: 'Draw the counter (1-2)' }));
+  const drawn = logRow(page, 'France draws a secret event (held in hand)');
+  await expect(drawn).toHaveCount(1);
+  // The die's face would name the counter: the log shows whose it is, not the face.
+  await expect(drawn).toContainText('sealed · France only');
+  await expect(drawn.locator('.dice-faces')).toHaveCount(0);
+  const hand = events.getByRole('group', { name: 'France secret events: sealed' });
+  await expect(hand).toContainText('1 secret event held');
   await expect(events).not.toContainText('Talleyrand');
   await both(page, 'event-hidden');
-  await hand.getByRole('button', { name: /France only: show/ }).click();
-  await expect(events).toContainText('Talleyrand');
+  await hand.getByRole('button', { name: 'Sealed · France only: look' }).click();
+  await expect(hand).toContainText('Pass the laptop to France');
+  await expect(events).not.toContainText('Talleyrand');
+  await hand.getByRole('button', { name: 'I am France: show secret events' }).click();
+  await expect(hand).toContainText('Talleyrand');
   await both(page, 'event-shown');
-  // The reveal closes by itself after a few seconds: open it again if the screenshots outlasted it.
-  if (await hand.isVisible()) await hand.getByRole('button', { name: /France only: show/ }).click();
-  await send(page, events.getByRole('button', { name: 'Play' }));
+  await send(page, hand.getByRole('button', { name: 'Play Talleyrand (named in the log)' }));
   await expect(logRow(page, 'France plays the secret event Talleyrand')).toHaveCount(1);
   await expect(page.getByRole('list', { name: 'Events played' })).toContainText('Talleyrand');
 });

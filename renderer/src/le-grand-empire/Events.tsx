@@ -1,13 +1,13 @@
 // Events Phase (§11.1): each power rolls 2D6 on the group's event table (its chance per category
 // shown), then draws the counter from the category's pool; secret events are held in a hand that only
-// its owner opens (HiddenValue, closes by itself); public ones are listed as played. In a multi-player
-// Spring the same panel, in the budget phase, offers Spain's and Turkey's draws (§11.1.1).
+// its owner opens (SealedLook: pass the laptop), and the draw's die is sealed in the log; public ones are
+// listed as played. In a multi-player Spring the same panel, in the budget phase, offers Spain's and Turkey's draws (§11.1.1).
 import { useState } from 'react';
 import type { StepProps } from '../games/types';
 import { categoryDistribution, emptyEvents, eventCounters, eventTableOf, poolOf } from '../../../shared/games/le-grand-empire/events';
 import { drawsLeft, forfeitDue } from '../../../shared/games/le-grand-empire/actions/events';
 import { clock, POWERS, type Power } from '../../../shared/games/le-grand-empire/state';
-import { HiddenValue } from '../components/sealed/HiddenValue';
+import { SealedLook } from '../components/sealed/SealedEntry';
 import { pct } from '../odds/format';
 import { openDataEditor } from '../lib/nav';
 import { DiceAction, lgeState, nameOf, Panel, PowerSelect, RowForm, useAct } from './parts';
@@ -122,20 +122,24 @@ export function EventsPanel({ view, budget = false }: StepProps & { budget?: boo
       ) : null}
       {holders.length ? (
         <div className="lge-row" aria-label="Secret events held">
-          {holders.map((p) => (
-            <HiddenValue key={p} owner={nameOf(p)} what={`${(ev.hands[p] ?? []).length} secret event${(ev.hands[p] ?? []).length === 1 ? '' : 's'}`}>
-              <ul className="lge-mods">
-                {(ev.hands[p] ?? []).map((id) => (
-                  <li key={id}>
-                    <strong>{id}</strong>{' '}
-                    <button type="button" className="btn btn-small" onClick={() => void act('lge.event.play', { power: p as Power, id }, `Play ${id}`)}>
-                      Play
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </HiddenValue>
-          ))}
+          {holders.map((p) => {
+            const n = (ev.hands[p] ?? []).length;
+            return (
+              <SealedLook key={p} owner={nameOf(p)} what="secret events" title={`${n} secret event${n === 1 ? '' : 's'} held`}>
+                <ul className="lge-mods">
+                  {(ev.hands[p] ?? []).map((id) => (
+                    <li key={id}>
+                      <strong>{id}</strong>
+                      {effects.get(id) ? ` — ${effects.get(id)}` : ''}{' '}
+                      <button type="button" className="btn btn-small" onClick={() => void act('lge.event.play', { power: p as Power, id }, `Play ${id}`)}>
+                        Play {id} (named in the log)
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </SealedLook>
+            );
+          })}
         </div>
       ) : null}
       {ev.played.length ? (

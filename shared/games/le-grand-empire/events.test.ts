@@ -4,6 +4,7 @@
 // missing table is named and the category can be typed instead (manual mode).
 import { describe, expect, it } from 'vitest';
 import { Campaign } from '../../engine/campaign';
+import type { LogEntry } from '../../engine/types';
 import { setCell, type DataPack } from '../../data/tables';
 import { categoryDistribution, eventTableOf } from './events';
 import { drawsDue, drawsLeft } from './actions/events';
@@ -11,6 +12,10 @@ import { leGrandEmpireModule as lge } from './module';
 import { LE_GRAND_EMPIRE_DATA as DATA } from './tables';
 import { groupPack, lgeCampaign, refused } from './testing';
 import { reach } from './registries-testing';
+import { buildView, logRows } from '../../ipc/view';
+import { tableView } from '../../ipc/table-view';
+import { Timeline } from '../../review/timeline';
+import { logCsv, logJson } from '../../review/csv';
 
 /** The group's event table (2-4 Military, 5 Diplomacy, 6-8 Economy, 9-12 Military) and three Diplomacy counters. */
 function eventPack(): DataPack {
@@ -142,5 +147,57 @@ describe('Spring forfeit (§11.1.3) and the draws due (§11.1.1, A-43)', () => {
     c.undo();
     c.undo();
     expect(drawsLeft(c.state).map((d) => [d.power, d.left])).toEqual([['spain', 1]]);
+  });
+});
+
+describe('a secret draw is sealed to its drawer (§11.1.1)', () => {
+  /** France draws Talleyrand (secret, face 1 of 3), then Great Britain draws Fouché (public, face 2 of 2). */
+  function drawn() {
+    const c = lgeCampaign({ pack: eventPack() });
+    c.act('lge.event.roll', { power: 'france' }, { physicalDice: [[2, 3]] });
+    c.act('lge.event.pick', {}, { physicalDice: [[1]] });
+    c.act('lge.event.roll', { power: 'great-britain' }, { physicalDice: [[1, 4]] });
+    c.act('lge.event.pick', {}, { physicalDice: [[2]] });
+    return c;
+  }
+
+  it('keeps the face in the file for replay, but no view, export or table display shows it', () => {
+    const c = drawn();
+    const [secret, open] = c.entries.filter((e) => e.type === 'lge.event.pick') as [LogEntry, LogEntry];
+    expect(secret.sealed).toBe('France');
+    expect(secret.dice![0]!.faces).toEqual([1]);
+    expect(open.sealed).toBeUndefined();
+    // The live log and the history review: the die's purpose and whose it is, no face.
+    const rows = logRows(c);
+    expect(rows.find((r) => r.seq === secret.seq)!.dice).toEqual([{ purpose: 'Event counter from «Diplomacy» (1-3)', faces: [], sides: 3, source: 'table', sealed: 'France' }]);
+    expect(rows.find((r) => r.seq === open.seq)!.dice![0]!.faces).toEqual([2]);
+    const t = Timeline.of(lge, c.toFile());
+    expect(t.logAt(open.seq).find((r) => r.seq === secret.seq)!.dice![0]).toMatchObject({ faces: [], sealed: 'France' });
+    // The exports: the CSV names it sealed, the JSON carries neither the faces nor the payload.
+    const csv = logCsv(t);
+    expect(csv).toContain('Event counter from «Diplomacy» (1-3): sealed (France only)');
+    expect(csv).toContain('Event counter from «Diplomacy» (1-2): 2 (1d2, table dice)');
+    const json = JSON.parse(logJson(t)) as { entries: Array<{ seq: number; dice?: Array<{ faces: number[] }>; payload: unknown }> };
+    expect(json.entries.find((e) => e.seq === secret.seq)!.dice![0]!.faces).toEqual([]);
+    expect(json.entries.find((e) => e.seq === secret.seq)!.payload).toBe('sealed');
+    expect(JSON.stringify(json)).not.toContain('Talleyrand');
+    // The table display's last roll skips it: after France's draw alone, it shows the 2D6 before it.
+    const one = lgeCampaign({ pack: eventPack() });
+    one.act('lge.event.roll', { power: 'france' }, { physicalDice: [[2, 3]] });
+    one.act('lge.event.pick', {}, { physicalDice: [[1]] });
+    expect(tableView(buildView(one, null), null).lastRoll).toMatchObject({ seq: one.entries.at(-2)!.seq, faces: [2, 3] });
+  });
+
+  it('replays from the log, seals a file saved without the mark, and names the event when it is played', () => {
+    const c = drawn();
+    const file = c.toFile();
+    const at = file.entries.findIndex((e) => e.type === 'lge.event.pick');
+    const { sealed: _s, ...unmarked } = file.entries[at]!;
+    const again = Campaign.load(lge, { ...file, entries: file.entries.map((e, i) => (i === at ? unmarked : e)) });
+    expect(again.state).toEqual(c.state);
+    expect(again.entries[at]!.sealed).toBe('France');
+    c.act('lge.event.play', { power: 'france', id: 'Talleyrand' });
+    expect(c.entries.at(-1)!.title).toBe('France plays the secret event Talleyrand');
+    expect(c.entries.at(-1)!.sealed).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 // seat, and only the reveal hands every entry over (rendered with react-dom/server at each stage of the flow).
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SealedScreen, type SealedEntryProps, type SealedSeat } from './SealedEntry';
+import { SealedLook, SealedScreen, type SealedEntryProps, type SealedSeat } from './SealedEntry';
 import { initialSealed, sealedReducer, type SealedState } from './flow';
 
 const seats: SealedSeat[] = [
@@ -110,5 +110,28 @@ describe('sealed entry', () => {
     expect(renderToStaticMarkup(<SealedScreen {...noValidate} state={s} dispatch={() => {}} send={() => {}} />)).toContain('Nothing entered yet.');
     s = reduce(s, { type: 'draft', value: 3 });
     expect(renderToStaticMarkup(<SealedScreen {...noValidate} state={s} dispatch={() => {}} send={() => {}} />)).not.toContain('Nothing entered yet.');
+  });
+});
+
+describe('sealed look', () => {
+  it('shows only whose it is and what, never the contents, until the owner takes the laptop', () => {
+    const html = renderToStaticMarkup(
+      <SealedLook owner="France" what="secret events" title="1 secret event held">
+        <strong>Talleyrand</strong>
+      </SealedLook>,
+    );
+    expect(html).not.toContain('Talleyrand');
+    expect(html).toContain('aria-label="France secret events: sealed"');
+    expect(html).toContain('1 secret event held');
+    expect(html).toContain('Sealed · France only: look');
+  });
+
+  it('records entries still sealed when the game keeps them (no reveal screen, its own last words)', () => {
+    const s: SealedState<number> = { stage: 'ready', index: 3, draft: undefined, entries: { fr: 737 } };
+    const out = html(s, { recordNote: 'Recorded sealed: only its owner sees it.' });
+    expect(out).toContain('Recorded sealed: only its owner sees it.');
+    expect(out).toContain('>Record sealed</button>');
+    expect(out).not.toContain('737');
+    expect(html({ ...s, stage: 'sent' }, { recordNote: 'x' })).toContain('Recorded, still sealed.');
   });
 });

@@ -1,7 +1,7 @@
 // Simultaneous hidden choices on one laptop: "pass the laptop to X", X enters and seals (hidden at once), the next
 // seat..., then one reveal for everyone and one intent with every entry (docs/renderer-games.md, "Sealed entry").
 // Entries stay in this component's memory only: not the store, not the log, not localStorage.
-import { useEffect, useReducer, useRef, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { PowerSwatch, cx } from '../ui';
 import { initialSealed, sealedReducer, type SealedEvent, type SealedState } from './flow';
 import './sealed.css';
@@ -21,6 +21,8 @@ export interface SealedEntryProps<T> {
   validate?(seat: SealedSeat, value: T | undefined): string | null;
   /** Shown after the reveal, before it is sent (optional: a table of everyone's entries). */
   renderReveal?(entries: Record<string, T>): ReactNode;
+  /** Entries recorded still sealed (kept for their owners, not revealed): what the last screen says happens to them. */
+  recordNote?: string;
   /** Called once, at the reveal: the game sends its one intent with every entry. */
   onReveal(entries: Record<string, T>): void;
   onCancel?(): void;
@@ -46,6 +48,7 @@ export function SealedScreen<T>({
   renderInput,
   validate,
   renderReveal,
+  recordNote,
   onCancel,
   state,
   dispatch,
@@ -78,17 +81,7 @@ export function SealedScreen<T>({
 
   let body: ReactNode;
   if (state.stage === 'pass' && seat) {
-    body = (
-      <div className="sealed-pass">
-        <p className="sealed-big">
-          Pass the laptop to <strong>{seat.name}</strong>
-        </p>
-        <p className="muted">Everyone else, look away. Nothing another player entered is shown.</p>
-        <button ref={primary} type="button" className="btn btn-primary btn-large" onClick={() => dispatch({ type: 'show' })}>
-          I am {seat.name}: show my entry
-        </button>
-      </div>
-    );
+    body = <PassScreen name={seat.name} what="my entry" primary={primary} onShow={() => dispatch({ type: 'show' })} />;
   } else if (state.stage === 'enter' && seat) {
     body = (
       <form
@@ -122,9 +115,9 @@ export function SealedScreen<T>({
     body = (
       <div className="sealed-pass">
         <p className="sealed-big">Every entry is sealed</p>
-        <p className="muted">Gather round: all entries are shown at once.</p>
+        <p className="muted">{recordNote ?? 'Gather round: all entries are shown at once.'}</p>
         <button ref={primary} type="button" className="btn btn-primary btn-large" onClick={() => (renderReveal ? dispatch({ type: 'reveal' }) : send(state.entries))}>
-          Reveal
+          {recordNote ? 'Record sealed' : 'Reveal'}
         </button>
       </div>
     );
@@ -138,7 +131,7 @@ export function SealedScreen<T>({
       </div>
     );
   } else {
-    body = <p className="sealed-big">Revealed and recorded.</p>;
+    body = <p className="sealed-big">{recordNote ? 'Recorded, still sealed.' : 'Revealed and recorded.'}</p>;
   }
 
   return (
@@ -156,6 +149,64 @@ export function SealedScreen<T>({
       <div className="card-body">
         {progress}
         {body}
+      </div>
+    </section>
+  );
+}
+
+/** The pass-the-laptop screen: only `name` takes the laptop and shows what is theirs. */
+function PassScreen({ name, what, primary, onShow }: { name: string; what: string; primary?: RefObject<HTMLButtonElement | null>; onShow: () => void }) {
+  return (
+    <div className="sealed-pass">
+      <p className="sealed-big">
+        Pass the laptop to <strong>{name}</strong>
+      </p>
+      <p className="muted">Everyone else, look away. Nothing another player entered is shown.</p>
+      <button ref={primary} type="button" className="btn btn-primary btn-large" onClick={onShow}>
+        I am {name}: show {what}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * One owner's look at what is sealed to them and kept (a secret event in hand, a stack's recorded contents): the
+ * same pass-the-laptop screen, then the contents until the owner hides them. Nothing is sent: what to do with
+ * them (play, reveal) is in `children`, each a logged action of its own.
+ */
+export function SealedLook({ owner, what, title, colour, children }: { owner: string; what: string; title: string; colour?: string | undefined; children: ReactNode }) {
+  const [stage, setStage] = useState<'closed' | 'pass' | 'open'>('closed');
+  const label = `${owner} ${what}: sealed`;
+  if (stage === 'closed') {
+    return (
+      <div className="sealed-look" role="group" aria-label={label}>
+        <span className="sealed-look-what">
+          {colour ? <PowerSwatch colour={colour} /> : null} {title}
+        </span>
+        <button type="button" className="btn btn-small" onClick={() => setStage('pass')} title={`Only ${owner} should look`}>
+          Sealed · {owner} only: look
+        </button>
+      </div>
+    );
+  }
+  return (
+    <section className="sealed card sealed-look-open" role="group" aria-label={label} data-stage={stage === 'pass' ? 'pass' : 'enter'}>
+      <div className="card-body">
+        {stage === 'pass' ? (
+          <PassScreen name={owner} what={what} onShow={() => setStage('open')} />
+        ) : (
+          <div className="sealed-enter">
+            <p className="sealed-big">
+              {colour ? <PowerSwatch colour={colour} /> : null} {owner}: {title}
+            </p>
+            <div className="sealed-input">{children}</div>
+          </div>
+        )}
+        <div className="sealed-buttons">
+          <button type="button" className="btn btn-quiet" onClick={() => setStage('closed')}>
+            {stage === 'open' ? 'Hide' : 'Cancel'}
+          </button>
+        </div>
       </div>
     </section>
   );

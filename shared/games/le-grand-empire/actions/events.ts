@@ -1,9 +1,10 @@
 // Event draws (§11.1) as logged, seeded rolls: the 2D6 on the group's event table (or the category
 // typed when the table is missing: manual mode), then the counter drawn from the category's pool by
-// a die with one face per counter left. A secret event's title does not name it (the log is on the
-// table for all to read); the drawer sees it in his hand behind the reveal.
+// a die with one face per counter left. A secret event's title does not name it and its die is sealed
+// to the drawer (the log is on the table for all to read: the face would name the counter); the drawer
+// sees it in his hand behind the sealed look; playing it names it in the log.
 import { z } from 'zod';
-import { categoryDistribution, countDraw, drawCounter, drawsMade, emptyEvents, eventTableOf, forfeitHeld, playSecret, poolOf, type EventsState } from '../events';
+import { categoryDistribution, countDraw, drawCounter, drawsMade, emptyEvents, eventCounters, eventTableOf, forfeitHeld, playSecret, poolOf, type EventsState } from '../events';
 import { clock, POWER_NAMES, POWERS, whenLabel, type LgeState, type Power } from '../state';
 import { powerEnum, type Action } from './common';
 
@@ -113,6 +114,12 @@ const pick: Action<Record<string, never>> = {
     const ev = evOf(s);
     return { ...s, events: drawCounter(s.data, ev, ev.pending!.power, ev.pending!.category, ctx.dice[0]?.faces[0] ?? 1, whenLabel(s)).ev };
   },
+  // The die's face and the pool's order name the counter: a secret one is sealed to its drawer (§11.1.1).
+  sealedFor(s, _p, ctx) {
+    const ev = evOf(s);
+    const { outcome } = drawCounter(s.data, ev, ev.pending!.power, ev.pending!.category, ctx.dice[0]?.faces[0] ?? 1, whenLabel(s));
+    return outcome.kind === 'secret' ? POWER_NAMES[ev.pending!.power as Power] : null;
+  },
   title(s, _p, ctx) {
     const ev = evOf(s);
     const who = POWER_NAMES[ev.pending!.power as Power];
@@ -137,7 +144,10 @@ const play: Action<{ power: Power; id: string }> = {
   steps: 'all',
   validate: (s, p) => ((evOf(s).hands[p.power] ?? []).includes(p.id) ? null : `${POWER_NAMES[p.power]} holds no event “${p.id}”.`),
   apply: (s, p) => ({ ...s, events: playSecret(evOf(s), p.power, p.id, whenLabel(s)) }),
-  title: (_s, p) => `${POWER_NAMES[p.power]} plays the secret event ${p.id}`,
+  title: (s, p) => {
+    const effect = eventCounters(s.data).find((c) => c.id === p.id)?.effect;
+    return `${POWER_NAMES[p.power]} plays the secret event ${p.id}${effect ? `: ${effect}` : ''}`;
+  },
 };
 
 export const EVENT_ACTIONS = [forfeit, roll, pick, play];
