@@ -94,7 +94,8 @@ function CampaignHeader({ view, live }: { view: CampaignView; live: CampaignView
         </div>
       </div>
       <div className="camp-when" aria-label="Game time">
-        <div className="year" aria-label={`Year ${view.turn.year}`}>
+        {/* A year fits the big type; a longer label ("Game Round 1") is set smaller on one line, so the header keeps its height. */}
+        <div className={cx('year', view.turn.year.length > 6 && 'year-long')} aria-label={`Year ${view.turn.year}`}>
           {view.turn.year}
         </div>
         <div className="when-rest">
