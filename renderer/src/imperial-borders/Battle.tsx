@@ -633,7 +633,7 @@ function Board({ b, f }: { b: IbBattleState; f: IbFight }) {
             <ul className="ib-units ib-standing">
               {b.units[sd].map((u) => (
                 <li key={u.id} className={cx(u.defeated && 'ib-defeated')}>
-                  <code>{u.id}</code> {TYPE_NAME[u.type]}{u.elite ? ' (Elite)' : ''} <span className="muted small">{u.zone === 'land' ? 'Land Zone' : u.zone === 'front' ? 'Front' : 'Rear'}{u.defeated ? ' · defeated' : ''}</span>
+                  <span className="ib-unit-name">{unitName(u)}</span> <span className="muted small">{u.zone === 'land' ? 'Land Zone' : u.zone === 'front' ? 'Front' : 'Rear'}{u.defeated ? ' · defeated' : ''} · {u.id}</span>
                 </li>
               ))}
               {b.setup[sd].ships.map((x, i) => {
@@ -642,7 +642,7 @@ function Board({ b, f }: { b: IbBattleState; f: IbFight }) {
                 const ooa = dmg >= (x.type === 'frigate' ? 1 : 2);
                 return (
                   <li key={x.id} className={cx(sunk && 'ib-defeated')}>
-                    <code>{x.id}</code> {TYPE_NAME[x.type]}{x.elite ? ' (Elite)' : ''} <span className="muted small">{sunk ? 'sunk' : ooa ? 'Out-of-Action' : dmg ? 'damaged' : 'undamaged'}</span>
+                    <span className="ib-unit-name">{unitName(x)}</span> <span className="muted small">{sunk ? 'sunk' : ooa ? 'Out-of-Action' : dmg ? 'damaged' : 'undamaged'} · {x.id}</span>
                   </li>
                 );
               })}
@@ -900,7 +900,12 @@ function targetName(b: IbBattleState, roller: SideName, id: string): string {
   const sh = b.setup[enemy].ships.find((x) => x.id === id);
   const x = u ?? sh;
   if (!x) return id;
-  return `${x.nation ? `${nationName(x.nation)} ` : ''}${TYPE_NAME[x.type]}${x.elite ? ' (Elite)' : ''} · ${id}`;
+  return `${unitName(x)} · ${id}`;
+}
+
+/** "Prussia Cannon", "France Frigate (Elite)": what the players call the piece on the board; the id stays beside it for the log. */
+function unitName(x: { nation?: string; type: string; elite: boolean }): string {
+  return `${x.nation ? `${nationName(x.nation)} ` : ''}${TYPE_NAME[x.type]}${x.elite ? ' (Elite)' : ''}`;
 }
 
 function ContinueOrEnd() {

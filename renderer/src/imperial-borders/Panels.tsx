@@ -450,7 +450,7 @@ function ParadePanel({ s }: { s: IbState }) {
               <td><Nation id={n} /></td>
               {c!.map((x, i) => <td key={i} className={cx('ib-num', i === 5 && 'ib-total')}>{x}</td>)}
               <td className="ib-num">+{prestige[n as NationId] ?? 0}</td>
-              <td>{MEDALS.filter((m) => medals[m] === n).map((m) => MEDAL_NAMES[m]).join(', ')}</td>
+              <td className="ib-medals">{MEDALS.filter((m) => medals[m] === n).map((m) => <span key={m}>{MEDAL_NAMES[m]}</span>)}</td>
             </tr>
           ))}
         </tbody>
