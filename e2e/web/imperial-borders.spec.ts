@@ -216,3 +216,26 @@ test('Imperial Borders: the Nations drawn at random as a logged roll; the quick-
   await ref.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await shots(page, 'ib-quick-reference');
 });
+
+test('Imperial Borders: fixed teams of 2 or 3 Nations chosen in the new-campaign form, refused otherwise, shown on the scoreboard', async ({ page, host }) => {
+  await page.setViewportSize(SIZES[0]!);
+  await openApp(page, host.url);
+  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'Imperial Borders' });
+  await page.getByRole('radio', { name: '4 players' }).click();
+  // Four players, one Nation each: France, Austria, Prussia, Great Britain (Spain and Russia Neutral).
+  await expect(page.getByRole('combobox', { name: 'Player 4 Nation 1' })).toHaveValue('great-britain');
+  await page.getByRole('combobox', { name: 'Player 1 team' }).selectOption('Team A');
+  await page.getByRole('combobox', { name: 'Player 2 team' }).selectOption('Team A');
+  await page.getByRole('combobox', { name: 'Player 3 team' }).selectOption('Team B');
+  await page.getByRole('textbox', { name: 'File name' }).fill('teams.adc');
+  await page.getByRole('button', { name: 'Start the campaign' }).click();
+  await expect(page.getByRole('alert', { name: 'Set-up refused' })).toContainText('Team B has Prussia; fixed teams are of 2 or 3 Nations');
+  await page.getByRole('combobox', { name: 'Player 4 team' }).selectOption('Team B');
+  await shots(page, 'ib-new-campaign-teams');
+  await page.getByRole('button', { name: 'Start the campaign' }).click();
+  await expect(stepTitle(page)).toHaveText('Collect Taxes');
+  const board = page.getByRole('region', { name: 'Scoreboard' });
+  await expect(board.getByLabel('France scores')).toContainText('Team A');
+  await expect(board.getByLabel('Austria scores')).toContainText('Team A');
+  await expect(board.getByLabel('Great Britain scores')).toContainText('Team B');
+});

@@ -20,6 +20,8 @@ const COUNTS = [
   { key: '2b', players: 2, per: 2, neutrals: ['spain', 'russia'] as NationId[], label: '2 players, option B' },
 ] as const;
 
+const TEAMS = ['Team A', 'Team B', 'Team C'] as const;
+
 const OPTIONAL = IMPERIAL_BORDERS_RULES.filter((r) => r.kind === 'toggle');
 
 function deal(count: (typeof COUNTS)[number], order: readonly NationId[]): NationId[][] {
@@ -35,6 +37,8 @@ export function IbNewCampaign({ catalogue, host, onGame }: { catalogue: GameCata
   const [names, setNames] = useState<string[]>(() => Array.from({ length: 6 }, (_, i) => `Player ${i + 1}`));
   const [hands, setHands] = useState<NationId[][]>(() => deal(COUNTS[3], NATION_IDS));
   const [rules, setRules] = useState<Record<string, boolean>>({});
+  // Fixed teams agreed before the game, by seat ('' = no team); only with one Nation a player [Team Play].
+  const [teams, setTeams] = useState<string[]>(() => Array.from({ length: 6 }, () => ''));
   const [title, setTitle] = useState('');
   const [pack, setPack] = useState('');
   const { file, setFile } = useFileName(`${slug(title) || 'imperial-borders'}.adc`);
@@ -43,6 +47,7 @@ export function IbNewCampaign({ catalogue, host, onGame }: { catalogue: GameCata
     const c = COUNTS.find((x) => x.key === key)!;
     setCountKey(key);
     setHands(deal(c, NATION_IDS));
+    setTeams(teams.map(() => ''));
   };
   const setNation = (player: number, slot: number, n: NationId) => {
     const next = hands.map((h) => [...h]);
@@ -56,13 +61,14 @@ export function IbNewCampaign({ catalogue, host, onGame }: { catalogue: GameCata
   };
 
   const { busy, refusal, start } = useStartCampaign(file, host);
+  const teamed = count.per === 1 ? hands.slice(0, count.players).flatMap((h, i) => (teams[i] ? [[h[0]!, teams[i]!] as const] : [])) : [];
   const create = () =>
     start(() => ({
         game: 'imperial-borders',
         scenario,
         title: title.trim(),
         players: hands.slice(0, count.players).map((h, i) => ({ name: names[i]!.trim() || `Player ${i + 1}`, powers: h })),
-        settings: { rules: { ...rules }, ...(count.players === 2 ? { twoPlayerOption: count.key === '2a' ? 'a' : 'b' } : {}) },
+        settings: { rules: { ...rules }, ...(count.players === 2 ? { twoPlayerOption: count.key === '2a' ? 'a' : 'b' } : {}), ...(teamed.length ? { teams: Object.fromEntries(teamed) } : {}) },
         ...(pack ? { pack } : {}),
       }));
 
@@ -97,9 +103,18 @@ export function IbNewCampaign({ catalogue, host, onGame }: { catalogue: GameCata
                   </select>
                 </span>
               ))}
+              {count.per === 1 ? (
+                <select className="ib-team" value={teams[i]} onChange={(e) => setTeams(teams.map((x, k) => (k === i ? e.target.value : x)))} aria-label={`Player ${i + 1} team`}>
+                  <option value="">No team</option>
+                  {TEAMS.map((t) => (
+                    <option key={t} value={t}>{t}</option>
+                  ))}
+                </select>
+              ) : null}
             </li>
           ))}
         </ol>
+        {count.per === 1 ? <p className="hint">Teams are optional: agreed before the game, of 2 or 3 Nations, and scored together at the end.</p> : null}
         {/* The random draw is a logged roll of the campaign's dice, taken once it starts (Phase 1 of Round 1). */}
         <p className="hint">Cannot agree? Start the campaign and use “Draw the Nations at random” before the first taxes: the draw is a roll in the log.</p>
       </fieldset>

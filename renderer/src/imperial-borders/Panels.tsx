@@ -8,7 +8,7 @@ import {
   MEDAL_NAMES, REVOLT_TIERS, UNIT_COSTS, UNIT_LABELS, annexOdds, cartCost, countedMajorPorts, finalRows, freeSlots, nextPicker, paradePreview, pendingFollowUp, revoltForcesNote, revoltIncome, rollerDice, taxesOf,
 } from '../../../shared/games/imperial-borders/actions';
 import { MEDALS } from '../../../shared/games/imperial-borders/battle';
-import { activeNation, cellValue, inPlay, isLastRound, nationName, packOf, NATION_COLOURS, type IbState, type NationId } from '../../../shared/games/imperial-borders/state';
+import { activeNation, cellValue, headerTeams, inPlay, isLastRound, nationName, packOf, NATION_COLOURS, type IbState, type NationId } from '../../../shared/games/imperial-borders/state';
 import { SealedEntry } from '../components/sealed/SealedEntry';
 import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { pct } from '../odds/format';
@@ -611,6 +611,7 @@ export function IbGameOver({ view }: StepProps) {
 export function IbScoreboard({ view, focus }: { view: CampaignView; focus: string | null }) {
   const s = st(view);
   const last = [...s.parades].reverse()[0];
+  const teams = headerTeams(view.header);
   return (
     <div className="scoreboard ib-scoreboard" role="region" aria-label="Scoreboard">
       {ordered(s).map((n) => {
@@ -627,6 +628,7 @@ export function IbScoreboard({ view, focus }: { view: CampaignView; focus: strin
               <span className="sb-track"><span className="sb-val">{x.prestige}</span><span className="sb-label">Prestige</span></span>
             </div>
             <div className="sb-facts">
+              {teams[n] ? `${teams[n]} · ` : ''}
               {x.ownCapital ? '' : 'Capital lost · '}
               {last?.chart[n] ? `${last.chart[n]![5]} Medal Points · ` : ''}
               {x.escrow ? `${x.escrow} in escrow · ` : ''}

@@ -37,6 +37,17 @@ describe('set-up [Player Count and Nations; Setup]', () => {
     expect(two.state.neutrals).toEqual(['russia', 'spain']);
   });
 
+  it('fixed teams of 2 or 3 Nations agreed before the game [Team Play]; a lone Nation, four Nations or an unplayed Nation refused', () => {
+    const players = ['france', 'austria', 'prussia', 'great-britain', 'russia'].map((n, i) => ({ name: `P${i + 1}`, powers: [n] }));
+    const c = ibCampaign({ players, settings: { teams: { france: 'Team A', austria: 'Team A', prussia: 'Team B', 'great-britain': 'Team B', russia: 'Team B' } } });
+    expect(c.state.nations.france.team).toBe(c.state.nations.austria.team);
+    expect(c.state.nations.prussia.team).toBe(c.state.nations.russia.team);
+    expect(c.state.nations.prussia.team).not.toBe(c.state.nations.france.team);
+    expect(() => ibCampaign({ players, settings: { teams: { france: 'Team A' } } })).toThrow(/Team A has France; fixed teams are of 2 or 3 Nations/);
+    expect(() => ibCampaign({ players, settings: { teams: { france: 'T', austria: 'T', prussia: 'T', russia: 'T' } } })).toThrow(/T has France, Austria, Prussia, Russia; fixed teams are of 2 or 3/);
+    expect(() => ibCampaign({ players, settings: { teams: { france: 'T', spain: 'T' } } })).toThrow(/nobody plays Spain/);
+  });
+
   it('beforeYouPlay asks for the dice faces, the truncated Starting Forces rows and the Major Ports, and stops once entered', () => {
     const blank = ibCampaign({ pack: dicePack(false) });
     const needs = ib.beforeYouPlay!(blank.state, blank.header);

@@ -71,10 +71,16 @@ function validateSetup(header: CampaignHeader, inForce: InForce): string | null 
     if (pl.powers.length !== perPlayer) return `With ${header.players.length} players${key.startsWith('2') ? ` (option ${key[1]!.toUpperCase()})` : ''} each player controls ${perPlayer} ${perPlayer === 1 ? 'Nation' : 'Nations'}; ${pl.name || 'a player'} has ${pl.powers.length} [Player Count and Nations].`;
   }
   const teams = headerTeams(header);
+  const members = new Map<string, NationId[]>();
   for (const [n, t] of Object.entries(teams)) {
     if (!isNation(n)) return `Teams: "${n}" is not a Nation.`;
     if (typeof t !== 'string' || !t.trim()) return `Teams: name ${nationName(n)}’s team.`;
+    if (!seen.has(n)) return `Teams: nobody plays ${nationName(n)}, so it cannot join a team [Team Play].`;
+    members.set(t, [...(members.get(t) ?? []), n]);
   }
+  // A player's own Nations are already a team; the fixed teams agreed before the game are of 2 or 3 Nations.
+  for (const [t, ns] of members)
+    if (ns.length < 2 || ns.length > 3) return `Teams: ${t} has ${ns.map(nationName).join(', ')}; fixed teams are of 2 or 3 Nations [Team Play].`;
   return null;
 }
 
