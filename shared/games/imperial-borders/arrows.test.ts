@@ -28,7 +28,7 @@ describe('ib.order: the tags an order leaves', () => {
     const c = ready();
     const e = c.act('ib.order', { nation: 'prussia', order: blocked });
     expect(e.title).toBe('Prussia is blocked: 1 Full Infantry + 1 Half Infantry + 1 Cannon in Saxony, Blue Arrow');
-    expect(c.state.arrowTags).toEqual([{ round: 1, region: 'Saxony', nation: 'prussia', count: 3, colours: ['blue'], what: '1 Full Infantry + 1 Half Infantry + 1 Cannon', why: 'blocked by opposing Forces' }]);
+    expect(c.state.arrowTags).toEqual([{ round: 1, region: 'Saxony', nation: 'prussia', count: 3, colours: ['blue'], what: '1 Full Infantry + 1 Half Infantry + 1 Cannon', why: 'blocked by opposing Forces', types: { 'full-infantry': 1, 'half-infantry': 1, cannon: 1 } }]);
     expect(tagsIn(c.state, 'saxony').every(mayJoinActive)).toBe(true);
     c.undo();
     expect(c.state.arrowTags).toEqual([]);
@@ -189,7 +189,7 @@ describe('Step D: Cargo Management between post-movement battles (EX-11)', () =>
     // The captured Port no longer opposes: unload into the Interior, French Forces there or not.
     const e = c.act('ib.cargo', { nation: 'prussia', cargo: unload });
     expect(e.title).toBe('Prussia unloads 1 Cannon + 1 Full Infantry in Port of Bordeaux into Guyenne, Blue Arrow [Cargo Management]');
-    expect(tagsIn(c.state, 'Guyenne')).toEqual([{ round: 1, region: 'Guyenne', nation: 'prussia', count: 2, colours: ['blue'], what: '1 Cannon + 1 Full Infantry (unloaded Cargo)', why: 'unloaded in Port of Bordeaux' }]);
+    expect(tagsIn(c.state, 'Guyenne')).toEqual([{ round: 1, region: 'Guyenne', nation: 'prussia', count: 2, colours: ['blue'], what: '1 Cannon + 1 Full Infantry (unloaded Cargo)', why: 'unloaded in Port of Bordeaux', types: { cannon: 1, 'full-infantry': 1 } }]);
     expect(tagsIn(c.state, 'Guyenne').every(mayJoinActive)).toBe(true);
     // The unloaded Land Units move no further (Blue Arrow) but wage a battle in that Interior.
     refused(c, 'ib.order', { nation: 'prussia', order: { kind: 'land', forces: ['cannon'], from: { name: 'Guyenne', kind: 'territory' }, path: [{ name: 'Gascony', kind: 'territory' }], tags: ['blue'], outcome: { end: 'moved' } } }, /Cargo Management/);

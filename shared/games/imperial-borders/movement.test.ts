@@ -49,8 +49,8 @@ describe('EX-5 Example of Movement: Austria’s turn [L899-924]', () => {
     expect(r.notes.join(' ')).toMatch(/now full \(2 Half Infantry = capacity\)/);
     expect(r.notes.join(' ')).toMatch(/Seizes Port of Cagliari without a roll/);
     expect(r.tags).toEqual([
-      { at: 5, region: 'Port of Cagliari', count: 1, colours: ['blue'], what: '1 Frigate' },
-      { at: 5, region: 'Sardinia', count: 2, colours: ['blue'], what: '2 Half Infantry (unloaded Cargo)' },
+      { at: 5, region: 'Port of Cagliari', count: 1, colours: ['blue'], what: '1 Frigate', types: { frigate: 1 } },
+      { at: 5, region: 'Sardinia', count: 2, colours: ['blue'], what: '2 Half Infantry (unloaded Cargo)', types: { 'half-infantry': 2 } },
     ]);
     // Only the Ship is plotted; Cargo never is.
     expect(r.dots).toEqual({ land: 0, ships: 1 });
@@ -80,7 +80,7 @@ describe('EX-5 Example of Movement: Austria’s turn [L899-924]', () => {
     };
     const r = ok(checkOrder(o, L));
     expect(r.moved).toBe(2);
-    expect(r.tags).toEqual([{ at: 2, region: 'Alps (bordering Switzerland)', count: 2, colours: ['blue'], what: '1 Cavalry + 1 Half Infantry' }]);
+    expect(r.tags).toEqual([{ at: 2, region: 'Alps (bordering Switzerland)', count: 2, colours: ['blue'], what: '1 Cavalry + 1 Half Infantry', types: { cavalry: 1, 'half-infantry': 1 } }]);
     no(checkOrder({ ...o, bonus: { name: 'Switzerland', kind: 'territory' } }, L), /No Cavalry bonus: the Cavalry just entered a White Mountain Range/);
   });
 
@@ -96,7 +96,7 @@ describe('EX-5 Example of Movement: Austria’s turn [L899-924]', () => {
     const r = ok(checkOrder(o, L));
     expect(r.moved).toBe(3);
     expect(r.dots.land).toBe(1);
-    expect(r.tags).toEqual([{ at: 3, region: 'Württemberg', count: 1, colours: ['blue'], what: '1 Cavalry' }]);
+    expect(r.tags).toEqual([{ at: 3, region: 'Württemberg', count: 1, colours: ['blue'], what: '1 Cavalry', types: { cavalry: 1 } }]);
     // Under the literal reading the order's own Blue Arrow stops the bonus: the rulebook's example contradicts it.
     no(checkOrder(o, L, { bonusRule: 'literal' }), /own Blue Arrow stops it/);
   });
@@ -112,7 +112,7 @@ describe('EX-5 Example of Movement: Austria’s turn [L899-924]', () => {
     };
     const r = ok(checkOrder(o, L));
     expect(r.moved).toBe(1);
-    expect(r.tags).toEqual([{ at: 1, region: 'Bavaria', count: 3, colours: ['blue'], what: '1 Full Infantry + 1 Half Infantry + 1 Cannon' }]);
+    expect(r.tags).toEqual([{ at: 1, region: 'Bavaria', count: 3, colours: ['blue'], what: '1 Full Infantry + 1 Half Infantry + 1 Cannon', types: { 'full-infantry': 1, 'half-infantry': 1, cannon: 1 } }]);
     // Going on to Württemberg past them is not allowed.
     no(checkOrder({ ...o, outcome: { end: 'moved' } }, L), /Bavaria holds opposing Forces: the Forces cannot leave it/);
   });
@@ -131,7 +131,7 @@ describe('EX-5 Example of Movement: Austria’s turn [L899-924]', () => {
     no(checkOrder({ ...o, bonus: { kind: 'territory' } }, L), /Kingdom of Saxony holds opposing Forces/);
     const b = ok(checkOrder({ ...o, outcome: { end: 'cancelled' } }, L));
     expect(b.moved).toBe(0);
-    expect(b.tags).toEqual([{ at: 0, region: 'Bohemia-Styria', count: 1, colours: ['white'], what: '1 Cavalry' }]);
+    expect(b.tags).toEqual([{ at: 0, region: 'Bohemia-Styria', count: 1, colours: ['white'], what: '1 Cavalry', types: { cavalry: 1 } }]);
   });
 
   it('6-7. the Force in Ruthenia has no order (no tag); after movement only Forces without Red or White Arrows may battle', () => {
@@ -140,7 +140,7 @@ describe('EX-5 Example of Movement: Austria’s turn [L899-924]', () => {
     expect(red.tags[0]!.colours).toEqual(['red', 'blue']);
     // If the opposition in the starting region survived, the Red-tagged Forces are blocked where they stand.
     const stuck = ok(checkOrder({ kind: 'land', forces: ['full-infantry'], from: { name: 'Bohemia-Styria', kind: 'territory' }, path: [{ name: 'Bavaria', kind: 'territory' }], tags: ['red'], opposed: [0], outcome: { end: 'blocked', at: 0 } }, L));
-    expect(stuck.tags).toEqual([{ at: 0, region: 'Bohemia-Styria', count: 1, colours: ['red', 'blue'], what: '1 Full Infantry' }]);
+    expect(stuck.tags).toEqual([{ at: 0, region: 'Bohemia-Styria', count: 1, colours: ['red', 'blue'], what: '1 Full Infantry', types: { 'full-infantry': 1 } }]);
     // A cancelled order's White Arrow replaces the Red one.
     expect(ok(checkOrder({ kind: 'land', forces: ['cannon'], from: { kind: 'territory' }, path: [{ kind: 'territory' }], tags: ['red'], outcome: { end: 'cancelled' } }, L)).tags[0]!.colours).toEqual(['white']);
   });
@@ -186,7 +186,7 @@ describe('EX-7 Ship range [Ship Movement L465]', () => {
     const r = ok(checkOrder(two, L));
     expect(r.moved).toBe(6);
     expect(r.dots).toEqual({ land: 0, ships: 2 });
-    expect(r.tags).toEqual([{ at: 6, region: 'Port of Naples', count: 2, colours: ['blue'], what: '1 Frigate + 1 Ship of the Line' }]);
+    expect(r.tags).toEqual([{ at: 6, region: 'Port of Naples', count: 2, colours: ['blue'], what: '1 Frigate + 1 Ship of the Line', types: { frigate: 1, 'ship-of-the-line': 1 } }]);
   });
   it('a 7th sea region is out of range and dismissed', () => {
     no(checkOrder({ ...two, distance: 7 }, L), /Out of range: a sailing distance of 7, but Ships move up to 6 sea regions.*White Arrow on 2 Ships/);
@@ -208,8 +208,8 @@ describe('EX-8 Cavalry bonus [Land Unit Movement L447]', () => {
   it('in a mixed group the Cavalry goes on alone; the others are tagged at the plotted end', () => {
     const r = ok(checkOrder(through(['cavalry', 'cannon']), L));
     expect(r.tags).toEqual([
-      { at: 2, region: 'Leon', count: 1, colours: ['blue'], what: '1 Cannon' },
-      { at: 3, region: 'Old Castile', count: 1, colours: ['blue'], what: '1 Cavalry' },
+      { at: 2, region: 'Leon', count: 1, colours: ['blue'], what: '1 Cannon', types: { cannon: 1 } },
+      { at: 3, region: 'Old Castile', count: 1, colours: ['blue'], what: '1 Cavalry', types: { cavalry: 1 } },
     ]);
   });
   it('no bonus just after unloading or when already Blue-tagged', () => {

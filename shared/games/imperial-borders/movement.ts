@@ -6,7 +6,7 @@
 // data in force. Pure.
 import type { DataPack } from '../../data/tables';
 import { LAND_TYPES, SHIP_TYPES, type LandType, type ShipType } from './battle';
-import { cellValue, packOf } from './state';
+import { cellValue, packOf, type ForceCounts } from './state';
 
 export type ArrowColour = 'blue' | 'red' | 'white';
 export const ARROW_COLOURS: readonly ArrowColour[] = ['blue', 'red', 'white'];
@@ -58,6 +58,8 @@ export interface LandOrder {
 /** A Land Unit boarding or leaving the group's Ships in a Port, with where its own order stands. */
 export interface CargoUnit {
   type: LandType;
+  /** Tags the unit already carries (a Red Arrow from a pre-movement battle); 'arrived' adds its own order's Blue Arrow. */
+  tags?: ArrowColour[];
   /**
    * The unit's own order [Cargo Management]: none; moved as plotted into the connected Territory first; plotted
    * elsewhere (boarding would cancel it); already cancelled or dismissed (a White Arrow: it cannot board).
@@ -67,7 +69,7 @@ export interface CargoUnit {
 
 /** What the Ships do in a Port of their path (at = the k-th plotted sea region; 0 = the starting Port). */
 export type PortStop =
-  | { at: number; port?: string; load: CargoUnit[]; portOpposed?: boolean; interiorOpposed?: boolean; independent?: boolean }
+  | { at: number; port?: string; load: CargoUnit[]; into?: string; portOpposed?: boolean; interiorOpposed?: boolean; independent?: boolean }
   | { at: number; port?: string; seize: true; opposingShips?: boolean }
   | { at: number; port?: string; unload: true; into?: string; portOpposed?: boolean; independent?: boolean };
 
@@ -99,6 +101,12 @@ export interface TagPlacement {
   colours: ArrowColour[];
   /** Land Units, Ships or Cargo (the tags of Ships and their Cargo never apply to one another). */
   what: string;
+  /** The same Forces by type (the battle set-up reads each unit's Arrow from them). */
+  types: ForceCounts;
+  /** Land Units aboard Ships. */
+  cargo?: boolean;
+  /** Tagged Forces that left a set elsewhere to carry it on (loaded from the Interior): its region and tags. */
+  from?: { region: string; colours: ArrowColour[] };
 }
 
 export type OrderCheck =
@@ -152,6 +160,13 @@ const placeName = (o: LandOrder, i: number): string => {
   return p?.name?.trim() || (i === 0 ? 'the starting region' : `plotted region ${i}`);
 };
 
+/** Forces counted by type. */
+export function countTypes(types: readonly (LandType | ShipType)[]): ForceCounts {
+  const out: ForceCounts = {};
+  for (const t of types) out[t] = (out[t] ?? 0) + 1;
+  return out;
+}
+
 export function groupWords(types: readonly (LandType | ShipType)[]): string {
   const counts = new Map<string, number>();
   for (const t of types) counts.set(t, (counts.get(t) ?? 0) + 1);
@@ -177,7 +192,7 @@ function checkLand(o: LandOrder, L: MovementLimits, opts: CheckOptions): OrderCh
   }
   if (o.outcome.end === 'cancelled' || o.outcome.end === 'dismissed') {
     const why = o.outcome.end === 'cancelled' ? 'cancelled (whole orders only)' : 'dismissed';
-    return { ok: true, moved: 0, dots, tags: [{ at: 0, region: placeName(o, 0), count: n, colours: ['white'], what: group }], notes: [`Order ${why}: the ${plural(n, 'Force')} stay in ${placeName(o, 0)} with a White Arrow; they cannot move, manage Cargo or join the Active side this round (a White Arrow replaces a Red one).`] };
+    return { ok: true, moved: 0, dots, tags: [{ at: 0, region: placeName(o, 0), count: n, colours: ['white'], what: group, types: countTypes(o.forces) }], notes: [`Order ${why}: the ${plural(n, 'Force')} stay in ${placeName(o, 0)} with a White Arrow; they cannot move, manage Cargo or join the Active side this round (a White Arrow replaces a Red one).`] };
   }
   if (o.outcome.end === 'stopped') return refuse('Only Ships may end an order early (Admiral’s Prerogative); a Land order is carried out whole, or cancelled whole [Phase 4 Step A: Canceling Orders].');
   if (tags.includes('white')) return refuse('These Forces carry a White Arrow (their order was cancelled or dismissed): they cannot move this round, not even as Cargo [Arrow Tags].');
@@ -222,11 +237,11 @@ function checkLand(o: LandOrder, L: MovementLimits, opts: CheckOptions): OrderCh
     const b = Math.min(...cavalry.map((t) => L.bonus[t]));
     moved = end + b;
     const others = o.forces.filter((t) => L.bonus[t] === 0);
-    if (others.length) tagsOut.push({ at: end, region: placeName(o, end), count: others.length, colours, what: groupWords(others) });
-    tagsOut.push({ at: end + 1, region: o.bonus.name?.trim() || 'the bonus region', count: cavalry.length, colours, what: groupWords(cavalry) });
+    if (others.length) tagsOut.push({ at: end, region: placeName(o, end), count: others.length, colours, what: groupWords(others), types: countTypes(others) });
+    tagsOut.push({ at: end + 1, region: o.bonus.name?.trim() || 'the bonus region', count: cavalry.length, colours, what: groupWords(cavalry), types: countTypes(cavalry) });
     notes.push(`Cavalry Bonus Movement (not plotted): ${groupWords(cavalry)} ${cavalry.length === 1 ? 'moves' : 'move'} on to ${o.bonus.name?.trim() || 'the bonus region'}: ${plural(moved, 'region')} in all.`);
   } else {
-    tagsOut.push({ at: end, region: placeName(o, end), count: n, colours, what: group });
+    tagsOut.push({ at: end, region: placeName(o, end), count: n, colours, what: group, types: countTypes(o.forces) });
     if (end > 0 && all[end]!.kind === 'white-mountain' && cavalry.length) notes.push(`${placeName(o, end)} is a White Mountain Range: movement ends there and the Cavalry gets no bonus.`);
   }
   if (o.outcome.end === 'moved') notes.unshift(`Moved as plotted: ${plural(end, 'land region')}${end === 0 ? ' (it stays)' : ''}; a Blue Arrow on completing the order.`);
@@ -246,14 +261,16 @@ function checkSea(o: SeaOrder, L: MovementLimits): OrderCheck {
   if (o.distance > range)
     return refuse(`Out of range: a sailing distance of ${o.distance}, but Ships move up to ${range} sea regions (Ports and Open Seas). The order must be dismissed: a White Arrow on ${plural(n, 'Ship')} in ${from} [Ship Movement; Phase 4 Step A].`);
   if (o.outcome.end === 'cancelled' || o.outcome.end === 'dismissed')
-    return { ok: true, moved: 0, dots, tags: [{ at: 0, region: from, count: n, colours: ['white'], what: fleet }], notes: [`Order ${o.outcome.end}: the ${plural(n, 'Ship')} stay in ${from} with a White Arrow (no Cargo Management for them this round).`] };
+    return { ok: true, moved: 0, dots, tags: [{ at: 0, region: from, count: n, colours: ['white'], what: fleet, types: countTypes(o.ships) }], notes: [`Order ${o.outcome.end}: the ${plural(n, 'Ship')} stay in ${from} with a White Arrow (no Cargo Management for them this round).`] };
   const tags = o.tags ?? [];
   if (tags.includes('white')) return refuse('These Ships carry a White Arrow (their order was cancelled or dismissed): they cannot move or manage Cargo this round [Arrow Tags].');
   if (tags.includes('blue')) return refuse('These Ships carry a Blue Arrow: their movement this round is done [Arrow Tags].');
   const capacity = o.ships.reduce((a, t) => a + L.capacity[t], 0);
   const size = (xs: readonly LandType[]) => xs.reduce((a, t) => a + L.cargoSize[t], 0);
-  let aboard: LandType[] = [...(o.cargo ?? [])];
-  if (size(aboard) > capacity) return refuse(`Overloaded: ${groupWords(aboard)} aboard need ${size(aboard)} half-places, but ${fleet} ${n === 1 ? 'carries' : 'carry'} ${capacity} [Cargo: Capacity].`);
+  // Each Land Unit aboard with its own tags: those of the Ships never apply to it [Arrow Tags].
+  let aboard: Aboard[] = (o.cargo ?? []).map((type) => ({ type, tags: [] }));
+  const typesAboard = () => aboard.map((u) => u.type);
+  if (size(typesAboard()) > capacity) return refuse(`Overloaded: ${groupWords(typesAboard())} aboard need ${size(typesAboard())} half-places, but ${fleet} ${n === 1 ? 'carries' : 'carry'} ${capacity} [Cargo: Capacity].`);
   // Where the move ends: blocked in an opposed Port, stopped early, unloading or seizing (each ends it), else the plotted end.
   let end = o.distance;
   const notes: string[] = [];
@@ -284,13 +301,24 @@ function checkSea(o: SeaOrder, L: MovementLimits): OrderCheck {
       for (const u of st.load) {
         const ord = u.order ?? 'none';
         if (ord === 'elsewhere') return refuse(`That ${UNIT_NAMES[u.type]} has an order to go elsewhere: boarding would cancel it, and a unit whose order was cancelled cannot be loaded [Cargo Management; Example of Movement].`);
-        if (ord === 'cancelled' || ord === 'dismissed') return refuse(`That ${UNIT_NAMES[u.type]}’s order was ${ord} (White Arrow): it cannot be loaded as Cargo this round [Cargo Management].`);
+        if (ord === 'cancelled' || ord === 'dismissed' || (u.tags ?? []).includes('white')) return refuse(`That ${UNIT_NAMES[u.type]}’s order was ${ord === 'dismissed' ? 'dismissed' : 'cancelled'} (White Arrow): it cannot be loaded as Cargo this round [Cargo Management].`);
       }
-      const next = [...aboard, ...st.load.map((u) => u.type)];
+      // "The Arrow Tags of Ships and their Cargo are separate and never apply to one another" [Arrow Tags]: a Land
+      // Unit boards with its own tags, the Blue Arrow of the order that brought it into the connected Territory
+      // ("may move as plotted across land to enter the connected Territory" first [Cargo Management Rules]) or a
+      // Red one from a pre-movement battle; its set leaves that Interior and sails with the Ship. A unit without an
+      // order boards untagged ("each Force that was ordered" is tagged; Cargo is never plotted) [Arrow Tags; Cargo].
+      const interior = st.into?.trim() || `the Interior of ${where}`;
+      const boarding: Aboard[] = st.load.map((u) => {
+        const tags = sortColours([...(u.tags ?? []), ...(u.order === 'arrived' ? (['blue'] as const) : [])]);
+        return { type: u.type, tags, ...(tags.length ? { from: { region: interior, colours: tags } } : {}) };
+      });
+      const next = [...typesAboard(), ...boarding.map((u) => u.type)];
       if (size(next) > capacity)
         return refuse(`Overloaded: ${groupWords(next)} need ${size(next)} half-places, but ${fleet} ${n === 1 ? 'carries' : 'carry'} ${capacity} (a Frigate 1 Land Unit or 2 Half Infantry; a Ship of the Line 2 Land Units or 4 Half Infantry) [Cargo: Capacity].`);
-      aboard = next;
-      notes.push(`Loads ${groupWords(st.load.map((u) => u.type))} in ${where}${size(aboard) === capacity ? `: now full (${groupWords(aboard)} = capacity)` : ''}${st.at > 0 && st.at < end ? ', then sails on' : ''}.`);
+      aboard = [...aboard, ...boarding];
+      const tagged = boarding.filter((u) => u.tags.length);
+      notes.push(`Loads ${groupWords(st.load.map((u) => u.type))} in ${where}${size(next) === capacity ? `: now full (${groupWords(next)} = capacity)` : ''}${st.at > 0 && st.at < end ? ', then sails on' : ''}${tagged.length ? `; ${groupWords(tagged.map((u) => u.type))} ${tagged.length === 1 ? 'keeps its' : 'keep their'} own Arrow Tags as Cargo` : ''}.`);
     } else if ('seize' in st) {
       if (st.opposingShips) return refuse(`${where} holds opposing Ships: only a Port free of them can be seized [Special Movement: Seizing Independent Ports].`);
       if (st.at === 0) return refuse('Seizing happens on entering an Independent Port, not in the starting one.');
@@ -301,16 +329,44 @@ function checkSea(o: SeaOrder, L: MovementLimits): OrderCheck {
       if (st.portOpposed) return refuse(`${where} holds opposing Forces: unloading needs a Port free of them (the Interior may hold some) [Cargo Management].`);
       if (!aboard.length) return refuse(`Nothing aboard to unload in ${where}.`);
       end = Math.min(end, st.at);
-      tagsOut.push({ at: st.at, region: st.into?.trim() || `the Interior of ${where}`, count: aboard.length, colours: ['blue'], what: `${groupWords(aboard)} (unloaded Cargo)` });
-      notes.push(`Unloads ${groupWords(aboard)} into ${st.into?.trim() || `the Interior of ${where}`}: they get a Blue Arrow and move no further this round except as Cargo; unloading ends the Ships’ move.`);
+      const into = st.into?.trim() || `the Interior of ${where}`;
+      // Unloaded Land Units get a Blue Arrow [Cargo Management Rules]; a Red one they carried stays [Arrow Tags].
+      tagsOut.push(...placements(aboard, st.at, into, (u) => unloadedColours(u.tags), ' (unloaded Cargo)'));
+      notes.push(`Unloads ${groupWords(typesAboard())} into ${into}: they get a Blue Arrow and move no further this round except as Cargo; unloading ends the Ships’ move.`);
       aboard = [];
     }
   }
   if (o.outcome.end === 'moved' && end < o.distance) notes.push(`The move ends in ${nameAt(end)}, before the plotted end.`);
   const colours: ArrowColour[] = tags.includes('red') ? ['red', 'blue'] : ['blue'];
-  tagsOut = [{ at: end, region: nameAt(end), count: n, colours, what: fleet }, ...tagsOut];
-  if (aboard.length) notes.push(`Still aboard: ${groupWords(aboard)} (Cargo; the Ships’ tags do not apply to it).`);
+  tagsOut = [{ at: end, region: nameAt(end), count: n, colours, what: fleet, types: countTypes(o.ships) }, ...tagsOut];
+  // Cargo still aboard keeps its own tags where the Ships end (untagged Cargo leaves no set).
+  tagsOut.push(...placements(aboard.filter((u) => u.tags.length), end, nameAt(end), (u) => u.tags, ' (Cargo)').map((t) => ({ ...t, cargo: true })));
+  if (aboard.length) notes.push(`Still aboard: ${groupWords(typesAboard())} (Cargo; the Ships’ tags do not apply to it).`);
   return { ok: true, moved: end, dots, tags: tagsOut, notes };
+}
+
+/** A Land Unit aboard during a Ship's order: its own tags, and the set it left in the Interior when it boarded tagged. */
+interface Aboard {
+  type: LandType;
+  tags: ArrowColour[];
+  from?: { region: string; colours: ArrowColour[] };
+}
+
+const sortColours = (cs: readonly ArrowColour[]): ArrowColour[] => ARROW_COLOURS.filter((c) => cs.includes(c)).sort((a, b) => (a === 'red' ? -1 : b === 'red' ? 1 : 0));
+/** Unloaded Land Units: a Blue Arrow, keeping a Red one [Cargo Management Rules; Arrow Tags]. */
+const unloadedColours = (tags: readonly ArrowColour[]): ArrowColour[] => (tags.includes('red') ? ['red', 'blue'] : ['blue']);
+
+/** Tag placements for Land Units, one per tag set and set left behind. */
+function placements(units: readonly Aboard[], at: number, region: string, colours: (u: Aboard) => ArrowColour[], suffix: string): TagPlacement[] {
+  const groups = new Map<string, { colours: ArrowColour[]; from?: Aboard['from']; types: LandType[] }>();
+  for (const u of units) {
+    const cs = colours(u);
+    const key = `${cs.join('+')}|${u.from ? `${u.from.region}|${u.from.colours.join('+')}` : ''}`;
+    const g = groups.get(key) ?? { colours: cs, ...(u.from ? { from: u.from } : {}), types: [] };
+    g.types.push(u.type);
+    groups.set(key, g);
+  }
+  return [...groups.values()].map((g) => ({ at, region, count: g.types.length, colours: g.colours, what: `${groupWords(g.types)}${suffix}`, types: countTypes(g.types), ...(g.from ? { from: g.from } : {}) }));
 }
 
 // ------------------------------------------------------------------------------------------------ Cargo in Step D
@@ -358,7 +414,7 @@ export function checkCargo(c: CargoMove, L: MovementLimits): OrderCheck {
     if ((c.unitTags ?? []).includes('white')) return refuse('That Cargo carries a White Arrow: it cannot move this round, not even out of the Ship [Arrow Tags].');
     return {
       ok: true, moved: 0, dots,
-      tags: [{ at: 0, region: interior, count: c.units.length, colours: ['blue'], what: `${units} (unloaded Cargo)` }],
+      tags: [{ at: 0, region: interior, count: c.units.length, colours: unloadedColours(c.unitTags ?? []), what: `${units} (unloaded Cargo)`, types: countTypes(c.units) }],
       notes: [`Unloads ${units} from ${groupWords(c.ships)} in ${port} into ${interior}${c.interiorOpposed ? ' (opposing Forces there do not stop unloading)' : ''}: a Blue Arrow; they move no further this round except as Cargo, and may battle there [Cargo Management; Phase 4 Step D].`],
     };
   }
@@ -372,7 +428,7 @@ export function checkCargo(c: CargoMove, L: MovementLimits): OrderCheck {
     return {
       ok: true, moved: 0, dots,
       // Loaded Land Units keep their own tags as Cargo (a Blue Arrow: they move only as Cargo).
-      tags: kept.length ? [{ at: 0, region: port, count: c.units.length, colours: kept, what: `${units} (Cargo)` }] : [],
+      tags: kept.length ? [{ at: 0, region: port, count: c.units.length, colours: kept, what: `${units} (Cargo)`, types: countTypes(c.units), cargo: true }] : [],
       notes: [`Loads ${units} from ${interior} onto ${groupWords(c.ships)} in ${port}.`],
     };
   }

@@ -4,7 +4,7 @@
 import type { BaseState, CampaignHeader } from '../../engine/types';
 import { MissingDataError, type DataPack } from '../../data/tables';
 import { cellValue, packAccess } from '../../data/access';
-import type { BattleSetup, IbBattleState, Medal, Outcome, RolledFaces, SideName, Stance, Tier } from './battle';
+import type { BattleSetup, IbBattleState, LandType, Medal, Outcome, RolledFaces, ShipType, SideName, Stance, Tier } from './battle';
 import type { MedalColumns } from './phases';
 import { IMPERIAL_BORDERS_DATA } from './tables';
 
@@ -140,6 +140,8 @@ export interface IbFight {
   sides?: { secret: boolean; abstain: NationId[]; partial: NationId[] };
   /** Port battles: the connected Territory, where surviving Land Units return [Port Battles]. */
   interior?: string;
+  /** The Arrow Tag each Force of the Active side carried into the battle, by id (none: untagged): its Red Arrow joins it. */
+  arrows?: Record<string, 'blue'>;
 }
 
 /** What a battle left damaged, for the Phase 7 repair reminders. */
@@ -177,7 +179,14 @@ export interface ArrowTagSet {
   what: string;
   /** Why they carry it (the order or the battle). */
   why: string;
+  /** The Forces by type, when known (orders and battles know them; absent in older saves): the battle set-up reads each unit's Arrow from them. */
+  types?: ForceCounts;
+  /** Land Units aboard Ships as Cargo: their tags never apply to the Ships, nor the Ships' to them [Arrow Tags]. */
+  cargo?: boolean;
 }
+
+/** Forces counted by type. */
+export type ForceCounts = Partial<Record<LandType | ShipType, number>>;
 
 export interface FinalRow {
   nation: NationId;

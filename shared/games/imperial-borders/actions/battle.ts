@@ -10,7 +10,8 @@ import {
 } from '../battle';
 import { activeNation, blackOf, diceFaces, moveGold, nationName, updateNation, whiteOf, type IbFight, type IbState, type NationId } from '../state';
 import { def, inPlayCheck, names, nationId } from './common';
-import { addTagSets } from './movement';
+import { countTypes } from '../movement';
+import { addTagSets, takeFrom } from './movement';
 
 /** An Arrow Tag on a Force this round [Arrow Tags]: Red or White keep it off the Active Nation's side. */
 const arrow = z.enum(['blue', 'red', 'white']).optional();
@@ -179,8 +180,14 @@ export const battleSetup = def<BattleSetupP>({
     const state = createBattle(setup);
     const fortNation = p.defender.fortification?.nation ?? p.attacker.fortification?.nation ?? null;
     const call = callToArmsOf(s, p);
+    // The Active side's Blue-tagged Forces, by id: their Red Arrow joins the Blue one after the battle.
+    const blue = Object.fromEntries([
+      ...p.attacker.units.flatMap((u, i) => (u.arrow === 'blue' ? [[setup.attacker.units[i]!.id, 'blue' as const]] : [])),
+      ...p.attacker.ships.flatMap((x, i) => (x.arrow === 'blue' ? [[setup.attacker.ships[i]!.id, 'blue' as const]] : [])),
+    ]);
     const fight: IbFight = {
       round: s.round, march: s.march, where: p.where, nations: { attacker: p.attacker.nations, defender: p.defender.nations }, fortNation, capitalOf: p.capitalOf, state, lastLog: state.log, recorded: false, openingStances: {}, callToArms: call,
+      ...(Object.keys(blue).length ? { arrows: blue } : {}),
       ...(p.abstainingFort ? { fortAbstained: p.abstainingFort } : {}),
       ...(p.kind === 'port' && p.interior ? { interior: p.interior } : {}),
       ...(p.sides && (p.sides.abstain.length || p.sides.partial.length || p.sides.secret) ? { sides: p.sides } : {}),
@@ -454,7 +461,24 @@ export function postBattleOf(s: IbState, p: RecordP): { state: IbState; lines: s
     ];
   });
   if (red.length) {
-    next = addTagSets(next, red);
+    // The sets by type, a Blue-tagged survivor's Blue set becoming Blue + Red (its tags are all kept) [Arrow Tags].
+    for (const n of f.nations.attacker) {
+      const why = `fought on the Active side in ${f.where}`;
+      const survivors = [
+        ...b.setup.attacker.ships.filter((sh, i) => sh.nation === n && !shipSunk(sh, b.ships.attacker[i]!.damage) && !(victor === 'defender' && r.defender.captured.includes(i))).map((sh) => ({ id: sh.id, type: sh.type, region: f.where })),
+        ...b.units.attacker.filter((u) => u.nation === n && !u.defeated).map((u) => ({ id: u.id, type: u.type, region: landAt })),
+      ];
+      for (const region of [...new Set(survivors.map((x) => x.region))])
+        for (const blue of [false, true]) {
+          const types = survivors.filter((x) => x.region === region && (f.arrows?.[x.id] === 'blue') === blue).map((x) => x.type);
+          if (!types.length) continue;
+          if (blue) next = takeFrom(next, n, region, ['blue'], types.length, types);
+          const ships = types.filter((t) => (SHIP_TYPES as readonly string[]).includes(t)).length;
+          const land = types.length - ships;
+          const what = [land ? `${land} ${land === 1 ? 'Land Unit' : 'Land Units'}` : '', ships ? `${ships} ${ships === 1 ? 'Ship' : 'Ships'}` : ''].filter(Boolean).join(' + ');
+          next = addTagSets(next, [{ region, nation: n, count: types.length, colours: blue ? ['red', 'blue'] : ['red'], what, why, types: countTypes(types) }]);
+        }
+    }
     lines.push(`Red Arrows on ${red.map((x) => `${nationName(x.nation)}’s ${x.what}${x.region === f.where ? '' : ` in ${x.region}`}`).join(', ')}`);
   }
   const outcome = r.outcome === 'contested' ? 'Contested' : r.outcome === 'mutual-defeat' ? 'Mutual defeat' : `Victory for ${names(f.nations[victor!])}`;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { LAND_TYPES, SHIP_TYPES } from '../battle';
 import { ARROW_NAMES, LAND_REGIONS, checkCargo, checkOrder, groupWords, movementLimits, type ArrowColour, type CargoMove, type Order, type TagPlacement } from '../movement';
-import { activeNation, nationName, type ArrowTagSet, type IbState, type NationId } from '../state';
+import { activeNation, nationName, type ArrowTagSet, type ForceCounts, type IbState, type NationId } from '../state';
 import { def, inPlayCheck, nationId } from './common';
 
 const name = z.string().trim().min(1).max(60);
@@ -19,9 +19,9 @@ const outcome = z.union([
   z.object({ end: z.literal('dismissed') }),
   z.object({ end: z.literal('stopped'), at: z.number().int().min(0).max(12) }),
 ]);
-const cargoUnit = z.object({ type: z.enum(LAND_TYPES), order: z.enum(['none', 'arrived', 'elsewhere', 'cancelled', 'dismissed']).optional() });
+const cargoUnit = z.object({ type: z.enum(LAND_TYPES), order: z.enum(['none', 'arrived', 'elsewhere', 'cancelled', 'dismissed']).optional(), tags: z.array(colour).max(3).optional() });
 const stop = z.union([
-  z.object({ at: z.number().int().min(0).max(12), port: name.optional(), load: z.array(cargoUnit).min(1).max(16), portOpposed: z.boolean().optional(), interiorOpposed: z.boolean().optional(), independent: z.boolean().optional() }),
+  z.object({ at: z.number().int().min(0).max(12), port: name.optional(), load: z.array(cargoUnit).min(1).max(16), into: name.optional(), portOpposed: z.boolean().optional(), interiorOpposed: z.boolean().optional(), independent: z.boolean().optional() }),
   z.object({ at: z.number().int().min(0).max(12), port: name.optional(), seize: z.literal(true), opposingShips: z.boolean().optional() }),
   z.object({ at: z.number().int().min(0).max(12), port: name.optional(), unload: z.literal(true), into: name.optional(), portOpposed: z.boolean().optional(), independent: z.boolean().optional() }),
 ]);
@@ -73,6 +73,8 @@ export function orderResult(s: IbState, o: Order): { tags: TagPlacement[]; notes
   const named = namesIn(o);
   const unnamed = r.tags.find((t) => !named.has(t.region));
   if (unnamed) return `Name the region where the ${unnamed.what} end${unnamed.count === 1 ? 's' : ''} (${unnamed.region}): its Arrow Tags are tracked by region.`;
+  const unnamedFrom = r.tags.find((t) => t.from && !named.has(t.from.region));
+  if (unnamedFrom) return `Name the Interior the ${unnamedFrom.what} ${unnamedFrom.count === 1 ? 'boards' : 'board'} from (${unnamedFrom.from!.region}): ${unnamedFrom.count === 1 ? 'its' : 'their'} Arrow Tags leave it with ${unnamedFrom.count === 1 ? 'it' : 'them'}.`;
   return r;
 }
 
@@ -81,23 +83,55 @@ export function addTagSets(s: IbState, sets: Omit<ArrowTagSet, 'round'>[]): IbSt
   let tags = [...(s.arrowTags ?? [])];
   for (const x of sets) {
     if (x.count <= 0) continue;
-    const i = tags.findIndex((t) => t.nation === x.nation && same(t.region, x.region) && sameColours(t.colours, x.colours));
-    if (i >= 0) tags[i] = { ...tags[i]!, count: tags[i]!.count + x.count, what: `${tags[i]!.what}; ${x.what}`, why: `${tags[i]!.why}; ${x.why}` };
+    const i = tags.findIndex((t) => t.nation === x.nation && same(t.region, x.region) && sameColours(t.colours, x.colours) && !t.cargo === !x.cargo);
+    if (i >= 0) {
+      const t = tags[i]!;
+      const { types: _, ...rest } = t;
+      // Counts by type stay known only while every merged set knows them.
+      tags[i] = { ...rest, count: t.count + x.count, what: `${t.what}; ${x.what}`, why: `${t.why}; ${x.why}`, ...(t.types && x.types ? { types: addCounts(t.types, x.types) } : {}) };
+    }
     else tags = [...tags, { round: s.round, ...x }];
   }
   return { ...s, arrowTags: tags };
 }
 
-/** Takes up to `count` Forces out of a Nation's set with exactly these tags in a region (they move on, or a White Arrow replaces a Red one). */
-function takeFrom(s: IbState, nation: NationId, region: string, colours: ArrowColour[], count: number): IbState {
+const addCounts = (a: ForceCounts, b: ForceCounts): ForceCounts => {
+  const out: ForceCounts = { ...a };
+  for (const [t, k] of Object.entries(b) as [keyof ForceCounts, number][]) out[t] = (out[t] ?? 0) + k;
+  return out;
+};
+
+/**
+ * Takes up to `count` Forces out of a Nation's set with exactly these tags in a region (they move on, or a White
+ * Arrow replaces a Red one). `types`: which Forces leave, so the set's counts by type stay right (a set that
+ * lacks the type leaves them unknown). `cargo`: from the Cargo's sets or the Forces' own.
+ */
+export function takeFrom(s: IbState, nation: NationId, region: string, colours: readonly ArrowColour[], count: number, types?: readonly string[], cargo = false): IbState {
+  const left = [...(types ?? [])];
   const tags = (s.arrowTags ?? []).flatMap((t) => {
-    if (count <= 0 || t.nation !== nation || !same(t.region, region) || !sameColours(t.colours, colours)) return [t];
+    if (count <= 0 || t.nation !== nation || !same(t.region, region) || !sameColours(t.colours, colours) || !t.cargo !== !cargo) return [t];
     const k = Math.min(count, t.count);
     count -= k;
-    return t.count - k > 0 ? [{ ...t, count: t.count - k }] : [];
+    if (t.count - k <= 0) {
+      left.splice(0, k);
+      return [];
+    }
+    const { types: had, ...rest } = t;
+    let known: ForceCounts | undefined = had && types ? { ...had } : undefined;
+    for (const x of left.splice(0, k)) {
+      const key = x as keyof ForceCounts;
+      if (known && (known[key] ?? 0) > 0) known[key] = known[key]! - 1;
+      else known = undefined;
+    }
+    if (known) for (const key of Object.keys(known) as (keyof ForceCounts)[]) if (!known[key]) delete known[key];
+    return [{ ...rest, count: t.count - k, ...(known ? { types: known } : {}) }];
   });
   return { ...s, arrowTags: tags };
 }
+
+/** The Forces of a count by type, one entry each. */
+const typeList = (c: ForceCounts): string[] => Object.entries(c).flatMap(([t, k]) => Array<string>(k ?? 0).fill(t));
+const setOf = (t: TagPlacement, nation: NationId, why: string): Omit<ArrowTagSet, 'round'> => ({ region: t.region, nation, count: t.count, colours: t.colours, what: t.what, why, types: t.types, ...(t.cargo ? { cargo: true } : {}) });
 
 const tagWords = (cs: readonly ArrowColour[]) => cs.map((c) => ARROW_NAMES[c]).join(' + ');
 
@@ -121,10 +155,12 @@ export const orderCheck = def<OrderP>({
     // Forces already tagged Red leave their Red set in the start: the order's result carries the tags on.
     const start = startOf(p.order);
     const prior = p.order.tags ?? [];
-    const n = p.order.kind === 'land' ? p.order.forces.length : p.order.ships.length;
-    const next = start && prior.length ? takeFrom(s, p.nation, start, prior, n) : s;
+    const forces = p.order.kind === 'land' ? p.order.forces : p.order.ships;
+    let next = start && prior.length ? takeFrom(s, p.nation, start, prior, forces.length, forces) : s;
+    // Tagged Land Units that boarded in a Port take their set out of the Interior: it sails with them [Arrow Tags].
+    for (const t of r.tags) if (t.from) next = takeFrom(next, p.nation, t.from.region, t.from.colours, t.count, typeList(t.types));
     const why = p.order.outcome.end === 'cancelled' ? 'order cancelled' : p.order.outcome.end === 'dismissed' ? 'order dismissed' : p.order.outcome.end === 'blocked' ? 'blocked by opposing Forces' : 'order completed';
-    return addTagSets(next, r.tags.map((t) => ({ region: t.region, nation: p.nation, count: t.count, colours: t.colours, what: t.what, why })));
+    return addTagSets(next, r.tags.map((t) => setOf(t, p.nation, t.cargo ? `loaded in Step C${t.from ? ` from ${t.from.region}` : ''}` : why)));
   },
   title(s, p) {
     const r = orderResult(s, p.order) as Exclude<ReturnType<typeof orderResult>, string>;
@@ -186,9 +222,9 @@ export const cargoManage = def<CargoP>({
     const prior = c.unitTags ?? [];
     // Tagged Land Units leave their set where they were: the Interior when loading, the Port (as Cargo) when unloading.
     const from = c.move === 'load' ? c.into!.trim() : c.move === 'unload' ? c.port.trim() : null;
-    const next = from && prior.length ? takeFrom(s, p.nation, from, prior, n) : s;
+    const next = from && prior.length ? takeFrom(s, p.nation, from, prior, n, c.units, c.move === 'unload') : s;
     const why = c.move === 'unload' ? `unloaded in ${c.port.trim()}` : `loaded in ${c.port.trim()}`;
-    return addTagSets(next, r.tags.map((t) => ({ region: t.region, nation: p.nation, count: t.count, colours: t.colours, what: t.what, why })));
+    return addTagSets(next, r.tags.map((t) => setOf(t, p.nation, why)));
   },
   title(_s, p) {
     const c = p.cargo;

@@ -1,0 +1,113 @@
+// The battle set-up's Arrows read from the tracked Tag Sets, and Cargo loaded during a Ship's order (Step C)
+// keeping its own tags [Arrow Tags; Cargo Management Rules; Initiating a Battle].
+import { describe, expect, it } from 'vitest';
+import { tagsIn } from './actions';
+import { arrowOf, arrowsFromTags } from './battle-arrows';
+import type { ArrowTagSet } from './state';
+import { bidRound, black, ibCampaign, marchTo, refused, white } from './testing';
+
+const ready = (stepId = 'p4-move') => {
+  const c = ibCampaign();
+  bidRound(c, { prussia: 1 }, { prussia: 1 });
+  marchTo(c, 'prussia', stepId);
+  return c;
+};
+type C = ReturnType<typeof ready>;
+const set = (x: Partial<ArrowTagSet>): ArrowTagSet => ({ round: 1, region: 'Saxony', nation: 'prussia', count: 1, colours: ['blue'], what: '', why: '', ...x });
+const arrows = (r: ReturnType<typeof arrowsFromTags>) => r.map((x) => x.arrow);
+
+describe('arrowsFromTags: each Force’s Arrow from its region’s Tag Sets', () => {
+  it('a blocked order’s Blue Arrows pre-fill the Forces of those types; a type it did not move stays untagged', () => {
+    const c = ready();
+    c.act('ib.order', { nation: 'prussia', order: { kind: 'land', forces: ['full-infantry', 'full-infantry', 'cannon'], from: { name: 'Silesia', kind: 'territory' }, path: [{ name: 'Saxony', kind: 'territory' }, { name: 'Thuringia', kind: 'territory' }], opposed: [1], outcome: { end: 'blocked', at: 1 } } });
+    const r = arrowsFromTags(c.state.arrowTags!, 'saxony', [
+      { nation: 'prussia', type: 'full-infantry' },
+      { nation: 'prussia', type: 'cannon' },
+      { nation: 'prussia', type: 'full-infantry' },
+      { nation: 'prussia', type: 'cavalry' },
+      // A third Full Infantry: untagged (it was there before), still eligible.
+      { nation: 'prussia', type: 'full-infantry' },
+    ]);
+    expect(arrows(r)).toEqual(['blue', 'blue', 'blue', 'none', 'none']);
+    expect(r[0]!.said).toBe('Tags on Prussia’s Full Infantry in saxony: 2 with a Blue Arrow');
+    expect(r[3]!.said).toBe('No tags on Prussia’s Cavalry in saxony');
+    // Another region, or another Nation's Forces: no tags.
+    expect(arrows(arrowsFromTags(c.state.arrowTags!, 'Silesia', [{ nation: 'prussia', type: 'cannon' }]))).toEqual(['none']);
+    expect(arrows(arrowsFromTags(c.state.arrowTags!, 'Saxony', [{ nation: 'austria', type: 'cannon' }]))).toEqual(['none']);
+  });
+
+  it('a Red or White Arrow among a type’s tags leaves each of them to the group, with what the tags say', () => {
+    const sets = [set({ count: 3, colours: ['red'], types: { cannon: 2, cavalry: 1 } }), set({ count: 1, colours: ['blue'], types: { cannon: 1 } }), set({ count: 1, colours: ['white'], types: { 'half-infantry': 1 } })];
+    const r = arrowsFromTags(sets, 'Saxony', [{ nation: 'prussia', type: 'cannon' }, { nation: 'prussia', type: 'half-infantry' }, { nation: 'prussia', type: 'full-infantry' }]);
+    expect(arrows(r)).toEqual([null, null, 'none']);
+    expect(r[0]!.said).toBe('Tags on Prussia’s Cannon in Saxony: 1 with a Blue Arrow, 2 with a Red Arrow (not on the Active side): say which Arrow this one carries.');
+    expect(r[1]!.said).toContain('1 with a White Arrow (not on the Active side)');
+  });
+
+  it('Red + Blue reads as Red, White as White; sets without types (older saves) leave the Nation’s Forces to the group; Cargo sets never count', () => {
+    expect([arrowOf(['red', 'blue']), arrowOf(['white']), arrowOf(['blue']), arrowOf([])]).toEqual(['red', 'white', 'blue', 'none']);
+    const old = arrowsFromTags([set({ count: 2, what: '2 Land Units' })], 'Saxony', [{ nation: 'prussia', type: 'cannon' }]);
+    expect(old[0]!.arrow).toBeNull();
+    expect(old[0]!.said).toContain('without their Force types (2 Land Units: Blue Arrow)');
+    const cargo = arrowsFromTags([set({ region: 'Port of Danzig', colours: ['red'], types: { cannon: 1 }, cargo: true }), set({ region: 'Port of Danzig', types: { frigate: 1 } })], 'Port of Danzig', [{ nation: 'prussia', type: 'frigate' }]);
+    expect(arrows(cargo)).toEqual(['blue']);
+  });
+
+  it('after a battle, a Blue-tagged survivor’s set becomes Blue + Red (one set, not a second one): the next set-up asks', () => {
+    const c = ready();
+    c.act('ib.order', { nation: 'prussia', order: { kind: 'land', forces: ['cannon', 'cannon'], from: { name: 'Silesia', kind: 'territory' }, path: [{ name: 'Saxony', kind: 'territory' }], outcome: { end: 'moved' } } });
+    c.act('sequence.next', {});
+    c.act('ib.battle.setup', { where: 'Saxony', kind: 'land', attacker: { nations: ['prussia'], units: [{ nation: 'prussia', type: 'cannon', arrow: 'blue' }, { nation: 'prussia', type: 'cannon', arrow: 'blue' }] }, defender: { nations: ['france'], units: [{ nation: 'france', type: 'cannon' }] } });
+    for (const side of ['attacker', 'defender']) c.act('ib.battle.step', { type: 'positions', side });
+    for (const side of ['attacker', 'defender']) c.act('ib.battle.step', { type: 'stance', side, stance: 'aggressive' });
+    c.act('ib.battle.step', { type: 'dice', side: 'attacker', faces: { black: black({ blast: 1, blank: 1 }), white: white({}) } });
+    c.act('ib.battle.step', { type: 'dice', side: 'defender', faces: { black: black({ blank: 1 }), white: white({}) } });
+    c.act('ib.battle.step', { type: 'assign', side: 'attacker', hits: [{ hit: c.state.fight!.state.hits.attacker[0]!.id, target: 'france-can-1' }] });
+    c.act('ib.battle.record', {});
+    expect(tagsIn(c.state, 'Saxony')).toMatchObject([{ count: 2, colours: ['red', 'blue'], types: { cannon: 2 }, what: '2 Land Units' }]);
+    expect(arrows(arrowsFromTags(c.state.arrowTags!, 'Saxony', [{ nation: 'prussia', type: 'cannon' }]))).toEqual([null]);
+  });
+});
+
+// Step C: Cargo Management along a Ship's order [Ship Movement: Pausing in Ports; Cargo Management Rules; Arrow Tags].
+const sail = (stops: unknown[], extra: Record<string, unknown> = {}) => ({ kind: 'sea', ships: ['ship-of-the-line'], from: 'Port of Danzig', to: 'Port of Kiel', distance: 3, stops, outcome: { end: 'moved' }, ...extra });
+const cargoSets = (c: C) => (c.state.arrowTags ?? []).filter((t) => t.cargo).map((t) => [t.region, t.count, t.colours, t.what, t.types]);
+
+describe('Step C: Cargo loaded during a Ship’s order keeps its own tags', () => {
+  it('a Land Unit that arrived by its own order boards with its Blue Arrow: the set leaves the Interior and sails with the Ship (not the Ship’s tags)', () => {
+    const c = ready();
+    c.act('ib.order', { nation: 'prussia', order: { kind: 'land', forces: ['cannon', 'cavalry'], from: { name: 'Pomerania', kind: 'territory' }, path: [{ name: 'West Prussia', kind: 'territory' }], outcome: { end: 'moved' } } });
+    const e = c.act('ib.order', { nation: 'prussia', order: sail([{ at: 0, load: [{ type: 'cannon', order: 'arrived' }, { type: 'half-infantry' }], into: 'West Prussia' }]) });
+    expect(e.title).toBe('Prussia moves: 1 Ship of the Line in Port of Kiel, Blue Arrow; 1 Cannon (Cargo) in Port of Kiel, Blue Arrow');
+    // The Cavalry stays in West Prussia with its Blue Arrow; the Half Infantry (no order) boards untagged.
+    expect(tagsIn(c.state, 'West Prussia').map((t) => [t.count, t.types])).toEqual([[1, { cavalry: 1 }]]);
+    expect(cargoSets(c)).toEqual([['Port of Kiel', 1, ['blue'], '1 Cannon (Cargo)', { cannon: 1 }]]);
+    expect(tagsIn(c.state, 'Port of Kiel').find((t) => !t.cargo)).toMatchObject({ count: 1, colours: ['blue'], types: { 'ship-of-the-line': 1 } });
+    // Step D: unloading takes the Cargo's set out of the Port and tags them Blue in the Interior.
+    c.act('sequence.next', {});
+    c.act('ib.cargo', { nation: 'prussia', cargo: { move: 'unload', units: ['cannon'], ships: ['ship-of-the-line'], unitTags: ['blue'], port: 'Port of Kiel', into: 'Holstein' } });
+    expect(cargoSets(c)).toEqual([]);
+    expect(tagsIn(c.state, 'Holstein')).toMatchObject([{ count: 1, colours: ['blue'], types: { cannon: 1 } }]);
+    c.undo();
+    c.undo();
+    c.undo();
+    expect(tagsIn(c.state, 'West Prussia').map((t) => t.count)).toEqual([2]);
+    expect(cargoSets(c)).toEqual([]);
+  });
+
+  it('a Red Arrow from a pre-movement battle boards too, and stays on unloading (Red + Blue: not on the Active side)', () => {
+    const c = ready();
+    const e = c.act('ib.order', { nation: 'prussia', order: sail([{ at: 0, load: [{ type: 'full-infantry', tags: ['red'] }], into: 'West Prussia' }, { at: 3, port: 'Port of Kiel', unload: true, into: 'Holstein' }]) });
+    expect(e.title).toContain('1 Full Infantry (unloaded Cargo) in Holstein, Red Arrow + Blue Arrow');
+    expect(cargoSets(c)).toEqual([]);
+    expect(arrows(arrowsFromTags(c.state.arrowTags!, 'Holstein', [{ nation: 'prussia', type: 'full-infantry' }]))).toEqual([null]);
+  });
+
+  it('untagged Cargo leaves no set; tagged Cargo needs its Interior named; a White Arrow cannot board', () => {
+    const c = ready();
+    c.act('ib.order', { nation: 'prussia', order: sail([{ at: 0, load: [{ type: 'half-infantry' }] }]) });
+    expect(cargoSets(c)).toEqual([]);
+    refused(c, 'ib.order', { nation: 'prussia', order: sail([{ at: 0, load: [{ type: 'cannon', order: 'arrived' }] }]) }, /Name the Interior the 1 Cannon \(Cargo\) boards from \(the Interior of Port of Danzig\)/);
+    refused(c, 'ib.order', { nation: 'prussia', order: sail([{ at: 0, load: [{ type: 'cannon', tags: ['white'] }], into: 'West Prussia' }]) }, /White Arrow\): it cannot be loaded as Cargo/);
+  });
+});
