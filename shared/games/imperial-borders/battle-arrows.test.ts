@@ -1,7 +1,7 @@
 // The battle set-up's Arrows read from the tracked Tag Sets, and Cargo loaded during a Ship's order (Step C)
 // keeping its own tags [Arrow Tags; Cargo Management Rules; Initiating a Battle].
 import { describe, expect, it } from 'vitest';
-import { tagsIn } from './actions';
+import { cargoFates, tagsIn } from './actions';
 import { arrowOf, arrowsFromTags } from './battle-arrows';
 import type { ArrowTagSet } from './state';
 import { bidRound, black, ibCampaign, marchTo, refused, white } from './testing';
@@ -109,5 +109,41 @@ describe('Step C: Cargo loaded during a Ship’s order keeps its own tags', () =
     expect(cargoSets(c)).toEqual([]);
     refused(c, 'ib.order', { nation: 'prussia', order: sail([{ at: 0, load: [{ type: 'cannon', order: 'arrived' }] }]) }, /Name the Interior the 1 Cannon \(Cargo\) boards from \(the Interior of Port of Danzig\)/);
     refused(c, 'ib.order', { nation: 'prussia', order: sail([{ at: 0, load: [{ type: 'cannon', tags: ['white'] }], into: 'West Prussia' }]) }, /White Arrow\): it cannot be loaded as Cargo/);
+  });
+});
+
+// Cargo in a battle [Ships: Cargo; Chapter 2 F; Chapter 3 A: Lost/Captured Cargo].
+const seaBattle = (c: C, defenderShips: unknown[]) => {
+  c.act('ib.battle.setup', { where: 'Baltic Sea', kind: 'sea', attacker: { nations: ['prussia'], ships: [{ nation: 'prussia', type: 'ship-of-the-line' }] }, defender: { nations: ['france'], ships: defenderShips } });
+  for (const side of ['attacker', 'defender']) c.act('ib.battle.step', { type: 'stance', side, stance: 'aggressive' });
+};
+
+describe('Cargo aboard Ships in a battle', () => {
+  it('a sunk Ship takes its Cargo down; a captured Out-of-Action one’s Cargo becomes the captor’s Gold at half its cost; both in the Post-Battle', () => {
+    const c = ready('p4-post');
+    seaBattle(c, [{ nation: 'france', type: 'frigate', cargo: ['cannon'] }, { nation: 'france', type: 'frigate', cargo: ['half-infantry', 'half-infantry'] }]);
+    c.act('ib.battle.step', { type: 'dice', side: 'attacker', faces: { black: black({ double: 1, blast: 1 }), white: white({}) } });
+    c.act('ib.battle.step', { type: 'dice', side: 'defender', faces: { black: black({ blank: 2 }), white: white({}) } });
+    c.act('ib.battle.step', { type: 'assign', side: 'attacker', hits: [{ hit: 'a1-double', target: 'france-fr-1', second: 'france-fr-1' }, { hit: 'a2-blast', target: 'france-fr-2' }] });
+    expect(cargoFates(c.state.fight!)).toEqual([
+      { side: 'defender', ship: 'france-fr-1', nation: 'france', cargo: ['cannon'], fate: 'sunk', gold: 0, captor: null },
+      { side: 'defender', ship: 'france-fr-2', nation: 'france', cargo: ['half-infantry', 'half-infantry'], fate: 'captured', gold: 4, captor: 'prussia' },
+    ]);
+    const gold = c.state.nations.prussia.gold;
+    const r = c.act('ib.battle.record', {});
+    expect(r.title).toContain('france-fr-1 sinks with its Cargo (1 Cannon); france-fr-2 captured; Prussia converts its Cargo to 4 Gold');
+    expect(c.state.nations.prussia.gold).toBe(gold + 4);
+  });
+
+  it('an Out-of-Action Ship not captured keeps its Cargo aboard', () => {
+    const c = ready('p4-post');
+    seaBattle(c, [{ nation: 'france', type: 'frigate', cargo: ['cannon'] }, { nation: 'france', type: 'ship-of-the-line' }]);
+    c.act('ib.battle.step', { type: 'dice', side: 'attacker', faces: { black: black({ blast: 1, blank: 1 }), white: white({}) } });
+    c.act('ib.battle.step', { type: 'dice', side: 'defender', faces: { black: black({ blank: 3 }), white: white({}) } });
+    c.act('ib.battle.step', { type: 'assign', side: 'attacker', hits: [{ hit: 'a1-blast', target: 'france-fr-1' }] });
+    c.act('ib.battle.step', { type: 'end' });
+    expect(c.state.fight!.state.result!.outcome).toBe('contested');
+    expect(cargoFates(c.state.fight!).map((x) => [x.ship, x.fate, x.gold])).toEqual([['france-fr-1', 'aboard', 0]]);
+    expect(c.act('ib.battle.record', {}).title).not.toContain('Cargo');
   });
 });

@@ -6,11 +6,11 @@ import { z } from 'zod';
 import type { DiceRequest, DiceRoll } from '../../../engine/random';
 import {
   BattleActionError, FORT_HP, LAND_TYPES, MORALE_POINTS, POINTS, SHIP_TYPES, SIDES, TIERS, applyAction, createBattle, diceFor, shipOoa, shipSunk,
-  type BattleAction, type BattleSetup, type BattleSide, type IbBattleState, type Medal, type RolledFaces, type SideName,
+  type BattleAction, type BattleSetup, type BattleSide, type IbBattleState, type LandType, type Medal, type RolledFaces, type SideName,
 } from '../battle';
 import { activeNation, blackOf, diceFaces, moveGold, nationName, updateNation, whiteOf, type IbFight, type IbState, type NationId } from '../state';
 import { def, inPlayCheck, names, nationId } from './common';
-import { countTypes } from '../movement';
+import { countTypes, groupWords } from '../movement';
 import { addTagSets, takeFrom } from './movement';
 
 /** An Arrow Tag on a Force this round [Arrow Tags]: Red or White keep it off the Active Nation's side. */
@@ -343,6 +343,38 @@ type RecordP = z.infer<typeof recordPayload>;
 
 const FORT_WORD = { capital: 'Capital', major: 'Major', minor: 'Minor' } as const;
 
+/** What became of one Ship's Cargo: sunk with it, captured with it (Gold to the captor), or still aboard. */
+export interface CargoFate {
+  side: SideName;
+  ship: string;
+  nation: NationId | null;
+  cargo: LandType[];
+  fate: 'sunk' | 'captured' | 'aboard';
+  /** Captured Cargo converted at half its purchase cost, for the Victor Commander. */
+  gold: number;
+  captor: NationId | null;
+}
+
+/**
+ * The Cargo of every Ship in the battle once it is over [Ships: "If a Ship sinks, so does its Cargo"; Chapter 3 A
+ * Lost/Captured Cargo: "Cargo from captured Ships may be converted to Gold at half purchase cost ... Cargo lost
+ * with sunk Ships and Cargo converted to Gold are both tracked as Casualties"]. An Out-of-Action Ship not
+ * captured keeps its Cargo aboard ("Keep any Cargo with its respective Ship").
+ */
+export function cargoFates(f: IbFight): CargoFate[] {
+  const b = f.state;
+  const r = b.result;
+  const victor: SideName | null = r?.outcome === 'attacker-victory' ? 'attacker' : r?.outcome === 'defender-victory' ? 'defender' : null;
+  return SIDES.flatMap((sd) =>
+    b.setup[sd].ships.flatMap((sh, i): CargoFate[] => {
+      if (!sh.cargo.length) return [];
+      const captured = !!r && !!victor && victor !== sd && r[victor].captured.includes(i);
+      const fate = shipSunk(sh, b.ships[sd][i]!.damage) ? 'sunk' : captured ? 'captured' : 'aboard';
+      return [{ side: sd, ship: sh.id, nation: (sh.nation as NationId | undefined) ?? null, cargo: sh.cargo, fate, gold: fate === 'captured' ? sh.cargo.reduce((g, t) => g + POINTS[t] / 2, 0) : 0, captor: fate === 'captured' ? f.nations[victor!][0]! : null }];
+    }),
+  );
+}
+
 /** What the Post-Battle changes: casualty shares, elite and Ship losses, control, Treasury moves; lines to log. */
 export function postBattleOf(s: IbState, p: RecordP): { state: IbState; lines: string[] } | string {
   const f = s.fight;
@@ -377,11 +409,15 @@ export function postBattleOf(s: IbState, p: RecordP): { state: IbState; lines: s
       const now = b.ships[sd][i]!.damage;
       if (!sh.nation) return;
       if (sh.elite && shipOoa(sh, now) && !shipOoa(sh, sh.damage)) next = updateNation(next, sh.nation as NationId, (x) => ({ eliteShips: Math.max(0, x.eliteShips - 1) }));
-      // A sunk Ship takes its Cargo down with it; a captured one's Cargo becomes the captor's Gold.
-      const lost = shipSunk(sh, now) || (victor && victor !== sd && r[victor].captured.includes(i));
-      if (lost && sh.cargo.length) next = updateNation(next, sh.nation as NationId, (x) => ({ landUnits: Math.max(0, (x.landUnits ?? 0) - sh.cargo.length) }));
       if (shipSunk(sh, now)) next = updateNation(next, sh.nation as NationId, (x) => ({ ships: Math.max(0, x.ships - 1) }));
     });
+  }
+  // A sunk Ship takes its Cargo down with it; a captured one's Cargo becomes the captor's Gold (below).
+  const fates = cargoFates(f);
+  for (const c of fates) {
+    if (c.fate === 'aboard' || !c.nation) continue;
+    next = updateNation(next, c.nation, (x) => ({ landUnits: Math.max(0, (x.landUnits ?? 0) - c.cargo.length) }));
+    if (c.fate === 'sunk') lines.push(`${c.ship} sinks with its Cargo (${groupWords(c.cargo)})`);
   }
   // Captured Out-of-Action Ships change hands (replaced by the Victor's own).
   if (victor) {
@@ -393,7 +429,7 @@ export function postBattleOf(s: IbState, p: RecordP): { state: IbState; lines: s
       next = updateNation(next, captor, (x) => ({ ships: x.ships + 1 }));
       lines.push(`${sh.id} captured`);
       // Its Cargo becomes Gold at half the purchase cost [Chapter 3 A] (casualty points already counted).
-      const cargoGold = sh.cargo.reduce((g, t) => g + POINTS[t] / 2, 0);
+      const cargoGold = fates.find((c) => c.ship === sh.id)?.gold ?? 0;
       if (cargoGold > 0) {
         if (next.nations[captor].ownCapital) next = moveGold(next, captor, cargoGold, `Captured Cargo of ${sh.id} (half its cost)`);
         else next = updateNation(next, captor, (x) => ({ escrow: x.escrow + cargoGold }));

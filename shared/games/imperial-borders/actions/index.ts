@@ -14,7 +14,7 @@ export const IB_ACTIONS: Record<string, ActionDef<IbState, any>> = Object.fromEn
   [drawNations, setupOrder, majorPorts, startingForces, taxes, bids, slot, battleSetup, battleStep, battleCancel, battleRecord, orderCheck, cargoManage, arrowsClear, annex, annexFollowUp, revolt, revoltEnd, parade, congress, purchase, gold, trade, final].map((d) => [d.type, d as ActionDef<IbState, any>]),
 );
 
-export { battleSetupOf, callToArmsOf, battleDiceRequests, diceText, postBattleOf, type BattleSetupP, type BattleStepP } from './battle';
+export { battleSetupOf, callToArmsOf, battleDiceRequests, cargoFates, diceText, postBattleOf, type BattleSetupP, type BattleStepP, type CargoFate } from './battle';
 export { cartCost, taxesOf, UNIT_COSTS, UNIT_LABELS } from './economy';
 export { balanceOfPower } from './battle';
 export { dealNations, playerOf } from './draw';
