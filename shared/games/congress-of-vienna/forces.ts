@@ -7,7 +7,7 @@
 import { cellValue, maybeNumber } from '../../data/access';
 import type { DataPack } from '../../data/tables';
 import { POWERS, type Power } from './diplomacy';
-import { isAdjacentToParis } from './battle/schema';
+import { isAdjacentToParis, slug } from './battle/schema';
 
 const POWER_OF: Record<Power, string> = { FR: 'France', RU: 'Russia', BR: 'Britain', AU: 'Austria' };
 
@@ -408,6 +408,69 @@ export function parisRetreatSpace(pack: DataPack, army: string): string | null {
   if (!a?.front || a.owner === 'FR') return null;
   const next = frontSpaces(pack, a.front).filter((s) => s.key !== 'Paris' && isAdjacentToParis(pack, s.key));
   return next.length === 1 ? next[0]!.key : null;
+}
+
+const MAP_TABLE = 'Military Map spaces';
+const namesIn = (v: unknown) => (typeof v === 'string' ? v.split(/[,;]/).map((x) => x.trim()).filter(Boolean) : []);
+
+/** A space's neighbours as the group entered them: its own "Adjacent spaces" and every row naming it; `complete`
+ *  once its own cell is filled in (then a space it does not list is not next to it) [4.2]. */
+export function neighboursOf(pack: DataPack, space: string): { spaces: string[]; complete: boolean } {
+  const rows = pack.tables['map-spaces']?.rows ?? [];
+  const keyOf = (n: string) => rows.find((r) => slug(r.key) === slug(n))?.key ?? n;
+  const own = namesIn(cellValue(pack, 'map-spaces', space, 'neighbours')).map(keyOf);
+  const back = rows.filter((r) => namesIn(cellValue(pack, 'map-spaces', r.key, 'neighbours')).some((n) => slug(n) === slug(space))).map((r) => r.key);
+  return { spaces: [...new Set([...own, ...back])].filter((x) => slug(x) !== slug(space)), complete: own.length > 0 };
+}
+
+/** An Army block's move the map data could not make after a battle: the loser's retreat (or withdrawal), the winner
+ *  advancing into the space it left; or an Allied Army pushed out of Paris by the attacking Grande Armée [13.4.5, 13.6.5]. */
+export interface ArmyMoveOwed { kind: 'retreat' | 'withdraw' | 'paris-out'; army: string; from: string; advance: string | null; todo: string }
+
+const spaceFront = (pack: DataPack, k: string) => {
+  const v = cellValue(pack, 'map-spaces', k, 'front');
+  return typeof v === 'string' && v ? v : null;
+};
+
+/** Why `to` is not where the Army block goes by this move, from whatever map data the group entered (its Front, the
+ *  spaces next to its space, their order), or null: the group confirms the rest by hand [4.2, 13.4.5, 13.6.5]. */
+export function armyMoveCheck(pack: DataPack, m: Pick<ArmyMoveOwed, 'kind' | 'army' | 'from'>, to: string): string | null {
+  const a = armyRow(pack, m.army);
+  const name = holderName(pack, m.army);
+  const rows = pack.tables['map-spaces']?.rows ?? [];
+  const row = rows.find((r) => slug(r.key) === slug(to));
+  if (!row) return `There is no space "${to}" in the table "${MAP_TABLE}".`;
+  const sp = row.key;
+  if (slug(sp) === slug(m.from)) return `${name} is in ${m.from}: name the space it ${m.kind === 'paris-out' ? 'goes back to' : m.kind === 'withdraw' ? 'withdraws to' : 'retreats to'}.`;
+  const front = a?.front ?? null;
+  const its = spaceFront(pack, sp);
+  if (m.kind === 'paris-out') {
+    if (front && its && its !== front) return `${sp} is on Front ${its === 'paris' ? '(Paris)' : its}: ${name} goes back from Paris to the space next to Paris on its own track, Front ${front} [13.6.5].`;
+    const next = rows.filter((r) => r.key !== 'Paris' && spaceFront(pack, r.key) === front && isAdjacentToParis(pack, r.key)).map((r) => r.key);
+    if (next.length && !next.includes(sp)) return `${sp} is not next to Paris (the table "${MAP_TABLE}" gives ${next.join(', ')} on Front ${front}): ${name} goes back to the space next to Paris on its own track [13.6.5].`;
+    return null;
+  }
+  const french = a?.owner === 'FR';
+  if (sp === 'Paris' && !french) return `An Allied Army retreats toward its Front’s Start Space, never into Paris [13.4.5].`;
+  const n = neighboursOf(pack, m.from);
+  if (n.complete && !n.spaces.includes(sp)) return `${sp} is not next to ${m.from} (its "Adjacent spaces" in the table "${MAP_TABLE}": ${n.spaces.join(', ')}): ${name} goes back one space [13.4.5].`;
+  if (front && its && its !== front && its !== 'paris' && !n.spaces.includes(sp)) return `${sp} is on Front ${its}: ${name} moves along Front ${front} [4.2, 13.4.5].`;
+  const here = maybeNumber(pack, 'map-spaces', m.from, 'order');
+  const there = maybeNumber(pack, 'map-spaces', sp, 'order');
+  if (here !== null && there !== null && its === spaceFront(pack, m.from) && (french ? there <= here : there >= here))
+    return `${sp} is not behind ${m.from} on Front ${its}: ${french ? 'French Armies retreat toward Paris' : 'Allied Armies retreat toward their Front’s Start Space'} [13.4.5].`;
+  return null;
+}
+
+/** The spaces whose place on the map (position on the Front, adjacent spaces) the group has not entered: without
+ *  them the app cannot move an Army block after a battle and the group confirms the space by hand [4.2, 13.4.5]. */
+export function mapOrderGaps(pack: DataPack): string[] {
+  return (pack.tables['map-spaces']?.rows ?? []).filter((r) => r.key !== 'Paris' && (r.cells['order']?.v == null || r.cells['neighbours']?.v == null)).map((r) => r.key);
+}
+
+/** The spaces the group may confirm for the move (those armyMoveCheck lets through), in the table's order. */
+export function armyMoveOptions(pack: DataPack, m: Pick<ArmyMoveOwed, 'kind' | 'army' | 'from'>): string[] {
+  return (pack.tables['map-spaces']?.rows ?? []).map((r) => r.key).filter((k) => armyMoveCheck(pack, m, k) === null);
 }
 
 /** Moves an Army block to a space; the space passes to the Army's side [4.2, 13.5]. */

@@ -11,7 +11,7 @@ import { fundingAvailable, fundingItems, peaceCongressPayer } from './actions/go
 import { currentBattle, frontName } from './actions/war';
 import { seatingCycle } from './diplomacy';
 import { FGOF_START, fgofName } from './fgof';
-import { armyRows, berthierUnits, forcesTurnReset, holderName, setupForces, unitsIn } from './forces';
+import { armyRows, berthierUnits, forcesTurnReset, holderName, mapOrderGaps, setupForces, unitsIn } from './forces';
 import { sentence } from '../../format';
 import { CONGRESS_OF_VIENNA_RULES } from './rules';
 import { COV_SEQUENCE } from './sequence';
@@ -303,6 +303,9 @@ export const congressOfVienna: GameModule<CovState> = {
       const rows = rowsMissing(CONGRESS_OF_VIENNA_DATA, s.data, w.table, { ...(w.only ? { keep: (r: { key: string }) => w.only!.includes(r.key) } : {}), ...(w.columns ? { columns: w.columns } : {}) });
       if (rows.length) needs.push({ table: w.table, rows, when: w.when, why: w.why });
     }
+    // The map's order and adjacency: columns the Rulebook prints only in part, asked before the first battle moves a block [4.2, 13.4.5].
+    const gaps = mapOrderGaps(packOf(s));
+    if (gaps.length) needs.push({ table: 'map-spaces', rows: gaps, when: `the first Army block to advance or retreat after a battle (War Phase of Turn ${t})`, why: 'An Army retreats to the next space to its rear and the winner advances into the space it left; the app moves the blocks from each space’s "Position on the Front" and "Adjacent spaces", else the group names the space by hand [13.4.5, 13.6.5].' });
     // Berthier's additional units: a column only his row needs, so not a required one [13.3].
     if (berthierUnits(packOf(s)) === null) needs.push({ table: 'cards', rows: ['3'], when: `France’s Strategic Movement with Berthier (War Phase of Turn ${t})`, why: 'Berthier lets France move additional units; how many is printed only on his card [13.3].' });
     return needs;

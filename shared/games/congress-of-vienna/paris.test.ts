@@ -1,7 +1,8 @@
 // Paris [13.6.5] in a campaign: an Allied Army beaten in Paris by the attacking Grande Armée goes back to the
 // space next to Paris on its own track, one that beats the Grande Armée advances into Paris; Berthier serves in a
 // single Paris battle; France's Military Support in Paris is one marker per Front (two with Napoleon). Also the
-// Army of Scheldt's block after a landing in Holland [15.3], moved as the Paris push-outs are.
+// Army of Scheldt’s block after a landing in Holland [15.3], moved as the Paris push-outs are; Front A pushed out of
+// Paris and Front C advances from the map data the Rulebook gives, else confirmed by hand (cov.battle.move).
 import { describe, expect, it } from 'vitest';
 import { makeHeader } from '../../engine/campaign';
 import { completeSettings } from '../../engine/settings';
@@ -65,19 +66,39 @@ describe('Allied Armies and Paris on the board [13.6.5]', () => {
     expect(e.armies!.todo.join(' ')).not.toMatch(/Move the Army block/);
     expect(s.forces.control['Paris']).toBe('FR');
   });
-  it('an Allied Army whose track’s space next to Paris is not entered is left to the table, naming the table', () => {
-    let s = paris('Alsace');
+  it('Front A pushed out of Paris: the Army of Silesia beaten there by the attacking Grande Armée goes back to Alsace, from the Rulebook’s map data', () => {
+    const inParis = (t: CovState): CovState => ({ ...t, forces: { ...t.forces, armies: { ...t.forces.armies, silesia: { ...t.forces.armies['silesia']!, space: 'Paris', pieces: { RU: 4 } }, bohemia: { ...t.forces.armies['bohemia']!, space: 'Vienna' } } } });
+    const input = { game: 'congress-of-vienna', front: 'A', french: GA(true), allied: { army: 'silesia', owner: 'RU', milOp: false, units: { RU: 4 }, space: { id: 'Paris', nation: 'FR' } }, lossTrack: track };
+    // Alsace is Front A's space next to Paris: Silesia and Bohemia stand there facing the Grande Armée in Paris [13.6.5, 4.2].
+    const s = fight(run(inParis(paris('Alsace')), 'cov.battle.declare', { input }).s, { french: 2, allied: 0 });
+    expect(s.forces.armies['silesia']!.space).toBe('Alsace');
+    expect(s.battles[0]!.armies!.done).toContain('Army of Silesia retreats from Paris to Alsace; the Grande Armée stays in Paris [13.6.5].');
+    expect(s.battles[0]!.armies!.move).toBeUndefined();
+  });
+  it('the track’s space next to Paris not entered: the group confirms it by hand (cov.battle.move), refusals with reasons', () => {
+    const p = set(pack, [['map-spaces', 'Alsace', 'front', null], ['map-spaces', 'Alsace', 'neighbours', null]]);
+    let s = paris('Alsace', 'Venice', 'military-operations', p);
     s = { ...s, forces: { ...s.forces, armies: { ...s.forces.armies, silesia: { ...s.forces.armies['silesia']!, space: 'Paris', pieces: { RU: 4 } }, bohemia: { ...s.forces.armies['bohemia']!, space: 'Vienna' } } } };
     const input = { game: 'congress-of-vienna', front: 'A', french: GA(true), allied: { army: 'silesia', owner: 'RU', milOp: false, units: { RU: 4 }, space: { id: 'Paris', nation: 'FR' } }, lossTrack: track };
     s = fight(run(s, 'cov.battle.declare', { input }).s, { french: 2, allied: 0 });
     expect(s.forces.armies['silesia']!.space).toBe('Paris');
-    expect(s.battles[0]!.armies!.todo.join(' ')).toMatch(/"Adjacent spaces" in the table "Military Map spaces"/);
-    // With Alsace entered as Front A's space next to Paris, the same battle moves the Army of Silesia there.
-    const p = set(pack, [['map-spaces', 'Alsace', 'front', 'A'], ['map-spaces', 'Alsace', 'neighbours', 'Bavaria, Paris']]);
-    let t = paris('Alsace', 'Venice', 'military-operations', p);
-    t = { ...t, forces: { ...t.forces, armies: { ...t.forces.armies, silesia: { ...t.forces.armies['silesia']!, space: 'Paris', pieces: { RU: 4 } }, bohemia: { ...t.forces.armies['bohemia']!, space: 'Vienna' } } } };
-    t = fight(run(t, 'cov.battle.declare', { input }).s, { french: 2, allied: 0 });
+    const id = s.battles[0]!.id;
+    expect(s.battles[0]!.armies!.todo.join(' ')).toMatch(/"Adjacent spaces" in the table "Military Map spaces", or confirm the space by hand/);
+    expect(s.battles[0]!.armies!.move).toMatchObject({ kind: 'paris-out', army: 'silesia', from: 'Paris' });
+    expect(run(s, 'cov.battle.move', { id, to: 'Paris' }).why).toBe('Army of Silesia is in Paris: name the space it goes back to.');
+    expect(run(s, 'cov.battle.move', { id, to: 'Lyon' }).why).toBe('Lyon is on Front F: Army of Silesia goes back from Paris to the space next to Paris on its own track, Front A [13.6.5].');
+    expect(run(s, 'cov.battle.move', { id, to: 'Moscow' }).why).toBe('There is no space "Moscow" in the table "Military Map spaces".');
+    expect(run(s, 'cov.battle.move', { id, to: 'Moscow' }).s).toBe(s);
+    const moved = run(s, 'cov.battle.move', { id, to: 'alsace' });
+    expect(moved.why).toBeNull();
+    const h = header(p);
+    expect(COV_ACTIONS['cov.battle.move']!.title(s, { id, to: 'alsace' } as never, { dice: [], header: h } as never)).toBe('Front A (Central Europe): Army of Silesia goes back from Paris to Alsace; the Grande Armée stays in Paris [13.6.5] (confirmed by hand)');
+    const t = moved.s;
     expect(t.forces.armies['silesia']!.space).toBe('Alsace');
+    expect(t.forces.armies['grande-armee']!.space).toBe('Paris');
+    expect(t.battles[0]!.armies!.todo.join(' ')).not.toMatch(/Move the Army block/);
+    expect(t.battles[0]!.armies!.done).toContain('Army of Silesia goes back from Paris to Alsace; the Grande Armée stays in Paris [13.6.5].');
+    expect(run(t, 'cov.battle.move', { id, to: 'Alsace' }).why).toBe('No Army block move is waiting in the battle on Front A (Central Europe).');
   });
   it('an Allied Army in Paris that loses its own attack, draws or wins stays in Paris', () => {
     const input = { game: 'congress-of-vienna', front: 'B', french: GA(false), allied: { army: 'northern', owner: 'RU', milOp: true, units: { RU: 4 }, space: { id: 'Paris', nation: 'FR' } }, lossTrack: track };
@@ -125,7 +146,14 @@ describe('The landing in Holland on the board [15.3]', () => {
     const t = fight(run({ ...holland(), data: pack }, 'cov.battle.declare', { input }).s, { french: 0, allied: 2 });
     expect(t.forces.armies['scheldt']!.space).toBe('Holland');
     expect(t.forces.armies['northern']!.space).toBe('Hanover');
-    expect(t.battles[0]!.armies!.todo).toEqual(['Move the Army blocks: France retreats one space; the Allies advance into Holland [13.4.5]. (the map’s order of this Front is not entered: "Military Map spaces")']);
+    expect(t.battles[0]!.armies!.todo).toEqual(['Move the Army blocks: France retreats one space; the Allies advance into Holland [13.4.5]. (the map’s order of this Front is not entered: fill in "Position on the Front" and "Adjacent spaces" in the table "Military Map spaces", or confirm the space by hand)']);
+    // The group names the Army of the Elbe's rear space by hand; the Northern Army advances into Holland.
+    const id = t.battles[0]!.id;
+    expect(run(t, 'cov.battle.move', { id, to: 'Castile' }).why).toBe('Castile is on Front C: Army of the Elbe moves along Front B [4.2, 13.4.5].');
+    const u = run(t, 'cov.battle.move', { id, to: 'Belgium' });
+    expect(u.why).toBeNull();
+    expect([u.s.forces.armies['elbe']!.space, u.s.forces.armies['northern']!.space]).toEqual(['Belgium', 'Holland']);
+    expect(u.s.battles[0]!.armies!.done).toContain('Army of the Elbe retreats to Belgium; Northern Army advances into Holland [13.4.5].');
   });
   it('a failed landing: the Army of Scheldt stays in the Scheldt Landing space', () => {
     const s = fight(run(holland(), 'cov.battle.declare', { input }).s, { french: 2, allied: 0 });
@@ -239,5 +267,53 @@ describe('France’s Military Support in Paris: one marker per Front, two with N
   it('the markers by Front go at the turn’s end', () => {
     const s = support(at(false), 'B').s;
     expect(cov.nextTurn(s, header(pack)).forces.parisSupport).toBeUndefined();
+  });
+});
+
+describe('Front C advances on the board: from the map’s order when entered, else confirmed by hand [13.4.5]', () => {
+  const frontC = { game: 'congress-of-vienna', front: 'C', french: { army: 'spain', milOp: false }, allied: { army: 'portugal', owner: 'BR', milOp: true }, lossTrack: track };
+  const order = (p: DataPack) => set(p, [['map-spaces', 'Portugal', 'order', 1], ['map-spaces', 'Léon', 'order', 2], ['map-spaces', 'Castile', 'order', 3], ['map-spaces', 'Gascony', 'order', 4], ['map-spaces', 'Toulouse', 'order', 5]]);
+  /** Turn 3, the Grande Armée still in Poland; the Army of Spain (4 French) at `spain`, the Army of Portugal (4 British) at `portugal`. */
+  const at = (spain: string, portugal: string, p: DataPack): CovState => {
+    const s = paris('Pomerania', 'Tyrol', 'military-operations', set(p, [['armies', 'portugal', 'unitLimit', 10], ['armies', 'spain', 'unitLimit', 10]]));
+    const armies = { ...s.forces.armies, 'grande-armee': { ...s.forces.armies['grande-armee']!, space: 'Poland' }, spain: { ...s.forces.armies['spain']!, space: spain, pieces: { FR: 4 } }, portugal: { ...s.forces.armies['portugal']!, space: portugal, pieces: { BR: 4 } } };
+    return { ...s, forces: { ...s.forces, armies, milOps: { portugal: ['br-military-operation-1'] } }, militaryOperations: ['br-military-operation-1'] };
+  };
+  it('with the order entered: the Army of Spain retreats from Léon to Castile and the Army of Portugal advances into Léon', () => {
+    const s = fight(run(at('Léon', 'Portugal', order(pack)), 'cov.battle.declare', { input: frontC }).s, { french: 0, allied: 2 });
+    expect([s.forces.armies['spain']!.space, s.forces.armies['portugal']!.space]).toEqual(['Castile', 'Léon']);
+    expect(s.forces.control['Léon']).toBe('allied');
+    expect(s.battles[0]!.armies!.move).toBeUndefined();
+  });
+  it('beaten in Toulouse, the last space of Front C: the Army of Spain falls back into Paris and the Grande Armée must follow at once', () => {
+    const t = at('Toulouse', 'Gascony', order(pack));
+    // The Allies hold Catalonia (Front D), so the Army of Portugal may attack Toulouse [13.6.1.2].
+    const s = fight(run({ ...t, forces: { ...t.forces, control: { ...t.forces.control, Catalonia: 'allied' } } }, 'cov.battle.declare', { input: frontC }).s, { french: 0, allied: 2 });
+    expect([s.forces.armies['spain']!.space, s.forces.armies['portugal']!.space]).toEqual(['Paris', 'Toulouse']);
+    expect(s.battles[0]!.armies!.todo).toContain('Army of Spain is in Paris: the Grande Armée goes to Paris at once, the Armies of Silesia and Bohemia to Alsace (Special transfer) [13.6.5].');
+  });
+  it('without the order: refusals say why; the group names Castile and the Army of Portugal advances into Léon', () => {
+    const s = fight(run(at('Léon', 'Portugal', pack), 'cov.battle.declare', { input: frontC }).s, { french: 0, allied: 2 });
+    const id = s.battles[0]!.id;
+    expect(s.battles[0]!.armies!.move).toMatchObject({ kind: 'retreat', army: 'spain', from: 'Léon', advance: 'portugal' });
+    expect(run(s, 'cov.battle.move', { id, to: 'Portugal' }).why).toBe('Army of Portugal stands in Portugal: Army of Spain retreats away from it, one space to its rear [13.4.5].');
+    expect(run(s, 'cov.battle.move', { id, to: 'Hanover' }).why).toBe('Hanover is on Front B: Army of Spain moves along Front C [4.2, 13.4.5].');
+    // Once Léon's own "Adjacent spaces" are entered, a space it does not list is refused.
+    const t = { ...s, data: set(s.data!, [['map-spaces', 'Léon', 'neighbours', 'Portugal, Castile']]) };
+    expect(run(t, 'cov.battle.move', { id, to: 'Gascony' }).why).toBe('Gascony is not next to Léon (its "Adjacent spaces" in the table "Military Map spaces": Portugal, Castile): Army of Spain goes back one space [13.4.5].');
+    expect(COV_ACTIONS['cov.battle.move']!.validate(t, { id, to: 'Castile' } as never, header(t.data!))).toBeNull();
+    const u = run(s, 'cov.battle.move', { id, to: 'Castile' }).s;
+    expect([u.forces.armies['spain']!.space, u.forces.armies['portugal']!.space]).toEqual(['Castile', 'Léon']);
+    expect(u.forces.control['Léon']).toBe('allied');
+  });
+  it('the map order and adjacency the Rulebook lacks are asked in Before you play, with the spaces it gives filled in and cited', () => {
+    const s = at('Léon', 'Portugal', pack);
+    const need = cov.beforeYouPlay!(s, header(pack)).find((n) => n.table === 'map-spaces' && /advance or retreat/.test(n.when));
+    expect(need?.when).toBe('the first Army block to advance or retreat after a battle (War Phase of Turn 3)');
+    expect(need?.rows).toContain('Castile');
+    expect(need?.rows).not.toContain('Paris');
+    expect(pack.tables['map-spaces']!.rows.find((r) => r.key === 'Belgium')!.cells['neighbours']).toMatchObject({ v: 'Paris', src: 'rulebook', cite: '13.4.2' });
+    expect(pack.tables['map-spaces']!.rows.find((r) => r.key === 'Alsace')!.cells['front']).toMatchObject({ v: 'A', src: 'rulebook', cite: '13.6.5' });
+    expect(pack.tables['map-spaces']!.rows.find((r) => r.key === 'Castile')!.cells['order']).toMatchObject({ v: null, src: 'missing' });
   });
 });

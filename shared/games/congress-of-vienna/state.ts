@@ -8,7 +8,7 @@ import { BattleActionError } from './battle/errors';
 import { DiplomacyError, orderAfter, POWERS, seatingCycle, type IssuePosition, type Power } from './diplomacy';
 import { BASE_RESOURCES, resources, type IssueKind, type ResourceLine, type WonIssue } from './government';
 import { CONGRESS_OF_VIENNA_DATA } from './tables';
-import type { Forces } from './forces';
+import type { ArmyMoveOwed, Forces } from './forces';
 import type { OwedLosses } from './losses';
 import { packAccess } from '../../data/access';
 import { fullSentence } from '../../format';
@@ -107,6 +107,8 @@ export interface BattleEntry {
     done: string[]; todo: string[];
     /** Losses in a tracked Army of several nationalities, still for the chooser to pick (cov.battle.losses) [13.4.4]. */
     owed?: Partial<Record<'french' | 'allied', OwedLosses>>;
+    /** An Army block move the map data could not make, for the group to confirm by hand (cov.battle.move) [13.4.5, 13.6.5]. */
+    move?: ArmyMoveOwed;
   };
 }
 

@@ -313,37 +313,45 @@ const spaceColumns: ColumnDef[] = [
 type Space = [name: string, cells: Record<string, Cell>];
 const S = (name: string, cells: Record<string, Cell> = {}): Space => [name, cells];
 const front = (f: string, cite: string) => ({ front: rb(f, cite) });
+/** Spaces next to each other as the Rulebook prints them: an Allied block stands next to its French counterpart
+ *  [4.2], so the set-up pairs them [8.3]; the rest from the examples. */
+const next = (names: string, cite: string, note?: string) => ({ neighbours: rb(names, cite, note) });
+const SET_UP_PAIR = 'The Allied Army set up here faces its French counterpart next to it [4.2, 8.3].';
 const SPACES: Space[] = [
-  S('Polesia', front('A', '8.3')),
-  S('Vienna', front('A', '8.3')),
+  S('Polesia', { ...front('A', '8.3'), ...next('Poland', '8.3', SET_UP_PAIR) }),
+  S('Vienna', { ...front('A', '8.3'), ...next('Poland', '8.3', SET_UP_PAIR) }),
   S('Poland', { ...front('A', '8.3'), minorCountry: rb('poland', '12.4.6') }),
   S('Silesia', { vp: rb(4, '13.5'), vpColour: rb('ru', '13.5') }),
   S('Saxony', { ...front('A', '13.6.1 (Example 1)'), minorCountry: unverified('saxony', 'Presumably the Saxony Minor Country space [12.4.6]; check the map.') }),
   S('Bavaria', { minorCountry: rb('bavaria', '13.4.1') }),
-  S('Alsace', { mountain: rb(true, '13.4.1'), front: missing('The Armies of Silesia and Bohemia advance to Alsace [13.6.5]: presumably Front A.') }),
+  S('Alsace', {
+    mountain: rb(true, '13.4.1'),
+    front: rb('A', '13.6.5', 'The Armies of Silesia and Bohemia (Front A) advance to Alsace when the Grande Armée goes to Paris, and the abandoned Track A spaces become Allied.'),
+    neighbours: rb('Paris', '13.6.5', 'Silesia and Bohemia stand in Alsace facing the Grande Armée in Paris; an Allied block stands next to its French counterpart [4.2].'),
+  }),
   S('Paris', front('paris', '4.2')),
   S('Lithuania', { ...front('B', '13.4.2'), order: rb(1, '13.4.2', 'Front B’s Start Space') }),
-  S('East Prussia', front('B', '8.3')),
+  S('East Prussia', { ...front('B', '8.3'), ...next('Prussia', '8.3', SET_UP_PAIR) }),
   S('Prussia', { ...front('B', '8.3'), nation: rb('pr', '13.4.1'), cardIcon: rb('ru', '10.1') }),
-  S('Pomerania', front('B', '13.6.1 (Example 1)')),
+  S('Pomerania', { ...front('B', '13.6.1 (Example 1)'), ...next('Hanover', '13.6.1 (Example 1)', 'A Mil-Op placed in Pomerania attacks Hanover.') }),
   S('Hanover', { ...front('B', '13.6.1 (Example 1)'), prerequisite: rb('Saxony', '13.6.1.1'), minorCountry: unverified('hanover', 'Presumably the Hanover Minor Country space [12.4.6]; check the map.') }),
   S('Holland', { ...front('B', '15.3'), coins: rb(true, '15.1'), minorCountry: unverified('holland', 'Presumably the Holland Minor Country space [12.4.6]; check the map.') }),
-  S('Belgium', front('B', '13.4.2')),
-  S('Portugal', { ...front('C', '8.3'), nation: rb('pt', '13.4.2') }),
+  S('Belgium', { ...front('B', '13.4.2'), ...next('Paris', '13.4.2', 'Track B’s Belgium space is next to Paris.') }),
+  S('Portugal', { ...front('C', '8.3'), nation: rb('pt', '13.4.2'), ...next('Léon', '13.4.2', 'The battle example: the Army of Portugal in Portugal faces the Army of Spain in Léon.') }),
   S('Léon', { ...front('C', '8.3'), nation: rb('sp', '13.4.2') }),
   S('Castile', front('C', '14.1')),
   S('Gascony', { ...front('C', '13.6.1.2'), mountain: rb(true, '13.4.5'), prerequisite: rb('Valencia', '13.6.1.2') }),
   S('Toulouse', { ...front('C', '13.6.1.4'), frenchOnly: rb(true, '4.2'), prerequisite: rb('Catalonia', '13.6.1.2') }),
-  S('Southern Spain', front('D', '8.3')),
+  S('Southern Spain', { ...front('D', '8.3'), ...next('Valencia', '8.3', SET_UP_PAIR) }),
   S('Valencia', front('D', '8.3')),
   S('Catalonia', front('D', '13.6.1.4')),
-  S('Pyrenees', { frenchOnly: rb(true, '4.2') }),
-  S('Sicily', front('E', '8.3')),
+  S('Pyrenees', { frenchOnly: rb(true, '4.2'), ...next('Toulouse', '13.6.1.3', 'The Army of the Mediterranean withdraws from the Pyrenees to Toulouse.') }),
+  S('Sicily', { ...front('E', '8.3'), ...next('Naples', '13.6.3', 'The landing from Sicily into Naples.') }),
   S('Naples', { ...front('E', '8.3'), minorCountry: unverified('naples', 'Presumably the Naples Minor Country space [12.4.6]; check the map.') }),
-  S('Tyrol', front('F', '8.3')),
+  S('Tyrol', { ...front('F', '8.3'), ...next('Venice', '8.3', SET_UP_PAIR) }),
   S('Venice', front('F', '8.3')),
   S('Italy', { coins: rb(true, '15.1'), minorCountry: unverified('italy', 'Presumably the Italy Minor Country space [12.4.6]; check the map.') }),
-  S('Lyon', front('F', '13.6.5')),
+  S('Lyon', { ...front('F', '13.6.5'), ...next('Paris', '13.6.5', 'The Army of Tyrol goes back from Paris to Lyon on Track F.') }),
 ];
 const mapSpaces: TableDef = {
   id: 'map-spaces',

@@ -13,7 +13,7 @@ import { unitCount } from '../battle/model';
 import { surrenders } from '../victory';
 import { addVp, packOf, refusal, type BattleEntry, type CovState, type Power } from '../state';
 import { define, pieceCountSchema } from './common';
-import { DENMARK_NORWAY, PIECES, PIECE_NAME, holderName, movePieces, pieceWords, piecesAt, type Count, movingTogether, parisRetreatSpace, rearSpace, relocate } from '../forces';
+import { DENMARK_NORWAY, PIECES, PIECE_NAME, armyMoveCheck, armyMoveOptions, armyRows, holderName, movePieces, pieceWords, piecesAt, type ArmyMoveOwed, type Count, movingTogether, parisRetreatSpace, rearSpace, relocate } from '../forces';
 import { BOX_CONTROL, afterBoxBattle, evacuateBox } from '../denmark-norway';
 import { battleFromBoard, pairedAtBattle } from './forces';
 import { lossChoiceCheck, moveOut, unitsWord } from '../losses';
@@ -141,6 +141,7 @@ function armiesAfter(s: CovState, id: number): CovState {
   const done: string[] = [];
   const todo: string[] = [];
   const owed: NonNullable<NonNullable<BattleEntry['armies']>['owed']> = {};
+  let move: ArmyMoveOwed | undefined;
   let f = s.forces;
   const key = (side: 'french' | 'allied') => {
     const a = i[side]?.army;
@@ -181,7 +182,11 @@ function armiesAfter(s: CovState, id: number): CovState {
     if (loser && to) {
       f = relocate(f, pack, loser, to);
       done.push(`${movingTogether(s.forces, loser).map((a) => holderName(pack, a)).join(' and ')} ${movingTogether(s.forces, loser).length > 1 ? 'retreat' : 'retreats'} from Paris to ${to}; the Grande Armée stays in Paris [13.6.5].`);
-    } else todo.push(`Move the Army block: ${r.movement}${loser ? ' (the map does not say which space of its track is next to Paris: fill in "Adjacent spaces" in the table "Military Map spaces")' : ''}`);
+    } else {
+      const line = `Move the Army block: ${r.movement}${loser ? ' (the map does not say which space of its track is next to Paris: fill in "Adjacent spaces" in the table "Military Map spaces", or confirm the space by hand)' : ''}`;
+      todo.push(line);
+      if (loser) move = { kind: 'paris-out', army: loser, from: 'Paris', advance: null, todo: line };
+    }
   } else if (!r.spaceTaken && gaInParis && !alliedInParis && r.winner === 'allied' && i.allied?.milOp) {
     // Victorious against the Grande Armée in Paris: the Allied Army advances into Paris and stands there with it [13.6.5].
     const winner = key('allied');
@@ -198,7 +203,14 @@ function armiesAfter(s: CovState, id: number): CovState {
       f = relocate(f, pack, loser, rear);
       f = relocate(f, pack, winner, from);
       done.push(`${holderName(pack, loser)} ${r.movement.includes('withdraw') ? 'withdraws' : 'retreats'} to ${rear}; ${holderName(pack, winner)} advances into ${from} [13.4.5].`);
-    } else todo.push(`Move the Army blocks: ${landed ? r.movement.replace(/ The Army of Scheldt is placed in Holland[^[]*\[15\.3\]\./, '') : r.movement}${loser && !rear ? ' (the map’s order of this Front is not entered: "Military Map spaces")' : ''}`);
+      const paris = intoParis(pack, f, loser, rear);
+      if (paris) todo.push(paris);
+    } else {
+      const line = `Move the Army blocks: ${landed ? r.movement.replace(/ The Army of Scheldt is placed in Holland[^[]*\[15\.3\]\./, '') : r.movement}${loser && !rear ? ' (the map’s order of this Front is not entered: fill in "Position on the Front" and "Adjacent spaces" in the table "Military Map spaces", or confirm the space by hand)' : ''}`;
+      todo.push(line);
+      // The loser's block is where the battle was: the group names its rear space by hand [13.4.5].
+      if (loser && from && slug(from) === slug(r.spaceTaken.id) && !rear) move = { kind: r.movement.includes('withdraw') ? 'withdraw' : 'retreat', army: loser, from, advance: winner, todo: line };
+    }
   }
   if (landed) {
     // The landing succeeded (the Army of the Elbe beaten or withdrawn from Holland): the Army of Scheldt's block
@@ -219,7 +231,74 @@ function armiesAfter(s: CovState, id: number): CovState {
       done.push('The Northern Army takes Hanover: the struggle for the Denmark/Norway Box opens [15.2].');
     }
   }
-  return { ...t, battles: t.battles.map((x) => (x.id === id ? { ...x, armies: { done, todo, ...(Object.keys(owed).length ? { owed } : {}) } } : x)) };
+  return { ...t, battles: t.battles.map((x) => (x.id === id ? { ...x, armies: { done, todo, ...(Object.keys(owed).length ? { owed } : {}), ...(move ? { move } : {}) } } : x)) };
+}
+
+/** A French Army of Fronts B, C or F retreating or withdrawing into Paris brings the Grande Armée there at once (the
+ *  special transfer) [13.6.5]: the line the table still has to do, or null. */
+function intoParis(pack: DataPack, f: CovState['forces'], army: string, to: string): string | null {
+  const front = armyRows(pack).find((a) => a.key === army)?.front ?? '';
+  if (to !== 'Paris' || !['B', 'C', 'F'].includes(front) || f.armies['grande-armee']?.space === 'Paris') return null;
+  return `${holderName(pack, army)} is in Paris: the Grande Armée goes to Paris at once, the Armies of Silesia and Bohemia to Alsace (Special transfer) [13.6.5].`;
+}
+
+const movePayload = z.strictObject({ id: z.number().int().min(1), to: z.string().trim().min(1).max(80) });
+type MovePayload = z.infer<typeof movePayload>;
+const MOVE_VERB = { retreat: ['retreats to', 'retreat to'], withdraw: ['withdraws to', 'withdraw to'], 'paris-out': ['goes back from Paris to', 'go back from Paris to'] } as const;
+
+/** Why the group may not confirm this space for the battle's Army block move, or null [13.4.5, 13.6.5]. */
+export function battleMoveCheck(s: CovState, id: number, to: string): string | null {
+  const b = s.battles.find((x) => x.id === id);
+  if (!b) return 'There is no such battle.';
+  const m = b.armies?.move;
+  if (!m) return `No Army block move is waiting in the battle on ${frontName(b.front)}.`;
+  if (s.forces.armies[m.army]?.space !== m.from) return `${holderName(packOf(s), m.army)} is no longer in ${m.from}: move it with "Move an Army block".`;
+  const winner = m.kind !== 'paris-out' && m.advance ? s.forces.armies[m.advance] : undefined;
+  if (winner && slug(winner.space) === slug(to)) return `${holderName(packOf(s), m.advance!)} stands in ${winner.space}: ${holderName(packOf(s), m.army)} ${m.kind === 'withdraw' ? 'withdraws' : 'retreats'} away from it, one space to its rear [13.4.5].`;
+  return armyMoveCheck(packOf(s), m, to);
+}
+
+/** The spaces offered for the battle's Army block move (those the map data allows). */
+export function battleMoveOptions(s: CovState, id: number): string[] {
+  const m = s.battles.find((x) => x.id === id)?.armies?.move;
+  return m ? armyMoveOptions(packOf(s), m).filter((k) => battleMoveCheck(s, id, k) === null) : [];
+}
+
+const spaceKey = (s: CovState, to: string) => (packOf(s).tables['map-spaces']?.rows ?? []).find((r) => slug(r.key) === slug(to))?.key ?? to;
+
+// The move the map data could not make, confirmed by the group: the loser to the space named, the winner (with its
+// Military Operation) into the space the loser left; an Allied Army pushed out of Paris to its track [13.4.5, 13.6.5].
+const moveBlocks = define<MovePayload>({
+  type: 'cov.battle.move',
+  label: 'Move a battle’s Army blocks',
+  schema: movePayload,
+  steps: ['battles'],
+  validate: (s, p) => battleMoveCheck(s, p.id, p.to),
+  apply(s, p) {
+    const pack = packOf(s);
+    const b = s.battles.find((x) => x.id === p.id)!;
+    const m = b.armies!.move!;
+    const to = spaceKey(s, p.to);
+    let f = relocate(s.forces, pack, m.army, to);
+    if (m.kind !== 'paris-out' && m.advance && f.armies[m.advance] && !f.armies[m.advance]!.removed) f = relocate(f, pack, m.advance, m.from);
+    const { move: _done, ...rest } = b.armies!;
+    const paris = intoParis(pack, f, m.army, to);
+    const armies = { ...rest, done: [...rest.done, moveLine(s, m, to)], todo: [...rest.todo.filter((x) => x !== m.todo), ...(paris ? [paris] : [])] };
+    return { ...s, forces: f, battles: s.battles.map((x) => (x.id === p.id ? { ...x, armies } : x)) };
+  },
+  title(s, p) {
+    const b = s.battles.find((x) => x.id === p.id)!;
+    return `${frontName(b.front)}: ${moveLine(s, b.armies!.move!, spaceKey(s, p.to)).replace(/\.$/, '')} (confirmed by hand)`;
+  },
+});
+
+function moveLine(s: CovState, m: ArmyMoveOwed, to: string): string {
+  const pack = packOf(s);
+  const names = movingTogether(s.forces, m.army).map((a) => holderName(pack, a));
+  const verb = MOVE_VERB[m.kind][names.length > 1 ? 1 : 0];
+  if (m.kind === 'paris-out') return `${names.join(' and ')} ${verb} ${to}; the Grande Armée stays in Paris [13.6.5].`;
+  const adv = m.advance && s.forces.armies[m.advance] && !s.forces.armies[m.advance]!.removed ? movingTogether(s.forces, m.advance).map((a) => holderName(pack, a)) : [];
+  return `${names.join(' and ')} ${verb} ${to}${adv.length ? `; ${adv.join(' and ')} ${adv.length > 1 ? 'advance' : 'advances'} into ${m.from}` : ''} [13.4.5].`;
 }
 
 const actionSchema = z.discriminatedUnion('type', [
@@ -382,4 +461,4 @@ const losses = define<LossesPayload>({
   },
 });
 
-export const WAR_ACTIONS = [declare, decide, roll, cancel, losses];
+export const WAR_ACTIONS = [declare, decide, roll, cancel, losses, moveBlocks];
