@@ -539,14 +539,15 @@ function FightPanel({ s, f }: { s: IbState; f: IbFight }) {
   const commander = (sd: SideName) => nationName(f.nations[sd][0]!);
   return (
     <Panel title={`Battle in ${f.where}`} label="Battle" aside={<span className="ib-round-pill">Battle Round {b.round} of 3{b.round === 1 ? ' · Opening Salvo' : ' · Assault'}</span>}>
-      <div className="ib-fight">
+      {/* Once the battle is over there are no odds left: the Post-Battle takes the whole width. */}
+      <div className={cx('ib-fight', b.step === 'over' && 'ib-fight-over')}>
         <div className="ib-fight-main">
           <p className="big-line" aria-live="polite">{p.prompt.replace(/^Attacker/, `Attacker (${commander('attacker')})`).replace(/^Defender/, `Defender (${commander('defender')})`)}</p>
           <Board b={b} f={f} />
           <Decision s={s} f={f} />
           {f.lastLog.length ? <p className="muted small" aria-label="Last step">{f.lastLog.join(' ')}</p> : null}
         </div>
-        <aside className="ib-fight-odds">
+        {b.step === 'over' ? null : <aside className="ib-fight-odds">
           {!('dice' in d) ? (
             <p className="ib-warn">Exact odds need your dice: {d.missing}</p>
           ) : input ? (
@@ -555,11 +556,9 @@ function FightPanel({ s, f }: { s: IbState; f: IbFight }) {
             <OddsView input={here.input} mid={here.mid} title="Exact odds from here" note={`Battle Round ${b.round}: the dice rolled so far are known; ${b.step === 'dice' ? 'the other side’s dice, ' : ''}the blocks and Hits still to come follow the odds’ policies.`} />
           ) : next ? (
             <OddsView input={next} title={`Exact odds if the battle goes on to Battle Round ${b.round + 1}`} />
-          ) : (
-            <p className="muted small">The battle is over.</p>
-          )}
+          ) : null}
           {input ? <WhatIfOdds input={input} kind={b.setup.kind} /> : here ? <WhatIfOdds input={here.input} mid={here.mid} kind={b.setup.kind} /> : next ? <WhatIfOdds input={next} kind={b.setup.kind} /> : null}
-        </aside>
+        </aside>}
       </div>
     </Panel>
   );
