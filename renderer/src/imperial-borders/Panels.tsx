@@ -524,9 +524,10 @@ function PurchasePanel({ s }: { s: IbState }) {
   return (
     <Panel title="Purchase New Forces" label="Purchase New Forces">
       {isLastRound(s) ? <p className="muted">The last Game Round: purchases may be skipped.</p> : null}
-      <table className="ib-table">
+      {/* The six Forces wrap inside each Nation's row, so the cost and Buy stay on screen at 1280 px. */}
+      <table className="ib-table ib-purchase">
         <thead>
-          <tr><th>Nation</th>{(Object.keys(UNIT_COSTS) as (keyof Cart)[]).map((k) => <th key={k}>{UNIT_LABELS[k]} ({UNIT_COSTS[k]})</th>)}<th>Cost</th><th>Treasury</th><th /></tr>
+          <tr><th>Nation</th><th>Forces (cost each)</th><th>Cost</th><th /></tr>
         </thead>
         <tbody>
           {ordered(s).map((n) => {
@@ -535,12 +536,21 @@ function PurchasePanel({ s }: { s: IbState }) {
             const x = s.nations[n];
             return (
               <tr key={n}>
-                <td><Nation id={n} />{s.purchases[n] ? <span className="muted small"> spent {s.purchases[n]}</span> : null}</td>
-                {(Object.keys(UNIT_COSTS) as (keyof Cart)[]).map((k) => (
-                  <td key={k}><Stepper label={`${nationName(n)} ${UNIT_LABELS[k]}`} value={cart[k]} onChange={(v) => setCarts({ ...carts, [n]: { ...cart, [k]: v } })} /></td>
-                ))}
+                <td>
+                  <Nation id={n} />
+                  <span className="muted small ib-block">Treasury {x.gold}{s.purchases[n] ? ` · spent ${s.purchases[n]}` : ''}</span>
+                </td>
+                <td>
+                  <div className="ib-cart">
+                    {(Object.keys(UNIT_COSTS) as (keyof Cart)[]).map((k) => (
+                      <div key={k} className="ib-cart-item">
+                        <span className="small">{UNIT_LABELS[k]} ({UNIT_COSTS[k]})</span>
+                        <Stepper label={`${nationName(n)} ${UNIT_LABELS[k]}`} value={cart[k]} onChange={(v) => setCarts({ ...carts, [n]: { ...cart, [k]: v } })} />
+                      </div>
+                    ))}
+                  </div>
+                </td>
                 <td className={cx('ib-num', cost > x.gold && 'ib-over')}>{cost}</td>
-                <td className="ib-num">{x.gold}</td>
                 <td>
                   <button type="button" className="btn btn-primary" disabled={busy || cost === 0 || !x.ownCapital} title={x.ownCapital ? undefined : 'No purchases without the own Capital'} onClick={() => void act('ib.purchase', { nation: n, ...cart }, 'Purchase').then((ok) => ok && setCarts({ ...carts, [n]: EMPTY }))}>
                     Buy
