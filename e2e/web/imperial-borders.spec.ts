@@ -4,7 +4,7 @@
 // annexation with its odds, On Parade and Phase 7; then the host restarted and the campaign reopened as it was.
 import { startHost } from './host';
 import { expect as baseExpect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
-import { SIZES, enterTestDice, sealed, shots } from './imperial-borders-helpers';
+import { SIZES, enterTestDice, newIbCampaign, prussiaMarchesFirst, sealed, shots } from './imperial-borders-helpers';
 
 // The machine is shared by several engineers' runs: waits are generous, never retries.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -238,4 +238,29 @@ test('Imperial Borders: fixed teams of 2 or 3 Nations chosen in the new-campaign
   await expect(board.getByLabel('France scores')).toContainText('Team A');
   await expect(board.getByLabel('Austria scores')).toContainText('Team A');
   await expect(board.getByLabel('Great Britain scores')).toContainText('Team B');
+});
+
+test('Imperial Borders: Trading Tangibles: the Active Nation trades Gold for a Territory in one click, logged; its 1 trade of the round is then shown', async ({ page, host }) => {
+  await page.setViewportSize(SIZES[0]!);
+  await openApp(page, host.url);
+  await newIbCampaign(page, 'trades.adc', ['Trading Tangibles']);
+  await page.getByRole('button', { name: 'Skip for now and play' }).click();
+  await prussiaMarchesFirst(page);
+  await next(page, 'Conduct Pre-Movement Battles');
+  await next(page, 'Execute Movement Orders');
+  const trade = page.getByRole('region', { name: 'Trade', exact: true });
+  await trade.getByRole('combobox', { name: 'Trade with' }).selectOption({ label: 'France' });
+  await trade.getByRole('combobox', { name: 'Prussia gives', exact: true }).selectOption('gold');
+  await trade.getByRole('spinbutton', { name: 'Prussia gives: Gold' }).fill('10');
+  await trade.getByRole('combobox', { name: 'France gives', exact: true }).selectOption('territory');
+  await trade.getByRole('textbox', { name: 'France gives: Territory' }).fill('Piedmont');
+  await trade.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await shot(page, 'ib-trade-1280');
+  await trade.getByRole('button', { name: 'Record the trade' }).click();
+  await expectNoRefusal(page);
+  await expect(logRow(page, /Trade: Prussia gives 10 Gold to France for Piedmont \(an Annexed Territory\)/)).toHaveCount(1);
+  const board = page.getByRole('region', { name: 'Scoreboard' });
+  await expect(board.getByLabel('Prussia scores').locator('.sb-val').first()).toHaveText('4');
+  await expect(board.getByLabel('France scores').locator('.sb-val').first()).toHaveText('23');
+  await expect(trade).toContainText('Prussia made its trade this round');
 });

@@ -16,6 +16,7 @@ import { cx } from '../components/ui';
 import { BattlePanel } from './Battle';
 import { ArrowTagsPanel, CargoPanel, OrderChecker, PlanningMapCheck } from './Movement';
 import { StartingForcesChangedNotice, StartingForcesNotice } from './StartingForces';
+import { TradePanel } from './Trade';
 import { Nation, Panel, Stepper, ibState, ordered, useAct, usePending } from './parts';
 
 const st = (view: CampaignView) => ibState(view);
@@ -664,7 +665,7 @@ export const IB_STEPS: Readonly<Record<string, ComponentType<StepProps>>> = {
   'p3-slots': on((s) => <SlotsPanel s={s} />),
   'p4-review': on((s) => <><PlanningMapCheck /><OrderChecker s={s} /><ArrowTagsPanel s={s} /></>),
   'p4-pre': on((s, view) => <BattlePanel view={view} s={s} when="pre" />),
-  'p4-move': on((s) => <><OrderChecker s={s} /><ArrowTagsPanel s={s} /></>),
+  'p4-move': on((s) => <><OrderChecker s={s} /><ArrowTagsPanel s={s} /><TradePanel s={s} /></>),
   'p4-post': on((s, view) => <><BattlePanel view={view} s={s} when="post" />{s.fight && !s.fight.recorded ? null : <CargoPanel s={s} />}</>),
   'p4-status': on((s) => <ArrowTagsPanel s={s} />),
   'p5-annex': on((s) => <AnnexPanel s={s} />),

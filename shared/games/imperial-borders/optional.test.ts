@@ -173,6 +173,57 @@ describe('optional: Call to Arms', () => {
   });
 });
 
+describe('optional: Trading Tangibles', () => {
+  const prussiaMoves = (rules: Record<string, boolean> = { tradingTangibles: true }) => {
+    const c = ibCampaign({ rules });
+    bidRound(c, { prussia: 1 }, { prussia: 1 });
+    marchTo(c, 'prussia', 'p4-move');
+    return c;
+  };
+
+  it('the Active Nation’s 1 trade a round: 10 Gold for an Annexed Territory, both counts and both Treasuries moved, in the log; a second refused', () => {
+    const c = prussiaMoves();
+    expect([c.state.nations.prussia.gold, c.state.nations.france.gold]).toEqual([17, 13]);
+    refused(c, 'ib.trade', { from: 'france', to: 'prussia', give: { kind: 'gold', gold: 5 } }, /Only the Active Nation \(Prussia\) makes a trade/);
+    refused(c, 'ib.trade', { from: 'prussia', to: 'france' }, /a promise needs no record/);
+    refused(c, 'ib.trade', { from: 'prussia', to: 'france', give: { kind: 'force', force: 'frigate', elite: true } }, /Prussia has no Elite Ship to trade/);
+    // The Starting Forces were never entered here, so the registry knows of no Prussian Land Unit.
+    refused(c, 'ib.trade', { from: 'prussia', to: 'france', give: { kind: 'force', force: 'cannon' } }, /Prussia has no Land Unit on the map to trade/);
+    const e = c.act('ib.trade', { from: 'prussia', to: 'france', give: { kind: 'gold', gold: 10 }, get: { kind: 'territory', name: 'Piedmont', tier: 'annexed' } });
+    expect(e.title).toBe('Trade: Prussia gives 10 Gold to France for Piedmont (an Annexed Territory)');
+    expect([c.state.nations.prussia.gold, c.state.nations.france.gold]).toEqual([7, 23]);
+    expect([c.state.nations.prussia.annexed, c.state.nations.france.annexed]).toEqual([2, 0]);
+    expect(c.state.ledger.slice(-2).map((l) => [l.nation, l.delta, l.why])).toEqual([['prussia', -10, 'Trade to France'], ['france', 10, 'Trade from Prussia']]);
+    refused(c, 'ib.trade', { from: 'prussia', to: 'austria', give: { kind: 'gold', gold: 1 } }, /Prussia has made its 1 trade this Game Round/);
+    c.undo();
+    expect(c.state.nations.france.annexed).toBe(1);
+  });
+
+  it('a Mobile Force stays in place and loses its Elite Pennant; a Port; Gold only with the own Capital; off: refused', () => {
+    const c = ibCampaign({ rules: { tradingTangibles: true } });
+    bidRound(c, { 'great-britain': 1 }, { 'great-britain': 1 });
+    marchTo(c, 'great-britain', 'p4-move');
+    const before = { gb: { ...c.state.nations['great-britain'] }, ru: { ...c.state.nations.russia } };
+    c.act('ib.trade', { from: 'great-britain', to: 'russia', give: { kind: 'force', force: 'ship-of-the-line', elite: true }, get: { kind: 'port', name: 'Riga' } });
+    const gb = c.state.nations['great-britain'];
+    const ru = c.state.nations.russia;
+    expect([gb.ships, gb.eliteShips, gb.ports]).toEqual([before.gb.ships - 1, before.gb.eliteShips - 1, before.gb.ports + 1]);
+    expect([ru.ships, ru.eliteShips, ru.ports]).toEqual([before.ru.ships + 1, before.ru.eliteShips, before.ru.ports - 1]);
+
+    const lost = prussiaMoves();
+    const noCapital = { ...lost.state, nations: { ...lost.state.nations, france: { ...lost.state.nations.france, ownCapital: false } } };
+    expect(ib.actions['ib.trade']!.validate(noCapital, { from: 'prussia', to: 'france', give: { kind: 'gold', gold: 5 }, get: null }, lost.header)).toMatch(/France does not control its own Capital, so it cannot collect Gold/);
+    refused(prussiaMoves({}), 'ib.trade', { from: 'prussia', to: 'france', give: { kind: 'gold', gold: 5 } }, /Trading Tangibles is an optional rule that is off/);
+  });
+
+  it('a log written when a trade was only Gold still replays', () => {
+    const c = prussiaMoves();
+    c.act('ib.trade', { from: 'prussia', to: 'austria', gold: 5 });
+    expect(c.state.nations.austria.gold).toBe(18);
+    expect(Campaign.load(ib, c.toFile()).state.nations.austria.gold).toBe(18);
+  });
+});
+
 describe('optional: Sweden and Portugal', () => {
   it('2 Blasts in one attempt; AVI Bars count; the most Blasts with several Nations also needs 2 (A38)', () => {
     const c = ibCampaign({ rules: { swedenAndPortugal: true } });

@@ -188,6 +188,22 @@ export interface ArrowTagSet {
 /** Forces counted by type. */
 export type ForceCounts = Partial<Record<LandType | ShipType, number>>;
 
+/** One side of a trade [Optional: Trading Tangibles]: up to 3 Chests of Gold, 1 Port, 1 Territory (no Capital) or 1 Mobile Force. */
+export type TradeItem =
+  | { kind: 'gold'; gold: number }
+  | { kind: 'port'; name: string }
+  | { kind: 'territory'; name: string; tier: 'major' | 'annexed' }
+  | { kind: 'force'; force: LandType | ShipType; elite: boolean };
+
+/** A trade made on `from`'s Active turn (its 1 trade of the round). */
+export interface TradeRecord {
+  round: number;
+  from: NationId;
+  to: NationId;
+  give: TradeItem | null;
+  get: TradeItem | null;
+}
+
 export interface FinalRow {
   nation: NationId;
   columns: [number, number, number, number];
@@ -237,6 +253,8 @@ export interface IbState extends BaseState {
    * counts are in (a row filled in when the campaign began, or confirmed since); absent: not counted yet.
    */
   startingLand?: Partial<Record<NationId, number>>;
+  /** Trades made (optional Trading Tangibles; absent in campaigns saved before they were recorded). */
+  trades?: TradeRecord[];
 }
 
 // ---------------------------------------------------------------------------------------------

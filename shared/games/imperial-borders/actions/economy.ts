@@ -110,24 +110,3 @@ export const gold = def<z.infer<typeof goldPayload>>({
   apply: (s, p) => moveGold(s, p.nation, p.delta, p.why),
   title: (_s, p) => `${nationName(p.nation)} ${p.delta > 0 ? 'receives' : 'pays'} ${Math.abs(p.delta)} Gold: ${p.why}`,
 });
-
-const tradePayload = z.object({ from: nationId, to: nationId, gold: z.number().int().min(1).max(15) });
-
-/** Optional Trading Tangibles: Gold side of a trade, up to 3 Chests, on the giver's or taker's Active turn, never in the last round. */
-export const trade = def<z.infer<typeof tradePayload>>({
-  type: 'ib.trade',
-  label: 'Trade Gold (Trading Tangibles)',
-  schema: tradePayload,
-  steps: ['p4-move'],
-  validate(s, p) {
-    if (s.rules?.['tradingTangibles'] !== true) return 'Trading Tangibles is an optional rule that is off in this game.';
-    if (isLastRound(s)) return 'No trading in the last Game Round [Optional: Trading Tangibles].';
-    const bad = inPlayCheck(s, p.from, p.to);
-    if (bad) return bad;
-    if (p.from === p.to) return 'A trade is between two Nations.';
-    if (s.nations[p.from].gold < p.gold) return `${nationName(p.from)}’s Treasury holds only ${s.nations[p.from].gold} Gold.`;
-    return null;
-  },
-  apply: (s, p) => moveGold(moveGold(s, p.from, -p.gold, `Trade to ${nationName(p.to)}`), p.to, p.gold, `Trade from ${nationName(p.from)}`),
-  title: (_s, p) => `${nationName(p.from)} trades ${p.gold} Gold to ${nationName(p.to)}`,
-});

@@ -2,7 +2,9 @@
 import type { ActionDef } from '../../../engine/types';
 import type { IbState } from '../state';
 import { battleCancel, battleRecord, battleSetup, battleStep } from './battle';
-import { gold, purchase, taxes, trade } from './economy';
+import { gold, purchase, taxes } from './economy';
+import { trade } from './trade';
+export { tradeItemText } from './trade';
 import { drawNations, setupOrder } from './draw';
 import { majorPorts, startingForces } from './registry';
 import { arrowsClear, cargoManage, orderCheck } from './movement';
