@@ -99,13 +99,14 @@ test('Imperial Borders: set-up order, secret sides with an abstaining Fort, odds
   const matrix = here.getByRole('table', { name: 'Stance matrix for Battle Round 2' });
   await expect(matrix.getByRole('cell', { name: 'Attacker Defensive, Defender Aggressive' })).toContainText(/^33\.3%/);
   await expect(matrix.getByRole('cell')).toHaveCount(4);
-  // What if France had a second Cannon: it stands from the round's start and rolls with France's still-unrolled dice.
+  // What if France had a second Cannon: it joins the round as it stands and rolls with France's still-unrolled dice.
   await page.locator('summary', { hasText: 'What if…' }).click();
   await page.getByRole('combobox', { name: 'What-if side' }).selectOption('defender');
   await page.getByRole('combobox', { name: 'What-if Force type' }).selectOption({ label: 'Cannon' });
   await page.getByRole('group', { name: 'What-if Force' }).getByRole('button', { name: 'Add' }).click();
   const whatIf = page.getByRole('region', { name: 'What-if odds' });
   await expect(whatIf.getByLabel('Attacker victory change')).toHaveText(/^−\d+\.\d points$/, { timeout: 90_000 });
+  await expect(whatIf).toContainText('They join the battle now, the round as it stands. The defender has not rolled: it rolls its imagined Forces’ dice too. The attacker’s Hits still to assign may hit them.');
   await expect(whatIf.getByRole('table', { name: 'Stance matrix for Battle Round 2' })).toBeVisible();
   await shots(page, 'ibm-odds-from-here', 'Battle');
   await matrix.scrollIntoViewIfNeeded();

@@ -16,7 +16,7 @@ import { pct, pctChange } from '../odds/format';
 import { cx } from '../components/ui';
 import { SealedEntry } from '../components/sealed/SealedEntry';
 import { NATION_COLOURS } from '../../../shared/games/imperial-borders/state';
-import { fromHereInput, nextRoundInput, oddsDice, positionInput, setupInput, withWhatIf, type AdcInput, type WhatIf } from '../../../shared/games/imperial-borders/odds-input';
+import { fromHereInput, nextRoundInput, oddsDice, positionInput, setupInput, whatIfMid, withWhatIf, type AdcInput, type WhatIf } from '../../../shared/games/imperial-borders/odds-input';
 import { Nation, Panel, Stepper, useAct, usePending } from './parts';
 import { UNIT_NAMES } from '../../../shared/games/imperial-borders/movement';
 import { ArrowTagsPanel, RegionTags } from './Movement';
@@ -566,7 +566,7 @@ function FightPanel({ s, f }: { s: IbState; f: IbFight }) {
 
 /**
  * "What if one more Cannon had come?": the same odds with imagined Forces added, each chance with its change
- * (nothing is recorded). From inside a round (`mid`) they stand from its start; dice already rolled stay.
+ * (nothing is recorded). From inside a round (`mid`) they join the round as it stands (whatIfMid).
  */
 function WhatIfOdds({ input, kind, mid }: { input: AdcInput; kind: string; mid?: MidRound }) {
   const [adds, setAdds] = useState<WhatIf[]>([]);
@@ -577,6 +577,7 @@ function WhatIfOdds({ input, kind, mid }: { input: AdcInput; kind: string; mid?:
   const [elite, setElite] = useState(false);
   const t = types.includes(type) ? type : types[0]!;
   const imagined = useMemo(() => (adds.length ? withWhatIf(input, adds) : null), [JSON.stringify(input), JSON.stringify(adds)]);
+  const joinedMid = useMemo(() => (mid ? whatIfMid(mid, adds) : undefined), [JSON.stringify(mid), JSON.stringify(adds)]);
   const zoneName = (a: WhatIf) => (kind !== 'land' ? '' : a.type === 'cavalry' ? ` (${a.zone === 'rear' ? 'Rear' : 'Front'})` : '');
   return (
     <details className="ib-whatif" open={adds.length > 0}>
@@ -607,14 +608,30 @@ function WhatIfOdds({ input, kind, mid }: { input: AdcInput; kind: string; mid?:
       {imagined ? (
         <OddsView
           input={imagined}
-          mid={mid}
+          mid={joinedMid}
           baseline={{ input, mid }}
           title="What-if odds"
-          note={mid ? 'The imagined Forces stand from this round’s start: a side still to roll rolls their dice too; dice already on the table stay as rolled.' : 'Change: against the odds without the imagined Forces.'}
+          note={mid ? joinWords(mid, adds) : 'Change: against the odds without the imagined Forces.'}
         />
       ) : null}
     </details>
   );
+}
+
+/** What joining the round as it stands means for the imagined Forces, side by side, in plain words. */
+function joinWords(mid: MidRound, adds: readonly WhatIf[]): string {
+  const sides = [...new Set(adds.map((a) => a.side))];
+  const rolled = (f: RolledFaces) => Object.values(f.black).reduce((x, y) => x + y, 0) + Object.values(f.white).reduce((x, y) => x + y, 0);
+  const dice = sides.map((sd) => {
+    const f = mid.faces[sd];
+    if (!f) return `The ${sd} has not rolled: it rolls its imagined Forces’ dice too.`;
+    return `${rolled(f) ? `The ${sd}’s dice are on the table` : `The ${sd} gathered no dice this round`}: its imagined Forces roll from the next Battle Round.`;
+  });
+  const hit = sides.map((sd) => {
+    const roller: SideName = sd === 'attacker' ? 'defender' : 'attacker';
+    return mid.landed?.[roller] ? `The ${roller}’s Hits are assigned already: they stay where they landed, the imagined Forces are untouched this round.` : `The ${roller}’s Hits still to assign may hit them.`;
+  });
+  return `They join the battle now, the round as it stands. ${[...dice, ...hit].join(' ')} Change: against the odds without them.`;
 }
 
 function Board({ b, f }: { b: IbBattleState; f: IbFight }) {

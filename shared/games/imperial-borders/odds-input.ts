@@ -108,10 +108,11 @@ export interface WhatIf {
   zone?: 'front' | 'rear';
 }
 
+const whatIfId = (i: number) => `what-if-${i + 1}`;
+
 /**
  * The same odds input with the what-if Forces added (Land Units in their zone, Ships at the end of the lineup).
- * From inside a round they stand from its start: a side still to roll rolls their dice too, a side that has
- * rolled keeps the dice on the table (its imagined Forces roll from the next round).
+ * From inside a round, pair it with `whatIfMid`, so they join the round as it stands.
  */
 export function withWhatIf(input: AdcInput, adds: readonly WhatIf[]): AdcInput {
   const kind = input['kind'];
@@ -119,10 +120,20 @@ export function withWhatIf(input: AdcInput, adds: readonly WhatIf[]): AdcInput {
   adds.forEach((a, i) => {
     const side = { ...(out[a.side] as AdcInput) };
     const nation = (side['nations'] as string[] | undefined)?.[0];
-    const id = `what-if-${i + 1}`;
+    const id = whatIfId(i);
     if (a.type === 'frigate' || a.type === 'ship-of-the-line') side['ships'] = [...(side['ships'] as AdcInput[]), { id, type: a.type, elite: a.elite, damage: 0, cargo: [], ...(nation ? { nation } : {}) }];
     else side['units'] = [...(side['units'] as AdcInput[]), { id, type: a.type, elite: a.elite, zone: kind === 'port' ? 'land' : a.type === 'cannon' ? 'rear' : a.type === 'cavalry' ? (a.zone ?? 'front') : 'front', ...(nation ? { nation } : {}) }];
     out[a.side] = side;
   });
   return out;
+}
+
+/**
+ * The round as it stands with the what-if Forces joining now: the dice on the table stay as rolled (a side
+ * that has rolled gets no dice for them this round; a side still to roll rolls theirs too), Hits already
+ * assigned stay on the Forces they landed on, and Hits still to assign may take the imagined Forces.
+ */
+export function whatIfMid(mid: MidRound, adds: readonly WhatIf[]): MidRound {
+  const ids = (side: SideName) => adds.flatMap((a, i) => (a.side === side ? [whatIfId(i)] : []));
+  return { ...mid, joined: { attacker: ids('attacker'), defender: ids('defender') } };
 }

@@ -1,15 +1,18 @@
 // Odds from inside a Battle Round: a hand-worked position, and on random battles of all three kinds the law of
 // total probability: the odds from the round's start equal the odds after a side's roll, averaged over the
-// rolls with their chances (the engine itself is checked against an independent simulation in montecarlo.test.ts).
+// rolls with their chances (the engine itself is checked against an independent simulation in montecarlo.test.ts);
+// what-if Forces joining the round as it stands, against the engine from the next round.
 import { describe, expect, it } from 'vitest';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { exactOdds, type BattlePolicy } from './exact';
-import { oddsFromHere } from './from-here';
+import { midRoundSchema, oddsFromHere } from './from-here';
 import { DEFAULT_RULES, STANCES, countsOf, gatherDice, type BattleKind, type BattleSetup, type BattleSide, type DiceFaces, type LandType, type Stance } from './model';
 import { computeImperialBordersFromHere } from './index';
 import { parseImperialBordersInput } from './schema';
-import type { RolledFaces } from './resolver';
+import { applyAction, createBattle, legalTargets, rollFaces, type IbBattleState, type RolledFaces } from './resolver';
+import { computeImperialBordersOdds } from './index';
+import { fromHereInput, nextRoundInput, whatIfMid, withWhatIf, type WhatIf } from '../odds-input';
 
 const FACES: DiceFaces = { black: { double: 1, blast: 2, bar: 1, blank: 2 }, white: { red: 1, blue: 1, bar: 1, blank: 3 } };
 const cannon = (id: string): BattleSide => ({ nations: [id], units: [{ id, type: 'cannon', elite: false, zone: 'rear' }], ships: [], fortification: null, medals: [] });
@@ -180,4 +183,118 @@ describe('the stance matrix from inside a Battle Round (the next round’s four 
     expect(kept.contested).toBeCloseTo(r.contested, 12);
     expect(computeImperialBordersFromHere(input(3), mid).stanceMatrix).toBeUndefined();
   });
+});
+
+// ------------------------------------------------------------------------------------------------ what-if Forces joining now
+
+describe('what-if Forces join the round as it stands (faces rolled, Hits assigned so far)', () => {
+  const dice = { black: FACES.black, white: FACES.white };
+  const noMatrix = (x: Record<string, unknown>) => ({ ...x, stanceMatrix: false });
+
+  it('a Blast already on the defender’s Full Infantry stays there: an imagined Half Infantry beside it stands untouched', () => {
+    const fi: BattleSide = { nations: ['d'], units: [{ id: 'd0', type: 'full-infantry', elite: false, zone: 'front' }], ships: [], fortification: null, medals: [] };
+    const withHalf: BattleSetup = { kind: 'land', attacker: cannon('a'), defender: { ...fi, units: [...fi.units, { id: 'what-if-1', type: 'half-infantry', elite: false, zone: 'front' }] }, rules: DEFAULT_RULES };
+    // Round 2: the Cannon's Blast landed in the Front, the defender's Blank hit nothing.
+    const mid = { faces: { attacker: roll({ blast: 1 }), defender: roll({ blank: 1 }) }, hits: { attacker: [], defender: [] }, blocksDue: { attacker: 0, defender: 0 }, landed: { attacker: [0, 1, 0] as [number, number, number] } };
+    const policy = always('aggressive', 'aggressive');
+    const now = oddsFromHere(withHalf, FACES, policy, { round: 2 }, { ...mid, joined: { defender: ['what-if-1'] } });
+    // Round 3 then faces 2 Half Infantry (the Full one split, the imagined one whole), not the Full Infantry.
+    const half = (id: string) => ({ id, type: 'half-infantry' as const, elite: false, zone: 'front' as const });
+    const split = exactOdds({ ...withHalf, defender: { ...fi, units: [half('d0'), half('what-if-1')] } }, FACES, policy, { round: 3 });
+    expect(now.attackerVictory).toBeCloseTo(split.attackerVictory, 12);
+    expect(now.defenderVictory).toBeCloseTo(split.defenderVictory, 12);
+    expect(now.contested).toBeCloseTo(split.contested, 12);
+    // As from the round's start the Hierarchy would have sent the Blast to the imagined Half Infantry instead.
+    const fromStart = oddsFromHere(withHalf, FACES, policy, { round: 2 }, mid);
+    const whole = exactOdds({ ...withHalf, defender: fi }, FACES, policy, { round: 3 });
+    expect(fromStart.attackerVictory).toBeCloseTo(whole.attackerVictory, 12);
+    expect(Math.abs(fromStart.attackerVictory - now.attackerVictory)).toBeGreaterThan(1e-3);
+  });
+
+  it('after both sides assigned their Hits, the odds with the imagined Force = the engine from the next round, on the resolver’s damage plus that Force (random battles, all three kinds)', () => {
+    const rng = xoroshiro128plus(20261203);
+    const types = { land: ['half-infantry', 'full-infantry', 'cavalry', 'cannon'], sea: ['frigate', 'ship-of-the-line'], port: ['half-infantry', 'full-infantry', 'cavalry', 'cannon', 'frigate', 'ship-of-the-line'] } as const;
+    let checked = 0;
+    let moved = 0;
+    for (let t = 0; t < 60 && checked < 18; t++) {
+      const kind = (['land', 'sea', 'port'] as const)[t % 3]!;
+      // In a Port battle the Interior's Land Units are all on one side.
+      const landA = kind === 'land' || (kind === 'port' && n(rng, 0, 1) === 0);
+      const setup: BattleSetup = { kind, attacker: side(rng, kind, 'a', landA, false), defender: side(rng, kind, 'd', kind === 'land' || (kind === 'port' && !landA), kind !== 'sea' && n(rng, 0, 2) === 0), rules: DEFAULT_RULES };
+      const stances = { attacker: pick(rng, STANCES), defender: pick(rng, STANCES) };
+      let b: IbBattleState;
+      try {
+        b = createBattle(setup);
+      } catch {
+        continue; // a side that cannot roll: no battle
+      }
+      b.round = 1 + n(rng, 0, 1);
+      if (b.step === 'positions') for (const sd of ['attacker', 'defender'] as const) b = applyAction(b, { type: 'positions', side: sd });
+      for (const sd of ['attacker', 'defender'] as const) b = applyAction(b, { type: 'stance', side: sd, stance: stances[sd] });
+      for (const sd of ['attacker', 'defender'] as const) if (!b.faces[sd]) b = applyAction(b, { type: 'dice', side: sd, faces: rollFaces(b.dice[sd]!, FACES, rng) });
+      // Blocks and Hits as the table might choose them (the first ones offered, the first legal target).
+      while (b.step === 'block') {
+        const sd = b.side!;
+        const enemy = sd === 'attacker' ? 'defender' : 'attacker';
+        const need = Math.min(b.bars[sd], b.hits[enemy].reduce((k, h) => k + h.hits, 0));
+        b = applyAction(b, { type: 'block', side: sd, cancel: b.hits[enemy].flatMap((h) => Array.from({ length: h.hits }, () => h.id)).slice(0, need) });
+      }
+      let before: IbBattleState | null = null;
+      while (b.step === 'assign') {
+        const sd = b.side!;
+        const done: { hit: string; targets: (string | null)[] }[] = [];
+        const hits = b.hits[sd].map((h) => {
+          const first = legalTargets(b, sd, h.id, done)[0] ?? null;
+          const second = h.hits === 2 && first ? legalTargets(b, sd, h.id, done, first)[0] ?? null : undefined;
+          done.push({ hit: h.id, targets: second === undefined ? [first] : [first, second] });
+          return { hit: h.id, target: first, ...(second !== undefined ? { second } : {}) };
+        });
+        before = b;
+        b = applyAction(b, { type: 'assign', side: sd, hits });
+      }
+      if (!before || b.step !== 'continue') continue; // no Hits at all, or the battle ended this round
+      // The round just before its damage, with every Hit assigned as the resolver recorded them.
+      const standing: IbBattleState = { ...before, assigned: b.assigned };
+      const here = fromHereInput(standing, dice, stances)!;
+      expect(here.mid.landed).toBeDefined();
+      const joiner = pick(rng, ['attacker', 'defender'] as const);
+      const otherLand = kind === 'port' && setup[joiner === 'attacker' ? 'defender' : 'attacker'].units.length > 0;
+      const add: WhatIf = { side: joiner, type: pick(rng, otherLand ? types.sea : types[kind]), elite: n(rng, 0, 3) === 0, zone: pick(rng, ['front', 'rear'] as const) };
+      // The odds worker's check keeps who joins now.
+      const mid = midRoundSchema.parse(whatIfMid(here.mid, [add]));
+      expect(mid.joined?.[joiner]).toEqual(['what-if-1']);
+      const now = computeImperialBordersFromHere(noMatrix(withWhatIf(here.input, [add])), mid);
+      const engine = computeImperialBordersOdds(noMatrix(withWhatIf(nextRoundInput(b, dice, stances)!, [add])));
+      const why = `${kind} battle ${t}, Round ${before.round}, + ${add.type} for the ${joiner}`;
+      expect(now.attackerVictory, why).toBeCloseTo(engine.attackerVictory, 10);
+      expect(now.defenderVictory, why).toBeCloseTo(engine.defenderVictory, 10);
+      expect(now.mutualDefeat, why).toBeCloseTo(engine.mutualDefeat, 10);
+      expect(now.contested, why).toBeCloseTo(engine.contested, 10);
+      expect(now.capture, why).toBeCloseTo(engine.capture, 10);
+      checked++;
+      // As from the round's start the same Hits could have fallen on the imagined Force instead.
+      const fromStart = computeImperialBordersFromHere(noMatrix(withWhatIf(here.input, [add])), here.mid);
+      if (Math.abs(fromStart.attackerVictory - now.attackerVictory) + Math.abs(fromStart.defenderVictory - now.defenderVictory) > 1e-9) moved++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(12);
+    expect(moved).toBeGreaterThan(0);
+  }, 240_000);
+
+  it('a Force that rolls no dice this round (Cavalry in the Opening Salvo) joining the side that rolled: Σ P(roll) × odds from here = the engine with it from the round’s start', () => {
+    const a: BattleSide = { nations: ['a'], units: [{ id: 'a0', type: 'cannon', elite: false, zone: 'rear' }, { id: 'a1', type: 'full-infantry', elite: false, zone: 'front' }], ships: [], fortification: null, medals: [] };
+    const d: BattleSide = { nations: ['d'], units: [{ id: 'd0', type: 'cannon', elite: false, zone: 'rear' }, { id: 'd1', type: 'half-infantry', elite: false, zone: 'front' }], ships: [], fortification: { tier: 'minor', damage: 0 }, medals: [] };
+    const setup: BattleSetup = { kind: 'land', attacker: { ...a, units: [...a.units, { id: 'what-if-1', type: 'cavalry', elite: false, zone: 'front' }] }, defender: d, rules: DEFAULT_RULES };
+    const policy = always('aggressive', 'defensive');
+    const whole = exactOdds(setup, FACES, policy, { round: 1 });
+    const sum = { av: 0, dv: 0, total: 0 };
+    for (const [f, q] of allRolls(setup, 'attacker', 1, FACES)) {
+      const r = oddsFromHere(setup, FACES, policy, { round: 1 }, { faces: { attacker: f }, joined: { attacker: ['what-if-1'] } });
+      sum.av += q * r.attackerVictory;
+      sum.dv += q * r.defenderVictory;
+      sum.total += q * r.totalProbability;
+    }
+    expect(sum.total).toBeCloseTo(1, 10);
+    expect(sum.av).toBeCloseTo(whole.attackerVictory, 10);
+    expect(sum.dv).toBeCloseTo(whole.defenderVictory, 10);
+  }, 120_000);
 });

@@ -2,12 +2,13 @@
 // side's, or both), some blocks made, perhaps one side's Hits assigned. The rest of the round is enumerated
 // exactly (the unrolled side's dice as a multinomial, blocks and Hits by the same named policies as the odds
 // engine, hits.ts), giving each way the round can end; from each end the battle's odds are the engine's own
-// (exactOdds from the next Battle Round), weighted by the chance of that end.
+// (exactOdds from the next Battle Round), weighted by the chance of that end. What-if Forces may join the
+// round as it stands (`joined`): dice rolled stay, Hits already assigned stay where they landed.
 import { z } from 'zod';
 import { allocate, block, type Caps, type HitCounts } from './hits';
 import { exactOdds, type BattlePolicy, type Position } from './exact';
 import {
-  canRoll, countsOf, gatherDice, hitLineup, hitZone, postBattle, shipsHp, shipSunk, zoneHp, MAX_ROUNDS, SIDES, SLOT_TYPES,
+  canRoll, countsOf, gatherDice, hitLineup, hitZone, postBattle, shipsHp, shipSunk, slotOf, zoneHp, MAX_ROUNDS, SIDES, SLOT_TYPES,
   type BattleSetup, type BattleSide, type DiceFaces, type LandUnit, type SideCounts, type SideName, type Stance,
 } from './model';
 import type { RolledFaces } from './resolver';
@@ -25,6 +26,7 @@ export const midRoundSchema = z.object({
   hits: z.object({ attacker: hitList, defender: hitList }).optional(),
   blocksDue: z.object({ attacker: count, defender: count }).optional(),
   landed: z.object({ attacker: landedSchema.optional(), defender: landedSchema.optional() }).optional(),
+  joined: z.object({ attacker: z.array(z.string().max(60)).max(60).optional(), defender: z.array(z.string().max(60)).max(60).optional() }).optional(),
 });
 
 /** A Hit still to land, as the resolver holds it: its kind and how many Hits it carries (a Double Blast 2, or 1 once half blocked). */
@@ -43,6 +45,11 @@ export interface MidRound {
   blocksDue?: Record<SideName, number>;
   /** Hits a side has assigned already, as landed on the enemy's Fortification, Zone 1 and Zone 2. */
   landed?: Partial<Record<SideName, [number, number, number]>>;
+  /**
+   * Ids of Forces (units or Ships of the setup) imagined to join now, not at the round's start: Hits already
+   * assigned against their side landed on the real Forces and never reach them; Hits still to assign may.
+   */
+  joined?: Partial<Record<SideName, string[]>>;
 }
 
 export interface FromHereSide {
@@ -162,13 +169,27 @@ function capsOf(setup: BattleSetup, side: SideName, c: SideCounts): Caps {
 }
 
 /** The side's counts after Hits landed on its Fortification, Zone 1 and Zone 2 (the Hit Hierarchy inside each zone). */
-function damaged(setup: BattleSetup, side: SideName, c: SideCounts, l: readonly [number, number, number]): SideCounts {
+function damaged(kind: BattleSetup['kind'], lineup: BattleSide['ships'], c: SideCounts, l: readonly [number, number, number]): SideCounts {
   return {
     fort: c.fort < 0 ? c.fort : Math.max(0, c.fort - l[0]),
     z1: hitZone(c.z1, l[1]),
-    z2: setup.kind === 'land' ? hitZone(c.z2, l[2]) : c.z2,
-    ships: setup.kind === 'land' ? c.ships : hitLineup(setup[side].ships, c.ships, l[2]),
+    z2: kind === 'land' ? hitZone(c.z2, l[2]) : c.z2,
+    ships: kind === 'land' ? c.ships : hitLineup(lineup, c.ships, l[2]),
   };
+}
+
+/**
+ * Hits already assigned, on a side some of whose Forces join only now: they landed on the real Forces (the
+ * Hierarchy among those), and the joining ones stand undamaged beside them.
+ */
+function landedBeside(kind: BattleSetup['kind'], side: BattleSide, joined: ReadonlySet<string>, l: readonly [number, number, number]): SideCounts {
+  const real: BattleSide = { ...side, units: side.units.filter((u) => !joined.has(u.id)), ships: side.ships.filter((x) => !joined.has(x.id)) };
+  const d = damaged(kind, real.ships, countsOf(real, kind), l);
+  const z1 = d.z1.slice();
+  const z2 = d.z2.slice();
+  for (const u of side.units) if (joined.has(u.id)) (kind === 'land' && u.zone === 'rear' ? z2 : z1)[slotOf(u.type, u.elite)]!++;
+  let k = 0;
+  return { fort: d.fort, z1, z2, ships: side.ships.map((x) => (joined.has(x.id) ? x.damage : d.ships[k++]!)) };
 }
 
 /** The side as it stands at the end of the round, for the odds from the next one (sunk Ships left out). */
@@ -197,6 +218,7 @@ export function oddsFromHere(setup: BattleSetup, faces: DiceFaces, policy: Battl
   const stance = (s: SideName) => policy.stances[s][round - 1] as Stance;
   const start: Record<SideName, SideCounts> = { attacker: countsOf(setup.attacker, kind), defender: countsOf(setup.defender, kind) };
   const already = position.pointsSoFar ?? { attacker: 0, defender: 0 };
+  const joined: Record<SideName, ReadonlySet<string>> = { attacker: new Set(mid.joined?.attacker ?? []), defender: new Set(mid.joined?.defender ?? []) };
 
   // Each side's Hits (after the blocks already made) and the blocks it still owes, with their chances.
   const caps = { attacker: capsOf(setup, 'attacker', start.attacker), defender: capsOf(setup, 'defender', start.defender) };
@@ -220,15 +242,16 @@ export function oddsFromHere(setup: BattleSetup, faces: DiceFaces, policy: Battl
   for (const ra of rolls.attacker)
     for (const rd of rolls.defender) {
       const p = ra.p * rd.p;
-      const land = (roller: SideName, mine: Roll, theirs: Roll): [number, number, number] => {
+      // The target's counts at the round's end from the roller's Hits (assigned already, or by the policy).
+      const hit = (roller: SideName, mine: Roll, theirs: Roll): SideCounts => {
         const target: SideName = roller === 'attacker' ? 'defender' : 'attacker';
         const known = mid.landed?.[roller];
-        if (known) return known;
+        if (known) return joined[target].size ? landedBeside(kind, setup[target], joined[target], known) : damaged(kind, setup[target].ships, start[target], known);
         const x = theirs.k > 0 ? block(caps[target], mine.x, theirs.k, pref(roller), strict) : mine.x;
-        return allocate(caps[target], x, pref(roller), strict);
+        return damaged(kind, setup[target].ships, start[target], allocate(caps[target], x, pref(roller), strict));
       };
-      const a = damaged(setup, 'attacker', start.attacker, land('defender', rd, ra));
-      const d = damaged(setup, 'defender', start.defender, land('attacker', ra, rd));
+      const a = hit('defender', rd, ra);
+      const d = hit('attacker', ra, rd);
       const key = JSON.stringify([a, d]);
       const e = ends.get(key);
       if (e) e.p += p;
