@@ -2,9 +2,10 @@
 // data after the set-up and counted in with one click from the notice [Setup Step A]; the Call to Arms Homeland
 // picker in the battle set-up (guessed from the defending Fort, changed by hand) [Optional: Call to Arms]; and
 // the Starting Forces a campaign did not count, entered from the notice and counted, surviving a reopening, and
-// re-counted with one click when a counted row is changed later in the data editor.
+// re-counted with one click when a counted row is changed later in the data editor; a Port battle's Interior, where the
+// Active survivors' Land Units return with their Red Arrows.
 import { expect as baseExpect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
-import { SIZES, enterTestDice, newIbCampaign, prussiaMarchesFirst } from './imperial-borders-helpers';
+import { SIZES, enterTestDice, newIbCampaign, prussiaMarchesFirst, shots } from './imperial-borders-helpers';
 
 const expect = baseExpect.configure({ timeout: 60_000 });
 test.use({ actionTimeout: 60_000 });
@@ -120,4 +121,60 @@ test('Imperial Borders: Starting Forces not counted are named in a notice and co
   await expect(changed).toHaveCount(0);
   await page.getByRole('button', { name: /^Undo: Starting Forces counted/ }).click();
   await expect(changed).toContainText('France’s Starting Forces in the data: 11 Land Units');
+});
+
+test('Imperial Borders: a Port battle’s Interior: the Active survivors’ Land Units return there with their Red Arrows, the Ships stay in the Port', async ({ page, host }) => {
+  await page.setViewportSize(SIZES[0]!);
+  await openApp(page, host.url);
+  await newIbCampaign(page, 'borders-port-interior.adc');
+  await enterTestDice(page);
+  await page.getByRole('button', { name: 'Close game data' }).click();
+  await page.getByRole('button', { name: 'Skip for now and play' }).click();
+  await prussiaMarchesFirst(page);
+  await next(page, 'Conduct Pre-Movement Battles');
+
+  // Prussia's Full Infantry (from Guyenne, the Interior) and Frigate attack France's Minor Port of Bordeaux.
+  const setup = page.getByRole('region', { name: 'Set up a battle' });
+  await setup.getByRole('textbox', { name: 'Battle region' }).fill('Port of Bordeaux');
+  await setup.getByRole('radiogroup', { name: 'Kind of battle' }).getByRole('radio', { name: 'Port' }).click();
+  await setup.getByRole('textbox', { name: 'Port battle Interior' }).fill('Guyenne');
+  await setup.getByRole('button', { name: 'Add attacker Full Infantry' }).click();
+  await setup.getByRole('button', { name: 'Add attacker Frigate' }).click();
+  await setup.getByRole('checkbox', { name: 'Defender Port' }).check();
+  await setup.getByRole('combobox', { name: 'defender Fortification tier' }).selectOption('minor');
+  await shots(page, 'ibp-port-interior-setup', 'Set up a battle');
+  await setup.getByRole('button', { name: 'Start the battle' }).click();
+  await expectNoRefusal(page);
+  await expect(logRow(page, 'Battle in Port of Bordeaux (Port, Interior Guyenne): Prussia against France')).toHaveCount(1);
+
+  // Opening Salvo: the Frigate's Blast takes the Port's last Hit Point; the Port's own die is a Blank.
+  await page.getByRole('button', { name: /^Aggressive/ }).click();
+  await page.getByRole('button', { name: /^Aggressive/ }).click();
+  await page.getByRole('button', { name: 'Enter table dice…' }).first().click();
+  await page.getByRole('spinbutton', { name: 'Attacker Black blast' }).fill('1');
+  await page.getByRole('button', { name: 'Enter attacker’s faces' }).click();
+  await expectNoRefusal(page);
+  await page.getByRole('button', { name: 'Enter table dice…' }).first().click();
+  await page.getByRole('spinbutton', { name: 'Defender Black blank' }).fill('1');
+  await page.getByRole('button', { name: 'Enter defender’s faces' }).click();
+  await expectNoRefusal(page);
+  await page.getByRole('button', { name: 'Assign attacker’s Hits' }).click();
+  await expectNoRefusal(page);
+  await expect(page.getByRole('group', { name: 'Post-Battle' })).toContainText('Victory');
+  await page.getByRole('button', { name: 'Record the Post-Battle' }).click();
+  await expectNoRefusal(page);
+
+  // The Red Arrows go where the survivors are: the Land Unit back in the Interior named, the Frigate in the Port.
+  await expect(logRow(page, /Post-Battle, Port of Bordeaux: .*Red Arrows on Prussia’s 1 Ship, Prussia’s 1 Land Unit in Guyenne/)).toHaveCount(1);
+  const tags = page.getByRole('region', { name: 'Arrow Tags', exact: true });
+  const interior = tags.getByRole('row', { name: /^Guyenne/ });
+  await expect(interior).toContainText('Prussia');
+  await expect(interior).toContainText('Red Arrow');
+  await expect(interior).toContainText('only against the Active Nation');
+  await expect(interior.getByRole('cell').nth(2)).toHaveText('1');
+  const port = tags.getByRole('row', { name: /^Port of Bordeaux/ });
+  await expect(port).toContainText('Red Arrow');
+  await expect(port.getByRole('cell').nth(2)).toHaveText('1');
+  await expect(tags.getByRole('row')).toHaveCount(3);
+  await shots(page, 'ibp-port-interior-tags', 'Arrow Tags');
 });
