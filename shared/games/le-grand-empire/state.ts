@@ -10,6 +10,7 @@ import type { NavalBattleState } from './battle/naval-resolver';
 import type { NavalSetup } from './battle/naval';
 import type { SiegeSetup, SiegeState } from './battle/siege';
 import type { EventsState } from './events';
+import type { StacksState } from './stacks';
 import type { RegistriesState } from './registry-types';
 import type { CreditState, PeaceState, TradeState } from './peace-state';
 import type { Modifier } from './procedures';
@@ -202,6 +203,8 @@ export interface LgeState extends BaseState {
   peace?: PeaceState;
   credit?: CreditState;
   trade?: TradeState;
+  /** Stacks recorded sealed under the optional visibility rule (§1.3); absent in older campaigns. */
+  stacks?: StacksState;
 }
 
 export const zeroes = (): Record<Power, number> => Object.fromEntries(POWERS.map((p) => [p, 0])) as Record<Power, number>;

@@ -14,7 +14,8 @@ import { CREDIT_ACTIONS } from './credit';
 import { TRADE_ACTIONS } from './trade';
 import { SIEGE_ACTIONS } from './sieges';
 import { TREASURY_ACTIONS } from './treasury';
+import { STACK_ACTIONS } from './stacks';
 
 export const LGE_ACTIONS: Record<string, ActionDef<LgeState, any>> = Object.fromEntries(
-  [...INITIATIVE_ACTIONS, ...PROCEDURE_ACTIONS, ...TREASURY_ACTIONS, ...DIPLOMACY_ACTIONS, ...BATTLE_ACTIONS, ...SIEGE_ACTIONS, ...EVENT_ACTIONS, ...LEADER_ACTIONS, ...REGISTRY_ACTIONS, ...TRACKER_ACTIONS, ...PEACE_ACTIONS, ...CREDIT_ACTIONS, ...TRADE_ACTIONS].map((a) => [a.type, a as ActionDef<LgeState, any>]),
+  [...INITIATIVE_ACTIONS, ...PROCEDURE_ACTIONS, ...TREASURY_ACTIONS, ...DIPLOMACY_ACTIONS, ...BATTLE_ACTIONS, ...SIEGE_ACTIONS, ...EVENT_ACTIONS, ...LEADER_ACTIONS, ...REGISTRY_ACTIONS, ...TRACKER_ACTIONS, ...PEACE_ACTIONS, ...CREDIT_ACTIONS, ...TRADE_ACTIONS, ...STACK_ACTIONS].map((a) => [a.type, a as ActionDef<LgeState, any>]),
 );

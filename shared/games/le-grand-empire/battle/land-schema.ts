@@ -30,7 +30,7 @@ export const unitSchema = z.strictObject({
   capitalLost: z.boolean().optional(),
   leader: id.optional(),
 });
-const leaderSchema = z.strictObject({ id, combat: int(0, 6, 'the combat value') });
+export const leaderSchema = z.strictObject({ id, combat: int(0, 6, 'the combat value') });
 const marcherSchema = z.strictObject({
   id,
   leaderCombat: int(0, 6, 'the leader’s combat value'),
