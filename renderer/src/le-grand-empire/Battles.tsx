@@ -9,6 +9,7 @@ import { navalPendingDecision } from '../../../shared/games/le-grand-empire/batt
 import { checkLandLossAllocation } from '../../../shared/games/le-grand-empire/battle/land';
 import { checkWords } from '../../../shared/games/le-grand-empire/named-procedures';
 import type { LandBattle, LgeState, NavalBattle } from '../../../shared/games/le-grand-empire/state';
+import { stacksOf, visibleWords, type SavedStack } from '../../../shared/games/le-grand-empire/stacks';
 import { useGameOdds } from '../odds/useOdds';
 import { OddsProgress } from '../odds/OddsProgress';
 import { ProbabilityBar } from '../odds/ProbabilityBar';
@@ -324,6 +325,57 @@ export interface SideForm {
   spearhead?: string;
   /** The hidden tactical markers the side may choose (§8.1.3.1), for the per-choice odds; not part of the battle's input. */
   tacticChoices?: TacticChoice[];
+  /** The recorded stacks (§1.3) loaded into this side, by id; not part of the battle's input. */
+  stacks?: string[];
+}
+
+/**
+ * The side with a recorded stack's contents loaded (§1.3, revealed for combat): the first stack replaces the
+ * blank side (its top leader commands), each further one adds its units and leaders; the army marker with the
+ * most artillery counts.
+ */
+export function withStack(f: SideForm, x: SavedStack): SideForm {
+  const units: UnitRow[] = x.contents.units.map((u) => ({ id: u.id, type: u.type, steps: u.steps, artillery: u.artillery ?? 0, morale: u.morale, modifier: u.modifier ?? 0, cavalry: u.cavalry ?? 'none' }));
+  const first = !f.stacks?.length;
+  return {
+    ...f,
+    units: first ? units : [...f.units, ...units],
+    leaders: first ? [...x.contents.leaders] : [...f.leaders, ...x.contents.leaders],
+    army: first ? x.contents.army : Math.max(f.army, x.contents.army),
+    stacks: [...(f.stacks ?? []), x.id],
+  };
+}
+
+/** The stacks of the side's power recorded under §1.3, each loaded in one click (a sealed one is revealed first, logged). */
+function StackLoader({ s, power, f, set, side, onWhere }: { s: LgeState; power: string; f: SideForm; set: (f: SideForm) => void; side: 'Attacker' | 'Defender'; onWhere: (where: string) => void }) {
+  const act = useAct();
+  const load = (x: SavedStack) => {
+    set(withStack(f, x));
+    onWhere(x.where);
+  };
+  const mine = stacksOf(s).list.filter((x) => x.power === power && !f.stacks?.includes(x.id));
+  if (s.rules?.enemyVisibility !== true || !mine.length) return null;
+  return (
+    <div className="lge-row" role="group" aria-label={`${side}: recorded stacks`}>
+      <span className="muted">Recorded stacks (§1.3):</span>
+      {mine.map((x) => (
+        <button
+          key={x.id}
+          type="button"
+          className="btn btn-small"
+          onClick={() => {
+            if (x.revealed) return load(x);
+            void act('lge.stack.reveal', { id: x.id }, 'Reveal the stack').then((ok) => {
+              if (ok) load(x);
+            });
+          }}
+          title={x.revealed ? 'Revealed already: load its contents' : 'Its owner reveals it for combat (logged with its contents), and it is loaded'}
+        >
+          {x.revealed ? 'Load' : 'Reveal and load'} the stack {visibleWords(x.where, x.contents)}
+        </button>
+      ))}
+    </div>
+  );
 }
 const FLAGS: Array<[string, string]> = [
   ['interception', 'Intercepting force (+1)'],
@@ -546,6 +598,8 @@ export function LandForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
           </button>
         </p>
       ) : null}
+      <StackLoader s={s} power={attacker} f={a} set={setA} side="Attacker" onWhere={(w) => setWhere((now) => now || w)} />
+      <StackLoader s={s} power={defender} f={d} set={setD} side="Defender" onWhere={(w) => setWhere((now) => now || w)} />
       <div className="lge-sides">
         <SideEditor f={a} set={setA} side="Attacker" />
         <SideEditor f={d} set={setD} side="Defender" />

@@ -1,7 +1,7 @@
-// The Registries screen (issue #13): one panel, four tabs — the leaders, the attrition calculator
+// The Registries screen (issue #13): one panel, five tabs — the leaders, the attrition calculator
 // (column, shifts and modifiers, the exact chance of each loss before the roll, manual mode when the
-// table is missing), the prisoners by holder and nation of origin with the demoralisation markers, and
-// the special-rules trackers.
+// table is missing), the prisoners by holder and nation of origin with the demoralisation markers, the
+// special-rules trackers, and the stacks recorded sealed under the optional visibility rule (§1.3).
 import { useMemo, useState } from 'react';
 import type { StepProps } from '../games/types';
 import { planAttrition, type AttritionInput } from '../../../shared/games/le-grand-empire/attrition';
@@ -13,9 +13,11 @@ import { pct } from '../odds/format';
 import { cx } from '../components/ui';
 import { LeadersTab } from './Leaders';
 import { SpecialRulesTab } from './SpecialRules';
+import { StacksTab } from './Stacks';
+import { stacksOf } from '../../../shared/games/le-grand-empire/stacks';
 import { DiceAction, lgeState, nameOf, Panel, PowerSelect, RowForm, signed, useAct } from './parts';
 
-const TABS = ['Leaders', 'Attrition', 'Prisoners', 'Special rules'] as const;
+const TABS = ['Leaders', 'Attrition', 'Prisoners', 'Special rules', 'Stacks'] as const;
 type Tab = (typeof TABS)[number];
 
 export function Registries({ view }: StepProps) {
@@ -33,6 +35,7 @@ export function Registries({ view }: StepProps) {
       const n = prisonerRows(s).reduce((a, x) => a + x.points, 0);
       return n ? `${n} points` : '';
     })(),
+    Stacks: s.rules?.enemyVisibility === true ? `${stacksOf(s).list.length || ''}` : 'off',
     'Special rules': `${r.externalWars.filter((w) => w.status !== 'returned').length ? 'war · ' : ''}${Object.keys(r.provinces).length ? 'troubles' : ''}`.replace(/ · $/, ''),
   };
   return (
@@ -46,7 +49,7 @@ export function Registries({ view }: StepProps) {
         ))}
       </div>
       <div role="tabpanel" aria-label={tab}>
-        {tab === 'Leaders' ? <LeadersTab view={view} /> : tab === 'Attrition' ? <AttritionTab view={view} /> : tab === 'Prisoners' ? <PrisonersTab view={view} /> : <SpecialRulesTab view={view} />}
+        {tab === 'Leaders' ? <LeadersTab view={view} /> : tab === 'Attrition' ? <AttritionTab view={view} /> : tab === 'Prisoners' ? <PrisonersTab view={view} /> : tab === 'Stacks' ? <StacksTab view={view} /> : <SpecialRulesTab view={view} />}
       </div>
     </Panel>
   );

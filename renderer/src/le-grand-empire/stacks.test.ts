@@ -1,0 +1,37 @@
+// The land battle set-up loading recorded stacks (§1.3): the first replaces the blank side, the next add to it;
+// and what keeps a stack's sealed entry from being sealed.
+import { describe, expect, it } from 'vitest';
+import { blankSide, withStack } from './Battles';
+import { contentsProblem } from './Stacks';
+import type { SavedStack } from '../../../shared/games/le-grand-empire/stacks';
+
+const stack = (id: string, units: string[], leader: string, army: number): SavedStack => ({
+  id,
+  power: 'france',
+  where: 'Ulm',
+  revealed: 'Autumn 1805',
+  contents: { units: units.map((u) => ({ id: u, type: 'corps', steps: 3, artillery: 2, morale: 4 })), leaders: [{ id: leader, combat: 3 }], army },
+});
+
+describe('loading recorded stacks into a land battle side', () => {
+  it('replaces the blank side with the first stack, then adds the next one; the larger army marker counts', () => {
+    const one = withStack(blankSide('a'), stack('france-1', ['III Corps'], 'Davout', 2));
+    expect(one.units).toEqual([{ id: 'III Corps', type: 'corps', steps: 3, artillery: 2, morale: 4, modifier: 0, cavalry: 'none' }]);
+    expect(one.leaders).toEqual([{ id: 'Davout', combat: 3 }]);
+    expect(one.army).toBe(2);
+    const two = withStack(one, stack('france-2', ['IV Corps', 'Guard'], 'Soult', 0));
+    expect(two.units.map((u) => u.id)).toEqual(['III Corps', 'IV Corps', 'Guard']);
+    expect(two.leaders.map((l) => l.id)).toEqual(['Davout', 'Soult']);
+    expect(two.army).toBe(2);
+    expect(two.stacks).toEqual(['france-1', 'france-2']);
+  });
+
+  it('says why a stack cannot be sealed yet', () => {
+    const ok = stack('x', ['III Corps'], 'Davout', 0).contents;
+    expect(contentsProblem(undefined)).toMatch(/Enter the stack’s units/);
+    expect(contentsProblem(ok)).toBeNull();
+    expect(contentsProblem({ ...ok, units: [] })).toBe('A stack holds at least one unit.');
+    expect(contentsProblem({ ...ok, leaders: [{ id: 'III Corps', combat: 1 }] })).toBe('“III Corps” is named twice.');
+    expect(contentsProblem({ ...ok, units: [{ ...ok.units[0]!, id: ' ' }] })).toBe('Give every unit and leader a name.');
+  });
+});
