@@ -64,8 +64,14 @@ test('Le Grand Empire: Prussia must sue, the clauses, the peace roll, the indemn
   const treaty = wizard.getByRole('region', { name: 'Peace treaty' });
   await treaty.getByRole('combobox', { name: 'Peace clause' }).selectOption('province');
   await treaty.getByRole('textbox', { name: 'Province or allied minor' }).fill('Magdebourg');
+  // The Province adjacency table knows Magdebourg's neighbour (Hanover), not that France holds it: the group confirms by hand.
+  await expect(treaty.getByLabel('Why not')).toContainText("Magdebourg is not adjacent to France's territory or to a minor allied to it in the Province adjacency table (its neighbours there: Hanover)");
+  await expect(treaty.getByRole('button', { name: 'Choose this clause' })).toBeDisabled();
+  await wizard.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await both(page, 'peace-adjacency');
+  await treaty.getByRole('checkbox', { name: 'Adjacency confirmed at the table' }).check();
   await send(page, treaty.getByRole('button', { name: 'Choose this clause' }));
-  await expect(logRow(page, /Peace clause 1\/4 chosen by France: .*Magdebourg/)).toHaveCount(1);
+  await expect(logRow(page, /Peace clause 1\/4 chosen by France: .*Magdebourg \(to France\); adjacency confirmed by hand at the table/)).toHaveCount(1);
   await treaty.getByRole('combobox', { name: 'Peace clause' }).selectOption('war-indemnities');
   await expect(treaty.getByLabel('Why not')).toContainText('France has only 1 choice left');
   await treaty.getByRole('combobox', { name: 'Peace clause' }).selectOption('continental-blockade');

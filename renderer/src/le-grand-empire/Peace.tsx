@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { StepProps } from '../games/types';
 import {
-  annexable, canRefuse, clauseDefs, clauseRefusal, clausesUsed, criteriaOf, enemiesOf, mustSueNow, mustSueReason, nextChooser, peaceOf, provinceMax,
+  annexable, canRefuse, clauseDefs, clauseRefusal, clausesUsed, criteriaOf, enemiesOf, mustSueNow, mustSueReason, nextChooser, peaceOf, provinceAdjacency, provinceMax,
 } from '../../../shared/games/le-grand-empire/peace';
 import type { Treaty } from '../../../shared/games/le-grand-empire/peace-state';
 import { mandatoryPeaceDistribution } from '../../../shared/games/le-grand-empire/procedures';
@@ -107,8 +107,10 @@ function TreatyWriter({ s, t }: { s: LgeState; t: Treaty }) {
   const [detail, setDetail] = useState('');
   const [to, setTo] = useState(t.victors[0]!);
   const [by, setBy] = useState(t.victors[0]!);
+  const [confirmed, setConfirmed] = useState(false);
   const who = chooser ?? by;
-  const draft = { clause, by: who, to, detail };
+  const draft = { clause, by: who, to, detail, ...(clause === 'province' ? { adjacency: confirmed ? ('confirmed' as const) : ('table' as const) } : {}) };
+  const adjacency = clause === 'province' && detail.trim() ? provinceAdjacency(s, detail, to, t.vanquished) : null;
   const why = clausesUsed(t) < t.clauses ? clauseRefusal(s, t, draft) : null;
   const minors = annexable(s, t.victors);
   const [annex, setAnnex] = useState<string[]>(minors);
@@ -153,7 +155,13 @@ function TreatyWriter({ s, t }: { s: LgeState; t: Treaty }) {
             className="btn btn-primary"
             disabled={!!why}
             title={why ?? undefined}
-            onClick={() => void act('lge.peace.clause', draft, 'Peace clause').then((ok) => ok && setDetail(''))}
+            onClick={() =>
+              void act('lge.peace.clause', draft, 'Peace clause').then((ok) => {
+                if (!ok) return;
+                setDetail('');
+                setConfirmed(false);
+              })
+            }
           >
             Choose this clause
           </button>
@@ -161,6 +169,12 @@ function TreatyWriter({ s, t }: { s: LgeState; t: Treaty }) {
             Provinces {t.picked.filter((c) => c.clause === 'province').length} of {provinceMax(s)} at most
           </span>
           {why ? <span className="lge-bad" aria-label="Why not">{why}</span> : null}
+          {adjacency?.ok ? <span className="lge-ok" aria-label="Adjacency">Adjacency: {adjacency.why}</span> : null}
+          {adjacency && !adjacency.ok ? (
+            <label className="toggle">
+              <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} /> Adjacency confirmed at the table
+            </label>
+          ) : null}
         </div>
       ) : null}
       {minors.length ? (

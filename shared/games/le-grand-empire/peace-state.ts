@@ -12,6 +12,11 @@ export interface PickedClause {
   /** The province or minor, or a note. */
   detail: string;
   counts: number;
+  /**
+   * A province clause's adjacency (§13.3.2.5): checked on the Province adjacency table, or confirmed by hand
+   * at the table (table empty or silent, or reached by naval movement). Absent: chosen before the check existed.
+   */
+  adjacency?: 'table' | 'confirmed';
 }
 
 export interface Treaty {

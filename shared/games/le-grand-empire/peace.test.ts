@@ -7,7 +7,9 @@ import { Campaign } from '../../engine/campaign';
 import { leGrandEmpireModule as lge } from './module';
 import { chooserOrder, criteriaMet, mustSueReason, peaceEnds, peaceOf } from './peace';
 import { clock, peaceBetween, type LgeState } from './state';
-import { goTo, lgeCampaign, refused, step, type C } from './testing';
+import { goTo, groupPack, lgeCampaign, refused, step, type C } from './testing';
+import { removeRow, setCell, type DataPack } from '../../data/tables';
+import { LE_GRAND_EMPIRE_DATA as DATA } from './tables';
 
 function endOperations(c: C) {
   goTo(c, 'activations');
@@ -342,5 +344,60 @@ describe('the mandatory alliance in a multi-player game (§13.3.2.5)', () => {
     goTo(c, 'diplomacy');
     expect(peaceOf(c.state).bound).toEqual([]);
     c.act('lge.war.declare', { a: 'prussia', b: 'france' });
+  });
+});
+
+describe('the province clause on the group’s Province adjacency table (§13.3.2.5)', () => {
+  /** Prussia sues France (4 clauses, France chooses the first two); France holds Hanover from an earlier peace; Sweden is Prussia's ally. */
+  function suing(edit: (p: DataPack) => DataPack = (p) => p): C {
+    let p = groupPack();
+    p = setCell(DATA, p, 'minors', 'Sweden', 'multiProvince', true);
+    p = setCell(DATA, p, 'provinces', 'Brandenburg', 'country', 'prussia');
+    const c = lgeCampaign({ pack: edit(p) });
+    goTo(c, 'diplomacy');
+    c.act('lge.war.declare', { a: 'france', b: 'prussia' });
+    c.state.minors.Sweden = { status: 'allied', by: 'prussia' };
+    c.state.peace = { ...peaceOf(c.state), owners: { Hanover: 'france' } };
+    toConquest(c);
+    c.act('lge.peace.criteria', { power: 'prussia', city: 'BERLIN', held: true });
+    c.act('lge.peace.criteria', { power: 'prussia', city: 'KOENIGSBERG', held: true });
+    c.act('lge.peace.sue', { vanquished: 'prussia', victors: ['france'] });
+    return c;
+  }
+  const province = (detail: string, adjacency: 'table' | 'confirmed') => ({ by: 'france', clause: 'province', to: 'france', detail, adjacency });
+
+  it('Magdebourg, adjacent to French Hanover (the rulebook example, seeded in the table): accepted and the log says why', () => {
+    const c = suing();
+    const e = c.act('lge.peace.clause', province('Magdebourg', 'table'));
+    expect(e.title).toBe('Peace clause 1/4 chosen by France: A province or an allied minor — Magdebourg (to France); adjacent to Hanover (France) (§13.3.2.5)');
+    expect(peaceOf(c.state).treaty!.picked[0]).toMatchObject({ detail: 'Magdebourg', adjacency: 'table' });
+  });
+
+  it('a province the table does not list: refused with the table to fill in, accepted when the group confirms it by hand', () => {
+    const c = suing();
+    refused(c, 'lge.peace.clause', province('Anspach', 'table'), /^Anspach is not in the Province adjacency table: fill in the Province adjacency table \(data editor\), or confirm by hand that Anspach is adjacent to France's territory as it was when the war began, to a minor allied to France, or reachable by naval movement \(§13\.3\.2\.5\)\.$/);
+    const e = c.act('lge.peace.clause', province('Anspach', 'confirmed'));
+    expect(e.title).toMatch(/Anspach \(to France\); adjacency confirmed by hand at the table \(§13\.3\.2\.5\)$/);
+  });
+
+  it('an empty table says so; a province adjacent only to the first pick is refused (territory as when the war began); a multi-province minor of the vanquished needs no adjacency', () => {
+    const empty = suing((p) => removeRow(DATA, p, 'adjacency', 'Magdebourg'));
+    refused(empty, 'lge.peace.clause', province('Magdebourg', 'table'), /^The Province adjacency table is empty: fill in the Province adjacency table \(data editor\)/);
+
+    const c = suing((p) => setCell(DATA, p, 'adjacency', 'Brandenburg', 'neighbours', 'Magdebourg, Mecklenburg'));
+    c.act('lge.peace.clause', province('Magdebourg', 'table'));
+    refused(c, 'lge.peace.clause', province('Brandenburg', 'table'), /^Brandenburg is not adjacent to France's territory or to a minor allied to it in the Province adjacency table \(its neighbours there: Magdebourg, Mecklenburg\): if it is reachable by naval movement, confirm by hand/);
+
+    const sw = suing((p) => setCell(DATA, p, 'provinces', 'Swedish Pomerania', 'country', 'sweden'));
+    const e = sw.act('lge.peace.clause', province('Swedish Pomerania', 'table'));
+    expect(e.title).toMatch(/a province of Sweden, a multi-province minor still allied to Prussia: no adjacency needed \(§13\.3\.2\.5\)$/);
+  });
+
+  it('a province next to a minor allied to the victor is adjacent; a clause from an older log (no adjacency field) is not checked', () => {
+    const c = suing((p) => setCell(DATA, p, 'adjacency', 'Anspach', 'neighbours', 'Bavaria'));
+    c.state.minors.Bavaria = { status: 'allied', by: 'france' };
+    expect(c.act('lge.peace.clause', province('Anspach', 'table')).title).toMatch(/adjacent to Bavaria \(Bavaria, allied to France\)/);
+    c.act('lge.peace.clause', { by: 'france', clause: 'province', to: 'france', detail: 'Kalisz' });
+    expect(peaceOf(c.state).treaty!.picked[1]).not.toHaveProperty('adjacency');
   });
 });

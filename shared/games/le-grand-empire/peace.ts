@@ -129,8 +129,68 @@ export function clauseRefusal(s: LgeState, t: Treaty, c: Omit<PickedClause, 'cou
     const n = t.picked.filter((x) => x.clause === 'province').length;
     if (n >= provinceMax(s)) return `A province can be chosen at most ${provinceMax(s)} times, even with 8 clauses (§13.3.2.5).`;
     if (t.picked.some((x) => x.clause === 'province' && x.detail.trim().toLowerCase() === c.detail.trim().toLowerCase())) return `${c.detail} is already chosen.`;
+    if (c.adjacency === 'table') {
+      const a = provinceAdjacency(s, c.detail, c.to, t.vanquished);
+      if (!a.ok) return a.why;
+    }
   } else if (t.picked.some((x) => x.clause === c.clause)) return `${def.label} is already chosen.`;
   return null;
+}
+
+// ---- The province clause's adjacency (§13.3.2.5), on the group's Province adjacency table ----------
+
+const low = (x: string) => x.trim().toLowerCase();
+const rowsOf = (s: LgeState, table: string) => packOf(s).tables[table]?.rows ?? [];
+
+/** What the adjacency table says of a province clause: adjacent (and to what), not needed, or why the group must confirm it by hand. */
+export type Adjacency = { ok: true; why: string } | { ok: false; why: string };
+
+export function provinceAdjacency(s: LgeState, detail: string, victor: string, vanquished: string): Adjacency {
+  const d = low(detail);
+  const country = (province: string) => {
+    const v = cellValue(packOf(s), 'provinces', rowsOf(s, 'provinces').find((r) => low(r.key) === low(province))?.key ?? '', 'country');
+    return typeof v === 'string' ? low(v) : null;
+  };
+  // A province of a multi-province minor still allied to the vanquished needs no adjacency.
+  const home = country(detail);
+  const minor = home ? Object.keys(s.minors).find((m) => low(m) === home) : undefined;
+  if (minor && s.minors[minor]!.status === 'allied' && s.minors[minor]!.by === vanquished && cellValue(packOf(s), 'minors', minor, 'multiProvince') === true)
+    return { ok: true, why: `a province of ${minor}, a multi-province minor still allied to ${nameOf(vanquished)}: no adjacency needed` };
+  const fix = `fill in the Province adjacency table (data editor), or confirm by hand that ${detail.trim()} is adjacent to ${nameOf(victor)}'s territory as it was when the war began, to a minor allied to ${nameOf(victor)}, or reachable by naval movement (§13.3.2.5)`;
+  // Names compared in lower case, shown as the group wrote them.
+  const shown = new Map<string, string>();
+  const table = rowsOf(s, 'adjacency').map((r) => {
+    const v = cellValue(packOf(s), 'adjacency', r.key, 'neighbours');
+    const near = typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter(Boolean) : [];
+    for (const x of [r.key, ...near]) shown.set(low(x), x.trim());
+    return { key: low(r.key), near: near.map(low) };
+  });
+  if (!table.some((r) => r.near.length)) return { ok: false, why: `The Province adjacency table is empty: ${fix}.` };
+  // The clause may name a whole allied minor: any of its provinces counts.
+  const wholeMinor = clauseMinor(s, detail);
+  const targets = new Set([d, ...(wholeMinor ? rowsOf(s, 'provinces').filter((r) => country(r.key) === low(wholeMinor)).map((r) => low(r.key)) : [])]);
+  const near = new Set<string>();
+  for (const r of table) {
+    if (targets.has(r.key)) r.near.forEach((n) => near.add(n));
+    if (r.near.some((n) => targets.has(n))) near.add(r.key);
+  }
+  if (!near.size) return { ok: false, why: `${detail.trim()} is not in the Province adjacency table: ${fix}.` };
+  // The victor's territory: its own provinces not given away, those won at earlier peaces, and its allied minors.
+  const owners = peaceOf(s).owners;
+  const own = (p: string) => {
+    const o = Object.entries(owners).find(([k]) => low(k) === p)?.[1];
+    return o ? o === victor : country(p) === low(victor);
+  };
+  const alliedMinor = (p: string) => {
+    const m = Object.entries(s.minors).find(([k, v]) => v.status === 'allied' && v.by === victor && (low(k) === p || country(p) === low(k)));
+    return m?.[0];
+  };
+  for (const n of [...near].sort()) {
+    if (own(n)) return { ok: true, why: `adjacent to ${shown.get(n)} (${nameOf(victor)})` };
+    const m = alliedMinor(n);
+    if (m) return { ok: true, why: `adjacent to ${shown.get(n)} (${m}, allied to ${nameOf(victor)})` };
+  }
+  return { ok: false, why: `${detail.trim()} is not adjacent to ${nameOf(victor)}'s territory or to a minor allied to it in the Province adjacency table (its neighbours there: ${[...near].map((n) => shown.get(n)).join(', ')}): if it is reachable by naval movement, confirm by hand (§13.3.2.5).` };
 }
 
 /** Turns left to record for a mandatory peace of `turns` (A-42: turn 1 is the turn after the peace; nextTurn counts down at each turn's end). */

@@ -430,6 +430,20 @@ const minors: TableDef = {
   usedBy: ['Diplomacy tracker', 'Conquest of minors (§13.1, §13.2)', 'Supply sources (allied minor capitals)'],
 };
 
+const adjacency: TableDef = {
+  id: 'adjacency',
+  title: 'Province adjacency',
+  description:
+    'The group’s own list, read off the map: each province or minor country and the provinces and minor countries next to it by land, comma-separated (one side of a pair is enough). The peace wizard checks a province clause on it: the province must be adjacent to the victor’s territory as it was when the war began, or to a minor allied to the victor (§13.3.2.5). A province reached only by naval movement, or one this table does not list, is confirmed by hand at the table.',
+  cite: ['§13.3.2.5'],
+  layout: 'records',
+  rows: 'open',
+  keyLabel: 'Province or minor',
+  columns: [col('neighbours', 'Adjacent by land (comma-separated)', text(400))],
+  defaultRows: [row('Magdebourg', { neighbours: rb('Hanover', '§13.3.2.5', '“Magdebourg province, which is adjacent to French Hanover”') })],
+  usedBy: ['Conquest and peace wizard: province clause'],
+};
+
 const politicalBonus: TableDef = {
   id: 'political-bonus',
   title: 'Political bonus towards minors',
@@ -1077,6 +1091,7 @@ export const LE_GRAND_EMPIRE_DATA: GameData = {
     corsairs,
     provinces,
     minors,
+    adjacency,
     politicalBonus,
     harbours,
     seaAreas,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { emptyCredit } from '../peace-state';
 import {
   annexable, canRefuse, clauseCount, clauseDefs, clauseRefusal, clausesUsed, criteriaCities, endPeaceTerms, mustSueReason, nextChooser, peaceEnds, peaceOf, peaceTermsEnded,
-  prisonerLines, reverseOrder, signingStatusLines, signTreaty, withPeace,
+  prisonerLines, provinceAdjacency, reverseOrder, signingStatusLines, signTreaty, withPeace,
 } from '../peace';
 import { atWar, cellValue, isPower, nameOf, packOf, POWER_NAMES, whenLabel, type LgeState, type Power } from '../state';
 import { move, powerEnum, type Action } from './common';
@@ -120,7 +120,9 @@ const propose: Action<z.infer<typeof proposeSchema>> = {
       : `${POWER_NAMES[p.proposer]} proposes peace; refused (§13.3.1.3)`,
 };
 
-const clauseSchema = z.strictObject({ clause: z.string().min(1).max(40), by: party, to: party, detail: z.string().trim().max(80).default('') });
+// adjacency (a province clause): 'table' checks it on the Province adjacency table, 'confirmed' is the group's word at
+// the table; older logs have none and are not checked.
+const clauseSchema = z.strictObject({ clause: z.string().min(1).max(40), by: party, to: party, detail: z.string().trim().max(80).default(''), adjacency: z.enum(['table', 'confirmed']).optional() });
 const clause: Action<z.infer<typeof clauseSchema>> = {
   type: 'lge.peace.clause',
   label: 'Choose a peace clause',
@@ -134,13 +136,15 @@ const clause: Action<z.infer<typeof clauseSchema>> = {
   apply(s, p) {
     const t = peaceOf(s).treaty!;
     const counts = clauseDefs(s).find((d) => d.key === p.clause)!.counts;
-    return withPeace(s, { treaty: { ...t, picked: [...t.picked, { ...p, counts }] } });
+    const { adjacency, ...rest } = p;
+    return withPeace(s, { treaty: { ...t, picked: [...t.picked, { ...rest, counts, ...(p.clause === 'province' && adjacency ? { adjacency } : {}) }] } });
   },
   title(s, p) {
     const t = peaceOf(s).treaty!;
     const d = clauseDefs(s).find((x) => x.key === p.clause)!;
     const used = clausesUsed(t) + d.counts;
-    return `Peace clause ${used}/${t.clauses} chosen by ${nameOf(p.by)}: ${d.label}${p.detail ? ` — ${p.detail}` : ''}${t.victors.length > 1 || p.clause !== 'continental-blockade' ? ` (to ${nameOf(p.to)})` : ''}${d.counts > 1 ? ` (counts ${d.counts})` : ''}`;
+    const adj = p.clause !== 'province' || !p.adjacency ? '' : p.adjacency === 'confirmed' ? '; adjacency confirmed by hand at the table (§13.3.2.5)' : `; ${provinceAdjacency(s, p.detail, p.to, t.vanquished).why} (§13.3.2.5)`;
+    return `Peace clause ${used}/${t.clauses} chosen by ${nameOf(p.by)}: ${d.label}${p.detail ? ` — ${p.detail}` : ''}${t.victors.length > 1 || p.clause !== 'continental-blockade' ? ` (to ${nameOf(p.to)})` : ''}${d.counts > 1 ? ` (counts ${d.counts})` : ''}${adj}`;
   },
 };
 
