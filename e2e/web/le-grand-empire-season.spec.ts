@@ -30,8 +30,9 @@ test('Le Grand Empire, seven players: Spain at war draws its event in the Spring
   await nextDrawingTo(page, 'Economical Phase (exceptional budget)');
 
   const panel = page.getByRole('region', { name: 'Spring event draw: Spain and Turkey (§11.1.1)' });
-  await expect(panel.getByLabel('Draws due')).toContainText('Still to draw: Spain 1');
-  await expect(panel.getByLabel('Who draws')).toContainText('Turkey is at peace: no draw.');
+  // Each draws every Spring, at war or not (§11.1.1's note, reading A-43, the rule settings' default).
+  await expect(panel.getByLabel('Draws due')).toContainText('Still to draw: Spain 1, Turkey 1');
+  await expect(panel.getByLabel('Who draws')).toContainText('one each, at war or not');
   await expect(panel.getByLabel('Event categories')).toContainText('No modifier');
   await expect(panel.getByLabel('Event categories')).toContainText('Diplomacy 41.7%');
   await panel.getByRole('checkbox', { name: 'Table dice' }).check();
@@ -41,7 +42,7 @@ test('Le Grand Empire, seven players: Spain at war draws its event in the Spring
   await send(page, panel.getByRole('button', { name: 'Take the last counter' }));
   await expect(logRow(page, 'Spain draws Talleyrand (public, played now): Talleyrand: +2 on one diplomatic attempt this turn')).toHaveCount(1);
   await expect(panel.getByLabel('Events played')).toContainText('Talleyrand (Spain) — Talleyrand: +2');
-  await expect(panel.getByLabel('Draws due')).toContainText('Every draw due is made.');
+  await expect(panel.getByLabel('Draws due')).toContainText('Still to draw: Turkey 1');
   await panel.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await both(page, 'season-spring-draw');
 });

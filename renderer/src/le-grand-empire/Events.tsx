@@ -39,9 +39,9 @@ export function EventsPanel({ view, budget = false }: StepProps & { budget?: boo
     <Panel title={budget ? 'Spring event draw: Spain and Turkey (§11.1.1)' : 'Event draws'} className="lge-events">
       {budget ? (
         <p className="muted" aria-label="Who draws">
-          In a multi-player game Spain and Turkey draw their event here, in the budget phase of a Spring turn, one each while at war (§11.1.1, reading A-43).
-          {s.wars.some((w) => w.a === 'spain' || w.b === 'spain') ? '' : ' Spain is at peace: no draw.'}
-          {s.wars.some((w) => w.a === 'turkey' || w.b === 'turkey') ? '' : ' Turkey is at peace: no draw.'}
+          In a multi-player game Spain and Turkey draw their event here, in the budget phase of a Spring turn, one each{s.rules?.spainTurkeyEventDraw === 'while-at-war' ? ' while at war (rule setting)' : ', at war or not'} (§11.1.1, reading A-43).
+          {s.rules?.spainTurkeyEventDraw !== 'while-at-war' || s.wars.some((w) => w.a === 'spain' || w.b === 'spain') ? '' : ' Spain is at peace: no draw.'}
+          {s.rules?.spainTurkeyEventDraw !== 'while-at-war' || s.wars.some((w) => w.a === 'turkey' || w.b === 'turkey') ? '' : ' Turkey is at peace: no draw.'}
         </p>
       ) : null}
       {!budget && forfeitDue(s) ? (

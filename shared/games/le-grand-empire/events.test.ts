@@ -122,20 +122,23 @@ describe('Spring forfeit (§11.1.3) and the draws due (§11.1.1, A-43)', () => {
     expect(drawsDue(two, 'events')).toMatchObject({ france: 1, 'great-britain': 1, prussia: 1, russia: 0, austria: 0, spain: 0, turkey: 0 });
     const multi = { ...two, scenario: { ...s.scenario, twoPlayer: false } };
     expect(drawsDue(multi, 'events')).toMatchObject({ prussia: 1, spain: 0 });
-    expect(drawsDue(multi, 'exceptional-budget')).toMatchObject({ spain: 1, turkey: 0, france: 0 });
+    // §11.1.1's note names no war: by default each draws every Spring (digest A-43); the other reading, only at war.
+    expect(drawsDue(multi, 'exceptional-budget')).toMatchObject({ spain: 1, turkey: 1, france: 0 });
+    const atWarOnly = { ...multi, rules: { spainTurkeyEventDraw: 'while-at-war' } };
+    expect(drawsDue(atWarOnly, 'exceptional-budget')).toMatchObject({ spain: 1, turkey: 0, france: 0 });
     expect(drawsDue(two, 'exceptional-budget').spain).toBe(0);
   });
 
   it('multi-player Spring budget: Spain at war rolls and draws its event, its effect in the log; no one else draws there (§11.1.1)', () => {
     let p = eventPack();
     p = setCell(DATA, p, 'events', 'Fouché', 'effect', 'Fouché intrigues: +1 on one diplomatic attempt');
-    const c = lgeCampaign({ pack: p, settings: { twoPlayer: false } });
+    const c = lgeCampaign({ pack: p, settings: { twoPlayer: false }, rules: { spainTurkeyEventDraw: 'while-at-war' } });
     reach(c, 'diplomacy');
     c.act('lge.war.declare', { a: 'france', b: 'spain' });
     reach(c, 'exceptional-budget');
     expect(drawsLeft(c.state).map((d) => [d.power, d.left])).toEqual([['spain', 1]]);
     refused(c, 'lge.event.roll', { power: 'france' }, /France has no event draw in this budget phase: only Spain and Turkey/);
-    refused(c, 'lge.event.roll', { power: 'turkey' }, /Turkey has no event draw/);
+    refused(c, 'lge.event.roll', { power: 'turkey' }, /Turkey has no event draw in this budget phase: only Spain and Turkey draw here, in a multi-player Spring turn, while at war \(rule setting\)/);
     c.act('lge.event.roll', { power: 'spain' }, { physicalDice: [[1, 4]] });
     expect(c.entries.at(-1)!.title).toBe('Spain rolls on the event table: 1+4 = 5, «Diplomacy» (4 in 36)');
     // Talleyrand, Remise, Fouché: the third face is Fouché, a public event played at once with its effect.

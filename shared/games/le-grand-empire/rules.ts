@@ -74,6 +74,15 @@ export const LE_GRAND_EMPIRE_RULES: RuleSetting[] = [
     { value: 'including-spain-turkey', label: 'As above, Spain and Turkey also counting in a two-player game' },
   ),
   choice(
+    'spainTurkeyEventDraw',
+    'Spain’s and Turkey’s event draw (multi-player)',
+    '“+1 per allied major power at war, except Spain and Turkey. Note: in a multi-player game, Spain and Turkey can draw an event only during the budget phase of a spring turn.” The note names no war: does each draw every Spring, or only while at war?',
+    ['§11.1.1', 'digest A-43'],
+    'The Spring exceptional budget’s event draw',
+    { value: 'every-spring', label: 'Each draws one every Spring budget phase, at war or not (the digest’s Spring row and its note to §11.1.1)' },
+    { value: 'while-at-war', label: 'Only while at war, like the other majors' },
+  ),
+  choice(
     'troublesRollTiming',
     'When the provincial-troubles roll is made',
     'The roll is made “at the end of the activation phase”: before or after the final attrition phase?',

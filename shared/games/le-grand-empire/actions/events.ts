@@ -13,8 +13,8 @@ const evOf = (s: LgeState): EventsState => s.events ?? emptyEvents();
 /**
  * Event draws due this step (§11.1.1, reading A-43): one for France and one for Great Britain, one more for
  * each other major allied to a block and at war, Spain and Turkey excepted; in a multi-player game Spain and
- * Turkey draw (on the same condition) only in the budget phase of a Spring turn. Two-player: the block's
- * player draws for its allied major.
+ * Turkey draw only in the budget phase of a Spring turn, every Spring or only while at war (rule setting
+ * spainTurkeyEventDraw). Two-player: the block's player draws for its allied major.
  */
 export function drawsDue(s: LgeState, stepId = s.position.stepId): Record<Power, number> {
   const out = Object.fromEntries(POWERS.map((p) => [p, 0])) as Record<Power, number>;
@@ -25,7 +25,7 @@ export function drawsDue(s: LgeState, stepId = s.position.stepId): Record<Power,
     out['great-britain'] = 1;
     for (const p of ['prussia', 'austria', 'russia'] as const) out[p] = allied(p) && atWar(p) ? 1 : 0;
   } else if (stepId === 'exceptional-budget' && !s.scenario.twoPlayer && clock(s).season === 'spring') {
-    for (const p of ['spain', 'turkey'] as const) out[p] = atWar(p) ? 1 : 0;
+    for (const p of ['spain', 'turkey'] as const) out[p] = s.rules?.spainTurkeyEventDraw !== 'while-at-war' || atWar(p) ? 1 : 0;
   }
   return out;
 }
@@ -68,7 +68,7 @@ const roll: Action<{ power: Power; category?: string }> = {
     if (ev.pending) return `${POWER_NAMES[ev.pending.power as Power]} has rolled “${ev.pending.category}”: draw its counter first.`;
     if (s.position.stepId === 'events' && forfeitDue(s)) return 'Spring: the secret events still held are forfeit first (§11.1.3, DSoP 1.1).';
     if (s.position.stepId === 'exceptional-budget' && !drawsLeft(s).some((d) => d.power === p.power && d.left > 0))
-      return `${POWER_NAMES[p.power]} has no event draw in this budget phase: only Spain and Turkey draw here, in a multi-player Spring turn, while at war (§11.1.1), once each.`;
+      return `${POWER_NAMES[p.power]} has no event draw in this budget phase: only Spain and Turkey draw here, in a multi-player Spring turn${s.rules?.spainTurkeyEventDraw === 'while-at-war' ? ', while at war (rule setting)' : ''} (§11.1.1), once each.`;
     const t = eventTableOf(s.data);
     if (!t.table && !p.category) return `Fill in the table "Event table" first (in the data editor): ${t.missing.slice(0, 3).join('; ')}; or type the category rolled (manual mode).`;
     if (t.table && p.category && !Object.values(t.table).includes(p.category)) return `“${p.category}” is not a category of the event table.`;
