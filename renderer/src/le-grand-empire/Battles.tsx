@@ -8,6 +8,7 @@ import { analysis, combatValues, demoralisationCheck, landPending, oddsInputNow,
 import { navalPendingDecision } from '../../../shared/games/le-grand-empire/battle/naval-resolver';
 import { checkLandLossAllocation } from '../../../shared/games/le-grand-empire/battle/land';
 import { checkWords } from '../../../shared/games/le-grand-empire/named-procedures';
+import { withCampaignLandRules } from '../../../shared/games/le-grand-empire/actions/battles';
 import type { LandBattle, LgeState, NavalBattle } from '../../../shared/games/le-grand-empire/state';
 import { stacksOf, visibleWords, type SavedStack } from '../../../shared/games/le-grand-empire/stacks';
 import { useGameOdds } from '../odds/useOdds';
@@ -515,7 +516,7 @@ export function landInputOf(a: SideForm, d: SideForm, ratioDrm: [number, number]
 }
 
 function LandOdds({ s, input }: { s: LgeState; input: Record<string, unknown> }) {
-  const odds = useGameOdds({ game: GAME, job: 'battle', input: { ...input, game: GAME, kind: 'land', pack: s.data ?? undefined } });
+  const odds = useGameOdds({ game: GAME, job: 'battle', input: { ...withCampaignLandRules(s.rules, input), game: GAME, kind: 'land', pack: s.data ?? undefined } });
   const r = odds.result as LandOddsOutput | null;
   return (
     <div className="lge-odds" aria-label="Exact odds">

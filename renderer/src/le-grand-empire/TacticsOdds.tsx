@@ -6,6 +6,7 @@ import type { TacticChoice, TacticsMatrix } from '../../../shared/games/le-grand
 import { MAX_TACTIC_CHOICES } from '../../../shared/games/le-grand-empire/battle/land-tactics';
 import type { LgeState } from '../../../shared/games/le-grand-empire/state';
 import { useGameOdds } from '../odds/useOdds';
+import { withCampaignLandRules } from '../../../shared/games/le-grand-empire/actions/battles';
 import { OddsProgress } from '../odds/OddsProgress';
 import { pct } from '../odds/format';
 import { signed } from './parts';
@@ -44,7 +45,7 @@ export function TacticChoiceRows({ side, choices, set }: { side: 'Attacker' | 'D
 export function TacticsOdds({ s, input, attacker, defender }: { s: LgeState; input: Record<string, unknown>; attacker?: TacticChoice[]; defender?: TacticChoice[] }) {
   const any = !!(attacker?.length || defender?.length);
   const choices = { attacker: [NONE, ...(attacker ?? [])], defender: [NONE, ...(defender ?? [])] };
-  const odds = useGameOdds(any ? { game: 'le-grand-empire', job: 'tactics', input: { ...input, game: 'le-grand-empire', kind: 'land', pack: s.data ?? undefined }, choices } : null);
+  const odds = useGameOdds(any ? { game: 'le-grand-empire', job: 'tactics', input: { ...withCampaignLandRules(s.rules, input), game: 'le-grand-empire', kind: 'land', pack: s.data ?? undefined }, choices } : null);
   if (!any) return null;
   const m = odds.result as TacticsMatrix | null;
   return (

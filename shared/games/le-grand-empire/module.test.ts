@@ -292,3 +292,14 @@ describe('Le Grand Empire campaign', () => {
     refused(c, 'lge.initiative.draw', {}, /Not now/);
   });
 });
+
+describe('a campaign land battle reads the campaign’s rule settings', () => {
+  it('the §10 readings set in the campaign reach the resolver (an input’s own rules still win)', () => {
+    const c = lgeCampaign({ pack: groupPack({ battleTables: true }), rules: { replacedCommanderHit: 'last-round-only', spearheadAfterCommanderHit: 'replacement-checks', killedCommanderDemoralisation: 'plus-only' } });
+    goTo(c, 'activations');
+    c.act('lge.initiative.draw', { marker: 'E3' });
+    c.act('lge.land.start', { attacker: 'france', defender: 'austria', where: 'Ulm', input: { ...LAND_INPUT, rules: { killedCommanderDemoralisation: 'both' } } });
+    const b = c.state.battle!;
+    expect(b.kind === 'land' && b.setup.rules).toMatchObject({ replacedCommanderHit: 'last-round-only', spearheadAfterCommanderHit: 'replacement-checks', killedCommanderDemoralisation: 'both' });
+  });
+});

@@ -290,6 +290,8 @@ export interface DemoralisationInput {
   replacedCommanderCombat?: number;
   /** The replacement's own wound check in this round (an "LA" on him): wounded or killed. */
   replacement?: 'wounded' | 'killed';
+  /** Rule setting replacedCommanderHit: the replaced commander's wound or death still counts, or only the last round's hits. */
+  replacedCommanderHit?: 'counts' | 'last-round-only';
   extra?: Modifier[];
 }
 
@@ -304,8 +306,9 @@ export function demoralisation(i: DemoralisationInput): Check {
   if (replaced) {
     if (!(i.replacement === 'killed' && plusOnly)) mods.push(m('Overall commander’s combat bonus (the replacement, §8.2.6.3)', -i.commanderCombat, C));
   } else if (!(killed && plusOnly)) mods.push(m('Overall commander’s combat bonus', -i.commanderCombat, C));
-  if (i.commanderWounded) mods.push(m('Overall commander wounded', 1, C));
-  if (killed) mods.push(m('Overall commander killed (his tactical value)', replaced ? i.replacedCommanderCombat! : i.commanderCombat, C));
+  const earlier = !(replaced && i.replacedCommanderHit === 'last-round-only');
+  if (i.commanderWounded && earlier) mods.push(m(replaced ? 'Overall commander wounded (round 1, replaced)' : 'Overall commander wounded', 1, C));
+  if (killed && earlier) mods.push(m(replaced ? 'Overall commander killed in round 1 (his tactical value)' : 'Overall commander killed (his tactical value)', replaced ? i.replacedCommanderCombat! : i.commanderCombat, C));
   if (replaced && i.replacement === 'wounded') mods.push(m('The replacement commander wounded', 1, C));
   if (replaced && i.replacement === 'killed') mods.push(m('The replacement commander killed (his tactical value)', i.commanderCombat, C));
   if (i.otherLeadersKilled) mods.push(m('Other leaders of combat value 2+ killed', i.otherLeadersKilled, C));

@@ -121,8 +121,17 @@ const actNaval: Action<NavalPayload> = {
 
 const landStart = z.strictObject({ attacker: powerEnum, defender: powerEnum, where, input: z.record(z.string(), z.unknown()) });
 
+/** The rule settings a land battle reads (§10 readings), by the same ids as the odds input's `rules`. */
+const LAND_RULE_IDS = ['battleSizeGap', 'ratioBelowOne', 'woundExemptionRatio', 'superiorityAgainstZero', 'cavalryCounted', 'killedCommanderDemoralisation', 'overrunThreshold', 'naturalRolls', 'replacedCommanderHit', 'spearheadAfterCommanderHit'] as const;
+
+/** A campaign's land battle input with the campaign's rule settings (rules typed in the input win): the resolver and the panel's odds read the same. */
+export function withCampaignLandRules(rules: Record<string, unknown> | undefined, input: Record<string, unknown>): Record<string, unknown> {
+  const own = Object.fromEntries(LAND_RULE_IDS.filter((k) => rules?.[k] !== undefined).map((k) => [k, rules![k]]));
+  return { ...input, rules: { ...own, ...((input.rules as Record<string, unknown> | undefined) ?? {}) } };
+}
+
 function parseLand(s: LgeState, p: z.infer<typeof landStart>) {
-  const { game: _g, kind: _k, pack: _p, ...rest } = p.input;
+  const { game: _g, kind: _k, pack: _p, ...rest } = withCampaignLandRules(s.rules, p.input);
   return parseLandInput({ ...rest, game: 'le-grand-empire', kind: 'land', pack: s.data ?? undefined });
 }
 

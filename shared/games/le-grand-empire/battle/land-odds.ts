@@ -437,7 +437,7 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     let d = ctx.slots[slot];
     if (!d) {
       // Round 2: the replacement for a commander hit in round 1, and only the leaders still unhurt, as the resolver reads it.
-      const who = woundCandidates(a.leaders[side], setup[side].cond.commander, ctx.start, ctx.spLeader, sm ? setup[side].secondMarker!.leader : null);
+      const who = woundCandidates(a.leaders[side], setup[side].cond.commander, ctx.start, ctx.spLeader, sm ? setup[side].secondMarker!.leader : null, setup.rules.spearheadAfterCommanderHit);
       const checks = woundChecks(enemyRow, { ...who, hasArmy: setup[side].cond.hasArmy, exempt: a.exempt[side] });
       if (checks.length && !setup.tables.wound) throw new MissingTableError('wound', 'the wound table');
       d = [...woundSummaryDistribution(checks, setup.tables.wound, a.leaders[side], setup[side].cond.commander, ctx.start).values()];

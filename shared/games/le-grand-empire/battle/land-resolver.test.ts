@@ -83,7 +83,7 @@ describe('Le Grand Empire land resolver', () => {
   // "exactly as the first" (§8.3.1), so round 2's commander is the replacement, and so is the bonus in
   // the demoralisation check after it (§8.3.3.2), a killed commander adding his own tactical value.
   // Round 1 is forced to a tie (both sides +30 entered for round 1: the 1-loss row), round 2 to 0-0 (the attacker loses).
-  function replaced(o: { wound: 'wounded' | 'killed'; letter: 'LA' | 'L' | 'none'; spearhead?: boolean; round2?: boolean; others?: Array<{ id: string; combat: number }> }) {
+  function replaced(o: { wound: 'wounded' | 'killed'; letter: 'LA' | 'L' | 'none'; spearhead?: boolean; round2?: boolean; others?: Array<{ id: string; combat: number }>; rules?: Record<string, string> }) {
     const crt = [
       { roll: 2, losses: 0, bold: false, cavalry: false, leader: 'none' as const },
       { roll: 30, losses: 1, bold: false, cavalry: false, leader: o.letter },
@@ -106,6 +106,7 @@ describe('Le Grand Empire land resolver', () => {
       attacker: side('a', 2),
       defender: side('d', 1),
       policy: { replacementCommanderCombat: 1 },
+      ...(o.rules ? { rules: o.rules } : {}),
     }).setup;
   }
   /** Round 1 tied, its wound checks, both fight on, round 2 rolled: the attacker (beaten) checks for demoralisation. */
@@ -199,5 +200,44 @@ describe('Le Grand Empire land resolver', () => {
     const s = toRound2Wounds(su);
     expect(s.woundQueue.filter((w) => w.side === 'attacker')).toEqual([]);
     expect(computeLandOdds(su).demoralised.attacker).toBeCloseTo(demoralisationCheck(su, s.stage === 'wounds' ? applyLandAction(su, s, { type: 'wounds', faces: s.woundQueue.map(() => [1]) }) : s).probability, 12);
+  });
+
+  // Reading (rule setting replacedCommanderHit): §8.3.3.2 limits only the loss difference to "the last round";
+  // the default counts the round-1 commander's wound or death after round 2, the other reading does not.
+  it('after round 2, the replaced commander’s +1 or tactical value: counted by default, dropped under the other reading (resolver and odds agree)', () => {
+    for (const [wound, letter, spearhead, counted] of [
+      ['killed', 'LA', false, [-1, 2, 0]],
+      ['wounded', 'none', true, [-1, 1, 0]],
+    ] as const) {
+      const dflt = replaced({ wound, letter, spearhead });
+      expect(demoralisationCheck(dflt, playToRound2(dflt)).modifiers.map((m) => m.value), wound).toEqual(counted);
+      const su = replaced({ wound, letter, spearhead, rules: { replacedCommanderHit: 'last-round-only' } });
+      const chk = demoralisationCheck(su, playToRound2(su));
+      // 1D6 − 1 (the replacement) + 0 (0-0) > 3: on 5+.
+      expect(chk.modifiers.map((m) => m.value), wound).toEqual([-1, 0]);
+      expect(chk.probability).toBeCloseTo(2 / 6, 12);
+      expect(computeLandOdds(su).demoralised.attacker, wound).toBeCloseTo(chk.probability, 12);
+    }
+  });
+
+  // Reading (rule setting spearheadAfterCommanderHit): the spearhead Napoleon led, he wounded in round 1 by its check.
+  it('round 2, a spearhead the commander led, he hit in round 1: no check by default; the replacement checks under the other reading (resolver and odds agree)', () => {
+    const dflt = replaced({ wound: 'wounded', letter: 'none', spearhead: true, round2: true });
+    const d = toRound2Wounds(dflt);
+    expect(d.fates.nap).toBe('wounded');
+    expect(d.woundQueue.filter((w) => w.side === 'attacker')).toEqual([]);
+    expect(d.stage).toBe('demoralisation');
+    expect(computeLandOdds(dflt).demoralised.attacker).toBeCloseTo(demoralisationCheck(dflt, d).probability, 12);
+
+    const su = replaced({ wound: 'wounded', letter: 'none', spearhead: true, round2: true, rules: { spearheadAfterCommanderHit: 'replacement-checks' } });
+    let s = toRound2Wounds(su);
+    expect(s.woundQueue.filter((w) => w.side === 'attacker')).toEqual([{ kind: 'spearhead', leaders: ['the replacement commander'], side: 'attacker' }]);
+    s = applyLandAction(su, s, { type: 'wounds', faces: s.woundQueue.map(() => [1]) });
+    expect(s.log).toContain('the replacement commander: wounded');
+    const chk = demoralisationCheck(su, s);
+    // 1D6 − 1 (the replacement) + 1 (Napoleon wounded in round 1) + 1 (the replacement wounded) + 0 (1-1) > 3: on 3+.
+    expect(chk.modifiers.map((m) => m.value)).toEqual([-1, 1, 1, 0]);
+    expect(chk.probability).toBeCloseTo(4 / 6, 12);
+    expect(computeLandOdds(su).demoralised.attacker).toBeCloseTo(chk.probability, 12);
   });
 });

@@ -200,6 +200,7 @@ export function demoralisationCheck(setup: LandSetup, s: LandBattleState) {
     otherLeadersKilled: w.killedCv2,
     lossDifference: s.lostRound[loser] - s.lostRound[s.winner!],
     killedCommander: setup.rules.killedCommanderDemoralisation,
+    replacedCommanderHit: setup.rules.replacedCommanderHit ?? 'counts',
     ...(replaced ? { replacedCommanderCombat: setup[loser].commanderCombat } : {}),
     ...(replaced && w.replacement && w.replacement !== 'none' ? { replacement: w.replacement } : {}),
   });
@@ -230,7 +231,7 @@ function afterLosses(setup: LandSetup, s: LandBattleState): void {
     const sp = setup[side].cond.spearhead;
     const spLeader = sp ? setup[side].units.find((u) => u.id === sp)?.leader ?? null : null;
     // Round 2: the replacement for a commander hit in round 1, and only the leaders still unhurt (§8.2.6).
-    const who = woundCandidates(a.leaders[side], setup[side].cond.commander, s.wounds[side], spLeader, null);
+    const who = woundCandidates(a.leaders[side], setup[side].cond.commander, s.wounds[side], spLeader, null, setup.rules.spearheadAfterCommanderHit);
     const checks = woundChecks({ ...enemy, roll: 0 }, { ...who, hasArmy: setup[side].cond.hasArmy, exempt: a.exempt[side] });
     for (const c of checks) s.woundQueue.push({ ...c, side });
   }

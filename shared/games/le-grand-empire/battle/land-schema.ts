@@ -97,6 +97,8 @@ export const landInputSchema = z.strictObject({
       cavalryCounted: z.enum(['cavalry-units-only', 'include-intrinsic']).optional(),
       killedCommanderDemoralisation: z.enum(['both', 'plus-only']).optional(),
       overrunThreshold: z.enum(['at-least-5x', 'more-than-5x']).optional(),
+      replacedCommanderHit: z.enum(['counts', 'last-round-only']).optional(),
+      spearheadAfterCommanderHit: z.enum(['no-check', 'replacement-checks']).optional(),
       naturalRolls: z.enum(['modifiers-literal', 'natural-extremes']).optional(),
     })
     .optional(),

@@ -73,6 +73,10 @@ export interface LandRules {
   cavalryCounted: 'cavalry-units-only' | 'include-intrinsic';
   killedCommanderDemoralisation: 'both' | 'plus-only';
   overrunThreshold: 'at-least-5x' | 'more-than-5x';
+  /** After round 2, a commander hit in round 1 (replaced): his +1 / + tactical value still count, or only the last round's hits (rule setting). */
+  replacedCommanderHit?: 'counts' | 'last-round-only';
+  /** Round 2, a spearhead the overall commander led, he hit in round 1: no one checks, or his replacement does (rule setting). */
+  spearheadAfterCommanderHit?: 'no-check' | 'replacement-checks';
 }
 export const DEFAULT_LAND_RULES: LandRules = {
   battleSizeGap: 'minor',
@@ -82,6 +86,8 @@ export const DEFAULT_LAND_RULES: LandRules = {
   cavalryCounted: 'cavalry-units-only',
   killedCommanderDemoralisation: 'both',
   overrunThreshold: 'at-least-5x',
+  replacedCommanderHit: 'counts',
+  spearheadAfterCommanderHit: 'no-check',
 };
 
 /** Per-round values entered by the players (tactics, charge, events: the manual DRMs). */
@@ -499,11 +505,20 @@ export const woundKey = (w: WoundSummary): string => `${w.commander}|${w.killedC
  * is replaced (§8.2.6.3), the replacement answers "LA"; a leader already wounded or killed has left
  * the battle, so "L" never picks him and the spearhead or second marker he led checks no one.
  */
-export function woundCandidates(leaders: readonly LandLeader[], commander: string | null, w: WoundSummary, spearheadLeader: string | null, secondMarkerLeader: string | null) {
+export function woundCandidates(
+  leaders: readonly LandLeader[],
+  commander: string | null,
+  w: WoundSummary,
+  spearheadLeader: string | null,
+  secondMarkerLeader: string | null,
+  spearheadAfterCommanderHit: LandRules['spearheadAfterCommanderHit'] = 'no-check',
+) {
   const replaced = w.commander !== 'none' && commander !== null;
   const gone = (id: string) => (replaced && id === commander) || !!w.hit?.includes(id);
   const here = (id: string | null) => (id !== null && !gone(id) ? id : null);
-  return { leaders: leaders.filter((l) => !gone(l.id)), commander: replaced ? REPLACEMENT_COMMANDER : commander, spearheadLeader: here(spearheadLeader), secondMarkerLeader: here(secondMarkerLeader) };
+  // The other reading: the spearhead "led by the overall commander" (§8.2.4) is led by whoever commands now.
+  const spear = replaced && spearheadLeader === commander && spearheadAfterCommanderHit === 'replacement-checks' && w.replacement !== 'killed' ? REPLACEMENT_COMMANDER : here(spearheadLeader);
+  return { leaders: leaders.filter((l) => !gone(l.id)), commander: replaced ? REPLACEMENT_COMMANDER : commander, spearheadLeader: spear, secondMarkerLeader: here(secondMarkerLeader) };
 }
 
 /** The summary after one leader's wound result (`commander`: the original overall commander's id). */
@@ -563,9 +578,11 @@ export function pDemoralised(morale: number, commanderCombat: number, w: WoundSu
   // The replacement hit in round 2 counts as the overall commander hit, as the original does.
   const replacementKilled = replaced && w.replacement === 'killed';
   const plusOnly = rules.killedCommanderDemoralisation === 'plus-only';
+  // The other reading: once replaced, the commander's round-1 wound or death no longer counts after round 2.
+  const earlier = !(replaced && rules.replacedCommanderHit === 'last-round-only');
   if (replaced ? !(replacementKilled && plusOnly) : !(killed && plusOnly)) mod -= commanderCombat;
-  if (w.commander === 'wounded') mod += 1;
-  if (killed) mod += replaced ? replacedCommanderCombat : commanderCombat;
+  if (w.commander === 'wounded' && earlier) mod += 1;
+  if (killed && earlier) mod += replaced ? replacedCommanderCombat : commanderCombat;
   if (replaced && w.replacement === 'wounded') mod += 1;
   if (replacementKilled) mod += commanderCombat;
   mod += w.killedCv2 + Math.max(0, lossDifference);
