@@ -50,6 +50,8 @@ export interface TableDef {
   defaultRows: RowData[];
   /** Calculators and resolvers that read this table. */
   usedBy: string[];
+  /** Added after packs were saved without it: such a pack takes the template's rows (the rulebook's values) instead of being refused. */
+  addedLater?: boolean;
 }
 
 export interface GameData {
@@ -98,6 +100,14 @@ export function templatePack(data: GameData, name = 'Rulebook values', createdAt
   return { format: PACK_FORMAT, packVersion: 1, game: data.game, dataVersion: data.dataVersion, name, createdAt, tables };
 }
 
+/** The pack with each table added later that it lacks, as the template has it (a campaign saved before it still opens). */
+export function withAddedTables(data: GameData, pack: DataPack): DataPack {
+  const lacking = data.tables.filter((t) => t.addedLater && !pack.tables?.[t.id]);
+  if (!lacking.length) return pack;
+  const template = templatePack(data);
+  return { ...pack, tables: { ...pack.tables, ...Object.fromEntries(lacking.map((t) => [t.id, template.tables[t.id]!])) } };
+}
+
 function fillRow(t: TableDef, cells: Record<string, Cell>): Record<string, Cell> {
   const out: Record<string, Cell> = {};
   for (const c of t.columns) out[c.id] = cells[c.id] ?? missing();
@@ -144,9 +154,9 @@ export function validatePack(data: GameData, raw: unknown): PackCheck {
     if (!top || typeof top !== 'object' || top.format !== PACK_FORMAT) return { ok: false, errors: ['This is not an Aide-de-Camp data pack.'] };
     return { ok: false, errors: parsed.error.issues.slice(0, 10).map((i) => `${i.path.join('.')}: ${i.message}`) };
   }
-  const pack = parsed.data as DataPack;
   const errors: string[] = [];
-  if (pack.game !== data.game) return { ok: false, errors: [`This pack is for ${pack.game}, not ${data.game}.`] };
+  if (parsed.data.game !== data.game) return { ok: false, errors: [`This pack is for ${parsed.data.game}, not ${data.game}.`] };
+  const pack = withAddedTables(data, parsed.data as DataPack);
   if (pack.dataVersion !== data.dataVersion) return { ok: false, errors: [`This pack is for data version ${pack.dataVersion} of ${data.game}; this app uses version ${data.dataVersion}.`] };
   for (const t of data.tables) {
     const tp = pack.tables[t.id];

@@ -2,7 +2,7 @@
 // checked on load, and changed only by log entries.
 import { z } from 'zod';
 import { checkRuleValue, ruleDefaults } from '../data/rules';
-import { MissingDataError, removeRow, setCell, templatePack, validatePack, type DataPack } from '../data/tables';
+import { MissingDataError, removeRow, setCell, templatePack, validatePack, withAddedTables, type DataPack } from '../data/tables';
 import type { ActionDef, BaseState, CampaignHeader, GameModule, InForce } from './types';
 
 /** Fills in default rule settings and the rulebook data pack where the set-up gave none. */
@@ -36,7 +36,7 @@ export function checkSettings(module: GameModule<any>, header: CampaignHeader): 
 export function settingsInForce(module: GameModule<any>, header: CampaignHeader): InForce {
   return {
     rules: module.rules ? { ...ruleDefaults(module.rules), ...((header.settings.rules as Record<string, string | boolean>) ?? {}) } : {},
-    data: module.data ? ((header.settings.dataPack as DataPack | undefined) ?? templatePack(module.data)) : null,
+    data: module.data ? (header.settings.dataPack ? withAddedTables(module.data, header.settings.dataPack as DataPack) : templatePack(module.data)) : null,
   };
 }
 
@@ -127,7 +127,7 @@ export function settingsActions<S extends BaseState>(module: GameModule<S>): Rec
         const check = validatePack(data, p.pack);
         return check.ok ? null : check.errors.slice(0, 5).join(' ');
       },
-      apply: (s, p: z.infer<typeof dataImport>) => refresh({ ...s, data: p.pack as DataPack }),
+      apply: (s, p: z.infer<typeof dataImport>) => refresh({ ...s, data: withAddedTables(data, p.pack as DataPack) }),
       title: (_s, p: z.infer<typeof dataImport>) => `Data pack “${(p.pack as DataPack).name}” now in use`,
     };
   }

@@ -442,6 +442,7 @@ const adjacency: TableDef = {
   columns: [col('neighbours', 'Adjacent by land (comma-separated)', text(400))],
   defaultRows: [row('Magdebourg', { neighbours: rb('Hanover', '§13.3.2.5', '“Magdebourg province, which is adjacent to French Hanover”') })],
   usedBy: ['Conquest and peace wizard: province clause'],
+  addedLater: true,
 };
 
 const politicalBonus: TableDef = {
