@@ -1,7 +1,8 @@
 // Congress of Vienna through the real browser host: Russia's choice of a Russian or Prussian unit for a Minor
 // Country (an illegal choice refused with the reason) [12.4.6]; Paris with the Grande Armée in it: France's
 // Military Support one marker per Front, the Northern Army beaten in Paris sent back to Belgium on the board,
-// and Berthier refused in a second Paris battle [13.6.5]. Screenshots at 1280 x 800.
+// and Berthier refused in a second Paris battle [13.6.5]; Front C without the map's order: the group confirms the
+// Army of Spain's rear space by hand and the Army of Portugal advances [13.4.5]. Screenshots at 1280 x 800.
 import type { Locator, Page } from '@playwright/test';
 import { setCell } from '../../shared/data/tables';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from '../../shared/games/congress-of-vienna/tables';
@@ -126,4 +127,50 @@ test('Congress of Vienna: Paris — one French Support marker per Front, the Nor
   await page.getByRole('button', { name: 'France plays these' }).click();
   await expect(refused(page)).toContainText('Berthier served in the Paris battle on Front B (Northern Front) this War Phase: he is used for a single Paris battle [13.6.5].');
   await shot(page, 'cov-paris-berthier');
+});
+
+test('Congress of Vienna: Front C without the map’s order — the group names the Army of Spain’s rear space, one click, the Army of Portugal advances', async ({ page, host, dataDir }) => {
+  // The battle declared from the board at Turn 1's Military Operations: the Army of Portugal attacks Léon.
+  await covAtWar(dataDir, 'front-c.adc', {
+    rules: { tacticalMatrix: false, denmarkNorwayBox: false },
+    then: (c) => c.act('cov.battle.declare', { input: { game: 'congress-of-vienna', front: 'C', french: { army: 'army-of-spain' }, allied: { army: 'army-of-portugal', owner: 'BR', milOp: true } } }),
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openApp(page, host.url);
+  await page.getByRole('button', { name: 'Open front-c.adc', exact: true }).click();
+  await expect(stepTitle(page)).toHaveText('Military Operations', { timeout: 60_000 });
+  await next(page, 'Military Support');
+  await next(page, 'Strategic Movement');
+  await next(page, 'Battles');
+
+  const battle = page.getByLabel('Battle on Front C (Portugal)');
+  await toFrenchCards(battle, page);
+  await page.getByRole('button', { name: 'France: no card' }).click();
+  const alliesNone = page.getByRole('button', { name: 'The Allies: no card' });
+  const inflicts = page.getByRole('spinbutton', { name: 'France inflicts' });
+  await expect(alliesNone.or(inflicts).first()).toBeVisible();
+  if (await alliesNone.isVisible()) await alliesNone.click();
+  await expectNoRefusal(page);
+  await inflicts.fill('0');
+  await page.getByRole('spinbutton', { name: 'Allies inflict' }).fill('2');
+  await page.getByRole('button', { name: 'Type the losses (manual mode)' }).click();
+
+  // The Rulebook does not print Front C's order: the block is not moved, the group confirms the space.
+  const result = page.getByLabel('Result on Front C (Portugal)');
+  await expect(result.getByLabel('Still to do on the Armies')).toContainText('or confirm the space by hand');
+  const confirm = result.getByRole('group', { name: 'Army of Spain: confirm the space' });
+  await expect(confirm).toContainText('Army of Portugal advances into Léon');
+  await expect(confirm.getByRole('combobox', { name: 'Army of Spain: space' })).toHaveValue('Castile');
+  await expect(confirm.getByRole('combobox', { name: 'Army of Spain: space' }).locator('option', { hasText: 'Portugal' })).toHaveCount(0);
+  await shot(page, 'cov-front-c-by-hand');
+  await confirm.getByRole('button', { name: 'Confirm Castile' }).click();
+  await expectNoRefusal(page);
+  await expect(logRow(page, 'Front C (Portugal): Army of Spain retreats to Castile; Army of Portugal advances into Léon [13.4.5] (confirmed by hand)')).toHaveCount(1);
+  await expect(result.getByLabel('Done on the Armies')).toContainText('Army of Spain retreats to Castile; Army of Portugal advances into Léon [13.4.5].');
+  await expect(confirm).toBeHidden();
+  // The Armies' panel opens by itself once a battle has its result.
+  const army = page.getByLabel('Move an Army block').getByRole('combobox', { name: 'Army' });
+  await expect(army).toContainText('Army of Spain (Castile)');
+  await expect(army).toContainText('Army of Portugal (Léon)');
+  await shot(page, 'cov-front-c-moved');
 });

@@ -7,7 +7,7 @@ import type { DataPack } from '../../../shared/data/tables';
 import { cellOf } from '../../../shared/data/tables';
 import { buildDrm, diceNeeded, explainCovError, packTactics, pendingDecision, setupOf, sideSays, type CovBattleState, type Side, type TacticsOdds } from '../../../shared/games/congress-of-vienna/battle';
 import { ReselectStep, TacticsMatrix, TacticsStep } from './tactics';
-import { armyLossesCheck, currentBattle, frontName, frontsInPlay, trackGaps } from '../../../shared/games/congress-of-vienna/actions/war';
+import { armyLossesCheck, battleMoveOptions, currentBattle, frontName, frontsInPlay, trackGaps } from '../../../shared/games/congress-of-vienna/actions/war';
 import { boxUnits } from '../../../shared/games/congress-of-vienna/denmark-norway';
 import { POWER_NAME, issueName, packOf, type BattleEntry, type CovState, type Power } from '../../../shared/games/congress-of-vienna/state';
 import { useGameOdds } from '../odds/useOdds';
@@ -433,6 +433,38 @@ function BattleResult({ s, entry }: { s: CovState; entry: BattleEntry }) {
       {entry.armies?.done.length ? <ul className="cov-lines" aria-label="Done on the Armies">{entry.armies.done.map((x, i) => <li key={i}>{x}</li>)}</ul> : null}
       {entry.armies?.todo.length ? <ul className="cov-lines cov-warning" aria-label="Still to do on the Armies">{entry.armies.todo.map((x, i) => <li key={i}>To do: {x}</li>)}</ul> : null}
       {(['french', 'allied'] as const).map((side) => <OwedLossesRow key={side} s={s} entry={entry} side={side} />)}
+      <ArmyMoveRow s={s} entry={entry} />
+    </div>
+  );
+}
+
+/** The Army block move the map data could not make: the group names the space, one click each (cov.battle.move) [13.4.5, 13.6.5]. */
+function ArmyMoveRow({ s, entry }: { s: CovState; entry: BattleEntry }) {
+  const act = useAct();
+  const m = entry.armies?.move;
+  const options = useMemo(() => (m ? battleMoveOptions(s, entry.id) : []), [m, s, entry.id]);
+  const [pick, setPick] = useState('');
+  if (!m) return null;
+  const name = holderName(packOf(s), m.army);
+  const verb = m.kind === 'paris-out' ? 'goes back from Paris to' : m.kind === 'withdraw' ? 'withdraws to' : 'retreats to';
+  const send = (to: string) => void act('cov.battle.move', { id: entry.id, to }, `${name} ${verb} ${to}`);
+  const chosen = options.includes(pick) ? pick : (options[0] ?? '');
+  return (
+    <div className="cov-form-row" role="group" aria-label={`${name}: confirm the space`}>
+      <strong>{name} {verb}:</strong>
+      {options.length === 0 ? <span className="cov-warning">no space fits the map data entered; move the block with “Move an Army block”.</span> : null}
+      {options.length > 0 && options.length <= 6
+        ? options.map((k) => <button key={k} type="button" className="btn btn-large" onClick={() => send(k)}>{k}</button>)
+        : null}
+      {options.length > 6 ? (
+        <>
+          <select value={chosen} onChange={(e) => setPick(e.target.value)} aria-label={`${name}: space`}>
+            {options.map((k) => <option key={k} value={k}>{k}</option>)}
+          </select>
+          <button type="button" className="btn btn-large" onClick={() => send(chosen)}>Confirm {chosen}</button>
+        </>
+      ) : null}
+      <span className="small">The map’s order is not entered (table “Military Map spaces”): the group names the space{m.kind !== 'paris-out' && m.advance ? `; ${holderName(packOf(s), m.advance)} advances into ${m.from}` : ''}.</span>
     </div>
   );
 }

@@ -470,7 +470,11 @@ export function mapOrderGaps(pack: DataPack): string[] {
 
 /** The spaces the group may confirm for the move (those armyMoveCheck lets through), in the table's order. */
 export function armyMoveOptions(pack: DataPack, m: Pick<ArmyMoveOwed, 'kind' | 'army' | 'from'>): string[] {
-  return (pack.tables['map-spaces']?.rows ?? []).map((r) => r.key).filter((k) => armyMoveCheck(pack, m, k) === null);
+  const front = armyRow(pack, m.army)?.front ?? null;
+  // The Army's own Front first, then Paris, then the spaces whose Front is not entered.
+  const rank = (k: string) => (spaceFront(pack, k) === front ? 0 : k === 'Paris' ? 1 : 2);
+  const ok = (pack.tables['map-spaces']?.rows ?? []).map((r) => r.key).filter((k) => armyMoveCheck(pack, m, k) === null);
+  return ok.map((k, i) => ({ k, i })).sort((a, b) => rank(a.k) - rank(b.k) || a.i - b.i).map((x) => x.k);
 }
 
 /** Moves an Army block to a space; the space passes to the Army's side [4.2, 13.5]. */
