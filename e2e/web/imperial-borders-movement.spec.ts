@@ -125,6 +125,15 @@ test('Imperial Borders: an order checked, its Arrow Tags tracked through the rou
   await next(page, 'Conduct Post-Movement Battles');
   await page.getByRole('textbox', { name: 'Battle region' }).fill('Saxony');
   await expect(page.getByLabel('Arrow Tags in the region')).toContainText('Arrow Tags tracked in Saxony: Prussia 3 Blue Arrow (may join the Active side)');
+  // Each attacking Full Infantry's Arrow comes filled in from those tags (the group can still change it); no Cannon is tagged there.
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Add attacker Full Infantry' }).click();
+  await page.getByRole('button', { name: 'Add attacker Cannon' }).click();
+  for (const i of [1, 2, 3]) await expect(page.getByRole('combobox', { name: `attacker unit ${i} Arrow Tag` })).toHaveValue('blue');
+  await expect(page.getByLabel('attacker unit 1 Arrow Tag: source')).toHaveText('from the tags');
+  await expect(page.getByRole('combobox', { name: 'attacker unit 4 Arrow Tag' })).toHaveValue('none');
+  await shots(page, 'ib-movement-battle-arrows', 'Set up a battle');
+  await page.getByRole('combobox', { name: 'attacker unit 3 Arrow Tag' }).selectOption('none');
+  await expect(page.getByLabel('attacker unit 3 Arrow Tag: source')).toHaveText('your choice (the tags said otherwise)');
 
   // Step D: no orders any more, only Cargo Management (digest EX-11: a Port captured, its Cargo unloaded into the
   // Interior with Blue Arrows, ready to battle there). Refused while the Port still opposes, then recorded.

@@ -71,6 +71,34 @@ test('Imperial Borders: the Call to Arms Homeland picker guesses from the defend
   await expect(page.getByLabel('Defender on the battleboard')).toContainText('france-call-to-arms');
 });
 
+test('Imperial Borders: a Ship’s Cargo entered in the Port battle set-up stands beside it on the battleboard', async ({ page, host }) => {
+  await page.setViewportSize(SIZES[0]!);
+  await openApp(page, host.url);
+  await newIbCampaign(page, 'borders-cargo.adc');
+  await page.getByRole('button', { name: 'Skip for now and play' }).click();
+  await prussiaMarchesFirst(page);
+  await next(page, 'Conduct Pre-Movement Battles');
+
+  // Prussia's Ship of the Line, a Cannon and a Half Infantry aboard, attacks France's Major Port of Bordeaux.
+  await page.getByRole('textbox', { name: 'Battle region' }).fill('Port of Bordeaux');
+  await page.getByRole('radio', { name: 'Port', exact: true }).click();
+  await page.getByRole('button', { name: 'Add attacker Ship of the Line' }).click();
+  await page.getByRole('combobox', { name: 'Add Cargo to attacker Ship 1' }).selectOption({ label: 'Cannon' });
+  await page.getByRole('combobox', { name: 'Add Cargo to attacker Ship 1' }).selectOption({ label: 'Half Infantry' });
+  await page.getByRole('combobox', { name: 'Add Cargo to attacker Ship 1' }).selectOption({ label: 'Full Infantry' });
+  await page.getByRole('button', { name: 'Unload Full Infantry from attacker Ship 1' }).click();
+  await expect(page.getByRole('group', { name: 'attacker Ship 1 Cargo' })).toContainText('Cannon ×Half Infantry ×');
+  await page.getByRole('checkbox', { name: 'Defender Port' }).check();
+  await page.getByRole('button', { name: 'Start the battle' }).click();
+  await expectNoRefusal(page);
+  await expect(logRow(page, /Battle in Port of Bordeaux \(Port\)/)).toHaveCount(1);
+  const cargo = page.getByLabel('Attacker on the battleboard').getByLabel('prussia-sol-1 Cargo');
+  await expect(cargo).toContainText('Cargo: 1 Cannon + 1 Half Infantry');
+  await expect(cargo).toContainText('no dice, no Hits');
+  await cargo.scrollIntoViewIfNeeded();
+  await shot(page, 'ibp-cargo-battleboard-1280');
+});
+
 test('Imperial Borders: Starting Forces not counted are named in a notice and counted with one click, logged, and stay counted when reopened', async ({ page, host }) => {
   await page.setViewportSize(SIZES[0]!);
   await openApp(page, host.url);

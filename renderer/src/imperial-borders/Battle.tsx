@@ -7,7 +7,8 @@ import type { CampaignView } from '../../../shared/ipc/contract';
 import {
   LAND_TYPES, SHIP_TYPES, STANCES, TIERS, legalTargets, pendingDecision, type IbBattleState, type LandType, type MidRound, type RolledFaces, type ShipType, type SideName, type Stance, type StanceCell, type Tier,
 } from '../../../shared/games/imperial-borders/battle';
-import { battleSetupOf, callToArmsOf, type BattleSetupP } from '../../../shared/games/imperial-borders/actions';
+import { battleSetupOf, callToArmsOf, cargoFates, type BattleSetupP } from '../../../shared/games/imperial-borders/actions';
+import { arrowsFromTags, type Arrow, type ArrowReading } from '../../../shared/games/imperial-borders/battle-arrows';
 import { activeNation, inPlay, nationName, type IbFight, type IbState, type NationId } from '../../../shared/games/imperial-borders/state';
 import { useGameOdds, type OddsState } from '../odds/useOdds';
 import { ProbabilityBar } from '../odds/ProbabilityBar';
@@ -18,7 +19,7 @@ import { SealedEntry } from '../components/sealed/SealedEntry';
 import { NATION_COLOURS } from '../../../shared/games/imperial-borders/state';
 import { fromHereInput, nextRoundInput, oddsDice, positionInput, setupInput, whatIfMid, withWhatIf, type AdcInput, type WhatIf } from '../../../shared/games/imperial-borders/odds-input';
 import { Nation, Panel, Stepper, useAct, usePending } from './parts';
-import { UNIT_NAMES } from '../../../shared/games/imperial-borders/movement';
+import { UNIT_NAMES, groupWords } from '../../../shared/games/imperial-borders/movement';
 import { ArrowTagsPanel, RegionTags } from './Movement';
 
 const TYPE_NAME: Record<string, string> = UNIT_NAMES;
@@ -27,7 +28,6 @@ type SideChoice = 'with' | 'against' | 'abstain' | 'absent';
 const SIDE_CHOICE: Record<SideChoice, string> = { with: 'With the Active Nation', against: 'Against the Active Nation', abstain: 'Abstain', absent: 'No Forces here' };
 /** One Nation's sealed side choice: its side, and whether only some of its Forces take part (the rest abstain). */
 interface SealedSide { side: SideChoice; some: boolean }
-type Arrow = 'none' | 'blue' | 'red' | 'white';
 
 export function BattlePanel({ view, s, when }: { view: CampaignView; s: IbState; when: 'pre' | 'post' }) {
   const fight = s.fight && !s.fight.recorded ? s.fight : null;
@@ -54,8 +54,11 @@ export function BattlePanel({ view, s, when }: { view: CampaignView; s: IbState;
 
 // ------------------------------------------------------------------------------------------------ set-up
 
+/** `arrow`: the group's own answer; absent, the tracked tags say it (or it is still to be asked). */
 interface UnitRow { nation: NationId; type: LandType; elite: boolean; zone: 'front' | 'rear'; arrow?: Arrow }
-interface ShipRow { nation: NationId; type: ShipType; elite: boolean; damage: number; arrow?: Arrow }
+interface ShipRow { nation: NationId; type: ShipType; elite: boolean; damage: number; arrow?: Arrow; cargo: LandType[] }
+/** What the region's tracked Arrow Tags say of each attacking unit and Ship, in the form's order. */
+interface Readings { units: ArrowReading[]; ships: ArrowReading[] }
 interface SideForm { nations: NationId[]; units: UnitRow[]; ships: ShipRow[]; fort: null | { tier: Tier; damage: number; nation: NationId } }
 
 function SetupPanel({ s, when }: { s: IbState; when: 'pre' | 'post' }) {
@@ -131,18 +134,25 @@ function SetupPanel({ s, when }: { s: IbState; when: 'pre' | 'post' }) {
   const callRule = s.rules?.['callToArms'] === true && kind === 'land';
   const guessed: NationId | null = def.fort && def.fort.tier !== 'minor' ? def.fort.nation : null;
   const homelandOf = !callRule ? null : homeland === 'auto' ? guessed : homeland === 'none' ? null : homeland;
+  // Land Units stand in the region (a Port battle's come from its Interior); Ships in the region itself.
+  const readings: Readings = {
+    units: arrowsFromTags(s.arrowTags ?? [], kind === 'port' ? interior : where, kind === 'sea' ? [] : att.units),
+    ships: arrowsFromTags(s.arrowTags ?? [], where, kind === 'land' ? [] : att.ships),
+  };
   const payload: BattleSetupP = {
     where: where.trim() || 'the battle region',
     kind,
     ...(kind === 'port' && interior.trim() ? { interior: interior.trim() } : {}),
     capitalOf: capital && def.fort?.tier === 'capital' ? def.fort.nation : null,
     homelandOf,
-    attacker: toSide(att, kind, !!fortAbstains),
+    attacker: toSide(att, kind, !!fortAbstains, readings),
     defender: toSide(def, kind, !!fortAbstains),
     sides: { secret: chosen.secret, abstain: chosen.abstain.filter((n) => !att.nations.includes(n) && !def.nations.includes(n)), partial: [...(activePart ? [active] : []), ...chosen.partial.filter((n) => att.nations.includes(n) || def.nations.includes(n))] },
     abstainingFort: kind === 'sea' ? null : fortAbstains,
   };
   const call = callRule ? callToArmsOf(s, payload) : null;
+  // Forces whose Arrow the tags leave open: the group says it before the battle starts (the board wins).
+  const unanswered = [...(kind === 'sea' ? [] : att.units.filter((u, i) => !u.arrow && !readings.units[i]?.arrow)), ...(kind === 'land' ? [] : att.ships.filter((x, i) => !x.arrow && !readings.ships[i]?.arrow))].length;
   return (
     <Panel title={`${when === 'pre' ? 'Pre-movement' : 'Post-movement'} battle: ${nationName(active)} attacks`} label="Set up a battle">
       <p className="muted">Negotiations first; then enter the Forces on the battleboard. Nothing is recorded until you start the battle.</p>
@@ -202,7 +212,7 @@ function SetupPanel({ s, when }: { s: IbState; when: 'pre' | 'post' }) {
         ) : null}
       </div>
       <div className="ib-sides">
-        <SideEditor title={`Attacker (Active: ${nationName(active)})`} side="attacker" form={att} set={setAtt} kind={kind} choices={others.filter((n) => !def.nations.includes(n))} fixed={active} />
+        <SideEditor title={`Attacker (Active: ${nationName(active)})`} side="attacker" form={att} set={setAtt} kind={kind} choices={others.filter((n) => !def.nations.includes(n))} fixed={active} readings={readings} />
         <SideEditor title="Defender" side="defender" form={def} set={setDef} kind={kind} choices={others.filter((n) => !att.nations.includes(n) && s.nations[n].team !== s.nations[active].team)} />
       </div>
       {def.fort?.tier === 'capital' && kind === 'land' ? (
@@ -230,7 +240,8 @@ function SetupPanel({ s, when }: { s: IbState; when: 'pre' | 'post' }) {
       ) : null}
       <SetupOdds s={s} payload={payload} />
       <div className="ib-actions">
-        <button type="button" className="btn btn-primary btn-large" disabled={busy || !where.trim()} onClick={() => void act('ib.battle.setup', { ...payload, where: where.trim() }, 'Start the battle')}>
+        {unanswered ? <p className="ib-warn" role="note">Say which Arrow Tag {unanswered === 1 ? 'the attacking Force marked “which Arrow?” carries' : `the ${unanswered} attacking Forces marked “which Arrow?” carry`}: the tags tracked here leave it open.</p> : null}
+        <button type="button" className="btn btn-primary btn-large" disabled={busy || !where.trim() || unanswered > 0} onClick={() => void act('ib.battle.setup', { ...payload, where: where.trim() }, 'Start the battle')}>
           Start the battle
         </button>
       </div>
@@ -238,33 +249,43 @@ function SetupPanel({ s, when }: { s: IbState; when: 'pre' | 'post' }) {
   );
 }
 
-function toSide(f: SideForm, kind: 'land' | 'sea' | 'port', fortAbstains = false): BattleSetupP['attacker'] {
-  const tag = (a?: Arrow) => (a && a !== 'none' ? { arrow: a } : {});
+function toSide(f: SideForm, kind: 'land' | 'sea' | 'port', fortAbstains = false, readings?: Readings): BattleSetupP['attacker'] {
+  const tag = (a?: Arrow | null) => (a && a !== 'none' ? { arrow: a } : {});
   return {
     nations: f.nations,
-    units: kind === 'sea' ? [] : f.units.map((u) => ({ nation: u.nation, type: u.type, elite: u.elite, zone: kind === 'port' ? 'land' : u.zone, ...tag(u.arrow) })),
-    ships: kind === 'land' ? [] : f.ships.map((x) => ({ nation: x.nation, type: x.type, elite: x.elite, damage: x.damage, cargo: [], ...tag(x.arrow) })),
+    units: kind === 'sea' ? [] : f.units.map((u, i) => ({ nation: u.nation, type: u.type, elite: u.elite, zone: kind === 'port' ? 'land' : u.zone, ...tag(u.arrow ?? readings?.units[i]?.arrow) })),
+    ships: kind === 'land' ? [] : f.ships.map((x, i) => ({ nation: x.nation, type: x.type, elite: x.elite, damage: x.damage, cargo: x.cargo, ...tag(x.arrow ?? readings?.ships[i]?.arrow) })),
     fortification: kind === 'sea' || !f.fort || fortAbstains ? null : f.fort,
   };
 }
 
-/** An Arrow Tag placed this round [Arrow Tags]: asked on the Active side only (Red or White keep a Force off it). */
-function ArrowSelect({ value, onChange, label }: { value: Arrow; onChange: (a: Arrow) => void; label: string }) {
+/**
+ * An Arrow Tag placed this round [Arrow Tags]: on the Active side only (Red or White keep a Force off it).
+ * Filled from the tracked tags where they settle it; else asked, with what they say. The group's choice wins.
+ */
+function ArrowSelect({ own, reading, onChange, label }: { own?: Arrow; reading?: ArrowReading; onChange: (a: Arrow) => void; label: string }) {
+  const value = own ?? reading?.arrow ?? '';
+  const note = own ? (reading?.arrow && reading.arrow !== own ? 'your choice (the tags said otherwise)' : null) : reading?.arrow ? 'from the tags' : 'which Arrow?';
   return (
-    <select value={value} onChange={(e) => onChange(e.target.value as Arrow)} aria-label={label} title="Arrow Tag this round: Red or White Forces can’t join the Active Nation’s side">
-      <option value="none">no Arrow</option>
+    <span className="ib-arrow-pick">
+      <select value={value} onChange={(e) => onChange(e.target.value as Arrow)} aria-label={label} title={reading?.said ?? 'Arrow Tag this round: Red or White Forces can’t join the Active Nation’s side'}>
+        {value === '' ? <option value="" disabled>which Arrow?</option> : null}
+        <option value="none">no Arrow</option>
       <option value="blue">Blue Arrow</option>
       <option value="red">Red Arrow</option>
-      <option value="white">White Arrow</option>
-    </select>
+        <option value="white">White Arrow</option>
+      </select>
+      {note ? <span className={cx('small', value === '' ? 'ib-ask' : 'muted')} aria-label={`${label}: source`} title={reading?.said}>{note}</span> : null}
+      {value === '' && reading ? <span className="small ib-ask-why">{reading.said}</span> : null}
+    </span>
   );
 }
 
-function SideEditor({ title, side, form, set, kind, choices, fixed }: { title: string; side: SideName; form: SideForm; set: (f: SideForm) => void; kind: string; choices: NationId[]; fixed?: NationId }) {
+function SideEditor({ title, side, form, set, kind, choices, fixed, readings }: { title: string; side: SideName; form: SideForm; set: (f: SideForm) => void; kind: string; choices: NationId[]; fixed?: NationId; readings?: Readings }) {
   const lead = form.nations[0]!;
   const toggle = (n: NationId) => set({ ...form, nations: form.nations.includes(n) ? form.nations.filter((x) => x !== n) : [...form.nations, n] });
   const addUnit = (type: LandType) => set({ ...form, units: [...form.units, { nation: lead, type, elite: false, zone: type === 'cannon' ? 'rear' : 'front' }] });
-  const addShip = (type: ShipType) => set({ ...form, ships: [...form.ships, { nation: lead, type, elite: false, damage: 0 }] });
+  const addShip = (type: ShipType) => set({ ...form, ships: [...form.ships, { nation: lead, type, elite: false, damage: 0, cargo: [] }] });
   const unit = (i: number, patch: Partial<UnitRow>) => set({ ...form, units: form.units.map((u, k) => (k === i ? { ...u, ...patch } : u)) });
   const ship = (i: number, patch: Partial<ShipRow>) => set({ ...form, ships: form.ships.map((u, k) => (k === i ? { ...u, ...patch } : u)) });
   return (
@@ -303,7 +324,7 @@ function SideEditor({ title, side, form, set, kind, choices, fixed }: { title: s
                 <label className="ib-check small">
                   <input type="checkbox" checked={u.elite} onChange={(e) => unit(i, { elite: e.target.checked })} /> Elite
                 </label>
-                {side === 'attacker' ? <ArrowSelect value={u.arrow ?? 'none'} onChange={(a) => unit(i, { arrow: a })} label={`${side} unit ${i + 1} Arrow Tag`} /> : null}
+                {side === 'attacker' ? <ArrowSelect own={u.arrow} reading={readings?.units[i]} onChange={(a) => unit(i, { arrow: a })} label={`${side} unit ${i + 1} Arrow Tag`} /> : null}
                 <button type="button" className="icon-btn" aria-label={`Remove ${side} unit ${i + 1}`} onClick={() => set({ ...form, units: form.units.filter((_, k) => k !== i) })}>
                   ×
                 </button>
@@ -332,7 +353,8 @@ function SideEditor({ title, side, form, set, kind, choices, fixed }: { title: s
                 <label className="ib-check small">
                   <input type="checkbox" checked={x.elite} onChange={(e) => ship(i, { elite: e.target.checked })} /> Elite
                 </label>
-                {side === 'attacker' ? <ArrowSelect value={x.arrow ?? 'none'} onChange={(a) => ship(i, { arrow: a })} label={`${side} Ship ${i + 1} Arrow Tag`} /> : null}
+                {side === 'attacker' ? <ArrowSelect own={x.arrow} reading={readings?.ships[i]} onChange={(a) => ship(i, { arrow: a })} label={`${side} Ship ${i + 1} Arrow Tag`} /> : null}
+                <CargoPick side={side} i={i} cargo={x.cargo} set={(cargo) => ship(i, { cargo })} />
                 <button type="button" className="btn btn-small" aria-label={`Move ${side} Ship ${i + 1} up`} disabled={i === 0} onClick={() => set({ ...form, ships: swap(form.ships, i, i - 1) })}>
                   ↑
                 </button>
@@ -368,6 +390,23 @@ function SideEditor({ title, side, form, set, kind, choices, fixed }: { title: s
         </div>
       ) : null}
     </fieldset>
+  );
+}
+
+/** A Ship's Cargo [Cargo]: Land Units aboard, neither rolling dice nor taking Hits; sunk with the Ship, Gold if it is captured. */
+function CargoPick({ side, i, cargo, set }: { side: SideName; i: number; cargo: LandType[]; set: (c: LandType[]) => void }) {
+  return (
+    <span className="ib-cargo-pick small" role="group" aria-label={`${side} Ship ${i + 1} Cargo`}>
+      {cargo.map((t, k) => (
+        <button key={k} type="button" className="btn btn-small" aria-label={`Unload ${TYPE_NAME[t]} from ${side} Ship ${i + 1}`} title="Remove from the Cargo" onClick={() => set(cargo.filter((_, j) => j !== k))}>
+          {TYPE_NAME[t]} ×
+        </button>
+      ))}
+      <select value="" onChange={(e) => e.target.value && set([...cargo, e.target.value as LandType])} aria-label={`Add Cargo to ${side} Ship ${i + 1}`}>
+        <option value="">+ Cargo</option>
+        {LAND_TYPES.map((t) => <option key={t} value={t}>{TYPE_NAME[t]}</option>)}
+      </select>
+    </span>
   );
 }
 
@@ -659,6 +698,12 @@ function Board({ b, f }: { b: IbBattleState; f: IbFight }) {
                 return (
                   <li key={x.id} className={cx(sunk && 'ib-defeated')}>
                     <span className="ib-unit-name">{unitName(x)}</span> <span className="muted small">{sunk ? 'sunk' : ooa ? 'Out-of-Action' : dmg ? 'damaged' : 'undamaged'} · {x.id}</span>
+                    {x.cargo.length ? (
+                      <span className="ib-cargo" aria-label={`${x.id} Cargo`}>
+                        Cargo: {groupWords(x.cargo)}
+                        <span className="muted small"> {sunk ? '· sunk with its Ship' : ooa ? '· stays aboard; an enemy Victor capturing the Ship turns it into Gold' : '· no dice, no Hits'}</span>
+                      </span>
+                    ) : null}
                   </li>
                 );
               })}
@@ -939,6 +984,22 @@ function ContinueOrEnd() {
   );
 }
 
+/** What happens to each Ship's Cargo [Chapter 3 A: Lost/Captured Cargo], as the record will apply it. */
+function CargoOutcome({ f }: { f: IbFight }) {
+  const fates = cargoFates(f);
+  if (!fates.length) return null;
+  return (
+    <ul className="ib-list" aria-label="Cargo after the battle">
+      {fates.map((c) => (
+        <li key={c.ship}>
+          <strong>{groupWords(c.cargo)}</strong> aboard {c.nation ? `${nationName(c.nation)}’s ` : ''}{c.ship}:{' '}
+          {c.fate === 'sunk' ? 'sunk with the Ship (casualties for the enemy)' : c.fate === 'captured' ? `captured with the Ship: ${c.gold} Gold for ${nationName(c.captor!)} (half its cost)` : 'stays aboard (Cargo can’t be dumped)'}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function PostBattle({ f }: { s: IbState; f: IbFight }) {
   const act = useAct();
   const busy = usePending();
@@ -977,6 +1038,7 @@ function PostBattle({ f }: { s: IbState; f: IbFight }) {
           ) : r[sd].earned ? <span className="muted small">10 points or more, but no surviving non-Elite Force: the pennant is lost</span> : null}
         </div>
       ))}
+      <CargoOutcome f={f} />
       <ul className="muted small">
         <li>Red Arrows on the Active side’s survivors; Field Hospital Tents for Nations not yet Active with survivors.</li>
         <li>Turn the Hotspot on its side if the region is still contested.</li>
