@@ -163,6 +163,7 @@ Exports a campaign's history (CSV as RFC 4180: comma-separated, CRLF line ends, 
   --csv log      the whole log, one row per entry: seq, at, when, type, title,
                  status (active, undone or meta), dice
   --json         the log as JSON: the header and every entry with its payload, dice and status
+                 (an entry sealed to one player, e.g. a secret event drawn, keeps only its title)
 Nothing is written to FILE.
 
 Options:

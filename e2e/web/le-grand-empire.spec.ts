@@ -326,6 +326,14 @@ test('Le Grand Empire: an event drawn in manual mode, its die sealed in the log,
   // The die's face would name the counter: the log shows whose it is, not the face.
   await expect(drawn).toContainText('sealed · France only');
   await expect(drawn.locator('.dice-faces')).toHaveCount(0);
+  // The history review at that entry: its die sealed too, and the hand still behind the sealed look.
+  await drawn.getByRole('button', { name: /^Review the campaign after entry/ }).click();
+  const replayDice = page.getByLabel('Dice of this entry');
+  await expect(replayDice).toContainText('sealed · France only');
+  await expect(replayDice.getByRole('img')).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText('Talleyrand');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.replay')).toHaveCount(0);
   const hand = events.getByRole('group', { name: 'France secret events: sealed' });
   await expect(hand).toContainText('1 secret event held');
   await expect(events).not.toContainText('Talleyrand');
