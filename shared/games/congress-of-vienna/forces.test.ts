@@ -210,6 +210,15 @@ describe('Replacements [12.5] and retreat [13.4.5]', () => {
     expect(rearSpace(p, adv, 'portugal')).toBe('Portugal');
     expect(rearSpace(base(), f, 'spain')).toBeNull(); // order not entered
   });
+  it('Front D does not end on Paris: the Army of the Mediterranean falls back from the Pyrenees to Toulouse [13.6.1.3]', () => {
+    const p = set(base(), [['map-spaces', 'Southern Spain', 'order', 1], ['map-spaces', 'Valencia', 'order', 2], ['map-spaces', 'Catalonia', 'order', 3], ['map-spaces', 'Pyrenees', 'order', 4], ['map-spaces', 'Pyrenees', 'front', 'D']]);
+    const f = full(p);
+    const at = (space: string): Forces => ({ ...f, armies: { ...f.armies, mediterranean: { ...f.armies['mediterranean']!, space } } });
+    expect(rearSpace(p, at('Catalonia'), 'mediterranean')).toBe('Pyrenees');
+    // The Rulebook's Pyrenees-Toulouse (the withdrawal of 13.6.1.3), not Paris.
+    expect(rearSpace(p, at('Pyrenees'), 'mediterranean')).toBe('Toulouse');
+    expect(rearSpace(set(p, [['map-spaces', 'Pyrenees', 'neighbours', null]]), at('Pyrenees'), 'mediterranean')).toBeNull();
+  });
 });
 
 describe('The forces actions in a campaign', () => {

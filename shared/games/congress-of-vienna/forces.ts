@@ -397,7 +397,13 @@ export function rearSpace(pack: DataPack, f: Forces, army: string): string | nul
   const here = spaces.find((s) => s.key === at.space)?.order;
   if (here === undefined || here === null) return null;
   const want = a.owner === 'FR' ? here + 1 : here - 1;
-  if (a.owner === 'FR' && !spaces.some((s) => s.order === want)) return 'Paris';
+  if (a.owner === 'FR' && !spaces.some((s) => s.order === want)) {
+    // Fronts D and E do not end on Paris [4.2, 13.4.5]: the Army of the Mediterranean falls back from the
+    // Pyrenees to Toulouse [13.6.1.3], by the spaces entered next to its own; the Army of Naples by its special rules.
+    if (a.front !== 'D' && a.front !== 'E') return 'Paris';
+    const off = neighboursOf(pack, at.space).spaces.filter((x) => spaceFront(pack, x) !== a.front && x !== 'Paris');
+    return off.length === 1 ? off[0]! : null;
+  }
   return spaces.find((s) => s.order === want)?.key ?? null;
 }
 
