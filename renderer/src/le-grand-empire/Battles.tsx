@@ -348,11 +348,11 @@ export function withStack(f: SideForm, x: SavedStack): SideForm {
 }
 
 /** The stacks of the side's power recorded under §1.3, each loaded in one click (a sealed one is revealed first, logged). */
-function StackLoader({ s, power, f, set, side, onWhere }: { s: LgeState; power: string; f: SideForm; set: (f: SideForm) => void; side: 'Attacker' | 'Defender'; onWhere: (where: string) => void }) {
+export function StackLoader({ s, power, f, set, side, onWhere }: { s: LgeState; power: string; f: SideForm; set: (f: SideForm) => void; side: 'Attacker' | 'Defender'; onWhere?: (where: string) => void }) {
   const act = useAct();
   const load = (x: SavedStack) => {
     set(withStack(f, x));
-    onWhere(x.where);
+    onWhere?.(x.where);
   };
   const mine = stacksOf(s).list.filter((x) => x.power === power && !f.stacks?.includes(x.id));
   if (s.rules?.enemyVisibility !== true || !mine.length) return null;

@@ -10,7 +10,7 @@ import { OddsProgress } from '../odds/OddsProgress';
 import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { pct } from '../odds/format';
 import { openDataEditor } from '../lib/nav';
-import { BattleEnd, blankSide, LandPanel, MissingTable, SideEditor, sideInput, type SideForm } from './Battles';
+import { BattleEnd, blankSide, LandPanel, MissingTable, SideEditor, sideInput, StackLoader, type SideForm } from './Battles';
 import { Chip, DiceAction, Panel, PowerSelect, signed, useAct } from './parts';
 import { UnitRows } from './UnitRows';
 
@@ -206,6 +206,7 @@ export function SiegeForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
           </button>
         </p>
       ) : null}
+      <StackLoader s={s} power={attacker} f={b} set={setB} side="Attacker" />
       <div className="lge-sides">
         <SideEditor f={b} set={setB} side="Attacker" bare title="Besiegers" />
         <GarrisonEditor troops={troops} set={setTroops} leader={leader} setLeader={setLeader} />
