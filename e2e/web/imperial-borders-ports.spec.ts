@@ -205,4 +205,28 @@ test('Imperial Borders: a Port battle’s Interior: the Active survivors’ Land
   await expect(port.getByRole('cell').nth(2)).toHaveText('1');
   await expect(tags.getByRole('row')).toHaveCount(3);
   await shots(page, 'ibp-port-interior-tags', 'Arrow Tags');
+
+  // A second battle there: the tags hold a Red Arrow on a Prussian Full Infantry in Guyenne, so the set-up asks
+  // which Arrow this one carries (it may be another, untagged one) and waits for the answer; the Frigate's Red
+  // Arrow in the Port asks the same. The group answers from the board; a Red Arrow is then refused.
+  await setup.getByRole('textbox', { name: 'Battle region' }).fill('Port of Bordeaux');
+  await setup.getByRole('radiogroup', { name: 'Kind of battle' }).getByRole('radio', { name: 'Port' }).click();
+  await setup.getByRole('textbox', { name: 'Port battle Interior' }).fill('Guyenne');
+  await setup.getByRole('button', { name: 'Add attacker Full Infantry' }).click();
+  await setup.getByRole('button', { name: 'Add attacker Cavalry' }).click();
+  await setup.getByRole('button', { name: 'Add attacker Frigate' }).click();
+  await setup.getByRole('checkbox', { name: 'Defender Port' }).check();
+  const fi = setup.getByRole('combobox', { name: 'attacker unit 1 Arrow Tag' });
+  await expect(fi).toHaveValue('');
+  await expect(setup.getByLabel('attacker unit 1 Arrow Tag: source')).toHaveText('Tags on Prussia’s Full Infantry in Guyenne: 1 with a Red Arrow (not on the Active side): say which Arrow this one carries.');
+  await expect(setup.getByRole('combobox', { name: 'attacker unit 2 Arrow Tag' })).toHaveValue('none');
+  await expect(setup.getByRole('combobox', { name: 'attacker Ship 1 Arrow Tag' })).toHaveValue('');
+  await expect(setup.getByRole('button', { name: 'Start the battle' })).toBeDisabled();
+  await expect(setup).toContainText('Say which Arrow Tag the 2 attacking Forces marked “which Arrow?” carry');
+  await setup.getByRole('group', { name: 'Attacker forces' }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await shot(page, 'ibp-port-arrows-asked-1280');
+  await fi.selectOption('red');
+  await setup.getByRole('combobox', { name: 'attacker Ship 1 Arrow Tag' }).selectOption('none');
+  await setup.getByRole('button', { name: 'Start the battle' }).click();
+  await expect(page.getByRole('alert', { name: 'Refused', exact: true })).toContainText('carries a Red Arrow');
 });

@@ -265,7 +265,7 @@ function toSide(f: SideForm, kind: 'land' | 'sea' | 'port', fortAbstains = false
  */
 function ArrowSelect({ own, reading, onChange, label }: { own?: Arrow; reading?: ArrowReading; onChange: (a: Arrow) => void; label: string }) {
   const value = own ?? reading?.arrow ?? '';
-  const note = own ? (reading?.arrow && reading.arrow !== own ? 'your choice (the tags said otherwise)' : null) : reading?.arrow ? 'from the tags' : 'which Arrow?';
+  const note = own ? (reading?.arrow && reading.arrow !== own ? 'your choice (the tags said otherwise)' : null) : reading?.arrow ? 'from the tags' : null;
   return (
     <span className="ib-arrow-pick">
       <select value={value} onChange={(e) => onChange(e.target.value as Arrow)} aria-label={label} title={reading?.said ?? 'Arrow Tag this round: Red or White Forces can’t join the Active Nation’s side'}>
@@ -275,8 +275,8 @@ function ArrowSelect({ own, reading, onChange, label }: { own?: Arrow; reading?:
       <option value="red">Red Arrow</option>
         <option value="white">White Arrow</option>
       </select>
-      {note ? <span className={cx('small', value === '' ? 'ib-ask' : 'muted')} aria-label={`${label}: source`} title={reading?.said}>{note}</span> : null}
-      {value === '' && reading ? <span className="small ib-ask-why">{reading.said}</span> : null}
+      {note ? <span className="small muted" aria-label={`${label}: source`} title={reading?.said}>{note}</span> : null}
+      {value === '' && reading ? <span className="small ib-ask-why" aria-label={`${label}: source`}>{reading.said}</span> : null}
     </span>
   );
 }
