@@ -2,7 +2,8 @@
 // Country (an illegal choice refused with the reason) [12.4.6]; Paris with the Grande Armée in it: France's
 // Military Support one marker per Front, the Northern Army beaten in Paris sent back to Belgium on the board,
 // and Berthier refused in a second Paris battle [13.6.5]; Front C without the map's order: the group confirms the
-// Army of Spain's rear space by hand and the Army of Portugal advances [13.4.5]. Screenshots at 1280 x 800.
+// Army of Spain’s rear space by hand and the Army of Portugal advances [13.4.5]; Front A pushed out of Paris to
+// Alsace [13.6.5]. Screenshots at 1280 x 800.
 import type { Locator, Page } from '@playwright/test';
 import { setCell } from '../../shared/data/tables';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from '../../shared/games/congress-of-vienna/tables';
@@ -173,4 +174,45 @@ test('Congress of Vienna: Front C without the map’s order — the group names 
   await expect(army).toContainText('Army of Spain (Castile)');
   await expect(army).toContainText('Army of Portugal (Léon)');
   await shot(page, 'cov-front-c-moved');
+});
+
+test('Congress of Vienna: Front A pushed out of Paris — the Army of Silesia beaten there by the Grande Armée goes back to Alsace on the board', async ({ page, host, dataDir }) => {
+  // The Grande Armée went to Paris (Silesia and Bohemia to Alsace) [13.6.5]; the battle declared where it stands.
+  await covAtWar(dataDir, 'paris-a.adc', { rules: { tacticalMatrix: false, denmarkNorwayBox: false }, atDistribution: (c) => c.act('cov.forces.transfer', { transfer: 'grande-armee-to-paris' }) });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openApp(page, host.url);
+  await page.getByRole('button', { name: 'Open paris-a.adc', exact: true }).click();
+  await expect(stepTitle(page)).toHaveText('Military Operations', { timeout: 60_000 });
+  await declareBattle(page, 'A', { army: 'Grande Armée', units: 'FR 1', space: 'Paris', milOp: true }, { army: 'Army of Silesia', units: 'RU 3', space: 'Paris' });
+  await expectNoRefusal(page);
+  await next(page, 'Military Support');
+  await next(page, 'Strategic Movement');
+  await next(page, 'Battles');
+
+  // The Army of Silesia's block got into Paris on an earlier turn: the referee puts it there (Bohemia, in its space, moves with it [13.6.2]).
+  await page.getByText('Armies: losses, advance and retreat').click();
+  const mover = page.getByLabel('Move an Army block');
+  await mover.getByRole('combobox', { name: 'Army' }).selectOption('silesia');
+  await mover.getByRole('combobox', { name: 'Movement' }).selectOption('transfer');
+  await mover.getByRole('combobox', { name: 'Space' }).selectOption('Paris');
+  await mover.getByRole('button', { name: 'Move the block' }).click();
+  await expect(mover.getByRole('combobox', { name: 'Army' })).toContainText('Army of Silesia (Paris)');
+
+  const a = page.getByLabel('Battle on Front A (Central Europe)');
+  await toFrenchCards(a, page);
+  await page.getByRole('button', { name: 'France: no card' }).click();
+  const alliesNone = page.getByRole('button', { name: 'The Allies: no card' });
+  const inflicts = page.getByRole('spinbutton', { name: 'France inflicts' });
+  await expect(alliesNone.or(inflicts).first()).toBeVisible();
+  if (await alliesNone.isVisible()) await alliesNone.click();
+  await inflicts.fill('1');
+  await page.getByRole('spinbutton', { name: 'Allies inflict' }).fill('0');
+  await page.getByRole('button', { name: 'Type the losses (manual mode)' }).click();
+  // Alsace is Front A's space next to Paris by the Rulebook's own text (13.6.5 with 4.2): the app moves the block.
+  const result = page.getByLabel('Result on Front A (Central Europe)');
+  await expect(result.getByLabel('Done on the Armies')).toContainText('Army of Silesia and Army of Bohemia retreat from Paris to Alsace; the Grande Armée stays in Paris [13.6.5].');
+  await expect(result.getByRole('group', { name: /confirm the space/ })).toHaveCount(0);
+  await expect(mover.getByRole('combobox', { name: 'Army' })).toContainText('Army of Silesia (Alsace)');
+  await expectNoRefusal(page);
+  await shot(page, 'cov-front-a-pushed-out');
 });
