@@ -31,6 +31,24 @@ function nextTurn(c: C) {
 }
 const titles = (c: C) => c.entries.map((e) => e.title);
 
+/**
+ * France declares war on Prussia (`atWar` runs then); Prussia, its criteria cities held, refuses to sue once and
+ * sues the next turn with 8 clauses. Returns France's clause picker.
+ */
+function prussiaFoughtOn(c: C, atWar: () => void = () => {}) {
+  goTo(c, 'diplomacy');
+  c.act('lge.war.declare', { a: 'france', b: 'prussia' });
+  atWar();
+  toConquest(c);
+  c.act('lge.peace.criteria', { power: 'prussia', city: 'BERLIN', held: true });
+  c.act('lge.peace.criteria', { power: 'prussia', city: 'KOENIGSBERG', held: true });
+  c.act('lge.peace.refuse', { power: 'prussia' });
+  nextTurn(c);
+  toConquest(c);
+  c.act('lge.peace.sue', { vanquished: 'prussia', victors: ['france'] });
+  return (by: string, clause: string, detail = '') => c.act('lge.peace.clause', { by, clause, to: 'france', detail });
+}
+
 describe('criteria cities (§13.3.1.1)', () => {
   it('Austria must sue with VIENNE and one of BUDAPEST or PRAGUE; Prussia needs both BERLIN and KOENIGSBERG', () => {
     const c = lgeCampaign();
@@ -235,17 +253,7 @@ describe('minor countries (§13.1)', () => {
 
   it('the statuses follow the peace: a minor taken whole turns ally, the vanquished neutral; when the mandatory peace ends, aid home and the alliance in effect, one logged action (§13.3.2.3-5)', () => {
     const c = lgeCampaign({ settings: { endYear: 1809 } });
-    goTo(c, 'diplomacy');
-    c.act('lge.war.declare', { a: 'france', b: 'prussia' });
-    c.state.minors.Saxony = { status: 'allied', by: 'prussia' };
-    toConquest(c);
-    c.act('lge.peace.criteria', { power: 'prussia', city: 'BERLIN', held: true });
-    c.act('lge.peace.criteria', { power: 'prussia', city: 'KOENIGSBERG', held: true });
-    c.act('lge.peace.refuse', { power: 'prussia' });
-    nextTurn(c);
-    toConquest(c);
-    c.act('lge.peace.sue', { vanquished: 'prussia', victors: ['france'] });
-    const pick = (by: string, clause: string, detail = '') => c.act('lge.peace.clause', { by, clause, to: 'france', detail });
+    const pick = prussiaFoughtOn(c, () => (c.state.minors.Saxony = { status: 'allied', by: 'prussia' }));
     pick('france', 'province', 'Saxony');
     pick('france', 'military-aid');
     pick('prussia', 'war-indemnities');
@@ -284,16 +292,7 @@ describe('the mandatory alliance in a multi-player game (§13.3.2.5)', () => {
   /** France beats Prussia, which fought on; the clauses include the mandatory alliance; the 6-turn peace runs out and its terms are applied. */
   function bound(rules: Record<string, string> = {}): C {
     const c = lgeCampaign({ settings: { endYear: 1809, twoPlayer: false }, rules });
-    goTo(c, 'diplomacy');
-    c.act('lge.war.declare', { a: 'france', b: 'prussia' });
-    toConquest(c);
-    c.act('lge.peace.criteria', { power: 'prussia', city: 'BERLIN', held: true });
-    c.act('lge.peace.criteria', { power: 'prussia', city: 'KOENIGSBERG', held: true });
-    c.act('lge.peace.refuse', { power: 'prussia' });
-    nextTurn(c);
-    toConquest(c);
-    c.act('lge.peace.sue', { vanquished: 'prussia', victors: ['france'] });
-    const pick = (by: string, clause: string, detail = '') => c.act('lge.peace.clause', { by, clause, to: 'france', detail });
+    const pick = prussiaFoughtOn(c);
     pick('france', 'mandatory-alliance');
     pick('prussia', 'war-indemnities');
     pick('france', 'continental-blockade');
