@@ -69,9 +69,24 @@ test('Le Grand Empire: Prussia must sue, the clauses, the peace roll, the indemn
   await expect(treaty.getByRole('button', { name: 'Choose this clause' })).toBeDisabled();
   await wizard.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await both(page, 'peace-adjacency');
-  await treaty.getByRole('checkbox', { name: 'Adjacency confirmed at the table' }).check();
+  await expect(treaty.getByRole('checkbox', { name: 'Adjacency confirmed at the table' })).toBeVisible();
+  // The group enters French Hanover in the data editor's Provinces table: the check now passes on the tables.
+  await page.getByRole('button', { name: /^Game data/ }).click();
+  await expect(page.getByRole('region', { name: 'Game data and rules' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name: /^Provinces/ }).click();
+  await page.getByRole('textbox', { name: 'New province', exact: true }).fill('Hanover');
+  await page.getByRole('textbox', { name: 'New province: Original country' }).fill('france');
+  await send(page, page.getByRole('button', { name: 'Add province' }));
+  await expect(logRow(page, 'Provinces: Province Hanover, Original country = "france"')).toHaveCount(1);
+  await page.getByRole('navigation', { name: 'Tables' }).getByRole('button', { name: /^Province adjacency/ }).click();
+  await expect(page.getByLabel('Province or minor Magdebourg: Adjacent by land (comma-separated)', { exact: true })).toHaveValue('Hanover');
+  await page.locator('.de-view-title').click();
+  await page.keyboard.press('Escape');
+  await treaty.getByRole('combobox', { name: 'Peace clause' }).selectOption('province');
+  await treaty.getByRole('textbox', { name: 'Province or allied minor' }).fill('Magdebourg');
+  await expect(treaty.getByLabel('Adjacency')).toHaveText('Adjacency: adjacent to Hanover (France)');
   await send(page, treaty.getByRole('button', { name: 'Choose this clause' }));
-  await expect(logRow(page, /Peace clause 1\/4 chosen by France: .*Magdebourg \(to France\); adjacency confirmed by hand at the table/)).toHaveCount(1);
+  await expect(logRow(page, /Peace clause 1\/4 chosen by France: .*Magdebourg \(to France\); adjacent to Hanover \(France\) \(§13\.3\.2\.5\)/)).toHaveCount(1);
   await treaty.getByRole('combobox', { name: 'Peace clause' }).selectOption('war-indemnities');
   await expect(treaty.getByLabel('Why not')).toContainText('France has only 1 choice left');
   await treaty.getByRole('combobox', { name: 'Peace clause' }).selectOption('continental-blockade');
