@@ -17,7 +17,7 @@ import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { pct } from '../odds/format';
 import { openDataEditor } from '../lib/nav';
 import { Chip, DiceAction, lgeState, nameOf, Panel, PowerSelect, signed, useAct } from './parts';
-import { UnitRows } from './UnitRows';
+import { LeaderRows, UnitRows } from './UnitRows';
 import { TacticChoiceRows, TacticsOdds } from './TacticsOdds';
 import type { TacticChoice } from '../../../shared/games/le-grand-empire/battle/land-tactics';
 
@@ -418,18 +418,7 @@ export function SideEditor({ f, set, side, bare, title }: { f: SideForm; set: (f
           Add a unit
         </button>
       </div>
-      <div className="lge-row">
-        {f.leaders.map((l, i) => (
-          <span key={i} className="lge-leader">
-            <input type="text" className="mid" value={l.id} onChange={(e) => set({ ...f, leaders: f.leaders.map((x, k) => (k === i ? { ...x, id: e.target.value } : x)) })} aria-label={`${side} leader ${i + 1}`} />
-            <input type="number" className="narrow" min={0} max={6} value={l.combat} onChange={(e) => set({ ...f, leaders: f.leaders.map((x, k) => (k === i ? { ...x, combat: num(e.target.value) } : x)) })} aria-label={`${side} leader ${i + 1} combat value`} />
-            {i === 0 ? <span className="muted">commands</span> : null}
-          </span>
-        ))}
-        <button type="button" className="btn btn-small" onClick={() => set({ ...f, leaders: [...f.leaders, { id: `${side === 'Attacker' ? 'a' : 'd'}-leader-${f.leaders.length + 1}`, combat: 1 }] })}>
-          Add a leader
-        </button>
-      </div>
+      <LeaderRows who={side} leaders={f.leaders} set={(leaders) => set({ ...f, leaders })} firstNote="commands" fresh={() => ({ id: `${side === 'Attacker' ? 'a' : 'd'}-leader-${f.leaders.length + 1}`, combat: 1 })} />
       {f.army ? (
         <div className="lge-row">
           <label>

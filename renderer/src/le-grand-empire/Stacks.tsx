@@ -7,7 +7,7 @@ import type { StepProps } from '../games/types';
 import { stacksOf, visibleWords, type SavedStack, type StackContents } from '../../../shared/games/le-grand-empire/stacks';
 import { POWER_NAMES, type Power } from '../../../shared/games/le-grand-empire/state';
 import { SealedEntry, SealedLook } from '../components/sealed/SealedEntry';
-import { UnitRows } from './UnitRows';
+import { LeaderRows, UnitRows } from './UnitRows';
 import { colourOf, lgeState, nameOf, PowerSelect, RowForm, useAct } from './parts';
 
 type Unit = StackContents['units'][number];
@@ -39,18 +39,7 @@ function ContentsInput({ who, value, set }: { who: string; value: StackContents;
           Add a unit
         </button>
       </div>
-      <div className="lge-row">
-        {value.leaders.map((l, i) => (
-          <span key={i} className="lge-leader">
-            <input type="text" className="mid" value={l.id} onChange={(e) => set({ ...value, leaders: value.leaders.map((x, k) => (k === i ? { ...x, id: e.target.value } : x)) })} aria-label={`${who} stack leader ${i + 1}`} placeholder={i === 0 ? 'leader on top' : 'leader'} />
-            <input type="number" className="narrow" min={0} max={6} value={l.combat} onChange={(e) => set({ ...value, leaders: value.leaders.map((x, k) => (k === i ? { ...x, combat: Number(e.target.value) || 0 } : x)) })} aria-label={`${who} stack leader ${i + 1} combat value`} />
-            {i === 0 ? <span className="muted">on top: everyone sees him</span> : null}
-          </span>
-        ))}
-        <button type="button" className="btn btn-small" onClick={() => set({ ...value, leaders: [...value.leaders, { id: '', combat: 1 }] })}>
-          Add a leader
-        </button>
-      </div>
+      <LeaderRows who={`${who} stack`} leaders={value.leaders} set={(leaders) => set({ ...value, leaders })} firstNote="on top: everyone sees him" fresh={() => ({ id: '', combat: 1 })} placeholder={(i) => (i === 0 ? 'leader on top' : 'leader')} />
       <label className="lge-row">
         Army marker artillery{' '}
         <input type="number" className="narrow" min={0} max={10} value={value.army} onChange={(e) => set({ ...value, army: Math.max(0, Number(e.target.value) || 0) })} aria-label={`${who} stack army marker artillery (0: no army marker)`} />

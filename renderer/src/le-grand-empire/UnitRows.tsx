@@ -1,6 +1,6 @@
 // The editable table of units a battle side or a besieged fortress enters: name, type, steps,
-// artillery, morale, and (for a battle side) the combat modifier and the cavalry kind. One copy for
-// the land battle form and the siege form.
+// artillery, morale, and (for a battle side) the combat modifier and the cavalry kind; and the row of
+// leaders with their combat values. One copy for the land battle form, the siege form and the stacks (§1.3).
 
 export interface UnitRowFields {
   id: string;
@@ -86,5 +86,29 @@ export function UnitRows<T extends UnitRowFields>({ label, who, units, set, type
         ))}
       </tbody>
     </table>
+  );
+}
+
+export interface LeaderRow {
+  id: string;
+  combat: number;
+}
+
+/** The leaders (name and combat value), the first with `firstNote` beside him, and "Add a leader" giving `fresh()`. */
+export function LeaderRows({ who, leaders, set, firstNote, fresh, placeholder }: { who: string; leaders: LeaderRow[]; set: (leaders: LeaderRow[]) => void; firstNote: string; fresh: () => LeaderRow; placeholder?: (i: number) => string }) {
+  const patch = (i: number, p: Partial<LeaderRow>) => set(leaders.map((x, k) => (k === i ? { ...x, ...p } : x)));
+  return (
+    <div className="lge-row">
+      {leaders.map((l, i) => (
+        <span key={i} className="lge-leader">
+          <input type="text" className="mid" value={l.id} onChange={(e) => patch(i, { id: e.target.value })} aria-label={`${who} leader ${i + 1}`} {...(placeholder ? { placeholder: placeholder(i) } : {})} />
+          <input type="number" className="narrow" min={0} max={6} value={l.combat} onChange={(e) => patch(i, { combat: Number(e.target.value) || 0 })} aria-label={`${who} leader ${i + 1} combat value`} />
+          {i === 0 ? <span className="muted">{firstNote}</span> : null}
+        </span>
+      ))}
+      <button type="button" className="btn btn-small" onClick={() => set([...leaders, fresh()])}>
+        Add a leader
+      </button>
+    </div>
   );
 }
