@@ -79,6 +79,9 @@ export function EventsPanel({ view, budget = false }: StepProps & { budget?: boo
           <span>
             {pool.length} counter{pool.length === 1 ? '' : 's'} left in the category{pool.length > 1 ? `: each ${pct(1 / pool.length)}` : ''}
           </span>
+          {pool.some((c) => c.kind === 'secret') ? (
+            <span className="muted">A secret counter’s die is sealed in the log: only {nameOf(ev.pending.power)} sees it. With the table’s dice, {nameOf(ev.pending.power)} rolls out of sight.</span>
+          ) : null}
           {pool.length > 1 ? (
             <DiceAction label={`Draw the counter (1-${pool.length})`} hint="2" onRoll={(p) => void act('lge.event.pick', {}, 'Draw the event counter', p)} />
           ) : (
