@@ -10,6 +10,12 @@ export const plain = (v: number): string => `${v < 0 ? '−' : ''}${digits(Math.
  *  ("2D6 4+5 +0 = 9") or a change before its result ("credit +0 → 6"), where a bare 0 would misread. */
 export const signed = (v: number, opts: { plusZero?: boolean } = {}): string => `${v > 0 || (v === 0 && opts.plusZero) ? '+' : ''}${plain(v)}`;
 
+/** A value the group has not entered yet (e.g. VP whose homeland Victory Cities are missing): said so, never a 0. */
+export const NOT_ENTERED = 'not entered';
+
+/** A track's value as `fmt` writes it, or "not entered" for null. */
+export const orNotEntered = (v: number | null, fmt: (v: number) => string = plain): string => (v === null ? NOT_ENTERED : fmt(v));
+
 /** A line as a sentence: its first letter a capital ("a tie between…" → "A tie between…"). */
 export const sentence = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 

@@ -33,10 +33,15 @@ export function chartData<S extends BaseState>(t: Timeline<S>): ReviewCharts {
       if (trackIds.has(track) && !pairs.some((x) => x.key === key)) pairs.push({ key, track, power: p.power, name: p.name, colour: p.colour });
     }
   }
-  const last = new Map<string, number>();
+  // A computed track whose inputs are not all entered has no value yet (as the dashboard and the summary say),
+  // not the partial sum readTrack gives: its points are null. Only games with such tracks pay for derived().
+  const derivedIds = new Set(m.tracks.filter((d) => d.derived).map((d) => d.id));
+  const anyDerived = pairs.some((x) => derivedIds.has(x.track));
+  const last = new Map<string, number | null>();
   const note = (seq: number, title: string, state: S) => {
+    const missing = anyDerived ? new Set(m.derived(state, h).filter((d) => d.missing && d.power).map((d) => `${d.id}\u0000${d.power}`)) : null;
     for (const x of pairs) {
-      const v = m.readTrack(state, x.track, x.power);
+      const v = missing?.has(x.key) ? null : m.readTrack(state, x.track, x.power);
       if (last.get(x.key) === v) continue;
       last.set(x.key, v);
       const byPower = series.get(x.track)!;

@@ -2,6 +2,7 @@
 // Pure (no DOM, no Node): the CLI, main and the tests build the same text from a Timeline.
 import { isMeta } from '../engine/campaign';
 import { shownDice } from '../engine/random';
+import { NOT_ENTERED } from '../format';
 import type { BaseState, LogEntry } from '../engine/types';
 import { chartData } from './charts';
 import { hiddenTracks } from './report';
@@ -37,7 +38,7 @@ export function tracksCsv<S extends BaseState>(t: Timeline<S>): string {
   for (const chart of charts.tracks) {
     for (const s of chart.series) {
       if (hidden.has(`${chart.id}\u0000${s.power}`)) continue;
-      for (const p of s.points) rows.push({ seq: p.seq, order: order++, cells: [p.seq, whenAt(t, p.seq), s.name, chart.name, p.value, p.title] });
+      for (const p of s.points) rows.push({ seq: p.seq, order: order++, cells: [p.seq, whenAt(t, p.seq), s.name, chart.name, p.value ?? NOT_ENTERED, p.title] });
     }
   }
   rows.sort((a, b) => a.seq - b.seq || a.order - b.order);

@@ -1,5 +1,5 @@
 // The luck meter on scripted dice, against numbers worked out by hand; and the battles table and track charts
-// from a campaign's log.
+// from a campaign's log (a value not entered charted as a gap, not a 0).
 import { describe, expect, it } from 'vitest';
 import { A12_BATTLE as A12, allianceCampaign, battleAtBavaria, fightOut } from '../test/fixtures';
 import { fightPending } from '../games/alliance/battle-actions';
@@ -105,5 +105,21 @@ describe('the battles table and track charts', () => {
     expect(gb.points.map((p) => p.seq)).toEqual([0, 2]);
     expect(charts.total).toBe(4);
     expect(charts.ticks[0]).toMatchObject({ seq: 0 });
+  });
+
+  it('leaves VP not entered out of the chart (null: a gap), not drawn as the partial sum, until the group enters it [Alliance 3.4, 10.1]', () => {
+    const c = allianceCampaign();
+    const missing = (power: string) => c.module.derived(c.state, c.header).find((d) => d.id === 'vp' && d.power === power)?.missing;
+    // The fixture's set-up: Britain's homeland Victory Cities are not entered, France's are (the rulebook's).
+    expect(missing('britain')).toMatch(/not entered/);
+    expect(missing('france')).toBeUndefined();
+    const partial = c.module.readTrack(c.state, 'vp', 'britain');
+    c.act('income.homeland', { power: 'britain', value: 7 });
+    const vp = chartData(Timeline.of(c.module, c.toFile())).tracks.find((t) => t.id === 'vp')!;
+    const gb = vp.series.find((s) => s.power === 'britain')!;
+    expect(gb.points.map((p) => [p.seq, p.value])).toEqual([[0, null], [1, c.module.readTrack(c.state, 'vp', 'britain')]]);
+    expect(gb.points[1]!.value).not.toBe(partial);
+    const fr = vp.series.find((s) => s.power === 'france')!;
+    expect(fr.points.map((p) => [p.seq, p.value])).toEqual([[0, c.module.readTrack(c.state, 'vp', 'france')]]);
   });
 });

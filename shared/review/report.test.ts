@@ -9,7 +9,7 @@ import { computeAllianceOdds } from '../games/alliance/battle';
 import { allianceCampaign } from '../test/fixtures';
 import { REPORT_TITLE, fixtureText, reportCampaign, reportCampaignFile, storedFixture } from '../test/report-campaign';
 import { csvField, logCsv, logJson, toCsv, tracksCsv } from './csv';
-import { esc, reportData, reportDocument } from './report';
+import { esc, reportData, reportDocument, svgChart } from './report';
 import { Timeline } from './timeline';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -104,6 +104,18 @@ describe('the summary and exports of a scripted campaign', () => {
     const gold = (power: string) => rows.filter((r) => r[2] === power && r[3] === 'Gold').map((r) => [Number(r[0]), Number(r[4])]);
     expect(gold('France')).toEqual([[0, 14], [1, 17], [12, 20]]);
     expect(gold('Britain')).toEqual([[0, 10], [13, 13], [23, 12]]);
+    // ... and in the VP chart and its export it is a gap said "not entered", never a 0.
+    expect(rows.filter((r) => r[2] === 'Britain' && r[3] === 'VP').map((r) => r[4])).toEqual(['not entered']);
+    expect(d.charts.tracks.find((c) => c.id === 'vp')!.series.find((s) => s.power === 'britain')!.points.map((p) => p.value)).toEqual([null]);
+    const vpChart = svgChart({ label: 'VP', series: d.charts.tracks.find((c) => c.id === 'vp')!.series, total: d.charts.total, ticks: d.charts.ticks });
+    expect(vpChart).toContain('Britain: not entered');
+    expect(vpChart).not.toContain('<title>Britain</title>');
+    expect(vpChart).toContain('A gap in a line: not entered there.');
+    // A value entered, cleared, entered again: two pieces of line, the pen lifted over the gap.
+    const gap = svgChart({ label: 'VP', series: [{ power: 'x', name: 'X', colour: '#2f5fb3', points: [{ seq: 0, value: 3, title: '' }, { seq: 2, value: null, title: '' }, { seq: 3, value: 5, title: '' }] }], total: 4, ticks: [] });
+    const path = /<path d="([^"]*)"/.exec(gap)![1]!;
+    expect(path.match(/M/g)).toHaveLength(2);
+    expect(path).toMatch(/^M56 [\d.]+H401M573\.5 [\d.]+H746$/);
     // The battle: the attacker's chance before the first die is the calculator's.
     const battle = d.charts.battles[0]!;
     const input = c.state.battles[0]!.fight as { input: unknown } | undefined;

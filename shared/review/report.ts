@@ -3,7 +3,7 @@
 // browser host's print page, Electron's PDF and `adc campaign report` alike. Every text is escaped (campaign
 // names are the group's input); the markup uses no style attribute and no script, so it works under the app's CSP.
 import { pct } from '../odds/pct';
-import { signed } from '../format';
+import { NOT_ENTERED, orNotEntered, signed } from '../format';
 import type { BaseState, DerivedValue } from '../engine/types';
 import { chartData, luckOf } from './charts';
 import { lineStyle } from './colour';
@@ -156,11 +156,11 @@ export function svgChart({ label, series, total, ticks, zero, format = num }: Sv
   const last = Math.max(1, total);
   let lo = zero ? 0 : Infinity;
   let hi = zero ? 0 : -Infinity;
-  for (const s of series) for (const p of s.points) (lo = Math.min(lo, p.value)), (hi = Math.max(hi, p.value));
+  for (const s of series) for (const p of s.points) if (p.value !== null) (lo = Math.min(lo, p.value)), (hi = Math.max(hi, p.value));
   if (!Number.isFinite(lo)) (lo = 0), (hi = 1);
   if (hi === lo) (hi += 1), (lo = Math.min(lo, Math.max(0, lo - 1)));
   // Whole-number tracks get whole-number gridlines.
-  const whole = series.every((s) => s.points.every((p) => Number.isInteger(p.value)));
+  const whole = series.every((s) => s.points.every((p) => p.value === null || Number.isInteger(p.value)));
   const step = whole ? Math.max(1, Math.round(niceStep(hi - lo))) : niceStep(hi - lo);
   lo = Math.floor(lo / step) * step;
   hi = Math.ceil(hi / step) * step;
@@ -187,14 +187,26 @@ export function svgChart({ label, series, total, ticks, zero, format = num }: Sv
   for (const s of series) {
     if (!s.points.length) continue;
     const style = lineStyle(colourAttr(s.colour));
-    let d = `M${r(x(s.points[0]!.seq))} ${r(y(s.points[0]!.value))}`;
-    for (let i = 1; i < s.points.length; i++) d += `H${r(x(s.points[i]!.seq))}V${r(y(s.points[i]!.value))}`;
-    d += `H${r(x(last))}`;
+    // A value not entered is a gap in the line (the key says so), never drawn as 0.
+    let d = '';
+    let on = false;
+    for (const p of s.points) {
+      const px = r(x(p.seq));
+      if (on) d += `H${px}`;
+      if (p.value === null) on = false;
+      else {
+        d += on ? `V${r(y(p.value))}` : `M${px} ${r(y(p.value))}`;
+        on = true;
+      }
+    }
+    if (on) d += `H${r(x(last))}`;
+    if (!d) continue;
     out.push(`<path d="${d}" fill="none" stroke="${style.stroke}" stroke-width="2.5"${style.dash ? ` stroke-dasharray="${style.dash.join(' ')}"` : ''}><title>${esc(s.name)}</title></path>`);
   }
   out.push('</svg>');
-  const legend = series.map((s) => `<li>${swatch(s.colour)} ${esc(s.name)}: ${esc(format(s.points[s.points.length - 1]?.value ?? 0))}</li>`).join('');
-  return `${out.join('')}<ul class="rp-legend" aria-label="Key, with the value at the last entry">${legend}</ul>`;
+  const legend = series.map((s) => `<li>${swatch(s.colour)} ${esc(s.name)}: ${esc(orNotEntered(s.points.length ? s.points[s.points.length - 1]!.value : 0, format))}</li>`).join('');
+  const gaps = series.some((s) => s.points.some((p) => p.value === null)) ? `<p class="rp-note">A gap in a line: ${NOT_ENTERED} there.</p>` : '';
+  return `${out.join('')}<ul class="rp-legend" aria-label="Key, with the value at the last entry">${legend}</ul>${gaps}`;
 }
 
 function table(caption: string, head: string[], rows: string[][], numeric: number[] = []): string {
@@ -235,7 +247,7 @@ export function reportBody(d: ReportData): string {
           if (!(t.id in p.tracks)) return '—';
           const v = p.tracks[t.id]!;
           if (v === null) return '<span class="rp-muted">hidden</span>';
-          return typeof v === 'string' ? '<span class="rp-muted">not entered</span>' : esc(num(v));
+          return typeof v === 'string' ? `<span class="rp-muted">${NOT_ENTERED}</span>` : esc(num(v));
         }),
       ]),
       d.trackNames.map((_, i) => i + 3),

@@ -18,7 +18,8 @@ export interface ReplayIndex {
 export interface TrackPoint {
   /** The entry after which the track has this value (0: the set-up). */
   seq: number;
-  value: number;
+  /** null: not entered (a computed track missing one of its inputs, DerivedValue.missing): a gap, not a 0. */
+  value: number | null;
   /** That entry's title: what changed it. */
   title: string;
 }

@@ -1,11 +1,13 @@
 // One line chart over the campaign's entries (uPlot: small, fast on 10,000-entry campaigns, no eval and no
 // inline <style>, so it runs under the app's CSP). Step lines: a value holds until the entry that changes it.
-// Hover names the exact value and the entry that set it; the same data is always offered as a table.
+// Hover names the exact value and the entry that set it; the same data is always offered as a table. A value not
+// entered is a gap in its line (uPlot draws null as a gap), named "not entered" in the key and on hover.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { TrackSeries } from '../../../shared/review/types';
-import { aligned, lineStyle, pointAt } from './model';
+import { NOT_ENTERED } from '../../../shared/format';
+import { aligned, hasGaps, hoverRows, lineStyle } from './model';
 
 export interface LineChartProps {
   /** Accessible name of the chart ("Gold over the campaign"). */
@@ -102,6 +104,7 @@ export function LineChart({ label, series, total, ticks, format = plain, zero = 
   }, [data, series, ticks, height, zero, format]);
 
   const x = hover ? data.xs[hover.idx] : undefined;
+  const gaps = hasGaps(series);
   return (
     <figure className="rv-chart" aria-label={label}>
       <ul className="rv-legend" aria-label="Powers">
@@ -109,26 +112,21 @@ export function LineChart({ label, series, total, ticks, format = plain, zero = 
           <li key={s.power}>
             <span className="rv-key" data-dashed={lineStyle(s.colour).dash ? 'yes' : undefined} style={{ ['--power' as string]: s.colour }} aria-hidden="true" />
             {s.name}
+            {s.points[s.points.length - 1]?.value === null ? <span className="muted"> ({NOT_ENTERED})</span> : null}
           </li>
         ))}
       </ul>
+      {gaps ? <p className="rv-gap-note muted">A gap in a line: {NOT_ENTERED} there.</p> : null}
       <div className="rv-plot" ref={box} role="img" aria-label={`${label}: a line per power; the table view has the same numbers`}>
         {hover && x !== undefined ? (
           <div className="rv-tip" style={{ left: Math.min(hover.left + 70, (box.current?.clientWidth ?? 600) - 260), top: Math.max(0, hover.top - 10) }}>
             <div className="rv-tip-head">After entry {x}</div>
-            {series.map((s) => {
-              const p = pointAt(s.points, x);
-              return p ? (
-                <div key={s.power} className="rv-tip-row">
-                  <strong>
-                    {s.name} {format(p.value)}
-                  </strong>
-                  <span className="rv-tip-why">
-                    {p.seq === 0 ? 'at the set-up' : `entry ${p.seq}: ${p.title}`}
-                  </span>
-                </div>
-              ) : null;
-            })}
+            {hoverRows(series, x, format).map((r) => (
+              <div key={r.power} className="rv-tip-row">
+                <strong>{r.text}</strong>
+                <span className="rv-tip-why">{r.why}</span>
+              </div>
+            ))}
           </div>
         ) : null}
       </div>

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import type { LuckReport, ReviewCharts, TrackChart, TrackSeries } from '../../../shared/review/types';
 import { pct } from '../odds/format';
-import { signed } from '../../../shared/format';
+import { orNotEntered, signed } from '../../../shared/format';
 import { PowerSwatch, cx } from '../components/ui';
 import { LineChart } from './LineChart';
 import { ReportScreen } from './ReportScreen';
@@ -139,8 +139,8 @@ function TrackTable({ chart }: { chart: TrackChart }) {
               <td className="num">{r.seq}</td>
               <td>{r.title}</td>
               {r.values.map((v, i) => (
-                <td key={i} className="num">
-                  {v ?? '—'}
+                <td key={i} className={v === null ? 'num muted' : 'num'}>
+                  {v === undefined ? '—' : orNotEntered(v)}
                 </td>
               ))}
             </tr>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aligned, lineStyle, luminance, pointAt, tableRows } from './model';
+import { aligned, hasGaps, hoverRows, lineStyle, luminance, pointAt, tableRows } from './model';
 
 const fr = { power: 'fr', name: 'France', colour: '#2f5fb3', points: [{ seq: 0, value: 5, title: 'Set-up' }, { seq: 3, value: 8, title: 'Gold +3' }, { seq: 9, value: 2, title: 'Spent 6' }] };
 const au = { power: 'au', name: 'Austria', colour: '#e8e4d8', points: [{ seq: 0, value: 4, title: 'Set-up' }, { seq: 5, value: 6, title: 'Gold +2' }] };
@@ -32,5 +32,25 @@ describe('review chart helpers', () => {
     expect(luminance('#000000')).toBe(0);
     expect(lineStyle(au.colour).dash).toBeDefined();
     expect(lineStyle(fr.colour)).toEqual({ stroke: '#2f5fb3' });
+  });
+
+  // Britain's VP is not entered until entry 4 (its homeland Victory Cities), and again after entry 7.
+  const gb = { power: 'gb', name: 'Britain', colour: '#b33a3a', points: [{ seq: 0, value: null, title: 'Set-up' }, { seq: 4, value: 12, title: 'Homeland 7' }, { seq: 7, value: null, title: 'Homeland cleared' }] };
+
+  it('leaves a value not entered as a gap (null) in the aligned series, never a 0', () => {
+    expect(aligned([fr, gb], 9)).toEqual({ xs: [0, 3, 4, 7, 9], ys: [[5, 8, 8, 8, 2], [null, null, 12, null, null]] });
+    expect(hasGaps([fr, gb])).toBe(true);
+    expect(hasGaps([fr, au])).toBe(false);
+  });
+
+  it('says "not entered" on hover and in the table view, and "—" only before a power has any value', () => {
+    expect(hoverRows([fr, gb], 2, String)).toEqual([
+      { power: 'fr', text: 'France 5', why: 'at the set-up' },
+      { power: 'gb', text: 'Britain not entered', why: 'at the set-up' },
+    ]);
+    expect(hoverRows([gb], 5, String)).toEqual([{ power: 'gb', text: 'Britain 12', why: 'entry 4: Homeland 7' }]);
+    expect(hoverRows([{ ...gb, points: gb.points.slice(1) }], 2, String)).toEqual([]);
+    const rows = tableRows({ id: 'vp', name: 'VP', series: [{ ...fr, points: fr.points.slice(1) }, gb] });
+    expect(rows.map((r) => [r.seq, r.values])).toEqual([[0, [undefined, null]], [3, [8, null]], [4, [8, 12]], [7, [8, null]], [9, [2, null]]]);
   });
 });

@@ -1,5 +1,6 @@
 // Pure helpers for the review screens: step series aligned on one x axis, hover look-ups, readable colours.
 import type { TrackChart, TrackPoint, TrackSeries } from '../../../shared/review/types';
+import { orNotEntered } from '../../../shared/format';
 
 /** The last point at or before `seq` (the value the track had then, and the entry that set it). */
 export function pointAt(points: readonly TrackPoint[], seq: number): TrackPoint | null {
@@ -16,7 +17,8 @@ export function pointAt(points: readonly TrackPoint[], seq: number): TrackPoint 
   return out;
 }
 
-/** The x values (entries where any series changes, and the last entry) and each series' value at them. */
+/** The x values (entries where any series changes, and the last entry) and each series' value at them; null (a gap in
+ *  uPlot's line) before a series' first point and where its value is not entered. */
 export function aligned(series: readonly TrackSeries[], total: number): { xs: number[]; ys: Array<Array<number | null>> } {
   const set = new Set<number>([0, total]);
   for (const s of series) for (const p of s.points) set.add(p.seq);
@@ -32,13 +34,27 @@ export function aligned(series: readonly TrackSeries[], total: number): { xs: nu
   return { xs, ys };
 }
 
-/** Rows for the table view of a track: one per entry that changed any power's value. */
-export function tableRows(chart: TrackChart): Array<{ seq: number; title: string; values: Array<number | null> }> {
+/** The hover's lines after entry `seq`: each power's value then ("not entered" where so) and the entry that set it. */
+export function hoverRows(series: readonly TrackSeries[], seq: number, format: (v: number) => string): Array<{ power: string; text: string; why: string }> {
+  return series.flatMap((s) => {
+    const p = pointAt(s.points, seq);
+    return p ? [{ power: s.power, text: `${s.name} ${orNotEntered(p.value, format)}`, why: p.seq === 0 ? 'at the set-up' : `entry ${p.seq}: ${p.title}` }] : [];
+  });
+}
+
+/** Whether any series has a value not entered (drawn as a gap, which the key then explains). */
+export function hasGaps(series: readonly TrackSeries[]): boolean {
+  return series.some((s) => s.points.some((p) => p.value === null));
+}
+
+/** Rows for the table view of a track: one per entry that changed any power's value (undefined: no value yet;
+ *  null: not entered). */
+export function tableRows(chart: TrackChart): Array<{ seq: number; title: string; values: Array<number | null | undefined> }> {
   const bySeq = new Map<number, string>();
   for (const s of chart.series) for (const p of s.points) if (!bySeq.has(p.seq)) bySeq.set(p.seq, p.title);
   return [...bySeq.entries()]
     .sort((a, b) => a[0] - b[0])
-    .map(([seq, title]) => ({ seq, title, values: chart.series.map((s) => pointAt(s.points, seq)?.value ?? null) }));
+    .map(([seq, title]) => ({ seq, title, values: chart.series.map((s) => pointAt(s.points, seq)?.value) }));
 }
 
 // A power's line colour is shared with the printable report (shared/review/colour.ts).
