@@ -166,6 +166,17 @@ test('the campaign in figures: tracks over time, battles with their odds, the lu
   const changes = chartData(Timeline.of(c.module, c.toFile())).tracks.find((t) => t.id === 'gold')!.series.flatMap((x) => x.points.map((p) => p.seq));
   await expect(table.getByRole('row')).toHaveCount(new Set(changes).size + 1); // the head, then one row per changing entry
 
+  // VP: Britain's homeland Victory Cities are not entered, so its VP is a gap (no line), not a 0; the key and the hover say so.
+  await fig.getByRole('button', { name: 'VP', exact: true }).click();
+  await fig.getByRole('button', { name: 'Chart', exact: true }).click();
+  const vp = fig.getByRole('figure', { name: 'VP over the campaign' });
+  await expect(vp.locator('.rv-legend li')).toHaveText(['France', 'Britain (not entered)']);
+  await expect(vp.getByText('A gap in a line: not entered there.')).toBeVisible();
+  const vpBox = (await vp.locator('.rv-plot .u-over').boundingBox())!;
+  await page.mouse.move(vpBox.x + vpBox.width * 0.97, vpBox.y + vpBox.height / 2);
+  await expect(vp.locator('.rv-tip')).toContainText('Britain not entered');
+  await shot(page, 'review-vp-gap-1280');
+
   // Battles: where, who, the exact chance before the first die, and the result.
   await fig.getByRole('tab', { name: 'Battles' }).click();
   const battles = fig.getByRole('table', { name: 'Battles' });
