@@ -1,12 +1,17 @@
 // OHR 15.2 on the tracked forces and in a campaign: a battle in the Denmark/Norway Box queued after Front B,
 // its losses and Russia's capture (France −4 VP), the mandatory evacuation with France +4 when the Army of the
 // Elbe retakes Hanover, and the Swedes' choice when Sweden enters the war [15.2, 12.4.3].
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { makeHeader } from '../../engine/campaign';
+import { Campaign, makeHeader } from '../../engine/campaign';
+import { parseCampaignText } from '../../engine/schemas';
 import { completeSettings } from '../../engine/settings';
 import { setCell, templatePack, type CellValue, type DataPack } from '../../data/tables';
 import { DENMARK_NORWAY, movePieces, setupForces, type Forces, type Piece } from './forces';
 import { afterBoxBattle, evacuateBox, swedesToBoxCheck } from './denmark-norway';
+import { takeLosses } from './losses';
 import { COV_ACTIONS } from './actions';
 import { congressOfVienna as cov } from './module';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from './tables';
@@ -18,25 +23,28 @@ const withBox = (f: Forces, pieces: Partial<Record<Piece, number>>) => Object.en
 const on = () => setupForces(pack, 'full-campaign', { denmarkNorwayBox: true });
 
 describe('OHR 15.2 on the tracked forces', () => {
-  it('a battle in the Box: one nationality’s losses removed; no French unit left and a Coalition one: the Box is Russia’s', () => {
-    const f = withBox(on(), { FR: 2, RU: 3 });
+  it('a battle in the Box: losses like any battle’s (one nationality removed, several owed); no French unit left and a Coalition one: the Box is Russia’s', () => {
+    const box = (f: Forces, side: 'french' | 'allied', n: number) => takeLosses(f, { holders: [DENMARK_NORWAY], names: ['the Denmark/Norway Box'], side, n, fleets: false, chooser: 'the owner (RU)' });
+    let f = withBox(on(), { FR: 2, RU: 3 });
+    const fr = box(f, 'french', 2);
+    expect(fr.done).toBe('The Denmark/Norway Box: 2 French units to the Force Pool [13.4.4].');
+    f = box(fr.forces, 'allied', 1).forces;
+    expect(f.boxes[DENMARK_NORWAY]).toEqual({ RU: 2 });
     const x = afterBoxBattle(f, { french: 2, allied: 1 }, { french: 2, allied: 3 });
-    expect(x.forces.boxes[DENMARK_NORWAY]).toEqual({ RU: 2 });
     expect(x.forces.control['Denmark/Norway']).toBe('allied');
     // Russia's next move is an action (cov.dk.rejoin), not a line to do.
     expect(x.forces.dkWindow).toBe('capture');
-    expect(x.forces.dkLosses).toBeUndefined();
-    // Two nationalities: the losses wait for Russia's choice (cov.dk.losses); the French one is taken at once.
-    const mixed = afterBoxBattle(withBox(on(), { FR: 3, RU: 1, SW: 2 }), { french: 1, allied: 2 }, { french: 3, allied: 3 });
-    expect(mixed.forces.dkLosses).toBe(2);
-    expect(mixed.forces.boxes[DENMARK_NORWAY]).toEqual({ FR: 2, RU: 1, SW: 2 });
-    expect(mixed.forces.control['Denmark/Norway']).toBe('FR');
+    // Two nationalities: the losses wait for Russia's choice (cov.battle.losses); the French one is taken at once.
+    const mixed = withBox(on(), { FR: 3, RU: 1, SW: 2 });
+    expect(box(mixed, 'allied', 2)).toMatchObject({ forces: mixed, done: null, owed: { holders: [DENMARK_NORWAY], count: 2, chooser: 'the owner (RU)' } });
+    expect(box(mixed, 'french', 1).forces.boxes[DENMARK_NORWAY]).toEqual({ FR: 2, RU: 1, SW: 2 });
+    expect(afterBoxBattle(mixed, { french: 1, allied: 2 }, { french: 3, allied: 3 }).forces.control['Denmark/Norway']).toBe('FR');
     // Losses that take every Coalition unit there leave no choice.
-    const all = afterBoxBattle(withBox(on(), { FR: 3, RU: 1, SW: 1 }), { french: 1, allied: 3 }, { french: 3, allied: 2 });
-    expect(all.forces.dkLosses).toBeUndefined();
-    expect(all.forces.boxes[DENMARK_NORWAY]).toEqual({ FR: 2 });
-    expect(all.done).toContain('Denmark/Norway Box: all its 2 Coalition units (1 Russian, 1 Swedish) to the Force Pool [13.4.4].');
-    expect(all.forces.dkWindow).toBe('reengage');
+    const all = box(withBox(on(), { FR: 3, RU: 1, SW: 1 }), 'allied', 3);
+    expect(all.owed).toBeNull();
+    expect(all.forces.boxes[DENMARK_NORWAY]).toEqual({ FR: 3 });
+    expect(all.done).toBe('The Denmark/Norway Box: all its 2 units (1 Russian, 1 Swedish) to the Force Pool [13.4.4].');
+    expect(afterBoxBattle(all.forces, { french: 1, allied: 3 }, { french: 3, allied: 2 }).forces.dkWindow).toBe('reengage');
     // The units typed into the battle decide, even when the tracked Box was not filled in.
     const typed = afterBoxBattle(on(), { french: 2, allied: 0 }, { french: 2, allied: 4 });
     expect(typed.forces.control['Denmark/Norway']).toBe('allied');
@@ -190,7 +198,7 @@ describe('OHR 15.2 in a campaign', () => {
     expect(run(re, 'cov.dk.commit', { side: 'RU', units: { RU: 3, PR: 1 } }).s.forces.boxes[DENMARK_NORWAY]).toEqual({ FR: 2, RU: 3, PR: 1 });
   });
 
-  it('losses in the Box with Russians and Swedes there: Russia chooses them by nationality, logged and undone from the log [13.4.4, 15.2]', () => {
+  it('losses in the Box with Russians and Swedes there: Russia chooses them by nationality with the one losses action, logged and undone from the log [13.4.4, 15.2]', () => {
     let s = at({ denmarkNorwayBox: true }, { FR: 2, RU: 2, SW: 2 });
     s = run(s, 'cov.battle.declare', { input: { ...dk, allied: { milOp: true, units: { RU: 2, SW: 2 } } } }).s;
     s = { ...s, position: { turn: 2, stepId: 'battles' } };
@@ -199,27 +207,65 @@ describe('OHR 15.2 in a campaign', () => {
     s = run(s, 'cov.battle.decide', { id, action: { type: 'losses', french: 2, allied: 2 } }).s;
     // The French losses are taken; the two Coalition ones wait for Russia; the capture stands on the battle's numbers.
     expect(s.forces.boxes[DENMARK_NORWAY]).toEqual({ RU: 2, SW: 2 });
-    expect(s.forces.dkLosses).toBe(2);
+    expect(s.battles[0]!.armies!.owed).toEqual({ allied: { holders: [DENMARK_NORWAY], count: 2, chooser: 'the owner (RU)' } });
     expect(s.forces.dkWindow).toBe('capture');
     expect(s.battles[0]!.armies!.todo).toEqual([]);
+    expect(s.battles[0]!.armies!.done).toEqual(['The Denmark/Norway Box: 2 French units to the Force Pool [13.4.4].', 'Russia holds the Denmark/Norway Box [15.2].']);
+    expect(cov.canLeaveStep!(s, header(pack, { denmarkNorwayBox: true }))).toBe("The owner (RU) chooses the 2 units the battle in the Denmark/Norway Box killed first (the battle's result) [13.4.4].");
     // Rejoining waits for the losses; impossible choices are refused with the reason and change nothing.
     expect(run(s, 'cov.dk.rejoin', { units: { RU: 1 } }).why).toBe('First Russia chooses the 2 Coalition units the battle killed in the Box [13.4.4].');
-    expect(run(s, 'cov.dk.losses', { units: { RU: 1 } }).why).toBe('The battle killed 2 Coalition units in the Denmark/Norway Box: choose 2, not 1 [13.4.4].');
-    expect(run(s, 'cov.dk.losses', { units: { PR: 1, RU: 1 } }).why).toBe('The Denmark/Norway Box has 0 Prussian units, not 1.');
-    expect(run(s, 'cov.dk.losses', { units: { RU: 3 } }).why).toBe('The Denmark/Norway Box has 2 Russian units, not 3.');
-    expect(run(s, 'cov.dk.losses', { units: { FR: 2 } }).why).toBe("The Box's battle losses are Russian, Prussian or Swedish units, not French [13.4.4].");
-    const pool = s.forces;
-    const done = run(s, 'cov.dk.losses', { units: { RU: 1, SW: 1 } });
+    const losses = (units: unknown) => run(s, 'cov.battle.losses', { id, side: 'allied', units });
+    expect(losses({ RU: 1 }).why).toBe('The battle killed 2 units of the Denmark/Norway Box: choose 2, not 1 [13.4.4].');
+    expect(losses({ PR: 1, RU: 1 }).why).toBe('The Denmark/Norway Box has 0 Prussian units, not 1.');
+    expect(losses({ RU: 3 }).why).toBe('The Denmark/Norway Box has 2 Russian units, not 3.');
+    // The French units in the Box are not the Coalition's losses.
+    expect(losses({ FR: 2 }).why).toBe('The Denmark/Norway Box has 0 French units, not 2.');
+    const pool = s;
+    const done = losses({ RU: 1, SW: 1 });
     expect(done.why).toBeNull();
     expect(done.s.forces.boxes[DENMARK_NORWAY]).toEqual({ RU: 1, SW: 1 });
-    expect(done.s.forces.dkLosses).toBeUndefined();
-    expect(run(done.s, 'cov.dk.losses', { units: { RU: 1 } }).why).toBe('No battle loss in the Denmark/Norway Box is waiting for Russia’s choice.');
-    expect(COV_ACTIONS['cov.dk.losses']!.title(s, { units: { RU: 1, SW: 1 } }, {} as never)).toBe("Russia's battle losses in the Denmark/Norway Box: 2 units (1 Russian, 1 Swedish) to the Force Pool [13.4.4, 15.2]");
+    expect(done.s.battles[0]!.armies!.owed).toBeUndefined();
+    expect(run(done.s, 'cov.battle.losses', { id, side: 'allied', units: { RU: 1 } }).why).toBe('No loss of the Allies in the battle on Denmark/Norway Box is waiting to be chosen.');
+    expect(COV_ACTIONS['cov.battle.losses']!.title(s, { id, side: 'allied', units: { RU: 1, SW: 1 } }, {} as never)).toBe('Denmark/Norway Box: the Denmark/Norway Box loses 2 units (1 Russian, 1 Swedish) to the Force Pool, chosen by the owner (RU) [13.4.4]');
     // Then the capture's rejoin: one of the two left stays as garrison.
     expect(run(done.s, 'cov.dk.rejoin', { units: { RU: 1, SW: 1 } }).why).toMatch(/1 of its 2 may leave/);
     expect(run(done.s, 'cov.dk.rejoin', { units: { SW: 1 } }).why).toBeNull();
     // The state before the action is untouched (undo folds the log without it).
-    expect(pool.dkLosses).toBe(2);
-    expect(pool.boxes[DENMARK_NORWAY]).toEqual({ RU: 2, SW: 2 });
+    expect(pool.battles[0]!.armies!.owed!.allied!.count).toBe(2);
+    expect(pool.forces.boxes[DENMARK_NORWAY]).toEqual({ RU: 2, SW: 2 });
+    // The Box's old action (saves before the one losses action) folds the same way, with its old title.
+    const old = run(s, 'cov.dk.losses', { units: { RU: 1, SW: 1 } });
+    expect(old.why).toBeNull();
+    expect(old.s).toEqual(done.s);
+    expect(run(s, 'cov.dk.losses', { units: { RU: 1 } }).why).toBe('The battle killed 2 units of the Denmark/Norway Box: choose 2, not 1 [13.4.4].');
+    expect(run(done.s, 'cov.dk.losses', { units: { RU: 1 } }).why).toBe('No battle loss in the Denmark/Norway Box is waiting for Russia’s choice.');
+    expect(COV_ACTIONS['cov.dk.losses']!.title(s, { units: { RU: 1, SW: 1 } }, {} as never)).toBe("Russia's battle losses in the Denmark/Norway Box: 2 units (1 Russian, 1 Swedish) to the Force Pool [13.4.4, 15.2]");
+  });
+});
+
+describe('a save made before one losses action', () => {
+  it('opens and folds as it did: Russia’s choice in the Box logged as cov.dk.losses (undone once, chosen again), then the rejoin', () => {
+    // Written by the code of the time: covAtWar, 2 French against 2 Russian and 2 Swedish units in the Box, losses
+    // 2 and 2 typed, cov.dk.losses {RU 2} undone, {RU 1, SW 1}, then 1 Swede rejoins the Northern Army.
+    const text = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'test', 'dk-losses-before-one-action.adc'), 'utf8');
+    const file = parseCampaignText(text);
+    const c = Campaign.load(cov, file);
+    expect(c.entries.filter((e) => e.type === 'cov.dk.losses').map((e) => e.title)).toEqual([
+      "Russia's battle losses in the Denmark/Norway Box: 2 units (2 Russian) to the Force Pool [13.4.4, 15.2]",
+      "Russia's battle losses in the Denmark/Norway Box: 2 units (1 Russian, 1 Swedish) to the Force Pool [13.4.4, 15.2]",
+    ]);
+    // What the code of the time folded it to.
+    const f = c.state.forces;
+    expect(f.boxes[DENMARK_NORWAY]).toEqual({ RU: 1 });
+    expect(f.armies['northern']!.pieces).toEqual({ RU: 3, PR: 1, SW: 4 });
+    expect(f.dkWindow).toBeUndefined();
+    expect(f.control['Denmark/Norway']).toBe('allied');
+    expect(c.state.vp).toEqual({ FR: 56, RU: 10, BR: 7, AU: 5 });
+    expect(c.state.battles[0]!.armies!.owed).toBeUndefined();
+    expect(cov.canLeaveStep!(c.state, file.header)).toBeNull();
+    // Undone back before the choice, the losses are owed again, in the one shape.
+    c.undo();
+    c.undo();
+    expect(c.state.battles[0]!.armies!.owed).toEqual({ allied: { holders: [DENMARK_NORWAY], count: 2, chooser: 'the owner (RU)' } });
   });
 });

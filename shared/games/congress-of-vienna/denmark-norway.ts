@@ -2,7 +2,7 @@
 // forces.ts's minorControlSpace): the battle's result there (losses, Russia's capture and France's −4 VP), the mandatory Allied evacuation and France's +4 when
 // the Army of the Elbe retakes Hanover, and where the Swedes may go when Sweden enters the war [15.2, 12.4.3].
 import type { DataPack } from '../../data/tables';
-import { DENMARK_NORWAY, holderName, limitCheck, movePieces, PIECE_NAME, pieceWords, PIECES, piecesAt, unitsIn, type Count, type Forces, type Piece } from './forces';
+import { DENMARK_NORWAY, holderName, limitCheck, movePieces, PIECE_NAME, PIECES, piecesAt, unitsIn, type Count, type Forces, type Piece } from './forces';
 import { holdsCheck, moveOut } from './losses';
 import type { Power } from './state';
 
@@ -18,35 +18,16 @@ export function boxUnits(f: Forces, side: 'french' | 'allied'): Partial<Record<P
   return out;
 }
 
-const total = (c: Partial<Record<Piece, number>>) => Object.values(c).reduce((a, n) => a + (n ?? 0), 0);
 
-/** A battle in the Box is over: its losses where one nationality leaves no choice (else Russia's choice is left
- *  open, `dkLosses`), and Russia's capture, judged on the units each side had at the battle's start (`start`) [15.2]. */
+/** A battle in the Box is over (its losses taken or owed like any battle's, losses.ts): Russia's capture, judged
+ *  on the units each side had at the battle's start (`start`) and the battle's own losses [15.2]. */
 export function afterBoxBattle(f: Forces, lost: { french: number; allied: number }, start: { french: number; allied: number }): { forces: Forces; done: string[] } {
-  let g = f;
   const done: string[] = [];
-  let owed = 0;
-  for (const side of ['french', 'allied'] as const) {
-    const n = lost[side];
-    if (!n) continue;
-    const units = boxUnits(g, side);
-    const kinds = Object.keys(units) as Piece[];
-    if (kinds.length === 1) {
-      const c = Math.min(n, units[kinds[0]!]!);
-      g = movePieces(g, { piece: kinds[0]!, count: c, from: DENMARK_NORWAY, to: 'pool' });
-      done.push(`Denmark/Norway Box: ${c} ${PIECE_NAME[kinds[0]!]} unit${c === 1 ? '' : 's'} to the Force Pool [13.4.4].`);
-    } else if (kinds.length > 1 && n >= total(units)) {
-      // Every unit there is lost: no choice to make.
-      for (const k of kinds) g = movePieces(g, { piece: k, count: units[k]!, from: DENMARK_NORWAY, to: 'pool' });
-      done.push(`Denmark/Norway Box: all its ${total(units)} Coalition units (${pieceWords(units)}) to the Force Pool [13.4.4].`);
-    } else if (kinds.length > 1) owed = n;
-  }
-  // Losses not yet allocated leave the tracked counts as they were: judge the capture on the battle's own numbers.
+  // Losses still owed leave the tracked counts as they were: judge the capture on the battle's own numbers.
   const frLeft = start.french - lost.french;
   const alLeft = start.allied - lost.allied;
-  const { dkWindow: _was, dkLosses: _owed, ...rest } = g;
-  // Russia's choice by nationality is an action of the Denmark/Norway Box panel (cov.dk.losses) [13.4.4].
-  g = owed ? { ...rest, dkLosses: owed } : rest;
+  const { dkWindow: _was, ...rest } = f;
+  let g: Forces = rest;
   // What Russia may do next is an action of its own (the Denmark/Norway Box panel) [15.2].
   if (frLeft <= 0 && alLeft >= 1) {
     g = { ...g, control: { ...g.control, [BOX_CONTROL]: 'allied' }, dkWindow: 'capture' };
@@ -127,31 +108,14 @@ export function dkGarrison(f: Forces, piece: Piece): { forces: Forces; vp: Vp[] 
 /** Why the Box does not hold these pieces, or null. */
 const boxShort = (f: Forces, c: Count) => holdsCheck('The Denmark/Norway Box', piecesAt(f, DENMARK_NORWAY), c);
 
-/** Why these Coalition units may not be the Box's battle losses: Russia, the owning player, chooses them by
- *  nationality among the units there, exactly as many as the battle killed [13.4.4, 15.2]. */
-export function dkLossesCheck(f: Forces, c: Count): string | null {
-  const owed = f.dkLosses ?? 0;
-  if (!owed) return 'No battle loss in the Denmark/Norway Box is waiting for Russia’s choice.';
-  const bad = coalitionOnly(c);
-  if (bad) return `The Box's battle losses are Russian, Prussian or Swedish units, not ${PIECE_NAME[bad]} [13.4.4].`;
-  const short = boxShort(f, c);
-  if (short) return short;
-  const n = boxTotal(c);
-  if (n !== owed) return `The battle killed ${owed} Coalition unit${owed === 1 ? '' : 's'} in the Denmark/Norway Box: choose ${owed}, not ${n} [13.4.4].`;
-  return null;
-}
-/** Russia's chosen losses leave the Box for the Force Pool. */
-export function dkLosses(f: Forces, c: Count): Forces {
-  const { dkLosses: _paid, ...rest } = outOfBox(f, c, 'pool');
-  return rest;
-}
 const outOfBox = (f: Forces, c: Count, to: string) => moveOut(f, DENMARK_NORWAY, c, to);
 
-/** Why these Box units may not rejoin the Northern Army now: only after Russia's capture, one at least stays [15.2]. */
-export function dkRejoinCheck(pack: DataPack, f: Forces, c: Count): string | null {
+/** Why these Box units may not rejoin the Northern Army now: only after Russia's capture, once its `owed` battle
+ *  losses are chosen, one at least staying [15.2]. */
+export function dkRejoinCheck(pack: DataPack, f: Forces, c: Count, owed = 0): string | null {
   if (!f.boxes[DENMARK_NORWAY]) return 'The Denmark/Norway Box is not in play (OHR 15.2 is off).';
   if (f.dkWindow !== 'capture') return 'Units leave the Denmark/Norway Box for the Northern Army right after Russia captures it in battle [15.2].';
-  if (f.dkLosses) return `First Russia chooses the ${f.dkLosses} Coalition unit${f.dkLosses === 1 ? '' : 's'} the battle killed in the Box [13.4.4].`;
+  if (owed) return `First Russia chooses the ${owed} Coalition unit${owed === 1 ? '' : 's'} the battle killed in the Box [13.4.4].`;
   const n = boxTotal(c);
   if (n < 1 || c.FLEET) return 'Name at least one unit to move to the Northern Army.';
   const bad = coalitionOnly(c);

@@ -306,7 +306,7 @@ describe('The forces actions in a campaign', () => {
     expect(s.battles[0]!.armies!.done).toEqual(['Army of Spain: 2 French units to the Force Pool [13.4.4].', 'Army of Spain retreats to Castile; Army of Portugal advances into Léon [13.4.5].']);
     // Three nationalities: the Allied loss waits for the owner's choice (cov.battle.losses), no line to do.
     expect(s.battles[0]!.armies!.todo).toEqual([]);
-    expect(s.battles[0]!.armies!.owed).toEqual({ allied: { holder: 'portugal', count: 1, chooser: 'the owner (BR)' } });
+    expect(s.battles[0]!.armies!.owed).toEqual({ allied: { holders: ['portugal'], count: 1, chooser: 'the owner (BR)' } });
   });
 
   it('the Army of Portugal (British, Spanish, Portuguese) loses 2: the owner chooses them by nationality, refused with the reason when impossible, logged [13.4.4]', () => {
@@ -332,7 +332,7 @@ describe('The forces actions in a campaign', () => {
     // One nationality in the Army of Spain: taken at once. Portugal's 2 wait for the owner, Britain.
     expect(s.forces.armies['spain']!.pieces).toEqual({ FR: 4 });
     expect(s.forces.armies['portugal']!.pieces).toEqual({ BR: 4, PT: 2, SP: 2 });
-    expect(s.battles[0]!.armies!.owed).toEqual({ allied: { holder: 'portugal', count: 2, chooser: 'the owner (BR)' } });
+    expect(s.battles[0]!.armies!.owed).toEqual({ allied: { holders: ['portugal'], count: 2, chooser: 'the owner (BR)' } });
     expect(s.battles[0]!.armies!.todo).toEqual([]);
     const losses = (side: string, units: unknown) => run(s, 'cov.battle.losses', { id, side, units });
     expect(losses('french', { FR: 2 }).why).toBe('No loss of France in the battle on Front C (Portugal) is waiting to be chosen.');

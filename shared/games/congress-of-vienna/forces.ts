@@ -60,8 +60,6 @@ export interface Forces {
   parisSupport?: Record<string, number>;
   /** OHR 15.2: the Denmark/Norway Box move the last event opened (denmark-norway.ts), until taken or the turn ends. */
   dkWindow?: 'french-commit' | 'russian-commit' | 'capture' | 'wiped-out' | 'reengage';
-  /** OHR 15.2: Coalition units the last battle in the Denmark/Norway Box killed, still for Russia to choose by nationality [13.4.4]. */
-  dkLosses?: number;
 }
 
 const sum = (c: Count) => Object.values(c).reduce<number>((a, n) => a + (n ?? 0), 0);

@@ -186,6 +186,10 @@ describe('Congress of Vienna: a whole turn for four Powers', () => {
     const major = c.state.ledger.filter((l) => l.phase === 'War Phase');
     expect(major.map((l) => [l.power, l.vp, l.rule])).toEqual(expect.arrayContaining([['BR', 1, '13.4.6'], ['FR', -1, '13.4.6']]));
 
+    // The Army of Portugal (several nationalities) loses what Britain, the owner, chooses: Front D waits for it [13.4.4].
+    refused(c, 'cov.battle.decide', { id: bd, action: { type: 'withdraw', side: 'french', withdraw: false } }, /^The owner \(BR\) chooses the 2 units Army of Portugal lost on Front C \(Portugal\) before the battle on Front D \(Mediterranean\) is fought \[13\.4\.4\]\.$/);
+    c.act('cov.battle.losses', { id: bc, side: 'allied', units: { BR: 2 } });
+
     // Front D without the Battle DRM Track: the dice are refused naming the table; the referee types the losses.
     c.act('cov.battle.decide', { id: bd, action: { type: 'withdraw', side: 'french', withdraw: false } });
     const stepD = c.state.battles[1]!.battle.step;
@@ -198,9 +202,7 @@ describe('Congress of Vienna: a whole turn for four Powers', () => {
     refused(c, 'cov.battle.roll', { id: bd }, /Battle DRM Track in the data pack lacks .*manual mode/);
     c.act('cov.battle.decide', { id: bd, action: { type: 'losses', french: 1, allied: 2 } });
     expect(c.state.battles[1]!.battle.result).toMatchObject({ winner: 'allied', lost: { french: 2, allied: 1 } });
-    // The Army of Portugal and the Eastern Army (several nationalities) lose what Britain, the owner, chooses before the War Phase ends [13.4.4].
-    refused(c, 'sequence.next', {}, /^The owner \(BR\) chooses the 2 units Army of Portugal lost on Front C \(Portugal\) first/);
-    c.act('cov.battle.losses', { id: bc, side: 'allied', units: { BR: 2 } });
+    // The Eastern Army's too, before the War Phase ends [13.4.4].
     refused(c, 'sequence.next', {}, /^The owner \(BR\) chooses the 1 unit Eastern Army lost on Front D \(Mediterranean\) first/);
     c.act('cov.battle.losses', { id: bd, side: 'allied', units: { SP: 1 } });
     next(c);

@@ -8,11 +8,10 @@ import { COV_ACTIONS } from './actions';
 import { availableIssues } from './actions/diplomacy';
 import { ietFleetDue, situationPool } from './actions/initial';
 import { fundingAvailable, fundingItems, peaceCongressPayer } from './actions/government';
-import { currentBattle, frontName } from './actions/war';
+import { currentBattle, frontName, owedLine } from './actions/war';
 import { seatingCycle } from './diplomacy';
 import { FGOF_START, fgofName } from './fgof';
-import { armyRows, berthierUnits, forcesTurnReset, holderName, mapOrderGaps, setupForces, unitsIn } from './forces';
-import { sentence } from '../../format';
+import { armyRows, berthierUnits, forcesTurnReset, mapOrderGaps, setupForces, unitsIn } from './forces';
 import { CONGRESS_OF_VIENNA_RULES } from './rules';
 import { COV_SEQUENCE } from './sequence';
 import {
@@ -88,9 +87,8 @@ function why(s: CovState): string | null {
       const b = currentBattle(s);
       if (b) return `Fight the battle on ${frontName(b.front)} first [13.4].`;
       // Losses chosen by nationality are removed before the War Phase ends [13.4.4].
-      const owed = s.battles.flatMap((x) => Object.values(x.armies?.owed ?? {}).map((o) => ({ o, front: x.front })))[0];
-      if (owed) return `${sentence(owed.o.chooser)} chooses the ${owed.o.count} unit${owed.o.count === 1 ? '' : 's'} ${holderName(packOf(s), owed.o.holder)} lost on ${frontName(owed.front)} first (the battle's result) [13.4.4].`;
-      return s.forces.dkLosses ? `Russia chooses the ${s.forces.dkLosses} Coalition unit${s.forces.dkLosses === 1 ? '' : 's'} the battle killed in the Denmark/Norway Box first [13.4.4].` : null;
+      const owed = owedLine(s);
+      return owed ? `${owed} first (the battle's result) [13.4.4].` : null;
     }
     case 'end-of-turn-vp':
       return s.endOfTurnVp ? null : 'Award the end-of-turn VP first [14.1].';

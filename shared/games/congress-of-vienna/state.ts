@@ -105,12 +105,16 @@ export interface BattleEntry {
   /** What the app did to the tracked Armies when the battle ended, and what the table still must do [13.4.4, 13.4.5]. */
   armies?: {
     done: string[]; todo: string[];
-    /** Losses in a tracked Army of several nationalities, still for the chooser to pick (cov.battle.losses) [13.4.4]. */
+    /** Losses in tracked Armies (or a Box) of several nationalities, still for the chooser to pick (cov.battle.losses) [13.4.4]. */
     owed?: Partial<Record<'french' | 'allied', OwedLosses>>;
     /** An Army block move the map data could not make, for the group to confirm by hand (cov.battle.move) [13.4.5, 13.6.5]. */
     move?: ArmyMoveOwed;
   };
 }
+
+/** Every battle's losses still owed, in Front order [13.4.4]. */
+export const owedLosses = (s: Pick<CovState, 'battles'>): Array<{ entry: BattleEntry; side: 'french' | 'allied'; owed: OwedLosses }> =>
+  s.battles.flatMap((entry) => (['french', 'allied'] as const).flatMap((side) => (entry.armies?.owed?.[side] ? [{ entry, side, owed: entry.armies.owed[side]! }] : [])));
 
 export interface CovState extends BaseState {
   cycle: Power[];

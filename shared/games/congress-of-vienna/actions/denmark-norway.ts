@@ -1,11 +1,11 @@
 // OHR 15.2's moves as logged actions: France commits part of the Army of the Elbe to the Denmark/Norway Box when
 // the Northern Army takes Hanover, then Russia its Northern Army units (or at once to re-engage); Russia's
 // garrison (the Box becomes Russian, France −4 VP); the Box's units rejoining the Northern Army after Russia's
-// capture; Russia's choice of the Box's battle losses by nationality [15.2, 13.4.4]. Each refusal says the rule; each undoes from the log.
+// capture (once Russia has chosen the battle's losses, cov.battle.losses) [15.2, 13.4.4]. Each refusal says the rule; each undoes from the log.
 import { z } from 'zod';
-import { dkCommit, dkCommitCheck, dkGarrison, dkGarrisonCheck, dkLosses, dkLossesCheck, dkRejoin, dkRejoinCheck } from '../denmark-norway';
-import { PIECES, pieceWords, type Piece } from '../forces';
-import { addVp, packOf } from '../state';
+import { dkCommit, dkCommitCheck, dkGarrison, dkGarrisonCheck, dkRejoin, dkRejoinCheck } from '../denmark-norway';
+import { DENMARK_NORWAY, PIECES, pieceWords, type Piece } from '../forces';
+import { addVp, owedLosses, packOf, type CovState } from '../state';
 import { define, pieceCountSchema } from './common';
 
 type Count = Partial<Record<Piece, number>>;
@@ -23,6 +23,8 @@ const commit = define<{ side: 'FR' | 'RU'; units: Count }>({
       : `Russia sends ${pieceWords(p.units)} unit${total(p.units) === 1 ? '' : 's'} of the Northern Army into the Denmark/Norway Box${s.forces.dkWindow === 'reengage' ? ' to re-engage the French' : ''} [15.2]`,
 });
 const total = (c: Count) => PIECES.reduce((a, k) => a + (c[k] ?? 0), 0);
+/** The Box's battle losses still for Russia to choose (cov.battle.losses) [13.4.4]. */
+export const boxOwed = (s: CovState) => owedLosses(s).filter((x) => x.owed.holders.includes(DENMARK_NORWAY)).reduce((a, x) => a + x.owed.count, 0);
 
 const garrison = define<{ piece: 'RU' | 'PR' | 'SW' }>({
   type: 'cov.dk.garrison',
@@ -42,20 +44,9 @@ const rejoin = define<{ units: Count }>({
   label: 'Box units rejoin the Northern Army',
   schema: z.strictObject({ units: pieceCountSchema }),
   steps: ['battles'],
-  validate: (s, p) => dkRejoinCheck(packOf(s), s.forces, p.units),
+  validate: (s, p) => dkRejoinCheck(packOf(s), s.forces, p.units, boxOwed(s)),
   apply: (s, p) => ({ ...s, forces: dkRejoin(s.forces, p.units) }),
   title: (_s, p) => `${pieceWords(p.units)} unit${total(p.units) === 1 ? ' leaves' : 's leave'} the captured Denmark/Norway Box for the Northern Army; the rest stay as garrison [15.2]`,
 });
 
-// The owning player removes their units: Russia chooses which Coalition units of the Box the battle killed [13.4.4].
-const losses = define<{ units: Count }>({
-  type: 'cov.dk.losses',
-  label: 'Russia chooses the Box’s battle losses',
-  schema: z.strictObject({ units: pieceCountSchema }),
-  steps: ['battles'],
-  validate: (s, p) => dkLossesCheck(s.forces, p.units),
-  apply: (s, p) => ({ ...s, forces: dkLosses(s.forces, p.units) }),
-  title: (_s, p) => `Russia's battle losses in the Denmark/Norway Box: ${total(p.units)} unit${total(p.units) === 1 ? '' : 's'} (${pieceWords(p.units)}) to the Force Pool [13.4.4, 15.2]`,
-});
-
-export const DK_ACTIONS = [commit, garrison, rejoin, losses];
+export const DK_ACTIONS = [commit, garrison, rejoin];

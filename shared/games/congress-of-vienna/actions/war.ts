@@ -11,12 +11,12 @@ import type { DataPack } from '../../../data/tables';
 import { armyInfo, armyKey, cardKey, slug } from '../battle/schema';
 import { unitCount } from '../battle/model';
 import { surrenders } from '../victory';
-import { addVp, packOf, refusal, type BattleEntry, type CovState, type Power } from '../state';
+import { addVp, owedLosses, packOf, refusal, type BattleEntry, type CovState, type Power } from '../state';
 import { define, pieceCountSchema } from './common';
-import { DENMARK_NORWAY, PIECES, PIECE_NAME, armyMoveCheck, armyMoveOptions, armyRows, holderName, movePieces, pieceWords, piecesAt, type ArmyMoveOwed, type Count, movingTogether, parisRetreatSpace, rearSpace, relocate } from '../forces';
+import { BOX_1812, DENMARK_NORWAY, PIECES, armyMoveCheck, armyMoveOptions, armyRows, holderName, pieceWords, type ArmyMoveOwed, type Count, type Forces, movingTogether, parisRetreatSpace, rearSpace, relocate } from '../forces';
 import { BOX_CONTROL, afterBoxBattle, evacuateBox } from '../denmark-norway';
 import { battleFromBoard, pairedAtBattle } from './forces';
-import { lossChoiceCheck, moveOut, unitsWord } from '../losses';
+import { holdersName, losable, lossChoiceCheck, removeLosses, takeLosses, unitsWord, type OwedLosses } from '../losses';
 import { sentence, signed } from '../../../format';
 
 /** Front order, the Denmark/Norway Box (OHR 15.2) right after Front B [13.4, 15.2]. */
@@ -96,6 +96,9 @@ function gate(s: CovState, id: number): string | null {
   if (b.battle.step === 'done') return `The battle on ${frontName(b.front)} is over.`;
   const first = currentBattle(s)!;
   if (first.id !== id) return `Battles are fought in Front order A, B, (Denmark/Norway), C, D, E, F, G: finish the battle on ${frontName(first.front)} first [13.4].`;
+  // An earlier battle's losses leave its Armies first: the next battle waits for them [13.4.4].
+  const owed = owedLine(s);
+  if (owed) return `${owed} before the battle on ${frontName(b.front)} is fought [13.4.4].`;
   // Paired fronts are checked at the instant of battle, after the earlier Fronts' battles [13.6.1].
   return pairedAtBattle(s, b.battle.input);
 }
@@ -134,10 +137,6 @@ function armiesAfter(s: CovState, id: number): CovState {
   const r = b.battle.result!;
   const i = b.battle.input;
   const pack = packOf(s);
-  if (b.front === 'DK') {
-    const x = afterBoxBattle(s.forces, r.lost, { french: unitCount(i.french?.units ?? {}), allied: unitCount(i.allied?.units ?? {}) });
-    return { ...s, forces: x.forces, battles: s.battles.map((y) => (y.id === id ? { ...y, armies: { done: x.done, todo: [] } } : y)) };
-  }
   const done: string[] = [];
   const todo: string[] = [];
   const owed: NonNullable<NonNullable<BattleEntry['armies']>['owed']> = {};
@@ -149,27 +148,25 @@ function armiesAfter(s: CovState, id: number): CovState {
   };
   for (const side of ['french', 'allied'] as const) {
     const n = r.lost[side];
-    const k = key(side);
     if (!n) continue;
-    if (!k) {
+    const holders = lossHolders(f, b.front, i, side, key(side));
+    if (!holders.length) {
       todo.push(`${side === 'french' ? 'France' : 'The Allies'}: remove ${n} unit${n === 1 ? '' : 's'} to the Force Pool [13.4.4].`);
       continue;
     }
-    const units = PIECES.filter((p) => p !== 'FLEET' && (f.armies[k]!.pieces[p] ?? 0) > 0);
-    const have = units.reduce((a, p) => a + (f.armies[k]!.pieces[p] ?? 0), 0);
-    if (units.length === 1) {
-      const c = Math.min(n, have);
-      f = movePieces(f, { piece: units[0]!, count: c, from: k, to: 'pool' });
-      done.push(`${holderName(pack, k)}: ${c} ${PIECE_NAME[units[0]!]} unit${c === 1 ? '' : 's'} to the Force Pool [13.4.4].`);
-    } else if (units.length > 1 && n >= have) {
-      // Every unit there is lost: no choice to make.
-      const all = Object.fromEntries(units.map((p) => [p, f.armies[k]!.pieces[p]!]));
-      f = moveOut(f, k, all);
-      done.push(`${holderName(pack, k)}: all its ${unitsWord(have)} (${pieceWords(all)}) to the Force Pool [13.4.4].`);
-    } else if (units.length > 1) {
-      // The allocator 13.4.4 names picks them by nationality: an action of the battle's result (cov.battle.losses).
-      owed[side] = { holder: k, count: n, chooser: side === 'allied' ? r.allocatesAlliedLosses.replace(/\s*\[[^\]]*\]$/, '') : 'France' };
-    }
+    // Fleets are losses where they fought: the War of 1812 Box, a landing, the Army of Scheldt [13.4.1a, 13.4.4, 15.3].
+    const fleets = b.front === 'G' || (side === 'allied' && (!!i.allied?.amphibious || !!i.allied?.scheldt));
+    const chooser = side === 'allied' ? r.allocatesAlliedLosses.replace(/\s*\[[^\]]*\]$/, '') : 'France';
+    const x = takeLosses(f, { holders, names: holders.map((h) => holderName(pack, h)), side, n, fleets, chooser });
+    f = x.forces;
+    if (x.done) done.push(x.done);
+    // The allocator 13.4.4 names picks them by nationality: an action of the battle's result (cov.battle.losses).
+    if (x.owed) owed[side] = x.owed;
+  }
+  const withOwed = { done, todo, ...(Object.keys(owed).length ? { owed } : {}) };
+  if (b.front === 'DK') {
+    const x = afterBoxBattle(f, r.lost, { french: unitCount(i.french?.units ?? {}), allied: unitCount(i.allied?.units ?? {}) });
+    return { ...s, forces: x.forces, battles: s.battles.map((y) => (y.id === id ? { ...y, armies: { ...withOwed, done: [...done, ...x.done] } } : y)) };
   }
   const scheldt = f.armies['scheldt'];
   const landed = !!i.allied?.scheldt?.milOp && r.spaceTaken?.side === 'french' && slug(r.spaceTaken.id) === 'holland' && !!scheldt && !scheldt.removed;
@@ -225,6 +222,10 @@ function armiesAfter(s: CovState, id: number): CovState {
       const e = evacuateBox(pack, f);
       t = addVp({ ...t, forces: e.forces }, 'War Phase', e.vp);
       done.push('The Army of the Elbe retakes Hanover: the mandatory Allied evacuation of the Denmark/Norway Box [15.2].', ...e.log);
+      // The Coalition units have left the Box: losses still owed there are void [15.2].
+      const v = voidBoxLosses(t.battles);
+      t = { ...t, battles: v.battles };
+      if (v.voided) done.push(`The ${unitsWord(v.voided)} the battle in the Denmark/Norway Box killed, not yet chosen, are no longer owed: every Coalition unit has left the Box [15.2].`);
     } else {
       // France's commitment, then Russia's (or Russia's garrison) are actions of the Denmark/Norway Box panel [15.2].
       t = { ...t, forces: { ...t.forces, dkWindow: 'french-commit' } };
@@ -299,6 +300,38 @@ function moveLine(s: CovState, m: ArmyMoveOwed, to: string): string {
   if (m.kind === 'paris-out') return `${names.join(' and ')} ${verb} ${to}; the Grande Armée stays in Paris [13.6.5].`;
   const adv = m.advance && s.forces.armies[m.advance] && !s.forces.armies[m.advance]!.removed ? movingTogether(s.forces, m.advance).map((a) => holderName(pack, a)) : [];
   return `${names.join(' and ')} ${verb} ${to}${adv.length ? `; ${adv.join(' and ')} ${adv.length > 1 ? 'advance' : 'advances'} into ${m.from}` : ''} [13.4.5].`;
+}
+
+/** Where a side's losses come from: the Box on its Front, else the Army named and the one fighting with it (Silesia
+ *  and Bohemia together, the Army of Scheldt with the Northern Army) [13.4.4, 13.6.2, 15.2, 15.3]. */
+function lossHolders(f: Forces, front: string, i: CovBattleInput, side: 'french' | 'allied', army: string | null): string[] {
+  if (front === 'DK') return f.boxes[DENMARK_NORWAY] ? [DENMARK_NORWAY] : [];
+  if (front === 'G') return f.boxes[BOX_1812] ? [BOX_1812] : [];
+  if (!army) return [];
+  const alive = (k: string) => !!f.armies[k] && !f.armies[k]!.removed;
+  const out = [army];
+  if (side === 'allied' && i.allied?.bohemiaAndSilesia) {
+    const partner = army === 'silesia' ? 'bohemia' : army === 'bohemia' ? 'silesia' : null;
+    if (partner && alive(partner)) out.push(partner);
+  }
+  if (side === 'allied' && i.allied?.scheldt && army !== 'scheldt' && alive('scheldt')) out.push('scheldt');
+  return out;
+}
+
+/** The Denmark/Norway Box's losses still owed, dropped (its Coalition units have all left it) [15.2]. */
+export function voidBoxLosses(battles: BattleEntry[]): { battles: BattleEntry[]; voided: number } {
+  let voided = 0;
+  const out = battles.map((b) => {
+    const o = b.armies?.owed;
+    if (!o) return b;
+    const keep = Object.fromEntries(Object.entries(o).filter(([, x]) => !x.holders.includes(DENMARK_NORWAY)));
+    const gone = Object.values(o).filter((x) => x.holders.includes(DENMARK_NORWAY));
+    if (!gone.length) return b;
+    voided += gone.reduce((a, x) => a + x.count, 0);
+    const { owed: _void, ...rest } = b.armies!;
+    return { ...b, armies: { ...rest, ...(Object.keys(keep).length ? { owed: keep } : {}) } };
+  });
+  return { battles: out, voided };
 }
 
 const actionSchema = z.discriminatedUnion('type', [
@@ -431,34 +464,76 @@ const SIDE_NAME = { french: 'France', allied: 'the Allies' } as const;
 const lossesPayload = z.strictObject({ id: z.number().int().min(1), side: z.enum(['french', 'allied']), units: pieceCountSchema });
 type LossesPayload = z.infer<typeof lossesPayload>;
 
-/** Why these units may not be the losses a battle left to choose in a tracked Army [13.4.4]. */
+/** "Army of Silesia and Army of Bohemia": where the owed losses come from. */
+export const owedName = (s: CovState, o: OwedLosses) => holdersName(o.holders.map((h) => holderName(packOf(s), h)));
+/** The pieces the owed losses may be chosen among (the side's units, its fleets where they fought). */
+export const owedHave = (s: CovState, side: 'french' | 'allied', o: OwedLosses) => losable(s.forces, o.holders, side, !!o.fleets);
+
+/** The first losses still owed, as the sentence that asks for them ("The owner (BR) chooses the 2 units …"), or null. */
+export function owedLine(s: CovState): string | null {
+  const x = owedLosses(s)[0];
+  if (!x) return null;
+  const o = x.owed;
+  const what = o.fleets ? `unit${o.count === 1 ? '' : 's'} or fleet${o.count === 1 ? '' : 's'}` : `unit${o.count === 1 ? '' : 's'}`;
+  const where = x.entry.front === 'DK' ? 'the battle in the Denmark/Norway Box killed' : `${owedName(s, o)} lost on ${frontName(x.entry.front)}`;
+  return `${sentence(o.chooser)} chooses the ${o.count} ${what} ${where}`;
+}
+
+/** Why these pieces may not be the losses a battle left to choose [13.4.4]. */
 export function armyLossesCheck(s: CovState, id: number, side: 'french' | 'allied', units: Count): string | null {
   const b = s.battles.find((x) => x.id === id);
   if (!b) return 'There is no such battle.';
   const o = b.armies?.owed?.[side];
   if (!o) return `No loss of ${SIDE_NAME[side]} in the battle on ${frontName(b.front)} is waiting to be chosen.`;
-  return lossChoiceCheck(holderName(packOf(s), o.holder), piecesAt(s.forces, o.holder), o.count, units);
+  return lossChoiceCheck(owedName(s, o), owedHave(s, side, o), o.count, units, !!o.fleets);
 }
 
-// The owning player (the Generalissimo on Front A, France for the Holland landing) picks a battle's losses in an
-// Army of several nationalities; they go to the Force Pool [13.4.4].
+/** The chosen losses leave their Armies (or Box) for the Force Pool; the battle owes them no more. */
+function payLosses(s: CovState, id: number, side: 'french' | 'allied', units: Count): CovState {
+  const b = s.battles.find((x) => x.id === id)!;
+  const { [side]: paid, ...rest } = b.armies!.owed!;
+  const armies = { done: b.armies!.done, todo: b.armies!.todo, ...(Object.keys(rest).length ? { owed: rest } : {}) };
+  return { ...s, forces: removeLosses(s.forces, paid!.holders, units), battles: s.battles.map((x) => (x.id === id ? { ...x, armies } : x)) };
+}
+
+/** "2 units", "1 unit and 1 fleet". */
+function lostWords(c: Count): string {
+  const fleets = c.FLEET ?? 0;
+  const units = PIECES.reduce((a, k) => a + (k === 'FLEET' ? 0 : c[k] ?? 0), 0);
+  return [units || !fleets ? unitsWord(units) : '', fleets ? `${fleets} fleet${fleets === 1 ? '' : 's'}` : ''].filter(Boolean).join(' and ');
+}
+
+// The owning player (the Generalissimo on Front A, France for the Holland landing) picks a battle's losses among
+// pieces of several nationalities, in one Army, two fighting together or the Denmark/Norway Box; they go to the
+// Force Pool [13.4.4, 15.2, 15.3].
 const losses = define<LossesPayload>({
   type: 'cov.battle.losses',
   label: 'Choose a battle’s losses',
   schema: lossesPayload,
   steps: ['battles'],
   validate: (s, p) => armyLossesCheck(s, p.id, p.side, p.units),
-  apply(s, p) {
-    const b = s.battles.find((x) => x.id === p.id)!;
-    const { [p.side]: paid, ...rest } = b.armies!.owed!;
-    const armies = { done: b.armies!.done, todo: b.armies!.todo, ...(Object.keys(rest).length ? { owed: rest } : {}) };
-    return { ...s, forces: moveOut(s.forces, paid!.holder, p.units), battles: s.battles.map((x) => (x.id === p.id ? { ...x, armies } : x)) };
-  },
+  apply: (s, p) => payLosses(s, p.id, p.side, p.units),
   title(s, p) {
     const b = s.battles.find((x) => x.id === p.id)!;
     const o = b.armies!.owed![p.side]!;
-    return `${frontName(b.front)}: ${holderName(packOf(s), o.holder)} loses ${unitsWord(o.count)} (${pieceWords(p.units)}) to the Force Pool, chosen by ${o.chooser} [13.4.4]`;
+    return `${frontName(b.front)}: ${owedName(s, o)} ${o.holders.length > 1 ? 'lose' : 'loses'} ${lostWords(p.units)} (${pieceWords(p.units)}) to the Force Pool, chosen by ${o.chooser} [13.4.4]`;
   },
 });
 
-export const WAR_ACTIONS = [declare, decide, roll, cancel, losses, moveBlocks];
+/** The battle in the Denmark/Norway Box whose Coalition losses are owed (saves made before one losses action). */
+const boxBattle = (s: CovState) => s.battles.find((b) => b.front === 'DK' && b.armies?.owed?.allied);
+// Saves from before the one losses action logged Russia's choice in the Box as its own action: it folds the same way [13.4.4, 15.2].
+const boxLosses = define<{ units: Count }>({
+  type: 'cov.dk.losses',
+  label: 'Russia chooses the Box’s battle losses',
+  schema: z.strictObject({ units: pieceCountSchema }),
+  steps: ['battles'],
+  validate(s, p) {
+    const b = boxBattle(s);
+    return b ? armyLossesCheck(s, b.id, 'allied', p.units) : 'No battle loss in the Denmark/Norway Box is waiting for Russia’s choice.';
+  },
+  apply: (s, p) => payLosses(s, boxBattle(s)!.id, 'allied', p.units),
+  title: (_s, p) => `Russia's battle losses in the Denmark/Norway Box: ${unitsWord(PIECES.reduce((a, k) => a + (p.units[k] ?? 0), 0))} (${pieceWords(p.units)}) to the Force Pool [13.4.4, 15.2]`,
+});
+
+export const WAR_ACTIONS = [declare, decide, roll, cancel, losses, moveBlocks, boxLosses];
