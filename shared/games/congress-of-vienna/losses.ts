@@ -3,7 +3,7 @@
 // owning player, the Generalissimo on Front A, or France (the Holland landing) [13.4.4, 15.2, 15.3]. Two Armies
 // fighting together (Silesia and Bohemia, the Northern Army and the Army of Scheldt) lose from both [13.6.2, 15.3];
 // fleets are losses where they fought (the War of 1812 Box, a landing) [13.4.1a, 13.4.4].
-import { PIECES, PIECE_NAME, movePieces, piecesAt, pieceWords, type Count, type Forces, type Piece } from './forces';
+import { PIECES, PIECE_NAME, movePieces, piecesAt, type Count, type Forces, type Piece } from './forces';
 import { sentence } from '../../format';
 
 /** Losses a battle left for one side, waiting for the chooser's pick by nationality [13.4.4]. */
@@ -24,11 +24,19 @@ const piecesWord = (n: number, fleets: boolean) => (fleets ? `${n} unit${n === 1
 const FRENCH_PIECES: Piece[] = ['FR', 'US'];
 export const sideOfPiece = (k: Piece): 'french' | 'allied' => (FRENCH_PIECES.includes(k) ? 'french' : 'allied');
 const pieceName = (k: Piece, n: number) => (k === 'FLEET' ? `British fleet${n === 1 ? '' : 's'}` : `${PIECE_NAME[k]} unit${n === 1 ? '' : 's'}`);
+/** "1 British, 2 British fleets": the pieces by nationality. */
+export const lossPieces = (c: Count) => PIECES.filter((k) => (c[k] ?? 0) > 0).map((k) => (k === 'FLEET' ? `${c[k]} ${pieceName(k, c[k]!)}` : `${c[k]} ${PIECE_NAME[k]}`)).join(', ');
+/** "2 units", "1 unit and 1 fleet": how many pieces. */
+export function lostWords(c: Count): string {
+  const fleets = c.FLEET ?? 0;
+  const units = total(c) - fleets;
+  return [units || !fleets ? unitsWord(units) : '', fleets ? `${fleets} fleet${fleets === 1 ? '' : 's'}` : ''].filter(Boolean).join(' and ');
+}
 
 /** Why `name` (holding `have`) does not hold these pieces, or null. */
-export function holdsCheck(name: string, have: Count, c: Count): string | null {
+export function holdsCheck(name: string, have: Count, c: Count, plural = false): string | null {
   const k = PIECES.find((x) => (c[x] ?? 0) > (have[x] ?? 0));
-  return k ? `${sentence(name)} has ${have[k] ?? 0} ${pieceName(k, have[k] ?? 0)}, not ${c[k]}.` : null;
+  return k ? `${sentence(name)} ${plural ? 'have' : 'has'} ${have[k] ?? 0} ${pieceName(k, have[k] ?? 0)}, not ${c[k]}.` : null;
 }
 
 /** The pieces of one side that can be its losses in `holders`: its units, and its fleets where they fought. */
@@ -47,9 +55,9 @@ export const holdersName = (names: string[]) => names.join(' and ');
 
 /** Why these pieces may not be the `owed` losses of `name`: pieces of its side it holds (fleets only where they
  *  fought), exactly as many as the battle killed [13.4.4]. */
-export function lossChoiceCheck(name: string, have: Count, owed: number, c: Count, fleets = false): string | null {
+export function lossChoiceCheck(name: string, have: Count, owed: number, c: Count, fleets = false, plural = false): string | null {
   if ((c.FLEET ?? 0) > 0 && !fleets) return `The battle killed units of ${name}, not fleets: choose among its units [13.4.4].`;
-  const short = holdsCheck(name, have, c);
+  const short = holdsCheck(name, have, c, plural);
   if (short) return short;
   const n = total(c);
   return n === owed ? null : `The battle killed ${piecesWord(owed, fleets)} of ${name}: choose ${owed}, not ${n} [13.4.4].`;
@@ -89,6 +97,6 @@ export function takeLosses(f: Forces, o: { holders: string[]; names: string[]; s
     return { forces: removeLosses(f, o.holders, { [k]: c }), done: `${name}: ${c} ${pieceName(k, c)} to the Force Pool [13.4.4].`, owed: null };
   }
   // Every piece there is lost: no choice to make.
-  if (o.n >= all) return { forces: removeLosses(f, o.holders, have), done: `${name}: all its ${piecesWord(all, o.fleets && !!have.FLEET)} (${pieceWords(have)}) to the Force Pool [13.4.4].`, owed: null };
+  if (o.n >= all) return { forces: removeLosses(f, o.holders, have), done: `${name}: all its ${lostWords(have)} (${lossPieces(have)}) to the Force Pool [13.4.4].`, owed: null };
   return { forces: f, done: null, owed: { holders: o.holders, count: o.n, chooser: o.chooser, ...(o.fleets && have.FLEET ? { fleets: true } : {}) } };
 }

@@ -16,7 +16,7 @@ import { define, pieceCountSchema } from './common';
 import { BOX_1812, DENMARK_NORWAY, PIECES, armyMoveCheck, armyMoveOptions, armyRows, holderName, pieceWords, type ArmyMoveOwed, type Count, type Forces, movingTogether, parisRetreatSpace, rearSpace, relocate } from '../forces';
 import { BOX_CONTROL, afterBoxBattle, evacuateBox } from '../denmark-norway';
 import { battleFromBoard, pairedAtBattle } from './forces';
-import { holdersName, losable, lossChoiceCheck, removeLosses, takeLosses, unitsWord, type OwedLosses } from '../losses';
+import { holdersName, losable, lossChoiceCheck, lossPieces, lostWords, removeLosses, takeLosses, unitsWord, type OwedLosses } from '../losses';
 import { sentence, signed } from '../../../format';
 
 /** Front order, the Denmark/Norway Box (OHR 15.2) right after Front B [13.4, 15.2]. */
@@ -485,7 +485,7 @@ export function armyLossesCheck(s: CovState, id: number, side: 'french' | 'allie
   if (!b) return 'There is no such battle.';
   const o = b.armies?.owed?.[side];
   if (!o) return `No loss of ${SIDE_NAME[side]} in the battle on ${frontName(b.front)} is waiting to be chosen.`;
-  return lossChoiceCheck(owedName(s, o), owedHave(s, side, o), o.count, units, !!o.fleets);
+  return lossChoiceCheck(owedName(s, o), owedHave(s, side, o), o.count, units, !!o.fleets, o.holders.length > 1);
 }
 
 /** The chosen losses leave their Armies (or Box) for the Force Pool; the battle owes them no more. */
@@ -496,12 +496,6 @@ function payLosses(s: CovState, id: number, side: 'french' | 'allied', units: Co
   return { ...s, forces: removeLosses(s.forces, paid!.holders, units), battles: s.battles.map((x) => (x.id === id ? { ...x, armies } : x)) };
 }
 
-/** "2 units", "1 unit and 1 fleet". */
-function lostWords(c: Count): string {
-  const fleets = c.FLEET ?? 0;
-  const units = PIECES.reduce((a, k) => a + (k === 'FLEET' ? 0 : c[k] ?? 0), 0);
-  return [units || !fleets ? unitsWord(units) : '', fleets ? `${fleets} fleet${fleets === 1 ? '' : 's'}` : ''].filter(Boolean).join(' and ');
-}
 
 // The owning player (the Generalissimo on Front A, France for the Holland landing) picks a battle's losses among
 // pieces of several nationalities, in one Army, two fighting together or the Denmark/Norway Box; they go to the
@@ -516,7 +510,7 @@ const losses = define<LossesPayload>({
   title(s, p) {
     const b = s.battles.find((x) => x.id === p.id)!;
     const o = b.armies!.owed![p.side]!;
-    return `${frontName(b.front)}: ${owedName(s, o)} ${o.holders.length > 1 ? 'lose' : 'loses'} ${lostWords(p.units)} (${pieceWords(p.units)}) to the Force Pool, chosen by ${o.chooser} [13.4.4]`;
+    return `${frontName(b.front)}: ${owedName(s, o)} ${o.holders.length > 1 ? 'lose' : 'loses'} ${lostWords(p.units)} (${lossPieces(p.units)}) to the Force Pool, chosen by ${o.chooser} [13.4.4]`;
   },
 });
 
