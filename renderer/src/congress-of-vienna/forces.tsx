@@ -9,7 +9,8 @@ import {
 } from '../../../shared/games/congress-of-vienna/forces';
 import { milOpsToPlace, moveCheck, napoleonAvailable, napoleonMilOp, supportToPlace, US_MIL_OP } from '../../../shared/games/congress-of-vienna/actions/forces';
 import { cellOf } from '../../../shared/data/tables';
-import { DK_WINDOW, dkCommitCheck, dkGarrisonCheck, dkLossesCheck, dkRejoinCheck } from '../../../shared/games/congress-of-vienna/denmark-norway';
+import { DK_WINDOW, dkCommitCheck, dkGarrisonCheck, dkRejoinCheck } from '../../../shared/games/congress-of-vienna/denmark-norway';
+import { boxOwed } from '../../../shared/games/congress-of-vienna/actions/denmark-norway';
 import { FRONT_ORDER, frontName } from '../../../shared/games/congress-of-vienna/actions/war';
 import { POWER_COLOUR, POWER_NAME, POWERS, issueShort, packOf, type CovState, type Power } from '../../../shared/games/congress-of-vienna/state';
 import { cx } from '../components/ui';
@@ -312,8 +313,8 @@ export function TransferForm({ s }: { s: CovState }) {
 
 export { ownerOf };
 
-/** OHR 15.2's moves once Hanover changes hands or a battle in the Box ends: Russia's choice of the battle's
- *  Coalition losses, France's commitment, Russia's, Russia's garrison, the Box's units rejoining the Northern
+/** OHR 15.2's moves once Hanover changes hands or a battle in the Box ends (its losses are chosen like any
+ *  battle's, losses.tsx): France's commitment, Russia's, Russia's garrison, the Box's units rejoining the Northern
  *  Army; each refused with the reason [15.2, 13.4.4]. */
 export function DenmarkNorwayForm({ s }: { s: CovState }) {
   const pack = packOf(s);
@@ -321,44 +322,11 @@ export function DenmarkNorwayForm({ s }: { s: CovState }) {
   return (
     <div className="cov-form-row cov-dk" role="group" aria-label="Denmark/Norway Box">
       <p className="small">In the Box now: {countText(s.forces.boxes[DENMARK_NORWAY] ?? {})}</p>
-      {s.forces.dkLosses ? <DkLossesRow s={s} /> : null}
       {w ? <DkWindowRow s={s} w={w} pack={pack} /> : null}
     </div>
   );
 }
 
-/** Russia, the owning player, picks which Coalition units of the Box the battle killed; the rule gives no default [13.4.4]. */
-function DkLossesRow({ s }: { s: CovState }) {
-  const act = useAct();
-  const owed = s.forces.dkLosses!;
-  const box = s.forces.boxes[DENMARK_NORWAY] ?? {};
-  return (
-    <LossChoiceRow
-      group="Denmark/Norway Box losses" heading={`Russia chooses the ${owed} Coalition unit${owed === 1 ? '' : 's'} the battle killed in the Box:`} field={(k) => `Box losses: ${PIECE_NAME[k]} units`}
-      have={{ RU: box.RU ?? 0, PR: box.PR ?? 0, SW: box.SW ?? 0 }} check={(c) => dkLossesCheck(s.forces, c)}
-      onChoose={(c) => act('cov.dk.losses', { units: c }, 'Denmark/Norway Box losses')}
-    />
-  );
-}
-
-/** A battle's losses picked by nationality (the Armies and the Denmark/Norway Box): one number per nationality
- *  held; the button waits until the numbers add up and says why until then [13.4.4]. */
-export function LossChoiceRow({ group, heading, field, have, check, onChoose }: {
-  group: string; heading: string; field: (k: Piece) => string; have: Count; check: (c: Count) => string | null; onChoose: (c: Count) => unknown;
-}) {
-  const [units, setUnits] = useState<Count>({});
-  const kinds = PIECES.filter((k) => k !== 'FLEET' && (have[k] ?? 0) > 0);
-  const picked: Count = Object.fromEntries(kinds.filter((k) => (units[k] ?? 0) > 0).map((k) => [k, units[k]!]));
-  const why = check(picked);
-  return (
-    <span className="cov-form-row" role="group" aria-label={group}>
-      <strong>{heading}</strong>
-      {kinds.map((k) => <NumberField key={k} label={field(k)} value={units[k] ?? 0} min={0} max={have[k]!} onChange={(v) => setUnits({ ...units, [k]: v })} />)}
-      <button type="button" className="btn btn-primary" disabled={!!why} title={why ?? ''} onClick={() => void onChoose(picked)}>Remove these losses</button>
-      {why ? <span className="small cov-warning">{why}</span> : null}
-    </span>
-  );
-}
 
 function DkWindowRow({ s, w, pack }: { s: CovState; w: NonNullable<CovState['forces']['dkWindow']>; pack: ReturnType<typeof packOf> }) {
   const act = useAct();
@@ -370,7 +338,7 @@ function DkWindowRow({ s, w, pack }: { s: CovState; w: NonNullable<CovState['for
   const have = (k: Piece) => (from === DENMARK_NORWAY ? s.forces.boxes[DENMARK_NORWAY]?.[k] : s.forces.armies[from]?.pieces[k]) ?? 0;
   const n = (k: Piece) => units[k] ?? 0;
   const picked = Object.fromEntries(kinds.filter((k) => n(k) > 0).map((k) => [k, n(k)]));
-  const commitWhy = w === 'capture' ? dkRejoinCheck(pack, s.forces, picked) : w === 'wiped-out' ? 'Only a garrison now.' : dkCommitCheck(pack, s.forces, side, picked);
+  const commitWhy = w === 'capture' ? dkRejoinCheck(pack, s.forces, picked, boxOwed(s)) : w === 'wiped-out' ? 'Only a garrison now.' : dkCommitCheck(pack, s.forces, side, picked);
   const garrisonWhy = dkGarrisonCheck(pack, s.forces, garrison);
   const canGarrison = w === 'french-commit' || w === 'wiped-out';
   return (

@@ -7,7 +7,8 @@ import type { DataPack } from '../../../shared/data/tables';
 import { cellOf } from '../../../shared/data/tables';
 import { buildDrm, diceNeeded, explainCovError, packTactics, pendingDecision, setupOf, sideSays, type CovBattleState, type Side, type TacticsOdds } from '../../../shared/games/congress-of-vienna/battle';
 import { ReselectStep, TacticsMatrix, TacticsStep } from './tactics';
-import { armyLossesCheck, battleMoveOptions, currentBattle, frontName, frontsInPlay, trackGaps } from '../../../shared/games/congress-of-vienna/actions/war';
+import { battleMoveOptions, currentBattle, frontName, frontsInPlay, owedLine, trackGaps } from '../../../shared/games/congress-of-vienna/actions/war';
+import { OwedLosses } from './losses';
 import { boxUnits } from '../../../shared/games/congress-of-vienna/denmark-norway';
 import { POWER_NAME, issueName, packOf, type BattleEntry, type CovState, type Power } from '../../../shared/games/congress-of-vienna/state';
 import { useGameOdds } from '../odds/useOdds';
@@ -16,9 +17,8 @@ import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { pct } from '../odds/format';
 import { cx } from '../components/ui';
 import { NumberField, Panel, RollButton, signed, st, useAct } from './parts';
-import { ArmyMoveForm, DenmarkNorwayForm, ForcesBoard, LossChoiceRow, MoveForm, PlaceMilOps, PlaceSupport, StrategicSummary, TransferForm } from './forces';
-import { DENMARK_NORWAY, PIECES, PIECE_NAME, holderName, piecesAt, unitsIn, type Forces } from '../../../shared/games/congress-of-vienna/forces';
-import { sentence } from '../../../shared/format';
+import { ArmyMoveForm, DenmarkNorwayForm, ForcesBoard, MoveForm, PlaceMilOps, PlaceSupport, StrategicSummary, TransferForm } from './forces';
+import { DENMARK_NORWAY, PIECES, holderName, unitsIn, type Forces } from '../../../shared/games/congress-of-vienna/forces';
 
 /** "BR 4, PT 2, SP 2" from the tracked Army (fleets are counted apart). */
 const unitsText = (forces: Forces, army: string) => {
@@ -281,12 +281,17 @@ function oddsInput(b: CovBattleState, pack: DataPack) {
 export function BattlesPanel({ view }: { view: CampaignView }) {
   const s = st(view);
   const b = currentBattle(s);
+  const owed = owedLine(s);
   return (
     <Panel title="Battles">
       <BattleQueue s={s} />
-      {b ? <BattleFight key={b.id} view={view} s={s} entry={b} /> : <p className="big-line">{s.battles.length ? 'Every battle is fought.' : 'No battle this turn.'}</p>}
+      <OwedLosses s={s} />
+      {/* The next battle waits for an earlier battle's losses [13.4.4]. */}
+      {b && owed ? <p className="prompt cov-warning" role="status">{owed} before the battle on {frontName(b.front)} is fought [13.4.4].</p> : null}
+      {b && !owed ? <BattleFight key={b.id} view={view} s={s} entry={b} /> : null}
+      {b ? null : <p className="big-line">{s.battles.length ? 'Every battle is fought.' : 'No battle this turn.'}</p>}
       {s.battles.filter((x) => x.battle.result).map((x) => <BattleResult key={x.id} s={s} entry={x} />)}
-      {s.forces.dkWindow || s.forces.dkLosses ? <DenmarkNorwayForm s={s} /> : null}
+      {s.forces.dkWindow ? <DenmarkNorwayForm s={s} /> : null}
       <details className="cov-declare" open={s.battles.some((x) => x.battle.result)}>
         <summary>Armies: losses, advance and retreat</summary>
         <MoveForm s={s} title="Remove losses or transfer units" defaultFrom="grande-armee" />
@@ -432,7 +437,6 @@ function BattleResult({ s, entry }: { s: CovState; entry: BattleEntry }) {
       {r.vp.length ? <ul className="cov-lines">{r.vp.map((v, i) => <li key={i}>{POWER_NAME[v.power as Power]} {signed(v.vp)} VP — {v.source}</li>)}</ul> : null}
       {entry.armies?.done.length ? <ul className="cov-lines" aria-label="Done on the Armies">{entry.armies.done.map((x, i) => <li key={i}>{x}</li>)}</ul> : null}
       {entry.armies?.todo.length ? <ul className="cov-lines cov-warning" aria-label="Still to do on the Armies">{entry.armies.todo.map((x, i) => <li key={i}>To do: {x}</li>)}</ul> : null}
-      {(['french', 'allied'] as const).map((side) => <OwedLossesRow key={side} s={s} entry={entry} side={side} />)}
       <ArmyMoveRow s={s} entry={entry} />
     </div>
   );
@@ -469,18 +473,3 @@ function ArmyMoveRow({ s, entry }: { s: CovState; entry: BattleEntry }) {
   );
 }
 
-/** The battle's losses in a tracked Army of several nationalities, picked by the chooser 13.4.4 names (the owner,
- *  the Generalissimo or France); they go to the Force Pool (cov.battle.losses). */
-function OwedLossesRow({ s, entry, side }: { s: CovState; entry: BattleEntry; side: Side }) {
-  const act = useAct();
-  const o = entry.armies?.owed?.[side];
-  if (!o) return null;
-  const name = holderName(packOf(s), o.holder);
-  return (
-    <LossChoiceRow
-      group={`${name} losses`} heading={`${sentence(o.chooser)} chooses the ${o.count} unit${o.count === 1 ? '' : 's'} ${name} lost:`}
-      field={(k) => `${name} losses: ${PIECE_NAME[k]} units`} have={piecesAt(s.forces, o.holder)} check={(c) => armyLossesCheck(s, entry.id, side, c)}
-      onChoose={(c) => act('cov.battle.losses', { id: entry.id, side, units: c }, `${name} losses`)}
-    />
-  );
-}
