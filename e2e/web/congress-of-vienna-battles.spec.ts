@@ -25,8 +25,10 @@ test('Congress of Vienna: the Denmark/Norway Box and the Tactical Matrix with se
   // Front C: the Rulebook's battle of 13.4.2.
   await page.locator('.cov-declare summary').click();
   await declareBattle(page, 'C', { army: 'Army of Spain', units: 'FR 7', space: 'Léon', milOp: true }, { army: 'Army of Portugal', units: 'BR 5, SP 2, PT 1', space: 'Portugal', milOp: true, support: '1', nationality: 'PT' });
+  // Front D after it (fought once Front C's losses are chosen).
+  await declareBattle(page, 'D', { army: 'Army of the Mediterranean', units: 'FR 4', space: 'Valencia' }, { army: 'Eastern Army', units: 'BR 1, SP 2', space: 'Southern Spain', milOp: true });
   const queue = page.getByLabel('Battles in Front order');
-  await expect(queue.locator('li')).toHaveCount(2);
+  await expect(queue.locator('li')).toHaveCount(3);
   await expect(queue.locator('li').first()).toContainText('Denmark/Norway Box');
   await next(page, 'Military Support');
   await next(page, 'Strategic Movement');
@@ -96,19 +98,23 @@ test('Congress of Vienna: the Denmark/Norway Box and the Tactical Matrix with se
   await expectNoRefusal(page);
 
   // The Allies lose 3 in the Army of Portugal (British, Spanish, Portuguese): the owner, Britain, chooses them by
-  // nationality in the result; the button waits for the right total [13.4.4].
+  // nationality in the losses panel; the button waits for the right total [13.4.4].
   const portugal = page.getByLabel('Armies and Force Pools').getByLabel('Army of Portugal', { exact: true });
   await expect(portugal).toContainText('BR 4, SP 2, PT 2');
   await expect(result).not.toContainText('chosen by');
-  const losses = result.getByRole('group', { name: 'Army of Portugal losses' });
-  await expect(losses).toContainText('The owner (BR) chooses the 3 units Army of Portugal lost:');
+  const losses = page.getByRole('group', { name: 'Army of Portugal losses' });
+  await expect(losses).toContainText('Front C (Portugal): The owner (BR) chooses the 3 units Army of Portugal lost:');
+  // Front D waits for them, and says so [13.4.4].
+  const waiting = 'The owner (BR) chooses the 3 units Army of Portugal lost on Front C (Portugal) before the battle on Front D (Mediterranean) is fought [13.4.4].';
+  await expect(page.getByRole('status').filter({ hasText: waiting })).toBeVisible();
+  await expect(page.getByLabel(/^Battle on Front D/)).toHaveCount(0);
   const remove = losses.getByRole('button', { name: 'Remove these losses' });
   await expect(remove).toBeDisabled();
-  await losses.getByRole('spinbutton', { name: 'Army of Portugal losses: British units' }).fill('2');
-  await losses.getByRole('spinbutton', { name: 'Army of Portugal losses: Portuguese units' }).fill('2');
+  await losses.getByRole('spinbutton', { name: 'British', exact: true }).fill('2');
+  await losses.getByRole('spinbutton', { name: 'Portuguese', exact: true }).fill('2');
   await expect(losses).toContainText('The battle killed 3 units of Army of Portugal: choose 3, not 4 [13.4.4].');
   await expect(remove).toBeDisabled();
-  await losses.getByRole('spinbutton', { name: 'Army of Portugal losses: Portuguese units' }).fill('1');
+  await losses.getByRole('spinbutton', { name: 'Portuguese', exact: true }).fill('1');
   await expect(remove).toBeEnabled();
   await losses.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await shot(page, 'cov-battle-losses-choice-1280');
@@ -116,11 +122,14 @@ test('Congress of Vienna: the Denmark/Norway Box and the Tactical Matrix with se
   await expect(losses).toHaveCount(0);
   await expect(portugal).toContainText('BR 2, SP 2, PT 1');
   await expect(logRow(page, 'Front C (Portugal): Army of Portugal loses 3 units (2 British, 1 Portuguese) to the Force Pool, chosen by the owner (BR) [13.4.4]')).toHaveCount(1);
-  // Undone from the log: the choice is open again; Britain gives up the Spaniards and a Portuguese instead.
+  await expect(page.getByLabel(/^Battle on Front D/)).toBeVisible();
+  // Undone from the log: the choice is open again (Front D waits again); Britain gives up the Spaniards and a Portuguese instead.
   await page.getByRole('button', { name: /^Undo: / }).click();
   await expect(portugal).toContainText('BR 4, SP 2, PT 2');
+  await expect(page.getByRole('status').filter({ hasText: waiting })).toBeVisible();
   await chooseLosses(page, 'Army of Portugal', { Spanish: 2, Portuguese: 1 });
   await expect(portugal).toContainText('BR 4, PT 1');
+  await expect(page.getByLabel(/^Battle on Front D/)).toBeVisible();
   await expectNoRefusal(page);
   await page.getByLabel('Battles in Front order').evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await shot(page, 'cov-battles-results-1280');

@@ -4,7 +4,7 @@
 // Army, one staying as garrison; the Box's contents on screen after each move [15.2, 13.4.4].
 import { setCell } from '../../shared/data/tables';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from '../../shared/games/congress-of-vienna/tables';
-import { battlesPack, covAtWar, declareBoxBattle, tableDice } from './congress-of-vienna-helpers';
+import { battlesPack, chooseLosses, covAtWar, declareBoxBattle, tableDice } from './congress-of-vienna-helpers';
 import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
 
 test.setTimeout(600_000);
@@ -41,29 +41,30 @@ test('Congress of Vienna: the Denmark/Norway Box panel after Russia captures the
   // The French losses are taken; the Coalition one waits for Russia's choice, with no default.
   const panel = page.getByRole('group', { name: 'Denmark/Norway Box', exact: true });
   await expect(panel).toContainText('In the Box now: RU 2, PR 1');
-  const losses = panel.getByRole('group', { name: 'Denmark/Norway Box losses' });
-  await expect(losses).toContainText('Russia chooses the 1 Coalition unit the battle killed in the Box');
+  // The one losses panel, as for an Army's.
+  const losses = page.getByRole('group', { name: 'the Denmark/Norway Box losses' });
+  await expect(losses).toContainText('Denmark/Norway Box: The owner (RU) chooses the 1 unit the battle there killed:');
   const remove = losses.getByRole('button', { name: 'Remove these losses' });
   await expect(remove).toBeDisabled();
   // Rejoining waits for the losses.
   await expect(panel.getByRole('button', { name: 'Rejoin the Northern Army' })).toBeDisabled();
-  await losses.getByRole('spinbutton', { name: 'Box losses: Russian units' }).fill('2');
-  await expect(losses).toContainText('The battle killed 1 Coalition unit in the Denmark/Norway Box: choose 1, not 2 [13.4.4].');
+  await losses.getByRole('spinbutton', { name: 'Russian', exact: true }).fill('2');
+  await expect(losses).toContainText('The battle killed 1 unit of the Denmark/Norway Box: choose 1, not 2 [13.4.4].');
   await expect(remove).toBeDisabled();
-  await losses.getByRole('spinbutton', { name: 'Box losses: Russian units' }).fill('1');
+  await losses.getByRole('spinbutton', { name: 'Russian', exact: true }).fill('1');
+  await losses.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await shot(page, 'cov-denmark-losses-1280');
   await remove.click();
   await expectNoRefusal(page);
   await expect(panel).toContainText('In the Box now: RU 1, PR 1');
-  await expect(logRow(page, "Russia's battle losses in the Denmark/Norway Box: 1 unit (1 Russian) to the Force Pool [13.4.4, 15.2]")).toHaveCount(1);
+  await expect(logRow(page, 'The Denmark/Norway Box loses 1 unit (1 Russian) to the Force Pool, chosen by the owner (RU) [13.4.4]')).toHaveCount(1);
 
   // Undone from the log: the choice is open again; Russia loses the Prussian instead.
   await page.getByRole('button', { name: /^Undo: / }).click();
   await expect(panel).toContainText('In the Box now: RU 2, PR 1');
-  await losses.getByRole('spinbutton', { name: 'Box losses: Prussian units' }).fill('1');
-  await losses.getByRole('button', { name: 'Remove these losses' }).click();
+  await chooseLosses(page, 'the Denmark/Norway Box', { Prussian: 1 });
   await expect(panel).toContainText('In the Box now: RU 2');
-  await expect(panel.getByRole('group', { name: 'Denmark/Norway Box losses' })).toHaveCount(0);
-  await expect(logRow(page, "Russia's battle losses in the Denmark/Norway Box: 1 unit (1 Prussian) to the Force Pool [13.4.4, 15.2]")).toHaveCount(1);
+  await expect(logRow(page, 'The Denmark/Norway Box loses 1 unit (1 Prussian) to the Force Pool, chosen by the owner (RU) [13.4.4]')).toHaveCount(1);
 
   // Russia's capture: one Russian rejoins the Northern Army, the other stays as garrison.
   await expect(panel).toContainText('Russia has captured the Denmark/Norway Box');

@@ -170,11 +170,11 @@ export async function declareBoxBattle(page: Page, france: string, allies: strin
   await declare.getByRole('button', { name: 'Declare the battle on Denmark/Norway Box' }).click();
 }
 
-/** The chooser picks a battle's losses in an Army of several nationalities, in the battle's result: a number by
- *  nationality ("British": 2), then "Remove these losses" [13.4.4]. */
+/** The chooser picks a battle's losses by nationality in the losses panel ("Army of Portugal", or "the Denmark/Norway
+ *  Box"): a number by nationality ("British": 2, "British fleets": 1), then "Remove these losses" [13.4.4]. */
 export async function chooseLosses(page: Page, army: string, picks: Record<string, number>): Promise<void> {
   const losses = page.getByRole('group', { name: `${army} losses` });
-  for (const [nation, n] of Object.entries(picks)) await losses.getByRole('spinbutton', { name: `${army} losses: ${nation} units` }).fill(String(n));
+  for (const [nation, n] of Object.entries(picks)) await losses.getByRole('spinbutton', { name: nation, exact: true }).fill(String(n));
   await losses.getByRole('button', { name: 'Remove these losses' }).click();
   await losses.waitFor({ state: 'detached' });
 }

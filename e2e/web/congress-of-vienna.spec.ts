@@ -207,6 +207,9 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
   await tableDice(page, 'Roll 2d6 for each side', '3 4 | 2 2 6 5');
   await expect(page.getByLabel('Result on Front C (Portugal)')).toContainText('The Allies win');
   await expect(logRow(page, /Front C \(Portugal\): France 3\+4, the Allies 2\+2\+6\+5 \(table dice\)/)).toHaveCount(1);
+  // Britain, the owner, chooses the Army of Portugal's losses (several nationalities): Front D waits for them [13.4.4].
+  await expect(page.getByRole('status').filter({ hasText: 'before the battle on Front D (Mediterranean) is fought' })).toBeVisible();
+  await chooseLosses(page, 'Army of Portugal', { British: 2 });
 
   // Front D: no withdrawal choices to make where none is eligible; no cards; the table's dice.
   const fightD = page.getByLabel(/^Battle on Front D/);
@@ -214,9 +217,8 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
   for (let k = 0; k < 2; k++) await page.getByRole('button', { name: /: no card$/ }).first().click();
   await tableDice(page, 'Roll 2d6 for each side', '5 5 | 1 2');
   await expect(page.getByLabel('Result on Front D (Mediterranean)')).toBeVisible();
-  // Britain, the owner, chooses the losses of its Armies of several nationalities; the War Phase waits for them [13.4.4].
+  // The Eastern Army's too; the War Phase waits for them [13.4.4].
   await expect(nextButton(page)).toBeDisabled();
-  await chooseLosses(page, 'Army of Portugal', { British: 2 });
   await chooseLosses(page, 'Eastern Army', { British: 1, Spanish: 1 });
   await page.getByLabel('Battles in Front order').evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await shot(page, 'cov-battle-results');

@@ -23,7 +23,7 @@ export function OwedLosses({ s }: { s: CovState }) {
         return (
           <LossChoiceRow
             key={`${entry.id}:${side}`} group={`${name} losses`}
-            heading={`${frontName(entry.front)}: ${sentence(o.chooser)} chooses the ${o.count} ${what} ${name} lost`}
+            heading={`${frontName(entry.front)}: ${sentence(o.chooser)} chooses the ${o.count} ${what} ${entry.front === 'DK' ? 'the battle there killed' : `${name} lost`}`}
             have={owedHave(s, side, o)} check={(c) => armyLossesCheck(s, entry.id, side, c)}
             onChoose={(c) => act('cov.battle.losses', { id: entry.id, side, units: c }, `${name} losses`)}
           />

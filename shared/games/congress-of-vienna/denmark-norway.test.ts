@@ -226,7 +226,7 @@ describe('OHR 15.2 in a campaign', () => {
     expect(done.s.forces.boxes[DENMARK_NORWAY]).toEqual({ RU: 1, SW: 1 });
     expect(done.s.battles[0]!.armies!.owed).toBeUndefined();
     expect(run(done.s, 'cov.battle.losses', { id, side: 'allied', units: { RU: 1 } }).why).toBe('No loss of the Allies in the battle on Denmark/Norway Box is waiting to be chosen.');
-    expect(COV_ACTIONS['cov.battle.losses']!.title(s, { id, side: 'allied', units: { RU: 1, SW: 1 } }, {} as never)).toBe('Denmark/Norway Box: the Denmark/Norway Box loses 2 units (1 Russian, 1 Swedish) to the Force Pool, chosen by the owner (RU) [13.4.4]');
+    expect(COV_ACTIONS['cov.battle.losses']!.title(s, { id, side: 'allied', units: { RU: 1, SW: 1 } }, {} as never)).toBe('The Denmark/Norway Box loses 2 units (1 Russian, 1 Swedish) to the Force Pool, chosen by the owner (RU) [13.4.4]');
     // Then the capture's rejoin: one of the two left stays as garrison.
     expect(run(done.s, 'cov.dk.rejoin', { units: { RU: 1, SW: 1 } }).why).toMatch(/1 of its 2 may leave/);
     expect(run(done.s, 'cov.dk.rejoin', { units: { SW: 1 } }).why).toBeNull();

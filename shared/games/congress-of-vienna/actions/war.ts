@@ -510,7 +510,9 @@ const losses = define<LossesPayload>({
   title(s, p) {
     const b = s.battles.find((x) => x.id === p.id)!;
     const o = b.armies!.owed![p.side]!;
-    return `${frontName(b.front)}: ${owedName(s, o)} ${o.holders.length > 1 ? 'lose' : 'loses'} ${lostWords(p.units)} (${lossPieces(p.units)}) to the Force Pool, chosen by ${o.chooser} [13.4.4]`;
+    // The Box names its battle itself.
+    const who = b.front === 'DK' ? sentence(owedName(s, o)) : `${frontName(b.front)}: ${owedName(s, o)}`;
+    return `${who} ${o.holders.length > 1 ? 'lose' : 'loses'} ${lostWords(p.units)} (${lossPieces(p.units)}) to the Force Pool, chosen by ${o.chooser} [13.4.4]`;
   },
 });
 
