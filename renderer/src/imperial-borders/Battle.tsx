@@ -762,7 +762,7 @@ function Positions({ b, side }: { b: IbBattleState; side: SideName }) {
       {cav.length ? (
         cav.map((u) => (
           <div key={u.id} className="ib-row">
-            <code>{u.id}</code>
+            <span><span className="ib-unit-name">{unitName(u)}</span> <span className="muted small">{u.id}</span></span>
             <div className="seg" role="radiogroup" aria-label={`${u.id} zone`}>
               {(['front', 'rear'] as const).map((z) => (
                 <button key={z} type="button" role="radio" aria-checked={zones[u.id] === z} className={cx('seg-btn', zones[u.id] === z && 'on')} onClick={() => setZones({ ...zones, [u.id]: z })}>
