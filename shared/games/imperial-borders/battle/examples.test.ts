@@ -183,6 +183,9 @@ describe('damage and outcome (digest EX-10, D-9, D-10, D-15, D-16)', () => {
     expect([pts(1), pts(2), pts(3)]).toEqual([0, 5, 5 + 15 + 10]); // sunk with its Cargo Cannon
     // With the Frigate also Out-of-Action the defender is the Victor and captures both (A14, A43): 5 + 25 + 10.
     expect(pts(2, 1)).toBe(40);
+    // Ships captured not counted (A14's other reading): the Cargo converted to Gold still is [Chapter 3 A].
+    const notCounted = (d: number): BattleSetup => ({ ...mk(d), rules: { ...DEFAULT_RULES, capturedShipsCasualties: 'not-counted' } });
+    expect(postBattle(notCounted(0), start, { attacker: { ...start.attacker, ships: [2, 1] }, defender: start.defender }).defender.points).toBe(5 + 10);
   });
 
   it('D-10: an Elite Full Infantry hit once leaves an Elite Half (1 + 1 White) and a casualty of 4', () => {

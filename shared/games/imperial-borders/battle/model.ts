@@ -307,7 +307,8 @@ export function sideSummary(setup: BattleSetup, side: SideName, start: SideCount
     lost += shipLoss(s, d) - shipLoss(s, start.ships[i] as number);
     if (shipOoa(s, d) && !shipSunk(s, d)) {
       capturable.push(i);
-      if (setup.rules.capturedShipsCasualties === 'counted') captureValue += POINTS[s.type] + cargoPoints(s);
+      // Cargo converted to Gold counts as Casualties whatever the Ship's own reading [Chapter 3 A: Lost/Captured Cargo].
+      captureValue += (setup.rules.capturedShipsCasualties === 'counted' ? POINTS[s.type] : 0) + cargoPoints(s);
     }
   });
   const inAction = me.ships.some((s, i) => !shipOoa(s, end.ships[i] as number));
