@@ -9,7 +9,7 @@ import { setCell } from '../../shared/data/tables';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from '../../shared/games/congress-of-vienna/tables';
 import { actingNow } from '../../shared/games/congress-of-vienna/state';
 import { fundingItems } from '../../shared/games/congress-of-vienna/actions/government';
-import { addCard, battlesPack, covAtWar, declareBattle } from './congress-of-vienna-helpers';
+import { addCard, battlesPack, chooseLosses, covAtWar, declareBattle } from './congress-of-vienna-helpers';
 import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
 
 test.setTimeout(600_000);
@@ -120,6 +120,9 @@ test('Congress of Vienna: Paris — one French Support marker per Front, the Nor
   await expect(result.getByLabel('Done on the Armies')).toContainText('Northern Army retreats from Paris to Belgium; the Grande Armée stays in Paris [13.6.5].');
   await expect(mover.getByRole('combobox', { name: 'Army' })).toContainText('Northern Army (Belgium)');
   await expect(mover.getByRole('combobox', { name: 'Army' })).toContainText('Grande Armée (Paris)');
+
+  // Russia chooses the Northern Army's lost unit before Front C is fought [13.4.4].
+  await chooseLosses(page, 'Northern Army', { Russian: 1 });
 
   // Front C: Berthier again is refused with the reason, and the battle goes on without him.
   const cBattle = page.getByLabel('Battle on Front C (Portugal)');
