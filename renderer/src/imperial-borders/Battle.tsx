@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import {
-  LAND_TYPES, SHIP_TYPES, STANCES, TIERS, legalTargets, pendingDecision, type IbBattleState, type LandType, type MidRound, type RolledFaces, type ShipType, type SideName, type Stance, type StanceCell, type Tier,
+  LAND_TYPES, SHIP_TYPES, STANCES, TIERS, legalTargets, pendingDecision, unitName, type IbBattleState, type LandType, type MidRound, type RolledFaces, type ShipType, type SideName, type Stance, type StanceCell, type Tier,
 } from '../../../shared/games/imperial-borders/battle';
 import { battleSetupOf, callToArmsOf, cargoFates, type BattleSetupP } from '../../../shared/games/imperial-borders/actions';
 import { arrowsFromTags, type Arrow, type ArrowReading } from '../../../shared/games/imperial-borders/battle-arrows';
@@ -962,11 +962,6 @@ function targetName(b: IbBattleState, roller: SideName, id: string): string {
   const x = u ?? sh;
   if (!x) return id;
   return `${unitName(x)} · ${id}`;
-}
-
-/** "Prussia Cannon", "France Frigate (Elite)": what the players call the piece on the board; the id stays beside it for the log. */
-function unitName(x: { nation?: string; type: string; elite: boolean }): string {
-  return `${x.nation ? `${nationName(x.nation)} ` : ''}${TYPE_NAME[x.type]}${x.elite ? ' (Elite)' : ''}`;
 }
 
 function ContinueOrEnd() {

@@ -5,7 +5,7 @@
 // rules allow it, and if so which Arrow Tags it leaves where. Numbers (range, bonus, Cargo sizes) come from the
 // data in force. Pure.
 import type { DataPack } from '../../data/tables';
-import { LAND_TYPES, SHIP_TYPES, type LandType, type ShipType } from './battle';
+import { LAND_TYPES, SHIP_TYPES, UNIT_NAMES, type LandType, type ShipType } from './battle';
 import { cellValue, packOf, type ForceCounts } from './state';
 
 export type ArrowColour = 'blue' | 'red' | 'white';
@@ -18,9 +18,7 @@ export type LandRegion = (typeof LAND_REGIONS)[number];
 export const LAND_REGION_NAMES: Record<LandRegion, string> = { territory: 'Territory', 'brown-mountain': 'Brown Mountain Range', 'white-mountain': 'White Mountain Range' };
 const isMountain = (r: LandRegion) => r !== 'territory';
 
-export const UNIT_NAMES: Record<LandType | ShipType, string> = {
-  'half-infantry': 'Half Infantry', 'full-infantry': 'Full Infantry', cavalry: 'Cavalry', cannon: 'Cannon', frigate: 'Frigate', 'ship-of-the-line': 'Ship of the Line',
-};
+export { UNIT_NAMES };
 const plural = (k: number, one: string, many = `${one}s`) => `${k} ${k === 1 ? one : many}`;
 
 export interface Place {

@@ -7,18 +7,14 @@ import { cellValue, packAccess } from '../../data/access';
 import type { BattleSetup, IbBattleState, LandType, Medal, Outcome, RolledFaces, ShipType, SideName, Stance, Tier } from './battle';
 import type { MedalColumns } from './phases';
 import { IMPERIAL_BORDERS_DATA } from './tables';
+import { NATION_IDS, NATION_NAMES, isNation, nationName, type NationId } from './nations';
 
-export const NATION_IDS = ['france', 'austria', 'prussia', 'great-britain', 'russia', 'spain'] as const;
-export type NationId = (typeof NATION_IDS)[number];
-export const NATION_NAMES: Record<NationId, string> = {
-  france: 'France', austria: 'Austria', prussia: 'Prussia', 'great-britain': 'Great Britain', russia: 'Russia', spain: 'Spain',
-};
+export { NATION_IDS, NATION_NAMES, isNation, nationName, type NationId };
+
 /** Nation Card colours [Components: Nation Cards], as screen colours. */
 export const NATION_COLOURS: Record<NationId, string> = {
   france: '#2f5da8', austria: '#d9d4c7', prussia: '#7b7f86', 'great-britain': '#b3282d', russia: '#2e7d4a', spain: '#c9a46a',
 };
-export const isNation = (n: string): n is NationId => (NATION_IDS as readonly string[]).includes(n);
-export const nationName = (n: string): string => (isNation(n) ? NATION_NAMES[n] : n);
 
 /** The control registry of one Nation: counts, as the rulebook has no map list (digest §9.5). */
 export interface Control {

@@ -67,6 +67,8 @@ describe('EX-4 Example of Battle, step by step with the rulebook’s dice', () =
     expect(s.fortDamage.defender).toBe(2);
     expect(s.units.defender.find((u) => u.id === 'fr-full')).toMatchObject({ type: 'half-infantry', defeated: false });
     expect(s.units.attacker.filter((u) => u.defeated).map((u) => u.id).sort()).toEqual(['au-cav', 'au-half']);
+    // The log names pieces in the game's words, by Nation and type (no two here read the same, so no ids).
+    expect(s.log.at(-1)).toBe('Damage: Defender Fortification takes 1 Damage Token; France Full Infantry loses half: 1 Half Infantry stands; Austria Cavalry defeated; Austria Half Infantry defeated.');
 
     // Round 3: France switches to Aggressive.
     s = act(s, { type: 'continue' }, { type: 'positions', side: 'attacker' }, { type: 'positions', side: 'defender' }, { type: 'stance', side: 'attacker', stance: 'aggressive' }, { type: 'stance', side: 'defender', stance: 'aggressive' });
@@ -79,6 +81,7 @@ describe('EX-4 Example of Battle, step by step with the rulebook’s dice', () =
     s = act(s, { type: 'assign', side: 'attacker', hits: [{ hit: red, target: null }, { hit: hitId(s, 'attacker', 'white-bar'), target: 'fr-full' }] });
     s = act(s, { type: 'assign', side: 'defender', hits: [{ hit: hitId(s, 'defender', 'red'), target: 'au-cannon' }] });
 
+    expect(s.log).toContain('Damage: France Half Infantry defeated; Austria Cannon defeated.');
     expect(s.step).toBe('over');
     expect(s.units.attacker.filter((u) => !u.defeated).map((u) => u.id).sort()).toEqual(['pr-full', 'pr-half']);
     expect(s.units.defender.filter((u) => !u.defeated).map((u) => u.id)).toEqual(['fr-cav']);

@@ -6,6 +6,7 @@ import { oddsFromHere, type MidRound } from './from-here';
 import { parseImperialBordersInput } from './schema';
 
 export * from './model';
+export { UNIT_NAMES, pieceNamer, unitName } from './names';
 export { allocate, block, type Caps, type HitCounts, type Landed } from './hits';
 export { exactOdds, type BattlePolicy, type ExactOdds, type ExactOptions, type Position, type SideOdds } from './exact';
 export { BattleActionError, ImperialBordersInputError } from './errors';

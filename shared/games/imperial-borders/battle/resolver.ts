@@ -10,6 +10,7 @@ import {
   FORT_HP, MAX_ROUNDS, SHIP_HP, SIDES, canRoll, gatherDice, other, postBattle, shipOoa, slotOf,
   type BattleSetup, type BattleSide, type GatheredDice, type LandType, type LandZone, type PostBattle, type SideCounts, type SideName, type Stance,
 } from './model';
+import { UNIT_NAMES, pieceNamer } from './names';
 
 export type Step = 'positions' | 'stance' | 'dice' | 'block' | 'assign' | 'continue' | 'over';
 export type HitKind = 'double' | 'blast' | 'black-bar' | 'blue' | 'red' | 'white-bar';
@@ -73,7 +74,6 @@ export type BattleAction =
   | { type: 'continue' }
   | { type: 'end' };
 
-const NAMES: Record<LandType, string> = { 'half-infantry': 'Half Infantry', 'full-infantry': 'Full Infantry', cavalry: 'Cavalry', cannon: 'Cannon' };
 const RANK: Record<LandType, number> = { 'half-infantry': 0, 'full-infantry': 1, cavalry: 2, cannon: 3 };
 const HP: Record<LandType, number> = { 'half-infantry': 1, 'full-infantry': 2, cavalry: 1, cannon: 1 };
 const cap = (s: SideName) => (s === 'attacker' ? 'Attacker' : 'Defender');
@@ -281,7 +281,7 @@ export function applyAction(state: IbBattleState, action: BattleAction): IbBattl
       for (const [id, zone] of Object.entries(action.cavalry ?? {})) {
         const u = s.units[action.side].find((x) => x.id === id && !x.defeated);
         if (!u) fail(`cavalry.${id}`, `the ${action.side} has no Land Unit "${id}" in the battle`);
-        if (u!.type !== 'cavalry') fail(`cavalry.${id}`, `only Cavalry may be repositioned; "${id}" is ${NAMES[u!.type]}`);
+        if (u!.type !== 'cavalry') fail(`cavalry.${id}`, `only Cavalry may be repositioned; "${id}" is ${UNIT_NAMES[u!.type]}`);
         if (zone !== 'front' && zone !== 'rear') fail(`cavalry.${id}`, 'Cavalry go in the Front or the Rear');
         u!.zone = zone;
       }
@@ -462,6 +462,7 @@ const needsAssign = (s: IbBattleState, side: SideName) => s.hits[side].length > 
 
 function applyDamage(s: IbBattleState): void {
   const casualties: string[] = [];
+  const name = pieceNamer(s.setup);
   for (const roller of SIDES) {
     const target = other(roller);
     const count = new Map<string, number>();
@@ -476,16 +477,16 @@ function applyDamage(s: IbBattleState): void {
       if (sh) {
         const def = s.setup[target].ships.find((x) => x.id === id)!;
         sh.damage += n;
-        casualties.push(`${id} ${sh.damage >= SHIP_HP[def.type] ? 'sunk' : shipOoa(def, sh.damage) ? 'Out-of-Action' : 'damaged'}`);
+        casualties.push(`${name(def)} ${sh.damage >= SHIP_HP[def.type] ? 'sunk' : shipOoa(def, sh.damage) ? 'Out-of-Action' : 'damaged'}`);
         continue;
       }
       const u = s.units[target].find((x) => x.id === id)!;
       if (u.type === 'full-infantry' && n === 1) {
+        casualties.push(`${name(u)} loses half: 1 Half Infantry stands`);
         u.type = 'half-infantry'; // "making change": 1 Half stands (keeping any pennant), 1 is defeated
-        casualties.push(`${id} (Full Infantry) loses half: 1 Half Infantry stands`);
       } else {
         u.defeated = true;
-        casualties.push(`${id} (${NAMES[u.type]}) defeated`);
+        casualties.push(`${name(u)} defeated`);
       }
     }
   }
