@@ -64,6 +64,32 @@ async function toFrenchCards(battle: Locator, page: Page): Promise<void> {
   await expect(page.getByLabel('France military cards')).toBeVisible();
 }
 
+/** The referee puts an Army block in Paris, where it got on an earlier turn (the Armies panel's block move). */
+async function putInParis(page: Page, army: string, name: string): Promise<Locator> {
+  await page.getByText('Armies: losses, advance and retreat').click();
+  const mover = page.getByLabel('Move an Army block');
+  await mover.getByRole('combobox', { name: 'Army' }).selectOption(army);
+  await mover.getByRole('combobox', { name: 'Movement' }).selectOption('transfer');
+  await mover.getByRole('combobox', { name: 'Space' }).selectOption('Paris');
+  await mover.getByRole('button', { name: 'Move the block' }).click();
+  await expect(mover.getByRole('combobox', { name: 'Army' })).toContainText(`${name} (Paris)`);
+  return mover;
+}
+
+/** A battle fought without military cards, the losses each side inflicts typed (manual mode). */
+async function fightWithoutCards(page: Page, battle: Locator, france: number, allies: number): Promise<void> {
+  await toFrenchCards(battle, page);
+  await page.getByRole('button', { name: 'France: no card' }).click();
+  const alliesNone = page.getByRole('button', { name: 'The Allies: no card' });
+  const inflicts = page.getByRole('spinbutton', { name: 'France inflicts' });
+  await expect(alliesNone.or(inflicts).first()).toBeVisible();
+  if (await alliesNone.isVisible()) await alliesNone.click();
+  await expectNoRefusal(page);
+  await inflicts.fill(String(france));
+  await page.getByRole('spinbutton', { name: 'Allies inflict' }).fill(String(allies));
+  await page.getByRole('button', { name: 'Type the losses (manual mode)' }).click();
+}
+
 test('Congress of Vienna: Paris — one French Support marker per Front, the Northern Army pushed out of Paris, Berthier in a single Paris battle', async ({ page, host, dataDir }) => {
   await covAtWar(dataDir, 'paris.adc', { rules: { tacticalMatrix: false, denmarkNorwayBox: false }, support: { FR: 2, BR: 1, RU: 1 }, atDistribution: (c) => c.act('cov.forces.transfer', { transfer: 'grande-armee-to-paris' }) });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -99,13 +125,7 @@ test('Congress of Vienna: Paris — one French Support marker per Front, the Nor
   await next(page, 'Battles');
 
   // The referee puts the Northern Army's block in Paris (it got there on an earlier turn).
-  await page.getByText('Armies: losses, advance and retreat').click();
-  const mover = page.getByLabel('Move an Army block');
-  await mover.getByRole('combobox', { name: 'Army' }).selectOption('northern');
-  await mover.getByRole('combobox', { name: 'Movement' }).selectOption('transfer');
-  await mover.getByRole('combobox', { name: 'Space' }).selectOption('Paris');
-  await mover.getByRole('button', { name: 'Move the block' }).click();
-  await expect(mover.getByRole('combobox', { name: 'Army' })).toContainText('Northern Army (Paris)');
+  const mover = await putInParis(page, 'northern', 'Northern Army');
 
   // Front B: France attacks with Berthier; the losses typed; the Northern Army goes back to Belgium on the board.
   const b = page.getByLabel('Battle on Front B (Northern Front)');
@@ -147,17 +167,7 @@ test('Congress of Vienna: Front C without the map’s order — the group names 
   await next(page, 'Strategic Movement');
   await next(page, 'Battles');
 
-  const battle = page.getByLabel('Battle on Front C (Portugal)');
-  await toFrenchCards(battle, page);
-  await page.getByRole('button', { name: 'France: no card' }).click();
-  const alliesNone = page.getByRole('button', { name: 'The Allies: no card' });
-  const inflicts = page.getByRole('spinbutton', { name: 'France inflicts' });
-  await expect(alliesNone.or(inflicts).first()).toBeVisible();
-  if (await alliesNone.isVisible()) await alliesNone.click();
-  await expectNoRefusal(page);
-  await inflicts.fill('0');
-  await page.getByRole('spinbutton', { name: 'Allies inflict' }).fill('2');
-  await page.getByRole('button', { name: 'Type the losses (manual mode)' }).click();
+  await fightWithoutCards(page, page.getByLabel('Battle on Front C (Portugal)'), 0, 2);
 
   // The Rulebook does not print Front C's order: the block is not moved, the group confirms the space.
   const result = page.getByLabel('Result on Front C (Portugal)');
@@ -193,24 +203,8 @@ test('Congress of Vienna: Front A pushed out of Paris — the Army of Silesia be
   await next(page, 'Battles');
 
   // The Army of Silesia's block got into Paris on an earlier turn: the referee puts it there (Bohemia, in its space, moves with it [13.6.2]).
-  await page.getByText('Armies: losses, advance and retreat').click();
-  const mover = page.getByLabel('Move an Army block');
-  await mover.getByRole('combobox', { name: 'Army' }).selectOption('silesia');
-  await mover.getByRole('combobox', { name: 'Movement' }).selectOption('transfer');
-  await mover.getByRole('combobox', { name: 'Space' }).selectOption('Paris');
-  await mover.getByRole('button', { name: 'Move the block' }).click();
-  await expect(mover.getByRole('combobox', { name: 'Army' })).toContainText('Army of Silesia (Paris)');
-
-  const a = page.getByLabel('Battle on Front A (Central Europe)');
-  await toFrenchCards(a, page);
-  await page.getByRole('button', { name: 'France: no card' }).click();
-  const alliesNone = page.getByRole('button', { name: 'The Allies: no card' });
-  const inflicts = page.getByRole('spinbutton', { name: 'France inflicts' });
-  await expect(alliesNone.or(inflicts).first()).toBeVisible();
-  if (await alliesNone.isVisible()) await alliesNone.click();
-  await inflicts.fill('1');
-  await page.getByRole('spinbutton', { name: 'Allies inflict' }).fill('0');
-  await page.getByRole('button', { name: 'Type the losses (manual mode)' }).click();
+  const mover = await putInParis(page, 'silesia', 'Army of Silesia');
+  await fightWithoutCards(page, page.getByLabel('Battle on Front A (Central Europe)'), 1, 0);
   // Alsace is Front A's space next to Paris by the Rulebook's own text (13.6.5 with 4.2): the app moves the block.
   const result = page.getByLabel('Result on Front A (Central Europe)');
   await expect(result.getByLabel('Done on the Armies')).toContainText('Army of Silesia and Army of Bohemia retreat from Paris to Alsace; the Grande Armée stays in Paris [13.6.5].');
