@@ -140,6 +140,28 @@ export interface IbFight {
   arrows?: Record<string, 'blue'>;
 }
 
+/** What a region is [Game Map]: a Capital, Major Homeland, Annexed or Independent Territory, or a Port. */
+export const REGION_KINDS = ['capital', 'major', 'annexed', 'independent', 'port'] as const;
+export type RegionKind = (typeof REGION_KINDS)[number];
+
+/**
+ * One region of the group's own list (optional: the rulebook prints no map list, digest §9.5), added as it comes
+ * up. Its Revolt Token is the one in `revolts` of the same name (one copy); battles fought there keep its
+ * Damage Tokens and control.
+ */
+export interface RegionRecord {
+  name: string;
+  /** null: no Nation's (an Independent Territory or Port). */
+  controller: NationId | null;
+  kind: RegionKind;
+  /** The Fort or Port's tier, or null where there is none. */
+  fort: Tier | null;
+  /** Damage Tokens on it (removed in Phase 7 where no opposing Forces remain). */
+  damage: number;
+  /** Gold held here while its controller lacks its Original Capital [Phase 1: Lost Capital]. */
+  escrow: number;
+}
+
 /** What a battle left damaged, for the Phase 7 repair reminders. */
 export interface BattleDamage {
   forts: { nation: string | null; tier: Tier; damage: number }[];
@@ -249,6 +271,8 @@ export interface IbState extends BaseState {
    * counts are in (a row filled in when the campaign began, or confirmed since); absent: not counted yet.
    */
   startingLand?: Partial<Record<NationId, number>>;
+  /** The group's region list (optional; absent until the first region is added). */
+  regions?: RegionRecord[];
   /** Trades made (optional Trading Tangibles; absent in campaigns saved before they were recorded). */
   trades?: TradeRecord[];
 }

@@ -12,6 +12,7 @@ import { activeNation, blackOf, diceFaces, moveGold, nationName, updateNation, w
 import { def, inPlayCheck, names, nationId } from './common';
 import { countTypes, groupWords } from '../movement';
 import { addTagSets, takeFrom } from './movement';
+import { regionAfterBattle, regionsReleased } from './regions';
 
 /** An Arrow Tag on a Force this round [Arrow Tags]: Red or White keep it off the Active Nation's side. */
 const arrow = z.enum(['blue', 'red', 'white']).optional();
@@ -454,7 +455,7 @@ export function postBattleOf(s: IbState, p: RecordP): { state: IbState; lines: s
       if (capitalOf === captor) {
         const esc = next.nations[captor].escrow;
         next = updateNation(next, captor, () => ({ ownCapital: true, escrow: 0 }));
-        next = moveGold(next, captor, esc, 'Capital recovered: escrow released');
+        next = regionsReleased(moveGold(next, captor, esc, 'Capital recovered: escrow released'), captor);
         lines.push(`${nationName(captor)} recovers its Capital${esc ? ` and its ${esc} Gold held in escrow` : ''}`);
       } else {
         const g = next.nations[capitalOf].gold;
@@ -517,6 +518,16 @@ export function postBattleOf(s: IbState, p: RecordP): { state: IbState; lines: s
     }
     lines.push(`Red Arrows on ${red.map((x) => `${nationName(x.nation)}’s ${x.what}${x.region === f.where ? '' : ` in ${x.region}`}`).join(', ')}`);
   }
+  // The group's region list, where it names this region: Damage Tokens and control as the battle left them.
+  const fortSide = SIDES.find((sd) => b.setup[sd].fortification);
+  const listed = regionAfterBattle(
+    next,
+    f.where,
+    fortSide ? { tier: b.setup[fortSide].fortification!.tier, damage: b.fortDamage[fortSide] } : null,
+    r.capture && victor && f.fortNation ? (p.capturedBy ?? f.nations[victor][0]!) : null,
+  );
+  next = listed.state;
+  lines.push(...listed.lines);
   const outcome = r.outcome === 'contested' ? 'Contested' : r.outcome === 'mutual-defeat' ? 'Mutual defeat' : `Victory for ${names(f.nations[victor!])}`;
   const damage = {
     forts: SIDES.flatMap((sd) => {

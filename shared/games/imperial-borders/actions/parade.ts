@@ -11,6 +11,7 @@ import {
 } from '../state';
 import { binomial, sumOf } from '../../../review/luck';
 import { def, inPlayCheck, names, nationId } from './common';
+import { regionTaken } from './regions';
 
 // ---------------------------------------------------------------------------------------------
 // Phase 5: Attempt Annexations
@@ -113,8 +114,8 @@ export function annexOutcome(s: IbState, p: AnnexP, rolls: { nation: NationId; d
 }
 
 /** A successful annexation: the Territory (and its Port) to the winner; Sweden or Portugal also give it a free Half Infantry there [Optional: Sweden and Portugal]. */
-const annexed = (s: IbState, winner: NationId, port: boolean, special: boolean): IbState =>
-  updateNation(s, winner, (x) => ({ annexed: x.annexed + 1, ports: x.ports + (port ? 1 : 0), ...(special ? { landUnits: (x.landUnits ?? 0) + 1 } : {}) }));
+const annexed = (s: IbState, territory: string, winner: NationId, port: boolean, special: boolean): IbState =>
+  updateNation(regionTaken(s, territory, winner), winner, (x) => ({ annexed: x.annexed + 1, ports: x.ports + (port ? 1 : 0), ...(special ? { landUnits: (x.landUnits ?? 0) + 1 } : {}) }));
 
 export const annex = def<AnnexP>({
   type: 'ib.annex',
@@ -147,7 +148,7 @@ export const annex = def<AnnexP>({
     const { winner, followUp } = annexOutcome(s, p, rolls);
     const special = specialTerritory(s, p.territory);
     const next: IbState = { ...s, annexations: [...s.annexations, { round: s.round, territory: p.territory, rollers: rolls, winner, port: p.port, ...(special ? { special, followUp } : {}) }] };
-    return winner ? annexed(next, winner, p.port, special) : next;
+    return winner ? annexed(next, p.territory, winner, p.port, special) : next;
   },
   title(s, p, ctx) {
     const rolls = annexBlasts(s, p, ctx.dice);
@@ -194,7 +195,7 @@ export const annexFollowUp = def<FollowUpP>({
     const won = followUpBlasts(s, p, ctx.dice) > 0;
     const who = a.followUp!;
     const next: IbState = { ...s, annexations: s.annexations.map((x) => (x === a ? { ...x, followUp: null, winner: won ? who : null, rollers: x.rollers.map((r) => ({ ...r, dice: r.dice + 1, blasts: r.blasts + (won ? 1 : 0) })) } : x)) };
-    return won ? annexed(next, who, a.port, true) : next;
+    return won ? annexed(next, a.territory, who, a.port, true) : next;
   },
   title(s, p, ctx) {
     const a = pendingFollowUp(s)!;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { moveGold, nationName, updateNation, type IbState, type NationId, type RevoltRecord } from '../state';
 import { def, inPlayCheck, nationId } from './common';
+import { REGION_KIND_WORDS, findRegion, regionTaken } from './regions';
 
 export const REVOLT_TIERS = ['annexed', 'major', 'capital'] as const;
 const TIER_WORDS: Record<RevoltRecord['tier'], string> = { annexed: 'Annexed Territory', major: 'captured Major Homeland Territory', capital: 'captured Capital Territory' };
@@ -60,6 +61,9 @@ export const revolt = def<InstigateP>({
     const bad = inPlayCheck(s, p.controller, ...(p.by ? [p.by] : []));
     if (bad) return bad;
     if (findRevolt(s, p.territory)) return `${p.territory} already has a Revolt Token (one per Territory).`;
+    const listed = findRegion(s, p.territory);
+    if (listed && listed.controller !== p.controller) return `The region list has ${listed.name} ${listed.controller ? `controlled by ${nationName(listed.controller)}` : 'controlled by no Nation'}, not ${nationName(p.controller)}.`;
+    if (listed && listed.kind !== p.tier) return `The region list has ${listed.name} as ${REGION_KIND_WORDS[listed.kind]}, not ${TIER_WORDS[p.tier]}.`;
     const x = s.nations[p.controller];
     if (p.tier === 'annexed' && x.annexed < 1) return `${nationName(p.controller)} controls no Annexed Territory.`;
     if (p.tier === 'major' && x.majors < 1) return `${nationName(p.controller)} controls no Major Homeland Territory.`;
@@ -113,7 +117,8 @@ export const revoltEnd = def<EndP>({
     const who = recipient(s, p) as NationId;
     const next = pay(s, who, r.gold, `Revolt in ${r.territory}: its Gold`);
     if (p.how === 'seized') return { ...next, revolts: next.revolts.map((x) => (x === r ? { ...x, gold: 0 } : x)) };
-    return { ...next, revolts: next.revolts.filter((x) => x !== r) };
+    const ended: IbState = { ...next, revolts: next.revolts.filter((x) => x !== r) };
+    return p.how === 'captured' ? regionTaken(ended, r.territory, p.by!) : ended;
   },
   title(s, p) {
     const r = findRevolt(s, p.territory)!;
