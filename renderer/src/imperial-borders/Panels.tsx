@@ -16,6 +16,7 @@ import { cx } from '../components/ui';
 import { BattlePanel } from './Battle';
 import { ArrowTagsPanel, CargoPanel, OrderChecker, PlanningMapCheck } from './Movement';
 import { StartingForcesChangedNotice, StartingForcesNotice } from './StartingForces';
+import { RegionsPanel } from './Regions';
 import { TradePanel } from './Trade';
 import { Nation, Panel, Stepper, ibState, ordered, useAct, usePending } from './parts';
 
@@ -66,6 +67,7 @@ export function IbStepFrame({ view, children }: StepProps & { children: ReactNod
       <StartingForcesNotice s={s} />
       <StartingForcesChangedNotice s={s} />
       {children}
+      <RegionsPanel s={s} />
     </>
   );
 }

@@ -17,7 +17,7 @@ describe('the region list built by the group', () => {
     // A Major Fort has 2 Hit Points [Chapter 2 F: Fortifications].
     refused(c, 'ib.region.add', { name: 'Alsace', controller: 'france', kind: 'major', fort: 'major', damage: 3 }, /A Major Fort has 2 Hit Points: Alsace cannot carry 3 Damage Tokens/);
     refused(c, 'ib.region.add', { name: 'Alps', controller: null, kind: 'independent', fort: null, damage: 1 }, /Alps has no Fort or Port tier/);
-    refused(c, 'ib.region.add', { name: 'Sardinia', controller: 'austria', kind: 'independent', fort: 'minor' }, /An Independent Territory is no Nation’s/);
+    refused(c, 'ib.region.add', { name: 'Sardinia', controller: 'austria', kind: 'independent', fort: null }, /An Independent Territory is no Nation’s/);
     refused(c, 'ib.region.add', { name: 'Bohemia', controller: null, kind: 'major', fort: 'major' }, /Name the Nation that controls Bohemia/);
     // France holds its own Capital: its income is never held in a Territory [Phase 1: Lost Capital].
     refused(c, 'ib.region.add', { name: 'Brittany', controller: 'france', kind: 'major', fort: 'major', escrow: 2 }, /France holds its own Capital: its income goes to its Treasury, none is held in Brittany/);
@@ -95,7 +95,8 @@ describe('the region list built by the group', () => {
   it('Revolts and annexations that name a listed region: checked against it and kept in it', () => {
     const c = ibCampaign({ rules: { revolts: true } });
     c.act('ib.region.add', { name: 'Tyrol', controller: 'austria', kind: 'annexed', fort: 'minor' });
-    c.act('ib.region.add', { name: 'Naples', controller: null, kind: 'independent', fort: 'minor' });
+    c.act('ib.region.add', { name: 'Naples', controller: null, kind: 'independent', fort: null });
+    refused(c, 'ib.region.add', { name: 'Corsica', controller: null, kind: 'independent', fort: 'minor' }, /An Independent Territory has no Fort: a Minor Fort is placed in Corsica when it is annexed/);
     goTo(c, 'p5-annex');
     refused(c, 'ib.revolt', { territory: 'tyrol', controller: 'russia', tier: 'annexed', by: 'france' }, /The region list has Tyrol controlled by Austria, not Russia/);
     refused(c, 'ib.revolt', { territory: 'Tyrol', controller: 'austria', tier: 'major', by: 'france' }, /The region list has Tyrol as Annexed Territory, not captured Major Homeland Territory/);
@@ -106,6 +107,6 @@ describe('the region list built by the group', () => {
     expect(regionRevolt(c.state, findRegion(c.state, 'Tyrol')!)).toBeNull();
     // An annexation of a listed Independent Territory makes it the winner's Annexed Territory.
     c.act('ib.annex', { territory: 'Naples', rollers: [{ nation: 'spain', landUnits: 2, faces: white({ red: 1, blank: 1 }) }] });
-    expect(findRegion(c.state, 'Naples')).toMatchObject({ controller: 'spain', kind: 'annexed' });
+    expect(findRegion(c.state, 'Naples')).toMatchObject({ controller: 'spain', kind: 'annexed', fort: 'minor' });
   });
 });

@@ -30,6 +30,7 @@ function replaceRegion(s: IbState, name: string, f: (r: RegionRecord) => RegionR
 /** Null when the region as it would stand is consistent, else the reason. */
 function regionIssue(s: IbState, r: RegionRecord, was: RegionRecord | null): string | null {
   if (r.kind === 'independent' && r.controller) return `An Independent Territory is no Nation’s: ${r.name} controlled by ${nationName(r.controller)} is Annexed (or Homeland).`;
+  if (r.kind === 'independent' && r.fort) return `An Independent Territory has no Fort: a Minor Fort is placed in ${r.name} when it is annexed [Setup].`;
   if (r.kind !== 'independent' && r.kind !== 'port' && !r.controller) return `Name the Nation that controls ${r.name} (a ${REGION_KIND_WORDS[r.kind]} is always some Nation’s).`;
   if (!r.fort && r.damage > 0) return `${r.name} has no Fort or Port tier: Damage Tokens go on a Fort, Port or Ship.`;
   if (r.fort && r.damage > FORT_HP[r.fort]) return `A ${fortWords(r)} has ${FORT_HP[r.fort]} Hit ${FORT_HP[r.fort] === 1 ? 'Point' : 'Points'}: ${r.name} cannot carry ${r.damage} Damage Tokens.`;
@@ -154,7 +155,8 @@ export function regionsReleased(s: IbState, n: NationId): IbState {
 /** A listed region passes to `captor`; Gold held there goes to the captor's Treasury (or stays held, if it lacks its own Capital). */
 function takeRegion(s: IbState, r: RegionRecord, captor: NationId): { state: IbState; after: RegionRecord; lines: string[] } {
   let next = s;
-  let after: RegionRecord = { ...r, controller: captor, kind: r.kind === 'independent' ? 'annexed' : r.kind };
+  // An annexed Independent Territory gets a Minor Fort [Setup: "A Minor Fort is placed in an Independent Territory if it is annexed"].
+  let after: RegionRecord = { ...r, controller: captor, ...(r.kind === 'independent' ? { kind: 'annexed' as const, fort: r.fort ?? ('minor' as const) } : {}) };
   const lines: string[] = [];
   if (r.escrow > 0 && r.controller) {
     const held = Math.min(r.escrow, next.nations[r.controller].escrow);
