@@ -4,7 +4,9 @@
 // (the Rulebook's battle) shows every pair of chits' odds, takes the chits in secret on the one laptop, then
 // the table's dice; Britain chooses the Army of Portugal's losses by nationality (undone and chosen again).
 // Screenshots at 1280 x 800 and 1920 x 1080.
-import { addCard, chooseLosses, covAtWar, declareBattle, declareBoxBattle, tableDice } from './congress-of-vienna-helpers';
+import { setCell } from '../../shared/data/tables';
+import { CONGRESS_OF_VIENNA_DATA as DATA } from '../../shared/games/congress-of-vienna/tables';
+import { addCard, battlesPack, chooseLosses, covAtWar, declareBattle, declareBoxBattle, tableDice } from './congress-of-vienna-helpers';
 import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
 
 test.setTimeout(600_000);
@@ -172,4 +174,82 @@ test('Congress of Vienna: the Tactical Matrix at 1920 x 1080, chits typed from t
   await expect(result).toContainText('France loses 0, the Allies lose 0');
   await result.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await shot(page, 'cov-tactics-no-battle-1920');
+});
+
+test('Congress of Vienna: losses from two Armies fighting together, and fleets among a landing\'s losses', async ({ page, host, dataDir }) => {
+  // The Army of Sicily gets 2 British units from the Army of Portugal and the War of 1812 Box's fleet (test moves).
+  const pack = setCell(DATA, battlesPack(), 'armies', 'sicily', 'unitLimit', 4);
+  await covAtWar(dataDir, 'together.adc', {
+    pack,
+    rules: { tacticalMatrix: false },
+    then: (c) => {
+      c.act('cov.forces.move', { piece: 'BR', count: 2, from: 'portugal', to: 'sicily' });
+      c.act('cov.forces.move', { piece: 'FLEET', count: 1, from: 'war-of-1812', to: 'sicily' });
+    },
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openApp(page, host.url);
+  await page.getByRole('button', { name: 'Open together.adc', exact: true }).click();
+  await expect(stepTitle(page)).toHaveText('Military Operations', { timeout: 60_000 });
+
+  // Front A: the Armies of Silesia and Bohemia together, no Generalissimo (France allocates their losses) [13.4.4].
+  const declare = page.locator('.cov-declare');
+  await declare.getByRole('combobox', { name: 'Front' }).selectOption('A');
+  await declare.getByRole('checkbox', { name: 'Silesia and Bohemia together' }).check();
+  await declareBattle(page, 'A', { army: 'Grande Armée', units: 'FR 1', space: 'Poland' }, { army: 'Army of Silesia', units: 'RU 3, AU 3', space: 'Polesia', milOp: true });
+  await expectNoRefusal(page);
+  // Front E: the landing in Naples; the Army of Sicily's fleet fights and counts [13.4.1a, 13.6.3].
+  await expect(page.getByLabel('Battles in Front order')).toContainText('Front A');
+  if (!(await declare.getByRole('combobox', { name: 'Front' }).isVisible())) await page.locator('.cov-declare summary').click();
+  await declare.getByRole('combobox', { name: 'Front' }).selectOption('E');
+  await declare.getByRole('checkbox', { name: 'Amphibious landing' }).check();
+  await declareBattle(page, 'E', { army: 'Army of Naples', units: 'FR 1', space: 'Naples' }, { army: 'Army of Sicily', units: 'BR 2', space: 'Sicily', milOp: true });
+  await expectNoRefusal(page);
+  await next(page, 'Military Support');
+  await next(page, 'Strategic Movement');
+  await next(page, 'Battles');
+
+  const typed = async (front: string, france: number, allies: number) => {
+    const fight = page.getByLabel(new RegExp(`^Battle on Front ${front}`));
+    // Fight wherever a Withdrawal is offered (one side, then maybe the other), then no card each.
+    for (let k = 0; k < 2; k++) {
+      await expect(fight.getByRole('button', { name: /: fight$/ }).or(fight.getByLabel(/ military cards$/)).first()).toBeVisible();
+      const b = fight.getByRole('button', { name: /: fight$/ });
+      if (!(await b.count())) break;
+      const name = (await b.first().textContent())!;
+      await b.first().click();
+      await expect(fight.getByRole('button', { name, exact: true })).toBeHidden();
+    }
+    for (let k = 0; k < 2; k++) {
+      const none = fight.getByRole('button', { name: /: no card$/ });
+      const name = (await none.first().textContent())!;
+      await none.first().click();
+      await expect(fight.getByRole('button', { name, exact: true })).toBeHidden();
+    }
+    await fight.getByRole('spinbutton', { name: 'France inflicts' }).fill(String(france));
+    await fight.getByRole('spinbutton', { name: 'Allies inflict' }).fill(String(allies));
+    await fight.getByRole('button', { name: 'Type the losses (manual mode)' }).click();
+    await expectNoRefusal(page);
+  };
+  await typed('A', 2, 0);
+  const together = page.getByRole('group', { name: 'Army of Silesia and Army of Bohemia losses' });
+  await expect(together).toContainText('Front A (Central Europe): France, among the Austrian, Prussian and Russian units (no Generalissimo) chooses the 2 units Army of Silesia and Army of Bohemia lost:');
+  await expect(page.getByRole('status').filter({ hasText: 'before the battle on Front E (Naples) is fought' })).toBeVisible();
+  await together.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await shot(page, 'cov-losses-together-1280');
+  await chooseLosses(page, 'Army of Silesia and Army of Bohemia', { Russian: 1, Austrian: 1 });
+  await expect(logRow(page, 'Front A (Central Europe): Army of Silesia and Army of Bohemia lose 2 units (1 Russian, 1 Austrian) to the Force Pool, chosen by France, among the Austrian, Prussian and Russian units (no Generalissimo) [13.4.4]')).toHaveCount(1);
+  const board = page.getByLabel('Armies and Force Pools');
+  await expect(board.getByLabel('Army of Silesia', { exact: true })).toContainText('RU 2');
+  await expect(board.getByLabel('Army of Bohemia', { exact: true })).toContainText('AU 2');
+
+  // Front E: France inflicts 2 on 2 British units and a fleet: Britain may give up the fleet [13.4.4].
+  await typed('E', 2, 0);
+  const sicily = page.getByRole('group', { name: 'Army of Sicily losses' });
+  await expect(sicily).toContainText('Front E (Naples): The owner (BR) chooses the 2 units or fleets Army of Sicily lost:');
+  await sicily.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await shot(page, 'cov-losses-fleets-1280');
+  await chooseLosses(page, 'Army of Sicily', { British: 1, 'British fleets': 1 });
+  await expect(logRow(page, 'Front E (Naples): Army of Sicily loses 1 unit and 1 fleet (1 British, 1 British fleet) to the Force Pool, chosen by the owner (BR) [13.4.4]')).toHaveCount(1);
+  await expectNoRefusal(page);
 });

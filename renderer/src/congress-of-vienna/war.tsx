@@ -163,7 +163,7 @@ export function DeclareBattle({ s }: { s: CovState }) {
     front,
     french: sideInput(fr, pack),
     allied: {
-      ...sideInput(al, pack), ...(owner ? { owner } : front === 'DK' ? { owner: 'RU' } : {}), generalissimo, bohemiaAndSilesia: together, amphibious, meddlingTsar: meddling,
+      ...sideInput(al, pack), ...(owner ? { owner } : front === 'DK' ? { owner: 'RU' } : {}), generalissimo, bohemiaAndSilesia: front === 'A' && together, amphibious, meddlingTsar: meddling,
       ...(scheldtInPlay && scheldt.on ? { scheldt: { units: scheldt.units, fleets: scheldt.fleets, support: scheldt.support, milOp: scheldt.milOp } } : {}),
     },
   };
