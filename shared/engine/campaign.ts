@@ -296,7 +296,7 @@ export class Campaign<S extends BaseState = BaseState> {
     this.redoStack.pop();
     const e = this.log[seq - 1]!;
     const def = this.actions[e.type]!;
-    this.pushActive(seq, def.apply(this.current, e.payload, { header: this.header, dice: e.dice ?? [] }));
+    this.pushActive(seq, def.apply(this.current, e.payload, this.entryContext(e)));
   }
 
   private foldActive(count: number): S {
@@ -304,9 +304,18 @@ export class Campaign<S extends BaseState = BaseState> {
     let s = this.snapshots[k]!;
     for (let i = k * SNAPSHOT_EVERY; i < count; i++) {
       const e = this.log[this.active[i]! - 1]!;
-      s = this.actions[e.type]!.apply(s, e.payload, { header: this.header, dice: e.dice ?? [] });
+      s = this.actions[e.type]!.apply(s, e.payload, this.entryContext(e));
     }
     return s;
+  }
+
+  /** A logged entry's context: its dice, and whether an older version wrote it (the file's `legacyEntries`). */
+  private entryContext(e: LogEntry, dice: DiceRoll[] = e.dice ?? []) {
+    return { header: this.header, dice, ...(this.isLegacy(e.seq) ? { legacy: true } : {}) };
+  }
+
+  private isLegacy(seq: number): boolean {
+    return seq <= (this.header.legacyEntries ?? 0);
   }
 
   /**
@@ -351,9 +360,10 @@ export class Campaign<S extends BaseState = BaseState> {
     if (over) throw new Error(over);
     const parsed = def.schema.safeParse(entry.payload);
     if (!parsed.success) throw new Error(describeIssues(parsed.error));
-    const reason = stepGate(this.module, def, this.current, parsed.data) ?? def.validate(this.current, parsed.data, this.header);
+    const legacy = this.isLegacy(entry.seq);
+    const reason = stepGate(this.module, def, this.current, parsed.data) ?? def.validate(this.current, parsed.data, this.header, legacy);
     if (reason) throw new Error(reason);
-    const requests = def.dice?.(this.current, parsed.data, this.header) ?? [];
+    const requests = def.dice?.(this.current, parsed.data, this.header, legacy) ?? [];
     const dice = entry.dice ?? [];
     if (requests.length !== dice.length) throw new Error(`it needs ${requests.length} dice group(s), the log has ${dice.length}`);
     requests.forEach((r, i) => {
@@ -382,7 +392,7 @@ export class Campaign<S extends BaseState = BaseState> {
       if (dice.length) physicalDice(requests, dice.map((d) => d.faces));
     }
     // Sealing follows the rules, not the file: a secret draw logged before sealing existed is sealed too.
-    const ctx = { header: this.header, dice };
+    const ctx = this.entryContext(entry, dice);
     const owner = def.sealedFor?.(this.current, parsed.data, ctx);
     this.log.push(owner ? { ...entry, sealed: owner } : entry);
     this.pushActive(entry.seq, def.apply(this.current, parsed.data, ctx));

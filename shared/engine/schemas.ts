@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { GAME_IDS, type CampaignFile } from './types';
 
 export const CAMPAIGN_FORMAT = 'aide-de-camp-campaign';
-export const CURRENT_SCHEMA_VERSION = 3;
+export const CURRENT_SCHEMA_VERSION = 4;
 
 /** Limits no real campaign comes near; a crafted file beyond them is refused before it is folded. */
 export const FILE_LIMITS = {
@@ -45,6 +45,7 @@ export const headerSchema = z.object({
   appVersion: plain(64),
   seed: z.number().int().min(-(2 ** 31)).max(2 ** 32),
   legacyTableDice: z.literal(true).optional(),
+  legacyEntries: z.number().int().min(1).max(FILE_LIMITS.maxEntries).optional(),
 });
 
 export const entrySchema = z.object({
@@ -84,7 +85,8 @@ function describeZod(err: z.ZodError): string {
 /**
  * Version 1 files kept the turn label under `group`; version 2 calls it `when` and adds `title` to the
  * header. Version 3 logs the table's choice of its own dice before its table dice: a version 2 file's
- * table dice, logged without one, stay valid (`legacyTableDice`).
+ * table dice, logged without one, stay valid (`legacyTableDice`). Version 4 marks the entries an older
+ * version wrote (`legacyEntries`), so a game that tightened a check since can still fold them as logged.
  */
 const migrations: Record<number, (raw: any) => any> = {
   1: (raw) => ({
@@ -100,6 +102,10 @@ const migrations: Record<number, (raw: any) => any> = {
       : raw.entries,
   }),
   2: (raw) => ({ ...raw, header: { ...raw.header, schemaVersion: 3, legacyTableDice: true } }),
+  3: (raw) => {
+    const n = Array.isArray(raw.entries) ? raw.entries.length : 0;
+    return { ...raw, header: { ...raw.header, schemaVersion: 4, ...(n > 0 ? { legacyEntries: n } : {}) } };
+  },
 };
 
 /** The deepest nesting of arrays and objects in JSON text, found without recursion (so never a stack overflow). */

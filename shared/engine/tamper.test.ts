@@ -88,7 +88,7 @@ describe('log tampering is refused on opening (defect 9)', () => {
     // As version 2 wrote it: no choice entries.
     const v2 = { header: { ...v3.header, schemaVersion: 2 }, entries: v3.entries.filter((e) => e.type !== 'meta.dice').map((e, i) => ({ ...e, seq: i + 1 })) } as any;
     const opened = Campaign.load(alliance, parseCampaignText(JSON.stringify(v2)));
-    expect(opened.header).toMatchObject({ schemaVersion: 3, legacyTableDice: true });
+    expect(opened.header).toMatchObject({ schemaVersion: 4, legacyTableDice: true });
     expect(opened.entries.map((e) => e.dice![0]!.source)).toEqual(['app', 'table', 'app']);
     // Played on after the upgrade: the next table roll logs its choice, and the file opens again.
     opened.act('dice.tray', { count: 1, sides: 6, purpose: 'table later' }, { physicalDice: [[3]] });

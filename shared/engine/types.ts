@@ -33,6 +33,11 @@ export interface CampaignHeader {
    * entries before its first such choice are accepted without one.
    */
   legacyTableDice?: true;
+  /**
+   * Saved before version 4: its first N log entries were written by an older version. A check a game has
+   * tightened since reads such an entry as it stood then (the log is what happened at the table), with a note.
+   */
+  legacyEntries?: number;
 }
 
 export interface LogEntry {
@@ -188,6 +193,8 @@ export interface DerivedValue {
 export interface ActionContext {
   header: CampaignHeader;
   dice: DiceRoll[];
+  /** The entry is one of the file's `legacyEntries`: written by a version before version 4. */
+  legacy?: boolean;
 }
 
 export interface ActionDef<S, P> {
@@ -204,8 +211,8 @@ export interface ActionDef<S, P> {
   /** The game's own words for refusing it at a step not in `steps` (e.g. "no attacks in 1798"); null: the engine's. */
   whyNotNow?(state: S, payload: P): string | null;
   /** Reason the rules refuse this now, or null. Must not throw for a schema-valid payload. */
-  validate(state: S, payload: P, header: CampaignHeader): string | null;
-  dice?(state: S, payload: P, header: CampaignHeader): DiceRequest[];
+  validate(state: S, payload: P, header: CampaignHeader, legacy?: boolean): string | null;
+  dice?(state: S, payload: P, header: CampaignHeader, legacy?: boolean): DiceRequest[];
   apply(state: S, payload: P, ctx: ActionContext): S;
   title(state: S, payload: P, ctx: ActionContext): string;
   /**
