@@ -9,6 +9,7 @@ import { leGrandEmpireModule as lge } from './module';
 import type { LandBattle, LgeState } from './state';
 import { refused } from './testing';
 import OLD from './battle/test/mid-battle-before-hit-tracking.json';
+import PICKED from './battle/test/round2-wound-on-hit-leader-before-tracking.json';
 
 describe('a mid-battle save from before the hit-leader tracking', () => {
   it('opens; Ney, wounded in round 1 by the log’s wound result, is known as hit: round 2’s "L" never picks him', () => {
@@ -30,5 +31,49 @@ describe('a mid-battle save from before the hit-leader tracking', () => {
     const q = (c.state.battle as LandBattle).state.woundQueue;
     expect(q.filter((w) => w.side === 'attacker')).toEqual([{ kind: 'L', leaders: ['soult'], side: 'attacker' }]);
     refused(c, 'lge.land.act', { type: 'wounds', results: [{ leader: 'ney', result: 'killed' }] }, /"ney" is not among soult/);
+  });
+});
+
+// A whole land battle logged by the same version (38367cd, before b0fc674): round 2's "L" picked Ney, wounded
+// in round 1, whom today's rule never checks again. The log is what happened at the table: it folds, with a note.
+describe('a save whose round 2 wound check picked a leader hit in round 1 (logged before the check existed)', () => {
+  const file = () => parseCampaignObject(structuredClone(PICKED));
+  it('opens and folds to the battle as played, the battle log noting the pick of a leader already hit', () => {
+    expect(PICKED.header.schemaVersion).toBe(3);
+    expect(PICKED.entries[14]!.payload).toEqual({ type: 'wounds', results: [{ leader: 'ney', result: 'killed' }] });
+    const f = file();
+    expect(f.header.legacyEntries).toBe(17);
+    const c = Campaign.load<LgeState>(lge, f);
+    const st = (c.state.battle as LandBattle).state;
+    expect(st.stage).toBe('over');
+    expect(st.winner).toBe('defender');
+    expect(st.fates).toEqual({ ney: 'killed' });
+    expect(st.wounds.attacker).toMatchObject({ commander: 'none', hit: ['ney'] });
+    expect(st.lostTotal).toEqual({ attacker: 2, defender: 2 });
+    expect(st.demoralised).toBe(false);
+    expect(st.log).toContain('Note: this wound check picked ney, already wounded in round 1; it was logged before the app stopped picking a leader already hit, and is kept as played at the table');
+    expect(st.log.slice(-4, -1)).toEqual([expect.stringMatching(/^Note: .*ney/), 'ney: killed', 'Round 2: the defender wins']);
+    // Saved again and reopened, it folds the same.
+    const again = Campaign.load<LgeState>(lge, parseCampaignObject(JSON.parse(JSON.stringify(c.toFile()))));
+    expect(again.state).toEqual(c.state);
+  });
+
+  it('a new wound check on a leader already hit is still refused, with the reason', () => {
+    const f = file();
+    f.entries = f.entries.slice(0, 14);
+    f.header.legacyEntries = 14;
+    const c = Campaign.load<LgeState>(lge, f);
+    refused(c, 'lge.land.act', { type: 'wounds', results: [{ leader: 'ney', result: 'killed' }] }, /"ney" is not among soult/);
+    c.act('lge.land.act', { type: 'wounds', results: [{ leader: 'soult', result: 'none' }] });
+    expect((c.state.battle as LandBattle).state.log.some((l) => l.startsWith('Note:'))).toBe(false);
+  });
+
+  it('a tampered log is still refused: the entry in a file not marked as older, or naming a leader not in the battle', () => {
+    const newer = file();
+    delete newer.header.legacyEntries;
+    expect(() => Campaign.load<LgeState>(lge, newer)).toThrow(/Log entry 15 .* "ney" is not among soult/);
+    const stranger = structuredClone(PICKED);
+    stranger.entries[14]!.payload = { type: 'wounds', results: [{ leader: 'murat', result: 'killed' }] };
+    expect(() => Campaign.load<LgeState>(lge, parseCampaignObject(stranger))).toThrow(/Log entry 15 .* "murat" is not among ney, soult/);
   });
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { DiceRequest } from '../../../engine/random';
 import { MissingDataError } from '../../../data/tables';
 import { LgeActionError, LgeInputError } from '../battle/errors';
-import { applyLandAction, landPending, pendingMarchers, startLandBattle, type LandAction } from '../battle/land-resolver';
+import { applyLandAction, landPending, pendingMarchers, startLandBattle, woundQueueFor, type LandAction } from '../battle/land-resolver';
 import { parseLandInput } from '../battle/land-schema';
 import { DEFAULT_NAVAL_POLICY, DEFAULT_NAVAL_RULES, type NavalRules, type NavalSetup } from '../battle/naval';
 import { applyNavalAction, navalPendingDecision, startNavalBattle, type NavalAction } from '../battle/naval-resolver';
@@ -173,7 +173,7 @@ export const landAct = z.discriminatedUnion('type', [
 ]);
 export type LandPayload = z.infer<typeof landAct>;
 
-export function landDice(b: Pick<LandBattle, 'setup' | 'state'>, p: LandPayload): DiceRequest[] {
+export function landDice(b: Pick<LandBattle, 'setup' | 'state'>, p: LandPayload, legacy = false): DiceRequest[] {
   const st = b.state;
   switch (p.type) {
     case 'march':
@@ -184,9 +184,9 @@ export function landDice(b: Pick<LandBattle, 'setup' | 'state'>, p: LandPayload)
         { purpose: `Round ${st.round}: defender's 2D6`, count: 2, sides: 6 },
       ];
     case 'wounds': {
-      if (p.results || !b.setup.tables.wound || st.stage !== 'wounds') return [];
+      if (p.results || !b.setup.tables.wound || (st.stage !== 'wounds' && !(legacy && st.woundQueueBefore))) return [];
       const n = b.setup.tables.wound.dice;
-      return st.woundQueue.flatMap((c) => [
+      return woundQueueFor(st, legacy).flatMap((c) => [
         ...(c.leaders.length > 1 ? [{ purpose: `Wound check ${c.kind}: which leader (1-${c.leaders.length}: ${c.leaders.join(', ')})`, count: 1, sides: c.leaders.length }] : []),
         { purpose: `Wound check ${c.kind} (${c.leaders.length > 1 ? 'the leader picked' : c.leaders[0]})`, count: n, sides: 6 },
       ]);
@@ -198,7 +198,7 @@ export function landDice(b: Pick<LandBattle, 'setup' | 'state'>, p: LandPayload)
   }
 }
 
-export function landAction(b: Pick<LandBattle, 'setup' | 'state'>, p: LandPayload, faces: number[][]): LandAction {
+export function landAction(b: Pick<LandBattle, 'setup' | 'state'>, p: LandPayload, faces: number[][], legacy = false): LandAction {
   const st = b.state;
   switch (p.type) {
     case 'march':
@@ -208,7 +208,7 @@ export function landAction(b: Pick<LandBattle, 'setup' | 'state'>, p: LandPayloa
     case 'wounds': {
       if (p.results) return { type: 'wounds', results: p.results };
       let k = 0;
-      return { type: 'wounds', faces: st.woundQueue.map((c) => (c.leaders.length > 1 ? [...faces[k++]!, ...faces[k++]!] : faces[k++]!)) };
+      return { type: 'wounds', faces: woundQueueFor(st, legacy).map((c) => (c.leaders.length > 1 ? [...faces[k++]!, ...faces[k++]!] : faces[k++]!)) };
     }
     case 'demoralisation':
       return { type: 'demoralisation', faces: faces[0]! };
@@ -222,27 +222,28 @@ const actLand: Action<LandPayload> = {
   label: 'Land battle: next step',
   schema: landAct,
   steps: STEPS,
-  validate(s, p) {
+  // `legacy`: an entry an older version logged (its wound checks as that version built them).
+  validate(s, p, _h, legacy = false) {
     const b = s.battle;
     if (!b || b.kind !== 'land') return 'There is no land battle in progress.';
     if (p.type === 'wounds' && !p.results && !b.setup.tables.wound && b.state.stage === 'wounds') return 'The table "Leader wounds" is not entered: fill it in (data editor), or type each wound result (manual mode).';
-    const faces = landDice(b, p).map((r) => new Array(r.count).fill(1));
+    const faces = landDice(b, p, legacy).map((r) => new Array(r.count).fill(1));
     try {
-      applyLandAction(b.setup, b.state, landAction(b, p, faces));
+      applyLandAction(b.setup, b.state, landAction(b, p, faces, legacy), legacy);
     } catch (e) {
       if (e instanceof LgeActionError) return `Not now: ${e.message}`;
       throw e;
     }
     return null;
   },
-  dice: (s, p) => landDice(s.battle as LandBattle, p),
+  dice: (s, p, _h, legacy) => landDice(s.battle as LandBattle, p, legacy),
   apply(s, p, ctx) {
     const b = s.battle as LandBattle;
-    return { ...s, battle: { ...b, state: applyLandAction(b.setup, b.state, landAction(b, p, ctx.dice.map((d) => d.faces))) } };
+    return { ...s, battle: { ...b, state: applyLandAction(b.setup, b.state, landAction(b, p, ctx.dice.map((d) => d.faces), ctx.legacy), ctx.legacy) } };
   },
   title(s, p, ctx) {
     const b = s.battle as LandBattle;
-    const next = applyLandAction(b.setup, b.state, landAction(b, p, ctx.dice.map((d) => d.faces)));
+    const next = applyLandAction(b.setup, b.state, landAction(b, p, ctx.dice.map((d) => d.faces), ctx.legacy), ctx.legacy);
     return `Land battle at ${b.where}: ${next.log.slice(b.state.log.length).join('; ') || landPending(b.setup, next).text}`;
   },
 };

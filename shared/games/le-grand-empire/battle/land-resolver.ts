@@ -32,6 +32,12 @@ export interface LandBattleState {
   lostRound: Record<LandSide, number>;
   lostTotal: Record<LandSide, number>;
   woundQueue: Array<WoundCheck & { side: LandSide }>;
+  /**
+   * Round 2's wound checks as the version before the hit-leader tracking built them (every leader not
+   * killed, the original commander for "LA"), kept only where they differ: a wound entry an older version
+   * logged (a legacy entry of the file) is read against them, as it was at the table.
+   */
+  woundQueueBefore?: Array<WoundCheck & { side: LandSide }>;
   winner: LandSide | null;
   overrun: boolean;
   demoralised: boolean | null;
@@ -226,6 +232,7 @@ function afterLosses(setup: LandSetup, s: LandBattleState): void {
   if (SIDES.some((x) => s.owed[x] !== null)) return;
   const a = analysis(setup, s);
   s.woundQueue = [];
+  const before: LandBattleState['woundQueue'] = [];
   for (const side of SIDES) {
     const enemy = s.results[other(side)]!;
     const sp = setup[side].cond.spearhead;
@@ -234,7 +241,20 @@ function afterLosses(setup: LandSetup, s: LandBattleState): void {
     const who = woundCandidates(a.leaders[side], setup[side].cond.commander, s.wounds[side], spLeader, null, setup.rules.spearheadAfterCommanderHit);
     const checks = woundChecks({ ...enemy, roll: 0 }, { ...who, hasArmy: setup[side].cond.hasArmy, exempt: a.exempt[side] });
     for (const c of checks) s.woundQueue.push({ ...c, side });
+    if (s.round === 2) {
+      const old = woundChecks({ ...enemy, roll: 0 }, {
+        leaders: a.leaders[side].filter((l) => s.fates[l.id] !== 'killed'),
+        commander: setup[side].cond.commander,
+        hasArmy: setup[side].cond.hasArmy,
+        spearheadLeader: spLeader,
+        secondMarkerLeader: null,
+        exempt: a.exempt[side],
+      });
+      for (const c of old) before.push({ ...c, side });
+    }
   }
+  if (before.length && JSON.stringify(before) !== JSON.stringify(s.woundQueue)) s.woundQueueBefore = before;
+  else delete s.woundQueueBefore;
   if (s.woundQueue.length) s.stage = 'wounds';
   else verdict(setup, s);
 }
@@ -268,7 +288,7 @@ function verdict(setup: LandSetup, s: LandBattleState): void {
   s.stage = 'demoralisation';
 }
 
-function fate(s: LandBattleState, side: LandSide, leader: string, r: WoundResult, kind: WoundCheck['kind'], setup: LandSetup): void {
+function leaderFate(s: LandBattleState, side: LandSide, leader: string, r: WoundResult, kind: WoundCheck['kind'], setup: LandSetup): void {
   const res: WoundResult = kind === 'LA' && r === 'wounded' ? 'none' : r; // §8.2.6: under LA only death matters
   if (res === 'none') {
     s.log.push(`${leader}: unhurt`);
@@ -281,8 +301,14 @@ function fate(s: LandBattleState, side: LandSide, leader: string, r: WoundResult
   s.log.push(`${leader}: ${res}`);
 }
 
-/** Applies one action; returns the next state or throws LgeActionError (the state given is never changed). */
-export function applyLandAction(setup: LandSetup, state: LandBattleState, action: LandAction): LandBattleState {
+/** The wound checks an entry answers: a legacy entry (logged before the hit-leader tracking) the ones it was logged against. */
+export const woundQueueFor = (s: LandBattleState, legacy = false) => (legacy && s.woundQueueBefore ? s.woundQueueBefore : s.woundQueue);
+
+/**
+ * Applies one action; returns the next state or throws LgeActionError (the state given is never changed).
+ * `legacy`: the action is a log entry an older version wrote (the file's legacy entries).
+ */
+export function applyLandAction(setup: LandSetup, state: LandBattleState, action: LandAction, legacy = false): LandBattleState {
   const s: LandBattleState = structuredClone(state);
   const expect: Record<LandAction['type'], LandStage[]> = {
     march: ['march'],
@@ -296,7 +322,11 @@ export function applyLandAction(setup: LandSetup, state: LandBattleState, action
   };
   const ok = expect[action?.type as LandAction['type']];
   if (!ok) refuse('type', `unknown action "${String((action as { type?: unknown })?.type)}"`);
-  if (!ok.includes(s.stage)) refuse('type', `the battle is not waiting for this but for: ${landPending(setup, s).text}`);
+  // An older version asked for a wound check today's rule drops (it picked only leaders hit in round 1):
+  // its entry comes after the verdict, which reads no wounds, and is still folded.
+  const lateLegacy = action?.type === 'wounds' && legacy && !!s.woundQueueBefore && s.stage !== 'wounds';
+  if (!ok.includes(s.stage) && !lateLegacy) refuse('type', `the battle is not waiting for this but for: ${landPending(setup, s).text}`);
+  if (action.type !== 'wounds') delete s.woundQueueBefore;
   switch (action.type) {
     case 'march': {
       const pend = pendingMarchers(setup, s);
@@ -382,14 +412,20 @@ export function applyLandAction(setup: LandSetup, state: LandBattleState, action
       return s;
     }
     case 'wounds': {
-      const q = s.woundQueue;
+      const q = woundQueueFor(s, legacy);
+      // A leader hit in round 1 is never checked again (§8.2.6); an older version still picked him.
+      const hitBefore = { ...s.fates };
+      const fate = (side: LandSide, leader: string, r: WoundResult, kind: WoundCheck['kind']) => {
+        if (hitBefore[leader]) s.log.push(`Note: this wound check picked ${leader}, already ${hitBefore[leader]} in round 1; it was logged before the app stopped picking a leader already hit, and is kept as played at the table`);
+        leaderFate(s, side, leader, r, kind, setup);
+      };
       if (action.results) {
         if (action.results.length !== q.length) refuse('results', `give one result per wound check (${q.length})`);
         action.results.forEach((r, k) => {
           if (!q[k]!.leaders.includes(r.leader)) refuse(`results[${k}].leader`, `"${r.leader}" is not among ${q[k]!.leaders.join(', ')}`);
           if (!['none', 'wounded', 'killed'].includes(r.result)) refuse(`results[${k}].result`, 'none, wounded or killed');
         });
-        action.results.forEach((r, k) => fate(s, q[k]!.side, r.leader, r.result, q[k]!.kind, setup));
+        action.results.forEach((r, k) => fate(q[k]!.side, r.leader, r.result, q[k]!.kind));
       } else {
         const t = setup.tables.wound;
         if (!t) refuse('type', 'the wound table is not entered: fill in “Leader wounds” or type each result (manual mode)');
@@ -410,11 +446,12 @@ export function applyLandAction(setup: LandSetup, state: LandBattleState, action
           const rows = [...t!.rows].sort((x, y) => x.roll - y.roll);
           let r = rows[0]!;
           for (const row of rows) if (row.roll <= n) r = row;
-          fate(s, chk.side, leader, r.result, chk.kind, setup);
+          fate(chk.side, leader, r.result, chk.kind);
         });
       }
       s.woundQueue = [];
-      verdict(setup, s);
+      delete s.woundQueueBefore;
+      if (!lateLegacy) verdict(setup, s);
       return s;
     }
     case 'tie': {
