@@ -10,6 +10,7 @@ import type { LandBattle, LgeState } from './state';
 import { refused } from './testing';
 import OLD from './battle/test/mid-battle-before-hit-tracking.json';
 import PICKED from './battle/test/round2-wound-on-hit-leader-before-tracking.json';
+import ROLLED from './battle/test/round2-wound-dice-on-hit-leader-before-tracking.json';
 
 describe('a mid-battle save from before the hit-leader tracking', () => {
   it('opens; Ney, wounded in round 1 by the log’s wound result, is known as hit: round 2’s "L" never picks him', () => {
@@ -51,6 +52,7 @@ describe('a save whose round 2 wound check picked a leader hit in round 1 (logge
     expect(st.wounds.attacker).toMatchObject({ commander: 'none', hit: ['ney'] });
     expect(st.lostTotal).toEqual({ attacker: 2, defender: 2 });
     expect(st.demoralised).toBe(false);
+    expect(st.log.at(-1)).toBe('Demoralisation of the attacker: 1D6 1 -1 = 0 against morale 3: in good order'); // as that version read it
     expect(st.log).toContain('Note: this wound check picked ney, already wounded in round 1; it was logged before the app stopped picking a leader already hit, and is kept as played at the table');
     expect(st.log.slice(-4, -1)).toEqual([expect.stringMatching(/^Note: .*ney/), 'ney: killed', 'Round 2: the defender wins']);
     // Saved again and reopened, it folds the same.
@@ -75,5 +77,28 @@ describe('a save whose round 2 wound check picked a leader hit in round 1 (logge
     const stranger = structuredClone(PICKED);
     stranger.entries[14]!.payload = { type: 'wounds', results: [{ leader: 'murat', result: 'killed' }] };
     expect(() => Campaign.load<LgeState>(lge, parseCampaignObject(stranger))).toThrow(/Log entry 15 .* "murat" is not among ney, soult/);
+  });
+});
+
+// The same version, the table's dice on the wound table: round 2's "L" had only Ney (wounded in round 1) to pick,
+// a check today's rule does not make at all, so the battle is decided before the entry's die is read.
+describe('a save whose round 2 wound die fell on the only leader, hit in round 1 (no check today)', () => {
+  it('opens: the die still kills Ney, after the verdict, and the demoralisation check counts him', () => {
+    expect(ROLLED.entries[15]!.dice).toEqual([{ purpose: 'Wound check L (ney)', count: 1, sides: 6, faces: [1], source: 'table' }]);
+    const c = Campaign.load<LgeState>(lge, parseCampaignObject(structuredClone(ROLLED)));
+    const st = (c.state.battle as LandBattle).state;
+    expect(st.stage).toBe('over');
+    expect(st.fates).toEqual({ ney: 'killed' });
+    expect(st.wounds.attacker).toMatchObject({ commander: 'none', killedCv2: 1, hit: ['ney'] });
+    expect(st.log.slice(-4)).toEqual(['Round 2: the defender wins', expect.stringMatching(/^Note: this wound check picked ney, already wounded in round 1/), 'ney: killed', 'Demoralisation of the attacker: 1D6 3 -1 = 2 against morale 3: in good order']); // as that version read it
+    expect(st.woundQueueBefore).toBeUndefined();
+  });
+
+  it('a new battle in the same place asks for no such check, and a late wound entry is refused', () => {
+    const f = parseCampaignObject(structuredClone(ROLLED));
+    f.entries = f.entries.slice(0, 15);
+    const c = Campaign.load<LgeState>(lge, f);
+    expect((c.state.battle as LandBattle).state.stage).toBe('demoralisation');
+    refused(c, 'lge.land.act', { type: 'wounds' }, /not waiting for this/, { physicalDice: [[1]] });
   });
 });
