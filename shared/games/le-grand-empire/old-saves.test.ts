@@ -11,6 +11,7 @@ import { refused } from './testing';
 import OLD from './battle/test/mid-battle-before-hit-tracking.json';
 import PICKED from './battle/test/round2-wound-on-hit-leader-before-tracking.json';
 import ROLLED from './battle/test/round2-wound-dice-on-hit-leader-before-tracking.json';
+import LA_AGAIN from './battle/test/round2-la-on-killed-commander-before-tracking.json';
 
 describe('a mid-battle save from before the hit-leader tracking', () => {
   it('opens; Ney, wounded in round 1 by the log’s wound result, is known as hit: round 2’s "L" never picks him', () => {
@@ -100,5 +101,24 @@ describe('a save whose round 2 wound die fell on the only leader, hit in round 1
     const c = Campaign.load<LgeState>(lge, f);
     expect((c.state.battle as LandBattle).state.stage).toBe('demoralisation');
     refused(c, 'lge.land.act', { type: 'wounds' }, /not waiting for this/, { physicalDice: [[1]] });
+  });
+});
+
+// The same version checked round 2's "LA" on the original commander, killed in round 1 (today: his replacement).
+describe('a save whose round 2 "LA" checked the commander killed in round 1 (today his replacement answers it)', () => {
+  it('opens: the entry stays Napoleon\'s, as typed at the table, with the note; the replacement is not hit', () => {
+    const c = Campaign.load<LgeState>(lge, parseCampaignObject(structuredClone(LA_AGAIN)));
+    const st = (c.state.battle as LandBattle).state;
+    expect(st.fates).toEqual({ nap: 'killed' });
+    expect(st.wounds.attacker).toEqual({ commander: 'killed', killedCv2: 0 });
+    expect(st.log).toContain('Note: this wound check picked nap, already killed in round 1; it was logged before the app stopped picking a leader already hit, and is kept as played at the table');
+    expect(st.log.at(-2)).toBe('Demoralisation of the attacker: 1D6 4 +2 = 6 against morale 3: demoralised'); // as that version read it
+  });
+
+  it('a new "LA" in round 2 is the replacement\'s: Napoleon is refused with the reason', () => {
+    const f = parseCampaignObject(structuredClone(LA_AGAIN));
+    f.entries = f.entries.slice(0, 14);
+    const c = Campaign.load<LgeState>(lge, f);
+    refused(c, 'lge.land.act', { type: 'wounds', results: [{ leader: 'nap', result: 'killed' }] }, /"nap" is not among the replacement commander/);
   });
 });
