@@ -67,3 +67,15 @@ export async function prussiaMarchesFirst(page: Page): Promise<void> {
   await expectNoRefusal(page);
   await next(page, 'Review Orders');
 }
+
+/** Adds a region to the group's list from the Regions panel (the Fort follows the kind unless given). */
+export async function addRegion(page: Page, r: { name: string; controller?: string; kind: string; fort?: string; damage?: number; escrow?: number }): Promise<void> {
+  const form = page.getByRole('group', { name: 'Add a region' });
+  await form.getByRole('textbox', { name: 'Region name' }).fill(r.name);
+  await form.getByRole('combobox', { name: 'Region controller' }).selectOption({ label: r.controller ?? 'no Nation' });
+  await form.getByRole('combobox', { name: 'Region kind' }).selectOption({ label: r.kind });
+  if (r.fort) await form.getByRole('combobox', { name: 'Region Fort or Port' }).selectOption({ label: r.fort });
+  if (r.damage !== undefined) await form.getByRole('spinbutton', { name: 'Region Damage Tokens' }).fill(String(r.damage));
+  if (r.escrow !== undefined) await form.getByRole('spinbutton', { name: 'Region Gold held' }).fill(String(r.escrow));
+  await form.getByRole('button', { name: 'Add the region' }).click();
+}

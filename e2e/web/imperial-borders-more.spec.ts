@@ -4,7 +4,7 @@
 // side, the exact odds "from here" after the first dice of a Battle Round, and allies combining their annexation
 // dice on Portugal (its bonus Half Infantry in the registry).
 import { expect as baseExpect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
-import { SIZES, enterTestDice, newIbCampaign, prussiaMarchesFirst, shots } from './imperial-borders-helpers';
+import { SIZES, addRegion, enterTestDice, newIbCampaign, prussiaMarchesFirst, shots } from './imperial-borders-helpers';
 
 // A shared 2-core machine: generous waits, no retries.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -140,4 +140,75 @@ test('Imperial Borders: set-up order, secret sides with an abstaining Fort, odds
   await page.getByRole('button', { name: 'Enter the table’s faces' }).click();
   await expectNoRefusal(page);
   await expect(logRow(page, /Annexation of Portugal \(2 Blasts needed\): Spain \(dice combined with Russia\) 2 Blasts on 2: Spain annexes it and gains 1 Half Infantry there/)).toHaveCount(1);
+});
+
+test('Imperial Borders: the group’s region list, kept up to date by a battle fought in a listed region', async ({ page, host }) => {
+  await page.setViewportSize(SIZES[0]!);
+  await openApp(page, host.url);
+  await newIbCampaign(page, 'borders-regions.adc');
+  await enterTestDice(page);
+  await page.getByRole('button', { name: 'Close game data' }).click();
+  await page.getByRole('button', { name: 'Skip for now and play' }).click();
+  await prussiaMarchesFirst(page);
+  await next(page, 'Conduct Pre-Movement Battles');
+
+  // The group lists the regions as they come up: Lorraine's Major Fort still carries a Damage Token.
+  const regions = page.getByRole('region', { name: 'Regions', exact: true });
+  await addRegion(page, { name: 'Lorraine', controller: 'France', kind: 'Major Homeland Territory', damage: 1 });
+  await expectNoRefusal(page);
+  await expect(logRow(page, 'Region added: Lorraine (Major Homeland Territory of France, Major Fort, 1 Damage Token)')).toHaveCount(1);
+  await addRegion(page, { name: 'Sardinia', kind: 'Independent Territory' });
+  await expectNoRefusal(page);
+  // The same region twice is refused with the reason, and nothing is added.
+  await addRegion(page, { name: 'lorraine', controller: 'France', kind: 'Major Homeland Territory' });
+  await expect(page.getByRole('alert', { name: 'Refused', exact: true })).toContainText('Lorraine is already in the region list: correct it instead.');
+  await expect(regions.locator('tbody tr')).toHaveCount(2);
+  const lorraine = regions.getByRole('row', { name: 'Region Lorraine' });
+  await expect(lorraine).toContainText('France');
+  await expect(lorraine).toContainText('Major Fort: 1 of 2');
+  await expect(regions.getByRole('row', { name: 'Region Sardinia' })).toContainText('no Fort');
+  await shots(page, 'ibr-regions', 'Regions');
+
+  // The battle set-up takes Lorraine's Fort from the list, Damage Token included: one click.
+  await page.getByRole('textbox', { name: 'Battle region' }).fill('Lorraine');
+  await page.getByLabel('From the region list').getByRole('button', { name: 'Put it on the defending side' }).click();
+  await expect(page.getByRole('combobox', { name: 'defender Fortification tier' })).toHaveValue('major');
+  await expect(page.getByRole('spinbutton', { name: 'defender Fortification damage' })).toHaveValue('1');
+  await page.getByRole('button', { name: 'Add attacker Cannon' }).click();
+  await page.getByRole('button', { name: 'Start the battle' }).click();
+  await expectNoRefusal(page);
+  // The Prussian Cannon's Blast takes the Fort's last Hit Point; France's one die (2 less 1 Damage Token) misses.
+  await page.getByRole('button', { name: 'Attacker: positions set' }).click();
+  await page.getByRole('button', { name: 'Defender: positions set' }).click();
+  await page.getByRole('button', { name: /^Aggressive/ }).click();
+  await page.getByRole('button', { name: /^Aggressive/ }).click();
+  await page.getByRole('button', { name: 'Enter table dice…' }).first().click();
+  await page.getByRole('spinbutton', { name: 'Attacker Black blast' }).fill('1');
+  await page.getByRole('button', { name: 'Enter attacker’s faces' }).click();
+  await page.getByRole('button', { name: 'Enter table dice…' }).first().click();
+  await page.getByRole('spinbutton', { name: 'Defender Black blank' }).fill('1');
+  await page.getByRole('button', { name: 'Enter defender’s faces' }).click();
+  await page.getByRole('button', { name: 'Assign attacker’s Hits' }).click();
+  await expectNoRefusal(page);
+  await page.getByRole('button', { name: 'Record the Post-Battle' }).click();
+  await expectNoRefusal(page);
+  await expect(logRow(page, /Post-Battle, Lorraine: .*Region list, Lorraine: controller France → Prussia; Damage Tokens 1 → 2/)).toHaveCount(1);
+  await expect(lorraine).toContainText('Prussia');
+  await expect(lorraine).toContainText('Major Fort: 2 of 2');
+  await shots(page, 'ibr-regions-after-battle', 'Regions');
+
+  // Phase 7 repairs it where no opposing Forces remain: one click, in the log.
+  await lorraine.getByRole('button', { name: 'Repaired' }).click();
+  await expectNoRefusal(page);
+  await expect(logRow(page, 'Region corrected: Lorraine: Damage Tokens 2 → 0')).toHaveCount(1);
+  await expect(lorraine).toContainText('Major Fort: 0 of 2');
+  // A correction: the group finds Sardinia was annexed by Spain before the app knew of it (the name opens the form).
+  await regions.getByRole('button', { name: 'Correct Sardinia' }).click();
+  const correct = page.getByRole('group', { name: 'Correct Sardinia' });
+  await correct.getByRole('combobox', { name: 'Region controller' }).selectOption({ label: 'Spain' });
+  await correct.getByRole('combobox', { name: 'Region kind' }).selectOption({ label: 'Annexed Territory' });
+  await correct.getByRole('button', { name: 'Save the correction' }).click();
+  await expectNoRefusal(page);
+  await expect(logRow(page, 'Region corrected: Sardinia: controller none → Spain; Independent Territory → Annexed Territory; no Fort → Minor Fort')).toHaveCount(1);
+  await expect(regions.getByRole('row', { name: 'Region Sardinia' })).toContainText('Minor Fort: 0 of 1');
 });

@@ -21,6 +21,7 @@ import { fromHereInput, nextRoundInput, oddsDice, positionInput, setupInput, wha
 import { Nation, Panel, Stepper, useAct, usePending } from './parts';
 import { UNIT_NAMES, groupWords } from '../../../shared/games/imperial-borders/movement';
 import { ArrowTagsPanel, RegionTags } from './Movement';
+import { ListedRegionFort } from './Regions';
 
 const TYPE_NAME: Record<string, string> = UNIT_NAMES;
 const SIDE_WORD: Record<SideName, string> = { attacker: 'Attacker', defender: 'Defender' };
@@ -179,6 +180,7 @@ function SetupPanel({ s, when }: { s: IbState; when: 'pre' | 'post' }) {
         ) : null}
       </div>
       <RegionTags s={s} region={where} />
+      <ListedRegionFort s={s} region={where} battle={kind} active={active} fort={def.fort} onUse={(fort) => setDef(def.nations.includes(fort.nation) ? { ...def, fort } : { nations: [fort.nation], units: def.units.filter((u) => u.nation === fort.nation), ships: def.ships.filter((x) => x.nation === fort.nation), fort })} />
       {kind === 'port' && interior.trim() ? <RegionTags s={s} region={interior} /> : null}
       {others.length > 1 ? (
         <p className="small">

@@ -2,12 +2,14 @@
 // Tokens, Revolt Token, Gold held there), a form to add one as it comes up or correct it, and one-click repair.
 // Battles, Revolts and annexations that name a listed region update it in main; the panel only sends intents.
 import { useState } from 'react';
-import { REGION_KIND_WORDS, fortWords, regionRevolt, regionsOf } from '../../../shared/games/imperial-borders/actions';
-import { TIERS, type Tier } from '../../../shared/games/imperial-borders/battle';
+import { REGION_KIND_WORDS, findRegion, fortWords, regionRevolt, regionsOf } from '../../../shared/games/imperial-borders/actions';
+import { FORT_HP, TIERS, type Tier } from '../../../shared/games/imperial-borders/battle';
 import { NATION_IDS, REGION_KINDS, nationName, type IbState, type NationId, type RegionKind, type RegionRecord } from '../../../shared/games/imperial-borders/state';
 import { Nation, Panel, Stepper, useAct, usePending } from './parts';
 
 const TIER_WORDS: Record<Tier, string> = { capital: 'Capital', major: 'Major', minor: 'Minor' };
+/** The kind, short enough for one line a region at 1280 px. */
+const KIND_SHORT: Record<RegionKind, string> = { capital: 'Capital', major: 'Major Homeland', annexed: 'Annexed', independent: 'Independent', port: 'Port' };
 /** The Fort a region of this kind usually has [Setup; Claim Control]; the group can change it. */
 const FORT_OF: Record<RegionKind, Tier | null> = { capital: 'capital', major: 'major', annexed: 'minor', independent: null, port: null };
 
@@ -38,10 +40,9 @@ export function RegionsPanel({ s }: { s: IbState }) {
           <thead>
             <tr>
               <th>Region</th>
-              <th>Controlled by</th>
+              <th>Controller</th>
               <th>Kind</th>
-              <th>Fort / Port</th>
-              <th>Damage</th>
+              <th>Fort / Port: Damage</th>
               <th>Revolt</th>
               <th>Gold held</th>
               <th />
@@ -52,11 +53,17 @@ export function RegionsPanel({ s }: { s: IbState }) {
               const revolt = regionRevolt(s, r);
               return (
                 <tr key={r.name} aria-label={`Region ${r.name}`}>
-                  <th scope="row">{r.name}</th>
+                  <th scope="row">
+                    <button type="button" className="ib-region-name" title="Correct this region" aria-label={`Correct ${r.name}`} onClick={() => (setEditing(r.name), setDraft({ ...r }))}>
+                      {r.name}
+                    </button>
+                  </th>
                   <td>{r.controller ? <Nation id={r.controller} /> : <span className="muted">none</span>}</td>
-                  <td>{REGION_KIND_WORDS[r.kind]}</td>
-                  <td>{fortWords(r)}</td>
-                  <td className="ib-num">{r.fort ? `${r.damage} of ${r.fort === 'capital' ? 4 : r.fort === 'major' ? 2 : 1}` : '–'}</td>
+                  <td title={REGION_KIND_WORDS[r.kind]}>{KIND_SHORT[r.kind]}</td>
+                  <td>
+                    {fortWords(r)}
+                    {r.fort ? <span className="ib-num">: {r.damage} of {FORT_HP[r.fort]}</span> : null}
+                  </td>
                   <td>{revolt ? `Revolt, ${revolt.gold} Gold` : ''}</td>
                   <td className="ib-num">{r.escrow || ''}</td>
                   <td className="ib-region-acts">
@@ -64,10 +71,7 @@ export function RegionsPanel({ s }: { s: IbState }) {
                       <button type="button" className="btn btn-small" disabled={busy} onClick={() => void act('ib.region.correct', { name: r.name, damage: 0 }, 'Repaired')}>
                         Repaired
                       </button>
-                    ) : null}{' '}
-                    <button type="button" className="btn btn-small btn-quiet" aria-label={`Correct ${r.name}`} onClick={() => (setEditing(r.name), setDraft({ ...r }))}>
-                      Correct…
-                    </button>
+                    ) : null}
                   </td>
                 </tr>
               );
@@ -121,7 +125,30 @@ export function RegionsPanel({ s }: { s: IbState }) {
           <button type="button" className="btn btn-quiet" onClick={() => (setEditing(null), setDraft(blank()))}>Cancel</button>
         ) : null}
       </div>
-      <p className="muted small">Battles fought in a listed region keep its Damage Tokens and control; its Revolt Token comes from the Revolts; Gold held: a Nation’s income while it lacks its Capital.</p>
+      <p className="muted small">Click a region’s name to correct it. Battles fought in a listed region keep its Damage Tokens and control; its Revolt Token comes from the Revolts; Gold held: a Nation’s income while it lacks its Capital.</p>
     </Panel>
+  );
+}
+
+/**
+ * In the battle set-up: the region typed is in the group's list with a Fort or Port. One click puts it on the
+ * defending side with its Damage Tokens (as the list has them), instead of entering them again.
+ */
+export function ListedRegionFort({ s, region, battle, active, fort, onUse }: { s: IbState; region: string; battle: 'land' | 'sea' | 'port'; active: NationId; fort: { tier: Tier; damage: number; nation: NationId } | null; onUse: (fort: { tier: Tier; damage: number; nation: NationId }) => void }) {
+  const r = region.trim() ? findRegion(s, region) : null;
+  if (!r || battle === 'sea' || !r.fort || !r.controller) return null;
+  const listed = { tier: r.fort, damage: r.damage, nation: r.controller };
+  const same = !!fort && fort.tier === listed.tier && fort.damage === listed.damage && fort.nation === listed.nation;
+  return (
+    <p className="small" aria-label="From the region list">
+      Region list: {r.name}, {nationName(r.controller)}’s {fortWords(r)}{r.damage ? ` with ${r.damage} Damage ${r.damage === 1 ? 'Token' : 'Tokens'}` : ''}.{' '}
+      {r.controller === active ? null : same ? (
+        <span className="muted">On the defending side.</span>
+      ) : (
+        <button type="button" className="btn btn-small" onClick={() => onUse(listed)}>
+          Put it on the defending side
+        </button>
+      )}
+    </p>
   );
 }
