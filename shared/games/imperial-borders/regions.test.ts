@@ -109,4 +109,16 @@ describe('the region list built by the group', () => {
     c.act('ib.annex', { territory: 'Naples', rollers: [{ nation: 'spain', landUnits: 2, faces: white({ red: 1, blank: 1 }) }] });
     expect(findRegion(c.state, 'Naples')).toMatchObject({ controller: 'spain', kind: 'annexed', fort: 'minor' });
   });
+
+  it('a traded Territory that is listed must be the giver’s there, and passes to the taker [Optional: Trading Tangibles]', () => {
+    const c = ibCampaign({ rules: { tradingTangibles: true } });
+    c.act('ib.region.add', { name: 'Silesia', controller: 'austria', kind: 'major', fort: 'major' });
+    bidRound(c, { prussia: 1 }, { prussia: 1 });
+    marchTo(c, 'prussia', 'p4-move');
+    const trade = { from: 'prussia', to: 'france', give: { kind: 'territory', name: 'silesia', tier: 'major' }, get: { kind: 'gold', gold: 1 } };
+    refused(c, 'ib.trade', trade, /The region list has Silesia controlled by Austria, not Prussia/);
+    c.act('ib.region.correct', { name: 'Silesia', controller: 'prussia' });
+    c.act('ib.trade', trade);
+    expect(findRegion(c.state, 'Silesia')).toMatchObject({ controller: 'france', kind: 'major', fort: 'major' });
+  });
 });

@@ -180,3 +180,16 @@ export function regionTaken(s: IbState, name: string, by: NationId): IbState {
   const t = takeRegion(s, r, by);
   return replaceRegion(t.state, r.name, () => t.after);
 }
+
+/**
+ * A traded Port or Territory that is in the region list [Optional: Trading Tangibles]: it must be the giver's
+ * there; one holding Gold of a Nation without its Capital is refused (the rulebook moves that Gold on recovery or
+ * capture only, never in a trade: the group settles it and corrects the list first).
+ */
+export function listedTradeRefusal(s: IbState, name: string, giver: NationId): string | null {
+  const r = findRegion(s, name);
+  if (!r) return null;
+  if (r.controller !== giver) return `The region list has ${r.name} ${r.controller ? `controlled by ${nationName(r.controller)}` : 'controlled by no Nation'}, not ${nationName(giver)}.`;
+  if (r.escrow > 0) return `${r.name} holds ${r.escrow} Gold of ${nationName(giver)}’s income; the rulebook moves it only when the Capital is recovered or the Territory captured, not in a trade: settle it and correct the region list first.`;
+  return null;
+}

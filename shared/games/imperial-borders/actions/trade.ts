@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { UNIT_NAMES } from '../movement';
 import { activeNation, isLastRound, moveGold, nationName, updateNation, type IbState, type NationId, type TradeItem } from '../state';
 import { def, inPlayCheck, nationId } from './common';
+import { listedTradeRefusal, regionTaken } from './regions';
 
 const region = z.string().trim().min(1).max(80);
 const tradeItem = z.discriminatedUnion('kind', [
@@ -44,9 +45,9 @@ function itemRefusal(s: IbState, giver: NationId, taker: NationId, t: TradeItem)
       if (!s.nations[taker].ownCapital) return `${nationName(taker)} does not control its own Capital, so it cannot collect Gold [Phase 1].`;
       return x.gold < t.gold ? `${g}’s Treasury holds only ${x.gold} Gold.` : null;
     case 'port':
-      return x.ports < 1 ? `${g} holds no Port to trade.` : null;
+      return x.ports < 1 ? `${g} holds no Port to trade.` : listedTradeRefusal(s, t.name, giver);
     case 'territory':
-      return (t.tier === 'major' ? x.majors : x.annexed) < 1 ? `${g} holds no ${t.tier === 'major' ? 'Major Homeland' : 'Annexed'} Territory to trade.` : null;
+      return (t.tier === 'major' ? x.majors : x.annexed) < 1 ? `${g} holds no ${t.tier === 'major' ? 'Major Homeland' : 'Annexed'} Territory to trade.` : listedTradeRefusal(s, t.name, giver);
     case 'force': {
       const ship = SHIPS.has(t.force);
       if ((ship ? x.ships : (x.landUnits ?? 0)) < 1) return `${g} has no ${ship ? 'Ship' : 'Land Unit'} on the map to trade.`;
@@ -61,11 +62,11 @@ function hand(s: IbState, giver: NationId, taker: NationId, t: TradeItem): IbSta
     case 'gold':
       return moveGold(moveGold(s, giver, -t.gold, `Trade to ${nationName(taker)}`), taker, t.gold, `Trade from ${nationName(giver)}`);
     case 'port':
-      return updateNation(updateNation(s, giver, (x) => ({ ports: x.ports - 1 })), taker, (x) => ({ ports: x.ports + 1 }));
+      return updateNation(updateNation(regionTaken(s, t.name, taker), giver, (x) => ({ ports: x.ports - 1 })), taker, (x) => ({ ports: x.ports + 1 }));
     case 'territory': {
       // A Major Homeland Territory stays a Major for its new controller: it pays 2 and scores in column 3 (A9).
       const k = t.tier === 'major' ? 'majors' : 'annexed';
-      return updateNation(updateNation(s, giver, (x) => ({ [k]: x[k] - 1 })), taker, (x) => ({ [k]: x[k] + 1 }));
+      return updateNation(updateNation(regionTaken(s, t.name, taker), giver, (x) => ({ [k]: x[k] - 1 })), taker, (x) => ({ [k]: x[k] + 1 }));
     }
     case 'force': {
       // The Force changes colour where it stands; its Elite Pennant, if any, is lost.
