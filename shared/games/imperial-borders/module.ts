@@ -5,7 +5,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { CampaignHeader, DataNeed, DerivedValue, GameModule, InForce, PowerView, StepDef, StepNote, TrackDef } from '../../engine/types';
 import type { DataPack } from '../../data/tables';
 import { IB_ACTIONS, MEDAL_NAMES, finalRows, nextPicker, paradePreview, pendingFollowUp, playerOf, revoltIncome, taxesOf } from './actions';
-import { MEDALS } from './battle';
+import { MEDALS, type Tier } from './battle';
 import { IMPERIAL_BORDERS_RULES } from './rules';
 import { imperialBordersReview } from './review';
 import { IB_SEQUENCE } from './sequence';
@@ -338,6 +338,9 @@ function derived(s: IbState): DerivedValue[] {
   });
 }
 
+const fortLine = (where: string, tier: Tier, port: boolean, damage: number, nation: string | null): string =>
+  `${where}: ${tier === 'capital' ? 'Capital' : tier === 'major' ? 'Major' : 'Minor'} ${port ? 'Port' : 'Fort'} with ${damage} Damage ${damage === 1 ? 'Token' : 'Tokens'}${nation ? ` (${nationName(nation)})` : ''}`;
+
 /**
  * Phase 7 Step A: what the battles left damaged. Fortifications repair free where no opposing Forces remain;
  * Ships repair in a Major or Capital Port with 1 HP or more. The latest battle's damage for each Fortification
@@ -348,8 +351,14 @@ export function repairReminders(s: IbState): string[] {
   const ships = new Map<string, string>();
   for (const b of s.battles) {
     if (!b.damage) continue;
-    for (const f of b.damage.forts) forts.set(`${b.where}/${f.tier}`, `${b.where}: ${f.tier === 'capital' ? 'Capital' : f.tier === 'major' ? 'Major' : 'Minor'} ${b.kind === 'port' ? 'Port' : 'Fort'} with ${f.damage} Damage ${f.damage === 1 ? 'Token' : 'Tokens'}${f.nation ? ` (${nationName(f.nation)})` : ''}`);
+    for (const f of b.damage.forts) forts.set(b.where.trim().toLowerCase(), fortLine(b.where, f.tier, b.kind === 'port', f.damage, f.nation));
     for (const x of b.damage.ships) ships.set(x.id, `${x.id}${x.nation ? ` (${nationName(x.nation)})` : ''}: ${x.outOfAction ? 'Out-of-Action' : `Damaged, ${x.damage} ${x.damage === 1 ? 'Hit' : 'Hits'}`} after ${b.where}`);
+  }
+  // The group's region list is the latest word where it names a region (a Fort marked Repaired leaves the list).
+  for (const r of s.regions ?? []) {
+    const key = r.name.trim().toLowerCase();
+    forts.delete(key);
+    if (r.fort && r.damage > 0) forts.set(key, fortLine(r.name, r.fort, r.kind === 'port', r.damage, r.controller));
   }
   const port = s.rules?.['shipRepairPorts'] === 'original-homeland' ? 'its own Original Homeland Major or Capital Port' : 'a Major or Capital Port';
   const out: string[] = [];

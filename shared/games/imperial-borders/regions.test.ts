@@ -3,6 +3,7 @@
 // annexations that name a listed region keep it up to date.
 import { describe, expect, it } from 'vitest';
 import { findRegion, regionRevolt } from './actions';
+import { repairReminders } from './module';
 import { bidRound, bstep, faces, goTo, hitId, ibCampaign, marchTo, refused, white } from './testing';
 
 const lorraine = { name: 'Lorraine', controller: 'france', kind: 'major', fort: 'major' };
@@ -90,6 +91,10 @@ describe('the region list built by the group', () => {
     expect(findRegion(c.state, 'Lorraine')).toMatchObject({ controller: 'austria', damage: 2, escrow: 0 });
     expect(c.state.nations.austria.gold).toBe(austriaGold + 2);
     expect(c.state.nations.france.escrow).toBe(held - 2);
+    // Phase 7 Step A reminders read the list where it names a region: repaired, Lorraine leaves them.
+    expect(repairReminders(c.state)).toEqual(['Repair free where no opposing Forces remain: Paris: Capital Fort with 4 Damage Tokens (Prussia); Lorraine: Major Fort with 2 Damage Tokens (Austria).']);
+    c.act('ib.region.correct', { name: 'Lorraine', damage: 0 });
+    expect(repairReminders(c.state)).toEqual(['Repair free where no opposing Forces remain: Paris: Capital Fort with 4 Damage Tokens (Prussia).']);
   });
 
   it('Revolts and annexations that name a listed region: checked against it and kept in it', () => {
