@@ -9,7 +9,7 @@ import { paradePreview } from './actions';
 import { imperialBorders as ib } from './module';
 import { activeNation, inPlay, type NationId } from './state';
 import { IMPERIAL_BORDERS_DATA as DATA } from './tables';
-import { bidRound, bstep, dicePack, faces, goTo, hitId, ibCampaign, marchTo, refused, step, type C } from './testing';
+import { bidRound, bstep, dicePack, faces, goTo, hitId, ibCampaign, marchTo, prussiaTakesParis, refused, step, type C } from './testing';
 
 const gold = (c: C) => Object.fromEntries(inPlay(c.state).map((n) => [n, c.state.nations[n].gold]));
 
@@ -212,17 +212,7 @@ describe('worked examples as campaign tests', () => {
     bidRound(c, { prussia: 1 }, { prussia: 1 });
     marchTo(c, 'prussia');
     const before = c.state.nations.france.gold;
-    c.act('ib.battle.setup', {
-      where: 'Paris', kind: 'land', capitalOf: 'france',
-      attacker: { nations: ['prussia'], units: [{ nation: 'prussia', type: 'cannon' }, { nation: 'prussia', type: 'cannon' }, { nation: 'prussia', type: 'full-infantry' }] },
-      defender: { nations: ['france'], fortification: { tier: 'capital', damage: 3, nation: 'france' } },
-    });
-    for (const side of ['attacker', 'defender']) bstep(c, { type: 'positions', side });
-    bstep(c, { type: 'stance', side: 'attacker', stance: 'aggressive' });
-    bstep(c, { type: 'stance', side: 'defender', stance: 'aggressive' });
-    bstep(c, { type: 'dice', side: 'attacker', faces: faces({ blast: 1, blank: 1 }) });
-    bstep(c, { type: 'dice', side: 'defender', faces: faces({ blank: 1 }) });
-    bstep(c, { type: 'assign', side: 'attacker', hits: [{ hit: hitId(c, 'attacker', 'blast'), target: 'fortification' }] });
+    prussiaTakesParis(c);
     expect(c.state.fight!.state.result).toMatchObject({ outcome: 'attacker-victory', capture: true, attacker: { points: 40, pennant: true } });
     c.act('ib.battle.record', {});
     expect(c.state.nations.france).toMatchObject({ ownCapital: false, capitals: 0, gold: 0 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { findRegion, regionRevolt } from './actions';
 import { repairReminders } from './module';
-import { bidRound, bstep, faces, goTo, hitId, ibCampaign, marchTo, refused, white } from './testing';
+import { bidRound, bstep, faces, goTo, hitId, ibCampaign, marchTo, prussiaTakesParis, refused, white } from './testing';
 
 const lorraine = { name: 'Lorraine', controller: 'france', kind: 'major', fort: 'major' };
 
@@ -43,17 +43,7 @@ describe('the region list built by the group', () => {
     c.act('ib.region.add', { name: 'Paris', controller: 'france', kind: 'capital', fort: 'capital', damage: 3 });
     c.act('ib.region.add', { name: 'Lorraine', controller: 'france', kind: 'major', fort: 'major' });
     // D-8: Prussia takes Paris; its Capital Fort (3 Damage Tokens) takes the 4th.
-    c.act('ib.battle.setup', {
-      where: 'Paris', kind: 'land', capitalOf: 'france',
-      attacker: { nations: ['prussia'], units: [{ nation: 'prussia', type: 'cannon' }, { nation: 'prussia', type: 'cannon' }, { nation: 'prussia', type: 'full-infantry' }] },
-      defender: { nations: ['france'], fortification: { tier: 'capital', damage: 3, nation: 'france' } },
-    });
-    for (const side of ['attacker', 'defender']) bstep(c, { type: 'positions', side });
-    bstep(c, { type: 'stance', side: 'attacker', stance: 'aggressive' });
-    bstep(c, { type: 'stance', side: 'defender', stance: 'aggressive' });
-    bstep(c, { type: 'dice', side: 'attacker', faces: faces({ blast: 1, blank: 1 }) });
-    bstep(c, { type: 'dice', side: 'defender', faces: faces({ blank: 1 }) });
-    bstep(c, { type: 'assign', side: 'attacker', hits: [{ hit: hitId(c, 'attacker', 'blast'), target: 'fortification' }] });
+    prussiaTakesParis(c);
     const rec = c.act('ib.battle.record', {});
     expect(rec.title).toMatch(/Region list, Paris: controller France → Prussia; Damage Tokens 3 → 4/);
     expect(findRegion(c.state, 'Paris')).toMatchObject({ controller: 'prussia', kind: 'capital', fort: 'capital', damage: 4 });

@@ -108,3 +108,18 @@ export function marchTo(c: C, n: NationId, stepId = 'p4-pre'): void {
   for (let i = 0; i < 40 && !(activeNation(c.state) === n && step(c) === stepId); i++) c.act('sequence.next', {});
   expect([activeNation(c.state), step(c)]).toEqual([n, stepId]);
 }
+
+/** D-8 on Prussia's march: its Cannons and Full Infantry take Paris, France's Capital Fort with 3 Damage Tokens, with one Blast (not yet recorded). */
+export function prussiaTakesParis(c: C): void {
+  c.act('ib.battle.setup', {
+    where: 'Paris', kind: 'land', capitalOf: 'france',
+    attacker: { nations: ['prussia'], units: [{ nation: 'prussia', type: 'cannon' }, { nation: 'prussia', type: 'cannon' }, { nation: 'prussia', type: 'full-infantry' }] },
+    defender: { nations: ['france'], fortification: { tier: 'capital', damage: 3, nation: 'france' } },
+  });
+  for (const side of ['attacker', 'defender']) bstep(c, { type: 'positions', side });
+  bstep(c, { type: 'stance', side: 'attacker', stance: 'aggressive' });
+  bstep(c, { type: 'stance', side: 'defender', stance: 'aggressive' });
+  bstep(c, { type: 'dice', side: 'attacker', faces: faces({ blast: 1, blank: 1 }) });
+  bstep(c, { type: 'dice', side: 'defender', faces: faces({ blank: 1 }) });
+  bstep(c, { type: 'assign', side: 'attacker', hits: [{ hit: hitId(c, 'attacker', 'blast'), target: 'fortification' }] });
+}
