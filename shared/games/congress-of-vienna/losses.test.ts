@@ -156,6 +156,26 @@ describe('the next battle waits for an earlier battle’s losses [13.4.4]', () =
     s = fight(s, d, 0, 1);
     expect(s.forces.armies['mediterranean']!.pieces).toEqual({ FR: 2 });
   });
+
+  it('an entry an older version logged (it let Front D start first) still folds, and the losses are chosen after', () => {
+    let s = at({}, { portugal: { space: 'Portugal', pieces: { BR: 4, PT: 2 } }, spain: { space: 'Léon', pieces: { FR: 6 } }, eastern: { space: 'Valencia', pieces: { BR: 2 } }, mediterranean: { space: 'Catalonia', pieces: { FR: 3 } } });
+    s = ok(s, 'cov.battle.declare', { input: { game: 'congress-of-vienna', front: 'C', french: { army: 'spain', units: { FR: 6 }, space: space('Léon') }, allied: { army: 'portugal', owner: 'BR', units: { BR: 4, PT: 2 }, milOp: true, space: space('Portugal') } } });
+    s = declare(s, { front: 'D', french: { army: 'mediterranean', units: { FR: 3 }, milOp: true, space: space('Catalonia') }, allied: { army: 'eastern', owner: 'BR', units: { BR: 2 }, space: space('Valencia') } });
+    const [c, d] = s.battles.map((b) => b.id) as [number, number];
+    s = fight(s, c, 2, 0);
+    const decide = COV_ACTIONS['cov.battle.decide']!;
+    const p = decide.schema.parse({ id: d, action: { type: 'withdraw', side: s.battles[1]!.battle.side ?? 'french', withdraw: false } });
+    const h = header({});
+    expect(decide.validate(s, p, h, false)).toMatch(/before the battle on Front D/);
+    expect(decide.validate(s, p, h, true)).toBeNull();
+    const logged = s.battles[1]!.battle.log.length;
+    s = decide.apply(s, p, { dice: [], header: h, legacy: true } as never);
+    expect(s.battles[1]!.battle.log.length).toBeGreaterThan(logged);
+    // The earlier battle's losses are still owed, and chosen as before.
+    expect(s.battles[0]!.armies!.owed).toBeDefined();
+    s = ok(s, 'cov.battle.losses', { id: c, side: 'allied', units: { PT: 2 } });
+    expect(s.battles[0]!.armies!.owed).toBeUndefined();
+  });
 });
 
 describe('the Army of the Elbe retakes Hanover: the Box’s owed losses are void [15.2]', () => {

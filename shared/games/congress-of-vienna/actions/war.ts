@@ -90,14 +90,15 @@ function titleOf(i: CovBattleInput, pack: DataPack): string {
 /** The battle the table must fight now: the first not finished, in Front order [13.4]. */
 export const currentBattle = (s: CovState): BattleEntry | null => s.battles.find((b) => b.battle.step !== 'done') ?? null;
 
-function gate(s: CovState, id: number): string | null {
+function gate(s: CovState, id: number, legacy = false): string | null {
   const b = s.battles.find((x) => x.id === id);
   if (!b) return 'There is no such battle.';
   if (b.battle.step === 'done') return `The battle on ${frontName(b.front)} is over.`;
   const first = currentBattle(s)!;
   if (first.id !== id) return `Battles are fought in Front order A, B, (Denmark/Norway), C, D, E, F, G: finish the battle on ${frontName(first.front)} first [13.4].`;
-  // An earlier battle's losses leave its Armies first: the next battle waits for them [13.4.4].
-  const owed = owedLine(s);
+  // An earlier battle's losses leave its Armies first: the next battle waits for them [13.4.4]. An entry an older
+  // version logged (which let the next battle start) folds as played, or the save would not open.
+  const owed = legacy ? null : owedLine(s);
   if (owed) return `${owed} before the battle on ${frontName(b.front)} is fought [13.4.4].`;
   // Paired fronts are checked at the instant of battle, after the earlier Fronts' battles [13.6.1].
   return pairedAtBattle(s, b.battle.input);
@@ -375,8 +376,8 @@ const decide = define<DecidePayload>({
   label: 'Battle decision',
   schema: decidePayload,
   steps: ['battles'],
-  validate(s, p) {
-    const g = gate(s, p.id);
+  validate(s, p, _h, legacy) {
+    const g = gate(s, p.id, legacy);
     if (g) return g;
     const b = s.battles.find((x) => x.id === p.id)!;
     if (p.action.type === 'cards' && p.action.side === 'french') {
@@ -415,8 +416,8 @@ const roll = define<{ id: number }>({
   label: 'Roll the battle dice',
   schema: z.strictObject({ id: z.number().int().min(1) }),
   steps: ['battles'],
-  validate(s, p) {
-    const g = gate(s, p.id);
+  validate(s, p, _h, legacy) {
+    const g = gate(s, p.id, legacy);
     if (g) return g;
     const b = s.battles.find((x) => x.id === p.id)!.battle;
     if (b.step !== 'dice' && b.step !== 'killed-in-action') return `Not the dice yet: ${b.step === 'withdrawal' ? 'the Withdrawal' : b.step === 'cards' ? 'the military cards' : b.step === 'tactics' || b.step === 'reselect' ? 'the Tactical Chits' : 'the mountain cancel'} come${b.step === 'withdrawal' || b.step === 'mountain-cancel' ? 's' : ''} first.`;
