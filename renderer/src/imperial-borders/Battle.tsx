@@ -15,6 +15,7 @@ import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { OddsProgress } from '../odds/OddsProgress';
 import { pct, pctChange } from '../odds/format';
 import { cx } from '../components/ui';
+import { moved, useDragOrder } from '../components/drag-order';
 import { SealedEntry } from '../components/sealed/SealedEntry';
 import { NATION_COLOURS } from '../../../shared/games/imperial-borders/state';
 import { fromHereInput, nextRoundInput, oddsDice, positionInput, setupInput, whatIfMid, withWhatIf, type AdcInput, type WhatIf } from '../../../shared/games/imperial-borders/odds-input';
@@ -290,6 +291,9 @@ function SideEditor({ title, side, form, set, kind, choices, fixed, readings }: 
   const addShip = (type: ShipType) => set({ ...form, ships: [...form.ships, { nation: lead, type, elite: false, damage: 0, cargo: [] }] });
   const unit = (i: number, patch: Partial<UnitRow>) => set({ ...form, units: form.units.map((u, k) => (k === i ? { ...u, ...patch } : u)) });
   const ship = (i: number, patch: Partial<ShipRow>) => set({ ...form, ships: form.ships.map((u, k) => (k === i ? { ...u, ...patch } : u)) });
+  const moveShip = (from: number, to: number) => set({ ...form, ships: moved(form.ships, from, to) });
+  const drag = useDragOrder();
+  const lineup = `${side} lineup`;
   return (
     <fieldset className={cx('ib-side', `ib-side-${side}`)} aria-label={`${SIDE_WORD[side]} forces`}>
       <legend>{title}</legend>
@@ -344,9 +348,13 @@ function SideEditor({ title, side, form, set, kind, choices, fixed, readings }: 
               </button>
             ))}
           </div>
+          {form.ships.length > 1 ? <p className="small muted">The first Ship takes Hits first: drag a Ship by its ⠿ to its place, or move it with ↑ ↓.</p> : null}
           <ol className="ib-units" aria-label={`${SIDE_WORD[side]} Ship lineup (first takes Hits first)`}>
             {form.ships.map((x, i) => (
-              <li key={i}>
+              <li key={i} className={cx('ib-lineup-row', drag.dragging(lineup, i) && 'ib-dragging')} {...drag.rowProps(lineup, i, moveShip, true)}>
+                <span className="ib-grip" {...drag.handleProps(lineup, i)} title={`Drag ${side} Ship ${i + 1} to its place in the lineup`} aria-hidden="true">
+                  ⠿ {i + 1}
+                </span>
                 <NationSelect value={x.nation} options={form.nations} onChange={(n) => ship(i, { nation: n })} label={`${side} Ship ${i + 1} Nation`} />
                 <strong>{TYPE_NAME[x.type]}</strong>
                 <label className="small">
@@ -357,8 +365,11 @@ function SideEditor({ title, side, form, set, kind, choices, fixed, readings }: 
                 </label>
                 {side === 'attacker' ? <ArrowSelect own={x.arrow} reading={readings?.ships[i]} onChange={(a) => ship(i, { arrow: a })} label={`${side} Ship ${i + 1} Arrow Tag`} /> : null}
                 <CargoPick side={side} i={i} cargo={x.cargo} set={(cargo) => ship(i, { cargo })} />
-                <button type="button" className="btn btn-small" aria-label={`Move ${side} Ship ${i + 1} up`} disabled={i === 0} onClick={() => set({ ...form, ships: swap(form.ships, i, i - 1) })}>
+                <button type="button" className="btn btn-small" aria-label={`Move ${side} Ship ${i + 1} up`} disabled={i === 0} onClick={() => moveShip(i, i - 1)}>
                   ↑
+                </button>
+                <button type="button" className="btn btn-small" aria-label={`Move ${side} Ship ${i + 1} down`} disabled={i === form.ships.length - 1} onClick={() => moveShip(i, i + 1)}>
+                  ↓
                 </button>
                 <button type="button" className="icon-btn" aria-label={`Remove ${side} Ship ${i + 1}`} onClick={() => set({ ...form, ships: form.ships.filter((_, k) => k !== i) })}>
                   ×
@@ -411,12 +422,6 @@ function CargoPick({ side, i, cargo, set }: { side: SideName; i: number; cargo: 
     </span>
   );
 }
-
-const swap = <T,>(xs: T[], a: number, b: number): T[] => {
-  const out = [...xs];
-  [out[a], out[b]] = [out[b]!, out[a]!];
-  return out;
-};
 
 function NationSelect({ value, options, onChange, label }: { value: NationId; options: NationId[]; onChange: (n: NationId) => void; label: string }) {
   return (

@@ -4,6 +4,7 @@
 // beside the default's.
 import { useState } from 'react';
 import { cx } from '../components/ui';
+import { useDragOrder } from '../components/drag-order';
 import { checkOrder, currentOrder, listKey, moved, type CustomOrder, type OrderEntry, type OrderList } from './casualty-order';
 import { UNIT_NAME, adj, type Unit } from './nations';
 import './odds.css';
@@ -42,7 +43,7 @@ export function CasualtyOrderEditor(props: {
   const { lists, custom, onChange, names } = props;
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<{ key: string; text: string } | null>(null);
-  const [drag, setDrag] = useState<{ key: string; id: string } | null>(null);
+  const drag = useDragOrder();
   if (!lists.length) return null;
   const anyCustom = lists.some((l) => custom[listKey(l)]);
   const apply = (l: OrderList, order: string[]) => {
@@ -85,22 +86,8 @@ export function CasualtyOrderEditor(props: {
                       return (
                         <li
                           key={id}
-                          className={cx('ni-order-item', drag?.key === key && drag.id === id && 'dragging')}
-                          draggable
-                          onDragStart={(ev) => {
-                            ev.dataTransfer.effectAllowed = 'move';
-                            ev.dataTransfer.setData('text/plain', id);
-                            setDrag({ key, id });
-                          }}
-                          onDragEnd={() => setDrag(null)}
-                          onDragOver={(ev) => {
-                            if (drag?.key === key) ev.preventDefault();
-                          }}
-                          onDrop={(ev) => {
-                            ev.preventDefault();
-                            if (drag?.key === key && drag.id !== id) apply(l, moved(order, order.indexOf(drag.id), i));
-                            setDrag(null);
-                          }}
+                          className={cx('ni-order-item', drag.dragging(key, i) && 'dragging')}
+                          {...drag.rowProps(key, i, (from, to) => apply(l, moved(order, from, to)))}
                           aria-label={`${i + 1}. ${name}`}
                         >
                           <span className="ni-order-pos">{i + 1}</span>

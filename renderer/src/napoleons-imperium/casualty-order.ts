@@ -7,6 +7,10 @@
 // Default: lowest value first (the engine's own order, read from the default odds). Pure, no React.
 import type { ImperiumOddsInput, UnitInput } from '../../../shared/games/napoleons-imperium/battle/model';
 import type { ImperiumOddsResult } from '../../../shared/games/napoleons-imperium/battle/odds';
+import { moved } from '../components/reorder';
+
+/** The order with the group at `from` moved to `to` (indexes into the order). */
+export { moved };
 
 export type OrderRole = 'land-attacker' | 'land-defender' | 'fleets' | 'invading-fleets' | 'landed';
 export type OrderSide = 'attacker' | 'defender';
@@ -102,15 +106,6 @@ export function checkOrder(list: OrderList, order: readonly string[], name: (e: 
     }
   }
   return null;
-}
-
-/** The order with the group at `from` moved to `to` (indexes into the order). */
-export function moved(order: readonly string[], from: number, to: number): string[] {
-  const out = [...order];
-  if (from < 0 || from >= out.length || to < 0 || to >= out.length) return out;
-  const [x] = out.splice(from, 1);
-  out.splice(to, 0, x as string);
-  return out;
 }
 
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
