@@ -1,7 +1,7 @@
 // What the Imperial Borders specs share: both screen sizes for the screenshots, the group's dice faces entered
 // from "Before you play", and a sealed entry passed round the laptop.
 import type { Page } from '@playwright/test';
-import { expect, expectNoRefusal, next, shot } from './fixtures';
+import { expect, expectNoRefusal, next, openApp, shot } from './fixtures';
 
 export const SIZES = [
   { width: 1280, height: 800 },
@@ -78,4 +78,16 @@ export async function addRegion(page: Page, r: { name: string; controller?: stri
   if (r.damage !== undefined) await form.getByRole('spinbutton', { name: 'Region Damage Tokens' }).fill(String(r.damage));
   if (r.escrow !== undefined) await form.getByRole('spinbutton', { name: 'Region Gold held' }).fill(String(r.escrow));
   await form.getByRole('button', { name: 'Add the region' }).click();
+}
+
+/** A new campaign with the test dice, played to Prussia's Pre-movement Battles (Prussia marching first), at 1280x800. */
+export async function prussiaAtBattles(page: Page, url: string, file: string, rules: string[] = []): Promise<void> {
+  await page.setViewportSize(SIZES[0]!);
+  await openApp(page, url);
+  await newIbCampaign(page, file, rules);
+  await enterTestDice(page);
+  await page.getByRole('button', { name: 'Close game data' }).click();
+  await page.getByRole('button', { name: 'Skip for now and play' }).click();
+  await prussiaMarchesFirst(page);
+  await next(page, 'Conduct Pre-Movement Battles');
 }

@@ -2,22 +2,15 @@
 // the head of the lineup by its grip, another moved with the keyboard (↑ ↓ buttons), and the battle starting in
 // that order; the Opening Salvo's damage in the log names the Ship by Nation and type, with its id only because
 // the defender's two Frigates would otherwise read the same.
-import { expect as baseExpect, expectNoRefusal, logRow, next, openApp, shot, test } from './fixtures';
-import { SIZES, enterTestDice, newIbCampaign, prussiaMarchesFirst } from './imperial-borders-helpers';
+import { expect as baseExpect, expectNoRefusal, logRow, shot, test } from './fixtures';
+import { prussiaAtBattles } from './imperial-borders-helpers';
 
 const expect = baseExpect.configure({ timeout: 60_000 });
 test.use({ actionTimeout: 60_000 });
 test.setTimeout(600_000);
 
 test('Imperial Borders: the Ship lineup ordered by dragging and by the keyboard; the battle starts in that order and its log names the Ships', async ({ page, host }) => {
-  await page.setViewportSize(SIZES[0]!);
-  await openApp(page, host.url);
-  await newIbCampaign(page, 'borders-lineup.adc');
-  await enterTestDice(page);
-  await page.getByRole('button', { name: 'Close game data' }).click();
-  await page.getByRole('button', { name: 'Skip for now and play' }).click();
-  await prussiaMarchesFirst(page);
-  await next(page, 'Conduct Pre-Movement Battles');
+  await prussiaAtBattles(page, host.url, 'borders-lineup.adc');
 
   const setup = page.getByRole('region', { name: 'Set up a battle' });
   await setup.getByRole('textbox', { name: 'Battle region' }).fill('North Sea');

@@ -5,7 +5,7 @@
 // re-counted with one click when a counted row is changed later in the data editor; a Port battle's Interior, where the
 // Active survivors' Land Units return with their Red Arrows.
 import { expect as baseExpect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
-import { SIZES, enterTestDice, newIbCampaign, prussiaMarchesFirst, shots } from './imperial-borders-helpers';
+import { SIZES, newIbCampaign, prussiaAtBattles, prussiaMarchesFirst, shots } from './imperial-borders-helpers';
 
 const expect = baseExpect.configure({ timeout: 60_000 });
 test.use({ actionTimeout: 60_000 });
@@ -38,14 +38,7 @@ test('Imperial Borders: Major Ports entered after the set-up are counted from th
 });
 
 test('Imperial Borders: the Call to Arms Homeland picker guesses from the defending Fort, is changed by hand, and the free Full Infantry joins', async ({ page, host }) => {
-  await page.setViewportSize(SIZES[0]!);
-  await openApp(page, host.url);
-  await newIbCampaign(page, 'borders-call.adc', ['Call to Arms']);
-  await enterTestDice(page);
-  await page.getByRole('button', { name: 'Close game data' }).click();
-  await page.getByRole('button', { name: 'Skip for now and play' }).click();
-  await prussiaMarchesFirst(page);
-  await next(page, 'Conduct Pre-Movement Battles');
+  await prussiaAtBattles(page, host.url, 'borders-call.adc', ['Call to Arms']);
 
   // Prussia attacks France in Lorraine: no Fort yet, so no Homeland is guessed.
   await page.getByRole('textbox', { name: 'Battle region' }).fill('Lorraine');
@@ -152,14 +145,7 @@ test('Imperial Borders: Starting Forces not counted are named in a notice and co
 });
 
 test('Imperial Borders: a Port battle’s Interior: the Active survivors’ Land Units return there with their Red Arrows, the Ships stay in the Port', async ({ page, host }) => {
-  await page.setViewportSize(SIZES[0]!);
-  await openApp(page, host.url);
-  await newIbCampaign(page, 'borders-port-interior.adc');
-  await enterTestDice(page);
-  await page.getByRole('button', { name: 'Close game data' }).click();
-  await page.getByRole('button', { name: 'Skip for now and play' }).click();
-  await prussiaMarchesFirst(page);
-  await next(page, 'Conduct Pre-Movement Battles');
+  await prussiaAtBattles(page, host.url, 'borders-port-interior.adc');
 
   // Prussia's Full Infantry (from Guyenne, the Interior) and Frigate attack France's Minor Port of Bordeaux.
   const setup = page.getByRole('region', { name: 'Set up a battle' });
