@@ -45,7 +45,7 @@ export function RegionsPanel({ s }: { s: IbState }) {
               <th>Fort / Port: Damage</th>
               <th>Revolt</th>
               <th>Gold held</th>
-              <th />
+              <th>Repair</th>
             </tr>
           </thead>
           <tbody>
@@ -79,7 +79,7 @@ export function RegionsPanel({ s }: { s: IbState }) {
           </tbody>
         </table>
       ) : (
-        <p className="muted">No region listed yet: add them as they come up (optional; the per-Nation counts above keep the taxes and Medals).</p>
+        <p className="muted">No region listed yet: add them as they come up (optional: the per-Nation counts keep the taxes and the Medals Chart).</p>
       )}
       <div className="ib-row ib-region-form" role="group" aria-label={editing ? `Correct ${editing}` : 'Add a region'}>
         {editing ? (
