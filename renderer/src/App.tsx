@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { ScreenBoundary } from './components/ScreenBoundary';
 import { useApp } from './lib/store';
 import { commandFor } from './lib/keys';
 import { HomeScreen } from './components/Home';
@@ -102,18 +103,24 @@ export function App() {
       <a className="skip-link" href="#main">Skip to the main content</a>
       <ProgressBar />
       <ConnectionBanner />
-      <Suspense fallback={<Loading />}>{view ? <CampaignScreen view={view} /> : packDraft ? <LibraryEditorScreen /> : <HomeScreen />}</Suspense>
+      <ScreenBoundary>
+        <Suspense fallback={<Loading />}>{view ? <CampaignScreen view={view} /> : packDraft ? <LibraryEditorScreen /> : <HomeScreen />}</Suspense>
+      </ScreenBoundary>
       {calc ? (
-        <Suspense fallback={<Loading />}>
-          <GameCalculator game={calc.game} from={calc.from} />
-        </Suspense>
+        <ScreenBoundary what="The calculator">
+          <Suspense fallback={<Loading />}>
+            <GameCalculator game={calc.game} from={calc.from} />
+          </Suspense>
+        </ScreenBoundary>
       ) : null}
       <CalculatorShortcuts />
       <Toasts />
       {/* Closed, it waits for the open game's screens (its quick reference) unseen. */}
-      <Suspense fallback={null}>
-        <HelpDialog />
-      </Suspense>
+      <ScreenBoundary what="Help">
+        <Suspense fallback={null}>
+          <HelpDialog />
+        </Suspense>
+      </ScreenBoundary>
       <OpenProblemDialog />
     </div>
   );
