@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { StepProps } from '../games/types';
 import {
-  annexable, canRefuse, clauseDefs, clauseRefusal, clausesUsed, criteriaOf, enemiesOf, mustSueNow, mustSueReason, nextChooser, peaceOf, provinceAdjacency, provinceMax,
+  annexable, canRefuse, clauseDefs, clauseRefusal, clausesUsed, criteriaOf, enemiesOf, mustSueNow, mustSueReason, nextChooser, otherChoice, peaceOf, provinceAdjacency, provinceMax,
 } from '../../../shared/games/le-grand-empire/peace';
 import type { Treaty } from '../../../shared/games/le-grand-empire/peace-state';
 import { mandatoryPeaceDistribution } from '../../../shared/games/le-grand-empire/procedures';
@@ -108,9 +108,17 @@ function TreatyWriter({ s, t }: { s: LgeState; t: Treaty }) {
   const [to, setTo] = useState(t.victors[0]!);
   const [by, setBy] = useState(t.victors[0]!);
   const [confirmed, setConfirmed] = useState(false);
+  const [noOther, setNoOther] = useState(false);
   const who = chooser ?? by;
-  const draft = { clause, by: who, to, detail, ...(clause === 'province' ? { adjacency: confirmed ? ('confirmed' as const) : ('table' as const) } : {}) };
+  const draft = {
+    clause,
+    by: who,
+    to,
+    detail,
+    ...(clause === 'province' ? { adjacency: confirmed ? ('confirmed' as const) : ('table' as const), otherChoice: noOther ? ('confirmed' as const) : ('table' as const) } : {}),
+  };
   const adjacency = clause === 'province' && detail.trim() ? provinceAdjacency(s, detail, to, t.vanquished) : null;
+  const other = clause === 'province' && detail.trim() ? otherChoice(s, t, detail, to) : null;
   const why = clausesUsed(t) < t.clauses ? clauseRefusal(s, t, draft) : null;
   const minors = annexable(s, t.victors);
   const [annex, setAnnex] = useState<string[]>(minors);
@@ -160,6 +168,7 @@ function TreatyWriter({ s, t }: { s: LgeState; t: Treaty }) {
                 if (!ok) return;
                 setDetail('');
                 setConfirmed(false);
+                setNoOther(false);
               })
             }
           >
@@ -173,6 +182,11 @@ function TreatyWriter({ s, t }: { s: LgeState; t: Treaty }) {
           {adjacency && !adjacency.ok ? (
             <label className="toggle">
               <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} /> Adjacency confirmed at the table
+            </label>
+          ) : null}
+          {other && !other.ok && !other.eligible.length ? (
+            <label className="toggle">
+              <input type="checkbox" checked={noOther} onChange={(e) => setNoOther(e.target.checked)} /> No other possible choice, confirmed at the table
             </label>
           ) : null}
         </div>

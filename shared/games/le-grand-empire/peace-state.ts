@@ -17,6 +17,12 @@ export interface PickedClause {
    * at the table (table empty or silent, or reached by naval movement). Absent: chosen before the check existed.
    */
   adjacency?: 'table' | 'confirmed';
+  /**
+   * A province holding the vanquished's capital or a criteria city may be chosen only if there is no other
+   * possible choice (§13.3.2.5): checked on the Provinces and adjacency tables, or confirmed by hand at the
+   * table. Absent: chosen before the check existed (not checked).
+   */
+  otherChoice?: 'table' | 'confirmed';
 }
 
 export interface Treaty {

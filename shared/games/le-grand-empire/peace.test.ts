@@ -400,3 +400,49 @@ describe('the province clause on the group’s Province adjacency table (§13.3.
     expect(peaceOf(c.state).treaty!.picked[1]).not.toHaveProperty('adjacency');
   });
 });
+
+describe('a capital or criteria city only if there is no other possible choice (§13.3.2.5)', () => {
+  /** Prussia sues France; Brandenburg's capital is BERLIN (Prussia's first criteria city); Magdebourg is adjacent to French Hanover. */
+  function suing(edit: (p: DataPack) => DataPack = (p) => p): C {
+    let p = groupPack();
+    p = setCell(DATA, p, 'provinces', 'Brandenburg', 'country', 'prussia');
+    p = setCell(DATA, p, 'provinces', 'Brandenburg', 'capital', 'Berlin');
+    const c = lgeCampaign({ pack: edit(p) });
+    goTo(c, 'diplomacy');
+    c.act('lge.war.declare', { a: 'france', b: 'prussia' });
+    c.state.peace = { ...peaceOf(c.state), owners: { Hanover: 'france' } };
+    toConquest(c);
+    c.act('lge.peace.criteria', { power: 'prussia', city: 'BERLIN', held: true });
+    c.act('lge.peace.criteria', { power: 'prussia', city: 'KOENIGSBERG', held: true });
+    c.act('lge.peace.sue', { vanquished: 'prussia', victors: ['france'] });
+    return c;
+  }
+  const pick = (detail: string, otherChoice: 'table' | 'confirmed') => ({ by: 'france', clause: 'province', to: 'france', detail, adjacency: 'confirmed', otherChoice });
+
+  it('refused while another province is eligible on the tables, even if the group says otherwise; the reason names it and cites the rule', () => {
+    const c = suing();
+    refused(c, 'lge.peace.clause', pick('Brandenburg', 'table'), /^Brandenburg holds BERLIN, Prussia's capital or a criteria city: it may be chosen only if there is no other possible choice \(§13\.3\.2\.5\), and Magdebourg can be chosen instead\.$/);
+    refused(c, 'lge.peace.clause', pick('Brandenburg', 'confirmed'), /Magdebourg can be chosen instead/);
+    // An ordinary province is not affected.
+    c.act('lge.peace.clause', pick('Magdebourg', 'table'));
+    expect(peaceOf(c.state).treaty!.picked[0]).toMatchObject({ detail: 'Magdebourg', otherChoice: 'table' });
+  });
+
+  it('when the tables cannot settle the others (Anspach, not in the adjacency table) the group confirms by hand; the log says so', () => {
+    const c = suing();
+    c.act('lge.peace.clause', pick('Magdebourg', 'table'));
+    refused(c, 'lge.peace.clause', pick('Brandenburg', 'table'), /: confirm by hand that none of Anspach can be chosen \(adjacent, next to a minor allied to France, or reached by naval movement\)\.$/);
+    const e = c.act('lge.peace.clause', pick('Brandenburg', 'confirmed'));
+    expect(e.title).toMatch(/Brandenburg \(to France\); adjacency confirmed by hand at the table \(§13\.3\.2\.5\); no other possible choice, confirmed by hand at the table \(§13\.3\.2\.5\)$/);
+  });
+
+  it('allowed when no other province or allied minor of the vanquished is left; a clause without the field (older log) is not checked', () => {
+    const c = suing((p) => removeRow(DATA, p, 'provinces', 'Anspach'));
+    c.act('lge.peace.clause', pick('Magdebourg', 'table'));
+    const e = c.act('lge.peace.clause', pick('Brandenburg', 'table'));
+    expect(e.title).toMatch(/; it holds BERLIN, but no other province or allied minor of Prussia can be chosen \(§13\.3\.2\.5\)$/);
+    const old = suing();
+    old.act('lge.peace.clause', { by: 'france', clause: 'province', to: 'france', detail: 'Brandenburg', adjacency: 'confirmed' });
+    expect(peaceOf(old.state).treaty!.picked[0]).not.toHaveProperty('otherChoice');
+  });
+});

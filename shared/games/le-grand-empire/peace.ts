@@ -133,6 +133,10 @@ export function clauseRefusal(s: LgeState, t: Treaty, c: Omit<PickedClause, 'cou
       const a = provinceAdjacency(s, c.detail, c.to, t.vanquished);
       if (!a.ok) return a.why;
     }
+    if (c.otherChoice) {
+      const o = otherChoice(s, t, c.detail, c.to);
+      if (o && !o.ok && (o.eligible.length || c.otherChoice === 'table')) return o.why;
+    }
   } else if (t.picked.some((x) => x.clause === c.clause)) return `${def.label} is already chosen.`;
   return null;
 }
@@ -191,6 +195,47 @@ export function provinceAdjacency(s: LgeState, detail: string, victor: string, v
     if (m) return { ok: true, why: `adjacent to ${shown.get(n)} (${m}, allied to ${nameOf(victor)})` };
   }
   return { ok: false, why: `${detail.trim()} is not adjacent to ${nameOf(victor)}'s territory or to a minor allied to it in the Province adjacency table (its neighbours there: ${[...near].map((n) => shown.get(n)).join(', ')}): if it is reachable by naval movement, confirm by hand (§13.3.2.5).` };
+}
+
+// ---- "Unless there is no other possible choice" (§13.3.2.5) ------------------------------------------
+
+/** The vanquished's capital or criteria city in this province, by its capital in the Provinces table; null if none is known. */
+export function guardedCity(s: LgeState, province: string, vanquished: string): string | null {
+  if (!isPower(vanquished)) return null;
+  const row = rowsOf(s, 'provinces').find((r) => low(r.key) === low(province));
+  const cap = row ? cellValue(packOf(s), 'provinces', row.key, 'capital') : undefined;
+  if (typeof cap !== 'string' || !cap.trim()) return null;
+  return criteriaCities(s, vanquished).find((x) => low(x) === low(cap)) ?? null;
+}
+
+/**
+ * A province holding the vanquished's capital or a criteria city (§13.3.2.5): null when it holds none the
+ * tables know of; otherwise whether another choice exists. `eligible`: other provinces or allied minors the
+ * adjacency table accepts (the clause is refused); `unsure`: ones the tables cannot settle (the group confirms
+ * by hand that none can be chosen). Neither: nothing else is possible and the clause stands.
+ */
+export function otherChoice(s: LgeState, t: Treaty, detail: string, victor: string): { ok: boolean; why: string; eligible: string[]; unsure: string[] } | null {
+  const v = t.vanquished;
+  const city = guardedCity(s, detail, v);
+  if (!city) return null;
+  const owners = peaceOf(s).owners;
+  const ownerOf = (k: string) => Object.entries(owners).find(([x]) => low(x) === low(k))?.[1];
+  const taken = new Set([low(detail), ...t.picked.filter((x) => x.clause === 'province').map((x) => low(x.detail))]);
+  const provinces = rowsOf(s, 'provinces')
+    .map((r) => r.key)
+    .filter((k) => {
+      const country = cellValue(packOf(s), 'provinces', k, 'country');
+      const o = ownerOf(k);
+      return (o ? o === v : typeof country === 'string' && low(country) === low(v)) && !guardedCity(s, k, v);
+    });
+  const minors = Object.entries(s.minors).filter(([, m]) => m.status === 'allied' && m.by === v).map(([k]) => k);
+  const candidates = [...provinces, ...minors].filter((k) => !taken.has(low(k)));
+  const eligible = candidates.filter((k) => provinceAdjacency(s, k, victor, v).ok);
+  const unsure = candidates.filter((k) => !eligible.includes(k));
+  const head = `${detail.trim()} holds ${city}, ${nameOf(v)}'s capital or a criteria city: it may be chosen only if there is no other possible choice (§13.3.2.5)`;
+  if (eligible.length) return { ok: false, why: `${head}, and ${eligible.join(', ')} can be chosen instead.`, eligible, unsure };
+  if (unsure.length) return { ok: false, why: `${head}: confirm by hand that none of ${unsure.join(', ')} can be chosen (adjacent, next to a minor allied to ${nameOf(victor)}, or reached by naval movement).`, eligible, unsure };
+  return { ok: true, why: `it holds ${city}, but no other province or allied minor of ${nameOf(v)} can be chosen`, eligible, unsure };
 }
 
 /** Turns left to record for a mandatory peace of `turns` (A-42: turn 1 is the turn after the peace; nextTurn counts down at each turn's end). */
