@@ -49,8 +49,8 @@ export function engineActions<S extends BaseState>(module: GameModule<S>): Recor
       label: 'Next step',
       schema: empty,
       steps: 'all',
-      validate(state, _p, header) {
-        return canLeaveStep(module, state, header);
+      validate(state, _p, header, legacy) {
+        return canLeaveStep(module, state, header, legacy);
       },
       apply(state, _p, ctx) {
         const next = nextApplicableStep(module, state);

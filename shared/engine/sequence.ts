@@ -60,10 +60,11 @@ export function enterStep<S extends BaseState>(module: GameModule<S>, state: S, 
   return step?.onEnter ? step.onEnter(state, header) : module.enterStep(state, stepId, header);
 }
 
-/** Why the current step cannot be left yet: its own canLeave, else the module's canLeaveStep. */
-export function canLeaveStep<S extends BaseState>(module: GameModule<S>, state: S, header: CampaignHeader): string | null {
+/** Why the current step cannot be left yet: its own canLeave, else the module's canLeaveStep. `legacy`: the Next
+ *  replayed is one an older version logged (a check added since may let it pass). */
+export function canLeaveStep<S extends BaseState>(module: GameModule<S>, state: S, header: CampaignHeader, legacy = false): string | null {
   const step = currentStep(module, state) as StepDef<S>;
-  return step.canLeave ? step.canLeave(state, header) : module.canLeaveStep(state, header);
+  return step.canLeave ? step.canLeave(state, header) : module.canLeaveStep(state, header, legacy);
 }
 
 /** What the current step waits for: its own prompt, else the module's. */

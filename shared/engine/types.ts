@@ -314,8 +314,9 @@ export interface GameModule<S extends BaseState = BaseState> {
   setup(header: CampaignHeader, inForce: InForce): S;
   /** "1804 · Game Turn 1", for headers and log grouping. */
   turnLabel(state: S): { year: string; turn: string; full: string };
-  /** Reason the table cannot leave the current step yet, or null. */
-  canLeaveStep(state: S, header: CampaignHeader): string | null;
+  /** Reason the table cannot leave the current step yet, or null. `legacy`: replaying a Next an older version
+   *  logged (the file's `legacyEntries`), so a check added since may let it pass and the save still opens. */
+  canLeaveStep(state: S, header: CampaignHeader, legacy?: boolean): string | null;
   /** Called on entering a step (after Next). */
   enterStep(state: S, stepId: string, header: CampaignHeader): S;
   /** Called when the last step of a turn is left; returns the state at the first step of the next turn. */

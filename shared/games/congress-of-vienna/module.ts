@@ -8,7 +8,7 @@ import { COV_ACTIONS } from './actions';
 import { availableIssues } from './actions/diplomacy';
 import { ietFleetDue, situationPool } from './actions/initial';
 import { fundingAvailable, fundingItems, peaceCongressPayer } from './actions/government';
-import { currentBattle, frontName, owedLine } from './actions/war';
+import { currentBattle, frontName, owedLine, pendingMoveLine } from './actions/war';
 import { seatingCycle } from './diplomacy';
 import { FGOF_START, fgofName } from './fgof';
 import { armyRows, berthierUnits, forcesTurnReset, mapOrderGaps, setupForces, unitsIn } from './forces';
@@ -57,7 +57,7 @@ function turnReset(s: CovState): CovState {
   };
 }
 
-function why(s: CovState): string | null {
+function why(s: CovState, legacy = false): string | null {
   const next = actingNow(s)[0];
   switch (s.position.stepId) {
     case 'initial-situation':
@@ -88,7 +88,10 @@ function why(s: CovState): string | null {
       if (b) return `Fight the battle on ${frontName(b.front)} first [13.4].`;
       // Losses chosen by nationality are removed before the War Phase ends [13.4.4].
       const owed = owedLine(s);
-      return owed ? `${owed} first (the battle's result) [13.4.4].` : null;
+      if (owed) return `${owed} first (the battle's result) [13.4.4].`;
+      // The loser's retreat (and the winner's advance) the map data could not make: the group confirms it before the
+      // War Phase goes on. A Next an older version logged past it folds as played, or the save would not open.
+      return legacy ? null : pendingMoveLine(s);
     }
     case 'end-of-turn-vp':
       return s.endOfTurnVp ? null : 'Award the end-of-turn VP first [14.1].';
@@ -221,7 +224,7 @@ export const congressOfVienna: GameModule<CovState> = {
     const turn = `Turn ${s.position.turn}`;
     return { year: y, turn, full: `${turn}${typeof label === 'string' ? ` · ${label}` : ` · ${y}`}` };
   },
-  canLeaveStep: (s) => why(s),
+  canLeaveStep: (s, _h, legacy) => why(s, legacy),
   enterStep: (s) => s,
   nextTurn(s, header) {
     const t = turnReset({ ...s, position: { turn: s.position.turn + 1, stepId: '' } });

@@ -5,6 +5,7 @@
 // Paris and Front C advances from the map data the Rulebook gives, else confirmed by hand (cov.battle.move).
 import { describe, expect, it } from 'vitest';
 import { makeHeader } from '../../engine/campaign';
+import { engineActions } from '../../engine/engine-actions';
 import { completeSettings } from '../../engine/settings';
 import { setCell, templatePack, type CellValue, type DataPack } from '../../data/tables';
 import { COV_ACTIONS } from './actions';
@@ -85,6 +86,10 @@ describe('Allied Armies and Paris on the board [13.6.5]', () => {
     const id = s.battles[0]!.id;
     expect(s.battles[0]!.armies!.todo.join(' ')).toMatch(/"Adjacent spaces" in the table "Military Map spaces", or confirm the space by hand/);
     expect(s.battles[0]!.armies!.move).toMatchObject({ kind: 'paris-out', army: 'silesia', from: 'Paris' });
+    // Next waits for the move; a Next an older version logged past it still folds (the file's legacy entries).
+    const next = engineActions(cov)['sequence.next']!;
+    expect(cov.canLeaveStep(s, header(p))).toBe('After the battle on Front A (Central Europe), Army of Silesia goes back from Paris: confirm the space next to Paris on its own track by hand first [13.6.5].');
+    expect(next.validate(s, {}, header(p), true)).toBeNull();
     expect(run(s, 'cov.battle.move', { id, to: 'Paris' }).why).toBe('Army of Silesia is in Paris: name the space it goes back to.');
     expect(run(s, 'cov.battle.move', { id, to: 'Lyon' }).why).toBe('Lyon is on Front F: Army of Silesia goes back from Paris to the space next to Paris on its own track, Front A [13.6.5].');
     expect(run(s, 'cov.battle.move', { id, to: 'Moscow' }).why).toBe('There is no space "Moscow" in the table "Military Map spaces".');
@@ -99,6 +104,7 @@ describe('Allied Armies and Paris on the board [13.6.5]', () => {
     expect(t.battles[0]!.armies!.todo.join(' ')).not.toMatch(/Move the Army block/);
     expect(t.battles[0]!.armies!.done).toContain('Army of Silesia goes back from Paris to Alsace; the Grande Armée stays in Paris [13.6.5].');
     expect(run(t, 'cov.battle.move', { id, to: 'Alsace' }).why).toBe('No Army block move is waiting in the battle on Front A (Central Europe).');
+    expect(cov.canLeaveStep(t, header(p))).toBeNull();
   });
   it('an Allied Army in Paris that loses its own attack, draws or wins stays in Paris', () => {
     const input = { game: 'congress-of-vienna', front: 'B', french: GA(false), allied: { army: 'northern', owner: 'RU', milOp: true, units: { RU: 4 }, space: { id: 'Paris', nation: 'FR' } }, lossTrack: track };
@@ -150,10 +156,14 @@ describe('The landing in Holland on the board [15.3]', () => {
     // The group names the Army of the Elbe's rear space by hand; the Northern Army advances into Holland.
     const id = t.battles[0]!.id;
     expect(run(t, 'cov.battle.move', { id, to: 'Castile' }).why).toBe('Castile is on Front C: Army of the Elbe moves along Front B [4.2, 13.4.5].');
+    expect(cov.canLeaveStep(t, header(pack))).toBe('After the battle on Front B (Northern Front), Army of the Elbe retreats from Holland: confirm the space by hand first [13.4.5].');
+    // A block moved another way ("Move an Army block") no longer holds the step.
+    expect(cov.canLeaveStep({ ...t, forces: { ...t.forces, armies: { ...t.forces.armies, elbe: { ...t.forces.armies['elbe']!, space: 'Belgium' } } } }, header(pack))).toBeNull();
     const u = run(t, 'cov.battle.move', { id, to: 'Belgium' });
     expect(u.why).toBeNull();
     expect([u.s.forces.armies['elbe']!.space, u.s.forces.armies['northern']!.space]).toEqual(['Belgium', 'Holland']);
     expect(u.s.battles[0]!.armies!.done).toContain('Army of the Elbe retreats to Belgium; Northern Army advances into Holland [13.4.5].');
+    expect(cov.canLeaveStep(u.s, header(pack))).toBeNull();
   });
   it('a failed landing: the Army of Scheldt stays in the Scheldt Landing space', () => {
     const s = fight(run(holland(), 'cov.battle.declare', { input }).s, { french: 2, allied: 0 });

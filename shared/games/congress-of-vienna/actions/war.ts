@@ -480,6 +480,21 @@ export function owedLine(s: CovState): string | null {
   return `${sentence(o.chooser)} chooses the ${o.count} ${what} ${where}`;
 }
 
+/** The first Army block move a battle left for the group to confirm by hand ("Move a battle's Army blocks"), as the
+ *  sentence that asks for it, or null; a block since moved another way no longer waits [13.4.5, 13.6.5]. */
+export function pendingMoveLine(s: CovState): string | null {
+  for (const b of s.battles) {
+    const m = b.armies?.move;
+    const a = m ? s.forces.armies[m.army] : undefined;
+    if (!m || !a || a.removed || a.space !== m.from) continue;
+    const names = movingTogether(s.forces, m.army).map((k) => holderName(packOf(s), k));
+    const verb = { retreat: ['retreats', 'retreat'], withdraw: ['withdraws', 'withdraw'], 'paris-out': ['goes back', 'go back'] }[m.kind][names.length > 1 ? 1 : 0];
+    const space = m.kind === 'paris-out' ? 'the space next to Paris on its own track' : 'the space';
+    return `After the battle on ${frontName(b.front)}, ${names.join(' and ')} ${verb} from ${m.from}: confirm ${space} by hand first [${m.kind === 'paris-out' ? '13.6.5' : '13.4.5'}].`;
+  }
+  return null;
+}
+
 /** Why these pieces may not be the losses a battle left to choose [13.4.4]. */
 export function armyLossesCheck(s: CovState, id: number, side: 'french' | 'allied', units: Count): string | null {
   const b = s.battles.find((x) => x.id === id);
