@@ -11,6 +11,7 @@ type Rng = ReturnType<typeof xoroshiro128plus>;
 const Z = 4.5;
 const N = 20_000;
 const BATTLES = 60;
+const SCHELDT_BATTLES = 30;
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[uniformInt(rng, 0, xs.length - 1)] as T;
 const chance = (rng: Rng, pct: number) => uniformInt(rng, 0, 99) < pct;
 const tol = (p: number) => Z * Math.sqrt(Math.max(p * (1 - p), 0) / N) + (Z * Z) / 3 / N + 1e-9;
@@ -65,26 +66,63 @@ function randomBattle(rng: Rng): SimBattle {
   return { front, french, allied, lossTrack: { french: randomTrack(rng), allied: randomTrack(rng) } };
 }
 
+/** OHR 15.3 on Front B: the Army of Scheldt landing with the Northern Army against the Army of the Elbe in Holland,
+ *  or defending Holland with it against a French attack; its units and fleets fight and fall with the Northern Army's. */
+function randomScheldtBattle(rng: Rng): SimBattle {
+  const holland = { id: 'Holland', nation: 'NONE', mountain: false, minorCountry: true };
+  const landing = chance(rng, 60);
+  const units: Record<string, number> = { RU: uniformInt(rng, 1, 4) };
+  for (const n of ['PR', 'SW']) if (chance(rng, 40)) units[n] = uniformInt(rng, 1, 3);
+  const scheldt = landing
+    ? { units: uniformInt(rng, 1, 4), fleets: uniformInt(rng, 1, 3), support: uniformInt(rng, 0, 1), milOp: true }
+    : { units: uniformInt(rng, 0, 4), fleets: uniformInt(rng, 0, 3), support: uniformInt(rng, 0, 1), milOp: false };
+  const french: SimSide = { milOp: landing ? chance(rng, 30) : true, units: { FR: uniformInt(rng, 1, 9) }, support: uniformInt(rng, 0, 1), cards: cards(rng), bestOfTwo: chance(rng, 15), situation: chance(rng, 20) ? uniformInt(rng, -2, 2) : 0, space: landing ? holland : space(rng) };
+  const allied: SimSide = {
+    owner: 'RU', milOp: landing || chance(rng, 30), units, fleets: 0, support: uniformInt(rng, 0, 1), cards: cards(rng), bestOfTwo: chance(rng, 15),
+    situation: chance(rng, 20) ? uniformInt(rng, -2, 2) : 0, meddlingTsar: chance(rng, 20), space: landing ? space(rng) : holland, scheldt,
+  };
+  if (chance(rng, 25)) (chance(rng, 50) ? french : allied).withdraw = true;
+  return { front: 'B', french, allied, lossTrack: { french: randomTrack(rng), allied: randomTrack(rng) } };
+}
+
 describe('exact odds against an independent simulation', () => {
   it(`${BATTLES} random battles × ${N} simulated each`, () => {
     const rng = xoroshiro128plus(1813);
-    for (let k = 0; k < BATTLES; k++) {
-      const b = randomBattle(rng);
-      const r = computeCongressOfViennaOdds({ game: 'congress-of-vienna', ...b });
-      const sim = simulate(b, N, rng);
-      const ctx = JSON.stringify(b);
-      expect({ french: r.drm.french.total, allied: r.drm.allied.total }, ctx).toEqual(sim.before);
-      const cmp = (exact: number, count: number, what: string) => expect(Math.abs(exact - count / N), `${what} ${ctx}`).toBeLessThanOrEqual(tol(exact));
-      cmp(r.frenchWins, sim.frenchWins, 'frenchWins');
-      cmp(r.alliedWins, sim.alliedWins, 'alliedWins');
-      cmp(r.draw, sim.draw, 'draw');
-      cmp(r.majorBattle.probability, sim.major, 'majorBattle');
-      cmp(r.mountainCancel, sim.cancel, 'mountainCancel');
-      cmp(r.space.french?.probability ?? 0, sim.frenchSpaceTaken, 'French space taken');
-      cmp(r.space.allied?.probability ?? 0, sim.alliedSpaceTaken, 'Allied space taken');
-      expect(r.losses.french.distribution.length).toBe(sim.lostFrench.length);
-      r.losses.french.distribution.forEach((p, n) => cmp(p, sim.lostFrench[n]!, `french loses ${n}`));
-      r.losses.allied.distribution.forEach((p, n) => cmp(p, sim.lostAllied[n]!, `allies lose ${n}`));
+    for (let k = 0; k < BATTLES; k++) check(randomBattle(rng), rng);
+  });
+  it(`${SCHELDT_BATTLES} random battles with the Army of Scheldt (landing in Holland or defending it) × ${N} simulated each [15.3]`, () => {
+    const rng = xoroshiro128plus(1815);
+    let landings = 0;
+    for (let k = 0; k < SCHELDT_BATTLES; k++) {
+      const b = randomScheldtBattle(rng);
+      const { r, sim } = check(b, rng);
+      // Its fleets can be lost: the Allied loss distribution runs to units + fleets of both Armies.
+      expect(r.losses.allied.distribution.length).toBe(sim.lostAllied.length);
+      if (b.allied.scheldt!.milOp) {
+        landings++;
+        expect(Math.abs(r.scheldt!.success - sim.landings / N), `landing success ${JSON.stringify(b)}`).toBeLessThanOrEqual(tol(r.scheldt!.success));
+      }
     }
+    expect(landings).toBeGreaterThan(0);
   });
 });
+
+/** One battle: the modifiers agree exactly, every probability within the tolerance. */
+function check(b: SimBattle, rng: Rng) {
+  const r = computeCongressOfViennaOdds({ game: 'congress-of-vienna', ...b });
+  const sim = simulate(b, N, rng);
+  const ctx = JSON.stringify(b);
+  expect({ french: r.drm.french.total, allied: r.drm.allied.total }, ctx).toEqual(sim.before);
+  const cmp = (exact: number, count: number, what: string) => expect(Math.abs(exact - count / N), `${what} ${ctx}`).toBeLessThanOrEqual(tol(exact));
+  cmp(r.frenchWins, sim.frenchWins, 'frenchWins');
+  cmp(r.alliedWins, sim.alliedWins, 'alliedWins');
+  cmp(r.draw, sim.draw, 'draw');
+  cmp(r.majorBattle.probability, sim.major, 'majorBattle');
+  cmp(r.mountainCancel, sim.cancel, 'mountainCancel');
+  cmp(r.space.french?.probability ?? 0, sim.frenchSpaceTaken, 'French space taken');
+  cmp(r.space.allied?.probability ?? 0, sim.alliedSpaceTaken, 'Allied space taken');
+  expect(r.losses.french.distribution.length).toBe(sim.lostFrench.length);
+  r.losses.french.distribution.forEach((p, n) => cmp(p, sim.lostFrench[n]!, `french loses ${n}`));
+  r.losses.allied.distribution.forEach((p, n) => cmp(p, sim.lostAllied[n]!, `allies lose ${n}`));
+  return { r, sim };
+}

@@ -9,6 +9,8 @@ export interface SimSide {
   army?: string; owner?: string; milOp?: boolean; units: Record<string, number>; fleets?: number; support?: number;
   space?: SimSpace; cards?: Array<{ id: string; own?: number; enemy?: number }>; withdraw?: boolean; bestOfTwo?: boolean; situation?: number;
   generalissimo?: string; bohemiaAndSilesia?: boolean; amphibious?: boolean; meddlingTsar?: boolean;
+  /** OHR 15.3: the British Army of Scheldt with the Northern Army (Allied side only); `milOp`: the landing itself. */
+  scheldt?: { units: number; fleets?: number; support?: number; milOp?: boolean };
 }
 export interface SimCell { french: number; allied: number; result: 'normal' | 'no-major' | 'no-battle' }
 /** OHR 15.5: chits picked 1-7, the matrix [French][Allied], commanders' preferred chits (1-7 on their card's side). */
@@ -27,6 +29,8 @@ export interface SimTally {
   /** Battles in which the French / the Allied Army's space changed hands (no mountain cancel taken). */
   frenchSpaceTaken: number;
   alliedSpaceTaken: number;
+  /** OHR 15.3: landings that succeed (an Allied victory or the French Army withdraws). */
+  landings: number;
   before: { french: number; allied: number };
 }
 
@@ -45,6 +49,10 @@ export function simModifiers(b: SimBattle): { french: number; allied: number } {
   }
   let F = count(f.units) + (g ? f.fleets ?? 0 : 0) + 3 * (f.support ?? 0) + (f.situation ?? 0);
   let A = count(a.units) + (g || a.amphibious ? a.fleets ?? 0 : 0) + 3 * (a.support ?? 0) + (a.situation ?? 0);
+  // 15.3: the Army of Scheldt's units and fleets are added together with the Northern Army's, its Military Support
+  // marker too; the landing still suffers the amphibious -3.
+  const sc = a.scheldt;
+  if (sc) A += sc.units + (sc.fleets ?? 0) + 3 * (sc.support ?? 0) - (sc.milOp ? 3 : 0);
   if (b.front === 'A') {
     if (a.generalissimo && a.generalissimo.toLowerCase() !== 'none') A += 3;
     else if (a.bohemiaAndSilesia) A -= 3;
@@ -104,8 +112,12 @@ export function simulate(b: SimBattle, n: number, rng: RandomGenerator): SimTall
   const mods = simModifiers(b);
   const two = (s: SimSide) => s.bestOfTwo || (s.cards ?? []).some((c) => BEST_OF_TWO.has(c.id));
   const unitsF = count(b.french.units) + (b.front === 'G' ? b.french.fleets ?? 0 : 0);
-  const unitsA = count(b.allied.units) + (b.front === 'G' || b.allied.amphibious ? b.allied.fleets ?? 0 : 0);
-  const t: SimTally = { n, frenchWins: 0, alliedWins: 0, draw: 0, lostFrench: new Array(unitsF + 1).fill(0), lostAllied: new Array(unitsA + 1).fill(0), major: 0, cancel: 0, frenchSpaceTaken: 0, alliedSpaceTaken: 0, before: mods };
+  const sc = b.allied.scheldt;
+  // The pieces that can be lost: the Army of Scheldt's units and fleets fight (and fall) with the Northern Army [15.3].
+  const unitsA = count(b.allied.units) + (b.front === 'G' || b.allied.amphibious ? b.allied.fleets ?? 0 : 0) + (sc ? sc.units + (sc.fleets ?? 0) : 0);
+  // Units alone (no fleets): Major Battle size and the mountain cancel's "a unit left".
+  const soldiersA = count(b.allied.units) + (sc?.units ?? 0);
+  const t: SimTally = { n, frenchWins: 0, alliedWins: 0, draw: 0, lostFrench: new Array(unitsF + 1).fill(0), lostAllied: new Array(unitsA + 1).fill(0), major: 0, cancel: 0, frenchSpaceTaken: 0, alliedSpaceTaken: 0, landings: 0, before: mods };
   const d6 = () => uniformInt(rng, 1, 6);
   const roll = (best: boolean) => {
     const r1 = d6() + d6();
@@ -115,7 +127,7 @@ export function simulate(b: SimBattle, n: number, rng: RandomGenerator): SimTall
   };
   const withdrew = b.french.withdraw ? 'f' : b.allied.withdraw ? 'a' : null;
   const cell = tacticalCell(b);
-  const majorSize = b.front !== 'G' && !withdrew && count(b.french.units) >= 4 && count(b.allied.units) >= 4 && cell?.result !== 'no-major';
+  const majorSize = b.front !== 'G' && !withdrew && count(b.french.units) >= 4 && soldiersA >= 4 && cell?.result !== 'no-major';
   for (let k = 0; k < n; k++) {
     if (cell?.result === 'no-battle') {
       // The battle does not occur: no casualties, no VP, nobody moves [15.5].
@@ -136,6 +148,7 @@ export function simulate(b: SimBattle, n: number, rng: RandomGenerator): SimTall
     else if (win === 'a') t.alliedWins++;
     else t.draw++;
     if (win && majorSize) t.major++;
+    if (sc?.milOp && (win === 'a' || withdrew === 'f')) t.landings++;
     if (b.front !== 'G') {
       // A Withdrawal moves the withdrawing Army back when the other side has a Mil-Op; else a winner with a Mil-Op drives the loser back.
       if (withdrew) {
@@ -147,7 +160,8 @@ export function simulate(b: SimBattle, n: number, rng: RandomGenerator): SimTall
       const loser = win === 'f' ? b.allied : b.french;
       const winner = win === 'f' ? b.french : b.allied;
       const lost = win === 'f' ? la : lf;
-      if (winner.milOp && loser.space?.mountain && Math.abs(byF - byA) === 1 && count(loser.units) - lost - 1 >= 1) t.cancel++;
+      const soldiers = win === 'f' ? soldiersA : count(loser.units);
+      if (winner.milOp && loser.space?.mountain && Math.abs(byF - byA) === 1 && soldiers - lost - 1 >= 1) t.cancel++;
     }
   }
   return t;
