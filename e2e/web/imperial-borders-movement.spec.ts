@@ -67,6 +67,37 @@ test('Imperial Borders: an order checked, its Arrow Tags tracked through the rou
   await expectNoRefusal(page);
   await expect(logRow(page, 'Prussia moves: 1 Frigate in Port of Cagliari, Blue Arrow; 2 Half Infantry (unloaded Cargo) in Sardinia, Blue Arrow')).toHaveCount(1);
 
+  // Cargo loaded in Step C keeps its own tags [Arrow Tags: those of Ships and their Cargo never apply to one another]:
+  // a Half Infantry that arrived in Sardinia by its order (Blue) boards another Frigate; Sardinia, the one tagged
+  // Interior, is offered; unnamed, the shared check refuses; the set sails on to Port of Naples marked as Cargo.
+  await checker.getByRole('textbox', { name: 'Order from' }).fill('Port of Cagliari');
+  await checker.getByRole('spinbutton', { name: 'Sailing distance' }).fill('1');
+  await checker.getByRole('textbox', { name: 'Order to' }).fill('Port of Naples');
+  await checker.getByRole('spinbutton', { name: 'Half Infantry loaded', exact: true }).fill('1');
+  await expect(checker.getByRole('combobox', { name: 'Cargo boards from' })).toHaveValue('Sardinia');
+  await checker.getByRole('checkbox', { name: 'Loaded unit 1 arrived by its own order' }).check();
+  await checker.getByRole('checkbox', { name: 'Loaded unit 1 carries a Red Arrow' }).check();
+  await expect(verdict.getByRole('listitem').filter({ hasText: '1 Half Infantry (Cargo) in Port of Naples' })).toContainText('Red ArrowBlue Arrow');
+  await checker.getByRole('checkbox', { name: 'Loaded unit 1 carries a Red Arrow' }).uncheck();
+  await expect(verdict).toContainText('1 Half Infantry keeps its own Arrow Tags as Cargo');
+  await expect(verdict).toContainText('Blue Arrow on 1 Half Infantry (Cargo) in Port of Naples');
+  await checker.getByRole('combobox', { name: 'Cargo boards from' }).fill('');
+  await expect(verdict).toContainText('Not legal. Name the Interior the 1 Half Infantry (Cargo) boards from');
+  await checker.getByRole('combobox', { name: 'Cargo boards from' }).fill('Sardinia');
+  await checker.getByRole('spinbutton', { name: 'Half Infantry loaded', exact: true }).fill('3');
+  await expect(verdict).toContainText('Not legal. Overloaded: 3 Half Infantry need 3 half-places, but 1 Frigate carries 2');
+  await checker.getByRole('spinbutton', { name: 'Half Infantry loaded', exact: true }).fill('1');
+  await shots(page, 'ib-movement-cargo-tags', 'Order checker');
+  await checker.getByRole('button', { name: 'Record the Arrow Tags' }).click();
+  await expectNoRefusal(page);
+  const tagTable = page.getByRole('region', { name: 'Arrow Tags', exact: true });
+  const naples = tagTable.getByRole('row').filter({ hasText: 'Port of Naples' }).filter({ hasText: 'as Cargo' });
+  await expect(naples).toHaveCount(1);
+  await expect(naples).toContainText('Blue Arrow');
+  await expect(naples).toContainText('may battle');
+  // Its set left Sardinia with it: one of the two unloaded Half Infantry is tagged there now.
+  await expect(tagTable.getByRole('row').filter({ hasText: 'Sardinia' }).getByRole('cell').nth(2)).toHaveText('1');
+
   // A mixed group, one order (digest EX-5 step 2): a Cavalry and a Half Infantry from Piedmont through
   // Lombardy-Venetia into the White Mountain; the move ends there, so the Cavalry bonus is refused.
   await checker.getByRole('radio', { name: 'Land Units' }).click();
@@ -167,7 +198,7 @@ test('Imperial Borders: an order checked, its Arrow Tags tracked through the rou
   await shots(page, 'ib-movement-clear', 'Arrow Tags');
   await clear.click();
   await expectNoRefusal(page);
-  await expect(logRow(page, /Every Arrow Tag removed after the last Active Nation \(9 Forces tagged this round\)/)).toHaveCount(1);
+  await expect(logRow(page, /Every Arrow Tag removed after the last Active Nation \(10 Forces tagged this round\)/)).toHaveCount(1);
   await expect(tags).toContainText('No Arrow Tags recorded this round.');
   await expect(clear).toBeDisabled();
 });

@@ -14,6 +14,8 @@ type Kind = 'land' | 'sea';
 type End = OrderEnd['end'];
 const END_WORDS: Record<End, string> = { moved: 'Moved as plotted', blocked: 'Blocked', stopped: 'Stopped early', cancelled: 'Cancelled', dismissed: 'Dismissed' };
 interface Region { name: string; kind: LandRegion }
+/** A Land Unit loaded before sailing: arrived in the Interior by its own order this round (Blue), carries a Red Arrow. */
+interface LoadTags { arrived: boolean; red: boolean }
 
 /** A group by type: how many of each moves together (the order's Forces, in the types' own order). */
 const groupOf = <T extends string>(types: readonly T[], counts: Record<T, number>): T[] => types.flatMap((t) => Array.from({ length: counts[t] }, () => t));
@@ -24,6 +26,8 @@ function orderOf(f: {
   distance: number; to: string; stopName: string; half: number; full: number; unloadInto: string; seize: boolean;
   /** Land Units loaded on the way, in a Port of the path (sea region `wayAt`); `elsewhere`: one had its own order elsewhere. */
   wayHalf: number; wayFull: number; wayAt: number; elsewhere: boolean;
+  /** The Interior the Cargo loaded before sailing boards from, and each loaded unit's own tags (half first) [Arrow Tags]. */
+  boardsFrom: string; loadTags: LoadTags[];
 }): Order {
   const outcome: OrderEnd = f.end === 'blocked' || f.end === 'stopped' ? { end: f.end, at: f.at } : { end: f.end };
   const tags = f.red ? (['red'] as const) : [];
@@ -41,7 +45,10 @@ function orderOf(f: {
     };
   // "Other Land Units" take a whole place, as a Full Infantry, Cavalry or Cannon does [Cargo: Capacity].
   const units = (h: number, o: number) => [...Array.from({ length: h }, () => ({ type: 'half-infantry' as const })), ...Array.from({ length: o }, () => ({ type: 'full-infantry' as const }))];
-  const load = units(f.half, f.full);
+  const load = units(f.half, f.full).map((u, i) => {
+    const t = f.loadTags[i];
+    return { ...u, ...(t?.arrived ? { order: 'arrived' as const } : {}), ...(t?.red ? { tags: ['red' as const] } : {}) };
+  });
   const way = units(f.wayHalf, f.wayFull).map((u, i) => (i === 0 && f.elsewhere ? { ...u, order: 'elsewhere' as const } : u));
   const end = f.end === 'blocked' || f.end === 'stopped' ? f.at : f.distance;
   return {
@@ -53,7 +60,7 @@ function orderOf(f: {
     // The one sea region the form names besides the ends: where the Ships were blocked or stopped early.
     ...(f.stopName.trim() && end > 0 ? { via: Array.from({ length: end }, (_, i) => (i === end - 1 ? f.stopName.trim() : '')) } : {}),
     stops: [
-      ...(load.length ? [{ at: 0, load }] : []),
+      ...(load.length ? [{ at: 0, load, ...(f.boardsFrom.trim() ? { into: f.boardsFrom.trim() } : {}) }] : []),
       ...(way.length ? [{ at: f.wayAt, load: way }] : []),
       ...(f.seize ? [{ at: end, seize: true as const }] : []),
       ...(f.unloadInto.trim() ? [{ at: end, unload: true as const, into: f.unloadInto.trim() }] : []),
@@ -92,9 +99,16 @@ export function OrderChecker({ s }: { s: IbState }) {
   const [wayAt, setWayAt] = useState(1);
   const [elsewhere, setElsewhere] = useState(false);
   const [seize, setSeize] = useState(false);
+  // null: not typed, so the one obvious Interior from the tag table (the active Nation's only tagged Land Forces) is used.
+  const [boardsFromTyped, setBoardsFrom] = useState<string | null>(null);
+  const [loadTags, setLoadTags] = useState<LoadTags[]>([]);
   if (!active) return null;
+  const interiors = [...new Set((s.arrowTags ?? []).filter((t) => t.nation === active && !t.cargo && !t.colours.includes('white') && LAND_TYPES.some((k) => t.types?.[k])).map((t) => t.region))];
+  const boardsFrom = boardsFromTyped ?? (interiors.length === 1 ? interiors[0]! : '');
+  const loaded = [...Array.from({ length: half }, () => 'half-infantry' as const), ...Array.from({ length: full }, () => 'full-infantry' as const)];
+  const unitTag = (i: number, patch: Partial<LoadTags>) => setLoadTags(loaded.map((_, k) => ({ arrived: false, red: false, ...loadTags[k], ...(k === i ? patch : {}) })));
   const cavalry = kind === 'land' && land.cavalry > 0;
-  const order = orderOf({ kind, land, ships, from, fromKind, stopName, path, bonus: cavalry ? bonus : '', red, end, at, distance, to, half, full, unloadInto, seize, wayHalf, wayFull, wayAt, elsewhere });
+  const order = orderOf({ kind, land, ships, from, fromKind, stopName, path, bonus: cavalry ? bonus : '', red, end, at, distance, to, half, full, unloadInto, seize, wayHalf, wayFull, wayAt, elsewhere, boardsFrom, loadTags: loadTags.slice(0, loaded.length) });
   const r = orderResult(s, order);
   const legal = typeof r !== 'string';
   const ends: End[] = !moving ? ['cancelled', 'dismissed'] : kind === 'land' ? ['moved', 'blocked', 'cancelled', 'dismissed'] : ['moved', 'blocked', 'stopped', 'cancelled', 'dismissed'];
@@ -120,6 +134,8 @@ export function OrderChecker({ s }: { s: IbState }) {
     setWayAt(1);
     setElsewhere(false);
     setSeize(false);
+    setBoardsFrom(null);
+    setLoadTags([]);
     setRed(false);
     setEnd(moving ? 'moved' : 'dismissed');
     setAt(0);
@@ -187,6 +203,10 @@ export function OrderChecker({ s }: { s: IbState }) {
               <span className="muted">Cargo loaded before sailing:</span>
               <div className="field"><span>Half Infantry</span><Stepper label="Half Infantry loaded" value={half} onChange={setHalf} max={16} /></div>
               <div className="field"><span>Other Land Units</span><Stepper label="Other Land Units loaded" value={full} onChange={setFull} max={8} /></div>
+              {loaded.length ? (
+                <label className="field ib-grow"><span>Boards from (Interior)</span><input type="text" value={boardsFrom} maxLength={60} list="ib-board-interiors" placeholder="e.g. Dalmatia" onChange={(e) => setBoardsFrom(e.target.value)} aria-label="Cargo boards from" /></label>
+              ) : null}
+              <datalist id="ib-board-interiors">{interiors.map((x) => <option key={x} value={x} />)}</datalist>
               {distance > 1 ? (
                 <>
                   <span className="muted">then in the Port at sea region</span>
@@ -197,6 +217,17 @@ export function OrderChecker({ s }: { s: IbState }) {
                 </>
               ) : null}
             </div>
+            {loaded.length ? (
+              <ol className="ib-units" aria-label="Tags of the Cargo loaded before sailing">
+                {loaded.map((t, i) => (
+                  <li key={i}>
+                    <span className="muted">{i < half ? UNIT_NAMES[t] : 'Land Unit'} {i + 1}</span>
+                    <label className="ib-check small"><input type="checkbox" checked={loadTags[i]?.arrived ?? false} onChange={(e) => unitTag(i, { arrived: e.target.checked })} aria-label={`Loaded unit ${i + 1} arrived by its own order`} /> Arrived by its own order this round (Blue)</label>
+                    <label className="ib-check small"><input type="checkbox" checked={loadTags[i]?.red ?? false} onChange={(e) => unitTag(i, { red: e.target.checked })} aria-label={`Loaded unit ${i + 1} carries a Red Arrow`} /> Carries a Red Arrow</label>
+                  </li>
+                ))}
+              </ol>
+            ) : null}
           </>
         )}
         <div className="ib-row">
@@ -365,7 +396,7 @@ export function ArrowTagsPanel({ s }: { s: IbState }) {
               <tr key={i} className={cx(!mayJoinActive(t) && 'ib-ineligible')}>
                 <td><strong>{t.region}</strong></td>
                 <td><Nation id={t.nation} /></td>
-                <td className="ib-num" title={t.what}>{t.count}</td>
+                <td className="ib-num" title={t.what}>{t.count}{t.cargo ? <span className="muted small"> as Cargo</span> : null}</td>
                 <td><TagChips colours={t.colours} /> <span className="muted small">{t.why}</span></td>
                 <td>{mayJoinActive(t) ? 'may battle' : 'only against the Active Nation'}</td>
               </tr>
