@@ -9,6 +9,7 @@ import { navalPendingDecision } from '../../../shared/games/le-grand-empire/batt
 import { checkLandLossAllocation } from '../../../shared/games/le-grand-empire/battle/land';
 import { checkWords } from '../../../shared/games/le-grand-empire/named-procedures';
 import { withCampaignLandRules } from '../../../shared/games/le-grand-empire/actions/battles';
+import { battleStacks } from '../../../shared/games/le-grand-empire/actions/stacks';
 import type { LandBattle, LgeState, NavalBattle } from '../../../shared/games/le-grand-empire/state';
 import { stacksOf, visibleWords, type SavedStack } from '../../../shared/games/le-grand-empire/stacks';
 import { useGameOdds } from '../odds/useOdds';
@@ -70,11 +71,22 @@ const TABLE_IDS: Record<string, string> = {
   Modifiers: 'modifiers',
 };
 
-/** The battle's Close button once it is over, and its log. */
-export function BattleEnd({ over, log }: { over: boolean; log: readonly string[] }) {
+/** The battle's Close button once it is over (after it, the recorded stacks it loaded, §1.3), and its log. */
+export function BattleEnd({ over, log, s }: { over: boolean; log: readonly string[]; s?: LgeState }) {
   const act = useAct();
+  const stacks = over && s ? battleStacks(s) : [];
   return (
     <>
+      {stacks.length ? (
+        <div className="lge-row" role="group" aria-label="Recorded stacks after the battle">
+          <span className="muted">Recorded stacks (§1.3):</span>
+          {stacks.map(({ stack: x, survivors }) => (
+            <button key={x.id} type="button" className="btn" onClick={() => void act('lge.stack.after-battle', { id: x.id }, survivors ? 'Write the survivors back' : 'Take the stack off')}>
+              {survivors ? `Write the survivors back to ${nameOf(x.power)}’s stack ${visibleWords(x.where, survivors)}` : `Take ${nameOf(x.power)}’s stack at ${x.where} off (destroyed)`}
+            </button>
+          ))}
+        </div>
+      ) : null}
       {over ? (
         <button type="button" className="btn btn-primary btn-large" onClick={() => void act('lge.battle.close', {}, 'Close the battle')}>
           Close the battle
@@ -873,7 +885,7 @@ export function LandPanel({ s, b, send: sendAs, embedded }: { s: LgeState; b: Pi
           </form>
         ) : null}
       </div>
-      {embedded ? null : <BattleEnd over={st.stage === 'over'} log={st.log} />}
+      {embedded ? null : <BattleEnd over={st.stage === 'over'} log={st.log} s={s} />}
     </Panel>
   );
 }

@@ -57,3 +57,20 @@ export function contentsWords(c: StackContents): string {
   const leaders = c.leaders.map((l) => `${l.id} (${l.combat})`);
   return [leaders.length ? `leaders ${leaders.join(', ')}` : 'no leader', units.join(', '), c.army ? `army marker art. ${c.army}` : ''].filter(Boolean).join('; ');
 }
+
+/**
+ * A stack's contents after a land battle that loaded it: each unit with its steps and artillery now (a unit
+ * the battle destroyed leaves), the leaders neither wounded nor killed (they go to the leaders registry,
+ * §8.2.6); null when no unit is left (the stack is taken off).
+ */
+export function survivorsOf(c: StackContents, units: ReadonlyArray<{ id: string; steps: number; artillery: number }>, fates: Readonly<Record<string, string>>): StackContents | null {
+  const left = c.units.flatMap((u) => {
+    const now = units.find((x) => x.id === u.id);
+    if (!now) return [u];
+    if (now.steps <= 0) return [];
+    // A depot fights at ½ CP: its counter keeps its one step.
+    return [{ ...u, steps: u.type === 'depot' ? u.steps : Math.max(1, Math.round(now.steps)), artillery: now.artillery }];
+  });
+  if (!left.length) return null;
+  return { ...c, units: left, leaders: c.leaders.filter((l) => !fates[l.id] || fates[l.id] === 'none') };
+}

@@ -3,7 +3,7 @@
 // revealed in combat (the contents logged in the title then), and taken off the record.
 import { z } from 'zod';
 import { leaderSchema, unitSchema } from '../battle/land-schema';
-import { contentsWords, stackById, stacksOf, visibleWords, type StackContents } from '../stacks';
+import { contentsWords, stackById, stacksOf, survivorsOf, visibleWords, type SavedStack, type StackContents } from '../stacks';
 import { POWER_NAMES, whenLabel, type LgeState, type Power } from '../state';
 import { powerEnum, type Action } from './common';
 
@@ -88,4 +88,47 @@ const remove: Action<{ id: string }> = {
   },
 };
 
-export const STACK_ACTIONS = [record, reveal, remove];
+/**
+ * The revealed stacks a finished land battle loaded (every unit of the stack on its owner's side), with the
+ * survivors to write back (null: destroyed). Offered until the battle is closed, while they differ from the record.
+ */
+export function battleStacks(s: LgeState): Array<{ stack: SavedStack; survivors: StackContents | null }> {
+  const b = s.battle;
+  if (!b || b.kind !== 'land' || b.state.stage !== 'over') return [];
+  const out: Array<{ stack: SavedStack; survivors: StackContents | null }> = [];
+  for (const side of ['attacker', 'defender'] as const) {
+    const power = side === 'attacker' ? b.attacker : b.defender;
+    const entered = ((b.input[side] as { units?: Array<{ id: string }> } | undefined)?.units ?? []).map((u) => u.id);
+    for (const x of stacksOf(s).list) {
+      if (x.power !== power || !x.revealed || !x.contents.units.every((u) => entered.includes(u.id))) continue;
+      const survivors = survivorsOf(x.contents, b.state.units[side], b.state.fates);
+      // Nothing to write: no loss, or written back already.
+      if (JSON.stringify(survivors) !== JSON.stringify(x.contents)) out.push({ stack: x, survivors });
+    }
+  }
+  return out;
+}
+
+const afterBattle: Action<{ id: string }> = {
+  type: 'lge.stack.after-battle',
+  label: 'Write a stack’s survivors back after the battle',
+  schema: z.strictObject({ id: z.string().min(1).max(20) }),
+  steps: 'all',
+  validate(s, p) {
+    if (!stackById(s, p.id)) return `There is no stack ${p.id} on the record.`;
+    if (!battleStacks(s).some((x) => x.stack.id === p.id)) return 'That stack has nothing to write back: it did not fight in the land battle just over, or its survivors are written back already (before the battle is closed).';
+    return null;
+  },
+  apply(s, p) {
+    const st = stacksOf(s);
+    const left = battleStacks(s).find((x) => x.stack.id === p.id)!.survivors;
+    return { ...s, stacks: { ...st, list: left ? st.list.map((x) => (x.id === p.id ? { ...x, contents: left } : x)) : st.list.filter((x) => x.id !== p.id) } };
+  },
+  title(s, p) {
+    const { stack, survivors } = battleStacks(s).find((x) => x.stack.id === p.id)!;
+    const who = `${POWER_NAMES[stack.power as Power]}’s stack at ${stack.where}`;
+    return survivors ? `After the battle, ${who} holds its survivors: ${contentsWords(survivors)}; seen ${visibleWords(stack.where, survivors)}` : `After the battle, ${who} is destroyed: taken off the record`;
+  },
+};
+
+export const STACK_ACTIONS = [record, reveal, remove, afterBattle];
