@@ -7,7 +7,7 @@
 import { cellValue, maybeNumber } from '../../data/access';
 import type { DataPack } from '../../data/tables';
 import { POWERS, type Power } from './diplomacy';
-import { isAdjacentToParis, slug } from './battle/schema';
+import { isAdjacentToParis, slug, spaceVp } from './battle/schema';
 
 const POWER_OF: Record<Power, string> = { FR: 'France', RU: 'Russia', BR: 'Britain', AU: 'Austria' };
 
@@ -634,7 +634,7 @@ export function easternChoiceCheck(pack: DataPack, f: Forces, keep: Count): stri
   return n === want ? null : `${want} of the Eastern Army’s ${units} units fit in the Army of Portugal: Britain chooses ${want}, not ${n}; the rest go to the Force Pool [13.6.1.3].`;
 }
 
-export function transfer(pack: DataPack, f: Forces, t: Transfer, mediterraneanFate: 'stays' | 'joins-grande-armee' = 'stays', keep?: Count): { forces: Forces; vp: Array<{ power: Power; vp: number; source: string; rule: string }>; log: string[] } {
+export function transfer(pack: DataPack, f: Forces, t: Transfer, mediterraneanFate: 'stays' | 'joins-grande-armee' = 'stays', keep?: Count, bohemiaMoves = true): { forces: Forces; vp: Array<{ power: Power; vp: number; source: string; rule: string }>; log: string[] } {
   const log: string[] = [];
   let g = f;
   const vp: Array<{ power: Power; vp: number; source: string; rule: string }> = [];
@@ -658,10 +658,38 @@ export function transfer(pack: DataPack, f: Forces, t: Transfer, mediterraneanFa
     g = outOfGame(g, 'naples');
   }
   if (t === 'grande-armee-to-paris') {
-    const abandoned = g.armies['grande-armee']?.space;
+    const from = g.armies['grande-armee']?.space;
+    // The Track A spaces France abandons: those it held (the Grande Armée's own included) and those not yet Allied
+    // that the advance to Alsace claims (the spaces behind the Allied Armies) [4.2].
+    const before = g.control;
+    const frontA = (pack.tables['map-spaces']?.rows ?? []).map((r) => r.key).filter((k) => k !== 'Paris' && spaceFront(pack, k) === 'A');
+    const movers = ['silesia', ...(bohemiaMoves ? ['bohemia'] : [])].filter((a) => g.armies[a] && !g.armies[a]!.removed);
     g = { ...g, armies: { ...g.armies, 'grande-armee': { ...g.armies['grande-armee']!, space: 'Paris' } } };
-    for (const a of ['silesia', 'bohemia']) if (g.armies[a] && !g.armies[a]!.removed) g = relocate(g, pack, a, 'Alsace');
-    log.push(`The Grande Armée leaves ${abandoned} for Paris; the Armies of Silesia and Bohemia advance to Alsace. The abandoned Front A spaces are Allied, their VP scored as if captured [13.6.5].`);
+    // Silesia and Bohemia stacked together move together (relocate): Bohemia held back is moved back [13.6.2].
+    const bohemiaAt = g.armies['bohemia']?.space;
+    for (const a of movers) g = relocate(g, pack, a, 'Alsace');
+    if (!bohemiaMoves && g.armies['bohemia'] && bohemiaAt) g = { ...g, armies: { ...g.armies, bohemia: { ...g.armies['bohemia']!, space: bohemiaAt } } };
+    const abandoned = frontA.filter((k) => before[k] !== 'allied' && (before[k] === 'FR' || k === from || g.control[k] === 'allied'));
+    log.push(`The Grande Armée leaves ${from} for Paris; ${movers.length ? `${movers.map((a) => holderName(pack, a)).join(' and ')} advance${movers.length > 1 ? '' : 's'} to Alsace` : 'no Allied Army advances to Alsace'} [13.6.5].`);
+    // The abandoned spaces are Allied, their VP scored as if captured by the Allies in a Military Operations battle:
+    // black VP to the Powers whose Armies advance (France loses them), coloured VP to or from that Power [13.6.5, 13.5].
+    const captors: Power[] = movers.map((a) => (armyRow(pack, a)?.owner ?? (a === 'silesia' ? 'RU' : 'AU')) as Power);
+    const unscored: string[] = [];
+    for (const k of abandoned) {
+      g = { ...g, control: { ...g.control, [k]: 'allied' } };
+      const sv = spaceVp(pack, k);
+      const source = `${k}, abandoned by France as the Grande Armée goes to Paris`;
+      if (!sv) unscored.push(k);
+      else if (sv.vp && sv.colour !== 'none') {
+        if (sv.colour === 'black') vp.push({ power: 'FR', vp: -sv.vp, source, rule: '13.6.5, 13.5' }, ...captors.map((power) => ({ power, vp: sv.vp, source, rule: '13.6.5, 13.5' })));
+        else {
+          const power = sv.colour.toUpperCase() as Power;
+          vp.push({ power, vp: power === 'FR' ? -sv.vp : sv.vp, source, rule: '13.6.5, 13.5' });
+        }
+      }
+    }
+    if (abandoned.length) log.push(`${abandoned.join(', ')} ${abandoned.length > 1 ? 'are' : 'is'} now Allied, VP scored as if captured [13.6.5, 13.5].`);
+    if (unscored.length) log.push(`The VP of ${unscored.join(', ')} ${unscored.length > 1 ? 'are' : 'is'} not entered in the table "${MAP_TABLE}": score ${unscored.length > 1 ? 'them' : 'it'} by hand [13.5].`);
     // Other French Armies already in Paris are absorbed up to 16; their blocks leave the game [13.6.5].
     for (const [k, a] of Object.entries(g.armies)) {
       if (k === 'grande-armee' || a.removed || a.space !== 'Paris' || armyRow(pack, k)?.owner !== 'FR') continue;

@@ -327,3 +327,52 @@ describe('Front C advances on the board: from the map’s order when entered, el
     expect(pack.tables['map-spaces']!.rows.find((r) => r.key === 'Castile')!.cells['order']).toMatchObject({ v: null, src: 'missing' });
   });
 });
+
+describe('The Grande Armée falls back into Paris: the Track A spaces France abandons are Allied, VP scored as if captured [13.6.5, 13.5]', () => {
+  // Poland (black 3) and Alsace (French colour 2): the group's map values, for the test.
+  const vpPack = set(pack, [['map-spaces', 'Poland', 'vp', 3], ['map-spaces', 'Poland', 'vpColour', 'black'], ['map-spaces', 'Alsace', 'vp', 2], ['map-spaces', 'Alsace', 'vpColour', 'fr']]);
+  /** The Grande Armée in Poland (French), Silesia in Polesia and Bohemia in Vienna, as set up. */
+  function inPoland(p = vpPack): CovState {
+    const s = paris('Belgium', 'Venice', 'battles', p);
+    return { ...s, forces: { ...s.forces, armies: { ...s.forces.armies, 'grande-armee': { ...s.forces.armies['grande-armee']!, space: 'Poland' } }, control: { ...s.forces.control, Poland: 'FR' } } };
+  }
+  const gain = (a: CovState, b: CovState) => Object.fromEntries((['FR', 'RU', 'AU', 'BR'] as const).map((k) => [k, b.vp[k] - a.vp[k]]));
+  const go = (s: CovState) => run(s, 'cov.forces.transfer', { transfer: 'grande-armee-to-paris' });
+
+  it('Austria at war: Silesia and Bohemia to Alsace; Poland black 3 to Russia and Austria, France −3; Alsace French 2, France −2', () => {
+    const s = inPoland();
+    const t = go(s);
+    expect(t.why).toBeNull();
+    expect(t.s.forces.armies['grande-armee']!.space).toBe('Paris');
+    expect([t.s.forces.armies['silesia']!.space, t.s.forces.armies['bohemia']!.space]).toEqual(['Alsace', 'Alsace']);
+    expect([t.s.forces.control['Poland'], t.s.forces.control['Alsace'], t.s.forces.control['Paris']]).toEqual(['allied', 'allied', 'FR']);
+    expect(gain(s, t.s)).toEqual({ FR: -5, RU: 3, AU: 3, BR: 0 });
+    expect(t.s.ledger.slice(-4)).toEqual(
+      [
+        { power: 'FR', vp: -3, source: 'Poland, abandoned by France as the Grande Armée goes to Paris' },
+        { power: 'RU', vp: 3, source: 'Poland, abandoned by France as the Grande Armée goes to Paris' },
+        { power: 'AU', vp: 3, source: 'Poland, abandoned by France as the Grande Armée goes to Paris' },
+        { power: 'FR', vp: -2, source: 'Alsace, abandoned by France as the Grande Armée goes to Paris' },
+      ].map((x) => expect.objectContaining({ ...x, rule: '13.6.5, 13.5' })),
+    );
+    const title = COV_ACTIONS['cov.forces.transfer']!.title(s, { transfer: 'grande-armee-to-paris' } as never, { dice: [], header: header(vpPack) } as never);
+    expect(title).toContain('Poland, Alsace are now Allied, VP scored as if captured [13.6.5, 13.5].');
+  });
+  it('Austria neutral: Bohemia stays in Vienna and Russia alone takes the black VP; the setting "Both always move" sends it too', () => {
+    const s = { ...inPoland(), austriaAtWar: false };
+    const t = go(s).s;
+    expect([t.forces.armies['silesia']!.space, t.forces.armies['bohemia']!.space]).toEqual(['Alsace', 'Vienna']);
+    expect(gain(s, t)).toEqual({ FR: -5, RU: 3, AU: 0, BR: 0 });
+    const always = go({ ...s, rules: { ...s.rules, bohemiaToAlsace: 'always' } }).s;
+    expect(always.forces.armies['bohemia']!.space).toBe('Alsace');
+    expect(gain(s, always)).toEqual({ FR: -5, RU: 3, AU: 3, BR: 0 });
+  });
+  it('a space whose VP the map table lacks turns Allied and is named to be scored by hand, nothing invented', () => {
+    const s = inPoland(pack);
+    const t = go(s);
+    expect(gain(s, t.s)).toEqual({ FR: 0, RU: 0, AU: 0, BR: 0 });
+    expect(t.s.forces.control['Poland']).toBe('allied');
+    const title = COV_ACTIONS['cov.forces.transfer']!.title(s, { transfer: 'grande-armee-to-paris' } as never, { dice: [], header: header(pack) } as never);
+    expect(title).toContain('The VP of Poland, Alsace are not entered in the table "Military Map spaces": score them by hand [13.5].');
+  });
+});

@@ -179,7 +179,9 @@ const transferPayload = z.strictObject({
 });
 type TransferPayload = z.infer<typeof transferPayload>;
 const fate = (s: CovState) => (s.rules?.['mediterraneanFate'] === 'joins-grande-armee' ? 'joins-grande-armee' : 'stays');
-const carry = (s: CovState, p: TransferPayload) => transfer(packOf(s), s.forces, p.transfer, fate(s), p.keep);
+// Bohemia goes to Alsace with Silesia only while Austria is at war, unless the group reads 13.6.5 as always [13.6.5].
+const bohemiaMoves = (s: CovState) => s.rules?.['bohemiaToAlsace'] === 'always' || !!s.austriaAtWar;
+const carry = (s: CovState, p: TransferPayload) => transfer(packOf(s), s.forces, p.transfer, fate(s), p.keep, bohemiaMoves(s));
 const transferAction = define<TransferPayload>({
   type: 'cov.forces.transfer',
   label: 'Special transfer',
