@@ -91,7 +91,7 @@ async function fightWithoutCards(page: Page, battle: Locator, france: number, al
 }
 
 test('Congress of Vienna: Paris — one French Support marker per Front, the Northern Army pushed out of Paris, Berthier in a single Paris battle', async ({ page, host, dataDir }) => {
-  await covAtWar(dataDir, 'paris.adc', { rules: { tacticalMatrix: false, denmarkNorwayBox: false }, support: { FR: 2, BR: 1, RU: 1 }, atDistribution: (c) => c.act('cov.forces.transfer', { transfer: 'grande-armee-to-paris' }) });
+  await covAtWar(dataDir, 'paris.adc', { rules: { tacticalMatrix: false, denmarkNorwayBox: false, bohemiaToAlsace: 'always' }, support: { FR: 2, BR: 1, RU: 1 }, atDistribution: (c) => c.act('cov.forces.transfer', { transfer: 'grande-armee-to-paris' }) });
   await page.setViewportSize({ width: 1280, height: 800 });
   await openApp(page, host.url);
   await page.getByRole('button', { name: 'Open paris.adc', exact: true }).click();
@@ -191,7 +191,7 @@ test('Congress of Vienna: Front C without the map’s order — the group names 
 
 test('Congress of Vienna: Front A pushed out of Paris — the Army of Silesia beaten there by the Grande Armée goes back to Alsace on the board', async ({ page, host, dataDir }) => {
   // The Grande Armée went to Paris (Silesia and Bohemia to Alsace) [13.6.5]; the battle declared where it stands.
-  await covAtWar(dataDir, 'paris-a.adc', { rules: { tacticalMatrix: false, denmarkNorwayBox: false }, atDistribution: (c) => c.act('cov.forces.transfer', { transfer: 'grande-armee-to-paris' }) });
+  await covAtWar(dataDir, 'paris-a.adc', { rules: { tacticalMatrix: false, denmarkNorwayBox: false, bohemiaToAlsace: 'always' }, atDistribution: (c) => c.act('cov.forces.transfer', { transfer: 'grande-armee-to-paris' }) });
   await page.setViewportSize({ width: 1280, height: 800 });
   await openApp(page, host.url);
   await page.getByRole('button', { name: 'Open paris-a.adc', exact: true }).click();
