@@ -436,11 +436,12 @@ describe('a capital or criteria city only if there is no other possible choice (
     expect(e.title).toMatch(/Brandenburg \(to France\); adjacency confirmed by hand at the table \(§13\.3\.2\.5\); no other possible choice, confirmed by hand at the table \(§13\.3\.2\.5\)$/);
   });
 
-  it('allowed when no other province or allied minor of the vanquished is left; a clause without the field (older log) is not checked', () => {
+  it('when the tables list no other province or allied minor, the group still confirms (the table may be incomplete); a clause without the field (older log) is not checked', () => {
     const c = suing((p) => removeRow(DATA, p, 'provinces', 'Anspach'));
     c.act('lge.peace.clause', pick('Magdebourg', 'table'));
-    const e = c.act('lge.peace.clause', pick('Brandenburg', 'table'));
-    expect(e.title).toMatch(/; it holds BERLIN, but no other province or allied minor of Prussia can be chosen \(§13\.3\.2\.5\)$/);
+    refused(c, 'lge.peace.clause', pick('Brandenburg', 'table'), /: the Provinces table lists no other province or allied minor of Prussia; confirm by hand that there is no other possible choice\.$/);
+    const e = c.act('lge.peace.clause', pick('Brandenburg', 'confirmed'));
+    expect(e.title).toMatch(/; no other possible choice, confirmed by hand at the table \(§13\.3\.2\.5\)$/);
     const old = suing();
     old.act('lge.peace.clause', { by: 'france', clause: 'province', to: 'france', detail: 'Brandenburg', adjacency: 'confirmed' });
     expect(peaceOf(old.state).treaty!.picked[0]).not.toHaveProperty('otherChoice');

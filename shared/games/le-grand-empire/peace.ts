@@ -212,7 +212,7 @@ export function guardedCity(s: LgeState, province: string, vanquished: string): 
  * A province holding the vanquished's capital or a criteria city (§13.3.2.5): null when it holds none the
  * tables know of; otherwise whether another choice exists. `eligible`: other provinces or allied minors the
  * adjacency table accepts (the clause is refused); `unsure`: ones the tables cannot settle (the group confirms
- * by hand that none can be chosen). Neither: nothing else is possible and the clause stands.
+ * by hand that none can be chosen). Neither: the group still confirms, as the Provinces table may be incomplete.
  */
 export function otherChoice(s: LgeState, t: Treaty, detail: string, victor: string): { ok: boolean; why: string; eligible: string[]; unsure: string[] } | null {
   const v = t.vanquished;
@@ -235,7 +235,8 @@ export function otherChoice(s: LgeState, t: Treaty, detail: string, victor: stri
   const head = `${detail.trim()} holds ${city}, ${nameOf(v)}'s capital or a criteria city: it may be chosen only if there is no other possible choice (§13.3.2.5)`;
   if (eligible.length) return { ok: false, why: `${head}, and ${eligible.join(', ')} can be chosen instead.`, eligible, unsure };
   if (unsure.length) return { ok: false, why: `${head}: confirm by hand that none of ${unsure.join(', ')} can be chosen (adjacent, next to a minor allied to ${nameOf(victor)}, or reached by naval movement).`, eligible, unsure };
-  return { ok: true, why: `it holds ${city}, but no other province or allied minor of ${nameOf(v)} can be chosen`, eligible, unsure };
+  // The tables list no other: they may be incomplete (the group fills in the Provinces table), so the table confirms.
+  return { ok: false, why: `${head}: the Provinces table lists no other province or allied minor of ${nameOf(v)}; confirm by hand that there is no other possible choice.`, eligible, unsure };
 }
 
 /** Turns left to record for a mandatory peace of `turns` (A-42: turn 1 is the turn after the peace; nextTurn counts down at each turn's end). */
