@@ -71,6 +71,8 @@ test('Imperial Borders: the Congress of Vienna votes Peace in Round 5, Round 6 i
   await next(page);
   await playTo('Final Scoring');
   await expect(tracker.getByLabel('Game Round 6')).toBeVisible();
+  // Final Scoring is no part of Phase 7 (skipped in the last round): the header must not file it there.
+  await expect(page.getByText('After the Last Game Round', { exact: true }).first()).toBeVisible();
   await expect(logRow(page, /On Parade, Game Round 6/)).toHaveCount(1);
   await expect(logRow(page, /Congress of Vienna, Game Round/)).toHaveCount(1);
 
@@ -81,7 +83,8 @@ test('Imperial Borders: the Congress of Vienna votes Peace in Round 5, Round 6 i
   for (const n of NATIONS) {
     const gold = await num(n, 0);
     const prestige = await num(n, 1);
-    const cells = (await table.getByRole('row').filter({ hasText: n }).getByRole('cell').allTextContents()).slice(1).map(Number);
+    // Anchored: 'Russia' alone would also match the Prussia row.
+    const cells = (await table.getByRole('row').filter({ hasText: new RegExp(`^${n}`) }).getByRole('cell').allTextContents()).slice(1).map(Number);
     const columns = cells.slice(0, 4);
     expected[n] = columns.reduce((a, b) => a + b, 0) + prestige + Math.floor(gold / 10);
     expect(cells[4], `${n} Prestige with Gold`).toBe(prestige + Math.floor(gold / 10));
@@ -97,6 +100,6 @@ test('Imperial Borders: the Congress of Vienna votes Peace in Round 5, Round 6 i
   const winning = TEAMS.filter((t) => sum(t) === best).flat();
   const shown = page.getByRole('table', { name: 'Final scores' }).first().locator('tr.ib-winner');
   await expect(shown).toHaveCount(winning.length);
-  for (const n of winning) await expect(shown.filter({ hasText: n })).toHaveCount(1);
+  for (const n of winning) await expect(shown.filter({ hasText: new RegExp(`^${n}`) })).toHaveCount(1);
   await shots(page, 'ibf-final', 'Game over');
 });

@@ -168,6 +168,13 @@ export const IB_SEQUENCE: SequenceDef = {
           checklist: ['Vote in secret with the Stance Token', 'Reveal together; add the white doves (+1 in Round 6, +2 in Round 7)', 'Peace majority: the next round is the last; a tie is War'],
           cite: ['Phase 6 Step D'],
         },
+      ],
+    },
+    {
+      // Not part of Phase 7, which the last round may skip: the rulebook's own section after the Congress.
+      id: 'end',
+      title: 'After the Last Game Round',
+      steps: [
         {
           id: 'final', title: 'Final Scoring', doneAt: 'Final Scoring', who: 'referee', when: 'lastRound', whenLabel: 'after the last round',
           summary: '1 Prestige Point per 10 Gold; columns 2-5 of the last Medals Chart plus Prestige; only Nations holding their own Capital may win; ties by Gold.',
