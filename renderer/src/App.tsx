@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { ScreenBoundary } from './components/ScreenBoundary';
 import { useApp } from './lib/store';
 import { commandFor } from './lib/keys';
@@ -8,22 +8,16 @@ import { ConnectionBanner, OpenProblemDialog, ProgressBar, Toasts } from './comp
 import { HelpDialog } from './components/HelpDialog';
 import { CalculatorShortcuts } from './calculator/Shortcuts';
 import { useCalculatorUi } from './calculator/store';
-import { useGameScreens } from './games/registry';
-import { Loading } from './components/ui';
+import { gameUi } from './games/registry';
 import { LibraryEditorScreen } from './data/Library';
 import { useDataUi } from './data/state';
 import { useTableUi } from './display/store';
-
-/** The open calculator: its game's screen, once the game's screens have loaded. */
-function GameCalculator({ game, from }: { game: string; from: 'campaign' | 'home' }) {
-  const Calculator = useGameScreens(game)?.Calculator;
-  return Calculator ? <Calculator from={from} onClose={useCalculatorUi.getState().closeCalculator} /> : null;
-}
 
 export function App() {
   const view = useApp((s) => s.view);
   const bridge = useApp((s) => s.bridge);
   const calc = useCalculatorUi((s) => s.calculator);
+  const Calculator = calc ? gameUi(calc.game)?.calculator?.Screen : undefined;
   const packDraft = useDataUi((s) => !!s.draft);
 
   useEffect(() => {
@@ -103,23 +97,16 @@ export function App() {
       <a className="skip-link" href="#main">Skip to the main content</a>
       <ProgressBar />
       <ConnectionBanner />
-      <ScreenBoundary>
-        <Suspense fallback={<Loading />}>{view ? <CampaignScreen view={view} /> : packDraft ? <LibraryEditorScreen /> : <HomeScreen />}</Suspense>
-      </ScreenBoundary>
-      {calc ? (
+      <ScreenBoundary>{view ? <CampaignScreen view={view} /> : packDraft ? <LibraryEditorScreen /> : <HomeScreen />}</ScreenBoundary>
+      {calc && Calculator ? (
         <ScreenBoundary what="The calculator">
-          <Suspense fallback={<Loading />}>
-            <GameCalculator game={calc.game} from={calc.from} />
-          </Suspense>
+          <Calculator from={calc.from} onClose={useCalculatorUi.getState().closeCalculator} />
         </ScreenBoundary>
       ) : null}
       <CalculatorShortcuts />
       <Toasts />
-      {/* Closed, it waits for the open game's screens (its quick reference) unseen. */}
       <ScreenBoundary what="Help">
-        <Suspense fallback={null}>
-          <HelpDialog />
-        </Suspense>
+        <HelpDialog />
       </ScreenBoundary>
       <OpenProblemDialog />
     </div>

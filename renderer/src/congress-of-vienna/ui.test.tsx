@@ -1,7 +1,7 @@
 // Congress of Vienna's screens through the generic campaign screen (rendered with react-dom/server): the turn
 // conductor in large type with who acts now, the diplomacy board with the live count, the movement
 // calculator, and the New Campaign form that lets one seat hold several Powers.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Campaign, makeHeader } from '../../../shared/engine/campaign';
 import { completeSettings } from '../../../shared/engine/settings';
@@ -12,7 +12,7 @@ import { addVp, type CovState } from '../../../shared/games/congress-of-vienna/s
 import { VpLedger } from './frame';
 import { useApp } from '../lib/store';
 import { App } from '../App';
-import { loadGameScreens } from '../games/registry';
+import '../games/registry';
 
 function show(patch: Partial<ReturnType<typeof useApp.getState>>): string {
   Object.assign(useApp.getInitialState(), { view: null, review: null, ...patch });
@@ -44,11 +44,6 @@ function toRounds(): Campaign<CovState> {
   next();
   return c;
 }
-
-// react-dom/server does not wait for a Suspense: the game's screens are loaded first.
-beforeAll(async () => {
-  await loadGameScreens('congress-of-vienna');
-});
 
 describe('Congress of Vienna screens', () => {
   it('the conductor names the round and who acts; the board shows each National Track with its live count', () => {

@@ -1,6 +1,5 @@
 // Alliance, as the app knows it: one line in shared/games/registry.ts.
 import type { GameEntry } from '../contract';
-import { GAME_NAMES } from '../ids';
 import type { ALLIANCE_ODDS_JOBS } from './odds-jobs';
 import { alliance } from './module';
 import { ALLIANCE_RULES } from './rules';
@@ -8,7 +7,7 @@ import { ALLIANCE_DATA } from './tables';
 
 export const ALLIANCE_GAME = {
   id: 'alliance',
-  name: GAME_NAMES['alliance'],
+  name: 'Alliance',
   data: ALLIANCE_DATA,
   rules: ALLIANCE_RULES,
   module: alliance,
