@@ -59,8 +59,10 @@ export interface NewCampaign {
 
 export async function createCampaign(page: Page, c: NewCampaign): Promise<void> {
   if (c.scenario) await page.getByRole('radio', { name: c.scenario }).check();
-  // Bring the player list to the wanted length.
+  // Bring the player list to the wanted length, counted once the form has drawn its seats (counted before, a
+  // default seat could be left in: a third player the test never named).
   const rows = page.locator('.seat-row');
+  await expect(rows.first()).toBeVisible();
   while ((await rows.count()) > c.players.length) await page.getByRole('button', { name: `Remove player ${await rows.count()}` }).click();
   while ((await rows.count()) < c.players.length) await page.getByRole('button', { name: '+ Add a player' }).click();
   for (const [i, p] of c.players.entries()) {
@@ -69,6 +71,7 @@ export async function createCampaign(page: Page, c: NewCampaign): Promise<void> 
   }
   await page.getByRole('textbox', { name: 'Campaign title' }).fill(c.title);
   await page.getByRole('textbox', { name: 'File name' }).fill(c.file);
+  await expect(rows).toHaveCount(c.players.length);
   await page.getByRole('button', { name: 'Start the campaign' }).click();
   await expect(page.locator('.step-title')).toBeVisible();
 }
