@@ -77,7 +77,7 @@ test('Imperial Borders: the Congress of Vienna votes Peace in Round 5, Round 6 i
   await expect(logRow(page, /Congress of Vienna, Game Round/)).toHaveCount(1);
 
   // By hand [Final Scoring]: 1 Prestige Point per 10 Gold, columns 2-5 of the last Medals Chart plus Prestige.
-  const num = async (n: string, i: number) => Number(await board.getByLabel(`${n} scores`).locator('.sb-val').nth(i).textContent());
+  const num = async (n: string, i: number) => Number(await board.getByLabel(`${n} scores`, { exact: true }).locator('.sb-val').nth(i).textContent());
   const table = page.getByRole('table', { name: 'Final scores' });
   const expected: Record<string, number> = {};
   for (const n of NATIONS) {
