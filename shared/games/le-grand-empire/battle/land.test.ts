@@ -7,8 +7,8 @@ import {
 import { templatePack, setCell } from '../../../data/tables';
 import { LE_GRAND_EMPIRE_DATA } from '../tables';
 import { LAND_BENCH, LAND_EXAMPLE, TEST_TABLES } from './test/fixtures';
-import { simulateLand } from './test/land-sim';
-import { randomLandBattle } from './test/random-land';
+import { simulateLand, simulateMarch } from './test/land-sim';
+import { LAND_READINGS, randomLandBattle, shapedLandBattle, type LandReading } from './test/random-land';
 
 const R = DEFAULT_LAND_RULES;
 const u = (id: string, steps: number, extra: Partial<LandUnit> = {}): LandUnit => ({ id, type: 'corps', maxSteps: 3, steps, artillery: 0, morale: 3, modifier: 0, cavalry: 'none', intrinsicCavalry: false, capitalLost: false, force: '', ...extra });
@@ -187,6 +187,66 @@ describe('exact land odds against the independent simulation, on random battles 
       expect(Math.abs(ld / runs - exact.expectedLosses.defender), `losses D battle ${b}`).toBeLessThan(4.5 * (12 / Math.sqrt(runs)));
     }
   });
+});
+
+/** What a reading may change in the exact odds. */
+const verdict = (o: LandOddsOutput) => JSON.stringify([o.attackerWins, o.tie, o.round1, o.demoralised, o.expectedLosses, o.secondRound, o.marchers].map((x) => JSON.parse(JSON.stringify(x, (_k, v) => (typeof v === 'number' ? Math.round(v * 1e10) / 1e10 : v)))));
+
+describe('exact land odds against the independent simulation, under every reading of every rule setting the odds take', () => {
+  for (const reading of Object.keys(LAND_READINGS) as LandReading[]) {
+    it(`${reading}: random battles shaped for it, with random readings of all the others, agree with the simulation; the reading changes the odds`, () => {
+      const rng = xoroshiro128plus(1812 + reading.length * 31 + reading.charCodeAt(0));
+      const runs = 2000;
+      let decides = 0;
+      for (let b = 0; b < 4; b++) {
+        const input = shapedLandBattle(rng, reading) as Record<string, unknown> & { rules: Record<string, string> };
+        let exact: LandOddsOutput;
+        try {
+          exact = land(input);
+        } catch (e) {
+          throw new Error(`${JSON.stringify(input)}: ${(e as Error).message}`);
+        }
+        const other = land({ ...input, rules: { ...input.rules, [reading]: LAND_READINGS[reading][0] } });
+        if (verdict(other) !== verdict(exact)) decides++;
+        const sim = xoroshiro128plus(9000 + b);
+        let aw = 0;
+        let tie = 0;
+        let demA = 0;
+        let demD = 0;
+        let la = 0;
+        let ld = 0;
+        for (let k = 0; k < runs; k++) {
+          const r = simulateLand(input, sim);
+          if (r.winner === 'attacker') aw++;
+          if (r.winner === 'tie') tie++;
+          if (r.demoralised && r.winner === 'defender') demA++;
+          if (r.demoralised && r.winner === 'attacker') demD++;
+          la += r.lossA;
+          ld += r.lossD;
+        }
+        const near = (p: number, hits: number, what: string) => {
+          const se = Math.sqrt(Math.max(p * (1 - p), 1 / runs) / runs);
+          expect(Math.abs(hits / runs - p), `${what}, ${reading} battle ${b}: exact ${p}, simulated ${hits / runs}: ${JSON.stringify(input)}`).toBeLessThan(4.5 * se + 1e-9);
+        };
+        near(exact.attackerWins, aw, 'attacker wins');
+        near(exact.tie, tie, 'tie');
+        // Each march on its own, many times: a natural 2 or 12 moves it by 1/36, below the battle's noise.
+        for (const s of [input.attacker, input.defender] as Array<{ marchers?: Array<{ id: string }> }>)
+          for (const m of s.marchers ?? []) {
+            let ok = 0;
+            for (let k = 0; k < 40000; k++) if (simulateMarch(m, input.rules, sim)) ok++;
+            const p = exact.marchers[m.id]!;
+            expect(Math.abs(ok / 40000 - p), `march ${m.id}, ${reading} battle ${b}: exact ${p}, simulated ${ok / 40000}`).toBeLessThan(4.5 * Math.sqrt(Math.max(p * (1 - p), 1 / 40000) / 40000) + 1e-9);
+          }
+        near(exact.demoralised.attacker, demA, 'attacker demoralised');
+        near(exact.demoralised.defender, demD, 'defender demoralised');
+        expect(Math.abs(la / runs - exact.expectedLosses.attacker), `losses A ${reading} battle ${b}`).toBeLessThan(4.5 * (12 / Math.sqrt(runs)));
+        expect(Math.abs(ld / runs - exact.expectedLosses.defender), `losses D ${reading} battle ${b}`).toBeLessThan(4.5 * (12 / Math.sqrt(runs)));
+      }
+      // The battles really exercise the reading: in one at least, its default gives other odds.
+      expect(decides, `${reading} changed nothing in 4 battles`).toBeGreaterThan(0);
+    });
+  }
 });
 
 describe('exact land odds on the benchmark battle (five marchers, round-2 configurations merged)', () => {

@@ -2,7 +2,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { describe, expect, it } from 'vitest';
 import { computeLeGrandEmpireOdds, LgeInputError, parseNavalInput, computeNavalOdds, allocateVolley, DEFAULT_NAVAL_POLICY, type NavalOddsOutput } from './index';
-import { simulateNaval, type SimNavalInput } from './test/naval-sim';
+import { simulateNaval, simulateNavalCheck, type SimNavalInput } from './test/naval-sim';
 import { ISSUE_EXAMPLE_INPUT as ISSUE_EXAMPLE } from './test/fixtures';
 
 const odds = (x: unknown) => computeLeGrandEmpireOdds(x) as NavalOddsOutput;
@@ -157,5 +157,52 @@ describe('exact odds against the independent simulation, on random battles', () 
       else if (uniformInt(rng, 0, 4) === 0) input.policy = { tie: { attacker: 'retreat' } };
       compareWithSimulation(input, 4000, 100 + b);
     }
+  });
+});
+
+/** Every reading the exact naval odds take (input `rules`), default first (rules.ts, A-23, A-24, A-44). */
+const NAVAL_READINGS = {
+  coastalBatteries: ['every-round-counted', 'first-round-counted', 'every-round-not-counted'],
+  navalCaptureCount: ['whole-battle', 'last-round'],
+} as const;
+
+describe('exact naval odds against the independent simulation, under every reading the odds take', () => {
+  for (const [rule, values] of Object.entries(NAVAL_READINGS) as Array<[keyof typeof NAVAL_READINGS, readonly string[]]>) {
+    for (const value of values.slice(1)) {
+      it(`${rule} = ${value}: random harbour battles with random readings of the other agree with the simulation; the reading changes the odds`, () => {
+        const rng = xoroshiro128plus(1805 + value.length * 7 + rule.length);
+        let decides = 0;
+        for (let b = 0; b < 10; b++) {
+          // Big enough fleets that 4 steps can go in a round; batteries so that their rule matters.
+          const fleets = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, points: uniformInt(rng, 2, 6), bonus: uniformInt(rng, 0, 3) }));
+          const rules = { coastalBatteries: NAVAL_READINGS.coastalBatteries[uniformInt(rng, 0, 2)], navalCaptureCount: NAVAL_READINGS.navalCaptureCount[uniformInt(rng, 0, 1)], [rule]: value };
+          const input: SimNavalInput = { game: 'le-grand-empire', kind: 'naval', attacker: { fleets: fleets('a', uniformInt(rng, 1, 2)) }, defender: { fleets: fleets('d', uniformInt(rng, 1, 2)) }, harbour: { batteries: uniformInt(rng, 1, 3) }, rules };
+          if (uniformInt(rng, 0, 3) === 0) input.policy = { tie: { defender: 'retreat' } };
+          compareWithSimulation(input, 3000, 500 + b);
+          const here = computeNavalOdds(parseNavalInput(input).setup);
+          const dflt = computeNavalOdds(parseNavalInput({ ...input, rules: { ...rules, [rule]: values[0] } }).setup);
+          if (Math.abs(here.attackerWins - dflt.attackerWins) > 1e-9 || Math.abs(here.capture - dflt.capture) > 1e-9) decides++;
+        }
+        expect(decides, `${rule} = ${value} changed nothing in 10 battles`).toBeGreaterThan(0);
+      });
+    }
+  }
+
+  it('naturalRolls = natural-extremes: detection, interception and avoidance odds agree with the simulated checks, and differ from the literal reading where a natural 2 or 12 decides', () => {
+    const rng = xoroshiro128plus(1806);
+    for (const naturalRolls of ['modifiers-literal', 'natural-extremes'] as const)
+      for (const [maneuver, avoid, how] of [[-3, 9, 'detection'], [0, 8, 'interception'], [3, 3, 'detection'], [8, 0, 'interception'], [9, -3, 'detection']] as const) {
+        const input = battle([fleet('a', 3, 1)], [fleet('d', 2, 0)], { engagement: { [how]: { maneuver }, avoidance: { maneuver: avoid } }, rules: { naturalRolls } });
+        const e = odds(input).engagement!;
+        const runs = 40000;
+        let fought = 0;
+        for (let k = 0; k < runs; k++) if (simulateNavalCheck({ maneuver }, { naturalRolls }, rng) && !simulateNavalCheck({ maneuver: avoid }, { naturalRolls }, rng)) fought++;
+        const se = Math.sqrt(Math.max(e.fought * (1 - e.fought), 1 / runs) / runs);
+        expect(Math.abs(fought / runs - e.fought), `${naturalRolls} maneuver ${maneuver}: exact ${e.fought}, simulated ${fought / runs}`).toBeLessThan(4.5 * se + 1e-9);
+      }
+    // Maneuver 8: literal, a natural 2 still detects (35/36... all 36); natural extremes, it fails.
+    const det = (naturalRolls: string) => odds(battle([fleet('a', 3, 1)], [fleet('d', 2, 0)], { engagement: { detection: { maneuver: 8 } }, rules: { naturalRolls } })).engagement!.checks.detection;
+    expect(det('modifiers-literal')).toBe(1);
+    expect(det('natural-extremes')).toBeCloseTo(35 / 36, 12);
   });
 });

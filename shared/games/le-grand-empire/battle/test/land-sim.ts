@@ -13,6 +13,15 @@
 // for round 2 (§8.2.6.3), who commands it and whose bonus the check after it reads; a killed commander
 // adds his own combat value (§8.3.3.2). In round 2 an "LA" checks the replacement (killed: + his value);
 // a leader already wounded or killed is never checked again (not for "L", nor for the spearhead he led).
+//
+// The input's `rules` switch each of those to the other reading the rule settings offer (§10, rules.ts):
+// battleSizeGap 'major' (A-07), ratioBelowOne 'nearest-as-printed' and woundExemptionRatio 'exact-ratio'
+// (A-08), superiorityAgainstZero 'plus-1' (A-09), cavalryCounted 'include-intrinsic' (A-10: an unflipped
+// corps' intrinsic light cavalry counts 1 CP), killedCommanderDemoralisation 'plus-only' (A-47: a killed
+// commander's −CV is dropped), overrunThreshold 'more-than-5x' (A-05), replacedCommanderHit
+// 'last-round-only' (after round 2 the replaced commander's round-1 wound or death no longer counts),
+// spearheadAfterCommanderHit 'replacement-checks' (round 2: the replacement checks for the spearhead the
+// commander led) and naturalRolls 'natural-extremes' (A-44: a march on a natural 2 fails, on 12 succeeds).
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
@@ -31,7 +40,34 @@ interface U {
   cav: string;
   leader?: string;
   capitalLost: boolean;
+  intrinsic: boolean;
 }
+
+/** The readings (input `rules`), defaults filled in. */
+interface Readings {
+  battleSizeGap: string;
+  ratioBelowOne: string;
+  woundExemptionRatio: string;
+  superiorityAgainstZero: string;
+  cavalryCounted: string;
+  killedCommanderDemoralisation: string;
+  overrunThreshold: string;
+  replacedCommanderHit: string;
+  spearheadAfterCommanderHit: string;
+  naturalRolls: string;
+}
+const DEFAULT_READINGS: Readings = {
+  battleSizeGap: 'minor',
+  ratioBelowOne: 'invert-and-round',
+  woundExemptionRatio: 'rounded-ratio',
+  superiorityAgainstZero: 'plus-2',
+  cavalryCounted: 'cavalry-units-only',
+  killedCommanderDemoralisation: 'both',
+  overrunThreshold: 'at-least-5x',
+  replacedCommanderHit: 'counts',
+  spearheadAfterCommanderHit: 'no-check',
+  naturalRolls: 'modifiers-literal',
+};
 
 export interface SimLandResult {
   winner: 'attacker' | 'defender' | 'tie';
@@ -47,7 +83,7 @@ const d6 = (rng: Rng) => uniformInt(rng, 1, 6);
 
 function mkUnit(u: Json): U {
   const max = u.maxSteps ?? Math.max(u.type === 'corps' ? (u.cavalry && u.cavalry !== 'none' ? 2 : 3) : 1, u.steps);
-  return { id: u.id, type: u.type, max, steps: u.steps, art: u.artillery ?? 0, morale: u.morale, mod: u.modifier ?? 0, cav: u.type === 'cossack' ? 'light' : u.cavalry ?? 'none', leader: u.leader, capitalLost: !!u.capitalLost };
+  return { id: u.id, type: u.type, max, steps: u.steps, art: u.artillery ?? 0, morale: u.morale, mod: u.modifier ?? 0, cav: u.type === 'cossack' ? 'light' : u.cavalry ?? 'none', leader: u.leader, capitalLost: !!u.capitalLost, intrinsic: !!u.intrinsicCavalry };
 }
 
 const flipped = (u: U) => u.type === 'corps' && u.steps < u.max && (u.max === 2 || u.steps === 1);
@@ -71,8 +107,8 @@ function crtLookup(rows: Json[], total: number): Json {
   return r;
 }
 
-function nearestEntry(r: number, entries: Json[]): Json {
-  if (r >= 1) {
+function nearestEntry(r: number, entries: Json[], R: Readings): Json {
+  if (r >= 1 || R.ratioBelowOne === 'nearest-as-printed') {
     let best = entries[0];
     for (const e of entries) {
       const v = e.attacker / e.defender;
@@ -82,7 +118,7 @@ function nearestEntry(r: number, entries: Json[]): Json {
     return best;
   }
   const low = entries.filter((e) => e.attacker / e.defender <= 1);
-  if (!low.length) return nearestEntry(1, entries);
+  if (!low.length) return nearestEntry(1, entries, R);
   const inv = 1 / r;
   let best = low[0];
   for (const e of low) {
@@ -93,9 +129,9 @@ function nearestEntry(r: number, entries: Json[]): Json {
   return best;
 }
 
-function sup(mine: number, theirs: number): number {
+function sup(mine: number, theirs: number, R: Readings): number {
   if (mine <= theirs) return 0;
-  if (theirs === 0) return 2;
+  if (theirs === 0) return R.superiorityAgainstZero === 'plus-1' ? 1 : 2;
   return mine >= 2 * theirs ? 2 : 1;
 }
 
@@ -117,16 +153,18 @@ interface SideState {
   replacementKilled: boolean;
 }
 
-function marchP(m: Json, rng: Rng): boolean {
+function marchP(m: Json, rng: Rng, R: Readings): boolean {
   let mod = m.leaderCombat + (m.armyCommanderCombat ?? 0);
   if (m.unbridgedRiver === 'no-engineers') mod -= 4;
   if (m.unbridgedRiver === 'engineers') mod -= 2;
   if (m.demoralised) mod -= 4;
   if (m.outOfSupply) mod -= 4;
-  return d6(rng) + d6(rng) + mod >= 10;
+  const dice = d6(rng) + d6(rng);
+  if (R.naturalRolls === 'natural-extremes' && (dice === 2 || dice === 12)) return dice === 12;
+  return dice + mod >= 10;
 }
 
-function summary(s: SideState) {
+function summary(s: SideState, R: Readings) {
   let halves = 0;
   let cp = 0;
   let art = 0;
@@ -144,6 +182,7 @@ function summary(s: SideState) {
     msum += c * (u.morale - (u.capitalLost ? 1 : 0));
     art += u.type === 'fortress' ? u.steps : s.spec.outOfSupply ? 0 : u.art;
     if (u.cav !== 'none') cav += (u.cav === 'reserve' || u.cav === 'guard' ? 2 : 1) * c;
+    else if (R.cavalryCounted === 'include-intrinsic' && u.intrinsic && !flipped(u)) cav += 2;
     byMod.set(u.mod, (byMod.get(u.mod) ?? 0) + c);
   }
   if (s.spec.army) art += s.spec.outOfSupply ? s.spec.army.artilleryOutOfSupply ?? 0 : s.spec.army.artillery;
@@ -208,9 +247,13 @@ function woundRoll(t: Json, rng: Rng): string {
   return r.result;
 }
 
+/** One march to the sound of the gun under the input's readings (the tests count its successes). */
+export const simulateMarch = (m: Json, rules: Json, rng: Rng): boolean => marchP(m, rng, { ...DEFAULT_READINGS, ...(rules ?? {}) });
+
 export function simulateLand(input: Json, rng: Rng): SimLandResult {
   const t = input.tables;
   const pol = input.policy ?? {};
+  const R: Readings = { ...DEFAULT_READINGS, ...(input.rules ?? {}) };
   const rounds = pol.rounds ?? 2;
   const terrain = typeof input.terrain === 'object' ? input.terrain : { attacker: 0, defender: 0 };
   const mk = (spec: Json): SideState => ({
@@ -238,7 +281,7 @@ export function simulateLand(input: Json, rng: Rng): SimLandResult {
     for (const s of [A, D]) s.hitBefore = s.commanderHit;
     for (const s of [A, D])
       (s.spec.marchers ?? []).forEach((m: Json, i: number) => {
-        if (s.joined[i] || !marchP(m, rng)) return;
+        if (s.joined[i] || !marchP(m, rng, R)) return;
         s.joined[i] = true;
         const us = m.units.map(mkUnit);
         s.units.push(...us);
@@ -246,25 +289,27 @@ export function simulateLand(input: Json, rng: Rng): SimLandResult {
         else initD += us.reduce((x: number, u: U) => x + u.steps, 0);
         s.leaders.push(...(m.leaders ?? [{ id: m.id, combat: m.leaderCombat }]));
       });
-    const sa = summary(A);
-    const sd = summary(D);
+    const sa = summary(A, R);
+    const sd = summary(D, R);
     const lossNow = () => ({ a: initA - A.units.reduce((x, u) => x + (u.steps > 0 ? (u.type === 'depot' ? 1 : u.steps) : 0), 0), d: initD - D.units.reduce((x, u) => x + (u.steps > 0 ? (u.type === 'depot' ? 1 : u.steps) : 0), 0) });
     const fort = D.units.some((u) => u.type === 'fortress' && u.steps > 0);
-    if (!fort && sd.printed > 0 && sa.printed >= 5 * sd.printed) return { winner: 'attacker', demoralised: false, lossA: lossNow().a, lossD: lossNow().d, rounds: round, overrun: true, round1 };
-    if (!fort && sa.printed > 0 && sd.printed >= 5 * sa.printed) return { winner: 'defender', demoralised: false, lossA: lossNow().a, lossD: lossNow().d, rounds: round, overrun: true, round1 };
+    const beats = (x: number, y: number) => (R.overrunThreshold === 'more-than-5x' ? x > 5 * y : x >= 5 * y);
+    if (!fort && sd.printed > 0 && beats(sa.printed, sd.printed)) return { winner: 'attacker', demoralised: false, lossA: lossNow().a, lossD: lossNow().d, rounds: round, overrun: true, round1 };
+    if (!fort && sa.printed > 0 && beats(sd.printed, sa.printed)) return { winner: 'defender', demoralised: false, lossA: lossNow().a, lossD: lossNow().d, rounds: round, overrun: true, round1 };
     const totalH = sa.halves + sd.halves;
-    const size = totalH >= 20 && Math.min(sa.halves, sd.halves) >= 8 ? 'major' : totalH >= 6 ? 'minor' : 'skirmish';
+    const size = totalH >= 20 ? (Math.min(sa.halves, sd.halves) >= 8 ? 'major' : R.battleSizeGap) : totalH >= 6 ? 'minor' : 'skirmish';
     const cvA = sa.cp + Math.min(2 * sa.art, sa.cp);
     const cvD = sd.cp + Math.min(2 * sd.art, sd.cp);
-    const entry = t.ratio ? nearestEntry(cvD === 0 ? Infinity : cvA / cvD, t.ratio) : null;
-    const ratioValue = entry ? entry.attacker / entry.defender : cvA / cvD;
+    const entry = t.ratio ? nearestEntry(cvD === 0 ? Infinity : cvA / cvD, t.ratio, R) : null;
+    const exactRatio = cvD === 0 ? Infinity : cvA / cvD;
+    const ratioValue = entry && R.woundExemptionRatio === 'rounded-ratio' ? entry.attacker / entry.defender : exactRatio;
     const ownCombat = (s: SideState) => s.leaders.find((l) => l.id === cmdId(s))?.combat ?? 0;
     const cmdCombat = (s: SideState) => (s.hitBefore ? pol.replacementCommanderCombat ?? 0 : ownCombat(s));
     const drm = (s: SideState, me: typeof sa, them: typeof sa, isA: boolean) => {
       const sp = s.spec;
       let x = 0;
       if (isA) x += entry ? entry.drm : input.ratioDrm?.[round - 1] ?? 0;
-      x += sup(me.art, them.art) + sup(me.cav, them.cav);
+      x += sup(me.art, them.art, R) + sup(me.cav, them.cav, R);
       x += (sp.heavyCavalry?.[round - 1] ?? 0) + (isA ? terrain.attacker : terrain.defender) + cmdCombat(s) + me.quality;
       if (sp.interception) x += 1;
       if (sp.failedAvoidance && round === 1) x -= 1;
@@ -318,6 +363,7 @@ export function simulateLand(input: Json, rng: Rng): SimLandResult {
         }
       };
       if (spear?.leader && !away(spear.leader)) check(spear.leader, false);
+      else if (spear?.leader === cmd && s.hitBefore && R.spearheadAfterCommanderHit === 'replacement-checks') check(REPL, false);
       if (sm && !away(sm)) check(sm, false);
       let letter = enemyRow.leader;
       if (letter === 'LA' && !(s.spec.army && cmd)) letter = 'L';
@@ -341,9 +387,13 @@ export function simulateLand(input: Json, rng: Rng): SimLandResult {
     const lm = v === 'attacker' ? sd.morale : sa.morale;
     const diff = Math.max(0, v === 'attacker' ? lostD - lostA : lostA - lostD);
     const cv = cmdCombat(L);
-    let mod = -cv + diff + L.killedCv2;
-    if (L.commanderKilled) mod += ownCombat(L);
-    else if (L.commanderWounded) mod += 1;
+    // The commander whose bonus steadies the army now: the replacement after round 1's hit, else the original.
+    const nowKilled = L.hitBefore ? L.replacementKilled : L.commanderKilled;
+    let mod = diff + L.killedCv2;
+    if (!(nowKilled && R.killedCommanderDemoralisation === 'plus-only')) mod -= cv;
+    const originalCounts = !(L.hitBefore && R.replacedCommanderHit === 'last-round-only');
+    if (originalCounts && L.commanderKilled) mod += ownCombat(L);
+    else if (originalCounts && L.commanderWounded) mod += 1;
     if (L.replacementKilled) mod += cv;
     else if (L.replacementWounded) mod += 1;
     const dem = d6(rng) + mod > lm;

@@ -93,3 +93,124 @@ export function randomLandBattle(rng: Rng) {
   if (Object.keys(policy).length) input.policy = policy;
   return input;
 }
+
+/** Every reading the exact land odds take (input `rules`), default first (rules.ts, §10). */
+export const LAND_READINGS = {
+  battleSizeGap: ['minor', 'major'],
+  ratioBelowOne: ['invert-and-round', 'nearest-as-printed'],
+  woundExemptionRatio: ['rounded-ratio', 'exact-ratio'],
+  superiorityAgainstZero: ['plus-2', 'plus-1'],
+  cavalryCounted: ['cavalry-units-only', 'include-intrinsic'],
+  killedCommanderDemoralisation: ['both', 'plus-only'],
+  overrunThreshold: ['at-least-5x', 'more-than-5x'],
+  replacedCommanderHit: ['counts', 'last-round-only'],
+  spearheadAfterCommanderHit: ['no-check', 'replacement-checks'],
+  naturalRolls: ['modifiers-literal', 'natural-extremes'],
+} as const;
+export type LandReading = keyof typeof LAND_READINGS;
+
+/** Random readings, each the non-default one two times in three. */
+export function randomReadings(rng: Rng): Record<string, string> {
+  return Object.fromEntries(Object.entries(LAND_READINGS).map(([k, vs]) => [k, chance(rng, 67) ? vs[1] : vs[0]]));
+}
+
+type Side = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const corps = (id: string, steps: number, extra: Record<string, unknown> = {}) => ({ id, type: 'corps', steps, maxSteps: 3, artillery: 0, morale: 3, modifier: 0, ...extra });
+
+/**
+ * A random battle shaped so that `reading` decides something: the situation the other reading is about
+ * (a 10+ corps battle with a weak side, a ratio below 1, a ratio near 3, exactly 5 : 1, intrinsic
+ * cavalry, commanders often hit in a tied round 1 with the spearhead they lead, marches only a natural
+ * 12 can win), with random readings for every rule and `reading` on its non-default side.
+ */
+export function shapedLandBattle(rng: Rng, reading: LandReading): Record<string, unknown> {
+  const input = randomLandBattle(rng) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const A: Side = input.attacker;
+  const D: Side = input.defender;
+  input.rules = { ...randomReadings(rng), [reading]: LAND_READINGS[reading][1] };
+  const n = () => uid++;
+  switch (reading) {
+    case 'battleSizeGap':
+      A.units = Array.from({ length: uniformInt(rng, 8, 9) }, () => corps(`a${n()}`, uniformInt(rng, 2, 3), { artillery: uniformInt(rng, 0, 1) }));
+      D.units = Array.from({ length: uniformInt(rng, 2, 3) }, () => corps(`d${n()}`, 3, { morale: 4, artillery: 2 }));
+      delete A.marchers;
+      delete D.marchers;
+      break;
+    case 'ratioBelowOne':
+      // 2 against 4 with only 1/4, 1/1 and 2/1 printed: turned over, 2 is nearer 1/1; as printed, 0.5 is nearer 1/4.
+      A.units = [corps(`a${n()}`, 2)];
+      D.units = [corps(`d${n()}`, 2), corps(`d${n()}`, 2)];
+      delete A.army;
+      delete D.army;
+      delete A.marchers;
+      delete D.marchers;
+      input.tables.ratio = [{ attacker: 1, defender: 4, drm: -3 }, { attacker: 1, defender: 1, drm: 0 }, { attacker: 2, defender: 1, drm: 2 }];
+      break;
+    case 'woundExemptionRatio':
+      // 11 CP against 4: 2.75, rounded to 3/1 (ties go up), exactly below 3; the attacker's commander answers "LA".
+      A.units = [corps(`a${n()}`, 3), corps(`a${n()}`, 3), corps(`a${n()}`, 3), corps(`a${n()}`, 2)];
+      D.units = [corps(`d${n()}`, 3), corps(`d${n()}`, 1)];
+      A.army = { artillery: 0 };
+      A.leaders = [{ id: `aC${n()}`, combat: uniformInt(rng, 1, 3) }, { id: `aL${n()}`, combat: 2 }];
+      A.commander = A.leaders[0].id;
+      delete A.secondMarker;
+      delete D.army;
+      delete A.marchers;
+      delete D.marchers;
+      input.tables.ratio = [{ attacker: 1, defender: 1, drm: 0 }, { attacker: 2, defender: 1, drm: 1 }, { attacker: 5, defender: 2, drm: 2 }, { attacker: 3, defender: 1, drm: 3 }];
+      for (const size of ['skirmish', 'minor', 'major']) for (const row of input.tables.crt[size]) row.leader = chance(rng, 70) ? 'LA' : 'L';
+      input.tables.wound = { dice: '1D6', rows: [{ roll: 1, result: 'killed' }, { roll: 3, result: 'wounded' }, { roll: 5, result: 'none' }] };
+      break;
+    case 'superiorityAgainstZero':
+      A.units = [corps(`a${n()}`, 3, { artillery: 2 }), corps(`a${n()}`, 2, { maxSteps: 2, cavalry: 'light' })];
+      D.units = [corps(`d${n()}`, 3), corps(`d${n()}`, uniformInt(rng, 1, 3))];
+      delete D.army;
+      delete D.marchers;
+      break;
+    case 'cavalryCounted':
+      for (const u of A.units) if (u.type === 'corps' && !u.cavalry) u.intrinsicCavalry = true;
+      A.units.push(corps(`a${n()}`, 3, { intrinsicCavalry: true }));
+      for (const s of [A, D]) for (const m of s.marchers ?? []) for (const u of m.units) delete u.cavalry;
+      D.units = D.units.map((u: Side) => ({ ...u, cavalry: undefined, intrinsicCavalry: undefined, type: u.type === 'cossack' ? 'detachment' : u.type }));
+      break;
+    case 'overrunThreshold': {
+      const d = uniformInt(rng, 1, 2);
+      D.units = [corps(`d${n()}`, d)];
+      A.units = Array.from({ length: 5 * d }, () => ({ id: `a${n()}`, type: 'detachment', steps: 1, maxSteps: 1, morale: 3, modifier: 0 }));
+      delete A.spearhead;
+      delete D.spearhead;
+      delete A.marchers;
+      delete D.marchers;
+      break;
+    }
+    case 'killedCommanderDemoralisation':
+    case 'replacedCommanderHit':
+    case 'spearheadAfterCommanderHit': {
+      // Both commanders at risk: army markers, letters LA on most rows, a wound table that hits often,
+      // the commander leading the spearhead, rounds that often tie.
+      for (const [s, p] of [[A, 'a'], [D, 'd']] as const) {
+        s.leaders = [{ id: `${p}C${n()}`, combat: uniformInt(rng, 1, 3) }, { id: `${p}L${n()}`, combat: uniformInt(rng, 0, 2) }];
+        s.commander = s.leaders[0].id;
+        s.army = { artillery: uniformInt(rng, 0, 1) };
+        s.units = [corps(`${p}${n()}`, 3, { modifier: 1, leader: s.commander }), corps(`${p}${n()}`, uniformInt(rng, 2, 3))];
+        s.spearhead = s.units[0].id;
+        delete s.secondMarker;
+        delete s.marchers;
+        delete s.demoralised;
+      }
+      const tie = (base: number) => [{ roll: -20, losses: base, bold: false, cavalry: false, leader: 'LA' }, { roll: 7, losses: base + 1, bold: false, cavalry: false, leader: chance(rng, 50) ? 'LA' : 'L' }];
+      input.tables.crt = { skirmish: tie(0), minor: tie(1), major: tie(1) };
+      input.tables.ratio = [{ attacker: 1, defender: 1, drm: 0 }, { attacker: 3, defender: 2, drm: 1 }, { attacker: 2, defender: 1, drm: 2 }];
+      input.tables.wound = { dice: '1D6', rows: [{ roll: 1, result: 'killed' }, { roll: 3, result: 'wounded' }, { roll: 5, result: 'none' }] };
+      input.policy = { rounds: 2, replacementCommanderCombat: uniformInt(rng, 0, 2) };
+      delete input.terrain;
+      break;
+    }
+    case 'naturalRolls':
+      for (const s of [A, D]) s.marchers = [{ id: `${s === A ? 'a' : 'd'}M${n()}`, leaderCombat: uniformInt(rng, 0, 1), unbridgedRiver: 'no-engineers', ...(chance(rng, 50) ? { demoralised: true } : {}), units: [corps(`${s === A ? 'a' : 'd'}${n()}`, 3, { artillery: 2, morale: 4 })] }];
+      A.marchers.push({ id: `aM${n()}`, leaderCombat: 6, armyCommanderCombat: 3, units: [corps(`a${n()}`, 2)] });
+      break;
+  }
+  for (const s of [A, D]) if (s.spearhead && !s.units.some((u: Side) => u.id === s.spearhead)) delete s.spearhead;
+  return input;
+}
