@@ -339,9 +339,9 @@ test('Le Grand Empire: an event drawn in manual mode, its die sealed in the log,
   await expect(events).not.toContainText('Talleyrand');
   await both(page, 'event-hidden');
   await hand.getByRole('button', { name: 'Sealed · France only: look' }).click();
-  await expect(hand).toContainText('Pass the laptop to France');
+  await expect(hand).toContainText('Pass the laptop to Ann (France)');
   await expect(events).not.toContainText('Talleyrand');
-  await hand.getByRole('button', { name: 'I am France: show secret events' }).click();
+  await hand.getByRole('button', { name: 'I am Ann (France): show secret events' }).click();
   await expect(hand).toContainText('Talleyrand');
   await both(page, 'event-shown');
   await send(page, hand.getByRole('button', { name: 'Play Talleyrand (named in the log)' }));

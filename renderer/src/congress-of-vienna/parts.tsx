@@ -5,6 +5,7 @@ import type { CampaignView } from '../../../shared/ipc/contract';
 import { POWER_COLOUR, POWER_NAME, type CovState, type Power } from '../../../shared/games/congress-of-vienna/state';
 import { useApp } from '../lib/store';
 import { DieIcon, PowerChip, cx } from '../components/ui';
+import { seatPlayer } from '../components/sealed/SealedEntry';
 
 export const st = (view: CampaignView) => view.state as CovState;
 export const useAct = () => useApp((s) => s.act);
@@ -27,8 +28,8 @@ export function Chip({ p }: { p: Power }) {
 
 /** Power with its player when a seat holds several: "Russia (Bo)". */
 export function seatName(view: CampaignView, p: Power): string {
-  const pl = view.header.players.find((x) => x.powers.includes(p));
-  return pl ? `${POWER_NAME[p]} (${pl.name})` : POWER_NAME[p];
+  const pl = seatPlayer(view, p);
+  return pl ? `${POWER_NAME[p]} (${pl})` : POWER_NAME[p];
 }
 
 /** "3 4 | 6" → [[3, 4], [6]] checked against the groups wanted (d6). */

@@ -7,7 +7,7 @@ import type { StepProps } from '../games/types';
 import { categoryDistribution, emptyEvents, eventCounters, eventTableOf, poolOf } from '../../../shared/games/le-grand-empire/events';
 import { drawsLeft, forfeitDue } from '../../../shared/games/le-grand-empire/actions/events';
 import { clock, POWERS, type Power } from '../../../shared/games/le-grand-empire/state';
-import { SealedLook } from '../components/sealed/SealedEntry';
+import { SealedLook, seatPlayer } from '../components/sealed/SealedEntry';
 import { pct } from '../odds/format';
 import { openDataEditor } from '../lib/nav';
 import { DiceAction, lgeState, nameOf, Panel, PowerSelect, RowForm, useAct } from './parts';
@@ -128,7 +128,7 @@ export function EventsPanel({ view, budget = false }: StepProps & { budget?: boo
           {holders.map((p) => {
             const n = (ev.hands[p] ?? []).length;
             return (
-              <SealedLook key={p} owner={nameOf(p)} what="secret events" title={`${n} secret event${n === 1 ? '' : 's'} held`}>
+              <SealedLook key={p} owner={nameOf(p)} player={seatPlayer(view, p)} what="secret events" title={`${n} secret event${n === 1 ? '' : 's'} held`}>
                 <ul className="lge-mods">
                   {(ev.hands[p] ?? []).map((id) => (
                     <li key={id}>

@@ -2,7 +2,7 @@
 // seat, and only the reveal hands every entry over (rendered with react-dom/server at each stage of the flow).
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SealedLook, SealedScreen, type SealedEntryProps, type SealedSeat } from './SealedEntry';
+import { passTo, SealedLook, SealedScreen, seatPlayer, type SealedEntryProps, type SealedSeat } from './SealedEntry';
 import { initialSealed, sealedReducer, type SealedState } from './flow';
 
 const seats: SealedSeat[] = [
@@ -104,6 +104,18 @@ describe('sealed entry', () => {
     expect(html(sent, { onCancel: () => {} })).not.toContain('>Cancel</button>');
   });
 
+  it('passes the laptop to the player who holds the seat when the campaign names one: “Ann (France)”', () => {
+    const out = html(initialSealed<number>(), { seats: [{ ...seats[0]!, player: 'Ann' }, seats[1]!, seats[2]!] });
+    expect(out).toContain('Pass the laptop to <strong>Ann</strong> (France)');
+    expect(out).toContain('I am Ann (France): show my entry');
+    const view = { header: { players: [{ name: 'Ann', powers: ['france', 'spain'] }, { name: '', powers: ['austria'] }] } } as unknown as Parameters<typeof seatPlayer>[0];
+    expect(seatPlayer(view, 'spain')).toBe('Ann');
+    expect(seatPlayer(view, 'austria')).toBeUndefined();
+    expect(seatPlayer(view, 'russia')).toBeUndefined();
+    expect(passTo('Spain', 'Ann')).toBe('Ann (Spain)');
+    expect(passTo('Spain')).toBe('Spain');
+  });
+
   it('without validate, an entry can be sealed once something is entered', () => {
     const { validate: _v, ...noValidate } = props;
     let s = reduce(initialSealed<number>(), { type: 'show' });
@@ -124,6 +136,7 @@ describe('sealed look', () => {
     expect(html).toContain('aria-label="France secret events: sealed"');
     expect(html).toContain('1 secret event held');
     expect(html).toContain('Sealed · France only: look');
+    expect(renderToStaticMarkup(<SealedLook owner="France" player="Ann" what="secret events" title="1 secret event held">x</SealedLook>)).toContain('title="Only Ann (France) should look"');
   });
 
   it('records entries still sealed when the game keeps them (no reveal screen, its own last words)', () => {

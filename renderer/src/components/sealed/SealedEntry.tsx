@@ -2,6 +2,7 @@
 // seat..., then one reveal for everyone and one intent with every entry (docs/renderer-games.md, "Sealed entry").
 // Entries stay in this component's memory only: not the store, not the log, not localStorage.
 import { useEffect, useReducer, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { CampaignView } from '../../../../shared/ipc/contract';
 import { PowerSwatch, cx } from '../ui';
 import { initialSealed, sealedReducer, type SealedEvent, type SealedState } from './flow';
 import './sealed.css';
@@ -10,7 +11,17 @@ export interface SealedSeat {
   id: string;
   name: string;
   colour?: string;
+  /** The player at the table who holds it (the campaign's seat names): the laptop goes to "Ann (France)". */
+  player?: string | undefined;
 }
+
+/** The name of the player whose seat holds `power` in this campaign, if the group named one. */
+export function seatPlayer(view: Pick<CampaignView, 'header'>, power: string): string | undefined {
+  return view.header.players.find((x) => x.powers.includes(power))?.name || undefined;
+}
+
+/** "Ann (France)", or "France" when no player is named: whom the laptop is passed to. */
+export const passTo = (name: string, player?: string): string => (player ? `${player} (${name})` : name);
 
 export interface SealedEntryProps<T> {
   title: string;
@@ -81,7 +92,7 @@ export function SealedScreen<T>({
 
   let body: ReactNode;
   if (state.stage === 'pass' && seat) {
-    body = <PassScreen name={seat.name} what="my entry" primary={primary} onShow={() => dispatch({ type: 'show' })} />;
+    body = <PassScreen name={seat.name} player={seat.player} what="my entry" primary={primary} onShow={() => dispatch({ type: 'show' })} />;
   } else if (state.stage === 'enter' && seat) {
     body = (
       <form
@@ -154,16 +165,23 @@ export function SealedScreen<T>({
   );
 }
 
-/** The pass-the-laptop screen: only `name` takes the laptop and shows what is theirs. */
-function PassScreen({ name, what, primary, onShow }: { name: string; what: string; primary?: RefObject<HTMLButtonElement | null>; onShow: () => void }) {
+/** The pass-the-laptop screen: only `name` (its player's, when named) takes the laptop and shows what is theirs. */
+function PassScreen({ name, player, what, primary, onShow }: { name: string; player?: string | undefined; what: string; primary?: RefObject<HTMLButtonElement | null>; onShow: () => void }) {
   return (
     <div className="sealed-pass">
       <p className="sealed-big">
-        Pass the laptop to <strong>{name}</strong>
+        Pass the laptop to{' '}
+        {player ? (
+          <>
+            <strong>{player}</strong> ({name})
+          </>
+        ) : (
+          <strong>{name}</strong>
+        )}
       </p>
       <p className="muted">Everyone else, look away. Nothing another player entered is shown.</p>
       <button ref={primary} type="button" className="btn btn-primary btn-large" onClick={onShow}>
-        I am {name}: show {what}
+        I am {passTo(name, player)}: show {what}
       </button>
     </div>
   );
@@ -174,7 +192,7 @@ function PassScreen({ name, what, primary, onShow }: { name: string; what: strin
  * same pass-the-laptop screen, then the contents until the owner hides them. Nothing is sent: what to do with
  * them (play, reveal) is in `children`, each a logged action of its own.
  */
-export function SealedLook({ owner, what, title, colour, children }: { owner: string; what: string; title: string; colour?: string | undefined; children: ReactNode }) {
+export function SealedLook({ owner, player, what, title, colour, children }: { owner: string; player?: string | undefined; what: string; title: string; colour?: string | undefined; children: ReactNode }) {
   const [stage, setStage] = useState<'closed' | 'pass' | 'open'>('closed');
   const label = `${owner} ${what}: sealed`;
   if (stage === 'closed') {
@@ -183,7 +201,7 @@ export function SealedLook({ owner, what, title, colour, children }: { owner: st
         <span className="sealed-look-what">
           {colour ? <PowerSwatch colour={colour} /> : null} {title}
         </span>
-        <button type="button" className="btn btn-small" onClick={() => setStage('pass')} title={`Only ${owner} should look`}>
+        <button type="button" className="btn btn-small" onClick={() => setStage('pass')} title={`Only ${passTo(owner, player)} should look`}>
           Sealed · {owner} only: look
         </button>
       </div>
@@ -193,7 +211,7 @@ export function SealedLook({ owner, what, title, colour, children }: { owner: st
     <section className="sealed card sealed-look-open" role="group" aria-label={label} data-stage={stage === 'pass' ? 'pass' : 'enter'}>
       <div className="card-body">
         {stage === 'pass' ? (
-          <PassScreen name={owner} what={what} onShow={() => setStage('open')} />
+          <PassScreen name={owner} player={player} what={what} onShow={() => setStage('open')} />
         ) : (
           <div className="sealed-enter">
             <p className="sealed-big">
