@@ -3,14 +3,14 @@
 // (which reuse the land panel) don't import each other.
 import { useState } from 'react';
 import type { StepProps } from '../games/types';
-import { LandForm, LandPanel, NavalForm, NavalPanel } from './Battles';
+import { ClosedBattleStacks, LandForm, LandPanel, NavalForm, NavalPanel } from './Battles';
 import { lgeState, nameOf, Panel } from './parts';
 import { SiegeForm, SiegePanel } from './Sieges';
 
 export function Battles({ view }: StepProps) {
   const s = lgeState(view);
   const [form, setForm] = useState<'naval' | 'land' | 'siege' | null>(null);
-  if (s.battle) return s.battle.kind === 'naval' ? <NavalPanel b={s.battle} /> : s.battle.kind === 'siege' ? <SiegePanel s={s} b={s.battle} /> : <LandPanel s={s} b={s.battle} />;
+  if (s.battle) return s.battle.kind === 'naval' ? <NavalPanel s={s} b={s.battle} /> : s.battle.kind === 'siege' ? <SiegePanel s={s} b={s.battle} /> : <LandPanel s={s} b={s.battle} />;
   if (form === 'naval') return <NavalForm s={s} onDone={() => setForm(null)} />;
   if (form === 'land') return <LandForm s={s} onDone={() => setForm(null)} />;
   if (form === 'siege') return <SiegeForm s={s} onDone={() => setForm(null)} />;
@@ -30,14 +30,16 @@ export function Battles({ view }: StepProps) {
       {s.battles.length ? (
         <ul className="lge-results">
           {s.battles
+            .map((b, i) => ({ b, i }))
             .slice(-5)
             .reverse()
-            .map((b, i) => (
+            .map(({ b, i }) => (
               <li key={i}>
                 <strong>
                   {b.when}, {b.where}
                 </strong>{' '}
                 ({b.kind}): {nameOf(b.attacker)} attacks {nameOf(b.defender)}, {b.winner === 'draw' ? 'a draw' : b.winner ? `${nameOf(b.winner)} wins` : '—'}; {b.summary}
+                <ClosedBattleStacks s={s} battle={i} />
               </li>
             ))}
         </ul>

@@ -9,9 +9,9 @@ import { navalPendingDecision } from '../../../shared/games/le-grand-empire/batt
 import { checkLandLossAllocation } from '../../../shared/games/le-grand-empire/battle/land';
 import { checkWords } from '../../../shared/games/le-grand-empire/named-procedures';
 import { withCampaignLandRules } from '../../../shared/games/le-grand-empire/actions/battles';
-import { battleStacks } from '../../../shared/games/le-grand-empire/actions/stacks';
+import { battleStacks, battleWords, closedBattleStacks, type StackToWrite } from '../../../shared/games/le-grand-empire/actions/stacks';
 import type { LandBattle, LgeState, NavalBattle } from '../../../shared/games/le-grand-empire/state';
-import { stacksOf, visibleWords, type SavedStack } from '../../../shared/games/le-grand-empire/stacks';
+import { stackSightOf, stacksOf, visibleWords, type SavedStack } from '../../../shared/games/le-grand-empire/stacks';
 import { useGameOdds } from '../odds/useOdds';
 import { OddsProgress } from '../odds/OddsProgress';
 import { ProbabilityBar } from '../odds/ProbabilityBar';
@@ -71,22 +71,38 @@ const TABLE_IDS: Record<string, string> = {
   Modifiers: 'modifiers',
 };
 
-/** The battle's Close button once it is over (after it, the recorded stacks it loaded, §1.3), and its log. */
-export function BattleEnd({ over, log, s }: { over: boolean; log: readonly string[]; s?: LgeState }) {
+/**
+ * One click per recorded stack a battle loaded (§1.3): its survivors written back, or a destroyed one taken off
+ * (lge.stack.after-battle), from the battle just over or, once closed, from its record (`battle`: its index).
+ */
+export function StackWrites({ s, writes, label }: { s: LgeState; writes: StackToWrite[]; label: string }) {
   const act = useAct();
-  const stacks = over && s ? battleStacks(s) : [];
+  if (!writes.length) return null;
+  const sight = stackSightOf(s.rules);
+  return (
+    <div className="lge-row" role="group" aria-label={label}>
+      <span className="muted">Recorded stacks (§1.3):</span>
+      {writes.map(({ stack: x, survivors, battle }) => (
+        <button key={x.id} type="button" className="btn" onClick={() => void act('lge.stack.after-battle', { id: x.id, ...(battle === undefined ? {} : { battle }) }, survivors ? 'Write the survivors back' : 'Take the stack off')}>
+          {survivors ? `Write the survivors back to ${nameOf(x.power)}’s stack ${visibleWords(x.where, survivors, sight)}` : `Take ${nameOf(x.power)}’s stack at ${x.where} off (destroyed)`}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A closed battle's stacks still to write back, under its entry in the battles list. */
+export function ClosedBattleStacks({ s, battle }: { s: LgeState; battle: number }) {
+  const rec = s.battles[battle];
+  return rec ? <StackWrites s={s} writes={closedBattleStacks(s, battle)} label={`Recorded stacks after ${battleWords(rec)}`} /> : null;
+}
+
+/** The battle's Close button once it is over (after it, the recorded stacks it loaded, §1.3), and its log. */
+export function BattleEnd({ over, log, s }: { over: boolean; log: readonly string[]; s: LgeState }) {
+  const act = useAct();
   return (
     <>
-      {stacks.length ? (
-        <div className="lge-row" role="group" aria-label="Recorded stacks after the battle">
-          <span className="muted">Recorded stacks (§1.3):</span>
-          {stacks.map(({ stack: x, survivors }) => (
-            <button key={x.id} type="button" className="btn" onClick={() => void act('lge.stack.after-battle', { id: x.id }, survivors ? 'Write the survivors back' : 'Take the stack off')}>
-              {survivors ? `Write the survivors back to ${nameOf(x.power)}’s stack ${visibleWords(x.where, survivors)}` : `Take ${nameOf(x.power)}’s stack at ${x.where} off (destroyed)`}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      {over ? <StackWrites s={s} writes={battleStacks(s)} label="Recorded stacks after the battle" /> : null}
       {over ? (
         <button type="button" className="btn btn-primary btn-large" onClick={() => void act('lge.battle.close', {}, 'Close the battle')}>
           Close the battle
@@ -107,9 +123,12 @@ interface FleetRow {
   id: string;
   points: number;
   bonus: number;
+  /** From a recorded stack (§1.3): its laden steps and whether its admiral is named. */
+  laden?: number;
+  named?: boolean;
 }
 
-function FleetRows({ rows, set, side }: { rows: FleetRow[]; set: (r: FleetRow[]) => void; side: string }) {
+export function FleetRows({ rows, set, side }: { rows: FleetRow[]; set: (r: FleetRow[]) => void; side: string }) {
   return (
     <table className="lge-table lge-edit" aria-label={`${side} fleets`}>
       <thead>
@@ -183,7 +202,14 @@ export function NavalForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
   const [batteries, setBatteries] = useState(0);
   const [a, setA] = useState<FleetRow[]>([{ id: 'gb-1', points: 3, bonus: 1 }]);
   const [d, setD] = useState<FleetRow[]>([{ id: 'fr-1', points: 3, bonus: 0 }]);
-  void s;
+  // The recorded naval stacks loaded into each side (§1.3): the first replaces the blank row, each further one adds its fleets.
+  const [loaded, setLoaded] = useState<{ a: string[]; d: string[] }>({ a: [], d: [] });
+  const loadInto = (side: 'a' | 'd', rows: FleetRow[], set: (r: FleetRow[]) => void) => (x: SavedStack) => {
+    const fleets = (x.contents.fleets ?? []).map((f) => ({ ...f }));
+    set(loaded[side].length ? [...rows, ...fleets] : fleets);
+    setLoaded({ ...loaded, [side]: [...loaded[side], x.id] });
+    setWhere((now) => now || x.where);
+  };
   return (
     <Panel title="New naval battle" className="lge-battle-form">
       <div className="lge-row">
@@ -200,6 +226,8 @@ export function NavalForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
           Coastal batteries <input type="number" className="narrow" min={0} max={3} value={batteries} onChange={(e) => setBatteries(Number(e.target.value))} aria-label="Coastal batteries" />
         </label>
       </div>
+      <StackLoader s={s} power={attacker} naval loaded={loaded.a} onLoad={loadInto('a', a, setA)} side="Attacker" />
+      <StackLoader s={s} power={defender} naval loaded={loaded.d} onLoad={loadInto('d', d, setD)} side="Defender" />
       <div className="lge-sides">
         <FleetRows rows={a} set={setA} side="Attacker" />
         <FleetRows rows={d} set={setD} side="Defender" />
@@ -225,7 +253,7 @@ export function NavalForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
   );
 }
 
-export function NavalPanel({ b }: { b: NavalBattle }) {
+export function NavalPanel({ s, b }: { s: LgeState; b: NavalBattle }) {
   const act = useAct();
   const st = b.state;
   const pend = navalPendingDecision(b.setup, st);
@@ -299,7 +327,7 @@ export function NavalPanel({ b }: { b: NavalBattle }) {
             ))
           : null}
       </div>
-      <BattleEnd over={st.stage === 'over'} log={st.log} />
+      <BattleEnd over={st.stage === 'over'} log={st.log} s={s} />
     </Panel>
   );
 }
@@ -359,14 +387,14 @@ export function withStack(f: SideForm, x: SavedStack): SideForm {
   };
 }
 
-/** The stacks of the side's power recorded under §1.3, each loaded in one click (a sealed one is revealed first, logged). */
-export function StackLoader({ s, power, f, set, side, onWhere }: { s: LgeState; power: string; f: SideForm; set: (f: SideForm) => void; side: 'Attacker' | 'Defender'; onWhere?: (where: string) => void }) {
+/**
+ * The stacks of the side's power recorded under §1.3, each loaded in one click (a sealed one is revealed first,
+ * logged): land stacks into a land battle or a siege, naval stacks (fleets) into a naval battle.
+ */
+export function StackLoader({ s, power, loaded, onLoad, side, naval = false }: { s: LgeState; power: string; loaded: readonly string[]; onLoad: (x: SavedStack) => void; side: 'Attacker' | 'Defender'; naval?: boolean }) {
   const act = useAct();
-  const load = (x: SavedStack) => {
-    set(withStack(f, x));
-    onWhere?.(x.where);
-  };
-  const mine = stacksOf(s).list.filter((x) => x.power === power && !f.stacks?.includes(x.id));
+  const sight = stackSightOf(s.rules);
+  const mine = stacksOf(s).list.filter((x) => x.power === power && !loaded.includes(x.id) && !!x.contents.fleets?.length === naval);
   if (s.rules?.enemyVisibility !== true || !mine.length) return null;
   return (
     <div className="lge-row" role="group" aria-label={`${side}: recorded stacks`}>
@@ -377,14 +405,14 @@ export function StackLoader({ s, power, f, set, side, onWhere }: { s: LgeState; 
           type="button"
           className="btn btn-small"
           onClick={() => {
-            if (x.revealed) return load(x);
+            if (x.revealed) return onLoad(x);
             void act('lge.stack.reveal', { id: x.id }, 'Reveal the stack').then((ok) => {
-              if (ok) load(x);
+              if (ok) onLoad(x);
             });
           }}
           title={x.revealed ? 'Revealed already: load its contents' : 'Its owner reveals it for combat (logged with its contents), and it is loaded'}
         >
-          {x.revealed ? 'Load' : 'Reveal and load'} the stack {visibleWords(x.where, x.contents)}
+          {x.revealed ? 'Load' : 'Reveal and load'} the stack {visibleWords(x.where, x.contents, sight)}
         </button>
       ))}
     </div>
@@ -600,8 +628,8 @@ export function LandForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
           </button>
         </p>
       ) : null}
-      <StackLoader s={s} power={attacker} f={a} set={setA} side="Attacker" onWhere={(w) => setWhere((now) => now || w)} />
-      <StackLoader s={s} power={defender} f={d} set={setD} side="Defender" onWhere={(w) => setWhere((now) => now || w)} />
+      <StackLoader s={s} power={attacker} loaded={a.stacks ?? []} onLoad={(x) => (setA(withStack(a, x)), setWhere((now) => now || x.where))} side="Attacker" />
+      <StackLoader s={s} power={defender} loaded={d.stacks ?? []} onLoad={(x) => (setD(withStack(d, x)), setWhere((now) => now || x.where))} side="Defender" />
       <div className="lge-sides">
         <SideEditor f={a} set={setA} side="Attacker" />
         <SideEditor f={d} set={setD} side="Defender" />

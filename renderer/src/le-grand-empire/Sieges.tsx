@@ -10,7 +10,7 @@ import { OddsProgress } from '../odds/OddsProgress';
 import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { pct } from '../odds/format';
 import { openDataEditor } from '../lib/nav';
-import { BattleEnd, blankSide, LandPanel, MissingTable, SideEditor, sideInput, StackLoader, type SideForm } from './Battles';
+import { BattleEnd, blankSide, LandPanel, MissingTable, SideEditor, sideInput, StackLoader, withStack, type SideForm } from './Battles';
 import { Chip, DiceAction, Panel, PowerSelect, signed, useAct } from './parts';
 import { UnitRows } from './UnitRows';
 
@@ -206,7 +206,7 @@ export function SiegeForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
           </button>
         </p>
       ) : null}
-      <StackLoader s={s} power={attacker} f={b} set={setB} side="Attacker" />
+      <StackLoader s={s} power={attacker} loaded={b.stacks ?? []} onLoad={(x) => setB(withStack(b, x))} side="Attacker" />
       <div className="lge-sides">
         <SideEditor f={b} set={setB} side="Attacker" bare title="Besiegers" />
         <GarrisonEditor troops={troops} set={setTroops} leader={leader} setLeader={setLeader} />
@@ -284,7 +284,7 @@ export function SiegePanel({ s, b }: { s: LgeState; b: SiegeBattle }) {
             {st.outcome.falls ? `${b.where} falls.` : `${b.where} holds.`}
           </p>
         ) : null}
-        <BattleEnd over={st.stage === 'over'} log={st.log} />
+        <BattleEnd over={st.stage === 'over'} log={st.log} s={s} />
       </Panel>
       {st.combat && st.stage === 'combat' ? (
         <LandPanel

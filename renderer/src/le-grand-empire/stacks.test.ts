@@ -33,5 +33,10 @@ describe('loading recorded stacks into a land battle side', () => {
     expect(contentsProblem({ ...ok, units: [] })).toBe('A stack holds at least one unit.');
     expect(contentsProblem({ ...ok, leaders: [{ id: 'III Corps', combat: 1 }] })).toBe('“III Corps” is named twice.');
     expect(contentsProblem({ ...ok, units: [{ ...ok.units[0]!, id: ' ' }] })).toBe('Give every unit and leader a name.');
+    const fleet = { id: 'Nelson', points: 3, bonus: 2, laden: 0, named: true };
+    expect(contentsProblem({ units: [], leaders: [], army: 0, fleets: [fleet] })).toBeNull();
+    expect(contentsProblem({ units: [], leaders: [], army: 0, fleets: [] })).toBe('A naval stack holds at least one fleet.');
+    expect(contentsProblem({ units: [], leaders: [], army: 0, fleets: [fleet, { ...fleet, id: 'Calder' }, { ...fleet, id: 'Collingwood' }] })).toBe('At most two fleets stack together (§5.3.2.1).');
+    expect(contentsProblem({ units: [], leaders: [], army: 0, fleets: [{ ...fleet, id: '' }] })).toBe('Give every fleet its admiral’s name.');
   });
 });

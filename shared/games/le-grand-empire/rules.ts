@@ -519,6 +519,16 @@ export const LE_GRAND_EMPIRE_RULES: RuleSetting[] = [
     { value: 'natural-extremes', label: 'No: a natural 2 always fails, a natural 12 always succeeds' },
   ),
 
+  choice(
+    'stackSight',
+    'What everyone sees of a stack (enemy units visibility)',
+    '“It is forbidden to look at the contents of an enemy stack, except during combat resolution; only the leader of the stack is visible.” Do the other players also see how many counters a stack holds? (An army marker stands on the map either way, §1.1.2.)',
+    ['§1.3', '§1.1.2', 'no digest reading'],
+    'The stacks recorded sealed: the log and the Stacks tab',
+    { value: 'leader-only', label: 'No: only the leader on top (the rule’s words)' },
+    { value: 'leader-and-counters', label: 'Yes: the leader on top and how many counters the stack holds' },
+  ),
+
   // ---- Optional rules ----
   optional('enemyVisibility', 'Optional rule: enemy units visibility', 'Enemy stacks may not be examined except in combat; only the top leader is visible.', ['§1.3'], 'What the app shows of other players’ stacks'),
   optional('tactics', 'Optional rule: choosing tactics', 'Tactical markers are drawn from the pool of 32 and played in battle.', ['§8.1.3'], 'Land battle resolver: tactics step'),

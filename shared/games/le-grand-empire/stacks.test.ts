@@ -8,7 +8,7 @@ import { logCsv, logJson } from '../../review/csv';
 import { Timeline } from '../../review/timeline';
 import { leGrandEmpireModule as lge } from './module';
 import { stackById, stacksOf, survivorsOf, visibleOf } from './stacks';
-import { battleStacks } from './actions/stacks';
+import { battleStacks, closedBattleStacks } from './actions/stacks';
 import { goTo, groupPack, lgeCampaign, refused, type C } from './testing';
 
 const davout = {
@@ -33,9 +33,10 @@ describe('stacks recorded sealed (§1.3)', () => {
     const c = lgeCampaign({ rules: { enemyVisibility: true } });
     c.act('lge.stack.record', { power: 'france', where: 'Ulm', contents: davout });
     const e = c.entries.at(-1)!;
-    expect(e.title).toBe('France records a stack at Ulm: Davout on top, 4 counters, an army marker; contents sealed, France only (§1.3)');
+    expect(e.title).toBe('France records a stack at Ulm: Davout on top, an army marker; contents sealed, France only (§1.3)');
     expect(e.sealed).toBe('France');
-    expect(visibleOf(stacksOf(c.state).list[0]!.contents)).toEqual({ leader: 'Davout', counters: 4, army: true });
+    expect(visibleOf(stacksOf(c.state).list[0]!.contents, 'leader-only')).toEqual({ leader: 'Davout', counters: null, army: true });
+    expect(visibleOf(stacksOf(c.state).list[0]!.contents, 'leader-and-counters')).toEqual({ leader: 'Davout', counters: 4, army: true });
     // Neither the live log, the history review nor the exports name a unit or the second leader.
     const t = Timeline.of(lge, c.toFile());
     const shown = JSON.stringify([logRows(c), t.logAt(t.total), logCsv(t), logJson(t)]);
@@ -47,14 +48,14 @@ describe('stacks recorded sealed (§1.3)', () => {
   it('refuses a name used twice and another power’s stack to replace; re-records, reveals with the contents, removes', () => {
     const c = lgeCampaign({ rules: { enemyVisibility: true } });
     refused(c, 'lge.stack.record', { power: 'france', where: 'Ulm', contents: { ...davout, leaders: [{ id: 'III Corps', combat: 1 }] } }, /“III Corps” is named twice/);
-    refused(c, 'lge.stack.record', { power: 'france', where: 'Ulm', contents: { ...davout, units: [] } }, /at least one unit/);
+    refused(c, 'lge.stack.record', { power: 'france', where: 'Ulm', contents: { ...davout, units: [] } }, /at least one unit \(or fleet\)/);
     c.act('lge.stack.record', { power: 'france', where: 'Ulm', contents: davout });
     c.act('lge.stack.record', { power: 'austria', where: 'Munich', contents: { units: [{ id: 'Mack', type: 'corps', steps: 3, artillery: 1, morale: 3 }] } });
     expect(stacksOf(c.state).list.map((x) => x.id)).toEqual(['france-1', 'austria-2']);
     refused(c, 'lge.stack.record', { power: 'austria', where: 'Ulm', contents: davout, replaces: 'france-1' }, /france-1 is France’s, not Austria’s/);
     // Davout marches on: the same stack, recorded again with a corps left behind.
     c.act('lge.stack.record', { power: 'france', where: 'Elchingen', contents: { ...davout, units: davout.units.slice(0, 1) }, replaces: 'france-1' });
-    expect(c.entries.at(-1)!.title).toBe('France records its stack again (was at Ulm) at Elchingen: Davout on top, 3 counters, an army marker; contents sealed, France only (§1.3)');
+    expect(c.entries.at(-1)!.title).toBe('France records its stack again (was at Ulm) at Elchingen: Davout on top, an army marker; contents sealed, France only (§1.3)');
     expect(stacksOf(c.state).list).toHaveLength(2);
     // Combat: its owner reveals it; the log names every counter then.
     c.act('lge.stack.reveal', { id: 'france-1' });
@@ -89,7 +90,7 @@ describe('a revealed stack after the land battle that loaded it (§1.3)', () => 
 
   it('writes the survivors back to the stack in one logged action (the visible part follows) and takes a destroyed one off', () => {
     const c = battle();
-    refused(c, 'lge.stack.after-battle', { id: 'france-1' }, /nothing to write back: it did not fight in the land battle just over/);
+    refused(c, 'lge.stack.after-battle', { id: 'france-1' }, /nothing to write back: it did not fight in the battle just over/);
     while ((c.state.battle!.state as { stage: string }).stage !== 'over') {
       const stage = (c.state.battle!.state as { stage: string }).stage;
       const owed = (c.state.battle!.state as { owed: Record<string, number | null> }).owed;
@@ -103,14 +104,183 @@ describe('a revealed stack after the land battle that loaded it (§1.3)', () => 
       ['austria-2', null],
     ]);
     c.act('lge.stack.after-battle', { id: 'france-1' });
-    expect(c.entries.at(-1)!.title).toMatch(/^After the battle, France’s stack at Ulm holds its survivors: leaders davout \(2\); fr-I \(corps, 2 steps, art\. 1, .*; seen at Ulm: davout on top, 3 counters, an army marker$/);
-    expect(visibleOf(stackById(c.state, 'france-1')!.contents)).toEqual({ leader: 'davout', counters: 3, army: true });
+    expect(c.entries.at(-1)!.title).toMatch(/^After the battle, France’s stack at Ulm holds its survivors: leaders davout \(2\); fr-I \(corps, 2 steps, art\. 1, .*; seen at Ulm: davout on top, an army marker$/);
+    expect(visibleOf(stackById(c.state, 'france-1')!.contents, 'leader-and-counters')).toEqual({ leader: 'davout', counters: 3, army: true });
     expect(stackById(c.state, 'france-1')!.contents.units.map((u) => u.steps)).toEqual([2, 2]);
     refused(c, 'lge.stack.after-battle', { id: 'france-1' }, /written back already/);
     c.act('lge.stack.after-battle', { id: 'austria-2' });
     expect(c.entries.at(-1)!.title).toBe('After the battle, Austria’s stack at Elchingen is destroyed: taken off the record');
     expect(stacksOf(c.state).list.map((x) => x.id)).toEqual(['france-1']);
     expect(Campaign.load(lge, c.toFile()).state.stacks).toEqual(c.state.stacks);
+  });
+});
+
+describe('what everyone sees of a stack: the rule setting stackSight (§1.3)', () => {
+  it('shows only the leader on top by default (the rule’s words), the counters too under the other reading', () => {
+    const literal = lgeCampaign({ rules: { enemyVisibility: true } });
+    literal.act('lge.stack.record', { power: 'france', where: 'Ulm', contents: { ...davout, army: 0 } });
+    expect(literal.entries.at(-1)!.title).toBe('France records a stack at Ulm: Davout on top; contents sealed, France only (§1.3)');
+    const counted = lgeCampaign({ rules: { enemyVisibility: true, stackSight: 'leader-and-counters' } });
+    counted.act('lge.stack.record', { power: 'france', where: 'Ulm', contents: davout });
+    expect(counted.entries.at(-1)!.title).toBe('France records a stack at Ulm: Davout on top, 4 counters, an army marker; contents sealed, France only (§1.3)');
+    counted.act('lge.stack.record', { power: 'austria', where: 'Munich', contents: { units: [{ id: 'Mack', type: 'corps', steps: 3, morale: 3 }] } });
+    expect(counted.entries.at(-1)!.title).toBe('Austria records a stack at Munich: no leader on top, 1 counter; contents sealed, Austria only (§1.3)');
+  });
+});
+
+/** Plays the land battle to its end with the defaults (losses by policy, a 6 for demoralisation, no extra retreat losses). */
+function finishLand(c: C): void {
+  while ((c.state.battle!.state as { stage: string }).stage !== 'over') {
+    const stage = (c.state.battle!.state as { stage: string }).stage;
+    const owed = (c.state.battle!.state as { owed: Record<string, number | null> }).owed;
+    if (stage === 'losses') c.act('lge.land.act', { type: 'losses', side: owed.attacker ? 'attacker' : 'defender' });
+    else if (stage === 'demoralisation') c.act('lge.land.act', { type: 'demoralisation' }, { physicalDice: [[6]] });
+    else if (stage === 'retreat') c.act('lge.land.act', { type: 'retreat', extraSteps: 0 });
+    else throw new Error(stage);
+  }
+}
+
+describe('a stack written back from a closed battle’s record, once per battle (§1.3)', () => {
+  function closed(): C {
+    const c = lgeCampaign({ pack: groupPack(), rules: { enemyVisibility: true } });
+    goTo(c, 'activations');
+    c.act('lge.initiative.draw', { marker: 'E5' });
+    const fr = { units: [{ id: 'fr-I', type: 'corps', steps: 3, artillery: 2, morale: 4, modifier: 2 }, { id: 'fr-cav', type: 'corps', steps: 2, cavalry: 'reserve', morale: 4, modifier: 1 }], leaders: [{ id: 'davout', combat: 2 }], army: 1 };
+    const au = { units: [{ id: 'au-1', type: 'corps', steps: 3, artillery: 1, morale: 3 }], leaders: [{ id: 'charles', combat: 1 }] };
+    c.act('lge.stack.record', { power: 'france', where: 'Ulm', contents: fr });
+    c.act('lge.stack.record', { power: 'austria', where: 'Elchingen', contents: au });
+    c.act('lge.stack.reveal', { id: 'france-1' });
+    c.act('lge.stack.reveal', { id: 'austria-2' });
+    c.act('lge.land.start', { attacker: 'france', defender: 'austria', where: 'Elchingen', input: { ratioDrm: [0, 0], attacker: { ...fr, army: { artillery: 1 }, commander: 'davout' }, defender: { ...au, commander: 'charles' } } });
+    c.act('lge.land.act', { type: 'result', attacker: { losses: 3 }, defender: { losses: 1 } });
+    finishLand(c);
+    c.act('lge.battle.close', {});
+    return c;
+  }
+
+  it('keeps at the close what was not written, writes it from the record in one logged action, refuses a second time, undoes', () => {
+    const c = closed();
+    expect(c.state.battles[0]!.stacks!.map((w) => [w.id, w.written])).toEqual([['france-1', false], ['austria-2', false]]);
+    expect(closedBattleStacks(c.state, 0).map((x) => [x.stack.id, x.survivors?.units.map((u) => u.steps) ?? null])).toEqual([['france-1', [2, 2]], ['austria-2', null]]);
+    refused(c, 'lge.stack.after-battle', { id: 'france-1' }, /did not fight in the battle just over/);
+    refused(c, 'lge.stack.after-battle', { id: 'france-1', battle: 3 }, /no battle number 4 on the record/);
+    c.act('lge.stack.after-battle', { id: 'france-1', battle: 0 });
+    expect(c.entries.at(-1)!.title).toMatch(/^After the land battle at Elchingen \(Spring 1805\), France’s stack at Ulm holds its survivors: leaders davout \(2\); fr-I \(corps, 2 steps, art\. 1, .*; seen at Ulm: davout on top, an army marker$/);
+    expect(stackById(c.state, 'france-1')!.contents.units.map((u) => u.steps)).toEqual([2, 2]);
+    expect(c.state.battles[0]!.stacks![0]!.written).toBe(true);
+    refused(c, 'lge.stack.after-battle', { id: 'france-1', battle: 0 }, /written back already: once per battle/);
+    c.act('lge.stack.after-battle', { id: 'austria-2', battle: 0 });
+    expect(c.entries.at(-1)!.title).toBe('After the land battle at Elchingen (Spring 1805), Austria’s stack at Elchingen is destroyed: taken off the record');
+    expect(stacksOf(c.state).list.map((x) => x.id)).toEqual(['france-1']);
+    refused(c, 'lge.stack.after-battle', { id: 'austria-2', battle: 0 }, /no stack austria-2 on the record/);
+    expect(Campaign.load(lge, c.toFile()).state).toEqual(c.state);
+    // Undone, both are to write again.
+    c.undo();
+    c.undo();
+    expect(closedBattleStacks(c.state, 0).map((x) => x.stack.id)).toEqual(['france-1', 'austria-2']);
+    expect(stackById(c.state, 'france-1')!.contents.units.map((u) => u.steps)).toEqual([3, 2]);
+  });
+
+  it('keeps nothing when every stack was written back before the close', () => {
+    const c = lgeCampaign({ pack: groupPack(), rules: { enemyVisibility: true } });
+    goTo(c, 'activations');
+    c.act('lge.initiative.draw', { marker: 'E5' });
+    const fr = { units: [{ id: 'fr-I', type: 'corps', steps: 3, artillery: 2, morale: 4 }], leaders: [{ id: 'davout', combat: 2 }] };
+    c.act('lge.stack.record', { power: 'france', where: 'Ulm', contents: fr });
+    c.act('lge.stack.reveal', { id: 'france-1' });
+    c.act('lge.land.start', { attacker: 'france', defender: 'austria', where: 'Ulm', input: { ratioDrm: [0, 0], attacker: { ...fr, commander: 'davout' }, defender: { units: [{ id: 'au-1', type: 'corps', steps: 3, morale: 3 }] } } });
+    c.act('lge.land.act', { type: 'result', attacker: { losses: 3 }, defender: { losses: 1 } });
+    finishLand(c);
+    c.act('lge.stack.after-battle', { id: 'france-1' });
+    c.act('lge.battle.close', {});
+    expect(c.state.battles[0]!.stacks).toBeUndefined();
+    refused(c, 'lge.stack.after-battle', { id: 'france-1', battle: 0 }, /left stack france-1 nothing to write back/);
+  });
+});
+
+describe('the besieger’s stack after a siege (§1.3, §9.2)', () => {
+  function siege(): C {
+    const c = lgeCampaign({ pack: groupPack({ battleTables: true, siegeTable: true }), rules: { enemyVisibility: true } });
+    goTo(c, 'activations');
+    c.act('lge.initiative.draw', { marker: 'E5' });
+    const besiegers = { units: [{ id: 'massena-corps', type: 'corps', steps: 3, artillery: 1, morale: 3 }, { id: 'reynier', type: 'detachment', steps: 1, morale: 3 }], leaders: [{ id: 'massena', combat: 2 }] };
+    c.act('lge.stack.record', { power: 'france', where: 'Gaeta', contents: besiegers });
+    c.act('lge.stack.reveal', { id: 'france-1' });
+    const input = { fortress: { name: 'Gaeta', level: 1 }, morale: 3, besiegers: { ...besiegers, commander: 'massena' }, inside: { units: [{ id: 'gaeta-corps', type: 'corps', steps: 2, maxSteps: 2, artillery: 0, morale: 3 }] }, when: 'end-of-movement' };
+    c.act('lge.siege.start', { attacker: 'france', defender: 'austria', input });
+    c.act('lge.siege.act', { type: 'attempt' }, { physicalDice: [[4, 4]] }); // Assault
+    c.act('lge.siege.act', { type: 'combat', step: { type: 'roll' } }, { physicalDice: [[4, 4], [6, 6]] });
+    for (let k = 0; k < 12 && c.state.battle!.state.stage !== 'over'; k++) {
+      const comb = (c.state.battle!.state as { combat: { state: { stage: string; owed: Record<string, number | null> } } }).combat.state;
+      if (comb.stage === 'losses') c.act('lge.siege.act', { type: 'combat', step: { type: 'losses', side: comb.owed.attacker ? 'attacker' : 'defender' } });
+      else if (comb.stage === 'demoralisation') c.act('lge.siege.act', { type: 'combat', step: { type: 'demoralisation' } }, { physicalDice: [[1]] });
+      else throw new Error(comb.stage);
+    }
+    return c;
+  }
+
+  it('writes the besiegers’ survivors back after the assault, or from the closed siege’s record', () => {
+    const c = siege();
+    expect(c.state.battle!.state.stage).toBe('over');
+    const [x] = battleStacks(c.state);
+    expect(x!.stack.id).toBe('france-1');
+    const lost = 4 - x!.survivors!.units.reduce((n, u) => n + u.steps, 0);
+    expect(lost).toBeGreaterThan(0);
+    c.act('lge.stack.after-battle', { id: 'france-1' });
+    expect(c.entries.at(-1)!.title).toMatch(/^After the battle, France’s stack at Gaeta holds its survivors: /);
+    refused(c, 'lge.stack.after-battle', { id: 'france-1' }, /written back already/);
+    c.undo();
+    c.act('lge.battle.close', {});
+    expect(c.state.battles[0]!.stacks!.map((w) => w.id)).toEqual(['france-1']);
+    c.act('lge.stack.after-battle', { id: 'france-1', battle: 0 });
+    expect(c.entries.at(-1)!.title).toMatch(/^After the siege of Gaeta \(Spring 1805\), France’s stack at Gaeta holds its survivors: /);
+    expect(stackById(c.state, 'france-1')!.contents.units.reduce((n, u) => n + u.steps, 0)).toBe(4 - lost);
+    expect(Campaign.load(lge, c.toFile()).state).toEqual(c.state);
+  });
+});
+
+describe('a naval stack: fleets stack, at most two (§5.3.2.1)', () => {
+  const fleets = { units: [], fleets: [{ id: 'nelson', points: 3, bonus: 2 }, { id: 'collingwood', points: 2, bonus: 1 }] };
+
+  it('refuses a third fleet and fleets with land units, in plain words; shows the first fleet’s admiral on top', () => {
+    const c = lgeCampaign({ rules: { enemyVisibility: true } });
+    refused(c, 'lge.stack.record', { power: 'great-britain', where: 'Cadiz', contents: { ...fleets, fleets: [...fleets.fleets, { id: 'calder', points: 1, bonus: 0 }] } }, /at most two fleets stack together \(§5\.3\.2\.1\)/);
+    refused(c, 'lge.stack.record', { power: 'great-britain', where: 'Cadiz', contents: { ...fleets, units: [{ id: 'x', type: 'corps', steps: 1, morale: 3 }] } }, /land units or fleets, not both/);
+    refused(c, 'lge.stack.record', { power: 'great-britain', where: 'Cadiz', contents: { units: [], fleets: [{ id: 'nelson', points: 2, bonus: 2, laden: 3 }] } }, /nelson: 3 laden steps but 2 points/);
+    c.act('lge.stack.record', { power: 'great-britain', where: 'Cadiz', contents: fleets });
+    expect(c.entries.at(-1)!.title).toBe('Great Britain records a stack at Cadiz: nelson on top; contents sealed, Great Britain only (§1.3)');
+    c.act('lge.stack.reveal', { id: 'great-britain-1' });
+    expect(c.entries.at(-1)!.title).toBe('Great Britain reveals its stack at Cadiz for combat (§1.3): fleets nelson (3 points, bonus 2), collingwood (2 points, bonus 1)');
+  });
+
+  it('writes the fleets’ points back after the naval battle that loaded them (an admiral killed is named no more), or from its record', () => {
+    const c = lgeCampaign({ rules: { enemyVisibility: true } });
+    goTo(c, 'activations');
+    c.act('lge.initiative.draw', { marker: 'EN1' });
+    c.act('lge.stack.record', { power: 'great-britain', where: 'Cadiz', contents: fleets });
+    c.act('lge.stack.reveal', { id: 'great-britain-1' });
+    c.act('lge.naval.start', { attacker: 'great-britain', defender: 'france', where: 'Cadiz', fleets: { attacker: fleets.fleets, defender: [{ id: 'villeneuve', points: 4, bonus: 0 }] } });
+    // GB 5 dice: hits on 4+ (nelson) and 5+ (collingwood); France 4 dice, hits on 6.
+    c.act('lge.naval.act', { type: 'volley' }, { physicalDice: [[1, 1, 1], [1, 1], [6, 6, 1, 1]] });
+    c.act('lge.naval.act', { type: 'losses-by-policy' });
+    c.act('lge.naval.act', { type: 'admirals' }, { physicalDice: [[6, 6], [1, 1], [1, 1]] });
+    for (let k = 0; k < 10 && c.state.battle!.state.stage !== 'over'; k++) {
+      const st = c.state.battle!.state as { stage: string };
+      if (st.stage === 'volley') c.act('lge.naval.act', { type: 'volley' }, { physicalDice: [[6, 6, 6], [6, 6], [1, 1, 1, 1]].slice(0, 3) });
+      else if (st.stage === 'losses') c.act('lge.naval.act', { type: 'losses-by-policy' });
+      else if (st.stage === 'tie-defender') c.act('lge.naval.act', { type: 'tie', side: 'defender', choice: 'retreat' });
+      else if (st.stage === 'tie-attacker') c.act('lge.naval.act', { type: 'tie', side: 'attacker', choice: 'retreat' });
+      else if (st.stage === 'admirals') c.act('lge.naval.act', { type: 'admirals' }, { physicalDice: [[1, 1], [1, 1], [1, 1]] });
+      else throw new Error(st.stage);
+    }
+    const [x] = battleStacks(c.state);
+    expect(x!.stack.id).toBe('great-britain-1');
+    expect(x!.survivors!.fleets!.find((f) => f.id === 'nelson')!.named).toBe(false);
+    c.act('lge.battle.close', {});
+    c.act('lge.stack.after-battle', { id: 'great-britain-1', battle: 0 });
+    expect(c.entries.at(-1)!.title).toMatch(/^After the naval battle at Cadiz \(Spring 1805\), Great Britain’s stack at Cadiz holds its survivors: fleets nelson/);
+    expect(stackById(c.state, 'great-britain-1')!.contents.fleets!.reduce((n, f) => n + f.points, 0)).toBeLessThan(5);
+    expect(Campaign.load(lge, c.toFile()).state).toEqual(c.state);
   });
 });
 

@@ -1,10 +1,12 @@
 // Stacks under the optional visibility rule (§1.3): "It is forbidden to look at the contents of an enemy stack,
 // except during combat resolution; only the leader of the stack is visible." A power records a stack's contents
 // sealed to itself (its log entry is sealed: only its owner opens it), and what everyone sees (where, the leader
-// on top, the counters, an army marker) is public; in combat its owner reveals it (logged with the contents)
-// and the battle set-up loads it.
+// on top, an army marker, the counters as the stackSight reading allows) is public; in combat its owner reveals
+// it (logged with the contents) and the battle set-up loads it. Fleets stack too, at most two a stack (§5.3.2.1):
+// a naval stack holds fleets and loads into the naval set-up.
 import type { z } from 'zod';
 import type { leaderSchema, unitSchema } from './battle/land-schema';
+import type { NavalFleet } from './battle/naval';
 
 export interface StackContents {
   /** The units as the land battle enters them (unitSchema). */
@@ -13,7 +15,11 @@ export interface StackContents {
   leaders: Array<z.infer<typeof leaderSchema>>;
   /** The army marker's artillery; 0: no army marker. */
   army: number;
+  /** A naval stack's fleets (§5.3.2.1: at most two), as the naval set-up enters them, the one on top first; absent: a land stack. */
+  fleets?: StackFleet[];
 }
+
+export type StackFleet = Pick<NavalFleet, 'id' | 'points' | 'bonus' | 'laden' | 'named'>;
 
 export interface SavedStack {
   id: string;
@@ -35,35 +41,54 @@ export const emptyStacks = (): StacksState => ({ list: [], next: 1 });
 export const stacksOf = (s: { stacks?: StacksState }): StacksState => s.stacks ?? emptyStacks();
 export const stackById = (s: { stacks?: StacksState }, id: string): SavedStack | undefined => stacksOf(s).list.find((x) => x.id === id);
 
-/** What every player sees of a stack (§1.3): the leader on top, how many counters, whether an army marker sits on it. */
+/**
+ * What §1.3 lets everyone see of a stack (rule setting stackSight): "leader-only", the literal reading, the
+ * leader on top alone; "leader-and-counters", also how many counters (units and leaders, or fleets) it holds.
+ * An army marker stands on the map in both (§1.1.2: "only the army marker and the commanding officer counter
+ * are placed on the map").
+ */
+export type StackSight = 'leader-only' | 'leader-and-counters';
+export const stackSightOf = (rules: Record<string, unknown> | null | undefined): StackSight => (rules?.stackSight === 'leader-and-counters' ? 'leader-and-counters' : 'leader-only');
+
+/** What every player sees of a stack (§1.3): the leader on top (a naval stack's: its first fleet's admiral), whether an army marker sits on it, the counters when the reading shows them (else null). */
 export interface VisibleStack {
   leader: string | null;
-  counters: number;
+  counters: number | null;
   army: boolean;
 }
-export function visibleOf(c: StackContents): VisibleStack {
-  return { leader: c.leaders[0]?.id ?? null, counters: c.units.length + c.leaders.length, army: c.army > 0 };
+export function visibleOf(c: StackContents, sight: StackSight): VisibleStack {
+  const fleets = c.fleets ?? [];
+  const counters = sight === 'leader-and-counters' ? c.units.length + c.leaders.length + fleets.length : null;
+  return { leader: c.leaders[0]?.id ?? fleets[0]?.id ?? null, counters, army: c.army > 0 };
 }
 
-/** "at Ulm: Davout on top, 4 counters, an army marker": the words everyone may read. */
-export function visibleWords(where: string, c: StackContents): string {
-  const v = visibleOf(c);
-  return `at ${where}: ${v.leader ? `${v.leader} on top, ` : ''}${v.counters} counter${v.counters === 1 ? '' : 's'}${v.army ? ', an army marker' : ''}`;
+/** "at Ulm: Davout on top, an army marker" (and ", 4 counters" when the reading shows them): the words everyone may read. */
+export function visibleWords(where: string, c: StackContents, sight: StackSight): string {
+  const v = visibleOf(c, sight);
+  const bits = [v.leader ? `${v.leader} on top` : 'no leader on top', ...(v.counters === null ? [] : [`${v.counters} counter${v.counters === 1 ? '' : 's'}`]), ...(v.army ? ['an army marker'] : [])];
+  return `at ${where}: ${bits.join(', ')}`;
 }
 
 /** The contents in words, for the reveal's log title. */
 export function contentsWords(c: StackContents): string {
   const units = c.units.map((u) => `${u.id} (${u.type}, ${u.steps} step${u.steps === 1 ? '' : 's'}, art. ${u.artillery ?? 0}, morale ${u.morale}${u.modifier ? `, mod. ${u.modifier > 0 ? '+' : ''}${u.modifier}` : ''}${u.cavalry && u.cavalry !== 'none' ? `, ${u.cavalry} cavalry` : ''})`);
   const leaders = c.leaders.map((l) => `${l.id} (${l.combat})`);
+  if (c.fleets?.length) return `fleets ${c.fleets.map((f) => `${f.id} (${f.points} point${f.points === 1 ? '' : 's'}, bonus ${f.bonus}${f.laden ? `, ${f.laden} laden` : ''})`).join(', ')}`;
   return [leaders.length ? `leaders ${leaders.join(', ')}` : 'no leader', units.join(', '), c.army ? `army marker art. ${c.army}` : ''].filter(Boolean).join('; ');
 }
 
 /**
- * A stack's contents after a land battle that loaded it: each unit with its steps and artillery now (a unit
- * the battle destroyed leaves), the leaders neither wounded nor killed (they go to the leaders registry,
- * §8.2.6); null when no unit is left (the stack is taken off).
+ * A stack's contents after a battle that loaded it: each unit with its steps and artillery now (a unit the
+ * battle destroyed leaves), the leaders neither wounded nor killed (they go to the leaders registry, §8.2.6),
+ * each fleet with its points now (one sunk or captured to 0 leaves; its admiral killed, it is named no more);
+ * null when nothing is left (the stack is taken off).
  */
-export function survivorsOf(c: StackContents, units: ReadonlyArray<{ id: string; steps: number; artillery: number }>, fates: Readonly<Record<string, string>>): StackContents | null {
+export function survivorsOf(
+  c: StackContents,
+  units: ReadonlyArray<{ id: string; steps: number; artillery: number }>,
+  fates: Readonly<Record<string, string>>,
+  fleets: ReadonlyArray<StackFleet> = [],
+): StackContents | null {
   const left = c.units.flatMap((u) => {
     const now = units.find((x) => x.id === u.id);
     if (!now) return [u];
@@ -71,6 +96,11 @@ export function survivorsOf(c: StackContents, units: ReadonlyArray<{ id: string;
     // A depot fights at ½ CP: its counter keeps its one step.
     return [{ ...u, steps: u.type === 'depot' ? u.steps : Math.max(1, Math.round(now.steps)), artillery: now.artillery }];
   });
-  if (!left.length) return null;
-  return { ...c, units: left, leaders: c.leaders.filter((l) => !fates[l.id] || fates[l.id] === 'none') };
+  const afloat = (c.fleets ?? []).flatMap((f) => {
+    const now = fleets.find((x) => x.id === f.id);
+    if (!now) return [f];
+    return now.points > 0 ? [{ ...f, points: now.points, laden: Math.min(now.laden, now.points), named: now.named }] : [];
+  });
+  if (!left.length && !afloat.length) return null;
+  return { ...c, units: left, leaders: c.leaders.filter((l) => !fates[l.id] || fates[l.id] === 'none'), ...(c.fleets ? { fleets: afloat } : {}) };
 }

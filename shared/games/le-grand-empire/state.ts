@@ -10,7 +10,7 @@ import type { NavalBattleState } from './battle/naval-resolver';
 import type { NavalSetup } from './battle/naval';
 import type { SiegeSetup, SiegeState } from './battle/siege';
 import type { EventsState } from './events';
-import type { StacksState } from './stacks';
+import type { StackFleet, StacksState } from './stacks';
 import type { RegistriesState } from './registry-types';
 import type { CreditState, PeaceState, TradeState } from './peace-state';
 import type { Modifier } from './procedures';
@@ -144,6 +144,20 @@ export interface BattleRecord {
   defender: Power;
   winner: Power | 'draw' | null;
   summary: string;
+  /**
+   * The revealed stacks (§1.3) the battle loaded whose survivors were not written back before it closed: each
+   * stack's counters at the end (units, fleets) and its leaders' fates, written back once from the record
+   * (written: true then). Absent in older saves and when there was nothing to write.
+   */
+  stacks?: StackWrite[];
+}
+
+export interface StackWrite {
+  id: string;
+  units: Array<{ id: string; steps: number; artillery: number }>;
+  fleets: StackFleet[];
+  fates: Record<string, string>;
+  written: boolean;
 }
 
 export interface PowerBudget {

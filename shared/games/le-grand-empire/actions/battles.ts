@@ -14,6 +14,7 @@ import { POWER_NAMES, whenLabel, type LandBattle, type LgeState, type NavalBattl
 import { powerEnum, type Action } from './common';
 import { applyBattleFates } from '../leaders';
 import { postPrisoners } from '../prisoners';
+import { stacksLeftToWrite } from './stacks';
 
 const STEPS = ['activations'];
 const where = z.string().trim().min(1, 'say where the battle is fought').max(60);
@@ -299,7 +300,9 @@ const close: Action<Record<string, never>> = {
       const st = b.state;
       summary = `points lost ${st.lost.attacker}–${st.lost.defender}${st.capture ? ', a step captured' : ''}${st.admiralsKilled.length ? `, admirals killed: ${st.admiralsKilled.join(', ')}` : ''}`;
     }
-    return { ...t, battles: [...t.battles, { when: whenLabel(s), kind: b.kind, where: b.where, attacker: b.attacker, defender: b.defender, winner, summary }] };
+    // The revealed stacks it loaded whose survivors are not written back yet: written from the record later (§1.3).
+    const stacks = stacksLeftToWrite(s);
+    return { ...t, battles: [...t.battles, { when: whenLabel(s), kind: b.kind, where: b.where, attacker: b.attacker, defender: b.defender, winner, summary, ...(stacks ? { stacks } : {}) }] };
   },
   title(s) {
     const b = s.battle!;
