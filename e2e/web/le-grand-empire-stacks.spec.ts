@@ -1,9 +1,13 @@
 // Le Grand Empire's stacks under the optional visibility rule (§1.3) against the real browser host: France
 // records a stack through the sealed entry (the log shows only the leader on top, the counters and the army
-// marker), opens it through the sealed look, then reveals it at a land battle, whose set-up loads it.
+// marker), opens it through the sealed look (the laptop passed to Ann, who plays France), then reveals it at a
+// land battle, whose set-up loads it with Austria's; after the battle France's survivors are written back and
+// Austria's destroyed stack is taken off from the closed battle's entry; then a siege loads France's stack and
+// its survivors are written back after the assault.
 import { expect, logRow, next, test } from './fixtures';
 import { both, newCampaign, send } from './lge-helpers';
 
+test.setTimeout(600_000);
 test.use({ actionTimeout: 45_000 });
 
 test('Le Grand Empire: a stack recorded sealed (§1.3), seen by its owner only, revealed and loaded into a land battle', async ({ page, host }) => {
@@ -29,8 +33,8 @@ test('Le Grand Empire: a stack recorded sealed (§1.3), seen by its owner only, 
   await reg.getByRole('textbox', { name: 'Where the stack stands' }).fill('Ulm');
   await reg.getByRole('button', { name: 'Record France’s stack, sealed' }).click();
   const entry = reg.getByRole('region', { name: 'France: record a stack at Ulm, sealed' });
-  await expect(entry).toContainText('Pass the laptop to France');
-  await entry.getByRole('button', { name: 'I am France: show my entry' }).click();
+  await expect(entry).toContainText('Pass the laptop to Ann (France)');
+  await entry.getByRole('button', { name: 'I am Ann (France): show my entry' }).click();
   await entry.getByRole('textbox', { name: 'France stack unit 1 name' }).fill('III Corps');
   await entry.getByRole('spinbutton', { name: 'France stack unit 1 morale' }).fill('4');
   await entry.getByRole('textbox', { name: 'France stack leader 1' }).fill('Davout');
@@ -40,22 +44,37 @@ test('Le Grand Empire: a stack recorded sealed (§1.3), seen by its owner only, 
   await entry.getByRole('button', { name: 'Seal my entry' }).click();
   await expect(entry).toContainText('only France opens it');
   await send(page, entry.getByRole('button', { name: 'Record sealed' }));
-  const recorded = logRow(page, 'France records a stack at Ulm: Davout on top, 2 counters, an army marker; contents sealed, France only (§1.3)');
+  // Only the leader on top is visible (§1.3, the default reading), and the army marker on the map (§1.1.2).
+  const recorded = logRow(page, 'France records a stack at Ulm: Davout on top, an army marker; contents sealed, France only (§1.3)');
   await expect(recorded).toHaveCount(1);
   await expect(page.locator('.log-row')).not.toContainText(['III Corps']);
   const stacks = reg.getByRole('list', { name: 'Stacks on the record' });
-  await expect(stacks).toContainText('France at Ulm: Davout on top, 2 counters, an army marker');
+  await expect(stacks).toContainText('France at Ulm: Davout on top, an army marker');
   await expect(stacks).not.toContainText('III Corps');
 
   // Only France looks: the same pass-the-laptop screen, then the contents until hidden.
   const look = stacks.getByRole('group', { name: 'France stack at Ulm: sealed' });
   await look.getByRole('button', { name: 'Sealed · France only: look' }).click();
   await expect(look).not.toContainText('III Corps');
-  await look.getByRole('button', { name: 'I am France: show stack at Ulm' }).click();
+  await expect(look).toContainText('Pass the laptop to Ann (France)');
+  await look.getByRole('button', { name: 'I am Ann (France): show stack at Ulm' }).click();
   await expect(look).toContainText('III Corps');
   await both(page, 'stack-look', reg);
   await look.getByRole('button', { name: 'Hide' }).click();
   await expect(stacks).not.toContainText('III Corps');
+
+  // Austria (Bo) records Mack's stack at Ulm: one corps of one step.
+  await reg.getByRole('combobox', { name: 'Power whose stack it is' }).selectOption({ label: 'Austria' });
+  await reg.getByRole('button', { name: 'Record Austria’s stack, sealed' }).click();
+  const au = reg.getByRole('region', { name: 'Austria: record a stack at Ulm, sealed' });
+  await expect(au).toContainText('Pass the laptop to Bo (Austria)');
+  await au.getByRole('button', { name: 'I am Bo (Austria): show my entry' }).click();
+  await au.getByRole('textbox', { name: 'Austria stack unit 1 name' }).fill('Kienmayer');
+  await au.getByRole('spinbutton', { name: 'Austria stack unit 1 steps' }).fill('1');
+  await au.getByRole('textbox', { name: 'Austria stack leader 1' }).fill('Mack');
+  await au.getByRole('button', { name: 'Seal my entry' }).click();
+  await send(page, au.getByRole('button', { name: 'Record sealed' }));
+  await expect(logRow(page, 'Austria records a stack at Ulm: Mack on top; contents sealed, Austria only (§1.3)')).toHaveCount(1);
 
   // The battle at Ulm: France reveals the stack for combat (logged with its contents) and the set-up loads it.
   await page.getByRole('button', { name: 'Land battle…' }).click();
@@ -67,5 +86,70 @@ test('Le Grand Empire: a stack recorded sealed (§1.3), seen by its owner only, 
   await expect(form.getByRole('spinbutton', { name: 'Attacker army marker artillery (0: no army)' })).toHaveValue('2');
   await expect(form.getByRole('textbox', { name: 'Battle hex' })).toHaveValue('Ulm');
   await expect(form.getByRole('group', { name: 'Attacker: recorded stacks' })).toHaveCount(0);
+  await send(page, form.getByRole('group', { name: 'Defender: recorded stacks' }).getByRole('button', { name: 'Reveal and load the stack at Ulm: Mack on top' }));
+  await expect(form.getByRole('textbox', { name: 'Defender unit 1 name' })).toHaveValue('Kienmayer');
   await both(page, 'stack-loaded', form);
+
+  // No tables entered: the referee types the results (France 1 bold, Austria 1); Kienmayer's one step is lost.
+  await send(page, form.getByRole('button', { name: 'Start the land battle' }));
+  const battle = page.getByRole('region', { name: 'Land battle at Ulm' });
+  await battle.getByRole('spinbutton', { name: 'attacker result: losses inflicted' }).fill('1');
+  await battle.locator('.lge-manual .lge-row').filter({ hasText: /^attacker:/ }).getByRole('checkbox', { name: 'bold' }).check();
+  await battle.getByRole('spinbutton', { name: 'defender result: losses inflicted' }).fill('1');
+  await send(page, battle.getByRole('button', { name: 'Record the typed results' }));
+  await send(page, battle.getByRole('button', { name: /^Attacker loses 1/ }));
+  await send(page, battle.getByRole('button', { name: /^Defender loses 1/ }));
+  await battle.getByRole('checkbox', { name: 'Table dice' }).check();
+  await battle.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('6');
+  await send(page, battle.getByRole('button', { name: 'Roll for demoralisation' }));
+  await send(page, battle.getByRole('button', { name: /^Retreat/ }));
+
+  // Over: one click per loaded stack beside Close. France's survivors are written back now.
+  const after = battle.getByRole('group', { name: 'Recorded stacks after the battle' });
+  await expect(after.getByRole('button', { name: 'Take Austria’s stack at Ulm off (destroyed)' })).toBeVisible();
+  await after.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await both(page, 'stack-after-battle');
+  await send(page, after.getByRole('button', { name: 'Write the survivors back to France’s stack at Ulm: Davout on top, an army marker' }));
+  await expect(logRow(page, /After the battle, France’s stack at Ulm holds its survivors: leaders Davout \(3\); III Corps \(corps, 2 steps, art\. 0, morale 4\)/)).toHaveCount(1);
+  await expect(after.getByRole('button', { name: /France’s stack/ })).toHaveCount(0);
+  // Closed with Austria's still to take off: its entry in the battles list offers it, once.
+  await send(page, battle.getByRole('button', { name: 'Close the battle' }));
+  const closed = page.getByRole('group', { name: 'Recorded stacks after the land battle at Ulm (Spring 1805)' });
+  await expect(closed).toHaveCount(2); // the battles list and the Stacks tab
+  const inList = page.locator('.lge-results').getByRole('group', { name: 'Recorded stacks after the land battle at Ulm (Spring 1805)' });
+  await inList.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await both(page, 'stack-closed-battle');
+  await send(page, inList.getByRole('button', { name: 'Take Austria’s stack at Ulm off (destroyed)' }));
+  await expect(logRow(page, 'After the land battle at Ulm (Spring 1805), Austria’s stack at Ulm is destroyed: taken off the record')).toHaveCount(1);
+  await expect(closed).toHaveCount(0);
+  await expect(stacks).not.toContainText('Austria');
+
+  // A siege of Ingolstadt: the besiegers are France's stack, loaded in one click; the assault typed.
+  await page.getByRole('button', { name: 'Siege…' }).click();
+  const lay = page.getByRole('region', { name: 'Lay siege' });
+  await lay.getByRole('combobox', { name: 'Fortress name' }).fill('Ingolstadt');
+  await lay.getByRole('combobox', { name: 'Fortress level' }).selectOption('1');
+  await lay.getByRole('button', { name: 'Add a unit inside' }).click();
+  await lay.getByRole('group', { name: 'Attacker: recorded stacks' }).getByRole('button', { name: 'Load the stack at Ulm: Davout on top, an army marker' }).click();
+  await expect(lay.getByRole('textbox', { name: 'Attacker unit 1 name' })).toHaveValue('III Corps');
+  await expect(lay.getByRole('group', { name: 'Attacker: recorded stacks' })).toHaveCount(0);
+  await both(page, 'stack-siege-loaded', lay);
+  await send(page, lay.getByRole('button', { name: 'Lay siege' }));
+  const siege = page.getByRole('region', { name: 'Siege of Ingolstadt' });
+  await siege.getByRole('combobox', { name: 'Siege attempt result' }).selectOption('assault');
+  await send(page, siege.getByRole('button', { name: 'Record the typed result' }));
+  const combat = page.getByRole('region', { name: /Assault: siege combat at Ingolstadt/ });
+  await combat.getByRole('spinbutton', { name: 'attacker result: losses inflicted' }).fill('1');
+  await combat.getByRole('spinbutton', { name: 'defender result: losses inflicted' }).fill('1');
+  await send(page, combat.getByRole('button', { name: 'Record the typed results' }));
+  await send(page, combat.getByRole('button', { name: /^Attacker loses 1/ }));
+  await send(page, combat.getByRole('button', { name: /^Defender loses 1/ }));
+  await expect(siege).toContainText('Ingolstadt holds.');
+  const besiegers = siege.getByRole('group', { name: 'Recorded stacks after the battle' });
+  await besiegers.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await both(page, 'stack-after-siege');
+  await send(page, besiegers.getByRole('button', { name: 'Write the survivors back to France’s stack at Ulm: Davout on top, an army marker' }));
+  await expect(logRow(page, /After the battle, France’s stack at Ulm holds its survivors: leaders Davout \(3\); III Corps \(corps, 1 step, art\. 0, morale 4\)/)).toHaveCount(1);
+  await send(page, siege.getByRole('button', { name: 'Close the battle' }));
+  await expect(page.getByRole('group', { name: /Recorded stacks after the siege of Ingolstadt/ })).toHaveCount(0);
 });
