@@ -2,7 +2,7 @@
 // chance before the dice; the roll is logged with its result.
 import { useMemo, useState } from 'react';
 import type { StepProps } from '../games/types';
-import { buildProcedure, checkWords, NAMED_PROCEDURES, procedureById, type Field } from '../../../shared/games/le-grand-empire/named-procedures';
+import { buildProcedure, checkWords, minorBoxFlags, NAMED_PROCEDURES, procedureById, type Field } from '../../../shared/games/le-grand-empire/named-procedures';
 import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { pct } from '../odds/format';
 import { DiceAction, lgeState, Panel, signed, useAct } from './parts';
@@ -17,15 +17,20 @@ export function Procedures({ view }: StepProps) {
   const [id, setId] = useState<string | null>(null);
   const [input, setInput] = useState<Record<string, unknown>>({});
   const [extra, setExtra] = useState<{ label: string; value: number } | null>(null);
+  const [target, setTarget] = useState('');
   const def = id ? procedureById(id) : undefined;
+  // Diplomacy on a named minor: its box gives the −1s (read, not typed) and moves on a success.
+  const minor = def?.id === 'diplomacy-minor' ? target.trim() : '';
+  const box = minor ? (s.minors[minor] ?? { status: 'neutral', by: null }) : null;
+  const fromBox = minor ? minorBoxFlags(box ?? undefined, String(input.by ?? 'france')) : null;
   const check = useMemo(() => {
     if (!def) return null;
     try {
-      return { c: buildProcedure(def.id, input, extra && extra.label && extra.value ? [extra] : []), error: null };
+      return { c: buildProcedure(def.id, { ...input, ...fromBox }, extra && extra.label && extra.value ? [extra] : []), error: null };
     } catch (e) {
       return { c: null, error: (e as Error).message };
     }
-  }, [def, input, extra]);
+  }, [def, input, extra, fromBox?.influencedByAnother, fromBox?.becameAlliedToAnotherThisPhase]); // eslint-disable-line react-hooks/exhaustive-deps
   const recent = s.procedures.slice(-3).reverse();
   return (
     <Panel title="Named procedures" className="lge-procedures">
@@ -48,10 +53,17 @@ export function Procedures({ view }: StepProps) {
       {def ? (
         <div className="lge-proc" aria-label={def.title}>
           <div className="lge-proc-fields">
+            {def.id === 'diplomacy-minor' ? (
+              <label className="lge-field">
+                <span>Minor country</span>
+                <input type="text" className="mid" value={target} placeholder="e.g. Sweden" onChange={(e) => setTarget(e.target.value)} aria-label="Minor country tried" />
+                {box ? <span className="muted">now {box.status.replace('-', ' ')}{box.by ? ` (${box.by})` : ''}: moves one box on a success</span> : null}
+              </label>
+            ) : null}
             {def.fields.map((f) => (
               <label key={f.id} className={f.kind === 'bool' ? 'toggle' : 'lge-field'}>
                 {f.kind === 'bool' ? (
-                  <input type="checkbox" checked={!!input[f.id]} onChange={(e) => setInput({ ...input, [f.id]: e.target.checked })} />
+                  <input type="checkbox" checked={!!(fromBox && f.id in fromBox ? fromBox[f.id as keyof typeof fromBox] : input[f.id])} disabled={!!fromBox && f.id in fromBox} onChange={(e) => setInput({ ...input, [f.id]: e.target.checked })} />
                 ) : null}
                 <span>{f.label}</span>
                 {f.kind === 'int' ? (
@@ -92,7 +104,7 @@ export function Procedures({ view }: StepProps) {
               <DiceAction
                 label={check.c.automatic ? 'Record' : `Roll ${check.c.dice}D6`}
                 hint={check.c.dice === 1 ? '4' : check.c.dice === 2 ? '3 5' : '2 4 6'}
-                onRoll={(physical) => void act('lge.procedure', { id: def.id, input, extra: extra && extra.label && extra.value ? [extra] : [] }, def.title, physical)}
+                onRoll={(physical) => void act('lge.procedure', { id: def.id, input, extra: extra && extra.label && extra.value ? [extra] : [], ...(minor ? { target: minor } : {}) }, def.title, physical)}
               />
             </div>
           ) : (

@@ -1,5 +1,5 @@
 // The digest's §8 worked examples that the campaign module answers (TC-01, TC-02, TC-24, TC-25,
-// TC-26, TC-32), asserting the rulebook's numbers.
+// TC-26, TC-31, TC-32), asserting the rulebook's numbers.
 import { describe, expect, it } from 'vitest';
 import { setCell } from '../../data/tables';
 import { parseLandInput } from './battle/land-schema';
@@ -71,6 +71,45 @@ describe('§8 worked examples in the campaign', () => {
     expect(c.state.demoralised).toEqual([{ force: 'Mack at Ulm', power: 'austria', marker: 'T' }]);
     endTurn();
     expect(c.state.demoralised).toEqual([]);
+  });
+
+  it('TC-31: Sweden influenced by France: France succeeds (temporary ally); Great Britain at −1 pushes it back, or fails and Sweden is France’s for good', () => {
+    const start = () => {
+      const c = lgeCampaign();
+      goTo(c, 'diplomacy');
+      c.act('lge.minor.status', { minor: 'Sweden', status: 'influenced', by: 'france' });
+      c.act('lge.procedure', { id: 'diplomacy-minor', target: 'Sweden', input: { by: 'france', politicalBonus: 0 } }, { physicalDice: [[6, 5]] });
+      expect(c.state.minors.Sweden).toEqual({ status: 'temporary-ally', by: 'france' });
+      refused(c, 'lge.procedure', { id: 'diplomacy-minor', target: 'Sweden', input: { by: 'france', politicalBonus: 0 } }, /already France's temporary ally/, { physicalDice: [[6, 6]] });
+      return c;
+    };
+    // Great Britain succeeds despite the −1 (read from Sweden's box, not typed): back to Influenced (France).
+    const c = start();
+    const e = c.act('lge.procedure', { id: 'diplomacy-minor', target: 'Sweden', input: { by: 'great-britain', politicalBonus: 1 } }, { physicalDice: [[5, 5]] });
+    expect(c.state.procedures.at(-1)!.modifiers).toContainEqual(expect.objectContaining({ label: 'Became allied to another power this phase', value: -1 }));
+    expect(c.state.procedures.at(-1)!.probability).toBeCloseTo(6 / 36, 12);
+    expect(e.title).toMatch(/Sweden now influenced \(France\)/);
+    expect(c.state.minors.Sweden).toEqual({ status: 'influenced', by: 'france' });
+    goTo(c, 'initiative-pool');
+    expect(c.state.minors.Sweden).toEqual({ status: 'influenced', by: 'france' });
+    // Great Britain fails: at the end of the phase Sweden is a permanent French ally, no further attempt.
+    const d = start();
+    d.act('lge.procedure', { id: 'diplomacy-minor', target: 'Sweden', input: { by: 'great-britain', politicalBonus: 1 } }, { physicalDice: [[1, 2]] });
+    expect(d.state.minors.Sweden).toEqual({ status: 'temporary-ally', by: 'france' });
+    goTo(d, 'initiative-pool');
+    expect(d.state.minors.Sweden).toEqual({ status: 'allied', by: 'france' });
+    refused(d, 'lge.procedure', { id: 'diplomacy-minor', target: 'Sweden', input: { by: 'great-britain', politicalBonus: 1 } }, /permanent ally: it cannot be the target/, { physicalDice: [[6, 6]] });
+  });
+
+  it('diplomacy on a neutral minor moves it to the power’s Influenced box; on another’s Influenced box, back to Neutral (§11.2.2.2)', () => {
+    const c = lgeCampaign();
+    goTo(c, 'diplomacy');
+    c.act('lge.procedure', { id: 'diplomacy-minor', target: 'Denmark', input: { by: 'france', politicalBonus: 2 } }, { physicalDice: [[4, 4]] });
+    expect(c.state.minors.Denmark).toEqual({ status: 'influenced', by: 'france' });
+    c.act('lge.procedure', { id: 'diplomacy-minor', target: 'Denmark', input: { by: 'great-britain', politicalBonus: 2 } }, { physicalDice: [[6, 3]] });
+    expect(c.state.procedures.at(-1)!.modifiers).toContainEqual(expect.objectContaining({ label: 'Influenced by another power', value: -1 }));
+    expect(c.state.minors.Denmark).toEqual({ status: 'neutral', by: null });
+    refused(c, 'lge.procedure', { id: 'diplomacy-minor', target: 'Prussia', input: { by: 'france' } }, /major power/, { physicalDice: [[6, 6]] });
   });
 
   it('TC-32: French conscripts: none before Winter 1808, one per Winter, three in all', () => {

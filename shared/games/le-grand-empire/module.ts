@@ -199,6 +199,9 @@ export const leGrandEmpireModule: GameModule<LgeState> = {
     // Wounded and new leaders go into the pool at the reinforcement phase (§8.2.6.1, §12.5.2).
     if (stepId === 'reinforcements') return { ...returnLeaders(s), orderIndex: 0 };
     if (stepId === 'events' || stepId === 'diplomacy') return { ...s, orderIndex: 0 };
+    // Past the Diplomacy Phase a temporary ally no other success pushed back becomes permanent (§11.2.2.2, Sweden).
+    if (stepId === 'initiative-pool' && Object.values(s.minors).some((m) => m.status === 'temporary-ally'))
+      return { ...s, minors: Object.fromEntries(Object.entries(s.minors).map(([k, m]) => [k, m.status === 'temporary-ally' ? { ...m, status: 'allied' as const } : m])) };
     return s;
   },
 

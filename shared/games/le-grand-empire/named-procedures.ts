@@ -95,6 +95,12 @@ export function inputSchema(p: NamedProcedure): z.ZodType<Record<string, unknown
   return z.strictObject(shape) as unknown as z.ZodType<Record<string, unknown>>;
 }
 
+/** Diplomacy on a minor: its two −1s read from the minor's box, from the side of the power trying (§11.2.2.2). */
+export function minorBoxFlags(m: { status: string; by: string | null } | undefined, by: string): { influencedByAnother: boolean; becameAlliedToAnotherThisPhase: boolean } {
+  const other = !!m && m.by !== null && m.by !== by;
+  return { influencedByAnother: other && m!.status === 'influenced', becameAlliedToAnotherThisPhase: other && m!.status === 'temporary-ally' };
+}
+
 export interface ExtraModifier {
   label: string;
   value: number;
@@ -107,8 +113,10 @@ export function buildProcedure(id: string, input: unknown, extra: readonly Extra
   const parsed = inputSchema(p).safeParse(input ?? {});
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join('; '));
   const c = p.build(parsed.data, o);
-  if (!extra.length || c.automatic || c.procedure === 'rally') return c;
+  if (!extra.length || c.automatic) return c;
   const lines: Modifier[] = [...c.modifiers, ...extra.map((e) => ({ label: e.label, value: e.value, cite: 'entered' }))];
+  // Rally's lines make its target (1D6 ≤ morale + …), so an extra one moves the target, not the die.
+  if (c.procedure === 'rally') return { ...makeCheck(c.procedure, c.cite, 1, [], 'at-most', lines.reduce((t, l) => t + l.value, 0), o), modifiers: lines };
   return { ...makeCheck(c.procedure, c.cite, c.dice, lines, c.comparison, c.target, o), ...(c.cost !== undefined ? { cost: c.cost } : {}) };
 }
 

@@ -1,19 +1,53 @@
 // A named procedure rolled in one click (issue #13): its modifiers and probability are known before
-// the dice; the result is logged and kept; a diplomatic attempt debits its cost from the power trying.
+// the dice; the result is logged and kept; a diplomatic attempt debits its cost from the power trying,
+// and with its target minor named, reads the minor's box for the −1s and moves it one box on a success.
 import { z } from 'zod';
-import { buildProcedure, checkWords, procedureById } from '../named-procedures';
+import { buildProcedure, checkWords, minorBoxFlags, procedureById } from '../named-procedures';
 import { resolveCheck } from '../procedures';
-import { isPower, POWER_NAMES, whenLabel, type LgeState, type Power } from '../state';
+import { isPower, POWER_NAMES, POWERS, whenLabel, type LgeState, type Power } from '../state';
 import { cannotPay, checkOptions, move, type Action } from './common';
 
 const schema = z.strictObject({
   id: z.string().min(1).max(40),
   input: z.record(z.string(), z.unknown()).default({}),
   extra: z.array(z.strictObject({ label: z.string().trim().min(1).max(60), value: z.number().int().min(-12).max(12) })).max(8).default([]),
+  /** Diplomacy on a minor: the minor tried (its box read and moved). */
+  target: z.string().trim().min(1).max(60).optional(),
 });
 type P = z.infer<typeof schema>;
 
-const build = (s: LgeState, p: P) => buildProcedure(p.id, p.input, p.extra, checkOptions(s));
+const trier = (p: P): Power => ((p.input.by as Power | undefined) ?? 'france');
+const minorOf = (s: LgeState, name: string) => s.minors[name] ?? { status: 'neutral' as const, by: null };
+
+/** The minor's box from the power trying's side: its two −1s (§11.2.2.2) come from the track, not typed. */
+function withTarget(s: LgeState, p: P): P {
+  if (p.id !== 'diplomacy-minor' || !p.target) return p;
+  return { ...p, input: { ...p.input, ...minorBoxFlags(s.minors[p.target], trier(p)) } };
+}
+
+/** Why the minor cannot be tried by this power (its box), or null. */
+function targetRefusal(s: LgeState, p: P): string | null {
+  if (!p.target) return null;
+  if (p.id !== 'diplomacy-minor') return 'Only a diplomatic attempt on a minor names a target.';
+  const t = p.target.toLowerCase();
+  const major = POWERS.find((q) => q === t.replace(/\s+/g, '-') || POWER_NAMES[q].toLowerCase() === t);
+  if (major) return `${POWER_NAMES[major]} is a major power: use the attempt on a major.`;
+  const m = minorOf(s, p.target);
+  const who = POWER_NAMES[trier(p)];
+  if (m.status === 'allied') return `${p.target} is ${m.by ? `${POWER_NAMES[m.by]}'s` : 'a'} permanent ally: it cannot be the target of an attempt (§11.2.2.2).`;
+  if (m.status === 'conquered' || m.status === 'surrendered') return `${p.target} is ${m.status}: no diplomacy on it.`;
+  if (m.status === 'temporary-ally' && m.by === trier(p)) return `${p.target} is already ${who}'s temporary ally: it becomes permanent at the end of the Diplomacy Phase.`;
+  return null;
+}
+
+/** One box towards the power that succeeded (§11.2.2.2): neutral → influenced → temporary ally; another's box one back. */
+export function minorBoxAfterSuccess(m: { status: string; by: Power | null }, power: Power): { status: 'neutral' | 'influenced' | 'temporary-ally'; by: Power | null } {
+  if (m.by !== null && m.by !== power) return m.status === 'temporary-ally' ? { status: 'influenced', by: m.by } : { status: 'neutral', by: null };
+  if (m.status === 'influenced') return { status: 'temporary-ally', by: power };
+  return { status: 'influenced', by: power };
+}
+
+const build = (s: LgeState, p: P) => buildProcedure(p.id, withTarget(s, p).input, p.extra, checkOptions(s));
 function payer(p: P): Power | null {
   const def = procedureById(p.id)!;
   if (!def.payer) return null;
@@ -39,6 +73,8 @@ const roll: Action<P> = {
   steps: 'all',
   validate(s, p) {
     if (!procedureById(p.id)) return `There is no procedure "${p.id}".`;
+    const why = targetRefusal(s, p);
+    if (why) return why;
     let c;
     try {
       c = build(s, p);
@@ -58,13 +94,19 @@ const roll: Action<P> = {
     let t = s;
     const who = payer(p);
     if (who && c.cost) t = move(t, who, '£', -c.cost, `${procedureById(p.id)!.title} (${c.cite})`);
+    if (p.target && success) {
+      const m = minorOf(s, p.target);
+      t = { ...t, minors: { ...t.minors, [p.target]: minorBoxAfterSuccess(m, trier(p)) } };
+    }
     const rec = { name: p.id, title: procedureById(p.id)!.title, when: whenLabel(s), modifiers: c.modifiers, probability: c.probability, faces: ctx.dice[0]?.faces ?? [], result: words, success };
     return { ...t, procedures: [...t.procedures.slice(-49), rec] };
   },
   title(s, p, ctx) {
-    const { c, words } = outcome(s, p, ctx.dice[0]?.faces ?? []);
+    const { c, words, success } = outcome(s, p, ctx.dice[0]?.faces ?? []);
     const who = payer(p);
-    return `${procedureById(p.id)!.title}${who ? ` (${POWER_NAMES[who]})` : ''}: ${words}; chance was ${(c.probability * 100).toFixed(1)} %${who && c.cost ? `; ${c.cost} £ paid` : ''}`;
+    const moved = p.target && success ? minorBoxAfterSuccess(minorOf(s, p.target), trier(p)) : null;
+    const box = moved ? `; ${p.target} now ${moved.status.replace('-', ' ')}${moved.by ? ` (${POWER_NAMES[moved.by]})` : ''}` : p.target ? `; ${p.target} stays ${minorOf(s, p.target).status.replace('-', ' ')}` : '';
+    return `${procedureById(p.id)!.title}${p.target ? ` on ${p.target}` : ''}${who ? ` (${POWER_NAMES[who]})` : ''}: ${words}${box}; chance was ${(c.probability * 100).toFixed(1)} %${who && c.cost ? `; ${c.cost} £ paid` : ''}`;
   },
 };
 
