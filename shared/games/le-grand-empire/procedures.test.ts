@@ -3,8 +3,9 @@ import {
   admiralDeath, anversFleetPoint, avoidance, conqueredFleetPointJoins, conqueredUnitJoins, corsairDetection, corsairSinking, demoralisation,
   externalWarEnd, externalWarLosses, interception, majorDiplomacy, mandatoryPeace, mandatoryPeaceDistribution, marchToTheSoundOfTheGun,
   minorDiplomacy, movementSuccess, navalCheck, p2d6AtLeast, provincialTroubles, rally, resolveCheck, secondTacticalMarker,
-  spanishInstability, tacticalMarkers, turkishNeutrality, ProcedureInputError,
+  spanishInstability, tacticalMarkers, turkishNeutrality, ProcedureInputError, fleetPointHit, COASTAL_BATTERY_HIT,
 } from './procedures';
+import { buildProcedure } from './named-procedures';
 
 describe('Appendix A probabilities', () => {
   it('P(2D6 + m ≥ 10) for m = -4..+9, out of 36', () => {
@@ -23,6 +24,8 @@ describe('Appendix A probabilities', () => {
     expect(conqueredUnitJoins().probability).toBeCloseTo(1 / 3, 12);
     expect(conqueredFleetPointJoins().probability).toBe(1 / 2);
     expect(admiralDeath().probability).toBeCloseTo(1 / 36, 12);
+    for (let b = 0; b <= 5; b++) expect(fleetPointHit(b)).toBeCloseTo((1 + b) / 6, 12);
+    expect(COASTAL_BATTERY_HIT).toBeCloseTo(2 / 6, 12);
   });
   it('the mandatory peace max(6, 3D6), out of 216 (§7.14)', () => {
     const want: Record<number, number> = { 6: 20, 7: 15, 8: 21, 9: 25, 10: 27, 11: 27, 12: 25, 13: 21, 14: 15, 15: 10, 16: 6, 17: 3, 18: 1 };
@@ -52,6 +55,12 @@ describe('§8 worked examples (procedures)', () => {
     expect(c.target).toBe(3);
     expect(c.successOn).toEqual([1, 2, 3]);
     expect(c.probability).toBe(1 / 2);
+  });
+  it('TC-13 rally with an extra modifier typed at the table: it moves the target (1D6 ≤ 3 + 1), not the die', () => {
+    const c = buildProcedure('rally', { baseMorale: 3, capitalLost: true, leaderCombat: 2 }, [{ label: 'Event', value: 1 }]);
+    expect(c.target).toBe(4);
+    expect(c.modifiers.at(-1)).toMatchObject({ label: 'Event', value: 1 });
+    expect(c.probability).toBeCloseTo(4 / 6, 12);
   });
   it('TC-23 demoralisation: Blücher CV 1, morale 3, 2 more losses -> demoralised if d6 > 2, P = 4/6', () => {
     const c = demoralisation({ morale: 3, commanderCombat: 1, lossDifference: 2 });
