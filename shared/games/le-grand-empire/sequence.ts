@@ -2,7 +2,7 @@
 // step in two versions (the Winter budget, the exceptional budget of the other seasons), and the
 // season-only items of each step (seasonalChecklist), shown on or off by the season.
 import type { SequenceDef } from '../../engine/types';
-import { clock, isLastTurn, turnOf, type LgeState, type Season } from './state';
+import { clock, isLastTurn, nameOf, turnOf, type LgeState, type Season } from './state';
 
 export const LGE_SEQUENCE: SequenceDef<LgeState> = {
   units: { year: 'Year', turn: 'seasonal turn' },
@@ -102,7 +102,7 @@ export function datedEvents(s: LgeState): string[] {
   if (year === 1808 && season === 'summer') out.push('Turkish succession: Mahmud II replaces Mustapha IV (§14.2)');
   if (year === 1808 && season === 'winter') out.push('From this Winter France may call conscript classes early (§12.2)');
   if (year === 1813 && season === 'winter') out.push('Prussia and Austria complete their military reform (§8.1.3.1)');
-  for (const p of s.peaces) if (p.turnsLeft === 1) out.push(`Mandatory peace ${p.a} – ${p.b} ends after this turn`);
+  for (const p of s.peaces) if (p.turnsLeft === 1) out.push(`Mandatory peace ${nameOf(p.a)} – ${nameOf(p.b)} ends after this turn`);
   for (const b of s.peace?.bound ?? []) if (b.turnsLeft === 1) out.push(`Mandatory alliance ${b.power} – ${b.with} ends after this turn`);
   if (isLastTurn(s)) out.push('The scenario’s last turn');
   return out;

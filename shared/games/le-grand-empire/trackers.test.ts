@@ -11,6 +11,7 @@ import { reach } from './registries-testing';
 import { clock } from './state';
 import { LE_GRAND_EMPIRE_DATA as DATA } from './tables';
 import { borderersOf, conscriptView, successionDue } from './trackers';
+import { datedEvents } from './sequence';
 import { goTo, groupPack, lgeCampaign, refused } from './testing';
 
 const reminders = (c: ReturnType<typeof lgeCampaign>) => lge.reminders(c.state, c.header).join(' | ');
@@ -166,5 +167,21 @@ describe('Special-rules trackers', () => {
     reach(c, 'diplomacy');
     c.act('lge.war.declare', { a: 'austria', b: 'turkey' });
     expect(borderersOf(c.state).corps.map((x) => [x.lost, x.eliminated])).toEqual([[0, false], [0, false]]);
+  });
+});
+
+describe('season tracker: dated events', () => {
+  const at = (startYear: number, startSeason: string) => lgeCampaign({ settings: { startYear, startSeason, endYear: 1815 } });
+  it('the Turkish successions, the Winter 1808 conscription and the Winter 1813 reform come up on their turns only', () => {
+    expect(datedEvents(at(1807, 'spring').state)).toContain('Turkish succession: Mustapha IV replaces Selim III (§14.2)');
+    expect(datedEvents(at(1808, 'summer').state)).toContain('Turkish succession: Mahmud II replaces Mustapha IV (§14.2)');
+    expect(datedEvents(at(1808, 'winter').state)).toContain('From this Winter France may call conscript classes early (§12.2)');
+    expect(datedEvents(at(1813, 'winter').state)).toContain('Prussia and Austria complete their military reform (§8.1.3.1)');
+    expect(datedEvents(at(1813, 'autumn').state)).toEqual([]);
+  });
+  it('a mandatory peace in its last turn is named by its powers', () => {
+    const c = at(1809, 'spring');
+    c.state.peaces.push({ a: 'france', b: 'austria', turnsLeft: 1, rolled: [3, 3, 3] }, { a: 'russia', b: 'Sweden', turnsLeft: 2, rolled: null });
+    expect(datedEvents(c.state)).toEqual(['Mandatory peace France – Austria ends after this turn']);
   });
 });
