@@ -7,7 +7,9 @@ import type { StepProps } from '../games/types';
 import { registriesOf } from '../../../shared/games/le-grand-empire/leaders';
 import { provincialTroubles, spanishInstability } from '../../../shared/games/le-grand-empire/procedures';
 import { clock, clockOf, packOf, POWER_NAMES, POWERS, SEASON_NAMES, type LgeState } from '../../../shared/games/le-grand-empire/state';
-import { borderersOf, conscriptView, endBonus, firstEndTurn, landwehrSteps, recordedSovereign, successionDue, warTurns } from '../../../shared/games/le-grand-empire/trackers';
+import { borderersOf, completeYears, conscriptView, endBonus, firstEndTurn, landwehrSteps, recordedSovereign, successionDue, warTurns } from '../../../shared/games/le-grand-empire/trackers';
+import { externalWarEndCheck } from '../../../shared/games/le-grand-empire/actions/trackers';
+import { externalWarLosses } from '../../../shared/games/le-grand-empire/procedures';
 import { pct } from '../odds/format';
 import { lgeState, nameOf, PowerSelect, RowForm, useAct } from './parts';
 
@@ -34,6 +36,7 @@ function ExternalWars({ s }: { s: LgeState }) {
   const [name, setName] = useState(known[0] ?? '');
   const [power, setPower] = useState('great-britain');
   const [min, setMin] = useState('');
+  const [other, setOther] = useState<Record<string, number>>({});
   const played = (s.events?.played ?? []).filter((e) => known.includes(e.id) || /war/i.test(e.id));
   return (
     <Section title="External wars" cite="§14.1">
@@ -48,8 +51,22 @@ function ExternalWars({ s }: { s: LgeState }) {
               <span className="lge-row">
                 {w.status === 'on' ? (
                   <>
-                    <button type="button" className="btn btn-small" onClick={() => void act('lge.extwar.end', { name: w.name }, `End the ${w.name} war`)} title={s.position.turn >= firstEndTurn(w) ? `2D6 + ${endBonus(s, w)} ≥ 10` : `From ${when(s, firstEndTurn(w))}`}>
-                      Try to end it {s.position.turn >= firstEndTurn(w) ? `(2D6 + ${endBonus(s, w)} ≥ 10)` : `(from ${when(s, firstEndTurn(w))})`}
+                    {s.position.turn >= firstEndTurn(w) ? (
+                      <input type="number" className="narrow" min={-12} max={12} value={other[w.name] ?? 0} onChange={(e) => setOther({ ...other, [w.name]: Number(e.target.value) || 0 })} aria-label={`${w.name}: other modifier (event)`} title="Other modifier the table rules (an event…)" />
+                    ) : null}
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      onClick={() => void act('lge.extwar.end', { name: w.name, extra: other[w.name] ? [{ label: 'Other modifier', value: other[w.name] }] : [] }, `End the ${w.name} war`)}
+                      title={s.position.turn >= firstEndTurn(w) ? `2D6 + ${endBonus(s, w)} ≥ 10` : `From ${when(s, firstEndTurn(w))}`}
+                    >
+                      Try to end it{' '}
+                      {s.position.turn >= firstEndTurn(w)
+                        ? (() => {
+                            const c = externalWarEndCheck(s, w, other[w.name] ? [{ label: 'Other modifier', value: other[w.name]! }] : []);
+                            return `(2D6${c.modifier ? ` ${c.modifier > 0 ? '+' : '−'} ${Math.abs(c.modifier)}` : ''} ≥ 10, ${pct(c.probability)})`;
+                          })()
+                        : `(from ${when(s, firstEndTurn(w))})`}
                     </button>
                     <button type="button" className="btn btn-small" onClick={() => void act('lge.extwar.missing', { name: w.name }, `${w.name}: corps missing`)}>
                       Corps missing: −1 VP
@@ -58,7 +75,7 @@ function ExternalWars({ s }: { s: LgeState }) {
                 ) : (
                   <>
                     <button type="button" className="btn btn-small" disabled={w.lossesRolled !== null} onClick={() => void act('lge.extwar.losses', { name: w.name }, `${w.name} losses`)}>
-                      Roll the losses (1D6 + years)
+                      Roll the losses (1D6 + {completeYears(s, w)}: {[...externalWarLosses(completeYears(s, w)).keys()].join(', ')} CP, 1/6 each)
                     </button>
                     <button type="button" className="btn btn-small" onClick={() => void act('lge.extwar.return', { name: w.name }, `${w.name} corps home`)}>
                       Bring the corps home (10 £)

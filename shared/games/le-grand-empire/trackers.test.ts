@@ -12,6 +12,7 @@ import { clock } from './state';
 import { LE_GRAND_EMPIRE_DATA as DATA } from './tables';
 import { borderersOf, conscriptView, successionDue } from './trackers';
 import { datedEvents } from './sequence';
+import { externalWarEndCheck } from './actions/trackers';
 import { goTo, groupPack, lgeCampaign, refused } from './testing';
 
 const reminders = (c: ReturnType<typeof lgeCampaign>) => lge.reminders(c.state, c.header).join(' | ');
@@ -41,6 +42,12 @@ describe('Special-rules trackers', () => {
     reach(c, 'exceptional-budget');
     expect(clock(c.state)).toEqual({ year: 1805, season: 'autumn' });
     expect(reminders(c)).toMatch(/External war Persia: Russia may try to end it \(2D6 \+ 1 ≥ 10/);
+    // An event's modifier typed at the table is a line of the check, its chance known before the dice.
+    const persia = registriesOf(c.state).externalWars[0]!;
+    const withEvent = externalWarEndCheck(c.state, persia, [{ label: 'Event', value: -2 }]);
+    expect(withEvent.modifiers.map((m) => [m.label, m.value])).toEqual([['Turns of war', 1], ['Event', -2]]);
+    expect(withEvent.probability * 36).toBeCloseTo(3, 10);
+    refused(c, 'lge.extwar.end', { name: 'Persia', extra: [{ label: 'Event', value: 20 }] }, /at most 12/);
     const end = c.act('lge.extwar.end', { name: 'Persia' }, { physicalDice: [[5, 4]] });
     expect(end.title).toBe('Persia war: 2D6 5+4 + 1 = 10, the war ends (≥ 10; chance was 27.8 %, §14.1)');
     refused(c, 'lge.extwar.end', { name: 'Persia' }, /already over/);

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { cellValue } from '../../../data/access';
 import { leaderDefs, leaderRecord, moveLeader, registriesOf, setLeader, withRegistries } from '../leaders';
 import { exchangePrisoners } from '../prisoners';
-import { externalWarEnd, provincialTroubles, spanishInstability } from '../procedures';
+import { externalWarEnd, makeCheck, provincialTroubles, resolveCheck, spanishInstability } from '../procedures';
 import type { ExternalWar, RegistriesState } from '../registry-types';
 import { atWar, clock, isPower, nameOf, packOf, POWERS, whenLabel, type LgeState, type MajorStatus, type Power } from '../state';
 import { borderersOf, completeYears, endBonus, firstEndTurn, landwehrSteps, recordedSovereign, successionDue, warData, warStartedThisYear, warTurns } from '../trackers';
@@ -73,11 +73,21 @@ const missing: Action<NameP> = {
   title: (s, p) => `${nameOf(warOf(s, p.name)!.power)} loses 1 VP: the ${p.name} expeditionary corps is not kept up this turn (§14.1)`,
 };
 
-const endCheck = (s: LgeState, w: ExternalWar) => externalWarEnd(endBonus(s, w), checkOptions(s));
-const end: Action<NameP> = {
+const endSchema = z.strictObject({
+  name: text(60),
+  /** Other modifiers the table rules (an event…), each a named line. */
+  extra: z.array(z.strictObject({ label: text(60), value: z.number({ error: 'a modifier is a whole number' }).int({ error: 'a modifier is a whole number' }).min(-12, { error: 'a modifier is at least −12' }).max(12, { error: 'a modifier is at most 12' }) })).max(4).default([]),
+});
+type EndP = z.infer<typeof endSchema>;
+/** The end check (2D6 + turns ≥ 10) with any extra lines, as the panel shows it before the roll. */
+export function externalWarEndCheck(s: LgeState, w: ExternalWar, extra: EndP['extra'] = []) {
+  const c = externalWarEnd(endBonus(s, w), checkOptions(s));
+  return extra.length ? makeCheck(c.procedure, c.cite, 2, [...c.modifiers, ...extra.map((e) => ({ label: e.label, value: e.value, cite: 'entered' }))], 'at-least', 10, checkOptions(s)) : c;
+}
+const end: Action<EndP> = {
   type: 'lge.extwar.end',
   label: 'Try to end an external war',
-  schema: nameSchema,
+  schema: endSchema,
   steps: ['winter-budget', 'exceptional-budget'],
   validate(s, p) {
     const w = warOf(s, p.name);
@@ -89,18 +99,18 @@ const end: Action<NameP> = {
   dice: () => [{ purpose: 'Ending an external war (2D6)', count: 2, sides: 6 }],
   apply(s, p, ctx) {
     const w = warOf(s, p.name)!;
-    const c = endCheck(s, w);
+    const c = externalWarEndCheck(s, w, p.extra);
     const f = ctx.dice[0]!.faces;
-    const ok = sum(f) + c.modifier >= 10;
+    const ok = resolveCheck(c, f).success;
     const rec = { name: `external-war-end:${p.name}`, title: `Ending the ${p.name} war`, when: whenLabel(s), modifiers: c.modifiers, probability: c.probability, faces: f, result: `${ok ? 'Ended' : 'Goes on'}: ${f.join('+')} + ${c.modifier} = ${sum(f) + c.modifier}`, success: ok };
     const t = { ...s, procedures: [...s.procedures.slice(-49), rec] };
     return ok ? putWar(t, { ...w, status: 'ended', endTurn: s.position.turn }) : t;
   },
   title(s, p, ctx) {
     const w = warOf(s, p.name)!;
-    const c = endCheck(s, w);
+    const c = externalWarEndCheck(s, w, p.extra);
     const f = ctx.dice[0]!.faces;
-    const ok = sum(f) + c.modifier >= 10;
+    const ok = resolveCheck(c, f).success;
     return `${p.name} war: 2D6 ${f.join('+')} + ${c.modifier} = ${sum(f) + c.modifier}, ${ok ? 'the war ends' : 'it goes on'} (≥ 10; chance was ${pct(c.probability)}, §14.1)`;
   },
 };
