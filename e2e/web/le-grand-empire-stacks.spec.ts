@@ -152,4 +152,49 @@ test('Le Grand Empire: a stack recorded sealed (§1.3), seen by its owner only, 
   await expect(logRow(page, /After the battle, France’s stack at Ulm holds its survivors: leaders Davout \(3\); III Corps \(corps, 1 step, art\. 0, morale 4\)/)).toHaveCount(1);
   await send(page, siege.getByRole('button', { name: 'Close the battle' }));
   await expect(page.getByRole('group', { name: /Recorded stacks after the siege of Ingolstadt/ })).toHaveCount(0);
+
+  // Fleets stack too, at most two (§5.3.2.1): Bo records Nelson's and Collingwood's fleets at Cadiz, sealed.
+  await reg.getByRole('combobox', { name: 'Power whose stack it is' }).selectOption({ label: 'Great Britain' });
+  await reg.getByRole('textbox', { name: 'Where the stack stands' }).fill('Cadiz');
+  await reg.getByRole('button', { name: 'Record Great Britain’s stack, sealed' }).click();
+  const gb = reg.getByRole('region', { name: 'Great Britain: record a stack at Cadiz, sealed' });
+  await gb.getByRole('button', { name: 'I am Bo (Great Britain): show my entry' }).click();
+  await gb.getByRole('radio', { name: 'Fleets (at most two, §5.3.2.1)' }).check();
+  await gb.getByRole('textbox', { name: 'Great Britain stack fleet 1 name' }).fill('Nelson');
+  await gb.getByRole('spinbutton', { name: 'Great Britain stack fleet 1 bonus' }).fill('2');
+  await gb.getByRole('button', { name: 'Add a fleet' }).click();
+  await gb.getByRole('textbox', { name: 'Great Britain stack fleet 2 name' }).fill('Collingwood');
+  await gb.getByRole('spinbutton', { name: 'Great Britain stack fleet 2 points' }).fill('2');
+  await gb.getByRole('spinbutton', { name: 'Great Britain stack fleet 2 bonus' }).fill('1');
+  await gb.getByRole('button', { name: 'Add a fleet' }).click();
+  await expect(gb).toContainText('At most two fleets stack together (§5.3.2.1).');
+  await gb.getByRole('button', { name: 'Remove Great Britain stack fleet 3' }).click();
+  await both(page, 'stack-fleets-entry', gb);
+  await gb.getByRole('button', { name: 'Seal my entry' }).click();
+  await send(page, gb.getByRole('button', { name: 'Record sealed' }));
+  await expect(logRow(page, 'Great Britain records a stack at Cadiz: Nelson on top; contents sealed, Great Britain only (§1.3)')).toHaveCount(1);
+
+  // The naval battle at Cadiz loads them; France's 6 6 sink two points (the owner's first from Collingwood, the firer's from Nelson).
+  await page.getByRole('button', { name: 'Naval battle…' }).click();
+  const sea = page.getByRole('region', { name: 'New naval battle' });
+  await send(page, sea.getByRole('group', { name: 'Attacker: recorded stacks' }).getByRole('button', { name: 'Reveal and load the stack at Cadiz: Nelson on top' }));
+  await expect(logRow(page, 'Great Britain reveals its stack at Cadiz for combat (§1.3): fleets Nelson (3 points, bonus 2), Collingwood (2 points, bonus 1)')).toHaveCount(1);
+  await expect(sea.getByRole('textbox', { name: 'Attacker fleet 2 name' })).toHaveValue('Collingwood');
+  await expect(sea.getByRole('textbox', { name: 'Where' })).toHaveValue('Cadiz');
+  await both(page, 'stack-fleets-loaded', sea);
+  await send(page, sea.getByRole('button', { name: 'Start the naval battle' }));
+  const fight = page.getByRole('region', { name: 'Naval battle at Cadiz' });
+  await fight.getByRole('checkbox', { name: 'Table dice' }).check();
+  await fight.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('1 1 1 | 1 1 | 6 6 1');
+  await send(page, fight.getByRole('button', { name: 'Roll the volleys' }));
+  await send(page, fight.getByRole('button', { name: 'All losses by the default choices' }));
+  await fight.getByRole('checkbox', { name: 'Table dice' }).check();
+  await fight.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('1 1 | 1 1 | 1 1');
+  await send(page, fight.getByRole('button', { name: /Roll for the admirals/ }));
+  const fleets = fight.getByRole('group', { name: 'Recorded stacks after the battle' });
+  await fleets.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await both(page, 'stack-after-naval');
+  await send(page, fleets.getByRole('button', { name: 'Write the survivors back to Great Britain’s stack at Cadiz: Nelson on top' }));
+  await expect(logRow(page, 'After the battle, Great Britain’s stack at Cadiz holds its survivors: fleets Nelson (2 points, bonus 2), Collingwood (1 point, bonus 1); seen at Cadiz: Nelson on top')).toHaveCount(1);
+  await send(page, fight.getByRole('button', { name: 'Close the battle' }));
 });

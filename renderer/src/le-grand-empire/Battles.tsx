@@ -153,7 +153,7 @@ export function FleetRows({ rows, set, side }: { rows: FleetRow[]; set: (r: Flee
             </td>
             <td>
               {rows.length > 1 ? (
-                <button type="button" className="btn btn-quiet btn-small" onClick={() => set(rows.filter((_, k) => k !== i))}>
+                <button type="button" className="btn btn-quiet btn-small" onClick={() => set(rows.filter((_, k) => k !== i))} aria-label={`Remove ${side} fleet ${i + 1}`}>
                   Remove
                 </button>
               ) : null}
