@@ -237,24 +237,40 @@ const fund = define<FundPayload>({
 });
 
 const sideOf = (p: Power) => (p === 'FR' || p === 'BR' ? 'liberalism' : 'absolutism');
-const libAbs = define<{ power: Power; cardBonus?: number }>({
+/** The other Power of the pair whose pawn the roll moves (France and Britain; Russia and Austria) [12.4.5]. */
+export const libAbsPartner = (p: Power): Power => ({ FR: 'BR', BR: 'FR', RU: 'AU', AU: 'RU' } as const)[p];
+/** The roll's modifier: the winner's extra Resources, its partner's, and the cards' bonuses [12.4.5]. */
+const libAbsDrm = (s: CovState, p: LibAbsPayload) => (s.funding[p.power]?.libAbsExtra ?? 0) + (p.partnerResources ?? 0) + (p.cardBonus ?? 0);
+interface LibAbsPayload { power: Power; cardBonus?: number; partnerResources?: number }
+const libAbs = define<LibAbsPayload>({
   type: 'cov.libabs.roll',
   label: 'Roll for Liberalism/Absolutism',
-  schema: z.strictObject({ power: powerSchema, cardBonus: z.number().int().min(0).max(3).optional() }),
+  // cardBonus: Gentz, Stein, Gaudin, Huskisson played this turn; partnerResources: "either player of the pair" pays +1 each [12.4.5].
+  schema: z.strictObject({ power: powerSchema, cardBonus: z.number().int().min(0).max(3).optional(), partnerResources: z.number().int().min(0).max(6).optional() }),
   steps: ['funding'],
   validate(s, p) {
     if (!s.funding[p.power]?.paid.includes('liberalism-absolutism')) return `${POWER_NAME[p.power]} has not funded the Liberalism/Absolutism Issue this turn [12.4.5].`;
     if (s.libAbsRolls.some((r) => r.power === p.power)) return `${POWER_NAME[p.power]} has rolled for it this turn.`;
+    if (p.partnerResources) {
+      const q = libAbsPartner(p.power);
+      const f = s.funding[q];
+      if (!f) return `${POWER_NAME[q]} has not funded its Issues yet: its Resources for the roll come from what it has left after funding [12.3, 12.4.5].`;
+      if (p.partnerResources > f.leftover) return `${POWER_NAME[q]} has ${f.leftover} Resource${f.leftover === 1 ? '' : 's'} left, not ${p.partnerResources} [12.4.5].`;
+    }
     return null;
   },
   dice: (_s, p) => [{ purpose: `${POWER_NAME[p.power]}: ${sideOf(p.power) === 'liberalism' ? 'Liberalism' : 'Absolutism'} roll (4+ advances)`, count: 1, sides: 6 }],
   apply(s, p, ctx) {
     const side = sideOf(p.power);
     const die = ctx.dice[0]!.faces[0]!;
-    const drm = (s.funding[p.power]?.libAbsExtra ?? 0) + (p.cardBonus ?? 0);
+    const drm = libAbsDrm(s, p);
     const box = s[side];
     const success = box < 4 && trackRoll(die, drm);
     let t: CovState = { ...s, libAbsRolls: [...s.libAbsRolls, { power: p.power, side, die, drm, success }] };
+    if (p.partnerResources) {
+      const q = libAbsPartner(p.power);
+      t = { ...t, funding: { ...t.funding, [q]: { ...t.funding[q]!, leftover: t.funding[q]!.leftover - p.partnerResources } } };
+    }
     if (success) {
       t = { ...t, [side]: box + 1 };
       const vp = libAbsBoxVp(packOf(s), side, (box + 1) as 1 | 2 | 3 | 4);
@@ -265,10 +281,11 @@ const libAbs = define<{ power: Power; cardBonus?: number }>({
   },
   title(s, p, ctx) {
     const die = ctx.dice[0]!.faces[0]!;
-    const drm = (s.funding[p.power]?.libAbsExtra ?? 0) + (p.cardBonus ?? 0);
+    const drm = libAbsDrm(s, p);
     const side = sideOf(p.power);
     const ok = s[side] < 4 && trackRoll(die, drm);
-    return `${POWER_NAME[p.power]} rolls ${die}${drm ? ` +${drm}` : ''} for ${side === 'liberalism' ? 'Liberalism' : 'Absolutism'}: ${ok ? `the pawn advances to box ${s[side] + 1}` : 'the pawn stays'}`;
+    const partner = p.partnerResources ? ` (${POWER_NAME[libAbsPartner(p.power)]} pays ${p.partnerResources} Resource${p.partnerResources === 1 ? '' : 's'})` : '';
+    return `${POWER_NAME[p.power]} rolls ${die}${drm ? ` +${drm}` : ''} for ${side === 'liberalism' ? 'Liberalism' : 'Absolutism'}${partner}: ${ok ? `the pawn advances to box ${s[side] + 1}` : 'the pawn stays'}`;
   },
 });
 
