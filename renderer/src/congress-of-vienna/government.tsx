@@ -5,7 +5,7 @@ import { fgofName, fgofSpaces } from '../../../shared/games/congress-of-vienna/f
 import { useState } from 'react';
 import { cellOf } from '../../../shared/data/tables';
 import type { CampaignView } from '../../../shared/ipc/contract';
-import { fundingAvailable, fundingItems, paxVp, peaceCongressDice, peaceCongressPayer } from '../../../shared/games/congress-of-vienna/actions/government';
+import { fundingAvailable, fundingItems, libAbsPartner, paxVp, peaceCongressDice, peaceCongressPayer } from '../../../shared/games/congress-of-vienna/actions/government';
 import { MILITARY_SUPPORT_CAP, trackRollOdds, trackRollTable } from '../../../shared/games/congress-of-vienna/government';
 import { POWERS, POWER_NAME, governmentOrder, issueDef, issueName, packOf, resourcesOf, type Power } from '../../../shared/games/congress-of-vienna/state';
 import { CAPITAL_NAME, PIECE_NAME, defaultRecruits, type Count, type Piece } from '../../../shared/games/congress-of-vienna/forces';
@@ -56,18 +56,46 @@ export function FundingPanel({ view }: { view: CampaignView }) {
       <PeaceCongress view={view} />
       <PaxBritannica view={view} />
       <SoundGovernment view={view} />
-      {POWERS.filter((p) => s.funding[p]?.paid.includes('liberalism-absolutism')).map((p) => {
-        const rolled = s.libAbsRolls.find((r) => r.power === p);
-        const side = p === 'FR' || p === 'BR' ? 'Liberalism' : 'Absolutism';
-        const drm = s.funding[p]!.libAbsExtra;
-        return (
-          <div key={p} className="cov-libabs" aria-label={`${POWER_NAME[p]} ${side} roll`}>
-            <Chip p={p} /> {side}: 1d6 {drm ? `+${drm}` : ''} ≥ 4 advances ({pct(Math.min(1, (3 + drm) / 6))}).{' '}
-            {rolled ? <strong>{rolled.die}{rolled.drm ? ` + ${rolled.drm}` : ''}: {rolled.success ? 'the pawn advances' : 'the pawn stays'}</strong> : <RollButton label={`Roll for ${side}`} groups={[1]} onRoll={(f) => act('cov.libabs.roll', { power: p }, `${side} roll`, f)} />}
-          </div>
-        );
-      })}
+      {POWERS.filter((p) => s.funding[p]?.paid.includes('liberalism-absolutism')).map((p) => <LibAbsRoll key={p} view={view} p={p} />)}
     </Panel>
+  );
+}
+
+/** The Liberalism/Absolutism roll: the winner's extra Resources (paid when funding), its partner's, the cards'
+ *  bonuses, and the chance for each further Resource [12.4.5]. */
+function LibAbsRoll({ view, p }: { view: CampaignView; p: Power }) {
+  const s = st(view);
+  const act = useAct();
+  const [cards, setCards] = useState(0);
+  const [partnerRes, setPartnerRes] = useState(0);
+  const rolled = s.libAbsRolls.find((r) => r.power === p);
+  const side = p === 'FR' || p === 'BR' ? 'Liberalism' : 'Absolutism';
+  const q = libAbsPartner(p);
+  const partnerLeft = s.funding[q]?.leftover ?? 0;
+  const own = s.funding[p]!.libAbsExtra;
+  const pr = Math.min(partnerRes, partnerLeft);
+  const drm = own + pr + cards;
+  return (
+    <div className="cov-libabs" aria-label={`${POWER_NAME[p]} ${side} roll`}>
+      <Chip p={p} /> {side}: 1d6 {drm ? `+${drm}` : ''} ≥ 4 advances ({pct(trackRollOdds(drm).p)}).{' '}
+      {rolled ? <strong>{rolled.die}{rolled.drm ? ` + ${rolled.drm}` : ''}: {rolled.success ? 'the pawn advances' : 'the pawn stays'}</strong> : (
+        <>
+          <div className="cov-form-row">
+            <span>{POWER_NAME[p]}’s extra Resources: {own}</span>
+            {s.funding[q] ? <NumberField label={`${POWER_NAME[q]}’s Resources for the roll (of ${partnerLeft} left)`} value={pr} min={0} max={partnerLeft} onChange={setPartnerRes} /> : <span className="small muted">{POWER_NAME[q]} has not funded yet: roll after it funds if it adds Resources [12.4.5].</span>}
+            <NumberField label={`${side} card bonus (Gentz, Stein, Gaudin, Huskisson)`} value={cards} min={0} max={3} onChange={setCards} />
+          </div>
+          <div className="cov-odds-row" aria-label={`${POWER_NAME[p]} ${side} chances`}>
+            {trackRollTable(drm, 3).map((r) => (
+              <span key={r.extraResources} className={cx('cov-chance', r.extraResources === 0 && 'on')}>
+                {r.extraResources ? `+${r.extraResources} more` : 'as it stands'}: {r.fraction} <ProbabilityBar parts={[{ p: r.probability, className: 'cov-bar-win' }]} className="cov-mini-bar" />
+              </span>
+            ))}
+          </div>
+          <RollButton label={`Roll for ${side}`} groups={[1]} onRoll={(f) => act('cov.libabs.roll', { power: p, ...(cards ? { cardBonus: cards } : {}), ...(pr ? { partnerResources: pr } : {}) }, `${side} roll`, f)} />
+        </>
+      )}
+    </div>
   );
 }
 
@@ -235,6 +263,15 @@ function PaxBritannica({ view }: { view: CampaignView }) {
           </>
         ) : null}
       </div>
+      {met ? (
+        <div className="cov-odds-row" aria-label="Pax Britannica chances">
+          {trackRollTable(drm, Math.max(0, br.leftover - payload.resources)).map((r) => (
+            <span key={r.extraResources} className={cx('cov-chance', r.extraResources === 0 && 'on')}>
+              {r.extraResources ? `+${r.extraResources} more` : 'as it stands'}: {r.fraction} <ProbabilityBar parts={[{ p: r.probability, className: 'cov-bar-win' }]} className="cov-mini-bar" />
+            </span>
+          ))}
+        </div>
+      ) : null}
       {met ? <RollButton label="Roll for Pax Britannica" groups={[1]} onRoll={(f) => act('cov.pax.roll', payload, 'Pax Britannica', f)} /> : (
         <button type="button" className="btn" onClick={() => void act('cov.pax.roll', payload, 'Pax Britannica')}>No roll (prerequisite not met)</button>
       )}
