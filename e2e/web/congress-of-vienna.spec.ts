@@ -226,6 +226,12 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
 
   // End of Turn and the victory check.
   await next(page, 'End-of-turn VP');
+  // Castile and Prussia come from the control the board records; a space not recorded is asked.
+  const castile = page.getByRole('combobox', { name: 'Castile controlled by' });
+  if ((await castile.inputValue()) === '') {
+    await expect(page.getByRole('button', { name: 'Award the end-of-turn VP' })).toBeDisabled();
+    await castile.selectOption('FR');
+  }
   await page.getByRole('button', { name: 'Award the end-of-turn VP' }).click();
   await next(page, 'Victory check');
   await page.getByRole('button', { name: 'Check victory' }).click();

@@ -3,7 +3,8 @@
 // Britain > Russia [14.1-14.2].
 import { z } from 'zod';
 import { earlyTriumph, endOfGameBonuses, endOfTurnVp, winnerByVp, type EndOfTurnState } from '../victory';
-import { addVp, EARLY_TRIUMPH, POWER_NAME, POWERS, refusal, type CovState, type Power } from '../state';
+import { addVp, EARLY_TRIUMPH, POWER_NAME, POWERS, packOf, refusal, type CovState, type Power } from '../state';
+import { armyRows } from '../forces';
 import { define } from './common';
 import { signed } from '../../../format';
 
@@ -51,6 +52,24 @@ const endVp = define<VpPayload>({
     return `End-of-turn VP: ${changes.map((c) => `${c.power} ${signed(c.vp)} (${c.source})`).join(', ') || 'none'}`;
   },
 });
+
+/** What the board as recorded says for the end-of-turn VP and the Armies in Paris (null: control not recorded;
+ *  the group then says it). Castile Allied-controlled is British: only Britain's Armies fight on Front C [14.1, 4.2]. */
+export function endOfTurnFromBoard(s: CovState): { castile: 'FR' | 'BR' | null; prussiaAlliedControlled: boolean | null; alliedArmiesInParis: Partial<Record<'RU' | 'BR' | 'AU', number>> } {
+  const c = s.forces.control;
+  const inParis: Partial<Record<'RU' | 'BR' | 'AU', number>> = {};
+  for (const a of armyRows(packOf(s))) {
+    const at = s.forces.armies[a.key];
+    if (!at || at.removed || at.space !== 'Paris' || !a.owner || a.owner === 'FR') continue;
+    const o = a.owner as 'RU' | 'BR' | 'AU';
+    inParis[o] = (inParis[o] ?? 0) + 1;
+  }
+  return {
+    castile: c['Castile'] === 'FR' ? 'FR' : c['Castile'] === 'allied' ? 'BR' : null,
+    prussiaAlliedControlled: c['Prussia'] ? c['Prussia'] === 'allied' : null,
+    alliedArmiesInParis: inParis,
+  };
+}
 
 export const lastTurnOf = (s: CovState) => s.lastTurn;
 const checkPayload = z.strictObject({ alliedArmiesInParis: z.strictObject({ RU: z.number().int().min(0).max(3).optional(), BR: z.number().int().min(0).max(3).optional(), AU: z.number().int().min(0).max(3).optional() }).default({}) });
