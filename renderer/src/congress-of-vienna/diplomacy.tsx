@@ -264,9 +264,13 @@ export function RoundsPanel({ view }: { view: CampaignView }) {
   const [debater, setDebater] = useState<Power | ''>('');
   const [debate, setDebate] = useState<CardForm>(blank('FR'));
   const [preempt, setPreempt] = useState(false);
+  // The Armistice may stop on the Negotiation Table short of the card's value [11.4 EXCEPTION].
+  const [stop, setStop] = useState(false);
+  const [debateStop, setDebateStop] = useState(false);
   const chosen = inPlay.includes(issue) ? issue : (inPlay[0] ?? '');
   const c = card ?? (actor ? blank(actor) : blank('FR'));
-  const payload = actor && chosen ? { power: actor, issue: chosen, card: cardOf(c), ...(debater ? { debate: { debater, card: cardOf(debate), ...(preempt ? { preempt: true } : {}) } } : {}) } : null;
+  const armistice = chosen === 'armistice';
+  const payload = actor && chosen ? { power: actor, issue: chosen, card: cardOf(c), ...(armistice && stop ? { stopAtTable: true } : {}), ...(debater ? { debate: { debater, card: cardOf(debate), ...(preempt ? { preempt: true } : {}), ...(armistice && debateStop ? { stopAtTable: true } : {}) } } : {}) } : null;
   const preview = useMemo(() => {
     if (!payload) return null;
     try {
@@ -277,7 +281,7 @@ export function RoundsPanel({ view }: { view: CampaignView }) {
   }, [s, JSON.stringify(payload)]);
   const pass = actor ? mayPass({ debateMarkerHere: s.debatedSince.includes(actor), cardsInHand: 1 }) : null;
   const where = (a: IssueAt) => (a.at === 'table' ? 'the Negotiation Table' : a.at === 'track' ? `${POWER_NAME[a.power]} ${a.d >= 7 ? 'Seat' : a.d}${a.d > 7 ? ` (imaginary ${a.d})` : ''}` : a.at);
-  const reset = () => { setCard(null); setDebater(''); setPreempt(false); };
+  const reset = () => { setCard(null); setDebater(''); setPreempt(false); setStop(false); setDebateStop(false); };
   return (
     <Panel title="Diplomacy rounds" aside={<span className="cov-round" aria-label="Round counter">Round {Math.min(s.round, ROUNDS)} of {ROUNDS}</span>}>
       <ol className="cov-round-strip" aria-label="Rounds">
@@ -285,6 +289,9 @@ export function RoundsPanel({ view }: { view: CampaignView }) {
           <li key={r} className={cx(r < s.round && 'done', r === s.round && 'now')}>{r}</li>
         ))}
       </ol>
+      <p className="small" aria-label="Leaders and pre-empts">
+        Leaders used this turn: {s.leadersUsed.length ? s.leadersUsed.map((p) => POWER_NAME[p]).join(', ') : 'none'} (one each [11.5]) · French pre-empts: {s.frenchPreempts} of 2 [11.1.2]
+      </p>
       {actor ? (
         <div className="cov-negotiate" aria-label="Negotiation">
           <p className="big-line">
@@ -297,6 +304,7 @@ export function RoundsPanel({ view }: { view: CampaignView }) {
             </select>
           </label>
           <CardFields who={POWER_NAME[actor]} v={c} set={setCard} />
+          {armistice ? <label className="toggle"><input type="checkbox" checked={stop} onChange={(e) => setStop(e.target.checked)} /> {POWER_NAME[actor]} stops the Armistice on the Negotiation Table [11.4]</label> : null}
           <label className="field">
             <span>Debate, asked in turn: {debateOrder(s.cycle, actor).map((p) => POWER_NAME[p]).join(' → ')} (the first to declare debates; France may pre-empt twice a phase) [11.6]</span>
             <select value={debater} onChange={(e) => setDebater(e.target.value as Power | '')} aria-label="Debater">
@@ -308,6 +316,7 @@ export function RoundsPanel({ view }: { view: CampaignView }) {
             <>
               <CardFields who={`${POWER_NAME[debater]} debate`} v={debate} set={setDebate} />
               {debater === 'FR' ? <label className="toggle"><input type="checkbox" checked={preempt} onChange={(e) => setPreempt(e.target.checked)} /> French pre-empt ({s.frenchPreempts} of 2 used)</label> : null}
+              {armistice ? <label className="toggle"><input type="checkbox" checked={debateStop} onChange={(e) => setDebateStop(e.target.checked)} /> {POWER_NAME[debater]} stops the Armistice on the Negotiation Table [11.4]</label> : null}
             </>
           ) : null}
           {preview?.r ? (
