@@ -2,6 +2,7 @@
 // conductor in large type with who acts now, the diplomacy board with the live count, the movement
 // calculator, and the New Campaign form that lets one seat hold several Powers.
 import { describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Campaign, makeHeader } from '../../../shared/engine/campaign';
 import { completeSettings } from '../../../shared/engine/settings';
@@ -10,6 +11,10 @@ import type { GameCatalogueEntry } from '../../../shared/ipc/contract';
 import { congressOfVienna as cov } from '../../../shared/games/congress-of-vienna/module';
 import { addVp, type CovState } from '../../../shared/games/congress-of-vienna/state';
 import { VpLedger } from './frame';
+import { RoundsPanel } from './diplomacy';
+import { EndVpPanel } from './end';
+import { FundingPanel } from './government';
+import type { CampaignView } from '../../../shared/ipc/contract';
 import { useApp } from '../lib/store';
 import { App } from '../App';
 import '../games/registry';
@@ -108,5 +113,47 @@ describe('Congress of Vienna screens', () => {
     expect(html).toContain('Players and Powers');
     expect(html).toContain('aria-label="Player 3 plays Austria"');
     expect(html).toContain('value="congress-of-vienna.adc"');
+  });
+
+  const rounds = toRounds();
+  const panel = (el: (view: CampaignView) => ReactElement, s: CovState) => renderToStaticMarkup(el({ ...buildView(rounds, '/tmp/vienna.adc'), state: s }));
+
+  it('the rounds: the Armistice may be stopped on the Table (negotiator and debater); the Leaders used and French pre-empts shown', () => {
+    const s0 = rounds.state;
+    // Only the Armistice is in play, so the form has it chosen.
+    const issues = Object.fromEntries(Object.entries(s0.issues).map(([k, v]) => [k, k === 'armistice' ? ({ at: 'table' } as const) : v.at === 'table' || v.at === 'track' ? ({ at: 'display' } as const) : v]));
+    const s = { ...s0, issues, leadersUsed: ['RU' as const], frenchPreempts: 1 };
+    const html = panel((view) => <RoundsPanel view={view} />, s);
+    expect(html).toContain('France stops the Armistice on the Negotiation Table [11.4]');
+    expect(html).toContain('Leaders used this turn: Russia (one each [11.5]) · French pre-empts: 1 of 2 [11.1.2]');
+    const other = panel((view) => <RoundsPanel view={view} />, s0);
+    expect(other).not.toContain('stops the Armistice');
+    expect(other).toContain('Leaders used this turn: none');
+  });
+
+  it('the end-of-turn VP: Castile and Prussia from the control the board records; not recorded, the group is asked and Award waits', () => {
+    const s0 = rounds.state;
+    const unknown = panel((view) => <EndVpPanel view={view} />, s0);
+    expect(unknown).toContain('<option value="" selected="">Choose…</option>');
+    expect(unknown).toContain('Say who controls Castile first [14.1].');
+    expect(unknown).toMatch(/<button[^>]*disabled=""[^>]*>Award the end-of-turn VP</);
+    const known = panel((view) => <EndVpPanel view={view} />, { ...s0, forces: { ...s0.forces, control: { ...s0.forces.control, Castile: 'FR' } } });
+    expect(known).not.toContain('Choose…');
+    expect(known).toContain('France <strong>+2</strong> — ');
+    expect(known).toMatch(/<button[^>]*>Award the end-of-turn VP</);
+    expect(known).not.toMatch(/disabled=""[^>]*>Award the end-of-turn VP/);
+  });
+
+  it('Liberalism and Pax Britannica: the partner’s Resources, the cards’ bonus and the chance for each further Resource', () => {
+    const s0 = rounds.state;
+    const funded = (left: number) => ({ paid: [] as string[], militarySupport: 0, soundGovernment: false, libAbsExtra: 0, unfunded: [], leftover: left });
+    const s = { ...s0, funding: { FR: { ...funded(0), paid: ['liberalism-absolutism'], libAbsExtra: 1 }, BR: funded(2) } };
+    const html = panel((view) => <FundingPanel view={view} />, s);
+    expect(html).toContain('aria-label="France Liberalism chances"');
+    expect(html).toContain('Britain’s Resources for the roll (of 2 left)');
+    expect(html).toContain('Liberalism card bonus (Gentz, Stein, Gaudin, Huskisson)');
+    // France's 1 extra: 4/6 as it stands, 5/6 and 6/6 with more.
+    expect(html).toMatch(/as it stands: 4\/6.*\+1 more: 5\/6.*\+2 more: 6\/6/s);
+    expect(html).toContain('aria-label="Pax Britannica chances"');
   });
 });

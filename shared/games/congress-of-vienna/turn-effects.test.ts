@@ -9,6 +9,8 @@ import { templatePack } from '../../data/tables';
 import { COV_ACTIONS } from './actions';
 import { BOX_1812, capitalOf, militiaStaying } from './forces';
 import { ietPieces } from './actions/initial';
+import { endOfTurnFromBoard } from './actions/end';
+import { endOfGameBonuses } from './victory';
 import { congressOfVienna as cov } from './module';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from './tables';
 import type { CovState, IssueAt, Power } from './state';
@@ -161,5 +163,51 @@ describe('Card trade instead of negotiating [11.8, 11.1.2]', () => {
   it('another Power’s offer may be declined', () => {
     const s = { ...rounds(), turnIndex: 3 };
     expect(act(s, 'cov.trade', { power: 'BR', with: 'AU', outcome: 'declined' }).turnIndex).toBe(3);
+  });
+});
+
+describe('Liberalism/Absolutism: either Power of the pair pays for the roll, cards add their bonus [12.4.5]', () => {
+  const roll = (s: CovState, payload: Record<string, unknown>, die: number) => {
+    const a = COV_ACTIONS['cov.libabs.roll']!;
+    const p = a.schema.parse(payload);
+    const why = a.validate(s, p, header());
+    if (why) throw new Error(why);
+    return a.apply(s, p, { header: header(), dice: [{ faces: [die] }] } as never);
+  };
+  const franceFunded = act(funding('FR', 'liberalism-absolutism'), 'cov.fund', fund('FR', ['liberalism-absolutism'], { libAbsExtra: 1 }));
+  it('Britain, France’s partner, cannot add Resources before it has funded; then at most what it has left', () => {
+    const before = JSON.stringify(franceFunded);
+    expect(() => roll(franceFunded, { power: 'FR', partnerResources: 1 }, 1)).toThrow(/^Britain has not funded its Issues yet/);
+    expect(JSON.stringify(franceFunded)).toBe(before);
+    const both = act(franceFunded, 'cov.fund', fund('BR', []));
+    const left = both.funding.BR!.leftover;
+    expect(left).toBeGreaterThan(1);
+    expect(() => roll(both, { power: 'FR', partnerResources: left + 1 }, 1)).toThrow(new RegExp(`^Britain has ${left} Resources left, not ${left + 1} \\[12\\.4\\.5\\]\\.$`));
+  });
+  it('a 1 with France’s 1, Britain’s 1 and Huskisson’s 1 is 4: the pawn advances; Britain’s Resource is spent', () => {
+    const both = act(franceFunded, 'cov.fund', fund('BR', []));
+    const left = both.funding.BR!.leftover;
+    const t = roll(both, { power: 'FR', partnerResources: 1, cardBonus: 1 }, 1);
+    expect(t.libAbsRolls).toEqual([{ power: 'FR', side: 'liberalism', die: 1, drm: 3, success: true }]);
+    expect(t.liberalism).toBe(both.liberalism + 1);
+    expect(t.funding.BR!.leftover).toBe(left - 1);
+    expect(COV_ACTIONS['cov.libabs.roll']!.title(both, { power: 'FR', partnerResources: 1, cardBonus: 1 }, { header: header(), dice: [{ faces: [1] }] } as never)).toBe('France rolls 1 +3 for Liberalism (Britain pays 1 Resource): the pawn advances to box 1');
+    // Without them, the same 1 fails.
+    expect(roll(both, { power: 'FR' }, 1).libAbsRolls[0]).toMatchObject({ drm: 1, success: false });
+  });
+});
+
+describe('The end-of-turn VP read from the board [14.1]', () => {
+  const h = header();
+  const s0 = cov.setup(h, { rules: h.settings.rules as Record<string, string | boolean>, data: pack });
+  it('at the set-up: Prussia French (the Army of the Elbe), Castile not recorded, no Allied Army in Paris', () => {
+    expect(endOfTurnFromBoard({ ...s0, data: pack })).toEqual({ castile: null, prussiaAlliedControlled: false, alliedArmiesInParis: {} });
+  });
+  it('Castile Allied is British; Prussia Allied; Silesia and the Northern Army in Paris count for Russia (R-20: +10)', () => {
+    const f = s0.forces;
+    const s = { ...s0, data: pack, forces: { ...f, control: { ...f.control, Castile: 'allied' as const, Prussia: 'allied' as const }, armies: { ...f.armies, silesia: { ...f.armies['silesia']!, space: 'Paris' }, northern: { ...f.armies['northern']!, space: 'Paris' }, bohemia: { ...f.armies['bohemia']!, space: 'Paris', removed: true } } } };
+    const b = endOfTurnFromBoard(s);
+    expect(b).toEqual({ castile: 'BR', prussiaAlliedControlled: true, alliedArmiesInParis: { RU: 2 } });
+    expect(endOfGameBonuses({ liberalismFinal: false, absolutismFinal: false, surrendered: false, alliedArmiesInParis: b.alliedArmiesInParis, survivalDice: [6] }).filter((c) => c.power === 'RU')).toEqual([expect.objectContaining({ vp: 10 })]);
   });
 });
