@@ -4,8 +4,8 @@
 import { debateOrder } from '../../../shared/games/congress-of-vienna/diplomacy';
 import { useMemo, useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
-import { availableIssues, negotiation, positions, selectableNow, winnerVp } from '../../../shared/games/congress-of-vienna/actions/diplomacy';
-import { diplomacyWinner, mayPass, resolveWager, type WagerBid } from '../../../shared/games/congress-of-vienna/diplomacy';
+import { availableIssues, negotiation, passCheck, positions, selectableNow, wagerPlace, winnerVp } from '../../../shared/games/congress-of-vienna/actions/diplomacy';
+import { diplomacyWinner, resolveWager, type WagerBid } from '../../../shared/games/congress-of-vienna/diplomacy';
 import { ISSUES, POWERS, POWER_COLOUR, POWER_NAME, ROUNDS, issueName, issueShort, type CovState, type IssueAt, type Power } from '../../../shared/games/congress-of-vienna/state';
 import { SealedEntry } from '../components/sealed/SealedEntry';
 import { cx } from '../components/ui';
@@ -197,13 +197,14 @@ export function WagerIssuePanel({ view }: { view: CampaignView }) {
   const s = st(view);
   const act = useAct();
   const w = s.wager;
+  const at = w ? wagerPlace(s) : null;
   return (
     <Panel title="The wager winner’s Issue">
-      {!w ? <p>Reveal the wager first.</p> : s.wagerIssue ? (
-        <p className="big-line">{issueName(s.wagerIssue)} is on {w.distance <= 0 ? 'the Negotiation Table' : `${POWER_NAME[w.winner]}’s track at ${Math.min(7, w.distance) === 7 ? 'its Seat' : w.distance}`}.</p>
+      {!w || !at ? <p>Reveal the wager first.</p> : s.wagerIssue ? (
+        <p className="big-line">{issueName(s.wagerIssue)} is on {at.at === 'table' ? 'the Negotiation Table' : `${POWER_NAME[w.winner]}’s track at ${at.d === 7 ? 'its Seat' : at.d}`}.</p>
       ) : (
         <>
-          <p className="panel-lead">{seatName(view, w.winner)}: one Issue, placed at distance {w.distance} {w.distance <= 0 ? '(the Negotiation Table)' : 'on your track'}.</p>
+          <p className="panel-lead">{seatName(view, w.winner)}: one Issue, placed at distance {w.distance} {at.at === 'table' ? '(the Negotiation Table)' : w.distance <= 0 ? `(space ${at.d} of your track: the rule setting for a distance of 0)` : 'on your track'}.</p>
           <IssuePicker s={s} count={1} label="Place it" onPick={(ids) => void act('cov.wager.issue', { issue: ids[0] }, 'Wager Issue')} />
         </>
       )}
@@ -279,7 +280,7 @@ export function RoundsPanel({ view }: { view: CampaignView }) {
       return { r: null, error: (e as Error).message };
     }
   }, [s, JSON.stringify(payload)]);
-  const pass = actor ? mayPass({ debateMarkerHere: s.debatedSince.includes(actor), cardsInHand: 1 }) : null;
+  const pass = actor ? passCheck(s, actor, 1) : null;
   const where = (a: IssueAt) => (a.at === 'table' ? 'the Negotiation Table' : a.at === 'track' ? `${POWER_NAME[a.power]} ${a.d >= 7 ? 'Seat' : a.d}${a.d > 7 ? ` (imaginary ${a.d})` : ''}` : a.at);
   const reset = () => { setCard(null); setDebater(''); setPreempt(false); setStop(false); setDebateStop(false); };
   return (

@@ -83,6 +83,8 @@ export interface Negotiation {
   power: Power;
   kind: 'negotiate' | 'pass' | 'trade';
   issue?: string;
+  /** The Power that debated this negotiation (pass eligibility under the 'previous-round' reading) [11.3, 11.7]. */
+  debater?: Power;
   text: string;
 }
 

@@ -58,7 +58,13 @@ const wager = define<WagerPayload>({
   },
 });
 
-const place = (d: number, winner: Power): IssuePosition => (d <= 0 ? TABLE : { at: 'track', power: winner, d: Math.min(7, d) });
+/** Where the wager winner's Issue goes: distance 0 (highest and lowest wager equal) is the Table or space 1 by the
+ *  rule setting wagerTie (digest 10) [11.2]. */
+export function wagerPlace(s: CovState): IssuePosition {
+  const { distance: d, winner } = s.wager!;
+  if (d <= 0) return s.rules?.['wagerTie'] === 'space-1' ? { at: 'track', power: winner, d: 1 } : TABLE;
+  return { at: 'track', power: winner, d: Math.min(7, d) };
+}
 const wagerIssue = define<{ issue: string }>({
   type: 'cov.wager.issue',
   label: 'Place the wager Issue',
@@ -71,10 +77,13 @@ const wagerIssue = define<{ issue: string }>({
     return ok.ok ? null : `${issueName(p.issue)} cannot be selected: ${ok.reason}.`;
   },
   apply(s, p) {
-    const at = place(s.wager!.distance, s.wager!.winner);
+    const at = wagerPlace(s);
     return { ...s, wagerIssue: p.issue, issues: { ...s.issues, [p.issue]: at }, locked: at.at === 'track' && at.d >= 7 ? [...s.locked, p.issue] : s.locked };
   },
-  title: (s, p) => `${POWER_NAME[s.wager!.winner]} places ${issueName(p.issue)} ${s.wager!.distance <= 0 ? 'on the Negotiation Table' : `at distance ${s.wager!.distance} on its track`}`,
+  title: (s, p) => {
+    const at = wagerPlace(s);
+    return `${POWER_NAME[s.wager!.winner]} places ${issueName(p.issue)} ${at.at === 'table' ? 'on the Negotiation Table' : `at distance ${at.d} on its track`}`;
+  },
 });
 
 const select = define<{ power: Power; issues: string[] }>({
@@ -142,6 +151,7 @@ const negotiateAction = define<NegotiatePayload>({
     if (p.debate) {
       if (p.debate.debater === p.power) return `${POWER_NAME[p.power]} negotiated this Issue: the debate is offered to the other Powers, clockwise from it [11.6].`;
       if (p.debate.card.leader && s.leadersUsed.includes(p.debate.debater)) return `${POWER_NAME[p.debate.debater]} has used its Leader this turn [11.5].`;
+      if (p.debate.card.leader && !p.card.leader && s.rules?.['leaderDebate'] === 'leaders-only-vs-leaders') return `A Leader debates only a Leader’s negotiation (rule setting “May a Leader debate an ordinary negotiation?”) [11.5].`;
       if (p.debate.preempt) {
         if (p.debate.debater !== 'FR') return 'Only France pre-empts a debate [11.1.2].';
         const bad = refusal(() => checkFrenchPreempt(s.frenchPreempts, { value: p.debate!.card.value, nation: p.debate!.card.nation }));
@@ -167,7 +177,7 @@ const negotiateAction = define<NegotiatePayload>({
       frenchPreempts: s.frenchPreempts + (p.debate?.preempt ? 1 : 0),
       meddlingTsar: s.meddlingTsar || (p.power === 'RU' && !!p.card.leader && MEDDLING.includes(p.issue)) || (p.debate?.debater === 'RU' && !!p.debate.card.leader && MEDDLING.includes(p.issue)),
       napoleonInDiplomacy: s.napoleonInDiplomacy || (p.power === 'FR' && !!p.card.leader) || (p.debate?.debater === 'FR' && !!p.debate.card.leader),
-      negotiations: [...s.negotiations, { round: s.round, power: p.power, kind: 'negotiate', issue: p.issue, text }],
+      negotiations: [...s.negotiations, { round: s.round, power: p.power, kind: 'negotiate', issue: p.issue, ...(p.debate ? { debater: p.debate.debater } : {}), text }],
     });
   },
   title: (s, p) => `Round ${s.round}: ${describe(s, p, negotiation(s, p))}`,
@@ -186,6 +196,14 @@ function describe(s: CovState, p: NegotiatePayload, r: NegotiationResult): strin
   return t;
 }
 
+/** May `power` pass now: after a debate (the Debate marker, or only one made in the previous round by the rule
+ *  setting passEligibility) or with no card in hand [11.3, 11.6, 11.7]. */
+export function passCheck(s: CovState, power: Power, cardsInHand: number): { ok: boolean; reason: string } {
+  const reading = s.rules?.['passEligibility'] === 'previous-round' ? 'previous-round' : 'debate-marker';
+  const debatedInPreviousRound = s.negotiations.some((n) => n.debater === power && n.round === s.round - 1);
+  return mayPass({ debateMarkerHere: s.debatedSince.includes(power), cardsInHand, debatedInPreviousRound }, reading);
+}
+
 const pass = define<{ power: Power; noCards?: boolean }>({
   type: 'cov.pass',
   label: 'Pass',
@@ -195,7 +213,7 @@ const pass = define<{ power: Power; noCards?: boolean }>({
     if (s.round > ROUNDS) return 'The six Diplomacy rounds are over.';
     const actor = s.roundOrder[s.turnIndex]!;
     if (p.power !== actor) return `Round ${s.round}: ${POWER_NAME[actor]} acts now [11.3].`;
-    const m = mayPass({ debateMarkerHere: s.debatedSince.includes(p.power), cardsInHand: p.noCards ? 0 : 1 });
+    const m = passCheck(s, p.power, p.noCards ? 0 : 1);
     return m.ok ? null : `${POWER_NAME[p.power]} cannot pass: ${m.reason}.`;
   },
   apply: (s, p) =>
