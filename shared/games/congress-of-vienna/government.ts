@@ -72,7 +72,7 @@ const SECOND: IssueKind[] = ['peace-congress', 'armistice', 'austria-at-war', 't
  * own Mil-Ops (those on other Powers' tracks first), 4th Liberalism/Absolutism, then the discretionary ones
  * (Minor Countries, Generalissimo, Future Government of France, own Recruitment) [12.3, 12.4.4].
  */
-export function fundingList(power: Power, won: WonIssue[], options: { financialAidCost?: 'winner-free' | 'winner-pays' } = {}): FundingItem[] {
+export function fundingList(power: Power, won: WonIssue[], options: { financialAidCost?: 'winner-free' | 'winner-pays'; libAbsFinalNoPay?: boolean } = {}): FundingItem[] {
   const out: FundingItem[] = [];
   if (power === 'BR') for (const i of won.filter((i) => i.kind === 'financial-aid' && i.wonBy !== 'BR')) out.push({ issue: i, priority: 1, mandatory: true, payer: 'BR', note: `Britain hands ${i.wonBy} one British Resource [12.2]` });
   if (options.financialAidCost === 'winner-pays') for (const i of won.filter((i) => i.kind === 'financial-aid' && i.wonBy === power && power !== 'BR')) out.push({ issue: i, priority: 1, mandatory: true, payer: power, note: 'the winner pays to activate it (rule setting)' });
@@ -80,7 +80,9 @@ export function fundingList(power: Power, won: WonIssue[], options: { financialA
   const mine = won.filter((i) => i.kind === 'military-operation' && i.owner === power);
   for (const i of [...mine.filter((i) => i.wonBy !== power), ...mine.filter((i) => i.wonBy === power)])
     out.push({ issue: i, priority: 3, mandatory: true, payer: power, note: i.wonBy !== power ? `on ${i.wonBy}'s track: funded first [12.4.4]` : '' });
-  for (const i of won.filter((i) => i.kind === 'liberalism-absolutism' && i.wonBy === power)) out.push({ issue: i, priority: 4, mandatory: true, payer: power, note: '' });
+  // Its pawn in the final box: still paid (no roll, no effect), or not needed by the rule setting libAbsFinalBox (digest 10.24).
+  for (const i of won.filter((i) => i.kind === 'liberalism-absolutism' && i.wonBy === power))
+    out.push(options.libAbsFinalNoPay ? { issue: i, priority: 'discretionary', mandatory: false, payer: power, note: 'its pawn is in the final box: no payment needed (rule setting)' } : { issue: i, priority: 4, mandatory: true, payer: power, note: '' });
   for (const i of won.filter((i) => ['minor-country', 'generalissimo', 'future-government-of-france'].includes(i.kind) && i.wonBy === power)) out.push({ issue: i, priority: 'discretionary', mandatory: false, payer: power, note: '' });
   for (const i of won.filter((i) => i.kind === 'recruitment' && i.wonBy === power && (i.owner ?? power) === power)) out.push({ issue: i, priority: 'discretionary', mandatory: false, payer: power, note: 'own Recruitment only [12.4.9]' });
   return out;

@@ -17,7 +17,8 @@ import { signed } from '../../../format';
 
 export function fundingItems(s: CovState, p: Power): FundingItem[] {
   const cost = s.rules?.['financialAidCost'] === 'winner-pays' ? 'winner-pays' : 'winner-free';
-  return fundingList(p, wonIssues(s), { financialAidCost: cost });
+  const final = (p === 'FR' || p === 'BR' ? s.liberalism : s.absolutism) >= 4;
+  return fundingList(p, wonIssues(s), { financialAidCost: cost, libAbsFinalNoPay: final && s.rules?.['libAbsFinalBox'] === 'no-pay' });
 }
 
 /** What a Power may spend on its Issues: Britain's Financial Aid is paid from its Resources as its 1st priority [12.2]. */
