@@ -65,7 +65,7 @@ export function VictoryPanel({ view }: { view: CampaignView }) {
       <p className="big-line">
         {o.kind === 'triumph' ? `Early Triumph: ${POWER_NAME[o.winner]} has ${s.vp[o.winner]} VP.` : o.kind === 'end' ? `The game ends: end-of-game bonuses${o.survivalDice ? `, Napoleon’s Survival (${o.survivalDice} ${o.survivalDice === 1 ? 'die' : 'dice'})` : ''}, then the most VP wins.` : `No Power at 80 VP; Turn ${s.lastTurn} is the last.`}
       </p>
-      {o.kind === 'end' ? (
+      {o.kind === 'end' || (o.kind === 'triumph' && s.rules?.['paris5VP'] === 'once-always') ? (
         <div className="cov-form-row" aria-label="Allied Armies in Paris">
           <span className="small muted">As the Armies board records them; correct them if the table differs.</span>
           {(['RU', 'BR', 'AU'] as Power[]).map((p) => <NumberField key={p} label={`${POWER_NAME[p]} Armies in Paris`} value={paris[p] ?? 0} min={0} max={3} onChange={(v) => setParis({ ...paris, [p]: v })} />)}

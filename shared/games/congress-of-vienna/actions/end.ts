@@ -86,6 +86,12 @@ export function victoryOutlook(s: CovState, p: CheckPayload = { alliedArmiesInPa
   return { kind: 'continue' };
 }
 
+/** +5 per Allied Army in Paris on an Early Triumph, only under the rule setting paris5VP 'once-always' [14.1, 14.2.1]. */
+function triumphParisVp(s: CovState, p: CheckPayload): Array<{ power: Power; vp: number; source: string; rule: string }> {
+  if (s.rules?.['paris5VP'] !== 'once-always') return [];
+  return (Object.entries(p.alliedArmiesInParis) as Array<[Power, number]>).filter(([, n]) => n).map(([power, n]) => ({ power, vp: 5 * n, source: `${n} ${n > 1 ? 'Armies' : 'Army'} in Paris (rule setting: on an Early Triumph too)`, rule: '14.1' }));
+}
+
 const check = define<CheckPayload>({
   type: 'cov.victory.check',
   label: 'Victory check',
@@ -99,7 +105,13 @@ const check = define<CheckPayload>({
   apply(s, p, ctx) {
     const o = victoryOutlook(s, p);
     if (o.kind === 'continue') return { ...s, victoryChecked: true };
-    if (o.kind === 'triumph') return { ...s, victoryChecked: true, gameOver: { reason: `Early Triumph: ${POWER_NAME[o.winner]} reaches ${s.vp[o.winner]} VP (${EARLY_TRIUMPH} or more) [14.2].`, winners: [o.winner] } };
+    if (o.kind === 'triumph') {
+      // The Allied Armies in Paris are scored on an Early Triumph too under the rule setting paris5VP 'once-always'.
+      const paris = triumphParisVp(s, p);
+      const t = paris.length ? addVp(s, 'End of Game', paris) : s;
+      const w = earlyTriumph(t.vp)!;
+      return { ...t, victoryChecked: true, gameOver: { reason: `Early Triumph: ${POWER_NAME[w]} reaches ${t.vp[w]} VP (${EARLY_TRIUMPH} or more) [14.2].`, winners: [w] } };
+    }
     const bonuses = endOfGameBonuses({
       liberalismFinal: s.liberalism >= 4,
       absolutismFinal: s.absolutism >= 4,
@@ -119,7 +131,10 @@ const check = define<CheckPayload>({
   title(s, p, ctx) {
     const o = victoryOutlook(s, p);
     if (o.kind === 'continue') return `Victory check: no Power at ${EARLY_TRIUMPH} VP, the game goes on`;
-    if (o.kind === 'triumph') return `Early Triumph: ${POWER_NAME[o.winner]} wins`;
+    if (o.kind === 'triumph') {
+      const paris = triumphParisVp(s, p);
+      return `Early Triumph: ${POWER_NAME[paris.length ? earlyTriumph(addVp(s, 'End of Game', paris).vp)! : o.winner]} wins${paris.length ? ` (${paris.map((c) => `${c.power} +${c.vp}, Armies in Paris`).join(', ')})` : ''}`;
+    }
     return `End of the game: bonuses${o.survivalDice ? `, Napoleon’s Survival ${ctx.dice[0]!.faces.join(' and ')}` : ''}`;
   },
 });
