@@ -7,7 +7,7 @@ import {
   BOX_1812, CAPITAL_NAME, DENMARK_NORWAY, NAVY_RESERVE, PIECES, PIECE_NAME, PIECE_POWER, armiesInPlay, capitalOf, countText, holderName, poolCount, replacementsDue,
   unitsIn, transferCheck, TRANSFER_NAME, fleetHolders, milOpCheck, easternRoom, easternChoiceCheck, rearSpace, PARIS_FRONTS, supportByFront, berthierUnits, type Count, type FleetSource, type Piece, type Transfer,
 } from '../../../shared/games/congress-of-vienna/forces';
-import { milOpsToPlace, moveCheck, napoleonAvailable, napoleonMilOp, supportToPlace, US_MIL_OP } from '../../../shared/games/congress-of-vienna/actions/forces';
+import { milOpContext, milOpsToPlace, moveCheck, napoleonAvailable, napoleonMilOp, supportToPlace, US_MIL_OP } from '../../../shared/games/congress-of-vienna/actions/forces';
 import { cellOf } from '../../../shared/data/tables';
 import { DK_WINDOW, dkCommitCheck, dkGarrisonCheck, dkRejoinCheck } from '../../../shared/games/congress-of-vienna/denmark-norway';
 import { boxOwed } from '../../../shared/games/congress-of-vienna/actions/denmark-norway';
@@ -179,7 +179,7 @@ export function PlaceMilOps({ s }: { s: CovState }) {
     const extra = [...(issue === US_MIL_OP ? [BOX_1812] : owner === 'FR' || owner === 'BR' ? [BOX_1812] : owner === 'RU' ? ['russian-persian-war'] : []), ...dn];
     const all = [...(issue === US_MIL_OP ? [] : armies), ...extra.map((id) => ({ id, name: holderName(pack, id) }))];
     // Legal places only [13.1]; none legal: all shown, and the refusal says why.
-    const ctx = { armistice: s.armistice === 'in-effect', austriaAtWar: s.austriaAtWar, generalissimo: s.generalissimo };
+    const ctx = milOpContext(s);
     const who = (issue === US_MIL_OP ? 'US' : (owner as Power));
     const ok = all.filter((o) => !milOpCheck(pack, s.forces, who, o.id, ctx));
     return ok.length ? ok : all;

@@ -303,6 +303,8 @@ export interface MilOpContext {
   armistice: boolean;
   austriaAtWar: boolean;
   generalissimo: 'none' | 'RU' | 'AU';
+  /** Rule setting attackNeutralAustria: 'yes' lets France attack Austrian Armies before Austria is at war (digest 10.8). */
+  attackNeutralAustria?: 'no' | 'yes';
 }
 
 /** Why a Military Operation of `owner` (or the US Mil-Op) may not go with holder `h`, or null [13.1, 13.6.2, 13.6.3, 13.6.4]. */
@@ -336,6 +338,10 @@ export function milOpCheck(pack: DataPack, f: Forces, owner: Power | 'US', h: st
   if (at.removed) return `${name} is out of the game.`;
   if (a.owner !== owner) return `A ${owner} Military Operation goes with a ${owner} Army; ${name} is ${a.owner ?? 'nobody'}'s [13.1].`;
   if (owner === 'AU' && !ctx.austriaAtWar) return 'Austria is not at war: no Austrian Military Operation yet [12.4.4].';
+  if (owner === 'FR' && !ctx.austriaAtWar && ctx.attackNeutralAustria !== 'yes') {
+    const foes = armyRows(pack).filter((r) => r.front === a.front && r.owner && r.owner !== 'FR' && f.armies[r.key] && !f.armies[r.key]!.removed);
+    if (foes.length && foes.every((r) => r.owner === 'AU')) return `Austria is neutral: France may not attack ${foes.map((r) => r.name).join(' or ')} before Austria is at war (rule setting “Attacking neutral Austria”) [4.2, 12.4.2, 13.1].`;
+  }
   if (ctx.armistice && ['A', 'B', 'F'].includes(a.front ?? '')) return 'The Armistice is in effect: no Military Operation may bring a battle in or against Austrian or Russian Armies (Fronts A, B and F) [13.1].';
   if (here.length) return `${name} already has its Military Operation: one per Army [13.1].`;
   if (a.front === 'A' && ctx.generalissimo !== 'none' && (owner === 'RU' || owner === 'AU')) {

@@ -190,8 +190,20 @@ describe('Military Operations: Napoleon’s free one [12.4.4, 13.1]', () => {
     expect(refusal(c, { ...war(c), position: { turn: 1, stepId: 'military-operations' } }, 'cov.forces.mil-op', { issue: 'fr-military-operation-1', holder: 'spain' })).toMatch(/not on Turn 1/);
     expect(refusal(c, war(c, { napoleonInDiplomacy: true }), 'cov.forces.mil-op', { issue: 'fr-military-operation-1', holder: 'spain' })).toMatch(/used in the Diplomacy Phase/);
     const both = war(c, { militaryOperations: ['fr-military-operation-1', 'fr-military-operation-2'] });
-    const t = act(c, act(c, both, 'cov.forces.mil-op', { issue: 'fr-military-operation-1', holder: 'spain' }), 'cov.forces.mil-op', { issue: 'fr-military-operation-2', holder: 'italy' });
+    const t = act(c, act(c, both, 'cov.forces.mil-op', { issue: 'fr-military-operation-1', holder: 'spain' }), 'cov.forces.mil-op', { issue: 'fr-military-operation-2', holder: 'elbe' });
     expect(Object.values(t.forces.milOps).flat().sort()).toEqual(['fr-military-operation-1', 'fr-military-operation-2']);
+  });
+  it('neutral Austria’s Armies: not attacked by the Army of Italy while Austria is neutral; at war, or with the rule setting, they are', () => {
+    const at = (rules: Record<string, string>, extra: Partial<CovState> = {}) => war(campaign(), { militaryOperations: ['fr-military-operation-1'], rules, ...extra });
+    const c = campaign();
+    const s = at({});
+    const before = JSON.stringify(s);
+    expect(refusal(c, s, 'cov.forces.mil-op', { issue: 'fr-military-operation-1', holder: 'italy' })).toBe('Austria is neutral: France may not attack Army of Tyrol before Austria is at war (rule setting “Attacking neutral Austria”) [4.2, 12.4.2, 13.1].');
+    expect(JSON.stringify(s)).toBe(before);
+    expect(refusal(c, at({}, { austriaAtWar: true }), 'cov.forces.mil-op', { issue: 'fr-military-operation-1', holder: 'italy' })).toBeNull();
+    expect(refusal(c, at({ attackNeutralAustria: 'yes' }), 'cov.forces.mil-op', { issue: 'fr-military-operation-1', holder: 'italy' })).toBeNull();
+    // The Armistice still protects Front F under either reading [13.1].
+    expect(refusal(c, at({ attackNeutralAustria: 'yes' }, { armistice: 'in-effect' }), 'cov.forces.mil-op', { issue: 'fr-military-operation-1', holder: 'italy' })).toMatch(/Armistice is in effect/);
   });
 });
 

@@ -5,11 +5,16 @@
 import { z } from 'zod';
 import {
   BOX_1812, CAPITAL_NAME, PIECES, PIECE_NAME, PIECE_POWER, countText, holderName, limitCheck, nationalityCheck, pieceWords, poolHasCheck, receivePieces, milOpCheck, movePieces, placementCheck, rearSpace, relocate, strategicCheck,
-  PARIS_FRONTS, supportByFront, movingTogether, spacesBehind, armyRows, pairedFrontCheck, easternRoom, easternChoiceCheck, supportCheck, takeReplacements, replacementsDue, transfer, transferCheck, TRANSFER_NAME, type PieceMove, type Transfer,
+  PARIS_FRONTS, supportByFront, movingTogether, spacesBehind, armyRows, pairedFrontCheck, easternRoom, easternChoiceCheck, supportCheck, takeReplacements, replacementsDue, transfer, transferCheck, TRANSFER_NAME, type MilOpContext, type PieceMove, type Transfer,
 } from '../forces';
 import { addVp, issueDef, packOf, POWER_NAME, type CovState, type Power } from '../state';
 import { define, pieceCountSchema, powerSchema } from './common';
 import { cellValue } from '../../../data/access';
+
+/** The campaign's state as the Military Operation checks read it (with the rule setting attackNeutralAustria). */
+export function milOpContext(s: CovState): MilOpContext {
+  return { armistice: s.armistice === 'in-effect', austriaAtWar: s.austriaAtWar, generalissimo: s.generalissimo, attackNeutralAustria: s.rules?.['attackNeutralAustria'] === 'yes' ? 'yes' : 'no' };
+}
 
 const holder = z.string().min(1).max(64);
 /** `berthier`: France's Strategic Movement beyond two units with the Berthier card saved from the Diplomacy Phase [13.3]. */
@@ -103,7 +108,7 @@ const placeMilOp = define<{ issue: string; holder: string }>({
     }
     const owner = milOpOwner(p.issue);
     if (!owner) return 'That is not a Military Operation.';
-    return milOpCheck(packOf(s), s.forces, owner, p.holder, { armistice: s.armistice === 'in-effect', austriaAtWar: s.austriaAtWar, generalissimo: s.generalissimo });
+    return milOpCheck(packOf(s), s.forces, owner, p.holder, milOpContext(s));
   },
   apply: (s, p) => ({ ...s, forces: { ...s.forces, milOps: { ...s.forces.milOps, [p.holder]: [...(s.forces.milOps[p.holder] ?? []), p.issue] } } }),
   title: (s, p) => `${p.issue === US_MIL_OP ? 'US Military Operation' : (issueDef(p.issue)?.name ?? p.issue)}${p.issue === napoleonMilOp(s) && !s.militaryOperations.includes(p.issue) ? ' (Napoleon’s free one, no Resource)' : ''} placed with ${holderName(packOf(s), p.holder)} [13.1${p.issue === napoleonMilOp(s) && !s.militaryOperations.includes(p.issue) ? ', 12.4.4' : ''}]`,
