@@ -1,0 +1,111 @@
+// The digest's §10 readings the group may set change what the campaign does (each was a setting that nothing read):
+// the wager distance 0 (wagerTie), a Leader debating (leaderDebate), when a debate allows a Pass (passEligibility),
+// the Liberalism/Absolutism Issue with its pawn in the final box (libAbsFinalBox), the Armies in Paris on an Early
+// Triumph (paris5VP). Refusals say why and change nothing.
+import { describe, expect, it } from 'vitest';
+import { makeHeader } from '../../engine/campaign';
+import { completeSettings } from '../../engine/settings';
+import { templatePack } from '../../data/tables';
+import { COV_ACTIONS } from './actions';
+import { congressOfVienna as cov } from './module';
+import { CONGRESS_OF_VIENNA_DATA as DATA } from './tables';
+import { TABLE } from './diplomacy';
+import type { CovState, IssueAt, Power } from './state';
+
+const pack = templatePack(DATA);
+const header = () =>
+  makeHeader({
+    id: 'cov-settings', game: 'congress-of-vienna', scenario: 'full-campaign', players: [{ name: 'Ann', powers: ['FR', 'RU', 'BR', 'AU'] }],
+    settings: completeSettings(cov, { rules: {}, dataPack: pack }), seed: 1, createdAt: '2026-12-02T10:00:00.000Z', appVersion: 'test',
+  });
+const h = header();
+const base = cov.setup(h, { rules: h.settings.rules as Record<string, string | boolean>, data: pack });
+const withRules = (s: CovState, rules: Record<string, string>): CovState => ({ ...s, data: pack, rules: { ...(h.settings.rules as Record<string, string | boolean>), ...rules } });
+function act(s: CovState, type: string, payload: unknown, dice: number[][] = []): CovState {
+  const a = COV_ACTIONS[type]!;
+  const p = a.schema.parse(payload);
+  const why = a.validate(s, p, h);
+  if (why) throw new Error(why);
+  return a.apply(s, p, { header: h, dice: dice.map((faces) => ({ faces })) } as never);
+}
+function refused(s: CovState, type: string, payload: unknown, pattern: RegExp): void {
+  const before = JSON.stringify(s);
+  expect(() => act(s, type, payload)).toThrow(pattern);
+  expect(JSON.stringify(s)).toBe(before);
+}
+
+describe('wagerTie: the highest and lowest wagers equal, distance 0 [11.2]', () => {
+  const at = (rules: Record<string, string>): CovState => ({
+    ...withRules(base, rules), position: { turn: 1, stepId: 'wager-issue' },
+    wager: { bids: { FR: { value: 3, nation: 'FR' }, RU: { value: 2, nation: 'BR' }, BR: { value: 3, nation: 'BR' }, AU: { value: 3, nation: 'AU' } }, values: { FR: 3, RU: 3, BR: 3, AU: 3 }, winner: 'FR', distance: 0, reason: 'test' },
+  });
+  it('the Negotiation Table by default; space 1 of the winner’s track with the other reading', () => {
+    expect(act(at({}), 'cov.wager.issue', { issue: 'poland' }).issues['poland']).toEqual(TABLE);
+    expect(act(at({ wagerTie: 'space-1' }), 'cov.wager.issue', { issue: 'poland' }).issues['poland']).toEqual({ at: 'track', power: 'FR', d: 1 });
+    expect(COV_ACTIONS['cov.wager.issue']!.title(at({ wagerTie: 'space-1' }), { issue: 'poland' } as never, { header: h, dice: [] } as never)).toBe('France places Poland at distance 1 on its track');
+  });
+});
+
+/** The rounds with Poland on the Table, `actor` to act. */
+function rounds(rules: Record<string, string>, extra: Partial<CovState> = {}): CovState {
+  return { ...withRules(base, rules), position: { turn: 1, stepId: 'rounds' }, roundOrder: ['FR', 'BR', 'AU', 'RU'], round: 1, turnIndex: 0, issues: { ...base.issues, poland: TABLE as IssueAt, saxony: TABLE as IssueAt }, ...extra };
+}
+const card = (value: number, nation: Power | 'neutral', leader = false) => ({ value, nation, ...(leader ? { leader: true } : {}) });
+
+describe('leaderDebate: may a Leader debate an ordinary negotiation? [11.5]', () => {
+  const play = { power: 'FR', issue: 'poland', card: card(3, 'FR'), debate: { debater: 'BR', card: card(6, 'BR', true) } };
+  it('yes by default (Britain’s Leader 6 − 1 debates France’s 3: Poland ends on Britain 2)', () => {
+    expect(act(rounds({}), 'cov.negotiate', play).issues['poland']).toEqual({ at: 'track', power: 'BR', d: 2 });
+  });
+  it('no with the other reading: refused with the reason, nothing changes', () => {
+    refused(rounds({ leaderDebate: 'leaders-only-vs-leaders' }), 'cov.negotiate', play, /^A Leader debates only a Leader’s negotiation .*\[11\.5\]\.$/);
+    // Leader against Leader is allowed: Napoleon's 6 to France 6, Britain's 6 − 1 (stickiness) = 5 back to France 1.
+    const leaders = { ...play, card: card(6, 'FR', true) };
+    expect(act(rounds({ leaderDebate: 'leaders-only-vs-leaders' }), 'cov.negotiate', leaders).issues['poland']).toEqual({ at: 'track', power: 'FR', d: 1 });
+  });
+});
+
+describe('passEligibility: when a debate allows a Pass [11.3, 11.7]', () => {
+  // Round 1: France negotiates, Britain debates; then Britain's own turn comes in the same round.
+  const afterDebate = (rules: Record<string, string>) => act(rounds(rules), 'cov.negotiate', { power: 'FR', issue: 'poland', card: card(3, 'FR'), debate: { debater: 'BR', card: card(2, 'BR') } });
+  it('the Debate marker (default): Britain may pass on its next turn, the same round', () => {
+    const s = afterDebate({});
+    expect(s.negotiations[0]!.debater).toBe('BR');
+    expect(act(s, 'cov.pass', { power: 'BR' }).negotiations.at(-1)!.kind).toBe('pass');
+  });
+  it('previous round only: not the same round (refused, nothing changes); in round 2 after a round-1 debate it may', () => {
+    const s = afterDebate({ passEligibility: 'previous-round' });
+    refused(s, 'cov.pass', { power: 'BR' }, /^Britain cannot pass: a Power may pass only after debating/);
+    const r2: CovState = { ...s, round: 2, turnIndex: 1 };
+    expect(act(r2, 'cov.pass', { power: 'BR' }).negotiations.at(-1)).toMatchObject({ round: 2, power: 'BR', kind: 'pass' });
+    refused({ ...s, round: 3, turnIndex: 1 }, 'cov.pass', { power: 'BR' }, /cannot pass/);
+  });
+});
+
+describe('libAbsFinalBox: the Issue won with its pawn in the final box [12.4.5]', () => {
+  const funding = (rules: Record<string, string>): CovState => ({
+    ...withRules(base, rules), position: { turn: 3, stepId: 'funding' }, goldPawn: 'RU', liberalism: 4,
+    issues: { ...base.issues, 'liberalism-absolutism': { at: 'track', power: 'FR', d: 2 } as IssueAt },
+  });
+  const fund = (paid: string[]) => ({ power: 'FR', paid, militarySupport: 0, soundGovernment: false });
+  it('still paid by default: leaving it unpaid is refused with the reason', () => {
+    refused(funding({}), 'cov.fund', fund([]), /must fund "liberalism-absolutism" \(4th priority\)/);
+    expect(act(funding({}), 'cov.fund', fund(['liberalism-absolutism'])).funding.FR!.paid).toEqual(['liberalism-absolutism']);
+  });
+  it('no payment needed with the other reading', () => {
+    expect(act(funding({ libAbsFinalBox: 'no-pay' }), 'cov.fund', fund([])).funding.FR!.paid).toEqual([]);
+  });
+});
+
+describe('paris5VP: the Allied Armies in Paris on an Early Triumph [14.1, 14.2.1]', () => {
+  const check = (rules: Record<string, string>): CovState => ({ ...withRules(base, rules), position: { turn: 6, stepId: 'victory-check' }, endOfTurnVp: true, vp: { FR: 30, RU: 78, BR: 80, AU: 40 } });
+  it('not scored by default: Britain triumphs at 80', () => {
+    const t = act(check({}), 'cov.victory.check', { alliedArmiesInParis: { RU: 1 } });
+    expect([t.vp.RU, t.gameOver!.winners]).toEqual([78, ['BR']]);
+  });
+  it('scored with the other reading: Russia +5 reaches 83 and triumphs', () => {
+    const t = act(check({ paris5VP: 'once-always' }), 'cov.victory.check', { alliedArmiesInParis: { RU: 1 } });
+    expect([t.vp.RU, t.gameOver!.winners]).toEqual([83, ['RU']]);
+    expect(t.ledger.at(-1)).toMatchObject({ power: 'RU', vp: 5, rule: '14.1' });
+  });
+});
