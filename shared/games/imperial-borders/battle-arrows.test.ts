@@ -2,9 +2,10 @@
 // keeping its own tags [Arrow Tags; Cargo Management Rules; Initiating a Battle].
 import { describe, expect, it } from 'vitest';
 import { cargoFates, tagsIn } from './actions';
+import { cargoGone } from './actions/movement';
 import { arrowOf, arrowsFromTags } from './battle-arrows';
 import type { ArrowTagSet } from './state';
-import { bidRound, black, ibCampaign, marchTo, refused, white } from './testing';
+import { bidRound, black, hitId, ibCampaign, marchTo, refused, white } from './testing';
 
 const ready = (stepId = 'p4-move') => {
   const c = ibCampaign();
@@ -103,6 +104,25 @@ describe('Step C: Cargo loaded during a Ship’s order keeps its own tags', () =
     expect(arrows(arrowsFromTags(c.state.arrowTags!, 'Holstein', [{ nation: 'prussia', type: 'full-infantry' }]))).toEqual([null]);
   });
 
+  it('Cargo boarding in a Port on the way keeps its own tags as at the start: its set leaves that Interior and sails on', () => {
+    const c = ready();
+    // A Cannon reaches Pomerania by its own order (Blue); a Half Infantry there had no order (it boards untagged).
+    c.act('ib.order', { nation: 'prussia', order: { kind: 'land', forces: ['cannon', 'cavalry'], from: { name: 'Brandenburg', kind: 'territory' }, path: [{ name: 'Pomerania', kind: 'territory' }], outcome: { end: 'moved' } } });
+    const way = (load: unknown[], into: string | null = 'Pomerania') => sail([{ at: 2, port: 'Port of Stettin', load, ...(into ? { into } : {}) }]);
+    // Unnamed, the Interior is asked for; a White Arrow cannot board on the way either; nor one ordered elsewhere.
+    refused(c, 'ib.order', { nation: 'prussia', order: way([{ type: 'cannon', order: 'arrived' }], null) }, /Name the Interior the 1 Cannon \(Cargo\) boards from \(the Interior of Port of Stettin\)/);
+    refused(c, 'ib.order', { nation: 'prussia', order: way([{ type: 'cannon', tags: ['white'] }]) }, /White Arrow\): it cannot be loaded as Cargo/);
+    refused(c, 'ib.order', { nation: 'prussia', order: way([{ type: 'cannon', order: 'elsewhere' }]) }, /has an order to go elsewhere: boarding would cancel it/);
+    const e = c.act('ib.order', { nation: 'prussia', order: way([{ type: 'cannon', order: 'arrived' }, { type: 'half-infantry' }]) });
+    expect(e.title).toBe('Prussia moves: 1 Ship of the Line in Port of Kiel, Blue Arrow; 1 Cannon (Cargo) in Port of Kiel, Blue Arrow');
+    expect(cargoSets(c)).toEqual([['Port of Kiel', 1, ['blue'], '1 Cannon (Cargo)', { cannon: 1 }]]);
+    // The Cannon's Blue set left Pomerania with it; the Cavalry's stays.
+    expect(tagsIn(c.state, 'Pomerania').map((t) => [t.count, t.types])).toEqual([[1, { cavalry: 1 }]]);
+    c.undo();
+    expect(tagsIn(c.state, 'Pomerania').map((t) => [t.count, t.types])).toEqual([[2, { cannon: 1, cavalry: 1 }]]);
+    expect(cargoSets(c)).toEqual([]);
+  });
+
   it('untagged Cargo leaves no set; tagged Cargo needs its Interior named; a White Arrow cannot board', () => {
     const c = ready();
     c.act('ib.order', { nation: 'prussia', order: sail([{ at: 0, load: [{ type: 'half-infantry' }] }]) });
@@ -145,5 +165,70 @@ describe('Cargo aboard Ships in a battle', () => {
     expect(c.state.fight!.state.result!.outcome).toBe('contested');
     expect(cargoFates(c.state.fight!).map((x) => [x.ship, x.fate, x.gold])).toEqual([['france-fr-1', 'aboard', 0]]);
     expect(c.act('ib.battle.record', {}).title).not.toContain('Cargo');
+  });
+});
+
+// A Cargo set records the Ships carrying it, and goes down with them [Arrow Tags; Ships: Cargo; Chapter 3 A].
+describe('Cargo Tag Sets go down with their Ship', () => {
+  const cargoOf = (c: C) => (c.state.arrowTags ?? []).filter((t) => t.cargo).map((t) => [t.region, t.count, t.types, t.carriers]);
+  // Prussia's Ships sail from Danzig into the Baltic Sea with a Cannon that arrived in West Prussia by its own order.
+  const sailWithCargo = (c: C, ships: string[], load: unknown[]) =>
+    c.act('ib.order', { nation: 'prussia', order: { kind: 'sea', ships, from: 'Port of Danzig', to: 'Baltic Sea', distance: 1, stops: [{ at: 0, load, into: 'West Prussia' }], outcome: { end: 'moved' } } });
+  const fightInBaltic = (c: C, ships: unknown[]) => {
+    c.act('sequence.next', {});
+    c.act('ib.battle.setup', { where: 'Baltic Sea', kind: 'sea', attacker: { nations: ['prussia'], ships }, defender: { nations: ['france'], ships: [{ nation: 'france', type: 'ship-of-the-line' }] } });
+    for (const side of ['attacker', 'defender']) c.act('ib.battle.step', { type: 'stance', side, stance: 'aggressive' });
+  };
+
+  it('loaded in Step C, the set names its carrying Ships; sunk in the battle, the set leaves the table with it (undo brings it back)', () => {
+    const c = ready();
+    sailWithCargo(c, ['ship-of-the-line'], [{ type: 'cannon', order: 'arrived' }]);
+    expect(cargoOf(c)).toEqual([['Baltic Sea', 1, { cannon: 1 }, { 'ship-of-the-line': 1 }]]);
+    fightInBaltic(c, [{ nation: 'prussia', type: 'ship-of-the-line', cargo: ['cannon'] }]);
+    c.act('ib.battle.step', { type: 'dice', side: 'attacker', faces: { black: black({ blank: 2 }), white: white({}) } });
+    c.act('ib.battle.step', { type: 'dice', side: 'defender', faces: { black: black({ double: 1, blast: 1 }), white: white({}) } });
+    c.act('ib.battle.step', { type: 'assign', side: 'defender', hits: [{ hit: hitId(c, 'defender', 'double'), target: 'prussia-sol-1', second: 'prussia-sol-1' }, { hit: hitId(c, 'defender', 'blast'), target: 'prussia-sol-1' }] });
+    expect(cargoFates(c.state.fight!).map((x) => [x.ship, x.fate])).toEqual([['prussia-sol-1', 'sunk']]);
+    const r = c.act('ib.battle.record', {});
+    expect(r.title).toContain('prussia-sol-1 sinks with its Cargo (1 Cannon); Arrow Tags off Prussia’s Cargo lost with prussia-sol-1 (1 Cannon) in Baltic Sea');
+    expect(cargoOf(c)).toEqual([]);
+    c.undo();
+    expect(cargoOf(c)).toEqual([['Baltic Sea', 1, { cannon: 1 }, { 'ship-of-the-line': 1 }]]);
+  });
+
+  it('Cargo aboard other Ships keeps its set: a Frigate sunk takes only the Frigate’s Cargo down', () => {
+    const c = ready();
+    sailWithCargo(c, ['frigate'], [{ type: 'cannon', order: 'arrived' }]);
+    sailWithCargo(c, ['ship-of-the-line'], [{ type: 'cannon', order: 'arrived' }]);
+    // Same region, Nation and tags, other Ships: two sets, never merged.
+    expect(cargoOf(c)).toEqual([
+      ['Baltic Sea', 1, { cannon: 1 }, { frigate: 1 }],
+      ['Baltic Sea', 1, { cannon: 1 }, { 'ship-of-the-line': 1 }],
+    ]);
+    fightInBaltic(c, [{ nation: 'prussia', type: 'frigate', cargo: ['cannon'] }, { nation: 'prussia', type: 'ship-of-the-line', cargo: ['cannon'] }]);
+    c.act('ib.battle.step', { type: 'dice', side: 'attacker', faces: { black: black({ blank: 3 }), white: white({}) } });
+    c.act('ib.battle.step', { type: 'dice', side: 'defender', faces: { black: black({ double: 1, blank: 1 }), white: white({}) } });
+    c.act('ib.battle.step', { type: 'assign', side: 'defender', hits: [{ hit: hitId(c, 'defender', 'double'), target: 'prussia-fr-1', second: 'prussia-fr-1' }] });
+    c.act('ib.battle.step', { type: 'end' });
+    c.act('ib.battle.record', {});
+    expect(cargoOf(c)).toEqual([['Baltic Sea', 1, { cannon: 1 }, { 'ship-of-the-line': 1 }]]);
+  });
+
+  it('Step D: loading records the Ships; a transfer moves the set onto the receiving Ships; a set without carriers (an older save) stays', () => {
+    const c = ready('p4-post');
+    const cargo = (x: Record<string, unknown>) => c.act('ib.cargo', { nation: 'prussia', cargo: { units: ['cannon'], port: 'Port of Kiel', into: 'Holstein', ...x } });
+    cargo({ move: 'load', ships: ['frigate'], unitTags: ['blue'] });
+    expect(cargoOf(c)).toEqual([['Port of Kiel', 1, { cannon: 1 }, { frigate: 1 }]]);
+    expect(cargo({ move: 'transfer', ships: ['ship-of-the-line'], unitTags: ['blue'] }).title).toBe('Prussia transfers 1 Cannon Ship to Ship in Port of Kiel [Cargo Management]');
+    expect(cargoOf(c)).toEqual([['Port of Kiel', 1, { cannon: 1 }, { 'ship-of-the-line': 1 }]]);
+    c.undo();
+    expect(cargoOf(c)).toEqual([['Port of Kiel', 1, { cannon: 1 }, { frigate: 1 }]]);
+    // A set saved before carriers were recorded: nothing says which Ship carries it, so it stays.
+    const old = { ...c.state, arrowTags: c.state.arrowTags!.map(({ carriers: _, ...t }) => t) };
+    const r = cargoGone(old, 'prussia', 'Port of Kiel', 'frigate', ['cannon']);
+    expect(r.gone).toEqual([]);
+    expect(r.state.arrowTags).toEqual(old.arrowTags);
+    expect(cargoGone(c.state, 'prussia', 'Port of Kiel', 'frigate', ['cannon']).state.arrowTags).toEqual([]);
+    expect(cargoGone(c.state, 'prussia', 'Port of Kiel', 'ship-of-the-line', ['cannon']).gone).toEqual([]);
   });
 });

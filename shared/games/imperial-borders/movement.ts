@@ -103,6 +103,8 @@ export interface TagPlacement {
   types: ForceCounts;
   /** Land Units aboard Ships. */
   cargo?: boolean;
+  /** Cargo: the Ships carrying it, by type (a set goes down with its Ship). */
+  carriers?: ForceCounts;
   /** Tagged Forces that left a set elsewhere to carry it on (loaded from the Interior): its region and tags. */
   from?: { region: string; colours: ArrowColour[] };
 }
@@ -164,6 +166,9 @@ export function countTypes(types: readonly (LandType | ShipType)[]): ForceCounts
   for (const t of types) out[t] = (out[t] ?? 0) + 1;
   return out;
 }
+
+/** Forces counted by type, in words ("1 Frigate + 2 Ship of the Line"). */
+export const countWords = (c: ForceCounts): string => groupWords((Object.entries(c) as [LandType | ShipType, number][]).flatMap(([t, k]) => Array<LandType | ShipType>(k).fill(t)));
 
 export function groupWords(types: readonly (LandType | ShipType)[]): string {
   const counts = new Map<string, number>();
@@ -338,7 +343,7 @@ function checkSea(o: SeaOrder, L: MovementLimits): OrderCheck {
   const colours: ArrowColour[] = tags.includes('red') ? ['red', 'blue'] : ['blue'];
   tagsOut = [{ at: end, region: nameAt(end), count: n, colours, what: fleet, types: countTypes(o.ships) }, ...tagsOut];
   // Cargo still aboard keeps its own tags where the Ships end (untagged Cargo leaves no set).
-  tagsOut.push(...placements(aboard.filter((u) => u.tags.length), end, nameAt(end), (u) => u.tags, ' (Cargo)').map((t) => ({ ...t, cargo: true })));
+  tagsOut.push(...placements(aboard.filter((u) => u.tags.length), end, nameAt(end), (u) => u.tags, ' (Cargo)').map((t) => ({ ...t, cargo: true, carriers: countTypes(o.ships) })));
   if (aboard.length) notes.push(`Still aboard: ${groupWords(typesAboard())} (Cargo; the Ships’ tags do not apply to it).`);
   return { ok: true, moved: end, dots, tags: tagsOut, notes };
 }
@@ -385,7 +390,7 @@ export interface CargoMove {
   outOfAction?: boolean;
   /** Cargo already aboard those Ships before loading (for the capacity). */
   aboard?: LandType[];
-  /** Tags the Land Units already carry (loading: from the Interior; unloading: as Cargo). */
+  /** Tags the Land Units already carry (loading: from the Interior; unloading or a transfer: as Cargo). */
   unitTags?: ArrowColour[];
   port?: string;
   /** The connected Territory's Interior. */
@@ -408,6 +413,8 @@ export function checkCargo(c: CargoMove, L: MovementLimits): OrderCheck {
   if ((c.shipTags ?? []).includes('white')) return refuse('These Ships carry a White Arrow (their order was cancelled or dismissed): they cannot manage Cargo this round [Arrow Tags].');
   const capacity = c.ships.reduce((a, t) => a + L.capacity[t], 0);
   const size = (xs: readonly LandType[]) => xs.reduce((a, t) => a + L.cargoSize[t], 0);
+  // Tagged Cargo's set, aboard the Ships that take it on (it goes down with them) [Arrow Tags].
+  const cargoSet = (colours: ArrowColour[]): TagPlacement => ({ at: 0, region: port, count: c.units.length, colours, what: `${units} (Cargo)`, types: countTypes(c.units), cargo: true, carriers: countTypes(c.ships) });
   if (c.move === 'unload') {
     if ((c.unitTags ?? []).includes('white')) return refuse('That Cargo carries a White Arrow: it cannot move this round, not even out of the Ship [Arrow Tags].');
     return {
@@ -426,7 +433,7 @@ export function checkCargo(c: CargoMove, L: MovementLimits): OrderCheck {
     return {
       ok: true, moved: 0, dots,
       // Loaded Land Units keep their own tags as Cargo (a Blue Arrow: they move only as Cargo).
-      tags: kept.length ? [{ at: 0, region: port, count: c.units.length, colours: kept, what: `${units} (Cargo)`, types: countTypes(c.units), cargo: true }] : [],
+      tags: kept.length ? [cargoSet(kept)] : [],
       notes: [`Loads ${units} from ${interior} onto ${groupWords(c.ships)} in ${port}.`],
     };
   }
@@ -434,7 +441,9 @@ export function checkCargo(c: CargoMove, L: MovementLimits): OrderCheck {
   if (c.outOfAction) return refuse('Out-of-Action Ships cannot take on new Cargo until repaired: transfer Cargo away from them, not onto them [Out-of-Action Ships].');
   const after = [...(c.aboard ?? []), ...c.units];
   if (size(after) > capacity) return refuse(`Overloaded: ${groupWords(after)} need ${size(after)} half-places, but ${groupWords(c.ships)} ${c.ships.length === 1 ? 'carries' : 'carry'} ${capacity} [Cargo: Capacity].`);
-  return { ok: true, moved: 0, dots, tags: [], notes: [`Transfers ${units} Ship to Ship in ${port} (never in Open Seas) [Cargo Management: Transfers].`] };
+  // Tagged Cargo keeps its tags on the receiving Ships.
+  const kept = (c.unitTags ?? []).filter((t) => t !== 'white');
+  return { ok: true, moved: 0, dots, tags: kept.length ? [cargoSet(kept)] : [], notes: [`Transfers ${units} Ship to Ship in ${port} (never in Open Seas) [Cargo Management: Transfers].`] };
 }
 
 // ------------------------------------------------------------------------------------------------ plotting

@@ -201,6 +201,11 @@ export interface ArrowTagSet {
   types?: ForceCounts;
   /** Land Units aboard Ships as Cargo: their tags never apply to the Ships, nor the Ships' to them [Arrow Tags]. */
   cargo?: boolean;
+  /**
+   * Cargo only: the Ships carrying it, by type (the Ships' order or the Cargo Management that loaded it), so a
+   * set goes down with its Ship [Chapter 3 A: Lost/Captured Cargo]. Absent in saves made before it was recorded.
+   */
+  carriers?: ForceCounts;
 }
 
 /** Forces counted by type. */

@@ -11,7 +11,7 @@ import {
 import { activeNation, blackOf, diceFaces, moveGold, nationName, updateNation, whiteOf, type IbFight, type IbState, type NationId } from '../state';
 import { def, inPlayCheck, names, nationId } from './common';
 import { countTypes, groupWords } from '../movement';
-import { addTagSets, takeFrom } from './movement';
+import { addTagSets, cargoGone, takeFrom } from './movement';
 import { regionAfterBattle, regionsReleased } from './regions';
 
 /** An Arrow Tag on a Force this round [Arrow Tags]: Red or White keep it off the Active Nation's side. */
@@ -419,6 +419,11 @@ export function postBattleOf(s: IbState, p: RecordP): { state: IbState; lines: s
     if (c.fate === 'aboard' || !c.nation) continue;
     next = updateNation(next, c.nation, (x) => ({ landUnits: Math.max(0, (x.landUnits ?? 0) - c.cargo.length) }));
     if (c.fate === 'sunk') lines.push(`${c.ship} sinks with its Cargo (${groupWords(c.cargo)})`);
+    // The Cargo's Arrow Tag Set leaves the table with it [Arrow Tags; Chapter 3 A: Lost/Captured Cargo].
+    const sh = b.setup[c.side].ships.find((x) => x.id === c.ship)!;
+    const lost = cargoGone(next, c.nation, f.where, sh.type, c.cargo);
+    next = lost.state;
+    if (lost.gone.length) lines.push(`Arrow Tags off ${nationName(c.nation)}’s Cargo ${c.fate === 'sunk' ? 'lost' : 'captured'} with ${c.ship} (${groupWords(lost.gone)}) in ${f.where}`);
   }
   // Captured Out-of-Action Ships change hands (replaced by the Victor's own).
   if (victor) {

@@ -4,7 +4,7 @@
 // The tags are counts per region and Nation, as the table's Arrow Tag Sets are: which piece carries which tag
 // stays on the map.
 import { z } from 'zod';
-import { LAND_TYPES, SHIP_TYPES } from '../battle';
+import { LAND_TYPES, SHIP_TYPES, type LandType, type ShipType } from '../battle';
 import { ARROW_NAMES, LAND_REGIONS, checkCargo, checkOrder, groupWords, movementLimits, type ArrowColour, type CargoMove, type Order, type TagPlacement } from '../movement';
 import { activeNation, nationName, type ArrowTagSet, type ForceCounts, type IbState, type NationId } from '../state';
 import { def, inPlayCheck, nationId } from './common';
@@ -62,6 +62,10 @@ function namesIn(o: Order): Set<string> {
 const startOf = (o: Order): string | undefined => (o.kind === 'land' ? o.from.name : o.from)?.trim() || undefined;
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const sameColours = (a: readonly ArrowColour[], b: readonly ArrowColour[]) => a.length === b.length && a.every((c) => b.includes(c));
+const sameCounts = (a: ForceCounts | undefined, b: ForceCounts | undefined) => {
+  const keys = new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})] as (keyof ForceCounts)[]);
+  return [...keys].every((k) => (a?.[k] ?? 0) === (b?.[k] ?? 0));
+};
 
 /** The order checked with this game's data and rule settings: its tags, or the reason it is refused. */
 export function orderResult(s: IbState, o: Order): { tags: TagPlacement[]; notes: string[]; moved: number } | string {
@@ -83,7 +87,8 @@ export function addTagSets(s: IbState, sets: Omit<ArrowTagSet, 'round'>[]): IbSt
   let tags = [...(s.arrowTags ?? [])];
   for (const x of sets) {
     if (x.count <= 0) continue;
-    const i = tags.findIndex((t) => t.nation === x.nation && same(t.region, x.region) && sameColours(t.colours, x.colours) && !t.cargo === !x.cargo);
+    // Cargo aboard other Ships stays a set of its own: it goes down with its own Ships.
+    const i = tags.findIndex((t) => t.nation === x.nation && same(t.region, x.region) && sameColours(t.colours, x.colours) && !t.cargo === !x.cargo && sameCounts(t.carriers, x.carriers));
     if (i >= 0) {
       const t = tags[i]!;
       const { types: _, ...rest } = t;
@@ -129,9 +134,41 @@ export function takeFrom(s: IbState, nation: NationId, region: string, colours: 
   return { ...s, arrowTags: tags };
 }
 
+/**
+ * Cargo gone with its Ship (sunk with it, or captured and converted to Gold) [Chapter 3 A: Lost/Captured Cargo]:
+ * its units leave the Nation's Cargo sets carried by Ships of that type in the battle's region, and the set no
+ * longer counts that Ship among its carriers. Untagged Cargo has no set; sets without carriers (older saves) stay
+ * until the tags are cleared. Returns the units taken out.
+ */
+export function cargoGone(s: IbState, nation: NationId, region: string, ship: ShipType, cargo: readonly LandType[]): { state: IbState; gone: LandType[] } {
+  const left = [...cargo];
+  const gone: LandType[] = [];
+  const tags = (s.arrowTags ?? []).flatMap((t) => {
+    if (!t.cargo || t.nation !== nation || !same(t.region, region) || !(t.carriers?.[ship] ?? 0) || !t.types) return [t];
+    const types: ForceCounts = { ...t.types };
+    let k = 0;
+    for (let i = 0; i < left.length; ) {
+      const u = left[i]!;
+      if ((types[u] ?? 0) > 0) {
+        types[u] = types[u]! - 1;
+        if (!types[u]) delete types[u];
+        gone.push(u);
+        left.splice(i, 1);
+        k++;
+      } else i++;
+    }
+    if (!k) return [t];
+    if (t.count - k <= 0) return [];
+    const carriers: ForceCounts = { ...t.carriers, [ship]: t.carriers![ship]! - 1 };
+    if (!carriers[ship]) delete carriers[ship];
+    return [{ ...t, count: t.count - k, types, carriers }];
+  });
+  return { state: { ...s, arrowTags: tags }, gone };
+}
+
 /** The Forces of a count by type, one entry each. */
 const typeList = (c: ForceCounts): string[] => Object.entries(c).flatMap(([t, k]) => Array<string>(k ?? 0).fill(t));
-const setOf = (t: TagPlacement, nation: NationId, why: string): Omit<ArrowTagSet, 'round'> => ({ region: t.region, nation, count: t.count, colours: t.colours, what: t.what, why, types: t.types, ...(t.cargo ? { cargo: true } : {}) });
+const setOf = (t: TagPlacement, nation: NationId, why: string): Omit<ArrowTagSet, 'round'> => ({ region: t.region, nation, count: t.count, colours: t.colours, what: t.what, why, types: t.types, ...(t.cargo ? { cargo: true } : {}), ...(t.carriers ? { carriers: t.carriers } : {}) });
 
 const tagWords = (cs: readonly ArrowColour[]) => cs.map((c) => ARROW_NAMES[c]).join(' + ');
 
@@ -220,10 +257,11 @@ export const cargoManage = def<CargoP>({
     const r = cargoResult(s, c) as Exclude<ReturnType<typeof cargoResult>, string>;
     const n = c.units.length;
     const prior = c.unitTags ?? [];
-    // Tagged Land Units leave their set where they were: the Interior when loading, the Port (as Cargo) when unloading.
-    const from = c.move === 'load' ? c.into!.trim() : c.move === 'unload' ? c.port.trim() : null;
-    const next = from && prior.length ? takeFrom(s, p.nation, from, prior, n, c.units, c.move === 'unload') : s;
-    const why = c.move === 'unload' ? `unloaded in ${c.port.trim()}` : `loaded in ${c.port.trim()}`;
+    // Tagged Land Units leave their set where they were: the Interior when loading, the Port (as Cargo) when
+    // unloading or changing Ships.
+    const from = c.move === 'load' ? c.into!.trim() : c.port.trim();
+    const next = prior.length ? takeFrom(s, p.nation, from, prior, n, c.units, c.move !== 'load') : s;
+    const why = c.move === 'unload' ? `unloaded in ${c.port.trim()}` : c.move === 'load' ? `loaded in ${c.port.trim()}` : `transferred in ${c.port.trim()}`;
     return addTagSets(next, r.tags.map((t) => setOf(t, p.nation, why)));
   },
   title(_s, p) {
