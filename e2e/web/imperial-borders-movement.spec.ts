@@ -58,6 +58,13 @@ test('Imperial Borders: an order checked, its Arrow Tags tracked through the rou
   await checker.getByRole('checkbox', { name: 'One of them had its own order elsewhere' }).check();
   await expect(verdict).toContainText('has an order to go elsewhere: boarding would cancel it');
   await checker.getByRole('checkbox', { name: 'One of them had its own order elsewhere' }).uncheck();
+  // Boarding on the way, a unit keeps its own tags as at the start: its Interior is asked for, then named.
+  await checker.getByRole('checkbox', { name: 'Unit loaded on the way 1 arrived by its own order' }).check();
+  await expect(verdict).toContainText('Not legal. Name the Interior the 1 Half Infantry (Cargo) boards from (the Interior of sea region 2)');
+  await checker.getByRole('combobox', { name: 'Cargo on the way boards from' }).fill('Apulia');
+  await expect(verdict).toContainText('1 Half Infantry keeps its own Arrow Tags as Cargo');
+  await expect(verdict).toContainText('Blue Arrow on 1 Half Infantry (Cargo) in Port of Cagliari');
+  await checker.getByRole('checkbox', { name: 'Unit loaded on the way 1 arrived by its own order' }).uncheck();
   await checker.getByRole('checkbox', { name: 'Seizes the Independent Port where it ends' }).check();
   await checker.getByRole('textbox', { name: 'Unloads into' }).fill('Sardinia');
   await expect(verdict).toContainText('now full (2 Half Infantry = capacity)');
@@ -94,6 +101,7 @@ test('Imperial Borders: an order checked, its Arrow Tags tracked through the rou
   const naples = tagTable.getByRole('row').filter({ hasText: 'Port of Naples' }).filter({ hasText: 'as Cargo' });
   await expect(naples).toHaveCount(1);
   await expect(naples).toContainText('Blue Arrow');
+  await expect(naples).toContainText('as Cargo aboard 1 Frigate');
   await expect(naples).toContainText('may battle');
   // Its set left Sardinia with it: one of the two unloaded Half Infantry is tagged there now.
   await expect(tagTable.getByRole('row').filter({ hasText: 'Sardinia' }).getByRole('cell').nth(2)).toHaveText('1');

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { LAND_TYPES, SHIP_TYPES, type LandType, type ShipType } from '../../../shared/games/imperial-borders/battle';
 import { cargoResult, mayJoinActive, orderResult, tagsIn } from '../../../shared/games/imperial-borders/actions';
-import { ARROW_NAMES, LAND_REGION_NAMES, LAND_REGIONS, UNIT_NAMES, checkPlot, type CargoMove, type LandRegion, type Order, type OrderEnd, type PlottedPath } from '../../../shared/games/imperial-borders/movement';
+import { ARROW_NAMES, LAND_REGION_NAMES, LAND_REGIONS, UNIT_NAMES, checkPlot, countWords, type CargoMove, type LandRegion, type Order, type OrderEnd, type PlottedPath } from '../../../shared/games/imperial-borders/movement';
 import { activeNation, nationName, type ArrowTagSet, type IbState } from '../../../shared/games/imperial-borders/state';
 import { cx } from '../components/ui';
 import { Nation, Panel, Stepper, useAct, usePending } from './parts';
@@ -28,6 +28,8 @@ function orderOf(f: {
   wayHalf: number; wayFull: number; wayAt: number; elsewhere: boolean;
   /** The Interior the Cargo loaded before sailing boards from, and each loaded unit's own tags (half first) [Arrow Tags]. */
   boardsFrom: string; loadTags: LoadTags[];
+  /** The same for the Cargo loaded on the way: it boards with its own tags too. */
+  wayFrom: string; wayTags: LoadTags[];
 }): Order {
   const outcome: OrderEnd = f.end === 'blocked' || f.end === 'stopped' ? { end: f.end, at: f.at } : { end: f.end };
   const tags = f.red ? (['red'] as const) : [];
@@ -45,11 +47,9 @@ function orderOf(f: {
     };
   // "Other Land Units" take a whole place, as a Full Infantry, Cavalry or Cannon does [Cargo: Capacity].
   const units = (h: number, o: number) => [...Array.from({ length: h }, () => ({ type: 'half-infantry' as const })), ...Array.from({ length: o }, () => ({ type: 'full-infantry' as const }))];
-  const load = units(f.half, f.full).map((u, i) => {
-    const t = f.loadTags[i];
-    return { ...u, ...(t?.arrived ? { order: 'arrived' as const } : {}), ...(t?.red ? { tags: ['red' as const] } : {}) };
-  });
-  const way = units(f.wayHalf, f.wayFull).map((u, i) => (i === 0 && f.elsewhere ? { ...u, order: 'elsewhere' as const } : u));
+  const tagged = (u: { type: LandType }, t: LoadTags | undefined) => ({ ...u, ...(t?.arrived ? { order: 'arrived' as const } : {}), ...(t?.red ? { tags: ['red' as const] } : {}) });
+  const load = units(f.half, f.full).map((u, i) => tagged(u, f.loadTags[i]));
+  const way = units(f.wayHalf, f.wayFull).map((u, i) => (i === 0 && f.elsewhere ? { ...u, order: 'elsewhere' as const } : tagged(u, f.wayTags[i])));
   const end = f.end === 'blocked' || f.end === 'stopped' ? f.at : f.distance;
   return {
     kind: 'sea',
@@ -61,7 +61,7 @@ function orderOf(f: {
     ...(f.stopName.trim() && end > 0 ? { via: Array.from({ length: end }, (_, i) => (i === end - 1 ? f.stopName.trim() : '')) } : {}),
     stops: [
       ...(load.length ? [{ at: 0, load, ...(f.boardsFrom.trim() ? { into: f.boardsFrom.trim() } : {}) }] : []),
-      ...(way.length ? [{ at: f.wayAt, load: way }] : []),
+      ...(way.length ? [{ at: f.wayAt, load: way, ...(f.wayFrom.trim() ? { into: f.wayFrom.trim() } : {}) }] : []),
       ...(f.seize ? [{ at: end, seize: true as const }] : []),
       ...(f.unloadInto.trim() ? [{ at: end, unload: true as const, into: f.unloadInto.trim() }] : []),
     ],
@@ -69,6 +69,27 @@ function orderOf(f: {
     ...(f.end === 'blocked' ? { opposed: [f.at] } : {}),
     outcome,
   };
+}
+
+/**
+ * Each Land Unit loaded in a Port, with its own tags [Arrow Tags: those of Ships and their Cargo are separate]:
+ * arrived in the Interior by its own order this round (Blue), a Red Arrow. `skip`: the first units have none to
+ * give (one whose order pointed elsewhere, refused anyway).
+ */
+function LoadTagList({ label, unit, units, tags, set, skip = 0 }: { label: string; unit: string; units: readonly LandType[]; tags: LoadTags[]; set: (t: LoadTags[]) => void; skip?: number }) {
+  if (units.length <= skip) return null;
+  const patch = (i: number, p: Partial<LoadTags>) => set(units.map((_, k) => ({ arrived: false, red: false, ...tags[k], ...(k === i ? p : {}) })));
+  return (
+    <ol className="ib-units" aria-label={label}>
+      {units.map((t, i) => i < skip ? null : (
+        <li key={i}>
+          <span className="muted">{t === 'half-infantry' ? UNIT_NAMES[t] : 'Land Unit'} {i + 1}</span>
+          <label className="ib-check small"><input type="checkbox" checked={tags[i]?.arrived ?? false} onChange={(e) => patch(i, { arrived: e.target.checked })} aria-label={`${unit} ${i + 1} arrived by its own order`} /> Arrived by its own order this round (Blue)</label>
+          <label className="ib-check small"><input type="checkbox" checked={tags[i]?.red ?? false} onChange={(e) => patch(i, { red: e.target.checked })} aria-label={`${unit} ${i + 1} carries a Red Arrow`} /> Carries a Red Arrow</label>
+        </li>
+      ))}
+    </ol>
+  );
 }
 
 export function OrderChecker({ s }: { s: IbState }) {
@@ -102,13 +123,16 @@ export function OrderChecker({ s }: { s: IbState }) {
   // null: not typed, so the one obvious Interior from the tag table (the active Nation's only tagged Land Forces) is used.
   const [boardsFromTyped, setBoardsFrom] = useState<string | null>(null);
   const [loadTags, setLoadTags] = useState<LoadTags[]>([]);
+  // Not guessed from the tag table: the Port on the way has an Interior of its own.
+  const [wayFrom, setWayFrom] = useState('');
+  const [wayTags, setWayTags] = useState<LoadTags[]>([]);
   if (!active) return null;
   const interiors = [...new Set((s.arrowTags ?? []).filter((t) => t.nation === active && !t.cargo && !t.colours.includes('white') && LAND_TYPES.some((k) => t.types?.[k])).map((t) => t.region))];
   const boardsFrom = boardsFromTyped ?? (interiors.length === 1 ? interiors[0]! : '');
   const loaded = [...Array.from({ length: half }, () => 'half-infantry' as const), ...Array.from({ length: full }, () => 'full-infantry' as const)];
-  const unitTag = (i: number, patch: Partial<LoadTags>) => setLoadTags(loaded.map((_, k) => ({ arrived: false, red: false, ...loadTags[k], ...(k === i ? patch : {}) })));
+  const wayLoaded = [...Array.from({ length: wayHalf }, () => 'half-infantry' as const), ...Array.from({ length: wayFull }, () => 'full-infantry' as const)];
   const cavalry = kind === 'land' && land.cavalry > 0;
-  const order = orderOf({ kind, land, ships, from, fromKind, stopName, path, bonus: cavalry ? bonus : '', red, end, at, distance, to, half, full, unloadInto, seize, wayHalf, wayFull, wayAt, elsewhere, boardsFrom, loadTags: loadTags.slice(0, loaded.length) });
+  const order = orderOf({ kind, land, ships, from, fromKind, stopName, path, bonus: cavalry ? bonus : '', red, end, at, distance, to, half, full, unloadInto, seize, wayHalf, wayFull, wayAt, elsewhere, boardsFrom, loadTags: loadTags.slice(0, loaded.length), wayFrom, wayTags: wayTags.slice(0, wayLoaded.length) });
   const r = orderResult(s, order);
   const legal = typeof r !== 'string';
   const ends: End[] = !moving ? ['cancelled', 'dismissed'] : kind === 'land' ? ['moved', 'blocked', 'cancelled', 'dismissed'] : ['moved', 'blocked', 'stopped', 'cancelled', 'dismissed'];
@@ -136,6 +160,8 @@ export function OrderChecker({ s }: { s: IbState }) {
     setSeize(false);
     setBoardsFrom(null);
     setLoadTags([]);
+    setWayFrom('');
+    setWayTags([]);
     setRed(false);
     setEnd(moving ? 'moved' : 'dismissed');
     setAt(0);
@@ -213,21 +239,15 @@ export function OrderChecker({ s }: { s: IbState }) {
                   <Stepper label="Port of the path where more Cargo boards" value={wayAt} onChange={setWayAt} min={1} max={distance - 1} />
                   <div className="field"><span>Half Infantry</span><Stepper label="Half Infantry loaded on the way" value={wayHalf} onChange={setWayHalf} max={16} /></div>
                   <div className="field"><span>Other Land Units</span><Stepper label="Other Land Units loaded on the way" value={wayFull} onChange={setWayFull} max={8} /></div>
+                  {wayLoaded.length ? (
+                    <label className="field ib-grow"><span>Boards on the way from (Interior)</span><input type="text" value={wayFrom} maxLength={60} list="ib-board-interiors" placeholder="e.g. Apulia" onChange={(e) => setWayFrom(e.target.value)} aria-label="Cargo on the way boards from" /></label>
+                  ) : null}
                   <label className="ib-check small"><input type="checkbox" checked={elsewhere} onChange={(e) => setElsewhere(e.target.checked)} /> One of them had its own order elsewhere</label>
                 </>
               ) : null}
             </div>
-            {loaded.length ? (
-              <ol className="ib-units" aria-label="Tags of the Cargo loaded before sailing">
-                {loaded.map((t, i) => (
-                  <li key={i}>
-                    <span className="muted">{i < half ? UNIT_NAMES[t] : 'Land Unit'} {i + 1}</span>
-                    <label className="ib-check small"><input type="checkbox" checked={loadTags[i]?.arrived ?? false} onChange={(e) => unitTag(i, { arrived: e.target.checked })} aria-label={`Loaded unit ${i + 1} arrived by its own order`} /> Arrived by its own order this round (Blue)</label>
-                    <label className="ib-check small"><input type="checkbox" checked={loadTags[i]?.red ?? false} onChange={(e) => unitTag(i, { red: e.target.checked })} aria-label={`Loaded unit ${i + 1} carries a Red Arrow`} /> Carries a Red Arrow</label>
-                  </li>
-                ))}
-              </ol>
-            ) : null}
+            <LoadTagList label="Tags of the Cargo loaded before sailing" unit="Loaded unit" units={loaded} tags={loadTags} set={setLoadTags} />
+            {distance > 1 ? <LoadTagList label="Tags of the Cargo loaded on the way" unit="Unit loaded on the way" units={wayLoaded} tags={wayTags} set={setWayTags} skip={elsewhere ? 1 : 0} /> : null}
           </>
         )}
         <div className="ib-row">
@@ -307,7 +327,7 @@ export function CargoPanel({ s }: { s: IbState }) {
   const cargo: CargoMove & { port: string } = {
     move, units, ships: Array.from({ length: ships }, () => ship), port: port.trim(),
     ...(move !== 'transfer' && into.trim() ? { into: into.trim() } : {}),
-    ...(blue && move !== 'transfer' ? { unitTags: ['blue' as const] } : {}),
+    ...(blue ? { unitTags: ['blue' as const] } : {}),
     // Cargo already aboard, counted in whole places (as a Full Infantry), for the capacity.
     ...(move !== 'unload' && aboard ? { aboard: Array.from({ length: aboard }, () => 'full-infantry' as const) } : {}),
     portOpposed, ...(move === 'load' ? { interiorOpposed } : {}), outOfAction: ooa,
@@ -347,7 +367,7 @@ export function CargoPanel({ s }: { s: IbState }) {
         <div className="ib-row small">
           <label className="ib-check"><input type="checkbox" checked={portOpposed} onChange={(e) => setPortOpposed(e.target.checked)} /> Opposing Forces in the Port (a Port with 1+ HP whose controller opposes)</label>
           {move === 'load' ? <label className="ib-check"><input type="checkbox" checked={interiorOpposed} onChange={(e) => setInteriorOpposed(e.target.checked)} /> Opposing Forces in the Interior</label> : null}
-          {move !== 'transfer' ? <label className="ib-check"><input type="checkbox" checked={blue} onChange={(e) => setBlue(e.target.checked)} /> They carry a Blue Arrow{move === 'unload' ? ' (recorded when loaded)' : ''}</label> : null}
+          <label className="ib-check"><input type="checkbox" checked={blue} onChange={(e) => setBlue(e.target.checked)} /> They carry a Blue Arrow{move !== 'load' ? ' (recorded when loaded)' : ''}</label>
           {move !== 'unload' ? <span className="field"><span>Land Units already aboard</span><Stepper label="Cargo already aboard" value={aboard} onChange={setAboard} max={20} /></span> : null}
           {move !== 'unload' ? <label className="ib-check"><input type="checkbox" checked={ooa} onChange={(e) => setOoa(e.target.checked)} /> {move === 'transfer' ? 'Receiving' : 'The'} Ships are Out of Action</label> : null}
         </div>
@@ -396,7 +416,7 @@ export function ArrowTagsPanel({ s }: { s: IbState }) {
               <tr key={i} className={cx(!mayJoinActive(t) && 'ib-ineligible')}>
                 <td><strong>{t.region}</strong></td>
                 <td><Nation id={t.nation} /></td>
-                <td className="ib-num" title={t.what}>{t.count}{t.cargo ? <span className="muted small"> as Cargo</span> : null}</td>
+                <td className="ib-num" title={t.what}>{t.count}{t.cargo ? <span className="muted small"> as Cargo{t.carriers && Object.keys(t.carriers).length ? ` aboard ${countWords(t.carriers)}` : ''}</span> : null}</td>
                 <td><TagChips colours={t.colours} /> <span className="muted small">{t.why}</span></td>
                 <td>{mayJoinActive(t) ? 'may battle' : 'only against the Active Nation'}</td>
               </tr>
