@@ -1,7 +1,7 @@
 // Imperial Borders' Ship lineup, ordered by hand [Chapter 2: the first Ship takes Hits first]: a Ship dragged to
-// the head of the lineup by its grip, another moved with the keyboard (↑ ↓ buttons), and the battle starting in
-// that order; the Opening Salvo's damage in the log names the Ship by Nation and type, with its id only because
-// the defender's two Frigates would otherwise read the same.
+// the head of the lineup by its grip, another moved with the keyboard (↑ ↓ buttons, then Alt+Arrow on the focused
+// Ship, announced), and the battle starting in that order; the Opening Salvo's damage in the log names the Ship by
+// Nation and type, with its id only because the defender's two Frigates would otherwise read the same.
 import { expect as baseExpect, expectNoRefusal, logRow, shot, test } from './fixtures';
 import { prussiaAtBattles } from './imperial-borders-helpers';
 
@@ -35,6 +35,22 @@ test('Imperial Borders: the Ship lineup ordered by dragging and by the keyboard;
   await expect.poll(rows).toEqual(['Frigate', 'SoL', 'Frigate']);
   await expect(setup.getByRole('button', { name: 'Move attacker Ship 1 up' })).toBeDisabled();
   await expect(setup.getByRole('button', { name: 'Move attacker Ship 3 down' })).toBeDisabled();
+  // Alt+Arrow on a focused Ship (the hook the casualty order of Napoleon's Imperium shares): it moves one place,
+  // the focus follows it, and a screen reader hears where it went.
+  const ship = (n: number) => lineup.getByRole('listitem', { name: `Attacker Ship ${n}`, exact: true });
+  const attacker = setup.getByRole('group', { name: 'Attacker forces', exact: true });
+  await ship(2).focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect.poll(rows).toEqual(['Frigate', 'Frigate', 'SoL']);
+  await expect(ship(3)).toBeFocused();
+  await expect(attacker.getByRole('status').filter({ hasText: 'moved to place' })).toHaveText('Prussia Ship of the Line moved to place 3 of 3.');
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect.poll(rows).toEqual(['Frigate', 'SoL', 'Frigate']);
+  await expect(ship(2)).toBeFocused();
+  await ship(1).focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(attacker.getByRole('status').filter({ hasText: 'already' })).toHaveText('Prussia Frigate (Elite) is already first (place 1 of 3).');
+  expect(await elite()).toEqual([true, false, false]);
   await lineup.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await shot(page, 'ibl-lineup-setup-1280');
 

@@ -348,10 +348,10 @@ function SideEditor({ title, side, form, set, kind, choices, fixed, readings }: 
               </button>
             ))}
           </div>
-          {form.ships.length > 1 ? <p className="small muted">The first Ship takes Hits first: drag a Ship by its ⠿ to its place, or move it with ↑ ↓.</p> : null}
+          {form.ships.length > 1 ? <p className="small muted">The first Ship takes Hits first: drag a Ship by its ⠿ to its place, or move it with ↑ ↓ (or Alt+↑ ↓ on the Ship).</p> : null}
           <ol className="ib-units" aria-label={`${SIDE_WORD[side]} Ship lineup (first takes Hits first)`}>
             {form.ships.map((x, i) => (
-              <li key={i} className={cx('ib-lineup-row', drag.dragging(lineup, i) && 'ib-dragging')} {...drag.rowProps(lineup, i, moveShip, true)}>
+              <li key={i} className={cx('ib-lineup-row', drag.dragging(lineup, i) && 'ib-dragging')} {...drag.rowProps(lineup, i, moveShip, { byHandle: true, count: form.ships.length, name: `${nationName(x.nation)} ${TYPE_NAME[x.type]}${x.elite ? ' (Elite)' : ''}` })} aria-label={`${SIDE_WORD[side]} Ship ${i + 1}`}>
                 <span className="ib-grip" {...drag.handleProps(lineup, i)} title={`Drag ${side} Ship ${i + 1} to its place in the lineup`} aria-hidden="true">
                   ⠿ {i + 1}
                 </span>
@@ -377,6 +377,7 @@ function SideEditor({ title, side, form, set, kind, choices, fixed, readings }: 
               </li>
             ))}
           </ol>
+          {drag.announcer}
         </>
       ) : null}
       {kind !== 'sea' ? (

@@ -46,17 +46,18 @@ export function CasualtyOrderEditor(props: {
   const drag = useDragOrder();
   if (!lists.length) return null;
   const anyCustom = lists.some((l) => custom[listKey(l)]);
-  const apply = (l: OrderList, order: string[]) => {
+  const apply = (l: OrderList, order: string[]): boolean => {
     const bad = checkOrder(l, order, entryName);
     if (bad) {
       setRefusal({ key: listKey(l), text: bad });
-      return;
+      return false;
     }
     setRefusal(null);
     const next = { ...custom };
     if (same(order, l.defaultOrder)) delete next[listKey(l)];
     else next[listKey(l)] = order;
     onChange(next);
+    return true;
   };
   return (
     <section className={cx('ni-order', open && 'open')} aria-label="Casualty order">
@@ -66,7 +67,8 @@ export function CasualtyOrderEditor(props: {
       </button>
       {open ? (
         <div className="ni-order-body">
-          <p className="small muted">Each side removes its own casualties, first in the list first [§5B, §8]. Move a unit group with ▲ ▼ or drag it.</p>
+          <p className="small muted">Each side removes its own casualties, first in the list first [§5B, §8]. Move a unit group with ▲ ▼, drag it, or Alt+↑ ↓ on it.</p>
+          {drag.announcer}
           <div className="ni-order-lists">
             {lists.map((l) => {
               const key = listKey(l);
@@ -87,7 +89,7 @@ export function CasualtyOrderEditor(props: {
                         <li
                           key={id}
                           className={cx('ni-order-item', drag.dragging(key, i) && 'dragging')}
-                          {...drag.rowProps(key, i, (from, to) => apply(l, moved(order, from, to)))}
+                          {...drag.rowProps(key, i, (from, to) => apply(l, moved(order, from, to)), { count: order.length, name })}
                           aria-label={`${i + 1}. ${name}`}
                         >
                           <span className="ni-order-pos">{i + 1}</span>
