@@ -115,6 +115,17 @@ test('Napoleon’s Imperium odds: casualty order, an invasion and a continued at
   await defList.getByRole('button', { name: 'Move Prussian infantry up (lost sooner)' }).click();
   await expect(order.getByRole('alert')).toContainText('Not allowed: Prussian infantry cannot be lost before Russian infantry (ally): allied units are lost before the territory owner’s own units in a joint defence [§6 Note, §24].');
   await expect(defList.getByRole('listitem').first()).toContainText('Russian infantry (ally)');
+  // Alt+Arrow on a focused unit group (the hook the Imperial Borders lineup shares): refused the same way, with
+  // nothing announced; at the head of its list, a group stays and the announcement says so.
+  await defList.getByRole('listitem', { name: /Prussian infantry/ }).focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(order.getByRole('alert')).toContainText('Not allowed: Prussian infantry cannot be lost before Russian infantry (ally)');
+  await expect(defList.getByRole('listitem').first()).toContainText('Russian infantry (ally)');
+  await expect(order.getByRole('status')).toHaveText('');
+  await landed.getByRole('listitem', { name: /French cavalry/ }).focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(order.getByRole('status')).toHaveText('French cavalry is already first (place 1 of 2).');
+  await expect(landed.getByRole('listitem')).toHaveText([/^1.*cavalry/, /^2.*infantry/]);
   await top(order);
   await shot(page, 'imperium-odds-order');
   // The ally goes home again; the landed army back to the default order.
