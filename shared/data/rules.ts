@@ -11,6 +11,8 @@ export interface RuleSetting {
   options: Array<{ value: string | boolean; label: string; recommended?: boolean }>;
   /** What it changes in the app. */
   affects: string;
+  /** The app computes only the recommended reading (the settings screen says so): another is applied at the table. */
+  byHand?: boolean;
 }
 
 export function ruleDefaults(rules: RuleSetting[]): Record<string, string | boolean> {

@@ -77,6 +77,7 @@ function RuleItem({ rule, value: saved, onChange: send, disabled }: { rule: Rule
         </div>
       )}
       <p className="rule-affects">Changes: {rule.affects}</p>
+      {rule.byHand ? <p className="rule-byhand">The app follows the recommended reading here; with another, apply it at the table by hand.</p> : null}
     </li>
   );
 }

@@ -26,7 +26,19 @@ function optional(id: string, title: string, question: string, cite: string[], a
   };
 }
 
-export const LE_GRAND_EMPIRE_RULES: RuleSetting[] = [
+/**
+ * Settings no part of the app computes yet (it follows the recommended reading): marked so the settings
+ * screen says another reading is applied at the table. rules.test.ts fails when a setting is neither read
+ * nor listed here.
+ */
+export const LGE_RULES_BY_HAND: ReadonlySet<string> = new Set([
+  'eventDraws', 'troublesRollTiming', 'overrunAtBattle', 'initiativeComparison', 'crtLetters', 'qualityWithoutMajority',
+  'demoralisationLossDifference', 'retreatBeforeDemoralisation', 'riverRetreatLosses', 'staticDepotStrength', 'savingsCapTiming',
+  'cavalryQuarter', 'armyReplacementCost', 'fleetStepArrival', 'continentalBlockadeScope', 'mandatoryAllianceMarker',
+  'refusedPeaceCredit', 'conqueredMinorPrisoners', 'heavyCavalryCharges', 'anversHarbour', 'imperialGuard', 'postmail',
+]);
+
+const SETTINGS: RuleSetting[] = [
   // ---- Calendar and sequence ----
   choice(
     'seasonOrder',
@@ -538,3 +550,5 @@ export const LE_GRAND_EMPIRE_RULES: RuleSetting[] = [
   optional('imperialGuard', 'Optional rule: Imperial Guard', 'If the Guard spearheads and France must check demoralisation, French morale falls 1 per Guard step lost.', ['§15.4'], 'Demoralisation check'),
   optional('postmail', 'Optional step: postmail', 'The sequence of play lists an optional “Postmail” step at the start of the Diplomacy Phase (no further rules).', ['DSoP 1.2'], 'The Diplomacy Phase checklist'),
 ];
+
+export const LE_GRAND_EMPIRE_RULES: RuleSetting[] = SETTINGS.map((r) => (LGE_RULES_BY_HAND.has(r.id) ? { ...r, byHand: true } : r));
