@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Campaign } from '../../engine/campaign';
 import { leGrandEmpireModule as lge } from './module';
 import { clock, type LgeState } from './state';
+import { emptyBudget, giftRoom } from './actions/treasury';
 import { goTo, groupPack, lgeCampaign, refused, step, type C } from './testing';
 
 const LAND_INPUT = {
@@ -301,5 +302,19 @@ describe('a campaign land battle reads the campaign’s rule settings', () => {
     c.act('lge.land.start', { attacker: 'france', defender: 'austria', where: 'Ulm', input: { ...LAND_INPUT, rules: { killedCommanderDemoralisation: 'both' } } });
     const b = c.state.battle!;
     expect(b.kind === 'land' && b.setup.rules).toMatchObject({ replacedCommanderHit: 'last-round-only', spearheadAfterCommanderHit: 'replacement-checks', killedCommanderDemoralisation: 'both' });
+  });
+});
+
+describe('Winter budget: the gift cap reads its rule setting (giftCapBase, A-30)', () => {
+  it('25 % of the Winter income by default, of the treasury before this Winter’s gifts under the other reading', () => {
+    const at = (rules: Record<string, string>) => {
+      const c = lgeCampaign({ rules });
+      c.state.budget.france = { ...emptyBudget(), savingsDone: true, incomePounds: 46, giftsGiven: 5 };
+      c.state.treasury.france = 56;
+      return c.state;
+    };
+    expect(giftRoom(at({}), 'france')).toBe(12 - 5); // ceil(25 % × 46) − 5
+    expect(giftRoom(at({ giftCapBase: 'treasury' }), 'france')).toBe(16 - 5); // ceil(25 % × (56 + 5)) − 5
+    expect(giftRoom(at({ giftCapBase: 'treasury' }), 'great-britain')).toBeNull();
   });
 });

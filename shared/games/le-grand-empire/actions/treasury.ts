@@ -177,7 +177,12 @@ export function giftRoom(s: LgeState, from: Power): number | null {
   if (from === 'great-britain') return null;
   const pct = cellValue(packOf(s), 'costs', 'gift-cap-percent', 'value');
   const b = budgetOf(s, from);
-  return Math.ceil(((typeof pct === 'number' ? pct : 25) * b.incomePounds) / 100) - b.giftsGiven;
+  return Math.ceil(((typeof pct === 'number' ? pct : 25) * giftCapBase(s, from)) / 100) - b.giftsGiven;
+}
+/** The resources the gift cap is a share of (rule setting giftCapBase, A-30): the Winter income, or the treasury before this Winter's gifts. */
+export function giftCapBase(s: LgeState, from: Power): number {
+  const b = budgetOf(s, from);
+  return s.rules?.giftCapBase === 'treasury' ? s.treasury[from] + b.giftsGiven : b.incomePounds;
 }
 const gift: Action<z.infer<typeof giftSchema>> = {
   type: 'lge.budget.gift',
@@ -189,7 +194,7 @@ const gift: Action<z.infer<typeof giftSchema>> = {
     const c = closed(s, p.from) ?? closed(s, p.to);
     if (c) return c;
     const room = giftRoom(s, p.from);
-    if (room !== null && p.pounds > room) return `${POWER_NAMES[p.from]} may give at most ${Math.max(0, room)} £ more this Winter (25 % of its ${budgetOf(s, p.from).incomePounds} £ of resources, §12.3.4).`;
+    if (room !== null && p.pounds > room) return `${POWER_NAMES[p.from]} may give at most ${Math.max(0, room)} £ more this Winter (25 % of its ${giftCapBase(s, p.from)} £ of ${s.rules?.giftCapBase === 'treasury' ? 'treasury' : 'resources'}, §12.3.4).`;
     const recv = budgetOf(s, p.to);
     if (recv.giftsReceived + p.pounds > recv.incomePounds) return `${POWER_NAMES[p.to]} may receive at most ${Math.max(0, recv.incomePounds - recv.giftsReceived)} £ more: gifts can at most double its own budget (${recv.incomePounds} £, §12.3.4). Collect its resources first.`;
     return cannotPay(s, p.from, '£', p.pounds);
