@@ -185,6 +185,57 @@ function RandomLeader({ s }: { s: LgeState }) {
   );
 }
 
+/** The leader costs, debited as they happen: a senior leader's takeover (§4.2.4.2), a dismissal (§4.2.4.1, §4.2.5). */
+function LeaderCosts({ s, step }: { s: LgeState; step: string }) {
+  const act = useAct();
+  const defs = leaderDefs(packOf(s));
+  const onMap = defs.filter((d) => leaderRecord(s, d.key).status === 'map').map((d) => d.key);
+  const [leader, setLeader] = useState('');
+  const [replaces, setReplaces] = useState('');
+  const [defeat, setDefeat] = useState<'none' | 'minor' | 'major'>('none');
+  const [admiral, setAdmiral] = useState(false);
+  const pick = (value: string, set: (v: string) => void, list: string[], label: string) => (
+    <select value={value} onChange={(e) => set(e.target.value)} aria-label={label}>
+      <option value="">—</option>
+      {list.map((k) => (
+        <option key={k} value={k}>
+          {k}
+        </option>
+      ))}
+    </select>
+  );
+  if (step === 'activations')
+    return (
+      <div className="lge-row" aria-label="Takeover">
+        {pick(leader, setLeader, defs.filter((d) => ['map', 'pool'].includes(leaderRecord(s, d.key).status)).map((d) => d.key), 'Senior leader arriving')}
+        <span>takes command from</span>
+        {pick(replaces, setReplaces, onMap, 'Leader replaced')}
+        <button type="button" className="btn" disabled={!leader || !replaces} onClick={() => void act('lge.leader.takeover', { leader, replaces }, `${leader} takes over`)}>
+          Take over (5 £, §4.2.4.2)
+        </button>
+      </div>
+    );
+  if (step === 'reinforcements')
+    return (
+      <div className="lge-row" aria-label="Dismissal">
+        <span>Dismiss</span>
+        {pick(leader, setLeader, onMap, 'Leader dismissed')}
+        <select value={defeat} onChange={(e) => setDefeat(e.target.value as typeof defeat)} aria-label="Defeated in battle">
+          <option value="none">not defeated (5 £)</option>
+          <option value="minor">after a minor defeat (free)</option>
+          <option value="major">after a major defeat (free)</option>
+        </select>
+        <label className="toggle">
+          <input type="checkbox" checked={admiral} onChange={(e) => setAdmiral(e.target.checked)} /> Admiral (5 £)
+        </label>
+        <button type="button" className="btn" disabled={!leader} onClick={() => void act('lge.leader.dismiss', { leader, afterDefeat: defeat, admiral }, `Dismiss ${leader}`)}>
+          Dismiss
+        </button>
+      </div>
+    );
+  return null;
+}
+
 export function LeadersTab({ view }: StepProps) {
   const s = lgeState(view);
   const act = useAct();
@@ -195,6 +246,7 @@ export function LeadersTab({ view }: StepProps) {
   return (
     <div className="lge-leaders">
       <DrawForm s={s} powers={powers.length ? powers : [...POWERS]} />
+      <LeaderCosts s={s} step={view.step.id} />
       <RandomLeader s={s} />
       <div className="lge-row">
         <label className="lge-field">

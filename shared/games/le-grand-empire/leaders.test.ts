@@ -177,3 +177,36 @@ describe('Leaders registry', () => {
 function lgeModuleReminders(c: C): string {
   return lge.reminders(c.state, c.header).join(" | ");
 }
+
+describe('leader costs debited as they happen (§4.2.4, §4.2.5)', () => {
+  it('TC-04: Napoleon, alone, joins Berthier’s Grande Armée: he takes command, France pays 5 £, Berthier goes to the pool', () => {
+    const c = lgeCampaign();
+    c.act('lge.leader.set', { leader: 'Berthier', status: 'map', army: true });
+    c.act('lge.leader.set', { leader: 'Napoleon', status: 'map' });
+    goTo(c, 'activations');
+    const fr = c.state.treasury.france;
+    refused(c, 'lge.leader.takeover', { leader: 'Berthier', replaces: 'Berthier' }, /does not take over from himself/);
+    const e = c.act('lge.leader.takeover', { leader: 'Napoleon', replaces: 'Berthier' });
+    expect(c.state.treasury.france).toBe(fr - 5);
+    expect(leaderRecord(c.state, 'Berthier')).toMatchObject({ status: 'pool', army: false });
+    expect(leaderRecord(c.state, 'Napoleon')).toMatchObject({ status: 'map', army: true });
+    expect(e.title).toBe("Napoleon takes command of Berthier's army: France pays 5 £, Berthier goes to the leader pool (§4.2.4.2)");
+    expect(c.state.ledger.at(-1)).toMatchObject({ power: 'france', amount: -5, reason: 'Napoleon takes over from Berthier (§4.2.4.2)' });
+  });
+
+  it('a dismissal costs 5 £ (an admiral 5 £ always), free for a commander defeated in battle; a sovereign only after a major defeat', () => {
+    const c = lgeCampaign({ pack: setCell(DATA, groupPack(), 'leaders', 'Napoleon', 'sovereign', true) });
+    c.act('lge.leader.set', { leader: 'Berthier', status: 'map' });
+    c.act('lge.leader.set', { leader: 'Napoleon', status: 'map' });
+    reach(c, 'reinforcements');
+    const fr = c.state.treasury.france;
+    refused(c, 'lge.leader.dismiss', { leader: 'Napoleon', afterDefeat: 'minor' }, /sovereign: he can be dismissed only after a defeat in a major battle/);
+    c.act('lge.leader.dismiss', { leader: 'Berthier' });
+    expect(c.state.treasury.france).toBe(fr - 5);
+    expect(leaderRecord(c.state, 'Berthier').status).toBe('pool');
+    refused(c, 'lge.leader.dismiss', { leader: 'Berthier' }, /not on the map/);
+    const e = c.act('lge.leader.dismiss', { leader: 'Napoleon', afterDefeat: 'major' });
+    expect(c.state.treasury.france).toBe(fr - 5);
+    expect(e.title).toMatch(/free after a defeat; draw his successor at random, never him/);
+  });
+});

@@ -9,8 +9,9 @@ import {
 } from '../leaders';
 import { markerName } from '../initiative';
 import type { LeaderStatus } from '../registry-types';
-import { clockOf, nameOf, packOf, SEASON_NAMES, type LgeState } from '../state';
-import type { Action } from './common';
+import { cellValue } from '../../../data/access';
+import { clockOf, isPower, nameOf, packOf, POWER_NAMES, SEASON_NAMES, type LgeState, type Power } from '../state';
+import { cannotPay, move, type Action } from './common';
 
 const leaderName = z.string().trim().min(1).max(40);
 const STATUSES = ['scheduled', 'pool', 'map', 'wounded', 'killed', 'captured', 'external-war', 'gone'] as const satisfies readonly LeaderStatus[];
@@ -230,4 +231,82 @@ const randomLeader: Action<RandP> = {
   title: (_s, p, ctx) => `${p.why}: ${p.leaders[ctx.dice[0]!.faces[0]! - 1]} (1 of ${p.leaders.length}: ${p.leaders.join(', ')}, §8.2.6)`,
 };
 
-export const LEADER_ACTIONS = [set, draw, activate, woundCheck, randomLeader];
+// ---- Leader costs (§4.2.4, §4.2.5): debited as they happen -------------------------------------------
+
+/** A cost from the table "Costs", or the refusal naming what to enter. */
+function leaderCost(s: LgeState, key: string): number | string {
+  const v = cellValue(packOf(s), 'costs', key, 'value');
+  return typeof v === 'number' ? v : `Enter the cost “${key}” in the table “Costs” first (data editor).`;
+}
+const powerOfLeader = (s: LgeState, leader: string): Power | null => {
+  const p = leaderDef(s, leader)?.power ?? null;
+  return p && isPower(p) ? p : null;
+};
+
+const takeoverSchema = z.strictObject({ leader: leaderName, replaces: leaderName });
+type TakeoverP = z.infer<typeof takeoverSchema>;
+const takeover: Action<TakeoverP> = {
+  type: 'lge.leader.takeover',
+  label: 'A senior leader takes over an army',
+  schema: takeoverSchema,
+  steps: ['activations'],
+  validate(s, p) {
+    const k = known(s, p.leader) ?? known(s, p.replaces);
+    if (k) return k;
+    if (p.leader === p.replaces) return 'A leader does not take over from himself.';
+    const power = powerOfLeader(s, p.leader);
+    if (!power) return `${p.leader}'s power is not a major power in the table “Leaders”.`;
+    if (powerOfLeader(s, p.replaces) !== power) return `${p.replaces} is not ${POWER_NAMES[power]}'s: a leader takes over an army of his own power (§4.2.4.2).`;
+    if (leaderRecord(s, p.replaces).status !== 'map') return `${p.replaces} is not on the map commanding an army.`;
+    const st = leaderRecord(s, p.leader).status;
+    if (st !== 'map' && st !== 'pool') return `${p.leader} is ${STATUS_WORDS[st].toLowerCase()}: he cannot take command.`;
+    const cost = leaderCost(s, 'leader-takeover');
+    return typeof cost === 'string' ? cost : cannotPay(s, power, '£', cost);
+  },
+  apply(s, p) {
+    const power = powerOfLeader(s, p.leader)!;
+    const cost = leaderCost(s, 'leader-takeover') as number;
+    let t = move(s, power, '£', -cost, `${p.leader} takes over from ${p.replaces} (§4.2.4.2)`);
+    t = moveLeader(t, p.replaces, 'pool', { army: false });
+    return moveLeader(t, p.leader, 'map', { army: true });
+  },
+  title: (s, p) => `${p.leader} takes command of ${p.replaces}'s army: ${nameOf(powerOfLeader(s, p.leader) ?? '')} pays ${leaderCost(s, 'leader-takeover')} £, ${p.replaces} goes to the leader pool (§4.2.4.2)`,
+};
+
+const dismissSchema = z.strictObject({
+  leader: leaderName,
+  /** The overall commander was defeated in a minor or major battle: dismissed for free (a sovereign only after a major one). */
+  afterDefeat: z.enum(['none', 'minor', 'major']).default('none'),
+  /** An admiral (in a harbour): 5 £ always (§4.2.5). */
+  admiral: z.boolean().default(false),
+});
+type DismissP = z.infer<typeof dismissSchema>;
+const dismissCost = (s: LgeState, p: DismissP): number | string => (p.admiral ? leaderCost(s, 'admiral-dismissal') : p.afterDefeat !== 'none' ? 0 : leaderCost(s, 'leader-dismissal'));
+const dismiss: Action<DismissP> = {
+  type: 'lge.leader.dismiss',
+  label: 'Dismiss a leader',
+  schema: dismissSchema,
+  steps: ['reinforcements'],
+  validate(s, p) {
+    const k = known(s, p.leader);
+    if (k) return k;
+    const power = powerOfLeader(s, p.leader);
+    if (!power) return `${p.leader}'s power is not a major power in the table “Leaders”.`;
+    if (leaderRecord(s, p.leader).status !== 'map') return `${p.leader} is not on the map: only a leader in command is dismissed.`;
+    if (leaderDef(s, p.leader)?.sovereign && p.afterDefeat !== 'major') return `${p.leader} is a sovereign: he can be dismissed only after a defeat in a major battle (§4.2.4.1).`;
+    const cost = dismissCost(s, p);
+    return typeof cost === 'string' ? cost : cannotPay(s, power, '£', cost);
+  },
+  apply(s, p) {
+    const power = powerOfLeader(s, p.leader)!;
+    const cost = dismissCost(s, p) as number;
+    const t = cost ? move(s, power, '£', -cost, `${p.leader} dismissed (${p.admiral ? '§4.2.5' : '§4.2.4.1'})`) : s;
+    return moveLeader(t, p.leader, 'pool', { army: false });
+  },
+  title(s, p) {
+    const cost = dismissCost(s, p);
+    return `${p.leader} dismissed to the leader pool${cost ? `: ${nameOf(powerOfLeader(s, p.leader) ?? '')} pays ${cost} £` : ', free after a defeat'}; draw his successor at random, never him (${p.admiral ? '§4.2.5' : '§4.2.4.1'})`;
+  },
+};
+
+export const LEADER_ACTIONS = [set, draw, activate, woundCheck, randomLeader, takeover, dismiss];
