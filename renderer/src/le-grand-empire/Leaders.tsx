@@ -11,6 +11,8 @@ import {
 import { markerName } from '../../../shared/games/le-grand-empire/initiative';
 import type { LeaderStatus } from '../../../shared/games/le-grand-empire/registry-types';
 import { clockOf, isPower, packOf, POWERS, SEASON_NAMES, type LgeState } from '../../../shared/games/le-grand-empire/state';
+import { woundDistribution } from '../../../shared/games/le-grand-empire/battle/land';
+import { pct } from '../odds/format';
 import { cx } from '../components/ui';
 import { lgeState, nameOf, useAct } from './parts';
 
@@ -94,12 +96,14 @@ function WoundCheck({ s, d }: { s: LgeState; d: LeaderDef }) {
   const table = woundTableOf(packOf(s)).table;
   const r = leaderRecord(s, d.key);
   if (r.status !== 'map' && r.status !== 'external-war') return null;
-  if (table)
+  if (table) {
+    const w = woundDistribution(table);
     return (
-      <button type="button" className="btn btn-small" onClick={() => void act('lge.leader.wound-check', { leader: d.key }, `Wound check: ${d.key}`)}>
-        Wound check
+      <button type="button" className="btn btn-small" title={`Wounded ${pct(w.wounded)}, killed ${pct(w.killed)}`} onClick={() => void act('lge.leader.wound-check', { leader: d.key }, `Wound check: ${d.key}`)}>
+        Wound check ({pct(w.wounded)} wounded, {pct(w.killed)} killed)
       </button>
     );
+  }
   return (
     <select value="" aria-label={`${d.key}: wound result (typed)`} title="The wound table is not entered: type the result read at the table" onChange={(e) => e.target.value && void act('lge.leader.wound-check', { leader: d.key, result: e.target.value }, `Wound check: ${d.key}`)}>
       <option value="">Wound (typed)…</option>
