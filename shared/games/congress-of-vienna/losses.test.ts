@@ -2,6 +2,7 @@
 // War of 1812 Box) [13.4.1a, 13.4.4]; two Armies fighting together lose from both, chosen by the Generalissimo or
 // France on Front A and by France for the Holland landing [13.4.4, 13.6.2, 15.3]; the next battle waits for an
 // earlier battle's losses [13.4.4]; the Box's owed losses are void once its units are evacuated [15.2].
+import { buildDrm, parseCovBattle } from './battle/index';
 import { describe, expect, it } from 'vitest';
 import { makeHeader } from '../../engine/campaign';
 import { completeSettings } from '../../engine/settings';
@@ -126,6 +127,20 @@ describe('two Armies fighting together lose from both [13.4.4, 13.6.2, 15.3]', (
     // Without a Generalissimo, France allocates them [13.4.4].
     const f = fight(frontA('none'), id, 2, 0);
     expect(f.battles[0]!.armies!.owed!.allied).toMatchObject({ holders: ['silesia', 'bohemia'], chooser: 'France, among the Austrian, Prussian and Russian units (no Generalissimo)' });
+  });
+
+  it('generalissimoPenalty after-first-activation: the campaign tells the battle whether the Generalissimo Issue was ever activated [13.4.1c]', () => {
+    const input = {
+      front: 'A', french: { army: 'grande-armee', units: { FR: 8 }, space: space('Thuringia') },
+      allied: { army: 'silesia', owner: 'RU', milOp: true, units: { RU: 3, PR: 1, AU: 3 }, bohemiaAndSilesia: true, generalissimo: 'none', space: space('Saxony') },
+    };
+    const armies = { silesia: { space: 'Saxony', pieces: { RU: 3, PR: 1 } }, bohemia: { space: 'Saxony', pieces: { AU: 3 } }, 'grande-armee': { space: 'Thuringia', pieces: { FR: 8 } } };
+    const c = (t: CovState) => buildDrm(parseCovBattle(t.battles[0]!.battle.input, { pack })).allied.lines.filter((l) => l.code === 'c').length;
+    const never = declare(at({ generalissimoPenalty: 'after-first-activation' } as never, armies), input);
+    expect(c(never)).toBe(0);
+    const once = declare({ ...at({ generalissimoPenalty: 'after-first-activation' } as never, armies), generalissimoActivated: true }, input);
+    expect(c(once)).toBe(1);
+    expect(c(declare(at({}, armies), input))).toBe(1);
   });
 
   it('the landing in Holland: France picks among the Northern Army’s units and the Army of Scheldt’s units and fleets [15.3]', () => {

@@ -174,6 +174,8 @@ export interface CovState extends BaseState {
   austriaAtWar: boolean;
   swedenAtWar: boolean;
   generalissimo: 'none' | 'RU' | 'AU';
+  /** The Generalissimo Issue has been activated at least once (rule setting generalissimoPenalty) [12.4.7]. */
+  generalissimoActivated?: boolean;
   war1812: { status: number; ended: null | 'ghent' | 'canada'; statusAtTurnStart: number };
   liberalism: number;
   absolutism: number;

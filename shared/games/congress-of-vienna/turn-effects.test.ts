@@ -72,6 +72,8 @@ describe('Generalissimo [12.4.7]', () => {
     const f = act(funding('FR', 'generalissimo', { armistice: 'in-effect', generalissimo: 'RU' }), 'cov.fund', fund('FR', ['generalissimo']));
     expect(f.generalissimo).toBe('none');
     expect(hq(f)).toMatch(/reverse side: −3/);
+    // Activated once, whoever activates it (read by the rule setting generalissimoPenalty).
+    expect([s.generalissimoActivated, t.generalissimoActivated, f.generalissimoActivated]).toEqual([undefined, true, true]);
   });
 });
 

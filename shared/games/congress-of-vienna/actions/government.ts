@@ -115,6 +115,7 @@ function effects(s: CovState, power: Power, paid: string[], choice: Pick<FundPay
       }
       case 'generalissimo':
         // Russia or Austria become it; Britain names one of them; France removes it for this War Phase [12.4.7].
+        t = { ...t, generalissimoActivated: true };
         if (power === 'RU' || power === 'AU') t = { ...t, generalissimo: power };
         else if (power === 'BR' && choice.generalissimoFor) t = { ...t, generalissimo: choice.generalissimoFor };
         else if (power === 'FR') t = { ...t, generalissimo: 'none' };

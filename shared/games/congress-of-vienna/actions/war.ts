@@ -26,7 +26,7 @@ export const frontName = (f: string) => (f === 'DK' ? 'Denmark/Norway Box' : `Fr
 /** The Fronts a campaign fights on: the Denmark/Norway Box only with OHR 15.2. */
 export const frontsInPlay = (rules: Record<string, unknown> | undefined) => FRONT_ORDER.filter((f) => f !== 'DK' || rules?.['denmarkNorwayBox'] === true);
 
-const BATTLE_RULES = ['cardDecisionOrder', 'lossesBeyondUnits', 'withdrawalResult', 'napoleonMajorBattle'] as const;
+const BATTLE_RULES = ['cardDecisionOrder', 'lossesBeyondUnits', 'withdrawalResult', 'napoleonMajorBattle', 'generalissimoPenalty'] as const;
 /** The battle as declared, with the campaign's rule readings. */
 function withRules(s: CovState, input: Record<string, unknown>): CovBattleInput {
   const rules: Record<string, string> = {};
@@ -40,7 +40,10 @@ function withRules(s: CovState, input: Record<string, unknown>): CovBattleInput 
   const fr = input['french'] as Record<string, unknown> | undefined;
   const inParis = !!fr && typeof fr['army'] === 'string' && armyKey(fr['army']) === 'grande-armee' && slug(String((fr['space'] as { id?: string } | undefined)?.id ?? '')) === 'paris';
   const napoleon = inParis && fr!['napoleonInParis'] === undefined && !s.napoleonInDiplomacy && s.position.turn > 1 ? { french: { ...fr, napoleonInParis: true } } : {};
-  return { ...(input as CovBattleInput), ...tactics, ...box, ...(napoleon as Partial<CovBattleInput>), game: 'congress-of-vienna', rules: { ...rules, ...((input['rules'] as object | undefined) ?? {}) } };
+  // Whether the Generalissimo Issue has ever been activated (Front A's −3 under generalissimoPenalty) [13.4.1c].
+  const al = input['allied'] as Record<string, unknown> | undefined;
+  const activated = al && al['generalissimoActivated'] === undefined && (s.generalissimoActivated || s.generalissimo !== 'none') ? { allied: { ...al, generalissimoActivated: true } } : {};
+  return { ...(input as CovBattleInput), ...tactics, ...box, ...(napoleon as Partial<CovBattleInput>), ...(activated as Partial<CovBattleInput>), game: 'congress-of-vienna', rules: { ...rules, ...((input['rules'] as object | undefined) ?? {}) } };
 }
 const opts = (s: CovState) => ({ pack: packOf(s) });
 

@@ -51,7 +51,8 @@ export function initialLines(b: BattleSetup, s: Side): DrmLine[] {
   if (support) lines.push({ code: 'b', label: `Military Support marker${support > 1 ? 's' : ''} (${support} × +3)${sc?.support ? ': Russian and British' : ''}`, value: 3 * support });
   if (s === 'allied' && b.front === 'A') {
     // c/d. Front A: no Generalissimo with both Armies in one space -3; a Generalissimo +3 [13.4.1c-d, 13.6.2]
-    if (b.allied.generalissimo === 'none' && b.allied.bohemiaAndSilesia) lines.push({ code: 'c', label: 'Armies of Bohemia and Silesia in one space without a Generalissimo', value: -3 });
+    const penalty = b.rules.generalissimoPenalty !== 'after-first-activation' || b.allied.generalissimoActivated;
+    if (b.allied.generalissimo === 'none' && b.allied.bohemiaAndSilesia && penalty) lines.push({ code: 'c', label: 'Armies of Bohemia and Silesia in one space without a Generalissimo', value: -3 });
     if (b.allied.generalissimo !== 'none') lines.push({ code: 'd', label: `Generalissimo (${b.allied.generalissimo === 'RU' ? 'Russia' : 'Austria'})`, value: 3 });
   }
   // e. Homeland, once per side whatever the number of battle spaces

@@ -248,6 +248,12 @@ describe('D-22 Front A without a Generalissimo [13.4.1c, 13.4.6]', () => {
     const r = computeCongressOfViennaOdds({ ...input, allied: { ...input.allied, generalissimo: 'ru' } });
     expect(codes(r.drm.allied.lines)).toEqual([['a', 5], ['d', 3]]);
   });
+  it('generalissimoPenalty after-first-activation: no −3 until the Generalissimo Issue has been activated', () => {
+    const later = { ...input, rules: { generalissimoPenalty: 'after-first-activation' } };
+    expect(codes(computeCongressOfViennaOdds(later).drm.allied.lines)).toEqual([['a', 5]]);
+    expect(codes(computeCongressOfViennaOdds({ ...later, allied: { ...input.allied, generalissimoActivated: true } }).drm.allied.lines)).toEqual([['a', 5], ['c', -3]]);
+    expect(codes(computeCongressOfViennaOdds({ ...input, allied: { ...input.allied, generalissimoActivated: false } }).drm.allied.lines)).toEqual([['a', 5], ['c', -3]]);
+  });
 });
 
 describe('the rest of codes a-i, the Meddling Tsar, landings', () => {

@@ -67,6 +67,8 @@ export interface SideSetup {
 export interface AlliedExtras {
   generalissimo: 'none' | 'RU' | 'AU';
   bohemiaAndSilesia: boolean;
+  /** The Generalissimo Issue has been activated at least once (read under generalissimoPenalty 'after-first-activation'). */
+  generalissimoActivated: boolean;
   amphibious: boolean;
   meddlingTsar: boolean;
   /** OHR 15.3: the British Army of Scheldt fighting with the Northern Army for Holland (its fleets count). */
@@ -106,12 +108,15 @@ export interface CovBattleRules {
   lossesBeyondUnits: 'track-values' | 'capped';
   withdrawalResult: 'no-winner' | 'other-side-wins';
   napoleonMajorBattle: 'both-sides' | 'france-only';
+  /** Front A's −3 without a Generalissimo: always, or only once the Generalissimo Issue has been activated (digest 10). */
+  generalissimoPenalty: 'always' | 'after-first-activation';
 }
 export const DEFAULT_BATTLE_RULES: CovBattleRules = {
   cardDecisionOrder: 'allied-homeland-space',
   lossesBeyondUnits: 'track-values',
   withdrawalResult: 'no-winner',
   napoleonMajorBattle: 'both-sides',
+  generalissimoPenalty: 'always',
 };
 
 /** OHR 15.5's Tactical Battle Matrix [15.5]. */

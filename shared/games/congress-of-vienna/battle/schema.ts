@@ -57,6 +57,7 @@ export const rulesSchema = z.strictObject({
   lossesBeyondUnits: z.enum(['track-values', 'capped']).optional(),
   withdrawalResult: z.enum(['no-winner', 'other-side-wins']).optional(),
   napoleonMajorBattle: z.enum(['both-sides', 'france-only']).optional(),
+  generalissimoPenalty: z.enum(['always', 'after-first-activation']).optional(),
 });
 
 export const covBattleInputSchema = z.strictObject({
@@ -72,6 +73,7 @@ export const covBattleInputSchema = z.strictObject({
     owner: upper(['RU', 'BR', 'AU']).optional(),
     generalissimo: z.preprocess((v) => (typeof v === 'string' && v !== 'none' ? v.toUpperCase() : v), z.enum(['none', 'RU', 'AU'])).default('none'),
     bohemiaAndSilesia: z.boolean().default(false),
+    generalissimoActivated: z.boolean().default(false),
     amphibious: z.boolean().default(false),
     meddlingTsar: z.boolean().default(false),
     /** OHR 15.3: the Army of Scheldt with the Northern Army (Front B, Holland). */
@@ -428,7 +430,7 @@ export function parseCovBattle(input: unknown, options: ParseOptions = {}): Batt
     tactics,
     boxControl: p.boxControl ?? 'FR',
     french,
-    allied: { ...alliedBase, generalissimo: p.allied.generalissimo as 'none' | 'RU' | 'AU', bohemiaAndSilesia: p.allied.bohemiaAndSilesia, amphibious: p.allied.amphibious, meddlingTsar: p.allied.meddlingTsar, scheldt },
+    allied: { ...alliedBase, generalissimo: p.allied.generalissimo as 'none' | 'RU' | 'AU', bohemiaAndSilesia: p.allied.bohemiaAndSilesia, generalissimoActivated: p.allied.generalissimoActivated, amphibious: p.allied.amphibious, meddlingTsar: p.allied.meddlingTsar, scheldt },
     lossTrack,
     rules,
     pack,
