@@ -2,34 +2,15 @@
 // Campaign form for each game, each game's campaign screen, the battle calculator, the data editor, the replay,
 // the campaign in figures and the printable summary. No serious or critical violation. Keyboard: the main
 // actions are reached with Tab and show a visible focus ring.
-import AxeBuilder from '@axe-core/playwright';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { Campaign, makeHeader } from '../../shared/engine/campaign';
 import { completeSettings } from '../../shared/engine/settings';
 import type { GameModule } from '../../shared/engine/types';
 import { GAME_MODULES } from '../../shared/games/registry';
 import { reportCampaignFile } from '../../shared/test/report-campaign';
+import { expectAccessible } from './axe';
 import { expect, openApp, test } from './fixtures';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Fails with every serious or critical violation named: its rule, and up to five elements with axe's reason. */
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  const r = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const bad = r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    // Label in name, on two-line buttons only (a label and a status line below it, e.g. "France" over "Ann · 5
-    // cards", named "France discards"): WCAG 2.5.3 asks that the name hold the label ("France"), and it does; axe
-    // reads the status line as part of the label. Only this rule, only on buttons with a .btn-sub status line.
-    .map((v) => (v.id === 'label-content-name-mismatch' ? { ...v, nodes: v.nodes.filter((n) => !/btn-sub|btn-seat/.test(n.html)) } : v))
-    .filter((v) => v.nodes.length > 0)
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('\n')}`);
-  // Soft: one run lists every screen's violations.
-  expect.soft(bad, `axe on ${screen}`).toEqual([]);
-}
 
 /**
  * A new campaign of every registered game, as New Campaign makes it: the first scenario, its playable powers

@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { setCell, templatePack } from '../../shared/data/tables';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from '../../shared/games/congress-of-vienna/tables';
 import { startHost } from './host';
-import { expect, expectNoRefusal, logRow, next, nextButton, openApp, shot, stepTitle, test } from './fixtures';
+import { expect, expectNoRefusal, logRow, next, nextButton, openApp, shots, stepTitle, test } from './fixtures';
 import { addCard, chooseLosses, declareBattle, tableDice } from './congress-of-vienna-helpers';
 
 // A whole turn through the UI on a shared 2-core machine.
@@ -67,7 +67,7 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
   await packSelect.selectOption((await packSelect.locator('option', { hasText: 'Friday group' }).getAttribute('value'))!);
   await page.getByRole('textbox', { name: 'Campaign title' }).fill('Vienna 1813');
   await page.getByRole('textbox', { name: 'File name' }).fill('vienna.adc');
-  await shot(page, 'cov-setup');
+  await shots(page, 'cov-setup');
   await page.getByRole('button', { name: 'Start the campaign' }).click();
   await expect(stepTitle(page)).toHaveText('Initial Situation card', { timeout: 60_000 });
 
@@ -93,11 +93,11 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
     await page.getByRole('radio', { name: `${power} wager value` }).getByText(String(bids[power]), { exact: true }).click().catch(async () => {
       await page.getByRole('radiogroup', { name: `${power} wager value` }).getByRole('radio', { name: String(bids[power]), exact: true }).click();
     });
-    if (power === 'Russia') await shot(page, 'cov-wager-sealed');
+    if (power === 'Russia') await shots(page, 'cov-wager-sealed');
     await page.getByRole('button', { name: 'Seal my entry' }).click();
   }
   await page.getByRole('button', { name: 'Reveal' }).click();
-  await shot(page, 'cov-wager-revealed');
+  await shots(page, 'cov-wager-revealed');
   await page.getByRole('button', { name: 'Record in the log' }).click();
   await expect(logRow(page, /Wager revealed: FR 4, RU 4, BR 4, AU 2 — Britain wins/)).toHaveCount(1);
   await next(page, 'The wager winner’s Issue');
@@ -131,7 +131,7 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
     }
     if (r === 3) {
       await page.getByLabel('Round counter').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-      await shot(page, 'cov-diplomacy-board');
+      await shots(page, 'cov-diplomacy-board');
     }
   }
   await expectNoRefusal(page);
@@ -142,7 +142,7 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
 
   // Government: the funding wizard, a skipped priority refused with the reason.
   await next(page, 'Resources');
-  await shot(page, 'cov-resources');
+  await shots(page, 'cov-resources');
   await next(page, 'Priorities and funding');
   await page.getByRole('button', { name: 'Austria funds these' }).click();
   await page.getByRole('checkbox', { name: 'Pay for Russia Military Operation 1' }).uncheck();
@@ -152,7 +152,7 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
   await page.getByRole('button', { name: 'Russia funds these' }).click();
   await page.getByRole('button', { name: 'France funds these' }).click();
   await page.getByLabel('Government order').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await shot(page, 'cov-funding');
+  await shots(page, 'cov-funding');
   await page.getByRole('button', { name: 'Britain funds these' }).click();
   await tableDice(page, 'Roll for Liberalism', '4');
   await expect(page.getByLabel('France Liberalism roll')).toContainText('the pawn advances');
@@ -164,7 +164,7 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
   await expect(board.getByLabel('Grande Armée')).toContainText('Poland');
   await expect(board.getByLabel('War of 1812 Box')).toContainText('fleets 1');
   await board.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await shot(page, 'cov-armies');
+  await shots(page, 'cov-armies');
 
   // War Phase: two battles declared, fought in Front order with the table's dice.
   await next(page, 'Military Operations');
@@ -187,7 +187,7 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
   await expect(page.getByLabel('Strategic Movement used')).toContainText('France 2/2');
   await expectNoRefusal(page);
   await move.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await shot(page, 'cov-strategic-movement');
+  await shots(page, 'cov-strategic-movement');
   await next(page, 'Battles');
 
   // Front C: the Rulebook example. France first (an Allied homeland space); French +12, Allied +19 before the dice.
@@ -203,7 +203,7 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
   await expect(fight.getByLabel('The Allies DRM total 19')).toBeVisible();
   await expect(fight.getByRole('img', { name: /France wins .*%, no victor .*%, the Allies win .*%/ })).toBeVisible();
   await fight.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await shot(page, 'cov-battle-odds');
+  await shots(page, 'cov-battle-odds');
   await tableDice(page, 'Roll 2d6 for each side', '3 4 | 2 2 6 5');
   await expect(page.getByLabel('Result on Front C (Portugal)')).toContainText('The Allies win');
   await expect(logRow(page, /Front C \(Portugal\): France 3\+4, the Allies 2\+2\+6\+5 \(table dice\)/)).toHaveCount(1);
@@ -221,7 +221,7 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
   await expect(nextButton(page)).toBeDisabled();
   await chooseLosses(page, 'Eastern Army', { British: 1, Spanish: 1 });
   await page.getByLabel('Battles in Front order').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await shot(page, 'cov-battle-results');
+  await shots(page, 'cov-battle-results');
   await expectNoRefusal(page);
 
   // End of Turn and the victory check.
@@ -242,10 +242,7 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
   const score = page.getByLabel('Victory Points', { exact: true });
   const vp = async (p: string) => Number(((await score.getByLabel(new RegExp(`^${p} \\d+ VP$`)).getAttribute('aria-label')) ?? '').replace(/\D/g, ''));
   const before = { France: await vp('France'), Russia: await vp('Russia'), Britain: await vp('Britain'), Austria: await vp('Austria') };
-  await shot(page, 'cov-end-of-turn');
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await shot(page, 'cov-end-of-turn-1920');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shots(page, 'cov-end-of-turn');
   await next(page, 'Initial Situation card');
   await expect(conductor).toContainText('Turn 2');
 
@@ -263,9 +260,7 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
     for (const [p, v] of Object.entries(before)) await expect(score2.getByLabel(`${p} ${v} VP`)).toBeVisible();
     await expect(page2.getByRole('table', { name: 'VP ledger' })).toContainText('Major Battle');
     await expect(logRow(page2, /Britain wins the Diplomacy Phase/)).toHaveCount(1);
-    await shot(page2, 'cov-reopened');
-    await page2.setViewportSize({ width: 1920, height: 1080 });
-    await shot(page2, 'cov-reopened-1920');
+    await shots(page2, 'cov-reopened');
     await page2.close();
   } finally {
     await again.stop();

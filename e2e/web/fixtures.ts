@@ -2,6 +2,7 @@
 import { test as base, expect, type Page, type Locator } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { expectAccessible } from './axe';
 import { REPO, makeDataDir, removeDataDir, startHost, type RunningHost } from './host';
 
 export { expect };
@@ -43,6 +44,27 @@ export async function shot(page: Page, name: string, opts: { top?: boolean } = {
   if (opts.top) await page.locator('.col-main').evaluate((el) => el.scrollTo(0, 0)).catch(() => {});
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+/** The table's laptop and the referee's screen: every game's screenshots are taken at both. */
+export const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+];
+
+/**
+ * The screenshot `NAME-1280` and `NAME-1920`; the region named `panel` (if given) scrolled to the top of each.
+ * With AXE_SHOTS=1 in the environment, axe checks each screen too (soft: the run lists every violation).
+ */
+export async function shots(page: Page, name: string, panel?: string | Locator): Promise<void> {
+  if (process.env.AXE_SHOTS) await expectAccessible(page, name);
+  for (const s of SIZES) {
+    await page.setViewportSize(s);
+    const region = typeof panel === 'string' ? page.getByRole('region', { name: panel, exact: true }).first() : panel;
+    await region?.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await shot(page, `${name}-${s.width}`);
+  }
+  await page.setViewportSize(SIZES[0]!);
 }
 
 export async function openApp(page: Page, url: string): Promise<void> {

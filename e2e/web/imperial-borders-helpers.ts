@@ -1,22 +1,9 @@
 // What the Imperial Borders specs share: both screen sizes for the screenshots, the group's dice faces entered
 // from "Before you play", and a sealed entry passed round the laptop.
 import type { Page } from '@playwright/test';
-import { expect, expectNoRefusal, next, openApp, shot } from './fixtures';
+import { SIZES, expect, expectNoRefusal, next, openApp } from './fixtures';
 
-export const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-];
-
-/** Both screen sizes of the table's laptop and the referee's screen; `panel` scrolled to the top first. */
-export async function shots(page: Page, name: string, panel?: string): Promise<void> {
-  for (const s of SIZES) {
-    await page.setViewportSize(s);
-    if (panel) await page.getByRole('region', { name: panel, exact: true }).first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await shot(page, `${name}-${s.width}`);
-  }
-  await page.setViewportSize(SIZES[0]!);
-}
+export { SIZES, shots } from './fixtures';
 
 /** The test dice from "Before you play": Black 2,1,1,3,0,0 (Double Blast, 2 Blasts, Bar, 2 Blanks), White 1,2,3,0,0,0. */
 export async function enterTestDice(page: Page, afterBlack?: () => Promise<void>): Promise<void> {

@@ -1,7 +1,7 @@
 // What the Le Grand Empire e2e specs share: a new campaign, a click that survives a dropped socket on the loaded
 // machine, the markers drawn to the end of the Activation Phase, a data-editor cell typed or chosen.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoRefusal, next, openApp, shot, stepTitle } from './fixtures';
+import { expect, expectNoRefusal, next, openApp, shots, stepTitle } from './fixtures';
 
 /**
  * Clicks a control that sends an intent. On this shared, heavily loaded machine the page's socket to the
@@ -62,12 +62,7 @@ export async function newCampaign(page: Page, url: string, title: string, file: 
 
 /** The screenshot `lge-NAME` at 1280x800 and at 1920x1080, `region` (if given) scrolled to the top of each. */
 export async function both(page: Page, name: string, region?: Locator): Promise<void> {
-  await region?.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await shot(page, `lge-${name}-1280`);
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await region?.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await shot(page, `lge-${name}-1920`);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shots(page, `lge-${name}`, region);
 }
 
 /** Next until the step, the first marker chosen (Empire land 3) and the markers drawn through the Activation Phase. */
