@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plain, sentence, signed } from './format';
+import { phaseAndStep, plain, sentence, signed } from './format';
 import { resolveWager } from './games/congress-of-vienna/diplomacy';
 
 describe('the players’ text formatters', () => {
@@ -26,5 +26,19 @@ describe('the players’ text formatters', () => {
     expect(r.reason).toMatch(/^a tie between FR and AU/);
     expect(sentence(r.reason)).toMatch(/^A tie between FR and AU: Britain chooses the winner/);
     expect(sentence('')).toBe('');
+  });
+});
+
+describe('the header’s phase · step line', () => {
+  it('drops a phase title’s repeat of the turn beside it, and a step named as its phase', () => {
+    // Imperial Borders: the turn line says "Phase 1"; its phase is "Phase 1: Collect Taxes", its step "Collect Taxes".
+    expect(phaseAndStep('Phase 1', 'Phase 1: Collect Taxes', 'Collect Taxes')).toEqual(['Collect Taxes']);
+    expect(phaseAndStep('Phase 6', 'Phase 6: On Parade', 'Medal Points, Prestige and Medals')).toEqual(['On Parade', 'Medal Points, Prestige and Medals']);
+    // A Nation's turn: the phase keeps its number.
+    expect(phaseAndStep('Prussia’s turn', 'Phase 4: On the March', 'Review Orders')).toEqual(['Phase 4: On the March', 'Review Orders']);
+    // Le Grand Empire: "Victory Phase · Victory Phase" said once.
+    expect(phaseAndStep('Winter', 'Victory Phase', 'Victory Phase')).toEqual(['Victory Phase']);
+    expect(phaseAndStep('Game Turn 1', 'Card Phase', 'Deal and discard')).toEqual(['Card Phase', 'Deal and discard']);
+    expect(phaseAndStep('Game Turn 1', 'Card Phase', null)).toEqual(['Card Phase']);
   });
 });

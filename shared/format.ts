@@ -24,3 +24,12 @@ export const fullSentence = (t: string): string => {
   const s = sentence(t.trimEnd());
   return /[.!?]$/.test(s) ? s : `${s}.`;
 };
+
+/**
+ * The "phase · step" line of a header, without saying a thing twice: a phase titled after the turn beside it
+ * ("Phase 1: Collect Taxes" under "Phase 1") loses that prefix, and a step named as its phase is said once.
+ */
+export const phaseAndStep = (turn: string, phase: string, step: string | null): string[] => {
+  const p = turn && phase.startsWith(`${turn}: `) ? phase.slice(turn.length + 2) : phase;
+  return step && step !== p ? [p, step] : [p];
+};

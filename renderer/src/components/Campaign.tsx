@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import type { DerivedValue, PowerView, TrackDef } from '../../../shared/engine/types';
+import { phaseAndStep } from '../../../shared/format';
 import { useApp } from '../lib/store';
 import { FileStateBanner, RefusalBanner } from './Shell';
 import { LogPanel } from './Log';
@@ -79,6 +80,7 @@ export function CampaignScreen({ view }: { view: CampaignView }) {
 function CampaignHeader({ view, live }: { view: CampaignView; live: CampaignView }) {
   const s = useApp();
   const winter = /winter/i.test(view.turn.turn);
+  const phaseLine = phaseAndStep(view.turn.turn, view.step.phaseTitle, view.step.title);
   const diceNote = 'Undo and redo replay the same dice; a new roll continues the dice stream, so a roll can never be re-rolled for a better result.';
   return (
     <header className={cx('camp-head', winter && 'camp-head-winter')} role="banner">
@@ -102,10 +104,14 @@ function CampaignHeader({ view, live }: { view: CampaignView; live: CampaignView
           <div className="game-turn" title={view.turn.turn}>
             {view.turn.turn}
           </div>
-          <div className="phase-line" title={`${view.step.phaseTitle} · ${view.step.title}`}>
-            <span className="phase-name">{view.step.phaseTitle}</span>
-            <span className="phase-sep"> · </span>
-            <span className="step-name">{view.step.title}</span>
+          <div className="phase-line" title={phaseLine.join(' · ')}>
+            <span className="phase-name">{phaseLine[0]}</span>
+            {phaseLine[1] ? (
+              <>
+                <span className="phase-sep"> · </span>
+                <span className="step-name">{phaseLine[1]}</span>
+              </>
+            ) : null}
           </div>
         </div>
       </div>

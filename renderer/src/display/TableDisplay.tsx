@@ -5,6 +5,7 @@ import type { TableBattle, TablePower, TableView } from '../../../shared/ipc/tab
 import type { ConnectionStatus } from '../lib/bridge';
 import { Die, cx } from '../components/ui';
 import { pct } from '../odds/format';
+import { phaseAndStep } from '../../../shared/format';
 import type { TableSource } from './source';
 
 export function TableDisplayApp({ source }: { source: TableSource }) {
@@ -30,6 +31,7 @@ export function TableDisplay({ view, status }: { view: TableView | null | undefi
   const winter = /winter/i.test(view.turn.turn);
   const players = view.powers.filter((p) => p.player);
   const others = view.powers.filter((p) => !p.player);
+  const phaseLine = phaseAndStep(view.turn.turn, view.phase, view.step);
   // The battle's own last roll is shown with the battle.
   const roll = view.lastRoll && view.lastRoll.seq !== view.lastBattle?.seq ? view.lastRoll : null;
   return (
@@ -45,8 +47,9 @@ export function TableDisplay({ view, status }: { view: TableView | null | undefi
           <span className="tdisp-turn">{view.turn.turn}</span>
         </div>
         <h1 className="tdisp-phase">
-          <span>{view.phase}</span>
-          {view.step && view.step !== view.phase ? <span className="tdisp-step"> · {view.step}</span> : null}
+          {/* The campaign header's line, word for word. */}
+          <span>{phaseLine[0]}</span>
+          {phaseLine[1] ? <span className="tdisp-step"> · {phaseLine[1]}</span> : null}
         </h1>
         {view.gameOver ? (
           <div className="tdisp-over">
