@@ -34,12 +34,21 @@ export function CovScoreboard({ view, focus }: { view: CampaignView; focus: stri
   const s = st(view);
   const lead = vpLeaders(s.vp)[0];
   return (
-    <div className="cov-score" aria-label="Victory Points">
+    // The shared scoreboard's look (big serif VP, the Power's colour and flag), as every game's.
+    <div className="scoreboard" role="region" aria-label="Victory Points">
       {POWERS.map((p) => (
-        <div key={p} className={cx('cov-score-cell', focus === p && 'focus')} style={{ ['--power' as string]: POWER_COLOUR[p] }} aria-label={`${POWER_NAME[p]} ${s.vp[p]} VP`}>
-          <span className="cov-score-name">{POWER_NAME[p]}{p === lead ? ' ★' : ''}</span>
-          <span className="cov-score-vp">{s.vp[p]}</span>
-          <span className="small muted">{view.header.players.find((x) => x.powers.includes(p))?.name ?? ''}</span>
+        <div key={p} className={cx('sb-power', focus === p && 'sb-focus')} style={{ ['--power' as string]: POWER_COLOUR[p] }} aria-label={`${POWER_NAME[p]} ${s.vp[p]} VP`}>
+          <div className="sb-name">
+            <span className="pc-flag sb-flag" aria-hidden="true" />
+            <span className="sb-power-name">{POWER_NAME[p]}{p === lead ? <span title="Most VP"> ★</span> : null}</span>
+            <span className="sb-player">{view.header.players.find((x) => x.powers.includes(p))?.name ?? ''}</span>
+          </div>
+          <div className="sb-tracks">
+            <span className="sb-track sb-vp">
+              <span className="sb-val">{s.vp[p]}</span>
+              <span className="sb-label">VP</span>
+            </span>
+          </div>
         </div>
       ))}
     </div>
