@@ -227,8 +227,9 @@ function SlotsPanel({ s }: { s: IbState }) {
           const h = holder(k) ?? (!who ? s.turnOrder[k - 1] : undefined);
           return (
             <button key={k} type="button" className={cx('btn btn-large ib-slot', h && 'taken')} disabled={busy || !who || !free.includes(k)} onClick={() => who && void act('ib.slot', { nation: who, slot: k }, 'Claim a slot')} aria-label={`Slot ${k}${h ? `: ${nationName(h)}` : ''}`}>
-              <span className="ib-slot-n">{k}</span>
-              <span>{h ? nationName(h) : 'empty'}</span>
+              {/* The name ("Slot 1: Prussia") holds the text shown; "empty" is for the eye only. */}
+              <span className="ib-slot-n"><span className="ib-slot-word">Slot</span> {k}</span>
+              {h ? <span>{nationName(h)}</span> : <span aria-hidden="true">empty</span>}
             </button>
           );
         })}
@@ -357,8 +358,18 @@ function AnnexPanel({ s }: { s: IbState }) {
         ) : null}
         {odds ? (
           <div className="ib-odds-box" role="region" aria-label="Annexation odds">
-            <ProbabilityBar className="ib-bar" parts={[...rollers.map((r) => ({ p: odds!.win[r.nation] ?? 0, fill: NATION_COLOURS[r.nation] })), { p: odds.none, className: 'ib-bar-m' }]} label={`No annexation ${pct(odds.none)}`} />
-            <p className="small">Exact chance: {rollers.map((r) => `${nationName(r.nation)}${r.with.length ? ` (with ${r.with.map((a) => nationName(a.nation)).join(', ')})` : ''} ${pct(odds!.win[r.nation] ?? 0)}`).join(', ')}; no annexation {pct(odds.none)}.</p>
+            <ProbabilityBar className="ib-bar" parts={[...rollers.map((r) => ({ p: odds!.win[r.nation] ?? 0, fill: NATION_COLOURS[r.nation] })), { p: odds.none, className: 'ib-bar-none' }]} label={`No annexation ${pct(odds.none)}`} />
+            <p className="ib-odds-line">
+              Exact chance:{' '}
+              {rollers.map((r, i) => (
+                <span key={r.nation}>
+                  {i ? ', ' : ''}
+                  {nationName(r.nation)}
+                  {r.with.length ? ` (with ${r.with.map((a) => nationName(a.nation)).join(', ')})` : ''} <strong>{pct(odds!.win[r.nation] ?? 0)}</strong>
+                </span>
+              ))}
+              ; no annexation <strong>{pct(odds.none)}</strong>.
+            </p>
           </div>
         ) : (
           <p className="ib-warn">{missing}</p>
