@@ -71,34 +71,27 @@ describe('stacks recorded sealed (§1.3)', () => {
   });
 });
 
-describe('a revealed stack after the land battle that loaded it (§1.3)', () => {
-  /** France's stack (Davout) attacks Austria's (Charles) at Elchingen in manual mode; the typed results cost France 1 step and destroy Austria's corps. */
-  function battle(): C {
-    const c = lgeCampaign({ pack: groupPack(), rules: { enemyVisibility: true } });
-    goTo(c, 'activations');
-    c.act('lge.initiative.draw', { marker: 'E5' });
-    const fr = { units: [{ id: 'fr-I', type: 'corps', steps: 3, artillery: 2, morale: 4, modifier: 2 }, { id: 'fr-cav', type: 'corps', steps: 2, cavalry: 'reserve', morale: 4, modifier: 1 }], leaders: [{ id: 'davout', combat: 2 }], army: 1 };
-    const au = { units: [{ id: 'au-1', type: 'corps', steps: 3, artillery: 1, morale: 3 }], leaders: [{ id: 'charles', combat: 1 }] };
-    c.act('lge.stack.record', { power: 'france', where: 'Ulm', contents: fr });
-    c.act('lge.stack.record', { power: 'austria', where: 'Elchingen', contents: au });
-    c.act('lge.stack.reveal', { id: 'france-1' });
-    c.act('lge.stack.reveal', { id: 'austria-2' });
-    c.act('lge.land.start', { attacker: 'france', defender: 'austria', where: 'Elchingen', input: { ratioDrm: [0, 0], attacker: { ...fr, army: { artillery: 1 }, commander: 'davout' }, defender: { ...au, commander: 'charles' } } });
-    c.act('lge.land.act', { type: 'result', attacker: { losses: 3 }, defender: { losses: 1 } });
-    return c;
-  }
+/** France's stack (Davout) attacks Austria's (Charles) at Elchingen in manual mode; the typed results cost France 1 step and destroy Austria's corps. */
+function battle(): C {
+  const c = lgeCampaign({ pack: groupPack(), rules: { enemyVisibility: true } });
+  goTo(c, 'activations');
+  c.act('lge.initiative.draw', { marker: 'E5' });
+  const fr = { units: [{ id: 'fr-I', type: 'corps', steps: 3, artillery: 2, morale: 4, modifier: 2 }, { id: 'fr-cav', type: 'corps', steps: 2, cavalry: 'reserve', morale: 4, modifier: 1 }], leaders: [{ id: 'davout', combat: 2 }], army: 1 };
+  const au = { units: [{ id: 'au-1', type: 'corps', steps: 3, artillery: 1, morale: 3 }], leaders: [{ id: 'charles', combat: 1 }] };
+  c.act('lge.stack.record', { power: 'france', where: 'Ulm', contents: fr });
+  c.act('lge.stack.record', { power: 'austria', where: 'Elchingen', contents: au });
+  c.act('lge.stack.reveal', { id: 'france-1' });
+  c.act('lge.stack.reveal', { id: 'austria-2' });
+  c.act('lge.land.start', { attacker: 'france', defender: 'austria', where: 'Elchingen', input: { ratioDrm: [0, 0], attacker: { ...fr, army: { artillery: 1 }, commander: 'davout' }, defender: { ...au, commander: 'charles' } } });
+  c.act('lge.land.act', { type: 'result', attacker: { losses: 3 }, defender: { losses: 1 } });
+  return c;
+}
 
+describe('a revealed stack after the land battle that loaded it (§1.3)', () => {
   it('writes the survivors back to the stack in one logged action (the visible part follows) and takes a destroyed one off', () => {
     const c = battle();
     refused(c, 'lge.stack.after-battle', { id: 'france-1' }, /nothing to write back: it did not fight in the battle just over/);
-    while ((c.state.battle!.state as { stage: string }).stage !== 'over') {
-      const stage = (c.state.battle!.state as { stage: string }).stage;
-      const owed = (c.state.battle!.state as { owed: Record<string, number | null> }).owed;
-      if (stage === 'losses') c.act('lge.land.act', { type: 'losses', side: owed.attacker ? 'attacker' : 'defender' });
-      else if (stage === 'demoralisation') c.act('lge.land.act', { type: 'demoralisation' }, { physicalDice: [[6]] });
-      else if (stage === 'retreat') c.act('lge.land.act', { type: 'retreat', extraSteps: 0 });
-      else throw new Error(stage);
-    }
+    finishLand(c);
     expect(battleStacks(c.state).map((x) => [x.stack.id, x.survivors?.units.map((u) => [u.id, u.steps, u.artillery]) ?? null])).toEqual([
       ['france-1', [['fr-I', 2, 1], ['fr-cav', 2, 0]]],
       ['austria-2', null],
@@ -142,17 +135,7 @@ function finishLand(c: C): void {
 
 describe('a stack written back from a closed battle’s record, once per battle (§1.3)', () => {
   function closed(): C {
-    const c = lgeCampaign({ pack: groupPack(), rules: { enemyVisibility: true } });
-    goTo(c, 'activations');
-    c.act('lge.initiative.draw', { marker: 'E5' });
-    const fr = { units: [{ id: 'fr-I', type: 'corps', steps: 3, artillery: 2, morale: 4, modifier: 2 }, { id: 'fr-cav', type: 'corps', steps: 2, cavalry: 'reserve', morale: 4, modifier: 1 }], leaders: [{ id: 'davout', combat: 2 }], army: 1 };
-    const au = { units: [{ id: 'au-1', type: 'corps', steps: 3, artillery: 1, morale: 3 }], leaders: [{ id: 'charles', combat: 1 }] };
-    c.act('lge.stack.record', { power: 'france', where: 'Ulm', contents: fr });
-    c.act('lge.stack.record', { power: 'austria', where: 'Elchingen', contents: au });
-    c.act('lge.stack.reveal', { id: 'france-1' });
-    c.act('lge.stack.reveal', { id: 'austria-2' });
-    c.act('lge.land.start', { attacker: 'france', defender: 'austria', where: 'Elchingen', input: { ratioDrm: [0, 0], attacker: { ...fr, army: { artillery: 1 }, commander: 'davout' }, defender: { ...au, commander: 'charles' } } });
-    c.act('lge.land.act', { type: 'result', attacker: { losses: 3 }, defender: { losses: 1 } });
+    const c = battle();
     finishLand(c);
     c.act('lge.battle.close', {});
     return c;
