@@ -408,8 +408,17 @@ export function rearSpace(pack: DataPack, f: Forces, army: string): string | nul
     const off = neighboursOf(pack, at.space).spaces.filter((x) => spaceFront(pack, x) !== a.front && x !== 'Paris');
     return off.length === 1 ? off[0]! : null;
   }
-  return spaces.find((s) => s.order === want)?.key ?? null;
+  const rear = spaces.filter((s) => s.order === want).map((s) => s.key);
+  if (rear.length <= 1) return rear[0] ?? null;
+  // Front A has two Allied set-up spaces (Polesia, Vienna [8.3]): "Allied Armies retreat toward their Home Front
+  // Start spaces" [13.4.5]. An Army alone goes toward its own; Silesia and Bohemia together have none in common,
+  // and the Rulebook does not say: the group names the space (cov.battle.move).
+  const homes = new Set(movingTogether(f, army).map((k) => HOME_START[k]));
+  const home = homes.size === 1 ? [...homes][0] : undefined;
+  return home && rear.includes(home) ? home : null;
 }
+/** Front A's Allied Armies' own set-up spaces [8.3]. */
+const HOME_START: Record<string, string> = { silesia: 'Polesia', bohemia: 'Vienna' };
 
 /** Where an Allied Army beaten in Paris by the attacking Grande Armée goes: the space next to Paris on its own
  *  lettered track (e.g. Lyon for the Army of Tyrol); null when the map data does not say which it is [13.6.5]. */
@@ -640,7 +649,8 @@ export function easternChoiceCheck(pack: DataPack, f: Forces, keep: Count): stri
   return n === want ? null : `${want} of the Eastern Army’s ${units} units fit in the Army of Portugal: Britain chooses ${want}, not ${n}; the rest go to the Force Pool [13.6.1.3].`;
 }
 
-export function transfer(pack: DataPack, f: Forces, t: Transfer, mediterraneanFate: 'stays' | 'joins-grande-armee' = 'stays', keep?: Count, bohemiaMoves = true): { forces: Forces; vp: Array<{ power: Power; vp: number; source: string; rule: string }>; log: string[] } {
+/** `blackVpTo`: the Powers that score the black VP of the Track A spaces France abandons (default: those whose Armies advance) [13.5, 13.6.5]. */
+export function transfer(pack: DataPack, f: Forces, t: Transfer, mediterraneanFate: 'stays' | 'joins-grande-armee' = 'stays', keep?: Count, bohemiaMoves = true, blackVpTo?: Power[]): { forces: Forces; vp: Array<{ power: Power; vp: number; source: string; rule: string }>; log: string[] } {
   const log: string[] = [];
   let g = f;
   const vp: Array<{ power: Power; vp: number; source: string; rule: string }> = [];
@@ -679,7 +689,7 @@ export function transfer(pack: DataPack, f: Forces, t: Transfer, mediterraneanFa
     log.push(`The Grande Armée leaves ${from} for Paris; ${movers.length ? `${movers.map((a) => holderName(pack, a)).join(' and ')} advance${movers.length > 1 ? '' : 's'} to Alsace` : 'no Allied Army advances to Alsace'} [13.6.5].`);
     // The abandoned spaces are Allied, their VP scored as if captured by the Allies in a Military Operations battle:
     // black VP to the Powers whose Armies advance (France loses them), coloured VP to or from that Power [13.6.5, 13.5].
-    const captors: Power[] = movers.map((a) => (armyRow(pack, a)?.owner ?? (a === 'silesia' ? 'RU' : 'AU')) as Power);
+    const captors: Power[] = blackVpTo ?? movers.map((a) => (armyRow(pack, a)?.owner ?? (a === 'silesia' ? 'RU' : 'AU')) as Power);
     const unscored: string[] = [];
     for (const k of abandoned) {
       g = { ...g, control: { ...g.control, [k]: 'allied' } };

@@ -205,6 +205,11 @@ describe('Congress of Vienna: a whole turn for four Powers', () => {
     // The Eastern Army's too, before the War Phase ends [13.4.4].
     refused(c, 'sequence.next', {}, /^The owner \(BR\) chooses the 1 unit Eastern Army lost on Front D \(Mediterranean\) first/);
     c.act('cov.battle.losses', { id: bd, side: 'allied', units: { SP: 1 } });
+    // Choosing the Army of Portugal's losses left the Army of Spain's retreat waiting (the map's order is not entered) [13.4.5].
+    refused(c, 'sequence.next', {}, /^After the battle on Front C \(Portugal\), Army of Spain retreats from Léon: confirm the space by hand first/);
+    c.act('cov.battle.move', { id: bc, to: 'Castile' });
+    refused(c, 'sequence.next', {}, /^After the battle on Front D \(Mediterranean\), Army of the Mediterranean retreats from Valencia: confirm the space by hand first/);
+    c.act('cov.battle.move', { id: bd, to: 'Catalonia' });
     next(c);
 
     // End of Turn: Castile French, Prussia not Allied, Austria neutral.

@@ -9,6 +9,7 @@ import { engineActions } from '../../engine/engine-actions';
 import { completeSettings } from '../../engine/settings';
 import { setCell, templatePack, type CellValue, type DataPack } from '../../data/tables';
 import { COV_ACTIONS } from './actions';
+import { battleMoveOptions } from './actions/war';
 import { congressOfVienna as cov } from './module';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from './tables';
 import type { CovState } from './state';
@@ -19,11 +20,12 @@ const header = (pack: DataPack) =>
     id: 'cov-paris', game: 'congress-of-vienna', scenario: 'full-campaign', players: [{ name: 'Ann', powers: ['FR', 'RU', 'BR', 'AU'] }],
     settings: completeSettings(cov, { rules: {}, dataPack: pack }), seed: 1, createdAt: '2026-12-02T10:00:00.000Z', appVersion: 'test',
   });
-const run = (s: CovState, type: string, payload: unknown): { why: string | null; s: CovState } => {
+/** `legacy`: the entry as an older version logged it (the file's legacy entries). */
+const run = (s: CovState, type: string, payload: unknown, legacy = false): { why: string | null; s: CovState } => {
   const a = COV_ACTIONS[type]!;
   const h = header(s.data!);
-  const why = a.validate(s, a.schema.parse(payload), h);
-  return why ? { why, s } : { why: null, s: a.apply(s, a.schema.parse(payload), { dice: [], header: h } as never) };
+  const why = a.validate(s, a.schema.parse(payload), h, legacy);
+  return why ? { why, s } : { why: null, s: a.apply(s, a.schema.parse(payload), { dice: [], header: h, ...(legacy ? { legacy } : {}) } as never) };
 };
 const pack = set(templatePack(DATA), [['armies', 'northern', 'unitLimit', 8], ['armies', 'tyrol', 'unitLimit', 8]]);
 /** Turn 3, the Grande Armée in Paris with 8 units; the Northern Army at `northern`, the Army of Tyrol at `tyrol`. */
@@ -38,11 +40,11 @@ function paris(northern: string, tyrol = 'Venice', stepId = 'military-operations
 }
 const track = { french: [[8, 1], [14, 2], [21, 3]], allied: [[8, 1], [15, 2], [22, 3]] };
 const GA = (milOp: boolean, extra: Record<string, unknown> = {}) => ({ army: 'grande-armee', milOp, units: { FR: 8 }, space: { id: 'Paris', nation: 'FR' }, ...extra });
-function fight(s0: CovState, losses: { french: number; allied: number }, cards: { french?: unknown[]; allied?: unknown[] } = {}): CovState {
+function fight(s0: CovState, losses: { french: number; allied: number }, cards: { french?: unknown[]; allied?: unknown[] } = {}, legacy = false): CovState {
   let s = { ...s0, position: { ...s0.position, stepId: 'battles' } };
   const b = () => s.battles.find((x) => x.battle.step !== 'done')!;
   const decide = (action: unknown) => {
-    const r = run(s, 'cov.battle.decide', { id: b().id, action });
+    const r = run(s, 'cov.battle.decide', { id: b().id, action }, legacy);
     if (r.why) throw new Error(r.why);
     s = r.s;
   };
@@ -295,12 +297,60 @@ describe('Front C advances on the board: from the map’s order when entered, el
     expect(s.forces.control['Léon']).toBe('allied');
     expect(s.battles[0]!.armies!.move).toBeUndefined();
   });
-  it('beaten in Toulouse, the last space of Front C: the Army of Spain falls back into Paris and the Grande Armée must follow at once', () => {
+  // "When any French Army from Tracks B, C and/or F Withdraws or retreats into Paris, the Grande Armée, if not already
+  // in Paris, is immediately relocated to Paris. Both the Army of Bohemia and Army of Silesia are advanced to the
+  // Alsace space." [13.6.5]: part of the battle's result, no button.
+  const toulouse = () => {
     const t = at('Toulouse', 'Gascony', order(pack));
     // The Allies hold Catalonia (Front D), so the Army of Portugal may attack Toulouse [13.6.1.2].
-    const s = fight(run({ ...t, forces: { ...t.forces, control: { ...t.forces.control, Catalonia: 'allied' } } }, 'cov.battle.declare', { input: frontC }).s, { french: 0, allied: 2 });
+    return run({ ...t, forces: { ...t.forces, control: { ...t.forces.control, Catalonia: 'allied' } } }, 'cov.battle.declare', { input: frontC }).s;
+  };
+  it('beaten in Toulouse, the last space of Front C: the Army of Spain falls back into Paris and the Grande Armée follows at once, with the battle [13.6.5]', () => {
+    const s = fight(toulouse(), { french: 0, allied: 2 });
     expect([s.forces.armies['spain']!.space, s.forces.armies['portugal']!.space]).toEqual(['Paris', 'Toulouse']);
-    expect(s.battles[0]!.armies!.todo).toContain('Army of Spain is in Paris: the Grande Armée goes to Paris at once, the Armies of Silesia and Bohemia to Alsace (Special transfer) [13.6.5].');
+    expect([s.forces.armies['grande-armee']!.space, s.forces.armies['silesia']!.space, s.forces.armies['bohemia']!.space]).toEqual(['Paris', 'Alsace', 'Alsace']);
+    expect(s.forces.control['Poland']).toBe('allied');
+    expect(s.battles[0]!.armies!.todo).toEqual([]);
+    expect(s.battles[0]!.armies!.done.join(' ')).toContain('The Grande Armée leaves Poland for Paris; Army of Silesia and Army of Bohemia advance to Alsace [13.6.5].');
+    // Already made: the button is gone, and a second transfer after its confirmation is refused.
+    expect(s.battles[0]!.armies!.transfers).toEqual(['grande-armee-to-paris']);
+  });
+  it('a save from before: the battle left a to-do line and its own transfer entry followed; that entry now folds as the confirmation, the same Armies and VP', () => {
+    const vp = (p: DataPack) => set(p, [['map-spaces', 'Poland', 'vp', 3], ['map-spaces', 'Poland', 'vpColour', 'black']]);
+    const base = toulouse();
+    const start = { ...base, data: vp(base.data!) };
+    // As an older version logged it: the battle (legacy entry) leaves the line, the transfer its own entry.
+    const old = fight(start, { french: 0, allied: 2 }, {}, true);
+    expect(old.forces.armies['grande-armee']!.space).toBe('Poland');
+    expect(old.battles[0]!.armies!.todo).toContain('Army of Spain is in Paris: the Grande Armée goes to Paris at once, the Armies of Silesia and Bohemia to Alsace (Special transfer) [13.6.5].');
+    const oldAfter = run(old, 'cov.forces.transfer', { transfer: 'grande-armee-to-paris' }, true).s;
+    // A version-4 save's battle (not a legacy entry) now makes the transfer; the transfer entry after it is folded as its confirmation.
+    const now = fight(start, { french: 0, allied: 2 });
+    const confirmed = run(now, 'cov.forces.transfer', { transfer: 'grande-armee-to-paris' });
+    expect(confirmed.why).toBeNull();
+    expect(confirmed.s.forces).toEqual(now.forces);
+    expect(confirmed.s.vp).toEqual(now.vp);
+    expect(COV_ACTIONS['cov.forces.transfer']!.title(now, { transfer: 'grande-armee-to-paris' } as never, { dice: [], header: header(now.data!) } as never)).toMatch(/already made with the battle on Front C; nothing more changes$/);
+    for (const x of [oldAfter, confirmed.s]) expect([x.forces.armies['grande-armee']!.space, x.forces.armies['silesia']!.space, x.forces.control['Poland']]).toEqual(['Paris', 'Alsace', 'allied']);
+    expect(confirmed.s.vp).toEqual(oldAfter.vp);
+    expect(confirmed.s.ledger.map((l) => [l.power, l.vp, l.source])).toEqual(oldAfter.ledger.map((l) => [l.power, l.vp, l.source]));
+    // Once confirmed, another is refused.
+    expect(run(confirmed.s, 'cov.forces.transfer', { transfer: 'grande-armee-to-paris' }).why).toBe('The Grande Armée is already in Paris [13.6.5].');
+  });
+  it('a retreat into Paris confirmed by hand brings the Grande Armée too, in the same entry [13.6.5]', () => {
+    // Toulouse's place on Front C not entered: the group names Paris for the Army of Spain.
+    const t = at('Toulouse', 'Gascony', set(pack, [['map-spaces', 'Toulouse', 'neighbours', 'Gascony, Paris']]));
+    const s = fight(run({ ...t, forces: { ...t.forces, control: { ...t.forces.control, Catalonia: 'allied' } } }, 'cov.battle.declare', { input: frontC }).s, { french: 0, allied: 2 });
+    const id = s.battles[0]!.id;
+    expect(s.battles[0]!.armies!.move).toMatchObject({ kind: 'retreat', army: 'spain', from: 'Toulouse' });
+    expect(COV_ACTIONS['cov.battle.move']!.title(s, { id, to: 'Paris' } as never, { dice: [], header: header(s.data!) } as never)).toMatch(/; the Grande Armée goes to Paris with it \[13\.6\.5\]$/);
+    const u = run(s, 'cov.battle.move', { id, to: 'Paris' }).s;
+    expect([u.forces.armies['spain']!.space, u.forces.armies['grande-armee']!.space, u.forces.armies['silesia']!.space]).toEqual(['Paris', 'Paris', 'Alsace']);
+    expect(u.battles[0]!.armies!.todo).toEqual([]);
+    // As an older version logged it: the line to do, the Grande Armée not moved.
+    const old = run(s, 'cov.battle.move', { id, to: 'Paris' }, true).s;
+    expect(old.forces.armies['grande-armee']!.space).toBe('Poland');
+    expect(old.battles[0]!.armies!.todo).toHaveLength(1);
   });
   it('without the order: refusals say why; the group names Castile and the Army of Portugal advances into Léon', () => {
     const s = fight(run(at('Léon', 'Portugal', pack), 'cov.battle.declare', { input: frontC }).s, { french: 0, allied: 2 });
@@ -358,14 +408,26 @@ describe('The Grande Armée falls back into Paris: the Track A spaces France aba
     const title = COV_ACTIONS['cov.forces.transfer']!.title(s, { transfer: 'grande-armee-to-paris' } as never, { dice: [], header: header(vpPack) } as never);
     expect(title).toContain('Poland, Alsace are now Allied, VP scored as if captured [13.6.5, 13.5].');
   });
-  it('Austria neutral: Bohemia stays in Vienna and Russia alone takes the black VP; the setting "Both always move" sends it too', () => {
-    const s = { ...inPoland(), austriaAtWar: false };
+  it('Austria neutral before the Armistice: Bohemia stays in Vienna and Russia alone takes the black VP; the setting "Both always move" sends it too', () => {
+    const s = { ...inPoland(), austriaAtWar: false, armistice: 'not-yet' as const };
     const t = go(s).s;
     expect([t.forces.armies['silesia']!.space, t.forces.armies['bohemia']!.space]).toEqual(['Alsace', 'Vienna']);
     expect(gain(s, t)).toEqual({ FR: -5, RU: 3, AU: 0, BR: 0 });
     const always = go({ ...s, rules: { ...s.rules, bohemiaToAlsace: 'always' } }).s;
     expect(always.forces.armies['bohemia']!.space).toBe('Alsace');
     expect(gain(s, always)).toEqual({ FR: -5, RU: 3, AU: 3, BR: 0 });
+  });
+  // "IMPORTANT: After Armistice, both the Austrian and Russian players control, and adjust VPs for, Central Europe
+  // Front A spaces with black VP numbers." [13.5] The rule setting abandonedBlackVp, literal by default.
+  it('Austria neutral after the Armistice: Austria takes the black VP too by default (13.5); "Only the Powers whose Armies advance" gives Russia alone', () => {
+    const s = { ...inPoland(), austriaAtWar: false, armistice: 'in-effect' as const };
+    const t = go(s).s;
+    expect(t.forces.armies['bohemia']!.space).toBe('Vienna');
+    expect(gain(s, t)).toEqual({ FR: -5, RU: 3, AU: 3, BR: 0 });
+    expect(cov.rules!.find((r) => r.id === 'abandonedBlackVp')).toMatchObject({ default: 'after-armistice', cite: ['13.6.5', '13.5'] });
+    expect(gain(s, go({ ...s, rules: { ...s.rules, abandonedBlackVp: 'advancing-armies' } }).s)).toEqual({ FR: -5, RU: 3, AU: 0, BR: 0 });
+    // An entry an older version logged keeps the reading it was made with.
+    expect(gain(s, run(s, 'cov.forces.transfer', { transfer: 'grande-armee-to-paris' }, true).s)).toEqual({ FR: -5, RU: 3, AU: 0, BR: 0 });
   });
   it('a space whose VP the map table lacks turns Allied and is named to be scored by hand, nothing invented', () => {
     const s = inPoland(pack);
@@ -374,5 +436,55 @@ describe('The Grande Armée falls back into Paris: the Track A spaces France aba
     expect(t.s.forces.control['Poland']).toBe('allied');
     const title = COV_ACTIONS['cov.forces.transfer']!.title(s, { transfer: 'grande-armee-to-paris' } as never, { dice: [], header: header(pack) } as never);
     expect(title).toContain('The VP of Poland, Alsace are not entered in the table "Military Map spaces": score them by hand [13.5].');
+  });
+});
+
+describe('Armies with no single space to retreat to: what the Rulebook says happens, else the group names it [13.4.5, 13.6.3]', () => {
+  // "In case of success, the British player places the Army of Sicily block in Naples … the French Army of Naples block
+  // is permanently removed from play. Its surviving units are immediately integrated into the Army of Italy." [13.6.3]
+  it('Front E: the Army of Naples beaten by the landing has no rear space: the Army of Sicily enters Naples, its units join the Army of Italy, Britain +3 VP, with the battle', () => {
+    const s0 = paris('Pomerania', 'Tyrol', 'battles');
+    const armies = { ...s0.forces.armies, sicily: { ...s0.forces.armies['sicily']!, pieces: { BR: 2, FLEET: 1 } }, naples: { ...s0.forces.armies['naples']!, pieces: { FR: 3 } }, italy: { ...s0.forces.armies['italy']!, pieces: { FR: 2 } } };
+    const s1: CovState = { ...s0, forces: { ...s0.forces, armies, milOps: { sicily: ['br-military-operation-1'] } }, militaryOperations: ['br-military-operation-1'] };
+    const input = { game: 'congress-of-vienna', front: 'E', french: { army: 'naples', milOp: false }, allied: { army: 'sicily', owner: 'BR', milOp: true, amphibious: true, space: { id: 'Sicily', nation: 'NONE' } }, lossTrack: track };
+    const d = run(s1, 'cov.battle.declare', { input });
+    expect(d.why).toBeNull();
+    const s = fight(d.s, { french: 0, allied: 1 });
+    expect(s.battles[0]!.battle.result).toMatchObject({ winner: 'allied', spaceTaken: { side: 'french', id: 'Naples' } });
+    expect(s.forces.armies['sicily']!.space).toBe('Naples');
+    expect(s.forces.armies['naples']!.removed).toBe(true);
+    expect(s.forces.armies['italy']!.pieces).toEqual({ FR: 4 });
+    expect(s.forces.control['Naples']).toBe('allied');
+    expect(s.vp.BR - s1.vp.BR).toBeGreaterThanOrEqual(3);
+    expect(s.ledger.find((l) => l.rule === '13.6.3')).toMatchObject({ power: 'BR', vp: 3, source: 'Landing in Naples' });
+    // Nothing waits: no block move to name, no line to do.
+    expect(s.battles[0]!.armies!.move).toBeUndefined();
+    expect(s.battles[0]!.armies!.todo).toEqual([]);
+    expect(cov.canLeaveStep(s, header(s.data!))).toBeNull();
+    // A save from before logged the transfer as its own entry after the battle: it folds as the confirmation.
+    const again = run(s, 'cov.forces.transfer', { transfer: 'naples-landing' });
+    expect(again.why).toBeNull();
+    expect([again.s.forces, again.s.vp]).toEqual([s.forces, s.vp]);
+  });
+  // Silesia and Bohemia share Poland: the two Allied set-up spaces behind it (Polesia, Vienna) are both "toward their
+  // Home Front Start spaces" [13.4.5]; the Rulebook does not say which, so the battle asks the group.
+  it('Front A: Silesia and Bohemia beaten in Poland: the battle waits for the group to name Polesia or Vienna, Next waits for it', () => {
+    const p = set(pack, [['map-spaces', 'Polesia', 'order', 1], ['map-spaces', 'Vienna', 'order', 1], ['map-spaces', 'Poland', 'order', 2], ['map-spaces', 'Silesia', 'order', 3], ['map-spaces', 'Silesia', 'front', 'A'], ['armies', 'grande-armee', 'unitLimit', 16]]);
+    const s0 = paris('Pomerania', 'Tyrol', 'battles', p);
+    const armies = { ...s0.forces.armies, 'grande-armee': { ...s0.forces.armies['grande-armee']!, space: 'Silesia', pieces: { FR: 6 } }, silesia: { ...s0.forces.armies['silesia']!, space: 'Poland', pieces: { RU: 3 } }, bohemia: { ...s0.forces.armies['bohemia']!, space: 'Poland', pieces: { AU: 3 } } };
+    const s1: CovState = { ...s0, generalissimo: 'RU', forces: { ...s0.forces, armies, milOps: { 'grande-armee': ['fr-military-operation-1'] } }, militaryOperations: ['fr-military-operation-1'] };
+    const input = { game: 'congress-of-vienna', front: 'A', french: { army: 'grande-armee', milOp: true }, allied: { army: 'silesia', owner: 'RU', milOp: false, bohemiaAndSilesia: true, generalissimo: 'RU', units: { RU: 3, AU: 3 }, space: { id: 'Poland', nation: 'NONE', minorCountry: true } }, lossTrack: track };
+    const d = run(s1, 'cov.battle.declare', { input });
+    expect(d.why).toBeNull();
+    let s = fight(d.s, { french: 1, allied: 0 });
+    const id = s.battles[0]!.id;
+    // The Generalissimo (Russia) chooses the Allied loss among Russians and Austrians first.
+    if (s.battles[0]!.armies!.owed?.allied) s = run(s, 'cov.battle.losses', { id, side: 'allied', units: { RU: 1 } }).s;
+    expect(s.battles[0]!.armies!.move).toMatchObject({ kind: 'retreat', army: 'silesia', from: 'Poland', advance: 'grande-armee' });
+    expect(cov.canLeaveStep(s, header(p))).toMatch(/Army of Silesia and Army of Bohemia retreat from Poland: confirm the space by hand first \[13\.4\.5\]\.$/);
+    expect(battleMoveOptions(s, id).slice(0, 2)).toEqual(['Polesia', 'Vienna']);
+    const u = run(s, 'cov.battle.move', { id, to: 'Vienna' }).s;
+    expect([u.forces.armies['silesia']!.space, u.forces.armies['bohemia']!.space, u.forces.armies['grande-armee']!.space]).toEqual(['Vienna', 'Vienna', 'Poland']);
+    expect(cov.canLeaveStep(u, header(p))).toBeNull();
   });
 });

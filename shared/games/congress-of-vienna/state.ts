@@ -111,6 +111,9 @@ export interface BattleEntry {
     owed?: Partial<Record<'french' | 'allied', OwedLosses>>;
     /** An Army block move the map data could not make, for the group to confirm by hand (cov.battle.move) [13.4.5, 13.6.5]. */
     move?: ArmyMoveOwed;
+    /** Special transfers the battle made itself (the Grande Armée into Paris, the landing in Naples), until an older
+     *  save's own transfer entry after it is folded as their confirmation [13.6.3, 13.6.5]. */
+    transfers?: Array<'grande-armee-to-paris' | 'naples-landing'>;
   };
 }
 

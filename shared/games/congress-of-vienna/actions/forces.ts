@@ -186,13 +186,32 @@ type TransferPayload = z.infer<typeof transferPayload>;
 const fate = (s: CovState) => (s.rules?.['mediterraneanFate'] === 'joins-grande-armee' ? 'joins-grande-armee' : 'stays');
 // Bohemia goes to Alsace with Silesia only while Austria is at war, unless the group reads 13.6.5 as always [13.6.5].
 const bohemiaMoves = (s: CovState) => s.rules?.['bohemiaToAlsace'] === 'always' || !!s.austriaAtWar;
-const carry = (s: CovState, p: TransferPayload) => transfer(packOf(s), s.forces, p.transfer, fate(s), p.keep, bohemiaMoves(s));
+/** Who gains the black VP of the Track A spaces France abandons: the Powers whose Armies advance to Alsace; under the
+ *  literal reading of 13.5 Austria too once the Armistice has taken effect, at war or not. An entry an older version
+ *  logged keeps the reading it was made with [13.5, 13.6.5]. */
+function blackVpTo(s: CovState, legacy = false): Power[] {
+  const advancing: Power[] = ['RU', ...(bohemiaMoves(s) ? (['AU'] as Power[]) : [])];
+  if (legacy || s.rules?.['abandonedBlackVp'] === 'advancing-armies') return advancing;
+  return s.armistice !== 'not-yet' && !advancing.includes('AU') ? [...advancing, 'AU'] : advancing;
+}
+const carry = (s: CovState, p: TransferPayload, legacy = false) =>
+  transfer(packOf(s), s.forces, p.transfer, fate(s), p.keep, bohemiaMoves(s), p.transfer === 'grande-armee-to-paris' ? blackVpTo(s, legacy) : undefined);
+
+/** A special transfer as part of the battle (or confirmed move) that triggers it, on forces `f` [13.6.3, 13.6.5]. */
+export function battleTransfer(s: CovState, f: CovState['forces'], t: 'grande-armee-to-paris' | 'naples-landing') {
+  return transfer(packOf(s), f, t, fate(s), undefined, bohemiaMoves(s), t === 'grande-armee-to-paris' ? blackVpTo({ ...s, forces: f }) : undefined);
+}
+
+/** The battle this turn that already made the transfer itself, not yet confirmed by a transfer entry (saves made before
+ *  the battle made it logged the transfer as its own entry after the battle: it folds as that confirmation). */
+export const madeByBattle = (s: CovState, t: string) => s.battles.find((b) => b.armies?.transfers?.includes(t as never)) ?? null;
 const transferAction = define<TransferPayload>({
   type: 'cov.forces.transfer',
   label: 'Special transfer',
   schema: transferPayload,
   steps: ['battles', 'strategic-movement', 'distribution'],
   validate(s, p) {
+    if (madeByBattle(s, p.transfer) && !p.keep) return null;
     const why = transferCheck(packOf(s), s.forces, p.transfer);
     if (why) return why;
     if (p.transfer !== 'toulouse' && p.transfer !== 'eastern-to-portugal') return p.keep ? 'Only the Eastern Army’s transfer to the Army of Portugal asks Britain which units join [13.6.1.3].' : null;
@@ -201,12 +220,16 @@ const transferAction = define<TransferPayload>({
     if (room !== null && units > room && unitsByKind(s.forces) > 1) return `Only ${room} of the Eastern Army’s ${units} units fit in the Army of Portugal: Britain chooses which join (the rest go to the Force Pool) [13.6.1.3].`;
     return null;
   },
-  apply(s, p) {
-    const r = carry(s, p);
+  apply(s, p, ctx) {
+    const by = madeByBattle(s, p.transfer);
+    if (by) return { ...s, battles: s.battles.map((b) => (b.id === by.id ? { ...b, armies: { ...b.armies!, transfers: b.armies!.transfers!.filter((x) => x !== p.transfer) } } : b)) };
+    const r = carry(s, p, ctx.legacy);
     return addVp({ ...s, forces: r.forces }, 'War Phase', r.vp);
   },
-  title(s, p) {
-    const r = carry(s, p);
+  title(s, p, ctx) {
+    const by = madeByBattle(s, p.transfer);
+    if (by) return `${TRANSFER_NAME[p.transfer]}: already made with the battle on Front ${by.front}; nothing more changes`;
+    const r = carry(s, p, ctx.legacy);
     return `${TRANSFER_NAME[p.transfer]}${r.log.length ? `: ${r.log.join(' ')}` : ''}${p.keep ? ' (Britain chose the units kept)' : ''}`;
   },
 });

@@ -13,9 +13,9 @@ import { unitCount } from '../battle/model';
 import { surrenders } from '../victory';
 import { addVp, owedLosses, packOf, refusal, type BattleEntry, type CovState, type Power } from '../state';
 import { define, pieceCountSchema } from './common';
-import { BOX_1812, DENMARK_NORWAY, PIECES, armyMoveCheck, armyMoveOptions, armyRows, holderName, pieceWords, type ArmyMoveOwed, type Count, type Forces, movingTogether, parisRetreatSpace, rearSpace, relocate } from '../forces';
+import { BOX_1812, DENMARK_NORWAY, PIECES, TRANSFER_NAME, armyMoveCheck, armyMoveOptions, armyRows, holderName, pieceWords, type ArmyMoveOwed, type Count, type Forces, movingTogether, parisRetreatSpace, rearSpace, relocate } from '../forces';
 import { BOX_CONTROL, afterBoxBattle, evacuateBox } from '../denmark-norway';
-import { battleFromBoard, pairedAtBattle } from './forces';
+import { battleFromBoard, battleTransfer, pairedAtBattle } from './forces';
 import { holdersName, losable, lossChoiceCheck, lossPieces, lostWords, removeLosses, takeLosses, unitsWord, type OwedLosses } from '../losses';
 import { sentence, signed } from '../../../format';
 
@@ -67,13 +67,13 @@ const declare = define<DeclarePayload>({
     if (!input.french?.milOp && !input.allied?.milOp) return 'A battle happens only where at least one Military Operation stands [13.4].';
     return refusal(() => createBattle(input, opts(s)));
   },
-  apply(s, p) {
+  apply(s, p, ctx) {
     const input = withRules(s, battleFromBoard(s, p.input).input);
     const battle = createBattle(input, opts(s));
     const front = String(input.front).toUpperCase();
     const entry: BattleEntry = { id: s.nextBattleId, front, title: titleOf(input, packOf(s)), battle, settled: false };
     const battles = [...s.battles, entry].sort((a, b) => FRONT_ORDER.indexOf(a.front) - FRONT_ORDER.indexOf(b.front));
-    return settle({ ...s, battles, nextBattleId: s.nextBattleId + 1 }, entry.id);
+    return settle({ ...s, battles, nextBattleId: s.nextBattleId + 1 }, entry.id, ctx.legacy);
   },
   title: (s, p) => {
     const notes = battleFromBoard(s, p.input).notes;
@@ -107,8 +107,9 @@ function gate(s: CovState, id: number, legacy = false): string | null {
   return pairedAtBattle(s, b.battle.input);
 }
 
-/** Brings a finished battle's VP, War of 1812 Status and dead characters into the campaign (once). */
-function settle(s: CovState, id: number): CovState {
+/** Brings a finished battle's VP, War of 1812 Status and dead characters into the campaign (once). `legacy`: an
+ *  entry an older version logged, whose special transfers were entries of their own. */
+function settle(s: CovState, id: number, legacy = false): CovState {
   const b = s.battles.find((x) => x.id === id)!;
   if (b.settled || b.battle.step !== 'done' || !b.battle.result) return s;
   const r = b.battle.result;
@@ -116,7 +117,7 @@ function settle(s: CovState, id: number): CovState {
   t = addVp(t, 'War Phase', r.vp.map((v) => ({ power: v.power as Power, vp: v.vp, source: `${frontName(b.front)}: ${v.source.replace(/\s*\[[^\]]*\]$/, '')}`, rule: /\[([^\]]*)\]$/.exec(v.source)?.[1] ?? '13.4.6' })));
   if (r.war1812 && !t.war1812.ended) t = { ...t, war1812: { ...t.war1812, status: Math.max(-2, Math.min(2, t.war1812.status + r.war1812)) } };
   if (r.killed.length) t = { ...t, dead: [...t.dead, ...r.killed] };
-  t = armiesAfter(t, id);
+  t = armiesAfter(t, id, legacy);
   // Surrender of Napoleon: the Grande Armée below 4 units after a battle in Paris while France is not the VP leader [13.6.6].
   const i = b.battle.input;
   const inParis = [i.french?.space?.id, i.allied?.space?.id].some((x) => x && slug(x) === 'paris');
@@ -136,7 +137,7 @@ function settle(s: CovState, id: number): CovState {
 
 /** The tracked Armies after a battle: losses removed where one nationality leaves no choice, the loser retreats
  *  and the winner advances where the map's order names the rear space; the rest is left to the table [13.4.4, 13.4.5]. */
-function armiesAfter(s: CovState, id: number): CovState {
+function armiesAfter(s: CovState, id: number, legacy = false): CovState {
   const b = s.battles.find((x) => x.id === id)!;
   const r = b.battle.result!;
   const i = b.battle.input;
@@ -146,6 +147,17 @@ function armiesAfter(s: CovState, id: number): CovState {
   const owed: NonNullable<NonNullable<BattleEntry['armies']>['owed']> = {};
   let move: ArmyMoveOwed | undefined;
   let f = s.forces;
+  const transfers: NonNullable<NonNullable<BattleEntry['armies']>['transfers']> = [];
+  const vp: Parameters<typeof addVp>[2][number][] = [];
+  // A special transfer the battle brings about is part of its result; an older version left it to its own entry.
+  const carryOut = (t: 'grande-armee-to-paris' | 'naples-landing', todoLine: string) => {
+    if (legacy) return void todo.push(todoLine);
+    const x = battleTransfer(s, f, t);
+    f = x.forces;
+    vp.push(...x.vp);
+    transfers.push(t);
+    done.push(`${TRANSFER_NAME[t]}: ${x.log.join(' ')}`);
+  };
   const key = (side: 'french' | 'allied') => {
     const a = i[side]?.army;
     return a && f.armies[armyKey(a)] && !f.armies[armyKey(a)]!.removed ? armyKey(a) : null;
@@ -200,12 +212,16 @@ function armiesAfter(s: CovState, id: number): CovState {
     const winner = key(r.spaceTaken.side === 'french' ? 'allied' : 'french');
     const from = loser ? f.armies[loser]!.space : null;
     const rear = loser ? rearSpace(pack, f, loser) : null;
-    if (loser && winner && from && slug(from) === slug(r.spaceTaken.id) && rear) {
+    // Front E: the Army of Naples beaten or withdrawn is the British landing's success; it has no space to retreat
+    // to: the Army of Sicily enters Naples, the Army of Naples leaves play (its units to the Army of Italy) [13.6.3].
+    const naples = loser === 'naples' && winner === 'sicily' && b.front === 'E';
+    if (naples) carryOut('naples-landing', 'Naples falls to the landing: make the special transfer "A successful landing in Naples" [13.6.3].');
+    else if (loser && winner && from && slug(from) === slug(r.spaceTaken.id) && rear) {
       f = relocate(f, pack, loser, rear);
       f = relocate(f, pack, winner, from);
       done.push(`${holderName(pack, loser)} ${r.movement.includes('withdraw') ? 'withdraws' : 'retreats'} to ${rear}; ${holderName(pack, winner)} advances into ${from} [13.4.5].`);
       const paris = intoParis(pack, f, loser, rear);
-      if (paris) todo.push(paris);
+      if (paris) carryOut('grande-armee-to-paris', paris);
     } else {
       const line = `Move the Army blocks: ${landed ? r.movement.replace(/ The Army of Scheldt is placed in Holland[^[]*\[15\.3\]\./, '') : r.movement}${loser && !rear ? ' (the map’s order of this Front is not entered: fill in "Position on the Front" and "Adjacent spaces" in the table "Military Map spaces", or confirm the space by hand)' : ''}`;
       todo.push(line);
@@ -219,7 +235,7 @@ function armiesAfter(s: CovState, id: number): CovState {
     f = { ...f, armies: { ...f.armies, scheldt: { ...f.armies['scheldt']!, space: 'Holland' } } };
     done.push('The Army of Scheldt lands in Holland; it may not attack Belgium from there [15.3].');
   }
-  let t: CovState = { ...s, forces: f };
+  let t: CovState = addVp({ ...s, forces: f }, 'War Phase', vp);
   // Hanover changing hands with the Denmark/Norway Box in play [15.2].
   if (f.boxes[DENMARK_NORWAY] && s.forces.control['Hanover'] !== f.control['Hanover']) {
     if (f.control['Hanover'] === 'FR') {
@@ -236,7 +252,7 @@ function armiesAfter(s: CovState, id: number): CovState {
       done.push('The Northern Army takes Hanover: the struggle for the Denmark/Norway Box opens [15.2].');
     }
   }
-  return { ...t, battles: t.battles.map((x) => (x.id === id ? { ...x, armies: { done, todo, ...(Object.keys(owed).length ? { owed } : {}), ...(move ? { move } : {}) } } : x)) };
+  return { ...t, battles: t.battles.map((x) => (x.id === id ? { ...x, armies: { done, todo, ...(Object.keys(owed).length ? { owed } : {}), ...(move ? { move } : {}), ...(transfers.length ? { transfers } : {}) } } : x)) };
 }
 
 /** A French Army of Fronts B, C or F retreating or withdrawing into Paris brings the Grande Armée there at once (the
@@ -279,7 +295,7 @@ const moveBlocks = define<MovePayload>({
   schema: movePayload,
   steps: ['battles'],
   validate: (s, p) => battleMoveCheck(s, p.id, p.to),
-  apply(s, p) {
+  apply(s, p, ctx) {
     const pack = packOf(s);
     const b = s.battles.find((x) => x.id === p.id)!;
     const m = b.armies!.move!;
@@ -288,12 +304,23 @@ const moveBlocks = define<MovePayload>({
     if (m.kind !== 'paris-out' && m.advance && f.armies[m.advance] && !f.armies[m.advance]!.removed) f = relocate(f, pack, m.advance, m.from);
     const { move: _done, ...rest } = b.armies!;
     const paris = intoParis(pack, f, m.army, to);
-    const armies = { ...rest, done: [...rest.done, moveLine(s, m, to)], todo: [...rest.todo.filter((x) => x !== m.todo), ...(paris ? [paris] : [])] };
+    const todo = rest.todo.filter((x) => x !== m.todo);
+    // Into Paris: the Grande Armée's transfer is part of the move (an older version left it to its own entry) [13.6.5].
+    if (paris && !ctx.legacy) {
+      const x = battleTransfer(s, f, 'grande-armee-to-paris');
+      const armies = { ...rest, done: [...rest.done, moveLine(s, m, to), `${TRANSFER_NAME['grande-armee-to-paris']}: ${x.log.join(' ')}`], todo, transfers: [...(rest.transfers ?? []), 'grande-armee-to-paris' as const] };
+      return addVp({ ...s, forces: x.forces, battles: s.battles.map((y) => (y.id === p.id ? { ...y, armies } : y)) }, 'War Phase', x.vp);
+    }
+    const armies = { ...rest, done: [...rest.done, moveLine(s, m, to)], todo: [...todo, ...(paris ? [paris] : [])] };
     return { ...s, forces: f, battles: s.battles.map((x) => (x.id === p.id ? { ...x, armies } : x)) };
   },
-  title(s, p) {
+  title(s, p, ctx) {
     const b = s.battles.find((x) => x.id === p.id)!;
-    return `${frontName(b.front)}: ${moveLine(s, b.armies!.move!, spaceKey(s, p.to)).replace(/\.$/, '')} (confirmed by hand)`;
+    const m = b.armies!.move!;
+    const to = spaceKey(s, p.to);
+    const line = `${frontName(b.front)}: ${moveLine(s, m, to).replace(/\.$/, '')} (confirmed by hand)`;
+    const f = relocate(s.forces, packOf(s), m.army, to);
+    return intoParis(packOf(s), f, m.army, to) && !ctx.legacy ? `${line}; the Grande Armée goes to Paris with it [13.6.5]` : line;
   },
 });
 
@@ -389,9 +416,9 @@ const decide = define<DecidePayload>({
     }
     return refusal(() => applyAction(b.battle, p.action as CovBattleAction, opts(s)));
   },
-  apply(s, p) {
+  apply(s, p, ctx) {
     const battles = s.battles.map((b) => (b.id === p.id ? { ...b, battle: applyAction(b.battle, p.action as CovBattleAction, opts(s)) } : b));
-    return settle({ ...s, battles }, p.id);
+    return settle({ ...s, battles }, p.id, ctx.legacy);
   },
   title(s, p) {
     const b = s.battles.find((x) => x.id === p.id)!;
@@ -439,7 +466,7 @@ const roll = define<{ id: number }>({
       const faces = ctx.dice[i]!.faces;
       b = n.side ? applyAction(b, { type: 'roll', side: n.side, faces }, opts(s)) : applyAction(b, { type: 'kia', card: n.card!, die: faces[0]! }, opts(s));
     });
-    return settle({ ...s, battles: s.battles.map((x) => (x.id === p.id ? { ...x, battle: b } : x)) }, p.id);
+    return settle({ ...s, battles: s.battles.map((x) => (x.id === p.id ? { ...x, battle: b } : x)) }, p.id, ctx.legacy);
   },
   title(s, p, ctx) {
     const entry = s.battles.find((x) => x.id === p.id)!;
@@ -511,7 +538,8 @@ export function armyLossesCheck(s: CovState, id: number, side: 'french' | 'allie
 function payLosses(s: CovState, id: number, side: 'french' | 'allied', units: Count): CovState {
   const b = s.battles.find((x) => x.id === id)!;
   const { [side]: paid, ...rest } = b.armies!.owed!;
-  const armies = { done: b.armies!.done, todo: b.armies!.todo, ...(Object.keys(rest).length ? { owed: rest } : {}) };
+  const { owed: _paid, ...kept } = b.armies!;
+  const armies = { ...kept, ...(Object.keys(rest).length ? { owed: rest } : {}) };
   return { ...s, forces: removeLosses(s.forces, paid!.holders, units), battles: s.battles.map((x) => (x.id === id ? { ...x, armies } : x)) };
 }
 
