@@ -511,6 +511,19 @@ export const CONGRESS_OF_VIENNA_RULES: RuleSetting[] = [
     affects: 'Army positions, Front A VP',
   },
   {
+    id: 'abandonedBlackVp',
+    title: 'Grande Armée retreats into Paris: black VP of the abandoned Track A spaces',
+    question: 'The abandoned Track A spaces are scored "as if captured by the Allies through a Military Operations battle". Who gains their black VP when Austria is not at war (Bohemia not advancing)?',
+    cite: ['13.6.5', '13.5'],
+    kind: 'choice',
+    default: 'after-armistice',
+    options: [
+      { value: 'after-armistice', label: 'Russia, and Austria too once the Armistice has taken effect (13.5: after the Armistice both score Front A’s black VP)', recommended: true },
+      { value: 'advancing-armies', label: 'Only the Powers whose Armies advance to Alsace' },
+    ],
+    affects: 'Front A VP',
+  },
+  {
     id: 'withdrawalResult',
     title: 'Battle with a Withdrawal: winner and space VP',
     question: 'A withdrawing Army is never the winner. Is the other side the winner, and who scores the VP of a space that changes hands through the withdrawal movement?',
