@@ -219,6 +219,19 @@ describe('Replacements [12.5] and retreat [13.4.5]', () => {
     expect(rearSpace(p, at('Pyrenees'), 'mediterranean')).toBe('Toulouse');
     expect(rearSpace(set(p, [['map-spaces', 'Pyrenees', 'neighbours', null]]), at('Pyrenees'), 'mediterranean')).toBeNull();
   });
+  // "Allied Armies retreat toward their Home Front Start spaces" [13.4.5]; Front A's Allied Armies set up in Polesia and
+  // Vienna [8.3], both next to Poland: with both entered at the first position, Silesia alone goes back toward Polesia,
+  // Silesia and Bohemia together have no one home space and the group names it (null here: the battle asks it).
+  it('Front A: Silesia alone retreats toward Polesia; Silesia and Bohemia together leave the space to the group [13.4.5, 8.3]', () => {
+    const p = set(base(), [['map-spaces', 'Polesia', 'order', 1], ['map-spaces', 'Vienna', 'order', 1], ['map-spaces', 'Poland', 'order', 2], ['map-spaces', 'Silesia', 'order', 3], ['map-spaces', 'Silesia', 'front', 'A']]);
+    const f = full(p);
+    const put = (silesia: string, bohemia: string): Forces => ({ ...f, armies: { ...f.armies, silesia: { ...f.armies['silesia']!, space: silesia }, bohemia: { ...f.armies['bohemia']!, space: bohemia } } });
+    expect(rearSpace(p, put('Poland', 'Vienna'), 'silesia')).toBe('Polesia');
+    expect(rearSpace(p, put('Poland', 'Poland'), 'silesia')).toBeNull();
+    expect(rearSpace(p, put('Poland', 'Poland'), 'bohemia')).toBeNull();
+    // One space behind them, nothing to choose.
+    expect(rearSpace(p, put('Silesia', 'Silesia'), 'silesia')).toBe('Poland');
+  });
 });
 
 describe('The forces actions in a campaign', () => {
