@@ -79,6 +79,7 @@ export function DealPanel({ view }: { view: CampaignView }) {
 interface Bid {
   value: number;
   nation: Nation;
+  berthier?: boolean;
 }
 
 function BidInput({ seat, value, set }: { seat: Power; value: Bid | undefined; set: (b: Bid) => void }) {
@@ -97,10 +98,13 @@ function BidInput({ seat, value, set }: { seat: Power; value: Bid | undefined; s
       </label>
       <label className="field">
         <span>Card nationality</span>
-        <select value={v.nation} onChange={(e) => set({ ...v, nation: e.target.value as Nation })} aria-label={`${POWER_NAME[seat]} wager card nationality`}>
+        <select value={v.nation} onChange={(e) => set({ value: v.value, nation: e.target.value as Nation })} aria-label={`${POWER_NAME[seat]} wager card nationality`}>
           {[...POWERS, 'neutral' as const].map((n) => <option key={n} value={n}>{n === 'neutral' ? 'Neutral' : POWER_NAME[n]}</option>)}
         </select>
       </label>
+      {v.nation === 'FR' ? (
+        <label className="toggle"><input type="checkbox" checked={!!v.berthier} onChange={(e) => set({ ...v, berthier: e.target.checked || undefined })} /> This is Berthier (#3)</label>
+      ) : null}
       <p className="small muted">No Leader may be wagered; Russia adds 1 with a Russian or neutral card [11.1.2, 11.2].</p>
     </div>
   );
@@ -237,8 +241,10 @@ interface CardForm {
   nation: Nation;
   modifier: number;
   leader: boolean;
+  /** The group says the card is Berthier (#3): not saved for the War Phase [13.3]. */
+  berthier: boolean;
 }
-const blank = (p: Power): CardForm => ({ value: 3, nation: p, modifier: 0, leader: false });
+const blank = (p: Power): CardForm => ({ value: 3, nation: p, modifier: 0, leader: false, berthier: false });
 
 function CardFields({ who, v, set }: { who: string; v: CardForm; set: (c: CardForm) => void }) {
   return (
@@ -249,11 +255,14 @@ function CardFields({ who, v, set }: { who: string; v: CardForm; set: (c: CardFo
       </select>
       <NumberField label={`${who} card modifier`} value={v.modifier} min={-6} max={6} onChange={(modifier) => set({ ...v, modifier })} />
       <label className="toggle"><input type="checkbox" checked={v.leader} onChange={(e) => set({ ...v, leader: e.target.checked })} /> Leader</label>
+      {v.nation === 'FR' && !v.leader ? (
+        <label className="toggle"><input type="checkbox" checked={v.berthier} onChange={(e) => set({ ...v, berthier: e.target.checked })} aria-label={`${who} card is Berthier (#3)`} /> Berthier (#3)</label>
+      ) : null}
     </div>
   );
 }
 
-const cardOf = (c: CardForm) => ({ value: c.value, nation: c.nation, ...(c.modifier ? { modifier: c.modifier } : {}), ...(c.leader ? { leader: true } : {}) });
+const cardOf = (c: CardForm) => ({ value: c.value, nation: c.nation, ...(c.modifier ? { modifier: c.modifier } : {}), ...(c.leader ? { leader: true } : {}), ...(c.berthier && c.nation === 'FR' && !c.leader ? { berthier: true } : {}) });
 
 export function RoundsPanel({ view }: { view: CampaignView }) {
   const s = st(view);

@@ -51,6 +51,8 @@ function turnReset(s: CovState): CovState {
     adjustments: perPower(noAdjust),
     issues, locked: [], wager: null, wagerIssue: null, selected: {}, roundOrder: [], round: 1, turnIndex: 0,
     debatedSince: [], leadersUsed: [], frenchPreempts: 0, negotiations: [], meddlingTsar: false, napoleonInDiplomacy: false,
+    // France is dealt Berthier when the Grande Armée starts the turn in Paris (it never leaves it) [11.1.1, 13.6.5].
+    berthierInDiplomacy: null, berthierDealt: s.forces.armies['grande-armee']?.space === 'Paris',
     diplomacy: null, goldPawn: null, funding: {}, doubleRecruitment: [], peaceCongressRolled: false, paxRolled: false, libAbsRolls: [], militaryOperations: [], militarySupport: perPower(() => 0),
     battles: [], endOfTurnVp: false, victoryChecked: false, forces: forcesTurnReset(s.forces),
     war1812: { ...s.war1812, statusAtTurnStart: s.war1812.status },
@@ -339,6 +341,8 @@ export const congressOfVienna: GameModule<CovState> = {
     if (s.position.turn % 2 === 0) out.push('Even turn: Replacements in the Government Phase [12.5].');
     if (s.napoleonInDiplomacy) out.push('Napoleon was used in Diplomacy: not available in this War Phase [11.5].');
     else if (s.position.turn > 1) out.push('Napoleon not used in Diplomacy: available for the War Phase (a free French Mil-Op, +2 Military Support with the Grande Armée) [12.4.4, 13.2].');
+    if (s.berthierDealt) out.push('The Grande Armée started the turn in Paris: France is dealt Berthier (#3) and keeps him at the end of the turn [11.1.1, 14.3].');
+    if (s.berthierInDiplomacy) out.push(`Berthier (#3) was played in the Diplomacy Phase (${s.berthierInDiplomacy}): neither of his War Phase effects this turn [13.3].`);
     if (!s.dead.includes('Kutuzov')) out.push('Kutuzov (#31) is dealt to Russia every turn while he lives [8.4].');
     if (s.extraCard && s.extraCard.turn === s.position.turn) out.push(`${POWER_NAME[s.extraCard.power]} is dealt one extra card this turn (the War of 1812 ended; one-off reading) [11.1.1].`);
     for (const a of armyRows(packOf(s))) {

@@ -488,3 +488,62 @@ describe('Armies with no single space to retreat to: what the Rulebook says happ
     expect(cov.canLeaveStep(u, header(p))).toBeNull();
   });
 });
+
+// "If saved during the Diplomacy Phase, the French Military card Berthier can be used for one or both War Phase
+// effects" [13.3]; "The cards used for the Wager are discarded" [11.2]. The app never knows a hand: the group says when
+// the card played is Berthier.
+describe('Berthier played in the Diplomacy Phase: neither War Phase effect this turn [13.3]', () => {
+  const rounds = (): CovState => {
+    const s = paris('Pomerania', 'Tyrol', 'rounds');
+    return { ...s, roundOrder: ['AU', 'RU', 'FR', 'BR'], round: 1, turnIndex: 0, issues: { ...s.issues, 'financial-aid-1': { at: 'table' } } };
+  };
+  const fr = (berthier = true) => ({ value: 2, nation: 'FR', ...(berthier ? { berthier } : {}) });
+  it('France debating with Berthier: recorded, logged and reminded; a second play of him refused; a non-French or Leader "Berthier" refused', () => {
+    const s = rounds();
+    const p = { power: 'AU', issue: 'financial-aid-1', card: { value: 3, nation: 'AU' }, debate: { debater: 'FR', card: fr() } };
+    const r = run(s, 'cov.negotiate', p);
+    expect(r.why).toBeNull();
+    expect(r.s.berthierInDiplomacy).toBe('by France debating British Financial Aid 1, round 1');
+    expect(COV_ACTIONS['cov.negotiate']!.title(s, COV_ACTIONS['cov.negotiate']!.schema.parse(p), { dice: [], header: header(pack) } as never)).toContain('debates with a 2 (Berthier #3: not saved for the War Phase [13.3])');
+    expect(cov.reminders!(r.s, header(pack))).toContain('Berthier (#3) was played in the Diplomacy Phase (by France debating British Financial Aid 1, round 1): neither of his War Phase effects this turn [13.3].');
+    expect(run(r.s, 'cov.negotiate', { power: 'RU', issue: 'financial-aid-1', card: fr() }).why).toBe('Berthier (#3) was already played in this Diplomacy Phase (by France debating British Financial Aid 1, round 1).');
+    expect(run(s, 'cov.negotiate', { ...p, debate: { debater: 'FR', card: { value: 2, nation: 'BR', berthier: true } } }).why).toBe('Berthier (#3) is a French card: give its nationality as France.');
+    expect(run(s, 'cov.negotiate', { ...p, debate: { debater: 'FR', card: { value: 2, nation: 'FR', leader: true, berthier: true } } }).why).toBe('Berthier (#3) is a Military card, not a Leader.');
+    // Any Power may play him for his value (a card of any nationality negotiates): Austria here.
+    expect(run(s, 'cov.negotiate', { power: 'AU', issue: 'financial-aid-1', card: fr() }).s.berthierInDiplomacy).toBe('by Austria negotiating British Financial Aid 1, round 1');
+  });
+  it('wagered: the wager cards are discarded [11.2], so Berthier is not saved either', () => {
+    const s = { ...paris('Pomerania', 'Tyrol', 'wager'), wager: null };
+    const bids = { FR: { value: 4, nation: 'FR', berthier: true }, RU: { value: 3, nation: 'RU' }, BR: { value: 5, nation: 'BR' }, AU: { value: 2, nation: 'AU' } };
+    const r = run(s, 'cov.wager', { bids });
+    expect(r.why).toBeNull();
+    expect(r.s.berthierInDiplomacy).toBe('wagered by France');
+    expect(r.s.wager!.bids.FR).toEqual({ value: 4, nation: 'FR' });
+    expect(run(s, 'cov.wager', { bids: { ...bids, RU: { value: 3, nation: 'FR', berthier: true } } }).why).toBe('Berthier (#3) is one card: he is played once.');
+  });
+  it('in the War Phase: his additional Strategic Movement and his battle are refused with the reason; the next turn he may serve again', () => {
+    const p = set(pack, [['cards', '3', 'strategicUnits', 2], ['armies', 'italy', 'unitLimit', 8]]);
+    const played = 'by France debating British Financial Aid 1, round 1';
+    let s: CovState = { ...paris('Pomerania', 'Tyrol', 'strategic-movement', p), berthierInDiplomacy: played };
+    s = { ...s, forces: { ...s.forces, armies: { ...s.forces.armies, 'grande-armee': { ...s.forces.armies['grande-armee']!, space: 'Saxony' }, italy: { ...s.forces.armies['italy']!, pieces: { FR: 4 } } } } };
+    s = run(s, 'cov.forces.move', { piece: 'FR', count: 2, from: 'grande-armee', to: 'italy' }).s;
+    const why = `Berthier (#3) was played in the Diplomacy Phase (${played}): only if saved there does he serve in the War Phase [13.3].`;
+    expect(run(s, 'cov.forces.move', { piece: 'FR', count: 1, from: 'grande-armee', to: 'italy', berthier: true }).why).toBe(why);
+    const f = { game: 'congress-of-vienna', front: 'F', french: { army: 'italy', milOp: false }, allied: { army: 'tyrol', owner: 'AU', milOp: true }, lossTrack: track };
+    s = { ...run(s, 'cov.battle.declare', { input: f }).s };
+    s = { ...s, position: { ...s.position, stepId: 'battles' } };
+    const id = s.battles[0]!.id;
+    while (s.battles[0]!.battle.step === 'withdrawal') s = run(s, 'cov.battle.decide', { id, action: { type: 'withdraw', side: s.battles[0]!.battle.side, withdraw: false } }).s;
+    if (s.battles[0]!.battle.side === 'allied') s = run(s, 'cov.battle.decide', { id, action: { type: 'cards', side: 'allied', cards: [] } }).s;
+    expect(run(s, 'cov.battle.decide', { id, action: { type: 'cards', side: 'french', cards: [{ id: 'berthier', own: 2 }] } }).why).toBe(why);
+    // The turn's end clears it; the Grande Armée not in Paris: Berthier is not dealt to France [11.1.1].
+    const next = cov.nextTurn(s, header(p));
+    expect([next.berthierInDiplomacy, next.berthierDealt]).toEqual([null, false]);
+  });
+  it('the Grande Armée in Paris at the turn’s end: France is dealt Berthier next turn and keeps him [11.1.1, 14.3]', () => {
+    const s = paris('Belgium', 'Lyon', 'victory-check');
+    const next = cov.nextTurn(s, header(pack));
+    expect(next.berthierDealt).toBe(true);
+    expect(cov.reminders!(next, header(pack))).toContain('The Grande Armée started the turn in Paris: France is dealt Berthier (#3) and keeps him at the end of the turn [11.1.1, 14.3].');
+  });
+});

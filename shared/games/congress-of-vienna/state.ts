@@ -151,6 +151,10 @@ export interface CovState extends BaseState {
   /** Tsar Alexander used for Financial Aid, Liberalism/Absolutism or Generalissimo: −2 to battles with Russian units [11.5]. */
   meddlingTsar: boolean;
   napoleonInDiplomacy: boolean;
+  /** Berthier (#3) played in this Diplomacy Phase (how, in words): not saved, so neither War Phase effect [13.3]. */
+  berthierInDiplomacy?: string | null;
+  /** The Grande Armée started this turn in Paris: France is dealt Berthier and keeps him at the turn's end [11.1.1, 14.3]. */
+  berthierDealt?: boolean;
   diplomacy: null | { counts: Record<Power, number>; winner: Power; vp: number; reason: string };
   goldPawn: Power | null;
   // Government Phase

@@ -12,6 +12,8 @@ export const cardSchema = z.strictObject({
   nation: nationSchema,
   modifier: z.number().int().min(-6).max(6).optional(),
   leader: z.boolean().optional(),
+  /** The card is Berthier (#3), as the group says when it is played: then not saved for the War Phase [13.3]. */
+  berthier: z.boolean().optional(),
 });
 
 export type CovAction<P> = ActionDef<CovState, P>;

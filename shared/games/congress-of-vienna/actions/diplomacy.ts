@@ -24,7 +24,8 @@ export function selectableNow(s: CovState, id: string): { ok: boolean; reason: s
 export const availableIssues = (s: CovState) => ISSUES.filter((i) => selectableNow(s, i.id).ok).map((i) => i.id);
 
 // --- The wager [11.2, 11.1.2] ---------------------------------------------------------------------------------
-const bid = z.strictObject({ value: z.number().int().min(1).max(7), nation: nationSchema });
+/** `berthier`: the card wagered is Berthier (#3), as the group says: then not saved for the War Phase [13.3]. */
+const bid = z.strictObject({ value: z.number().int().min(1).max(7), nation: nationSchema, berthier: z.boolean().optional() });
 const wagerPayload = z.strictObject({
   bids: z.strictObject({ FR: bid, RU: bid, BR: bid, AU: bid }),
   britishChoice: powerSchema.optional(),
@@ -45,16 +46,19 @@ const wager = define<WagerPayload>({
     if (bad) return bad;
     const res = r as unknown as WagerResult;
     if (!res.winner) return `A tie between ${res.tied.map((x) => POWER_NAME[x]).join(' and ')}: Britain chooses the winner (Arsenal of the Coalition) [11.1.2].`;
-    return null;
+    return berthierPlayCheck(POWERS.filter((x) => p.bids[x].berthier).map((x) => p.bids[x]));
   },
   apply(s, p) {
     const r = wagerOf(p);
     const winner = r.winner!;
-    return { ...s, wager: { bids: p.bids, values: r.values, winner, distance: r.distance!, reason: r.reason }, roundOrder: orderAfter(s.cycle, winner), goldPawn: winner };
+    const b = POWERS.find((x) => p.bids[x].berthier);
+    const bids = Object.fromEntries(POWERS.map((x) => [x, { value: p.bids[x].value, nation: p.bids[x].nation }])) as WagerPayload['bids'];
+    return { ...s, wager: { bids, values: r.values, winner, distance: r.distance!, reason: r.reason }, roundOrder: orderAfter(s.cycle, winner), goldPawn: winner, ...(b ? { berthierInDiplomacy: `wagered by ${POWER_NAME[b]}` } : {}) };
   },
   title(_s, p) {
     const r = wagerOf(p);
-    return `Wager revealed: ${POWERS.map((x) => `${x} ${r.values[x]}`).join(', ')} — ${POWER_NAME[r.winner!]} wins (${r.reason}), distance ${r.distance}`;
+    const b = POWERS.find((x) => p.bids[x].berthier);
+    return `Wager revealed: ${POWERS.map((x) => `${x} ${r.values[x]}`).join(', ')} — ${POWER_NAME[r.winner!]} wins (${r.reason}), distance ${r.distance}${b ? `; ${POWER_NAME[b]} wagered Berthier (#3): not saved for the War Phase [13.3]` : ''}`;
   },
 });
 
@@ -64,6 +68,15 @@ export function wagerPlace(s: CovState): IssuePosition {
   const { distance: d, winner } = s.wager!;
   if (d <= 0) return s.rules?.['wagerTie'] === 'space-1' ? { at: 'track', power: winner, d: 1 } : TABLE;
   return { at: 'track', power: winner, d: Math.min(7, d) };
+}
+
+/** Why these cards cannot be Berthier as the group says: he is one French Military card, not a Leader [13.3, 5.2]. */
+function berthierPlayCheck(cards: Array<{ nation: string; leader?: boolean }>): string | null {
+  if (cards.length > 1) return 'Berthier (#3) is one card: he is played once.';
+  const c = cards[0];
+  if (!c) return null;
+  if (c.nation !== 'FR') return 'Berthier (#3) is a French card: give its nationality as France.';
+  return c.leader ? 'Berthier (#3) is a Military card, not a Leader.' : null;
 }
 const wagerIssue = define<{ issue: string }>({
   type: 'cov.wager.issue',
@@ -158,6 +171,9 @@ const negotiateAction = define<NegotiatePayload>({
         if (bad) return bad;
       }
     }
+    const b = berthierPlayCheck([p.card, ...(p.debate ? [p.debate.card] : [])].filter((c) => c.berthier));
+    if (b) return b;
+    if ((p.card.berthier || p.debate?.card.berthier) && s.berthierInDiplomacy) return `Berthier (#3) was already played in this Diplomacy Phase (${s.berthierInDiplomacy}).`;
     return refusal(() => negotiation(s, p));
   },
   apply(s, p) {
@@ -177,6 +193,8 @@ const negotiateAction = define<NegotiatePayload>({
       frenchPreempts: s.frenchPreempts + (p.debate?.preempt ? 1 : 0),
       meddlingTsar: s.meddlingTsar || (p.power === 'RU' && !!p.card.leader && MEDDLING.includes(p.issue)) || (p.debate?.debater === 'RU' && !!p.debate.card.leader && MEDDLING.includes(p.issue)),
       napoleonInDiplomacy: s.napoleonInDiplomacy || (p.power === 'FR' && !!p.card.leader) || (p.debate?.debater === 'FR' && !!p.debate.card.leader),
+      ...(p.card.berthier ? { berthierInDiplomacy: `by ${POWER_NAME[p.power]} negotiating ${issueName(p.issue)}, round ${s.round}` } : {}),
+      ...(p.debate?.card.berthier ? { berthierInDiplomacy: `by ${POWER_NAME[p.debate.debater]} debating ${issueName(p.issue)}, round ${s.round}` } : {}),
       negotiations: [...s.negotiations, { round: s.round, power: p.power, kind: 'negotiate', issue: p.issue, ...(p.debate ? { debater: p.debate.debater } : {}), text }],
     });
   },
@@ -185,12 +203,13 @@ const negotiateAction = define<NegotiatePayload>({
 
 function describe(s: CovState, p: NegotiatePayload, r: NegotiationResult): string {
   const pos = (a: IssuePosition) => (a.at === 'table' ? 'the Negotiation Table' : `${POWER_NAME[a.power]} ${a.d >= 7 ? 'Seat' : a.d}`);
-  let t = `${POWER_NAME[p.power]} negotiates ${issueName(p.issue)} with a ${r.negotiated.value.value}${p.card.leader ? ' (Leader)' : ''} → ${pos(r.negotiated.position)}`;
+  const berthier = ' (Berthier #3: not saved for the War Phase [13.3])';
+  let t = `${POWER_NAME[p.power]} negotiates ${issueName(p.issue)} with a ${r.negotiated.value.value}${p.card.leader ? ' (Leader)' : ''}${p.card.berthier ? berthier : ''} → ${pos(r.negotiated.position)}`;
   // The debate is offered clockwise from the negotiator; the first to declare ends it, so those before declined [11.6].
   const asked = debateOrder(cycleOf(undefined, s.rules), p.power);
   if (p.debate && r.debated) {
     const before = p.debate.preempt ? [] : asked.slice(0, Math.max(0, asked.indexOf(p.debate.debater)));
-    t += `; ${before.length ? `${before.map((x) => POWER_NAME[x]).join(' and ')} decline${before.length === 1 ? 's' : ''}, ` : ''}${POWER_NAME[p.debate.debater]} ${p.debate.preempt ? 'pre-empts and ' : ''}debates with a ${r.debated.value.value} → ${pos(r.debated.position)}`;
+    t += `; ${before.length ? `${before.map((x) => POWER_NAME[x]).join(' and ')} decline${before.length === 1 ? 's' : ''}, ` : ''}${POWER_NAME[p.debate.debater]} ${p.debate.preempt ? 'pre-empts and ' : ''}debates with a ${r.debated.value.value}${p.debate.card.berthier ? berthier : ''} → ${pos(r.debated.position)}`;
   } else t += `; no debate (asked in turn: ${asked.map((x) => POWER_NAME[x]).join(', ')})`;
   if (r.locked) t += ' (secured on the Seat)';
   return t;

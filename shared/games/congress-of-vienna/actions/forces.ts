@@ -32,6 +32,7 @@ export function napoleonAvailable(s: CovState): boolean {
 export function moveCheck(s: CovState, m: PieceMove & { berthier?: boolean }): string | null {
   const pack = packOf(s);
   if (m.berthier && (s.position.stepId !== 'strategic-movement' || PIECE_POWER[m.piece] !== 'FR')) return 'Berthier moves additional French units during Strategic Movement only [13.3].';
+  if (m.berthier && s.berthierInDiplomacy) return `Berthier (#3) was played in the Diplomacy Phase (${s.berthierInDiplomacy}): only if saved there does he serve in the War Phase [13.3].`;
   if (s.position.stepId === 'strategic-movement') return strategicCheck(pack, s.forces, PIECE_POWER[m.piece], m, { berthier: !!m.berthier });
   return placementCheck(pack, s.forces, m);
 }

@@ -395,6 +395,7 @@ function berthierCheck(s: CovState, b: BattleEntry, cards: string[]): string | n
   const n = cards.filter((id) => isBerthier(s, id)).length;
   if (n > 1) return 'Berthier is one card: play him once [13.4.3].';
   if (!n) return null;
+  if (s.berthierInDiplomacy) return `Berthier (#3) was played in the Diplomacy Phase (${s.berthierInDiplomacy}): only if saved there does he serve in the War Phase [13.3].`;
   const used = s.battles.find((x) => x.id !== b.id && (x.battle.cards.french ?? []).some((c) => isBerthier(s, c.id)));
   if (!used) return null;
   if (parisBattle(used.battle.input) && parisBattle(b.battle.input)) return `Berthier served in the Paris battle on ${frontName(used.front)} this War Phase: he is used for a single Paris battle [13.6.5].`;
