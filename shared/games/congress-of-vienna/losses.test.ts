@@ -16,13 +16,13 @@ import { CONGRESS_OF_VIENNA_DATA as DATA } from './tables';
 import type { BattleEntry, CovState } from './state';
 
 const pack = templatePack(DATA);
-const header = (rules: Record<string, boolean>) =>
+const header = (rules: Record<string, string | boolean>) =>
   makeHeader({
     id: 'cov-losses', game: 'congress-of-vienna', scenario: 'full-campaign', players: [{ name: 'Ann', powers: ['FR', 'RU', 'BR', 'AU'] }],
     settings: completeSettings(cov, { rules, dataPack: pack }), seed: 1, createdAt: '2026-12-02T10:00:00.000Z', appVersion: 'test',
   });
 /** Turn 2's Military Operations with these Armies' pieces (and spaces) and Box contents. */
-function at(rules: Record<string, boolean>, armies: Record<string, { space?: string; pieces: Count }>, boxes: Record<string, Count> = {}): CovState {
+function at(rules: Record<string, string | boolean>, armies: Record<string, { space?: string; pieces: Count }>, boxes: Record<string, Count> = {}): CovState {
   const h = header(rules);
   const s = cov.setup(h, { rules: h.settings.rules as Record<string, string | boolean>, data: pack });
   const f: Forces = { ...s.forces, armies: { ...s.forces.armies }, boxes: { ...s.forces.boxes, ...boxes } };
@@ -31,7 +31,7 @@ function at(rules: Record<string, boolean>, armies: Record<string, { space?: str
 }
 const run = (s: CovState, type: string, payload: unknown): { why: string | null; s: CovState } => {
   const a = COV_ACTIONS[type]!;
-  const h = header((s.rules ?? {}) as Record<string, boolean>);
+  const h = header((s.rules ?? {}) as Record<string, string | boolean>);
   const why = a.validate(s, a.schema.parse(payload), h);
   return why ? { why, s } : { why: null, s: a.apply(s, a.schema.parse(payload), { dice: [], header: h } as never) };
 };
@@ -154,6 +154,18 @@ describe('two Armies fighting together lose from both [13.4.4, 13.6.2, 15.3]', (
     const t = ok(s, 'cov.battle.losses', { id, side: 'allied', units: { PR: 1, FLEET: 1 } });
     expect(t.forces.armies['northern']!.pieces).toEqual({ RU: 3 });
     expect(t.forces.armies['scheldt']!.pieces).toEqual({ BR: 2 });
+  });
+
+  it('under the reading "Coalition unit(s)" only (15.3), France picks among the units; a fleet is refused [15.3, 13.4.4]', () => {
+    let s = declare(at({ landingInHolland: true, hollandFleetLosses: 'units-only' }, { northern: { space: 'Hanover', pieces: { RU: 3, PR: 1 } }, scheldt: { space: 'Scheldt', pieces: { BR: 2, FLEET: 1 } }, elbe: { space: 'Holland', pieces: { FR: 4 } } }), {
+      front: 'B', french: { army: 'elbe', units: { FR: 4 }, space: space('Holland') },
+      allied: { army: 'northern', owner: 'RU', milOp: true, units: { RU: 3, PR: 1 }, space: space('Hanover'), scheldt: { units: 2, fleets: 1, milOp: true } },
+    });
+    const id = s.battles[0]!.id;
+    s = fight(s, id, 2, 0);
+    expect(s.battles[0]!.armies!.owed).toEqual({ allied: { holders: ['northern', 'scheldt'], count: 2, chooser: 'France, among the Coalition units (the landing in Holland)' } });
+    expect(run(s, 'cov.battle.losses', { id, side: 'allied', units: { PR: 1, FLEET: 1 } }).why).toMatch(/not fleets: choose among their units \[13\.4\.4\]\.$/);
+    expect(ok(s, 'cov.battle.losses', { id, side: 'allied', units: { PR: 1, BR: 1 } }).forces.armies['scheldt']!.pieces).toEqual({ BR: 1, FLEET: 1 });
   });
 });
 

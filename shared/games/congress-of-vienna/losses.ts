@@ -56,7 +56,7 @@ export const holdersName = (names: string[]) => names.join(' and ');
 /** Why these pieces may not be the `owed` losses of `name`: pieces of its side it holds (fleets only where they
  *  fought), exactly as many as the battle killed [13.4.4]. */
 export function lossChoiceCheck(name: string, have: Count, owed: number, c: Count, fleets = false, plural = false): string | null {
-  if ((c.FLEET ?? 0) > 0 && !fleets) return `The battle killed units of ${name}, not fleets: choose among its units [13.4.4].`;
+  if ((c.FLEET ?? 0) > 0 && !fleets) return `The battle killed units of ${name}, not fleets: choose among ${plural ? 'their' : 'its'} units [13.4.4].`;
   const short = holdsCheck(name, have, c, plural);
   if (short) return short;
   const n = total(c);

@@ -511,6 +511,19 @@ export const CONGRESS_OF_VIENNA_RULES: RuleSetting[] = [
     affects: 'Army positions, Front A VP',
   },
   {
+    id: 'hollandFleetLosses',
+    title: 'Landing in Holland: British fleets among the losses',
+    question: '15.3: "the French player decides which Coalition unit(s) to eliminate"; 13.4.4: owners remove "units and/or fleets", and the landing counts the fleets (13.4.1a). May France pick the Army of Scheldt’s fleets?',
+    cite: ['15.3', '13.4.4', '13.4.1'],
+    kind: 'choice',
+    default: 'units-and-fleets',
+    options: [
+      { value: 'units-and-fleets', label: 'Yes: units and fleets, as every battle’s losses (13.4.4); the fleets count toward the most that can be lost', recommended: true },
+      { value: 'units-only', label: 'No: the Coalition units only (15.3’s words); the fleets are never lost, nor counted toward the most that can be lost' },
+    ],
+    affects: 'Battle resolver and odds (the landing in Holland), losses chosen',
+  },
+  {
     id: 'abandonedBlackVp',
     title: 'Grande Armée retreats into Paris: black VP of the abandoned Track A spaces',
     question: 'The abandoned Track A spaces are scored "as if captured by the Allies through a Military Operations battle". Who gains their black VP when Austria is not at war (Bohemia not advancing)?',

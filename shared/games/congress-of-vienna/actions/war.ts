@@ -26,7 +26,7 @@ export const frontName = (f: string) => (f === 'DK' ? 'Denmark/Norway Box' : `Fr
 /** The Fronts a campaign fights on: the Denmark/Norway Box only with OHR 15.2. */
 export const frontsInPlay = (rules: Record<string, unknown> | undefined) => FRONT_ORDER.filter((f) => f !== 'DK' || rules?.['denmarkNorwayBox'] === true);
 
-const BATTLE_RULES = ['cardDecisionOrder', 'lossesBeyondUnits', 'withdrawalResult', 'napoleonMajorBattle', 'generalissimoPenalty'] as const;
+const BATTLE_RULES = ['cardDecisionOrder', 'lossesBeyondUnits', 'withdrawalResult', 'napoleonMajorBattle', 'generalissimoPenalty', 'hollandFleetLosses'] as const;
 /** The battle as declared, with the campaign's rule readings. */
 function withRules(s: CovState, input: Record<string, unknown>): CovBattleInput {
   const rules: Record<string, string> = {};
@@ -171,7 +171,9 @@ function armiesAfter(s: CovState, id: number, legacy = false): CovState {
       continue;
     }
     // Fleets are losses where they fought: the War of 1812 Box, a landing, the Army of Scheldt [13.4.1a, 13.4.4, 15.3].
-    const fleets = b.front === 'G' || (side === 'allied' && (!!i.allied?.amphibious || !!i.allied?.scheldt));
+    // The landing in Holland under the "units only" reading: France picks among the Coalition units [15.3].
+    const unitsOnly = side === 'allied' && !!i.allied?.scheldt?.milOp && i.rules?.hollandFleetLosses === 'units-only';
+    const fleets = b.front === 'G' || (side === 'allied' && (!!i.allied?.amphibious || !!i.allied?.scheldt) && !unitsOnly);
     const chooser = side === 'allied' ? r.allocatesAlliedLosses.replace(/\s*\[[^\]]*\]$/, '') : 'France';
     const x = takeLosses(f, { holders, names: holders.map((h) => holderName(pack, h)), side, n, fleets, chooser });
     f = x.forces;

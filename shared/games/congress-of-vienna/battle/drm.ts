@@ -28,6 +28,13 @@ export function piecesPresent(b: BattleSetup, s: Side): number {
   return unitCount(x.units) + (fleetsCount ? x.fleets : 0) + (sc ? sc.units + sc.fleets : 0);
 }
 
+/** The most pieces a side can lose: those present, less the Army of Scheldt's fleets in the landing in Holland when
+ *  France picks "Coalition unit(s)" only (the hollandFleetLosses reading) [13.4.4, 15.3]. */
+export function lossCap(b: BattleSetup, s: Side): number {
+  const sc = s === 'allied' ? b.allied.scheldt : null;
+  return piecesPresent(b, s) - (sc?.landing && b.rules.hollandFleetLosses === 'units-only' ? sc.fleets : 0);
+}
+
 /** Units alone (no fleets) at the start, the Army of Scheldt's included (Major Battle size, a unit left) [13.4.6]. */
 export function unitsPresent(b: BattleSetup, s: Side): number {
   return unitCount(b[s].units) + (s === 'allied' && b.allied.scheldt ? b.allied.scheldt.units : 0);

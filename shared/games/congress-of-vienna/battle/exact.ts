@@ -2,7 +2,7 @@
 // with T = modifiers + 2d6 (or the better of two 2d6); every weight is an integer over 36 or 1296 per side,
 // so all probabilities are exact fractions over at most 1296² (digest §4.7).
 import { CovInputError, CovMissingDataError } from './errors';
-import { battleSpaces, buildDrm, piecesPresent, unitsPresent, withdrawalEligibility, type SideDrm, type WithdrawalEligibility } from './drm';
+import { battleSpaces, buildDrm, lossCap, piecesPresent, unitsPresent, withdrawalEligibility, type SideDrm, type WithdrawalEligibility } from './drm';
 import { cellOf as tacticalCell, missingCells, reselectBy, tacticsEligibility } from './tactics';
 import { isAdjacentToParis, isFrontStartSpace, slug, spaceVp } from './schema';
 import { CHITS, bestOfTwo2d6, other, sideSays, trackLookup, twoD6, unitCount, type BattleSetup, type DiceDist, type Power, type Side, type TacticalResult } from './model';
@@ -66,7 +66,7 @@ export function tacticalResult(b: BattleSetup): TacticalResult | null {
 
 /** The outcome of one pair of track readings [13.4.4-13.4.5]. */
 export function outcomeOf(b: BattleSetup, inflictedFr: number, inflictedAl: number): BattleOutcome {
-  const present = { french: piecesPresent(b, 'french'), allied: piecesPresent(b, 'allied') };
+  const present = { french: lossCap(b, 'french'), allied: lossCap(b, 'allied') };
   const lost = { french: Math.min(inflictedAl, present.french), allied: Math.min(inflictedFr, present.allied) };
   // The victor inflicts more than it suffers (digest 10.26: read on the track, or the units actually removed).
   const cmp = b.rules.lossesBeyondUnits === 'capped' ? { french: lost.allied, allied: lost.french } : { french: inflictedFr, allied: inflictedAl };
@@ -242,7 +242,7 @@ export function computeExact(b: BattleSetup, opts: { matrix?: boolean } = {}): C
   let majorW = 0;
   let cancelW = 0;
   const spaceW: Record<Side, number> = { french: 0, allied: 0 };
-  const lostW: Record<Side, number[]> = { french: new Array(presentF + 1).fill(0), allied: new Array(presentA + 1).fill(0) };
+  const lostW: Record<Side, number[]> = { french: new Array(lossCap(b, 'french') + 1).fill(0), allied: new Array(lossCap(b, 'allied') + 1).fill(0) };
   const majorVpW = new Map<string, number>();
   const vpW = new Map<Power, number>();
   const napoleon = b.french.cards.some((c) => c.napoleon);

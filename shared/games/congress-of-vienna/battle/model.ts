@@ -110,6 +110,8 @@ export interface CovBattleRules {
   napoleonMajorBattle: 'both-sides' | 'france-only';
   /** Front A's −3 without a Generalissimo: always, or only once the Generalissimo Issue has been activated (digest 10). */
   generalissimoPenalty: 'always' | 'after-first-activation';
+  /** The landing in Holland: may France pick British fleets among the Coalition losses (13.4.4), or units only (15.3)? */
+  hollandFleetLosses: 'units-and-fleets' | 'units-only';
 }
 export const DEFAULT_BATTLE_RULES: CovBattleRules = {
   cardDecisionOrder: 'allied-homeland-space',
@@ -117,6 +119,7 @@ export const DEFAULT_BATTLE_RULES: CovBattleRules = {
   withdrawalResult: 'no-winner',
   napoleonMajorBattle: 'both-sides',
   generalissimoPenalty: 'always',
+  hollandFleetLosses: 'units-and-fleets',
 };
 
 /** OHR 15.5's Tactical Battle Matrix [15.5]. */

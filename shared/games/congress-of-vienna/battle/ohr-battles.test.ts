@@ -79,6 +79,22 @@ describe('OHR 15.3: the landing in Holland from the Scheldt', () => {
     expect(s.result!.vp).toContainEqual({ power: 'BR', vp: 3, source: expect.stringMatching(/landing in Holland succeeds/) });
   });
 
+  // 15.3: "the French player decides which Coalition unit(s) to eliminate"; 13.4.4: "units and/or fleets". The reading
+  // hollandFleetLosses: with "units only" the Army of Scheldt's fleets are never lost, so at most the units are.
+  it('the fleets among the most the Coalition can lose by default; under "units only" the units alone (exact odds and the resolver)', () => {
+    const few = { ...landing, allied: { ...landing.allied, units: { RU: 1 }, scheldt: { units: 1, fleets: 2, milOp: true } } };
+    expect(fight(few, 5, 0).result!.lost.allied).toBe(4);
+    expect(computeCongressOfViennaOdds(few).losses.allied.distribution).toHaveLength(5);
+    const unitsOnly = { ...few, rules: { hollandFleetLosses: 'units-only' } };
+    expect(fight(unitsOnly, 5, 0).result!.lost.allied).toBe(2);
+    const r = computeCongressOfViennaOdds(unitsOnly);
+    expect(r.losses.allied.distribution).toHaveLength(3);
+    expect(r.losses.allied.distribution.reduce((a, p) => a + p, 0)).toBeCloseTo(1, 12);
+    // Defending Holland is no landing: the owners' 13.4.4 applies, fleets counted whatever the reading.
+    const defence = { ...unitsOnly, french: { ...few.french, milOp: true, space: { id: 'belgium' } }, allied: { ...few.allied, milOp: false, space: { id: 'holland', minorCountry: true }, scheldt: { units: 1, fleets: 2 } } };
+    expect(computeCongressOfViennaOdds(defence).losses.allied.distribution).toHaveLength(5);
+  });
+
   it('Britain cannot go it alone; only while the Army of the Elbe holds Holland; a fleet and a unit needed; Front B only', () => {
     expect(() => computeCongressOfViennaOdds({ ...landing, allied: { ...landing.allied, milOp: false } })).toThrow(/Britain cannot go it alone/);
     expect(() => computeCongressOfViennaOdds({ ...landing, french: { ...landing.french, space: { id: 'belgium' } } })).toThrow(/Army of the Elbe occupies Holland/);

@@ -58,6 +58,7 @@ export const rulesSchema = z.strictObject({
   withdrawalResult: z.enum(['no-winner', 'other-side-wins']).optional(),
   napoleonMajorBattle: z.enum(['both-sides', 'france-only']).optional(),
   generalissimoPenalty: z.enum(['always', 'after-first-activation']).optional(),
+  hollandFleetLosses: z.enum(['units-and-fleets', 'units-only']).optional(),
 });
 
 export const covBattleInputSchema = z.strictObject({
