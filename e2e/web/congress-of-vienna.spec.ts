@@ -220,6 +220,15 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
   // The Eastern Army's too; the War Phase waits for them [13.4.4].
   await expect(nextButton(page)).toBeDisabled();
   await chooseLosses(page, 'Eastern Army', { British: 1, Spanish: 1 });
+  // The map's order is not entered: the group names a beaten Army's rear space (the one offered first); Next waits for it [13.4.5].
+  for (const [front, army] of [['Front C (Portugal)', 'Army of Spain'], ['Front D (Mediterranean)', 'Army of the Mediterranean']]) {
+    const confirm = page.getByLabel(`Result on ${front}`).getByRole('group', { name: `${army}: confirm the space` });
+    if (!(await confirm.count())) continue;
+    await expect(nextButton(page)).toBeDisabled();
+    const space = await confirm.getByRole('combobox', { name: `${army}: space` }).inputValue();
+    await confirm.getByRole('button', { name: `Confirm ${space}` }).click();
+    await expect(confirm).toBeHidden();
+  }
   await page.getByLabel('Battles in Front order').evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await shots(page, 'cov-battle-results');
   await expectNoRefusal(page);
