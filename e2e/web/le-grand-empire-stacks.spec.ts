@@ -1,5 +1,5 @@
 // Le Grand Empire's stacks under the optional visibility rule (§1.3) against the real browser host: France
-// records a stack through the sealed entry (the log shows only the leader on top, the counters and the army
+// records a stack through the sealed entry (the log shows only the leader on top and the army
 // marker), opens it through the sealed look (the laptop passed to Ann, who plays France), then reveals it at a
 // land battle, whose set-up loads it with Austria's; after the battle France's survivors are written back and
 // Austria's destroyed stack is taken off from the closed battle's entry; then a siege loads France's stack and
