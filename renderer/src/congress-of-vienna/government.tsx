@@ -3,9 +3,8 @@
 // chance of each Liberalism/Absolutism roll for every extra Resource [12.1-12.4].
 import { fgofName, fgofSpaces } from '../../../shared/games/congress-of-vienna/fgof';
 import { useState } from 'react';
-import { cellOf } from '../../../shared/data/tables';
 import type { CampaignView } from '../../../shared/ipc/contract';
-import { fundingAvailable, fundingItems, libAbsPartner, paxVp, peaceCongressDice, peaceCongressPayer } from '../../../shared/games/congress-of-vienna/actions/government';
+import { fundingAvailable, fundingItems, libAbsPartner, paxPrerequisite, paxVp, peaceCongressDice, peaceCongressPayer } from '../../../shared/games/congress-of-vienna/actions/government';
 import { MILITARY_SUPPORT_CAP, trackRollOdds, trackRollTable } from '../../../shared/games/congress-of-vienna/government';
 import { POWERS, POWER_NAME, governmentOrder, issueDef, issueName, packOf, resourcesOf, type Power } from '../../../shared/games/congress-of-vienna/state';
 import { CAPITAL_NAME, PIECE_NAME, defaultRecruits, type Count, type Piece } from '../../../shared/games/congress-of-vienna/forces';
@@ -245,13 +244,13 @@ function PaxBritannica({ view }: { view: CampaignView }) {
   if (!br || s.pax >= 5) return null;
   if (s.paxRolled) return <p className="cov-libabs">Pax Britannica: box {s.pax} of 5.</p>;
   const next = s.pax + 1;
-  const pre = cellOf(packOf(s), 'pax-britannica', String(next), 'prerequisite')?.v;
+  const pre = paxPrerequisite(s);
   const vp = paxVp(s, next);
   const payload = { prerequisiteMet: met, resources: met ? Math.min(res, br.leftover) : 0, fleets: met ? fleets : [], cardBonus: met ? cards : 0 };
   const drm = payload.resources + fleetTotal(payload.fleets) + payload.cardBonus;
   return (
     <div className="cov-libabs" aria-label="Pax Britannica">
-      <Chip p="BR" /> Pax Britannica, box {next}: prerequisite {typeof pre === 'string' ? `“${pre}”` : <span className="missing">not entered (read it on the track)</span>}; {vp === null ? <span className="missing">VP not entered</span> : `${vp} VP`} [12.4.11].
+      <Chip p="BR" /> Pax Britannica, box {next}: prerequisite of {pre.how} {pre.text ? `“${pre.text}”` : <span className="missing">not entered (read it on the track)</span>}; {vp === null ? <span className="missing">VP not entered</span> : `${vp} VP`} [12.4.11].
       <div className="cov-form-row">
         <label className="toggle"><input type="checkbox" checked={met} onChange={(e) => setMet(e.target.checked)} /> Prerequisite met</label>
         {met ? (

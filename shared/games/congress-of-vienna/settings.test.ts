@@ -1,11 +1,12 @@
 // The digest's §10 readings the group may set change what the campaign does (each was a setting that nothing read):
 // the wager distance 0 (wagerTie), a Leader debating (leaderDebate), when a debate allows a Pass (passEligibility),
 // the Liberalism/Absolutism Issue with its pawn in the final box (libAbsFinalBox), the Armies in Paris on an Early
-// Triumph (paris5VP). Refusals say why and change nothing.
+// Triumph (paris5VP), the Pax Britannica prerequisite shown (paxPrerequisite). Refusals say why and change nothing.
 import { describe, expect, it } from 'vitest';
 import { makeHeader } from '../../engine/campaign';
 import { completeSettings } from '../../engine/settings';
-import { templatePack } from '../../data/tables';
+import { setCell, templatePack } from '../../data/tables';
+import { paxPrerequisite } from './actions/government';
 import { COV_ACTIONS } from './actions';
 import { congressOfVienna as cov } from './module';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from './tables';
@@ -107,5 +108,15 @@ describe('paris5VP: the Allied Armies in Paris on an Early Triumph [14.1, 14.2.1
     const t = act(check({ paris5VP: 'once-always' }), 'cov.victory.check', { alliedArmiesInParis: { RU: 1 } });
     expect([t.vp.RU, t.gameOver!.winners]).toEqual([83, ['RU']]);
     expect(t.ledger.at(-1)).toMatchObject({ power: 'RU', vp: 5, rule: '14.1' });
+  });
+});
+
+describe('paxPrerequisite: which prerequisite Britain checks before the Pax Britannica roll [12.4.11]', () => {
+  const p = setCell(DATA, setCell(DATA, pack, 'pax-britannica', '2', 'prerequisite', 'War of 1812 Status British +1, or Liberalism at Secularization'), 'pax-britannica', '3', 'prerequisite', 'Treaty of Ghent');
+  const s = (rules: Record<string, string>): CovState => ({ ...withRules(base, rules), data: p, pax: 2 });
+  it('the next box’s, either one (default); all of them; or the current box’s', () => {
+    expect(paxPrerequisite(s({}))).toEqual({ box: 3, text: 'Treaty of Ghent', how: 'the next box (box 3): either one suffices when it lists two' });
+    expect(paxPrerequisite(s({ paxPrerequisite: 'next-box-all' })).how).toBe('the next box (box 3): all of them when it lists two');
+    expect(paxPrerequisite(s({ paxPrerequisite: 'current-box-any' }))).toEqual({ box: 2, text: 'War of 1812 Status British +1, or Liberalism at Secularization', how: 'the current box (box 2): either one suffices when it lists two' });
   });
 });

@@ -330,6 +330,16 @@ const peace = define<{ metternich: boolean }>({
 /** `fleets`: the British fleets removed from the map to the Force Pool for the drm, by where they stood [12.4.11]. */
 const paxPayload = z.strictObject({ prerequisiteMet: z.boolean(), resources: z.number().int().min(0).max(10), fleets: fleetSourcesSchema, cardBonus: z.number().int().min(0).max(3) });
 type PaxPayload = z.infer<typeof paxPayload>;
+/** The Pax Britannica prerequisite Britain checks before rolling, by the rule setting paxPrerequisite (digest 10.9):
+ *  the next box's (either one, or all, when it lists two) or the current box's [12.4.11]. */
+export function paxPrerequisite(s: CovState): { box: number; text: string | null; how: string } {
+  const reading = s.rules?.['paxPrerequisite'];
+  const box = reading === 'current-box-any' ? s.pax : s.pax + 1;
+  const v = box >= 1 ? cell(packOf(s), 'pax-britannica', String(box), 'prerequisite')?.v : null;
+  const how = reading === 'next-box-all' ? 'all of them when it lists two' : 'either one suffices when it lists two';
+  return { box, text: typeof v === 'string' && v.trim() ? v : null, how: `${box === s.pax ? 'the current box' : 'the next box'} (box ${box})${box >= 1 ? `: ${how}` : ''}` };
+}
+
 export const paxVp = (s: CovState, box: number): number | null => {
   const v = cell(packOf(s), 'pax-britannica', String(box), 'vp')?.v;
   return typeof v === 'number' ? v : null;
