@@ -21,6 +21,8 @@ export interface ResourceInputs {
   financialAidWon?: number;
   /** Britain only: Financial Aid Issues won by the other Powers. */
   financialAidOwedByBritain?: number;
+  /** France under OHR 15.1: the coins spaces it has lost (−1 each, for good). */
+  coinsLost?: string[];
 }
 
 export interface ResourceLine {
@@ -38,6 +40,7 @@ export function resources(power: Power, r: ResourceInputs): { total: number; lin
   if (power === 'BR') add('Fleet demobilisation (Resources chosen) [10.3]', r.fleetDemobilisation);
   if (power !== 'BR') add('British Financial Aid received [12.2]', r.financialAidWon);
   if (power === 'BR') add('British Financial Aid paid to other Powers (1st priority) [12.2, 12.3]', r.financialAidOwedByBritain ? -r.financialAidOwedByBritain : 0);
+  for (const space of r.coinsLost ?? []) add(`OHR 15.1: ${space} lost, for good [15.1]`, -1);
   const raw = lines.reduce((s, l) => s + l.value, 0);
   return { total: Math.max(0, raw), lines };
 }

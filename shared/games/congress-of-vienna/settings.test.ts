@@ -1,7 +1,7 @@
 // The digest's §10 readings the group may set change what the campaign does (each was a setting that nothing read):
 // the wager distance 0 (wagerTie), a Leader debating (leaderDebate), when a debate allows a Pass (passEligibility),
 // the Liberalism/Absolutism Issue with its pawn in the final box (libAbsFinalBox), the Armies in Paris on an Early
-// Triumph (paris5VP), the Pax Britannica prerequisite shown (paxPrerequisite). Refusals say why and change nothing.
+// Triumph (paris5VP), the Pax Britannica prerequisite shown (paxPrerequisite), OHR 15.1 (frenchResourceReduction). Refusals say why and change nothing.
 import { describe, expect, it } from 'vitest';
 import { makeHeader } from '../../engine/campaign';
 import { completeSettings } from '../../engine/settings';
@@ -11,7 +11,7 @@ import { COV_ACTIONS } from './actions';
 import { congressOfVienna as cov } from './module';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from './tables';
 import { TABLE } from './diplomacy';
-import type { CovState, IssueAt, Power } from './state';
+import { resourcesOf, type CovState, type IssueAt, type Power } from './state';
 
 const pack = templatePack(DATA);
 const header = () =>
@@ -118,5 +118,27 @@ describe('paxPrerequisite: which prerequisite Britain checks before the Pax Brit
     expect(paxPrerequisite(s({}))).toEqual({ box: 3, text: 'Treaty of Ghent', how: 'the next box (box 3): either one suffices when it lists two' });
     expect(paxPrerequisite(s({ paxPrerequisite: 'next-box-all' })).how).toBe('the next box (box 3): all of them when it lists two');
     expect(paxPrerequisite(s({ paxPrerequisite: 'current-box-any' }))).toEqual({ box: 2, text: 'War of 1812 Status British +1, or Liberalism at Secularization', how: 'the current box (box 2): either one suffices when it lists two' });
+  });
+});
+
+describe('frenchResourceReduction (OHR 15.1): Holland and Italy lost cost France a Resource each, for good [15.1]', () => {
+  const on = (rules: Record<string, boolean>): CovState => ({ ...withRules(base, rules as never), position: { turn: 2, stepId: 'strategic-movement' } });
+  const fr = (s: CovState) => resourcesOf(s, 'FR').total;
+  it('Holland taken: −1 from then on, even when France takes it back; Italy: −1 more', () => {
+    const s = on({ frenchResourceReduction: true });
+    const full = fr(s);
+    const lost = act(s, 'cov.forces.control', { space: 'Holland', side: 'allied' });
+    expect(lost.frenchCoinsLost).toEqual(['Holland']);
+    expect(fr(lost)).toBe(full - 1);
+    expect(resourcesOf(lost, 'FR').lines.at(-1)).toEqual({ label: 'OHR 15.1: Holland lost, for good [15.1]', value: -1 });
+    const back = act(lost, 'cov.forces.control', { space: 'Holland', side: 'FR' });
+    expect(fr(back)).toBe(full - 1);
+    expect(fr(act(back, 'cov.forces.control', { space: 'Italy', side: 'allied' }))).toBe(full - 2);
+    // A space without the coins symbol costs nothing.
+    expect(fr(act(s, 'cov.forces.control', { space: 'Saxony', side: 'allied' }))).toBe(full);
+  });
+  it('off (the standard game): no change', () => {
+    const s = on({});
+    expect(fr(act(s, 'cov.forces.control', { space: 'Holland', side: 'allied' }))).toBe(fr(s));
   });
 });

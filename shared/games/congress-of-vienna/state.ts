@@ -183,6 +183,8 @@ export interface CovState extends BaseState {
   generalissimo: 'none' | 'RU' | 'AU';
   /** The Generalissimo Issue has been activated at least once (rule setting generalissimoPenalty) [12.4.7]. */
   generalissimoActivated?: boolean;
+  /** OHR 15.1: the coins spaces (Holland, Italy) France has lost, each −1 French Resource for good [15.1]. */
+  frenchCoinsLost?: string[];
   war1812: { status: number; ended: null | 'ghent' | 'canada'; statusAtTurnStart: number };
   liberalism: number;
   absolutism: number;
@@ -250,6 +252,7 @@ export function resourcesOf(s: CovState, p: Power): { total: number; lines: Reso
     fleetDemobilisation: a.fleetDemobilisation,
     financialAidWon: won.filter((i) => i.wonBy === p && p !== 'BR').length,
     financialAidOwedByBritain: p === 'BR' ? won.filter((i) => i.wonBy !== 'BR').length : 0,
+    coinsLost: p === 'FR' && s.rules?.['frenchResourceReduction'] === true ? s.frenchCoinsLost ?? [] : [],
   });
 }
 
