@@ -196,6 +196,18 @@ describe('Cargo Tag Sets go down with their Ship', () => {
     expect(cargoOf(c)).toEqual([['Baltic Sea', 1, { cannon: 1 }, { 'ship-of-the-line': 1 }]]);
   });
 
+  it('a Ship captured Out of Action: its Cargo, converted to the captor’s Gold, takes its set off the table too', () => {
+    const c = ready();
+    sailWithCargo(c, ['frigate'], [{ type: 'cannon', order: 'arrived' }]);
+    fightInBaltic(c, [{ nation: 'prussia', type: 'frigate', cargo: ['cannon'] }]);
+    c.act('ib.battle.step', { type: 'dice', side: 'attacker', faces: { black: black({ blank: 1 }), white: white({}) } });
+    c.act('ib.battle.step', { type: 'dice', side: 'defender', faces: { black: black({ blast: 1, blank: 1 }), white: white({}) } });
+    c.act('ib.battle.step', { type: 'assign', side: 'defender', hits: [{ hit: hitId(c, 'defender', 'blast'), target: 'prussia-fr-1' }] });
+    expect(cargoFates(c.state.fight!).map((x) => [x.ship, x.fate, x.captor])).toEqual([['prussia-fr-1', 'captured', 'france']]);
+    expect(c.act('ib.battle.record', {}).title).toContain('Arrow Tags off Prussia’s Cargo captured with prussia-fr-1 (1 Cannon) in Baltic Sea');
+    expect(cargoOf(c)).toEqual([]);
+  });
+
   it('Cargo aboard other Ships keeps its set: a Frigate sunk takes only the Frigate’s Cargo down', () => {
     const c = ready();
     sailWithCargo(c, ['frigate'], [{ type: 'cannon', order: 'arrived' }]);
