@@ -23,6 +23,35 @@ export interface PickedClause {
    * table. Absent: chosen before the check existed (not checked).
    */
   otherChoice?: 'table' | 'confirmed';
+  /**
+   * Whether the province holds a criteria city of the vanquished that no Provinces row has as its capital (the
+   * tables cannot tell where it is): 'table' checks on the tables only (refused while they cannot tell), 'none'
+   * and 'holds' are the group's answer at the table ('holds': the "no other possible choice" check follows).
+   * Absent: chosen before the question existed (criteria cities found by their province's capital only).
+   */
+  criteriaCity?: 'table' | 'none' | 'holds';
+}
+
+/**
+ * What a war's start leaves behind for its peace clauses (§13.3.2.5: "adjacent to the victor's territory at the
+ * time when the conflict began"): the provinces and minors that had changed hands at earlier peaces and the
+ * minors conquered, as they stood when the war was declared. With the Provinces table's original countries
+ * (which never change) they give each side's territory then, so a row the group enters later still counts.
+ */
+export interface WarTerritory {
+  /** The absolute turn the war began. */
+  turn: number;
+  /** PeaceState.owners then. */
+  owners: Record<string, string>;
+  /** Minors conquered then (part of the conqueror's empire, §13.1.2), with their conqueror. */
+  conquered: Record<string, string>;
+}
+
+export interface War {
+  a: string;
+  b: string;
+  /** Absent for wars begun before it was kept: the peace wizard reads the territory as it is now, and says so. */
+  territory?: WarTerritory;
 }
 
 export interface Treaty {

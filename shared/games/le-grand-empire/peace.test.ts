@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Campaign } from '../../engine/campaign';
 import { leGrandEmpireModule as lge } from './module';
-import { chooserOrder, criteriaMet, mustSueReason, peaceEnds, peaceOf } from './peace';
+import { chooserOrder, criteriaMet, criteriaQuestion, mustSueReason, peaceEnds, peaceOf, provinceAdjacency, territoryApproximated, unplacedCities } from './peace';
 import { clock, peaceBetween, type LgeState } from './state';
 import { goTo, groupPack, lgeCampaign, refused, step, type C } from './testing';
 import { removeRow, setCell, type DataPack } from '../../data/tables';
@@ -323,7 +323,7 @@ describe('the mandatory alliance in a multi-player game (§13.3.2.5)', () => {
     const b = c.act('lge.alliance.break', { a: 'prussia', b: 'france' });
     expect(b.title).toMatch(/^Prussia breaks the mandatory alliance of Prussia with France: they may declare war on each other again; adjust the VP/);
     c.act('lge.war.declare', { a: 'prussia', b: 'france' });
-    expect(c.state.wars).toContainEqual({ a: 'prussia', b: 'france' });
+    expect(c.state.wars).toContainEqual(expect.objectContaining({ a: 'prussia', b: 'france' }));
   });
 
   it('as long as the mandatory peace (the other reading): the countdown shows, breaking is refused, and war is allowed once it runs out', () => {
@@ -354,9 +354,9 @@ describe('the province clause on the group’s Province adjacency table (§13.3.
     p = setCell(DATA, p, 'provinces', 'Brandenburg', 'country', 'prussia');
     const c = lgeCampaign({ pack: edit(p) });
     goTo(c, 'diplomacy');
+    c.state.peace = { ...peaceOf(c.state), owners: { Hanover: 'france' } };
     c.act('lge.war.declare', { a: 'france', b: 'prussia' });
     c.state.minors.Sweden = { status: 'allied', by: 'prussia' };
-    c.state.peace = { ...peaceOf(c.state), owners: { Hanover: 'france' } };
     toConquest(c);
     c.act('lge.peace.criteria', { power: 'prussia', city: 'BERLIN', held: true });
     c.act('lge.peace.criteria', { power: 'prussia', city: 'KOENIGSBERG', held: true });
@@ -368,7 +368,7 @@ describe('the province clause on the group’s Province adjacency table (§13.3.
   it('Magdebourg, adjacent to French Hanover (the rulebook example, seeded in the table): accepted and the log says why', () => {
     const c = suing();
     const e = c.act('lge.peace.clause', province('Magdebourg', 'table'));
-    expect(e.title).toBe('Peace clause 1/4 chosen by France: A province or an allied minor — Magdebourg (to France); adjacent to Hanover (France) (§13.3.2.5)');
+    expect(e.title).toBe("Peace clause 1/4 chosen by France: A province or an allied minor — Magdebourg (to France); adjacent to Hanover (France's when the war began) (§13.3.2.5)");
     expect(peaceOf(c.state).treaty!.picked[0]).toMatchObject({ detail: 'Magdebourg', adjacency: 'table' });
   });
 
@@ -379,17 +379,61 @@ describe('the province clause on the group’s Province adjacency table (§13.3.
     expect(e.title).toMatch(/Anspach \(to France\); adjacency confirmed by hand at the table \(§13\.3\.2\.5\)$/);
   });
 
-  it('an empty table says so; a province adjacent only to the first pick is refused (territory as when the war began); a multi-province minor of the vanquished needs no adjacency', () => {
+  it('an empty table says so; a multi-province minor of the vanquished needs no adjacency', () => {
     const empty = suing((p) => removeRow(DATA, p, 'adjacency', 'Magdebourg'));
     refused(empty, 'lge.peace.clause', province('Magdebourg', 'table'), /^The Province adjacency table is empty: fill in the Province adjacency table \(data editor\)/);
-
-    const c = suing((p) => setCell(DATA, p, 'adjacency', 'Brandenburg', 'neighbours', 'Magdebourg, Mecklenburg'));
-    c.act('lge.peace.clause', province('Magdebourg', 'table'));
-    refused(c, 'lge.peace.clause', province('Brandenburg', 'table'), /^Brandenburg is not adjacent to France's territory or to a minor allied to it in the Province adjacency table \(its neighbours there: Magdebourg, Mecklenburg\): if it is reachable by naval movement, confirm by hand/);
 
     const sw = suing((p) => setCell(DATA, p, 'provinces', 'Swedish Pomerania', 'country', 'sweden'));
     const e = sw.act('lge.peace.clause', province('Swedish Pomerania', 'table'));
     expect(e.title).toMatch(/a province of Sweden, a multi-province minor still allied to Prussia: no adjacency needed \(§13\.3\.2\.5\)$/);
+  });
+
+  it('“it is not possible to choose a second province adjacent to only the first selected province”', () => {
+    const c = suing((p) => setCell(DATA, setCell(DATA, p, 'adjacency', 'Brandenburg', 'neighbours', 'Magdebourg, Mecklenburg'), 'adjacency', 'Altmark', 'neighbours', 'Magdebourg, Hanover'));
+    c.act('lge.peace.clause', province('Magdebourg', 'table'));
+    refused(
+      c,
+      'lge.peace.clause',
+      province('Brandenburg', 'table'),
+      /^Brandenburg is adjacent to Magdebourg, chosen earlier in this peace, but not to France's territory as it was when the war began or to a minor allied to it: “it is not possible to choose a second province adjacent to only the first selected province” \(§13\.3\.2\.5\)\. If it is reachable by naval movement, confirm by hand\.$/,
+    );
+    // Next to the first pick and to France's own Hanover: allowed.
+    expect(c.act('lge.peace.clause', province('Altmark', 'table')).title).toMatch(/Altmark \(to France\); adjacent to Hanover \(France's when the war began\)/);
+  });
+
+  it('“All provinces must be adjacent to the victor’s territory at the time when the conflict began”: kept when war is declared', () => {
+    // Hanover passes to France at a peace signed after this war began: it is not France's territory for this war's clauses.
+    const late = lgeCampaign();
+    goTo(late, 'diplomacy');
+    late.act('lge.war.declare', { a: 'france', b: 'prussia' });
+    expect(late.state.wars[0]!.territory).toEqual({ turn: 1, owners: {}, conquered: {} });
+    late.state.peace = { ...peaceOf(late.state), owners: { Hanover: 'france' } };
+    toConquest(late);
+    late.act('lge.peace.criteria', { power: 'prussia', city: 'BERLIN', held: true });
+    late.act('lge.peace.criteria', { power: 'prussia', city: 'KOENIGSBERG', held: true });
+    late.act('lge.peace.sue', { vanquished: 'prussia', victors: ['france'] });
+    refused(late, 'lge.peace.clause', province('Magdebourg', 'table'), /^Magdebourg is not adjacent to France's territory or to a minor allied to it in the Province adjacency table \(its neighbours there: Hanover\)/);
+    expect(territoryApproximated(late.state, peaceOf(late.state).treaty!)).toEqual([]);
+    // A Provinces row the group enters after the declaration still counts (original countries do not change): were
+    // Hanover France's own, it was France's when the war began.
+    late.act('data.set', { table: 'provinces', key: 'Hanover', column: 'country', value: 'france' });
+    expect(late.act('lge.peace.clause', province('Magdebourg', 'table')).title).toMatch(/adjacent to Hanover \(France's when the war began\)/);
+    const early = suing();
+    expect(early.state.wars[0]!.territory!.owners).toEqual({ Hanover: 'france' });
+    // A minor France had conquered when the war began is part of its empire (§13.1.2).
+    const conquered = lgeCampaign();
+    goTo(conquered, 'diplomacy');
+    conquered.state.minors.Hanover = { status: 'conquered', by: 'france' };
+    conquered.act('lge.war.declare', { a: 'france', b: 'prussia' });
+    expect(conquered.state.wars[0]!.territory!.conquered).toEqual({ Hanover: 'france' });
+    expect(provinceAdjacency(conquered.state, 'Magdebourg', 'france', 'prussia')).toEqual({ ok: true, why: "adjacent to Hanover (France's when the war began)" });
+  });
+
+  it('a war declared before the territory was kept (older save): the territory as it is now, and the wizard says so', () => {
+    const c = suing();
+    c.state.wars = c.state.wars.map(({ a, b }) => ({ a, b }));
+    expect(territoryApproximated(c.state, peaceOf(c.state).treaty!)).toEqual(['france']);
+    expect(c.act('lge.peace.clause', province('Magdebourg', 'table')).title).toMatch(/; adjacent to Hanover \(France\) \(§13\.3\.2\.5\)$/);
   });
 
   it('a province next to a minor allied to the victor is adjacent; a clause from an older log (no adjacency field) is not checked', () => {
@@ -409,8 +453,8 @@ describe('a capital or criteria city only if there is no other possible choice (
     p = setCell(DATA, p, 'provinces', 'Brandenburg', 'capital', 'Berlin');
     const c = lgeCampaign({ pack: edit(p) });
     goTo(c, 'diplomacy');
-    c.act('lge.war.declare', { a: 'france', b: 'prussia' });
     c.state.peace = { ...peaceOf(c.state), owners: { Hanover: 'france' } };
+    c.act('lge.war.declare', { a: 'france', b: 'prussia' });
     toConquest(c);
     c.act('lge.peace.criteria', { power: 'prussia', city: 'BERLIN', held: true });
     c.act('lge.peace.criteria', { power: 'prussia', city: 'KOENIGSBERG', held: true });
@@ -445,5 +489,39 @@ describe('a capital or criteria city only if there is no other possible choice (
     const old = suing();
     old.act('lge.peace.clause', { by: 'france', clause: 'province', to: 'france', detail: 'Brandenburg', adjacency: 'confirmed' });
     expect(peaceOf(old.state).treaty!.picked[0]).not.toHaveProperty('otherChoice');
+  });
+
+  it('“a criterion city of the major power”: where the Provinces table places it nowhere, the group says whether the province holds it', () => {
+    // BERLIN is Brandenburg's capital; KOENIGSBERG is no province's capital: the tables cannot tell where it is.
+    const c = suing();
+    expect(unplacedCities(c.state, 'prussia')).toEqual(['KOENIGSBERG']);
+    const ask = (detail: string, criteriaCity: 'table' | 'none' | 'holds') => ({ ...pick(detail, 'table'), criteriaCity });
+    refused(
+      c,
+      'lge.peace.clause',
+      ask('Magdebourg', 'table'),
+      /^The Provinces table does not say where KOENIGSBERG is \(no province has it as its capital\): say at the table whether Magdebourg holds it, Prussia's capital or a criteria city, which may be chosen only if there is no other possible choice \(§13\.3\.2\.5\); or enter it as a province's capital in the Provinces table\.$/,
+    );
+    // Said to hold it: refused while another province can be chosen instead.
+    refused(c, 'lge.peace.clause', ask('Anspach', 'holds'), /^Anspach holds KOENIGSBERG \(said at the table\), Prussia's capital or a criteria city: it may be chosen only if there is no other possible choice \(§13\.3\.2\.5\), and Magdebourg can be chosen instead\.$/);
+    const e = c.act('lge.peace.clause', ask('Magdebourg', 'none'));
+    expect(e.title).toMatch(/Magdebourg \(to France\); adjacency confirmed by hand at the table \(§13\.3\.2\.5\); holds none of KOENIGSBERG, said at the table \(§13\.3\.2\.5\)$/);
+    expect(peaceOf(c.state).treaty!.picked[0]).toMatchObject({ detail: 'Magdebourg', criteriaCity: 'none' });
+    // Another country's province or a minor named whole asks nothing.
+    expect(criteriaQuestion(c.state, 'Tyrol', 'prussia')).toBeNull();
+    expect(criteriaQuestion(c.state, 'Saxony', 'prussia')).toBeNull();
+    // A province the table does not list at all may be Prussia's: asked.
+    expect(criteriaQuestion(c.state, 'Kalisz', 'prussia')?.cities).toEqual(['KOENIGSBERG']);
+  });
+
+  it('once the group enters KOENIGSBERG as a province’s capital, the tables tell: no question, and that province is protected', () => {
+    const c = suing((p) => setCell(DATA, setCell(DATA, p, 'provinces', 'East Prussia', 'country', 'prussia'), 'provinces', 'East Prussia', 'capital', 'Koenigsberg'));
+    expect(unplacedCities(c.state, 'prussia')).toEqual([]);
+    refused(c, 'lge.peace.clause', { ...pick('East Prussia', 'table'), criteriaCity: 'table' }, /^East Prussia holds KOENIGSBERG, Prussia's capital or a criteria city: .* and Magdebourg can be chosen instead\.$/);
+    c.act('lge.peace.clause', { ...pick('Magdebourg', 'table'), criteriaCity: 'table' });
+    // A clause from an older log (no criteriaCity) is not asked about.
+    const old = suing();
+    old.act('lge.peace.clause', pick('Magdebourg', 'table'));
+    expect(peaceOf(old.state).treaty!.picked[0]).not.toHaveProperty('criteriaCity');
   });
 });

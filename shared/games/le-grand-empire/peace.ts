@@ -4,7 +4,7 @@
 // mandatory peace (3D6, minimum 6), prisoners home as Pr, conquered minors annexed, the vanquished
 // neutral, its demoralisation markers gone. Pure functions over the campaign state.
 import { cellValue, clock, isPower, nameOf, packOf, peaceBetween, POWER_NAMES, POWERS, whenLabel, type LgeState, type MajorStatus, type Power } from './state';
-import { emptyCredit, emptyPeace, type MandatoryAlliance, type PeaceState, type PickedClause, type Treaty } from './peace-state';
+import { emptyCredit, emptyPeace, type MandatoryAlliance, type PeaceState, type PickedClause, type Treaty, type War, type WarTerritory } from './peace-state';
 import { move } from './actions/common';
 import { exchangePrisoners } from './prisoners';
 
@@ -130,11 +130,15 @@ export function clauseRefusal(s: LgeState, t: Treaty, c: Omit<PickedClause, 'cou
     if (n >= provinceMax(s)) return `A province can be chosen at most ${provinceMax(s)} times, even with 8 clauses (§13.3.2.5).`;
     if (t.picked.some((x) => x.clause === 'province' && x.detail.trim().toLowerCase() === c.detail.trim().toLowerCase())) return `${c.detail} is already chosen.`;
     if (c.adjacency === 'table') {
-      const a = provinceAdjacency(s, c.detail, c.to, t.vanquished);
+      const a = provinceAdjacency(s, c.detail, c.to, t.vanquished, t.picked.filter((x) => x.clause === 'province').map((x) => x.detail));
       if (!a.ok) return a.why;
     }
+    if (c.criteriaCity === 'table') {
+      const q = criteriaQuestion(s, c.detail, t.vanquished);
+      if (q) return q.why;
+    }
     if (c.otherChoice) {
-      const o = otherChoice(s, t, c.detail, c.to);
+      const o = otherChoice(s, t, c.detail, c.to, c.criteriaCity);
       if (o && !o.ok && (o.eligible.length || c.otherChoice === 'table')) return o.why;
     }
   } else if (t.picked.some((x) => x.clause === c.clause)) return `${def.label} is already chosen.`;
@@ -149,12 +153,15 @@ const rowsOf = (s: LgeState, table: string) => packOf(s).tables[table]?.rows ?? 
 /** What the adjacency table says of a province clause: adjacent (and to what), not needed, or why the group must confirm it by hand. */
 export type Adjacency = { ok: true; why: string } | { ok: false; why: string };
 
-export function provinceAdjacency(s: LgeState, detail: string, victor: string, vanquished: string): Adjacency {
+/**
+ * A province clause's adjacency (§13.3.2.5) on the Province adjacency table, against the victor's territory as the
+ * war began (or, for a war begun before that was kept, as it is now). `earlier`: the provinces already chosen in
+ * this peace, which do not count as the victor's ("not possible to choose a second province adjacent to only the
+ * first selected province").
+ */
+export function provinceAdjacency(s: LgeState, detail: string, victor: string, vanquished: string, earlier: string[] = []): Adjacency {
   const d = low(detail);
-  const country = (province: string) => {
-    const v = cellValue(packOf(s), 'provinces', rowsOf(s, 'provinces').find((r) => low(r.key) === low(province))?.key ?? '', 'country');
-    return typeof v === 'string' ? low(v) : null;
-  };
+  const country = (province: string) => countryOf(s, province);
   // A province of a multi-province minor still allied to the vanquished needs no adjacency.
   const home = country(detail);
   const minor = home ? Object.keys(s.minors).find((m) => low(m) === home) : undefined;
@@ -179,22 +186,94 @@ export function provinceAdjacency(s: LgeState, detail: string, victor: string, v
     if (r.near.some((n) => targets.has(n))) near.add(r.key);
   }
   if (!near.size) return { ok: false, why: `${detail.trim()} is not in the Province adjacency table: ${fix}.` };
-  // The victor's territory: its own provinces not given away, those won at earlier peaces, and its allied minors.
-  const owners = peaceOf(s).owners;
-  const own = (p: string) => {
-    const o = Object.entries(owners).find(([k]) => low(k) === p)?.[1];
-    return o ? o === victor : country(p) === low(victor);
-  };
+  // The victor's territory as the war began: its own provinces not given away, those won at earlier peaces, the
+  // minors it had conquered; and the minors allied to it now.
+  const terr = victorTerritory(s, victor, vanquished);
+  const own = (p: string) => low(holderBy(s, terr.record, p) ?? '') === low(victor);
+  const whose = terr.atStart ? `${nameOf(victor)}'s when the war began` : nameOf(victor);
   const alliedMinor = (p: string) => {
     const m = Object.entries(s.minors).find(([k, v]) => v.status === 'allied' && v.by === victor && (low(k) === p || country(p) === low(k)));
     return m?.[0];
   };
   for (const n of [...near].sort()) {
-    if (own(n)) return { ok: true, why: `adjacent to ${shown.get(n)} (${nameOf(victor)})` };
+    if (own(n)) return { ok: true, why: `adjacent to ${shown.get(n)} (${whose})` };
     const m = alliedMinor(n);
     if (m) return { ok: true, why: `adjacent to ${shown.get(n)} (${m}, allied to ${nameOf(victor)})` };
   }
+  const first = new Set(earlier.map(low));
+  const via = [...near].filter((n) => first.has(n));
+  if (via.length)
+    return {
+      ok: false,
+      why: `${detail.trim()} is adjacent to ${via.map((n) => shown.get(n)).join(', ')}, chosen earlier in this peace, but not to ${nameOf(victor)}'s territory as it was when the war began or to a minor allied to it: “it is not possible to choose a second province adjacent to only the first selected province” (§13.3.2.5). If it is reachable by naval movement, confirm by hand.`,
+    };
   return { ok: false, why: `${detail.trim()} is not adjacent to ${nameOf(victor)}'s territory or to a minor allied to it in the Province adjacency table (its neighbours there: ${[...near].map((n) => shown.get(n)).join(', ')}): if it is reachable by naval movement, confirm by hand (§13.3.2.5).` };
+}
+
+// ---- The victor's territory when the war began (§13.3.2.5) -------------------------------------------
+
+const ownerIn = (m: Record<string, string>, k: string) => Object.entries(m).find(([x]) => low(x) === low(k))?.[1];
+
+/** A province's original country in the Provinces table (lower case), or null. */
+function countryOf(s: LgeState, province: string): string | null {
+  const v = cellValue(packOf(s), 'provinces', rowsOf(s, 'provinces').find((r) => low(r.key) === low(province))?.key ?? '', 'country');
+  return typeof v === 'string' && v.trim() ? low(v) : null;
+}
+
+export const warBetween = (s: LgeState, x: string, y: string): War | undefined => s.wars.find((w) => (w.a === x && w.b === y) || (w.a === y && w.b === x));
+
+/** What has changed hands as it stands now: the record a war declared now keeps. */
+export function territoryNow(s: LgeState): WarTerritory {
+  const conquered = Object.entries(s.minors).filter(([, m]) => m.status === 'conquered' && m.by).map(([k, m]) => [k, m.by!]);
+  return { turn: s.position.turn, owners: { ...peaceOf(s).owners }, conquered: Object.fromEntries(conquered) };
+}
+
+/** A war begins between a and b: each side's territory then is kept for the peace clauses (§13.3.2.5). */
+export const beginWar = (s: LgeState, a: string, b: string): LgeState => ({ ...s, wars: [...s.wars, { a, b, territory: territoryNow(s) }] });
+
+/** The record a province clause is checked against: the war's start, or now for a war begun before it was kept (atStart false). */
+export function victorTerritory(s: LgeState, victor: string, vanquished: string): { record: WarTerritory; atStart: boolean } {
+  const w = warBetween(s, victor, vanquished);
+  return w?.territory ? { record: w.territory, atStart: true } : { record: territoryNow(s), atStart: false };
+}
+
+/** Who held a province (or minor) by a record: its owner after a peace, an annexed or conquered minor's conqueror, else its original country. */
+function holderBy(s: LgeState, r: WarTerritory, p: string): string | null {
+  const c = countryOf(s, p);
+  return ownerIn(r.owners, p) ?? (c ? ownerIn(r.owners, c) : undefined) ?? ownerIn(r.conquered, p) ?? (c ? ownerIn(r.conquered, c) : undefined) ?? c;
+}
+
+/** The victors whose war with the vanquished began before the app kept the territory: their territory is read as it is now. */
+export const territoryApproximated = (s: LgeState, t: { victors: string[]; vanquished: string }): string[] => t.victors.filter((v) => !victorTerritory(s, v, t.vanquished).atStart);
+
+// ---- Criteria cities the Provinces table places nowhere (§13.3.2.5) ----------------------------------
+
+/** The vanquished's criteria cities that no Provinces row has as its capital: the tables cannot tell which province holds them. */
+export function unplacedCities(s: LgeState, vanquished: string): string[] {
+  if (!isPower(vanquished)) return [];
+  const caps = new Set(rowsOf(s, 'provinces').map((r) => cellValue(packOf(s), 'provinces', r.key, 'capital')).filter((v): v is string => typeof v === 'string').map(low));
+  return criteriaCities(s, vanquished).filter((c) => !caps.has(low(c)));
+}
+
+const orList = (xs: string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs.at(-1)}`);
+
+/**
+ * Whether the province may hold one of those cities, as a question for the group: null when the tables can tell
+ * (its capital is a criteria city, every criteria city is some province's capital, or the province is another
+ * country's or a minor named whole).
+ */
+export function criteriaQuestion(s: LgeState, detail: string, vanquished: string): { cities: string[]; why: string } | null {
+  if (!detail.trim() || guardedCity(s, detail, vanquished) || clauseMinor(s, detail)) return null;
+  const cities = unplacedCities(s, vanquished);
+  if (!cities.length) return null;
+  const row = rowsOf(s, 'provinces').find((r) => low(r.key) === low(detail));
+  const h = row ? holderBy(s, territoryNow(s), row.key) : null;
+  if (h && low(h) !== low(vanquished)) return null;
+  const them = cities.length > 1 ? 'them' : 'it';
+  return {
+    cities,
+    why: `The Provinces table does not say where ${orList(cities)} ${cities.length > 1 ? 'are' : 'is'} (no province has ${them} as its capital): say at the table whether ${detail.trim()} holds ${cities.length > 1 ? 'one of them' : 'it'}, ${nameOf(vanquished)}'s capital or a criteria city, which may be chosen only if there is no other possible choice (§13.3.2.5); or enter ${them} as a province's capital in the Provinces table.`,
+  };
 }
 
 // ---- "Unless there is no other possible choice" (§13.3.2.5) ------------------------------------------
@@ -214,9 +293,10 @@ export function guardedCity(s: LgeState, province: string, vanquished: string): 
  * adjacency table accepts (the clause is refused); `unsure`: ones the tables cannot settle (the group confirms
  * by hand that none can be chosen). Neither: the group still confirms, as the Provinces table may be incomplete.
  */
-export function otherChoice(s: LgeState, t: Treaty, detail: string, victor: string): { ok: boolean; why: string; eligible: string[]; unsure: string[] } | null {
+export function otherChoice(s: LgeState, t: Treaty, detail: string, victor: string, said?: PickedClause['criteriaCity']): { ok: boolean; why: string; eligible: string[]; unsure: string[] } | null {
   const v = t.vanquished;
-  const city = guardedCity(s, detail, v);
+  const q = said === 'holds' ? criteriaQuestion(s, detail, v) : null;
+  const city = guardedCity(s, detail, v) ?? (q ? `${q.cities.length > 1 ? `one of ${q.cities.join(', ')}` : q.cities[0]} (said at the table)` : null);
   if (!city) return null;
   const owners = peaceOf(s).owners;
   const ownerOf = (k: string) => Object.entries(owners).find(([x]) => low(x) === low(k))?.[1];

@@ -12,7 +12,7 @@ import type { SiegeSetup, SiegeState } from './battle/siege';
 import type { EventsState } from './events';
 import type { StackFleet, StacksState } from './stacks';
 import type { RegistriesState } from './registry-types';
-import type { CreditState, PeaceState, TradeState } from './peace-state';
+import type { CreditState, PeaceState, TradeState, War } from './peace-state';
 import type { Modifier } from './procedures';
 import { LE_GRAND_EMPIRE_DATA } from './tables';
 
@@ -196,7 +196,7 @@ export interface LgeState extends BaseState {
   orderIndex: number;
   majors: Record<Power, MajorStatus>;
   minors: Record<string, { status: MinorStatus; by: Power | null }>;
-  wars: Array<{ a: string; b: string }>;
+  wars: War[];
   peaces: Peace[];
   procedures: ProcedureRecord[];
   battle: Battle | null;

@@ -3,7 +3,7 @@
 // multi-province minor, prisoners returned as Pr of their nation (§13.3.2.1), and the diplomacy order.
 import { z } from 'zod';
 import { atWar, isPower, nameOf, peaceBetween, POWER_NAMES, POWERS, type LgeState, type MajorStatus, type MinorStatus } from '../state';
-import { boundBetween, boundLeft, peaceOf, peaceTurnsLeft, withPeace } from '../peace';
+import { beginWar, boundBetween, boundLeft, peaceOf, peaceTurnsLeft, withPeace } from '../peace';
 import { exchangePrisoners } from '../prisoners';
 import { withRegistries } from '../leaders';
 import { powerEnum, type Action } from './common';
@@ -32,7 +32,8 @@ const declareWar: Action<z.infer<typeof pairSchema>> = {
     return null;
   },
   apply(s, p) {
-    const t = { ...s, wars: [...s.wars, { a: p.a, b: p.b }] };
+    // Each side's territory is kept for the peace clauses (§13.3.2.5).
+    const t = beginWar(s, p.a, p.b);
     // Each war between Austria and Turkey brings the two borderer corps back at full strength (§14.6.1).
     return austriaTurkey(p) ? withRegistries(t, { borderers: { since: s.position.turn, lost: [0, 0], eliminated: [false, false] } }) : t;
   },

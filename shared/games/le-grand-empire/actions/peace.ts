@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { emptyCredit } from '../peace-state';
 import {
-  annexable, canRefuse, clauseCount, clauseDefs, clauseRefusal, clausesUsed, criteriaCities, endPeaceTerms, mustSueReason, nextChooser, otherChoice, peaceEnds, peaceOf, peaceTermsEnded,
+  annexable, canRefuse, clauseCount, clauseDefs, clauseRefusal, clausesUsed, criteriaCities, criteriaQuestion, endPeaceTerms, mustSueReason, nextChooser, otherChoice, peaceEnds, peaceOf, peaceTermsEnded,
   prisonerLines, provinceAdjacency, reverseOrder, signingStatusLines, signTreaty, withPeace,
 } from '../peace';
 import { atWar, cellValue, isPower, nameOf, packOf, POWER_NAMES, whenLabel, type LgeState, type Power } from '../state';
@@ -122,8 +122,17 @@ const propose: Action<z.infer<typeof proposeSchema>> = {
 
 // adjacency (a province clause): 'table' checks it on the Province adjacency table, 'confirmed' is the group's word at
 // the table; older logs have none and are not checked. otherChoice likewise for a province holding the vanquished's
-// capital or a criteria city ("unless there is no other possible choice").
-const clauseSchema = z.strictObject({ clause: z.string().min(1).max(40), by: party, to: party, detail: z.string().trim().max(80).default(''), adjacency: z.enum(['table', 'confirmed']).optional(), otherChoice: z.enum(['table', 'confirmed']).optional() });
+// capital or a criteria city ("unless there is no other possible choice"); criteriaCity: whether it holds a criteria
+// city the Provinces table places nowhere ('table': refused while the tables cannot tell; 'none' / 'holds': the group's answer).
+const clauseSchema = z.strictObject({
+  clause: z.string().min(1).max(40),
+  by: party,
+  to: party,
+  detail: z.string().trim().max(80).default(''),
+  adjacency: z.enum(['table', 'confirmed']).optional(),
+  otherChoice: z.enum(['table', 'confirmed']).optional(),
+  criteriaCity: z.enum(['table', 'none', 'holds']).optional(),
+});
 const clause: Action<z.infer<typeof clauseSchema>> = {
   type: 'lge.peace.clause',
   label: 'Choose a peace clause',
@@ -137,18 +146,21 @@ const clause: Action<z.infer<typeof clauseSchema>> = {
   apply(s, p) {
     const t = peaceOf(s).treaty!;
     const counts = clauseDefs(s).find((d) => d.key === p.clause)!.counts;
-    const { adjacency, otherChoice: other, ...rest } = p;
+    const { adjacency, otherChoice: other, criteriaCity, ...rest } = p;
     const province = p.clause === 'province';
-    return withPeace(s, { treaty: { ...t, picked: [...t.picked, { ...rest, counts, ...(province && adjacency ? { adjacency } : {}), ...(province && other ? { otherChoice: other } : {}) }] } });
+    return withPeace(s, { treaty: { ...t, picked: [...t.picked, { ...rest, counts, ...(province && adjacency ? { adjacency } : {}), ...(province && other ? { otherChoice: other } : {}), ...(province && criteriaCity ? { criteriaCity } : {}) }] } });
   },
   title(s, p) {
     const t = peaceOf(s).treaty!;
     const d = clauseDefs(s).find((x) => x.key === p.clause)!;
     const used = clausesUsed(t) + d.counts;
-    const adj = p.clause !== 'province' || !p.adjacency ? '' : p.adjacency === 'confirmed' ? '; adjacency confirmed by hand at the table (§13.3.2.5)' : `; ${provinceAdjacency(s, p.detail, p.to, t.vanquished).why} (§13.3.2.5)`;
-    const o = p.clause === 'province' && p.otherChoice ? otherChoice(s, t, p.detail, p.to) : null;
+    const earlier = t.picked.filter((x) => x.clause === 'province').map((x) => x.detail);
+    const adj = p.clause !== 'province' || !p.adjacency ? '' : p.adjacency === 'confirmed' ? '; adjacency confirmed by hand at the table (§13.3.2.5)' : `; ${provinceAdjacency(s, p.detail, p.to, t.vanquished, earlier).why} (§13.3.2.5)`;
+    const q = p.clause === 'province' && p.criteriaCity === 'none' ? criteriaQuestion(s, p.detail, t.vanquished) : null;
+    const none = q ? `; holds none of ${q.cities.join(', ')}, said at the table (§13.3.2.5)` : '';
+    const o = p.clause === 'province' && p.otherChoice ? otherChoice(s, t, p.detail, p.to, p.criteriaCity) : null;
     const last = !o ? '' : o.ok ? `; ${o.why} (§13.3.2.5)` : '; no other possible choice, confirmed by hand at the table (§13.3.2.5)';
-    return `Peace clause ${used}/${t.clauses} chosen by ${nameOf(p.by)}: ${d.label}${p.detail ? ` — ${p.detail}` : ''}${t.victors.length > 1 || p.clause !== 'continental-blockade' ? ` (to ${nameOf(p.to)})` : ''}${d.counts > 1 ? ` (counts ${d.counts})` : ''}${adj}${last}`;
+    return `Peace clause ${used}/${t.clauses} chosen by ${nameOf(p.by)}: ${d.label}${p.detail ? ` — ${p.detail}` : ''}${t.victors.length > 1 || p.clause !== 'continental-blockade' ? ` (to ${nameOf(p.to)})` : ''}${d.counts > 1 ? ` (counts ${d.counts})` : ''}${adj}${none}${last}`;
   },
 };
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { cellValue } from '../../../data/access';
 import { leaderDefs, leaderRecord, moveLeader, registriesOf, setLeader, withRegistries } from '../leaders';
 import { exchangePrisoners } from '../prisoners';
+import { beginWar } from '../peace';
 import { externalWarEnd, makeCheck, provincialTroubles, resolveCheck, spanishInstability } from '../procedures';
 import type { ExternalWar, RegistriesState } from '../registry-types';
 import { atWar, clock, isPower, nameOf, packOf, POWERS, whenLabel, type LgeState, type MajorStatus, type Power } from '../state';
@@ -248,7 +249,7 @@ const instability: Action<InstP> = {
     if (!s.scenario.twoPlayer) return s; // multi-player: Spain reverts to neutral; its ally may declare a liberation war
     // Two-player: Spain joins the other block, and the former ally's war is automatic (§14.3.1 note).
     const other: MajorStatus = p.ally === 'france' ? 'allied-great-britain' : 'allied-france';
-    const t = { ...s, majors: { ...s.majors, spain: other }, wars: atWar(s, 'spain', p.ally) ? s.wars : [...s.wars, { a: p.ally, b: 'spain' }] };
+    const t = { ...s, majors: { ...s.majors, spain: other }, wars: (atWar(s, 'spain', p.ally) ? s : beginWar(s, p.ally, 'spain')).wars };
     return withRegistries(t, { spain: { ...registriesOf(t).spain, liberationWar: { against: p.ally, since: s.position.turn } } });
   },
   title(s, p, ctx) {
@@ -276,7 +277,7 @@ const liberation: Action<z.infer<typeof libSchema>> = {
   apply(s, p) {
     const sp = registriesOf(s).spain;
     if (!p.against) return withRegistries(s, { spain: { ...sp, liberationWar: null } });
-    const t = atWar(s, 'spain', p.against) ? s : { ...s, wars: [...s.wars, { a: p.against, b: 'spain' }] };
+    const t = atWar(s, 'spain', p.against) ? s : beginWar(s, p.against, 'spain');
     return withRegistries(t, { spain: { ...sp, liberationWar: { against: p.against, since: s.position.turn } } });
   },
   title: (s, p) => (p.against ? `${nameOf(p.against)} declares war on Spain: a liberation war (§14.3.1)` : `The Spanish liberation war against ${nameOf(registriesOf(s).spain.liberationWar!.against)} ends`),
