@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import type { StepProps } from '../games/types';
 import {
-  annexable, canRefuse, clauseDefs, clauseRefusal, clausesUsed, criteriaOf, enemiesOf, mustSueNow, mustSueReason, nextChooser, otherChoice, peaceOf, provinceAdjacency, provinceMax,
+  annexable, canRefuse, clauseDefs, clauseRefusal, clausesUsed, criteriaOf, criteriaQuestion, enemiesOf, mustSueNow, mustSueReason, nextChooser, otherChoice, peaceOf, provinceAdjacency, provinceMax,
+  territoryApproximated,
 } from '../../../shared/games/le-grand-empire/peace';
 import type { Treaty } from '../../../shared/games/le-grand-empire/peace-state';
 import { mandatoryPeaceDistribution } from '../../../shared/games/le-grand-empire/procedures';
@@ -109,16 +110,21 @@ function TreatyWriter({ s, t }: { s: LgeState; t: Treaty }) {
   const [by, setBy] = useState(t.victors[0]!);
   const [confirmed, setConfirmed] = useState(false);
   const [noOther, setNoOther] = useState(false);
+  const [cityAnswer, setCityAnswer] = useState<'none' | 'holds' | null>(null);
   const who = chooser ?? by;
   const draft = {
     clause,
     by: who,
     to,
     detail,
-    ...(clause === 'province' ? { adjacency: confirmed ? ('confirmed' as const) : ('table' as const), otherChoice: noOther ? ('confirmed' as const) : ('table' as const) } : {}),
+    ...(clause === 'province' ? { adjacency: confirmed ? ('confirmed' as const) : ('table' as const), territory: 'war-start' as const, otherChoice: noOther ? ('confirmed' as const) : ('table' as const), criteriaCity: cityAnswer ?? ('table' as const) } : {}),
   };
-  const adjacency = clause === 'province' && detail.trim() ? provinceAdjacency(s, detail, to, t.vanquished) : null;
-  const other = clause === 'province' && detail.trim() ? otherChoice(s, t, detail, to) : null;
+  const earlier = t.picked.filter((c) => c.clause === 'province').map((c) => c.detail);
+  const adjacency = clause === 'province' && detail.trim() ? provinceAdjacency(s, detail, to, t.vanquished, { earlier }) : null;
+  const question = clause === 'province' ? criteriaQuestion(s, detail, t.vanquished) : null;
+  const other = clause === 'province' && detail.trim() ? otherChoice(s, t, detail, to, draft.criteriaCity) : null;
+  const approximated = territoryApproximated(s, t);
+  const olderClauses = t.picked.filter((c) => c.clause === 'province' && c.adjacency === 'table' && !c.territory).map((c) => c.detail);
   const why = clausesUsed(t) < t.clauses ? clauseRefusal(s, t, draft) : null;
   const minors = annexable(s, t.victors);
   const [annex, setAnnex] = useState<string[]>(minors);
@@ -139,6 +145,14 @@ function TreatyWriter({ s, t }: { s: LgeState; t: Treaty }) {
             </li>
           ))}
         </ol>
+      ) : null}
+      {(left > 0 && approximated.length) || olderClauses.length ? (
+        <p className="lge-note" aria-label="Territory note">
+          {left > 0 && approximated.length
+            ? `${approximated.map(nameOf).join(' and ')}’s war with ${nameOf(t.vanquished)} began before the app kept each side’s territory: a province’s adjacency is checked against ${approximated.length > 1 ? 'their' : 'its'} provinces as they are now (the Provinces table and the peaces signed since), not as they were when the war began (§13.3.2.5). `
+            : ''}
+          {olderClauses.length ? `${olderClauses.join(', ')}: chosen before the app kept the territory at the war’s start, checked against the victor’s provinces as they were when chosen (§13.3.2.5).` : ''}
+        </p>
       ) : null}
       {left > 0 ? (
         <div className="lge-row lge-picker">
@@ -169,6 +183,7 @@ function TreatyWriter({ s, t }: { s: LgeState; t: Treaty }) {
                 setDetail('');
                 setConfirmed(false);
                 setNoOther(false);
+                setCityAnswer(null);
               })
             }
           >
@@ -183,6 +198,19 @@ function TreatyWriter({ s, t }: { s: LgeState; t: Treaty }) {
             <label className="toggle">
               <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} /> Adjacency confirmed at the table
             </label>
+          ) : null}
+          {question ? (
+            <span className="lge-row" role="radiogroup" aria-label={`Does ${detail.trim()} hold ${question.cities.join(' or ')}?`}>
+              <span>
+                Does {detail.trim()} hold {question.cities.join(' or ')}? <span className="muted">(the Provinces table does not say where)</span>
+              </span>
+              <label className="toggle">
+                <input type="radio" name="lge-criteria-city" checked={cityAnswer === 'none'} onChange={() => setCityAnswer('none')} /> No, none (checked on the map)
+              </label>
+              <label className="toggle">
+                <input type="radio" name="lge-criteria-city" checked={cityAnswer === 'holds'} onChange={() => setCityAnswer('holds')} /> Yes, it holds one
+              </label>
+            </span>
           ) : null}
           {other && !other.ok && !other.eligible.length ? (
             <label className="toggle">

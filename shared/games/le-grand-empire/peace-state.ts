@@ -18,6 +18,11 @@ export interface PickedClause {
    */
   adjacency?: 'table' | 'confirmed';
   /**
+   * 'war-start': the adjacency table check was against the victor's territory as the war began (the war's
+   * WarTerritory). Absent: logged before that was kept; checked against the territory as it is now, as then.
+   */
+  territory?: 'war-start';
+  /**
    * A province holding the vanquished's capital or a criteria city may be chosen only if there is no other
    * possible choice (§13.3.2.5): checked on the Provinces and adjacency tables, or confirmed by hand at the
    * table. Absent: chosen before the check existed (not checked).

@@ -363,7 +363,7 @@ describe('the province clause on the group’s Province adjacency table (§13.3.
     c.act('lge.peace.sue', { vanquished: 'prussia', victors: ['france'] });
     return c;
   }
-  const province = (detail: string, adjacency: 'table' | 'confirmed') => ({ by: 'france', clause: 'province', to: 'france', detail, adjacency });
+  const province = (detail: string, adjacency: 'table' | 'confirmed') => ({ by: 'france', clause: 'province', to: 'france', detail, adjacency, territory: 'war-start' });
 
   it('Magdebourg, adjacent to French Hanover (the rulebook example, seeded in the table): accepted and the log says why', () => {
     const c = suing();
@@ -414,6 +414,12 @@ describe('the province clause on the group’s Province adjacency table (§13.3.
     late.act('lge.peace.sue', { vanquished: 'prussia', victors: ['france'] });
     refused(late, 'lge.peace.clause', province('Magdebourg', 'table'), /^Magdebourg is not adjacent to France's territory or to a minor allied to it in the Province adjacency table \(its neighbours there: Hanover\)/);
     expect(territoryApproximated(late.state, peaceOf(late.state).treaty!)).toEqual([]);
+    // A clause logged before the territory was kept (no territory field) folds as it was checked then: the territory as it is now.
+    const { territory: _t, ...older } = province('Magdebourg', 'table');
+    const e = late.act('lge.peace.clause', older);
+    expect(e.title).toMatch(/; adjacent to Hanover \(France\) \(§13\.3\.2\.5\)$/);
+    expect(peaceOf(late.state).treaty!.picked[0]).not.toHaveProperty('territory');
+    late.undo();
     // A Provinces row the group enters after the declaration still counts (original countries do not change): were
     // Hanover France's own, it was France's when the war began.
     late.act('data.set', { table: 'provinces', key: 'Hanover', column: 'country', value: 'france' });
@@ -461,7 +467,7 @@ describe('a capital or criteria city only if there is no other possible choice (
     c.act('lge.peace.sue', { vanquished: 'prussia', victors: ['france'] });
     return c;
   }
-  const pick = (detail: string, otherChoice: 'table' | 'confirmed') => ({ by: 'france', clause: 'province', to: 'france', detail, adjacency: 'confirmed', otherChoice });
+  const pick = (detail: string, otherChoice: 'table' | 'confirmed') => ({ by: 'france', clause: 'province', to: 'france', detail, adjacency: 'confirmed', territory: 'war-start', otherChoice });
 
   it('refused while another province is eligible on the tables, even if the group says otherwise; the reason names it and cites the rule', () => {
     const c = suing();

@@ -130,7 +130,7 @@ export function clauseRefusal(s: LgeState, t: Treaty, c: Omit<PickedClause, 'cou
     if (n >= provinceMax(s)) return `A province can be chosen at most ${provinceMax(s)} times, even with 8 clauses (§13.3.2.5).`;
     if (t.picked.some((x) => x.clause === 'province' && x.detail.trim().toLowerCase() === c.detail.trim().toLowerCase())) return `${c.detail} is already chosen.`;
     if (c.adjacency === 'table') {
-      const a = provinceAdjacency(s, c.detail, c.to, t.vanquished, t.picked.filter((x) => x.clause === 'province').map((x) => x.detail));
+      const a = provinceAdjacency(s, c.detail, c.to, t.vanquished, { earlier: t.picked.filter((x) => x.clause === 'province').map((x) => x.detail), atStart: c.territory === 'war-start' });
       if (!a.ok) return a.why;
     }
     if (c.criteriaCity === 'table') {
@@ -154,12 +154,13 @@ const rowsOf = (s: LgeState, table: string) => packOf(s).tables[table]?.rows ?? 
 export type Adjacency = { ok: true; why: string } | { ok: false; why: string };
 
 /**
- * A province clause's adjacency (§13.3.2.5) on the Province adjacency table, against the victor's territory as the
- * war began (or, for a war begun before that was kept, as it is now). `earlier`: the provinces already chosen in
- * this peace, which do not count as the victor's ("not possible to choose a second province adjacent to only the
- * first selected province").
+ * A province clause's adjacency (§13.3.2.5) on the Province adjacency table. `atStart` (the default): against the
+ * victor's territory as the war began, kept by the war; false (a clause logged before that was kept): as it is now.
+ * `earlier`: the provinces already chosen in this peace, which do not count as the victor's ("not possible to
+ * choose a second province adjacent to only the first selected province").
  */
-export function provinceAdjacency(s: LgeState, detail: string, victor: string, vanquished: string, earlier: string[] = []): Adjacency {
+export function provinceAdjacency(s: LgeState, detail: string, victor: string, vanquished: string, o: { earlier?: string[]; atStart?: boolean } = {}): Adjacency {
+  const earlier = o.earlier ?? [];
   const d = low(detail);
   const country = (province: string) => countryOf(s, province);
   // A province of a multi-province minor still allied to the vanquished needs no adjacency.
@@ -188,7 +189,7 @@ export function provinceAdjacency(s: LgeState, detail: string, victor: string, v
   if (!near.size) return { ok: false, why: `${detail.trim()} is not in the Province adjacency table: ${fix}.` };
   // The victor's territory as the war began: its own provinces not given away, those won at earlier peaces, the
   // minors it had conquered; and the minors allied to it now.
-  const terr = victorTerritory(s, victor, vanquished);
+  const terr = o.atStart === false ? { record: territoryNow(s), atStart: false } : victorTerritory(s, victor, vanquished);
   const own = (p: string) => low(holderBy(s, terr.record, p) ?? '') === low(victor);
   const whose = terr.atStart ? `${nameOf(victor)}'s when the war began` : nameOf(victor);
   const alliedMinor = (p: string) => {

@@ -121,7 +121,8 @@ const propose: Action<z.infer<typeof proposeSchema>> = {
 };
 
 // adjacency (a province clause): 'table' checks it on the Province adjacency table, 'confirmed' is the group's word at
-// the table; older logs have none and are not checked. otherChoice likewise for a province holding the vanquished's
+// the table; older logs have none and are not checked. territory 'war-start': checked against the victor's territory as
+// the war began (older 'table' clauses: as it is now, folded as logged). otherChoice likewise for a province holding the vanquished's
 // capital or a criteria city ("unless there is no other possible choice"); criteriaCity: whether it holds a criteria
 // city the Provinces table places nowhere ('table': refused while the tables cannot tell; 'none' / 'holds': the group's answer).
 const clauseSchema = z.strictObject({
@@ -130,6 +131,7 @@ const clauseSchema = z.strictObject({
   to: party,
   detail: z.string().trim().max(80).default(''),
   adjacency: z.enum(['table', 'confirmed']).optional(),
+  territory: z.literal('war-start').optional(),
   otherChoice: z.enum(['table', 'confirmed']).optional(),
   criteriaCity: z.enum(['table', 'none', 'holds']).optional(),
 });
@@ -146,16 +148,17 @@ const clause: Action<z.infer<typeof clauseSchema>> = {
   apply(s, p) {
     const t = peaceOf(s).treaty!;
     const counts = clauseDefs(s).find((d) => d.key === p.clause)!.counts;
-    const { adjacency, otherChoice: other, criteriaCity, ...rest } = p;
+    const { adjacency, territory, otherChoice: other, criteriaCity, ...rest } = p;
     const province = p.clause === 'province';
-    return withPeace(s, { treaty: { ...t, picked: [...t.picked, { ...rest, counts, ...(province && adjacency ? { adjacency } : {}), ...(province && other ? { otherChoice: other } : {}), ...(province && criteriaCity ? { criteriaCity } : {}) }] } });
+    const kept = province ? { ...(adjacency ? { adjacency } : {}), ...(territory ? { territory } : {}), ...(other ? { otherChoice: other } : {}), ...(criteriaCity ? { criteriaCity } : {}) } : {};
+    return withPeace(s, { treaty: { ...t, picked: [...t.picked, { ...rest, counts, ...kept }] } });
   },
   title(s, p) {
     const t = peaceOf(s).treaty!;
     const d = clauseDefs(s).find((x) => x.key === p.clause)!;
     const used = clausesUsed(t) + d.counts;
     const earlier = t.picked.filter((x) => x.clause === 'province').map((x) => x.detail);
-    const adj = p.clause !== 'province' || !p.adjacency ? '' : p.adjacency === 'confirmed' ? '; adjacency confirmed by hand at the table (§13.3.2.5)' : `; ${provinceAdjacency(s, p.detail, p.to, t.vanquished, earlier).why} (§13.3.2.5)`;
+    const adj = p.clause !== 'province' || !p.adjacency ? '' : p.adjacency === 'confirmed' ? '; adjacency confirmed by hand at the table (§13.3.2.5)' : `; ${provinceAdjacency(s, p.detail, p.to, t.vanquished, { earlier, atStart: p.territory === 'war-start' }).why} (§13.3.2.5)`;
     const q = p.clause === 'province' && p.criteriaCity === 'none' ? criteriaQuestion(s, p.detail, t.vanquished) : null;
     const none = q ? `; holds none of ${q.cities.join(', ')}, said at the table (§13.3.2.5)` : '';
     const o = p.clause === 'province' && p.otherChoice ? otherChoice(s, t, p.detail, p.to, p.criteriaCity) : null;
