@@ -84,9 +84,12 @@ test('Le Grand Empire: Prussia must sue, the clauses, the peace roll, the indemn
   await page.keyboard.press('Escape');
   await treaty.getByRole('combobox', { name: 'Peace clause' }).selectOption('province');
   await treaty.getByRole('textbox', { name: 'Province or allied minor' }).fill('Magdebourg');
-  await expect(treaty.getByLabel('Adjacency')).toHaveText('Adjacency: adjacent to Hanover (France)');
+  await expect(treaty.getByLabel('Adjacency')).toHaveText("Adjacency: adjacent to Hanover (France's when the war began)");
+  // Prussia's criteria cities are no province's capital in the tables: the group says Magdebourg holds none.
+  await expect(treaty.getByLabel('Why not')).toContainText('The Provinces table does not say where BERLIN or KOENIGSBERG are');
+  await treaty.getByRole('radiogroup', { name: 'Does Magdebourg hold BERLIN or KOENIGSBERG?' }).getByRole('radio', { name: 'No, none (checked on the map)' }).check();
   await send(page, treaty.getByRole('button', { name: 'Choose this clause' }));
-  await expect(logRow(page, /Peace clause 1\/4 chosen by France: .*Magdebourg \(to France\); adjacent to Hanover \(France\) \(§13\.3\.2\.5\)/)).toHaveCount(1);
+  await expect(logRow(page, /Peace clause 1\/4 chosen by France: .*Magdebourg \(to France\); adjacent to Hanover \(France's when the war began\) \(§13\.3\.2\.5\); holds none of BERLIN, KOENIGSBERG, said at the table/)).toHaveCount(1);
   await treaty.getByRole('combobox', { name: 'Peace clause' }).selectOption('war-indemnities');
   await expect(treaty.getByLabel('Why not')).toContainText('France has only 1 choice left');
   await treaty.getByRole('combobox', { name: 'Peace clause' }).selectOption('continental-blockade');

@@ -148,6 +148,8 @@ test('Le Grand Empire: Prussia lends France military aid at the peace; when the 
     if (detail) await treaty.getByRole('textbox', { name: 'Province or allied minor' }).fill(detail);
     // France's Hanover is not in the group's tables: its adjacency is confirmed by hand.
     if (clause === 'province') await treaty.getByRole('checkbox', { name: 'Adjacency confirmed at the table' }).check();
+    // Nor does it place Prussia's criteria cities: the group says the province holds none.
+    if (clause === 'province') await treaty.getByRole('radio', { name: 'No, none (checked on the map)' }).check();
     await send(page, treaty.getByRole('button', { name: 'Choose this clause' }));
   };
   await choose('province', 'Magdebourg');

@@ -1,6 +1,12 @@
 // What the Le Grand Empire e2e specs share: a new campaign, a click that survives a dropped socket on the loaded
-// machine, the markers drawn to the end of the Activation Phase, a data-editor cell typed or chosen.
+// machine, the markers drawn to the end of the Activation Phase, a data-editor cell typed or chosen, and
+// campaigns played quietly with the engine and saved where the host reads files (a spec starts where the group was).
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { setCell } from '../../shared/data/tables';
+import { groupPack, lgeCampaign, mandatoryAllianceDue, prussiaBeaten, type C } from '../../shared/games/le-grand-empire/campaign-testing';
+import { LE_GRAND_EMPIRE_DATA as DATA } from '../../shared/games/le-grand-empire/tables';
 import { expect, expectNoRefusal, next, openApp, shots, stepTitle } from './fixtures';
 
 /**
@@ -89,4 +95,30 @@ export async function declareWar(page: Page, enemy: string, by?: string): Promis
 export async function nextTo(page: Page, title: string): Promise<void> {
   for (let i = 0; i < 12 && (await stepTitle(page).textContent()) !== title; i++) await next(page);
   await expect(stepTitle(page)).toHaveText(title);
+}
+
+const save = (c: C, dataDir: string, file: string) => writeFile(path.join(dataDir, file), JSON.stringify(c.toFile(), null, 1));
+
+/** Prussia and France bound by the mandatory alliance (multi-player), until one breaks it; saved at the Diplomacy Phase. */
+export async function lgeBoundAllies(dataDir: string, file: string): Promise<void> {
+  const c = mandatoryAllianceDue();
+  c.act('lge.peace.terms-end', { vanquished: 'prussia', victor: 'france' });
+  await save(c, dataDir, file);
+}
+
+/**
+ * Prussia sues France (4 clauses, France chooses the first two). The group's tables: Brandenburg is Prussia's,
+ * its capital BERLIN; Hanover is France's, next to Magdebourg and Brandenburg; KOENIGSBERG is no province's
+ * capital. Saved in the Conquest Phase with the treaty open.
+ */
+export async function lgePrussiaSues(dataDir: string, file: string): Promise<void> {
+  let p = groupPack();
+  p = setCell(DATA, p, 'provinces', 'Brandenburg', 'country', 'prussia');
+  p = setCell(DATA, p, 'provinces', 'Brandenburg', 'capital', 'Berlin');
+  p = setCell(DATA, p, 'provinces', 'Hanover', 'country', 'france');
+  p = setCell(DATA, p, 'adjacency', 'Brandenburg', 'neighbours', 'Magdebourg, Hanover');
+  const c = lgeCampaign({ pack: p });
+  prussiaBeaten(c);
+  c.act('lge.peace.sue', { vanquished: 'prussia', victors: ['france'] });
+  await save(c, dataDir, file);
 }

@@ -208,7 +208,7 @@ function TreatyWriter({ s, t }: { s: LgeState; t: Treaty }) {
                 <input type="radio" name="lge-criteria-city" checked={cityAnswer === 'none'} onChange={() => setCityAnswer('none')} /> No, none (checked on the map)
               </label>
               <label className="toggle">
-                <input type="radio" name="lge-criteria-city" checked={cityAnswer === 'holds'} onChange={() => setCityAnswer('holds')} /> Yes, it holds one
+                <input type="radio" name="lge-criteria-city" checked={cityAnswer === 'holds'} onChange={() => setCityAnswer('holds')} /> Yes, it holds {question.cities.length > 1 ? 'one' : 'it'}
               </label>
             </span>
           ) : null}

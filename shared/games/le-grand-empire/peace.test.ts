@@ -7,7 +7,7 @@ import { Campaign } from '../../engine/campaign';
 import { leGrandEmpireModule as lge } from './module';
 import { chooserOrder, criteriaMet, criteriaQuestion, mustSueReason, peaceEnds, peaceOf, provinceAdjacency, territoryApproximated, unplacedCities } from './peace';
 import { clock, peaceBetween, type LgeState } from './state';
-import { goTo, groupPack, lgeCampaign, refused, step, type C } from './testing';
+import { goTo, groupPack, lgeCampaign, mandatoryAllianceDue, refused, step, type C } from './testing';
 import { removeRow, setCell, type DataPack } from '../../data/tables';
 import { LE_GRAND_EMPIRE_DATA as DATA } from './tables';
 
@@ -289,21 +289,8 @@ describe('minor countries (§13.1)', () => {
 });
 
 describe('the mandatory alliance in a multi-player game (§13.3.2.5)', () => {
-  /** France beats Prussia, which fought on; the clauses include the mandatory alliance; the 6-turn peace runs out and its terms are applied. */
-  function bound(rules: Record<string, string> = {}): C {
-    const c = lgeCampaign({ settings: { endYear: 1809, twoPlayer: false }, rules });
-    const pick = prussiaFoughtOn(c);
-    pick('france', 'mandatory-alliance');
-    pick('prussia', 'war-indemnities');
-    pick('france', 'continental-blockade');
-    pick('france', 'military-aid');
-    pick('prussia', 'imperial-wedding');
-    pick('prussia', 'province', 'Anspach');
-    c.act('lge.peace.sign', {}, { physicalDice: [[1, 2, 1]] });
-    for (let i = 0; i < 10 && peaceBetween(c.state, 'prussia', 'france'); i++) nextTurn(c);
-    goTo(c, 'diplomacy');
-    return c;
-  }
+  /** France beats Prussia, which fought on; the clauses include the mandatory alliance; the 6-turn peace runs out. */
+  const bound = mandatoryAllianceDue;
 
   it('until broken (the default): war between them is refused with the reason until one breaks it, one logged action each', () => {
     const c = bound();

@@ -1,92 +1,9 @@
-// Test helpers for Le Grand Empire campaigns (Vitest only): a two-player campaign with a pack the test
-// fills in as a group would in the data editor, the group's battle tables, and a refusal check.
+// Test helpers for Le Grand Empire campaigns (Vitest only): the campaign and the group's pack (campaign-testing,
+// shared with the e2e specs), Next to a step, and a refusal check.
 import { expect } from 'vitest';
-import { Campaign, makeHeader } from '../../engine/campaign';
-import { completeSettings } from '../../engine/settings';
-import { removeRow, setCell, templatePack, type DataPack } from '../../data/tables';
-import { leGrandEmpireModule as lge } from './module';
-import type { LgeState } from './state';
-import { LE_GRAND_EMPIRE_DATA as DATA } from './tables';
+import { step, type C } from './campaign-testing';
 
-export type C = Campaign<LgeState>;
-
-/** A small 2D6 table a group might enter (rows by modified total): losses rise with the roll; 9+ bold; 11+ "L". */
-export const GROUP_CRT = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((roll) => ({ roll, losses: roll <= 4 ? 0 : roll <= 7 ? 1 : roll <= 10 ? 2 : 3, bold: roll >= 9, cavalry: roll === 12, leader: roll >= 11 ? ('L' as const) : ('none' as const) }));
-export const GROUP_RATIO = [
-  { key: '1/2', attacker: 1, defender: 2, drm: -1 },
-  { key: '1/1', attacker: 1, defender: 1, drm: 0 },
-  { key: '3/2', attacker: 3, defender: 2, drm: 1 },
-  { key: '2/1', attacker: 2, defender: 1, drm: 2 },
-  { key: '5/2', attacker: 5, defender: 2, drm: 3 },
-  { key: '3/1', attacker: 3, defender: 1, drm: 4 },
-];
-
-/** A 2D6 siege table a group might enter: rows by modified total, one result per printed level. */
-export const GROUP_SIEGE: Array<[number, string, string, string]> = [
-  [2, 'nothing', 'nothing', 'nothing'],
-  [6, 'assault', 'nothing', 'nothing'],
-  [8, 'assault', 'assault', 'nothing'],
-  [10, 'breach', 'assault', 'assault'],
-  [12, 'surrender', 'breach', 'assault'],
-];
-
-/** The template with the scenario's starting treasuries and, when asked, the group's battle, siege and budget tables. */
-export function groupPack(o: { battleTables?: boolean; budgetTables?: boolean; siegeTable?: boolean } = {}): DataPack {
-  let p = templatePack(DATA);
-  const set = (t: string, k: string, c: string, v: number | string | boolean) => (p = setCell(DATA, p, t, k, c, v));
-  const start: Record<string, [number, number, number]> = { spain: [10, 4, 0], turkey: [8, 4, 0], prussia: [30, 10, 2], austria: [40, 12, 3], russia: [35, 12, 3], france: [60, 20, 5], 'great-britain': [80, 6, 5] };
-  for (const [pw, [lb, pr, vp]] of Object.entries(start)) {
-    set('scenario-powers', `scenario-1:${pw}`, 'treasury', lb);
-    set('scenario-powers', `scenario-1:${pw}`, 'pr', pr);
-    set('scenario-powers', `scenario-1:${pw}`, 'vp', vp);
-  }
-  if (o.battleTables) {
-    for (const size of ['skirmish', 'minor', 'major'])
-      for (const r of GROUP_CRT) for (const c of ['losses', 'bold', 'cavalry', 'leader'] as const) set(`crt-${size}`, String(r.roll), c, r[c]);
-    for (const row of p.tables['combat-ratio']!.rows.map((r) => r.key)) p = removeRow(DATA, p, 'combat-ratio', row);
-    for (const r of GROUP_RATIO) for (const c of ['attacker', 'defender', 'drm'] as const) set('combat-ratio', r.key, c, r[c]);
-    set('table-dice', 'wound', 'dice', '1D6');
-    for (const row of p.tables.wound!.rows.map((r) => r.key)) p = removeRow(DATA, p, 'wound', row);
-    for (const [roll, result] of [[1, 'killed'], [2, 'wounded'], [3, 'none']] as const) set('wound', String(roll), 'result', result);
-  }
-  if (o.siegeTable) {
-    set('table-dice', 'siege', 'dice', '2D6');
-    for (const r of p.tables.siege!.rows.map((x) => x.key)) p = removeRow(DATA, p, 'siege', r);
-    for (const [roll, l1, l2, l3] of GROUP_SIEGE) {
-      set('siege', String(roll), 'level1', l1);
-      set('siege', String(roll), 'level2', l2);
-      set('siege', String(roll), 'level3', l3);
-    }
-  }
-  if (o.budgetTables) {
-    set('production', 'infantry-step', 'pr', 1);
-    set('production', 'infantry-step', 'pounds', 2);
-    set('production', 'cavalry-step', 'pr', 1);
-    set('production', 'cavalry-step', 'pounds', 3);
-    set('maintenance', 'army-marker', 'order', 1);
-    set('maintenance', 'army-marker', 'pounds', 4);
-    set('maintenance', 'corps', 'order', 2);
-    set('maintenance', 'corps', 'pounds', 1);
-  }
-  return p;
-}
-
-/** Ann holds France (and runs Spain and Turkey), Bo Great Britain (and Prussia, Austria, Russia). */
-export function lgeCampaign(o: { seed?: number; pack?: DataPack; settings?: Record<string, unknown>; rules?: Record<string, string | boolean> } = {}): C {
-  const header = makeHeader({
-    id: 'lge-test',
-    game: 'le-grand-empire',
-    scenario: 'campaign',
-    players: [{ name: 'Ann', powers: ['france', 'spain', 'turkey'] }, { name: 'Bo', powers: ['great-britain', 'prussia', 'austria', 'russia'] }],
-    settings: completeSettings(lge, { startYear: 1805, startSeason: 'spring', endYear: 1806, endSeason: 'winter', firstPlayer: 'france', ...(o.settings ?? {}), rules: o.rules ?? {}, dataPack: o.pack ?? groupPack() }),
-    seed: o.seed ?? 7,
-    createdAt: '2026-12-01T10:00:00.000Z',
-    appVersion: 'test',
-  });
-  return Campaign.create(lge, header);
-}
-
-export const step = (c: C) => c.state.position.stepId;
+export * from './campaign-testing';
 
 /** Next until the step is reached. */
 export function goTo(c: C, stepId: string): void {
