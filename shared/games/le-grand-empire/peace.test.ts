@@ -4,6 +4,7 @@
 // indemnity at the next Winter budget, prisoners home, annexation and the minor-conquest rolls.
 import { describe, expect, it } from 'vitest';
 import { Campaign } from '../../engine/campaign';
+import { parseCampaignObject } from '../../engine/schemas';
 import { leGrandEmpireModule as lge } from './module';
 import { chooserOrder, criteriaMet, criteriaQuestion, mustSueReason, peaceEnds, peaceOf, provinceAdjacency, territoryApproximated, unplacedCities } from './peace';
 import { clock, peaceBetween, type LgeState } from './state';
@@ -420,6 +421,27 @@ describe('the province clause on the group’s Province adjacency table (§13.3.
     conquered.act('lge.war.declare', { a: 'france', b: 'prussia' });
     expect(conquered.state.wars[0]!.territory!.conquered).toEqual({ Hanover: 'france' });
     expect(provinceAdjacency(conquered.state, 'Magdebourg', 'france', 'prussia')).toEqual({ ok: true, why: "adjacent to Hanover (France's when the war began)" });
+  });
+
+  it('a clause logged before the territory was kept (Tyrol won from Austria after the war on Prussia began) still folds when the save is reopened', () => {
+    const c = lgeCampaign({ pack: setCell(DATA, groupPack(), 'adjacency', 'Anspach', 'neighbours', 'Tyrol') });
+    goTo(c, 'diplomacy');
+    c.act('lge.war.declare', { a: 'france', b: 'prussia' });
+    c.act('lge.war.declare', { a: 'france', b: 'austria' });
+    toConquest(c);
+    for (const [power, city] of [['austria', 'VIENNE'], ['austria', 'PRAGUE'], ['prussia', 'BERLIN'], ['prussia', 'KOENIGSBERG']]) c.act('lge.peace.criteria', { power, city, held: true });
+    c.act('lge.peace.sue', { vanquished: 'austria', victors: ['france'] });
+    c.act('lge.peace.clause', { by: 'france', clause: 'province', to: 'france', detail: 'Tyrol', adjacency: 'confirmed', territory: 'war-start' });
+    c.act('lge.peace.clause', { by: 'france', clause: 'continental-blockade', to: 'france' });
+    c.act('lge.peace.clause', { by: 'austria', clause: 'war-indemnities', to: 'france' });
+    c.act('lge.peace.sign', {}, { physicalDice: [[3, 3, 3]] });
+    c.act('lge.peace.sue', { vanquished: 'prussia', victors: ['france'] });
+    const older = { by: 'france', clause: 'province', to: 'france', detail: 'Anspach', adjacency: 'table' };
+    refused(c, 'lge.peace.clause', { ...older, territory: 'war-start' }, /^Anspach is not adjacent to France's territory .*\(its neighbours there: Tyrol\)/);
+    expect(c.act('lge.peace.clause', older).title).toMatch(/; adjacent to Tyrol \(France\) \(§13\.3\.2\.5\)$/);
+    const again = Campaign.load<LgeState>(lge, parseCampaignObject(JSON.parse(JSON.stringify(c.toFile()))));
+    expect(again.state).toEqual(c.state);
+    expect(peaceOf(again.state).treaty!.picked).toEqual([expect.objectContaining({ detail: 'Anspach', adjacency: 'table' })]);
   });
 
   it('a war declared before the territory was kept (older save): the territory as it is now, and the wizard says so', () => {
