@@ -138,7 +138,7 @@ export function clauseRefusal(s: LgeState, t: Treaty, c: Omit<PickedClause, 'cou
       if (q) return q.why;
     }
     if (c.otherChoice) {
-      const o = otherChoice(s, t, c.detail, c.to, c.criteriaCity);
+      const o = otherChoice(s, t, c.detail, c.to, c.criteriaCity, c.territory === 'war-start');
       if (o && !o.ok && (o.eligible.length || c.otherChoice === 'table')) return o.why;
     }
   } else if (t.picked.some((x) => x.clause === c.clause)) return `${def.label} is already chosen.`;
@@ -293,8 +293,10 @@ export function guardedCity(s: LgeState, province: string, vanquished: string): 
  * tables know of; otherwise whether another choice exists. `eligible`: other provinces or allied minors the
  * adjacency table accepts (the clause is refused); `unsure`: ones the tables cannot settle (the group confirms
  * by hand that none can be chosen). Neither: the group still confirms, as the Provinces table may be incomplete.
+ * `said`: the group's answer on a criteria city the tables place nowhere; `atStart` false: a clause logged before
+ * the war-start territory was kept, its alternatives read against the territory as it was then.
  */
-export function otherChoice(s: LgeState, t: Treaty, detail: string, victor: string, said?: PickedClause['criteriaCity']): { ok: boolean; why: string; eligible: string[]; unsure: string[] } | null {
+export function otherChoice(s: LgeState, t: Treaty, detail: string, victor: string, said?: PickedClause['criteriaCity'], atStart = true): { ok: boolean; why: string; eligible: string[]; unsure: string[] } | null {
   const v = t.vanquished;
   const q = said === 'holds' ? criteriaQuestion(s, detail, v) : null;
   const city = guardedCity(s, detail, v) ?? (q ? `${q.cities.length > 1 ? `one of ${q.cities.join(', ')}` : q.cities[0]} (said at the table)` : null);
@@ -311,7 +313,7 @@ export function otherChoice(s: LgeState, t: Treaty, detail: string, victor: stri
     });
   const minors = Object.entries(s.minors).filter(([, m]) => m.status === 'allied' && m.by === v).map(([k]) => k);
   const candidates = [...provinces, ...minors].filter((k) => !taken.has(low(k)));
-  const eligible = candidates.filter((k) => provinceAdjacency(s, k, victor, v).ok);
+  const eligible = candidates.filter((k) => provinceAdjacency(s, k, victor, v, { atStart }).ok);
   const unsure = candidates.filter((k) => !eligible.includes(k));
   const head = `${detail.trim()} holds ${city}, ${nameOf(v)}'s capital or a criteria city: it may be chosen only if there is no other possible choice (§13.3.2.5)`;
   if (eligible.length) return { ok: false, why: `${head}, and ${eligible.join(', ')} can be chosen instead.`, eligible, unsure };

@@ -161,7 +161,7 @@ const clause: Action<z.infer<typeof clauseSchema>> = {
     const adj = p.clause !== 'province' || !p.adjacency ? '' : p.adjacency === 'confirmed' ? '; adjacency confirmed by hand at the table (§13.3.2.5)' : `; ${provinceAdjacency(s, p.detail, p.to, t.vanquished, { earlier, atStart: p.territory === 'war-start' }).why} (§13.3.2.5)`;
     const q = p.clause === 'province' && p.criteriaCity === 'none' ? criteriaQuestion(s, p.detail, t.vanquished) : null;
     const none = q ? `; holds none of ${q.cities.join(', ')}, said at the table (§13.3.2.5)` : '';
-    const o = p.clause === 'province' && p.otherChoice ? otherChoice(s, t, p.detail, p.to, p.criteriaCity) : null;
+    const o = p.clause === 'province' && p.otherChoice ? otherChoice(s, t, p.detail, p.to, p.criteriaCity, p.territory === 'war-start') : null;
     const last = !o ? '' : o.ok ? `; ${o.why} (§13.3.2.5)` : '; no other possible choice, confirmed by hand at the table (§13.3.2.5)';
     return `Peace clause ${used}/${t.clauses} chosen by ${nameOf(p.by)}: ${d.label}${p.detail ? ` — ${p.detail}` : ''}${t.victors.length > 1 || p.clause !== 'continental-blockade' ? ` (to ${nameOf(p.to)})` : ''}${d.counts > 1 ? ` (counts ${d.counts})` : ''}${adj}${none}${last}`;
   },
