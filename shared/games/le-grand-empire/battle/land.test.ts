@@ -13,6 +13,11 @@ import { LAND_READINGS, randomLandBattle, shapedLandBattle, type LandReading } f
 const R = DEFAULT_LAND_RULES;
 const u = (id: string, steps: number, extra: Partial<LandUnit> = {}): LandUnit => ({ id, type: 'corps', maxSteps: 3, steps, artillery: 0, morale: 3, modifier: 0, cavalry: 'none', intrinsicCavalry: false, capitalLost: false, force: '', ...extra });
 const land = (x: unknown) => computeLeGrandEmpireOdds(x) as LandOddsOutput;
+/** A simulated frequency within 4.5 standard errors of the exact probability (a floor for p near 0 or 1). */
+function nearExact(p: number, hits: number, runs: number, what: string): void {
+  const se = Math.sqrt(Math.max(p * (1 - p), 1 / runs) / runs);
+  expect(Math.abs(hits / runs - p), `${what}: exact ${p}, simulated ${hits / runs}`).toBeLessThan(4.5 * se + 1e-9);
+}
 
 describe('§8 worked examples (land)', () => {
   it('TC-16 battle size', () => {
@@ -175,10 +180,7 @@ describe('exact land odds against the independent simulation, on random battles 
         la += r.lossA;
         ld += r.lossD;
       }
-      const near = (p: number, hits: number, what: string) => {
-        const se = Math.sqrt(Math.max(p * (1 - p), 1 / runs) / runs);
-        expect(Math.abs(hits / runs - p), `${what} battle ${b}: exact ${p}, simulated ${hits / runs}: ${JSON.stringify(input)}`).toBeLessThan(4.5 * se + 1e-9);
-      };
+      const near = (p: number, hits: number, what: string) => nearExact(p, hits, runs, `${what} battle ${b}: ${JSON.stringify(input)}`);
       near(exact.attackerWins, aw, 'attacker wins');
       near(exact.round1.attackerWins, r1, 'round 1 attacker wins');
       near(exact.demoralised.attacker, demA, 'attacker demoralised');
@@ -224,10 +226,7 @@ describe('exact land odds against the independent simulation, under every readin
           la += r.lossA;
           ld += r.lossD;
         }
-        const near = (p: number, hits: number, what: string) => {
-          const se = Math.sqrt(Math.max(p * (1 - p), 1 / runs) / runs);
-          expect(Math.abs(hits / runs - p), `${what}, ${reading} battle ${b}: exact ${p}, simulated ${hits / runs}: ${JSON.stringify(input)}`).toBeLessThan(4.5 * se + 1e-9);
-        };
+        const near = (p: number, hits: number, what: string) => nearExact(p, hits, runs, `${what}, ${reading} battle ${b}: ${JSON.stringify(input)}`);
         near(exact.attackerWins, aw, 'attacker wins');
         near(exact.tie, tie, 'tie');
         // Each march on its own, many times: a natural 2 or 12 moves it by 1/36, below the battle's noise.
@@ -235,8 +234,7 @@ describe('exact land odds against the independent simulation, under every readin
           for (const m of s.marchers ?? []) {
             let ok = 0;
             for (let k = 0; k < 40000; k++) if (simulateMarch(m, input.rules, sim)) ok++;
-            const p = exact.marchers[m.id]!;
-            expect(Math.abs(ok / 40000 - p), `march ${m.id}, ${reading} battle ${b}: exact ${p}, simulated ${ok / 40000}`).toBeLessThan(4.5 * Math.sqrt(Math.max(p * (1 - p), 1 / 40000) / 40000) + 1e-9);
+            nearExact(exact.marchers[m.id]!, ok, 40000, `march ${m.id}, ${reading} battle ${b}`);
           }
         near(exact.demoralised.attacker, demA, 'attacker demoralised');
         near(exact.demoralised.defender, demD, 'defender demoralised');
@@ -272,10 +270,7 @@ describe('exact land odds on the benchmark battle (five marchers, round-2 config
       if (r.rounds === 2) second++;
       la += r.lossA;
     }
-    const near = (p: number, hits: number, what: string) => {
-      const se = Math.sqrt(Math.max(p * (1 - p), 1 / runs) / runs);
-      expect(Math.abs(hits / runs - p), `${what}: exact ${p}, simulated ${hits / runs}`).toBeLessThan(4.5 * se);
-    };
+    const near = (p: number, hits: number, what: string) => nearExact(p, hits, runs, what);
     near(first.attackerWins, aw, 'attacker wins');
     near(first.secondRound, second, 'second round');
     near(first.demoralised.defender, demD, 'defender demoralised');
