@@ -112,6 +112,28 @@ describe('§8 worked examples in the campaign', () => {
     refused(c, 'lge.procedure', { id: 'diplomacy-minor', target: 'Prussia', input: { by: 'france' } }, /major power/, { physicalDice: [[6, 6]] });
   });
 
+  it('TC-36: Russia holds Finland, not Stockholm: Sweden sues, ceding Finland; no war between them for 4 turns [§13.2]', () => {
+    const c = lgeCampaign();
+    goTo(c, 'diplomacy');
+    c.act('lge.war.declare', { a: 'russia', b: 'Sweden' });
+    goTo(c, 'activations');
+    c.act('lge.initiative.draw', { marker: 'E1' });
+    for (let i = 0; i < 40 && !c.state.initiative.ended; i++) c.act('lge.initiative.draw', {});
+    goTo(c, 'conquest');
+    const e = c.act('lge.peace', { a: 'russia', b: 'Sweden', minor: true });
+    expect(e.title).toBe('Peace between Russia and Sweden: no war between them for 4 turns (§13.2)');
+    // Counted from the next turn: this turn and 4 more.
+    expect(c.state.peaces).toEqual([expect.objectContaining({ a: 'russia', b: 'Sweden', turnsLeft: 5, rolled: null })]);
+    expect(c.state.wars.some((w) => [w.a, w.b].includes('Sweden'))).toBe(false);
+    goTo(c, 'victory');
+    c.act('sequence.next', {});
+    goTo(c, 'diplomacy');
+    refused(c, 'lge.war.declare', { a: 'russia', b: 'Sweden' }, /mandatory peace for 4 more turns/);
+    // Russian diplomacy on Sweden is allowed again from this next turn.
+    c.act('lge.procedure', { id: 'diplomacy-minor', target: 'Sweden', input: { by: 'russia', politicalBonus: 0 } }, { physicalDice: [[6, 6]] });
+    expect(c.state.minors.Sweden).toEqual({ status: 'influenced', by: 'russia' });
+  });
+
   it('TC-32: French conscripts: none before Winter 1808, one per Winter, three in all', () => {
     const pack = setCell(DATA, groupPack(), 'costs', 'conscript-class-pr', 'value', 6);
     const c: C = lgeCampaign({ pack, settings: { startYear: 1807, startSeason: 'winter', endYear: 1815 } });
