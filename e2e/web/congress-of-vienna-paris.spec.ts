@@ -3,7 +3,8 @@
 // Military Support one marker per Front, the Northern Army beaten in Paris sent back to Belgium on the board,
 // and Berthier refused in a second Paris battle [13.6.5]; Front C without the map's order: the group confirms the
 // Army of Spain’s rear space by hand and the Army of Portugal advances [13.4.5]; Front A pushed out of Paris to
-// Alsace [13.6.5]. Screenshots at 1280 x 800.
+// Alsace [13.6.5]; the Army of Spain beaten in Toulouse into Paris, the Grande Armée following with the battle, undone
+// and redone with it [13.6.5]. Screenshots at 1280 x 800.
 import type { Locator, Page } from '@playwright/test';
 import { setCell } from '../../shared/data/tables';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from '../../shared/games/congress-of-vienna/tables';
@@ -212,4 +213,54 @@ test('Congress of Vienna: Front A pushed out of Paris — the Army of Silesia be
   await expect(mover.getByRole('combobox', { name: 'Army' })).toContainText('Army of Silesia (Alsace)');
   await expectNoRefusal(page);
   await shot(page, 'cov-front-a-pushed-out');
+});
+
+test('Congress of Vienna: the Army of Spain beaten in Toulouse falls back into Paris and the Grande Armée goes to Paris with the battle, no button; undone and redone with it', async ({ page, host, dataDir }) => {
+  // Front C's order as a group would enter it; Poland's VP (black 3) for the test. The Army of Portugal in Gascony
+  // attacks the Army of Spain in Toulouse; the Allies hold Catalonia (Front D), so it may [13.6.1.2].
+  let pack = battlesPack();
+  for (const [space, col, v] of [['Portugal', 'order', 1], ['Léon', 'order', 2], ['Castile', 'order', 3], ['Gascony', 'order', 4], ['Toulouse', 'order', 5], ['Poland', 'vp', 3], ['Poland', 'vpColour', 'black']] as const) pack = setCell(DATA, pack, 'map-spaces', space, col, v);
+  await covAtWar(dataDir, 'toulouse.adc', {
+    rules: { tacticalMatrix: false, denmarkNorwayBox: false }, pack,
+    then: (c) => {
+      for (let i = 0; i < 3; i++) c.act('sequence.next', {});
+      c.act('cov.forces.army', { army: 'spain', space: 'Toulouse', why: 'transfer' });
+      c.act('cov.forces.army', { army: 'portugal', space: 'Gascony', why: 'transfer' });
+      c.act('cov.forces.control', { space: 'Catalonia', side: 'allied' });
+      c.act('cov.battle.declare', { input: { game: 'congress-of-vienna', front: 'C', french: { army: 'army-of-spain' }, allied: { army: 'army-of-portugal', owner: 'BR', milOp: true } } });
+    },
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openApp(page, host.url);
+  await page.getByRole('button', { name: 'Open toulouse.adc', exact: true }).click();
+  await expect(stepTitle(page)).toHaveText('Battles', { timeout: 60_000 });
+  const army = page.getByLabel('Move an Army block').getByRole('combobox', { name: 'Army' });
+
+  await fightWithoutCards(page, page.getByLabel('Battle on Front C (Portugal)'), 0, 2);
+  await expectNoRefusal(page);
+  // "the Grande Armée, if not already in Paris, is immediately relocated to Paris" [13.6.5]: done with the battle.
+  const result = page.getByLabel('Result on Front C (Portugal)');
+  const done = result.getByLabel('Done on the Armies');
+  await expect(done).toContainText('Army of Spain retreats to Paris; Army of Portugal advances into Toulouse [13.4.5].');
+  await expect(done).toContainText('The Grande Armée leaves Poland for Paris; Army of Silesia advances to Alsace [13.6.5].');
+  await expect(result.getByLabel('Still to do on the Armies')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Special transfers' }).getByRole('button', { name: /Grande Armée to Paris/ })).toHaveCount(0);
+  await expect(army).toContainText('Grande Armée (Paris)');
+  await expect(army).toContainText('Army of Silesia (Alsace)');
+  await expect(army).toContainText('Army of Bohemia (Vienna)'); // Austria neutral [13.6.5; bohemiaToAlsace]
+  await expect(page.getByRole('table', { name: 'VP ledger' })).toContainText('Poland, abandoned by France as the Grande Armée goes to Paris');
+  await result.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await shot(page, 'cov-grande-armee-to-paris');
+
+  // One undo takes back the battle's last step with its transfer; redo brings both again.
+  const undoRedo = page.getByRole('group', { name: 'Undo and redo' });
+  await undoRedo.getByRole('button', { name: /^Undo/ }).click();
+  await expect(result).toHaveCount(0);
+  // Without a result the Armies panel stays shut: open it to read the blocks.
+  await page.getByText('Armies: losses, advance and retreat', { exact: true }).click();
+  await expect(army).toContainText('Grande Armée (Poland)');
+  await expect(army).toContainText('Army of Spain (Toulouse)');
+  await undoRedo.getByRole('button', { name: /^Redo/ }).click();
+  await expect(army).toContainText('Grande Armée (Paris)');
+  await expectNoRefusal(page);
 });

@@ -156,7 +156,8 @@ function armiesAfter(s: CovState, id: number, legacy = false): CovState {
     f = x.forces;
     vp.push(...x.vp);
     transfers.push(t);
-    done.push(`${TRANSFER_NAME[t]}: ${x.log.join(' ')}`);
+    // The Grande Armée's log says what moved; the landing's names only the units that join the Army of Italy.
+    done.push(t === 'grande-armee-to-paris' ? x.log.join(' ') : `${TRANSFER_NAME[t]}: ${x.log.join(' ')}`);
   };
   const key = (side: 'french' | 'allied') => {
     const a = i[side]?.army;
@@ -310,7 +311,7 @@ const moveBlocks = define<MovePayload>({
     // Into Paris: the Grande Armée's transfer is part of the move (an older version left it to its own entry) [13.6.5].
     if (paris && !ctx.legacy) {
       const x = battleTransfer(s, f, 'grande-armee-to-paris');
-      const armies = { ...rest, done: [...rest.done, moveLine(s, m, to), `${TRANSFER_NAME['grande-armee-to-paris']}: ${x.log.join(' ')}`], todo, transfers: [...(rest.transfers ?? []), 'grande-armee-to-paris' as const] };
+      const armies = { ...rest, done: [...rest.done, moveLine(s, m, to), x.log.join(' ')], todo, transfers: [...(rest.transfers ?? []), 'grande-armee-to-paris' as const] };
       return addVp({ ...s, forces: x.forces, battles: s.battles.map((y) => (y.id === p.id ? { ...y, armies } : y)) }, 'War Phase', x.vp);
     }
     const armies = { ...rest, done: [...rest.done, moveLine(s, m, to)], todo: [...todo, ...(paris ? [paris] : [])] };
