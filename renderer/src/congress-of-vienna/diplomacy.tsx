@@ -115,6 +115,7 @@ export function WagerPanel({ view }: { view: CampaignView }) {
   const act = useAct();
   const [revealed, setRevealed] = useState<Record<Power, WagerBid> | null>(null);
   const [choice, setChoice] = useState<Power | ''>('');
+  const [sub, setSub] = useState(5);
   if (s.wager) {
     const w = s.wager;
     return (
@@ -129,6 +130,20 @@ export function WagerPanel({ view }: { view: CampaignView }) {
           ))}
         </div>
         <p className="big-line">{POWER_NAME[w.winner]} wins the wager: {w.reason}. Distance {w.distance}. Round order: {s.roundOrder.map((p) => POWER_NAME[p]).join(', ')}.</p>
+      </Panel>
+    );
+  }
+  if (revealed && resolveWager(revealed).winner && revealed.RU.value < 5) {
+    // Austria or Britain won and Russia bid a Russian card: Russia may substitute a higher Russian Character card [11.1.2].
+    const r = resolveWager(revealed);
+    return (
+      <Panel title="Issue Selection Wager: Russia may substitute">
+        <p className="panel-lead">{sentence(r.reason)}. Russia bid a Russian card: it may put down a higher Russian Character card instead (+1), taking the first back [11.1.2].</p>
+        <div className="cov-form-row" aria-label="Russian substitute">
+          <NumberField label="Russian substitute card value" value={Math.max(sub, revealed.RU.value + 1)} min={revealed.RU.value + 1} max={5} onChange={setSub} />
+          <button type="button" className="btn btn-primary" onClick={() => void act('cov.wager', { bids: revealed, russianSubstitute: { value: Math.max(sub, revealed.RU.value + 1), nation: 'RU' } }, 'Wager')}>Russia substitutes</button>
+          <button type="button" className="btn" onClick={() => void act('cov.wager', { bids: revealed }, 'Wager')}>{POWER_NAME[r.winner!]} wins: Russia keeps its bid</button>
+        </div>
       </Panel>
     );
   }
@@ -169,7 +184,8 @@ export function WagerPanel({ view }: { view: CampaignView }) {
         }}
         onReveal={(entries) => {
           const bids = entries as Record<Power, WagerBid>;
-          if (resolveWager(bids).winner) void act('cov.wager', { bids }, 'Wager');
+          const r = resolveWager(bids);
+          if (r.winner && !(r.russiaMaySubstitute && bids.RU.value < 5)) void act('cov.wager', { bids }, 'Wager');
           else setRevealed(bids);
         }}
       />

@@ -71,7 +71,12 @@ describe('Congress of Vienna: a whole turn for four Powers', () => {
     // The wager: all four revealed at once. FR 4, RU 3 (+1 = 4), BR 4, AU 2: the tie includes Britain, Britain wins; distance 4 − 2 = 2.
     next(c);
     refused(c, 'sequence.next', {}, /Reveal the wager first/);
-    c.act('cov.wager', { bids: { FR: card(4, 'FR'), RU: card(3, 'RU'), BR: card(4, 'BR'), AU: card(2, 'AU') } });
+    // Britain won: Russia may substitute a higher Russian card (D-07); a neutral one or one not higher is refused [11.1.2].
+    const bids = { FR: card(4, 'FR'), RU: card(3, 'RU'), BR: card(4, 'BR'), AU: card(2, 'AU') };
+    refused(c, 'cov.wager', { bids, russianSubstitute: card(5, 'neutral') }, /Russian Character card/);
+    refused(c, 'cov.wager', { bids, russianSubstitute: card(3, 'RU') }, /higher value than Russia’s first bid/);
+    expect(cov.actions['cov.wager']!.title(c.state, { bids, russianSubstitute: card(5, 'RU') } as never, {} as never)).toMatch(/RU 6, .* Russia wins .*, distance 4$/);
+    c.act('cov.wager', { bids });
     expect(c.state.wager).toMatchObject({ winner: 'BR', distance: 2, values: { FR: 4, RU: 4, BR: 4, AU: 2 } });
     // Seating Britain → Austria → Russia → France: the round order starts left of Britain.
     expect(c.state.roundOrder).toEqual(['AU', 'RU', 'FR', 'BR']);
