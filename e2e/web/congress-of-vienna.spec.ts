@@ -100,7 +100,7 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
   await shots(page, 'cov-wager-revealed');
   await page.getByRole('button', { name: 'Record in the log' }).click();
   // Britain won: Russia may substitute a higher Russian card [11.1.2]; it keeps its bid.
-  await expect(page.getByRole('spinbutton', { name: 'Russian substitute card value' })).toHaveValue('4');
+  await expect(page.getByRole('spinbutton', { name: 'Russian substitute card value' })).toHaveAttribute('min', '4');
   await page.getByRole('button', { name: 'Britain wins: Russia keeps its bid' }).click();
   await expect(logRow(page, /Wager revealed: FR 4, RU 4, BR 4, AU 2 — Britain wins/)).toHaveCount(1);
   await next(page, 'The wager winner’s Issue');
