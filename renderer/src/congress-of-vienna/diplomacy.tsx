@@ -4,7 +4,7 @@
 import { debateOrder } from '../../../shared/games/congress-of-vienna/diplomacy';
 import { useMemo, useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
-import { availableIssues, negotiation, passCheck, positions, selectableNow, wagerPlace, winnerVp } from '../../../shared/games/congress-of-vienna/actions/diplomacy';
+import { availableIssues, dealOf, negotiation, passCheck, positions, selectableNow, wagerPlace, winnerVp } from '../../../shared/games/congress-of-vienna/actions/diplomacy';
 import { diplomacyWinner, resolveWager, type WagerBid } from '../../../shared/games/congress-of-vienna/diplomacy';
 import { ISSUES, POWERS, POWER_COLOUR, POWER_NAME, ROUNDS, issueName, issueShort, type CovState, type IssueAt, type Power } from '../../../shared/games/congress-of-vienna/state';
 import { SealedEntry } from '../components/sealed/SealedEntry';
@@ -64,13 +64,16 @@ export function DealPanel({ view }: { view: CampaignView }) {
   return (
     <Panel title="Deal the cards">
       <div className="cov-grid4">
-        {POWERS.map((p) => (
-          <div key={p} className="stat" aria-label={`${POWER_NAME[p]} hand size ${s.handSize[p]}`}>
-            <Chip p={p} />
-            <span className="big-number">{s.handSize[p]}</span>
-            <span className="stat-label">cards{p === 'RU' && !s.dead.includes('Kutuzov') ? ' + Kutuzov' : ''}</span>
-          </div>
-        ))}
+        {POWERS.map((p) => {
+          const d = dealOf(s, p);
+          return (
+            <div key={p} className="stat" aria-label={`${POWER_NAME[p]} cards dealt ${d.total}`} title={d.lines.map((l) => `${l.label}: ${l.value}`).join('\n')}>
+              <Chip p={p} />
+              <span className="big-number">{d.total}</span>
+              <span className="stat-label">{d.lines.map((l) => l.label.replace(/ \[.*\]$/, '')).join(' + ')}</span>
+            </div>
+          );
+        })}
       </div>
     </Panel>
   );

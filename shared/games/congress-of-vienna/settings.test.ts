@@ -1,12 +1,13 @@
 // The digest's §10 readings the group may set change what the campaign does (each was a setting that nothing read):
 // the wager distance 0 (wagerTie), a Leader debating (leaderDebate), when a debate allows a Pass (passEligibility),
 // the Liberalism/Absolutism Issue with its pawn in the final box (libAbsFinalBox), the Armies in Paris on an Early
-// Triumph (paris5VP), the Pax Britannica prerequisite shown (paxPrerequisite), OHR 15.1 (frenchResourceReduction). Refusals say why and change nothing.
+// Triumph (paris5VP), the Pax Britannica prerequisite shown (paxPrerequisite), OHR 15.1 (frenchResourceReduction), the deal (dealSize). Refusals say why and change nothing.
 import { describe, expect, it } from 'vitest';
 import { makeHeader } from '../../engine/campaign';
 import { completeSettings } from '../../engine/settings';
 import { setCell, templatePack } from '../../data/tables';
 import { paxPrerequisite } from './actions/government';
+import { dealOf } from './actions/diplomacy';
 import { COV_ACTIONS } from './actions';
 import { congressOfVienna as cov } from './module';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from './tables';
@@ -140,5 +141,20 @@ describe('frenchResourceReduction (OHR 15.1): Holland and Italy lost cost France
   it('off (the standard game): no change', () => {
     const s = on({});
     expect(fr(act(s, 'cov.forces.control', { space: 'Holland', side: 'allied' }))).toBe(fr(s));
+  });
+});
+
+describe('dealSize: the cards dealt [11.1, 11.1.1]', () => {
+  it('the Hand Size Track by default (Kutuzov on top for Russia); ten plus the 11.1.1 extras with the other reading', () => {
+    const s = withRules(base, {});
+    expect(dealOf(s, 'FR').total).toBe(s.handSize.FR);
+    expect(dealOf(s, 'RU')).toEqual({ total: s.handSize.RU + 1, lines: [{ label: 'Card Hand Size Track [11.1]', value: s.handSize.RU }, { label: 'Kutuzov (#31) [8.4]', value: 1 }] });
+    const t = withRules(base, { dealSize: 'ten-plus-extras' });
+    // Austria neutral: +1; Prussia (Russia's card icon) French at the set-up: no icon card yet.
+    expect(dealOf(t, 'AU').total).toBe(11);
+    expect(dealOf(t, 'RU').total).toBe(11);
+    const allied = { ...t, forces: { ...t.forces, control: { ...t.forces.control, Prussia: 'allied' as const } } };
+    expect(dealOf(allied, 'RU').lines.map((l) => l.label)).toEqual(['Ten cards [11.1]', 'Card icon: Prussia [11.1.1]', 'Kutuzov (#31) [8.4]']);
+    expect(dealOf({ ...t, austriaAtWar: true }, 'AU').total).toBe(10);
   });
 });

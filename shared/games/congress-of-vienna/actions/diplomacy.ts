@@ -3,6 +3,7 @@
 // diplomacy.ts), passing, and the Diplomacy winner with its VP and the Armistice check [11.0-11.9, 12.4.1.2].
 import { z } from 'zod';
 import { cellOf } from '../../../data/tables';
+import { cellValue } from '../../../data/access';
 import { checkFrenchPreempt, debateOrder, diplomacyWinner, mayPass, negotiate, orderAfter, resolveWager, selectable, TABLE, type IssuePosition, type NegotiationResult, type WagerResult } from '../diplomacy';
 import { actingNow, addVp, cycleOf, issueDef, issueName, ISSUES, packOf, POWER_NAME, POWERS, refusal, ROUNDS, type CovState, type IssueAt, type Power } from '../state';
 import { cardSchema, define, nationSchema, powerSchema } from './common';
@@ -22,6 +23,32 @@ export function selectableNow(s: CovState, id: string): { ok: boolean; reason: s
   return ghent.ok ? ghent : canada.ok ? canada : { ok: false, reason: 'only when the War of 1812 Status started the turn on either +2 box [12.4.1.3]' };
 }
 export const availableIssues = (s: CovState) => ISSUES.filter((i) => selectableNow(s, i.id).ok).map((i) => i.id);
+
+// --- The deal [11.1, 11.1.1] ------------------------------------------------------------------------------------
+/** The cards dealt to `p`, by the rule setting dealSize (digest 10): the Card Hand Size Track (default; Kutuzov on
+ *  top for Russia), or ten plus the extras 11.1.1 lists (card icons of controlled spaces as the map table has them,
+ *  Austria +1 while neutral, Kutuzov, Berthier with the Grande Armée in Paris) [11.1, 11.1.1]. */
+export function dealOf(s: CovState, p: Power): { total: number; lines: Array<{ label: string; value: number }> } {
+  const kutuzov = p === 'RU' && !s.dead.includes('Kutuzov') ? [{ label: 'Kutuzov (#31) [8.4]', value: 1 }] : [];
+  if (s.rules?.['dealSize'] !== 'ten-plus-extras') {
+    const lines = [{ label: 'Card Hand Size Track [11.1]', value: s.handSize[p] }, ...kutuzov];
+    return { total: lines.reduce((a, l) => a + l.value, 0), lines };
+  }
+  const pack = packOf(s);
+  const icons = (pack.tables['map-spaces']?.rows ?? []).filter((r) => {
+    const icon = cellValue(pack, 'map-spaces', r.key, 'cardIcon');
+    const side = s.forces.control[r.key];
+    return typeof icon === 'string' && icon.toUpperCase() === p && side === (p === 'FR' ? 'FR' : 'allied');
+  }).map((r) => r.key);
+  const lines = [
+    { label: 'Ten cards [11.1]', value: 10 },
+    ...icons.map((k) => ({ label: `Card icon: ${k} [11.1.1]`, value: 1 })),
+    ...(p === 'AU' && !s.austriaAtWar ? [{ label: 'Austria not yet at war [11.1.1, 12.4.2]', value: 1 }] : []),
+    ...kutuzov,
+    ...(p === 'FR' && s.forces.armies['grande-armee']?.space === 'Paris' ? [{ label: 'Berthier (#3): the Grande Armée in Paris [13.6.5]', value: 1 }] : []),
+  ];
+  return { total: lines.reduce((a, l) => a + l.value, 0), lines };
+}
 
 // --- The wager [11.2, 11.1.2] ---------------------------------------------------------------------------------
 /** `berthier`: the card wagered is Berthier (#3), as the group says: then not saved for the War Phase [13.3]. */
