@@ -34,7 +34,7 @@ export function ibFocus(view: CampaignView): string | null {
 export function IbStepFrame({ view, children }: StepProps & { children: ReactNode }) {
   const s = st(view);
   const active = activeNation(s);
-  const phase = view.step.phaseTitle;
+  // The round and the turn order on one line: the phase and step are in the step bar just above (and the header).
   return (
     <>
       <section className="ib-tracker" aria-label="Round tracker">
@@ -42,10 +42,6 @@ export function IbStepFrame({ view, children }: StepProps & { children: ReactNod
           <span className="ib-tracker-label">Game Round</span>
           <span className="ib-tracker-big" aria-label={`Game Round ${s.round}`}>{s.round}</span>
           <span className="ib-tracker-sub">{s.lastRound ? (s.lastRound === s.round ? 'the last round' : `last: Round ${s.lastRound}`) : 'end open'}</span>
-        </div>
-        <div className="ib-tracker-phase">
-          <span className="ib-tracker-label">{phase}</span>
-          <span className="ib-tracker-step">{view.step.title}</span>
         </div>
         <div className="ib-tracker-order" aria-label="Turn order">
           <span className="ib-tracker-label">{active ? 'Active Nation' : 'Turn order'}</span>
@@ -104,7 +100,16 @@ function TaxesPanel({ s }: { s: IbState }) {
   const busy = usePending();
   const [colonies, setColonies] = useState(true);
   return (
-    <Panel title="Collect Taxes" label="Collect Taxes">
+    // The common action in the panel's head: in sight at 1280x800 above the table (it was below the fold).
+    <Panel
+      title="Collect Taxes"
+      label="Collect Taxes"
+      aside={
+        <button type="button" className="btn btn-primary btn-large" disabled={busy || s.taxed} onClick={() => void act('ib.taxes', { britishColonies: colonies }, 'Collect Taxes')}>
+          {s.taxed ? 'Taxes collected' : 'Collect Taxes'}
+        </button>
+      }
+    >
       <table className="ib-table">
         <thead>
           <tr><th>Nation</th><th>Capitals ×4</th><th>Majors ×2</th><th>Annexed ×1</th><th>Income</th><th>Treasury</th></tr>
@@ -132,9 +137,6 @@ function TaxesPanel({ s }: { s: IbState }) {
         </label>
       ) : null}
       <div className="ib-actions">
-        <button type="button" className="btn btn-primary btn-large" disabled={busy || s.taxed} onClick={() => void act('ib.taxes', { britishColonies: colonies }, 'Collect Taxes')}>
-          {s.taxed ? 'Taxes collected' : 'Collect Taxes'}
-        </button>
         {s.round === 1 && !s.taxed && !s.setupOrder ? (
           <button type="button" className="btn" disabled={busy} title="Setup Step D: the Nation Cards in play placed at random on the Turn Order Track (Neutrals last), the order for placing the starting Forces (a logged roll)" onClick={() => void act('ib.setup.order', {}, 'Roll the set-up turn order')}>
             Roll the set-up turn order
