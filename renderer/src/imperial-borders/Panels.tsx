@@ -228,9 +228,9 @@ function SlotsPanel({ s }: { s: IbState }) {
         {slots.map((k) => {
           const h = holder(k) ?? (!who ? s.turnOrder[k - 1] : undefined);
           return (
-            <button key={k} type="button" className={cx('btn btn-large ib-slot', h && 'taken')} disabled={busy || !who || !free.includes(k)} onClick={() => who && void act('ib.slot', { nation: who, slot: k }, 'Claim a slot')} aria-label={`Slot ${k}${h ? `: ${nationName(h)}` : ''}`}>
-              {/* The name ("Slot 1: Prussia") holds the text shown; "empty" is for the eye only. */}
-              <span className="ib-slot-n"><span className="ib-slot-word">Slot</span> {k}</span>
+            <button key={k} type="button" className={cx('btn btn-large ib-slot', h && 'taken')} disabled={busy || !who || !free.includes(k)} onClick={() => who && void act('ib.slot', { nation: who, slot: k }, 'Claim a slot')}>
+              {/* Named by what it shows ("Slot 1 Prussia", or "Slot 1" when empty: "empty" is for the eye only). */}
+              <span className="ib-slot-n"><span className="ib-slot-word">Slot</span> {k}</span>{' '}
               {h ? <span>{nationName(h)}</span> : <span aria-hidden="true">empty</span>}
             </button>
           );
