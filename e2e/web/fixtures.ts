@@ -67,6 +67,14 @@ export async function shots(page: Page, name: string, panel?: string | Locator):
   await page.setViewportSize(SIZES[0]!);
 }
 
+/** Every power's scoreboard tile holds its figures: nothing runs past its edge (seven powers at 1280 px did). */
+export async function expectScoreboardFits(page: Page): Promise<void> {
+  const tiles = page.locator('.sb-power');
+  expect(await tiles.count()).toBeGreaterThan(0);
+  const over = await tiles.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.getAttribute('aria-label')));
+  expect(over, 'scoreboard tiles whose figures run past the edge').toEqual([]);
+}
+
 export async function openApp(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();

@@ -42,6 +42,8 @@ test('Imperial Borders: a whole Game Round with sealed bids, a battle with the t
   // Phase 1: income from the control counts; Prussia and Great Britain had 5 to start.
   const tracker = page.getByRole('region', { name: 'Round tracker' });
   await expect(tracker.getByLabel('Game Round 1')).toBeVisible();
+  // The common action in sight at 1280x800, without scrolling.
+  await expect(page.getByRole('button', { name: 'Collect Taxes', exact: true })).toBeInViewport();
   await page.getByRole('button', { name: 'Collect Taxes', exact: true }).click();
   const board = page.getByRole('region', { name: 'Scoreboard' });
   await expect(board.getByLabel('Prussia scores')).toContainText('18');
