@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { ScreenBoundary } from './components/ScreenBoundary';
 import { useApp } from './lib/store';
 import { commandFor } from './lib/keys';
@@ -8,16 +8,22 @@ import { ConnectionBanner, OpenProblemDialog, ProgressBar, Toasts } from './comp
 import { HelpDialog } from './components/HelpDialog';
 import { CalculatorShortcuts } from './calculator/Shortcuts';
 import { useCalculatorUi } from './calculator/store';
-import { gameUi } from './games/registry';
+import { useGameScreens } from './games/registry';
+import { Loading } from './components/ui';
 import { LibraryEditorScreen } from './data/Library';
 import { useDataUi } from './data/state';
 import { useTableUi } from './display/store';
+
+/** The open calculator: its game's screen, once the game's screens have loaded. */
+function GameCalculator({ game, from }: { game: string; from: 'campaign' | 'home' }) {
+  const Calculator = useGameScreens(game)?.Calculator;
+  return Calculator ? <Calculator from={from} onClose={useCalculatorUi.getState().closeCalculator} /> : null;
+}
 
 export function App() {
   const view = useApp((s) => s.view);
   const bridge = useApp((s) => s.bridge);
   const calc = useCalculatorUi((s) => s.calculator);
-  const Calculator = calc ? gameUi(calc.game)?.calculator?.Screen : undefined;
   const packDraft = useDataUi((s) => !!s.draft);
 
   useEffect(() => {
@@ -97,16 +103,23 @@ export function App() {
       <a className="skip-link" href="#main">Skip to the main content</a>
       <ProgressBar />
       <ConnectionBanner />
-      <ScreenBoundary>{view ? <CampaignScreen view={view} /> : packDraft ? <LibraryEditorScreen /> : <HomeScreen />}</ScreenBoundary>
-      {calc && Calculator ? (
+      <ScreenBoundary>
+        <Suspense fallback={<Loading />}>{view ? <CampaignScreen view={view} /> : packDraft ? <LibraryEditorScreen /> : <HomeScreen />}</Suspense>
+      </ScreenBoundary>
+      {calc ? (
         <ScreenBoundary what="The calculator">
-          <Calculator from={calc.from} onClose={useCalculatorUi.getState().closeCalculator} />
+          <Suspense fallback={<Loading />}>
+            <GameCalculator game={calc.game} from={calc.from} />
+          </Suspense>
         </ScreenBoundary>
       ) : null}
       <CalculatorShortcuts />
       <Toasts />
+      {/* Closed, it waits for the open game's screens (its quick reference) unseen. */}
       <ScreenBoundary what="Help">
-        <HelpDialog />
+        <Suspense fallback={null}>
+          <HelpDialog />
+        </Suspense>
       </ScreenBoundary>
       <OpenProblemDialog />
     </div>

@@ -7,7 +7,7 @@ import { Campaign, makeHeader } from '../../shared/engine/campaign';
 import { buildView } from '../../shared/ipc/view';
 import type { CampaignView, GameCatalogueEntry } from '../../shared/ipc/contract';
 import { skeletonGame, SKELETON_ID } from '../../shared/test/skeleton-game/module';
-import { registerGameUi } from '../src/games/registry';
+import { loadGameScreens, registerGameUi } from '../src/games/registry';
 import { useApp } from '../src/lib/store';
 import { useCalculatorUi } from '../src/calculator/store';
 import { App } from '../src/App';
@@ -38,8 +38,10 @@ function campaignView(steps = 0): CampaignView {
   return buildView(c, '/tmp/short-war.adc');
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   registerGameUi(skeletonUi); // the renderer registry's one line
+  // react-dom/server does not wait for a Suspense: the game's screens are loaded first, as the app's first render would.
+  await loadGameScreens(SKELETON_ID);
 });
 
 describe('a fourth game registered in a test fixture', () => {

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import type { DataNeed, GameId } from '../../../shared/engine/types';
-import { gameUi } from '../games/registry';
+import { useGameScreens } from '../games/registry';
 import { useCatalogue, useDataUi } from '../data/state';
 
 function rowWords(n: number): string {
@@ -15,10 +15,11 @@ export function BeforeYouPlay({ view }: { view: CampaignView }) {
   const [skipped, setSkipped] = useState(false);
   const game = view.header.game as GameId;
   const cat = useCatalogue(game);
-  const entries = gameUi(game)?.needEntry ?? {};
+  const screens = useGameScreens(game);
+  const entries = screens?.needEntry ?? {};
   const needs = view.beforeYouPlay ?? [];
   if (skipped || !needs.length) return null;
-  const title = (n: DataNeed) => gameUi(game)?.needTitle?.(n) ?? cat?.data.tables.find((t) => t.id === n.table)?.title ?? n.table;
+  const title = (n: DataNeed) => screens?.needTitle?.(n) ?? cat?.data.tables.find((t) => t.id === n.table)?.title ?? n.table;
   return (
     <section className="before-play" role="region" aria-label="Before you play">
       <header className="before-play-head">

@@ -10,7 +10,7 @@ import { DiceTray } from './DiceTray';
 import { EditableNumber, Kbd, cx } from './ui';
 import { CalculatorButton } from '../calculator/CalculatorButton';
 import { BeforeYouPlay } from './BeforeYouPlay';
-import { gameUi } from '../games/registry';
+import { useGameScreens } from '../games/registry';
 import type { GamePanels } from '../games/types';
 import { CampaignDataWorkspace, DataHeaderButtons } from '../data/CampaignData';
 import { useDataUi } from '../data/state';
@@ -26,7 +26,7 @@ export function CampaignScreen({ view }: { view: CampaignView }) {
   // History review, or a file open read-only or changed on disk: nothing can be changed here.
   const readOnly = !!review || !!view.readOnly || !!view.changedOnDisk;
   // Each game's own panels (games/registry.ts); whatever a game does not give, the generic ones show.
-  const game: GamePanels = gameUi(shown.header.game)?.panels ?? {};
+  const game: GamePanels = useGameScreens(shown.header.game)?.panels ?? {};
   const { StatusBoard } = game;
   const Board = game.Scoreboard ?? Scoreboard;
   const Powers = game.Dashboard ?? Dashboard;

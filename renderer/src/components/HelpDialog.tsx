@@ -2,7 +2,7 @@
 // game's own commands, from the renderer's game registry (apart from Shell.tsx, which the games' screens
 // import, so no import cycle runs through the registry).
 import { useApp } from '../lib/store';
-import { gameUi, shortcutList } from '../games/registry';
+import { shortcutList, useGameScreens } from '../games/registry';
 import { Dialog } from './Shell';
 import { Kbd } from './ui';
 
@@ -12,7 +12,7 @@ export function HelpDialog() {
   const view = useApp((s) => s.view);
   const game = view?.header.game;
   // The open game's quick-reference cards (rulebook tables the players look up), if it has them.
-  const Reference = gameUi(game)?.reference;
+  const Reference = useGameScreens(game)?.reference;
   return (
     <Dialog open={open} title={Reference ? 'Help and quick reference' : 'Keyboard shortcuts'} onClose={() => setHelp(false)} wide={!!Reference}>
       <table className="shortcut-table">

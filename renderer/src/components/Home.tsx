@@ -1,12 +1,12 @@
 // Home: the campaign folder and a new-campaign form.
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { GameCatalogueEntry } from '../../../shared/ipc/contract';
 import { useApp } from '../lib/store';
 import { useReview } from '../review/store';
 import { RefusalBanner, formatDate } from './Shell';
-import { Kbd, PowerSwatch } from './ui';
+import { Kbd, Loading, PowerSwatch } from './ui';
 import { CalculatorButtons } from '../calculator/CalculatorButton';
-import { gameUi } from '../games/registry';
+import { useGameScreens } from '../games/registry';
 import type { FileEntry } from '../../../shared/ipc/contract';
 import { PackLibraryCard } from '../data/Library';
 import { GameAndScenario, NewCampaignForm, TitleAndFile, slug, useFileName, useStartCampaign } from './NewCampaignForm';
@@ -103,7 +103,10 @@ export function HomeScreen() {
               {info ? <p className="muted small">Campaign folder: {info.dataDir} · {info.name} {info.version}</p> : null}
             </div>
           </section>
-          <NewCampaign catalogue={catalogue} host={info?.host ?? 'browser'} />
+          {/* The chosen game's own form loads with its screens: only this card waits. */}
+          <Suspense fallback={<Loading />}>
+            <NewCampaign catalogue={catalogue} host={info?.host ?? 'browser'} />
+          </Suspense>
           <PackLibraryCard />
           <section className="card at-the-table" aria-labelledby="table-h">
             <header className="card-head">
@@ -180,7 +183,7 @@ function NewCampaign({ catalogue, host }: { catalogue: GameCatalogueEntry[]; hos
   }
 
   // A game with its own form (e.g. nations taken by alliance, optional rules agreed first) shows it.
-  const Own = gameUi(game.id)?.NewCampaign;
+  const Own = useGameScreens(game.id)?.NewCampaign;
   if (Own) return <Own catalogue={catalogue} host={host} onGame={setGameId} />;
 
   const used = new Set(seats.map((s) => s.power));

@@ -125,6 +125,15 @@ export function Spinner({ label }: { label: string }) {
   return <span className="spinner" role="status" aria-label={label} />;
 }
 
+/** What shows while a game's screens load (games/registry.ts useGameScreens): a moment, the first time only. */
+export function Loading() {
+  return (
+    <p className="muted loading" role="status">
+      Loading…
+    </p>
+  );
+}
+
 export function Kbd({ children }: { children: ReactNode }) {
   return <kbd className="kbd">{children}</kbd>;
 }

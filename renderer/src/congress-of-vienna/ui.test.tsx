@@ -1,7 +1,7 @@
 // Congress of Vienna's screens through the generic campaign screen (rendered with react-dom/server): the turn
 // conductor in large type with who acts now, the diplomacy board with the live count, the movement
 // calculator, and the New Campaign form that lets one seat hold several Powers.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Campaign, makeHeader } from '../../../shared/engine/campaign';
@@ -17,7 +17,7 @@ import { FundingPanel } from './government';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import { useApp } from '../lib/store';
 import { App } from '../App';
-import '../games/registry';
+import { loadGameScreens } from '../games/registry';
 
 function show(patch: Partial<ReturnType<typeof useApp.getState>>): string {
   Object.assign(useApp.getInitialState(), { view: null, review: null, ...patch });
@@ -49,6 +49,11 @@ function toRounds(): Campaign<CovState> {
   next();
   return c;
 }
+
+// react-dom/server does not wait for a Suspense: the game's screens are loaded first.
+beforeAll(async () => {
+  await loadGameScreens('congress-of-vienna');
+});
 
 describe('Congress of Vienna screens', () => {
   it('the conductor names the round and who acts; the board shows each National Track with its live count', () => {

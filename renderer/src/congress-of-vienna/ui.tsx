@@ -1,6 +1,6 @@
-// Congress of Vienna's renderer side, as the game registry (games/registry.ts) lists it.
+// Congress of Vienna's screens (a chunk of their own; entry.ts loads them).
 import type { ComponentType } from 'react';
-import type { GameUi, StepProps } from '../games/types';
+import type { GameScreens, StepProps } from '../games/types';
 import { DealPanel, RoundsPanel, SelectPanel, WagerIssuePanel, WagerPanel, WinnerPanel } from './diplomacy';
 import { EndVpPanel, VictoryPanel } from './end';
 import { CovScoreboard, CovStepFrame, covFocus } from './frame';
@@ -34,8 +34,7 @@ const STEPS: Readonly<Record<string, ComponentType<StepProps>>> = {
   'victory-check': VictoryPanel,
 };
 
-export const covUi: GameUi = {
-  id: 'congress-of-vienna',
+export const covScreens: GameScreens = {
   panels: { focus: covFocus, steps: STEPS, StepFrame: CovStepFrame, Scoreboard: CovScoreboard },
   NewCampaign: CovNewCampaign,
 };

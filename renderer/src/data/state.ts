@@ -4,14 +4,14 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { DataPack } from '../../../shared/data/tables';
 import type { GameId } from '../../../shared/engine/types';
-import { GAMES } from '../../../shared/games/registry';
+import { GAME_IDS, GAME_NAMES } from '../../../shared/games/ids';
 import type { DataCatalogue, PackEntry } from '../../../shared/ipc/contract';
 import { useApp } from '../lib/store';
 
 export type WorkspaceTab = 'data' | 'rules' | 'packs';
 
 /** Every game with data tables, playable here or not yet, as the game registry lists them: a group can prepare its packs ahead. */
-export const DATA_GAMES: Array<{ id: GameId; name: string }> = GAMES.map((g) => ({ id: g.id, name: g.name }));
+export const DATA_GAMES: Array<{ id: GameId; name: string }> = GAME_IDS.map((id) => ({ id, name: GAME_NAMES[id] }));
 
 export interface LibraryDraft {
   game: GameId;

@@ -1,12 +1,14 @@
 // The games the renderer knows: one line each. Generic screens (Campaign, Home, the calculator, the
-// shortcuts) look a game up here and never name one.
-import { allianceUi } from '../alliance/ui';
-import { imperiumUi } from '../napoleons-imperium/ui';
-import { covUi } from '../congress-of-vienna/ui';
-import { imperialBordersUi } from '../imperial-borders/ui';
-import { lgeUi } from '../le-grand-empire/ui';
+// shortcuts) look a game up here and never name one. A game's screens are a chunk of their own, loaded
+// the first time one of its campaigns, forms or calculators shows (useGameScreens, under a Suspense).
+import { use } from 'react';
+import { allianceUi } from '../alliance/entry';
+import { imperiumUi } from '../napoleons-imperium/entry';
+import { covUi } from '../congress-of-vienna/entry';
+import { imperialBordersUi } from '../imperial-borders/entry';
+import { lgeUi } from '../le-grand-empire/entry';
 import { APP_KEYS, shortcuts, type Shortcut } from '../lib/keys';
-import type { GameUi } from './types';
+import type { GameScreens, GameUi } from './types';
 
 const GAME_UIS = new Map<string, GameUi>();
 
@@ -26,6 +28,32 @@ registerGameUi(lgeUi);
 /** A game's renderer side; a game with none gets the generic screens. */
 export function gameUi(id: string | null | undefined): GameUi | undefined {
   return id ? GAME_UIS.get(id) : undefined;
+}
+
+const loading = new Map<string, Promise<GameScreens>>();
+const loaded = new Map<string, GameScreens>();
+
+/** Loads a game's screens (once); undefined for a game the registry does not know. */
+export function loadGameScreens(id: string): Promise<GameScreens> | undefined {
+  const ui = GAME_UIS.get(id);
+  if (!ui) return undefined;
+  let p = loading.get(id);
+  if (!p) {
+    p = ui.screens().then((s) => (loaded.set(id, s), s));
+    // A chunk that failed to load is tried again next time, not remembered as failed.
+    p.catch(() => loading.delete(id));
+    loading.set(id, p);
+  }
+  return p;
+}
+
+/** A game's screens; suspends (the nearest Suspense shows "Loading…") until they have loaded the first time. */
+export function useGameScreens(id: string | null | undefined): GameScreens | undefined {
+  if (!id) return undefined;
+  const ready = loaded.get(id);
+  if (ready) return ready;
+  const p = loadGameScreens(id);
+  return p ? use(p) : undefined;
 }
 
 export function gameUis(): GameUi[] {

@@ -36,8 +36,8 @@ export interface CalculatorProps {
   onClose: () => void;
 }
 
+/** A game's calculator as the buttons and the shortcut list name it (the screen itself is in GameScreens). */
 export interface GameCalculator {
-  Screen: ComponentType<CalculatorProps>;
   /** The button's words, e.g. "Battle calculator". */
   label: string;
   /** The button's tooltip. */
@@ -56,18 +56,27 @@ export interface GameCommand {
   run: (view: CampaignView) => void;
 }
 
-export interface GameUi {
-  /** The game's id, as its shared module and campaign files name it. */
-  id: string;
+/** A game's screens: a chunk of their own, loaded when a campaign, form or calculator of the game first shows. */
+export interface GameScreens {
   panels: GamePanels;
   /** Its own New Campaign form; none: the generic one. */
   NewCampaign?: ComponentType<NewCampaignProps>;
-  calculator?: GameCalculator;
-  commands?: readonly GameCommand[];
+  /** Its calculator's screen, when GameUi.calculator names one. */
+  Calculator?: ComponentType<CalculatorProps>;
   /** "Before you play": an inline entry for a need (by table id), shown instead of the link to the data editor. */
   needEntry?: Readonly<Record<string, ComponentType<{ view: CampaignView; need: DataNeed }>>>;
   /** Quick-reference cards for the open campaign, shown in the help (?) under the shortcuts. */
   reference?: ComponentType<{ view: CampaignView }>;
   /** "Before you play": the need's title, where the table's title would not say it (default: the table's title). */
   needTitle?: (need: DataNeed) => string | null;
+}
+
+/** What the app knows of a game before its screens load: enough for Home's buttons, the keys and the shortcut list. */
+export interface GameUi {
+  /** The game's id, as its shared module and campaign files name it. */
+  id: string;
+  calculator?: GameCalculator;
+  commands?: readonly GameCommand[];
+  /** Its screens, as a dynamic import (each game's renderer/src/<id>/ui.tsx is its own chunk). */
+  screens: () => Promise<GameScreens>;
 }

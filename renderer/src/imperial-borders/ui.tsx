@@ -1,13 +1,12 @@
-// Imperial Borders' renderer side, as the game registry (games/registry.ts) lists it.
-import type { GameUi } from '../games/types';
+// Imperial Borders' screens (a chunk of their own; entry.ts loads them).
+import type { GameScreens } from '../games/types';
 import { IB_STEPS, IbGameOver, IbScoreboard, IbStepFrame, ibFocus } from './Panels';
 import { IbNewCampaign } from './NewCampaign';
 import { IbReference } from './Reference';
 import { StartingForcesNeed } from './StartingForces';
 import './ib.css';
 
-export const imperialBordersUi: GameUi = {
-  id: 'imperial-borders',
+export const imperialBordersScreens: GameScreens = {
   panels: {
     focus: ibFocus,
     steps: IB_STEPS,

@@ -1,9 +1,8 @@
-// Le Grand Empire's renderer side, as the game registry (games/registry.ts) lists it.
+// Le Grand Empire's screens (a chunk of their own; entry.ts loads them).
 import type { ComponentType } from 'react';
-import type { GameUi, StepProps } from '../games/types';
+import type { GameScreens, StepProps } from '../games/types';
 import { POWERS, type LgeState } from '../../../shared/games/le-grand-empire/state';
 import { ORDERED_STEPS } from '../../../shared/games/le-grand-empire/sequence';
-import { useApp } from '../lib/store';
 import { LgeStepFrame } from './Tracker';
 import { ActivationsPanel, NavalMarkersPanel } from './Initiative';
 import { BudgetPanel } from './Budget';
@@ -66,8 +65,7 @@ const STEPS: Readonly<Record<string, ComponentType<StepProps>>> = {
   victory: VictoryPanel,
 };
 
-export const lgeUi: GameUi = {
-  id: 'le-grand-empire',
+export const lgeScreens: GameScreens = {
   panels: {
     focus: (view) => {
       const s = view.state as LgeState;
@@ -78,14 +76,4 @@ export const lgeUi: GameUi = {
     Scoreboard: LgeScoreboard,
   },
   NewCampaign: LgeNewCampaign,
-  commands: [
-    {
-      key: 'i',
-      label: 'I',
-      what: 'Draw an initiative marker (Activation Phase)',
-      run: (view) => {
-        if (view.step.id === 'activations') void useApp.getState().act('lge.initiative.draw', {}, 'Draw a marker');
-      },
-    },
-  ],
 };

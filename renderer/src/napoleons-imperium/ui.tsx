@@ -1,12 +1,11 @@
-// Napoleon's Imperium's renderer side, as the game registry (games/registry.ts) lists it.
-import type { GameUi } from '../games/types';
+// Napoleon's Imperium's screens (a chunk of their own; entry.ts loads them).
+import type { GameScreens } from '../games/types';
 import { IMPERIUM_STEPS, ImperiumJournalStep, ImperiumStepFrame, imperiumFocus } from './Panels';
 import { ImperiumStatusBoard } from './trackers/board';
 import { ImperiumDashboard, ImperiumGameOver, ImperiumScoreboard } from './trackers/overview';
 import { ImperiumNewCampaign } from './NewCampaign';
 
-export const imperiumUi: GameUi = {
-  id: 'napoleons-imperium',
+export const imperiumScreens: GameScreens = {
   panels: {
     focus: imperiumFocus,
     steps: IMPERIUM_STEPS,

@@ -1,6 +1,6 @@
 // The test-only fourth game's renderer side: one step panel and a calculator. Everything else it leaves to
 // the generic screens (New Campaign form, scoreboard, power cards, status board, game over).
-import type { GameUi, StepProps, CalculatorProps } from '../../src/games/types';
+import type { GameUi, GameScreens, StepProps, CalculatorProps } from '../../src/games/types';
 import { ProbabilityBar } from '../../src/odds/ProbabilityBar';
 import { pct } from '../../src/odds/format';
 import { SKELETON_ID, type SkeletonState } from '../../../shared/test/skeleton-game/module';
@@ -27,8 +27,10 @@ function SkirmishCalculator({ from, onClose }: CalculatorProps) {
   );
 }
 
+const skeletonScreens: GameScreens = { panels: { steps: { muster: MusterPanel } }, Calculator: SkirmishCalculator };
+
 export const skeletonUi: GameUi = {
   id: SKELETON_ID,
-  panels: { steps: { muster: MusterPanel } },
-  calculator: { Screen: SkirmishCalculator, label: 'Skirmish calculator', title: 'Skirmish odds (C)', help: 'Open or close the skirmish calculator (Skeleton War)' },
+  calculator: { label: 'Skirmish calculator', title: 'Skirmish odds (C)', help: 'Open or close the skirmish calculator (Skeleton War)' },
+  screens: async () => skeletonScreens,
 };

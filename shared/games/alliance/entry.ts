@@ -1,5 +1,6 @@
 // Alliance, as the app knows it: one line in shared/games/registry.ts.
 import type { GameEntry } from '../contract';
+import { GAME_NAMES } from '../ids';
 import type { ALLIANCE_ODDS_JOBS } from './odds-jobs';
 import { alliance } from './module';
 import { ALLIANCE_RULES } from './rules';
@@ -7,7 +8,7 @@ import { ALLIANCE_DATA } from './tables';
 
 export const ALLIANCE_GAME = {
   id: 'alliance',
-  name: 'Alliance',
+  name: GAME_NAMES['alliance'],
   data: ALLIANCE_DATA,
   rules: ALLIANCE_RULES,
   module: alliance,

@@ -1,5 +1,6 @@
 // Napoleon's Imperium, as the app knows it: one line in shared/games/registry.ts.
 import type { GameEntry } from '../contract';
+import { GAME_NAMES } from '../ids';
 import type { IMPERIUM_ODDS_JOBS } from './odds-jobs';
 import { napoleonsImperium } from './module';
 import { NAPOLEONS_IMPERIUM_RULES } from './rules';
@@ -7,7 +8,7 @@ import { NAPOLEONS_IMPERIUM_DATA } from './tables';
 
 export const NAPOLEONS_IMPERIUM_GAME = {
   id: 'napoleons-imperium',
-  name: 'Napoleon’s Imperium',
+  name: GAME_NAMES['napoleons-imperium'],
   data: NAPOLEONS_IMPERIUM_DATA,
   rules: NAPOLEONS_IMPERIUM_RULES,
   module: napoleonsImperium,
