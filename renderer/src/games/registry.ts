@@ -31,7 +31,6 @@ export function gameUi(id: string | null | undefined): GameUi | undefined {
 }
 
 const loading = new Map<string, Promise<GameScreens>>();
-const loaded = new Map<string, GameScreens>();
 
 /** Loads a game's screens (once); undefined for a game the registry does not know. */
 export function loadGameScreens(id: string): Promise<GameScreens> | undefined {
@@ -39,7 +38,13 @@ export function loadGameScreens(id: string): Promise<GameScreens> | undefined {
   if (!ui) return undefined;
   let p = loading.get(id);
   if (!p) {
-    p = ui.screens().then((s) => (loaded.set(id, s), s));
+    const q: Promise<GameScreens> & { status?: string; value?: GameScreens } = ui.screens().then((s) => {
+      // Marked as React marks a settled thenable, so `use` returns it at once, never suspending again.
+      q.status = 'fulfilled';
+      q.value = s;
+      return s;
+    });
+    p = q;
     // A chunk that failed to load is tried again next time, not remembered as failed.
     p.catch(() => loading.delete(id));
     loading.set(id, p);
@@ -50,8 +55,8 @@ export function loadGameScreens(id: string): Promise<GameScreens> | undefined {
 /** A game's screens; suspends (the nearest Suspense shows "Loading…") until they have loaded the first time. */
 export function useGameScreens(id: string | null | undefined): GameScreens | undefined {
   if (!id) return undefined;
-  const ready = loaded.get(id);
-  if (ready) return ready;
+  // `use` on every render, loaded or not: a render React replays after the chunk arrives must call it as the
+  // first try did, or the hooks after it break (React error 467).
   const p = loadGameScreens(id);
   return p ? use(p) : undefined;
 }
