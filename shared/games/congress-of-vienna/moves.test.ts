@@ -202,6 +202,8 @@ describe('Military Operations: Napoleon’s free one [12.4.4, 13.1]', () => {
     expect(JSON.stringify(s)).toBe(before);
     expect(refusal(c, at({}, { austriaAtWar: true }), 'cov.forces.mil-op', { issue: 'fr-military-operation-1', holder: 'italy' })).toBeNull();
     expect(refusal(c, at({ attackNeutralAustria: 'yes' }), 'cov.forces.mil-op', { issue: 'fr-military-operation-1', holder: 'italy' })).toBeNull();
+    // An entry an older version logged (the file's legacyEntries) folds as played.
+    expect(cov.actions['cov.forces.mil-op']!.validate(s, { issue: 'fr-military-operation-1', holder: 'italy' } as never, c.header, true)).toBeNull();
     // The Armistice still protects Front F under either reading [13.1].
     expect(refusal(c, at({ attackNeutralAustria: 'yes' }, { armistice: 'in-effect' }), 'cov.forces.mil-op', { issue: 'fr-military-operation-1', holder: 'italy' })).toMatch(/Armistice is in effect/);
   });

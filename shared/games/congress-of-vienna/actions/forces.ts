@@ -101,7 +101,7 @@ const placeMilOp = define<{ issue: string; holder: string }>({
   label: 'Place a Military Operation',
   schema: milOpPayload,
   steps: ['military-operations'],
-  validate(s, p) {
+  validate(s, p, _h, legacy) {
     if (!milOpsToPlace(s).includes(p.issue)) {
       if (Object.values(s.forces.milOps).flat().includes(p.issue)) return 'That Military Operation is already placed.';
       if (p.issue.startsWith('fr-military-operation') && !napoleonAvailable(s)) return `That Military Operation was not won and paid this turn; Napoleon’s free one needs Napoleon available for the War Phase (${s.napoleonInDiplomacy ? 'he was used in the Diplomacy Phase' : s.position.turn === 1 ? 'not on Turn 1' : 'he is not'}) [12.4.4, 8.4].`;
@@ -109,7 +109,8 @@ const placeMilOp = define<{ issue: string; holder: string }>({
     }
     const owner = milOpOwner(p.issue);
     if (!owner) return 'That is not a Military Operation.';
-    return milOpCheck(packOf(s), s.forces, owner, p.holder, milOpContext(s));
+    // An entry an older version logged, before neutral Austria's Armies were checked, folds as logged.
+    return milOpCheck(packOf(s), s.forces, owner, p.holder, { ...milOpContext(s), ...(legacy ? { attackNeutralAustria: 'yes' as const } : {}) });
   },
   apply: (s, p) => ({ ...s, forces: { ...s.forces, milOps: { ...s.forces.milOps, [p.holder]: [...(s.forces.milOps[p.holder] ?? []), p.issue] } } }),
   title: (s, p) => `${p.issue === US_MIL_OP ? 'US Military Operation' : (issueDef(p.issue)?.name ?? p.issue)}${p.issue === napoleonMilOp(s) && !s.militaryOperations.includes(p.issue) ? ' (Napoleon’s free one, no Resource)' : ''} placed with ${holderName(packOf(s), p.holder)} [13.1${p.issue === napoleonMilOp(s) && !s.militaryOperations.includes(p.issue) ? ', 12.4.4' : ''}]`,
