@@ -105,13 +105,13 @@ export function EnvironmentPanel({ view }: { view: CampaignView }) {
       ) : (
         <div className="cov-iet">
           <div className="big-line" aria-label="Initial Environment Table result">
-            Column <strong>{iet.column}</strong> · row <strong>{iet.row}</strong>
+            Column <strong>{iet.column ?? 'none'}</strong> · row <strong>{iet.row ?? 'none'}</strong>
           </div>
           <ul className="cov-lines">
-            <li>Card pick: {iet.power ? <Chip p={iet.power} /> : <span className="missing">not entered for column {iet.column}</span>}</li>
-            <li>US militia: {iet.usMilitia ?? <span className="missing">not entered</span>} (the box holds at most 7)</li>
-            <li>US Military Operation: {iet.usMilOp === null ? <span className="missing">not entered</span> : iet.usMilOp ? 'yes' : 'no'}</li>
-            <li>War at sea: {iet.sea ? SEA_WORDS[iet.sea] ?? iet.sea : <span className="missing">not entered: read row {iet.row}, column {iet.column} on the printed table</span>}</li>
+            <li>Card pick: {iet.power ? <Chip p={iet.power} /> : iet.column === null ? 'no result (die outside 1–6)' : <span className="missing">not entered for column {iet.column}</span>}</li>
+            <li>US militia: {iet.usMilitia ?? (iet.column === null ? 'no result' : <span className="missing">not entered</span>)} (the box holds at most 7)</li>
+            <li>US Military Operation: {iet.usMilOp === null ? (iet.column === null ? 'no result' : <span className="missing">not entered</span>) : iet.usMilOp ? 'yes' : 'no'}</li>
+            <li>War at sea: {iet.sea ? SEA_WORDS[iet.sea] ?? iet.sea : iet.row === null || iet.column === null ? 'no result (a die outside 1–6)' : <span className="missing">not entered: read row {iet.row}, column {iet.column} on the printed table</span>}</li>
           </ul>
           <p className="small muted">{iet.log.join(' ')}</p>
           {ietFleetDue(s) ? (

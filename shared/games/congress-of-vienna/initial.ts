@@ -37,13 +37,22 @@ export function placeFromPool(requested: number, inPool: number): { placed: numb
 }
 
 export interface IetFirstDie {
-  column: number;
+  /** null: the modified die fell outside 1-6 and the group's reading gives that die no result (10.17). */
+  column: number | null;
   power: Power | null;
   usMilitia: number | null;
   usMilOp: boolean | null;
   rerolled: boolean;
   log: string[];
 }
+
+/** A modified IET die: kept within 1-6 (the default reading), or no result (null) with "no-effect" [10.2, digest 10.17]. */
+export function ietModified(die: number, drm: number, outside: 'clamp' | 'no-effect' = 'clamp'): number | null {
+  const m = die + drm;
+  if (m >= 1 && m <= 6) return m;
+  return outside === 'no-effect' ? null : Math.min(6, Math.max(1, m));
+}
+const outsideText = (d: number, drm: number, to: string) => `${d + drm} is outside 1–6: no result for that die (the group’s reading) → ${to}`;
 
 /**
  * The IET's first die: die + drm (kept within 1-6 by default, 10.17) picks the column; if the Initial
@@ -53,23 +62,23 @@ export function ietFirstDie(pack: DataPack, p: { die: number; drm?: number; rero
   const log: string[] = [];
   const col = (d: number) => {
     if (!Number.isInteger(d) || d < 1 || d > 6) refuse('The die is a whole number from 1 to 6');
-    const m = d + (p.drm ?? 0);
-    return Math.min(6, Math.max(1, m));
+    return ietModified(d, p.drm ?? 0, p.outside);
   };
-  const read = (c: number) => {
-    const v = (k: string) => cellOf(pack, 'initial-environment-columns', String(c), k)?.v ?? null;
+  const read = (c: number | null) => {
+    const v = (k: string) => (c === null ? null : cellOf(pack, 'initial-environment-columns', String(c), k)?.v ?? null);
     return { power: (typeof v('power') === 'string' ? (v('power') as string).toUpperCase() : null) as Power | null, usMilitia: v('usMilitia') as number | null, usMilOp: v('usMilOp') as boolean | null };
   };
   let column = col(p.die);
   let r = read(column);
-  log.push(`First die ${p.die}${p.drm ? ` ${signed(p.drm)}` : ''} → column ${column}${r.power ? ` (${r.power})` : ''}.`);
+  const to = (d: number, c: number | null) => (c === null ? outsideText(d, p.drm ?? 0, 'no column') : `column ${c}`);
+  log.push(`First die ${p.die}${p.drm ? ` ${signed(p.drm)}` : ''} → ${to(p.die, column)}${r.power ? ` (${r.power})` : ''}.`);
   let rerolled = false;
   if (p.rerollIf && r.power === p.rerollIf) {
     const again = p.rerollDie ?? refuse(`Column ${column} selects ${r.power}: the Initial Situation card demands a re-roll [10.2]`);
     column = col(again);
     r = read(column);
     rerolled = true;
-    log.push(`Re-roll ${p.rerollDie} → column ${column}${r.power ? ` (${r.power})` : ''}: final, even if the same [10.2].`);
+    log.push(`Re-roll ${again} → ${to(again, column)}${r.power ? ` (${r.power})` : ''}: final, even if the same [10.2].`);
   }
   return { column, ...r, rerolled, log };
 }

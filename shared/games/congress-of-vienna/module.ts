@@ -112,7 +112,7 @@ function prompt(s: CovState, h: CampaignHeader): string {
     case 'initial-situation':
       return s.situation ? (p ? `${name}: carry out your band of ${s.situation.card}.` : `All bands of ${s.situation.card} done.`) : 'Draw this turn’s Initial Situation card.';
     case 'initial-environment':
-      return s.iet ? (s.iet.rerollPending ? 'Re-roll the first die (the card demands it).' : `Column ${s.iet.column}, row ${s.iet.row}: apply the results.`) : 'Roll the Initial Environment Table.';
+      return s.iet ? (s.iet.rerollPending ? 'Re-roll the first die (the card demands it).' : `Column ${s.iet.column ?? 'none'}, row ${s.iet.row ?? 'none'}: apply the results.`) : 'Roll the Initial Environment Table.';
     case 'fleet-demobilisation':
       return s.fleetDemobilised ? 'Britain has demobilised its fleets.' : `${name}: demobilise fleets (2 or more), or go on.`;
     case 'wager':

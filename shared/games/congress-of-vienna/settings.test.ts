@@ -158,3 +158,19 @@ describe('dealSize: the cards dealt [11.1, 11.1.1]', () => {
     expect(dealOf({ ...t, austriaAtWar: true }, 'AU').total).toBe(10);
   });
 });
+
+describe('ietModifiedDie: an Initial Environment Table die pushed outside 1–6 by the card [10.2, digest 10.17]', () => {
+  // Card A-1 as the group entered it: first die +2, second die +1.
+  const p = setCell(DATA, setCell(DATA, pack, 'initial-situation-cards', 'A-1', 'ietColumnDrm', 2), 'initial-situation-cards', 'A-1', 'ietRowDrm', 1);
+  const at = (rules: Record<string, string>): CovState => ({ ...withRules(base, rules), data: p, position: { turn: 1, stepId: 'initial-environment' }, situation: { card: 'A-1', removed: [], index: 0 } });
+  it('treated as 6 by default: 5 + 2 reads column 6 (France, the US Military Operation), 6 + 1 row 6', () => {
+    expect(act(at({}), 'cov.iet.roll', {}, [[5], [6]]).iet).toMatchObject({ column: 6, row: 6, power: 'FR', usMilOp: true });
+  });
+  it('no result for that die with the other reading: no column (no Power, no US Military Operation), no row (no war at sea)', () => {
+    const iet = act(at({ ietModifiedDie: 'no-effect' }), 'cov.iet.roll', {}, [[5], [6]]).iet!;
+    expect(iet).toMatchObject({ column: null, row: null, power: null, usMilOp: null, usMilitia: null, sea: null });
+    expect(iet.log.join(' ')).toContain('7 is outside 1–6: no result for that die');
+    // Within 1-6 both readings agree: 3 + 2 is column 5 (Russia).
+    expect(act(at({ ietModifiedDie: 'no-effect' }), 'cov.iet.roll', {}, [[3], [2]]).iet).toMatchObject({ column: 5, row: 3, power: 'RU' });
+  });
+});

@@ -130,7 +130,7 @@ export interface CovState extends BaseState {
   // Initial Phase
   situation: null | { card: string; removed: string[]; index: number };
   bandsDone: Power[];
-  iet: null | { first: number; second: number; column: number; row: number; power: Power | null; usMilitia: number | null; usMilOp: boolean | null; sea: string | null; rerollPending: boolean; log: string[]; /** Where the fleet the war at sea eliminated stood (Britain's choice) [10.2]. */ fleetLost?: string };
+  iet: null | { first: number; second: number; /** null: no result, the modified die outside 1-6 (ietModifiedDie) */ column: number | null; row: number | null; power: Power | null; usMilitia: number | null; usMilOp: boolean | null; sea: string | null; rerollPending: boolean; log: string[]; /** Where the fleet the war at sea eliminated stood (Britain's choice) [10.2]. */ fleetLost?: string };
   fleetDemobilised: null | { fleets: number; vp: number; resources: number };
   handicap: string | null;
   /** Resource adjustments this turn, per Power and source. */

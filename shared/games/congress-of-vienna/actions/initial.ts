@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { cellOf } from '../../../data/tables';
 import { fleetDemobilisation } from '../government';
-import { drawInitialSituation, ietFirstDie, initialSituationPool } from '../initial';
+import { drawInitialSituation, ietFirstDie, ietModified, initialSituationPool } from '../initial';
 import { BAND_ORDER, POWER_NAME, addVp, packOf, refusal, type CovState, type Power } from '../state';
 import { define, fleetSourcesSchema, powerSchema } from './common';
 import { BOX_1812, capitalOf, fleetRemovalCheck, fleetSourcesText, fleetsOnMap, holderName, movePieces, poolCount, removeFleets, type FleetSource } from '../forces';
@@ -67,7 +67,8 @@ const SEA: Record<string, { power: Power; v: number } | undefined> = {
   'br-resource-minus': { power: 'BR', v: -1 },
   'fr-resource-plus': { power: 'FR', v: 1 },
 };
-function seaResult(s: CovState, row: number, column: number): string | null {
+function seaResult(s: CovState, row: number | null, column: number | null): string | null {
+  if (row === null || column === null) return null;
   const v = cellOf(packOf(s), 'initial-environment-results', String(row), `col${column}`)?.v;
   return typeof v === 'string' ? v : null;
 }
@@ -98,6 +99,9 @@ function withSea(s: CovState): CovState {
   return { ...s, adjustments, iet: { ...iet, sea } };
 }
 
+/** The group's reading of a modified die outside 1-6 (digest 10.17). */
+const outside = (s: CovState) => (s.rules?.['ietModifiedDie'] === 'no-effect' ? 'no-effect' : 'clamp');
+
 const ietRoll = define<Record<string, never>>({
   type: 'cov.iet.roll',
   label: 'Roll the Initial Environment Table',
@@ -112,10 +116,10 @@ const ietRoll = define<Record<string, never>>({
     const m = ietModifiers(s);
     const first = ctx.dice[0]!.faces[0]!;
     const second = ctx.dice[1]!.faces[0]!;
-    const r = ietFirstDie(packOf(s), { die: first, drm: m.column });
-    const row = Math.min(6, Math.max(1, second + m.row));
+    const r = ietFirstDie(packOf(s), { die: first, drm: m.column, outside: outside(s) });
+    const row = ietModified(second, m.row, outside(s));
     const rerollPending = !!m.rerollIf && r.power === m.rerollIf;
-    const log = [...r.log, `Second die ${second}${m.row ? ` ${signed(m.row)}` : ''} → row ${row}.`];
+    const log = [...r.log, `Second die ${second}${m.row ? ` ${signed(m.row)}` : ''} → ${row === null ? `${second + m.row} is outside 1–6: no result for that die (the group’s reading) → no row` : `row ${row}`}.`];
     if (rerollPending) log.push(`Column ${r.column} selects ${POWER_NAME[m.rerollIf!]}: the Initial Situation card demands a re-roll of the first die [10.2].`);
     return ietPieces(withSea({ ...s, iet: { first, second, column: r.column, row, power: r.power, usMilitia: r.usMilitia, usMilOp: r.usMilOp, sea: null, rerollPending, log } }));
   },
@@ -132,9 +136,9 @@ const ietReroll = define<Record<string, never>>({
   apply(s, _p, ctx) {
     const m = ietModifiers(s);
     const die = ctx.dice[0]!.faces[0]!;
-    const r = ietFirstDie(packOf(s), { die, drm: m.column });
+    const r = ietFirstDie(packOf(s), { die, drm: m.column, outside: outside(s) });
     const iet = s.iet!;
-    return ietPieces(withSea({ ...s, iet: { ...iet, column: r.column, power: r.power, usMilitia: r.usMilitia, usMilOp: r.usMilOp, rerollPending: false, log: [...iet.log, `Re-roll ${die} → column ${r.column}${r.power ? ` (${r.power})` : ''}: final, even if the same [10.2].`] } }));
+    return ietPieces(withSea({ ...s, iet: { ...iet, column: r.column, power: r.power, usMilitia: r.usMilitia, usMilOp: r.usMilOp, rerollPending: false, log: [...iet.log, `Re-roll ${die} → ${r.column === null ? 'no column (outside 1–6)' : `column ${r.column}`}${r.power ? ` (${r.power})` : ''}: final, even if the same [10.2].`] } }));
   },
   title: (_s, _p, ctx) => `Initial Environment Table: first die re-rolled, ${ctx.dice[0]!.faces[0]}`,
 });
