@@ -60,6 +60,9 @@ export interface Forces {
   parisSupport?: Record<string, number>;
   /** OHR 15.2: the Denmark/Norway Box move the last event opened (denmark-norway.ts), until taken or the turn ends. */
   dkWindow?: 'french-commit' | 'russian-commit' | 'capture' | 'wiped-out' | 'reengage';
+  /** Reading ietFleetLondon "strategic-movement": fleets the war at sea placed in London, which leave it only by
+   *  Strategic Movement (or when lost), not in the distribution [10.2, 12.6, digest 10.20]. */
+  londonHeld?: number;
 }
 
 const sum = (c: Count) => Object.values(c).reduce<number>((a, n) => a + (n ?? 0), 0);
@@ -240,7 +243,16 @@ export function movePieces(f: Forces, m: PieceMove): Forces {
   };
   shift(m.from, -m.count);
   shift(m.to, m.count);
-  return { ...f, armies, boxes };
+  // The fleets held in London are the ones still there when London has fewer than it held.
+  const held = f.londonHeld && m.piece === 'FLEET' && m.from === capitalOf('BR') ? { londonHeld: Math.min(f.londonHeld, boxes[m.from]?.FLEET ?? 0) } : {};
+  return { ...f, armies, boxes, ...held };
+}
+
+/** Why a fleet may not leave London outside Strategic Movement (reading ietFleetLondon), or null. */
+export function londonHeldCheck(f: Forces, m: PieceMove): string | null {
+  if (!f.londonHeld || m.piece !== 'FLEET' || m.from !== capitalOf('BR') || m.to === 'pool') return null;
+  const free = (f.boxes[m.from]?.FLEET ?? 0) - f.londonHeld;
+  return m.count > free ? `The fleet${f.londonHeld === 1 ? '' : 's'} the war at sea placed in London stay${f.londonHeld === 1 ? 's' : ''} there until Strategic Movement (the group’s reading) [10.2, 13.3]${free > 0 ? `: ${free} other fleet${free === 1 ? '' : 's'} may go now` : ''}.` : null;
 }
 
 /** Why the pieces cannot leave `from` (not there, or the Force Pool lacks them), or null. */

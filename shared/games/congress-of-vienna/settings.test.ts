@@ -174,3 +174,29 @@ describe('ietModifiedDie: an Initial Environment Table die pushed outside 1–6 
     expect(act(at({ ietModifiedDie: 'no-effect' }), 'cov.iet.roll', {}, [[3], [2]]).iet).toMatchObject({ column: 5, row: 3, power: 'RU' });
   });
 });
+
+describe('ietFleetLondon: the British fleet the war at sea places in London [10.2, 12.6, digest 10.20]', () => {
+  // Row 2, column 3 of the printed table as the group entered it: +1 British fleet.
+  const p = setCell(DATA, pack, 'initial-environment-results', '2', 'col3', 'br-fleet-plus');
+  const rolled = (rules: Record<string, string>): CovState => {
+    const s: CovState = { ...withRules(base, rules), data: p, position: { turn: 1, stepId: 'initial-environment' }, situation: { card: 'A-1', removed: [], index: 0 } };
+    return act(s, 'cov.iet.roll', {}, [[3], [2]]);
+  };
+  const toReserve = { piece: 'FLEET', count: 1, from: 'capital:BR', to: 'royal-navy-reserve' };
+  const step = (s: CovState, stepId: string): CovState => ({ ...s, position: { ...s.position, stepId } });
+  it('distributed in 12.6 by default: the distribution sends it from London to the Royal Navy Reserve', () => {
+    const s = rolled({});
+    expect(s.forces.boxes['capital:BR']?.FLEET).toBe(1);
+    expect(act(step(s, 'distribution'), 'cov.forces.move', toReserve).forces.boxes['royal-navy-reserve']?.FLEET).toBe(1);
+  });
+  it('held in London until Strategic Movement with the other reading: the distribution is refused, Strategic Movement moves it', () => {
+    const s = rolled({ ietFleetLondon: 'strategic-movement' });
+    expect(s.forces.londonHeld).toBe(1);
+    refused(step(s, 'distribution'), 'cov.forces.move', toReserve, /^The fleet the war at sea placed in London stays there until Strategic Movement/);
+    const moved = act(step(s, 'strategic-movement'), 'cov.forces.move', toReserve);
+    expect([moved.forces.boxes['capital:BR']?.FLEET ?? 0, moved.forces.londonHeld]).toEqual([0, 0]);
+    // A fleet received later into London (recruitment) is distributed as usual.
+    const recruited = { ...step(moved, 'distribution'), forces: { ...moved.forces, boxes: { ...moved.forces.boxes, 'capital:BR': { FLEET: 1 } } } };
+    expect(act(recruited, 'cov.forces.move', toReserve).forces.boxes['royal-navy-reserve']?.FLEET).toBe(2);
+  });
+});

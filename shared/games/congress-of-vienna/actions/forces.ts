@@ -4,7 +4,7 @@
 // Every refusal says the rule; a box limit or piece total the group has not entered names its table.
 import { z } from 'zod';
 import {
-  BOX_1812, CAPITAL_NAME, PIECES, PIECE_NAME, PIECE_POWER, countText, holderName, limitCheck, nationalityCheck, pieceWords, poolHasCheck, receivePieces, milOpCheck, movePieces, placementCheck, rearSpace, relocate, strategicCheck,
+  BOX_1812, CAPITAL_NAME, PIECES, londonHeldCheck, PIECE_NAME, PIECE_POWER, countText, holderName, limitCheck, nationalityCheck, pieceWords, poolHasCheck, receivePieces, milOpCheck, movePieces, placementCheck, rearSpace, relocate, strategicCheck,
   PARIS_FRONTS, supportByFront, movingTogether, spacesBehind, armyRows, pairedFrontCheck, easternRoom, easternChoiceCheck, supportCheck, takeReplacements, replacementsDue, transfer, transferCheck, TRANSFER_NAME, type MilOpContext, type PieceMove, type Transfer,
 } from '../forces';
 import { addVp, issueDef, packOf, POWER_NAME, type CovState, type Power } from '../state';
@@ -34,7 +34,7 @@ export function moveCheck(s: CovState, m: PieceMove & { berthier?: boolean }): s
   if (m.berthier && (s.position.stepId !== 'strategic-movement' || PIECE_POWER[m.piece] !== 'FR')) return 'Berthier moves additional French units during Strategic Movement only [13.3].';
   if (m.berthier && s.berthierInDiplomacy) return `Berthier (#3) was played in the Diplomacy Phase (${s.berthierInDiplomacy}): only if saved there does he serve in the War Phase [13.3].`;
   if (s.position.stepId === 'strategic-movement') return strategicCheck(pack, s.forces, PIECE_POWER[m.piece], m, { berthier: !!m.berthier });
-  return placementCheck(pack, s.forces, m);
+  return londonHeldCheck(s.forces, m) ?? placementCheck(pack, s.forces, m);
 }
 
 const move = define<PieceMove & { berthier?: boolean }>({

@@ -73,7 +73,7 @@ function seaResult(s: CovState, row: number | null, column: number | null): stri
   return typeof v === 'string' ? v : null;
 }
 /** The final IET result on the pieces: US militia into the War of 1812 Box (at most 7; none once the war is over),
- *  a new British fleet from the Force Pool to London [10.2]. A fleet eliminated is Britain's choice: left to the table. */
+ *  a new British fleet from the Force Pool to London [10.2] (distributed in 12.6, or by the reading ietFleetLondon held there until Strategic Movement). A fleet eliminated is Britain's choice: left to the table. */
 export function ietPieces(s: CovState): CovState {
   const iet = s.iet!;
   if (iet.rerollPending) return s;
@@ -85,7 +85,11 @@ export function ietPieces(s: CovState): CovState {
     const n = Math.max(0, Math.min(us, cap - (f.boxes[BOX_1812]?.US ?? 0), poolCount(pack, f, 'US') ?? us));
     if (n) f = movePieces(f, { piece: 'US', count: n, from: 'pool', to: BOX_1812 });
   }
-  if (iet.sea === 'br-fleet-plus' && (poolCount(pack, f, 'FLEET') ?? 1) > 0) f = movePieces(f, { piece: 'FLEET', count: 1, from: 'pool', to: capitalOf('BR') });
+  if (iet.sea === 'br-fleet-plus' && (poolCount(pack, f, 'FLEET') ?? 1) > 0) {
+    f = movePieces(f, { piece: 'FLEET', count: 1, from: 'pool', to: capitalOf('BR') });
+    // Reading ietFleetLondon: held in London until Strategic Movement, not distributed in 12.6 (digest 10.20).
+    if (s.rules?.['ietFleetLondon'] === 'strategic-movement') f = { ...f, londonHeld: (f.londonHeld ?? 0) + 1 };
+  }
   return { ...s, forces: f };
 }
 
