@@ -32,6 +32,7 @@ const api = {
   campaignRedo: intent('campaign.redo'),
   campaignUndoTo: intent('campaign.undoTo'),
   campaignBookmark: intent('campaign.bookmark'),
+  campaignSkipBeforePlay: intent('campaign.skipBeforePlay'),
   campaignLog: intent('campaign.log'),
   campaignReview: intent('campaign.review'),
   campaignOpenReview: intent('campaign.openReview'),

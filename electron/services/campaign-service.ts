@@ -116,6 +116,7 @@ export class CampaignService {
       v.readOnlyKind = o.reviewOnPurpose ? 'review' : 'fault';
     }
     if (o.changedOnDisk) v.changedOnDisk = o.changedOnDisk;
+    if (this.opts.settings.value.beforePlaySkipped.includes(o.campaign.header.id)) v.beforePlaySkipped = true;
     // Nothing can be written: Undo and Redo would only be refused, so the view says they are not available.
     if (o.readOnly || o.changedOnDisk) {
       v.canUndo = false;
@@ -464,6 +465,12 @@ export class CampaignService {
     }
     this.open = null;
     this.lastView = null;
+  }
+
+  /** Like the recent list, a convenience: a settings folder that cannot be written only means the full list again. */
+  async skipBeforePlay(): Promise<null> {
+    await this.opts.settings.skipBeforePlay(this.need().campaign.header.id).catch(() => undefined);
+    return null;
   }
 
   /** The recent list is a convenience: a read-only or full settings folder never stops a campaign opening. */

@@ -126,6 +126,7 @@ export function createHandlers(service: CampaignService, policy: PathPolicy, set
     'campaign.redo': () => service.serial(() => service.redo()),
     'campaign.undoTo': (input) => service.serial(() => service.undoTo(input.seq)),
     'campaign.bookmark': (input) => service.serial(() => service.bookmark(input.seq, input.label)),
+    'campaign.skipBeforePlay': () => service.skipBeforePlay(),
     'campaign.log': async (input) => service.log(input.before, input.limit),
     'campaign.review': async (input) => service.review(input.seq),
     'campaign.openReview': async (input) => {

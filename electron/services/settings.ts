@@ -9,13 +9,16 @@ const settingsSchema = z.object({
   window: z.object({ x: z.number().optional(), y: z.number().optional(), width: z.number(), height: z.number(), maximized: z.boolean().default(false) }).optional(),
   /** The screen the group chose for the table display (Electron's display id); absent: the automatic choice. */
   displayScreen: z.number().int().optional(),
+  /** Campaigns (header ids, latest first) whose group chose "Skip for now and play": reopened, the list is one line. */
+  beforePlaySkipped: z.array(z.string()).default([]),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
 export const MAX_RECENT = 10;
+const MAX_SKIPPED = 200;
 
 export class SettingsStore {
-  private data: Settings = { recent: [] };
+  private data: Settings = { recent: [], beforePlaySkipped: [] };
   constructor(private readonly file: string) {}
 
   static async load(dir: string): Promise<SettingsStore> {
@@ -42,6 +45,12 @@ export class SettingsStore {
 
   async setWindow(window: Settings['window']): Promise<void> {
     this.data = { ...this.data, window };
+    await this.save();
+  }
+
+  async skipBeforePlay(campaignId: string): Promise<void> {
+    if (this.data.beforePlaySkipped.includes(campaignId)) return;
+    this.data = { ...this.data, beforePlaySkipped: [campaignId, ...this.data.beforePlaySkipped].slice(0, MAX_SKIPPED) };
     await this.save();
   }
 

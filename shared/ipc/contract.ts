@@ -56,6 +56,8 @@ export const intentSchemas = {
   'campaign.redo': none,
   'campaign.undoTo': z.object({ seq: z.number().int().min(0) }).strict(),
   'campaign.bookmark': z.object({ seq: z.number().int().min(1).max(1_000_000), label: plain(80).pipe(z.string().trim().min(1)) }).strict(),
+  /** The group chose "Skip for now and play": remembered (the app's settings, not the file) for the next opening. */
+  'campaign.skipBeforePlay': none,
   'campaign.log': z.object({ before: z.number().int().min(1).optional(), limit: z.number().int().min(1).max(1000).default(200) }).strict(),
   /** A read-only view of the campaign just after entry `seq`. */
   'campaign.review': z.object({ seq: z.number().int().min(0) }).strict(),
@@ -131,6 +133,8 @@ export interface CampaignView {
   usualRoll: { count: number; sides: number; cite: string };
   /** What the campaign will still need from the group's data, and when ("Before you play"); empty when all is in. */
   beforeYouPlay: DataNeed[];
+  /** The group skipped "Before you play" at an earlier opening: shown as a one-line notice. */
+  beforePlaySkipped?: true;
   log: LogRow[];
   logTotal: number;
   canUndo: boolean;
@@ -204,6 +208,7 @@ export interface IntentOutputs {
   'campaign.redo': CampaignView;
   'campaign.undoTo': CampaignView;
   'campaign.bookmark': CampaignView;
+  'campaign.skipBeforePlay': null;
   'campaign.log': LogRow[];
   'campaign.review': CampaignView;
   'campaign.openReview': CampaignView | null;

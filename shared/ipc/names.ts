@@ -2,7 +2,7 @@
 export const INTENT_NAME_LIST = [
   'app.info', 'games.catalogue', 'files.recent', 'files.list', 'campaign.create', 'campaign.open', 'campaign.close',
   'campaign.saveAs', 'campaign.act', 'campaign.undo', 'campaign.redo', 'campaign.undoTo', 'campaign.bookmark',
-  'campaign.log', 'campaign.review', 'campaign.backups', 'campaign.restoreBackup',
+  'campaign.skipBeforePlay',   'campaign.log', 'campaign.review', 'campaign.backups', 'campaign.restoreBackup',
   'campaign.openReview', 'review.index', 'review.charts', 'review.luck', 'review.report', 'review.export',
   'data.catalogue', 'packs.list', 'packs.add', 'packs.get', 'packs.remove',
   'display.open', 'display.screens', 'display.screen', 'share.set', 'share.state',
