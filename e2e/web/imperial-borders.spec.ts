@@ -186,7 +186,15 @@ test('Imperial Borders: a whole Game Round with sealed bids, a battle with the t
     await expect(page2.getByRole('region', { name: 'Round tracker' }).getByLabel('Game Round 2')).toBeVisible();
     await expect(page2.getByRole('region', { name: 'Scoreboard' }).getByLabel('Prussia scores').locator('.sb-val').first()).toHaveText(prussiaGold!);
     await expect(logRow(page2, /Post-Battle, Lorraine: Victory for Prussia/)).toHaveCount(1);
+    // Skipped before the restart: one line, not the whole list; Enter them opens it, and skipping folds it back.
+    const before = page2.getByRole('region', { name: 'Before you play' });
+    await expect(before).toContainText(/^\d+ tables? still to enter/);
+    await expect(before.getByRole('button', { name: 'Skip for now and play' })).toHaveCount(0);
     await shots(page2, 'ib-reopened');
+    await before.getByRole('button', { name: 'Enter them' }).click();
+    await expect(before.getByRole('heading', { name: 'Before you play' })).toBeVisible();
+    await before.getByRole('button', { name: 'Skip for now and play' }).click();
+    await expect(before.getByRole('button', { name: 'Enter them' })).toBeVisible();
     await page2.close();
   } finally {
     await again.stop();

@@ -196,6 +196,9 @@ test('Le Grand Empire: a Spring and a Winter with the initiative draw, a land an
     const money = page2.getByRole('table', { name: 'Treasuries' });
     await expect(money.getByRole('row', { name: /Austria/ })).toContainText('40');
     await expect(logRow(page2, 'Battle closed: France wins')).toHaveCount(1);
+    // Skipped before the restart: one line, not the whole list.
+    await expect(page2.getByRole('region', { name: 'Before you play' })).toContainText(/^\d+ tables? still to enter/);
+    await expect(page2.getByRole('button', { name: 'Skip for now and play' })).toHaveCount(0);
     await shot(page2, 'lge-reopened-1280');
     await page2.close();
   } finally {
