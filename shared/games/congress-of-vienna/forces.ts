@@ -5,6 +5,7 @@
 // [12.5], advance and retreat along a Front and space control [4.2, 13.4.5, 13.5]. A check returns the
 // reason in words or null; a limit or total the group has not entered is named with its table.
 import { cellValue, maybeNumber } from '../../data/access';
+import { pairedPrerequisite } from './war';
 import type { DataPack } from '../../data/tables';
 import { POWERS, type Power } from './diplomacy';
 import { isAdjacentToParis, slug, spaceVp } from './battle/schema';
@@ -855,14 +856,19 @@ export function frenchCounterpart(pack: DataPack, f: Forces, army: string): stri
 }
 
 /** Why an Allied attack by `army` cannot be fought now: the space it attacks needs the Allies to control the paired
- *  space printed on the map (Saxony for Hanover, Valencia for Gascony, Catalonia for Toulouse), or null [13.6.1]. */
-export function pairedFrontCheck(pack: DataPack, f: Forces, army: string): string | null {
+ *  space printed on the map (Saxony for Hanover, Valencia for Gascony, Catalonia for Toulouse), or null [13.6.1].
+ *  The Northern Army's attacks on Holland and Belgium need Saxony too by the reading saxonyPrerequisite's default
+ *  (13.6.1.4c), not with "hanover-only" (13.6.1.1), whatever the map column says (digest 10.21). "as-printed": the
+ *  map column only, as an older version checked an entry it logged. */
+export function pairedFrontCheck(pack: DataPack, f: Forces, army: string, reading: 'hanover-holland-belgium' | 'hanover-only' | 'as-printed' = 'hanover-holland-belgium'): string | null {
   const fr = frenchCounterpart(pack, f, army);
   const target = fr ? f.armies[fr]!.space : null;
   if (!target) return null;
   const pre = cellValue(pack, 'map-spaces', target, 'prerequisite');
-  if (typeof pre !== 'string' || !pre.trim()) return null;
-  const need = pre.trim();
+  const printed = typeof pre === 'string' && pre.trim() ? pre.trim() : null;
+  const hollandBelgium = army === 'northern' && /^(holland|belgium)$/i.test(target);
+  const need = hollandBelgium && reading !== 'as-printed' ? (reading === 'hanover-only' ? null : (printed ?? pairedPrerequisite(target, reading))) : printed;
+  if (!need) return null;
   if (f.control[need] === 'allied') return null;
   return `No battle: the Allies must control ${need} to attack ${target}, and ${need} is ${f.control[need] === 'FR' ? 'French' : 'not recorded as Allied'} at this instant. The Military Operation (paid) returns to the Display [13.6.1, 13.6.1.4].`;
 }

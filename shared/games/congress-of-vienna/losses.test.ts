@@ -22,10 +22,12 @@ const header = (rules: Record<string, string | boolean>) =>
     settings: completeSettings(cov, { rules, dataPack: pack }), seed: 1, createdAt: '2026-12-02T10:00:00.000Z', appVersion: 'test',
   });
 /** Turn 2's Military Operations with these Armies' pieces (and spaces) and Box contents. */
-function at(rules: Record<string, string | boolean>, armies: Record<string, { space?: string; pieces: Count }>, boxes: Record<string, Count> = {}): CovState {
+/** The Northern Army attacks Holland only with Saxony Allied (saxonyPrerequisite's default) [13.6.1.4c]. */
+const saxonyAllied = { Saxony: 'allied' as const };
+function at(rules: Record<string, string | boolean>, armies: Record<string, { space?: string; pieces: Count }>, boxes: Record<string, Count> = {}, control: Forces['control'] = {}): CovState {
   const h = header(rules);
   const s = cov.setup(h, { rules: h.settings.rules as Record<string, string | boolean>, data: pack });
-  const f: Forces = { ...s.forces, armies: { ...s.forces.armies }, boxes: { ...s.forces.boxes, ...boxes } };
+  const f: Forces = { ...s.forces, armies: { ...s.forces.armies }, boxes: { ...s.forces.boxes, ...boxes }, control: { ...s.forces.control, ...control } };
   for (const [k, a] of Object.entries(armies)) f.armies[k] = { ...f.armies[k]!, ...(a.space ? { space: a.space } : {}), pieces: a.pieces };
   return { ...s, data: pack, rules: h.settings.rules as CovState['rules'], forces: f, position: { turn: 2, stepId: 'military-operations' } };
 }
@@ -144,7 +146,7 @@ describe('two Armies fighting together lose from both [13.4.4, 13.6.2, 15.3]', (
   });
 
   it('the landing in Holland: France picks among the Northern Army’s units and the Army of Scheldt’s units and fleets [15.3]', () => {
-    let s = declare(at({ landingInHolland: true }, { northern: { space: 'Hanover', pieces: { RU: 3, PR: 1 } }, scheldt: { space: 'Scheldt', pieces: { BR: 2, FLEET: 1 } }, elbe: { space: 'Holland', pieces: { FR: 4 } } }), {
+    let s = declare(at({ landingInHolland: true }, { northern: { space: 'Hanover', pieces: { RU: 3, PR: 1 } }, scheldt: { space: 'Scheldt', pieces: { BR: 2, FLEET: 1 } }, elbe: { space: 'Holland', pieces: { FR: 4 } } }, {}, saxonyAllied), {
       front: 'B', french: { army: 'elbe', units: { FR: 4 }, space: space('Holland') },
       allied: { army: 'northern', owner: 'RU', milOp: true, units: { RU: 3, PR: 1 }, space: space('Hanover'), scheldt: { units: 2, fleets: 1, milOp: true } },
     });
@@ -157,7 +159,7 @@ describe('two Armies fighting together lose from both [13.4.4, 13.6.2, 15.3]', (
   });
 
   it('under the reading "Coalition unit(s)" only (15.3), France picks among the units; a fleet is refused [15.3, 13.4.4]', () => {
-    let s = declare(at({ landingInHolland: true, hollandFleetLosses: 'units-only' }, { northern: { space: 'Hanover', pieces: { RU: 3, PR: 1 } }, scheldt: { space: 'Scheldt', pieces: { BR: 2, FLEET: 1 } }, elbe: { space: 'Holland', pieces: { FR: 4 } } }), {
+    let s = declare(at({ landingInHolland: true, hollandFleetLosses: 'units-only' }, { northern: { space: 'Hanover', pieces: { RU: 3, PR: 1 } }, scheldt: { space: 'Scheldt', pieces: { BR: 2, FLEET: 1 } }, elbe: { space: 'Holland', pieces: { FR: 4 } } }, {}, saxonyAllied), {
       front: 'B', french: { army: 'elbe', units: { FR: 4 }, space: space('Holland') },
       allied: { army: 'northern', owner: 'RU', milOp: true, units: { RU: 3, PR: 1 }, space: space('Hanover'), scheldt: { units: 2, fleets: 1, milOp: true } },
     });

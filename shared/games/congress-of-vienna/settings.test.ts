@@ -8,6 +8,7 @@ import { completeSettings } from '../../engine/settings';
 import { setCell, templatePack } from '../../data/tables';
 import { paxPrerequisite } from './actions/government';
 import { dealOf } from './actions/diplomacy';
+import { pairedAtBattle } from './actions/forces';
 import { COV_ACTIONS } from './actions';
 import { congressOfVienna as cov } from './module';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from './tables';
@@ -198,5 +199,27 @@ describe('ietFleetLondon: the British fleet the war at sea places in London [10.
     // A fleet received later into London (recruitment) is distributed as usual.
     const recruited = { ...step(moved, 'distribution'), forces: { ...moved.forces, boxes: { ...moved.forces.boxes, 'capital:BR': { FLEET: 1 } } } };
     expect(act(recruited, 'cov.forces.move', toReserve).forces.boxes['royal-navy-reserve']?.FLEET).toBe(2);
+  });
+});
+
+describe('saxonyPrerequisite: which Northern Army attacks need Saxony [13.6.1.1, 13.6.1.4c, digest 10.21]', () => {
+  // The Army of the Elbe in Holland, the Northern Army attacking it with its Military Operation, Saxony French.
+  const at = (rules: Record<string, string>, target = 'Holland'): CovState => {
+    const s = withRules(base, rules);
+    const f = s.forces;
+    return { ...s, forces: { ...f, armies: { ...f.armies, elbe: { ...f.armies['elbe']!, space: target }, northern: { ...f.armies['northern']!, space: 'Hanover' } }, control: { ...f.control, Saxony: 'FR' } } };
+  };
+  const attack = { french: { army: 'army-of-the-elbe', milOp: false }, allied: { army: 'northern-army', milOp: true } };
+  it('Hanover, Holland and Belgium by default: no battle in Holland or Belgium while Saxony is French', () => {
+    expect(pairedAtBattle(at({}), attack)).toBe('No battle: the Allies must control Saxony to attack Holland, and Saxony is French at this instant. The Military Operation (paid) returns to the Display [13.6.1, 13.6.1.4].');
+    expect(pairedAtBattle(at({}, 'Belgium'), attack)).toMatch(/must control Saxony to attack Belgium/);
+    // An entry an older version logged (the map column only) folds as played.
+    expect(pairedAtBattle(at({}), attack, true)).toBeNull();
+  });
+  it('Hanover only with the other reading: Holland and Belgium are fought; Hanover still needs Saxony', () => {
+    expect(pairedAtBattle(at({ saxonyPrerequisite: 'hanover-only' }), attack)).toBeNull();
+    expect(pairedAtBattle(at({ saxonyPrerequisite: 'hanover-only' }, 'Belgium'), attack)).toBeNull();
+    const hanover = at({ saxonyPrerequisite: 'hanover-only' }, 'Hanover');
+    expect(pairedAtBattle({ ...hanover, forces: { ...hanover.forces, armies: { ...hanover.forces.armies, northern: { ...hanover.forces.armies['northern']!, space: 'Pomerania' } } } }, attack)).toMatch(/must control Saxony to attack Hanover/);
   });
 });

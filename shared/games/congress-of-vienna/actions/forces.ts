@@ -336,9 +336,9 @@ export function battleFromBoard(s: CovState, input: Record<string, unknown>): { 
 
 /** Why the battle cannot be fought at this instant: an Allied attack (France without a Mil-Op there) on a space
  *  whose paired-front space the Allies do not control [13.6.1, 13.6.1.4]. */
-export function pairedAtBattle(s: CovState, input: { french?: SideIn; allied?: SideIn }): string | null {
+export function pairedAtBattle(s: CovState, input: { french?: SideIn; allied?: SideIn }, legacy = false): string | null {
   const a = input.allied;
   if (!a?.army || !a.milOp || input.french?.milOp) return null;
   const k = keyOfArmy(a.army);
-  return s.forces.armies[k] ? pairedFrontCheck(packOf(s), s.forces, k) : null;
+  return s.forces.armies[k] ? pairedFrontCheck(packOf(s), s.forces, k, legacy ? 'as-printed' : s.rules?.['saxonyPrerequisite'] === 'hanover-only' ? 'hanover-only' : 'hanover-holland-belgium') : null;
 }

@@ -103,8 +103,9 @@ function gate(s: CovState, id: number, legacy = false): string | null {
   // version logged (which let the next battle start) folds as played, or the save would not open.
   const owed = legacy ? null : owedLine(s);
   if (owed) return `${owed} before the battle on ${frontName(b.front)} is fought [13.4.4].`;
-  // Paired fronts are checked at the instant of battle, after the earlier Fronts' battles [13.6.1].
-  return pairedAtBattle(s, b.battle.input);
+  // Paired fronts are checked at the instant of battle, after the earlier Fronts' battles [13.6.1]; an older
+  // version's entry, by the map column only (before the Holland and Belgium reading).
+  return pairedAtBattle(s, b.battle.input, legacy);
 }
 
 /** Brings a finished battle's VP, War of 1812 Status and dead characters into the campaign (once). `legacy`: an
