@@ -8,7 +8,14 @@ const offOn = (on: string): Opt[] => [
   { value: true, label: on },
 ];
 
-export const CONGRESS_OF_VIENNA_RULES: RuleSetting[] = [
+/**
+ * Settings no part of the app computes yet (it follows the recommended reading): marked so the settings screen
+ * says another reading is applied at the table. shared/games/rules-read.test.ts fails when a setting is neither
+ * read nor listed here.
+ */
+export const COV_RULES_BY_HAND: ReadonlySet<string> = new Set(['minorCountryUnit', 'frontASeparateAttack']);
+
+const SETTINGS: RuleSetting[] = [
   // Optional rules and set-up choices ----------------------------------------------------------------------
   {
     id: 'initialSituationDecks',
@@ -550,3 +557,5 @@ export const CONGRESS_OF_VIENNA_RULES: RuleSetting[] = [
     affects: 'Battle consequences',
   },
 ];
+
+export const CONGRESS_OF_VIENNA_RULES: RuleSetting[] = SETTINGS.map((r) => (COV_RULES_BY_HAND.has(r.id) ? { ...r, byHand: true } : r));
