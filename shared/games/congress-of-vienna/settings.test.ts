@@ -223,3 +223,21 @@ describe('saxonyPrerequisite: which Northern Army attacks need Saxony [13.6.1.1,
     expect(pairedAtBattle({ ...hanover, forces: { ...hanover.forces, armies: { ...hanover.forces.armies, northern: { ...hanover.forces.armies['northern']!, space: 'Pomerania' } } } }, attack)).toMatch(/must control Saxony to attack Hanover/);
   });
 });
+
+describe('ietReroll: what the card’s re-roll of the first die replaces [10.2, digest 10.17]', () => {
+  // Card A-1 demands a re-roll when the first die selects Russia; columns 5 and 6 as the group entered them.
+  let p = setCell(DATA, pack, 'initial-situation-cards', 'A-1', 'ietRerollIf', 'ru');
+  for (const [c, k, v] of [['5', 'usMilitia', 2], ['5', 'usMilOp', false], ['6', 'usMilitia', 3]] as const) p = setCell(DATA, p, 'initial-environment-columns', c, k, v);
+  const rerolled = (rules: Record<string, string>) => {
+    const s: CovState = { ...withRules(base, rules), data: p, position: { turn: 1, stepId: 'initial-environment' }, situation: { card: 'A-1', removed: [], index: 0 } };
+    const first = act(s, 'cov.iet.roll', {}, [[5], [2]]);
+    expect(first.iet!.rerollPending).toBe(true);
+    return act(first, 'cov.iet.reroll', {}, [[6]]).iet!;
+  };
+  it('the whole column by default: column 6’s France, 3 US militia and the US Military Operation', () => {
+    expect(rerolled({})).toMatchObject({ column: 6, power: 'FR', usMilitia: 3, usMilOp: true });
+  });
+  it('only the Power with the other reading: France, with column 5’s 2 US militia and no US Military Operation', () => {
+    expect(rerolled({ ietReroll: 'power-only' })).toMatchObject({ column: 5, power: 'FR', usMilitia: 2, usMilOp: false });
+  });
+});

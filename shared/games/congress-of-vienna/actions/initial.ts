@@ -130,7 +130,7 @@ const ietRoll = define<Record<string, never>>({
   title: (_s, _p, ctx) => `Initial Environment Table: ${ctx.dice[0]!.faces[0]} and ${ctx.dice[1]!.faces[0]}`,
 });
 
-const ietReroll = define<Record<string, never>>({
+const rerollFirstDie = define<Record<string, never>>({
   type: 'cov.iet.reroll',
   label: 'Re-roll the first die',
   schema: empty,
@@ -142,7 +142,11 @@ const ietReroll = define<Record<string, never>>({
     const die = ctx.dice[0]!.faces[0]!;
     const r = ietFirstDie(packOf(s), { die, drm: m.column, outside: outside(s) });
     const iet = s.iet!;
-    return ietPieces(withSea({ ...s, iet: { ...iet, column: r.column, power: r.power, usMilitia: r.usMilitia, usMilOp: r.usMilOp, rerollPending: false, log: [...iet.log, `Re-roll ${die} → ${r.column === null ? 'no column (outside 1–6)' : `column ${r.column}`}${r.power ? ` (${r.power})` : ''}: final, even if the same [10.2].`] } }));
+    // Reading ietReroll "power-only": the re-roll replaces the Power; US militia, US Military Operation and the
+    // war at sea stay the first column's (digest 10.17).
+    const line = `Re-roll ${die} → ${r.column === null ? 'no column (outside 1–6)' : `column ${r.column}`}${r.power ? ` (${r.power})` : ''}: final, even if the same [10.2]`;
+    if (s.rules?.['ietReroll'] === 'power-only') return ietPieces(withSea({ ...s, iet: { ...iet, power: r.power, rerollPending: false, log: [...iet.log, `${line}; only the Power is replaced (the group’s reading).`] } }));
+    return ietPieces(withSea({ ...s, iet: { ...iet, column: r.column, power: r.power, usMilitia: r.usMilitia, usMilOp: r.usMilOp, rerollPending: false, log: [...iet.log, `${line}.`] } }));
   },
   title: (_s, _p, ctx) => `Initial Environment Table: first die re-rolled, ${ctx.dice[0]!.faces[0]}`,
 });
@@ -212,4 +216,4 @@ const adjust = define<{ power: Power; source: (typeof RESOURCE_SOURCES)[number];
   title: (_s, p) => `${POWER_NAME[p.power]}: ${signed(p.value)} Resource${Math.abs(p.value) === 1 ? '' : 's'} from the ${SOURCE_WORDS[p.source]}`,
 });
 
-export const INITIAL_ACTIONS = [drawSituation, band, ietRoll, ietReroll, fleetLost, demobilise, handicap, adjust];
+export const INITIAL_ACTIONS = [drawSituation, band, ietRoll, rerollFirstDie, fleetLost, demobilise, handicap, adjust];
