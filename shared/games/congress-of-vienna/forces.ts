@@ -832,12 +832,18 @@ export function minorControlSpace(pack: DataPack, issue: string, denmarkNorwayBo
 
 /** A Minor Country's unit: to the winner's Capital when its space is under the winner's side's control and the
  *  Force Pool has one; Russia may take a Prussian unit [12.4.6; digest 10.10]. Returns the piece or why none. */
-export function minorUnit(pack: DataPack, f: Forces, power: Power, issue: string, opts: { denmarkNorwayBox: boolean; piece?: Piece }): { piece: Piece | null; why: string } {
+export function minorUnit(pack: DataPack, f: Forces, power: Power, issue: string, opts: { denmarkNorwayBox: boolean; piece?: Piece; takenBy?: Record<string, Power[]> }): { piece: Piece | null; why: string } {
   const space = minorControlSpace(pack, issue, opts.denmarkNorwayBox);
   if (!space) return { piece: null, why: 'its control space is not entered ("Minor Country markers")' };
   const side = power === 'FR' ? 'FR' : 'allied';
   const ctl = f.control[space];
   if (ctl !== side) return { piece: null, why: `${space} is ${ctl ? (ctl === 'FR' ? 'French' : 'Allied') : 'not recorded as'}-controlled` };
+  // Reading minorCountryUnit "own-army" (takenBy given): an Allied Power only for a space its own Army took.
+  if (opts.takenBy && power !== 'FR') {
+    const by = opts.takenBy[space];
+    if (!by) return { piece: null, why: `which Power’s Army took ${space} is not known (the group’s reading: only the Power whose own Army took it)` };
+    if (!by.includes(power)) return { piece: null, why: `${space} was taken by ${by.map((x) => POWER_OF[x]).join(' and ')}’s Army, not ${POWER_OF[power]}’s (the group’s reading)` };
+  }
   const wanted: Piece = opts.piece ?? (power as Piece);
   const allowed: Piece[] = power === 'RU' ? ['RU', 'PR'] : [power as Piece];
   if (!allowed.includes(wanted)) return { piece: null, why: `${POWER_OF[power]} takes ${allowed.map((k) => `a ${PIECE_NAME[k]}`).join(' or ')} unit` };
@@ -853,6 +859,20 @@ export function frenchCounterpart(pack: DataPack, f: Forces, army: string): stri
   const front = armyRow(pack, army)?.front;
   if (!front) return null;
   return armyRows(pack).find((a) => a.front === front && a.owner === 'FR' && f.armies[a.key] && !f.armies[a.key]!.removed)?.key ?? null;
+}
+
+/** The Allied Powers whose Armies took `space` from France: those whose Army stands in it or ahead of it on its
+ *  Front (the spaces behind an Army are its side's [4.2]); the Denmark/Norway Box is garrisoned by the Northern
+ *  Army's units only, Russia's [15.2]. Empty: no Army on the board explains it (control recorded by hand). */
+export function captors(pack: DataPack, f: Forces, space: string): Power[] {
+  if (space === DENMARK_NORWAY) return ['RU'];
+  const out: Power[] = [];
+  for (const a of armyRows(pack)) {
+    const at = f.armies[a.key];
+    if (!a.owner || a.owner === 'FR' || !at || at.removed || !at.space || out.includes(a.owner)) continue;
+    if (spacesBehind(pack, a.key, at.space).includes(space)) out.push(a.owner);
+  }
+  return out;
 }
 
 /** Why an Allied attack by `army` cannot be fought now: the space it attacks needs the Allies to control the paired

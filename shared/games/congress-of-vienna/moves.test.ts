@@ -160,6 +160,41 @@ describe('A Minor Country’s unit: when its space is under the winner’s side�
   });
 });
 
+describe('minorCountryUnit: whose control gives a Minor Country’s unit [12.4.6, 13.5, digest 10.10]', () => {
+  // The rulebook's Poland example: Russia's Army of Silesia takes Poland; Austria, neutral, wins the Poland Issue.
+  const taken = (c: Campaign<CovState>, rules: Record<string, string>): CovState => {
+    let s: CovState = { ...c.state, rules: { ...c.state.rules, ...rules }, position: { turn: 2, stepId: 'battles' } };
+    s = act(c, s, 'cov.forces.army', { army: 'silesia', space: 'Poland', why: 'advance' });
+    return first({ ...s, position: { turn: 3, stepId: 'funding' }, issues: { ...s.issues, poland: { at: 'track', power: 'AU', d: 2 } } }, 'AU');
+  };
+  /** The state with the gold pawn where `power` funds first. */
+  const first = (s: CovState, power: string) => (['FR', 'RU', 'BR', 'AU'] as const).map((g) => ({ ...s, goldPawn: g })).find((x) => actingNow(x)[0] === power)!;
+  const fund = (power: string) => ({ power, paid: ['poland'], militarySupport: 0, soundGovernment: false, libAbsExtra: 0 });
+  it('the board records who took Poland: Russia, whose Army of Silesia advanced into it', () => {
+    const c = campaign();
+    expect(taken(c, {}).takenBy?.['Poland']).toEqual(['RU']);
+  });
+  it('by default Allied control suffices: Austria receives a unit (the Poland example); with "own-army" it does not, and says why', () => {
+    const c = campaign();
+    const s = taken(c, {});
+    expect(act(c, s, 'cov.fund', fund('AU')).forces.boxes['capital:AU']).toEqual({ AU: 1 });
+    const own = taken(c, { minorCountryUnit: 'own-army' });
+    expect(act(c, own, 'cov.fund', fund('AU')).forces.boxes['capital:AU']).toEqual({});
+    expect(cov.actions['cov.fund']!.title(own, fund('AU') as never, ctx(c))).toMatch(/Poland: no unit \(Poland was taken by Russia’s Army, not Austria’s/);
+    // Russia, whose Army took it, still receives one under that reading.
+    const ru = first({ ...own, issues: { ...own.issues, poland: { at: 'track', power: 'RU', d: 2 } } }, 'RU');
+    expect(act(c, ru, 'cov.fund', fund('RU')).forces.boxes['capital:RU']).toEqual({ RU: 1 });
+  });
+  it('control recorded by hand with no Army there: "own-army" gives no unit, saying the app does not know who took it', () => {
+    const c = campaign();
+    let s: CovState = { ...c.state, rules: { ...c.state.rules, minorCountryUnit: 'own-army' }, position: { turn: 2, stepId: 'battles' } };
+    s = act(c, s, 'cov.forces.control', { space: 'Poland', side: 'allied' });
+    s = first({ ...s, position: { turn: 3, stepId: 'funding' }, issues: { ...s.issues, poland: { at: 'track', power: 'RU', d: 2 } } }, 'RU');
+    expect(s.takenBy?.['Poland']).toBeUndefined();
+    expect(cov.actions['cov.fund']!.title(s, fund('RU') as never, ctx(c))).toMatch(/Poland: no unit \(which Power’s Army took Poland is not known/);
+  });
+});
+
 describe('Units a card gives come from the Force Pool [10.1, 5.3, 12.6]', () => {
   it('to the Capital for the distribution, or where the card says within the limits; another Power’s pieces refused', () => {
     const c = campaign();

@@ -185,6 +185,9 @@ export interface CovState extends BaseState {
   generalissimoActivated?: boolean;
   /** OHR 15.1: the coins spaces (Holland, Italy) France has lost, each −1 French Resource for good [15.1]. */
   frenchCoinsLost?: string[];
+  /** The Allied Powers whose Armies took each space from France, as the board showed when its control changed (read
+   *  by minorCountryUnit "own-army"); a space not listed: the app does not know [12.4.6, digest 10.10]. */
+  takenBy?: Record<string, Power[]>;
   war1812: { status: number; ended: null | 'ghent' | 'canada'; statusAtTurnStart: number };
   liberalism: number;
   absolutism: number;

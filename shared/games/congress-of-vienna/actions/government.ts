@@ -58,6 +58,10 @@ function check(s: CovState, p: FundPayload) {
 
 type Change = Omit<VpEntry, 'turn' | 'phase' | 'before' | 'after'>;
 
+/** Reading minorCountryUnit "own-army": a Minor Country's unit only to the Power whose own Army took its space
+ *  (who took what, as the app derived it); by default Allied control suffices [12.4.6, 13.5, digest 10.10]. */
+const ownArmy = (s: CovState) => (s.rules?.['minorCountryUnit'] === 'own-army' ? s.takenBy ?? {} : undefined);
+
 /** The effects of the Issues a Power pays for, where the Rulebook gives them in numbers [12.4]. */
 function effects(s: CovState, power: Power, paid: string[], choice: Pick<FundPayload, 'austriaEntry' | 'generalissimoFor' | 'fgofTo' | 'recruits' | 'minorUnits' | 'swedesToBox'> = {}): { state: CovState; vp: Change[]; log: string[] } {
   let t = s;
@@ -124,7 +128,7 @@ function effects(s: CovState, power: Power, paid: string[], choice: Pick<FundPay
         const code = cellOf(packOf(t), 'minor-countries', id, `code${power}`)?.v;
         if (code === true) vp.push({ power, vp: 1, source: `${issueName(id)}: its marker bears ${power}’s code`, rule: '12.4.6' });
         // A unit to the Capital when the space is under the winner's side's control and the Force Pool has one [12.4.6].
-        const u = minorUnit(packOf(t), t.forces, power, id, { denmarkNorwayBox: s.rules?.['denmarkNorwayBox'] === true, piece: choice.minorUnits?.[id] });
+        const u = minorUnit(packOf(t), t.forces, power, id, { denmarkNorwayBox: s.rules?.['denmarkNorwayBox'] === true, piece: choice.minorUnits?.[id], takenBy: ownArmy(s) });
         if (u.piece) t = { ...t, forces: receivePieces(t.forces, { [u.piece]: 1 }) };
         log.push(`${issueName(id)}: ${u.piece ? u.why : `no unit (${u.why})`}`);
         break;
@@ -166,13 +170,13 @@ function minorChoiceCheck(s: CovState, p: FundPayload): string | null {
   const box = s.rules?.['denmarkNorwayBox'] === true;
   for (const id of p.paid.filter((x) => issueDef(x)?.kind === 'minor-country')) {
     const want = p.minorUnits?.[id] ?? 'RU';
-    const u = minorUnit(packOf(s), f, 'RU', id, { denmarkNorwayBox: box, piece: want });
+    const u = minorUnit(packOf(s), f, 'RU', id, { denmarkNorwayBox: box, piece: want, takenBy: ownArmy(s) });
     if (u.piece) {
       f = receivePieces(f, { [u.piece]: 1 });
       continue;
     }
     const other = want === 'RU' ? 'PR' : 'RU';
-    if (/Force Pool has no/.test(u.why) && minorUnit(packOf(s), f, 'RU', id, { denmarkNorwayBox: box, piece: other }).piece)
+    if (/Force Pool has no/.test(u.why) && minorUnit(packOf(s), f, 'RU', id, { denmarkNorwayBox: box, piece: other, takenBy: ownArmy(s) }).piece)
       return `Russia’s Force Pool has no ${PIECE_NAME[want]} unit for ${issueName(id)}: choose a ${PIECE_NAME[other]} one [12.4.6].`;
   }
   return null;

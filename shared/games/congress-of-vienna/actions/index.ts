@@ -9,6 +9,7 @@ import { FORCES_ACTIONS } from './forces';
 import { GOVERNMENT_ACTIONS } from './government';
 import { INITIAL_ACTIONS } from './initial';
 import { WAR_ACTIONS } from './war';
+import { captors } from '../forces';
 
 /** OHR 15.1: a coins space (Holland, Italy) France no longer controls is lost for good, whatever moved the control. */
 function coinsLost(s: CovState): CovState {
@@ -18,6 +19,22 @@ function coinsLost(s: CovState): CovState {
   return now.length ? { ...s, frenchCoinsLost: [...lost, ...now] } : s;
 }
 
+/** Who took each space that became Allied (minorCountryUnit "own-army"), whatever moved the control: the Powers
+ *  whose Armies the board shows holding it then; a space France retakes is forgotten [12.4.6, 4.2]. */
+function takers(before: CovState, s: CovState): CovState {
+  const was = before.forces.control;
+  const now = s.forces.control;
+  if (was === now) return s;
+  let by = s.takenBy;
+  for (const [space, side] of Object.entries(now)) {
+    if (side === was[space]) continue;
+    const { [space]: _old, ...rest } = by ?? {};
+    const who = side === 'allied' ? captors(packOf(s), s.forces, space) : [];
+    by = who.length ? { ...rest, [space]: who } : rest;
+  }
+  return by === s.takenBy ? s : { ...s, takenBy: by };
+}
+
 export const COV_ACTIONS: Record<string, ActionDef<CovState, any>> = Object.fromEntries(
-  [...INITIAL_ACTIONS, ...DIPLOMACY_ACTIONS, ...GOVERNMENT_ACTIONS, ...WAR_ACTIONS, ...DK_ACTIONS, ...FORCES_ACTIONS, ...END_ACTIONS].map((a) => [a.type, { ...a, apply: (s, p, ctx) => coinsLost(a.apply(s, p, ctx)) } as ActionDef<CovState, any>]),
+  [...INITIAL_ACTIONS, ...DIPLOMACY_ACTIONS, ...GOVERNMENT_ACTIONS, ...WAR_ACTIONS, ...DK_ACTIONS, ...FORCES_ACTIONS, ...END_ACTIONS].map((a) => [a.type, { ...a, apply: (s, p, ctx) => coinsLost(takers(s, a.apply(s, p, ctx))) } as ActionDef<CovState, any>]),
 );
