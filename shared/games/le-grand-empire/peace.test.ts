@@ -324,7 +324,7 @@ describe('the mandatory alliance in a multi-player game (§13.3.2.5)', () => {
     nextTurn(c);
     expect(lge.statusBoard!(c.state, c.header).find((g) => g.group === 'Mandatory alliance')?.rows).toEqual([{ label: 'Prussia – France', value: '5 turns left' }]);
     for (let i = 0; i < 4; i++) nextTurn(c);
-    expect(lge.reminders(c.state, c.header).join(' | ')).toContain('Mandatory alliance prussia – france ends after this turn');
+    expect(lge.reminders(c.state, c.header).join(' | ')).toContain('Mandatory alliance Prussia – France ends after this turn');
     goTo(c, 'diplomacy');
     refused(c, 'lge.war.declare', { a: 'prussia', b: 'france' }, /for 1 more turn \(/);
     nextTurn(c);

@@ -103,7 +103,7 @@ export function datedEvents(s: LgeState): string[] {
   if (year === 1808 && season === 'winter') out.push('From this Winter France may call conscript classes early (§12.2)');
   if (year === 1813 && season === 'winter') out.push('Prussia and Austria complete their military reform (§8.1.3.1)');
   for (const p of s.peaces) if (p.turnsLeft === 1) out.push(`Mandatory peace ${nameOf(p.a)} – ${nameOf(p.b)} ends after this turn`);
-  for (const b of s.peace?.bound ?? []) if (b.turnsLeft === 1) out.push(`Mandatory alliance ${b.power} – ${b.with} ends after this turn`);
+  for (const b of s.peace?.bound ?? []) if (b.turnsLeft === 1) out.push(`Mandatory alliance ${nameOf(b.power)} – ${nameOf(b.with)} ends after this turn`);
   if (isLastTurn(s)) out.push('The scenario’s last turn');
   return out;
 }
