@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { StepProps } from '../games/types';
 import { categoryDistribution, emptyEvents, eventCounters, eventTableOf, poolOf } from '../../../shared/games/le-grand-empire/events';
-import { drawsLeft, forfeitDue } from '../../../shared/games/le-grand-empire/actions/events';
+import { drawsLeft, EVENT_DRAWERS, forfeitDue } from '../../../shared/games/le-grand-empire/actions/events';
 import { clock, POWERS, type Power } from '../../../shared/games/le-grand-empire/state';
 import { SealedLook, seatPlayer } from '../components/sealed/SealedEntry';
 import { pct } from '../odds/format';
@@ -69,7 +69,7 @@ export function EventsPanel({ view, budget = false }: StepProps & { budget?: boo
         ) : (
           'No event draw is due now.'
         )}{' '}
-        {budget ? null : <span className="muted">(France and Great Britain 1 each, +1 per other major allied and at war, §11.1.1)</span>}
+        {budget ? null : <span className="muted">(France and Great Britain 1 each, +1 for each of {EVENT_DRAWERS(s).map(nameOf).join(', ')} allied and at war{EVENT_DRAWERS(s).includes('spain') ? ', Spain and Turkey counting (rule setting)' : ''}, §11.1.1)</span>}
       </p>
       {ev.pending ? (
         <div className="lge-row lge-actions">

@@ -129,6 +129,17 @@ describe('Spring forfeit (§11.1.3) and the draws due (§11.1.1, A-43)', () => {
     expect(drawsDue(two, 'exceptional-budget').spain).toBe(0);
   });
 
+  it('rule setting eventDraws (A-43): in a two-player game Spain and Turkey allied and at war draw in the Events Phase only under the other reading', () => {
+    const s = lgeCampaign().state;
+    const two = { ...s, wars: [{ a: 'france', b: 'spain' }, { a: 'great-britain', b: 'turkey' }], majors: { ...s.majors, spain: 'allied-great-britain' as const, turkey: 'allied-france' as const } };
+    expect(drawsDue(two, 'events')).toMatchObject({ france: 1, 'great-britain': 1, spain: 0, turkey: 0 });
+    const counting = { ...two, rules: { eventDraws: 'including-spain-turkey' } };
+    expect(drawsDue(counting, 'events')).toMatchObject({ france: 1, 'great-britain': 1, spain: 1, turkey: 1, prussia: 0 });
+    // Turkey at peace draws nothing either way; a multi-player game keeps the note (Spring budget only).
+    expect(drawsDue({ ...counting, wars: [{ a: 'france', b: 'spain' }] }, 'events')).toMatchObject({ spain: 1, turkey: 0 });
+    expect(drawsDue({ ...counting, scenario: { ...s.scenario, twoPlayer: false } }, 'events')).toMatchObject({ spain: 0, turkey: 0 });
+  });
+
   it('multi-player Spring budget: Spain at war rolls and draws its event, its effect in the log; no one else draws there (§11.1.1)', () => {
     let p = eventPack();
     p = setCell(DATA, p, 'events', 'Fouché', 'effect', 'Fouché intrigues: +1 on one diplomatic attempt');

@@ -12,7 +12,8 @@ const evOf = (s: LgeState): EventsState => s.events ?? emptyEvents();
 
 /**
  * Event draws due this step (§11.1.1, reading A-43): one for France and one for Great Britain, one more for
- * each other major allied to a block and at war, Spain and Turkey excepted; in a multi-player game Spain and
+ * each other major allied to a block and at war, Spain and Turkey excepted (in a two-player game they count
+ * too under the rule setting eventDraws); in a multi-player game Spain and
  * Turkey draw only in the budget phase of a Spring turn, every Spring or only while at war (rule setting
  * spainTurkeyEventDraw). Two-player: the block's player draws for its allied major.
  */
@@ -23,12 +24,15 @@ export function drawsDue(s: LgeState, stepId = s.position.stepId): Record<Power,
   if (stepId === 'events') {
     out.france = 1;
     out['great-britain'] = 1;
-    for (const p of ['prussia', 'austria', 'russia'] as const) out[p] = allied(p) && atWar(p) ? 1 : 0;
+    for (const p of EVENT_DRAWERS(s)) out[p] = allied(p) && atWar(p) ? 1 : 0;
   } else if (stepId === 'exceptional-budget' && !s.scenario.twoPlayer && clock(s).season === 'spring') {
     for (const p of ['spain', 'turkey'] as const) out[p] = s.rules?.spainTurkeyEventDraw !== 'while-at-war' || atWar(p) ? 1 : 0;
   }
   return out;
 }
+/** The majors that draw one more event while allied to a block and at war (rule setting eventDraws, A-43). */
+export const EVENT_DRAWERS = (s: LgeState): readonly Power[] =>
+  s.scenario.twoPlayer && s.rules?.eventDraws === 'including-spain-turkey' ? ['spain', 'turkey', 'prussia', 'austria', 'russia'] : ['prussia', 'austria', 'russia'];
 /** Powers with draws still to make this step, and how many. */
 export function drawsLeft(s: LgeState): Array<{ power: Power; left: number; due: number }> {
   const due = drawsDue(s);
