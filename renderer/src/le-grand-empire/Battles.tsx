@@ -391,13 +391,14 @@ export function withStack(f: SideForm, x: SavedStack): SideForm {
  * The stacks of the side's power recorded under §1.3, each loaded in one click (a sealed one is revealed first,
  * logged): land stacks into a land battle or a siege, naval stacks (fleets) into a naval battle.
  */
-export function StackLoader({ s, power, loaded, onLoad, side, naval = false }: { s: LgeState; power: string; loaded: readonly string[]; onLoad: (x: SavedStack) => void; side: 'Attacker' | 'Defender'; naval?: boolean }) {
+export function StackLoader({ s, power, loaded, onLoad, side, naval = false, only, title }: { s: LgeState; power: string; loaded: readonly string[]; onLoad: (x: SavedStack) => void; side: 'Attacker' | 'Defender'; naval?: boolean; only?: readonly string[]; title?: string }) {
   const act = useAct();
   const sight = stackSightOf(s.rules);
-  const mine = stacksOf(s).list.filter((x) => x.power === power && !loaded.includes(x.id) && !!x.contents.fleets?.length === naval);
+  // `only`: the unit types the side may hold (a garrison: corps and detachments); a stack holding another is not offered.
+  const mine = stacksOf(s).list.filter((x) => x.power === power && !loaded.includes(x.id) && !!x.contents.fleets?.length === naval && (!only || x.contents.units.every((u) => only.includes(u.type))));
   if (s.rules?.enemyVisibility !== true || !mine.length) return null;
   return (
-    <div className="lge-row" role="group" aria-label={`${side}: recorded stacks`}>
+    <div className="lge-row" role="group" aria-label={`${title ?? side}: recorded stacks`}>
       <span className="muted">Recorded stacks (§1.3):</span>
       {mine.map((x) => (
         <button

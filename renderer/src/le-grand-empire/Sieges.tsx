@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { SIEGE_RESULT_WORDS, SIEGE_RESULTS, type SiegeOddsOutput, type SiegeResult } from '../../../shared/games/le-grand-empire/battle/siege';
 import type { LgeState, SiegeBattle } from '../../../shared/games/le-grand-empire/state';
+import type { SavedStack } from '../../../shared/games/le-grand-empire/stacks';
 import { useGameOdds } from '../odds/useOdds';
 import { OddsProgress } from '../odds/OddsProgress';
 import { ProbabilityBar } from '../odds/ProbabilityBar';
@@ -15,6 +16,8 @@ import { Chip, DiceAction, Panel, PowerSelect, signed, useAct } from './parts';
 import { UnitRows } from './UnitRows';
 
 const GAME = 'le-grand-empire' as const;
+/** Only corps and detachments stand inside a fortress (§9.2.1). */
+const GARRISON_TYPES = ['corps', 'detachment'] as const;
 const RESULT_FILL: Record<SiegeResult, string> = { nothing: '#a99b7a', assault: '#c9822a', breach: '#b0232a', surrender: '#2747a0' };
 
 interface Troop {
@@ -23,6 +26,16 @@ interface Troop {
   steps: number;
   artillery: number;
   morale: number;
+  /** From a recorded stack (§1.3): the unit's own combat modifier. */
+  modifier?: number;
+}
+type Leader = { id: string; combat: number };
+
+/** The garrison with a recorded stack loaded (§1.3): the first replaces what was typed, each further one adds its corps, detachments and leaders. */
+function withGarrisonStack(g: { troops: Troop[]; leaders: Leader[]; stacks: string[] }, x: SavedStack) {
+  const troops = x.contents.units.map((u) => ({ id: u.id, type: u.type as Troop['type'], steps: u.steps, artillery: u.artillery ?? 0, morale: u.morale, ...(u.modifier ? { modifier: u.modifier } : {}) }));
+  const first = !g.stacks.length;
+  return { troops: first ? troops : [...g.troops, ...troops], leaders: first ? [...x.contents.leaders] : [...g.leaders, ...x.contents.leaders], stacks: [...g.stacks, x.id] };
 }
 
 function SiegeOdds({ s, input }: { s: LgeState; input: Record<string, unknown> }) {
@@ -74,7 +87,7 @@ function SiegeOdds({ s, input }: { s: LgeState; input: Record<string, unknown> }
   );
 }
 
-function GarrisonEditor({ troops, set, leader, setLeader }: { troops: Troop[]; set: (t: Troop[]) => void; leader: { id: string; combat: number } | null; setLeader: (l: { id: string; combat: number } | null) => void }) {
+function GarrisonEditor({ troops, set, leaders, setLeaders }: { troops: Troop[]; set: (t: Troop[]) => void; leaders: Leader[]; setLeaders: (l: Leader[]) => void }) {
   const num = (v: string) => (v === '' ? 0 : Number(v));
   return (
     <div className="lge-side defender">
@@ -88,16 +101,21 @@ function GarrisonEditor({ troops, set, leader, setLeader }: { troops: Troop[]; s
         <button type="button" className="btn btn-small" disabled={troops.length >= 3} onClick={() => set([...troops, { id: `garrison-${troops.length + 1}`, type: 'corps', steps: 2, artillery: 0, morale: 3 }])}>
           Add a unit inside
         </button>
-        {leader ? (
-          <span className="lge-leader">
-            <input type="text" className="mid" value={leader.id} onChange={(e) => setLeader({ ...leader, id: e.target.value })} aria-label="Leader inside" />
-            <input type="number" className="narrow" min={0} max={6} value={leader.combat} onChange={(e) => setLeader({ ...leader, combat: num(e.target.value) })} aria-label="Leader inside: combat value" />
-            <button type="button" className="btn btn-quiet btn-small" onClick={() => setLeader(null)}>
-              ×
-            </button>
-          </span>
-        ) : (
-          <button type="button" className="btn btn-small" onClick={() => setLeader({ id: 'governor', combat: 1 })}>
+        {leaders.map((leader, i) => {
+          const label = i ? `Leader inside ${i + 1}` : 'Leader inside';
+          const patch = (p: Partial<Leader>) => setLeaders(leaders.map((l, k) => (k === i ? { ...l, ...p } : l)));
+          return (
+            <span key={i} className="lge-leader">
+              <input type="text" className="mid" value={leader.id} onChange={(e) => patch({ id: e.target.value })} aria-label={label} />
+              <input type="number" className="narrow" min={0} max={6} value={leader.combat} onChange={(e) => patch({ combat: num(e.target.value) })} aria-label={`${label}: combat value`} />
+              <button type="button" className="btn btn-quiet btn-small" onClick={() => setLeaders(leaders.filter((_, k) => k !== i))} aria-label={`Remove ${label.toLowerCase()}`}>
+                ×
+              </button>
+            </span>
+          );
+        })}
+        {leaders.length ? null : (
+          <button type="button" className="btn btn-small" onClick={() => setLeaders([{ id: 'governor', combat: 1 }])}>
             A leader inside
           </button>
         )}
@@ -115,8 +133,9 @@ export function SiegeForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
   const [destroyed, setDestroyed] = useState(0);
   const [morale, setMorale] = useState(2);
   const [b, setB] = useState<SideForm>(() => ({ ...blankSide('a'), leaders: [{ id: 'besieger', combat: 1 }] }));
-  const [troops, setTroops] = useState<Troop[]>([]);
-  const [leader, setLeader] = useState<{ id: string; combat: number } | null>(null);
+  // The garrison: typed, or loaded from the defender's recorded stacks (§1.3), whose survivors are written back after the siege.
+  const [garrison, setGarrison] = useState<{ troops: Troop[]; leaders: Leader[]; stacks: string[] }>({ troops: [], leaders: [], stacks: [] });
+  const { troops, leaders } = garrison;
   const [engineers, setEngineers] = useState(false);
   const [outOfSupply, setOutOfSupply] = useState(false);
   const [friendlyOutside, setFriendlyOutside] = useState(false);
@@ -136,7 +155,7 @@ export function SiegeForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
     fortress: { name: name.trim() || 'fortress', level, destroyed },
     morale,
     besiegers: sideInput(b),
-    inside: { units: troops.map((t) => ({ ...t, ...(t.type === 'detachment' ? { steps: 1 } : {}) })), ...(leader ? { leaders: [leader] } : {}) },
+    inside: { units: troops.map((t) => ({ ...t, ...(t.type === 'detachment' ? { steps: 1 } : {}) })), ...(leaders.length ? { leaders } : {}) },
     engineers,
     outOfSupply,
     when,
@@ -207,9 +226,10 @@ export function SiegeForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
         </p>
       ) : null}
       <StackLoader s={s} power={attacker} loaded={b.stacks ?? []} onLoad={(x) => setB(withStack(b, x))} side="Attacker" />
+      <StackLoader s={s} power={defender} loaded={garrison.stacks} onLoad={(x) => (setGarrison(withGarrisonStack(garrison, x)), name.trim() || pickName(x.where))} side="Defender" only={GARRISON_TYPES} title="Garrison" />
       <div className="lge-sides">
         <SideEditor f={b} set={setB} side="Attacker" bare title="Besiegers" />
-        <GarrisonEditor troops={troops} set={setTroops} leader={leader} setLeader={setLeader} />
+        <GarrisonEditor troops={troops} set={(t) => setGarrison({ ...garrison, troops: t })} leaders={leaders} setLeaders={(l) => setGarrison({ ...garrison, leaders: l })} />
       </div>
       <SiegeOdds s={s} input={input} />
       <div className="lge-row">

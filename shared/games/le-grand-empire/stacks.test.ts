@@ -10,6 +10,7 @@ import { leGrandEmpireModule as lge } from './module';
 import { stackById, stacksOf, survivorsOf, visibleOf } from './stacks';
 import { battleStacks, closedBattleStacks } from './actions/stacks';
 import { goTo, groupPack, lgeCampaign, refused, type C } from './testing';
+import { leaderRecord } from './leaders';
 
 const davout = {
   units: [
@@ -219,6 +220,65 @@ describe('the besieger’s stack after a siege (§1.3, §9.2)', () => {
     expect(c.entries.at(-1)!.title).toMatch(/^After the siege of Gaeta \(Spring 1805\), France’s stack at Gaeta holds its survivors: /);
     expect(stackById(c.state, 'france-1')!.contents.units.reduce((n, u) => n + u.steps, 0)).toBe(4 - lost);
     expect(Campaign.load(lge, c.toFile()).state).toEqual(c.state);
+  });
+});
+
+describe('the garrison’s stack after a siege (§1.3, §9.2.3)', () => {
+  const garrison = { units: [{ id: 'gaeta-corps', type: 'corps', steps: 3, artillery: 0, morale: 3 }, { id: 'gaeta-det', type: 'detachment', steps: 1, artillery: 0, morale: 3 }], leaders: [{ id: 'Ferdinand', combat: 1 }, { id: 'Charles', combat: 1 }] };
+  function siege(attempt: number[], rolls: number[][]): C {
+    const c = lgeCampaign({ pack: groupPack({ battleTables: true, siegeTable: true }), rules: { enemyVisibility: true } });
+    goTo(c, 'activations');
+    c.act('lge.initiative.draw', { marker: 'E5' });
+    c.act('lge.stack.record', { power: 'austria', where: 'Gaeta', contents: garrison });
+    c.act('lge.stack.reveal', { id: 'austria-1' });
+    const besiegers = { units: [{ id: 'massena-corps', type: 'corps', steps: 3, artillery: 1, morale: 3 }, { id: 'soult-corps', type: 'corps', steps: 3, artillery: 1, morale: 3 }], leaders: [{ id: 'Napoleon', combat: 2 }, { id: 'Berthier', combat: 1 }], commander: 'Napoleon' };
+    const input = { fortress: { name: 'Gaeta', level: 1 }, morale: 3, besiegers, inside: { units: garrison.units, leaders: garrison.leaders }, when: 'end-of-movement' };
+    c.act('lge.siege.start', { attacker: 'france', defender: 'austria', input });
+    c.act('lge.siege.act', { type: 'attempt' }, { physicalDice: [attempt] });
+    if (c.state.battle!.state.stage === 'over') return c;
+    c.act('lge.siege.act', { type: 'combat', step: { type: 'roll' } }, { physicalDice: rolls });
+    for (let k = 0; k < 12 && c.state.battle!.state.stage !== 'over'; k++) {
+      const comb = (c.state.battle!.state as { combat: { state: { stage: string; owed: Record<string, number | null>; woundQueue: Array<{ leaders: string[] }> } } }).combat.state;
+      if (comb.stage === 'losses') c.act('lge.siege.act', { type: 'combat', step: { type: 'losses', side: comb.owed.attacker ? 'attacker' : 'defender' } });
+      else if (comb.stage === 'wounds') c.act('lge.siege.act', { type: 'combat', step: { type: 'wounds', results: comb.woundQueue.map((q) => ({ leader: q.leaders[0]!, result: q.leaders[0] === 'Charles' ? 'killed' : 'wounded' })) } });
+      else if (comb.stage === 'demoralisation') c.act('lge.siege.act', { type: 'combat', step: { type: 'demoralisation' } }, { physicalDice: [[6]] });
+      else throw new Error(comb.stage);
+    }
+    return c;
+  }
+
+  it('loads a recorded stack as the garrison; its survivors are written back like the besiegers’, and the wounded and killed leaders reach the registry on closing', () => {
+    const c = siege([4, 4], [[5, 6], [6, 6]]); // Assault; both sides roll 11+: 3 losses and an L check each
+    expect(c.state.battle!.state.stage).toBe('over');
+    const fates = (c.state.battle!.state as { combat: { state: { fates: Record<string, string> } } }).combat.state.fates;
+    expect(fates).toMatchObject({ Charles: 'killed', Berthier: 'wounded' });
+    const w = battleStacks(c.state).find((x) => x.stack.id === 'austria-1')!;
+    // Gaeta holds: the corps keeps 1 of its 3 steps, the detachment its step; Charles, killed, leaves the stack.
+    expect((c.state.battle!.state as { outcome: { falls: boolean } }).outcome.falls).toBe(false);
+    expect(w.survivors!.units.map((u) => [u.id, u.steps])).toEqual([['gaeta-corps', 1], ['gaeta-det', 1]]);
+    expect(w.survivors!.leaders.map((l) => l.id)).toEqual(['Ferdinand']);
+    c.act('lge.battle.close', {});
+    // As after a land battle (§8.2.6): the registry knows Charles killed and Berthier wounded.
+    expect(leaderRecord(c.state, 'Charles').status).toBe('killed');
+    expect(leaderRecord(c.state, 'Berthier').status).toBe('wounded');
+    expect(c.state.battles[0]!.stacks!.map((x) => x.id)).toContain('austria-1');
+    c.act('lge.stack.after-battle', { id: 'austria-1', battle: 0 });
+    expect(c.entries.at(-1)!.title).toMatch(/^After the siege of Gaeta \(Spring 1805\), Austria’s stack at Gaeta holds its survivors: leaders Ferdinand \(1\); gaeta-corps \(corps, 1 step/);
+    expect(stackById(c.state, 'austria-1')!.contents.units.map((u) => u.steps)).toEqual([1, 1]);
+    expect(Campaign.load(lge, c.toFile()).state).toEqual(c.state);
+  });
+
+  it('a surrender puts the garrison into the prisoners box: its stack is taken off; a failed attempt leaves it as it was', () => {
+    const c = siege([6, 6], []); // 12 on level 1: Surrender
+    expect((c.state.battle!.state as { outcome: { falls: boolean } }).outcome.falls).toBe(true);
+    const [w] = battleStacks(c.state);
+    expect(w!.stack.id).toBe('austria-1');
+    expect(w!.survivors).toBeNull();
+    c.act('lge.stack.after-battle', { id: 'austria-1' });
+    expect(c.entries.at(-1)!.title).toBe('After the battle, Austria’s stack at Gaeta is destroyed: taken off the record');
+    expect(stackById(c.state, 'austria-1')).toBeUndefined();
+    const held = siege([1, 1], []); // No effect
+    expect(battleStacks(held.state)).toEqual([]);
   });
 });
 

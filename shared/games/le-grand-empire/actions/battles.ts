@@ -279,6 +279,8 @@ const close: Action<Record<string, never>> = {
         ? { level: b.setup.level, destroyed: 0, owner: b.attacker, status: 'empty' as const }
         : { level: b.setup.level, destroyed: Math.min(b.setup.level, (f?.destroyed ?? b.setup.destroyed) + o.destroyed), owner: b.defender, status: 'besieged' as const };
       t = { ...t, fortresses: { ...(t.fortresses ?? {}), [b.where]: rec } };
+      // The leaders wounded or killed in the siege combat go to the leaders registry, as after a land battle (§8.2.6).
+      if (b.state.combat) t = applyBattleFates(t, b.state.combat.state.fates).state;
       summary = o.text;
     } else if (b.kind === 'land') {
       const st = b.state;

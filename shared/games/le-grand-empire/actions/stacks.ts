@@ -1,7 +1,7 @@
 // Stacks under the optional visibility rule (§1.3), one logged action each: recorded sealed to their owner (the
 // entry's payload holds the contents for replay; the log, review and exports show only what everyone sees),
 // revealed in combat (the contents logged in the title then), taken off the record, and after a battle that
-// loaded it (land, siege, naval) its survivors written back, from the battle just over or from its record once
+// loaded it (land; siege, besiegers or garrison; naval) its survivors written back, from the battle just over or from its record once
 // it is closed, once per battle.
 import { z } from 'zod';
 import { sentence } from '../../../format';
@@ -119,13 +119,23 @@ function battleSides(b: Battle): Array<{ power: string; entered: string[]; end: 
       end: { units: [], fates: {}, fleets: b.state[side].map((f) => ({ id: f.id, points: f.points, bonus: f.bonus, laden: f.laden, named: f.named && !killed.includes(f.id) })) },
     }));
   }
-  // A siege: the besiegers (its combat's attacker, when an Assault or Breach was fought).
-  const combat = b.kind === 'siege' ? b.state.combat?.state : b.state;
-  const input = (b.kind === 'siege' ? { attacker: b.input.besiegers } : b.input) as Record<string, { units?: Array<{ id: string }> } | undefined>;
-  return (b.kind === 'siege' ? (['attacker'] as const) : (['attacker', 'defender'] as const)).map((side) => ({
+  if (b.kind === 'siege') {
+    // The besiegers (its combat's attacker, when an Assault or Breach was fought) and the garrison inside.
+    const combat = b.state.combat?.state;
+    const input = b.input as { besiegers?: { units?: Array<{ id: string }> }; inside?: { units?: Array<{ id: string }> } };
+    const inside = (input.inside?.units ?? []).map((u) => u.id);
+    // A fortress that falls puts the troops inside into the prisoners box (§9.2.3), with or without a combat.
+    const garrison = b.state.outcome?.falls ? inside.map((id) => ({ id, steps: 0, artillery: 0 })) : (combat?.units.defender ?? []);
+    return [
+      { power: b.attacker, entered: (input.besiegers?.units ?? []).map((u) => u.id), end: { units: combat?.units.attacker ?? [], fates: combat?.fates ?? {}, fleets: [] } },
+      { power: b.defender, entered: inside, end: { units: garrison, fates: combat?.fates ?? {}, fleets: [] } },
+    ];
+  }
+  const input = b.input as Record<string, { units?: Array<{ id: string }> } | undefined>;
+  return (['attacker', 'defender'] as const).map((side) => ({
     power: b[side],
     entered: (input[side]?.units ?? []).map((u) => u.id),
-    end: { units: combat?.units[side] ?? [], fates: combat?.fates ?? {}, fleets: [] },
+    end: { units: b.state.units[side], fates: b.state.fates, fleets: [] },
   }));
 }
 
