@@ -67,6 +67,12 @@ export function canLeaveStep<S extends BaseState>(module: GameModule<S>, state: 
   return step.canLeave ? step.canLeave(state, header) : module.canLeaveStep(state, header, legacy);
 }
 
+/** The current step's checklist: its own checklistFor, else its fixed list. */
+export function stepChecklist<S extends BaseState>(module: GameModule<S>, state: S): string[] {
+  const step = currentStep(module, state) as StepDef<S>;
+  return step.checklistFor ? step.checklistFor(state) : step.checklist;
+}
+
 /** What the current step waits for: its own prompt, else the module's. */
 export function stepPrompt<S extends BaseState>(module: GameModule<S>, state: S, header: CampaignHeader): string {
   const step = currentStep(module, state) as StepDef<S>;

@@ -105,6 +105,8 @@ export interface StepDef<S extends BaseState = any> {
   /** One line: what the rulebook asks at this step. */
   summary: string;
   checklist: string[];
+  /** The checklist as this campaign's rule settings shape it (an optional step, a roll placed by a reading). Absent: checklist. */
+  checklistFor?(state: S): string[];
   /** Rule citations, e.g. "3.1". */
   cite: string[];
   who: 'all' | 'each-in-order' | 'chooser' | 'referee';

@@ -1,7 +1,7 @@
 // Builds what the renderer shows from a campaign. Pure; used by main and by tests.
 import { shownDice } from '../engine/random';
 import { Campaign, META_BOOKMARK } from '../engine/campaign';
-import { GAME_OVER, canLeaveStep, currentStep, previousApplicableStep, sequenceView, stepPrompt } from '../engine/sequence';
+import { GAME_OVER, canLeaveStep, currentStep, previousApplicableStep, sequenceView, stepChecklist, stepPrompt } from '../engine/sequence';
 import type { BaseState, CampaignHeader, GameModule, LogEntry } from '../engine/types';
 import type { CampaignView, LogRow } from './contract';
 
@@ -48,7 +48,7 @@ export function stateParts<S extends BaseState>(m: GameModule<S>, state: S, h: C
   const step = currentStep(m, state);
   return {
     turn: m.turnLabel(state),
-    step: { id: step.id, title: step.title, phaseId: step.phaseId, phaseTitle: step.phaseTitle, summary: step.summary, checklist: step.checklist, cite: step.cite, who: step.who },
+    step: { id: step.id, title: step.title, phaseId: step.phaseId, phaseTitle: step.phaseTitle, summary: step.summary, checklist: stepChecklist(m, state), cite: step.cite, who: step.who },
     prompt: stepPrompt(m, state, h),
     reminders: m.reminders(state, h),
     sequence: sequenceView(m, state).phases,

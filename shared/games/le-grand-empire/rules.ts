@@ -32,10 +32,10 @@ function optional(id: string, title: string, question: string, cite: string[], a
  * nor listed here.
  */
 export const LGE_RULES_BY_HAND: ReadonlySet<string> = new Set([
-  'troublesRollTiming', 'overrunAtBattle', 'initiativeComparison', 'crtLetters', 'qualityWithoutMajority',
+  'overrunAtBattle', 'initiativeComparison', 'crtLetters', 'qualityWithoutMajority',
   'demoralisationLossDifference', 'retreatBeforeDemoralisation', 'riverRetreatLosses', 'staticDepotStrength', 'savingsCapTiming',
   'cavalryQuarter', 'armyReplacementCost', 'fleetStepArrival', 'continentalBlockadeScope', 'mandatoryAllianceMarker',
-  'refusedPeaceCredit', 'conqueredMinorPrisoners', 'heavyCavalryCharges', 'anversHarbour', 'imperialGuard', 'postmail',
+  'refusedPeaceCredit', 'conqueredMinorPrisoners', 'heavyCavalryCharges', 'anversHarbour', 'imperialGuard',
 ]);
 
 const SETTINGS: RuleSetting[] = [

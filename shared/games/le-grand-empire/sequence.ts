@@ -4,6 +4,19 @@
 import type { SequenceDef } from '../../engine/types';
 import { clock, isLastTurn, nameOf, turnOf, type LgeState, type Season } from './state';
 
+const DIPLOMACY_CHECKLIST = ['Declare and break alliances (VP adjustments)', 'Influence minor countries (2 £, embassy +10 £)', 'Influence major countries (two-player, 10 £)', 'Declare war'];
+/** The optional step of DSoP 1.2, listed only when the group plays it (rule setting postmail). */
+const POSTMAIL = 'Postmail (optional step, DSoP 1.2)';
+const ACTIVATION_CHECKLIST = ['Draw a marker', 'Activate eligible leaders one at a time', 'Battles and sieges'];
+const ATTRITION_CHECKLIST = ['Attrition of demoralised, besieged and unsupplied units'];
+const TROUBLES = 'Provincial troubles (1D6) where a supplied corps holds a troubled province’s capital (§14.4)';
+
+/**
+ * Where the provincial-troubles roll "at the end of the activation phase" sits (rule setting troublesRollTiming, A-54):
+ * at the end of the Activation and Action Phase, just before the final attrition phase, or after the final attrition.
+ */
+export const troublesStep = (s: LgeState): 'activations' | 'final-attrition' => (s.rules?.troublesRollTiming === 'after-final-attrition' ? 'final-attrition' : 'activations');
+
 export const LGE_SEQUENCE: SequenceDef<LgeState> = {
   units: { year: 'Year', turn: 'seasonal turn' },
   phases: [
@@ -12,7 +25,7 @@ export const LGE_SEQUENCE: SequenceDef<LgeState> = {
       title: 'Event and Diplomacy Phase',
       steps: [
         { id: 'events', title: 'Events Phase', doneAt: 'the Events Phase', who: 'each-in-order', summary: 'Each player draws his events (2D6 on the event table, then a counter of that category) and plays the public ones.', checklist: ['Draw new events', 'Play public events', 'Play other events when allowed'], cite: ['§11.1', 'DSoP 1.1'] },
-        { id: 'diplomacy', title: 'Diplomacy Phase', doneAt: 'the Diplomacy Phase', who: 'each-in-order', summary: 'Instability, alliances, influence on minor and major powers, declarations of war, in the diplomacy order.', checklist: ['Declare and break alliances (VP adjustments)', 'Influence minor countries (2 £, embassy +10 £)', 'Influence major countries (two-player, 10 £)', 'Declare war'], cite: ['§11', 'DSoP 1.2'] },
+        { id: 'diplomacy', title: 'Diplomacy Phase', doneAt: 'the Diplomacy Phase', who: 'each-in-order', summary: 'Instability, alliances, influence on minor and major powers, declarations of war, in the diplomacy order.', checklist: DIPLOMACY_CHECKLIST, checklistFor: (s) => (s.rules?.postmail === true ? [POSTMAIL, ...DIPLOMACY_CHECKLIST] : DIPLOMACY_CHECKLIST), cite: ['§11', 'DSoP 1.2'] },
       ],
     },
     {
@@ -20,8 +33,8 @@ export const LGE_SEQUENCE: SequenceDef<LgeState> = {
       title: 'Operations Phase',
       steps: [
         { id: 'initiative-pool', title: 'Initiative Pool', doneAt: 'the Initiative Pool', who: 'chooser', summary: 'Buy the additional naval markers (25 £ from France or Great Britain), then put the markers in the cup.', checklist: ['Buy Naval 2 markers', 'Put the markers in the cup (Winter Quarters except in Summer)'], cite: ['§3.1', 'DSoP 2.1'] },
-        { id: 'activations', title: 'Activation and Action Phase', doneAt: 'the Activation and Action Phase', who: 'all', summary: 'Draw a marker, activate the leaders it allows (move, intercept, avoid, overrun, fight, besiege), until Winter Quarters ends the phase or the cup is empty.', checklist: ['Draw a marker', 'Activate eligible leaders one at a time', 'Battles and sieges'], cite: ['§3', '§5', '§8', '§9', '§10', 'DSoP 2.2'] },
-        { id: 'final-attrition', title: 'Final attrition phase', doneAt: 'the final attrition phase', who: 'all', summary: 'Demoralised, besieged and unsupplied units not activated check attrition; provincial troubles are rolled.', checklist: ['Attrition of demoralised, besieged and unsupplied units', 'Provincial troubles (1D6)'], cite: ['§7.3', '§14.4', 'DSoP 2.3'] },
+        { id: 'activations', title: 'Activation and Action Phase', doneAt: 'the Activation and Action Phase', who: 'all', summary: 'Draw a marker, activate the leaders it allows (move, intercept, avoid, overrun, fight, besiege), until Winter Quarters ends the phase or the cup is empty.', checklist: ACTIVATION_CHECKLIST, checklistFor: (s) => (troublesStep(s) === 'activations' ? [...ACTIVATION_CHECKLIST, TROUBLES] : ACTIVATION_CHECKLIST), cite: ['§3', '§5', '§8', '§9', '§10', 'DSoP 2.2'] },
+        { id: 'final-attrition', title: 'Final attrition phase', doneAt: 'the final attrition phase', who: 'all', summary: 'Demoralised, besieged and unsupplied units not activated check attrition.', checklist: ATTRITION_CHECKLIST, checklistFor: (s) => (troublesStep(s) === 'final-attrition' ? [...ATTRITION_CHECKLIST, TROUBLES] : ATTRITION_CHECKLIST), cite: ['§7.3', '§14.4', 'DSoP 2.3'] },
       ],
     },
     {

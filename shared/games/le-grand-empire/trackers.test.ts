@@ -14,6 +14,7 @@ import { borderersOf, conscriptView, successionDue } from './trackers';
 import { datedEvents } from './sequence';
 import { externalWarEndCheck } from './actions/trackers';
 import { goTo, groupPack, lgeCampaign, refused } from './testing';
+import { stateParts } from '../../ipc/view';
 
 const reminders = (c: ReturnType<typeof lgeCampaign>) => lge.reminders(c.state, c.header).join(' | ');
 
@@ -190,5 +191,39 @@ describe('season tracker: dated events', () => {
     const c = at(1809, 'spring');
     c.state.peaces.push({ a: 'france', b: 'austria', turnsLeft: 1, rolled: [3, 3, 3] }, { a: 'russia', b: 'Sweden', turnsLeft: 2, rolled: null });
     expect(datedEvents(c.state)).toEqual(['Mandatory peace France – Austria ends after this turn']);
+  });
+});
+
+describe('the Operations and Diplomacy checklists as the rule settings shape them', () => {
+  const checklist = (c: ReturnType<typeof lgeCampaign>) => stateParts(lge, c.state, c.header).step.checklist;
+  const TROUBLES = 'Provincial troubles (1D6) where a supplied corps holds a troubled province’s capital (§14.4)';
+
+  it('troublesRollTiming (§14.4, DSoP 2.3, A-54): the roll closes the Activation and Action Phase, or follows the final attrition', () => {
+    for (const [timing, activations, attrition] of [
+      ['before-final-attrition', ['Draw a marker', 'Activate eligible leaders one at a time', 'Battles and sieges', TROUBLES], ['Attrition of demoralised, besieged and unsupplied units']],
+      ['after-final-attrition', ['Draw a marker', 'Activate eligible leaders one at a time', 'Battles and sieges'], ['Attrition of demoralised, besieged and unsupplied units', TROUBLES]],
+    ] as const) {
+      const c = lgeCampaign({ rules: { troublesRollTiming: timing } });
+      c.act('lge.province', { province: 'Tyrol', troubles: true });
+      goTo(c, 'activations');
+      expect(checklist(c), timing).toEqual(activations);
+      expect(reminders(c).includes('Provincial troubles to roll at the end of this phase, before the final attrition, where a supplied corps holds the capital: Tyrol (§14.4)'), timing).toBe(timing === 'before-final-attrition');
+      c.act('lge.initiative.draw', { marker: 'E1' });
+      for (let i = 0; i < 40 && !c.state.initiative.ended; i++) c.act('lge.initiative.draw', {});
+      goTo(c, 'final-attrition');
+      expect(checklist(c), timing).toEqual(attrition);
+      expect(reminders(c).includes('Provincial troubles to roll, after the final attrition, where a supplied corps holds the capital: Tyrol (§14.4)'), timing).toBe(timing === 'after-final-attrition');
+    }
+  });
+
+  it('postmail (DSoP 1.2, optional): the Diplomacy Phase lists a Postmail step first only when the group plays it', () => {
+    const off = lgeCampaign();
+    goTo(off, 'diplomacy');
+    expect(checklist(off)).toEqual(['Declare and break alliances (VP adjustments)', 'Influence minor countries (2 £, embassy +10 £)', 'Influence major countries (two-player, 10 £)', 'Declare war']);
+    const on = lgeCampaign({ rules: { postmail: true } });
+    goTo(on, 'diplomacy');
+    expect(checklist(on)).toEqual(['Postmail (optional step, DSoP 1.2)', ...checklist(off)]);
+    goTo(on, 'activations');
+    expect(checklist(on)).not.toContain('Postmail (optional step, DSoP 1.2)');
   });
 });

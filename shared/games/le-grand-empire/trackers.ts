@@ -6,6 +6,7 @@
 import { cellValue } from '../../data/access';
 import { registriesOf, sovereignAt } from './leaders';
 import type { ExternalWar } from './registry-types';
+import { troublesStep } from './sequence';
 import { atWar, clock, clockOf, nameOf, packOf, type LgeState } from './state';
 
 // ---- External wars (§14.1) ---------------------------------------------------------------------------
@@ -93,7 +94,7 @@ export function trackerReminders(s: LgeState): string[] {
     if (s.position.stepId === 'reinforcements') out.push(`External war ${w.name} is over: roll its losses, the leaders’ wound checks, bring the corps home for 10 £ (§14.1)`);
   for (const [p, l] of Object.entries(r.landwehr)) if (clock(s).season === 'winter' && s.position.stepId === 'winter-budget' && !l.winters.includes(s.position.turn)) out.push(`Landwehr: ${nameOf(p)} receives its free infantry steps this Winter (§14.6.3)`);
   const troubled = Object.entries(r.provinces).filter(([, v]) => v.troubles).map(([k]) => k);
-  if (troubled.length && s.position.stepId === 'final-attrition') out.push(`Provincial troubles to roll where a supplied corps holds the capital: ${troubled.join(', ')} (§14.4)`);
+  if (troubled.length && s.position.stepId === troublesStep(s)) out.push(`Provincial troubles to roll${troublesStep(s) === 'activations' ? ' at the end of this phase, before the final attrition' : ', after the final attrition'}, where a supplied corps holds the capital: ${troubled.join(', ')} (§14.4)`);
   return out;
 }
 
