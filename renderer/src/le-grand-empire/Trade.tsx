@@ -10,7 +10,7 @@ import { corsairDice, tradeOf } from '../../../shared/games/le-grand-empire/acti
 import { peaceOf } from '../../../shared/games/le-grand-empire/peace';
 import type { Corsair } from '../../../shared/games/le-grand-empire/peace-state';
 import { pct } from '../odds/format';
-import { detectionChance, provinceIncome, provincesOf, RELATION_WORDS, sinkingChance, tradeIncome, tradeSheetDefaults, type HarbourLine, type HarbourRelation, type ProvinceLine } from '../../../shared/games/le-grand-empire/trade';
+import { blockadeApplies, blockadeRefusal, detectionChance, provinceIncome, provincesOf, RELATION_WORDS, sinkingChance, tradeIncome, tradeSheetDefaults, type HarbourLine, type HarbourRelation, type ProvinceLine } from '../../../shared/games/le-grand-empire/trade';
 import { cellValue, isPower, packOf, POWERS, type LgeState, type Power } from '../../../shared/games/le-grand-empire/state';
 import { openDataEditor } from '../lib/nav';
 import { DiceAction, lgeState, nameOf, Panel, PowerSelect, useAct } from './parts';
@@ -190,6 +190,7 @@ export function TradePanel({ view }: StepProps) {
   const unknown = defaults.filter((d) => !d.known).map((d) => d.harbour);
   let result: ReturnType<typeof tradeIncome> | null = null;
   let why = '';
+  const blockadeWhy = blockadeRefusal(s, lines);
   try {
     result = tradeIncome(s, lines, peace, tr.robbed);
   } catch (e) {
@@ -210,6 +211,16 @@ export function TradePanel({ view }: StepProps) {
         (a blockaded harbour, for one).
         {unknown.length ? <span className="lge-missing"> No country entered for {unknown.join(', ')}: Great Britain is only a placeholder there.</span> : null}
       </p>
+      <p className="muted" aria-label="Continental Blockade scope">
+        {s.rules?.continentalBlockadeScope === 'global-only'
+          ? `Continental Blockade: its trade effects apply only once it is in effect (rule setting, A-46); it ${blockadeApplies(s) ? 'is' : 'is not'} in effect.`
+          : 'Continental Blockade: each country in it trades nothing from the moment it joins (per country, A-46).'}
+      </p>
+      {blockadeWhy ? (
+        <p className="lge-missing" role="alert" aria-label="Continental Blockade not in effect">
+          {blockadeWhy}
+        </p>
+      ) : null}
       <table className="lge-table" aria-label="Trade sheet">
         <tbody>
           {lines.map((l) => (
@@ -252,7 +263,7 @@ export function TradePanel({ view }: StepProps) {
             .join('')}
         </p>
       ) : null}
-      <button type="button" className="btn btn-primary" disabled={tr.collected || !result} onClick={() => void act('lge.trade.collect', { harbours: lines, generalPeace: peace }, 'Collect trade')}>
+      <button type="button" className="btn btn-primary" disabled={tr.collected || !result || !!blockadeWhy} onClick={() => void act('lge.trade.collect', { harbours: lines, generalPeace: peace }, 'Collect trade')}>
         {tr.collected ? 'Trade collected this Winter' : 'Collect trade into the ledgers'}
       </button>
     </Panel>

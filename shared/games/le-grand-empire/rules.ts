@@ -34,7 +34,7 @@ function optional(id: string, title: string, question: string, cite: string[], a
 export const LGE_RULES_BY_HAND: ReadonlySet<string> = new Set([
   'overrunAtBattle', 'initiativeComparison', 'crtLetters', 'qualityWithoutMajority',
   'demoralisationLossDifference', 'retreatBeforeDemoralisation', 'riverRetreatLosses', 'staticDepotStrength', 'savingsCapTiming',
-  'cavalryQuarter', 'armyReplacementCost', 'fleetStepArrival', 'continentalBlockadeScope', 'mandatoryAllianceMarker',
+  'cavalryQuarter', 'armyReplacementCost', 'fleetStepArrival', 'mandatoryAllianceMarker',
   'refusedPeaceCredit', 'conqueredMinorPrisoners', 'heavyCavalryCharges', 'anversHarbour', 'imperialGuard',
 ]);
 

@@ -127,4 +127,33 @@ describe('the trade sheet pre-filled (§12.3.3)', () => {
     expect(r.gbByArea['Baltic Sea']!.net).toBe(6);
     expect(r.owners.russia).toBe(6);
   });
+
+  it('continentalBlockadeScope (§12.3.3.1, Gloss., A-46): per country, Prussia under the clause trades nothing at once; global-only, not until the whole blockade is in effect', () => {
+    let p = winterPack();
+    for (const [h, country] of [['Saint-Petersbourg', 'russia'], ['Koenigsberg', 'prussia'], ['Stettin', 'prussia'], ['Dover', 'great-britain']] as const) p = setCell(DATA, p, 'harbours', h, 'country', country);
+    const baltic = (c: C) => tradeSheetDefaults(c.state).filter((l) => ['Saint-Petersbourg', 'Koenigsberg', 'Stettin'].includes(l.harbour));
+    const relations = (c: C) => Object.fromEntries(baltic(c).map((l) => [l.harbour, l.relation]));
+    const under = { Koenigsberg: 'continental-blockade', Stettin: 'continental-blockade', 'Saint-Petersbourg': 'neutral' };
+    const run = (scope: 'per-country' | 'global-only') => {
+      const c = lgeCampaign({ pack: p, rules: { continentalBlockadeScope: scope }, settings: { startYear: 1805, startSeason: 'winter', endYear: 1806, endSeason: 'winter' } });
+      c.act('lge.blockade', { country: 'prussia', how: 'clause' });
+      return c;
+    };
+    const per = run('per-country');
+    expect(relations(per)).toEqual(under);
+    expect(tradeIncome(per.state, baltic(per), [], {}).gbByArea['Baltic Sea']!.net).toBe(4);
+    const global = run('global-only');
+    expect(relations(global)).toEqual({ Koenigsberg: 'neutral', Stettin: 'neutral', 'Saint-Petersbourg': 'neutral' });
+    expect(tradeIncome(global.state, baltic(global), [], {}).gbByArea['Baltic Sea']!.net).toBe(10);
+    // A harbour put under the blockade by hand is refused while it is not in effect; once it is, counted as under it.
+    toWinterBudget(global);
+    for (const x of ['russia', 'prussia', 'great-britain', 'france']) global.act('lge.budget.savings', { power: x });
+    const marked = { harbours: baltic(per).map(({ known: _, ...l }) => l) };
+    refused(global, 'lge.trade.collect', marked, /The Continental Blockade is not in effect .* apply only once it is \(§12\.3\.3\.1, A-46\): set the relation of Koenigsberg, Stettin with Great Britain/);
+    global.act('lge.blockade.effect', { inEffect: true });
+    expect(relations(global)).toEqual(under);
+    const gb = global.state.treasury['great-britain'];
+    global.act('lge.trade.collect', marked);
+    expect(global.state.treasury['great-britain']).toBe(gb + 4);
+  });
 });

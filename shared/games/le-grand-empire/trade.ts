@@ -78,7 +78,7 @@ export interface TradeResult {
 export function tradeSheetDefaults(s: LgeState): Array<HarbourLine & { known: boolean }> {
   const pack = packOf(s);
   const owners = peaceOf(s).owners;
-  const blockade = new Set([...peaceOf(s).blockade, ...Object.keys(registriesOf(s).blockade.participants)]);
+  const blockade = new Set(blockadeApplies(s) ? [...peaceOf(s).blockade, ...Object.keys(registriesOf(s).blockade.participants)] : []);
   return (pack.tables.harbours?.rows ?? []).map((r) => {
     const c = cellValue(pack, 'harbours', r.key, 'country');
     const country = typeof c === 'string' && c.trim() ? c.trim() : null;
@@ -86,6 +86,20 @@ export function tradeSheetDefaults(s: LgeState): Array<HarbourLine & { known: bo
     const owner = owners[r.key] ?? (country ? (owners[country] ?? (minor?.status === 'conquered' && minor.by ? minor.by : country)) : 'great-britain');
     return { harbour: r.key, owner, relation: relationWithBritain(s, owner, blockade), known: !!country };
   });
+}
+
+/**
+ * Whether a country's part in the Continental Blockade has its trade effects now (rule setting continentalBlockadeScope,
+ * A-46): per country, from the clause or France's imposition; or only once the whole blockade is in effect (Gloss.).
+ */
+export const blockadeApplies = (s: LgeState): boolean => s.rules?.continentalBlockadeScope !== 'global-only' || registriesOf(s).blockade.inEffect;
+
+/** Why harbours marked as in the Continental Blockade cannot be counted so yet, or null. */
+export function blockadeRefusal(s: LgeState, lines: HarbourLine[]): string | null {
+  if (blockadeApplies(s)) return null;
+  const under = lines.filter((l) => l.relation === 'continental-blockade').map((l) => l.harbour);
+  if (!under.length) return null;
+  return `The Continental Blockade is not in effect (not every trade harbour from St Petersbourg to Triest is covered, Gloss.), and the rule setting says its trade effects apply only once it is (§12.3.3.1, A-46): set the relation of ${under.join(', ')} with Great Britain by its owner's war or alliance.`;
 }
 
 function relationWithBritain(s: LgeState, owner: string, blockade: Set<string>): HarbourRelation {

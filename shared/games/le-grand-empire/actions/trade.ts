@@ -8,7 +8,7 @@ import { MissingDataError } from '../../../data/tables';
 import type { Corsair, TradeState } from '../peace-state';
 import { corsairDetection, corsairSinking, resolveCheck } from '../procedures';
 import { cellValue, clock, isPower, needNumber, packOf, POWER_NAMES, tableTitle, type LgeState, type Power } from '../state';
-import { detectionChance, provinceIncome, RELATION_WORDS, sinkingChance, tradeIncome, type HarbourRelation } from '../trade';
+import { blockadeRefusal, detectionChance, provinceIncome, RELATION_WORDS, sinkingChance, tradeIncome, type HarbourRelation } from '../trade';
 import { emptyBudget } from './treasury';
 import { move, powerEnum, type Action } from './common';
 
@@ -188,6 +188,8 @@ const collect: Action<z.infer<typeof collectSchema>> = {
     if (tradeOf(s).collected) return 'Trade is collected this Winter.';
     const open = corsairsOf(s).find((c) => c.status !== 'sunk' && c.status !== 'robbed');
     if (open) return `Corsair ${open.id} in ${open.area} is ${CORSAIR_WORDS[open.status]}: finish it first (§12.3.2.2).`;
+    const b = blockadeRefusal(s, p.harbours);
+    if (b) return b;
     const m = missing(() => tradeIncome(s, p.harbours, p.generalPeace, tradeOf(s).robbed));
     if (m) return m;
     const r = tradeIncome(s, p.harbours, p.generalPeace, tradeOf(s).robbed);
