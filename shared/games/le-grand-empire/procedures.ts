@@ -280,6 +280,8 @@ export interface DemoralisationInput {
   otherLeadersKilled?: number;
   /** Loser's steps lost minus the winner's, in the last round (A-15: never below 0). */
   lossDifference: number;
+  /** What the difference counts (rule setting demoralisationLossDifference): steps actually lost, or the table results. */
+  lossDifferenceFrom?: 'actual-steps' | 'table-results';
   /** Rule setting killedCommanderDemoralisation. */
   killedCommander?: 'both' | 'plus-only';
   /**
@@ -312,7 +314,7 @@ export function demoralisation(i: DemoralisationInput): Check {
   if (replaced && i.replacement === 'wounded') mods.push(m('The replacement commander wounded', 1, C));
   if (replaced && i.replacement === 'killed') mods.push(m('The replacement commander killed (his tactical value)', i.commanderCombat, C));
   if (i.otherLeadersKilled) mods.push(m('Other leaders of combat value 2+ killed', i.otherLeadersKilled, C));
-  mods.push(m('Loss difference (last round)', Math.max(0, i.lossDifference), C));
+  mods.push(m(i.lossDifferenceFrom === 'table-results' ? 'Loss difference (last round, table results)' : 'Loss difference (last round)', Math.max(0, i.lossDifference), C));
   return makeCheck('demoralisation', C, 1, [...mods, ...(i.extra ?? [])], 'greater-than', i.morale);
 }
 

@@ -32,8 +32,8 @@ function optional(id: string, title: string, question: string, cite: string[], a
  * nor listed here.
  */
 export const LGE_RULES_BY_HAND: ReadonlySet<string> = new Set([
-  'overrunAtBattle', 'initiativeComparison', 'crtLetters', 'qualityWithoutMajority',
-  'demoralisationLossDifference', 'retreatBeforeDemoralisation', 'riverRetreatLosses', 'staticDepotStrength', 'savingsCapTiming',
+  'initiativeComparison', 'crtLetters', 'qualityWithoutMajority',
+  'retreatBeforeDemoralisation', 'riverRetreatLosses', 'staticDepotStrength', 'savingsCapTiming',
   'cavalryQuarter', 'armyReplacementCost', 'fleetStepArrival', 'mandatoryAllianceMarker',
   'refusedPeaceCredit', 'conqueredMinorPrisoners', 'heavyCavalryCharges', 'anversHarbour', 'imperialGuard',
 ]);

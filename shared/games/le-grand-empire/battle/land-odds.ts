@@ -6,7 +6,7 @@
 // loser is folded into the final states.
 import { evaluateMarkov, MarkovError, NumberTable } from '../../../odds/markov';
 import {
-  allocateLandLosses, combatValue2, crtDistribution, drmBuildUp, landVerdict, NO_WOUNDS, overrun, pDemoralised, roundRatio, summarise,
+  allocateLandLosses, combatValue2, crtDistribution, demoralisationLossDifference, drmBuildUp, landVerdict, NO_WOUNDS, overrun, pDemoralised, roundRatio, summarise,
   woundCandidates, woundChecks, woundKey, woundSummaryDistribution,
   type BattleSize, type CrtRow, type DrmBuildUp, type LandLeader, type LandRules, type LandSide, type LandTables, type LandUnit, type LossOrder,
   type RatioEntry, type SideConditions, type SideSummary, type WoundSummary, battleSize,
@@ -285,8 +285,18 @@ export function analyseRound(setup: LandSetup, round: 1 | 2, mid: Mid, totalsOnl
   const exempt = { attacker: value >= 3, defender: value <= 1 / 3 };
   const hasFortress = mid.uD.some((u) => u.type === 'fortress' && u.steps > 0);
   // No overrun of a force in a fortress (§5.2.3.4), nor in a siege combat, even once every permanent point is gone.
-  const ov = hasFortress || setup.siege ? null : overrun(summaries.attacker.printedCp, summaries.defender.printedCp, setup.rules);
+  const ov = hasFortress || setup.siege ? null : setup.rules.overrunAtBattle === 'attacker-only' ? startOverrun(setup, round) : overrun(summaries.attacker.printedCp, summaries.defender.printedCp, setup.rules);
   return { size, summaries, ratio, buildUp, commanderCombat, exempt, overrun: ov, leaders: { attacker: forces.attacker.leaders, defender: forces.defender.leaders } };
+}
+
+/**
+ * Overrun under overrunAtBattle 'attacker-only' (A-06): only the attacker, with the forces that started
+ * the battle (no marcher), so only before round 1.
+ */
+export function startOverrun(setup: LandSetup, round: 1 | 2): LandSide | null {
+  if (round !== 1 || setup.siege || setup.defender.units.some((u) => u.type === 'fortress' && u.steps > 0)) return null;
+  const printed = (side: LandSide) => summaryOf(setup, side, 0, setup[side].units).printedCp;
+  return overrun(printed('attacker'), printed('defender'), setup.rules);
 }
 
 export interface PairOutcome {
@@ -522,8 +532,8 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
         const attWins = rowAtt.losses > rowDef.losses || (rowAtt.losses === rowDef.losses && rowAtt.bold && !rowDef.bold);
         if (attWins) {
           aw += pp;
-          demD0 += pp * pDemIn(demD, cD, a, 'defender', rowAtt, rd.sm[j]!, lostD - lostA);
-        } else demA0 += pp * pDemIn(demA, cA, a, 'attacker', rowDef, ra.sm[i]!, lostA - lostD);
+          demD0 += pp * pDemIn(demD, cD, a, 'defender', rowAtt, rd.sm[j]!, demoralisationLossDifference(setup.rules, { loser: lostD, winner: lostA }, { loser: rowAtt.losses, winner: rowDef.losses }));
+        } else demA0 += pp * pDemIn(demA, cA, a, 'attacker', rowDef, ra.sm[i]!, demoralisationLossDifference(setup.rules, { loser: lostA, winner: lostD }, { loser: rowDef.losses, winner: rowAtt.losses }));
         lA += pp * lostA;
         lD += pp * lostD;
       }
@@ -662,7 +672,8 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
         continue;
       }
       const loser = other(verdict);
-      const diff = loser === 'attacker' ? lostA - lostD : lostD - lostA;
+      const [rowW, rowL] = verdict === 'attacker' ? [rowAtt, rowDef] : [rowDef, rowAtt];
+      const diff = demoralisationLossDifference(setup.rules, loser === 'attacker' ? { loser: lostA, winner: lostD } : { loser: lostD, winner: lostA }, { loser: rowW.losses, winner: rowL.losses });
       const pd = pDem(loser, verdict === 'attacker' ? rowAtt : rowDef, loser === 'attacker' ? smA : smD, diff);
       if (raw === 'attacker') {
         r1.attackerWins += stats;

@@ -241,3 +241,79 @@ describe('Le Grand Empire land resolver', () => {
     expect(computeLandOdds(su).demoralised.attacker).toBeCloseTo(chk.probability, 12);
   });
 });
+
+describe('Le Grand Empire land resolver: the post-battle readings', () => {
+  const small = (rules: Record<string, string> = {}) =>
+    parseLandInput({
+      game: 'le-grand-empire',
+      kind: 'land',
+      tables: INPUT.tables,
+      attacker: { units: [corps('a1')] },
+      defender: { units: [{ ...corps('d1'), steps: 1, morale: 6 }, { id: 'd2', type: 'detachment', steps: 1, morale: 6 }] },
+      rules,
+    }).setup;
+  const typed = (a: number, d: number) => ({ type: 'result' as const, attacker: { losses: a, bold: false, cavalry: false, leader: 'none' as const }, defender: { losses: d, bold: false, cavalry: false, leader: 'none' as const } });
+  const fight = (su: ReturnType<typeof small>) => {
+    let s = applyLandAction(su, startLandBattle(su), typed(4, 0));
+    s = applyLandAction(su, s, { type: 'losses', side: 'defender' });
+    return s;
+  };
+
+  // Reading (rule setting demoralisationLossDifference, A-15): the table called for 4 losses, the 2-step defender lost 2.
+  it('the demoralisation check’s loss difference: the steps actually lost by default, the table results under the other reading (resolver and odds agree)', () => {
+    const dflt = small();
+    const d = fight(dflt);
+    expect(d.winner).toBe('attacker');
+    const chk = demoralisationCheck(dflt, d);
+    // 1D6 + 2 (2 steps lost, 0 by the winner) > 6: on 5+.
+    expect(chk.modifiers.find((m) => /Loss difference/.test(m.label))).toMatchObject({ label: 'Loss difference (last round)', value: 2 });
+    expect(chk.probability).toBeCloseTo(2 / 6, 12);
+    const su = small({ demoralisationLossDifference: 'table-results' });
+    const t = demoralisationCheck(su, fight(su));
+    // 1D6 + 4 (4 called for, 0) > 6: on 3+.
+    expect(t.modifiers.find((m) => /Loss difference/.test(m.label))).toMatchObject({ label: 'Loss difference (last round, table results)', value: 4 });
+    expect(t.probability).toBeCloseTo(4 / 6, 12);
+    // The exact odds read it too (land.test.ts checks both readings against the simulation).
+    expect(Math.abs(computeLandOdds(su).demoralised.defender - computeLandOdds(dflt).demoralised.defender)).toBeGreaterThan(0.005);
+  });
+
+  // Reading (rule setting overrunAtBattle, A-06): §8 "the weaker player's force is considered captured".
+  it('overrun at battle time: either side and after the marches by default; only the attacker, with the forces that started, under the other reading', () => {
+    const weak = (rules: Record<string, string> = {}) =>
+      parseLandInput({
+        game: 'le-grand-empire',
+        kind: 'land',
+        tables: INPUT.tables,
+        attacker: { units: [{ ...corps('a1'), steps: 1 }] },
+        defender: { units: [corps('d1'), corps('d2')] },
+        rules,
+      }).setup;
+    // 6 defending CP against 1: the attacker is captured by default.
+    const both = startLandBattle(weak());
+    expect(both).toMatchObject({ overrun: true, winner: 'defender', stage: 'over', prisoners: { defender: 1 } });
+    expect(startLandBattle(weak({ overrunAtBattle: 'attacker-only' }))).toMatchObject({ overrun: false, winner: null, stage: 'roll' });
+    expect(computeLandOdds(weak()).overrun.defender).toBe(1);
+    expect(computeLandOdds(weak({ overrunAtBattle: 'attacker-only' })).overrun.defender).toBe(0);
+
+    // 3 against 1, then Ney's 2 join: 5 : 1 after the march.
+    const late = (rules: Record<string, string> = {}) =>
+      parseLandInput({
+        game: 'le-grand-empire',
+        kind: 'land',
+        tables: INPUT.tables,
+        attacker: { units: [corps('a1')], marchers: [{ id: 'ney', leaderCombat: 2, units: [{ ...corps('ney-corps'), steps: 2 }] }] },
+        defender: { units: [{ ...corps('d1'), steps: 1 }] },
+        rules,
+      }).setup;
+    const su = late();
+    expect(applyLandAction(su, startLandBattle(su), { type: 'march', faces: { ney: [4, 4] } })).toMatchObject({ overrun: true, winner: 'attacker', prisoners: { attacker: 1 } });
+    // Ney joins before round 1 (15/36), or before round 2 after a tie.
+    expect(computeLandOdds(su).overrun.attacker).toBeGreaterThan(15 / 36);
+    const only = late({ overrunAtBattle: 'attacker-only' });
+    expect(applyLandAction(only, startLandBattle(only), { type: 'march', faces: { ney: [4, 4] } })).toMatchObject({ overrun: false, stage: 'roll' });
+    expect(computeLandOdds(only).overrun.attacker).toBe(0);
+    // 5 against 1 from the start: captured before any march.
+    const start = parseLandInput({ game: 'le-grand-empire', kind: 'land', tables: INPUT.tables, attacker: { units: [corps('a1'), { ...corps('a2'), steps: 2 }], marchers: [{ id: 'ney', leaderCombat: 2, units: [corps('n1')] }] }, defender: { units: [{ ...corps('d1'), steps: 1 }] }, rules: { overrunAtBattle: 'attacker-only' } }).setup;
+    expect(startLandBattle(start)).toMatchObject({ overrun: true, winner: 'attacker', stage: 'over', prisoners: { attacker: 1 } });
+  });
+});

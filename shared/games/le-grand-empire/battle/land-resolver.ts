@@ -8,10 +8,10 @@
 import { demoralisation, marchToTheSoundOfTheGun, type Modifier } from '../procedures';
 import { LgeActionError } from './errors';
 import {
-  alive, allocateLandLosses, checkLandLossAllocation, combatValue2, crtRow, landVerdict, loseStep, REPLACEMENT_COMMANDER, withWound, woundCandidates, woundChecks,
+  alive, allocateLandLosses, checkLandLossAllocation, combatValue2, crtRow, demoralisationLossDifference, landVerdict, loseStep, REPLACEMENT_COMMANDER, withWound, woundCandidates, woundChecks,
   type BattleSize, type CrtRow, type LandSide, type LandUnit, type WoundCheck, type WoundResult, type WoundSummary, NO_WOUNDS,
 } from './land';
-import { analyseRound, type LandSetup, type RoundAnalysis } from './land-odds';
+import { analyseRound, startOverrun, type LandSetup, type RoundAnalysis } from './land-odds';
 
 export type LandStage = 'march' | 'roll' | 'losses' | 'wounds' | 'tie-attacker' | 'tie-defender' | 'demoralisation' | 'retreat' | 'over';
 export type ResultInput = Pick<CrtRow, 'losses' | 'bold' | 'cavalry' | 'leader'>;
@@ -98,7 +98,10 @@ export function startLandBattle(setup: LandSetup): LandBattleState {
     typed: false,
     log: [],
   };
-  skipMarchIfNone(setup, s);
+  // The other reading of A-06: only the attacker overruns, with the forces that started the battle (before any march).
+  const ov = setup.rules.overrunAtBattle === 'attacker-only' ? startOverrun(setup, 1) : null;
+  if (ov) capture(s, ov);
+  else skipMarchIfNone(setup, s);
   return s;
 }
 
@@ -120,16 +123,18 @@ function skipMarchIfNone(setup: LandSetup, s: LandBattleState): void {
 function toRoll(setup: LandSetup, s: LandBattleState): void {
   s.stage = 'roll';
   const a = analysis(setup, s);
-  if (a.overrun) {
-    const loser = other(a.overrun);
-    const captured = stepsOf(s.units[loser]);
-    s.prisoners[a.overrun] += captured;
-    s.units[loser] = s.units[loser].map((u) => ({ ...u, steps: 0 }));
-    s.winner = a.overrun;
-    s.overrun = true;
-    s.stage = 'over';
-    s.log.push(`Overrun: the ${a.overrun}'s printed strength is 5 times the ${loser}'s; the ${loser} is captured (${captured} prisoner points, §8.4)`);
-  }
+  if (a.overrun) capture(s, a.overrun);
+}
+
+function capture(s: LandBattleState, by: LandSide): void {
+  const loser = other(by);
+  const captured = stepsOf(s.units[loser]);
+  s.prisoners[by] += captured;
+  s.units[loser] = s.units[loser].map((u) => ({ ...u, steps: 0 }));
+  s.winner = by;
+  s.overrun = true;
+  s.stage = 'over';
+  s.log.push(`Overrun: the ${by}'s printed strength is 5 times the ${loser}'s; the ${loser} is captured (${captured} prisoner points, §8.4)`);
 }
 
 /** Everything deterministic about the current round: size, morale, combat values, ratio, DRM lines. */
@@ -204,7 +209,8 @@ export function demoralisationCheck(setup: LandSetup, s: LandBattleState) {
     commanderWounded: w.commander === 'wounded',
     commanderKilled: w.commander === 'killed',
     otherLeadersKilled: w.killedCv2,
-    lossDifference: s.lostRound[loser] - s.lostRound[s.winner!],
+    lossDifference: demoralisationLossDifference(setup.rules, { loser: s.lostRound[loser], winner: s.lostRound[s.winner!] }, { loser: s.results[s.winner!]?.losses ?? 0, winner: s.results[loser]?.losses ?? 0 }),
+    lossDifferenceFrom: setup.rules.demoralisationLossDifference ?? 'actual-steps',
     killedCommander: setup.rules.killedCommanderDemoralisation,
     replacedCommanderHit: setup.rules.replacedCommanderHit ?? 'counts',
     ...(replaced ? { replacedCommanderCombat: setup[loser].commanderCombat } : {}),

@@ -100,6 +100,8 @@ export const landInputSchema = z.strictObject({
       replacedCommanderHit: z.enum(['counts', 'last-round-only']).optional(),
       spearheadAfterCommanderHit: z.enum(['no-check', 'replacement-checks']).optional(),
       naturalRolls: z.enum(['modifiers-literal', 'natural-extremes']).optional(),
+      demoralisationLossDifference: z.enum(['actual-steps', 'table-results']).optional(),
+      overrunAtBattle: z.enum(['both-ways', 'attacker-only']).optional(),
     })
     .optional(),
 });

@@ -77,6 +77,10 @@ export interface LandRules {
   replacedCommanderHit?: 'counts' | 'last-round-only';
   /** Round 2, a spearhead the overall commander led, he hit in round 1: no one checks, or his replacement does (rule setting). */
   spearheadAfterCommanderHit?: 'no-check' | 'replacement-checks';
+  /** The demoralisation check's loss difference: steps actually lost in the last round, or its table results (A-15, rule setting). */
+  demoralisationLossDifference?: 'actual-steps' | 'table-results';
+  /** Overrun at battle time: either side, after the marches; or the attacker only, with the forces that started the battle (A-06, rule setting). */
+  overrunAtBattle?: 'both-ways' | 'attacker-only';
 }
 export const DEFAULT_LAND_RULES: LandRules = {
   battleSizeGap: 'minor',
@@ -88,6 +92,8 @@ export const DEFAULT_LAND_RULES: LandRules = {
   overrunThreshold: 'at-least-5x',
   replacedCommanderHit: 'counts',
   spearheadAfterCommanderHit: 'no-check',
+  demoralisationLossDifference: 'actual-steps',
+  overrunAtBattle: 'both-ways',
 };
 
 /** Per-round values entered by the players (tactics, charge, events: the manual DRMs). */
@@ -591,10 +597,18 @@ export function pDemoralised(morale: number, commanderCombat: number, w: WoundSu
   return Math.min(6, Math.max(0, 6 - t)) / 6;
 }
 
-/** Overrun at battle time (§8, A-05, A-06): printed CP at least (or more than) 5 times the other's. */
+/** Overrun at battle time (§8, A-05, A-06): printed CP at least (or more than) 5 times the other's; the defender only under overrunAtBattle 'both-ways'. */
 export function overrun(aPrinted2: number, dPrinted2: number, rules: LandRules): LandSide | null {
   const beats = (x: number, y: number) => (rules.overrunThreshold === 'at-least-5x' ? x >= 5 * y : x > 5 * y);
   if (dPrinted2 > 0 && beats(aPrinted2, dPrinted2)) return 'attacker';
-  if (aPrinted2 > 0 && beats(dPrinted2, aPrinted2)) return 'defender';
+  if (rules.overrunAtBattle !== 'attacker-only' && aPrinted2 > 0 && beats(dPrinted2, aPrinted2)) return 'defender';
   return null;
+}
+
+/**
+ * The loss difference the loser's demoralisation check reads (§8.3.3.2, A-15): the steps each side
+ * actually lost in the last round, or (table-results) the losses the two table results called for.
+ */
+export function demoralisationLossDifference(rules: LandRules, steps: { loser: number; winner: number }, table: { loser: number; winner: number }): number {
+  return Math.max(0, rules.demoralisationLossDifference === 'table-results' ? table.loser - table.winner : steps.loser - steps.winner);
 }

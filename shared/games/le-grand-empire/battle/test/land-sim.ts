@@ -21,7 +21,9 @@
 // commander's −CV is dropped), overrunThreshold 'more-than-5x' (A-05), replacedCommanderHit
 // 'last-round-only' (after round 2 the replaced commander's round-1 wound or death no longer counts),
 // spearheadAfterCommanderHit 'replacement-checks' (round 2: the replacement checks for the spearhead the
-// commander led) and naturalRolls 'natural-extremes' (A-44: a march on a natural 2 fails, on 12 succeeds).
+// commander led), naturalRolls 'natural-extremes' (A-44: a march on a natural 2 fails, on 12 succeeds),
+// demoralisationLossDifference 'table-results' (A-15: the winner's table result minus the loser's) and
+// overrunAtBattle 'attacker-only' (A-06: only the attacker, on the starting forces, before any march).
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
@@ -55,6 +57,8 @@ interface Readings {
   replacedCommanderHit: string;
   spearheadAfterCommanderHit: string;
   naturalRolls: string;
+  demoralisationLossDifference: string;
+  overrunAtBattle: string;
 }
 const DEFAULT_READINGS: Readings = {
   battleSizeGap: 'minor',
@@ -67,6 +71,8 @@ const DEFAULT_READINGS: Readings = {
   replacedCommanderHit: 'counts',
   spearheadAfterCommanderHit: 'no-check',
   naturalRolls: 'modifiers-literal',
+  demoralisationLossDifference: 'actual-steps',
+  overrunAtBattle: 'both-ways',
 };
 
 export interface SimLandResult {
@@ -277,6 +283,13 @@ export function simulateLand(input: Json, rng: Rng): SimLandResult {
   let initD = start(D);
   const cmdId = (s: SideState) => s.spec.commander ?? s.spec.leaders?.[0]?.id ?? null;
   let round1: SimLandResult['round1'] = 'tie';
+  const beats = (x: number, y: number) => (R.overrunThreshold === 'more-than-5x' ? x > 5 * y : x >= 5 * y);
+  const fort = () => D.units.some((u) => u.type === 'fortress' && u.steps > 0);
+  if (R.overrunAtBattle === 'attacker-only') {
+    const a = summary(A, R).printed;
+    const d = summary(D, R).printed;
+    if (!fort() && d > 0 && beats(a, d)) return { winner: 'attacker', demoralised: false, lossA: 0, lossD: 0, rounds: 1, overrun: true, round1 };
+  }
   for (let round = 1; round <= rounds; round++) {
     for (const s of [A, D]) s.hitBefore = s.commanderHit;
     for (const s of [A, D])
@@ -292,10 +305,9 @@ export function simulateLand(input: Json, rng: Rng): SimLandResult {
     const sa = summary(A, R);
     const sd = summary(D, R);
     const lossNow = () => ({ a: initA - A.units.reduce((x, u) => x + (u.steps > 0 ? (u.type === 'depot' ? 1 : u.steps) : 0), 0), d: initD - D.units.reduce((x, u) => x + (u.steps > 0 ? (u.type === 'depot' ? 1 : u.steps) : 0), 0) });
-    const fort = D.units.some((u) => u.type === 'fortress' && u.steps > 0);
-    const beats = (x: number, y: number) => (R.overrunThreshold === 'more-than-5x' ? x > 5 * y : x >= 5 * y);
-    if (!fort && sd.printed > 0 && beats(sa.printed, sd.printed)) return { winner: 'attacker', demoralised: false, lossA: lossNow().a, lossD: lossNow().d, rounds: round, overrun: true, round1 };
-    if (!fort && sa.printed > 0 && beats(sd.printed, sa.printed)) return { winner: 'defender', demoralised: false, lossA: lossNow().a, lossD: lossNow().d, rounds: round, overrun: true, round1 };
+    const both = R.overrunAtBattle !== 'attacker-only';
+    if (both && !fort() && sd.printed > 0 && beats(sa.printed, sd.printed)) return { winner: 'attacker', demoralised: false, lossA: lossNow().a, lossD: lossNow().d, rounds: round, overrun: true, round1 };
+    if (both && !fort() && sa.printed > 0 && beats(sd.printed, sa.printed)) return { winner: 'defender', demoralised: false, lossA: lossNow().a, lossD: lossNow().d, rounds: round, overrun: true, round1 };
     const totalH = sa.halves + sd.halves;
     const size = totalH >= 20 ? (Math.min(sa.halves, sd.halves) >= 8 ? 'major' : R.battleSizeGap) : totalH >= 6 ? 'minor' : 'skirmish';
     const cvA = sa.cp + Math.min(2 * sa.art, sa.cp);
@@ -385,7 +397,8 @@ export function simulateLand(input: Json, rng: Rng): SimLandResult {
     if (v === 'tie') return { winner: 'tie', demoralised: false, lossA: ln.a, lossD: ln.d, rounds: round, overrun: false, round1 };
     const L = v === 'attacker' ? D : A;
     const lm = v === 'attacker' ? sd.morale : sa.morale;
-    const diff = Math.max(0, v === 'attacker' ? lostD - lostA : lostA - lostD);
+    const table = v === 'attacker' ? ra.losses - rd.losses : rd.losses - ra.losses;
+    const diff = Math.max(0, R.demoralisationLossDifference === 'table-results' ? table : v === 'attacker' ? lostD - lostA : lostA - lostD);
     const cv = cmdCombat(L);
     // The commander whose bonus steadies the army now: the replacement after round 1's hit, else the original.
     const nowKilled = L.hitBefore ? L.replacementKilled : L.commanderKilled;

@@ -106,6 +106,8 @@ export const LAND_READINGS = {
   replacedCommanderHit: ['counts', 'last-round-only'],
   spearheadAfterCommanderHit: ['no-check', 'replacement-checks'],
   naturalRolls: ['modifiers-literal', 'natural-extremes'],
+  demoralisationLossDifference: ['actual-steps', 'table-results'],
+  overrunAtBattle: ['both-ways', 'attacker-only'],
 } as const;
 export type LandReading = keyof typeof LAND_READINGS;
 
@@ -204,6 +206,39 @@ export function shapedLandBattle(rng: Rng, reading: LandReading): Record<string,
       input.tables.wound = { dice: '1D6', rows: [{ roll: 1, result: 'killed' }, { roll: 3, result: 'wounded' }, { roll: 5, result: 'none' }] };
       input.policy = { rounds: 2, replacementCommanderCombat: uniformInt(rng, 0, 2) };
       delete input.terrain;
+      break;
+    }
+    case 'demoralisationLossDifference': {
+      // A small defender of high morale against table results larger than its steps: the table's
+      // difference is larger than the steps actually lost.
+      A.units = [corps(`a${n()}`, 3), corps(`a${n()}`, uniformInt(rng, 2, 3))];
+      D.units = [corps(`d${n()}`, uniformInt(rng, 1, 2), { morale: uniformInt(rng, 5, 6) })];
+      for (const s of [A, D]) {
+        delete s.spearhead;
+        delete s.marchers;
+        delete s.demoralised;
+      }
+      const rows = (base: number) => [0, 1, 2, 3].map((k) => ({ roll: 2 + 3 * k, losses: base + k, bold: false, cavalry: false, leader: 'none' }));
+      input.tables.crt = { skirmish: rows(1), minor: rows(1), major: rows(2) };
+      break;
+    }
+    case 'overrunAtBattle': {
+      const a = uniformInt(rng, 1, 2);
+      delete A.spearhead;
+      delete D.spearhead;
+      delete A.marchers;
+      if (chance(rng, 50)) {
+        // The defender five times the attacker: captured only if either side can overrun.
+        A.units = [corps(`a${n()}`, a)];
+        D.units = Array.from({ length: 5 * a }, () => ({ id: `d${n()}`, type: 'detachment', steps: 1, maxSteps: 1, morale: 3, modifier: 0 }));
+        delete D.marchers;
+      } else {
+        // Five to one only once the attacker's marchers join: an overrun only after the marches.
+        D.units = [corps(`d${n()}`, 1)];
+        A.units = [corps(`a${n()}`, 3)];
+        A.marchers = [{ id: `aM${n()}`, leaderCombat: uniformInt(rng, 2, 4), units: [corps(`a${n()}`, 2, { maxSteps: 3 })] }];
+        delete D.marchers;
+      }
       break;
     }
     case 'naturalRolls':
