@@ -10,6 +10,7 @@ import {
 } from '../../../shared/games/le-grand-empire/peace';
 import type { Treaty } from '../../../shared/games/le-grand-empire/peace-state';
 import { mandatoryPeaceDistribution } from '../../../shared/games/le-grand-empire/procedures';
+import { refusedCreditGainers } from '../../../shared/games/le-grand-empire/actions/peace';
 import { POWERS, type LgeState } from '../../../shared/games/le-grand-empire/state';
 import { pct } from '../odds/format';
 import { cx } from '../components/ui';
@@ -257,6 +258,7 @@ function Voluntary({ s }: { s: LgeState }) {
   const [n, setN] = useState(4);
   if (!fighting.length) return null;
   const pay = { vanquished: v, victors: enemies, proposer: proposer === v || enemies.includes(proposer) ? proposer : v, clauses: n };
+  const gainers = refusedCreditGainers(s, pay);
   return (
     <fieldset className="lge-fieldset">
       <legend>Voluntary peace proposal (§13.3.1.3)</legend>
@@ -271,7 +273,7 @@ function Voluntary({ s }: { s: LgeState }) {
           Accepted
         </button>
         <button type="button" className="btn" disabled={!enemies.length} onClick={() => void act('lge.peace.propose', { ...pay, accepted: false }, 'Peace proposal refused')}>
-          Refused{s.rules?.allianceCredit === true ? ' (+1 alliance credit)' : ''}
+          Refused{gainers.length ? ` (+1 alliance credit: ${gainers.map(nameOf).join(', ')})` : ''}
         </button>
       </div>
     </fieldset>

@@ -53,6 +53,40 @@ describe('alliance credit (§11.3.3.4)', () => {
     expect(creditOf(c.state).history.filter((h) => h.change === 1)).toHaveLength(2);
   });
 
+  it('refusedPeaceCredit (A-35): the proposer’s credit rises, or each major allied to the refusing block', () => {
+    // Austria (Coalition) and Prussia (Empire) both carry a credit; France proposes peace to Austria, which refuses.
+    const run = (reading: 'proposer' | 'refusers') => {
+      const c = lgeCampaign({ rules: { allianceCredit: true, refusedPeaceCredit: reading } });
+      goTo(c, 'diplomacy');
+      c.act('lge.major.status', { power: 'austria', status: 'allied-great-britain' });
+      c.act('lge.major.status', { power: 'prussia', status: 'allied-france' });
+      c.act('lge.war.declare', { a: 'france', b: 'austria' });
+      c.act('lge.credit.join', { power: 'austria', minors: 0, bought: 0 });
+      c.act('lge.credit.join', { power: 'prussia', minors: 0, bought: 0 });
+      goTo(c, 'activations');
+      c.act('lge.initiative.draw', { marker: 'E1' });
+      for (let i = 0; i < 40 && !c.state.initiative.ended; i++) c.act('lge.initiative.draw', {});
+      goTo(c, 'conquest');
+      return c;
+    };
+    const byProposer = run('proposer');
+    // Austria proposes, France refuses: the proposer's credit, Austria's.
+    const e = byProposer.act('lge.peace.propose', { vanquished: 'france', victors: ['austria'], proposer: 'austria', accepted: false });
+    expect(e.title).toBe('Austria proposes peace; refused (§13.3.1.3): alliance credit +1 to Austria');
+    expect(creditOf(byProposer.state).value).toEqual({ austria: 8, prussia: 7 });
+    // France, with no credit of its own, proposes: nobody gains.
+    expect(byProposer.act('lge.peace.propose', { vanquished: 'france', victors: ['austria'], proposer: 'france', accepted: false }).title).toBe('France proposes peace; refused (§13.3.1.3)');
+    const byRefusers = run('refusers');
+    // The Empire refuses: Prussia, allied to France, gains.
+    const f = byRefusers.act('lge.peace.propose', { vanquished: 'france', victors: ['austria'], proposer: 'austria', accepted: false });
+    expect(f.title).toBe('Austria proposes peace; refused (§13.3.1.3): alliance credit +1 to Prussia');
+    expect(creditOf(byRefusers.state).value).toEqual({ austria: 7, prussia: 8 });
+    expect(creditOf(byRefusers.state).history.at(-1)).toMatchObject({ power: 'prussia', change: 1, why: "Its block refused Austria's peace proposal (§13.3.1.3)" });
+    // France proposes, the Coalition refuses: Austria gains; still at most +2 per war.
+    for (let i = 0; i < 2; i++) byRefusers.act('lge.peace.propose', { vanquished: 'france', victors: ['austria'], proposer: 'france', accepted: false });
+    expect(creditOf(byRefusers.state).value).toEqual({ austria: 8, prussia: 8 });
+  });
+
   it('officials are paid 20 £ for +1 in a later Winter diplomacy phase, once', () => {
     const c = lgeCampaign({ rules: { allianceCredit: true }, settings: { startYear: 1805, startSeason: 'winter', endYear: 1806, endSeason: 'winter' } });
     goTo(c, 'diplomacy');

@@ -442,7 +442,7 @@ export function peaceTermsEnded(s: LgeState): Array<{ vanquished: string; victor
 }
 
 /** The block a victor stands for: France or Great Britain themselves, or the block it is allied to; null if none (multi-player). */
-function blockOf(s: LgeState, p: string): 'france' | 'great-britain' | null {
+export function blockOf(s: LgeState, p: string): 'france' | 'great-britain' | null {
   if (p === 'france' || p === 'great-britain') return p;
   const st = isPower(p) ? s.majors[p] : null;
   return st === 'allied-france' ? 'france' : st === 'allied-great-britain' ? 'great-britain' : null;

@@ -5,10 +5,10 @@
 import { z } from 'zod';
 import { emptyCredit } from '../peace-state';
 import {
-  annexable, canRefuse, clauseCount, clauseDefs, clauseRefusal, clausesUsed, criteriaCities, criteriaQuestion, endPeaceTerms, mustSueReason, nextChooser, otherChoice, peaceEnds, peaceOf, peaceTermsEnded,
+  annexable, blockOf, canRefuse, clauseCount, clauseDefs, clauseRefusal, clausesUsed, criteriaCities, criteriaQuestion, endPeaceTerms, mustSueReason, nextChooser, otherChoice, peaceEnds, peaceOf, peaceTermsEnded,
   prisonerLines, provinceAdjacency, reverseOrder, signingStatusLines, signTreaty, withPeace,
 } from '../peace';
-import { atWar, cellValue, isPower, nameOf, packOf, POWER_NAMES, whenLabel, type LgeState, type Power } from '../state';
+import { atWar, cellValue, isPower, nameOf, packOf, POWER_NAMES, POWERS, whenLabel, type LgeState, type Power } from '../state';
 import { move, powerEnum, type Action } from './common';
 
 const party = z.string().trim().min(1).max(40);
@@ -102,23 +102,42 @@ const propose: Action<z.infer<typeof proposeSchema>> = {
   },
   apply(s, p) {
     if (p.accepted) return withPeace(s, { treaty: { vanquished: p.vanquished, victors: reverseOrder(p.victors), kind: 'voluntary', foughtOn: false, clauses: p.clauses, picked: [] } });
-    // Refused: the proposer's alliance credit +1, at most +2 per war (§13.3.1.3, optional rule, reading A-35).
+    // Refused: +1 alliance credit, at most +2 per war (§13.3.1.3, optional rule), to whom the reading says (A-35).
     const enemy = p.proposer === p.vanquished ? p.victors[0]! : p.vanquished;
     const key = warKey(p.proposer, enemy);
     const n = peaceOf(s).proposalsRefused[key] ?? 0;
     let t = withPeace(s, { proposalsRefused: { ...peaceOf(s).proposalsRefused, [key]: n + 1 } });
     const cr = t.credit ?? emptyCredit();
     const cap = cellValue(packOf(s), 'peace', 'refused-proposal-credit-max', 'value');
-    if (s.rules?.allianceCredit === true && cr.value[p.proposer] !== undefined && n < (typeof cap === 'number' ? cap : 2)) {
-      t = { ...t, credit: { ...cr, value: { ...cr.value, [p.proposer]: cr.value[p.proposer]! + 1 }, history: [...cr.history, { power: p.proposer, change: 1, why: 'Its peace proposal was refused (§13.3.1.3)', when: whenLabel(s) }] } };
+    const gainers = refusedCreditGainers(s, p);
+    if (gainers.length && n < (typeof cap === 'number' ? cap : 2)) {
+      const why = p.proposer === gainers[0] ? 'Its peace proposal was refused (§13.3.1.3)' : `Its block refused ${POWER_NAMES[p.proposer]}'s peace proposal (§13.3.1.3)`;
+      t = { ...t, credit: { ...cr, value: { ...cr.value, ...Object.fromEntries(gainers.map((g) => [g, cr.value[g]! + 1])) }, history: [...cr.history, ...gainers.map((g) => ({ power: g, change: 1, why, when: whenLabel(s) }))] } };
     }
     return t;
   },
-  title: (_s, p) =>
-    p.accepted
-      ? `${POWER_NAMES[p.proposer]} proposes peace; accepted: ${POWER_NAMES[p.vanquished]} and ${p.victors.map(nameOf).join(', ')} negotiate ${p.clauses} clause${p.clauses === 1 ? '' : 's'} (§13.3.1.3)`
-      : `${POWER_NAMES[p.proposer]} proposes peace; refused (§13.3.1.3)`,
+  title: (s, p) => {
+    if (p.accepted) return `${POWER_NAMES[p.proposer]} proposes peace; accepted: ${POWER_NAMES[p.vanquished]} and ${p.victors.map(nameOf).join(', ')} negotiate ${p.clauses} clause${p.clauses === 1 ? '' : 's'} (§13.3.1.3)`;
+    const enemy = p.proposer === p.vanquished ? p.victors[0]! : p.vanquished;
+    const n = peaceOf(s).proposalsRefused[warKey(p.proposer, enemy)] ?? 0;
+    const cap = cellValue(packOf(s), 'peace', 'refused-proposal-credit-max', 'value');
+    const gainers = n < (typeof cap === 'number' ? cap : 2) ? refusedCreditGainers(s, p) : [];
+    return `${POWER_NAMES[p.proposer]} proposes peace; refused (§13.3.1.3)${gainers.length ? `: alliance credit +1 to ${gainers.map((g) => POWER_NAMES[g as Power]).join(', ')}` : ''}`;
+  },
 };
+
+/**
+ * Whose alliance credit rises when a peace proposal is refused (rule setting refusedPeaceCredit, A-35): the proposer's,
+ * or each major allied to the refusing block; only powers with an alliance credit (the optional rule on).
+ */
+export function refusedCreditGainers(s: LgeState, p: { vanquished: string; victors: string[]; proposer: string }): string[] {
+  const cr = s.credit ?? emptyCredit();
+  if (s.rules?.allianceCredit !== true) return [];
+  if (s.rules?.refusedPeaceCredit !== 'refusers') return cr.value[p.proposer] !== undefined ? [p.proposer] : [];
+  const refusers = p.proposer === p.vanquished ? p.victors : [p.vanquished];
+  const blocks = new Set(refusers.map((x) => blockOf(s, x)).filter((b) => b !== null));
+  return POWERS.filter((x) => cr.value[x] !== undefined && [...blocks].some((b) => s.majors[x] === `allied-${b}`));
+}
 
 // adjacency (a province clause): 'table' checks it on the Province adjacency table, 'confirmed' is the group's word at
 // the table; older logs have none and are not checked. territory 'war-start': checked against the victor's territory as
