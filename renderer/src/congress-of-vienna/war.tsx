@@ -142,6 +142,9 @@ export function DeclareBattle({ s }: { s: CovState }) {
   const [al, setAl] = useState<SideForm>(emptySide('BR 4'));
   const [generalissimo, setGeneralissimo] = useState(s.generalissimo);
   const [together, setTogether] = useState(false);
+  // Front A without a Generalissimo, one Power attacking alone: the other Army's units in the space [13.6.2].
+  const [separate, setSeparate] = useState({ on: false, units: 0 });
+  const separateOk = front === 'A' && together && generalissimo === 'none' && al.milOp;
   const [amphibious, setAmphibious] = useState(false);
   const [meddling, setMeddling] = useState(s.meddlingTsar);
   const sc = s.forces.armies['scheldt'];
@@ -164,6 +167,7 @@ export function DeclareBattle({ s }: { s: CovState }) {
     french: sideInput(fr, pack),
     allied: {
       ...sideInput(al, pack), ...(owner ? { owner } : front === 'DK' ? { owner: 'RU' } : {}), generalissimo, bohemiaAndSilesia: front === 'A' && together, amphibious, meddlingTsar: meddling,
+      ...(separateOk && separate.on ? { separateAttack: { otherArmyUnits: separate.units } } : {}),
       ...(scheldtInPlay && scheldt.on ? { scheldt: { units: scheldt.units, fleets: scheldt.fleets, support: scheldt.support, milOp: scheldt.milOp } } : {}),
     },
   };
@@ -185,6 +189,12 @@ export function DeclareBattle({ s }: { s: CovState }) {
               </select>
             </label>
             <label className="toggle"><input type="checkbox" checked={together} onChange={(e) => setTogether(e.target.checked)} /> Silesia and Bohemia together</label>
+            {separateOk ? (
+              <>
+                <label className="toggle"><input type="checkbox" checked={separate.on} onChange={(e) => setSeparate({ ...separate, on: e.target.checked })} /> Separate attack (one Power’s Military Operation)</label>
+                {separate.on ? <NumberField label="Units of the other Army (not attacking)" value={separate.units} min={0} max={30} onChange={(units) => setSeparate({ ...separate, units })} /> : null}
+              </>
+            ) : null}
           </>
         ) : null}
         <label className="toggle"><input type="checkbox" checked={amphibious} onChange={(e) => setAmphibious(e.target.checked)} /> Amphibious landing</label>

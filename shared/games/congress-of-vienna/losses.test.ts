@@ -131,6 +131,20 @@ describe('two Armies fighting together lose from both [13.4.4, 13.6.2, 15.3]', (
     expect(f.battles[0]!.armies!.owed!.allied).toMatchObject({ holders: ['silesia', 'bohemia'], chooser: 'France, among the Austrian, Prussian and Russian units (no Generalissimo)' });
   });
 
+  it('frontASeparateAttack: Russia attacking alone loses from Silesia only; the campaign’s reading decides whether Bohemia’s units count [13.6.2; digest 10.14]', () => {
+    const armies = { silesia: { space: 'Saxony', pieces: { RU: 3, PR: 1 } }, bohemia: { space: 'Saxony', pieces: { AU: 3 } }, 'grande-armee': { space: 'Thuringia', pieces: { FR: 8 } } };
+    const input = {
+      front: 'A', french: { army: 'grande-armee', units: { FR: 8 }, space: space('Thuringia') },
+      allied: { army: 'silesia', owner: 'RU', milOp: true, units: { RU: 3, PR: 1 }, bohemiaAndSilesia: true, generalissimo: 'none', separateAttack: { otherArmyUnits: 3 }, space: space('Saxony') },
+    };
+    const a = (t: CovState) => buildDrm(parseCovBattle(t.battles[0]!.battle.input, { pack })).allied.lines.find((l) => l.code === 'a')!.value;
+    const mine = declare(at({}, armies), input);
+    const both = declare(at({ frontASeparateAttack: 'both-armies' } as never, armies), input);
+    expect([a(mine), a(both)]).toEqual([4, 7]);
+    const s = fight(both, both.battles[0]!.id, 3, 0);
+    expect(s.battles[0]!.armies!.owed!.allied).toMatchObject({ holders: ['silesia'], count: 3 });
+  });
+
   it('generalissimoPenalty after-first-activation: the campaign tells the battle whether the Generalissimo Issue was ever activated [13.4.1c]', () => {
     const input = {
       front: 'A', french: { army: 'grande-armee', units: { FR: 8 }, space: space('Thuringia') },

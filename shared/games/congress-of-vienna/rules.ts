@@ -13,7 +13,7 @@ const offOn = (on: string): Opt[] => [
  * says another reading is applied at the table. shared/games/rules-read.test.ts fails when a setting is neither
  * read nor listed here.
  */
-export const COV_RULES_BY_HAND: ReadonlySet<string> = new Set(['frontASeparateAttack']);
+export const COV_RULES_BY_HAND: ReadonlySet<string> = new Set<string>();
 
 const SETTINGS: RuleSetting[] = [
   // Optional rules and set-up choices ----------------------------------------------------------------------

@@ -26,7 +26,7 @@ export const frontName = (f: string) => (f === 'DK' ? 'Denmark/Norway Box' : `Fr
 /** The Fronts a campaign fights on: the Denmark/Norway Box only with OHR 15.2. */
 export const frontsInPlay = (rules: Record<string, unknown> | undefined) => FRONT_ORDER.filter((f) => f !== 'DK' || rules?.['denmarkNorwayBox'] === true);
 
-const BATTLE_RULES = ['cardDecisionOrder', 'lossesBeyondUnits', 'withdrawalResult', 'napoleonMajorBattle', 'generalissimoPenalty', 'hollandFleetLosses'] as const;
+const BATTLE_RULES = ['cardDecisionOrder', 'lossesBeyondUnits', 'withdrawalResult', 'napoleonMajorBattle', 'generalissimoPenalty', 'hollandFleetLosses', 'frontASeparateAttack'] as const;
 /** The battle as declared, with the campaign's rule readings. */
 function withRules(s: CovState, input: Record<string, unknown>): CovBattleInput {
   const rules: Record<string, string> = {};
@@ -345,7 +345,8 @@ function lossHolders(f: Forces, front: string, i: CovBattleInput, side: 'french'
   if (!army) return [];
   const alive = (k: string) => !!f.armies[k] && !f.armies[k]!.removed;
   const out = [army];
-  if (side === 'allied' && i.allied?.bohemiaAndSilesia) {
+  // A separate attack on Front A: only the attacking Power suffers losses [13.6.2].
+  if (side === 'allied' && i.allied?.bohemiaAndSilesia && !i.allied.separateAttack) {
     const partner = army === 'silesia' ? 'bohemia' : army === 'bohemia' ? 'silesia' : null;
     if (partner && alive(partner)) out.push(partner);
   }

@@ -35,6 +35,12 @@ export function lossCap(b: BattleSetup, s: Side): number {
   return piecesPresent(b, s) - (sc?.landing && b.rules.hollandFleetLosses === 'units-only' ? sc.fleets : 0);
 }
 
+/** Front A separate attack: the other Army's units, counted for the DRM and the Major Battle only under the reading
+ *  frontASeparateAttack "both-armies"; never lost (only the attacking Power suffers losses) [13.6.2; digest 10.14]. */
+export function otherArmyCounted(b: BattleSetup, s: Side): number {
+  return s === 'allied' && b.allied.separate && b.rules.frontASeparateAttack === 'both-armies' ? b.allied.separate.units : 0;
+}
+
 /** Units alone (no fleets) at the start, the Army of Scheldt's included (Major Battle size, a unit left) [13.4.6]. */
 export function unitsPresent(b: BattleSetup, s: Side): number {
   return unitCount(b[s].units) + (s === 'allied' && b.allied.scheldt ? b.allied.scheldt.units : 0);
@@ -52,7 +58,9 @@ export function initialLines(b: BattleSetup, s: Side): DrmLine[] {
   if (fleetsCount && x.fleets) parts.push(`${x.fleets} fleet${x.fleets > 1 ? 's' : ''}`);
   const sc = s === 'allied' ? b.allied.scheldt : null;
   if (sc) parts.push(`Army of Scheldt ${sc.units} BR${sc.fleets ? ` + ${sc.fleets} fleet${sc.fleets > 1 ? 's' : ''}` : ''}`);
-  lines.push({ code: 'a', label: `Units at the start of the battle${parts.length ? `: ${parts.join(' + ')}` : ''}`, value: piecesPresent(b, s) });
+  const otherArmy = otherArmyCounted(b, s);
+  if (otherArmy) parts.push(`${otherArmy} of the other Army (not attacking) [13.6.2]`);
+  lines.push({ code: 'a', label: `Units at the start of the battle${parts.length ? `: ${parts.join(' + ')}` : ''}`, value: piecesPresent(b, s) + otherArmy });
   // b. Military Support
   const support = x.support + (sc ? sc.support : 0);
   if (support) lines.push({ code: 'b', label: `Military Support marker${support > 1 ? 's' : ''} (${support} × +3)${sc?.support ? ': Russian and British' : ''}`, value: 3 * support });

@@ -2,7 +2,7 @@
 // with T = modifiers + 2d6 (or the better of two 2d6); every weight is an integer over 36 or 1296 per side,
 // so all probabilities are exact fractions over at most 1296² (digest §4.7).
 import { CovInputError, CovMissingDataError } from './errors';
-import { battleSpaces, buildDrm, lossCap, piecesPresent, unitsPresent, withdrawalEligibility, type SideDrm, type WithdrawalEligibility } from './drm';
+import { battleSpaces, buildDrm, lossCap, otherArmyCounted, piecesPresent, unitsPresent, withdrawalEligibility, type SideDrm, type WithdrawalEligibility } from './drm';
 import { cellOf as tacticalCell, missingCells, reselectBy, tacticsEligibility } from './tactics';
 import { isAdjacentToParis, isFrontStartSpace, slug, spaceVp } from './schema';
 import { CHITS, bestOfTwo2d6, other, sideSays, trackLookup, twoD6, unitCount, type BattleSetup, type DiceDist, type Power, type Side, type TacticalResult } from './model';
@@ -52,7 +52,8 @@ export function majorBattleEligibility(b: BattleSetup): { eligible: boolean; rea
   if (b.front === 'G') return { eligible: false, reason: 'No battle in the War of 1812 Box is a Major Battle [13.4.6].' };
   if (b.french.withdraw || b.allied.withdraw) return { eligible: false, reason: 'A battle with a Withdrawal is never a Major Battle [13.4.6].' };
   const f = unitsPresent(b, 'french');
-  const a = unitsPresent(b, 'allied');
+  // A separate attack on Front A: the attacking Army's units, or both Armies' by the reading (digest 10.14).
+  const a = unitsPresent(b, 'allied') + otherArmyCounted(b, 'allied');
   if (f < 4 || a < 4) return { eligible: false, reason: `Each Army needs 4 or more units at the start (France ${f}, Allies ${a}) [13.4.6].` };
   return { eligible: true, reason: `Both sides have 4 or more units (France ${f}, Allies ${a}) and nobody withdrew [13.4.6].` };
 }

@@ -256,6 +256,47 @@ describe('D-22 Front A without a Generalissimo [13.4.1c, 13.4.6]', () => {
   });
 });
 
+describe('frontASeparateAttack: Russia attacks alone beside the Army of Bohemia, no Generalissimo [13.6.2, 13.4.6; digest 10.14]', () => {
+  // Silesia's 3 Russian units attack with Russia's own Military Operation; Bohemia's 2 Austrian units share the space.
+  const input = {
+    game: 'congress-of-vienna',
+    front: 'A',
+    french: { army: 'grande-armee', milOp: false, units: { FR: 6 }, space: { id: 'saxony', minorCountry: true } },
+    allied: { army: 'army-of-silesia', owner: 'RU', milOp: true, units: { RU: 3 }, bohemiaAndSilesia: true, separateAttack: { otherArmyUnits: 2 }, space: { id: 'silesia', nation: 'NONE' } },
+    lossTrack: TRACK,
+  };
+  it('by default only the attacking Army counts: a = 3, c = −3, no Major Battle (3 Allied units); VP to both Powers', () => {
+    const r = computeCongressOfViennaOdds(input);
+    expect(codes(r.drm.allied.lines)).toEqual([['a', 3], ['c', -3]]);
+    expect(r.majorBattle.eligible).toBe(false);
+    expect(r.majorBattle.reason).toMatch(/Allies 3/);
+  });
+  it('"both-armies": a = 5 (2 of the other Army), c = −3, a Major Battle on 5 units with Russia and Austria at stake', () => {
+    const r = computeCongressOfViennaOdds({ ...input, rules: { frontASeparateAttack: 'both-armies' } });
+    expect(codes(r.drm.allied.lines)).toEqual([['a', 5], ['c', -3]]);
+    expect(r.drm.allied.lines[0]!.label).toMatch(/2 of the other Army \(not attacking\)/);
+    expect(r.majorBattle.eligible).toBe(true);
+    expect(new Set(r.majorBattle.vp.map((v) => v.power))).toEqual(new Set(['FR', 'RU', 'AU']));
+  });
+  it('either way only the attacking Power suffers losses: the most Russia can lose is its 3 units, and Russia allocates', () => {
+    for (const rules of [{}, { frontASeparateAttack: 'both-armies' }]) {
+      const r = computeCongressOfViennaOdds({ ...input, rules });
+      expect(r.losses.allied.distribution.length - 1).toBe(3);
+    }
+    let s = createBattle(input);
+    s = applyAction(s, { type: 'withdraw', side: 'french', withdraw: false });
+    s = applyAction(s, { type: 'withdraw', side: 'allied', withdraw: false });
+    s = applyAction(s, { type: 'cards', side: 'allied', cards: [] });
+    s = applyAction(s, { type: 'cards', side: 'french', cards: [] });
+    s = applyAction(s, { type: 'losses', french: 1, allied: 2 });
+    expect(s.result!.allocatesAlliedLosses).toMatch(/^the attacking Power \(RU\) alone/);
+  });
+  it('a separate attack needs Front A, both Armies in one space, no Generalissimo and the Allied Military Operation', () => {
+    expect(() => parseCovBattle({ ...input, allied: { ...input.allied, generalissimo: 'RU' } })).toThrow(/separate attack/);
+    expect(() => parseCovBattle({ ...input, allied: { ...input.allied, milOp: false }, french: { ...input.french, milOp: true } })).toThrow(/separate attack/);
+  });
+});
+
 describe('the rest of codes a-i, the Meddling Tsar, landings', () => {
   it('amphibious landing at Naples: units + fleets, −3 [13.4.1a,f, 13.6.3]; the Initial Situation modifier', () => {
     const r = computeCongressOfViennaOdds({

@@ -73,6 +73,9 @@ export interface AlliedExtras {
   meddlingTsar: boolean;
   /** OHR 15.3: the British Army of Scheldt fighting with the Northern Army for Holland (its fleets count). */
   scheldt: ScheldtSetup | null;
+  /** Front A without a Generalissimo, a separate attack by one Power with its own Military Operation: the other
+   *  Army's units in the shared space (it does not attack and suffers no loss) [13.6.2]; null otherwise. */
+  separate: { units: number } | null;
 }
 
 export interface ScheldtSetup {
@@ -112,6 +115,8 @@ export interface CovBattleRules {
   generalissimoPenalty: 'always' | 'after-first-activation';
   /** The landing in Holland: may France pick British fleets among the Coalition losses (13.4.4), or units only (15.3)? */
   hollandFleetLosses: 'units-and-fleets' | 'units-only';
+  /** Front A separate attack: the attacking Army's units alone, or both Armies' for the DRM and the Major Battle (digest 10.14). */
+  frontASeparateAttack: 'attacking-army' | 'both-armies';
 }
 export const DEFAULT_BATTLE_RULES: CovBattleRules = {
   cardDecisionOrder: 'allied-homeland-space',
@@ -120,6 +125,7 @@ export const DEFAULT_BATTLE_RULES: CovBattleRules = {
   napoleonMajorBattle: 'both-sides',
   generalissimoPenalty: 'always',
   hollandFleetLosses: 'units-and-fleets',
+  frontASeparateAttack: 'attacking-army',
 };
 
 /** OHR 15.5's Tactical Battle Matrix [15.5]. */

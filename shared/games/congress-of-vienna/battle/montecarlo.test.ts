@@ -12,6 +12,7 @@ const Z = 4.5;
 const N = 20_000;
 const BATTLES = 60;
 const SCHELDT_BATTLES = 30;
+const SEPARATE_BATTLES = 12;
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[uniformInt(rng, 0, xs.length - 1)] as T;
 const chance = (rng: Rng, pct: number) => uniformInt(rng, 0, 99) < pct;
 const tol = (p: number) => Z * Math.sqrt(Math.max(p * (1 - p), 0) / N) + (Z * Z) / 3 / N + 1e-9;
@@ -63,7 +64,10 @@ function randomBattle(rng: Rng): SimBattle {
     allied.space = space(rng);
     if (chance(rng, 25)) (chance(rng, 50) ? french : allied).withdraw = true;
   }
-  return { front, french, allied, lossTrack: { french: randomTrack(rng), allied: randomTrack(rng) } };
+  // Front A without a Generalissimo: one Power attacks alone beside the other Army, read either way [13.6.2; 10.14].
+  const separate = bohemiaAndSilesia && alMil && allied.generalissimo === 'none' && chance(rng, 70);
+  if (separate) allied.separateAttack = { otherArmyUnits: uniformInt(rng, 0, 5) };
+  return { front, french, allied, lossTrack: { french: randomTrack(rng), allied: randomTrack(rng) }, ...(separate ? { rules: { frontASeparateAttack: pick(rng, ['attacking-army', 'both-armies']) } } : {}) };
 }
 
 /** OHR 15.3 on Front B: the Army of Scheldt landing with the Northern Army against the Army of the Elbe in Holland,
@@ -82,7 +86,8 @@ function randomScheldtBattle(rng: Rng): SimBattle {
     situation: chance(rng, 20) ? uniformInt(rng, -2, 2) : 0, meddlingTsar: chance(rng, 20), space: landing ? space(rng) : holland, scheldt,
   };
   if (chance(rng, 25)) (chance(rng, 50) ? french : allied).withdraw = true;
-  return { front: 'B', french, allied, lossTrack: { french: randomTrack(rng), allied: randomTrack(rng) } };
+  // Both readings of France's pick in the landing: units and fleets (13.4.4), or the Coalition units only (15.3).
+  return { front: 'B', french, allied, lossTrack: { french: randomTrack(rng), allied: randomTrack(rng) }, rules: { hollandFleetLosses: pick(rng, ['units-and-fleets', 'units-only']) } };
 }
 
 describe('exact odds against an independent simulation', () => {
@@ -90,12 +95,34 @@ describe('exact odds against an independent simulation', () => {
     const rng = xoroshiro128plus(1813);
     for (let k = 0; k < BATTLES; k++) check(randomBattle(rng), rng);
   });
+  it(`${SEPARATE_BATTLES} random Front A separate attacks without a Generalissimo, under both readings × ${N} simulated each [13.6.2]`, () => {
+    const rng = xoroshiro128plus(1814);
+    const seen = { 'attacking-army': 0, 'both-armies': 0 };
+    for (let n = 0; n < SEPARATE_BATTLES; ) {
+      const b = randomBattle(rng);
+      if (!b.allied.separateAttack) continue;
+      n++;
+      seen[b.rules!['frontASeparateAttack'] as keyof typeof seen]++;
+      const { r } = check(b, rng);
+      // Only the attacking Army's units can be lost, whatever the reading.
+      expect(r.losses.allied.distribution.length - 1).toBe(Object.values(b.allied.units).reduce((a, x) => a + x, 0));
+    }
+    expect(seen['attacking-army']).toBeGreaterThan(0);
+    expect(seen['both-armies']).toBeGreaterThan(0);
+  });
   it(`${SCHELDT_BATTLES} random battles with the Army of Scheldt (landing in Holland or defending it) × ${N} simulated each [15.3]`, () => {
     const rng = xoroshiro128plus(1815);
     let landings = 0;
+    const unitsOnly = { landings: 0, fleetsAtStake: 0 };
     for (let k = 0; k < SCHELDT_BATTLES; k++) {
       const b = randomScheldtBattle(rng);
       const { r, sim } = check(b, rng);
+      // hollandFleetLosses "units-only": in a landing the fleets never fall, nor count toward the most that can be lost.
+      if (b.rules?.['hollandFleetLosses'] === 'units-only' && b.allied.scheldt!.milOp) {
+        unitsOnly.landings++;
+        unitsOnly.fleetsAtStake += b.allied.scheldt!.fleets ?? 0;
+        expect(r.losses.allied.distribution.length - 1).toBe(Object.values(b.allied.units).reduce((a, n) => a + n, 0) + b.allied.scheldt!.units);
+      }
       // Its fleets can be lost: the Allied loss distribution runs to units + fleets of both Armies.
       expect(r.losses.allied.distribution.length).toBe(sim.lostAllied.length);
       if (b.allied.scheldt!.milOp) {
@@ -104,6 +131,8 @@ describe('exact odds against an independent simulation', () => {
       }
     }
     expect(landings).toBeGreaterThan(0);
+    expect(unitsOnly.landings).toBeGreaterThan(0);
+    expect(unitsOnly.fleetsAtStake).toBeGreaterThan(0);
   });
 });
 

@@ -424,7 +424,9 @@ function resultOf(setup: BattleSetup, s: CovBattleState, o: BattleOutcome, total
   if (withdrawing) for (const c of setup[other(withdrawing)].cards.filter((c) => c.withdrawalVp)) vp.push({ power: c.napoleon ? 'FR' : 'RU', vp: 1, source: `${c.name}: the opposing Army withdrew [13.4.2]` });
   const allocates = setup.allied.scheldt?.landing
     ? 'France, among the Coalition units (the landing in Holland) [15.3]'
-    : setup.front === 'A' && setup.allied.bohemiaAndSilesia
+    : setup.allied.separate
+      ? `the attacking Power (${setup.allied.owner}) alone: its Army suffers the losses in a separate attack [13.6.2]`
+      : setup.front === 'A' && setup.allied.bohemiaAndSilesia
       ? setup.allied.generalissimo !== 'none'
         ? `the Generalissimo (${setup.allied.generalissimo}) [13.4.4]`
         : 'France, among the Austrian, Prussian and Russian units (no Generalissimo) [13.4.4]'

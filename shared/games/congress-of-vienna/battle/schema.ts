@@ -59,6 +59,7 @@ export const rulesSchema = z.strictObject({
   napoleonMajorBattle: z.enum(['both-sides', 'france-only']).optional(),
   generalissimoPenalty: z.enum(['always', 'after-first-activation']).optional(),
   hollandFleetLosses: z.enum(['units-and-fleets', 'units-only']).optional(),
+  frontASeparateAttack: z.enum(['attacking-army', 'both-armies']).optional(),
 });
 
 export const covBattleInputSchema = z.strictObject({
@@ -79,6 +80,9 @@ export const covBattleInputSchema = z.strictObject({
     meddlingTsar: z.boolean().default(false),
     /** OHR 15.3: the Army of Scheldt with the Northern Army (Front B, Holland). */
     scheldt: z.strictObject({ units: int(0, 10), fleets: int(0, 10).default(0), support: int(0, 1).default(0), milOp: z.boolean().default(false) }).optional(),
+    /** Front A without a Generalissimo: one Power attacks alone with its own Military Operation; the other Army's
+     *  units sharing the space (they neither attack nor suffer losses) [13.6.2]. */
+    separateAttack: z.strictObject({ otherArmyUnits: int(0, 30) }).optional(),
   }),
   /** Front DK (OHR 15.2): who controls the Denmark/Norway Box before the battle. */
   boxControl: z.enum(['FR', 'allied']).optional(),
@@ -398,6 +402,8 @@ export function parseCovBattle(input: unknown, options: ParseOptions = {}): Batt
     const counted = unitCount(x.units) + (front === 'G' || (s === 'allied' && p.allied.amphibious) ? x.fleets : 0);
     if (x.milOp && counted === 0) fail([s, 'units'], 'a Military Operation is placed only with an Army (or Box) holding at least one unit or fleet of its Power [13.1]');
   }
+  if (p.allied.separateAttack && (front !== 'A' || !p.allied.bohemiaAndSilesia || p.allied.generalissimo !== 'none' || !p.allied.milOp))
+    fail(['allied', 'separateAttack'], 'a separate attack is one Power’s attack on Front A with its own Military Operation, both Armies sharing the space without a Generalissimo [13.6.2]');
   if (p.allied.bohemiaAndSilesia && front !== 'A') fail(['allied', 'bohemiaAndSilesia'], 'the Armies of Bohemia and Silesia share a space only on Front A [13.6.2]');
   if (p.allied.amphibious && !p.allied.milOp) fail(['allied', 'amphibious'], 'an amphibious landing is a British attack: the Allied Army needs a Military Operation marker [13.6.3]');
   if (p.allied.amphibious && front === 'G') fail(['allied', 'amphibious'], 'there are no amphibious landings in the War of 1812 Box');
@@ -431,7 +437,7 @@ export function parseCovBattle(input: unknown, options: ParseOptions = {}): Batt
     tactics,
     boxControl: p.boxControl ?? 'FR',
     french,
-    allied: { ...alliedBase, generalissimo: p.allied.generalissimo as 'none' | 'RU' | 'AU', bohemiaAndSilesia: p.allied.bohemiaAndSilesia, generalissimoActivated: p.allied.generalissimoActivated, amphibious: p.allied.amphibious, meddlingTsar: p.allied.meddlingTsar, scheldt },
+    allied: { ...alliedBase, generalissimo: p.allied.generalissimo as 'none' | 'RU' | 'AU', bohemiaAndSilesia: p.allied.bohemiaAndSilesia, generalissimoActivated: p.allied.generalissimoActivated, amphibious: p.allied.amphibious, meddlingTsar: p.allied.meddlingTsar, scheldt, separate: p.allied.separateAttack ? { units: p.allied.separateAttack.otherArmyUnits } : null },
     lossTrack,
     rules,
     pack,

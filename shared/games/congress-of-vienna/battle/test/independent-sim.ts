@@ -11,11 +11,18 @@ export interface SimSide {
   generalissimo?: string; bohemiaAndSilesia?: boolean; amphibious?: boolean; meddlingTsar?: boolean;
   /** OHR 15.3: the British Army of Scheldt with the Northern Army (Allied side only); `milOp`: the landing itself. */
   scheldt?: { units: number; fleets?: number; support?: number; milOp?: boolean };
+  /** Front A without a Generalissimo: one Power attacks alone; the other Army's units share the space [13.6.2]. */
+  separateAttack?: { otherArmyUnits: number };
 }
 export interface SimCell { french: number; allied: number; result: 'normal' | 'no-major' | 'no-battle' }
 /** OHR 15.5: chits picked 1-7, the matrix [French][Allied], commanders' preferred chits (1-7 on their card's side). */
 export interface SimTactics { french: number; allied: number; matrix: SimCell[][]; commanders?: Array<{ card: string; chit: number; drm: number }> }
-export interface SimBattle { front: string; french: SimSide; allied: SimSide; lossTrack: { french: number[][]; allied: number[][] }; tactics?: SimTactics }
+/** The group's readings: frontASeparateAttack ("both-armies": the other Army's units count for the DRM and the
+ *  Major Battle), hollandFleetLosses ("units-only": the Army of Scheldt's fleets are never lost). */
+export interface SimBattle { front: string; french: SimSide; allied: SimSide; lossTrack: { french: number[][]; allied: number[][] }; tactics?: SimTactics; rules?: Record<string, string> }
+
+/** 13.6.2 read as "both Armies": the units of the Army that does not attack, added to the attacker's count. */
+const otherArmy = (b: SimBattle) => (b.front === 'A' && b.allied.separateAttack && b.rules?.['frontASeparateAttack'] === 'both-armies' ? b.allied.separateAttack.otherArmyUnits : 0);
 
 export interface SimTally {
   n: number;
@@ -53,6 +60,7 @@ export function simModifiers(b: SimBattle): { french: number; allied: number } {
   // marker too; the landing still suffers the amphibious -3.
   const sc = a.scheldt;
   if (sc) A += sc.units + (sc.fleets ?? 0) + 3 * (sc.support ?? 0) - (sc.milOp ? 3 : 0);
+  A += otherArmy(b);
   if (b.front === 'A') {
     if (a.generalissimo && a.generalissimo.toLowerCase() !== 'none') A += 3;
     else if (a.bohemiaAndSilesia) A -= 3;
@@ -114,7 +122,9 @@ export function simulate(b: SimBattle, n: number, rng: RandomGenerator): SimTall
   const unitsF = count(b.french.units) + (b.front === 'G' ? b.french.fleets ?? 0 : 0);
   const sc = b.allied.scheldt;
   // The pieces that can be lost: the Army of Scheldt's units and fleets fight (and fall) with the Northern Army [15.3].
-  const unitsA = count(b.allied.units) + (b.front === 'G' || b.allied.amphibious ? b.allied.fleets ?? 0 : 0) + (sc ? sc.units + (sc.fleets ?? 0) : 0);
+  // France picking "Coalition unit(s)" only in the landing (15.3's words): the Scheldt fleets are never lost.
+  const scFleetsLost = sc && !(sc.milOp && b.rules?.['hollandFleetLosses'] === 'units-only') ? sc.fleets ?? 0 : 0;
+  const unitsA = count(b.allied.units) + (b.front === 'G' || b.allied.amphibious ? b.allied.fleets ?? 0 : 0) + (sc ? sc.units + scFleetsLost : 0);
   // Units alone (no fleets): Major Battle size and the mountain cancel's "a unit left".
   const soldiersA = count(b.allied.units) + (sc?.units ?? 0);
   const t: SimTally = { n, frenchWins: 0, alliedWins: 0, draw: 0, lostFrench: new Array(unitsF + 1).fill(0), lostAllied: new Array(unitsA + 1).fill(0), major: 0, cancel: 0, frenchSpaceTaken: 0, alliedSpaceTaken: 0, landings: 0, before: mods };
@@ -127,7 +137,7 @@ export function simulate(b: SimBattle, n: number, rng: RandomGenerator): SimTall
   };
   const withdrew = b.french.withdraw ? 'f' : b.allied.withdraw ? 'a' : null;
   const cell = tacticalCell(b);
-  const majorSize = b.front !== 'G' && !withdrew && count(b.french.units) >= 4 && soldiersA >= 4 && cell?.result !== 'no-major';
+  const majorSize = b.front !== 'G' && !withdrew && count(b.french.units) >= 4 && soldiersA + otherArmy(b) >= 4 && cell?.result !== 'no-major';
   for (let k = 0; k < n; k++) {
     if (cell?.result === 'no-battle') {
       // The battle does not occur: no casualties, no VP, nobody moves [15.5].
