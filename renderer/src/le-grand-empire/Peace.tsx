@@ -10,8 +10,8 @@ import {
 } from '../../../shared/games/le-grand-empire/peace';
 import type { Treaty } from '../../../shared/games/le-grand-empire/peace-state';
 import { mandatoryPeaceDistribution } from '../../../shared/games/le-grand-empire/procedures';
-import { refusedCreditGainers } from '../../../shared/games/le-grand-empire/actions/peace';
-import { POWERS, type LgeState } from '../../../shared/games/le-grand-empire/state';
+import { conqueredMinorHolder, refusedCreditGainers } from '../../../shared/games/le-grand-empire/actions/peace';
+import { POWERS, type LgeState, type Power } from '../../../shared/games/le-grand-empire/state';
 import { pct } from '../odds/format';
 import { cx } from '../components/ui';
 import { Chip, DiceAction, lgeState, nameOf, Panel, PowerSelect, useAct } from './parts';
@@ -286,7 +286,13 @@ function Minors({ s }: { s: LgeState }) {
   const [by, setBy] = useState<string>('france');
   const [corps, setCorps] = useState(0);
   const [fleet, setFleet] = useState(0);
+  const [stacked, setStacked] = useState(0);
+  const [ally, setAlly] = useState<string>('prussia');
   const conquered = Object.entries(s.minors).filter(([, m]) => m.status === 'conquered');
+  // Who holds the stacked troops (rule setting, A-58): the conqueror, or the major the minor was allied to.
+  const byAllies = s.rules?.conqueredMinorPrisoners === 'former-allies';
+  const known = conqueredMinorHolder(s, { minor: minor.trim(), by: by as Power });
+  const holder = byAllies && !known ? ally : known;
   const at = peaceOf(s).conqueredAt;
   return (
     <fieldset className="lge-fieldset">
@@ -302,7 +308,17 @@ function Minors({ s }: { s: LgeState }) {
           <span>fleet points (1/2 each join)</span>
           <input type="number" className="narrow" min={0} max={20} value={fleet} onChange={(e) => setFleet(Number(e.target.value))} aria-label="Minor's fleet points to roll" />
         </label>
-        <DiceAction label="Conquer: roll the units" hint="5 2 | 4" disabled={!minor.trim()} onRoll={(p) => void act('lge.minor.conquer', { minor: minor.trim(), by, corps, fleetPoints: fleet }, 'Conquer a minor', p)} />
+        <label className="lge-field">
+          <span>combat points stacked with its former allies (prisoners of {holder ? nameOf(holder) : '?'})</span>
+          <input type="number" className="narrow" min={0} max={60} value={stacked} onChange={(e) => setStacked(Number(e.target.value))} aria-label="Minor's combat points stacked with its former allies" />
+        </label>
+        {byAllies && !known && stacked ? <PowerSelect value={ally} onChange={setAlly} label="Formerly allied to" /> : null}
+        <DiceAction
+          label="Conquer: roll the units"
+          hint="5 2 | 4"
+          disabled={!minor.trim()}
+          onRoll={(p) => void act('lge.minor.conquer', { minor: minor.trim(), by, corps, fleetPoints: fleet, stacked, ...(byAllies && !known && stacked ? { formerAlly: ally } : {}) }, 'Conquer a minor', p)}
+        />
       </div>
       {conquered.length ? (
         <ul className="lge-results" aria-label="Conquered minors">

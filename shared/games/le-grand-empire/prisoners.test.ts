@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { leaderRecord } from './leaders';
 import { capturedLeaders, exchangePrisoners, prisonerRows, prisonersHeld } from './prisoners';
-import { lgeCampaign, refused } from './testing';
+import { goTo, lgeCampaign, refused } from './testing';
 
 describe('Prisoners registry', () => {
   it('TC-10 and TC-24: posts by holder and nation of origin; the peace exchange returns Pr and leaders', () => {
@@ -46,5 +46,41 @@ describe('Prisoners registry', () => {
     c.act('lge.demoralised.rally', { force: 'Grande Armée' });
     expect(c.state.demoralised).toEqual([]);
     refused(c, 'lge.demoralised.rally', { force: 'Grande Armée' }, /carries no demoralisation marker/);
+  });
+});
+
+describe('a conquered minor’s troops stacked with its former allies (§13.1.2)', () => {
+  // Saxony, allied to Prussia, is conquered by France; 3 Saxon combat points stood stacked with Prussian units.
+  function conquest(reading: 'conqueror' | 'former-allies', saxonyAllied = true) {
+    const c = lgeCampaign({ rules: { conqueredMinorPrisoners: reading } });
+    goTo(c, 'diplomacy');
+    if (saxonyAllied) c.act('lge.minor.status', { minor: 'Saxony', status: 'allied', by: 'prussia' });
+    c.act('lge.war.declare', { a: 'france', b: 'prussia' });
+    goTo(c, 'activations');
+    c.act('lge.initiative.draw', { marker: 'E1' });
+    for (let i = 0; i < 40 && !c.state.initiative.ended; i++) c.act('lge.initiative.draw', {});
+    goTo(c, 'conquest');
+    return c;
+  }
+
+  it('conqueredMinorPrisoners (A-58): the conqueror holds them, or the formerly allied block', () => {
+    const a = conquest('conqueror');
+    const e = a.act('lge.minor.conquer', { minor: 'Saxony', by: 'france', corps: 0, fleetPoints: 0, stacked: 3 });
+    expect(e.title).toBe('Saxony conquered by France (§13.1.2); 3 combat points stacked with its former allies taken prisoner, held by France');
+    expect(prisonerRows(a.state)).toEqual([{ holder: 'france', origin: 'Saxony', points: 3 }]);
+    const b = conquest('former-allies');
+    expect(b.act('lge.minor.conquer', { minor: 'Saxony', by: 'france', corps: 0, fleetPoints: 0, stacked: 3 }).title).toMatch(/held by Prussia$/);
+    expect(prisonerRows(b.state)).toEqual([{ holder: 'prussia', origin: 'Saxony', points: 3 }]);
+  });
+
+  it('under the formerly-allied reading, a minor whose alliance the campaign does not know needs the group’s word', () => {
+    const c = conquest('former-allies', false);
+    refused(c, 'lge.minor.conquer', { minor: 'Saxony', by: 'france', stacked: 2 }, /Say which major Saxony was allied to: .*“considered prisoners by the formerly allied block” \(§13\.1\.2; rule setting, A-58\)/);
+    c.act('lge.minor.conquer', { minor: 'Saxony', by: 'france', stacked: 2, formerAlly: 'austria' });
+    expect(prisonersHeld(c.state, 'austria', 'Saxony')).toBe(2);
+    // Nothing stacked: nothing to ask, nobody takes prisoners.
+    const d = conquest('former-allies', false);
+    d.act('lge.minor.conquer', { minor: 'Saxony', by: 'france' });
+    expect(prisonerRows(d.state)).toEqual([]);
   });
 });

@@ -35,7 +35,7 @@ export const LGE_RULES_BY_HAND: ReadonlySet<string> = new Set([
   'initiativeComparison', 'crtLetters', 'qualityWithoutMajority',
   'retreatBeforeDemoralisation', 'riverRetreatLosses', 'staticDepotStrength', 'savingsCapTiming',
   'cavalryQuarter', 'armyReplacementCost', 'fleetStepArrival', 'mandatoryAllianceMarker',
-  'conqueredMinorPrisoners', 'heavyCavalryCharges', 'anversHarbour', 'imperialGuard',
+  'heavyCavalryCharges', 'anversHarbour', 'imperialGuard',
 ]);
 
 const SETTINGS: RuleSetting[] = [

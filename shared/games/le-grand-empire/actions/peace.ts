@@ -10,6 +10,7 @@ import {
 } from '../peace';
 import { atWar, cellValue, isPower, nameOf, packOf, POWER_NAMES, POWERS, whenLabel, type LgeState, type Power } from '../state';
 import { move, powerEnum, type Action } from './common';
+import { postPrisoners } from '../prisoners';
 
 const party = z.string().trim().min(1).max(40);
 const warKey = (a: string, b: string) => [a, b].sort().join('|');
@@ -245,7 +246,26 @@ const termsEnd: Action<z.infer<typeof termsSchema>> = {
 
 // ---- Minor countries (§13.1) ----------------------------------------------------------------------
 
-const conquerSchema = z.strictObject({ minor: party, by: powerEnum, corps: z.number().int().min(0).max(20).default(0), fleetPoints: z.number().int().min(0).max(20).default(0) });
+// stacked: combat points of the minor's troops stacked with units of its former alliance, taken prisoner (§13.1.2);
+// formerAlly: the major it was allied to, when the campaign does not know it (older logs have neither).
+const conquerSchema = z.strictObject({
+  minor: party,
+  by: powerEnum,
+  corps: z.number().int().min(0).max(20).default(0),
+  fleetPoints: z.number().int().min(0).max(20).default(0),
+  stacked: z.number().int().min(0).max(60).default(0),
+  formerAlly: powerEnum.optional(),
+});
+
+/**
+ * Who holds a conquered minor's troops stacked with its former allies as prisoners (rule setting conqueredMinorPrisoners,
+ * A-58): the conqueror, or the major the minor was allied to (its status, else the group's word); null when unknown.
+ */
+export function conqueredMinorHolder(s: LgeState, p: { minor: string; by: Power; formerAlly?: Power }): Power | null {
+  if (s.rules?.conqueredMinorPrisoners !== 'former-allies') return p.by;
+  const m = s.minors[p.minor];
+  return p.formerAlly ?? (m && (m.status === 'allied' || m.status === 'temporary-ally') && m.by ? m.by : null);
+}
 const conquer: Action<z.infer<typeof conquerSchema>> = {
   type: 'lge.minor.conquer',
   label: 'Conquer a minor',
@@ -254,17 +274,21 @@ const conquer: Action<z.infer<typeof conquerSchema>> = {
   validate(s, p) {
     if (isPower(p.minor)) return `${POWER_NAMES[p.minor]} is a major power: it sues for peace (§13.3).`;
     if (s.minors[p.minor]?.status === 'conquered') return `${p.minor} is already conquered.`;
+    if (p.stacked && !conqueredMinorHolder(s, p)) return `Say which major ${p.minor} was allied to: its troops stacked with its former allies are “considered prisoners by the formerly allied block” (§13.1.2; rule setting, A-58).`;
     return null;
   },
   dice: (_s, p) => [...(p.corps ? [{ purpose: `${p.minor}: each corps or detachment (5-6 joins)`, count: p.corps, sides: 6 }] : []), ...(p.fleetPoints ? [{ purpose: `${p.minor}: each fleet point (4-6 joins)`, count: p.fleetPoints, sides: 6 }] : [])],
-  apply: (s, p) => withPeace({ ...s, minors: { ...s.minors, [p.minor]: { status: 'conquered', by: p.by } } }, { conqueredAt: { ...peaceOf(s).conqueredAt, [p.minor]: s.position.turn } }),
-  title(_s, p, ctx) {
+  apply(s, p) {
+    const t = p.stacked ? postPrisoners(s, conqueredMinorHolder(s, p)!, p.minor, p.stacked) : s;
+    return withPeace({ ...t, minors: { ...t.minors, [p.minor]: { status: 'conquered', by: p.by } } }, { conqueredAt: { ...peaceOf(s).conqueredAt, [p.minor]: s.position.turn } });
+  },
+  title(s, p, ctx) {
     const units = p.corps ? ctx.dice[0]!.faces : [];
     const fleet = p.fleetPoints ? ctx.dice[p.corps ? 1 : 0]!.faces : [];
     const parts = [`${p.minor} conquered by ${POWER_NAMES[p.by]} (§13.1.2)`];
     if (p.corps) parts.push(`units ${units.join(', ')}: ${units.filter((d) => d >= 5).length} of ${p.corps} join ${POWER_NAMES[p.by]}, the rest eliminated`);
     if (p.fleetPoints) parts.push(`fleet points ${fleet.join(', ')}: ${fleet.filter((d) => d >= 4).length} of ${p.fleetPoints} join the nearest unblockaded ${POWER_NAMES[p.by]} fleet, the rest scuttled`);
-    parts.push('troops stacked with their former allies are prisoners');
+    parts.push(p.stacked ? `${p.stacked} combat point${p.stacked === 1 ? '' : 's'} stacked with its former allies taken prisoner, held by ${POWER_NAMES[conqueredMinorHolder(s, p)!]}` : 'troops stacked with their former allies are prisoners');
     return parts.join('; ');
   },
 };
