@@ -2,8 +2,9 @@
 // records a stack through the sealed entry (the log shows only the leader on top and the army
 // marker), opens it through the sealed look (the laptop passed to Ann, who plays France), then reveals it at a
 // land battle, whose set-up loads it with Austria's; after the battle France's survivors are written back and
-// Austria's destroyed stack is taken off from the closed battle's entry; then a siege loads France's stack and
-// its survivors are written back after the assault.
+// Austria's destroyed stack is taken off from the closed battle's entry; then a siege loads France's stack as
+// the besiegers and Austria's as the garrison, both written back after the assault; then a naval stack of two
+// fleets (no third), one carrying troops, fights at Cadiz.
 import { expect, logRow, next, test } from './fixtures';
 import { both, newCampaign, send } from './lge-helpers';
 
@@ -124,12 +125,28 @@ test('Le Grand Empire: a stack recorded sealed (§1.3), seen by its owner only, 
   await expect(closed).toHaveCount(0);
   await expect(stacks).not.toContainText('Austria');
 
-  // A siege of Ingolstadt: the besiegers are France's stack, loaded in one click; the assault typed.
+  // Austria records Kray's garrison of Ingolstadt, sealed.
+  await reg.getByRole('combobox', { name: 'Power whose stack it is' }).selectOption({ label: 'Austria' });
+  await reg.getByRole('textbox', { name: 'Where the stack stands' }).fill('Ingolstadt');
+  await reg.getByRole('button', { name: 'Record Austria’s stack, sealed' }).click();
+  const kray = reg.getByRole('region', { name: 'Austria: record a stack at Ingolstadt, sealed' });
+  await kray.getByRole('button', { name: 'I am Bo (Austria): show my entry' }).click();
+  await kray.getByRole('textbox', { name: 'Austria stack unit 1 name' }).fill('Ingolstadt corps');
+  await kray.getByRole('spinbutton', { name: 'Austria stack unit 1 steps' }).fill('2');
+  await kray.getByRole('textbox', { name: 'Austria stack leader 1' }).fill('Kray');
+  await kray.getByRole('button', { name: 'Seal my entry' }).click();
+  await send(page, kray.getByRole('button', { name: 'Record sealed' }));
+  await expect(logRow(page, 'Austria records a stack at Ingolstadt: Kray on top; contents sealed, Austria only (§1.3)')).toHaveCount(1);
+
+  // A siege of Ingolstadt: the besiegers are France's stack, the garrison Austria's, each loaded in one click; the assault typed.
   await page.getByRole('button', { name: 'Siege…' }).click();
   const lay = page.getByRole('region', { name: 'Lay siege' });
   await lay.getByRole('combobox', { name: 'Fortress name' }).fill('Ingolstadt');
   await lay.getByRole('combobox', { name: 'Fortress level' }).selectOption('1');
-  await lay.getByRole('button', { name: 'Add a unit inside' }).click();
+  await send(page, lay.getByRole('group', { name: 'Garrison: recorded stacks' }).getByRole('button', { name: 'Reveal and load the stack at Ingolstadt: Kray on top' }));
+  await expect(logRow(page, /Austria reveals its stack at Ingolstadt for combat \(§1\.3\): leaders Kray \(1\); Ingolstadt corps \(corps, 2 steps/)).toHaveCount(1);
+  await expect(lay.getByRole('textbox', { name: 'Inside unit 1 name' })).toHaveValue('Ingolstadt corps');
+  await expect(lay.getByRole('textbox', { name: 'Leader inside', exact: true })).toHaveValue('Kray');
   await lay.getByRole('group', { name: 'Attacker: recorded stacks' }).getByRole('button', { name: 'Load the stack at Ulm: Davout on top, an army marker' }).click();
   await expect(lay.getByRole('textbox', { name: 'Attacker unit 1 name' })).toHaveValue('III Corps');
   await expect(lay.getByRole('group', { name: 'Attacker: recorded stacks' })).toHaveCount(0);
@@ -150,6 +167,9 @@ test('Le Grand Empire: a stack recorded sealed (§1.3), seen by its owner only, 
   await both(page, 'stack-after-siege');
   await send(page, besiegers.getByRole('button', { name: 'Write the survivors back to France’s stack at Ulm: Davout on top, an army marker' }));
   await expect(logRow(page, /After the battle, France’s stack at Ulm holds its survivors: leaders Davout \(3\); III Corps \(corps, 1 step, art\. 0, morale 4\)/)).toHaveCount(1);
+  // The garrison's loss came off its corps: written back the same way.
+  await send(page, besiegers.getByRole('button', { name: 'Write the survivors back to Austria’s stack at Ingolstadt: Kray on top' }));
+  await expect(logRow(page, /After the battle, Austria’s stack at Ingolstadt holds its survivors: leaders Kray \(1\); Ingolstadt corps \(corps, 1 step/)).toHaveCount(1);
   await send(page, siege.getByRole('button', { name: 'Close the battle' }));
   await expect(page.getByRole('group', { name: /Recorded stacks after the siege of Ingolstadt/ })).toHaveCount(0);
 
@@ -166,20 +186,21 @@ test('Le Grand Empire: a stack recorded sealed (§1.3), seen by its owner only, 
   await gb.getByRole('textbox', { name: 'Great Britain stack fleet 2 name' }).fill('Collingwood');
   await gb.getByRole('spinbutton', { name: 'Great Britain stack fleet 2 points' }).fill('2');
   await gb.getByRole('spinbutton', { name: 'Great Britain stack fleet 2 bonus' }).fill('1');
-  await gb.getByRole('button', { name: 'Add a fleet' }).click();
-  await expect(gb).toContainText('At most two fleets stack together (§5.3.2.1).');
-  await gb.getByRole('button', { name: 'Remove Great Britain stack fleet 3' }).click();
+  // Collingwood carries a corps step (§5.3.2.5); a third fleet cannot be added (§5.3.2.1).
+  await gb.getByRole('spinbutton', { name: 'Great Britain stack fleet 2 laden steps' }).fill('1');
+  await expect(gb.getByRole('button', { name: 'Add a fleet' })).toBeDisabled();
   await both(page, 'stack-fleets-entry', gb);
   await gb.getByRole('button', { name: 'Seal my entry' }).click();
   await send(page, gb.getByRole('button', { name: 'Record sealed' }));
   await expect(logRow(page, 'Great Britain records a stack at Cadiz: Nelson on top; contents sealed, Great Britain only (§1.3)')).toHaveCount(1);
 
-  // The naval battle at Cadiz loads them; France's 6 6 sink two points (the owner's first from Collingwood, the firer's from Nelson).
+  // The naval battle at Cadiz loads them; France's 6 6 sink two points (the owner's first from Collingwood's empty step, the firer's from Nelson: Collingwood has only its laden step left).
   await page.getByRole('button', { name: 'Naval battle…' }).click();
   const sea = page.getByRole('region', { name: 'New naval battle' });
   await send(page, sea.getByRole('group', { name: 'Attacker: recorded stacks' }).getByRole('button', { name: 'Reveal and load the stack at Cadiz: Nelson on top' }));
-  await expect(logRow(page, 'Great Britain reveals its stack at Cadiz for combat (§1.3): fleets Nelson (3 points, bonus 2), Collingwood (2 points, bonus 1)')).toHaveCount(1);
+  await expect(logRow(page, 'Great Britain reveals its stack at Cadiz for combat (§1.3): fleets Nelson (3 points, bonus 2), Collingwood (2 points, bonus 1, 1 laden)')).toHaveCount(1);
   await expect(sea.getByRole('textbox', { name: 'Attacker fleet 2 name' })).toHaveValue('Collingwood');
+  await expect(sea.getByRole('spinbutton', { name: 'Attacker fleet 2 laden steps' })).toHaveValue('1');
   await expect(sea.getByRole('textbox', { name: 'Where' })).toHaveValue('Cadiz');
   await both(page, 'stack-fleets-loaded', sea);
   await send(page, sea.getByRole('button', { name: 'Start the naval battle' }));
@@ -195,6 +216,6 @@ test('Le Grand Empire: a stack recorded sealed (§1.3), seen by its owner only, 
   await fleets.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await both(page, 'stack-after-naval');
   await send(page, fleets.getByRole('button', { name: 'Write the survivors back to Great Britain’s stack at Cadiz: Nelson on top' }));
-  await expect(logRow(page, 'After the battle, Great Britain’s stack at Cadiz holds its survivors: fleets Nelson (2 points, bonus 2), Collingwood (1 point, bonus 1); seen at Cadiz: Nelson on top')).toHaveCount(1);
+  await expect(logRow(page, 'After the battle, Great Britain’s stack at Cadiz holds its survivors: fleets Nelson (2 points, bonus 2), Collingwood (1 point, bonus 1, 1 laden); seen at Cadiz: Nelson on top')).toHaveCount(1);
   await send(page, fight.getByRole('button', { name: 'Close the battle' }));
 });

@@ -123,12 +123,16 @@ interface FleetRow {
   id: string;
   points: number;
   bonus: number;
-  /** From a recorded stack (§1.3): its laden steps and whether its admiral is named. */
+  /** Steps carrying troops, 1 CP each (§5.3.2.5): lost after the empty ones. */
   laden?: number;
+  /** From a recorded stack (§1.3): whether its admiral is named. */
   named?: boolean;
+  /** A recorded stack's dummy fleet (§10.6): removed when revealed. */
+  dummy?: boolean;
 }
 
-export function FleetRows({ rows, set, side }: { rows: FleetRow[]; set: (r: FleetRow[]) => void; side: string }) {
+/** A side's or a stack's fleets; `max`: how many may be entered (a stack: two, §5.3.2.1; a battle side: six); `dummies`: a stack's, which may be dummies (§10.6). */
+export function FleetRows({ rows, set, side, max = 6, dummies = false }: { rows: FleetRow[]; set: (r: FleetRow[]) => void; side: string; max?: number; dummies?: boolean }) {
   return (
     <table className="lge-table lge-edit" aria-label={`${side} fleets`}>
       <thead>
@@ -136,6 +140,8 @@ export function FleetRows({ rows, set, side }: { rows: FleetRow[]; set: (r: Flee
           <th>Fleet (admiral)</th>
           <th>Points</th>
           <th>Bonus</th>
+          <th title="Steps carrying troops (1 CP each): the empty steps are lost first (§5.3.2.5)">Laden</th>
+          {dummies ? <th title="A dummy fleet moves like a fleet; revealed at contact, it is removed (§10.6)">Dummy</th> : null}
           <th />
         </tr>
       </thead>
@@ -152,6 +158,14 @@ export function FleetRows({ rows, set, side }: { rows: FleetRow[]; set: (r: Flee
               <input type="number" className="narrow" min={-3} max={4} value={r.bonus} onChange={(e) => set(rows.map((x, k) => (k === i ? { ...x, bonus: Number(e.target.value) } : x)))} aria-label={`${side} fleet ${i + 1} bonus`} />
             </td>
             <td>
+              <input type="number" className="narrow" min={0} max={r.points} value={r.laden ?? 0} disabled={!!r.dummy} onChange={(e) => set(rows.map((x, k) => (k === i ? { ...x, laden: Math.max(0, Number(e.target.value) || 0) } : x)))} aria-label={`${side} fleet ${i + 1} laden steps`} />
+            </td>
+            {dummies ? (
+              <td>
+                <input type="checkbox" checked={!!r.dummy} onChange={(e) => set(rows.map((x, k) => (k === i ? { ...x, dummy: e.target.checked, ...(e.target.checked ? { laden: 0 } : {}) } : x)))} aria-label={`${side} fleet ${i + 1} is a dummy`} />
+              </td>
+            ) : null}
+            <td>
               {rows.length > 1 ? (
                 <button type="button" className="btn btn-quiet btn-small" onClick={() => set(rows.filter((_, k) => k !== i))} aria-label={`Remove ${side} fleet ${i + 1}`}>
                   Remove
@@ -163,8 +177,8 @@ export function FleetRows({ rows, set, side }: { rows: FleetRow[]; set: (r: Flee
       </tbody>
       <tfoot>
         <tr>
-          <td colSpan={4}>
-            <button type="button" className="btn btn-small" onClick={() => set([...rows, { id: `${side.toLowerCase()}-${rows.length + 1}`, points: 3, bonus: 0 }])}>
+          <td colSpan={dummies ? 6 : 5}>
+            <button type="button" className="btn btn-small" disabled={rows.length >= max} title={rows.length >= max ? (max === 2 ? 'At most two fleets stack together (§5.3.2.1)' : `At most ${max} fleets a side`) : undefined} onClick={() => set([...rows, { id: `${side.toLowerCase()}-${rows.length + 1}`, points: 3, bonus: 0 }])}>
               Add a fleet
             </button>
           </td>
@@ -205,7 +219,9 @@ export function NavalForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
   // The recorded naval stacks loaded into each side (§1.3): the first replaces the blank row, each further one adds its fleets.
   const [loaded, setLoaded] = useState<{ a: string[]; d: string[] }>({ a: [], d: [] });
   const loadInto = (side: 'a' | 'd', rows: FleetRow[], set: (r: FleetRow[]) => void) => (x: SavedStack) => {
-    const fleets = (x.contents.fleets ?? []).map((f) => ({ ...f }));
+    // Its dummies were removed when it was revealed (§10.6): only dummies, nothing to load, no battle.
+    const fleets = (x.contents.fleets ?? []).filter((f) => !f.dummy).map(({ dummy: _d, ...f }) => f);
+    if (!fleets.length) return;
     set(loaded[side].length ? [...rows, ...fleets] : fleets);
     setLoaded({ ...loaded, [side]: [...loaded[side], x.id] });
     setWhere((now) => now || x.where);
@@ -271,7 +287,8 @@ export function NavalPanel({ s, b }: { s: LgeState; b: NavalBattle }) {
             <ul>
               {st[side].map((f) => (
                 <li key={f.id}>
-                  <strong>{f.id}</strong>: {f.points} point{f.points === 1 ? '' : 's'}, bonus {signed(f.bonus)} (hits on {Math.max(1, 6 - f.bonus)}+)
+                  <strong>{f.id}</strong>: {f.points} point{f.points === 1 ? '' : 's'}
+                  {f.laden ? `, ${f.laden} laden` : ''}, bonus {signed(f.bonus)} (hits on {Math.max(1, 6 - f.bonus)}+)
                 </li>
               ))}
             </ul>

@@ -24,6 +24,11 @@ export function contentsProblem(c: StackContents | undefined): string | null {
   if (c.fleets) {
     if (!c.fleets.length) return 'A naval stack holds at least one fleet.';
     if (c.fleets.length > 2) return 'At most two fleets stack together (§5.3.2.1).';
+    // Each step carries at most 1 CP (§5.3.2.5).
+    const heavy = c.fleets.find((f) => f.laden > f.points);
+    if (heavy) return `${heavy.id || 'A fleet'}: ${heavy.laden} laden steps but ${heavy.points} point${heavy.points === 1 ? '' : 's'} (one combat point a step, §5.3.2.5).`;
+    const decoy = c.fleets.find((f) => f.dummy && f.laden);
+    if (decoy) return `${decoy.id || 'A dummy fleet'} is a dummy fleet (§10.6): it carries no troops.`;
   } else if (!c.units.length) return 'A stack holds at least one unit.';
   const names = [...c.units.map((u) => u.id.trim()), ...c.leaders.map((l) => l.id.trim()), ...(c.fleets ?? []).map((f) => f.id.trim())];
   if (names.some((x) => !x)) return c.fleets ? 'Give every fleet its admiral’s name.' : 'Give every unit and leader a name.';
@@ -48,7 +53,7 @@ function ContentsInput({ who, value, set }: { who: string; value: StackContents;
         </label>
       </div>
       {naval ? (
-        <FleetRows rows={value.fleets!} set={(rows) => set({ ...value, fleets: rows.map((r) => ({ laden: 0, named: true, ...r })) })} side={`${who} stack`} />
+        <FleetRows rows={value.fleets!} set={(rows) => set({ ...value, fleets: rows.map((r) => ({ laden: 0, named: true, ...r })) })} side={`${who} stack`} max={2} dummies />
       ) : (
         <LandInput who={who} value={value} set={set} />
       )}
@@ -81,8 +86,16 @@ function ContentsList({ c }: { c: StackContents }) {
     <ul className="lge-mods">
       {(c.fleets ?? []).map((f) => (
         <li key={f.id}>
-          <strong>{f.id}</strong> fleet, {f.points} point{f.points === 1 ? '' : 's'}, bonus {f.bonus}
-          {f.laden ? `, ${f.laden} laden` : ''}
+          {f.dummy ? (
+            <>
+              <strong>{f.id}</strong> a dummy fleet (§10.6): removed when revealed
+            </>
+          ) : (
+            <>
+              <strong>{f.id}</strong> fleet, {f.points} point{f.points === 1 ? '' : 's'}, bonus {f.bonus}
+              {f.laden ? `, ${f.laden} laden` : ''}
+            </>
+          )}
         </li>
       ))}
       {c.leaders.map((l) => (

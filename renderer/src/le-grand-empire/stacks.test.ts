@@ -38,5 +38,7 @@ describe('loading recorded stacks into a land battle side', () => {
     expect(contentsProblem({ units: [], leaders: [], army: 0, fleets: [] })).toBe('A naval stack holds at least one fleet.');
     expect(contentsProblem({ units: [], leaders: [], army: 0, fleets: [fleet, { ...fleet, id: 'Calder' }, { ...fleet, id: 'Collingwood' }] })).toBe('At most two fleets stack together (§5.3.2.1).');
     expect(contentsProblem({ units: [], leaders: [], army: 0, fleets: [{ ...fleet, id: '' }] })).toBe('Give every fleet its admiral’s name.');
+    expect(contentsProblem({ units: [], leaders: [], army: 0, fleets: [{ ...fleet, laden: 4 }] })).toBe('Nelson: 4 laden steps but 3 points (one combat point a step, §5.3.2.5).');
+    expect(contentsProblem({ units: [], leaders: [], army: 0, fleets: [{ ...fleet, laden: 1, dummy: true }] })).toBe('Nelson is a dummy fleet (§10.6): it carries no troops.');
   });
 });

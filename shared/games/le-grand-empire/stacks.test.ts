@@ -327,6 +327,53 @@ describe('a naval stack: fleets stack, at most two (§5.3.2.1)', () => {
   });
 });
 
+describe('a naval stack’s laden steps (§5.3.2.5)', () => {
+  it('feed the naval set-up: the empty steps are lost first, then each laden step with its cargo; the survivors keep what is left', () => {
+    const c = lgeCampaign({ rules: { enemyVisibility: true } });
+    goTo(c, 'activations');
+    c.act('lge.initiative.draw', { marker: 'EN1' });
+    const transport = { units: [], fleets: [{ id: 'nelson', points: 3, bonus: 0, laden: 2 }, { id: 'louis', points: 2, bonus: 0, laden: 2 }] };
+    c.act('lge.stack.record', { power: 'great-britain', where: 'Gibraltar', contents: transport });
+    c.act('lge.stack.reveal', { id: 'great-britain-1' });
+    expect(c.entries.at(-1)!.title).toBe('Great Britain reveals its stack at Gibraltar for combat (§1.3): fleets nelson (3 points, bonus 0, 2 laden), louis (2 points, bonus 0, 2 laden)');
+    c.act('lge.naval.start', { attacker: 'great-britain', defender: 'france', where: 'Gibraltar', fleets: { attacker: transport.fleets, defender: [{ id: 'villeneuve', points: 4, bonus: 0 }] } });
+    // Britain misses; France's two 6s: the first loss is nelson's one empty step, the second must take a laden step and its cargo.
+    c.act('lge.naval.act', { type: 'volley' }, { physicalDice: [[1, 1, 1], [1, 1], [6, 6, 1, 1]] });
+    c.act('lge.naval.act', { type: 'losses-by-policy' });
+    const st = c.state.battle!.state as { attacker: Array<{ id: string; points: number; laden: number }>; log: string[] };
+    expect(st.attacker.reduce((n, f) => n + f.points, 0)).toBe(3);
+    expect(st.attacker.reduce((n, f) => n + f.laden, 0)).toBe(3);
+    // The firer's pick, tied on bonus, falls on nelson (input order): one laden step and its CP lost.
+    expect(st.attacker.map((f) => [f.id, f.points, f.laden])).toEqual([['nelson', 1, 1], ['louis', 2, 2]]);
+    expect(st.log.join(' ')).toMatch(/cargo|CP/);
+  });
+});
+
+describe('dummy fleets (§10.6)', () => {
+  it('look like fleets while sealed; revealed, a dummy is removed (logged) and the real fleet stacked with it stays', () => {
+    const c = lgeCampaign({ rules: { enemyVisibility: true, stackSight: 'leader-and-counters' } });
+    const mixed = { units: [], fleets: [{ id: 'villeneuve', points: 4, bonus: 0 }, { id: 'allemand', points: 3, bonus: 1, dummy: true }] };
+    refused(c, 'lge.stack.record', { power: 'france', where: 'Brest', contents: { units: [], fleets: [{ id: 'allemand', points: 3, bonus: 0, laden: 1, dummy: true }] } }, /allemand is a dummy fleet \(§10\.6\): it carries no troops/);
+    c.act('lge.stack.record', { power: 'france', where: 'Brest', contents: mixed });
+    // Everyone sees two fleet counters: nothing tells the dummy.
+    expect(c.entries.at(-1)!.title).toBe('France records a stack at Brest: villeneuve on top, 2 counters; contents sealed, France only (§1.3)');
+    c.act('lge.stack.reveal', { id: 'france-1' });
+    expect(c.entries.at(-1)!.title).toBe('France reveals its stack at Brest for combat (§1.3): fleets villeneuve (4 points, bonus 0), allemand (a dummy, §10.6); allemand is a dummy fleet: removed (§10.6)');
+    expect(stackById(c.state, 'france-1')!.contents.fleets!.map((f) => f.id)).toEqual(['villeneuve']);
+    c.undo();
+    expect(stackById(c.state, 'france-1')!.contents.fleets!.map((f) => f.id)).toEqual(['villeneuve', 'allemand']);
+  });
+
+  it('a stack of dummies only, revealed at contact, leaves the record: no naval battle is fought', () => {
+    const c = lgeCampaign({ rules: { enemyVisibility: true } });
+    c.act('lge.stack.record', { power: 'france', where: 'Toulon', contents: { units: [], fleets: [{ id: 'ganteaume', points: 3, bonus: 0, dummy: true }, { id: 'missiessy', points: 2, bonus: 0, dummy: true }] } });
+    c.act('lge.stack.reveal', { id: 'france-1' });
+    expect(c.entries.at(-1)!.title).toBe('France reveals its stack at Toulon for combat (§1.3): fleets ganteaume (a dummy, §10.6), missiessy (a dummy, §10.6); ganteaume and missiessy are dummy fleets: removed (§10.6), the stack taken off the record: no naval battle is fought');
+    expect(stacksOf(c.state).list).toEqual([]);
+    expect(Campaign.load(lge, c.toFile()).state).toEqual(c.state);
+  });
+});
+
 describe('survivorsOf', () => {
   it('drops destroyed units and wounded or killed leaders, keeps a depot’s step and units not in the battle', () => {
     const c = { units: [...davout.units, { id: 'Depot', type: 'depot' as const, steps: 1, morale: 2 }, { id: 'Left', type: 'corps' as const, steps: 3, morale: 3 }], leaders: davout.leaders, army: 2 };

@@ -19,7 +19,20 @@ export interface StackContents {
   fleets?: StackFleet[];
 }
 
-export type StackFleet = Pick<NavalFleet, 'id' | 'points' | 'bonus' | 'laden' | 'named'>;
+/** `dummy`: a dummy fleet (§10.6), which moves like a fleet and looks like one while sealed; revealed, it is removed. */
+export type StackFleet = Pick<NavalFleet, 'id' | 'points' | 'bonus' | 'laden' | 'named'> & { dummy?: boolean };
+
+/**
+ * Dummy fleets revealed (§10.6: "Some fleets are nothing more than dummies ... If a dummy fleet suffers a loss, it
+ * is immediately destroyed"): a dummy has no fleet points to fight with, so at contact it is removed and fights no
+ * battle; the real fleets stacked with it stay. `left`: the contents without them, null when only dummies were there.
+ */
+export function withoutDummies(c: StackContents): { dummies: string[]; left: StackContents | null } {
+  const dummies = (c.fleets ?? []).filter((f) => f.dummy).map((f) => f.id);
+  if (!dummies.length) return { dummies, left: c };
+  const real = c.fleets!.filter((f) => !f.dummy);
+  return { dummies, left: real.length ? { ...c, fleets: real } : null };
+}
 
 export interface SavedStack {
   id: string;
@@ -73,7 +86,7 @@ export function visibleWords(where: string, c: StackContents, sight: StackSight)
 export function contentsWords(c: StackContents): string {
   const units = c.units.map((u) => `${u.id} (${u.type}, ${u.steps} step${u.steps === 1 ? '' : 's'}, art. ${u.artillery ?? 0}, morale ${u.morale}${u.modifier ? `, mod. ${u.modifier > 0 ? '+' : ''}${u.modifier}` : ''}${u.cavalry && u.cavalry !== 'none' ? `, ${u.cavalry} cavalry` : ''})`);
   const leaders = c.leaders.map((l) => `${l.id} (${l.combat})`);
-  if (c.fleets?.length) return `fleets ${c.fleets.map((f) => `${f.id} (${f.points} point${f.points === 1 ? '' : 's'}, bonus ${f.bonus}${f.laden ? `, ${f.laden} laden` : ''})`).join(', ')}`;
+  if (c.fleets?.length) return `fleets ${c.fleets.map((f) => (f.dummy ? `${f.id} (a dummy, §10.6)` : `${f.id} (${f.points} point${f.points === 1 ? '' : 's'}, bonus ${f.bonus}${f.laden ? `, ${f.laden} laden` : ''})`)).join(', ')}`;
   return [leaders.length ? `leaders ${leaders.join(', ')}` : 'no leader', units.join(', '), c.army ? `army marker art. ${c.army}` : ''].filter(Boolean).join('; ');
 }
 

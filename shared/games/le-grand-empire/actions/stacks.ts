@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { sentence } from '../../../format';
 import { leaderSchema, unitSchema } from '../battle/land-schema';
-import { contentsWords, stackById, stackSightOf, stacksOf, survivorsOf, visibleWords, type SavedStack, type StackContents } from '../stacks';
+import { contentsWords, stackById, stackSightOf, stacksOf, survivorsOf, visibleWords, withoutDummies, type SavedStack, type StackContents } from '../stacks';
 import { POWER_NAMES, whenLabel, type Battle, type LgeState, type Power, type BattleRecord, type StackWrite } from '../state';
 import { powerEnum, type Action } from './common';
 
@@ -20,6 +20,7 @@ const fleetSchema = z.strictObject({
   bonus: z.number().int().min(-3).max(4),
   laden: z.number().int().min(0).max(12).default(0),
   named: z.boolean().default(true),
+  dummy: z.boolean().optional(),
 });
 
 export const contentsSchema = z
@@ -49,6 +50,8 @@ const record: Action<{ power: Power; where: string; contents: StackContents; rep
     if (twice) return `“${twice}” is named twice in the stack: give each unit and leader its own name.`;
     const heavy = p.contents.fleets?.find((f) => f.laden > f.points);
     if (heavy) return `${heavy.id}: ${heavy.laden} laden steps but ${heavy.points} points.`;
+    const decoy = p.contents.fleets?.find((f) => f.dummy && f.laden);
+    if (decoy) return `${decoy.id} is a dummy fleet (§10.6): it carries no troops.`;
     if (p.replaces) {
       const old = stackById(s, p.replaces);
       if (!old) return `There is no stack ${p.replaces} on the record.`;
@@ -84,11 +87,17 @@ const reveal: Action<{ id: string }> = {
   },
   apply(s, p) {
     const st = stacksOf(s);
-    return { ...s, stacks: { ...st, list: st.list.map((x) => (x.id === p.id ? { ...x, revealed: whenLabel(s) } : x)) } };
+    // Its dummy fleets are removed (§10.6); a stack of dummies only leaves the record: no battle is fought.
+    const { left } = withoutDummies(stackById(s, p.id)!.contents);
+    const list = left ? st.list.map((x) => (x.id === p.id ? { ...x, contents: left, revealed: whenLabel(s) } : x)) : st.list.filter((x) => x.id !== p.id);
+    return { ...s, stacks: { ...st, list } };
   },
   title(s, p) {
     const x = stackById(s, p.id)!;
-    return `${POWER_NAMES[x.power as Power]} reveals its stack at ${x.where} for combat (§1.3): ${contentsWords(x.contents)}`;
+    const { dummies, left } = withoutDummies(x.contents);
+    const gone = dummies.length === 1 ? `${dummies[0]} is a dummy fleet: removed (§10.6)` : `${dummies.join(' and ')} are dummy fleets: removed (§10.6)`;
+    const after = !dummies.length ? '' : left ? `; ${gone}` : `; ${gone}, the stack taken off the record: no naval battle is fought`;
+    return `${POWER_NAMES[x.power as Power]} reveals its stack at ${x.where} for combat (§1.3): ${contentsWords(x.contents)}${after}`;
   },
 };
 
