@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react';
 import type { StepProps } from '../games/types';
 import { buildProcedure, checkWords, minorBoxFlags, NAMED_PROCEDURES, procedureById, type Field } from '../../../shared/games/le-grand-empire/named-procedures';
+import { checkOptions } from '../../../shared/games/le-grand-empire/actions/common';
 import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { pct } from '../odds/format';
 import { DiceAction, lgeState, Panel, signed, useAct } from './parts';
@@ -26,11 +27,12 @@ export function Procedures({ view }: StepProps) {
   const check = useMemo(() => {
     if (!def) return null;
     try {
-      return { c: buildProcedure(def.id, { ...input, ...fromBox }, extra && extra.label && extra.value ? [extra] : []), error: null };
+      // The campaign's rule settings (natural rolls, whose initiative is compared), as the roll reads them.
+      return { c: buildProcedure(def.id, { ...input, ...fromBox }, extra && extra.label && extra.value ? [extra] : [], checkOptions(s)), error: null };
     } catch (e) {
       return { c: null, error: (e as Error).message };
     }
-  }, [def, input, extra, fromBox?.influencedByAnother, fromBox?.becameAlliedToAnotherThisPhase]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [def, input, extra, fromBox?.influencedByAnother, fromBox?.becameAlliedToAnotherThisPhase, s.rules]); // eslint-disable-line react-hooks/exhaustive-deps
   const recent = s.procedures.slice(-3).reverse();
   return (
     <Panel title="Named procedures" className="lge-procedures">

@@ -318,3 +318,17 @@ describe('Winter budget: the gift cap reads its rule setting (giftCapBase, A-30)
     expect(giftRoom(at({ giftCapBase: 'treasury' }), 'great-britain')).toBeNull();
   });
 });
+
+describe('a named procedure reads the campaign’s rule settings (initiativeComparison, A-56)', () => {
+  it('an avoidance rolled in the campaign: the −1 compares the leader’s initiative by default, the lowest present under the other reading', () => {
+    const input = { initiative: 5, cavalry: true, lowestInitiative: 2, phasingInitiative: 4 };
+    const roll = (rules: Record<string, string>) => {
+      const c = lgeCampaign({ rules });
+      c.act('lge.procedure', { id: 'avoidance', input }, { physicalDice: [[2, 2]] });
+      return c.state.procedures.at(-1)!;
+    };
+    // 2+2 + 6 = 10 succeeds; 2+2 + 5 = 9 fails.
+    expect(roll({})).toMatchObject({ success: true, probability: 33 / 36 });
+    expect(roll({ initiativeComparison: 'lowest-present' })).toMatchObject({ success: false, probability: 30 / 36 });
+  });
+});

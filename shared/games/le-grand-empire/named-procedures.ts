@@ -27,17 +27,23 @@ export interface NamedProcedure {
 
 const int = (id: string, label: string, min: number, max: number, d = 0): Field => ({ id, label, kind: 'int', min, max, default: d });
 const bool = (id: string, label: string): Field => ({ id, label, kind: 'bool', default: false });
+/** The −1 for a lower initiative: typed initiatives, compared as the rule setting reads them, or ticked by hand. */
+const INITIATIVES: Field[] = [
+  int('lowestInitiative', 'Lowest initiative among the other leaders attempting it (0: none)', 0, 6, 0),
+  int('phasingInitiative', 'Phasing overall commander’s initiative (0: tick the −1 by hand)', 0, 6, 0),
+  bool('lowerInitiative', 'Initiative lower than the phasing leader’s (by hand)'),
+];
 const MAJORS: Array<{ value: string; label: string }> = POWERS.map((p) => ({ value: p, label: POWER_NAMES[p] }));
 
 export const NAMED_PROCEDURES: NamedProcedure[] = [
   {
     id: 'interception', title: 'Land interception', cite: '§5.2.3.3',
-    fields: [bool('lightCavalry', 'Light cavalry present'), bool('cavalryLeader', 'Cavalry leader present'), bool('costlyHex', 'Interception hex costs 2+ MP'), bool('unbridgedRiver', 'Unbridged river'), bool('lowerInitiative', 'Initiative lower than the phasing leader’s'), bool('twoNations', '2+ nations intercepting'), bool('twoArmies', '2+ armies'), bool('demoralised', 'Demoralised')],
+    fields: [bool('lightCavalry', 'Light cavalry present'), bool('cavalryLeader', 'Cavalry leader present'), bool('costlyHex', 'Interception hex costs 2+ MP'), bool('unbridgedRiver', 'Unbridged river'), int('initiative', 'Intercepting leader’s initiative', 0, 6, 3), ...INITIATIVES, bool('twoNations', '2+ nations intercepting'), bool('twoArmies', '2+ armies'), bool('demoralised', 'Demoralised')],
     build: (i, o) => interception(i, o),
   },
   {
     id: 'avoidance', title: 'Combat avoidance', cite: '§5.2.3.5',
-    fields: [int('initiative', 'Avoiding leader’s initiative', 0, 6, 3), bool('cavalry', 'Cavalry present'), bool('cavalryLeader', 'Cavalry leader present'), bool('difficultTerrain', 'Difficult terrain'), bool('riverWithEngineers', 'Unbridged river, with engineers'), bool('lowerInitiative', 'Initiative lower than the phasing leader’s'), bool('cossacksOrPartisansAlone', 'Cossacks or partisans alone'), bool('demoralised', 'Demoralised (automatic)')],
+    fields: [int('initiative', 'Avoiding leader’s initiative', 0, 6, 3), bool('cavalry', 'Cavalry present'), bool('cavalryLeader', 'Cavalry leader present'), bool('difficultTerrain', 'Difficult terrain'), bool('riverWithEngineers', 'Unbridged river, with engineers'), ...INITIATIVES, bool('cossacksOrPartisansAlone', 'Cossacks or partisans alone'), bool('demoralised', 'Demoralised (automatic)')],
     build: (i, o) => avoidance(i as { initiative: number }, o),
   },
   {

@@ -141,3 +141,24 @@ describe('other named procedures', () => {
     expect(() => mandatoryPeace('x')).toThrow(/as a list/);
   });
 });
+
+// Reading (rule setting initiativeComparison, A-56): "initiative of intercepting (avoiding) units lower
+// than initiative of phasing leader". Davout (5) attempts it with Vandamme (2) among his units, against
+// Napoleon's phasing army (6) for the interception, against Lannes (4) for the avoidance.
+describe('the lower-initiative −1 of interception and avoidance follows the rule setting', () => {
+  it('the attempting leader’s initiative by default; the lowest present under the other reading', () => {
+    const inter = { lightCavalry: true, initiative: 5, lowestInitiative: 2, phasingInitiative: 6 };
+    expect(interception(inter).modifiers.map((x) => x.value)).toEqual([1, -1]); // 5 < 6 either way
+    const avoid = { initiative: 5, cavalry: true, lowestInitiative: 2, phasingInitiative: 4 };
+    const byLeader = avoidance(avoid);
+    expect(byLeader.modifiers.map((x) => x.value)).toEqual([5, 1]); // 5 ≥ 4: no −1
+    expect(byLeader.probability * 36).toBeCloseTo(33, 10); // 2D6 + 6 ≥ 10
+    const byLowest = avoidance(avoid, { initiativeComparison: 'lowest-present' });
+    expect(byLowest.modifiers.map((x) => [x.label, x.value])).toEqual([['Initiative', 5], ['Cavalry present', 1], ['Initiative lower than the phasing leader’s (lowest initiative present 2 < 4)', -1]]);
+    expect(byLowest.probability * 36).toBeCloseTo(30, 10); // 2D6 + 5 ≥ 10
+    // Not typed: the box ticked by hand (the Ferdinand example), whatever the reading.
+    expect(avoidance({ initiative: 3, cavalry: true, lowerInitiative: true }, { initiativeComparison: 'lowest-present' }).modifier).toBe(3);
+    expect(buildProcedure('interception', { initiative: 4, lowestInitiative: 1, phasingInitiative: 3 }).modifier).toBe(0);
+    expect(buildProcedure('interception', { initiative: 4, lowestInitiative: 1, phasingInitiative: 3 }, [], { initiativeComparison: 'lowest-present' }).modifier).toBe(-1);
+  });
+});

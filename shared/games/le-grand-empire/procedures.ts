@@ -54,6 +54,8 @@ export class ProcedureInputError extends Error {
 export interface CheckOptions {
   /** Rule setting naturalRolls (A-44): 'modifiers-literal' (default) or 'natural-extremes'. */
   naturalRolls?: 'modifiers-literal' | 'natural-extremes';
+  /** Rule setting initiativeComparison (A-56): whose initiative the interception and avoidance −1 compares. */
+  initiativeComparison?: 'attempting-leader' | 'lowest-present';
 }
 
 /** Ways (out of 6^n) of each natural total of n six-sided dice. */
@@ -140,14 +142,38 @@ const when = (cond: boolean | undefined, label: string, value: number, cite: str
 
 // ---- Land movement checks (§5.2.3.3, §5.2.3.5, §8.1.1, §5.2.2.3) ------------------------------
 
-export interface InterceptionInput {
+/** The initiatives the −1 of interception and avoidance compares (§5.2.3.3, §5.2.3.5); 0 = not typed. */
+export interface InitiativeInputs {
+  /** The leader making the attempt. */
+  initiative?: number;
+  /** The lowest initiative among the other leaders of the units attempting it (0: none). */
+  lowestInitiative?: number;
+  /** The phasing overall commander's. */
+  phasingInitiative?: number;
+  /** The −1 ticked by hand, when the phasing commander's initiative is not typed. */
+  lowerInitiative?: boolean;
+}
+
+/**
+ * The "initiative lower than the phasing leader's" −1 (A-56): the attempting leader's initiative against
+ * the phasing commander's by default; under 'lowest-present' the lowest among the units attempting it.
+ */
+function initiativeLine(i: InitiativeInputs, o: CheckOptions, cite: string): Modifier[] {
+  const p = i.phasingInitiative ?? 0;
+  if (!p) return when(i.lowerInitiative, 'Initiative lower than the phasing leader’s', -1, cite);
+  const own = i.initiative ?? 0;
+  const lowest = o.initiativeComparison === 'lowest-present' && i.lowestInitiative ? Math.min(own, i.lowestInitiative) : own;
+  const who = o.initiativeComparison === 'lowest-present' ? 'lowest initiative present' : 'the attempting leader’s initiative';
+  return when(lowest < p, `Initiative lower than the phasing leader’s (${who} ${lowest} < ${p})`, -1, cite);
+}
+
+export interface InterceptionInput extends InitiativeInputs {
   lightCavalry?: boolean;
   cavalryLeader?: boolean;
   /** The interception hex costs 2 MP or more. */
   costlyHex?: boolean;
   /** Across an unbridged river (only engineers or an army may). */
   unbridgedRiver?: boolean;
-  lowerInitiative?: boolean;
   twoNations?: boolean;
   twoArmies?: boolean;
   demoralised?: boolean;
@@ -162,14 +188,14 @@ export function interception(i: InterceptionInput = {}, o: CheckOptions = {}): C
     ...when(i.cavalryLeader, 'Cavalry leader present', 1, C),
     ...when(i.costlyHex, 'Interception hex costs 2+ MP', -1, C),
     ...when(i.unbridgedRiver, 'Unbridged river', -3, C),
-    ...when(i.lowerInitiative, 'Initiative lower than the phasing leader’s', -1, C),
+    ...initiativeLine(i, o, C),
     ...when(i.twoNations, 'At least 2 nations among the interceptors', -1, C),
     ...when(i.twoArmies, '2 or more armies', -1, C),
     ...(i.extra ?? []),
   ], 'at-least', 10, o);
 }
 
-export interface AvoidanceInput {
+export interface AvoidanceInput extends InitiativeInputs {
   /** The avoiding leader's initiative (lone cossacks 2, partisans 1). */
   initiative: number;
   /** Any cavalry corps, cossacks, a cavalry detachment or intrinsic cavalry (§5.2.3.5 wording). */
@@ -177,7 +203,6 @@ export interface AvoidanceInput {
   cavalryLeader?: boolean;
   difficultTerrain?: boolean;
   riverWithEngineers?: boolean;
-  lowerInitiative?: boolean;
   cossacksOrPartisansAlone?: boolean;
   demoralised?: boolean;
   /** Only cavalry with the leader, and the phasing player has no undemoralised cavalry corps. */
@@ -196,7 +221,7 @@ export function avoidance(i: AvoidanceInput, o: CheckOptions = {}): Check {
     ...when(i.difficultTerrain, 'Difficult terrain (2+ MP to enter)', 1, C),
     ...when(i.riverWithEngineers, 'Crossing an unbridged river with engineers', -3, C),
     ...when(i.cossacksOrPartisansAlone, 'Cossacks or partisans alone', 3, C),
-    ...when(i.lowerInitiative, 'Initiative lower than the phasing leader’s', -1, C),
+    ...initiativeLine(i, o, C),
     ...(i.extra ?? []),
   ], 'at-least', 10, o);
 }

@@ -24,7 +24,10 @@ export function move(s: LgeState, power: Power, currency: LedgerLine['currency']
   return { ...s, [f]: { ...s[f], [power]: balance }, ledger: [...s.ledger, { when: whenLabel(s), power, currency, amount, balance, reason }] };
 }
 
-export const checkOptions = (s: LgeState): CheckOptions => ({ naturalRolls: (s.rules?.naturalRolls as CheckOptions['naturalRolls']) ?? 'modifiers-literal' });
+export const checkOptions = (s: LgeState): CheckOptions => ({
+  naturalRolls: (s.rules?.naturalRolls as CheckOptions['naturalRolls']) ?? 'modifiers-literal',
+  initiativeComparison: (s.rules?.initiativeComparison as CheckOptions['initiativeComparison']) ?? 'attempting-leader',
+});
 export const drawRules = (s: LgeState) => ({
   sameSide: (s.rules?.sameSideRule === 'any-marker' ? 'any-marker' : 'land-only') as 'land-only' | 'any-marker',
   wqFirstDraw: (s.rules?.winterQuartersFirstDraw === 'counted' ? 'counted' : 'not-counted') as 'counted' | 'not-counted',
