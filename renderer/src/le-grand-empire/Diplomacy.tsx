@@ -3,7 +3,7 @@
 // and the Victory Phase.
 import { useState } from 'react';
 import type { StepProps } from '../games/types';
-import { boundBetween, boundLeft, peaceOf, peaceTermsEnded } from '../../../shared/games/le-grand-empire/peace';
+import { alliedByClause, boundBetween, boundLeft, peaceOf, peaceTermsEnded } from '../../../shared/games/le-grand-empire/peace';
 import { atWar, isLastTurn, POWERS, type MajorStatus, type MinorStatus } from '../../../shared/games/le-grand-empire/state';
 import { cx } from '../components/ui';
 import { lgeState, nameOf, Panel, PowerSelect, useAct } from './parts';
@@ -57,6 +57,7 @@ export function WarMatrix({ view }: StepProps) {
   const [b, setB] = useState('austria');
   const [major, setMajor] = useState('prussia');
   const [status, setStatus] = useState<MajorStatus>('neutral');
+  const [byEvent, setByEvent] = useState(false);
   const [minor, setMinor] = useState('');
   const [mStatus, setMStatus] = useState<MinorStatus>('influenced');
   const [by, setBy] = useState('france');
@@ -121,10 +122,16 @@ export function WarMatrix({ view }: StepProps) {
             </option>
           ))}
         </select>
-        <button type="button" className="btn" onClick={() => void act('lge.major.status', { power: major, status }, 'Major status')}>
+        <label className="toggle">
+          <input type="checkbox" checked={byEvent} onChange={(e) => setByEvent(e.target.checked)} /> moved by a random event
+        </label>
+        <button type="button" className="btn" onClick={() => void act('lge.major.status', { power: major, status, ...(byEvent ? { byEvent: true } : {}) }, 'Major status')}>
           Set
         </button>
-        <span className="muted">now {s.majors[major as keyof typeof s.majors]?.replace('-', ' ')}</span>
+        <span className="muted">
+          now {s.majors[major as keyof typeof s.majors]?.replace('-', ' ')}
+          {alliedByClause(s, major) ? (s.rules?.mandatoryAllianceMarker === 'frozen' ? ', by the Mandatory Alliance clause: only an event moves it (A-50)' : ', by the Mandatory Alliance clause: one box at a time (A-50)') : ''}
+        </span>
       </div>
       <div className="lge-row">
         <input type="text" className="mid" value={minor} onChange={(e) => setMinor(e.target.value)} placeholder="minor (e.g. Sweden)" aria-label="Minor country" />

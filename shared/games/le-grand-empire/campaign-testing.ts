@@ -111,17 +111,18 @@ export function prussiaBeaten(c: C): void {
 }
 
 /**
- * Multi-player, 1805: Prussia beaten by France refuses once, sues with 8 clauses including the mandatory alliance
+ * Multi-player (or two-player), 1805: Prussia beaten by France refuses once, sues with 8 clauses including the mandatory alliance
  * (3D6 1+2+1: 6 turns). At the Diplomacy Phase of the turn the peace has run out: its terms wait to be applied.
  */
-export function mandatoryAllianceDue(rules: Record<string, string> = {}): C {
-  const c = lgeCampaign({ settings: { endYear: 1809, twoPlayer: false }, rules });
+export function mandatoryAllianceDue(rules: Record<string, string> = {}, twoPlayer = false): C {
+  const c = lgeCampaign({ settings: { endYear: 1809, twoPlayer }, rules });
   prussiaBeaten(c);
   c.act('lge.peace.refuse', { power: 'prussia' });
   c.act('sequence.next', {});
   playTo(c, 'conquest');
   c.act('lge.peace.sue', { vanquished: 'prussia', victors: ['france'] });
-  for (const [by, clause, detail] of [['france', 'mandatory-alliance'], ['prussia', 'war-indemnities'], ['france', 'continental-blockade'], ['france', 'military-aid'], ['prussia', 'imperial-wedding'], ['prussia', 'province', 'Anspach']])
+  // The imperial wedding is for multi-player games; two players take a second province instead.
+  for (const [by, clause, detail] of [['france', 'mandatory-alliance'], ['prussia', 'war-indemnities'], ['france', 'continental-blockade'], ['france', 'military-aid'], twoPlayer ? ['prussia', 'province', 'Kalisz'] : ['prussia', 'imperial-wedding'], ['prussia', 'province', 'Anspach']])
     c.act('lge.peace.clause', { by, clause, to: 'france', detail: detail ?? '' });
   c.act('lge.peace.sign', {}, { physicalDice: [[1, 2, 1]] });
   for (let i = 0; i < 12 && peaceBetween(c.state, 'prussia', 'france'); i++) {

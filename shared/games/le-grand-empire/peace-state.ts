@@ -91,6 +91,8 @@ export interface PeaceState {
    * other while it holds. turnsLeft: null = no set end (rule setting mandatoryAllianceLength). Absent in older saves.
    */
   bound?: MandatoryAlliance[];
+  /** Two-player: majors put into an allied box by the Mandatory Alliance clause (§11.3.3.3, A-50); absent in older saves. */
+  alliedByClause?: string[];
   /** Military aid lent for the mandatory peace (§13.3.2.5). */
   aid: Array<{ from: string; to: string; since: string }>;
   /** The turn each minor was conquered (reinstatement from the next turn, §13.1.3). */

@@ -540,3 +540,29 @@ describe('a capital or criteria city only if there is no other possible choice (
     expect(peaceOf(old.state).treaty!.picked[0]).not.toHaveProperty('criteriaCity');
   });
 });
+
+describe('a major allied by the Mandatory Alliance clause (two-player, §11.3.3.3)', () => {
+  it('mandatoryAllianceMarker (A-50): ordinary diplomacy moves it one box at a time, or, frozen, only a random event does', () => {
+    const due = (reading: 'movable' | 'frozen') => {
+      const c = mandatoryAllianceDue({ mandatoryAllianceMarker: reading }, true);
+      c.act('lge.peace.terms-end', { vanquished: 'prussia', victor: 'france' });
+      expect(c.state.majors.prussia).toBe('allied-france');
+      c.act('lge.major.status', { power: 'austria', status: 'allied-great-britain' });
+      return c;
+    };
+    const movable = due('movable');
+    refused(movable, 'lge.major.status', { power: 'prussia', status: 'neutral' }, /Prussia's marker is in the allied box of France by the Mandatory Alliance peace clause: ordinary diplomacy moves it one box at a time, to influenced france \(§11\.3\.3\.3, A-50\)/);
+    movable.act('lge.major.status', { power: 'prussia', status: 'influenced-france' });
+    expect(movable.state.majors.prussia).toBe('influenced-france');
+    // Out of the box the clause put it in, it moves like any marker.
+    movable.act('lge.major.status', { power: 'prussia', status: 'allied-great-britain' });
+
+    const frozen = due('frozen');
+    refused(frozen, 'lge.major.status', { power: 'prussia', status: 'influenced-france' }, /under the rule setting only a random event moves it \(“The diplomatic marker can no longer be moved, except if a random event mandates it…”, §11\.3\.3\.3, A-50\)/);
+    // A major allied by free diplomacy is not concerned by the setting; an event moves the frozen marker.
+    frozen.act('lge.major.status', { power: 'austria', status: 'neutral' });
+    expect(frozen.act('lge.major.status', { power: 'prussia', status: 'neutral', byEvent: true }).title).toBe('Prussia: allied france → neutral (a random event)');
+    expect(peaceOf(frozen.state).alliedByClause).toEqual([]);
+  });
+});
+

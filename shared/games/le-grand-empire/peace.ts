@@ -464,7 +464,8 @@ export function endPeaceTerms(s: LgeState, vanquished: string, victor: string): 
     if (isPower(vanquished) && s.scenario.twoPlayer && block) {
       majors = { ...majors, [vanquished]: `allied-${block}` as MajorStatus };
       lines.push(`the mandatory alliance takes effect: ${nameOf(vanquished)} to the allied box of ${nameOf(block)}`);
-      return { state: { ...withPeace(s, { aid, alliances }), majors }, lines };
+      const alliedByClause = [...(ps.alliedByClause ?? []).filter((x) => x !== vanquished), vanquished];
+      return { state: { ...withPeace(s, { aid, alliances, alliedByClause }), majors }, lines };
     }
     // Multi-player: the two are bound; how long is the rule setting (the rulebook gives no length).
     const turns = ps.alliances.find((a) => a.power === vanquished && a.with === victor)!.turns;
@@ -477,6 +478,27 @@ export function endPeaceTerms(s: LgeState, vanquished: string, victor: string): 
 }
 
 const pairIs = (b: MandatoryAlliance, x: string, y: string) => (b.power === x && b.with === y) || (b.power === y && b.with === x);
+
+/** Two-player: the major's marker sits in an allied box because of the Mandatory Alliance clause (§11.3.3.3, A-50). */
+export const alliedByClause = (s: LgeState, p: string): boolean => isPower(p) && (peaceOf(s).alliedByClause ?? []).includes(p) && s.majors[p].startsWith('allied-');
+
+/** The boxes of the two-player diplomatic track, Empire to Coalition; a marker moves one box at a time. */
+export const MAJOR_TRACK: readonly MajorStatus[] = ['allied-france', 'influenced-france', 'neutral', 'influenced-great-britain', 'allied-great-britain'];
+
+/**
+ * Why ordinary diplomacy may not move a major allied by the Mandatory Alliance clause to `to` (rule setting
+ * mandatoryAllianceMarker, A-50): frozen, only an event moves it; movable, one box at a time as usual. Null if it may.
+ */
+export function clauseMarkerRefusal(s: LgeState, p: string, to: MajorStatus, byEvent: boolean): string | null {
+  if (byEvent || !isPower(p) || !alliedByClause(s, p)) return null;
+  const box = `${nameOf(p)}'s marker is in the allied box of ${nameOf(s.majors[p].replace('allied-', ''))} by the Mandatory Alliance peace clause`;
+  if (s.rules?.mandatoryAllianceMarker === 'frozen')
+    return `${box}: under the rule setting only a random event moves it (“The diplomatic marker can no longer be moved, except if a random event mandates it…”, §11.3.3.3, A-50). Record it as moved by an event if one does.`;
+  const from = MAJOR_TRACK.indexOf(s.majors[p]);
+  const at = MAJOR_TRACK.indexOf(to);
+  if (at < 0 || Math.abs(at - from) > 1) return `${box}: ordinary diplomacy moves it one box at a time, to ${MAJOR_TRACK[from + (from === 0 ? 1 : -1)]!.replace('-', ' ')} (§11.3.3.3, A-50).`;
+  return null;
+}
 
 /** The mandatory alliance in effect between two powers (multi-player, §13.3.2.5), if any. */
 export const boundBetween = (s: LgeState, x: string, y: string): MandatoryAlliance | undefined => (peaceOf(s).bound ?? []).find((b) => pairIs(b, x, y));

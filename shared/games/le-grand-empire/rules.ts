@@ -34,7 +34,7 @@ function optional(id: string, title: string, question: string, cite: string[], a
 export const LGE_RULES_BY_HAND: ReadonlySet<string> = new Set([
   'crtLetters', 'qualityWithoutMajority',
   'retreatBeforeDemoralisation', 'riverRetreatLosses', 'staticDepotStrength', 'savingsCapTiming',
-  'cavalryQuarter', 'armyReplacementCost', 'fleetStepArrival', 'mandatoryAllianceMarker',
+  'cavalryQuarter', 'armyReplacementCost', 'fleetStepArrival',
   'heavyCavalryCharges', 'anversHarbour', 'imperialGuard',
 ]);
 

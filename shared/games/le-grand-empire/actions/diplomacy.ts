@@ -3,7 +3,7 @@
 // multi-province minor, prisoners returned as Pr of their nation (§13.3.2.1), and the diplomacy order.
 import { z } from 'zod';
 import { atWar, isPower, nameOf, peaceBetween, POWER_NAMES, POWERS, type LgeState, type MajorStatus, type MinorStatus } from '../state';
-import { beginWar, boundBetween, boundLeft, peaceOf, peaceTurnsLeft, withPeace } from '../peace';
+import { beginWar, boundBetween, boundLeft, clauseMarkerRefusal, peaceOf, peaceTurnsLeft, withPeace } from '../peace';
 import { exchangePrisoners } from '../prisoners';
 import { withRegistries } from '../leaders';
 import { powerEnum, type Action } from './common';
@@ -79,7 +79,8 @@ const peace: Action<z.infer<typeof peaceSchema>> = {
 };
 
 const MAJOR_STATUSES = ['neutral', 'influenced-france', 'influenced-great-britain', 'allied-france', 'allied-great-britain', 'player'] as const satisfies readonly MajorStatus[];
-const majorSchema = z.strictObject({ power: powerEnum, status: z.enum(MAJOR_STATUSES) });
+// byEvent: a random event moves the marker (§11.3.3.3); older logs have none.
+const majorSchema = z.strictObject({ power: powerEnum, status: z.enum(MAJOR_STATUSES), byEvent: z.boolean().optional() });
 const majorStatus: Action<z.infer<typeof majorSchema>> = {
   type: 'lge.major.status',
   label: 'Set a major power’s status',
@@ -87,10 +88,15 @@ const majorStatus: Action<z.infer<typeof majorSchema>> = {
   steps: ['diplomacy', 'conquest'],
   validate(s, p) {
     if (p.power === 'france' || p.power === 'great-britain') return `${POWER_NAMES[p.power]} leads its block; its status does not change.`;
-    return s.majors[p.power] === p.status ? `${POWER_NAMES[p.power]} is already ${p.status.replace('-', ' ')}.` : null;
+    if (s.majors[p.power] === p.status) return `${POWER_NAMES[p.power]} is already ${p.status.replace('-', ' ')}.`;
+    return clauseMarkerRefusal(s, p.power, p.status, p.byEvent === true);
   },
-  apply: (s, p) => ({ ...s, majors: { ...s.majors, [p.power]: p.status } }),
-  title: (s, p) => `${POWER_NAMES[p.power]}: ${s.majors[p.power].replace('-', ' ')} → ${p.status.replace('-', ' ')}`,
+  // Moved, the marker no longer sits where the Mandatory Alliance clause put it.
+  apply: (s, p) => {
+    const t = { ...s, majors: { ...s.majors, [p.power]: p.status } };
+    return peaceOf(s).alliedByClause?.includes(p.power) ? withPeace(t, { alliedByClause: peaceOf(s).alliedByClause!.filter((x) => x !== p.power) }) : t;
+  },
+  title: (s, p) => `${POWER_NAMES[p.power]}: ${s.majors[p.power].replace('-', ' ')} → ${p.status.replace('-', ' ')}${p.byEvent ? ' (a random event)' : ''}`,
 };
 
 const MINOR_STATUSES = ['neutral', 'influenced', 'temporary-ally', 'allied', 'conquered', 'surrendered'] as const satisfies readonly MinorStatus[];
