@@ -2,9 +2,10 @@
 // check (Early Triumph, the end-of-game bonuses with Napoleon's Survival dice, the winner) [14.1-14.2].
 import { useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
-import { endOfTurnFromBoard, victoryOutlook } from '../../../shared/games/congress-of-vienna/actions/end';
+import { amourSacreOnBoard, endOfTurnFromBoard, victoryOutlook } from '../../../shared/games/congress-of-vienna/actions/end';
+import { holderName } from '../../../shared/games/congress-of-vienna/forces';
 import { endOfTurnVp } from '../../../shared/games/congress-of-vienna/victory';
-import { POWER_NAME, type Power } from '../../../shared/games/congress-of-vienna/state';
+import { POWER_NAME, packOf, type Power } from '../../../shared/games/congress-of-vienna/state';
 import { NumberField, Panel, RollButton, signed, st, useAct } from './parts';
 
 const NEGATIONS = [
@@ -29,7 +30,12 @@ export function EndVpPanel({ view }: { view: CampaignView }) {
   const [amour, setAmour] = useState(false);
   if (s.endOfTurnVp) return <Panel title="End-of-turn VP"><p className="big-line">Awarded: see the VP ledger.</p></Panel>;
   const preview = castile ? endOfTurnVp({ castile, prussiaAlliedControlled: prussia, austriaAtWar: s.austriaAtWar, treatyOfGhent: s.war1812.ended === 'ghent', canadaAnnexed: s.war1812.ended === 'canada', war1812Status: s.war1812.status, generalissimo: s.generalissimo, negations: neg }) : [];
-  const payload = { castile, prussiaAlliedControlled: prussia, negations: neg, amourSacre: amour };
+  // Amour sacré: from the board when it shows an Allied Army in a French homeland space; the group's tick only where
+  // an Allied Army stands in a space whose nationality code is not entered [14.1].
+  const ignored = s.rules?.['gameLength'] === '9' && s.position.turn >= 9;
+  const seen = !s.amourSacreUsed && !ignored ? s.amourSacreSeen : undefined;
+  const askAmour = !s.amourSacreUsed && !ignored && !seen && amourSacreOnBoard(s) === 'unknown';
+  const payload = { castile, prussiaAlliedControlled: prussia, negations: neg, amourSacre: askAmour && amour };
   return (
     <Panel title="End-of-turn VP">
       <div className="cov-form-row">
@@ -40,13 +46,14 @@ export function EndVpPanel({ view }: { view: CampaignView }) {
           </select>
         </label>
         <label className="toggle"><input type="checkbox" checked={prussia} onChange={(e) => setPrussia(e.target.checked)} /> Prussia is Allied-controlled <Source known={board.prussiaAlliedControlled !== null} /></label>
-        {!s.amourSacreUsed ? <label className="toggle"><input type="checkbox" checked={amour} onChange={(e) => setAmour(e.target.checked)} /> First Allied Army in a French homeland space (Amour sacré: France +1d6)</label> : null}
+        {askAmour ? <label className="toggle"><input type="checkbox" checked={amour} onChange={(e) => setAmour(e.target.checked)} /> First Allied Army in a French homeland space (Amour sacré: France +1d6) <Source known={false} /></label> : null}
       </div>
+      {seen ? <p className="big-line">Amour sacré de la Patrie: {holderName(packOf(s), seen.army)} entered {seen.space} on turn {seen.turn} <Source known /> — France gains 1d6 VP, once per game [14.1].</p> : null}
       <fieldset className="field"><legend>Cards played this turn that negate an award</legend>
         {NEGATIONS.map(([k, label]) => <label key={k} className="toggle"><input type="checkbox" checked={!!neg[k]} onChange={(e) => setNeg({ ...neg, [k]: e.target.checked })} /> {label}</label>)}
       </fieldset>
       {castile ? <ul className="cov-lines" aria-label="End-of-turn VP">{preview.map((c, i) => <li key={i}>{POWER_NAME[c.power]} <strong>{signed(c.vp)}</strong> — {c.source} [{c.rule}]</li>)}</ul> : <p className="cov-problem">Say who controls Castile first [14.1].</p>}
-      {amour ? <RollButton label="Award the VP (roll for Amour sacré)" disabled={!castile} groups={[1]} onRoll={(f) => act('cov.end.vp', payload, 'End-of-turn VP', f)} /> : (
+      {seen || payload.amourSacre ? <RollButton label="Award the VP (roll for Amour sacré)" disabled={!castile} groups={[1]} onRoll={(f) => act('cov.end.vp', payload, 'End-of-turn VP', f)} /> : (
         <button type="button" className="btn btn-primary btn-large" disabled={!castile} onClick={() => void act('cov.end.vp', payload, 'End-of-turn VP')}>Award the end-of-turn VP</button>
       )}
     </Panel>

@@ -8,6 +8,7 @@ import { completeSettings } from '../../engine/settings';
 import { setCell, templatePack } from '../../data/tables';
 import { paxPrerequisite } from './actions/government';
 import { dealOf } from './actions/diplomacy';
+import { amourSacreOnBoard } from './actions/end';
 import { pairedAtBattle } from './actions/forces';
 import { COV_ACTIONS } from './actions';
 import { congressOfVienna as cov } from './module';
@@ -239,5 +240,48 @@ describe('ietReroll: what the card’s re-roll of the first die replaces [10.2, 
   });
   it('only the Power with the other reading: France, with column 5’s 2 US militia and no US Military Operation', () => {
     expect(rerolled({ ietReroll: 'power-only' })).toMatchObject({ column: 5, power: 'FR', usMilitia: 2, usMilOp: false });
+  });
+});
+
+describe('Amour sacré: the first Allied Army in a French homeland space, from the board [14.1, digest 10.29]', () => {
+  const coded = setCell(DATA, pack, 'map-spaces', 'Alsace', 'nation', 'fr');
+  const moved = (rules: Record<string, string>, to = 'Alsace'): CovState =>
+    act({ ...withRules(base, rules), data: coded, position: { turn: 5, stepId: 'battles' } }, 'cov.forces.army', { army: 'silesia', space: to, why: 'advance' });
+  const atEnd = (s: CovState): CovState => ({ ...s, position: { turn: 5, stepId: 'end-of-turn-vp' } });
+  const vp = { castile: 'FR', prussiaAlliedControlled: true, negations: {}, amourSacre: false };
+  const amour = (s: CovState) => s.ledger.filter((l) => /Amour sacré/.test(l.source)).map((l) => [l.power, l.vp]);
+  it('the Army of Silesia advancing into Alsace (FR-coded) is recorded; the end-of-turn VP roll its die with no tick: France +4, once per game', () => {
+    const s = atEnd(moved({}));
+    expect(s.amourSacreSeen).toEqual({ turn: 5, army: 'silesia', space: 'Alsace' });
+    expect(COV_ACTIONS['cov.end.vp']!.dice!(s, vp as never, h)).toHaveLength(1);
+    expect(COV_ACTIONS['cov.end.vp']!.title(s, vp as never, { header: h, dice: [{ faces: [4] }] } as never)).toMatch(/Amour sacré: Army of Silesia in Alsace, as the board records it/);
+    const t = act(s, 'cov.end.vp', vp, [[4]]);
+    expect(amour(t)).toEqual([['FR', 4]]);
+    expect([t.amourSacreUsed, t.amourSacreSeen]).toEqual([true, undefined]);
+    // Next turn the Army is still there: nothing more.
+    const next = act({ ...t, endOfTurnVp: false, position: { turn: 6, stepId: 'battles' } }, 'cov.forces.army', { army: 'silesia', space: 'Paris', why: 'advance' });
+    expect(next.amourSacreSeen).toBeUndefined();
+    expect(COV_ACTIONS['cov.end.vp']!.dice!({ ...next, position: { turn: 6, stepId: 'end-of-turn-vp' } }, vp as never, h)).toEqual([]);
+  });
+  it('Paris: counts by default; with "paris-excluded" an Allied Army in Paris is not recorded', () => {
+    expect(moved({}, 'Paris').amourSacreSeen).toMatchObject({ army: 'silesia', space: 'Paris' });
+    expect(moved({ amourSacre: 'paris-excluded' }, 'Paris').amourSacreSeen).toBeUndefined();
+  });
+  it('the group’s tick stays where the board cannot know (a space with no nationality code entered), and is refused where it knows', () => {
+    const s = atEnd({ ...withRules(base, {}), position: { turn: 5, stepId: 'end-of-turn-vp' } });
+    expect(amourSacreOnBoard(s)).toBe('unknown');
+    expect(amour(act(s, 'cov.end.vp', { ...vp, amourSacre: true }, [[3]]))).toEqual([['FR', 3]]);
+    // Every Allied Army's space coded, none French: nothing to tick.
+    let known = pack;
+    for (const a of Object.values(base.forces.armies)) if (a.space && a.space !== 'Paris') known = setCell(DATA, known, 'map-spaces', a.space, 'nation', 'none');
+    const k = { ...s, data: known };
+    expect(amourSacreOnBoard(k)).toBeNull();
+    refused(k, 'cov.end.vp', { ...vp, amourSacre: true }, /No Allied Army has occupied a French homeland space as the board records it/);
+  });
+  it('an entry an older version logged folds as ticked then: unticked, no die and no award even with the Army in Alsace', () => {
+    const s = atEnd(moved({}));
+    expect(COV_ACTIONS['cov.end.vp']!.dice!(s, vp as never, h, true)).toEqual([]);
+    const t = COV_ACTIONS['cov.end.vp']!.apply(s, vp as never, { header: h, dice: [], legacy: true } as never);
+    expect(amour(t)).toEqual([]);
   });
 });

@@ -196,6 +196,9 @@ export interface CovState extends BaseState {
   fgof: string;
   dead: string[];
   amourSacreUsed: boolean;
+  /** The first Allied Army the board showed in a French homeland space (reading amourSacre for Paris), awaiting
+   *  this turn's end-of-turn VP [14.1, digest 10.29]. */
+  amourSacreSeen?: { turn: number; army: string; space: string };
   surrendered: boolean;
 }
 

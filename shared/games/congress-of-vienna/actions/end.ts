@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { earlyTriumph, endOfGameBonuses, endOfTurnVp, winnerByVp, type EndOfTurnState } from '../victory';
 import { addVp, EARLY_TRIUMPH, POWER_NAME, POWERS, packOf, refusal, type CovState, type Power } from '../state';
-import { armyRows } from '../forces';
+import { armyRows, holderName } from '../forces';
+import { cellValue } from '../../../data/access';
 import { define } from './common';
 import { signed } from '../../../format';
 
@@ -16,6 +17,42 @@ const vpPayload = z.strictObject({
   amourSacre: z.boolean().default(false),
 });
 type VpPayload = z.infer<typeof vpPayload>;
+
+/** An Allied Army in a French (FR) homeland space as the board records it: Paris by the reading amourSacre
+ *  ("paris-counts" by default), other spaces by their nationality code; 'unknown' when an Allied Army stands in a
+ *  space whose code is not entered (the group then says it); null when none [14.1, digest 10.29]. */
+export function amourSacreOnBoard(s: CovState): { army: string; space: string } | 'unknown' | null {
+  const pack = packOf(s);
+  let unknown = false;
+  for (const a of armyRows(pack)) {
+    const at = s.forces.armies[a.key];
+    if (!a.owner || a.owner === 'FR' || !at || at.removed || !at.space) continue;
+    if (at.space === 'Paris') {
+      if (s.rules?.['amourSacre'] !== 'paris-excluded') return { army: a.key, space: at.space };
+      continue;
+    }
+    const nation = cellValue(pack, 'map-spaces', at.space, 'nation');
+    if (nation === 'fr') return { army: a.key, space: at.space };
+    if (typeof nation !== 'string') unknown = true;
+  }
+  return unknown ? 'unknown' : null;
+}
+
+/** Records the first Allied Army the board shows in a French homeland space, whatever moved it there. */
+export function watchAmourSacre(s: CovState): CovState {
+  if (s.amourSacreUsed || s.amourSacreSeen) return s;
+  const seen = amourSacreOnBoard(s);
+  return seen && seen !== 'unknown' ? { ...s, amourSacreSeen: { turn: s.position.turn, ...seen } } : s;
+}
+
+/** "Amour sacré" at this end of turn: by the board (an older version's entry: the group's tick as logged), or the
+ *  group's tick where the board cannot know; never on Turn 9 or later of a game ending after Turn 9 [14.1, 15.4]. */
+function amourNow(s: CovState, p: VpPayload, legacy = false): boolean {
+  if (legacy) return p.amourSacre;
+  if (s.amourSacreUsed) return false;
+  if (s.rules?.['gameLength'] === '9' && s.position.turn >= 9) return p.amourSacre;
+  return !!s.amourSacreSeen || p.amourSacre;
+}
 
 function eotState(s: CovState, p: VpPayload, die?: number): EndOfTurnState {
   return {
@@ -40,16 +77,22 @@ const endVp = define<VpPayload>({
   validate(s, p) {
     if (s.endOfTurnVp) return 'The end-of-turn VP are awarded.';
     if (p.amourSacre && s.amourSacreUsed) return '"Amour sacré de la Patrie" happens once per game [14.1].';
-    return refusal(() => endOfTurnVp(eotState(s, p, p.amourSacre ? 1 : undefined)));
+    if (p.amourSacre && !s.amourSacreSeen && amourSacreOnBoard(s) === null && !(s.rules?.['gameLength'] === '9' && s.position.turn >= 9))
+      return 'No Allied Army has occupied a French homeland space as the board records it: "Amour sacré de la Patrie" is not due [14.1].';
+    return refusal(() => endOfTurnVp(eotState(s, p, amourNow(s, p) ? 1 : undefined)));
   },
-  dice: (_s, p) => (p.amourSacre ? [{ purpose: '"Amour sacré de la Patrie": France gains the die', count: 1, sides: 6 }] : []),
+  dice: (s, p, _h, legacy) => (amourNow(s, p, legacy) ? [{ purpose: '"Amour sacré de la Patrie": France gains the die', count: 1, sides: 6 }] : []),
   apply(s, p, ctx) {
-    const changes = endOfTurnVp(eotState(s, p, p.amourSacre ? ctx.dice[0]!.faces[0]! : undefined));
-    return { ...addVp(s, 'End of Turn', changes), endOfTurnVp: true, amourSacreUsed: s.amourSacreUsed || p.amourSacre };
+    const award = amourNow(s, p, ctx.legacy);
+    const changes = endOfTurnVp(eotState(s, p, award ? ctx.dice[0]!.faces[0]! : undefined));
+    const { amourSacreSeen: _seen, ...rest } = s;
+    return { ...addVp(rest, 'End of Turn', changes), endOfTurnVp: true, amourSacreUsed: s.amourSacreUsed || award };
   },
   title(s, p, ctx) {
-    const changes = endOfTurnVp(eotState(s, p, p.amourSacre ? ctx.dice[0]!.faces[0]! : undefined));
-    return `End-of-turn VP: ${changes.map((c) => `${c.power} ${signed(c.vp)} (${c.source})`).join(', ') || 'none'}`;
+    const award = amourNow(s, p, ctx.legacy);
+    const changes = endOfTurnVp(eotState(s, p, award ? ctx.dice[0]!.faces[0]! : undefined));
+    const seen = award && !p.amourSacre && s.amourSacreSeen ? ` (Amour sacré: ${holderName(packOf(s), s.amourSacreSeen.army)} in ${s.amourSacreSeen.space}, as the board records it)` : '';
+    return `End-of-turn VP: ${changes.map((c) => `${c.power} ${signed(c.vp)} (${c.source})`).join(', ') || 'none'}${seen}`;
   },
 });
 

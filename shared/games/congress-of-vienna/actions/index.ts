@@ -4,7 +4,7 @@ import { packOf, type CovState } from '../state';
 import { cellValue } from '../../../data/access';
 import { DIPLOMACY_ACTIONS } from './diplomacy';
 import { DK_ACTIONS } from './denmark-norway';
-import { END_ACTIONS } from './end';
+import { END_ACTIONS, watchAmourSacre } from './end';
 import { FORCES_ACTIONS } from './forces';
 import { GOVERNMENT_ACTIONS } from './government';
 import { INITIAL_ACTIONS } from './initial';
@@ -36,5 +36,5 @@ function takers(before: CovState, s: CovState): CovState {
 }
 
 export const COV_ACTIONS: Record<string, ActionDef<CovState, any>> = Object.fromEntries(
-  [...INITIAL_ACTIONS, ...DIPLOMACY_ACTIONS, ...GOVERNMENT_ACTIONS, ...WAR_ACTIONS, ...DK_ACTIONS, ...FORCES_ACTIONS, ...END_ACTIONS].map((a) => [a.type, { ...a, apply: (s, p, ctx) => coinsLost(takers(s, a.apply(s, p, ctx))) } as ActionDef<CovState, any>]),
+  [...INITIAL_ACTIONS, ...DIPLOMACY_ACTIONS, ...GOVERNMENT_ACTIONS, ...WAR_ACTIONS, ...DK_ACTIONS, ...FORCES_ACTIONS, ...END_ACTIONS].map((a) => [a.type, { ...a, apply: (s, p, ctx) => watchAmourSacre(coinsLost(takers(s, a.apply(s, p, ctx)))) } as ActionDef<CovState, any>]),
 );
