@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { LandOddsOutput, NavalOddsOutput } from '../../../shared/games/le-grand-empire/battle';
 import { analysis, combatValues, demoralisationCheck, landPending, oddsInputNow, pendingMarchers, resultText, roundTable, type LandBattleState } from '../../../shared/games/le-grand-empire/battle/land-resolver';
 import { navalPendingDecision } from '../../../shared/games/le-grand-empire/battle/naval-resolver';
-import { checkLandLossAllocation } from '../../../shared/games/le-grand-empire/battle/land';
+import { checkLandLossAllocation, lettersFor, type LandRules } from '../../../shared/games/le-grand-empire/battle/land';
 import { checkWords } from '../../../shared/games/le-grand-empire/named-procedures';
 import { withCampaignLandRules } from '../../../shared/games/le-grand-empire/actions/battles';
 import { battleStacks, battleWords, closedBattleStacks, type StackToWrite } from '../../../shared/games/le-grand-empire/actions/stacks';
@@ -766,11 +766,11 @@ function WoundForm({ queue, onSend }: { queue: LandBattleState['woundQueue']; on
  * The owner picks the steps lost one at a time (§8.2.5), the constraints checked as he goes: the
  * spearhead first, at least half on the quality troops, a cavalry step for a "C" (§8.2.4).
  */
-function LossPicker({ side, st, quality, onSend }: { side: 'attacker' | 'defender'; st: LandBattleState; quality: { group: number | null; spearhead: string | null }; onSend: (steps: string[]) => void }) {
+function LossPicker({ side, st, quality, rules, onSend }: { side: 'attacker' | 'defender'; st: LandBattleState; quality: { group: number | null; spearhead: string | null }; rules: LandRules; onSend: (steps: string[]) => void }) {
   const [steps, setSteps] = useState<string[]>([]);
   const n = st.owed[side] ?? 0;
-  const enemy = st.results[side === 'attacker' ? 'defender' : 'attacker'];
-  const c = { qualityGroup: quality.spearhead ? null : quality.group, spearhead: quality.spearhead, cavalryStep: !!enemy?.cavalry };
+  // The "C" that falls on this side: the enemy's result's, or its own under the crtLetters setting (A-11).
+  const c = { qualityGroup: quality.spearhead ? null : quality.group, spearhead: quality.spearhead, cavalryStep: !!lettersFor(side, st.results, rules)?.cavalry };
   const units = st.units[side];
   const left = (id: string) => (units.find((u) => u.id === id)?.steps ?? 0) - steps.filter((x) => x === id).length;
   const problems = checkLandLossAllocation(units, steps, n, c);
@@ -880,7 +880,7 @@ export function LandPanel({ s, b, send: sendAs, embedded }: { s: LgeState; b: Pi
                   <button type="button" className="btn btn-primary" onClick={() => send({ type: 'losses', side }, `${side} losses`)}>
                     {side === 'attacker' ? 'Attacker' : 'Defender'} loses {st.owed[side]} (weakest first, rules kept)
                   </button>
-                  {a ? <LossPicker side={side} st={st} quality={a.summaries[side].quality} onSend={(steps) => send({ type: 'losses', side, steps }, `${side} losses (chosen)`)} /> : null}
+                  {a ? <LossPicker side={side} st={st} quality={a.summaries[side].quality} rules={b.setup.rules} onSend={(steps) => send({ type: 'losses', side, steps }, `${side} losses (chosen)`)} /> : null}
                 </span>
               ))
           : null}

@@ -371,6 +371,7 @@ interface WoundCtx {
 
 export function computeLandOdds(setup: LandSetup): LandOdds {
   clearKeys();
+  const ownLetters = setup.rules.crtLetters === 'own-side';
   const start: St = {
     stage: 0,
     mid: { mA: 0, mD: 0, uA: setup.attacker.units, uD: setup.defender.units, wA: NO_WOUNDS, wD: NO_WOUNDS },
@@ -532,8 +533,8 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
         const attWins = rowAtt.losses > rowDef.losses || (rowAtt.losses === rowDef.losses && rowAtt.bold && !rowDef.bold);
         if (attWins) {
           aw += pp;
-          demD0 += pp * pDemIn(demD, cD, a, 'defender', rowAtt, rd.sm[j]!, demoralisationLossDifference(setup.rules, { loser: lostD, winner: lostA }, { loser: rowAtt.losses, winner: rowDef.losses }));
-        } else demA0 += pp * pDemIn(demA, cA, a, 'attacker', rowDef, ra.sm[i]!, demoralisationLossDifference(setup.rules, { loser: lostA, winner: lostD }, { loser: rowDef.losses, winner: rowAtt.losses }));
+          demD0 += pp * pDemIn(demD, cD, a, 'defender', ownLetters ? rowDef : rowAtt, rd.sm[j]!, demoralisationLossDifference(setup.rules, { loser: lostD, winner: lostA }, { loser: rowAtt.losses, winner: rowDef.losses }));
+        } else demA0 += pp * pDemIn(demA, cA, a, 'attacker', ownLetters ? rowAtt : rowDef, ra.sm[i]!, demoralisationLossDifference(setup.rules, { loser: lostA, winner: lostD }, { loser: rowDef.losses, winner: rowAtt.losses }));
         lA += pp * lostA;
         lD += pp * lostD;
       }
@@ -660,10 +661,13 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
       const totalD = lossesSoFar.defender + lostD;
       if (verdict === 'tie' && setup.policy.rounds === 2) {
         // On to round 2: the units as the losses leave them, and both sides' wounds.
-        const uA = allocate('attacker', mid.mA, mid.uA, toA, a, rowDef.cavalry);
-        const uD = allocate('defender', mid.mD, mid.uD, toD, a, rowAtt.cavalry);
-        const wA = wounds('attacker', rowDef, smA);
-        const wD = wounds('defender', rowAtt, smD);
+        // The letters that fall on each side: the enemy's (A-11), or its own under the other reading (lettersFor).
+        const onA = ownLetters ? rowAtt : rowDef;
+        const onD = ownLetters ? rowDef : rowAtt;
+        const uA = allocate('attacker', mid.mA, mid.uA, toA, a, onA.cavalry);
+        const uD = allocate('defender', mid.mD, mid.uD, toD, a, onD.cavalry);
+        const wA = wounds('attacker', onA, smA);
+        const wD = wounds('defender', onD, smD);
         for (const x of wA) for (const y of wD) emit({ stage: 2, mid: { mA: mid.mA, mD: mid.mD, uA, uD, wA: x.s, wD: y.s } }, pp * x.p * y.p);
         continue;
       }
@@ -674,7 +678,7 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
       const loser = other(verdict);
       const [rowW, rowL] = verdict === 'attacker' ? [rowAtt, rowDef] : [rowDef, rowAtt];
       const diff = demoralisationLossDifference(setup.rules, loser === 'attacker' ? { loser: lostA, winner: lostD } : { loser: lostD, winner: lostA }, { loser: rowW.losses, winner: rowL.losses });
-      const pd = pDem(loser, verdict === 'attacker' ? rowAtt : rowDef, loser === 'attacker' ? smA : smD, diff);
+      const pd = pDem(loser, (verdict === 'attacker') !== ownLetters ? rowAtt : rowDef, loser === 'attacker' ? smA : smD, diff);
       if (raw === 'attacker') {
         r1.attackerWins += stats;
         r1.demD += stats * pd;

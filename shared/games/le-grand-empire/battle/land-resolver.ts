@@ -8,7 +8,7 @@
 import { demoralisation, marchToTheSoundOfTheGun, type Modifier } from '../procedures';
 import { LgeActionError } from './errors';
 import {
-  alive, allocateLandLosses, checkLandLossAllocation, combatValue2, crtRow, demoralisationLossDifference, landVerdict, loseStep, REPLACEMENT_COMMANDER, withWound, woundCandidates, woundChecks,
+  alive, allocateLandLosses, checkLandLossAllocation, combatValue2, crtRow, demoralisationLossDifference, landVerdict, lettersFor, loseStep, REPLACEMENT_COMMANDER, withWound, woundCandidates, woundChecks,
   type BattleSize, type CrtRow, type LandSide, type LandUnit, type WoundCheck, type WoundResult, type WoundSummary, NO_WOUNDS,
 } from './land';
 import { analyseRound, startOverrun, type LandSetup, type RoundAnalysis } from './land-odds';
@@ -240,7 +240,7 @@ function afterLosses(setup: LandSetup, s: LandBattleState): void {
   s.woundQueue = [];
   const before: LandBattleState['woundQueue'] = [];
   for (const side of SIDES) {
-    const enemy = s.results[other(side)]!;
+    const enemy = lettersFor(side, s.results, setup.rules)!;
     const sp = setup[side].cond.spearhead;
     const spLeader = sp ? setup[side].units.find((u) => u.id === sp)?.leader ?? null : null;
     // Round 2: the replacement for a commander hit in round 1, and only the leaders still unhurt (§8.2.6).
@@ -396,7 +396,7 @@ export function applyLandAction(setup: LandSetup, state: LandBattleState, action
       if (n === null) refuse('side', `the ${side} has no losses to take now`);
       const a = analysis(setup, s);
       const q = a.summaries[side].quality;
-      const c = { qualityGroup: q.spearhead ? null : q.group, spearhead: q.spearhead, cavalryStep: s.results[other(side)]!.cavalry };
+      const c = { qualityGroup: q.spearhead ? null : q.group, spearhead: q.spearhead, cavalryStep: lettersFor(side, s.results, setup.rules)!.cavalry };
       let units: LandUnit[];
       let lost: string[];
       if (action.steps) {

@@ -102,6 +102,7 @@ export const landInputSchema = z.strictObject({
       naturalRolls: z.enum(['modifiers-literal', 'natural-extremes']).optional(),
       demoralisationLossDifference: z.enum(['actual-steps', 'table-results']).optional(),
       overrunAtBattle: z.enum(['both-ways', 'attacker-only']).optional(),
+      crtLetters: z.enum(['enemy', 'own-side']).optional(),
     })
     .optional(),
 });

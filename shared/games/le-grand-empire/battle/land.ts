@@ -81,6 +81,8 @@ export interface LandRules {
   demoralisationLossDifference?: 'actual-steps' | 'table-results';
   /** Overrun at battle time: either side, after the marches; or the attacker only, with the forces that started the battle (A-06, rule setting). */
   overrunAtBattle?: 'both-ways' | 'attacker-only';
+  /** Whose leaders and cavalry the C, L and LA letters of a side's result hit: the enemy's (A-11) or the side that rolled (rule setting). */
+  crtLetters?: 'enemy' | 'own-side';
 }
 export const DEFAULT_LAND_RULES: LandRules = {
   battleSizeGap: 'minor',
@@ -94,7 +96,12 @@ export const DEFAULT_LAND_RULES: LandRules = {
   spearheadAfterCommanderHit: 'no-check',
   demoralisationLossDifference: 'actual-steps',
   overrunAtBattle: 'both-ways',
+  crtLetters: 'enemy',
 };
+
+/** The result whose letters (C, L, LA) fall on `side`: the enemy's by default (A-11), its own under the other reading. */
+export const lettersFor = <T>(side: LandSide, results: Record<LandSide, T>, rules: Pick<LandRules, 'crtLetters'>): T =>
+  results[rules.crtLetters === 'own-side' ? side : side === 'attacker' ? 'defender' : 'attacker'];
 
 /** Per-round values entered by the players (tactics, charge, events: the manual DRMs). */
 export interface RoundInputs {
@@ -447,7 +454,7 @@ export function checkLandLossAllocation(units: readonly LandUnit[], steps: reado
     if (onQuality < Math.min(Math.ceil(n / 2), possible)) problems.push(`at least ${Math.ceil(n / 2)} of the losses must fall on the troops of quality ${c.qualityGroup >= 0 ? '+' : ''}${c.qualityGroup} (§8.2.4)`);
   }
   if (c.cavalryStep && units.some((u) => alive(u) && isCav(u)) && need > 0 && !steps.some((id) => { const u = units.find((x) => x.id === id); return u ? isCav(u) : false; }))
-    problems.push('the enemy’s result has a “C”: at least one cavalry step must be lost (cossacks count) (§8.2.5)');
+    problems.push('a “C” falls on this side: at least one cavalry step must be lost (cossacks count) (§8.2.5)');
   return problems;
 }
 
@@ -472,7 +479,7 @@ export function woundDistribution(t: WoundTable): Record<WoundResult, number> {
   return out;
 }
 
-/** The wound checks a side makes after a round (§8.2.6): letters in the ENEMY's result (A-11), the spearhead's leader, the second marker's user. */
+/** The wound checks a side makes after a round (§8.2.6): the letters that fall on it (lettersFor: the ENEMY's result, A-11), the spearhead's leader, the second marker's user. */
 export function woundChecks(
   enemyResult: CrtRow,
   own: { leaders: readonly LandLeader[]; commander: string | null; hasArmy: boolean; spearheadLeader: string | null; secondMarkerLeader: string | null; exempt: boolean },

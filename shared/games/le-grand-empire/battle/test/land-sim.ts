@@ -22,8 +22,9 @@
 // 'last-round-only' (after round 2 the replaced commander's round-1 wound or death no longer counts),
 // spearheadAfterCommanderHit 'replacement-checks' (round 2: the replacement checks for the spearhead the
 // commander led), naturalRolls 'natural-extremes' (A-44: a march on a natural 2 fails, on 12 succeeds),
-// demoralisationLossDifference 'table-results' (A-15: the winner's table result minus the loser's) and
-// overrunAtBattle 'attacker-only' (A-06: only the attacker, on the starting forces, before any march).
+// demoralisationLossDifference 'table-results' (A-15: the winner's table result minus the loser's),
+// overrunAtBattle 'attacker-only' (A-06: only the attacker, on the starting forces, before any march) and
+// crtLetters 'own-side' (A-11: a result's C, L and LA fall on the side that rolled it).
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
@@ -59,6 +60,7 @@ interface Readings {
   naturalRolls: string;
   demoralisationLossDifference: string;
   overrunAtBattle: string;
+  crtLetters: string;
 }
 const DEFAULT_READINGS: Readings = {
   battleSizeGap: 'minor',
@@ -73,6 +75,7 @@ const DEFAULT_READINGS: Readings = {
   naturalRolls: 'modifiers-literal',
   demoralisationLossDifference: 'actual-steps',
   overrunAtBattle: 'both-ways',
+  crtLetters: 'enemy',
 };
 
 export interface SimLandResult {
@@ -346,12 +349,16 @@ export function simulateLand(input: Json, rng: Rng): SimLandResult {
     const rows = t.crt[size];
     const ra = crtLookup(rows, d6(rng) + d6(rng) + xa);
     const rd = crtLookup(rows, d6(rng) + d6(rng) + xd);
-    const lostA = allocate(A, Math.min(rd.losses, Math.floor(sd.cp / 2)), rd.cavalry, sa.group, sa.spear);
-    const lostD = allocate(D, Math.min(ra.losses, Math.floor(sa.cp / 2)), ra.cavalry, sd.group, sd.spear);
+    // The letters (C, L, LA) of a side's result hit the enemy, or under crtLetters 'own-side' the side that rolled.
+    const own = R.crtLetters === 'own-side';
+    const onA = own ? ra : rd;
+    const onD = own ? rd : ra;
+    const lostA = allocate(A, Math.min(rd.losses, Math.floor(sd.cp / 2)), onA.cavalry, sa.group, sa.spear);
+    const lostD = allocate(D, Math.min(ra.losses, Math.floor(sa.cp / 2)), onD.cavalry, sd.group, sd.spear);
     // Wound checks.
     for (const [s, enemyRow, exempt, spear, sm] of [
-      [A, rd, ratioValue >= 3, sa.spear, smA],
-      [D, ra, ratioValue <= 1 / 3, sd.spear, smD],
+      [A, onA, ratioValue >= 3, sa.spear, smA],
+      [D, onD, ratioValue <= 1 / 3, sd.spear, smD],
     ] as const) {
       if (exempt) continue;
       const cmd = cmdId(s);

@@ -108,6 +108,7 @@ export const LAND_READINGS = {
   naturalRolls: ['modifiers-literal', 'natural-extremes'],
   demoralisationLossDifference: ['actual-steps', 'table-results'],
   overrunAtBattle: ['both-ways', 'attacker-only'],
+  crtLetters: ['enemy', 'own-side'],
 } as const;
 export type LandReading = keyof typeof LAND_READINGS;
 
@@ -223,6 +224,8 @@ export function shapedLandBattle(rng: Rng, reading: LandReading): Record<string,
       break;
     }
     case 'overrunAtBattle': {
+      // Exactly 5 : 1 below: an overrun only if "five times" means at least (A-05).
+      input.rules.overrunThreshold = 'at-least-5x';
       const a = uniformInt(rng, 1, 2);
       delete A.spearhead;
       delete D.spearhead;
@@ -239,6 +242,29 @@ export function shapedLandBattle(rng: Rng, reading: LandReading): Record<string,
         A.marchers = [{ id: `aM${n()}`, leaderCombat: uniformInt(rng, 2, 4), units: [corps(`a${n()}`, 2, { maxSteps: 3 })] }];
         delete D.marchers;
       }
+      break;
+    }
+    case 'crtLetters': {
+      // Letters on the low rows only, a wound table that kills: under the other reading the loser's own
+      // letters kill its combat-2 leader (+1 to its demoralisation) and cost its cavalry a step.
+      for (const [s, p] of [[A, 'a'], [D, 'd']] as const) {
+        s.leaders = [{ id: `${p}C${n()}`, combat: 1 }, { id: `${p}L${n()}`, combat: 2 }];
+        s.commander = s.leaders[0].id;
+        s.army = { artillery: uniformInt(rng, 0, 1) };
+        s.units = [corps(`${p}${n()}`, 3), corps(`${p}${n()}`, 3, { artillery: 1 })];
+        delete s.spearhead;
+        delete s.secondMarker;
+        delete s.marchers;
+        delete s.demoralised;
+      }
+      A.units.push(corps(`a${n()}`, 2, { maxSteps: 2, cavalry: 'light', modifier: 1 }));
+      for (const size of ['skirmish', 'minor', 'major'])
+        for (const row of input.tables.crt[size]) {
+          const low = row.roll < 7;
+          row.leader = low ? 'L' : 'none';
+          row.cavalry = low;
+        }
+      input.tables.wound = { dice: '1D6', rows: [{ roll: 1, result: 'killed' }, { roll: 5, result: 'none' }] };
       break;
     }
     case 'naturalRolls':

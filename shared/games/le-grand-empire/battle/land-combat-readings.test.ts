@@ -1,0 +1,53 @@
+// The combat readings of the rule settings (rules.ts, digest §10): whose leaders and cavalry a result's
+// letters hit, troop quality without a majority, the static depot's ½ point and the
+// optional heavy cavalry charges (§8.2.1, §15.1). Each reading changes what the resolver does.
+import { describe, expect, it } from 'vitest';
+import { GROUP_CRT, GROUP_RATIO } from '../testing';
+import { withCampaignLandRules } from '../actions/battles';
+import { applyLandAction, startLandBattle } from './land-resolver';
+import { parseLandInput } from './land-schema';
+
+const TABLES = {
+  crt: { skirmish: GROUP_CRT, minor: GROUP_CRT, major: GROUP_CRT },
+  ratio: GROUP_RATIO.map(({ attacker, defender, drm }) => ({ attacker, defender, drm })),
+  wound: { dice: '1D6', rows: [{ roll: 1, result: 'none' }, { roll: 5, result: 'wounded' }, { roll: 6, result: 'killed' }] },
+};
+const corps = (id: string, extra: Record<string, unknown> = {}) => ({ id, type: 'corps', steps: 3, artillery: 1, morale: 3, ...extra });
+const battle = (rules: Record<string, unknown>, attacker: Record<string, unknown>, defender: Record<string, unknown>) =>
+  parseLandInput({ game: 'le-grand-empire', kind: 'land', tables: TABLES, attacker, defender, rules }).setup;
+
+describe('crtLetters (§8.2.5, §8.2.6, A-11): whose leaders and cavalry the C, L and LA letters hit', () => {
+  // The attacker rolls "1 C LA": by default its letters fall on the defender, under the other reading on the attacker.
+  const A = { units: [corps('fr-inf'), corps('fr-cav', { steps: 2, maxSteps: 2, cavalry: 'light', modifier: 1 })], leaders: [{ id: 'murat', combat: 1 }], army: { artillery: 0 } };
+  const D = { units: [corps('au-1'), corps('au-2')], leaders: [{ id: 'charles', combat: 2 }], army: { artillery: 0 } };
+  const play = (crtLetters: string) => {
+    const su = battle({ crtLetters }, A, D);
+    let s = startLandBattle(su);
+    s = applyLandAction(su, s, { type: 'result', attacker: { losses: 1, bold: false, cavalry: true, leader: 'LA' }, defender: { losses: 1, bold: false, cavalry: false, leader: 'none' } });
+    s = applyLandAction(su, s, { type: 'losses', side: 'attacker' });
+    s = applyLandAction(su, s, { type: 'losses', side: 'defender' });
+    return s;
+  };
+  it('the enemy by default: Charles checks under "LA"; the attacker loses its weakest step, not the cavalry', () => {
+    const s = play('enemy');
+    expect(s.log).toContain('The attacker loses 1 step: fr-inf');
+    expect(s.woundQueue).toEqual([{ kind: 'LA', leaders: ['charles'], side: 'defender' }]);
+  });
+  it('the side that rolled under the other reading: Murat checks, and the attacker must lose a cavalry step', () => {
+    const s = play('own-side');
+    expect(s.log).toContain('The attacker loses 1 step: fr-cav');
+    expect(s.woundQueue).toEqual([{ kind: 'LA', leaders: ['murat'], side: 'attacker' }]);
+    const su = battle({ crtLetters: 'own-side' }, A, D);
+    let t = startLandBattle(su);
+    t = applyLandAction(su, t, { type: 'result', attacker: { losses: 1, bold: false, cavalry: true, leader: 'none' }, defender: { losses: 1, bold: false, cavalry: false, leader: 'none' } });
+    expect(() => applyLandAction(su, t, { type: 'losses', side: 'attacker', steps: ['fr-inf'] })).toThrow(/cavalry step/);
+  });
+});
+
+describe('a campaign battle reads these settings from the campaign (the resolver and the panel’s odds alike)', () => {
+  it('each reaches the battle’s rules', () => {
+    const campaign = { crtLetters: 'own-side' };
+    const input = withCampaignLandRules(campaign, { game: 'le-grand-empire', kind: 'land', tables: TABLES, attacker: { units: [corps('a')] }, defender: { units: [corps('d')] } });
+    expect(parseLandInput(input).setup.rules).toMatchObject(campaign);
+  });
+});
