@@ -32,10 +32,8 @@ function optional(id: string, title: string, question: string, cite: string[], a
  * nor listed here.
  */
 export const LGE_RULES_BY_HAND: ReadonlySet<string> = new Set([
-  'qualityWithoutMajority',
-  'retreatBeforeDemoralisation', 'riverRetreatLosses', 'staticDepotStrength', 'savingsCapTiming',
-  'cavalryQuarter', 'armyReplacementCost', 'fleetStepArrival',
-  'heavyCavalryCharges', 'anversHarbour', 'imperialGuard',
+  'qualityWithoutMajority', 'retreatBeforeDemoralisation', 'riverRetreatLosses', 'staticDepotStrength',
+  'heavyCavalryCharges', 'imperialGuard',
 ]);
 
 const SETTINGS: RuleSetting[] = [

@@ -171,6 +171,24 @@ export interface PowerBudget {
   giftsReceived: number;
   produced: string[];
   done: boolean;
+  /** The savings cap applied (absent: with the savings step, as older saves did; false: it waits until after the income, A-28). */
+  capDone?: boolean;
+  /** Pr spent on production and on cavalry this budget phase (the cavalry quarter read per phase, A-29). */
+  prSpent?: number;
+  cavalryPr?: number;
+  /** Fleet points paid at each dockyard this budget phase (§12.4.2). */
+  dockyards?: Record<string, number>;
+  /** Combat points added to each army this budget phase (§12.4.2). */
+  armyCp?: Record<string, number>;
+}
+
+/** A fleet point paid at a dockyard, arriving at a later reinforcement phase (§12.4.2, §12.5.1, A-32). */
+export interface FleetOrder {
+  power: Power;
+  dockyard: string;
+  points: number;
+  paidTurn: number;
+  arrivesTurn: number;
 }
 
 export interface Scenario {
@@ -207,6 +225,10 @@ export interface LgeState extends BaseState {
   budget: Partial<Record<Power, PowerBudget>>;
   /** French conscript classes called early (§12.2) and the Winter of the last call. */
   conscripts: { calls: number; lastCallTurn: number | null };
+  /** Pr spent on cavalry in the budget year that began at turn `since` (§12.4.2, A-29); absent in older campaigns. */
+  cavalryYear?: Partial<Record<Power, { since: number; pr: number }>>;
+  /** Fleet points on order (§12.4.2, A-32); absent in older campaigns. */
+  fleetOrders?: FleetOrder[];
   /** Fortresses besieged in the campaign, by name (absent in campaigns begun before sieges were kept). */
   fortresses?: Record<string, FortressRecord>;
   /** Event pool, hands and played events (§11.1); absent in campaigns begun before events were kept. */
@@ -237,8 +259,9 @@ export function clockOf(s: Pick<LgeState, 'scenario' | 'rules'>, turn: number): 
   return { year: s.scenario.startYear + Math.floor(k / 4), season: order[k % 4]! };
 }
 export const clock = (s: LgeState) => clockOf(s, s.position.turn);
-export const whenLabel = (s: LgeState): string => {
-  const c = clock(s);
+/** "Winter 1805": the season and year of a turn (the current one by default). */
+export const whenLabel = (s: Pick<LgeState, 'scenario' | 'rules' | 'position'>, turn = s.position.turn): string => {
+  const c = clockOf(s, turn);
   return `${SEASON_NAMES[c.season]} ${c.year}`;
 };
 /** The absolute turn of a year and season. */

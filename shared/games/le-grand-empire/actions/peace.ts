@@ -11,6 +11,7 @@ import {
 import { atWar, cellValue, isPower, nameOf, packOf, POWER_NAMES, POWERS, whenLabel, type LgeState, type Power } from '../state';
 import { move, powerEnum, type Action } from './common';
 import { postPrisoners } from '../prisoners';
+import { savingsFirst } from './treasury';
 
 const party = z.string().trim().min(1).max(40);
 const warKey = (a: string, b: string) => [a, b].sort().join('|');
@@ -329,7 +330,8 @@ const indemnity: Action<{ payer: Power; payee: Power }> = {
     if (!peaceOf(s).indemnities.some((i) => i.payer === p.payer && i.payee === p.payee)) return `${POWER_NAMES[p.payer]} owes no war indemnity to ${POWER_NAMES[p.payee]}.`;
     const b = s.budget[p.payer];
     if (!b?.maintenanceDone) return `${POWER_NAMES[p.payer]} pays its maintenance first: the indemnity is half its budget after maintenance (§13.3.2.5).`;
-    if (!s.budget[p.payee]?.savingsDone) return `Apply ${POWER_NAMES[p.payee]}'s savings cap first (it comes before the new income, A-28).`;
+    const first = savingsFirst(s, p.payee);
+    if (first) return first;
     if (s.budget[p.payee]?.done || b.done) return 'That budget is closed for this turn.';
     return null;
   },

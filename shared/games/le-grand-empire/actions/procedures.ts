@@ -47,6 +47,15 @@ export function minorBoxAfterSuccess(m: { status: string; by: Power | null }, po
   return { status: 'influenced', by: power };
 }
 
+/** Anvers (optional §15.3): France rolls once each Winter budget phase, only with the option on. */
+function anversRefusal(s: LgeState): string | null {
+  if (s.rules?.anversHarbour !== true) return 'The optional rule “Anvers harbour” is off: France rolls for a free fleet point only with it (§15.3).';
+  if (s.position.stepId !== 'winter-budget') return '“Each year, during the winter budget phase, the French player rolls a die” for Anvers (§15.3).';
+  if (s.budget.france?.done) return `${POWER_NAMES.france}'s budget is closed for this turn.`;
+  if (s.procedures.some((r) => r.name === 'anvers' && r.when === whenLabel(s))) return 'France has rolled for Anvers this Winter: one roll each year (§15.3).';
+  return null;
+}
+
 const build = (s: LgeState, p: P) => buildProcedure(p.id, withTarget(s, p).input, p.extra, checkOptions(s));
 function payer(p: P): Power | null {
   const def = procedureById(p.id)!;
@@ -63,7 +72,8 @@ function outcome(s: LgeState, p: P, faces: number[]) {
     const d = faces[0]!;
     return { c, success: d >= 4, words: `1D6 ${d}: ${d >= 4 ? 'the troubles end' : d >= 2 ? 'the troubles end, one step lost' : 'the troubles go on, one step lost'}` };
   }
-  return { c, success: r.success, words: `${r.success ? 'Success' : 'Failure'}: ${faces.join('+')}${c.procedure === 'rally' || !c.modifier ? '' : ` ${c.modifier > 0 ? '+' : '−'} ${Math.abs(c.modifier)}`} = ${c.procedure === 'rally' ? r.natural : r.modified} (${checkWords(c)})` };
+  const anvers = p.id === 'anvers' ? (r.success ? ': a fleet point is built for free, assigned to a fleet harboured in Anvers if there is one' : ': no free fleet point this year') : '';
+  return { c, success: r.success, words: `${r.success ? 'Success' : 'Failure'}: ${faces.join('+')}${c.procedure === 'rally' || !c.modifier ? '' : ` ${c.modifier > 0 ? '+' : '−'} ${Math.abs(c.modifier)}`} = ${c.procedure === 'rally' ? r.natural : r.modified} (${checkWords(c)})${anvers}` };
 }
 
 const roll: Action<P> = {
@@ -73,7 +83,7 @@ const roll: Action<P> = {
   steps: 'all',
   validate(s, p) {
     if (!procedureById(p.id)) return `There is no procedure "${p.id}".`;
-    const why = targetRefusal(s, p);
+    const why = targetRefusal(s, p) ?? (p.id === 'anvers' ? anversRefusal(s) : null);
     if (why) return why;
     let c;
     try {

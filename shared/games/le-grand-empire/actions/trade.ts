@@ -9,7 +9,7 @@ import type { Corsair, TradeState } from '../peace-state';
 import { corsairDetection, corsairSinking, resolveCheck } from '../procedures';
 import { cellValue, clock, isPower, needNumber, packOf, POWER_NAMES, tableTitle, type LgeState, type Power } from '../state';
 import { blockadeRefusal, detectionChance, provinceIncome, RELATION_WORDS, sinkingChance, tradeIncome, type HarbourRelation } from '../trade';
-import { emptyBudget } from './treasury';
+import { emptyBudget, savingsFirst } from './treasury';
 import { move, powerEnum, type Action } from './common';
 
 const party = z.string().trim().min(1).max(40);
@@ -27,7 +27,7 @@ const missing = (f: () => unknown): string | null => {
     throw e;
   }
 };
-const ready = (s: LgeState, p: Power) => (s.budget[p]?.done ? `${POWER_NAMES[p]}'s budget is closed.` : !s.budget[p]?.savingsDone ? `Apply ${POWER_NAMES[p]}'s savings cap first: it comes before the new income (§12.1.2, A-28).` : null);
+const ready = (s: LgeState, p: Power) => (s.budget[p]?.done ? `${POWER_NAMES[p]}'s budget is closed.` : savingsFirst(s, p));
 
 const provincesSchema = z.strictObject({
   power: powerEnum,

@@ -5,7 +5,7 @@
 // (manual mode) still keeps the books.
 import { z } from 'zod';
 import { MissingDataError } from '../../../data/tables';
-import { cellValue, clock, needNumber, packOf, POWER_NAMES, savingsCap, tableTitle, type LgeState, type Power, type PowerBudget } from '../state';
+import { cellValue, clock, clockOf, needNumber, packOf, POWER_NAMES, savingsCap, tableTitle, whenLabel, type LgeState, type Power, type PowerBudget } from '../state';
 import { cannotPay, move, powerEnum, type Action } from './common';
 
 const BUDGET_STEPS = ['winter-budget', 'exceptional-budget'];
@@ -49,24 +49,63 @@ const ledger: Action<z.infer<typeof ledgerSchema>> = {
 
 const powerOnly = z.strictObject({ power: powerEnum });
 
+/** The savings cap waits until after the Winter income (rule setting savingsCapTiming, A-28). */
+export const capAfterIncome = (s: LgeState) => s.rules?.savingsCapTiming === 'after-income';
+/** The cap is applied (older saves: with the savings step). */
+export const capApplied = (b: PowerBudget) => b.capDone ?? b.savingsDone;
+/** The £ the savings cap keeps now (§12.1.2). */
+export function capKeeps(s: LgeState, p: Power): { cap: number | null; keep: number } {
+  const cap = savingsCap(packOf(s), p);
+  return { cap, keep: cap === null ? s.treasury[p] : Math.min(cap, s.treasury[p]) };
+}
+const applyCap = (s: LgeState, p: Power) => {
+  const { cap, keep } = capKeeps(s, p);
+  return move(s, p, '£', keep - s.treasury[p], `Savings cap ${cap === null ? '(none)' : `${cap} £`} (§12.1.2)`);
+};
+const capWords = (s: LgeState, p: Power) => {
+  const { cap, keep } = capKeeps(s, p);
+  return `savings cap ${cap === null ? 'none' : `${cap} £`} (keeps ${keep} £)`;
+};
+
+/** Why the power cannot collect yet (the savings step comes before the new income: §12.4.2, and with the cap §12.1.2, A-28), or null. */
+export function savingsFirst(s: LgeState, p: Power): string | null {
+  if (s.budget[p]?.savingsDone) return null;
+  return capAfterIncome(s)
+    ? `Do ${POWER_NAMES[p]}'s savings step first: its unspent Pr are lost before the new income (§12.4.2); the cap comes after the income (A-28).`
+    : `Apply ${POWER_NAMES[p]}'s savings cap first: it comes before the new income (§12.1.2, A-28).`;
+}
+
 const savings: Action<{ power: Power }> = {
   type: 'lge.budget.savings',
   label: 'Apply the savings cap',
   schema: powerOnly,
   steps: ['winter-budget'],
-  validate: (s, p) => closed(s, p.power) ?? (budgetOf(s, p.power).savingsDone ? `${POWER_NAMES[p.power]}'s savings cap is applied.` : null),
+  validate: (s, p) => closed(s, p.power) ?? (budgetOf(s, p.power).savingsDone ? `${POWER_NAMES[p.power]}'s savings step is done.` : null),
   apply(s, p) {
-    const cap = savingsCap(packOf(s), p.power);
-    let t = s;
-    const keep = cap === null ? s.treasury[p.power] : Math.min(cap, s.treasury[p.power]);
-    t = move(t, p.power, '£', keep - s.treasury[p.power], `Savings cap ${cap === null ? '(none)' : `${cap} £`} (§12.1.2)`);
+    const after = capAfterIncome(s);
+    let t = after ? s : applyCap(s, p.power);
     t = move(t, p.power, 'Pr', -t.pr[p.power], 'Unspent Pr lost after the Autumn budget (§12.4.2)');
-    return withBudget(t, p.power, { savingsDone: true });
+    return withBudget(t, p.power, { savingsDone: true, capDone: !after });
   },
-  title(s, p) {
-    const cap = savingsCap(packOf(s), p.power);
-    return `${POWER_NAMES[p.power]}: savings cap ${cap === null ? 'none' : `${cap} £`} (keeps ${cap === null ? s.treasury[p.power] : Math.min(cap, s.treasury[p.power])} £), unspent Pr lost`;
+  title: (s, p) => `${POWER_NAMES[p.power]}: ${capAfterIncome(s) ? 'unspent Pr lost; the savings cap comes after the income (A-28)' : `${capWords(s, p.power)}, unspent Pr lost`}`,
+};
+
+/** The savings cap read as applied after the Winter income, before production (savingsCapTiming 'after-income', A-28). */
+const capAfter: Action<{ power: Power }> = {
+  type: 'lge.budget.cap',
+  label: 'Apply the savings cap after the income',
+  schema: powerOnly,
+  steps: ['winter-budget'],
+  validate(s, p) {
+    const c = closed(s, p.power);
+    if (c) return c;
+    if (!capAfterIncome(s)) return 'The savings cap is applied with the savings step, before the Winter income (rule setting, A-28).';
+    const b = budgetOf(s, p.power);
+    if (!b.savingsDone) return `Do ${POWER_NAMES[p.power]}'s savings step first (unspent Pr lost), then collect the income.`;
+    return capApplied(b) ? `${POWER_NAMES[p.power]}'s savings cap is applied.` : null;
   },
+  apply: (s, p) => withBudget(applyCap(s, p.power), p.power, { capDone: true }),
+  title: (s, p) => `${POWER_NAMES[p.power]}: ${capWords(s, p.power)} after the Winter income (§12.1.2, A-28)`,
 };
 
 export const INCOME_SOURCES = {
@@ -90,7 +129,8 @@ const income: Action<z.infer<typeof incomeSchema>> = {
   validate(s, p) {
     const c = closed(s, p.power);
     if (c) return c;
-    if (!budgetOf(s, p.power).savingsDone) return `Apply ${POWER_NAMES[p.power]}'s savings cap first: it is applied before the new income (§12.1.2, A-28).`;
+    const first = savingsFirst(s, p.power);
+    if (first) return first;
     for (const l of p.lines) {
       if (l.source === 'spanish-gold') {
         if (p.power !== 'spain') return 'Only Spain receives the Spanish gold (§12.3.3).';
@@ -212,30 +252,139 @@ const gift: Action<z.infer<typeof giftSchema>> = {
 
 const produceSchema = z.strictObject({
   power: powerEnum,
-  items: z.array(z.strictObject({ kind: z.string().min(1).max(60), count: z.number().int().min(1).max(50) })).max(20).default([]),
+  items: z
+    .array(
+      z.strictObject({
+        kind: z.string().min(1).max(60),
+        count: z.number().int().min(1).max(50),
+        /** A fleet point: the harbour with dockyards that builds it (§12.4.2). */
+        dockyard: z.string().trim().min(1).max(60).optional(),
+        /** An army replacement: the army whose units take the combat points (§12.4.2). */
+        army: z.string().trim().min(1).max(60).optional(),
+      }),
+    )
+    .max(20)
+    .default([]),
   manual: z.strictObject({ label: z.string().trim().min(1).max(80), pounds: pounds(), pr: pounds(500) }).optional(),
 });
+type ProduceOrder = z.infer<typeof produceSchema>;
+type ProduceItem = ProduceOrder['items'][number];
 export interface ProductionLine {
   label: string;
   pounds: number;
   pr: number;
 }
-/** The cost of a production order at this season's price (land £ doubled outside Winter, §12.4.2). */
-export function productionCost(s: LgeState, p: z.infer<typeof produceSchema>): ProductionLine[] {
+const isFleet = (kind: string) => kind.startsWith('fleet');
+const isCavalry = (kind: string) => kind.includes('cavalry');
+const limitValue = (s: LgeState, key: string, fallback: number) => {
+  const v = cellValue(packOf(s), 'limits', key, 'value');
+  return typeof v === 'number' ? v : fallback;
+};
+const freeReplacements = (s: LgeState) => s.rules?.armyReplacementCost === 'free';
+
+/** The turn a fleet point paid now arrives (rule setting fleetStepArrival, A-32): turn + 4, or + 3 when the delay counts the production turn. */
+export function fleetArrivalTurn(s: LgeState): number {
+  const delay = limitValue(s, 'fleet-step-delay', 4);
+  return s.position.turn + (s.rules?.fleetStepArrival === 'turn-plus-3' ? delay - 1 : delay);
+}
+
+/** The cost of a production order at this season's price (land £ doubled outside Winter, §12.4.2); army replacements free under that reading (A-51). */
+export function productionCost(s: LgeState, p: ProduceOrder): ProductionLine[] {
   const pack = packOf(s);
   const { season } = clock(s);
   const mult = cellValue(pack, 'seasons', season, 'landProductionPoundsMultiplier');
   const lines = p.items.map((i) => {
+    const where = i.dockyard ? ` at ${i.dockyard} (arrives ${whenLabel(s, fleetArrivalTurn(s))})` : i.army ? ` into ${i.army}` : '';
+    if (i.army && freeReplacements(s)) return { label: `${i.count} × ${i.kind}${where} (army replacement, free)`, pounds: 0, pr: 0 };
     const key = cellValue(pack, 'production', `${p.power}:${i.kind}`, 'pounds') !== null ? `${p.power}:${i.kind}` : i.kind;
     const pr = needNumber(pack, 'production', key, 'pr', `${i.kind}: its Pr cost`);
     const lb = needNumber(pack, 'production', key, 'pounds', `${i.kind}: its £ cost`);
-    const m = i.kind.startsWith('fleet') ? 1 : typeof mult === 'number' ? mult : season === 'winter' ? 1 : 2;
-    return { label: `${i.count} × ${i.kind}${m > 1 ? ` (£ ×${m})` : ''}`, pounds: i.count * lb * m, pr: i.count * pr };
+    const m = isFleet(i.kind) ? 1 : typeof mult === 'number' ? mult : season === 'winter' ? 1 : 2;
+    return { label: `${i.count} × ${i.kind}${where}${m > 1 ? ` (£ ×${m})` : ''}`, pounds: i.count * lb * m, pr: i.count * pr };
   });
   if (p.manual) lines.push({ label: p.manual.label, pounds: p.manual.pounds, pr: p.manual.pr });
   return lines;
 }
-const produce: Action<z.infer<typeof produceSchema>> = {
+
+/** The first turn of the budget year: the last Winter (its Pr last until the Autumn budget, §12.4.2), or the scenario's first turn. */
+export function budgetYearStart(s: LgeState): number {
+  for (let t = s.position.turn; t >= 1; t--) if (clockOf(s, t).season === 'winter') return t;
+  return 1;
+}
+
+export interface CavalryRoom {
+  /** Pr still allowed on cavalry; the quarter, its base and what was spent. */
+  room: number;
+  quarter: number;
+  base: number;
+  spent: number;
+  /** "year": ¼ of the Pr gained since the Winter (A-29); "phase": ¼ of the Pr available in this budget phase. */
+  per: 'year' | 'phase';
+}
+/** What is left of the cavalry quarter (§12.4.2; rule setting cavalryQuarter, A-29). */
+export function cavalryRoom(s: LgeState, p: Power): CavalryRoom {
+  const div = limitValue(s, 'cavalry-pr-divisor', 4);
+  const b = budgetOf(s, p);
+  if (s.rules?.cavalryQuarter === 'available-pr') {
+    const base = s.pr[p] + (b.prSpent ?? 0);
+    const spent = b.cavalryPr ?? 0;
+    return { room: Math.floor(base / div) - spent, quarter: Math.floor(base / div), base, spent, per: 'phase' };
+  }
+  const since = budgetYearStart(s);
+  const labels = new Set(Array.from({ length: s.position.turn - since + 1 }, (_, k) => whenLabel(s, since + k)));
+  const base = s.ledger.filter((l) => l.power === p && l.currency === 'Pr' && l.amount > 0 && labels.has(l.when)).reduce((x, l) => x + l.amount, 0);
+  const y = s.cavalryYear?.[p];
+  const spent = y && y.since === since ? y.pr : 0;
+  return { room: Math.floor(base / div) - spent, quarter: Math.floor(base / div), base, spent, per: 'year' };
+}
+export const cavalryRoomWords = (r: CavalryRoom) =>
+  `${Math.max(0, r.room)} Pr left on cavalry ${r.per === 'year' ? 'this year' : 'this budget phase'} (¼ of ${r.base} Pr ${r.per === 'year' ? 'gained since the Winter' : 'available'}, rounded down = ${r.quarter}; ${r.spent} spent)`;
+
+/** Fleet points a dockyard may still build this budget phase (§12.4.2). */
+export const dockyardRoom = (s: LgeState, p: Power, dockyard: string) => limitValue(s, 'dockyard-fleet-points', 1) - (budgetOf(s, p).dockyards?.[dockyard] ?? 0);
+/** Combat points an army may still take this budget phase (§12.4.2). */
+export const armyRoom = (s: LgeState, p: Power, army: string) => limitValue(s, 'army-replacement-cp', 2) - (budgetOf(s, p).armyCp?.[army] ?? 0);
+/** The harbours entered with dockyards. */
+export const dockyardHarbours = (s: LgeState): string[] => (packOf(s).tables.harbours?.rows ?? []).filter((r) => cellValue(packOf(s), 'harbours', r.key, 'dockyard') === true).map((r) => r.key);
+
+const sumBy = (items: ProduceItem[], key: (i: ProduceItem) => string | undefined) => {
+  const m: Record<string, number> = {};
+  for (const i of items) {
+    const k = key(i);
+    if (k) m[k] = (m[k] ?? 0) + i.count;
+  }
+  return m;
+};
+const cavalryPrOf = (s: LgeState, p: ProduceOrder) => productionCost(s, { ...p, manual: undefined }).reduce((x, l, k) => x + (isCavalry(p.items[k]!.kind) ? l.pr : 0), 0);
+
+/** Why the order breaks a production limit (§12.4.2), quoting the rule, or null. */
+function limitRefusal(s: LgeState, p: ProduceOrder): string | null {
+  const who = POWER_NAMES[p.power];
+  for (const i of p.items) {
+    if (isFleet(i.kind) && !i.dockyard) return `Name the dockyard that builds the fleet point: “Fleets can receive new naval units during the winter turn, provided they are in a harbour with dockyards” (§12.4.2).`;
+    if (!isFleet(i.kind) && i.dockyard) return `Only a fleet point is built at a dockyard (§12.4.2).`;
+    if (i.army && isFleet(i.kind)) return `An army takes combat points, not fleet points (§12.4.2).`;
+    if (i.dockyard) {
+      const d = cellValue(packOf(s), 'harbours', i.dockyard, 'dockyard');
+      if (d === null) return `Whether ${i.dockyard} has dockyards is missing from the table "${tableTitle('harbours')}": enter it in the data editor (the circle on the map).`;
+      if (d !== true) return `${i.dockyard} has no dockyards: fleets are built “in a harbour with dockyards” (§12.4.2).`;
+    }
+  }
+  const perDock = limitValue(s, 'dockyard-fleet-points', 1);
+  for (const [d, n] of Object.entries(sumBy(p.items, (i) => i.dockyard)))
+    if (n > dockyardRoom(s, p.power, d)) return `“Each dockyard can produce only one fleet point per budget turn” (§12.4.2): ${d} may build ${Math.max(0, dockyardRoom(s, p.power, d))} more of its ${perDock} this budget phase, ${n} asked.`;
+  const perArmy = limitValue(s, 'army-replacement-cp', 2);
+  for (const [a, n] of Object.entries(sumBy(p.items, (i) => i.army)))
+    if (n > armyRoom(s, p.power, a)) return `“The limit is 2 combat points per army marker” (§12.4.2): ${a} may take ${Math.max(0, armyRoom(s, p.power, a))} more of its ${perArmy} this budget phase, ${n} asked.`;
+  const cav = cavalryPrOf(s, p);
+  if (cav > 0) {
+    const r = cavalryRoom(s, p.power);
+    if (cav > r.room) return `“No more than ONE QUARTER of the Pr, rounded down, can be used during a single year to produce cavalry units” (§12.4.2): this cavalry costs ${cav} Pr; ${who} has ${cavalryRoomWords(r)}.`;
+  }
+  return null;
+}
+
+const produce: Action<ProduceOrder> = {
   type: 'lge.budget.produce',
   label: 'Produce',
   schema: produceSchema,
@@ -245,10 +394,13 @@ const produce: Action<z.infer<typeof produceSchema>> = {
     if (c) return c;
     if (!p.items.length && !p.manual) return 'Say what is produced.';
     const { season } = clock(s);
+    if (season === 'winter' && !capApplied(budgetOf(s, p.power))) return `Apply ${POWER_NAMES[p.power]}'s savings cap first: “the excess is lost at the beginning of the winter turn production phase” (§12.1.2; read here after the income, A-28).`;
     const fleets = cellValue(packOf(s), 'seasons', season, 'fleetProduction');
-    if (p.items.some((i) => i.kind.startsWith('fleet')) && fleets === 'great-britain-only' && p.power !== 'great-britain') return `Only Great Britain builds fleets outside Winter (§12.4.2).`;
+    if (p.items.some((i) => isFleet(i.kind)) && fleets === 'great-britain-only' && p.power !== 'great-britain') return `Only Great Britain builds fleets outside Winter (§12.4.2).`;
     const miss = tryMissing(() => productionCost(s, p));
     if (miss) return miss;
+    const limit = limitRefusal(s, p);
+    if (limit) return limit;
     const lines = productionCost(s, p);
     const lb = lines.reduce((x, l) => x + l.pounds, 0);
     const pr = lines.reduce((x, l) => x + l.pr, 0);
@@ -261,13 +413,34 @@ const produce: Action<z.infer<typeof produceSchema>> = {
       t = move(t, p.power, '£', -l.pounds, `Production: ${l.label}`);
       t = move(t, p.power, 'Pr', -l.pr, `Production: ${l.label}`);
     }
-    return withBudget(t, p.power, { produced: [...budgetOf(t, p.power).produced, ...lines.map((l) => l.label)] });
+    const b = budgetOf(t, p.power);
+    const add = (m: Record<string, number> | undefined, more: Record<string, number>) => {
+      const r = { ...(m ?? {}) };
+      for (const [k, n] of Object.entries(more)) r[k] = (r[k] ?? 0) + n;
+      return r;
+    };
+    const cav = cavalryPrOf(s, p);
+    const since = budgetYearStart(s);
+    const year = s.cavalryYear?.[p.power];
+    if (cav) t = { ...t, cavalryYear: { ...t.cavalryYear, [p.power]: { since, pr: (year && year.since === since ? year.pr : 0) + cav } } };
+    const orders = p.items.filter((i) => i.dockyard).map((i) => ({ power: p.power, dockyard: i.dockyard!, points: i.count, paidTurn: s.position.turn, arrivesTurn: fleetArrivalTurn(s) }));
+    if (orders.length) t = { ...t, fleetOrders: [...(t.fleetOrders ?? []), ...orders] };
+    return withBudget(t, p.power, {
+      produced: [...b.produced, ...lines.map((l) => l.label)],
+      prSpent: (b.prSpent ?? 0) + lines.reduce((x, l) => x + l.pr, 0),
+      cavalryPr: (b.cavalryPr ?? 0) + cav,
+      dockyards: add(b.dockyards, sumBy(p.items, (i) => i.dockyard)),
+      armyCp: add(b.armyCp, sumBy(p.items, (i) => i.army)),
+    });
   },
   title(s, p) {
     const lines = productionCost(s, p);
     return `${POWER_NAMES[p.power]} produces ${lines.map((l) => l.label).join(', ')}: ${lines.reduce((x, l) => x + l.pounds, 0)} £, ${lines.reduce((x, l) => x + l.pr, 0)} Pr`;
   },
 };
+
+/** Fleet points on order that have not yet arrived, or arrive this turn. */
+export const fleetsOnOrder = (s: LgeState, p?: Power) => (s.fleetOrders ?? []).filter((o) => o.arrivesTurn >= s.position.turn && (!p || o.power === p));
 
 const conscripts: Action<Record<string, never>> = {
   type: 'lge.budget.conscripts',
@@ -300,7 +473,7 @@ const done: Action<{ power: Power }> = {
     const c = closed(s, p.power);
     if (c) return c;
     const b = budgetOf(s, p.power);
-    if (clock(s).season === 'winter' && !b.savingsDone) return `Apply ${POWER_NAMES[p.power]}'s savings cap first.`;
+    if (clock(s).season === 'winter' && !capApplied(b)) return `Apply ${POWER_NAMES[p.power]}'s savings cap first.`;
     return null;
   },
   apply: (s, p) => withBudget(s, p.power, { done: true }),
@@ -320,4 +493,4 @@ const declare: Action<z.infer<typeof declareSchema>> = {
   title: (_s, p) => `Victory: ${p.winners.map((w) => POWER_NAMES[w]).join(', ')} (${p.reason})`,
 };
 
-export const TREASURY_ACTIONS = [ledger, savings, income, maintenance, gift, produce, conscripts, done, declare];
+export const TREASURY_ACTIONS = [ledger, savings, capAfter, income, maintenance, gift, produce, conscripts, done, declare];

@@ -1,0 +1,173 @@
+// The Winter budget's readings and production limits (§12.1.2, §12.4.2, §15.3): the savings cap before or
+// after the Winter income (A-28), the cavalry quarter (A-29), army replacements (A-51), the produced fleet
+// point's arrival (A-32) and the optional Anvers roll; each limit refuses with the rule quoted, changing nothing.
+import { describe, expect, it } from 'vitest';
+import { setCell } from '../../data/tables';
+import { armyRoom, cavalryRoom, dockyardRoom, fleetsOnOrder } from './actions/treasury';
+import { clock, type Power } from './state';
+import { LE_GRAND_EMPIRE_DATA as DATA } from './tables';
+import { groupPack, lgeCampaign, playTo, refused, type C } from './testing';
+
+/** The group's budget tables, a fleet point at 1 Pr and 10 £, Boulogne with dockyards, Dover without, Anvers not entered. */
+function pack() {
+  let p = groupPack({ budgetTables: true });
+  p = setCell(DATA, p, 'production', 'fleet-step', 'pr', 1);
+  p = setCell(DATA, p, 'production', 'fleet-step', 'pounds', 10);
+  p = setCell(DATA, p, 'harbours', 'Boulogne', 'dockyard', true);
+  p = setCell(DATA, p, 'harbours', 'Dover', 'dockyard', false);
+  return p;
+}
+
+/** Winter 1805's budget, France's savings step done and `pr` Pr (and 40 £) collected. */
+function winter(rules: Record<string, string | boolean> = {}, pr = 13): C {
+  const c = lgeCampaign({ pack: pack(), rules });
+  playTo(c, 'winter-budget');
+  c.act('lge.budget.savings', { power: 'france' });
+  c.act('lge.budget.income', { power: 'france', lines: [{ source: 'provinces', pounds: 40, pr }] });
+  if (rules.savingsCapTiming === 'after-income') c.act('lge.budget.cap', { power: 'france' });
+  return c;
+}
+const produce = (c: C, items: Array<Record<string, unknown>>, power: Power = 'france') => c.act('lge.budget.produce', { power, items });
+
+describe('savings cap timing (savingsCapTiming, §12.1.2, A-28)', () => {
+  it('before the income: France keeps 25 £ of its 60, then collects 40: 65 £', () => {
+    const c = lgeCampaign({ pack: pack() });
+    playTo(c, 'winter-budget');
+    expect(c.state.treasury.france).toBe(60);
+    refused(c, 'lge.budget.income', { power: 'france', lines: [{ source: 'provinces', pounds: 40, pr: 12 }] }, /savings cap first/);
+    refused(c, 'lge.budget.cap', { power: 'france' }, /applied with the savings step/);
+    c.act('lge.budget.savings', { power: 'france' });
+    expect(c.state.treasury.france).toBe(25);
+    c.act('lge.budget.income', { power: 'france', lines: [{ source: 'provinces', pounds: 40, pr: 12 }] });
+    expect(c.state.treasury.france).toBe(65);
+    produce(c, [{ kind: 'infantry-step', count: 1 }]);
+    expect(c.state.treasury.france).toBe(63);
+  });
+
+  it('after the income: the Pr go first, 60 + 40 = 100 £ is capped to 25 £ before production; production and closing wait for it', () => {
+    const c = lgeCampaign({ pack: pack(), rules: { savingsCapTiming: 'after-income' } });
+    playTo(c, 'winter-budget');
+    refused(c, 'lge.budget.income', { power: 'france', lines: [{ source: 'provinces', pounds: 40, pr: 12 }] }, /savings step first/);
+    refused(c, 'lge.budget.cap', { power: 'france' }, /savings step first/);
+    c.act('lge.budget.savings', { power: 'france' });
+    expect([c.state.treasury.france, c.state.pr.france]).toEqual([60, 0]);
+    c.act('lge.budget.income', { power: 'france', lines: [{ source: 'provinces', pounds: 40, pr: 12 }] });
+    expect(c.state.treasury.france).toBe(100);
+    refused(c, 'lge.budget.produce', { power: 'france', items: [{ kind: 'infantry-step', count: 1 }] }, /savings cap first.*production phase/);
+    refused(c, 'lge.budget.done', { power: 'france' }, /savings cap first/);
+    c.act('lge.budget.cap', { power: 'france' });
+    expect(c.state.treasury.france).toBe(25);
+    expect(c.entries.at(-1)!.title).toMatch(/savings cap 25 £ \(keeps 25 £\) after the Winter income/);
+    refused(c, 'lge.budget.cap', { power: 'france' }, /is applied/);
+    produce(c, [{ kind: 'infantry-step', count: 1 }]);
+    expect(c.state.treasury.france).toBe(23);
+  });
+});
+
+describe('cavalry: a quarter of the Pr, rounded down (cavalryQuarter, §12.4.2, A-29)', () => {
+  const cav = (n: number) => [{ kind: 'cavalry-step', count: n }];
+
+  it('of the year’s Pr: 13 Pr collected allow 3 Pr of cavalry for the year; a Pr gained later raises it', () => {
+    const c = winter();
+    expect(cavalryRoom(c.state, 'france')).toMatchObject({ room: 3, quarter: 3, base: 13, per: 'year' });
+    refused(c, 'lge.budget.produce', { power: 'france', items: cav(4) }, /“No more than ONE QUARTER of the Pr, rounded down, can be used during a single year to produce cavalry units” \(§12\.4\.2\).*3 Pr left on cavalry this year \(¼ of 13 Pr/);
+    produce(c, cav(3));
+    expect(cavalryRoom(c.state, 'france').room).toBe(0);
+    playTo(c, 'exceptional-budget');
+    expect(clock(c.state)).toEqual({ year: 1806, season: 'spring' });
+    expect(c.state.pr.france).toBe(10);
+    refused(c, 'lge.budget.produce', { power: 'france', items: cav(1) }, /0 Pr left on cavalry this year \(¼ of 13 Pr gained since the Winter, rounded down = 3; 3 spent\)/);
+    c.act('lge.ledger', { power: 'france', currency: 'Pr', amount: 3, reason: 'Prisoners released' });
+    expect(cavalryRoom(c.state, 'france')).toMatchObject({ room: 1, quarter: 4, base: 16 });
+    produce(c, cav(1));
+    expect(c.state.pr.france).toBe(12);
+  });
+
+  it('of the Pr available in each budget phase: 3 of 13 in Winter, then ¼ of the 10 left (2) in Spring', () => {
+    const c = winter({ cavalryQuarter: 'available-pr' });
+    expect(cavalryRoom(c.state, 'france')).toMatchObject({ room: 3, per: 'phase' });
+    produce(c, [{ kind: 'infantry-step', count: 1 }]);
+    expect(cavalryRoom(c.state, 'france').room).toBe(3); // the 1 Pr spent still counts as available this phase
+    produce(c, cav(3));
+    refused(c, 'lge.budget.produce', { power: 'france', items: cav(1) }, /ONE QUARTER.*0 Pr left on cavalry this budget phase/);
+    playTo(c, 'exceptional-budget');
+    expect(c.state.pr.france).toBe(9);
+    expect(cavalryRoom(c.state, 'france')).toMatchObject({ room: 2, quarter: 2, base: 9 });
+    refused(c, 'lge.budget.produce', { power: 'france', items: cav(3) }, /2 Pr left on cavalry this budget phase/);
+    produce(c, cav(2));
+    expect(c.state.pr.france).toBe(7);
+  });
+});
+
+describe('army replacements: up to 2 combat points per army marker (§12.4.2; armyReplacementCost, A-51)', () => {
+  it('at the production cost by default; a third point in one army is refused; another army and the next budget phase have their own 2', () => {
+    const c = winter();
+    const [lb, pr] = [c.state.treasury.france, c.state.pr.france];
+    refused(c, 'lge.budget.produce', { power: 'france', items: [{ kind: 'infantry-step', count: 3, army: 'Grande Armée' }] }, /“The limit is 2 combat points per army marker” \(§12\.4\.2\): Grande Armée may take 2 more of its 2 this budget phase, 3 asked/);
+    produce(c, [{ kind: 'infantry-step', count: 2, army: 'Grande Armée' }]);
+    expect([c.state.treasury.france, c.state.pr.france]).toEqual([lb - 4, pr - 2]);
+    expect(armyRoom(c.state, 'france', 'Grande Armée')).toBe(0);
+    refused(c, 'lge.budget.produce', { power: 'france', items: [{ kind: 'infantry-step', count: 1, army: 'Grande Armée' }] }, /Grande Armée may take 0 more/);
+    produce(c, [{ kind: 'infantry-step', count: 1, army: 'Armée du Nord' }]);
+    playTo(c, 'exceptional-budget');
+    expect(armyRoom(c.state, 'france', 'Grande Armée')).toBe(2);
+    const before = c.state.treasury.france;
+    produce(c, [{ kind: 'infantry-step', count: 2, army: 'Grande Armée' }]);
+    expect(c.state.treasury.france).toBe(before - 8); // £ doubled outside Winter
+  });
+
+  it('free under the other reading, the limit the same', () => {
+    const c = winter({ armyReplacementCost: 'free' });
+    const [lb, pr] = [c.state.treasury.france, c.state.pr.france];
+    produce(c, [{ kind: 'infantry-step', count: 2, army: 'Grande Armée' }]);
+    expect([c.state.treasury.france, c.state.pr.france]).toEqual([lb, pr]);
+    expect(c.entries.at(-1)!.title).toMatch(/2 × infantry-step into Grande Armée \(army replacement, free\): 0 £, 0 Pr/);
+    refused(c, 'lge.budget.produce', { power: 'france', items: [{ kind: 'infantry-step', count: 1, army: 'Grande Armée' }] }, /2 combat points per army marker/);
+  });
+});
+
+describe('fleet points: 1 per dockyard per budget turn, arriving 4 turns later (§12.4.2, §12.5.1; fleetStepArrival, A-32)', () => {
+  it('paid in Winter 1805 at Boulogne, it arrives in Winter 1806 (turn + 4); a second point there is refused', () => {
+    const c = winter();
+    refused(c, 'lge.budget.produce', { power: 'france', items: [{ kind: 'fleet-step', count: 1 }] }, /Name the dockyard/);
+    refused(c, 'lge.budget.produce', { power: 'france', items: [{ kind: 'fleet-step', count: 1, dockyard: 'Dover' }] }, /Dover has no dockyards/);
+    refused(c, 'lge.budget.produce', { power: 'france', items: [{ kind: 'fleet-step', count: 1, dockyard: 'Anvers' }] }, /missing from the table "Harbours"/);
+    refused(c, 'lge.budget.produce', { power: 'france', items: [{ kind: 'fleet-step', count: 2, dockyard: 'Boulogne' }] }, /“Each dockyard can produce only one fleet point per budget turn” \(§12\.4\.2\): Boulogne may build 1 more of its 1/);
+    produce(c, [{ kind: 'fleet-step', count: 1, dockyard: 'Boulogne' }]);
+    expect(c.entries.at(-1)!.title).toMatch(/1 × fleet-step at Boulogne \(arrives Winter 1806\): 10 £, 1 Pr/);
+    expect(fleetsOnOrder(c.state, 'france')).toEqual([{ power: 'france', dockyard: 'Boulogne', points: 1, paidTurn: 4, arrivesTurn: 8 }]);
+    expect(dockyardRoom(c.state, 'france', 'Boulogne')).toBe(0);
+    refused(c, 'lge.budget.produce', { power: 'france', items: [{ kind: 'fleet-step', count: 1, dockyard: 'Boulogne' }] }, /Boulogne may build 0 more/);
+  });
+
+  it('with the delay counting the production turn, it arrives in Autumn 1806 (turn + 3)', () => {
+    const c = winter({ fleetStepArrival: 'turn-plus-3' });
+    produce(c, [{ kind: 'fleet-step', count: 1, dockyard: 'Boulogne' }]);
+    expect(c.entries.at(-1)!.title).toMatch(/arrives Autumn 1806/);
+    expect(fleetsOnOrder(c.state)[0]!.arrivesTurn).toBe(7);
+  });
+});
+
+describe('Anvers harbour (optional §15.3): France rolls each Winter budget, a free fleet point on 4+', () => {
+  it('off: the roll is refused', () => {
+    const c = winter();
+    refused(c, 'lge.procedure', { id: 'anvers' }, /“Anvers harbour” is off/, { physicalDice: [[5]] });
+  });
+
+  it('on: one roll in the Winter budget, its chance 1/2 kept; a second roll and a roll outside the Winter budget are refused', () => {
+    const c = lgeCampaign({ pack: pack(), rules: { anversHarbour: true } });
+    refused(c, 'lge.procedure', { id: 'anvers' }, /during the winter budget phase/, { physicalDice: [[5]] });
+    playTo(c, 'winter-budget');
+    c.act('lge.procedure', { id: 'anvers' }, { physicalDice: [[4]] });
+    expect(c.state.procedures.at(-1)).toMatchObject({ name: 'anvers', probability: 0.5, success: true });
+    expect(c.entries.at(-1)!.title).toMatch(/Success: 4 .*a fleet point is built for free, assigned to a fleet harboured in Anvers if there is one; chance was 50\.0 %/);
+    refused(c, 'lge.procedure', { id: 'anvers' }, /rolled for Anvers this Winter/, { physicalDice: [[6]] });
+  });
+
+  it('on: a 3 builds nothing', () => {
+    const c = lgeCampaign({ pack: pack(), rules: { anversHarbour: true } });
+    playTo(c, 'winter-budget');
+    c.act('lge.procedure', { id: 'anvers' }, { physicalDice: [[3]] });
+    expect(c.entries.at(-1)!.title).toMatch(/Failure: 3 .*no free fleet point this year/);
+  });
+});
