@@ -118,12 +118,12 @@ function TreatyWriter({ s, t }: { s: LgeState; t: Treaty }) {
     by: who,
     to,
     detail,
-    ...(clause === 'province' ? { adjacency: confirmed ? ('confirmed' as const) : ('table' as const), territory: 'war-start' as const, otherChoice: noOther ? ('confirmed' as const) : ('table' as const), criteriaCity: cityAnswer ?? ('table' as const) } : {}),
+    ...(clause === 'province' ? { adjacency: confirmed ? ('confirmed' as const) : ('table' as const), territory: 'war-start' as const, otherChoice: noOther ? ('confirmed' as const) : ('table' as const), criteriaCity: cityAnswer ?? ('table' as const), otherCities: 'asked' as const } : {}),
   };
   const earlier = t.picked.filter((c) => c.clause === 'province').map((c) => c.detail);
   const adjacency = clause === 'province' && detail.trim() ? provinceAdjacency(s, detail, to, t.vanquished, { earlier }) : null;
   const question = clause === 'province' ? criteriaQuestion(s, detail, t.vanquished) : null;
-  const other = clause === 'province' && detail.trim() ? otherChoice(s, t, detail, to, draft.criteriaCity) : null;
+  const other = clause === 'province' && detail.trim() ? otherChoice(s, t, detail, to, draft.criteriaCity, true, true) : null;
   const approximated = territoryApproximated(s, t);
   const olderClauses = t.picked.filter((c) => c.clause === 'province' && c.adjacency === 'table' && !c.territory).map((c) => c.detail);
   const why = clausesUsed(t) < t.clauses ? clauseRefusal(s, t, draft) : null;

@@ -35,6 +35,11 @@ export interface PickedClause {
    * Absent: chosen before the question existed (criteria cities found by their province's capital only).
    */
   criteriaCity?: 'table' | 'none' | 'holds';
+  /**
+   * 'asked': the other possible choices were checked for such unplaced criteria cities too (one that may hold one
+   * is not offered as a sure alternative; the group confirms). Absent: logged before, folded as then.
+   */
+  otherCities?: 'asked';
 }
 
 /**

@@ -529,6 +529,27 @@ describe('a capital or criteria city only if there is no other possible choice (
     expect(criteriaQuestion(c.state, 'Kalisz', 'prussia')?.cities).toEqual(['KOENIGSBERG']);
   });
 
+  it('an offered alternative is checked for the criteria cities the tables place nowhere: Magdebourg may hold KOENIGSBERG, so the group confirms', () => {
+    const asked = (otherChoice: 'table' | 'confirmed') => ({ ...pick('Brandenburg', otherChoice), criteriaCity: 'table', otherCities: 'asked' });
+    const c = suing();
+    refused(
+      c,
+      'lge.peace.clause',
+      asked('table'),
+      /^Brandenburg holds BERLIN, Prussia's capital or a criteria city: it may be chosen only if there is no other possible choice \(§13\.3\.2\.5\): confirm by hand that none of Magdebourg can be chosen instead: it may hold KOENIGSBERG, which no province has as its capital, and that none of Anspach can be chosen \(adjacent, next to a minor allied to France, or reached by naval movement\)\.$/,
+    );
+    // Anspach said to hold KOENIGSBERG: it is nowhere else, so Magdebourg is a sure alternative.
+    refused(c, 'lge.peace.clause', { ...pick('Anspach', 'confirmed'), criteriaCity: 'holds', otherCities: 'asked' }, /^Anspach holds KOENIGSBERG \(said at the table\), .* and Magdebourg can be chosen instead\.$/);
+    const e = c.act('lge.peace.clause', asked('confirmed'));
+    expect(e.title).toMatch(/; no other possible choice, confirmed by hand at the table \(§13\.3\.2\.5\)$/);
+    expect(peaceOf(c.state).treaty!.picked[0]).toMatchObject({ detail: 'Brandenburg', otherCities: 'asked' });
+    // A clause logged before the alternatives were asked about folds as then: Magdebourg was a sure alternative.
+    refused(suing(), 'lge.peace.clause', { ...pick('Brandenburg', 'confirmed'), criteriaCity: 'table' }, /Magdebourg can be chosen instead\.$/);
+    // KOENIGSBERG entered as East Prussia's capital: Magdebourg is a sure alternative again.
+    const placed = suing((p) => setCell(DATA, setCell(DATA, p, 'provinces', 'East Prussia', 'country', 'prussia'), 'provinces', 'East Prussia', 'capital', 'Koenigsberg'));
+    refused(placed, 'lge.peace.clause', asked('confirmed'), /and Magdebourg can be chosen instead\.$/);
+  });
+
   it('once the group enters KOENIGSBERG as a province’s capital, the tables tell: no question, and that province is protected', () => {
     const c = suing((p) => setCell(DATA, setCell(DATA, p, 'provinces', 'East Prussia', 'country', 'prussia'), 'provinces', 'East Prussia', 'capital', 'Koenigsberg'));
     expect(unplacedCities(c.state, 'prussia')).toEqual([]);

@@ -138,7 +138,7 @@ export function clauseRefusal(s: LgeState, t: Treaty, c: Omit<PickedClause, 'cou
       if (q) return q.why;
     }
     if (c.otherChoice) {
-      const o = otherChoice(s, t, c.detail, c.to, c.criteriaCity, c.territory === 'war-start');
+      const o = otherChoice(s, t, c.detail, c.to, c.criteriaCity, c.territory === 'war-start', c.otherCities === 'asked');
       if (o && !o.ok && (o.eligible.length || c.otherChoice === 'table')) return o.why;
     }
   } else if (t.picked.some((x) => x.clause === c.clause)) return `${def.label} is already chosen.`;
@@ -296,7 +296,15 @@ export function guardedCity(s: LgeState, province: string, vanquished: string): 
  * `said`: the group's answer on a criteria city the tables place nowhere; `atStart` false: a clause logged before
  * the war-start territory was kept, its alternatives read against the territory as it was then.
  */
-export function otherChoice(s: LgeState, t: Treaty, detail: string, victor: string, said?: PickedClause['criteriaCity'], atStart = true): { ok: boolean; why: string; eligible: string[]; unsure: string[] } | null {
+export function otherChoice(
+  s: LgeState,
+  t: Treaty,
+  detail: string,
+  victor: string,
+  said?: PickedClause['criteriaCity'],
+  atStart = true,
+  askCities = false,
+): { ok: boolean; why: string; eligible: string[]; unsure: string[] } | null {
   const v = t.vanquished;
   const q = said === 'holds' ? criteriaQuestion(s, detail, v) : null;
   const city = guardedCity(s, detail, v) ?? (q ? `${q.cities.length > 1 ? `one of ${q.cities.join(', ')}` : q.cities[0]} (said at the table)` : null);
@@ -313,11 +321,23 @@ export function otherChoice(s: LgeState, t: Treaty, detail: string, victor: stri
     });
   const minors = Object.entries(s.minors).filter(([, m]) => m.status === 'allied' && m.by === v).map(([k]) => k);
   const candidates = [...provinces, ...minors].filter((k) => !taken.has(low(k)));
-  const eligible = candidates.filter((k) => provinceAdjacency(s, k, victor, v, { atStart }).ok);
-  const unsure = candidates.filter((k) => !eligible.includes(k));
+  const adjacent = candidates.filter((k) => provinceAdjacency(s, k, victor, v, { atStart }).ok);
+  // An alternative may itself hold a criteria city the Provinces table places nowhere (askCities; one city said to be
+  // in this province cannot be in another): then it is no sure alternative, and the group confirms.
+  const cities = askCities && !(said === 'holds' && unplacedCities(s, v).length === 1) ? unplacedCities(s, v) : [];
+  const mayHold = cities.length ? adjacent.filter((k) => criteriaQuestion(s, k, v)) : [];
+  const eligible = adjacent.filter((k) => !mayHold.includes(k));
+  const byHand = candidates.filter((k) => !adjacent.includes(k));
+  const unsure = [...mayHold, ...byHand];
   const head = `${detail.trim()} holds ${city}, ${nameOf(v)}'s capital or a criteria city: it may be chosen only if there is no other possible choice (§13.3.2.5)`;
   if (eligible.length) return { ok: false, why: `${head}, and ${eligible.join(', ')} can be chosen instead.`, eligible, unsure };
-  if (unsure.length) return { ok: false, why: `${head}: confirm by hand that none of ${unsure.join(', ')} can be chosen (adjacent, next to a minor allied to ${nameOf(victor)}, or reached by naval movement).`, eligible, unsure };
+  if (unsure.length) {
+    const checks = [
+      ...(mayHold.length ? [`none of ${mayHold.join(', ')} can be chosen instead: ${mayHold.length > 1 ? 'each' : 'it'} may hold ${orList(cities)}, which no province has as its capital`] : []),
+      ...(byHand.length ? [`none of ${byHand.join(', ')} can be chosen (adjacent, next to a minor allied to ${nameOf(victor)}, or reached by naval movement)`] : []),
+    ];
+    return { ok: false, why: `${head}: confirm by hand that ${checks.join(', and that ')}.`, eligible, unsure };
+  }
   // The tables list no other: they may be incomplete (the group fills in the Provinces table), so the table confirms.
   return { ok: false, why: `${head}: the Provinces table lists no other province or allied minor of ${nameOf(v)}; confirm by hand that there is no other possible choice.`, eligible, unsure };
 }

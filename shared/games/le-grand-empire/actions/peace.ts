@@ -155,6 +155,7 @@ const clauseSchema = z.strictObject({
   territory: z.literal('war-start').optional(),
   otherChoice: z.enum(['table', 'confirmed']).optional(),
   criteriaCity: z.enum(['table', 'none', 'holds']).optional(),
+  otherCities: z.literal('asked').optional(),
 });
 const clause: Action<z.infer<typeof clauseSchema>> = {
   type: 'lge.peace.clause',
@@ -169,9 +170,11 @@ const clause: Action<z.infer<typeof clauseSchema>> = {
   apply(s, p) {
     const t = peaceOf(s).treaty!;
     const counts = clauseDefs(s).find((d) => d.key === p.clause)!.counts;
-    const { adjacency, territory, otherChoice: other, criteriaCity, ...rest } = p;
+    const { adjacency, territory, otherChoice: other, criteriaCity, otherCities, ...rest } = p;
     const province = p.clause === 'province';
-    const kept = province ? { ...(adjacency ? { adjacency } : {}), ...(territory ? { territory } : {}), ...(other ? { otherChoice: other } : {}), ...(criteriaCity ? { criteriaCity } : {}) } : {};
+    const kept = province
+      ? { ...(adjacency ? { adjacency } : {}), ...(territory ? { territory } : {}), ...(other ? { otherChoice: other } : {}), ...(criteriaCity ? { criteriaCity } : {}), ...(otherCities ? { otherCities } : {}) }
+      : {};
     return withPeace(s, { treaty: { ...t, picked: [...t.picked, { ...rest, counts, ...kept }] } });
   },
   title(s, p) {
@@ -182,7 +185,7 @@ const clause: Action<z.infer<typeof clauseSchema>> = {
     const adj = p.clause !== 'province' || !p.adjacency ? '' : p.adjacency === 'confirmed' ? '; adjacency confirmed by hand at the table (§13.3.2.5)' : `; ${provinceAdjacency(s, p.detail, p.to, t.vanquished, { earlier, atStart: p.territory === 'war-start' }).why} (§13.3.2.5)`;
     const q = p.clause === 'province' && p.criteriaCity === 'none' ? criteriaQuestion(s, p.detail, t.vanquished) : null;
     const none = q ? `; holds none of ${q.cities.join(', ')}, said at the table (§13.3.2.5)` : '';
-    const o = p.clause === 'province' && p.otherChoice ? otherChoice(s, t, p.detail, p.to, p.criteriaCity, p.territory === 'war-start') : null;
+    const o = p.clause === 'province' && p.otherChoice ? otherChoice(s, t, p.detail, p.to, p.criteriaCity, p.territory === 'war-start', p.otherCities === 'asked') : null;
     const last = !o ? '' : o.ok ? `; ${o.why} (§13.3.2.5)` : '; no other possible choice, confirmed by hand at the table (§13.3.2.5)';
     return `Peace clause ${used}/${t.clauses} chosen by ${nameOf(p.by)}: ${d.label}${p.detail ? ` — ${p.detail}` : ''}${t.victors.length > 1 || p.clause !== 'continental-blockade' ? ` (to ${nameOf(p.to)})` : ''}${d.counts > 1 ? ` (counts ${d.counts})` : ''}${adj}${none}${last}`;
   },
