@@ -81,7 +81,7 @@ function LibAbsRoll({ view, p }: { view: CampaignView; p: Power }) {
         <>
           <div className="cov-form-row">
             <span>{POWER_NAME[p]}’s extra Resources: {own}</span>
-            {s.funding[q] ? <NumberField label={`${POWER_NAME[q]}’s Resources for the roll (of ${partnerLeft} left)`} value={pr} min={0} max={partnerLeft} onChange={setPartnerRes} /> : <span className="small muted">{POWER_NAME[q]} has not funded yet: roll after it funds if it adds Resources [12.4.5].</span>}
+            {s.funding[q] ? <NumberField label={`${POWER_NAME[q]}’s Resources for the roll (of ${partnerLeft} left)`} value={pr} min={0} max={partnerLeft} onChange={setPartnerRes} /> : null}
             <NumberField label={`${side} card bonus (Gentz, Stein, Gaudin, Huskisson)`} value={cards} min={0} max={3} onChange={setCards} />
           </div>
           <div className="cov-odds-row" aria-label={`${POWER_NAME[p]} ${side} chances`}>
@@ -91,7 +91,7 @@ function LibAbsRoll({ view, p }: { view: CampaignView; p: Power }) {
               </span>
             ))}
           </div>
-          <RollButton label={`Roll for ${side}`} groups={[1]} onRoll={(f) => act('cov.libabs.roll', { power: p, ...(cards ? { cardBonus: cards } : {}), ...(pr ? { partnerResources: pr } : {}) }, `${side} roll`, f)} />
+          {!s.funding[q] ? <p className="small muted">The die waits for {POWER_NAME[q]} to fund: it may then add Resources it has left [12.3, 12.4.5].</p> : <RollButton label={`Roll for ${side}`} groups={[1]} onRoll={(f) => act('cov.libabs.roll', { power: p, ...(cards ? { cardBonus: cards } : {}), ...(pr ? { partnerResources: pr } : {}) }, `${side} roll`, f)} />}
         </>
       )}
     </div>

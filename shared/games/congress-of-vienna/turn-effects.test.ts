@@ -177,10 +177,14 @@ describe('Liberalism/Absolutism: either Power of the pair pays for the roll, car
     return a.apply(s, p, { header: header(), dice: [{ faces: [die] }] } as never);
   };
   const franceFunded = act(funding('FR', 'liberalism-absolutism'), 'cov.fund', fund('FR', ['liberalism-absolutism'], { libAbsExtra: 1 }));
-  it('Britain, France’s partner, cannot add Resources before it has funded; then at most what it has left', () => {
+  it('France’s die waits for Britain, its partner, to fund (12.3: unspent Resources at the conclusion of Issues Resolution; 12.4.5: before the die roll); then Britain adds at most what it has left', () => {
     const before = JSON.stringify(franceFunded);
-    expect(() => roll(franceFunded, { power: 'FR', partnerResources: 1 }, 1)).toThrow(/^Britain has not funded its Issues yet/);
+    expect(() => roll(franceFunded, { power: 'FR' }, 1)).toThrow(/^Britain, France’s partner, funds its Issues first: it may then add Resources it has left to the roll, before the die is thrown \[12\.3, 12\.4\.5\]\.$/);
+    expect(() => roll(franceFunded, { power: 'FR', partnerResources: 1 }, 1)).toThrow(/^Britain, France’s partner, funds its Issues first/);
     expect(JSON.stringify(franceFunded)).toBe(before);
+    // An entry an older version logged (France rolled before Britain funded) folds as played.
+    const a = COV_ACTIONS['cov.libabs.roll']!;
+    expect(a.validate(franceFunded, a.schema.parse({ power: 'FR' }), header(), true)).toBeNull();
     const both = act(franceFunded, 'cov.fund', fund('BR', []));
     const left = both.funding.BR!.leftover;
     expect(left).toBeGreaterThan(1);

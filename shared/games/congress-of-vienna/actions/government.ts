@@ -254,11 +254,15 @@ const libAbs = define<LibAbsPayload>({
   // cardBonus: Gentz, Stein, Gaudin, Huskisson played this turn; partnerResources: "either player of the pair" pays +1 each [12.4.5].
   schema: z.strictObject({ power: powerSchema, cardBonus: z.number().int().min(0).max(3).optional(), partnerResources: z.number().int().min(0).max(6).optional() }),
   steps: ['funding'],
-  validate(s, p) {
+  validate(s, p, _h, legacy) {
     if (!s.funding[p.power]?.paid.includes('liberalism-absolutism')) return `${POWER_NAME[p.power]} has not funded the Liberalism/Absolutism Issue this turn [12.4.5].`;
     if (s.libAbsRolls.some((r) => r.power === p.power)) return `${POWER_NAME[p.power]} has rolled for it this turn.`;
+    const q = libAbsPartner(p.power);
+    // The partner's +1 per Resource comes from what it has left "at the conclusion of Issues Resolution" (12.3) and
+    // "must be done before the die roll is made" (12.4.5): the die waits for the partner's funding. An entry an
+    // older version logged (rolled before) folds as played.
+    if (!legacy && !s.funding[q]) return `${POWER_NAME[q]}, ${POWER_NAME[p.power]}’s partner, funds its Issues first: it may then add Resources it has left to the roll, before the die is thrown [12.3, 12.4.5].`;
     if (p.partnerResources) {
-      const q = libAbsPartner(p.power);
       const f = s.funding[q];
       if (!f) return `${POWER_NAME[q]} has not funded its Issues yet: its Resources for the roll come from what it has left after funding [12.3, 12.4.5].`;
       if (p.partnerResources > f.leftover) return `${POWER_NAME[q]} has ${f.leftover} Resource${f.leftover === 1 ? '' : 's'} left, not ${p.partnerResources} [12.4.5].`;
