@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_CRT, GROUP_RATIO } from '../testing';
 import { withCampaignLandRules } from '../actions/battles';
-import { applyLandAction, startLandBattle } from './land-resolver';
+import { analysis, applyLandAction, startLandBattle } from './land-resolver';
 import { parseLandInput } from './land-schema';
 
 const TABLES = {
@@ -44,9 +44,35 @@ describe('crtLetters (§8.2.5, §8.2.6, A-11): whose leaders and cavalry the C, 
   });
 });
 
+describe('qualityWithoutMajority (§8.2.4, A-13): troop quality when no modifier has half the committed CP', () => {
+  // 2 CP at +0, 3 at +1, 2 at +2: no modifier has 50 % of 7.
+  const A = { units: [corps('fr-0', { steps: 2, modifier: 0 }), corps('fr-1', { modifier: 1 }), corps('fr-2', { steps: 2, modifier: 2 })] };
+  const D = { units: [corps('au-1'), corps('au-2')] };
+  const play = (qualityWithoutMajority: string) => {
+    const su = battle({ qualityWithoutMajority }, A, D);
+    let s = startLandBattle(su);
+    const lines = analysis(su, s).buildUp.attacker.lines.map((l) => `${l.label} ${l.value}`);
+    s = applyLandAction(su, s, { type: 'result', attacker: { losses: 1, bold: false, cavalry: false, leader: 'none' }, defender: { losses: 2, bold: false, cavalry: false, leader: 'none' } });
+    s = applyLandAction(su, s, { type: 'losses', side: 'attacker' });
+    return { su, s, lines };
+  };
+  it('none by default: no troop quality line, and the losses fall freely (weakest first)', () => {
+    const { lines, s } = play('none');
+    expect(lines.some((l) => l.startsWith('Troop quality'))).toBe(false);
+    expect(s.log).toContain('The attacker loses 2 steps: fr-0, fr-0');
+  });
+  it('the largest share’s +1 under the other reading, and at least half the losses on those troops', () => {
+    const { lines, s, su } = play('largest-share');
+    expect(lines).toContain('Troop quality 1');
+    expect(s.log).toContain('The attacker loses 2 steps: fr-1, fr-0');
+    const t = applyLandAction(su, startLandBattle(su), { type: 'result', attacker: { losses: 1, bold: false, cavalry: false, leader: 'none' }, defender: { losses: 2, bold: false, cavalry: false, leader: 'none' } });
+    expect(() => applyLandAction(su, t, { type: 'losses', side: 'attacker', steps: ['fr-0', 'fr-2'] })).toThrow(/quality \+1/);
+  });
+});
+
 describe('a campaign battle reads these settings from the campaign (the resolver and the panel’s odds alike)', () => {
   it('each reaches the battle’s rules', () => {
-    const campaign = { crtLetters: 'own-side' };
+    const campaign = { crtLetters: 'own-side', qualityWithoutMajority: 'largest-share' };
     const input = withCampaignLandRules(campaign, { game: 'le-grand-empire', kind: 'land', tables: TABLES, attacker: { units: [corps('a')] }, defender: { units: [corps('d')] } });
     expect(parseLandInput(input).setup.rules).toMatchObject(campaign);
   });

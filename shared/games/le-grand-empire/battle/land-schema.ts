@@ -103,6 +103,7 @@ export const landInputSchema = z.strictObject({
       demoralisationLossDifference: z.enum(['actual-steps', 'table-results']).optional(),
       overrunAtBattle: z.enum(['both-ways', 'attacker-only']).optional(),
       crtLetters: z.enum(['enemy', 'own-side']).optional(),
+      qualityWithoutMajority: z.enum(['none', 'largest-share']).optional(),
     })
     .optional(),
 });

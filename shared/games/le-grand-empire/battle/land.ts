@@ -83,6 +83,8 @@ export interface LandRules {
   overrunAtBattle?: 'both-ways' | 'attacker-only';
   /** Whose leaders and cavalry the C, L and LA letters of a side's result hit: the enemy's (A-11) or the side that rolled (rule setting). */
   crtLetters?: 'enemy' | 'own-side';
+  /** Troop quality when no modifier has 50 % of the CP: none (A-13), or the largest share's (rule setting). */
+  qualityWithoutMajority?: 'none' | 'largest-share';
 }
 export const DEFAULT_LAND_RULES: LandRules = {
   battleSizeGap: 'minor',
@@ -97,6 +99,7 @@ export const DEFAULT_LAND_RULES: LandRules = {
   demoralisationLossDifference: 'actual-steps',
   overrunAtBattle: 'both-ways',
   crtLetters: 'enemy',
+  qualityWithoutMajority: 'none',
 };
 
 /** The result whose letters (C, L, LA) fall on `side`: the enemy's by default (A-11), its own under the other reading. */
@@ -181,8 +184,8 @@ export interface SideSummary {
   printedCp: number;
 }
 
-/** Troop quality (§8.2.4): a modifier shared by ≥ 50 % of the CP, or the spearhead's. */
-export function troopQuality(units: readonly LandUnit[], c: Pick<SideConditions, 'spearhead' | 'qualityChoice' | 'hasArmy'>): SideSummary['quality'] {
+/** Troop quality (§8.2.4): a modifier shared by ≥ 50 % of the CP, or the spearhead's; with no majority none (A-13) or, under the other reading, the largest share's. */
+export function troopQuality(units: readonly LandUnit[], c: Pick<SideConditions, 'spearhead' | 'qualityChoice' | 'hasArmy'>, rules: Pick<LandRules, 'qualityWithoutMajority'> = {}): SideSummary['quality'] {
   const live = units.filter(alive);
   if (c.spearhead) {
     const sp = live.find((u) => u.id === c.spearhead);
@@ -194,8 +197,13 @@ export function troopQuality(units: readonly LandUnit[], c: Pick<SideConditions,
     byMod.set(u.modifier, (byMod.get(u.modifier) ?? 0) + cp2(u));
     totalCp += cp2(u);
   }
-  const majority = [...byMod.entries()].filter(([, w]) => 2 * w >= totalCp).map(([mod]) => mod);
-  if (majority.length === 0) return { modifier: 0, group: null, spearhead: null, choice: false }; // A-13
+  let majority = [...byMod.entries()].filter(([, w]) => 2 * w >= totalCp).map(([mod]) => mod);
+  if (majority.length === 0) {
+    if (rules.qualityWithoutMajority !== 'largest-share' || totalCp === 0) return { modifier: 0, group: null, spearhead: null, choice: false }; // A-13
+    // The other reading: the largest share's modifier, with its loss constraint; a tie is the player's choice as at 50/50.
+    const top = Math.max(...byMod.values());
+    majority = [...byMod.entries()].filter(([, w]) => w === top).map(([mod]) => mod);
+  }
   if (majority.length === 1) return { modifier: majority[0]!, group: majority[0]!, spearhead: null, choice: false };
   const chosen = c.qualityChoice !== null && majority.includes(c.qualityChoice) ? c.qualityChoice : Math.max(...majority);
   return { modifier: chosen, group: chosen, spearhead: null, choice: true };
@@ -218,7 +226,7 @@ export function summarise(units: readonly LandUnit[], c: SideConditions, rules: 
     if (kind !== 'none') cav += (kind === 'reserve' || kind === 'guard' ? 2 : 1) * cp2(u);
     else if (rules.cavalryCounted === 'include-intrinsic' && u.intrinsicCavalry && !isFlipped(u)) cav += 2;
   }
-  return { halves, cp2: cp, artillery: art, cavalry: cav, morale: armyMorale(units, c.demoralised), quality: troopQuality(units, c), printedCp: printed };
+  return { halves, cp2: cp, artillery: art, cavalry: cav, morale: armyMorale(units, c.demoralised), quality: troopQuality(units, c, rules), printedCp: printed };
 }
 
 /** Combat value (§8.1.4): CP + artillery, at most as many artillery points as CP. Doubled. */

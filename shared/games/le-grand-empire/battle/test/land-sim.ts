@@ -23,8 +23,9 @@
 // spearheadAfterCommanderHit 'replacement-checks' (round 2: the replacement checks for the spearhead the
 // commander led), naturalRolls 'natural-extremes' (A-44: a march on a natural 2 fails, on 12 succeeds),
 // demoralisationLossDifference 'table-results' (A-15: the winner's table result minus the loser's),
-// overrunAtBattle 'attacker-only' (A-06: only the attacker, on the starting forces, before any march) and
-// crtLetters 'own-side' (A-11: a result's C, L and LA fall on the side that rolled it).
+// overrunAtBattle 'attacker-only' (A-06: only the attacker, on the starting forces, before any march),
+// crtLetters 'own-side' (A-11: a result's C, L and LA fall on the side that rolled it) and
+// qualityWithoutMajority 'largest-share' (A-13: no 50 % group, the largest share's modifier and losses).
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
@@ -61,6 +62,7 @@ interface Readings {
   demoralisationLossDifference: string;
   overrunAtBattle: string;
   crtLetters: string;
+  qualityWithoutMajority: string;
 }
 const DEFAULT_READINGS: Readings = {
   battleSizeGap: 'minor',
@@ -76,6 +78,7 @@ const DEFAULT_READINGS: Readings = {
   demoralisationLossDifference: 'actual-steps',
   overrunAtBattle: 'both-ways',
   crtLetters: 'enemy',
+  qualityWithoutMajority: 'none',
 };
 
 export interface SimLandResult {
@@ -202,7 +205,12 @@ function summary(s: SideState, R: Readings) {
   if (s.spec.spearhead) spear = s.units.find((u) => u.id === s.spec.spearhead && u.steps > 0) ?? null;
   if (spear) quality = spear.mod;
   else {
-    const maj = [...byMod].filter(([, w]) => 2 * w >= cp).map(([m]) => m);
+    let maj = [...byMod].filter(([, w]) => 2 * w >= cp).map(([m]) => m);
+    // qualityWithoutMajority 'largest-share': no 50 % group, the largest share's modifier (and its losses).
+    if (!maj.length && cp > 0 && R.qualityWithoutMajority === 'largest-share') {
+      const top = Math.max(...byMod.values());
+      maj = [...byMod].filter(([, w]) => w === top).map(([m]) => m);
+    }
     if (maj.length === 1) group = maj[0]!;
     else if (maj.length > 1) group = s.spec.qualityChoice !== undefined && maj.includes(s.spec.qualityChoice) ? s.spec.qualityChoice : Math.max(...maj);
     quality = group ?? 0;

@@ -109,6 +109,7 @@ export const LAND_READINGS = {
   demoralisationLossDifference: ['actual-steps', 'table-results'],
   overrunAtBattle: ['both-ways', 'attacker-only'],
   crtLetters: ['enemy', 'own-side'],
+  qualityWithoutMajority: ['none', 'largest-share'],
 } as const;
 export type LandReading = keyof typeof LAND_READINGS;
 
@@ -267,6 +268,14 @@ export function shapedLandBattle(rng: Rng, reading: LandReading): Record<string,
       input.tables.wound = { dice: '1D6', rows: [{ roll: 1, result: 'killed' }, { roll: 5, result: 'none' }] };
       break;
     }
+    case 'qualityWithoutMajority':
+      // Three modifiers, none with half the CP (2 + 3 + 2): the largest share's +1, or none.
+      for (const [s, p] of [[A, 'a'], [D, 'd']] as const) {
+        s.units = [corps(`${p}${n()}`, 2, { modifier: 0 }), corps(`${p}${n()}`, 3, { modifier: s === A ? 2 : 1, artillery: 1 }), corps(`${p}${n()}`, 2, { modifier: -1 })];
+        delete s.spearhead;
+        delete s.marchers;
+      }
+      break;
     case 'naturalRolls':
       for (const s of [A, D]) s.marchers = [{ id: `${s === A ? 'a' : 'd'}M${n()}`, leaderCombat: uniformInt(rng, 0, 1), unbridgedRiver: 'no-engineers', ...(chance(rng, 50) ? { demoralised: true } : {}), units: [corps(`${s === A ? 'a' : 'd'}${n()}`, 3, { artillery: 2, morale: 4 })] }];
       A.marchers.push({ id: `aM${n()}`, leaderCombat: 6, armyCommanderCombat: 3, units: [corps(`a${n()}`, 2)] });
