@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import { cellOf } from '../../../shared/data/tables';
-import { ietFleetDue, ietModifiers, situationPool } from '../../../shared/games/congress-of-vienna/actions/initial';
+import { ietFleetDue, ietModifiers, ietRerollLine, situationPool } from '../../../shared/games/congress-of-vienna/actions/initial';
 import { fleetHolders, fleetsOnMap, holderName, type FleetSource } from '../../../shared/games/congress-of-vienna/forces';
 import { CardUnitsForm, FleetPicker, ForcesBoard, fleetTotal } from './forces';
 import { BAND_ORDER, POWERS, POWER_NAME, packOf, type Power } from '../../../shared/games/congress-of-vienna/state';
@@ -113,6 +113,7 @@ export function EnvironmentPanel({ view }: { view: CampaignView }) {
             <li>US Military Operation: {iet.usMilOp === null ? (iet.column === null ? 'no result' : <span className="missing">not entered</span>) : iet.usMilOp ? 'yes' : 'no'}</li>
             <li>War at sea: {iet.sea ? SEA_WORDS[iet.sea] ?? iet.sea : iet.row === null || iet.column === null ? 'no result (a die outside 1–6)' : <span className="missing">not entered: read row {iet.row}, column {iet.column} on the printed table</span>}</li>
           </ul>
+          {ietRerollLine(s) ? <p className="big-line" aria-label="Re-roll of the first die">{ietRerollLine(s)}</p> : null}
           <p className="small muted">{iet.log.join(' ')}</p>
           {ietFleetDue(s) ? (
             <div className="cov-form-row" role="group" aria-label="Fleet lost at sea">

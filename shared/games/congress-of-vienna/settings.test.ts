@@ -9,6 +9,7 @@ import { setCell, templatePack } from '../../data/tables';
 import { paxPrerequisite } from './actions/government';
 import { dealOf } from './actions/diplomacy';
 import { amourSacreOnBoard } from './actions/end';
+import { ietRerollLine } from './actions/initial';
 import { pairedAtBattle } from './actions/forces';
 import { COV_ACTIONS } from './actions';
 import { congressOfVienna as cov } from './module';
@@ -240,6 +241,13 @@ describe('ietReroll: what the card’s re-roll of the first die replaces [10.2, 
   });
   it('only the Power with the other reading: France, with column 5’s 2 US militia and no US Military Operation', () => {
     expect(rerolled({ ietReroll: 'power-only' })).toMatchObject({ column: 5, power: 'FR', usMilitia: 2, usMilOp: false });
+  });
+  it('the panel’s line says which die was re-rolled and what it replaced, by the reading', () => {
+    const line = (rules: Record<string, string>) => ietRerollLine({ ...base, iet: rerolled(rules) });
+    expect(line({})).toBe('First die re-rolled (the Initial Situation card): 6 replaces 5. The whole column is replaced: column 6: France, 3 US militia, the US Military Operation, instead of column 5: Russia, 2 US militia, no US Military Operation [10.2].');
+    expect(line({ ietReroll: 'power-only' })).toBe('First die re-rolled (the Initial Situation card): 6 replaces 5. Only the Power is replaced (the group’s reading): France instead of Russia; US militia, US Military Operation and the war at sea stay column 5’s [10.2].');
+    // No re-roll made (or a save from before the line): no line.
+    expect(ietRerollLine({ ...base, iet: { ...rerolled({}), rerolled: undefined } })).toBeNull();
   });
 });
 

@@ -130,7 +130,7 @@ export interface CovState extends BaseState {
   // Initial Phase
   situation: null | { card: string; removed: string[]; index: number };
   bandsDone: Power[];
-  iet: null | { first: number; second: number; /** null: no result, the modified die outside 1-6 (ietModifiedDie) */ column: number | null; row: number | null; power: Power | null; usMilitia: number | null; usMilOp: boolean | null; sea: string | null; rerollPending: boolean; log: string[]; /** Where the fleet the war at sea eliminated stood (Britain's choice) [10.2]. */ fleetLost?: string };
+  iet: null | { first: number; second: number; /** null: no result, the modified die outside 1-6 (ietModifiedDie) */ column: number | null; row: number | null; power: Power | null; usMilitia: number | null; usMilOp: boolean | null; sea: string | null; rerollPending: boolean; log: string[]; /** Where the fleet the war at sea eliminated stood (Britain's choice) [10.2]. */ fleetLost?: string; /** The card's re-roll of the first die: the new die, what the first one gave, and the reading ietReroll it was made under [10.2]. */ rerolled?: IetReroll };
   fleetDemobilised: null | { fleets: number; vp: number; resources: number };
   handicap: string | null;
   /** Resource adjustments this turn, per Power and source. */
@@ -200,6 +200,13 @@ export interface CovState extends BaseState {
    *  this turn's end-of-turn VP [14.1, digest 10.29]. */
   amourSacreSeen?: { turn: number; army: string; space: string };
   surrendered: boolean;
+}
+
+/** The first die re-rolled by the Initial Situation card: the new die and what the first die had given [10.2]. */
+export interface IetReroll {
+  die: number;
+  replaced: { die: number; column: number | null; power: Power | null; usMilitia: number | null; usMilOp: boolean | null };
+  reading: 'whole-column' | 'power-only';
 }
 
 // --- Readers ---------------------------------------------------------------------------------------------------

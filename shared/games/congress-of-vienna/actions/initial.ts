@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { cellOf } from '../../../data/tables';
 import { fleetDemobilisation } from '../government';
 import { drawInitialSituation, ietFirstDie, ietModified, initialSituationPool } from '../initial';
-import { BAND_ORDER, POWER_NAME, addVp, packOf, refusal, type CovState, type Power } from '../state';
+import { BAND_ORDER, POWER_NAME, addVp, packOf, refusal, type CovState, type IetReroll, type Power } from '../state';
 import { define, fleetSourcesSchema, powerSchema } from './common';
 import { BOX_1812, capitalOf, fleetRemovalCheck, fleetSourcesText, fleetsOnMap, holderName, movePieces, poolCount, removeFleets, type FleetSource } from '../forces';
 import { maybeNumber } from '../../../data/access';
@@ -145,11 +145,29 @@ const rerollFirstDie = define<Record<string, never>>({
     // Reading ietReroll "power-only": the re-roll replaces the Power; US militia, US Military Operation and the
     // war at sea stay the first column's (digest 10.17).
     const line = `Re-roll ${die} → ${r.column === null ? 'no column (outside 1–6)' : `column ${r.column}`}${r.power ? ` (${r.power})` : ''}: final, even if the same [10.2]`;
-    if (s.rules?.['ietReroll'] === 'power-only') return ietPieces(withSea({ ...s, iet: { ...iet, power: r.power, rerollPending: false, log: [...iet.log, `${line}; only the Power is replaced (the group’s reading).`] } }));
-    return ietPieces(withSea({ ...s, iet: { ...iet, column: r.column, power: r.power, usMilitia: r.usMilitia, usMilOp: r.usMilOp, rerollPending: false, log: [...iet.log, `${line}.`] } }));
+    const powerOnly = s.rules?.['ietReroll'] === 'power-only';
+    const rerolled: IetReroll = { die, replaced: { die: iet.first, column: iet.column, power: iet.power, usMilitia: iet.usMilitia, usMilOp: iet.usMilOp }, reading: powerOnly ? 'power-only' : 'whole-column' };
+    if (powerOnly) return ietPieces(withSea({ ...s, iet: { ...iet, power: r.power, rerollPending: false, rerolled, log: [...iet.log, `${line}; only the Power is replaced (the group’s reading).`] } }));
+    return ietPieces(withSea({ ...s, iet: { ...iet, column: r.column, power: r.power, usMilitia: r.usMilitia, usMilOp: r.usMilOp, rerollPending: false, rerolled, log: [...iet.log, `${line}.`] } }));
   },
   title: (_s, _p, ctx) => `Initial Environment Table: first die re-rolled, ${ctx.dice[0]!.faces[0]}`,
 });
+
+/** The panel's line for the card's re-roll: which die was re-rolled and what it replaced, under the reading it was
+ *  made with (ietReroll); null when no re-roll was made [10.2, digest 10.17]. */
+export function ietRerollLine(s: CovState): string | null {
+  const iet = s.iet;
+  const r = iet?.rerolled;
+  if (!iet || !r) return null;
+  const was = r.replaced;
+  const col = (c: number | null) => (c === null ? 'no column' : `column ${c}`);
+  const who = (p: Power | null) => (p ? POWER_NAME[p] : 'no Power');
+  const head = `First die re-rolled (the Initial Situation card): ${r.die} replaces ${was.die}`;
+  if (r.reading === 'power-only')
+    return `${head}. Only the Power is replaced (the group’s reading): ${who(iet.power)} instead of ${who(was.power)}; US militia, US Military Operation and the war at sea stay ${col(was.column)}’s [10.2].`;
+  const what = (c: number | null, p: Power | null, m: number | null, op: boolean | null) => `${col(c)}: ${who(p)}, ${m ?? 'no'} US militia, ${op ? 'the' : 'no'} US Military Operation`;
+  return `${head}. The whole column is replaced: ${what(iet.column, iet.power, iet.usMilitia, iet.usMilOp)}, instead of ${what(was.column, was.power, was.usMilitia, was.usMilOp)} [10.2].`;
+}
 
 const demobPayload = z.strictObject({ from: fleetSourcesSchema, resources: z.number().int().min(0).max(20) });
 const fleetsIn = (from: FleetSource[]) => from.reduce((a, x) => a + x.count, 0);
