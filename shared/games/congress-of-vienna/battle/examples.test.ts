@@ -9,6 +9,15 @@ import {
 } from './index';
 import { ISSUE_EXAMPLE, clone } from './test/fixtures';
 
+/** A battle with no withdrawal and no cards (the Allies deciding first), the referee typing the losses inflicted. */
+function typedLosses(input: unknown, french: number, allied: number): CovBattleState {
+  let s = createBattle(input);
+  s = applyAction(s, { type: 'withdraw', side: 'french', withdraw: false });
+  s = applyAction(s, { type: 'withdraw', side: 'allied', withdraw: false });
+  s = applyAction(s, { type: 'cards', side: 'allied', cards: [] });
+  s = applyAction(s, { type: 'cards', side: 'french', cards: [] });
+  return applyAction(s, { type: 'losses', french, allied });
+}
 const codes = (lines: Array<{ code: string; value: number }>) => lines.map((l) => [l.code, l.value]);
 const TRACK = ISSUE_EXAMPLE.lossTrack;
 
@@ -131,12 +140,7 @@ describe('R-15 cancelling a retreat in the mountains [13.4.5]', () => {
     const b = gascony(7);
     expect(buildDrm(b).allied.lines.find((l) => l.code === 'g')?.value).toBe(-3);
     expect(outcomeOf(b, 2, 3).mountainCancel).toBe(true);
-    let s = createBattle({ game: 'congress-of-vienna', front: 'C', french: { army: 'army-of-spain', units: { FR: 7 }, space: { id: 'gascony', nation: 'FR', mountain: true } }, allied: { army: 'army-of-portugal', milOp: true, units: { BR: 6 }, space: { id: 'castile', nation: 'SP' } } });
-    s = applyAction(s, { type: 'withdraw', side: 'french', withdraw: false });
-    s = applyAction(s, { type: 'withdraw', side: 'allied', withdraw: false });
-    s = applyAction(s, { type: 'cards', side: 'allied', cards: [] });
-    s = applyAction(s, { type: 'cards', side: 'french', cards: [] });
-    s = applyAction(s, { type: 'losses', french: 2, allied: 3 });
+    let s = typedLosses({ game: 'congress-of-vienna', front: 'C', french: { army: 'army-of-spain', units: { FR: 7 }, space: { id: 'gascony', nation: 'FR', mountain: true } }, allied: { army: 'army-of-portugal', milOp: true, units: { BR: 6 }, space: { id: 'castile', nation: 'SP' } } }, 2, 3);
     expect(s.step).toBe('mountain-cancel');
     s = applyAction(s, { type: 'cancel-retreat', cancel: true });
     expect(s.result!.lost.french).toBe(4);
@@ -162,12 +166,7 @@ describe('R-17 coloured space VP [13.5]: Silesia is Russian-coloured 4', () => {
     lossTrack: TRACK,
   });
   it('RU +4 on capture, RU −4 when France takes it, France gains nothing', () => {
-    let s = createBattle(silesia(false));
-    s = applyAction(s, { type: 'withdraw', side: 'french', withdraw: false });
-    s = applyAction(s, { type: 'withdraw', side: 'allied', withdraw: false });
-    s = applyAction(s, { type: 'cards', side: 'allied', cards: [] });
-    s = applyAction(s, { type: 'cards', side: 'french', cards: [] });
-    s = applyAction(s, { type: 'losses', french: 1, allied: 3 });
+    const s = typedLosses(silesia(false), 1, 3);
     expect(s.result!.vp.filter((v) => v.source.includes('changes hands'))).toEqual([{ power: 'RU', vp: 4, source: 'silesia changes hands [13.5]' }]);
     let t = createBattle(silesia(true));
     t = applyAction(t, { type: 'withdraw', side: 'french', withdraw: false });
@@ -235,12 +234,7 @@ describe('D-22 Front A without a Generalissimo [13.4.1c, 13.4.6]', () => {
     expect(codes(r.drm.allied.lines)).toEqual([['a', 5], ['c', -3]]);
     expect(r.majorBattle.eligible).toBe(true);
     expect(new Set(r.majorBattle.vp.map((v) => v.power))).toEqual(new Set(['FR', 'RU', 'AU']));
-    let s = createBattle(input);
-    s = applyAction(s, { type: 'withdraw', side: 'french', withdraw: false });
-    s = applyAction(s, { type: 'withdraw', side: 'allied', withdraw: false });
-    s = applyAction(s, { type: 'cards', side: 'allied', cards: [] });
-    s = applyAction(s, { type: 'cards', side: 'french', cards: [] });
-    s = applyAction(s, { type: 'losses', french: 2, allied: 2 });
+    const s = typedLosses(input, 2, 2);
     expect(s.result!.allocatesAlliedLosses).toMatch(/^France/);
     expect(s.result!.winner).toBe('none');
   });
@@ -283,12 +277,7 @@ describe('frontASeparateAttack: Russia attacks alone beside the Army of Bohemia,
       const r = computeCongressOfViennaOdds({ ...input, rules });
       expect(r.losses.allied.distribution.length - 1).toBe(3);
     }
-    let s = createBattle(input);
-    s = applyAction(s, { type: 'withdraw', side: 'french', withdraw: false });
-    s = applyAction(s, { type: 'withdraw', side: 'allied', withdraw: false });
-    s = applyAction(s, { type: 'cards', side: 'allied', cards: [] });
-    s = applyAction(s, { type: 'cards', side: 'french', cards: [] });
-    s = applyAction(s, { type: 'losses', french: 1, allied: 2 });
+    const s = typedLosses(input, 1, 2);
     expect(s.result!.allocatesAlliedLosses).toMatch(/^the attacking Power \(RU\) alone/);
   });
   it('a separate attack needs Front A, both Armies in one space, no Generalissimo and the Allied Military Operation', () => {
