@@ -237,7 +237,7 @@ describe('the garrison’s stack after a siege (§1.3, §9.2.3)', () => {
     c.act('lge.siege.act', { type: 'attempt' }, { physicalDice: [attempt] });
     if (c.state.battle!.state.stage === 'over') return c;
     c.act('lge.siege.act', { type: 'combat', step: { type: 'roll' } }, { physicalDice: rolls });
-    for (let k = 0; k < 12 && c.state.battle!.state.stage !== 'over'; k++) {
+    for (let k = 0; k < 12 && (c.state.battle!.state.stage as string) !== 'over'; k++) {
       const comb = (c.state.battle!.state as { combat: { state: { stage: string; owed: Record<string, number | null>; woundQueue: Array<{ leaders: string[] }> } } }).combat.state;
       if (comb.stage === 'losses') c.act('lge.siege.act', { type: 'combat', step: { type: 'losses', side: comb.owed.attacker ? 'attacker' : 'defender' } });
       else if (comb.stage === 'wounds') c.act('lge.siege.act', { type: 'combat', step: { type: 'wounds', results: comb.woundQueue.map((q) => ({ leader: q.leaders[0]!, result: q.leaders[0] === 'Charles' ? 'killed' : 'wounded' })) } });
