@@ -101,11 +101,16 @@ export function Procedures({ view }: StepProps) {
               <div className="lge-chance">
                 <span className="lge-rule">{checkWords(check.c)}</span>
                 <strong className="lge-big">{pct(check.c.probability)}</strong>
-                <ProbabilityBar label={`${def.title}: ${pct(check.c.probability)} to succeed`} parts={[{ p: check.c.probability, fill: '#2f6b3a' }]} track="#e6d9bd" />
+                <ProbabilityBar label={`${def.title}: ${pct(check.c.probability)} ${check.c.perDie ? 'to sink at least one step' : 'to succeed'}`} parts={[{ p: check.c.probability, fill: '#2f6b3a' }]} track="#e6d9bd" />
               </div>
+              {check.c.perDie ? (
+                <p className="lge-facts" aria-label="Steps sunk">
+                  {check.c.perDie.hits.map((p, k) => `${k} sunk ${pct(p)}`).join(' · ')} · expected {check.c.perDie.hits.reduce((e, p, k) => e + p * k, 0).toFixed(2)}
+                </p>
+              ) : null}
               <DiceAction
                 label={check.c.automatic ? 'Record' : `Roll ${check.c.dice}D6`}
-                hint={check.c.dice === 1 ? '4' : check.c.dice === 2 ? '3 5' : '2 4 6'}
+                hint={check.c.dice === 1 ? '4' : check.c.dice === 2 ? '3 5' : check.c.dice === 3 ? '2 4 6' : Array.from({ length: check.c.dice }, (_, k) => String(k + 1)).join(' ')}
                 onRoll={(physical) => void act('lge.procedure', { id: def.id, input, extra: extra && extra.label && extra.value ? [extra] : [], ...(minor ? { target: minor } : {}) }, def.title, physical)}
               />
             </div>

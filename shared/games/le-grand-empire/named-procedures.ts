@@ -4,7 +4,7 @@
 // tactical markers, anything the group rules) are added as named lines.
 import { z } from 'zod';
 import {
-  admiralDeath, anversFleetPoint, avoidance, conqueredFleetPointJoins, conqueredUnitJoins, corsairDetection, corsairSinking, demoralisation,
+  admiralDeath, anversFleetPoint, avoidance, coastalBatteries, conqueredFleetPointJoins, conqueredUnitJoins, corsairDetection, corsairSinking, demoralisation,
   externalWarEnd, interception, majorDiplomacy, makeCheck, marchToTheSoundOfTheGun, minorDiplomacy, movementSuccess, navalCheck, rally,
   secondTacticalMarker, spanishInstability, turkishNeutrality, type Check, type CheckOptions, type MajorTarget, type Modifier,
 } from './procedures';
@@ -63,6 +63,7 @@ export const NAMED_PROCEDURES: NamedProcedure[] = [
   { id: 'naval-avoidance', title: 'Naval avoidance', cite: '§5.3.2.2', fields: [int('maneuver', 'Maneuver factor', -3, 6, 0), bool('hide', 'Do not use the maneuver factor')], build: (i, o) => navalCheck('avoidance', i.maneuver, !i.hide, o) },
   { id: 'naval-interception', title: 'Naval interception', cite: '§5.3.2.3', fields: [int('maneuver', 'Maneuver factor', -3, 6, 0), bool('hide', 'Do not use the maneuver factor')], build: (i, o) => navalCheck('interception', i.maneuver, !i.hide, o) },
   { id: 'admiral-death', title: 'Admiral killed', cite: '§10.5', fields: [], build: () => admiralDeath() },
+  { id: 'coastal-batteries', title: 'Coastal batteries', cite: '§10.4', fields: [int('points', 'Permanent fortress points of the harbour (2 battery dice each)', 0, 3, 1)], build: (i) => coastalBatteries(i.points) },
   {
     id: 'diplomacy-minor', title: 'Diplomacy on a minor', cite: '§11.2.2.2', payer: { field: 'by' },
     fields: [{ id: 'by', label: 'Power trying', kind: 'enum', options: MAJORS, default: 'france' }, int('politicalBonus', 'Political bonus', -5, 5), int('bribePounds', 'Bribes (£, +1 per 5, at most +2)', 0, 10), bool('influencedByAnother', 'Influenced by another power'), bool('becameAlliedToAnotherThisPhase', 'Became allied to another this phase'), bool('embassy', 'Embassy (second attempt, +10 £)')],
@@ -120,6 +121,7 @@ export function buildProcedure(id: string, input: unknown, extra: readonly Extra
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join('; '));
   const c = p.build(parsed.data, o);
   if (!extra.length || c.automatic) return c;
+  if (c.perDie) throw new Error(`${p.title} take no modifier (${c.cite}): each die sinks on ${c.perDie.hitOn} or more.`);
   const lines: Modifier[] = [...c.modifiers, ...extra.map((e) => ({ label: e.label, value: e.value, cite: 'entered' }))];
   // Rally's lines make its target (1D6 ≤ morale + …), so an extra one moves the target, not the die.
   if (c.procedure === 'rally') return { ...makeCheck(c.procedure, c.cite, 1, [], 'at-most', lines.reduce((t, l) => t + l.value, 0), o), modifiers: lines };
@@ -129,6 +131,7 @@ export function buildProcedure(id: string, input: unknown, extra: readonly Extra
 /** Words for a check's rule: "2D6 + 2 ≥ 10". */
 export function checkWords(c: Check): string {
   if (c.automatic) return `automatic ${c.automatic}${c.reason ? `: ${c.reason}` : ''}`;
+  if (c.perDie) return `${c.dice}D6, each ${c.perDie.hitOn}+ sinks a step`;
   const mod = c.procedure === 'rally' ? '' : c.modifier ? ` ${c.modifier > 0 ? '+' : '−'} ${Math.abs(c.modifier)}` : '';
   const cmp = { 'at-least': '≥', 'at-most': '≤', 'greater-than': '>', exactly: '=' }[c.comparison];
   return `${c.dice}D6${mod} ${cmp} ${c.target}`;

@@ -3,8 +3,10 @@ import {
   admiralDeath, anversFleetPoint, avoidance, conqueredFleetPointJoins, conqueredUnitJoins, corsairDetection, corsairSinking, demoralisation,
   externalWarEnd, externalWarLosses, interception, majorDiplomacy, mandatoryPeace, mandatoryPeaceDistribution, marchToTheSoundOfTheGun,
   minorDiplomacy, movementSuccess, navalCheck, p2d6AtLeast, provincialTroubles, rally, resolveCheck, secondTacticalMarker,
-  spanishInstability, tacticalMarkers, turkishNeutrality, ProcedureInputError, fleetPointHit, COASTAL_BATTERY_HIT,
+  spanishInstability, tacticalMarkers, turkishNeutrality, ProcedureInputError, fleetPointHit, COASTAL_BATTERY_HIT, coastalBatteries,
 } from './procedures';
+import { batteryHits } from './battle/naval';
+import { lgeCampaign, refused } from './testing';
 import { buildProcedure } from './named-procedures';
 
 describe('Appendix A probabilities', () => {
@@ -160,5 +162,30 @@ describe('the lower-initiative −1 of interception and avoidance follows the ru
     expect(avoidance({ initiative: 3, cavalry: true, lowerInitiative: true }, { initiativeComparison: 'lowest-present' }).modifier).toBe(3);
     expect(buildProcedure('interception', { initiative: 4, lowestInitiative: 1, phasingInitiative: 3 }).modifier).toBe(0);
     expect(buildProcedure('interception', { initiative: 4, lowestInitiative: 1, phasingInitiative: 3 }, [], { initiativeComparison: 'lowest-present' }).modifier).toBe(-1);
+  });
+});
+
+describe('coastal batteries, one click (§10.4)', () => {
+  it('two dice per permanent fortress point, each 5-6 sinks a step: P(k) binomial, as the naval battle reads it', () => {
+    const c = coastalBatteries(2);
+    expect(c.dice).toBe(4);
+    expect(c.ways / c.outOf).toBeCloseTo(65 / 81, 12); // 1 − (4/6)^4
+    expect(c.perDie!.hits.map((p) => p * 81)).toEqual([16, 32, 24, 8, 1].map((x) => expect.closeTo(x, 9)));
+    // The naval battle's own battery distribution agrees.
+    batteryHits(2).forEach((p, k) => expect(c.perDie!.hits[k]).toBeCloseTo(p, 12));
+    expect(resolveCheck(c, [5, 2, 6, 1])).toMatchObject({ natural: 2, success: true });
+    expect(resolveCheck(c, [4, 4, 1, 2]).success).toBe(false);
+    expect(coastalBatteries(0)).toMatchObject({ automatic: 'failure', probability: 0 });
+    expect(coastalBatteries(3).dice).toBe(6);
+  });
+
+  it('is rolled in one click, logged with its chance and the steps sunk; refuses a modifier', () => {
+    const c = lgeCampaign();
+    const e = c.act('lge.procedure', { id: 'coastal-batteries', input: { points: 2 } }, { physicalDice: [[5, 2, 6, 1]] });
+    expect(e.title).toBe('Coastal batteries: 5 2 6 1: 2 hits, 2 fleet steps sunk (the fleet the battery’s owner fires at) (4D6, each 5+ sinks a step); chance of at least one hit was 80.2 %');
+    expect(c.state.procedures.at(-1)).toMatchObject({ name: 'coastal-batteries', success: true, faces: [5, 2, 6, 1] });
+    refused(c, 'lge.procedure', { id: 'coastal-batteries', input: { points: 1 }, extra: [{ label: 'event', value: 1 }] }, /Coastal batteries take no modifier \(§10\.4\)/);
+    refused(c, 'lge.procedure', { id: 'coastal-batteries', input: { points: 4 } }, /at most 3/);
+    expect(c.act('lge.procedure', { id: 'coastal-batteries', input: { points: 0 } }).title).toMatch(/^Coastal batteries: Automatic failure: a harbour with no fortress/);
   });
 });

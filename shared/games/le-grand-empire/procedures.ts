@@ -15,7 +15,8 @@ export type Comparison = 'at-least' | 'at-most' | 'greater-than' | 'exactly';
 export interface Check {
   procedure: string;
   cite: string;
-  dice: 1 | 2 | 3;
+  /** 1-3 dice summed; a per-die roll (perDie) up to 6. */
+  dice: 1 | 2 | 3 | 4 | 5 | 6;
   modifiers: Modifier[];
   modifier: number;
   comparison: Comparison;
@@ -31,6 +32,11 @@ export interface Check {
   reason?: string;
   /** Natural 2 fails and natural 12 succeeds (rule setting naturalRolls = natural-extremes; 2D6 only). */
   naturalExtremes?: boolean;
+  /**
+   * A roll read die by die, not summed (coastal batteries, §10.4): each die showing `hitOn` or more is a hit;
+   * `hits[k]` = P(k hits); success = at least one hit.
+   */
+  perDie?: { hitOn: number; hits: number[] };
 }
 
 export interface CheckResult {
@@ -88,7 +94,7 @@ function passes(cmp: Comparison, modified: number, target: number): boolean {
 export function makeCheck(
   procedure: string,
   cite: string,
-  dice: 1 | 2 | 3,
+  dice: Check['dice'],
   modifiers: Modifier[],
   comparison: Comparison,
   target: number,
@@ -114,7 +120,7 @@ export function makeCheck(
   return { procedure, cite, dice, modifiers, modifier, comparison, target, successOn, probability: ways / outOf, ways, outOf, ...(extremes ? { naturalExtremes: true } : {}) };
 }
 
-function automatic(procedure: string, cite: string, dice: 1 | 2 | 3, outcome: 'success' | 'failure', reason: string): Check {
+function automatic(procedure: string, cite: string, dice: Check['dice'], outcome: 'success' | 'failure', reason: string): Check {
   return { procedure, cite, dice, modifiers: [], modifier: 0, comparison: 'at-least', target: 0, successOn: [], probability: outcome === 'success' ? 1 : 0, ways: outcome === 'success' ? 1 : 0, outOf: 1, automatic: outcome, reason };
 }
 
@@ -132,6 +138,11 @@ export function checkFaces(faces: unknown, count: number, field = 'faces'): numb
 export function resolveCheck(check: Check, faces: unknown): CheckResult {
   if (check.automatic) return { procedure: check.procedure, faces: [], natural: 0, modified: 0, success: check.automatic === 'success' };
   const f = checkFaces(faces, check.dice);
+  if (check.perDie) {
+    // Read die by die: natural and modified are the number of hits.
+    const hits = f.filter((x) => x >= check.perDie!.hitOn).length;
+    return { procedure: check.procedure, faces: f, natural: hits, modified: hits, success: hits > 0 };
+  }
   const natural = f.reduce((s, x) => s + x, 0);
   const modified = natural + check.modifier;
   return { procedure: check.procedure, faces: f, natural, modified, success: check.successOn.includes(natural) };
@@ -276,6 +287,26 @@ export function fleetPointHit(bonus: number): number {
 
 /** §10.4: one coastal battery point's shot sinks on 5 or 6. */
 export const COASTAL_BATTERY_HIT = 1 / 3;
+const COASTAL_BATTERY_ON = 5;
+
+/**
+ * §10.4 coastal batteries: "Each permanent fortress point equates two naval combat points ... Ships are sunk on a
+ * 1D6 result of 5 or 6"; "A harbour with no fortress has no coastal batteries". One die per battery point, each
+ * 5-6 sinks a fleet step of the fleet the battery's owner fires at; P(k steps sunk) exactly, binomial(2 × points, 1/3).
+ */
+export function coastalBatteries(permanentPoints: number): Check {
+  const C = '§10.4';
+  if (permanentPoints <= 0) return automatic('coastal-batteries', C, 1, 'failure', 'a harbour with no fortress (or no permanent point left) has no coastal batteries');
+  const n = 2 * permanentPoints;
+  if (n > 6) throw new ProcedureInputError('points', 'a fortress has at most 3 permanent points');
+  const outOf = 6 ** n;
+  // Ways of k hits: C(n, k) 2^k 4^(n-k) out of 6^n, counted in whole ways.
+  const choose = (k: number): number => (k === 0 ? 1 : (choose(k - 1) * (n - k + 1)) / k);
+  const hits = Array.from({ length: n + 1 }, (_, k) => (choose(k) * 2 ** k * 4 ** (n - k)) / outOf);
+  const ways = outOf - 4 ** n;
+  const dice = n as Check['dice'];
+  return { procedure: 'coastal-batteries', cite: C, dice, modifiers: [m(`${permanentPoints} permanent fortress point${permanentPoints === 1 ? '' : 's'}: ${n} battery dice`, 0, C)], modifier: 0, comparison: 'at-least', target: COASTAL_BATTERY_ON, successOn: [], probability: ways / outOf, ways, outOf, perDie: { hitOn: COASTAL_BATTERY_ON, hits } };
+}
 
 // ---- Battle-related checks (§6, §8.1.3.2, §8.3.3) ---------------------------------------------
 

@@ -72,6 +72,10 @@ function outcome(s: LgeState, p: P, faces: number[]) {
     const d = faces[0]!;
     return { c, success: d >= 4, words: `1D6 ${d}: ${d >= 4 ? 'the troubles end' : d >= 2 ? 'the troubles end, one step lost' : 'the troubles go on, one step lost'}` };
   }
+  if (c.perDie) {
+    const n = r.natural;
+    return { c, success: r.success, words: `${faces.join(' ')}: ${n ? `${n} hit${n === 1 ? '' : 's'}, ${n} fleet step${n === 1 ? '' : 's'} sunk (the fleet the battery’s owner fires at)` : 'no hit'} (${checkWords(c)})` };
+  }
   const anvers = p.id === 'anvers' ? (r.success ? ': a fleet point is built for free, assigned to a fleet harboured in Anvers if there is one' : ': no free fleet point this year') : '';
   return { c, success: r.success, words: `${r.success ? 'Success' : 'Failure'}: ${faces.join('+')}${c.procedure === 'rally' || !c.modifier ? '' : ` ${c.modifier > 0 ? '+' : '−'} ${Math.abs(c.modifier)}`} = ${c.procedure === 'rally' ? r.natural : r.modified} (${checkWords(c)})${anvers}` };
 }
@@ -116,7 +120,7 @@ const roll: Action<P> = {
     const who = payer(p);
     const moved = p.target && success ? minorBoxAfterSuccess(minorOf(s, p.target), trier(p)) : null;
     const box = moved ? `; ${p.target} now ${moved.status.replace('-', ' ')}${moved.by ? ` (${POWER_NAMES[moved.by]})` : ''}` : p.target ? `; ${p.target} stays ${minorOf(s, p.target).status.replace('-', ' ')}` : '';
-    return `${procedureById(p.id)!.title}${p.target ? ` on ${p.target}` : ''}${who ? ` (${POWER_NAMES[who]})` : ''}: ${words}${box}; chance was ${(c.probability * 100).toFixed(1)} %${who && c.cost ? `; ${c.cost} £ paid` : ''}`;
+    return `${procedureById(p.id)!.title}${p.target ? ` on ${p.target}` : ''}${who ? ` (${POWER_NAMES[who]})` : ''}: ${words}${box}; chance${c.perDie ? ' of at least one hit' : ''} was ${(c.probability * 100).toFixed(1)} %${who && c.cost ? `; ${c.cost} £ paid` : ''}`;
   },
 };
 
