@@ -1,13 +1,18 @@
-// The budget wizard, one power at a time: in Winter the savings cap, the collection, maintenance in
-// the budget sheet's order, gifts within their caps, production, French conscripts, then the budget
-// closed; in the other seasons production at double £ for land units. Costs come from the group's
-// production and maintenance tables; a line can always be typed (manual mode).
+// The budget wizard, one power at a time: in Winter the savings cap (before or after the income, by the
+// rule setting), the collection, maintenance in the budget sheet's order, gifts within their caps,
+// production with what is left under each §12.4.2 limit, French conscripts and the optional Anvers roll,
+// then the budget closed; in the other seasons production at double £ for land units. Costs come from the
+// group's production and maintenance tables; a line can always be typed (manual mode).
 import { useState } from 'react';
 import type { StepProps } from '../games/types';
-import { emptyBudget, giftRoom, INCOME_SOURCES, productionCost } from '../../../shared/games/le-grand-empire/actions/treasury';
-import { clock, packOf, POWERS, savingsCap, type LgeState, type Power } from '../../../shared/games/le-grand-empire/state';
+import {
+  armyRoom, capAfterIncome, capApplied, capKeeps, cavalryRoom, cavalryRoomWords, dockyardHarbours, dockyardRoom, emptyBudget, fleetsOnOrder, giftRoom, INCOME_SOURCES, productionCost,
+} from '../../../shared/games/le-grand-empire/actions/treasury';
+import { anversFleetPoint } from '../../../shared/games/le-grand-empire/procedures';
+import { pct } from '../odds/format';
+import { clock, packOf, POWERS, whenLabel, type LgeState, type Power } from '../../../shared/games/le-grand-empire/state';
 import { cx } from '../components/ui';
-import { Chip, lgeState, nameOf, Panel, PowerSelect, useAct } from './parts';
+import { Chip, DiceAction, lgeState, nameOf, Panel, PowerSelect, useAct } from './parts';
 import { IndemnityStep, ProvincesStep } from './Trade';
 
 type Counts = Record<string, number>;
@@ -16,11 +21,52 @@ function tableRows(s: LgeState, table: string): Array<{ key: string; label: stri
   return (packOf(s).tables[table]?.rows ?? []).map((r) => ({ key: r.key, label: r.label ?? r.key }));
 }
 
+/** What is left under each production limit (§12.4.2), for the power this budget phase. */
+function Limits({ s, p }: { s: LgeState; p: Power }) {
+  const b = s.budget[p] ?? emptyBudget();
+  const docks = dockyardHarbours(s);
+  const armies = Object.keys(b.armyCp ?? {});
+  const orders = fleetsOnOrder(s, p);
+  return (
+    <ul className="lge-limits" aria-label="Production limits">
+      <li>
+        <strong>Cavalry:</strong> {cavalryRoomWords(cavalryRoom(s, p))} (§12.4.2)
+      </li>
+      <li>
+        <strong>Fleet points, 1 per dockyard:</strong>{' '}
+        {docks.length ? docks.map((d) => `${d} ${Math.max(0, dockyardRoom(s, p, d))} left`).join(', ') : 'no harbour entered with dockyards (table Harbours)'}
+      </li>
+      <li>
+        <strong>Army replacements, 2 CP per army marker</strong> (supplied armies, never the Guard):{' '}
+        {armies.length ? armies.map((a) => `${a} ${Math.max(0, armyRoom(s, p, a))} left`).join(', ') : '2 left in each army'}
+        {s.rules?.armyReplacementCost === 'free' ? ', free' : ', at the production cost'}
+      </li>
+      <li>
+        <strong>Counters:</strong> no more units than the counters in the box; <span className="muted">the data has no counter counts: checked at the table</span>
+      </li>
+      {orders.length ? (
+        <li>
+          <strong>Fleet points on order:</strong> {orders.map((o) => `${o.points} at ${o.dockyard}, arrives ${whenLabel(s, o.arrivesTurn)}`).join('; ')}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
 function Production({ s, p }: { s: LgeState; p: Power }) {
   const act = useAct();
   const [counts, setCounts] = useState<Counts>({});
+  const [dockyard, setDockyard] = useState('');
+  const [army, setArmy] = useState({ name: '', kind: 'infantry-step', count: 0 });
   const [manual, setManual] = useState({ label: '', pounds: 0, pr: 0 });
-  const items = Object.entries(counts).filter(([, n]) => n > 0).map(([kind, count]) => ({ kind, count }));
+  const docks = dockyardHarbours(s);
+  const dock = dockyard || docks[0] || '';
+  const items = [
+    ...Object.entries(counts)
+      .filter(([, n]) => n > 0)
+      .map(([kind, count]) => ({ kind, count, ...(kind.startsWith('fleet') && dock ? { dockyard: dock } : {}) })),
+    ...(army.name.trim() && army.count > 0 ? [{ kind: army.kind, count: army.count, army: army.name.trim() }] : []),
+  ];
   let cost: string;
   try {
     const lines = productionCost(s, { power: p, items, ...(manual.label ? { manual } : {}) });
@@ -29,16 +75,40 @@ function Production({ s, p }: { s: LgeState; p: Power }) {
     cost = (e as Error).message;
   }
   const season = clock(s).season;
+  const kinds = tableRows(s, 'production').filter((r) => !r.key.includes(':'));
   return (
     <fieldset className="lge-fieldset">
       <legend>Production{season !== 'winter' ? ' (exceptional budget: land units at double £)' : ''}</legend>
+      <Limits s={s} p={p} />
       <div className="lge-row">
-        {tableRows(s, 'production').filter((r) => !r.key.includes(':')).map((r) => (
+        {kinds.map((r) => (
           <label key={r.key} className="lge-field">
             <span>{r.label}</span>
             <input type="number" className="narrow" min={0} max={50} value={counts[r.key] ?? 0} onChange={(e) => setCounts({ ...counts, [r.key]: Number(e.target.value) })} aria-label={`Produce ${r.key}`} />
+            {r.key.startsWith('fleet') && docks.length ? (
+              <select value={dock} onChange={(e) => setDockyard(e.target.value)} aria-label="Dockyard">
+                {docks.map((d) => (
+                  <option key={d}>{d}</option>
+                ))}
+              </select>
+            ) : null}
           </label>
         ))}
+      </div>
+      <div className="lge-row">
+        <label className="lge-field">
+          <span>Army replacement (into a supplied army)</span>
+          <input type="text" className="mid" value={army.name} onChange={(e) => setArmy({ ...army, name: e.target.value })} placeholder="army" aria-label="Army replacement: army" />
+          <select value={army.kind} onChange={(e) => setArmy({ ...army, kind: e.target.value })} aria-label="Army replacement: unit">
+            {kinds.filter((r) => !r.key.startsWith('fleet')).map((r) => (
+              <option key={r.key} value={r.key}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+          <input type="number" className="narrow" min={0} max={50} value={army.count} onChange={(e) => setArmy({ ...army, count: Number(e.target.value) })} aria-label="Army replacement: combat points" />
+          CP
+        </label>
       </div>
       <div className="lge-row">
         <label className="lge-field">
@@ -57,6 +127,7 @@ function Production({ s, p }: { s: LgeState; p: Power }) {
           void act('lge.budget.produce', { power: p, items, ...(manual.label ? { manual } : {}) }, `${nameOf(p)} production`).then((ok) => {
             if (ok) {
               setCounts({});
+              setArmy({ ...army, count: 0 });
               setManual({ label: '', pounds: 0, pr: 0 });
             }
           })
@@ -68,10 +139,34 @@ function Production({ s, p }: { s: LgeState; p: Power }) {
   );
 }
 
+/** Anvers (optional §15.3): France's one roll each Winter budget, its chance shown first. */
+function Anvers({ s }: { s: LgeState }) {
+  const act = useAct();
+  const c = anversFleetPoint();
+  const rolled = s.procedures.filter((r) => r.name === 'anvers' && r.when === whenLabel(s)).at(-1);
+  return (
+    <fieldset className={cx('lge-fieldset', rolled && 'done')}>
+      <legend>Anvers harbour (optional rule, §15.3)</legend>
+      {rolled ? (
+        <p>{rolled.result}</p>
+      ) : (
+        <>
+          <p>
+            While France controls Anvers and it is not besieged: 1D6, a free fleet point on 4 or more: <strong className="lge-big">{pct(c.probability)}</strong>
+          </p>
+          <DiceAction label="Roll for Anvers" hint="4" onRoll={(physical) => void act('lge.procedure', { id: 'anvers' }, 'Anvers', physical)} />
+        </>
+      )}
+    </fieldset>
+  );
+}
+
 function WinterSteps({ s, p }: { s: LgeState; p: Power }) {
   const act = useAct();
   const b = s.budget[p] ?? emptyBudget();
-  const cap = savingsCap(packOf(s), p);
+  const after = capAfterIncome(s);
+  const { cap, keep } = capKeeps(s, p);
+  const keepWords = cap === null ? 'everything' : `${keep} £ (cap ${cap} £)`;
   const [income, setIncome] = useState<Record<string, { pounds: number; pr: number }>>({});
   const [maint, setMaint] = useState<Counts>({});
   const [typed, setTyped] = useState({ label: '', pounds: 0 });
@@ -85,12 +180,16 @@ function WinterSteps({ s, p }: { s: LgeState; p: Power }) {
   return (
     <>
       <fieldset className={cx('lge-fieldset', b.savingsDone && 'done')}>
-        <legend>1. Savings cap</legend>
+        <legend>1. {after ? 'Unspent Pr lost' : 'Savings cap'}</legend>
         {b.savingsDone ? (
           <p>Applied.</p>
+        ) : after ? (
+          <button type="button" className="btn btn-primary" onClick={() => void act('lge.budget.savings', { power: p }, `${nameOf(p)} unspent Pr`)}>
+            Unspent Pr lost (the savings cap comes after the income)
+          </button>
         ) : (
           <button type="button" className="btn btn-primary" onClick={() => void act('lge.budget.savings', { power: p }, `${nameOf(p)} savings cap`)}>
-            Apply: keep {cap === null ? 'everything' : `${Math.min(cap, s.treasury[p])} £ (cap ${cap} £)`}, unspent Pr lost
+            Apply: keep {keepWords}, unspent Pr lost
           </button>
         )}
       </fieldset>
@@ -161,7 +260,20 @@ function WinterSteps({ s, p }: { s: LgeState; p: Power }) {
           </button>
         </div>
       </fieldset>
+      {after ? (
+        <fieldset className={cx('lge-fieldset', capApplied(b) && 'done')} disabled={!b.savingsDone}>
+          <legend>5. Savings cap, after the income (before production)</legend>
+          {capApplied(b) ? (
+            <p>Applied.</p>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={() => void act('lge.budget.cap', { power: p }, `${nameOf(p)} savings cap`)}>
+              Apply: keep {keepWords}
+            </button>
+          )}
+        </fieldset>
+      ) : null}
       <Production s={s} p={p} />
+      {p === 'france' && s.rules?.anversHarbour === true ? <Anvers s={s} /> : null}
       {p === 'france' ? (
         <fieldset className="lge-fieldset">
           <legend>French conscripts ({s.conscripts.calls} of 3 called early)</legend>

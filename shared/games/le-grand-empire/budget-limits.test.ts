@@ -116,6 +116,14 @@ describe('army replacements: up to 2 combat points per army marker (§12.4.2; ar
     expect(c.state.treasury.france).toBe(before - 8); // £ doubled outside Winter
   });
 
+  it('the army limit is checked before any cost is asked for (no production table entered)', () => {
+    const c = lgeCampaign();
+    playTo(c, 'winter-budget');
+    c.act('lge.budget.savings', { power: 'france' });
+    refused(c, 'lge.budget.produce', { power: 'france', items: [{ kind: 'infantry-step', count: 3, army: 'Grande Armée' }] }, /2 combat points per army marker/);
+    refused(c, 'lge.budget.produce', { power: 'france', items: [{ kind: 'infantry-step', count: 2, army: 'Grande Armée' }] }, /Production costs/);
+  });
+
   it('free under the other reading, the limit the same', () => {
     const c = winter({ armyReplacementCost: 'free' });
     const [lb, pr] = [c.state.treasury.france, c.state.pr.france];
@@ -132,6 +140,7 @@ describe('fleet points: 1 per dockyard per budget turn, arriving 4 turns later (
     refused(c, 'lge.budget.produce', { power: 'france', items: [{ kind: 'fleet-step', count: 1 }] }, /Name the dockyard/);
     refused(c, 'lge.budget.produce', { power: 'france', items: [{ kind: 'fleet-step', count: 1, dockyard: 'Dover' }] }, /Dover has no dockyards/);
     refused(c, 'lge.budget.produce', { power: 'france', items: [{ kind: 'fleet-step', count: 1, dockyard: 'Anvers' }] }, /missing from the table "Harbours"/);
+    refused(c, 'lge.budget.produce', { power: 'france', items: [{ kind: 'fleet-step', count: 1, dockyard: 'Brest' }] }, /Brest is not a harbour of the table "Harbours"/);
     refused(c, 'lge.budget.produce', { power: 'france', items: [{ kind: 'fleet-step', count: 2, dockyard: 'Boulogne' }] }, /“Each dockyard can produce only one fleet point per budget turn” \(§12\.4\.2\): Boulogne may build 1 more of its 1/);
     produce(c, [{ kind: 'fleet-step', count: 1, dockyard: 'Boulogne' }]);
     expect(c.entries.at(-1)!.title).toMatch(/1 × fleet-step at Boulogne \(arrives Winter 1806\): 10 £, 1 Pr/);

@@ -177,7 +177,7 @@ describe('Le Grand Empire campaign', () => {
     c.act('lge.budget.income', { power: 'austria', lines: [{ source: 'provinces', pounds: 30, pr: 10 }] });
     refused(c, 'lge.budget.gift', { from: 'france', to: 'austria', pounds: 13 }, /at most 12 £/);
     c.act('lge.budget.gift', { from: 'france', to: 'austria', pounds: 12 });
-    refused(c, 'lge.budget.produce', { power: 'austria', items: [{ kind: 'fleet-step', count: 1 }] }, /Production costs/);
+    refused(c, 'lge.budget.produce', { power: 'austria', items: [{ kind: 'engineer', count: 1 }] }, /Production costs/);
     c.act('lge.budget.produce', { power: 'austria', items: [{ kind: 'cavalry-step', count: 2 }] });
     expect(c.state.pr.austria).toBe(8);
     refused(c, 'lge.budget.conscripts', {}, /before Winter 1808/);

@@ -357,14 +357,14 @@ const sumBy = (items: ProduceItem[], key: (i: ProduceItem) => string | undefined
 };
 const cavalryPrOf = (s: LgeState, p: ProduceOrder) => productionCost(s, { ...p, manual: undefined }).reduce((x, l, k) => x + (isCavalry(p.items[k]!.kind) ? l.pr : 0), 0);
 
-/** Why the order breaks a production limit (§12.4.2), quoting the rule, or null. */
+/** Why the order breaks a dockyard or army limit (§12.4.2), quoting the rule, or null. */
 function limitRefusal(s: LgeState, p: ProduceOrder): string | null {
-  const who = POWER_NAMES[p.power];
   for (const i of p.items) {
     if (isFleet(i.kind) && !i.dockyard) return `Name the dockyard that builds the fleet point: “Fleets can receive new naval units during the winter turn, provided they are in a harbour with dockyards” (§12.4.2).`;
     if (!isFleet(i.kind) && i.dockyard) return `Only a fleet point is built at a dockyard (§12.4.2).`;
     if (i.army && isFleet(i.kind)) return `An army takes combat points, not fleet points (§12.4.2).`;
     if (i.dockyard) {
+      if (!packOf(s).tables.harbours?.rows.some((r) => r.key === i.dockyard)) return `${i.dockyard} is not a harbour of the table "${tableTitle('harbours')}": add it in the data editor, with its dockyards.`;
       const d = cellValue(packOf(s), 'harbours', i.dockyard, 'dockyard');
       if (d === null) return `Whether ${i.dockyard} has dockyards is missing from the table "${tableTitle('harbours')}": enter it in the data editor (the circle on the map).`;
       if (d !== true) return `${i.dockyard} has no dockyards: fleets are built “in a harbour with dockyards” (§12.4.2).`;
@@ -376,7 +376,12 @@ function limitRefusal(s: LgeState, p: ProduceOrder): string | null {
   const perArmy = limitValue(s, 'army-replacement-cp', 2);
   for (const [a, n] of Object.entries(sumBy(p.items, (i) => i.army)))
     if (n > armyRoom(s, p.power, a)) return `“The limit is 2 combat points per army marker” (§12.4.2): ${a} may take ${Math.max(0, armyRoom(s, p.power, a))} more of its ${perArmy} this budget phase, ${n} asked.`;
+  return null;
+}
+/** The cavalry quarter (its Pr cost needs the production table). */
+function cavalryRefusal(s: LgeState, p: ProduceOrder): string | null {
   const cav = cavalryPrOf(s, p);
+  const who = POWER_NAMES[p.power];
   if (cav > 0) {
     const r = cavalryRoom(s, p.power);
     if (cav > r.room) return `“No more than ONE QUARTER of the Pr, rounded down, can be used during a single year to produce cavalry units” (§12.4.2): this cavalry costs ${cav} Pr; ${who} has ${cavalryRoomWords(r)}.`;
@@ -397,9 +402,8 @@ const produce: Action<ProduceOrder> = {
     if (season === 'winter' && !capApplied(budgetOf(s, p.power))) return `Apply ${POWER_NAMES[p.power]}'s savings cap first: “the excess is lost at the beginning of the winter turn production phase” (§12.1.2; read here after the income, A-28).`;
     const fleets = cellValue(packOf(s), 'seasons', season, 'fleetProduction');
     if (p.items.some((i) => isFleet(i.kind)) && fleets === 'great-britain-only' && p.power !== 'great-britain') return `Only Great Britain builds fleets outside Winter (§12.4.2).`;
-    const miss = tryMissing(() => productionCost(s, p));
-    if (miss) return miss;
-    const limit = limitRefusal(s, p);
+    // The dockyard and army limits need no table, so they are checked before a missing cost is asked for.
+    const limit = limitRefusal(s, p) ?? tryMissing(() => productionCost(s, p)) ?? cavalryRefusal(s, p);
     if (limit) return limit;
     const lines = productionCost(s, p);
     const lb = lines.reduce((x, l) => x + l.pounds, 0);
