@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_CRT, GROUP_RATIO } from '../testing';
 import { withCampaignLandRules } from '../actions/battles';
-import { analysis, applyLandAction, startLandBattle } from './land-resolver';
+import { analysis, applyLandAction, combatValues, startLandBattle } from './land-resolver';
 import { parseLandInput } from './land-schema';
 
 const TABLES = {
@@ -70,9 +70,33 @@ describe('qualityWithoutMajority (§8.2.4, A-13): troop quality when no modifier
   });
 });
 
+describe('staticDepotStrength (§1.1.3.2, §8.1.2, A-53): a static depot’s ½ combat point', () => {
+  // A 3-step corps at morale 2 and a depot at morale 6 against a 3-step corps; the defender is a lone depot in the second battle.
+  const A = { units: [corps('fr-1', { artillery: 0, morale: 2 }), { id: 'fr-depot', type: 'depot', steps: 1, morale: 6 }] };
+  const D = { units: [corps('au-1', { artillery: 0 })] };
+  it('counts ½ in the combat value and the morale by default, nothing under the other reading; never in the battle size', () => {
+    const half = analysis(battle({}, A, D), startLandBattle(battle({}, A, D)));
+    expect(combatValues(half)).toEqual({ attacker: 3.5, defender: 3 });
+    expect(half.summaries.attacker.morale).toBe(3); // (2 × 3 + 6 × ½) / 3.5 = 2.57
+    const none = analysis(battle({ staticDepotStrength: 'not-counted' }, A, D), startLandBattle(battle({ staticDepotStrength: 'not-counted' }, A, D)));
+    expect(combatValues(none)).toEqual({ attacker: 3, defender: 3 });
+    expect(none.summaries.attacker.morale).toBe(2);
+    expect(half.size).toBe(none.size);
+  });
+  it('a side inflicts at most its combat points: two depots inflict 1 loss by default, none under the other reading', () => {
+    const depots = { units: [{ id: 'd-1', type: 'depot', steps: 1, morale: 3 }, { id: 'd-2', type: 'depot', steps: 1, morale: 3 }] };
+    const owed = (rules: Record<string, unknown>) => {
+      const su = battle(rules, { units: [corps('fr-1')] }, depots);
+      return applyLandAction(su, startLandBattle(su), { type: 'result', attacker: { losses: 0, bold: false, cavalry: false, leader: 'none' }, defender: { losses: 3, bold: false, cavalry: false, leader: 'none' } }).owed.attacker;
+    };
+    expect(owed({})).toBe(1);
+    expect(owed({ staticDepotStrength: 'not-counted' })).toBe(null); // nothing owed
+  });
+});
+
 describe('a campaign battle reads these settings from the campaign (the resolver and the panel’s odds alike)', () => {
   it('each reaches the battle’s rules', () => {
-    const campaign = { crtLetters: 'own-side', qualityWithoutMajority: 'largest-share' };
+    const campaign = { crtLetters: 'own-side', qualityWithoutMajority: 'largest-share', staticDepotStrength: 'not-counted' };
     const input = withCampaignLandRules(campaign, { game: 'le-grand-empire', kind: 'land', tables: TABLES, attacker: { units: [corps('a')] }, defender: { units: [corps('d')] } });
     expect(parseLandInput(input).setup.rules).toMatchObject(campaign);
   });

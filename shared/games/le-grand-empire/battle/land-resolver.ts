@@ -378,10 +378,11 @@ export function applyLandAction(setup: LandSetup, state: LandBattleState, action
         }
         s.typed = true;
       }
-      // A side cannot inflict more than its own size (§8.2.5).
+      // A side cannot inflict more than its current combat points (§8.2.5; a static depot's ½ point as the
+      // staticDepotStrength setting reads it), as the exact odds cap it.
       for (const side of SIDES) {
         const enemy = other(side);
-        s.owed[enemy] = Math.min(s.results[side]!.losses, stepsOf(s.units[side]), stepsOf(s.units[enemy]));
+        s.owed[enemy] = Math.min(s.results[side]!.losses, Math.floor(a.summaries[side].cp2 / 2), stepsOf(s.units[enemy]));
       }
       s.lostRound = { attacker: 0, defender: 0 };
       s.stage = 'losses';

@@ -104,6 +104,7 @@ export const landInputSchema = z.strictObject({
       overrunAtBattle: z.enum(['both-ways', 'attacker-only']).optional(),
       crtLetters: z.enum(['enemy', 'own-side']).optional(),
       qualityWithoutMajority: z.enum(['none', 'largest-share']).optional(),
+      staticDepotStrength: z.enum(['half-point', 'not-counted']).optional(),
     })
     .optional(),
 });

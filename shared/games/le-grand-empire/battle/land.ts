@@ -85,6 +85,8 @@ export interface LandRules {
   crtLetters?: 'enemy' | 'own-side';
   /** Troop quality when no modifier has 50 % of the CP: none (A-13), or the largest share's (rule setting). */
   qualityWithoutMajority?: 'none' | 'largest-share';
+  /** A static depot's ½ CP in the combat value and the morale average: counted (A-53) or not (rule setting). */
+  staticDepotStrength?: 'half-point' | 'not-counted';
 }
 export const DEFAULT_LAND_RULES: LandRules = {
   battleSizeGap: 'minor',
@@ -100,6 +102,7 @@ export const DEFAULT_LAND_RULES: LandRules = {
   overrunAtBattle: 'both-ways',
   crtLetters: 'enemy',
   qualityWithoutMajority: 'none',
+  staticDepotStrength: 'half-point',
 };
 
 /** The result whose letters (C, L, LA) fall on `side`: the enemy's by default (A-11), its own under the other reading. */
@@ -135,6 +138,8 @@ const half = (u: LandUnit): number => (u.type === 'depot' ? 1 : 2 * u.steps);
 /** CP of a unit, doubled (a depot is ½ CP). */
 export const cp2 = (u: LandUnit): number => (u.steps <= 0 ? 0 : u.type === 'fortress' ? 2 * u.steps : half(u));
 export const alive = (u: LandUnit): boolean => u.steps > 0;
+/** CP of a unit in the battle, doubled: a static depot's ½ point counts (A-53) or, under the other reading, not. */
+export const battleCp2 = (u: LandUnit, rules: Pick<LandRules, 'staticDepotStrength'>): number => (u.type === 'depot' && rules.staticDepotStrength === 'not-counted' ? 0 : cp2(u));
 
 /** Corps-equivalents of a unit, doubled (§8): a full corps 2, a flipped corps, detachment, cossack or partisan 1. */
 export function sizeHalves(u: LandUnit): number {
@@ -159,11 +164,11 @@ export function battleSize(aHalves: number, dHalves: number, rules: LandRules): 
 }
 
 /** Weighted average morale, rounded half up (§8.1.2); −1 per unit of a nation whose capital fell; −1 demoralised. */
-export function armyMorale(units: readonly LandUnit[], demoralised: boolean): number {
+export function armyMorale(units: readonly LandUnit[], demoralised: boolean, rules: Pick<LandRules, 'staticDepotStrength'> = {}): number {
   let w = 0;
   let s = 0;
   for (const u of units) {
-    const c = cp2(u);
+    const c = battleCp2(u, rules);
     if (!c) continue;
     w += c;
     s += c * (u.morale - (u.capitalLost ? 1 : 0));
@@ -185,7 +190,7 @@ export interface SideSummary {
 }
 
 /** Troop quality (§8.2.4): a modifier shared by ≥ 50 % of the CP, or the spearhead's; with no majority none (A-13) or, under the other reading, the largest share's. */
-export function troopQuality(units: readonly LandUnit[], c: Pick<SideConditions, 'spearhead' | 'qualityChoice' | 'hasArmy'>, rules: Pick<LandRules, 'qualityWithoutMajority'> = {}): SideSummary['quality'] {
+export function troopQuality(units: readonly LandUnit[], c: Pick<SideConditions, 'spearhead' | 'qualityChoice' | 'hasArmy'>, rules: Pick<LandRules, 'qualityWithoutMajority' | 'staticDepotStrength'> = {}): SideSummary['quality'] {
   const live = units.filter(alive);
   if (c.spearhead) {
     const sp = live.find((u) => u.id === c.spearhead);
@@ -194,8 +199,8 @@ export function troopQuality(units: readonly LandUnit[], c: Pick<SideConditions,
   const byMod = new Map<number, number>();
   let totalCp = 0;
   for (const u of live) {
-    byMod.set(u.modifier, (byMod.get(u.modifier) ?? 0) + cp2(u));
-    totalCp += cp2(u);
+    byMod.set(u.modifier, (byMod.get(u.modifier) ?? 0) + battleCp2(u, rules));
+    totalCp += battleCp2(u, rules);
   }
   let majority = [...byMod.entries()].filter(([, w]) => 2 * w >= totalCp).map(([mod]) => mod);
   if (majority.length === 0) {
@@ -218,7 +223,8 @@ export function summarise(units: readonly LandUnit[], c: SideConditions, rules: 
   for (const u of units) {
     if (!alive(u)) continue;
     halves += sizeHalves(u);
-    cp += cp2(u);
+    cp += battleCp2(u, rules);
+    // The printed strength (overrun) keeps the depot's printed ½ point whatever the reading.
     if (u.type !== 'fortress') printed += cp2(u);
     // Fortress points are 1 artillery each; corps artillery is unusable out of supply (§7.1.3).
     art += u.type === 'fortress' ? u.steps : c.outOfSupply ? 0 : u.artillery;
@@ -226,7 +232,7 @@ export function summarise(units: readonly LandUnit[], c: SideConditions, rules: 
     if (kind !== 'none') cav += (kind === 'reserve' || kind === 'guard' ? 2 : 1) * cp2(u);
     else if (rules.cavalryCounted === 'include-intrinsic' && u.intrinsicCavalry && !isFlipped(u)) cav += 2;
   }
-  return { halves, cp2: cp, artillery: art, cavalry: cav, morale: armyMorale(units, c.demoralised), quality: troopQuality(units, c, rules), printedCp: printed };
+  return { halves, cp2: cp, artillery: art, cavalry: cav, morale: armyMorale(units, c.demoralised, rules), quality: troopQuality(units, c, rules), printedCp: printed };
 }
 
 /** Combat value (§8.1.4): CP + artillery, at most as many artillery points as CP. Doubled. */

@@ -24,8 +24,9 @@
 // commander led), naturalRolls 'natural-extremes' (A-44: a march on a natural 2 fails, on 12 succeeds),
 // demoralisationLossDifference 'table-results' (A-15: the winner's table result minus the loser's),
 // overrunAtBattle 'attacker-only' (A-06: only the attacker, on the starting forces, before any march),
-// crtLetters 'own-side' (A-11: a result's C, L and LA fall on the side that rolled it) and
-// qualityWithoutMajority 'largest-share' (A-13: no 50 % group, the largest share's modifier and losses).
+// crtLetters 'own-side' (A-11: a result's C, L and LA fall on the side that rolled it),
+// qualityWithoutMajority 'largest-share' (A-13: no 50 % group, the largest share's modifier and losses) and
+// staticDepotStrength 'not-counted' (A-53: a static depot adds nothing to the combat value and morale).
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
@@ -63,6 +64,7 @@ interface Readings {
   overrunAtBattle: string;
   crtLetters: string;
   qualityWithoutMajority: string;
+  staticDepotStrength: string;
 }
 const DEFAULT_READINGS: Readings = {
   battleSizeGap: 'minor',
@@ -79,6 +81,7 @@ const DEFAULT_READINGS: Readings = {
   overrunAtBattle: 'both-ways',
   crtLetters: 'enemy',
   qualityWithoutMajority: 'none',
+  staticDepotStrength: 'half-point',
 };
 
 export interface SimLandResult {
@@ -188,9 +191,10 @@ function summary(s: SideState, R: Readings) {
     if (u.steps <= 0) continue;
     if (u.type === 'corps') halves += flipped(u) ? 1 : 2;
     else if (u.type === 'detachment' || u.type === 'cossack' || u.type === 'partisan') halves += 1;
-    const c = cpx2(u);
+    // staticDepotStrength 'not-counted': a depot's ½ CP leaves the combat value and the morale (not its printed strength).
+    const c = u.type === 'depot' && R.staticDepotStrength === 'not-counted' ? 0 : cpx2(u);
     cp += c;
-    if (u.type !== 'fortress') printed += c;
+    if (u.type !== 'fortress') printed += cpx2(u);
     msum += c * (u.morale - (u.capitalLost ? 1 : 0));
     art += u.type === 'fortress' ? u.steps : s.spec.outOfSupply ? 0 : u.art;
     if (u.cav !== 'none') cav += (u.cav === 'reserve' || u.cav === 'guard' ? 2 : 1) * c;

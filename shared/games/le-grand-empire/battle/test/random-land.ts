@@ -110,6 +110,7 @@ export const LAND_READINGS = {
   overrunAtBattle: ['both-ways', 'attacker-only'],
   crtLetters: ['enemy', 'own-side'],
   qualityWithoutMajority: ['none', 'largest-share'],
+  staticDepotStrength: ['half-point', 'not-counted'],
 } as const;
 export type LandReading = keyof typeof LAND_READINGS;
 
@@ -272,6 +273,14 @@ export function shapedLandBattle(rng: Rng, reading: LandReading): Record<string,
       // Three modifiers, none with half the CP (2 + 3 + 2): the largest share's +1, or none.
       for (const [s, p] of [[A, 'a'], [D, 'd']] as const) {
         s.units = [corps(`${p}${n()}`, 2, { modifier: 0 }), corps(`${p}${n()}`, 3, { modifier: s === A ? 2 : 1, artillery: 1 }), corps(`${p}${n()}`, 2, { modifier: -1 })];
+        delete s.spearhead;
+        delete s.marchers;
+      }
+      break;
+    case 'staticDepotStrength':
+      // Depots of high morale beside a weak corps: their ½ points move the morale, the combat value and the loss cap.
+      for (const [s, p] of [[A, 'a'], [D, 'd']] as const) {
+        s.units = [corps(`${p}${n()}`, uniformInt(rng, 1, 3), { morale: 2 }), ...Array.from({ length: uniformInt(rng, 1, 3) }, () => ({ id: `${p}${n()}`, type: 'depot', steps: 1, maxSteps: 1, morale: 6, modifier: 0 }))];
         delete s.spearhead;
         delete s.marchers;
       }
