@@ -72,9 +72,10 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
   await expect(stepTitle(page)).toHaveText('Initial Situation card', { timeout: 60_000 });
 
   // Initial Phase.
-  const conductor = page.getByLabel('Turn conductor');
-  await expect(conductor).toContainText('Turn 1');
-  await expect(conductor).toContainText('Initial Phase');
+  // The header gives the turn and phase; the conductor who acts.
+  await expect(page.getByLabel('Game time')).toContainText('Turn 1');
+  await expect(page.getByLabel('Game time')).toContainText('Initial Phase');
+  await expect(page.getByLabel('Turn conductor')).toContainText('Acts now');
   await page.getByRole('button', { name: 'Draw card A-1' }).click();
   await page.getByRole('button', { name: 'France’s band done' }).isDisabled();
   for (const p of ['Russia', 'Austria', 'Britain', 'France']) await page.getByRole('button', { name: `${p}’s band done` }).click();
@@ -256,7 +257,7 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
   const before = { France: await vp('France'), Russia: await vp('Russia'), Britain: await vp('Britain'), Austria: await vp('Austria') };
   await shots(page, 'cov-end-of-turn');
   await next(page, 'Initial Situation card');
-  await expect(conductor).toContainText('Turn 2');
+  await expect(page.getByLabel('Game time')).toContainText('Turn 2');
 
   // Close the page, stop the host, start it again on the same folder, reopen the campaign.
   await page.close();
@@ -267,7 +268,7 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
     await openApp(page2, again.url);
     await page2.getByRole('button', { name: 'Open vienna.adc', exact: true }).click();
     await expect(stepTitle(page2)).toHaveText('Initial Situation card');
-    await expect(page2.getByLabel('Turn conductor')).toContainText('Turn 2');
+    await expect(page2.getByLabel('Game time')).toContainText('Turn 2');
     const score2 = page2.getByLabel('Victory Points', { exact: true });
     for (const [p, v] of Object.entries(before)) await expect(score2.getByLabel(`${p} ${v} VP`)).toBeVisible();
     await expect(page2.getByRole('table', { name: 'VP ledger' })).toContainText('Major Battle');

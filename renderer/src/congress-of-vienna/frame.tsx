@@ -1,8 +1,8 @@
-// What frames every Congress of Vienna step: the turn conductor in large type (turn, phase, who acts now, the
-// round), the scoreboard of VP, and the VP ledger with every change's turn, phase, source and rule.
+// What frames every Congress of Vienna step: the turn conductor in large type (who acts now; the header has the
+// turn, phase and step), the scoreboard of VP, and the VP ledger with every change's turn, phase, source and rule.
 import type { ReactNode } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
-import { actingNow, POWERS, POWER_COLOUR, POWER_NAME, ROUNDS, type CovState } from '../../../shared/games/congress-of-vienna/state';
+import { actingNow, POWERS, POWER_COLOUR, POWER_NAME, type CovState } from '../../../shared/games/congress-of-vienna/state';
 import { vpLeaders } from '../../../shared/games/congress-of-vienna/victory';
 import { cx } from '../components/ui';
 import { seatName, signed, st } from './parts';
@@ -17,9 +17,9 @@ export function CovStepFrame({ view, children }: { view: CampaignView; children:
   const now = actingNow(s);
   return (
     <>
+      {/* The header already gives the turn, phase and step (and the panel the round): the banner adds who acts now. */}
       <div className="cov-conductor" aria-label="Turn conductor">
-        <div className="cov-cond-turn">{view.turn.full}</div>
-        <div className="cov-cond-phase">{view.step.phaseTitle} · {view.step.title}{view.step.id === 'rounds' && s.round <= ROUNDS ? ` · Round ${s.round} of ${ROUNDS}` : ''}</div>
+        <span className="cov-cond-label">Acts now</span>
         <div className="cov-cond-who" aria-label="Acts now">
           {now.length === 4 ? 'All four Powers' : now.length ? now.map((p) => <span key={p} className="cov-who" style={{ ['--power' as string]: POWER_COLOUR[p] }}>{seatName(view, p)}</span>) : view.step.who === 'referee' ? 'The referee' : 'The table'}
         </div>

@@ -56,13 +56,16 @@ beforeAll(async () => {
 });
 
 describe('Congress of Vienna screens', () => {
-  it('the conductor names the round and who acts; the board shows each National Track with its live count', () => {
+  it('the conductor names who acts (the header has the turn, phase and step); the board shows each National Track with its live count', () => {
     const c = toRounds();
     // Russia won the wager (4 + 1); seating Britain → Austria → Russia → France: France acts first.
     expect(c.state.roundOrder).toEqual(['FR', 'BR', 'AU', 'RU']);
     const html = show({ view: buildView(c, '/tmp/vienna.adc') });
     expect(html).toContain('aria-label="Turn conductor"');
-    expect(html).toContain('Diplomacy Phase · Diplomacy rounds · Round 1 of 6');
+    const conductor = /aria-label="Turn conductor">(.*?)<\/div><\/div>/.exec(html)![1]!;
+    expect(conductor).toContain('Acts now');
+    expect(conductor).not.toMatch(/Turn 1|Diplomacy Phase|Diplomacy rounds/);
+    expect(html).toContain('Round 1 of 6');
     expect(html).toMatch(/aria-label="Acts now"><span class="cov-who"[^>]*>France \(Ann\)</);
     // Poland sits on Russia's track at the wager's distance (5 − 2 = 3).
     expect(c.state.issues['poland']).toEqual({ at: 'track', power: 'RU', d: 3 });
