@@ -466,6 +466,18 @@ describe('Armies with no single space to retreat to: what the Rulebook says happ
     expect(again.why).toBeNull();
     expect([again.s.forces, again.s.vp]).toEqual([s.forces, s.vp]);
   });
+  it('Front E: the landing wipes the Army of Naples out: the landing is done, its line ends without a dangling list of units', () => {
+    const s0 = paris('Pomerania', 'Tyrol', 'battles');
+    const armies = { ...s0.forces.armies, sicily: { ...s0.forces.armies['sicily']!, pieces: { BR: 2, FLEET: 1 } }, naples: { ...s0.forces.armies['naples']!, pieces: { FR: 1 } }, italy: { ...s0.forces.armies['italy']!, pieces: { FR: 2 } } };
+    const s1: CovState = { ...s0, forces: { ...s0.forces, armies, milOps: { sicily: ['br-military-operation-1'] } }, militaryOperations: ['br-military-operation-1'] };
+    const input = { game: 'congress-of-vienna', front: 'E', french: { army: 'naples', milOp: false }, allied: { army: 'sicily', owner: 'BR', milOp: true, amphibious: true, space: { id: 'Sicily', nation: 'NONE' } }, lossTrack: track };
+    const s = fight(run(s1, 'cov.battle.declare', { input }).s, { french: 0, allied: 1 });
+    expect(s.forces.armies['sicily']!.space).toBe('Naples');
+    expect(s.forces.armies['naples']!.removed).toBe(true);
+    expect(s.forces.armies['italy']!.pieces).toEqual({ FR: 2 });
+    expect(s.battles[0]!.armies!.done).toContain('A successful landing in Naples: the Army of Sicily in Naples, the Army of Naples joins the Army of Italy, Britain +3 VP [13.6.3].');
+    expect(s.battles[0]!.armies!.done.some((l) => l.endsWith(': '))).toBe(false);
+  });
   // Silesia and Bohemia share Poland: the two Allied set-up spaces behind it (Polesia, Vienna) are both "toward their
   // Home Front Start spaces" [13.4.5]; the Rulebook does not say which, so the battle asks the group.
   it('Front A: Silesia and Bohemia beaten in Poland: the battle waits for the group to name Polesia or Vienna, Next waits for it', () => {

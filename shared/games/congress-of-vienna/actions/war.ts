@@ -157,8 +157,9 @@ function armiesAfter(s: CovState, id: number, legacy = false): CovState {
     f = x.forces;
     vp.push(...x.vp);
     transfers.push(t);
-    // The Grande Armée's log says what moved; the landing's names only the units that join the Army of Italy.
-    done.push(t === 'grande-armee-to-paris' ? x.log.join(' ') : `${TRANSFER_NAME[t]}: ${x.log.join(' ')}`);
+    // The Grande Armée's log says what moved; the landing's names only the units that join the Army of Italy (none
+    // when the battle wiped the Army of Naples out).
+    done.push(t === 'grande-armee-to-paris' ? x.log.join(' ') : `${TRANSFER_NAME[t]}${x.log.length ? `: ${x.log.join(' ')}` : '.'}`);
   };
   const key = (side: 'french' | 'allied') => {
     const a = i[side]?.army;
