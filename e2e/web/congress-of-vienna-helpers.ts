@@ -35,8 +35,10 @@ export function battlesPack(): DataPack {
 /** Where covAtWar stops, other rules on, and what the table does there before the file is saved. */
 export interface CovAtWarOptions {
   rules?: Record<string, string | boolean>;
-  /** 'funding': before the first Power funds; otherwise Turn 1's Military Operations. */
-  until?: 'funding' | 'military-operations';
+  /** 'wager': before the wager is revealed; 'funding': before the first Power funds; otherwise Turn 1's Military Operations. */
+  until?: 'wager' | 'funding' | 'military-operations';
+  /** The wager's cards (default: France 4, Russia 3, Britain 4, Austria 2, each of its own nationality). */
+  bids?: Record<Power, { value: number; nation: Power | 'neutral'; berthier?: boolean }>;
   then?: (c: Campaign<CovState>) => void;
   /** Another group pack (default: battlesPack()). */
   pack?: DataPack;
@@ -57,6 +59,10 @@ export async function covAtWar(dataDir: string, file: string, o: CovAtWarOptions
   const c = Campaign.create(cov, header);
   const card = (value: number, nation: Power | 'neutral' = 'neutral') => ({ value, nation });
   const next = () => c.act('sequence.next', {});
+  const save = async () => {
+    o.then?.(c);
+    await writeFile(path.join(dataDir, file), JSON.stringify(c.toFile(), null, 1));
+  };
   c.act('cov.situation.draw', {});
   for (const p of ['RU', 'AU', 'BR', 'FR']) c.act('cov.situation.band', { power: p });
   next();
@@ -64,7 +70,11 @@ export async function covAtWar(dataDir: string, file: string, o: CovAtWarOptions
   next();
   next();
   next();
-  c.act('cov.wager', { bids: { FR: card(4, 'FR'), RU: card(3, 'RU'), BR: card(4, 'BR'), AU: card(2, 'AU') } });
+  if (o.until === 'wager') {
+    if (c.state.position.stepId !== 'wager') throw new Error(`Could not reach the wager: at ${c.state.position.stepId}`);
+    return save();
+  }
+  c.act('cov.wager', { bids: o.bids ?? { FR: card(4, 'FR'), RU: card(3, 'RU'), BR: card(4, 'BR'), AU: card(2, 'AU') } });
   next();
   c.act('cov.wager.issue', { issue: 'br-military-operation-1' });
   next();
@@ -99,9 +109,7 @@ export async function covAtWar(dataDir: string, file: string, o: CovAtWarOptions
   }
   if (o.until === 'funding') {
     if (c.state.position.stepId !== 'funding') throw new Error(`Could not reach the funding: at ${c.state.position.stepId}`);
-    o.then?.(c);
-    await writeFile(path.join(dataDir, file), JSON.stringify(c.toFile(), null, 1));
-    return;
+    return save();
   }
   if (c.state.liberalism === 0) {
     try {
@@ -115,8 +123,7 @@ export async function covAtWar(dataDir: string, file: string, o: CovAtWarOptions
     next();
   }
   if (c.state.position.stepId !== 'military-operations') throw new Error(`Could not reach the Military Operations: at ${c.state.position.stepId}`);
-  o.then?.(c);
-  await writeFile(path.join(dataDir, file), JSON.stringify(c.toFile(), null, 1));
+  return save();
 }
 
 /** One side of the "Declare a battle" form; the Military Operation and Support only when given. */
