@@ -14,7 +14,8 @@ import { clockOf, isPower, packOf, POWERS, SEASON_NAMES, type LgeState } from '.
 import { woundDistribution } from '../../../shared/games/le-grand-empire/battle/land';
 import { pct } from '../odds/format';
 import { cx } from '../components/ui';
-import { lgeState, nameOf, useAct } from './parts';
+import { leaderCost } from '../../../shared/games/le-grand-empire/actions/leaders';
+import { DiceAction, lgeState, nameOf, useAct } from './parts';
 
 const seasonOfTurn = (s: LgeState, turn: number) => {
   const c = clockOf(s, turn);
@@ -99,9 +100,14 @@ function WoundCheck({ s, d }: { s: LgeState; d: LeaderDef }) {
   if (table) {
     const w = woundDistribution(table);
     return (
-      <button type="button" className="btn btn-small" title={`Wounded ${pct(w.wounded)}, killed ${pct(w.killed)}`} onClick={() => void act('lge.leader.wound-check', { leader: d.key }, `Wound check: ${d.key}`)}>
-        Wound check ({pct(w.wounded)} wounded, {pct(w.killed)} killed)
-      </button>
+      <DiceAction
+        className="lge-wound"
+        button="btn btn-small"
+        label="Wound check"
+        title={`Wounded ${pct(w.wounded)}, killed ${pct(w.killed)}`}
+        hint={table.dice === 1 ? '4' : '3 5'}
+        onRoll={(physical) => void act('lge.leader.wound-check', { leader: d.key }, `Wound check: ${d.key}`, physical)}
+      />
     );
   }
   return (
@@ -111,6 +117,18 @@ function WoundCheck({ s, d }: { s: LgeState; d: LeaderDef }) {
       <option value="wounded">Wounded</option>
       <option value="killed">Killed</option>
     </select>
+  );
+}
+
+/** The wound check's odds on the group's table, the same for every leader: read once, before any roll (§8.2.6). */
+function WoundOdds({ s }: { s: LgeState }) {
+  const t = woundTableOf(packOf(s));
+  if (!t.table) return <p className="muted">The table “Leader wounds” is not entered: each wound check takes the result read at the table (manual mode).</p>;
+  const w = woundDistribution(t.table);
+  return (
+    <p className="lge-wound-odds" role="note" aria-label="Wound check odds">
+      Wound check ({t.table.dice}D6, table “Leader wounds”): <strong>wounded {pct(w.wounded)}</strong>, <strong>killed {pct(w.killed)}</strong>, unhurt {pct(w.none)} <span className="muted">§8.2.6</span>
+    </p>
   );
 }
 
@@ -198,6 +216,11 @@ function LeaderCosts({ s, step }: { s: LgeState; step: string }) {
   const [replaces, setReplaces] = useState('');
   const [defeat, setDefeat] = useState<'none' | 'minor' | 'major'>('none');
   const [admiral, setAdmiral] = useState(false);
+  // The figures of the table "Costs" (the group may have changed them), as the action debits them.
+  const cost = (key: string) => {
+    const c = leaderCost(s, key);
+    return typeof c === 'number' ? `${c} £` : 'cost not entered';
+  };
   const pick = (value: string, set: (v: string) => void, list: string[], label: string) => (
     <select value={value} onChange={(e) => set(e.target.value)} aria-label={label}>
       <option value="">—</option>
@@ -210,27 +233,27 @@ function LeaderCosts({ s, step }: { s: LgeState; step: string }) {
   );
   if (step === 'activations')
     return (
-      <div className="lge-row" aria-label="Takeover">
+      <div className="lge-row" role="group" aria-label="Takeover">
         {pick(leader, setLeader, defs.filter((d) => ['map', 'pool'].includes(leaderRecord(s, d.key).status)).map((d) => d.key), 'Senior leader arriving')}
         <span>takes command from</span>
         {pick(replaces, setReplaces, onMap, 'Leader replaced')}
         <button type="button" className="btn" disabled={!leader || !replaces} onClick={() => void act('lge.leader.takeover', { leader, replaces }, `${leader} takes over`)}>
-          Take over (5 £, §4.2.4.2)
+          Take over ({cost('leader-takeover')}, §4.2.4.2)
         </button>
       </div>
     );
   if (step === 'reinforcements')
     return (
-      <div className="lge-row" aria-label="Dismissal">
+      <div className="lge-row" role="group" aria-label="Dismissal">
         <span>Dismiss</span>
         {pick(leader, setLeader, onMap, 'Leader dismissed')}
         <select value={defeat} onChange={(e) => setDefeat(e.target.value as typeof defeat)} aria-label="Defeated in battle">
-          <option value="none">not defeated (5 £)</option>
+          <option value="none">not defeated ({cost('leader-dismissal')})</option>
           <option value="minor">after a minor defeat (free)</option>
           <option value="major">after a major defeat (free)</option>
         </select>
         <label className="toggle">
-          <input type="checkbox" checked={admiral} onChange={(e) => setAdmiral(e.target.checked)} /> Admiral (5 £)
+          <input type="checkbox" checked={admiral} onChange={(e) => setAdmiral(e.target.checked)} /> Admiral ({cost('admiral-dismissal')})
         </label>
         <button type="button" className="btn" disabled={!leader} onClick={() => void act('lge.leader.dismiss', { leader, afterDefeat: defeat, admiral }, `Dismiss ${leader}`)}>
           Dismiss
@@ -252,6 +275,7 @@ export function LeadersTab({ view }: StepProps) {
       <DrawForm s={s} powers={powers.length ? powers : [...POWERS]} />
       <LeaderCosts s={s} step={view.step.id} />
       <RandomLeader s={s} />
+      <WoundOdds s={s} />
       <div className="lge-row">
         <label className="lge-field">
           <span>Show</span>

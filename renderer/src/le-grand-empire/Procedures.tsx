@@ -6,7 +6,12 @@ import { buildProcedure, checkWords, minorBoxFlags, NAMED_PROCEDURES, procedureB
 import { checkOptions } from '../../../shared/games/le-grand-empire/actions/common';
 import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { pct } from '../odds/format';
-import { DiceAction, lgeState, Panel, signed, useAct } from './parts';
+import { DiceAction, lgeState, nameOf, Panel, signed, useAct } from './parts';
+
+/** The minor's box as the attempt reads it: its status and the power holding it, in the games' words. */
+export function boxWords(box: { status: string; by: string | null }): string {
+  return `now ${box.status.replace('-', ' ')}${box.by ? ` (${nameOf(box.by)})` : ''}: moves one box on a success`;
+}
 
 function defaults(fields: Field[]): Record<string, unknown> {
   return Object.fromEntries(fields.map((f) => [f.id, f.default]));
@@ -59,7 +64,11 @@ export function Procedures({ view }: StepProps) {
               <label className="lge-field">
                 <span>Minor country</span>
                 <input type="text" className="mid" value={target} placeholder="e.g. Sweden" onChange={(e) => setTarget(e.target.value)} aria-label="Minor country tried" />
-                {box ? <span className="muted">now {box.status.replace('-', ' ')}{box.by ? ` (${box.by})` : ''}: moves one box on a success</span> : null}
+                {box ? (
+                  <span role="note" aria-label="The minor's box">
+                    {boxWords(box)}
+                  </span>
+                ) : null}
               </label>
             ) : null}
             {def.fields.map((f) => (

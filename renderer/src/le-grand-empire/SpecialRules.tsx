@@ -7,11 +7,12 @@ import type { StepProps } from '../games/types';
 import { registriesOf } from '../../../shared/games/le-grand-empire/leaders';
 import { provincialTroubles, spanishInstability } from '../../../shared/games/le-grand-empire/procedures';
 import { clock, clockOf, packOf, POWER_NAMES, POWERS, SEASON_NAMES, type LgeState } from '../../../shared/games/le-grand-empire/state';
-import { borderersOf, completeYears, conscriptView, endBonus, firstEndTurn, landwehrSteps, recordedSovereign, successionDue, warTurns } from '../../../shared/games/le-grand-empire/trackers';
+import { borderersOf, completeYears, conscriptView, firstEndTurn, landwehrSteps, recordedSovereign, successionDue, warTurns } from '../../../shared/games/le-grand-empire/trackers';
 import { externalWarEndCheck } from '../../../shared/games/le-grand-empire/actions/trackers';
 import { externalWarLosses } from '../../../shared/games/le-grand-empire/procedures';
 import { pct } from '../odds/format';
-import { lgeState, nameOf, PowerSelect, RowForm, useAct } from './parts';
+import { checkWords } from '../../../shared/games/le-grand-empire/named-procedures';
+import { DiceAction, lgeState, nameOf, PowerSelect, RowForm, signed, useAct } from './parts';
 
 const when = (s: LgeState, turn: number) => {
   const c = clockOf(s, turn);
@@ -52,25 +53,40 @@ function ExternalWars({ s }: { s: LgeState }) {
                 {w.status === 'on' ? (
                   <>
                     {s.position.turn >= firstEndTurn(w) ? (
-                      <input type="number" className="narrow" min={-12} max={12} value={other[w.name] ?? 0} onChange={(e) => setOther({ ...other, [w.name]: Number(e.target.value) || 0 })} aria-label={`${w.name}: other modifier (event)`} title="Other modifier the table rules (an event…)" />
+                      <label className="lge-field">
+                        <span>Other modifier (event…)</span>
+                        <input type="number" className="narrow" min={-12} max={12} value={other[w.name] ?? 0} onChange={(e) => setOther({ ...other, [w.name]: Number(e.target.value) || 0 })} aria-label={`${w.name}: other modifier (event)`} title="Other modifier the table rules (an event…)" />
+                      </label>
                     ) : null}
-                    <button
-                      type="button"
-                      className="btn btn-small"
-                      onClick={() => void act('lge.extwar.end', { name: w.name, extra: other[w.name] ? [{ label: 'Other modifier', value: other[w.name] }] : [] }, `End the ${w.name} war`)}
-                      title={s.position.turn >= firstEndTurn(w) ? `2D6 + ${endBonus(s, w)} ≥ 10` : `From ${when(s, firstEndTurn(w))}`}
-                    >
-                      Try to end it{' '}
-                      {s.position.turn >= firstEndTurn(w)
-                        ? (() => {
-                            const c = externalWarEndCheck(s, w, other[w.name] ? [{ label: 'Other modifier', value: other[w.name]! }] : []);
-                            return `(2D6${c.modifier ? ` ${c.modifier > 0 ? '+' : '−'} ${Math.abs(c.modifier)}` : ''} ≥ 10, ${pct(c.probability)})`;
-                          })()
-                        : `(from ${when(s, firstEndTurn(w))})`}
-                    </button>
-                    <button type="button" className="btn btn-small" onClick={() => void act('lge.extwar.missing', { name: w.name }, `${w.name}: corps missing`)}>
-                      Corps missing: −1 VP
-                    </button>
+                    {s.position.turn >= firstEndTurn(w) ? (
+                      (() => {
+                        const extra = other[w.name] ? [{ label: 'Other modifier', value: other[w.name]! }] : [];
+                        const c = externalWarEndCheck(s, w, extra);
+                        return (
+                          <>
+                            <span className="muted" role="note" aria-label={`${w.name}: modifiers`}>
+                              {c.modifiers.length ? c.modifiers.map((x) => `${x.label} ${signed(x.value)}`).join(' · ') : 'no modifier'}
+                            </span>
+                            <DiceAction
+                              className="lge-extwar-end"
+                              label={`Try to end it (${checkWords(c)}, ${pct(c.probability)})`}
+                              hint="3 5"
+                              onRoll={(physical) => void act('lge.extwar.end', { name: w.name, extra }, `End the ${w.name} war`, physical)}
+                            />
+                          </>
+                        );
+                      })()
+                    ) : (
+                      // Clicked early, the refusal says when the first attempt is.
+                      <button type="button" className="btn btn-small" onClick={() => void act('lge.extwar.end', { name: w.name, extra: [] }, `End the ${w.name} war`)}>
+                        Try to end it (from {when(s, firstEndTurn(w))})
+                      </button>
+                    )}
+                    {s.position.stepId === 'victory' ? (
+                      <button type="button" className="btn btn-small" onClick={() => void act('lge.extwar.missing', { name: w.name }, `${w.name}: corps missing`)}>
+                        Corps missing: −1 VP
+                      </button>
+                    ) : null}
                   </>
                 ) : (
                   <>

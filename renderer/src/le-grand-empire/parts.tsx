@@ -44,7 +44,7 @@ export function PowerSelect({ value, onChange, label, only }: { value: string; o
  * One action that throws dice: "Roll" lets the app roll; with "Table dice" ticked the faces thrown at
  * the table are typed, one group per die request, groups separated by "|".
  */
-export function DiceAction({ label, hint, onRoll, disabled, className }: { label: ReactNode; hint: string; onRoll: (physical?: number[][]) => void; disabled?: boolean; className?: string }) {
+export function DiceAction({ label, hint, onRoll, disabled, className, button = 'btn btn-primary', title }: { label: ReactNode; hint: string; onRoll: (physical?: number[][]) => void; disabled?: boolean; className?: string; /** The roll button's classes (a row of a table: a small one). */ button?: string; title?: string }) {
   const [table, setTable] = useState(false);
   const [faces, setFaces] = useState('');
   const [bad, setBad] = useState<string | null>(null);
@@ -65,7 +65,7 @@ export function DiceAction({ label, hint, onRoll, disabled, className }: { label
         <input type="checkbox" checked={table} onChange={(e) => setTable(e.target.checked)} /> Table dice
       </label>
       {table ? <input type="text" value={faces} onChange={(e) => setFaces(e.target.value)} placeholder={hint} aria-label={`Dice thrown at the table (${hint})`} /> : null}
-      <button type="submit" className="btn btn-primary" disabled={disabled}>
+      <button type="submit" className={button} disabled={disabled} title={title}>
         <DieIcon /> {label}
       </button>
       {bad ? <span className="lge-bad" role="alert">{bad}</span> : null}

@@ -44,9 +44,7 @@ export function groupPack(o: { battleTables?: boolean; budgetTables?: boolean; s
       for (const r of GROUP_CRT) for (const c of ['losses', 'bold', 'cavalry', 'leader'] as const) set(`crt-${size}`, String(r.roll), c, r[c]);
     for (const row of p.tables['combat-ratio']!.rows.map((r) => r.key)) p = removeRow(DATA, p, 'combat-ratio', row);
     for (const r of GROUP_RATIO) for (const c of ['attacker', 'defender', 'drm'] as const) set('combat-ratio', r.key, c, r[c]);
-    set('table-dice', 'wound', 'dice', '1D6');
-    for (const row of p.tables.wound!.rows.map((r) => r.key)) p = removeRow(DATA, p, 'wound', row);
-    for (const [roll, result] of [[1, 'killed'], [2, 'wounded'], [3, 'none']] as const) set('wound', String(roll), 'result', result);
+    p = withWoundTable(p, [[1, 'killed'], [2, 'wounded'], [3, 'none']]);
   }
   if (o.siegeTable) {
     set('table-dice', 'siege', 'dice', '2D6');
@@ -67,6 +65,14 @@ export function groupPack(o: { battleTables?: boolean; budgetTables?: boolean; s
     set('maintenance', 'corps', 'order', 2);
     set('maintenance', 'corps', 'pounds', 1);
   }
+  return p;
+}
+
+/** The group's 1D6 wound table: each row the lowest roll of a result, e.g. [[1, 'killed'], [2, 'wounded'], [4, 'none']]. */
+export function withWoundTable(p: DataPack, rows: ReadonlyArray<readonly [number, 'none' | 'wounded' | 'killed']>): DataPack {
+  p = setCell(DATA, p, 'table-dice', 'wound', 'dice', '1D6');
+  for (const row of p.tables.wound!.rows.map((r) => r.key)) p = removeRow(DATA, p, 'wound', row);
+  for (const [roll, result] of rows) p = setCell(DATA, p, 'wound', String(roll), 'result', result);
   return p;
 }
 

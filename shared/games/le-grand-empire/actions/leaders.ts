@@ -233,8 +233,8 @@ const randomLeader: Action<RandP> = {
 
 // ---- Leader costs (§4.2.4, §4.2.5): debited as they happen -------------------------------------------
 
-/** A cost from the table "Costs", or the refusal naming what to enter. */
-function leaderCost(s: LgeState, key: string): number | string {
+/** A cost from the table "Costs", or the refusal naming what to enter (the forms show the same figure). */
+export function leaderCost(s: LgeState, key: string): number | string {
   const v = cellValue(packOf(s), 'costs', key, 'value');
   return typeof v === 'number' ? v : `Enter the cost “${key}” in the table “Costs” first (data editor).`;
 }

@@ -1,0 +1,73 @@
+// Le Grand Empire's registry forms as the group reads them (react-dom/server): the leader costs read from the
+// table "Costs" (not a printed 5 £), the wound odds once above the leaders and table dice on each check, the
+// external war's modifiers and chance with table dice, and the minor's box in the games' words.
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { setCell } from '../../../shared/data/tables';
+import { buildView } from '../../../shared/ipc/view';
+import { groupPack, lgeCampaign, playTo, withWoundTable, type C } from '../../../shared/games/le-grand-empire/campaign-testing';
+import { LE_GRAND_EMPIRE_DATA as DATA } from '../../../shared/games/le-grand-empire/tables';
+import { LeadersTab } from './Leaders';
+import { SpecialRulesTab } from './SpecialRules';
+import { boxWords } from './Procedures';
+
+/** Berthier on the map, the USA war (Great Britain, at least 1 turn) from Spring 1805; the takeover at 7 £, a dismissal at 4 £. */
+function summer(wounds = true): C {
+  let p = groupPack();
+  if (wounds) p = withWoundTable(p, [[1, 'killed'], [2, 'wounded'], [4, 'none']]);
+  p = setCell(DATA, p, 'costs', 'leader-takeover', 'value', 7);
+  p = setCell(DATA, p, 'costs', 'leader-dismissal', 'value', 4);
+  const c = lgeCampaign({ pack: p });
+  c.act('lge.extwar.start', { name: 'USA', power: 'great-britain', minTurns: 1 });
+  c.act('lge.leader.set', { leader: 'Berthier', status: 'map' });
+  return c;
+}
+const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+const leaders = (c: C) => renderToStaticMarkup(<LeadersTab view={buildView(c, '/tmp/lge.adc')} />);
+const specialRules = (c: C) => renderToStaticMarkup(<SpecialRulesTab view={buildView(c, '/tmp/lge.adc')} />);
+
+describe('Le Grand Empire registry forms', () => {
+  it('prices the takeover and the dismissal from the table “Costs”, as the actions debit them', () => {
+    const c = summer();
+    playTo(c, 'activations');
+    expect(text(leaders(c))).toContain('Take over (7 £, §4.2.4.2)');
+    playTo(c, 'reinforcements');
+    const html = text(leaders(c));
+    expect(html).toContain('not defeated (4 £)');
+    expect(html).toContain('Admiral (5 £)');
+    expect(c.act('lge.leader.dismiss', { leader: 'Berthier' }).title).toContain('France pays 4 £');
+  });
+
+  it('shows the wound odds once, before any check, and offers table dice on each leader on the map', () => {
+    const c = summer();
+    const html = leaders(c);
+    expect(text(html)).toContain('Wound check (1D6, table “Leader wounds”): wounded 33.3%, killed 16.7%, unhurt 50.0%');
+    // One check, for Berthier, the only leader on the map: its faces can be typed.
+    expect(html.match(/> Table dice</g)).toHaveLength(1);
+    expect(html.match(/Wound check<\/button>/g)).toHaveLength(1);
+    // No wound table: the result is typed (manual mode), and the note says so.
+    const manual = leaders(summer(false));
+    expect(text(manual)).toContain('The table “Leader wounds” is not entered');
+    expect(manual).toContain('aria-label="Berthier: wound result (typed)"');
+  });
+
+  it('lists the external war’s end modifiers with its chance, and takes table dice; its missing corps only at the Victory Phase', () => {
+    const c = summer();
+    expect(text(specialRules(c))).toContain('Try to end it (from Summer 1805)');
+    playTo(c, 'victory');
+    expect(text(specialRules(c))).toContain('Corps missing: −1 VP');
+    c.act('sequence.next', {});
+    playTo(c, 'exceptional-budget');
+    const html = specialRules(c);
+    expect(text(html)).toContain('Turns of war +1');
+    expect(text(html)).toContain('Try to end it (2D6 + 1 ≥ 10, 27.8%)');
+    expect(html).toContain('> Table dice<');
+    expect(text(html)).not.toContain('Corps missing');
+  });
+
+  it('names the power holding a minor’s box', () => {
+    expect(boxWords({ status: 'influenced', by: 'great-britain' })).toBe('now influenced (Great Britain): moves one box on a success');
+    expect(boxWords({ status: 'temporary-ally', by: 'france' })).toBe('now temporary ally (France): moves one box on a success');
+    expect(boxWords({ status: 'neutral', by: null })).toBe('now neutral: moves one box on a success');
+  });
+});
