@@ -5,7 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { setCell } from '../../shared/data/tables';
-import { groupPack, lgeCampaign, mandatoryAllianceDue, prussiaBeaten, type C } from '../../shared/games/le-grand-empire/campaign-testing';
+import { groupPack, lgeCampaign, mandatoryAllianceDue, playTo, prussiaBeaten, withWoundTable, type C } from '../../shared/games/le-grand-empire/campaign-testing';
 import { LE_GRAND_EMPIRE_DATA as DATA } from '../../shared/games/le-grand-empire/tables';
 import { expect, expectNoRefusal, next, openApp, shots, stepTitle } from './fixtures';
 
@@ -120,5 +120,22 @@ export async function lgePrussiaSues(dataDir: string, file: string): Promise<voi
   const c = lgeCampaign({ pack: p });
   prussiaBeaten(c);
   c.act('lge.peace.sue', { vanquished: 'prussia', victors: ['france'] });
+  await save(c, dataDir, file);
+}
+
+/**
+ * Two players, Summer 1805, on the group's wound table (1D6: 1 killed, 2-3 wounded, 4-6 unhurt): Berthier
+ * commands France's army, Alten and Craig Great Britain's; Sweden is influenced by Great Britain; the USA war
+ * (Great Britain, at least 1 turn) started in Spring. Saved at the Diplomacy Phase, or at the exceptional budget.
+ */
+export async function lgeSummer1805(dataDir: string, file: string, at: 'diplomacy' | 'exceptional-budget'): Promise<void> {
+  const c = lgeCampaign({ pack: withWoundTable(groupPack(), [[1, 'killed'], [2, 'wounded'], [4, 'none']]) });
+  c.act('lge.extwar.start', { name: 'USA', power: 'great-britain', minTurns: 1 });
+  for (const leader of ['Berthier', 'Alten', 'Craig']) c.act('lge.leader.set', { leader, status: 'map' });
+  playTo(c, 'diplomacy');
+  c.act('lge.minor.status', { minor: 'Sweden', status: 'influenced', by: 'great-britain' });
+  playTo(c, 'victory');
+  c.act('sequence.next', {});
+  playTo(c, at);
   await save(c, dataDir, file);
 }
