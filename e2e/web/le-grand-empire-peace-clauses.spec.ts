@@ -3,7 +3,7 @@
 // questions on the group's tables: a criteria city no province has as its capital, and a province holding
 // Prussia's capital taken only when "there is no other possible choice", confirmed at the table.
 import { expect, logRow, openApp, shot, stepTitle, test } from './fixtures';
-import { lgeBoundAllies, lgePrussiaSues, send } from './lge-helpers';
+import { lgeBoundAllies, lgeClauseAlly, lgePrussiaSues, send } from './lge-helpers';
 
 test.setTimeout(300_000);
 test.use({ actionTimeout: 45_000 });
@@ -68,3 +68,27 @@ test('Le Grand Empire: the clause picker asks where the tables cannot tell, and 
   await expect(logRow(page, /Peace clause 2\/4 chosen by France: .*Brandenburg \(to France\); adjacent to Hanover \(France's when the war began\) \(§13\.3\.2\.5\); no other possible choice, confirmed by hand at the table \(§13\.3\.2\.5\)/)).toHaveCount(1);
   await expect(treaty).toContainText('Prussia chooses clause 3');
 });
+
+test('Le Grand Empire, two players, the group’s readings: Postmail opens the Diplomacy Phase; Prussia, allied by the Mandatory Alliance clause, is frozen but for an event', async ({ page, host, dataDir }) => {
+  await lgeClauseAlly(dataDir, 'clause-ally.adc');
+  await openApp(page, host.url);
+  await page.getByRole('button', { name: 'Open clause-ally.adc', exact: true }).click();
+  await expect(stepTitle(page)).toHaveText('Diplomacy Phase');
+  await expect(page.getByRole('list', { name: 'Checklist' }).getByRole('listitem')).toHaveText(['Postmail (optional step, DSoP 1.2)', 'Declare and break alliances (VP adjustments)', 'Influence minor countries (2 £, embassy +10 £)', 'Influence major countries (two-player, 10 £)', 'Declare war']);
+  await page.getByRole('combobox', { name: 'Major power', exact: true }).selectOption({ label: 'Prussia' });
+  await page.getByRole('combobox', { name: 'Major status', exact: true }).selectOption('influenced-france');
+  const setter = page.getByRole('button', { name: 'Set the major power’s status', exact: true });
+  await expect(page.getByText('by the Mandatory Alliance clause: only an event moves it (A-50)')).toBeVisible();
+  const entries = await page.locator('.log-row').count();
+  await send(page, setter);
+  const refusal = page.getByRole('alert', { name: 'Refused', exact: true });
+  await expect(refusal).toContainText('only a random event moves it (“The diplomatic marker can no longer be moved, except if a random event mandates it…”, §11.3.3.3, A-50)');
+  await setter.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await shot(page, 'lge-clause-ally-frozen-1280');
+  await expect(page.locator('.log-row')).toHaveCount(entries);
+  await refusal.getByRole('button', { name: 'Dismiss the message' }).click();
+  await page.getByRole('checkbox', { name: 'moved by a random event' }).check();
+  await send(page, setter);
+  await expect(logRow(page, 'Prussia: allied france → influenced france (a random event)')).toHaveCount(1);
+});
+

@@ -107,6 +107,16 @@ export async function lgeBoundAllies(dataDir: string, file: string): Promise<voi
 }
 
 /**
+ * Two-player: Prussia in France's allied box by the Mandatory Alliance clause, the group reading it as frozen
+ * (A-50) and playing the optional Postmail step; saved at the Diplomacy Phase.
+ */
+export async function lgeClauseAlly(dataDir: string, file: string): Promise<void> {
+  const c = mandatoryAllianceDue({ mandatoryAllianceMarker: 'frozen', postmail: true }, true);
+  c.act('lge.peace.terms-end', { vanquished: 'prussia', victor: 'france' });
+  await save(c, dataDir, file);
+}
+
+/**
  * Prussia sues France (4 clauses, France chooses the first two). The group's tables: Brandenburg is Prussia's,
  * its capital BERLIN; Hanover is France's, next to Magdebourg and Brandenburg; KOENIGSBERG is no province's
  * capital. Saved in the Conquest Phase with the treaty open.

@@ -125,7 +125,7 @@ export function WarMatrix({ view }: StepProps) {
         <label className="toggle">
           <input type="checkbox" checked={byEvent} onChange={(e) => setByEvent(e.target.checked)} /> moved by a random event
         </label>
-        <button type="button" className="btn" onClick={() => void act('lge.major.status', { power: major, status, ...(byEvent ? { byEvent: true } : {}) }, 'Major status')}>
+        <button type="button" className="btn" aria-label="Set the major power’s status" onClick={() => void act('lge.major.status', { power: major, status, ...(byEvent ? { byEvent: true } : {}) }, 'Major status')}>
           Set
         </button>
         <span className="muted">

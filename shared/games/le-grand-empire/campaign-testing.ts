@@ -120,7 +120,7 @@ export function prussiaBeaten(c: C): void {
  * Multi-player (or two-player), 1805: Prussia beaten by France refuses once, sues with 8 clauses including the mandatory alliance
  * (3D6 1+2+1: 6 turns). At the Diplomacy Phase of the turn the peace has run out: its terms wait to be applied.
  */
-export function mandatoryAllianceDue(rules: Record<string, string> = {}, twoPlayer = false): C {
+export function mandatoryAllianceDue(rules: Record<string, string | boolean> = {}, twoPlayer = false): C {
   const c = lgeCampaign({ settings: { endYear: 1809, twoPlayer }, rules });
   prussiaBeaten(c);
   c.act('lge.peace.refuse', { power: 'prussia' });
