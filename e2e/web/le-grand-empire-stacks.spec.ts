@@ -100,10 +100,10 @@ test('Le Grand Empire: a stack recorded sealed (§1.3), seen by its owner only, 
   await send(page, battle.getByRole('button', { name: 'Record the typed results' }));
   await send(page, battle.getByRole('button', { name: /^Attacker loses 1/ }));
   await send(page, battle.getByRole('button', { name: /^Defender loses 1/ }));
+  await send(page, battle.getByRole('button', { name: /^Retreat/ })); // the retreat first (A-16)
   await battle.getByRole('checkbox', { name: 'Table dice' }).check();
   await battle.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('6');
   await send(page, battle.getByRole('button', { name: 'Roll for demoralisation' }));
-  await send(page, battle.getByRole('button', { name: /^Retreat/ }));
 
   // Over: one click per loaded stack beside Close. France's survivors are written back now.
   const after = battle.getByRole('group', { name: 'Recorded stacks after the battle' });

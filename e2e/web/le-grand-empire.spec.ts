@@ -101,12 +101,13 @@ test('Le Grand Empire: a Spring and a Winter with the initiative draw, a land an
   await top(page, 'Land battle at Ulm');
   await both(page, 'land-battle');
   await send(page, battle.getByRole('button', { name: /Defender loses 2/ }));
+  // The retreat first (A-16), then the demoralisation roll.
+  await send(page, battle.getByRole('button', { name: /^Retreat/ }));
   await expect(battle).toContainText('Demoralised if');
   await battle.getByRole('checkbox', { name: 'Table dice' }).first().check();
   await battle.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('6');
   await send(page, battle.getByRole('button', { name: 'Roll for demoralisation' }));
   await expect(logRow(page, /Demoralisation of the defender: 1D6 6/)).toHaveCount(1);
-  await send(page, battle.getByRole('button', { name: /^Retreat/ }));
   await send(page, battle.getByRole('button', { name: 'Close the battle' }));
   await expect(logRow(page, 'Battle closed: France wins')).toHaveCount(1);
 

@@ -4,7 +4,7 @@
 // referee types the result) when a results table is missing.
 import { useState } from 'react';
 import type { LandOddsOutput, NavalOddsOutput } from '../../../shared/games/le-grand-empire/battle';
-import { analysis, combatValues, demoralisationCheck, landPending, oddsInputNow, pendingMarchers, resultText, roundTable, type LandBattleState } from '../../../shared/games/le-grand-empire/battle/land-resolver';
+import { analysis, combatValues, demoralisationCheck, landPending, oddsInputNow, pendingMarchers, resultText, roundTable, type LandBattleState, type RiverCrossing } from '../../../shared/games/le-grand-empire/battle/land-resolver';
 import { navalPendingDecision } from '../../../shared/games/le-grand-empire/battle/naval-resolver';
 import { checkLandLossAllocation, lettersFor, type LandRules } from '../../../shared/games/le-grand-empire/battle/land';
 import { checkWords } from '../../../shared/games/le-grand-empire/named-procedures';
@@ -810,7 +810,7 @@ export function LandPanel({ s, b, send: sendAs, embedded }: { s: LgeState; b: Pi
   const table = a ? roundTable(b.setup, a.size) : null;
   const demo = st.stage === 'demoralisation' ? demoralisationCheck(b.setup, st) : null;
   const [extra, setExtra] = useState(0);
-  const [river, setRiver] = useState(false);
+  const [crossing, setCrossing] = useState<RiverCrossing>('none');
   return (
     <Panel title={embedded ?? `Land battle at ${b.where}`} className="lge-battle" aside={<span className="lge-round">Round {st.round}</span>}>
       {a && cv ? (
@@ -914,17 +914,20 @@ export function LandPanel({ s, b, send: sendAs, embedded }: { s: LgeState; b: Pi
             className="inline-form"
             onSubmit={(e) => {
               e.preventDefault();
-              send({ type: 'retreat', extraSteps: extra, river }, 'Retreat');
+              send({ type: 'retreat', extraSteps: extra, crossing }, 'Retreat');
             }}
           >
             <label>
               Extra steps lost by the retreat hex (§8.3.2) <input type="number" className="narrow" min={0} max={30} value={extra} onChange={(e) => setExtra(Number(e.target.value))} aria-label="Extra steps lost in retreat" />
             </label>
-            {st.demoralised ? (
-              <label className="toggle">
-                <input type="checkbox" checked={river} onChange={(e) => setRiver(e.target.checked)} /> Across an unbridged river (pursuit doubled)
-              </label>
-            ) : null}
+            <label>
+              River crossed{' '}
+              <select value={crossing} onChange={(e) => setCrossing(e.target.value as RiverCrossing)} aria-label="River crossed in retreat">
+                <option value="none">none or bridged</option>
+                <option value="unbridged">unbridged river ({b.setup.rules.riverRetreatLosses === 'double-combat' ? 'combat losses doubled' : 'retreat losses doubled, at least 1'}; pursuit doubled)</option>
+                <option value="engineers">unbridged, engineers or army marker (1 step)</option>
+              </select>
+            </label>
             <button type="submit" className="btn btn-primary">
               Retreat{st.demoralised ? ' and pursue' : ''}
             </button>

@@ -106,8 +106,8 @@ describe('Le Grand Empire campaign', () => {
     expect(st.fates.hiller).toBe('wounded');
     expect(st.winner).toBe('attacker');
     // Demoralisation: 1D6 − 1 (Charles) + 1 (losses 3 − 2) > morale 3: on 4+.
+    c.act('lge.land.act', { type: 'retreat', extraSteps: 1 }); // the retreat first
     c.act('lge.land.act', { type: 'demoralisation' }, { physicalDice: [[5]] });
-    c.act('lge.land.act', { type: 'retreat', extraSteps: 1 });
     st = c.state.battle!.state as typeof st;
     expect(st.demoralised).toBe(true);
     expect(st.pursuit).toBe(1); // one reserve cavalry step left: ceil(1 / 2)
@@ -296,12 +296,12 @@ describe('Le Grand Empire campaign', () => {
 
 describe('a campaign land battle reads the campaign’s rule settings', () => {
   it('the §10 readings set in the campaign reach the resolver (an input’s own rules still win)', () => {
-    const c = lgeCampaign({ pack: groupPack({ battleTables: true }), rules: { replacedCommanderHit: 'last-round-only', spearheadAfterCommanderHit: 'replacement-checks', killedCommanderDemoralisation: 'plus-only', demoralisationLossDifference: 'table-results', overrunAtBattle: 'attacker-only' } });
+    const c = lgeCampaign({ pack: groupPack({ battleTables: true }), rules: { replacedCommanderHit: 'last-round-only', spearheadAfterCommanderHit: 'replacement-checks', killedCommanderDemoralisation: 'plus-only', demoralisationLossDifference: 'table-results', overrunAtBattle: 'attacker-only', retreatBeforeDemoralisation: 'demoralisation-first', riverRetreatLosses: 'double-combat' } });
     goTo(c, 'activations');
     c.act('lge.initiative.draw', { marker: 'E3' });
     c.act('lge.land.start', { attacker: 'france', defender: 'austria', where: 'Ulm', input: { ...LAND_INPUT, rules: { killedCommanderDemoralisation: 'both' } } });
     const b = c.state.battle!;
-    expect(b.kind === 'land' && b.setup.rules).toMatchObject({ replacedCommanderHit: 'last-round-only', spearheadAfterCommanderHit: 'replacement-checks', killedCommanderDemoralisation: 'both', demoralisationLossDifference: 'table-results', overrunAtBattle: 'attacker-only' });
+    expect(b.kind === 'land' && b.setup.rules).toMatchObject({ replacedCommanderHit: 'last-round-only', spearheadAfterCommanderHit: 'replacement-checks', killedCommanderDemoralisation: 'both', demoralisationLossDifference: 'table-results', overrunAtBattle: 'attacker-only', retreatBeforeDemoralisation: 'demoralisation-first', riverRetreatLosses: 'double-combat' });
   });
 });
 

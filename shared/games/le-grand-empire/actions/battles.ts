@@ -124,7 +124,7 @@ const landStart = z.strictObject({ attacker: powerEnum, defender: powerEnum, whe
 
 /** The rule settings a land battle reads (§10 readings), by the same ids as the odds input's `rules`. */
 const LAND_RULE_IDS = ['battleSizeGap', 'ratioBelowOne', 'woundExemptionRatio', 'superiorityAgainstZero', 'cavalryCounted', 'killedCommanderDemoralisation', 'overrunThreshold', 'naturalRolls', 'replacedCommanderHit', 'spearheadAfterCommanderHit',
-  'demoralisationLossDifference', 'overrunAtBattle', 'crtLetters', 'qualityWithoutMajority', 'staticDepotStrength'] as const;
+  'demoralisationLossDifference', 'overrunAtBattle', 'crtLetters', 'qualityWithoutMajority', 'staticDepotStrength', 'retreatBeforeDemoralisation', 'riverRetreatLosses'] as const;
 
 /** A campaign's land battle input with the campaign's rule settings (rules typed in the input win): the resolver and the panel's odds read the same. */
 export function withCampaignLandRules(rules: Record<string, unknown> | undefined, input: Record<string, unknown>): Record<string, unknown> {
@@ -171,7 +171,7 @@ export const landAct = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('wounds'), results: z.array(z.strictObject({ leader: z.string().min(1), result: z.enum(['none', 'wounded', 'killed']) })).max(10).optional() }),
   z.strictObject({ type: z.literal('tie'), side: z.enum(['attacker', 'defender']), choice: z.enum(['fight', 'retreat']) }),
   z.strictObject({ type: z.literal('demoralisation') }),
-  z.strictObject({ type: z.literal('retreat'), extraSteps: z.number().int().min(0).max(30).default(0), river: z.boolean().default(false) }),
+  z.strictObject({ type: z.literal('retreat'), extraSteps: z.number().int().min(0).max(30).default(0), river: z.boolean().default(false), crossing: z.enum(['none', 'unbridged', 'engineers']).optional() }),
 ]);
 export type LandPayload = z.infer<typeof landAct>;
 

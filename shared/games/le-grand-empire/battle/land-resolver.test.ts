@@ -47,8 +47,9 @@ describe('Le Grand Empire land resolver', () => {
     // Round 2 tied again: the defender was not beaten, so the attacker has lost (§8.3.1).
     s = applyLandAction(su, s, { type: 'result', attacker: { losses: 0, bold: false, cavalry: false, leader: 'none' }, defender: { losses: 0, bold: false, cavalry: false, leader: 'none' } });
     expect(s.winner).toBe('defender');
-    expect(s.stage).toBe('demoralisation');
-    expect(landPending(su, s).text).toMatch(/attacker rolls 1D6/);
+    // The retreat first: its river decides the pursuit's doubling.
+    expect(s.stage).toBe('retreat');
+    expect(landPending(su, s).text).toMatch(/attacker retreats 1 or 2 hexes.*then rolls for demoralisation/);
   });
 
   it('the odds shown before round 1’s dice follow the march just rolled: the same combat value as the panel, the joined corps in for sure', () => {
@@ -123,7 +124,7 @@ describe('Le Grand Empire land resolver', () => {
     s = applyLandAction(su, s, { type: 'roll', attacker: [6, 6], defender: [6, 6] });
     if (s.stage === 'wounds') s = applyLandAction(su, s, { type: 'wounds', faces: s.woundQueue.map(() => [1]) });
     expect(s.winner).toBe('defender');
-    expect(s.stage).toBe('demoralisation');
+    expect(s.stage).toBe('retreat');
     return s;
   }
 
@@ -226,7 +227,7 @@ describe('Le Grand Empire land resolver', () => {
     const d = toRound2Wounds(dflt);
     expect(d.fates.nap).toBe('wounded');
     expect(d.woundQueue.filter((w) => w.side === 'attacker')).toEqual([]);
-    expect(d.stage).toBe('demoralisation');
+    expect(d.stage).toBe('retreat');
     expect(computeLandOdds(dflt).demoralised.attacker).toBeCloseTo(demoralisationCheck(dflt, d).probability, 12);
 
     const su = replaced({ wound: 'wounded', letter: 'none', spearhead: true, round2: true, rules: { spearheadAfterCommanderHit: 'replacement-checks' } });
@@ -315,5 +316,74 @@ describe('Le Grand Empire land resolver: the post-battle readings', () => {
     // 5 against 1 from the start: captured before any march.
     const start = parseLandInput({ game: 'le-grand-empire', kind: 'land', tables: INPUT.tables, attacker: { units: [corps('a1'), { ...corps('a2'), steps: 2 }], marchers: [{ id: 'ney', leaderCombat: 2, units: [corps('n1')] }] }, defender: { units: [{ ...corps('d1'), steps: 1 }] }, rules: { overrunAtBattle: 'attacker-only' } }).setup;
     expect(startLandBattle(start)).toMatchObject({ overrun: true, winner: 'attacker', stage: 'over', prisoners: { attacker: 1 } });
+  });
+});
+
+describe('Le Grand Empire land resolver: retreat, river and demoralisation', () => {
+  const cav = { id: 'a-cav', type: 'corps', steps: 2, maxSteps: 2, morale: 3, cavalry: 'light' };
+  const battle = (rules: Record<string, string> = {}, army = false) =>
+    parseLandInput({
+      game: 'le-grand-empire',
+      kind: 'land',
+      tables: INPUT.tables,
+      attacker: { units: [corps('a1'), corps('a2'), cav] },
+      defender: { units: [corps('d1'), corps('d2'), corps('d3')], ...(army ? { army: { artillery: 0 } } : {}) },
+      rules,
+    }).setup;
+  /** The defender beaten 2 to 0: it has lost 2 steps. */
+  const beaten = (su: ReturnType<typeof battle>) => {
+    let s = applyLandAction(su, startLandBattle(su), { type: 'result', attacker: { losses: 2, bold: false, cavalry: false, leader: 'none' }, defender: { losses: 0, bold: false, cavalry: false, leader: 'none' } });
+    s = applyLandAction(su, s, { type: 'losses', side: 'defender' });
+    expect(s.winner).toBe('attacker');
+    return s;
+  };
+
+  // Reading (rule setting retreatBeforeDemoralisation, A-16): §8.3 orders retreat then demoralisation; DSoP 2.2 the reverse.
+  it('the retreat first, then the demoralisation roll and the pursuit, by default; the roll first under the other reading', () => {
+    const su = battle();
+    let s = beaten(su);
+    expect(s.stage).toBe('retreat');
+    s = applyLandAction(su, s, { type: 'retreat', extraSteps: 1, crossing: 'unbridged' });
+    // 1 for the hex, the river doubles it: 2 more steps; the pursuit waits for the roll.
+    expect(s).toMatchObject({ stage: 'demoralisation', lostTotal: { defender: 4 }, pursuit: 0 });
+    expect(landPending(su, s).text).toMatch(/then the pursuit/);
+    expect(() => applyLandAction(su, s, { type: 'retreat', extraSteps: 0 })).toThrow(/not waiting for this/);
+    s = applyLandAction(su, s, { type: 'demoralisation', faces: [6] });
+    // Demoralised: 2 light cavalry steps pursue, doubled across the river (§8.3.3.3).
+    expect(s).toMatchObject({ stage: 'over', demoralised: true, pursuit: 4, lostTotal: { defender: 8 }, prisoners: { attacker: 4 } });
+
+    const df = battle({ retreatBeforeDemoralisation: 'demoralisation-first' });
+    let t = beaten(df);
+    expect(t.stage).toBe('demoralisation');
+    expect(landPending(df, t).text).toMatch(/then retreats/);
+    expect(() => applyLandAction(df, t, { type: 'retreat', extraSteps: 1, crossing: 'unbridged' })).toThrow(/not waiting for this/);
+    t = applyLandAction(df, t, { type: 'demoralisation', faces: [6] });
+    expect(t).toMatchObject({ stage: 'retreat', demoralised: true, pursuit: 0 });
+    t = applyLandAction(df, t, { type: 'retreat', extraSteps: 1, crossing: 'unbridged' });
+    expect(t).toMatchObject({ stage: 'over', pursuit: 4, lostTotal: { defender: 8 } });
+  });
+
+  // Reading (rule setting riverRetreatLosses, A-17): "the step losses are doubled".
+  it('an unbridged river in retreat: the extra losses doubled (at least 1) by default, the combat losses under the other reading; 1 step with engineers or an army', () => {
+    const retreat = (rules: Record<string, string>, extraSteps: number, crossing: 'none' | 'unbridged' | 'engineers', army = false) => {
+      const su = battle(rules, army);
+      const s = applyLandAction(su, beaten(su), { type: 'retreat', extraSteps, crossing });
+      return s.lostTotal.defender - 2;
+    };
+    expect(retreat({}, 3, 'none')).toBe(3);
+    expect(retreat({}, 3, 'unbridged')).toBe(6);
+    expect(retreat({}, 0, 'unbridged')).toBe(1);
+    expect(retreat({}, 3, 'engineers')).toBe(4);
+    expect(retreat({}, 3, 'unbridged', true)).toBe(4); // the army marker's engineers
+    const combat = { riverRetreatLosses: 'double-combat' };
+    expect(retreat(combat, 3, 'unbridged')).toBe(3 + 2); // the 2 combat steps again
+    expect(retreat(combat, 0, 'unbridged')).toBe(2);
+    expect(retreat(combat, 3, 'engineers')).toBe(4);
+    // The army's engineers spare the pursuit its doubling too.
+    const su = battle({}, true);
+    let s = applyLandAction(su, beaten(su), { type: 'retreat', extraSteps: 0, crossing: 'unbridged' });
+    s = applyLandAction(su, s, { type: 'demoralisation', faces: [6] });
+    expect(s.pursuit).toBe(2);
+    expect(s.log).toContainEqual(expect.stringMatching(/^Retreat: the defender loses 1 more step \(d\d\), 1 for the unbridged river \(§8.3.2\)$/));
   });
 });

@@ -52,6 +52,8 @@ export interface LandBattleState {
   roundMorale?: Record<LandSide, number>;
   /** Round results typed by the referee (manual mode). */
   typed: boolean;
+  /** The retreat is made (retreat first, A-16): the pursuit waits for the demoralisation roll, doubled or not. */
+  retreated?: { pursuitDoubled: boolean };
   log: string[];
 }
 
@@ -63,7 +65,13 @@ export type LandAction =
   | { type: 'wounds'; faces?: number[][]; results?: Array<{ leader: string; result: WoundResult }> }
   | { type: 'tie'; side: LandSide; choice: 'fight' | 'retreat' }
   | { type: 'demoralisation'; faces: number[] }
-  | { type: 'retreat'; extraSteps: number; river?: boolean };
+  /**
+   * `crossing`: an unbridged river crossed in the retreat, with engineers or an army marker present or not
+   * (§8.3.2). `river` is how an older version logged the crossing: the pursuit doubled, no retreat loss.
+   */
+  | { type: 'retreat'; extraSteps: number; river?: boolean; crossing?: RiverCrossing };
+
+export type RiverCrossing = 'none' | 'unbridged' | 'engineers';
 
 const SIDES: readonly LandSide[] = ['attacker', 'defender'];
 const other = (s: LandSide): LandSide => (s === 'attacker' ? 'defender' : 'attacker');
@@ -186,9 +194,9 @@ export function landPending(setup: LandSetup, s: LandBattleState): { stage: Land
     case 'tie-defender':
       return { stage: s.stage, text: 'A tie: the defender retreats (and loses) or fights a second round (§8.3.1).' };
     case 'demoralisation':
-      return { stage: s.stage, text: `The ${loserOf(s)} rolls 1D6 for demoralisation (§8.3.3).` };
+      return { stage: s.stage, text: `The ${loserOf(s)} rolls 1D6 for demoralisation (§8.3.3)${setup.siege ? '' : s.retreated ? ', then the pursuit' : ', then retreats'}.` };
     case 'retreat':
-      return { stage: s.stage, text: `The ${loserOf(s)} retreats 1 or 2 hexes: enter the extra steps its retreat hex costs (§8.3.2).` };
+      return { stage: s.stage, text: `The ${loserOf(s)} retreats 1 or 2 hexes: enter the extra steps its retreat hex costs and any unbridged river crossed (§8.3.2)${s.demoralised === null ? ', then rolls for demoralisation' : ''}.` };
     case 'over':
       return { stage: s.stage, text: s.winner ? `The ${s.winner} wins.` : 'The battle is over.' };
   }
@@ -281,7 +289,7 @@ function verdict(setup: LandSetup, s: LandBattleState): void {
     // §8.3.1: in round 2, unless the defender is forced to retreat, the attacker has lost.
     s.winner = v === 'attacker' ? 'attacker' : 'defender';
     s.log.push(`Round 2: the ${s.winner} wins`);
-    s.stage = 'demoralisation';
+    s.stage = postBattleStage(setup);
     return;
   }
   if (v === 'tie') {
@@ -291,7 +299,21 @@ function verdict(setup: LandSetup, s: LandBattleState): void {
   }
   s.winner = v;
   s.log.push(`Round 1: the ${v} wins`);
-  s.stage = 'demoralisation';
+  s.stage = postBattleStage(setup);
+}
+
+/** The first post-battle step (A-16): the retreat (its river decides the pursuit's doubling), or the demoralisation roll. */
+const postBattleStage = (setup: LandSetup): LandStage => (setup.rules.retreatBeforeDemoralisation === 'demoralisation-first' ? 'demoralisation' : 'retreat');
+const retreatFirst = (setup: LandSetup) => setup.rules.retreatBeforeDemoralisation !== 'demoralisation-first';
+
+/**
+ * Steps an unbridged river costs the retreating force (§8.3.2, A-17): exactly 1 with engineers or an army
+ * marker; else the extra retreat losses doubled (at least 1), or under the other reading the combat losses doubled.
+ */
+export function riverRetreatSteps(rules: LandSetup['rules'], crossing: RiverCrossing, extraSteps: number, combatLosses: number): number {
+  if (crossing === 'none') return 0;
+  if (crossing === 'engineers') return 1;
+  return rules.riverRetreatLosses === 'double-combat' ? combatLosses : Math.max(1, extraSteps);
 }
 
 function leaderFate(s: LandBattleState, side: LandSide, leader: string, r: WoundResult, kind: WoundCheck['kind'], setup: LandSetup): void {
@@ -323,7 +345,8 @@ export function applyLandAction(setup: LandSetup, state: LandBattleState, action
     losses: ['losses'],
     wounds: ['wounds'],
     tie: ['tie-attacker', 'tie-defender'],
-    demoralisation: ['demoralisation'],
+    // Retreat first: a roll logged before the retreat (the order an older version asked for) still folds.
+    demoralisation: ['demoralisation', ...(retreatFirst(setup) && !state.retreated && state.demoralised === null ? (['retreat'] as const) : [])],
     retreat: ['retreat'],
   };
   const ok = expect[action?.type as LandAction['type']];
@@ -467,7 +490,7 @@ export function applyLandAction(setup: LandSetup, state: LandBattleState, action
       if (action.choice === 'retreat') {
         s.winner = other(side);
         s.log.push(`The ${side} retreats: the ${s.winner} wins`);
-        s.stage = 'demoralisation';
+        s.stage = postBattleStage(setup);
       } else if (side === 'attacker') {
         s.log.push('The attacker fights on');
         s.stage = 'tie-defender';
@@ -488,29 +511,49 @@ export function applyLandAction(setup: LandSetup, state: LandBattleState, action
       const total = f[0]! + chk.modifier;
       s.demoralised = total > chk.target;
       s.log.push(`Demoralisation of the ${loserOf(s)}: 1D6 ${f[0]} ${chk.modifier >= 0 ? '+' : ''}${chk.modifier} = ${total} against morale ${chk.target}: ${s.demoralised ? 'demoralised' : 'in good order'}`);
-      s.stage = setup.siege ? 'over' : 'retreat'; // the losing side does not retreat after a siege combat (§9.2.2)
+      if (setup.siege) s.stage = 'over'; // the losing side does not retreat after a siege combat (§9.2.2)
+      else if (s.retreated) {
+        pursue(s, setup, s.retreated.pursuitDoubled);
+        s.stage = 'over';
+      } else s.stage = 'retreat';
       return s;
     }
     case 'retreat': {
       const loser = loserOf(s);
       if (!Number.isInteger(action.extraSteps) || action.extraSteps < 0 || action.extraSteps > 30) refuse('extraSteps', 'the extra steps of the retreat are 0-30 (§8.3.2)');
-      const extra = takeLosses(s.units[loser], action.extraSteps, setup[loser].lossOrder);
+      if (action.crossing !== undefined && !['none', 'unbridged', 'engineers'].includes(action.crossing)) refuse('crossing', 'the river crossed is none, unbridged or engineers (with engineers or an army marker)');
+      // An army marker carries its own engineers across a river (§8.3.2).
+      const crossing: RiverCrossing = action.crossing === 'unbridged' && setup[loser].cond.hasArmy ? 'engineers' : action.crossing ?? 'none';
+      const river = riverRetreatSteps(setup.rules, crossing, action.extraSteps, s.lostTotal[loser]);
+      const extra = takeLosses(s.units[loser], action.extraSteps + river, setup[loser].lossOrder);
       s.units[loser] = extra.units;
       s.lostTotal[loser] += extra.lost.length;
-      if (extra.lost.length) s.log.push(`Retreat: the ${loser} loses ${extra.lost.length} more step${extra.lost.length === 1 ? '' : 's'} (${extra.lost.join(', ')})`);
-      if (s.demoralised) {
-        const n = pursuitSteps(s.units[s.winner!], !!action.river);
-        const p = takeLosses(s.units[loser], n, setup[loser].lossOrder);
-        s.units[loser] = p.units;
-        s.lostTotal[loser] += p.lost.length;
-        s.pursuit = p.lost.length;
-        s.prisoners[s.winner!] += p.lost.length;
-        s.log.push(p.lost.length ? `Pursuit: the ${loser} loses ${p.lost.length} step${p.lost.length === 1 ? '' : 's'}, taken prisoner by the ${s.winner} (§8.3.3.3)` : `No pursuit: the ${s.winner} has no cavalry able to pursue (§8.3.3.3)`);
+      if (extra.lost.length) s.log.push(`Retreat: the ${loser} loses ${extra.lost.length} more step${extra.lost.length === 1 ? '' : 's'} (${extra.lost.join(', ')})${river ? `, ${river} for the unbridged river (§8.3.2)` : ''}`);
+      // Pursuit losses are doubled across an unbridged river without engineers (§8.3.3.3).
+      const doubled = action.crossing !== undefined ? crossing === 'unbridged' : !!action.river;
+      if (s.demoralised !== null) {
+        pursue(s, setup, doubled);
+        s.stage = 'over';
+      } else {
+        s.retreated = { pursuitDoubled: doubled };
+        s.stage = 'demoralisation';
       }
-      s.stage = 'over';
       return s;
     }
   }
+}
+
+/** The pursuit of a demoralised loser (§8.3.3.3): its losses become the winner's prisoners. */
+function pursue(s: LandBattleState, setup: LandSetup, doubled: boolean): void {
+  if (!s.demoralised) return;
+  const loser = loserOf(s);
+  const n = pursuitSteps(s.units[s.winner!], doubled);
+  const p = takeLosses(s.units[loser], n, setup[loser].lossOrder);
+  s.units[loser] = p.units;
+  s.lostTotal[loser] += p.lost.length;
+  s.pursuit = p.lost.length;
+  s.prisoners[s.winner!] += p.lost.length;
+  s.log.push(p.lost.length ? `Pursuit: the ${loser} loses ${p.lost.length} step${p.lost.length === 1 ? '' : 's'}, taken prisoner by the ${s.winner} (§8.3.3.3)` : `No pursuit: the ${s.winner} has no cavalry able to pursue (§8.3.3.3)`);
 }
 
 /** The march check's modifier from its probability (the setup stores P only): the one m with P(2D6 + m ≥ 10) = p. */

@@ -105,6 +105,8 @@ export const landInputSchema = z.strictObject({
       crtLetters: z.enum(['enemy', 'own-side']).optional(),
       qualityWithoutMajority: z.enum(['none', 'largest-share']).optional(),
       staticDepotStrength: z.enum(['half-point', 'not-counted']).optional(),
+      retreatBeforeDemoralisation: z.enum(['retreat-first', 'demoralisation-first']).optional(),
+      riverRetreatLosses: z.enum(['double-extra', 'double-combat']).optional(),
     })
     .optional(),
 });

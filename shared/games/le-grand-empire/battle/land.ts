@@ -87,6 +87,10 @@ export interface LandRules {
   qualityWithoutMajority?: 'none' | 'largest-share';
   /** A static depot's ½ CP in the combat value and the morale average: counted (A-53) or not (rule setting). */
   staticDepotStrength?: 'half-point' | 'not-counted';
+  /** After the battle: retreat, then demoralisation and pursuit; or demoralisation, then retreat and pursuit (A-16, rule setting). */
+  retreatBeforeDemoralisation?: 'retreat-first' | 'demoralisation-first';
+  /** Retreat across an unbridged river: the extra retreat losses doubled (at least 1), or the combat losses (A-17, rule setting). */
+  riverRetreatLosses?: 'double-extra' | 'double-combat';
 }
 export const DEFAULT_LAND_RULES: LandRules = {
   battleSizeGap: 'minor',
@@ -103,6 +107,8 @@ export const DEFAULT_LAND_RULES: LandRules = {
   crtLetters: 'enemy',
   qualityWithoutMajority: 'none',
   staticDepotStrength: 'half-point',
+  retreatBeforeDemoralisation: 'retreat-first',
+  riverRetreatLosses: 'double-extra',
 };
 
 /** The result whose letters (C, L, LA) fall on `side`: the enemy's by default (A-11), its own under the other reading. */
