@@ -7,7 +7,7 @@ import type { StepProps } from '../games/types';
 import { registriesOf } from '../../../shared/games/le-grand-empire/leaders';
 import { provincialTroubles, spanishInstability } from '../../../shared/games/le-grand-empire/procedures';
 import { clock, clockOf, packOf, POWER_NAMES, POWERS, SEASON_NAMES, type LgeState } from '../../../shared/games/le-grand-empire/state';
-import { borderersOf, completeYears, conscriptView, firstEndTurn, landwehrSteps, recordedSovereign, successionDue, warTurns } from '../../../shared/games/le-grand-empire/trackers';
+import { borderersOf, completeYears, conscriptView, feudalCorps, firstEndTurn, landwehrSteps, recordedSovereign, successionDue, warTurns } from '../../../shared/games/le-grand-empire/trackers';
 import { externalWarEndCheck } from '../../../shared/games/le-grand-empire/actions/trackers';
 import { externalWarLosses } from '../../../shared/games/le-grand-empire/procedures';
 import { pct } from '../odds/format';
@@ -168,7 +168,37 @@ function Turkey({ s }: { s: LgeState }) {
           <input type="checkbox" checked={t.feudalsRaised} onChange={(e) => void act('lge.turkey.feudals', { raised: e.target.checked }, 'Feudals')} /> Feudals raised
         </label>
       </div>
+      {t.feudalsRaised ? <Feudals s={s} /> : null}
     </Section>
+  );
+}
+
+/** Each raised feudal corps's strength (§14.6.2): a CP lost in one click; in the Winter budget, recovered free inside its province. */
+function Feudals({ s }: { s: LgeState }) {
+  const act = useAct();
+  const winter = s.position.stepId === 'winter-budget';
+  const list = feudalCorps(s);
+  if (!list.length) return <p className="muted">No feudal corps in the table “Corps” (type Feudal).</p>;
+  return (
+    <ul className="lge-mods" aria-label="Feudal corps">
+      {list.map((f) => (
+        <li key={f.key} className="lge-row">
+          <span>
+            <strong>{f.name}</strong>: {f.current === null ? 'basic manpower not entered (table “Corps”, steps)' : `${f.current} of ${f.basic} CP`}
+          </span>
+          {f.current ? (
+            <button type="button" className="btn btn-small" onClick={() => void act('lge.turkey.feudal-loss', { corps: f.key, cp: 1 }, 'Feudal loss')} aria-label={`${f.name}: loses 1 CP`}>
+              −1 CP
+            </button>
+          ) : null}
+          {winter && f.lost && f.current ? (
+            <button type="button" className="btn btn-small btn-primary" onClick={() => void act('lge.turkey.feudal-replenish', { corps: f.key, inProvince: true }, 'Feudal replenishment')} title="Only inside its province of origin (§14.6.2)">
+              In its province: replenish free
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }
 

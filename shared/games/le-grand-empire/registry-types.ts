@@ -72,7 +72,8 @@ export interface RegistriesState {
   attrition: AttritionRecord[];
   externalWars: ExternalWar[];
   /** §14.2: each succession's swap and its 1D6 (null until rolled). */
-  turkey: { successions: Array<{ to: string; turn: number; roll: number | null; neutral: boolean }>; feudalsRaised: boolean };
+  /** §14.6.2: `feudals`, the CP each raised feudal corps has lost (by its Corps table key); absent in older campaigns. */
+  turkey: { successions: Array<{ to: string; turn: number; roll: number | null; neutral: boolean }>; feudalsRaised: boolean; feudals?: Record<string, number> };
   /** §14.3: the liberation war and the partisans raised. */
   spain: { liberationWar: { against: string; since: number } | null; partisans: { spain: number; portugal: number }; freePartisanTurn: number | null };
   /** §14.6.3: Landwehr by power, the Winters its 4 free steps were taken. */

@@ -3,6 +3,7 @@
 // (§14.3), the Landwehr (§14.6.3), provincial troubles (§14.4), the Continental Blockade (§12.3.3.1)
 // and TC-32's conscript classes as the tracker shows them.
 import { describe, expect, it } from 'vitest';
+import { Campaign } from '../../engine/campaign';
 import { setCell } from '../../data/tables';
 import { leaderRecord, registriesOf } from './leaders';
 import { leGrandEmpireModule as lge } from './module';
@@ -10,7 +11,7 @@ import { prisonersHeld } from './prisoners';
 import { reach } from './registries-testing';
 import { clock } from './state';
 import { LE_GRAND_EMPIRE_DATA as DATA } from './tables';
-import { borderersOf, conscriptView, successionDue } from './trackers';
+import { borderersOf, conscriptView, feudalCorps, successionDue } from './trackers';
 import { datedEvents } from './sequence';
 import { externalWarEndCheck } from './actions/trackers';
 import { goTo, groupPack, lgeCampaign, refused } from './testing';
@@ -90,6 +91,37 @@ describe('Special-rules trackers', () => {
     expect(leaderRecord(c.state, 'Mustapha IV').status).toBe('pool');
     expect(registriesOf(c.state).turkey.feudalsRaised).toBe(false);
     refused(c, 'lge.turkey.succession', {}, /Mustapha IV reigns/);
+  });
+
+  it('TC-42: the Romanian feudal corps, basic manpower 2 CP, reduced to 1: in Winter, its leader in Bucarest, it recovers the missing CP for free (§14.6.2)', () => {
+    const c = lgeCampaign({ settings: { startYear: 1806, startSeason: 'winter', endYear: 1808, endSeason: 'winter' } });
+    goTo(c, 'diplomacy');
+    refused(c, 'lge.turkey.feudal-loss', { corps: 'Romanian feudal', cp: 1 }, /not raised: they are raised only during a war/);
+    c.act('lge.war.declare', { a: 'russia', b: 'turkey' });
+    c.act('lge.turkey.feudals', { raised: true });
+    expect(c.entries.at(-1)!.title).toBe('Turkey raises its feudals, with full manpower (§14.6.2)');
+    expect(feudalCorps(c.state)).toEqual([{ key: 'turkey:Romanian feudal', name: 'Romanian feudal', basic: 2, lost: 0, current: 2 }]);
+    refused(c, 'lge.turkey.feudal-loss', { corps: 'Romanian feudal', cp: 3 }, /has 2 CP left: it cannot lose 3/);
+    c.act('lge.turkey.feudal-loss', { corps: 'Romanian feudal', cp: 1 });
+    expect(c.entries.at(-1)!.title).toBe('The Romanian feudal corps loses 1 CP: 1 of 2 left (§14.6.2)');
+    // Only in the Winter production phase.
+    refused(c, 'lge.turkey.feudal-replenish', { corps: 'Romanian feudal', inProvince: true }, /Winter budget/);
+    reach(c, 'winter-budget');
+    refused(c, 'lge.turkey.feudal-replenish', { corps: 'Romanian feudal', inProvince: false }, /outside its province of origin: it is replenished only inside it/);
+    const lb = c.state.treasury.turkey;
+    const pr = c.state.pr.turkey;
+    c.act('lge.turkey.feudal-replenish', { corps: 'Romanian feudal', inProvince: true });
+    expect(c.entries.at(-1)!.title).toBe('Winter 1806: the Romanian feudal corps, in its province of origin, recovers 1 CP for free: 1 → 2 CP, 0 £ (§14.6.2)');
+    expect(feudalCorps(c.state)[0]).toMatchObject({ basic: 2, current: 2 }); // cp_after 2
+    expect([c.state.treasury.turkey, c.state.pr.turkey]).toEqual([lb, pr]); // cost 0
+    refused(c, 'lge.turkey.feudal-replenish', { corps: 'Romanian feudal', inProvince: true }, /at its full manpower \(2 CP\)/);
+    // Disbanded at the peace; raised again with full manpower.
+    c.act('lge.turkey.feudal-loss', { corps: 'Romanian feudal', cp: 2 });
+    expect(c.entries.at(-1)!.title).toBe('The Romanian feudal corps loses 2 CP: eliminated (§14.6.2)');
+    c.act('lge.turkey.feudals', { raised: false });
+    c.act('lge.turkey.feudals', { raised: true });
+    expect(feudalCorps(c.state)[0]!.current).toBe(2);
+    expect(Campaign.load(lge, c.toFile()).state).toEqual(c.state);
   });
 
   it('TC-41: Summer 1808, three French corps in Spain: +2, a 10 makes 12 and Spain breaks; the liberation war and its partisans (§14.3)', () => {

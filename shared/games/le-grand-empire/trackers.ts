@@ -57,6 +57,36 @@ export function successionDue(s: LgeState): { to: string; now: boolean } | null 
   return { to, now: dsop || to === lastTurn };
 }
 
+// ---- Turkish feudals (§14.6.2) ------------------------------------------------------------------------------
+
+export interface FeudalCorps {
+  /** Its key in the Corps table ("turkey:Romanian feudal"). */
+  key: string;
+  name: string;
+  /** Its basic manpower in CP (the Corps table's steps), null while not entered. */
+  basic: number | null;
+  lost: number;
+  /** CP now (basic less the losses), null while the basic manpower is not entered. */
+  current: number | null;
+}
+
+/**
+ * Each feudal corps of the Corps table (type Feudal) with its strength: raised with full manpower, it loses CP in
+ * battle and recovers them free in the Winter production phase inside its province of origin (§14.6.2).
+ */
+export function feudalCorps(s: LgeState): FeudalCorps[] {
+  const p = packOf(s);
+  const lost = registriesOf(s).turkey.feudals ?? {};
+  return (p.tables.corps?.rows ?? [])
+    .filter((r) => cellValue(p, 'corps', r.key, 'type') === 'feudal')
+    .map((r) => {
+      const b = cellValue(p, 'corps', r.key, 'steps');
+      const basic = typeof b === 'number' ? b : null;
+      const l = lost[r.key] ?? 0;
+      return { key: r.key, name: r.key.replace(/^[^:]*:/, ''), basic, lost: l, current: basic === null ? null : Math.max(0, basic - l) };
+    });
+}
+
 // ---- Landwehr (§14.6.3) and conscripts (§12.2) --------------------------------------------------------
 
 export function landwehrSteps(s: LgeState): number | null {

@@ -11,7 +11,7 @@ import { beginWar } from '../peace';
 import { externalWarEnd, makeCheck, provincialTroubles, resolveCheck, spanishInstability } from '../procedures';
 import type { ExternalWar, RegistriesState } from '../registry-types';
 import { atWar, clock, isPower, nameOf, packOf, POWERS, whenLabel, type LgeState, type MajorStatus, type Power } from '../state';
-import { borderersOf, completeYears, endBonus, firstEndTurn, landwehrSteps, recordedSovereign, successionDue, warData, warStartedThisYear, warTurns } from '../trackers';
+import { borderersOf, completeYears, endBonus, feudalCorps, firstEndTurn, landwehrSteps, recordedSovereign, successionDue, warData, warStartedThisYear, warTurns, type FeudalCorps } from '../trackers';
 import { cannotPay, checkOptions, move, powerEnum, type Action } from './common';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -193,7 +193,7 @@ const succession: Action<Record<string, never>> = {
       for (const f of foes) t = exchangePrisoners(t, 'turkey', f).state;
     }
     const r = registriesOf(t);
-    return withRegistries(t, { turkey: { successions: [...r.turkey.successions, { to: d.to, turn: s.position.turn, roll, neutral }], feudalsRaised: neutral ? false : r.turkey.feudalsRaised } });
+    return withRegistries(t, { turkey: { ...r.turkey, successions: [...r.turkey.successions, { to: d.to, turn: s.position.turn, roll, neutral }], feudalsRaised: neutral ? false : r.turkey.feudalsRaised, ...(neutral ? { feudals: {} } : {}) } });
   },
   title(s, _p, ctx) {
     const d = successionDue(s)!;
@@ -214,8 +214,62 @@ const feudals: Action<{ raised: boolean }> = {
     if (p.raised && !s.wars.some((w) => w.a === 'turkey' || w.b === 'turkey')) return 'Feudals are raised only during a war (§14.6.2).';
     return null;
   },
-  apply: (s, p) => withRegistries(s, { turkey: { ...registriesOf(s).turkey, feudalsRaised: p.raised } }),
-  title: (_s, p) => (p.raised ? 'Turkey raises its feudals (§14.6.2)' : 'Turkey’s feudals are disbanded (§14.6.2)'),
+  // Raised again, they come with full manpower; disbanded, their losses go with them (§14.6.2).
+  apply: (s, p) => withRegistries(s, { turkey: { ...registriesOf(s).turkey, feudalsRaised: p.raised, feudals: {} } }),
+  title: (_s, p) => (p.raised ? 'Turkey raises its feudals, with full manpower (§14.6.2)' : 'Turkey’s feudals are disbanded (§14.6.2)'),
+};
+
+/** A raised feudal corps by name or key, or why not. */
+function feudalOf(s: LgeState, corps: string): FeudalCorps | string {
+  if (!registriesOf(s).turkey.feudalsRaised) return 'The Turkish feudals are not raised: they are raised only during a war (§14.6.2).';
+  const f = feudalCorps(s).find((x) => x.key === corps || x.name.toLowerCase() === corps.toLowerCase());
+  if (!f) return `There is no feudal corps “${corps}” in the table “Corps” (type Feudal).`;
+  if (f.basic === null) return `The basic manpower of the ${f.name} corps is not entered: fill in its steps in the table “Corps”.`;
+  return f;
+}
+const putFeudal = (s: LgeState, key: string, lost: number) => withRegistries(s, { turkey: { ...registriesOf(s).turkey, feudals: { ...(registriesOf(s).turkey.feudals ?? {}), [key]: lost } } });
+
+const feudalLoss: Action<{ corps: string; cp: number }> = {
+  type: 'lge.turkey.feudal-loss',
+  label: 'A Turkish feudal corps loses combat points',
+  schema: z.strictObject({ corps: text(60), cp: z.number().int().min(1).max(6) }),
+  steps: 'all',
+  validate(s, p) {
+    const f = feudalOf(s, p.corps);
+    if (typeof f === 'string') return f;
+    if (p.cp > f.current!) return `The ${f.name} corps has ${f.current} CP left: it cannot lose ${p.cp}.`;
+    return null;
+  },
+  apply: (s, p) => {
+    const f = feudalOf(s, p.corps) as FeudalCorps;
+    return putFeudal(s, f.key, f.lost + p.cp);
+  },
+  title(s, p) {
+    const f = feudalOf(s, p.corps) as FeudalCorps;
+    const left = f.current! - p.cp;
+    return `The ${f.name} corps loses ${p.cp} CP: ${left ? `${left} of ${f.basic} left` : 'eliminated'} (§14.6.2)`;
+  },
+};
+
+const feudalReplenish: Action<{ corps: string; inProvince: boolean }> = {
+  type: 'lge.turkey.feudal-replenish',
+  label: 'A Turkish feudal corps replenished in Winter',
+  schema: z.strictObject({ corps: text(60), inProvince: z.boolean() }),
+  // "replenished during the winter production phase if the corps is within its province of origin" (§14.6.2).
+  steps: ['winter-budget'],
+  validate(s, p) {
+    const f = feudalOf(s, p.corps);
+    if (typeof f === 'string') return f;
+    if (!f.lost) return `The ${f.name} corps is at its full manpower (${f.basic} CP).`;
+    if (f.current === 0) return `The ${f.name} corps is eliminated: it comes back only when the feudals are raised again (§14.6.2).`;
+    if (!p.inProvince) return `The ${f.name} corps is outside its province of origin: it is replenished only inside it (§14.6.2).`;
+    return null;
+  },
+  apply: (s, p) => putFeudal(s, (feudalOf(s, p.corps) as FeudalCorps).key, 0),
+  title(s, p) {
+    const f = feudalOf(s, p.corps) as FeudalCorps;
+    return `${whenLabel(s)}: the ${f.name} corps, in its province of origin, recovers ${f.lost} CP for free: ${f.current} → ${f.basic} CP, 0 £ (§14.6.2)`;
+  },
 };
 
 // ---- Spain (§14.3) --------------------------------------------------------------------------------------
@@ -468,4 +522,4 @@ const blockadeEffect: Action<{ inEffect: boolean }> = {
   title: (_s, p) => (p.inEffect ? 'The Continental Blockade is in effect: every trade harbour from St Petersbourg to Triest is Empire-controlled, allied or under the clause (Gloss.)' : 'The Continental Blockade is no longer in effect'),
 };
 
-export const TRACKER_ACTIONS = [borderLoss, start, missing, end, losses, home, succession, feudals, instability, liberation, partisans, landwehr, landwehrTaken, province, troublesRoll, blockade, blockadeEffect];
+export const TRACKER_ACTIONS = [borderLoss, start, missing, end, losses, home, succession, feudals, feudalLoss, feudalReplenish, instability, liberation, partisans, landwehr, landwehrTaken, province, troublesRoll, blockade, blockadeEffect];
