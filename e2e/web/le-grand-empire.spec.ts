@@ -1,7 +1,8 @@
 // Le Grand Empire against the real browser host: set-up with the scenario's first turn, Spring 1805
 // with the Naval 2 marker bought, the first marker chosen, the group's tables entered in the data
 // editor, a land battle fought with the table's dice and a naval battle, the initiative draw to the
-// end of the phase; Summer and Autumn drawn through; Winter with the budgets of France and Austria;
+// end of the phase; Summer and Autumn drawn through; Winter with the budgets of France and Austria (the
+// production limits left, a refused army replacement);
 // then a restart of the host and the campaign reopened as it was. Screenshots at 1280x800 and 1920x1080.
 import type { Page } from '@playwright/test';
 import { startHost } from './host';
@@ -160,6 +161,19 @@ test('Le Grand Empire: a Spring and a Winter with the initiative draw, a land an
   await budget.getByRole('spinbutton', { name: 'Maintenance typed: £' }).fill('9');
   await send(page, budget.getByRole('button', { name: 'Pay maintenance' }));
   await expect(logRow(page, /France pays maintenance: Grande Armée corps 9 £/)).toHaveCount(1);
+  // Production: what is left under each limit; a third combat point for one army is refused with §12.4.2 quoted.
+  const limits = budget.getByRole('list', { name: 'Production limits' });
+  await expect(limits).toContainText('3 Pr left on cavalry this year (¼ of 12 Pr gained since the Winter, rounded down = 3; 0 spent)');
+  await expect(limits).toContainText('2 left in each army');
+  await budget.getByRole('textbox', { name: 'Army replacement: army' }).fill('Grande Armée');
+  await budget.getByRole('spinbutton', { name: 'Army replacement: combat points' }).fill('3');
+  await send(page, budget.getByRole('button', { name: 'Produce', exact: true }));
+  const refusal = page.getByRole('alert', { name: 'Refused', exact: true });
+  await expect(refusal).toContainText('“The limit is 2 combat points per army marker” (§12.4.2): Grande Armée may take 2 more of its 2 this budget phase, 3 asked');
+  await expect(logRow(page, /France produces/)).toHaveCount(0);
+  await both(page, 'winter-production', budget.getByRole('group', { name: /^Production/ }));
+  await refusal.getByRole('button', { name: 'Dismiss the message' }).click();
+  await budget.getByRole('spinbutton', { name: 'Army replacement: combat points' }).fill('0');
   await budget.getByRole('tab', { name: /Austria/ }).click();
   await send(page, budget.getByRole('button', { name: /^Apply: keep/ }));
   await budget.getByRole('spinbutton', { name: 'Provinces (£ and Pr) £' }).fill('30');
