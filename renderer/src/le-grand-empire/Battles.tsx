@@ -464,8 +464,11 @@ export function sideInput(f: SideForm) {
   };
 }
 
-/** One side's forces; `bare` (the besiegers of a siege) leaves out what a siege combat ignores: marches, terrain and the battle flags (§9.2.2). */
-export function SideEditor({ f, set, side, bare, title }: { f: SideForm; set: (f: SideForm) => void; side: 'Attacker' | 'Defender'; bare?: boolean; title?: string }) {
+/**
+ * One side's forces; `bare` (the besiegers of a siege) leaves out what a siege combat ignores: marches, terrain and the battle flags (§9.2.2).
+ * `charges`: the campaign plays the optional heavy cavalry charges (§15.1, on by default); off, the charge is not offered.
+ */
+export function SideEditor({ f, set, side, bare, title, charges = true }: { f: SideForm; set: (f: SideForm) => void; side: 'Attacker' | 'Defender'; bare?: boolean; title?: string; charges?: boolean }) {
   const num = (v: string) => (v === '' ? 0 : Number(v));
   return (
     <div className={`lge-side ${side.toLowerCase()}`}>
@@ -501,7 +504,7 @@ export function SideEditor({ f, set, side, bare, title }: { f: SideForm; set: (f
               ['tactics', 'Tactics DRM'],
               ['heavyCavalry', 'Heavy cavalry charge DRM'],
             ] as const
-          ).map(([k, label]) => (
+          ).filter(([k]) => charges || k !== 'heavyCavalry').map(([k, label]) => (
             <span key={k} className="lge-leader">
               {label} round 1{' '}
               <input type="number" className="narrow" min={-10} max={10} value={f[k]?.[0] ?? 0} onChange={(e) => set({ ...f, [k]: [num(e.target.value), f[k]?.[1] ?? 0] })} aria-label={`${side} ${label} round 1`} /> round 2{' '}
@@ -622,7 +625,9 @@ export function LandForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
   const [d, setD] = useState<SideForm>(blankSide('d'));
   const ratioMissing = !s.data?.tables['combat-ratio']?.rows.some((r) => r.cells.drm && r.cells.drm.src !== 'missing');
   const [ratio, setRatio] = useState<[number, number]>([0, 0]);
-  const input = landInputOf(a, d, ratioMissing ? ratio : null);
+  // The optional heavy cavalry charges (§8.2.1, §15.1): off in the campaign's settings, no charge is entered.
+  const charges = s.rules?.heavyCavalryCharges !== false;
+  const input = landInputOf(charges ? a : { ...a, heavyCavalry: undefined }, charges ? d : { ...d, heavyCavalry: undefined }, ratioMissing ? ratio : null);
   return (
     <Panel title="New land battle" className="lge-battle-form">
       <div className="lge-row">
@@ -649,8 +654,8 @@ export function LandForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
       <StackLoader s={s} power={attacker} loaded={a.stacks ?? []} onLoad={(x) => (setA(withStack(a, x)), setWhere((now) => now || x.where))} side="Attacker" />
       <StackLoader s={s} power={defender} loaded={d.stacks ?? []} onLoad={(x) => (setD(withStack(d, x)), setWhere((now) => now || x.where))} side="Defender" />
       <div className="lge-sides">
-        <SideEditor f={a} set={setA} side="Attacker" />
-        <SideEditor f={d} set={setD} side="Defender" />
+        <SideEditor f={a} set={setA} side="Attacker" charges={charges} />
+        <SideEditor f={d} set={setD} side="Defender" charges={charges} />
       </div>
       <LandOdds s={s} input={input} />
       <TacticsOdds s={s} input={input} attacker={a.tacticChoices} defender={d.tacticChoices} />

@@ -32,7 +32,7 @@ function optional(id: string, title: string, question: string, cite: string[], a
  * nor listed here.
  */
 export const LGE_RULES_BY_HAND: ReadonlySet<string> = new Set([
-  'heavyCavalryCharges', 'imperialGuard',
+  'imperialGuard',
 ]);
 
 const SETTINGS: RuleSetting[] = [

@@ -124,7 +124,7 @@ const landStart = z.strictObject({ attacker: powerEnum, defender: powerEnum, whe
 
 /** The rule settings a land battle reads (§10 readings), by the same ids as the odds input's `rules`. */
 const LAND_RULE_IDS = ['battleSizeGap', 'ratioBelowOne', 'woundExemptionRatio', 'superiorityAgainstZero', 'cavalryCounted', 'killedCommanderDemoralisation', 'overrunThreshold', 'naturalRolls', 'replacedCommanderHit', 'spearheadAfterCommanderHit',
-  'demoralisationLossDifference', 'overrunAtBattle', 'crtLetters', 'qualityWithoutMajority', 'staticDepotStrength', 'retreatBeforeDemoralisation', 'riverRetreatLosses'] as const;
+  'demoralisationLossDifference', 'overrunAtBattle', 'crtLetters', 'qualityWithoutMajority', 'staticDepotStrength', 'retreatBeforeDemoralisation', 'riverRetreatLosses', 'heavyCavalryCharges'] as const;
 
 /** A campaign's land battle input with the campaign's rule settings (rules typed in the input win): the resolver and the panel's odds read the same. */
 export function withCampaignLandRules(rules: Record<string, unknown> | undefined, input: Record<string, unknown>): Record<string, unknown> {

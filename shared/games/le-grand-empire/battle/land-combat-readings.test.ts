@@ -94,9 +94,29 @@ describe('staticDepotStrength (§1.1.3.2, §8.1.2, A-53): a static depot’s ½ 
   });
 });
 
+describe('heavyCavalryCharges (§8.2.1, §15.1, optional, on by default): the charge entered for the battle', () => {
+  const A = { units: [corps('fr-1'), corps('fr-cr', { steps: 2, maxSteps: 2, cavalry: 'reserve' })], heavyCavalry: [2, 0] };
+  const D = { units: [corps('au-1'), corps('au-2')] };
+  const roll = (rules: Record<string, unknown>) => {
+    const su = battle(rules, A, D);
+    const s = startLandBattle(su);
+    const a = analysis(su, s);
+    return { lines: a.buildUp.attacker.lines.map((l) => l.label), total: a.buildUp.attacker.total, log: applyLandAction(su, s, { type: 'roll', attacker: [3, 3], defender: [3, 3] }).log[0] };
+  };
+  it('on: the charge’s +2 is a line of the attacker’s DRM; off: it is not used', () => {
+    const on = roll({});
+    const off = roll({ heavyCavalryCharges: false });
+    expect(on.lines).toContain('Heavy cavalry charge (entered)');
+    expect(off.lines).not.toContain('Heavy cavalry charge (entered)');
+    expect(on.total - off.total).toBe(2);
+    expect(on.log).toMatch(new RegExp(`3\\+3 \\+${on.total} = ${6 + on.total}`));
+    expect(off.log).toMatch(new RegExp(`3\\+3 [+-]${Math.abs(off.total)} = ${6 + off.total}`));
+  });
+});
+
 describe('a campaign battle reads these settings from the campaign (the resolver and the panel’s odds alike)', () => {
   it('each reaches the battle’s rules', () => {
-    const campaign = { crtLetters: 'own-side', qualityWithoutMajority: 'largest-share', staticDepotStrength: 'not-counted' };
+    const campaign = { crtLetters: 'own-side', qualityWithoutMajority: 'largest-share', staticDepotStrength: 'not-counted', heavyCavalryCharges: false };
     const input = withCampaignLandRules(campaign, { game: 'le-grand-empire', kind: 'land', tables: TABLES, attacker: { units: [corps('a')] }, defender: { units: [corps('d')] } });
     expect(parseLandInput(input).setup.rules).toMatchObject(campaign);
   });

@@ -107,6 +107,7 @@ export const landInputSchema = z.strictObject({
       staticDepotStrength: z.enum(['half-point', 'not-counted']).optional(),
       retreatBeforeDemoralisation: z.enum(['retreat-first', 'demoralisation-first']).optional(),
       riverRetreatLosses: z.enum(['double-extra', 'double-combat']).optional(),
+      heavyCavalryCharges: z.boolean({ error: 'heavyCavalryCharges is true or false (the optional rule §15.1)' }).optional(),
     })
     .optional(),
 });

@@ -91,6 +91,8 @@ export interface LandRules {
   retreatBeforeDemoralisation?: 'retreat-first' | 'demoralisation-first';
   /** Retreat across an unbridged river: the extra retreat losses doubled (at least 1), or the combat losses (A-17, rule setting). */
   riverRetreatLosses?: 'double-extra' | 'double-combat';
+  /** The optional heavy cavalry charges (§8.2.1, §15.1, on by default): off, an entered charge DRM is not used. */
+  heavyCavalryCharges?: boolean;
 }
 export const DEFAULT_LAND_RULES: LandRules = {
   battleSizeGap: 'minor',
@@ -109,6 +111,7 @@ export const DEFAULT_LAND_RULES: LandRules = {
   staticDepotStrength: 'half-point',
   retreatBeforeDemoralisation: 'retreat-first',
   riverRetreatLosses: 'double-extra',
+  heavyCavalryCharges: true,
 };
 
 /** The result whose letters (C, L, LA) fall on `side`: the enemy's by default (A-11), its own under the other reading. */
@@ -310,7 +313,7 @@ export function drmBuildUp(ctx: RoundContext, side: LandSide, rules: LandRules, 
   }
   add('Artillery superiority', superiority(me.summary.artillery, them.summary.artillery, rules), '§8.1.5');
   if (!ctx.siege) add('Cavalry superiority', superiority(me.summary.cavalry, them.summary.cavalry, rules), '§8.1.6');
-  add('Heavy cavalry charge (entered)', c.rounds[r]!.heavyCavalry, '§8.2.1');
+  if (rules.heavyCavalryCharges !== false) add('Heavy cavalry charge (entered)', c.rounds[r]!.heavyCavalry, '§8.2.1');
   add('Terrain', c.terrainDrm, '§8.2.2');
   add('Overall commander', me.commanderCombat, '§8.2.3');
   add(me.summary.quality.spearhead ? () => `Spearhead ${me.summary.quality.spearhead}` : 'Troop quality', me.summary.quality.modifier, '§8.2.4');

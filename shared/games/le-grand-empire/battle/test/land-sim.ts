@@ -25,8 +25,9 @@
 // demoralisationLossDifference 'table-results' (A-15: the winner's table result minus the loser's),
 // overrunAtBattle 'attacker-only' (A-06: only the attacker, on the starting forces, before any march),
 // crtLetters 'own-side' (A-11: a result's C, L and LA fall on the side that rolled it),
-// qualityWithoutMajority 'largest-share' (A-13: no 50 % group, the largest share's modifier and losses) and
-// staticDepotStrength 'not-counted' (A-53: a static depot adds nothing to the combat value and morale).
+// qualityWithoutMajority 'largest-share' (A-13: no 50 % group, the largest share's modifier and losses),
+// staticDepotStrength 'not-counted' (A-53: a static depot adds nothing to the combat value and morale) and
+// heavyCavalryCharges false (the optional rule §15.1 off: an entered charge DRM is not used).
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
@@ -65,6 +66,7 @@ interface Readings {
   crtLetters: string;
   qualityWithoutMajority: string;
   staticDepotStrength: string;
+  heavyCavalryCharges: boolean;
 }
 const DEFAULT_READINGS: Readings = {
   battleSizeGap: 'minor',
@@ -82,6 +84,7 @@ const DEFAULT_READINGS: Readings = {
   crtLetters: 'enemy',
   qualityWithoutMajority: 'none',
   staticDepotStrength: 'half-point',
+  heavyCavalryCharges: true,
 };
 
 export interface SimLandResult {
@@ -337,7 +340,7 @@ export function simulateLand(input: Json, rng: Rng): SimLandResult {
       let x = 0;
       if (isA) x += entry ? entry.drm : input.ratioDrm?.[round - 1] ?? 0;
       x += sup(me.art, them.art, R) + sup(me.cav, them.cav, R);
-      x += (sp.heavyCavalry?.[round - 1] ?? 0) + (isA ? terrain.attacker : terrain.defender) + cmdCombat(s) + me.quality;
+      x += (R.heavyCavalryCharges === false ? 0 : sp.heavyCavalry?.[round - 1] ?? 0) + (isA ? terrain.attacker : terrain.defender) + cmdCombat(s) + me.quality;
       if (sp.interception) x += 1;
       if (sp.failedAvoidance && round === 1) x -= 1;
       if (sp.riverEngineers) x -= 1;

@@ -111,11 +111,12 @@ export const LAND_READINGS = {
   crtLetters: ['enemy', 'own-side'],
   qualityWithoutMajority: ['none', 'largest-share'],
   staticDepotStrength: ['half-point', 'not-counted'],
+  heavyCavalryCharges: [true, false],
 } as const;
 export type LandReading = keyof typeof LAND_READINGS;
 
 /** Random readings, each the non-default one two times in three. */
-export function randomReadings(rng: Rng): Record<string, string> {
+export function randomReadings(rng: Rng): Record<string, string | boolean> {
   return Object.fromEntries(Object.entries(LAND_READINGS).map(([k, vs]) => [k, chance(rng, 67) ? vs[1] : vs[0]]));
 }
 
@@ -284,6 +285,11 @@ export function shapedLandBattle(rng: Rng, reading: LandReading): Record<string,
         delete s.spearhead;
         delete s.marchers;
       }
+      break;
+    case 'heavyCavalryCharges':
+      // Charges entered on both sides: off, they give nothing.
+      A.heavyCavalry = [uniformInt(rng, 1, 3), uniformInt(rng, 0, 2)];
+      D.heavyCavalry = [0, uniformInt(rng, 1, 2)];
       break;
     case 'naturalRolls':
       for (const s of [A, D]) s.marchers = [{ id: `${s === A ? 'a' : 'd'}M${n()}`, leaderCombat: uniformInt(rng, 0, 1), unbridgedRiver: 'no-engineers', ...(chance(rng, 50) ? { demoralised: true } : {}), units: [corps(`${s === A ? 'a' : 'd'}${n()}`, 3, { artillery: 2, morale: 4 })] }];
