@@ -157,6 +157,7 @@ function Anvers({ s }: { s: LgeState }) {
           <DiceAction label="Roll for Anvers" hint="4" onRoll={(physical) => void act('lge.procedure', { id: 'anvers' }, 'Anvers', physical)} />
         </>
       )}
+      <p className="muted">Its fleets cannot be attacked by enemy fleets: the naval battle set-up does not name the harbour, so that part is kept at the table.</p>
     </fieldset>
   );
 }

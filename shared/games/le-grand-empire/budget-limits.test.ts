@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { setCell } from '../../data/tables';
 import { armyRoom, cavalryRoom, dockyardRoom, fleetsOnOrder } from './actions/treasury';
-import { clock, type Power } from './state';
+import { leGrandEmpireModule as lge } from './module';
+import { clock, POWERS, type Power } from './state';
 import { LE_GRAND_EMPIRE_DATA as DATA } from './tables';
 import { groupPack, lgeCampaign, playTo, refused, type C } from './testing';
 
@@ -155,6 +156,28 @@ describe('fleet points: 1 per dockyard per budget turn, arriving 4 turns later (
     expect(c.entries.at(-1)!.title).toMatch(/arrives Autumn 1806/);
     expect(fleetsOnOrder(c.state)[0]!.arrivesTurn).toBe(7);
   });
+});
+
+describe('the fleet point arrives at the reinforcement phase the reading gives (fleetStepArrival, A-32)', () => {
+  /** France's prompt at the Reinforcements Phase of a turn. */
+  function reinforcementsAt(c: C, turn: number): string {
+    while (c.state.position.turn < turn) {
+      playTo(c, 'victory');
+      c.act('sequence.next', {});
+    }
+    playTo(c, 'reinforcements');
+    while (POWERS[c.state.orderIndex] !== 'france') c.act('lge.order.next', {});
+    return lge.prompt(c.state, c.header);
+  }
+  for (const [rules, at, none] of [[{}, 8, 7], [{ fleetStepArrival: 'turn-plus-3' }, 7, 6]] as const) {
+    it(`${JSON.stringify(rules)}: announced at turn ${at}, not at turn ${none}`, () => {
+      const c = winter(rules);
+      produce(c, [{ kind: 'fleet-step', count: 1, dockyard: 'Boulogne' }]);
+      expect(reinforcementsAt(c, none)).not.toMatch(/Fleet points arriving/);
+      expect(lge.powerViews(c.state, c.header).find((v) => v.power === 'france')!.facts).toContain(`1 fleet point from Boulogne: arrives ${at === 8 ? 'Winter' : 'Autumn'} 1806`);
+      expect(reinforcementsAt(c, at)).toBe('France now (diplomacy order). Fleet points arriving: 1 from Boulogne, to a fleet in a national harbour with dockyards (§12.5.1).');
+    });
+  }
 });
 
 describe('Anvers harbour (optional §15.3): France rolls each Winter budget, a free fleet point on 4+', () => {

@@ -8,6 +8,7 @@ import type { CampaignHeader, DataNeed, GameModule, InForce, PowerView, TrackDef
 import { rowsMissing } from '../../data/tables';
 import { LGE_ACTIONS } from './actions';
 import { drawRules, move } from './actions/common';
+import { fleetsOnOrder } from './actions/treasury';
 import { emptyEvents } from './events';
 import { emptyRegistries } from './registry-types';
 import { leaderReminders, returnLeaders } from './leaders';
@@ -240,6 +241,7 @@ export const leGrandEmpireModule: GameModule<LgeState> = {
           wars.length ? `At war with ${wars.join(', ')}` : 'At peace',
           ...(s.prReleased[p] ? [`${s.prReleased[p]} Pr from released prisoners`] : []),
           ...(b ? [`Budget: ${b.done ? 'closed' : 'open'}${b.unpaid.length ? `; unpaid: ${b.unpaid.join(', ')}` : ''}`] : []),
+          ...fleetsOnOrder(s, p).map((o) => `${o.points} fleet point${o.points > 1 ? 's' : ''} from ${o.dockyard}: ${o.arrivesTurn === s.position.turn ? 'arrives this turn' : `arrives ${whenLabel(s, o.arrivesTurn)}`}`),
         ],
       };
     });
@@ -250,8 +252,13 @@ export const leGrandEmpireModule: GameModule<LgeState> = {
     switch (s.position.stepId) {
       case 'events':
       case 'diplomacy':
-      case 'reinforcements':
         return `${POWER_NAMES[POWERS[s.orderIndex]!]} now (diplomacy order).`;
+      case 'reinforcements': {
+        // Fleet points paid earlier arrive now (§12.4.2, A-32): they join a fleet in a national dockyard harbour (§12.5.1).
+        const p = POWERS[s.orderIndex]!;
+        const due = fleetsOnOrder(s, p).filter((o) => o.arrivesTurn === s.position.turn);
+        return `${POWER_NAMES[p]} now (diplomacy order).${due.length ? ` Fleet points arriving: ${due.map((o) => `${o.points} from ${o.dockyard}`).join(', ')}, to a fleet in a national harbour with dockyards (§12.5.1).` : ''}`;
+      }
       case 'initiative-pool':
         return 'Buy the Naval 2 markers if wanted (25 £ from France or Great Britain), then Next fills the cup.';
       case 'activations': {
