@@ -2,7 +2,8 @@
 // event draw in a multi-player Spring budget (its chances shown first, its effect in the log); the
 // Austrian borderers' tracker following a war on Turkey; a Winter trade sheet pre-filled from the
 // campaign and a corsair hunted (detected, fired at, surviving) whose take comes off British trade;
-// Prussia's military aid to France sent home in one click when the mandatory peace has run out.
+// Prussia's military aid to France sent home in one click when the mandatory peace has run out; the
+// optional Anvers roll in France's Winter budget.
 // Screenshots at 1280x800 and 1920x1080.
 import { expect, logRow, next, test } from './fixtures';
 import { both, declareWar, editCell, newCampaign, nextDrawingTo, send } from './lge-helpers';
@@ -176,4 +177,23 @@ test('Le Grand Empire: Prussia lends France military aid at the peace; when the 
   await expect(over).toHaveCount(0);
   await next(page, 'Diplomacy Phase');
   await next(page);
+});
+
+test('Le Grand Empire Winter, the optional Anvers harbour on: France rolls once for a free fleet point, its chance shown first', async ({ page, host }) => {
+  await newCampaign(page, host.url, 'Anvers', 'anvers.adc', { season: 'winter' });
+  await page.getByRole('button', { name: 'Skip for now and play' }).click();
+  await page.keyboard.press('d');
+  await page.getByRole('tab', { name: 'Rules' }).click();
+  await page.getByRole('switch', { name: 'Optional rule: Anvers harbour' }).check();
+  await page.keyboard.press('Escape');
+  await nextDrawingTo(page, 'Economical Phase (Winter budget)');
+  const anvers = page.getByRole('region', { name: 'Winter budget' }).getByRole('group', { name: 'Anvers harbour (optional rule, §15.3)' });
+  await expect(anvers).toContainText('a free fleet point on 4 or more: 50');
+  await anvers.getByRole('checkbox', { name: 'Table dice' }).check();
+  await anvers.getByRole('textbox', { name: 'Dice thrown at the table (4)' }).fill('5');
+  await send(page, anvers.getByRole('button', { name: 'Roll for Anvers' }));
+  await expect(logRow(page, /Anvers free fleet point \(Winter, optional\): Success: 5 .*assigned to a fleet harboured in Anvers if there is one; chance was 50\.0 %/)).toHaveCount(1);
+  await expect(anvers).toContainText('a fleet point is built for free');
+  await expect(anvers.getByRole('button', { name: 'Roll for Anvers' })).toHaveCount(0);
+  await both(page, 'anvers', anvers);
 });
