@@ -28,6 +28,8 @@ test('Le Grand Empire: diplomacy on Sweden moves its box, a takeover and a wound
   await expect(pounds(page, 'France')).toHaveText('60');
 
   // France tries Sweden, influenced by Great Britain: the −1 is read from the box, not typed.
+  const minors = page.getByRole('list', { name: 'Minor countries', exact: true });
+  await expect(minors).toHaveText('Sweden: influenced (Great Britain)');
   const procs = page.getByRole('region', { name: 'Named procedures', exact: true });
   await send(page, procs.getByRole('button', { name: 'Diplomacy on a minor', exact: true }));
   await procs.getByRole('textbox', { name: 'Minor country tried', exact: true }).fill('Sweden');
@@ -49,12 +51,15 @@ test('Le Grand Empire: diplomacy on Sweden moves its box, a takeover and a wound
   // Great Britain's box taken back one step: neutral now, so no −1 on the second try.
   await expect(procs.getByRole('note', { name: "The minor's box", exact: true })).toHaveText('now neutral: moves one box on a success');
   await expect(influenced).not.toBeChecked();
+  await expect(page.getByText('Every minor country is neutral.', { exact: true })).toBeVisible();
   await expect(procs.locator('.lge-chance .lge-big')).toHaveText('16.7%');
   await procs.getByRole('textbox', { name: 'Dice thrown at the table (3 5)', exact: true }).fill('5 5');
   await send(page, procs.getByRole('button', { name: 'Roll 2D6', exact: true }));
   await expect(logRow(page, 'Diplomacy on a minor on Sweden (France): Success: 5+5 = 10 (2D6 ≥ 10); Sweden now influenced (France); chance was 16.7 %; 2 £ paid')).toHaveCount(1);
   await expect(pounds(page, 'France')).toHaveText('56');
   await expect(procs.getByRole('note', { name: "The minor's box", exact: true })).toHaveText('now influenced (France): moves one box on a success');
+  await expect(minors).toHaveText('Sweden: influenced (France)');
+  await look(page, 'minor-boxes', page.getByRole('table', { name: 'War matrix', exact: true }));
   await expectNoRefusal(page);
 
   // The Activation Phase: Napoleon, from the pool, takes command of Berthier's army for 5 £.

@@ -6,7 +6,7 @@ import type { StepProps } from '../games/types';
 import { alliedByClause, boundBetween, boundLeft, peaceOf, peaceTermsEnded } from '../../../shared/games/le-grand-empire/peace';
 import { atWar, isLastTurn, POWERS, type MajorStatus, type MinorStatus } from '../../../shared/games/le-grand-empire/state';
 import { cx } from '../components/ui';
-import { lgeState, nameOf, Panel, PowerSelect, useAct } from './parts';
+import { lgeState, minorBoxWords, nameOf, Panel, PowerSelect, useAct } from './parts';
 
 /** A mandatory peace over with its military aid or mandatory alliance still running: one click ends them (§13.3.2.4-5). */
 export function PeaceTermsEnded({ view }: StepProps) {
@@ -61,6 +61,7 @@ export function WarMatrix({ view }: StepProps) {
   const [minor, setMinor] = useState('');
   const [mStatus, setMStatus] = useState<MinorStatus>('influenced');
   const [by, setBy] = useState('france');
+  const boxes = Object.entries(s.minors).filter(([, m]) => m.status !== 'neutral');
   return (
     <Panel title="Diplomacy and war">
       <table className="lge-table lge-matrix" aria-label="War matrix">
@@ -133,6 +134,18 @@ export function WarMatrix({ view }: StepProps) {
           {alliedByClause(s, major) ? (s.rules?.mandatoryAllianceMarker === 'frozen' ? ', by the Mandatory Alliance clause: only an event moves it (A-50)' : ', by the Mandatory Alliance clause: one box at a time (A-50)') : ''}
         </span>
       </div>
+      {/* The minors' boxes, read before an attempt (§11.2.2.2); a neutral minor is not listed. */}
+      {boxes.length ? (
+        <ul className="lge-minors" aria-label="Minor countries">
+          {boxes.map(([k, m]) => (
+            <li key={k}>
+              {k}: <strong>{minorBoxWords(m)}</strong>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">Every minor country is neutral.</p>
+      )}
       <div className="lge-row">
         <input type="text" className="mid" value={minor} onChange={(e) => setMinor(e.target.value)} placeholder="minor (e.g. Sweden)" aria-label="Minor country" />
         <select value={mStatus} onChange={(e) => setMStatus(e.target.value as MinorStatus)} aria-label="Minor status">

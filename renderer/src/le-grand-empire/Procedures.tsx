@@ -6,11 +6,11 @@ import { buildProcedure, checkWords, minorBoxFlags, NAMED_PROCEDURES, procedureB
 import { checkOptions } from '../../../shared/games/le-grand-empire/actions/common';
 import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { pct } from '../odds/format';
-import { DiceAction, lgeState, nameOf, Panel, signed, useAct } from './parts';
+import { DiceAction, lgeState, minorBoxWords, Panel, signed, useAct } from './parts';
 
 /** The minor's box as the attempt reads it: its status and the power holding it, in the games' words. */
 export function boxWords(box: { status: string; by: string | null }): string {
-  return `now ${box.status.replace('-', ' ')}${box.by ? ` (${nameOf(box.by)})` : ''}: moves one box on a success`;
+  return `now ${minorBoxWords(box)}: moves one box on a success`;
 }
 
 function defaults(fields: Field[]): Record<string, unknown> {

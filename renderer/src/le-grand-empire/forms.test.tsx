@@ -1,6 +1,6 @@
 // Le Grand Empire's registry forms as the group reads them (react-dom/server): the leader costs read from the
 // table "Costs" (not a printed 5 £), the wound odds once above the leaders and table dice on each check, the
-// external war's modifiers and chance with table dice, and the minor's box in the games' words.
+// external war's modifiers and chance with table dice, and the minors' boxes in the games' words.
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { setCell } from '../../../shared/data/tables';
@@ -10,6 +10,7 @@ import { LE_GRAND_EMPIRE_DATA as DATA } from '../../../shared/games/le-grand-emp
 import { LeadersTab } from './Leaders';
 import { SpecialRulesTab } from './SpecialRules';
 import { boxWords } from './Procedures';
+import { WarMatrix } from './Diplomacy';
 
 /** Berthier on the map, the USA war (Great Britain, at least 1 turn) from Spring 1805; the takeover at 7 £, a dismissal at 4 £. */
 function summer(wounds = true): C {
@@ -63,6 +64,17 @@ describe('Le Grand Empire registry forms', () => {
     expect(text(html)).toContain('Try to end it (2D6 + 1 ≥ 10, 27.8%)');
     expect(html).toContain('> Table dice<');
     expect(text(html)).not.toContain('Corps missing');
+  });
+
+  it('lists the minors’ boxes under the war matrix, the power holding each named', () => {
+    const c = summer();
+    playTo(c, 'diplomacy');
+    const matrix = () => text(renderToStaticMarkup(<WarMatrix view={buildView(c, '/tmp/lge.adc')} />));
+    expect(matrix()).toContain('Every minor country is neutral.');
+    c.act('lge.minor.status', { minor: 'Sweden', status: 'influenced', by: 'great-britain' });
+    c.act('lge.minor.status', { minor: 'Bavaria', status: 'allied', by: 'france' });
+    expect(matrix()).toContain('Sweden: influenced (Great Britain)Bavaria: allied (France)');
+    expect(matrix()).not.toContain('Every minor country is neutral.');
   });
 
   it('names the power holding a minor’s box', () => {

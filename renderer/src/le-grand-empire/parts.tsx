@@ -12,6 +12,9 @@ export const nameOf = (id: string) => POWER_NAMES[id as Power] ?? id;
 export const colourOf = (id: string) => POWER_COLOURS[id as Power] ?? '#888';
 export { POWERS };
 
+/** A minor's box in the games' words: "influenced (Great Britain)", "neutral". */
+export const minorBoxWords = (m: { status: string; by: string | null }) => `${m.status.replace('-', ' ')}${m.by ? ` (${nameOf(m.by)})` : ''}`;
+
 export function Chip({ id }: { id: string }) {
   return <PowerChip name={nameOf(id)} colour={colourOf(id)} />;
 }
