@@ -7,7 +7,7 @@ import type { DataPack } from '../../../shared/data/tables';
 import { cellOf } from '../../../shared/data/tables';
 import { buildDrm, diceNeeded, explainCovError, packTactics, pendingDecision, setupOf, sideSays, type CovBattleState, type Side, type TacticsOdds } from '../../../shared/games/congress-of-vienna/battle';
 import { ReselectStep, TacticsMatrix, TacticsStep } from './tactics';
-import { battleMoveOptions, currentBattle, frontName, frontsInPlay, owedLine, trackGaps } from '../../../shared/games/congress-of-vienna/actions/war';
+import { battleMoveOptions, currentBattle, frontName, frontsInPlay, moveWho, owedLine, trackGaps } from '../../../shared/games/congress-of-vienna/actions/war';
 import { OwedLosses } from './losses';
 import { boxUnits } from '../../../shared/games/congress-of-vienna/denmark-norway';
 import { POWER_NAME, issueName, packOf, type BattleEntry, type CovState, type Power } from '../../../shared/games/congress-of-vienna/state';
@@ -459,8 +459,7 @@ function ArmyMoveRow({ s, entry }: { s: CovState; entry: BattleEntry }) {
   const options = useMemo(() => (m ? battleMoveOptions(s, entry.id) : []), [m, s, entry.id]);
   const [pick, setPick] = useState('');
   if (!m) return null;
-  const name = holderName(packOf(s), m.army);
-  const verb = m.kind === 'paris-out' ? 'goes back from Paris to' : m.kind === 'withdraw' ? 'withdraws to' : 'retreats to';
+  const { names: name, verb, together } = moveWho(s, m);
   const send = (to: string) => void act('cov.battle.move', { id: entry.id, to }, `${name} ${verb} ${to}`);
   const chosen = options.includes(pick) ? pick : (options[0] ?? '');
   return (
@@ -478,7 +477,7 @@ function ArmyMoveRow({ s, entry }: { s: CovState; entry: BattleEntry }) {
           <button type="button" className="btn btn-large" onClick={() => send(chosen)}>Confirm {chosen}</button>
         </>
       ) : null}
-      <span className="small">The map’s order is not entered (table “Military Map spaces”): the group names the space{m.kind !== 'paris-out' && m.advance ? `; ${holderName(packOf(s), m.advance)} advances into ${m.from}` : ''}.</span>
+      <span className="small">{together && m.kind !== 'paris-out' ? 'They retreat together, each toward its own Start Space [13.6.2]' : 'The map’s order is not entered (table “Military Map spaces”)'}: the group names the space{m.kind !== 'paris-out' && m.advance ? `; ${holderName(packOf(s), m.advance)} advances into ${m.from}` : ''}.</span>
     </div>
   );
 }

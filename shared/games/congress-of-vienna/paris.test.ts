@@ -9,7 +9,7 @@ import { engineActions } from '../../engine/engine-actions';
 import { completeSettings } from '../../engine/settings';
 import { setCell, templatePack, type CellValue, type DataPack } from '../../data/tables';
 import { COV_ACTIONS } from './actions';
-import { battleMoveOptions } from './actions/war';
+import { battleMoveOptions, moveWho } from './actions/war';
 import { congressOfVienna as cov } from './module';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from './tables';
 import type { CovState } from './state';
@@ -495,6 +495,11 @@ describe('Armies with no single space to retreat to: what the Rulebook says happ
     expect(s.battles[0]!.armies!.move).toMatchObject({ kind: 'retreat', army: 'silesia', from: 'Poland', advance: 'grande-armee' });
     expect(cov.canLeaveStep(s, header(p))).toMatch(/Army of Silesia and Army of Bohemia retreat from Poland: confirm the space by hand first \[13\.4\.5\]\.$/);
     expect(battleMoveOptions(s, id).slice(0, 2)).toEqual(['Polesia', 'Vienna']);
+    // The order is entered: the line says why the group names the space, not that the map's order is missing.
+    const todo = s.battles[0]!.armies!.todo.join(' ');
+    expect(todo).toContain('(the Armies of Silesia and Bohemia retreat together, each toward its own Start Space: confirm the space by hand [13.6.2])');
+    expect(todo).not.toContain('is not entered');
+    expect(moveWho(s, s.battles[0]!.armies!.move!)).toEqual({ names: 'Army of Silesia and Army of Bohemia', verb: 'retreat to', together: true });
     const u = run(s, 'cov.battle.move', { id, to: 'Vienna' }).s;
     expect([u.forces.armies['silesia']!.space, u.forces.armies['bohemia']!.space, u.forces.armies['grande-armee']!.space]).toEqual(['Vienna', 'Vienna', 'Poland']);
     expect(cov.canLeaveStep(u, header(p))).toBeNull();

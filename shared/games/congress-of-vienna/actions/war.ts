@@ -228,7 +228,10 @@ function armiesAfter(s: CovState, id: number, legacy = false): CovState {
       const paris = intoParis(pack, f, loser, rear);
       if (paris) carryOut('grande-armee-to-paris', paris);
     } else {
-      const line = `Move the Army blocks: ${landed ? r.movement.replace(/ The Army of Scheldt is placed in Holland[^[]*\[15\.3\]\./, '') : r.movement}${loser && !rear ? ' (the map’s order of this Front is not entered: fill in "Position on the Front" and "Adjacent spaces" in the table "Military Map spaces", or confirm the space by hand)' : ''}`;
+      // Silesia and Bohemia retreating together have two Start Spaces (Polesia, Vienna): the Rulebook does not say which [13.4.5, 13.6.2].
+      const together = !!loser && movingTogether(f, loser).length > 1;
+      const why = !loser || rear ? '' : together ? ' (the Armies of Silesia and Bohemia retreat together, each toward its own Start Space: confirm the space by hand [13.6.2])' : ' (the map’s order of this Front is not entered: fill in "Position on the Front" and "Adjacent spaces" in the table "Military Map spaces", or confirm the space by hand)';
+      const line = `Move the Army blocks: ${landed ? r.movement.replace(/ The Army of Scheldt is placed in Holland[^[]*\[15\.3\]\./, '') : r.movement}${why}`;
       todo.push(line);
       // The loser's block is where the battle was: the group names its rear space by hand [13.4.5].
       if (loser && from && slug(from) === slug(r.spaceTaken.id) && !rear) move = { kind: r.movement.includes('withdraw') ? 'withdraw' : 'retreat', army: loser, from, advance: winner, todo: line };
@@ -271,6 +274,13 @@ function intoParis(pack: DataPack, f: CovState['forces'], army: string, to: stri
 const movePayload = z.strictObject({ id: z.number().int().min(1), to: z.string().trim().min(1).max(80) });
 type MovePayload = z.infer<typeof movePayload>;
 const MOVE_VERB = { retreat: ['retreats to', 'retreat to'], withdraw: ['withdraws to', 'withdraw to'], 'paris-out': ['goes back from Paris to', 'go back from Paris to'] } as const;
+
+/** Who moves in the battle's Army block move (Silesia and Bohemia together [13.6.2]) and the verb: "Army of Silesia
+ *  and Army of Bohemia", "retreat to". */
+export function moveWho(s: CovState, m: ArmyMoveOwed): { names: string; verb: string; together: boolean } {
+  const names = movingTogether(s.forces, m.army).map((a) => holderName(packOf(s), a));
+  return { names: names.join(' and '), verb: MOVE_VERB[m.kind][names.length > 1 ? 1 : 0], together: names.length > 1 };
+}
 
 /** Why the group may not confirm this space for the battle's Army block move, or null [13.4.5, 13.6.5]. */
 export function battleMoveCheck(s: CovState, id: number, to: string): string | null {
@@ -331,11 +341,10 @@ const moveBlocks = define<MovePayload>({
 
 function moveLine(s: CovState, m: ArmyMoveOwed, to: string): string {
   const pack = packOf(s);
-  const names = movingTogether(s.forces, m.army).map((a) => holderName(pack, a));
-  const verb = MOVE_VERB[m.kind][names.length > 1 ? 1 : 0];
-  if (m.kind === 'paris-out') return `${names.join(' and ')} ${verb} ${to}; the Grande Armée stays in Paris [13.6.5].`;
+  const { names, verb } = moveWho(s, m);
+  if (m.kind === 'paris-out') return `${names} ${verb} ${to}; the Grande Armée stays in Paris [13.6.5].`;
   const adv = m.advance && s.forces.armies[m.advance] && !s.forces.armies[m.advance]!.removed ? movingTogether(s.forces, m.advance).map((a) => holderName(pack, a)) : [];
-  return `${names.join(' and ')} ${verb} ${to}${adv.length ? `; ${adv.join(' and ')} ${adv.length > 1 ? 'advance' : 'advances'} into ${m.from}` : ''} [13.4.5].`;
+  return `${names} ${verb} ${to}${adv.length ? `; ${adv.join(' and ')} ${adv.length > 1 ? 'advance' : 'advances'} into ${m.from}` : ''} [13.4.5].`;
 }
 
 /** Where a side's losses come from: the Box on its Front, else the Army named and the one fighting with it (Silesia
