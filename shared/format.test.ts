@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phaseAndStep, plain, sentence, signed } from './format';
+import { counted, phaseAndStep, plain, sentence, signed } from './format';
 import { resolveWager } from './games/congress-of-vienna/diplomacy';
 
 describe('the players’ text formatters', () => {
@@ -40,5 +40,11 @@ describe('the header’s phase · step line', () => {
     expect(phaseAndStep('Winter', 'Victory Phase', 'Victory Phase')).toEqual(['Victory Phase']);
     expect(phaseAndStep('Game Turn 1', 'Card Phase', 'Deal and discard')).toEqual(['Card Phase', 'Deal and discard']);
     expect(phaseAndStep('Game Turn 1', 'Card Phase', null)).toEqual(['Card Phase']);
+  });
+});
+
+describe('a count with its noun', () => {
+  it('is singular for one only', () => {
+    expect([counted(0, 'change'), counted(1, 'change'), counted(2, 'change'), counted(1, 'entry', 'entries'), counted(3, 'entry', 'entries')]).toEqual(['0 changes', '1 change', '2 changes', '1 entry', '3 entries']);
   });
 });

@@ -16,6 +16,9 @@ export const NOT_ENTERED = 'not entered';
 /** A track's value as `fmt` writes it, or "not entered" for null. */
 export const orNotEntered = (v: number | null, fmt: (v: number) => string = plain): string => (v === null ? NOT_ENTERED : fmt(v));
 
+/** A count with its noun, singular for one: "1 change", "3 changes", "2 entries" (`many` when not just +s). */
+export const counted = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
 /** A line as a sentence: its first letter a capital ("a tie between…" → "A tie between…"). */
 export const sentence = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 

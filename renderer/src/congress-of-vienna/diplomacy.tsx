@@ -10,7 +10,7 @@ import { ISSUES, POWERS, POWER_COLOUR, POWER_NAME, ROUNDS, issueName, issueShort
 import { SealedEntry } from '../components/sealed/SealedEntry';
 import { cx } from '../components/ui';
 import { Chip, NumberField, Panel, seatName, signed, st, useAct } from './parts';
-import { sentence } from '../../../shared/format';
+import { counted, sentence } from '../../../shared/format';
 
 type Nation = Power | 'neutral';
 
@@ -379,7 +379,7 @@ export function RoundsPanel({ view }: { view: CampaignView }) {
       )}
       <DiplomacyBoard s={s} />
       <details className="cov-history">
-        <summary>This phase: {s.negotiations.length} actions</summary>
+        <summary>This phase: {counted(s.negotiations.length, 'action')}</summary>
         <ol className="small">{s.negotiations.map((n, i) => <li key={i}>Round {n.round}: {n.text}</li>)}</ol>
       </details>
     </Panel>

@@ -6,6 +6,7 @@ import { actingNow, POWERS, POWER_COLOUR, POWER_NAME, type CovState } from '../.
 import { vpLeaders } from '../../../shared/games/congress-of-vienna/victory';
 import { cx } from '../components/ui';
 import { seatName, signed, st } from './parts';
+import { counted } from '../../../shared/format';
 
 export function covFocus(view: CampaignView): string | null {
   if (view.gameOver) return null;
@@ -60,7 +61,7 @@ export function VpLedger({ s }: { s: CovState }) {
   const rows = [...s.ledger].reverse();
   return (
     <details className="card cov-ledger" open>
-      <summary>VP ledger ({s.ledger.length} changes)</summary>
+      <summary>VP ledger ({counted(s.ledger.length, 'change')})</summary>
       <table className="score-table" aria-label="VP ledger">
         <thead><tr><th>Turn</th><th>Phase</th><th>Power</th><th>VP</th><th>Now</th><th>Source</th><th>Rule</th></tr></thead>
         <tbody>
