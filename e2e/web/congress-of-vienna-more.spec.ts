@@ -118,7 +118,7 @@ test('Congress of Vienna Diplomacy: France wagers Berthier, Russia substitutes a
   await shot(page, 'cov-more-armistice-stop-1280');
   await form.getByRole('button', { name: 'Negotiate', exact: true }).click();
   await expectNoRefusal(page);
-  await expect(page.getByText('This phase: 1 actions')).toBeVisible();
+  await expect(page.getByText('This phase: 1 action')).toBeVisible();
   await expect(page.getByLabel('Negotiation Table centre')).toContainText('Armistice');
   await expect(page.getByLabel(`${actor} National Track`, { exact: true })).not.toContainText('Armistice');
 });
@@ -263,8 +263,11 @@ test('Congress of Vienna War: Silesia and Bohemia beaten together in Poland — 
   await chooseLosses(page, 'Army of Silesia and Army of Bohemia', { Russian: 1, Austrian: 1 });
 
   const result = page.getByLabel('Result on Front A (Central Europe)');
-  const confirm = result.getByRole('group', { name: /: confirm the space$/ });
-  await expect(confirm).toContainText('retreats to');
+  // They retreat together, each toward its own Start Space: the Rulebook does not say which [13.4.5, 13.6.2].
+  await expect(result.getByLabel('Still to do on the Armies')).toContainText('(the Armies of Silesia and Bohemia retreat together, each toward its own Start Space: confirm the space by hand [13.6.2])');
+  const confirm = result.getByRole('group', { name: 'Army of Silesia and Army of Bohemia: confirm the space', exact: true });
+  await expect(confirm).toContainText('Army of Silesia and Army of Bohemia retreat to:');
+  await expect(confirm).toContainText('They retreat together, each toward its own Start Space [13.6.2]: the group names the space; Grande Armée advances into Poland.');
   await expect(confirm.getByRole('button', { name: 'Polesia', exact: true })).toBeVisible();
   await expect(confirm.getByRole('button', { name: 'Vienna', exact: true })).toBeVisible();
   // Next waits for the space, and says why.
