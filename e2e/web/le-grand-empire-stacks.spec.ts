@@ -4,9 +4,27 @@
 // land battle, whose set-up loads it with Austria's; after the battle France's survivors are written back and
 // Austria's destroyed stack is taken off from the closed battle's entry; then a siege loads France's stack as
 // the besiegers and Austria's as the garrison, both written back after the assault; then a naval stack of two
-// fleets (no third), one carrying troops, fights at Cadiz.
+// fleets (no third), one carrying troops, fights at Cadiz, where France's dummy fleet, revealed, is removed (§10.6).
 import { expect, logRow, next, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { both, newCampaign, send } from './lge-helpers';
+
+/** Bo (Austria) records a stack of one corps and its leader, sealed, at `where` (the place typed on the Stacks tab). */
+async function austrianStack(page: Page, where: string, corps: string, steps: string, leader: string): Promise<void> {
+  const reg = page.getByRole('region', { name: 'Registries' });
+  await reg.getByRole('combobox', { name: 'Power whose stack it is' }).selectOption({ label: 'Austria' });
+  await reg.getByRole('textbox', { name: 'Where the stack stands' }).fill(where);
+  await reg.getByRole('button', { name: 'Record Austria’s stack, sealed' }).click();
+  const au = reg.getByRole('region', { name: `Austria: record a stack at ${where}, sealed` });
+  await expect(au).toContainText('Pass the laptop to Bo (Austria)');
+  await au.getByRole('button', { name: 'I am Bo (Austria): show my entry' }).click();
+  await au.getByRole('textbox', { name: 'Austria stack unit 1 name' }).fill(corps);
+  await au.getByRole('spinbutton', { name: 'Austria stack unit 1 steps' }).fill(steps);
+  await au.getByRole('textbox', { name: 'Austria stack leader 1' }).fill(leader);
+  await au.getByRole('button', { name: 'Seal my entry' }).click();
+  await send(page, au.getByRole('button', { name: 'Record sealed' }));
+  await expect(logRow(page, `Austria records a stack at ${where}: ${leader} on top; contents sealed, Austria only (§1.3)`)).toHaveCount(1);
+}
 
 test.setTimeout(600_000);
 test.use({ actionTimeout: 45_000 });
@@ -65,17 +83,7 @@ test('Le Grand Empire: a stack recorded sealed (§1.3), seen by its owner only, 
   await expect(stacks).not.toContainText('III Corps');
 
   // Austria (Bo) records Mack's stack at Ulm: one corps of one step.
-  await reg.getByRole('combobox', { name: 'Power whose stack it is' }).selectOption({ label: 'Austria' });
-  await reg.getByRole('button', { name: 'Record Austria’s stack, sealed' }).click();
-  const au = reg.getByRole('region', { name: 'Austria: record a stack at Ulm, sealed' });
-  await expect(au).toContainText('Pass the laptop to Bo (Austria)');
-  await au.getByRole('button', { name: 'I am Bo (Austria): show my entry' }).click();
-  await au.getByRole('textbox', { name: 'Austria stack unit 1 name' }).fill('Kienmayer');
-  await au.getByRole('spinbutton', { name: 'Austria stack unit 1 steps' }).fill('1');
-  await au.getByRole('textbox', { name: 'Austria stack leader 1' }).fill('Mack');
-  await au.getByRole('button', { name: 'Seal my entry' }).click();
-  await send(page, au.getByRole('button', { name: 'Record sealed' }));
-  await expect(logRow(page, 'Austria records a stack at Ulm: Mack on top; contents sealed, Austria only (§1.3)')).toHaveCount(1);
+  await austrianStack(page, 'Ulm', 'Kienmayer', '1', 'Mack');
 
   // The battle at Ulm: France reveals the stack for combat (logged with its contents) and the set-up loads it.
   await page.getByRole('button', { name: 'Land battle…' }).click();
@@ -126,17 +134,7 @@ test('Le Grand Empire: a stack recorded sealed (§1.3), seen by its owner only, 
   await expect(stacks).not.toContainText('Austria');
 
   // Austria records Kray's garrison of Ingolstadt, sealed.
-  await reg.getByRole('combobox', { name: 'Power whose stack it is' }).selectOption({ label: 'Austria' });
-  await reg.getByRole('textbox', { name: 'Where the stack stands' }).fill('Ingolstadt');
-  await reg.getByRole('button', { name: 'Record Austria’s stack, sealed' }).click();
-  const kray = reg.getByRole('region', { name: 'Austria: record a stack at Ingolstadt, sealed' });
-  await kray.getByRole('button', { name: 'I am Bo (Austria): show my entry' }).click();
-  await kray.getByRole('textbox', { name: 'Austria stack unit 1 name' }).fill('Ingolstadt corps');
-  await kray.getByRole('spinbutton', { name: 'Austria stack unit 1 steps' }).fill('2');
-  await kray.getByRole('textbox', { name: 'Austria stack leader 1' }).fill('Kray');
-  await kray.getByRole('button', { name: 'Seal my entry' }).click();
-  await send(page, kray.getByRole('button', { name: 'Record sealed' }));
-  await expect(logRow(page, 'Austria records a stack at Ingolstadt: Kray on top; contents sealed, Austria only (§1.3)')).toHaveCount(1);
+  await austrianStack(page, 'Ingolstadt', 'Ingolstadt corps', '2', 'Kray');
 
   // A siege of Ingolstadt: the besiegers are France's stack, the garrison Austria's, each loaded in one click; the assault typed.
   await page.getByRole('button', { name: 'Siege…' }).click();
@@ -194,9 +192,28 @@ test('Le Grand Empire: a stack recorded sealed (§1.3), seen by its owner only, 
   await send(page, gb.getByRole('button', { name: 'Record sealed' }));
   await expect(logRow(page, 'Great Britain records a stack at Cadiz: Nelson on top; contents sealed, Great Britain only (§1.3)')).toHaveCount(1);
 
-  // The naval battle at Cadiz loads them; France's 6 6 sink two points (the owner's first from Collingwood's empty step, the firer's from Nelson: Collingwood has only its laden step left).
+  // Ann records France's fleet at Cadiz: a dummy (§10.6), which everyone sees as a fleet.
+  await reg.getByRole('combobox', { name: 'Power whose stack it is' }).selectOption({ label: 'France' });
+  await reg.getByRole('button', { name: 'Record France’s stack, sealed' }).click();
+  const fr = reg.getByRole('region', { name: 'France: record a stack at Cadiz, sealed' });
+  await fr.getByRole('button', { name: 'I am Ann (France): show my entry' }).click();
+  await fr.getByRole('radio', { name: 'Fleets (at most two, §5.3.2.1)' }).check();
+  await fr.getByRole('textbox', { name: 'France stack fleet 1 name' }).fill('Allemand');
+  await fr.getByRole('checkbox', { name: 'France stack fleet 1 is a dummy' }).check();
+  await both(page, 'stack-dummy-entry', fr);
+  await fr.getByRole('button', { name: 'Seal my entry' }).click();
+  await send(page, fr.getByRole('button', { name: 'Record sealed' }));
+  await expect(logRow(page, 'France records a stack at Cadiz: Allemand on top; contents sealed, France only (§1.3)')).toHaveCount(1);
+
+  // The naval battle at Cadiz: France's dummy, revealed at contact, is removed and fights no battle; the set-up keeps its own row.
   await page.getByRole('button', { name: 'Naval battle…' }).click();
   const sea = page.getByRole('region', { name: 'New naval battle' });
+  await send(page, sea.getByRole('group', { name: 'Defender: recorded stacks' }).getByRole('button', { name: 'Reveal and load the stack at Cadiz: Allemand on top' }));
+  await expect(logRow(page, 'France reveals its stack at Cadiz for combat (§1.3): fleets Allemand (a dummy, §10.6); Allemand is a dummy fleet: removed (§10.6), the stack taken off the record: no naval battle is fought')).toHaveCount(1);
+  await expect(sea.getByRole('textbox', { name: 'Defender fleet 1 name' })).toHaveValue('fr-1');
+  await expect(stacks).not.toContainText('Allemand');
+
+  // It loads Britain's; France's 6 6 sink two points (the owner's first from Collingwood's empty step, the firer's from Nelson: Collingwood has only its laden step left).
   await send(page, sea.getByRole('group', { name: 'Attacker: recorded stacks' }).getByRole('button', { name: 'Reveal and load the stack at Cadiz: Nelson on top' }));
   await expect(logRow(page, 'Great Britain reveals its stack at Cadiz for combat (§1.3): fleets Nelson (3 points, bonus 2), Collingwood (2 points, bonus 1, 1 laden)')).toHaveCount(1);
   await expect(sea.getByRole('textbox', { name: 'Attacker fleet 2 name' })).toHaveValue('Collingwood');
