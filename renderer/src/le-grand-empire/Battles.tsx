@@ -381,6 +381,8 @@ export interface SideForm {
   heavyCavalry?: [number, number];
   /** The spearhead corps (a side with an army marker, §8.2.4), led by the overall commander; '' = troop quality. */
   spearhead?: string;
+  /** The spearhead is the Imperial Guard (France, optional rule §15.4: its steps lost lower the morale in the demoralisation check). */
+  guard?: boolean;
   /** The hidden tactical markers the side may choose (§8.1.3.1), for the per-choice odds; not part of the battle's input. */
   tacticChoices?: TacticChoice[];
   /** The recorded stacks (§1.3) loaded into this side, by id; not part of the battle's input. */
@@ -451,7 +453,7 @@ export function sideInput(f: SideForm) {
   const heavyCavalry = pair(f.heavyCavalry);
   return {
     // The spearhead is led by the overall commander (the first leader).
-    units: f.units.map((u) => ({ id: u.id, type: u.type, steps: u.steps, artillery: u.artillery, morale: u.morale, modifier: u.modifier, ...(u.cavalry !== 'none' ? { cavalry: u.cavalry } : {}), ...(u.id === spearhead && f.leaders[0] ? { leader: f.leaders[0].id } : {}) })),
+    units: f.units.map((u) => ({ id: u.id, type: u.type, steps: u.steps, artillery: u.artillery, morale: u.morale, modifier: u.modifier, ...(u.cavalry !== 'none' ? { cavalry: u.cavalry } : {}), ...(u.id === spearhead && f.leaders[0] ? { leader: f.leaders[0].id } : {}), ...(u.id === spearhead && f.guard ? { imperialGuard: true } : {}) })),
     ...(spearhead ? { spearhead } : {}),
     ...(tactics ? { tactics } : {}),
     ...(heavyCavalry ? { heavyCavalry } : {}),
@@ -495,6 +497,11 @@ export function SideEditor({ f, set, side, bare, title, charges = true }: { f: S
                 ))}
             </select>
           </label>
+          {f.spearhead ? (
+            <label className="toggle">
+              <input type="checkbox" checked={!!f.guard} onChange={(e) => set({ ...f, guard: e.target.checked })} aria-label={`${side} spearhead is the Imperial Guard`} /> the Imperial Guard (France, §15.4)
+            </label>
+          ) : null}
         </div>
       ) : null}
       {bare ? null : (

@@ -296,12 +296,15 @@ describe('Le Grand Empire campaign', () => {
 
 describe('a campaign land battle reads the campaign’s rule settings', () => {
   it('the §10 readings set in the campaign reach the resolver (an input’s own rules still win)', () => {
-    const c = lgeCampaign({ pack: groupPack({ battleTables: true }), rules: { replacedCommanderHit: 'last-round-only', spearheadAfterCommanderHit: 'replacement-checks', killedCommanderDemoralisation: 'plus-only', demoralisationLossDifference: 'table-results', overrunAtBattle: 'attacker-only', retreatBeforeDemoralisation: 'demoralisation-first', riverRetreatLosses: 'double-combat' } });
+    const c = lgeCampaign({ pack: groupPack({ battleTables: true }), rules: { replacedCommanderHit: 'last-round-only', spearheadAfterCommanderHit: 'replacement-checks', killedCommanderDemoralisation: 'plus-only', demoralisationLossDifference: 'table-results', overrunAtBattle: 'attacker-only', retreatBeforeDemoralisation: 'demoralisation-first', riverRetreatLosses: 'double-combat', imperialGuard: true } });
     goTo(c, 'activations');
     c.act('lge.initiative.draw', { marker: 'E3' });
-    c.act('lge.land.start', { attacker: 'france', defender: 'austria', where: 'Ulm', input: { ...LAND_INPUT, rules: { killedCommanderDemoralisation: 'both' } } });
+    // Only France has the Imperial Guard (§15.4).
+    const guarded = (side: 'attacker' | 'defender') => ({ ...LAND_INPUT, [side]: { ...LAND_INPUT[side], units: LAND_INPUT[side].units.map((u, i) => (i === 0 ? { ...u, imperialGuard: true } : u)) } });
+    refused(c, 'lge.land.start', { attacker: 'france', defender: 'austria', where: 'Ulm', input: guarded('defender') }, /Only France has the Imperial Guard/);
+    c.act('lge.land.start', { attacker: 'france', defender: 'austria', where: 'Ulm', input: { ...guarded('attacker'), rules: { killedCommanderDemoralisation: 'both' } } });
     const b = c.state.battle!;
-    expect(b.kind === 'land' && b.setup.rules).toMatchObject({ replacedCommanderHit: 'last-round-only', spearheadAfterCommanderHit: 'replacement-checks', killedCommanderDemoralisation: 'both', demoralisationLossDifference: 'table-results', overrunAtBattle: 'attacker-only', retreatBeforeDemoralisation: 'demoralisation-first', riverRetreatLosses: 'double-combat' });
+    expect(b.kind === 'land' && b.setup.rules).toMatchObject({ replacedCommanderHit: 'last-round-only', spearheadAfterCommanderHit: 'replacement-checks', killedCommanderDemoralisation: 'both', demoralisationLossDifference: 'table-results', overrunAtBattle: 'attacker-only', retreatBeforeDemoralisation: 'demoralisation-first', riverRetreatLosses: 'double-combat', imperialGuard: true });
   });
 });
 

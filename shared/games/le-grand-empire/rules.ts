@@ -32,7 +32,6 @@ function optional(id: string, title: string, question: string, cite: string[], a
  * nor listed here.
  */
 export const LGE_RULES_BY_HAND: ReadonlySet<string> = new Set([
-  'imperialGuard',
 ]);
 
 const SETTINGS: RuleSetting[] = [

@@ -124,7 +124,7 @@ const landStart = z.strictObject({ attacker: powerEnum, defender: powerEnum, whe
 
 /** The rule settings a land battle reads (§10 readings), by the same ids as the odds input's `rules`. */
 const LAND_RULE_IDS = ['battleSizeGap', 'ratioBelowOne', 'woundExemptionRatio', 'superiorityAgainstZero', 'cavalryCounted', 'killedCommanderDemoralisation', 'overrunThreshold', 'naturalRolls', 'replacedCommanderHit', 'spearheadAfterCommanderHit',
-  'demoralisationLossDifference', 'overrunAtBattle', 'crtLetters', 'qualityWithoutMajority', 'staticDepotStrength', 'retreatBeforeDemoralisation', 'riverRetreatLosses', 'heavyCavalryCharges'] as const;
+  'demoralisationLossDifference', 'overrunAtBattle', 'crtLetters', 'qualityWithoutMajority', 'staticDepotStrength', 'retreatBeforeDemoralisation', 'riverRetreatLosses', 'heavyCavalryCharges', 'imperialGuard'] as const;
 
 /** A campaign's land battle input with the campaign's rule settings (rules typed in the input win): the resolver and the panel's odds read the same. */
 export function withCampaignLandRules(rules: Record<string, unknown> | undefined, input: Record<string, unknown>): Record<string, unknown> {
@@ -145,6 +145,11 @@ const startLand: Action<z.infer<typeof landStart>> = {
   validate(s, p) {
     if (s.battle) return 'A battle is already in progress: finish it first.';
     if (p.attacker === p.defender) return 'A power does not fight itself.';
+    for (const side of ['attacker', 'defender'] as const) {
+      const si = p.input[side] as { units?: Array<{ imperialGuard?: unknown }>; marchers?: Array<{ units?: Array<{ imperialGuard?: unknown }> }> } | undefined;
+      const units = [...(si?.units ?? []), ...(si?.marchers ?? []).flatMap((m) => m.units ?? [])];
+      if (p[side] !== 'france' && units.some((u) => u?.imperialGuard)) return 'Only France has the Imperial Guard (§15.4).';
+    }
     try {
       const { setup } = parseLand(s, p);
       if (!setup.tables.ratio && !setup.ratioDrm) return 'Fill in the table "Combat ratio" first (in the data editor), or type the ratio modifier of each round (manual mode).';

@@ -6,7 +6,7 @@
 // loser is folded into the final states.
 import { evaluateMarkov, MarkovError, NumberTable } from '../../../odds/markov';
 import {
-  allocateLandLosses, combatValue2, crtDistribution, demoralisationLossDifference, drmBuildUp, landVerdict, NO_WOUNDS, overrun, pDemoralised, roundRatio, summarise,
+  allocateLandLosses, combatValue2, crtDistribution, demoralisationLossDifference, drmBuildUp, guardStepsLost, landVerdict, NO_WOUNDS, overrun, pDemoralised, roundRatio, summarise,
   woundCandidates, woundChecks, woundKey, woundSummaryDistribution,
   type BattleSize, type CrtRow, type DrmBuildUp, type LandLeader, type LandRules, type LandSide, type LandTables, type LandUnit, type LossOrder,
   type RatioEntry, type SideConditions, type SideSummary, type WoundSummary, battleSize,
@@ -457,14 +457,14 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     return d;
   };
   /** The loser's P(demoralised) cache for its wound context, morale and commander (see pDemIn). */
-  const demCache = (ctx: WoundCtx, a: RoundAnalysis, loser: LandSide): Float64Array => {
-    const mk = a.summaries[loser].morale * 64 + a.commanderCombat[loser];
+  const demCache = (ctx: WoundCtx, a: RoundAnalysis, loser: LandSide, guard = 0): Float64Array => {
+    const mk = (a.summaries[loser].morale - guard) * 64 + a.commanderCombat[loser];
     let cache = ctx.dem.get(mk);
     if (!cache) ctx.dem.set(mk, (cache = new Float64Array(3 * 2 * 32).fill(-1)));
     return cache;
   };
   /** P(demoralised) by the winner's letter, second marker and loss difference, filled on demand. */
-  const pDemIn = (cache: Float64Array, ctx: WoundCtx, a: RoundAnalysis, loser: LandSide, enemyRow: CrtRow, sm: boolean, diff: number) => {
+  const pDemIn = (cache: Float64Array, ctx: WoundCtx, a: RoundAnalysis, loser: LandSide, enemyRow: CrtRow, sm: boolean, diff: number, guard = 0) => {
     const d = Math.max(0, Math.min(31, diff));
     const k = ((enemyRow.leader === 'none' ? 0 : enemyRow.leader === 'L' ? 1 : 2) * 2 + (sm ? 1 : 0)) * 32 + d;
     let v = cache[k]!;
@@ -472,7 +472,7 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
       v = 0;
       // A commander wounded or killed in round 1 is replaced for round 2 (§8.2.6.3), as the resolver reads it.
       const replaced = ctx.start.commander !== 'none' ? setup[loser].commanderCombat : undefined;
-      for (const { s: w, p } of woundsOf(ctx, a, loser, enemyRow, sm)) v += p * pDemoralised(a.summaries[loser].morale, a.commanderCombat[loser], w, d, setup.rules, replaced);
+      for (const { s: w, p } of woundsOf(ctx, a, loser, enemyRow, sm)) v += p * pDemoralised(a.summaries[loser].morale - guard, a.commanderCombat[loser], w, d, setup.rules, replaced);
       cache[k] = v;
     }
     return v;
@@ -499,6 +499,12 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
   // joiner subsets often share: each distinct one is worked out once as [P(attacker wins),
   // P(attacker loses, demoralised), P(defender loses, demoralised), E[steps A loses], E[steps D
   // loses]] and weighted by the mass that reaches it.
+  // Optional rule §15.4: a Guard spearhead's steps lost in combat lower the loser's morale for its check.
+  const guardSpear = { attacker: setup.attacker.units.find((u) => u.id === setup.attacker.cond.spearhead), defender: setup.defender.units.find((u) => u.id === setup.defender.cond.spearhead) };
+  const guardOn = !!setup.rules.imperialGuard && (!!guardSpear.attacker?.imperialGuard || !!guardSpear.defender?.imperialGuard);
+  const spearNow = (side: LandSide, units: readonly LandUnit[]) => (guardSpear[side] ? units.find((u) => u.id === guardSpear[side]!.id)?.steps ?? 0 : 0);
+  /** The Guard steps lost once the spearhead (which takes the losses first) has lost `lost` more from `before`. */
+  const guardLost = (side: LandSide, before: number, lost: number) => (guardOn ? guardStepsLost(setup.rules, guardSpear[side], before - Math.min(lost, before)) : 0);
   const r2Memo = new Map<string, number[]>();
   /** Round 2 of one configuration: [P(A wins), P(A loses, demoralised), P(D loses, demoralised), E[steps A loses], E[steps D loses], P(A overruns), P(D overruns)]. */
   const r2Value = (mid: Mid): number[] => {
@@ -510,7 +516,9 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     const capD = Math.floor(a.summaries.defender.cp2 / 2);
     const cA = ctxOf(a, mid, 'attacker');
     const cD = ctxOf(a, mid, 'defender');
-    const key = `${analysisExtra(a).r2Key}|${stepsA}|${stepsD}|${cA.id}|${cD.id}`;
+    const spA = guardOn ? spearNow('attacker', mid.uA) : 0;
+    const spD = guardOn ? spearNow('defender', mid.uD) : 0;
+    const key = `${analysisExtra(a).r2Key}|${stepsA}|${stepsD}|${cA.id}|${cD.id}|${spA}|${spD}`;
     let v = r2Memo.get(key);
     if (v) return v;
     let aw = 0;
@@ -533,8 +541,12 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
         const attWins = rowAtt.losses > rowDef.losses || (rowAtt.losses === rowDef.losses && rowAtt.bold && !rowDef.bold);
         if (attWins) {
           aw += pp;
-          demD0 += pp * pDemIn(demD, cD, a, 'defender', ownLetters ? rowDef : rowAtt, rd.sm[j]!, demoralisationLossDifference(setup.rules, { loser: lostD, winner: lostA }, { loser: rowAtt.losses, winner: rowDef.losses }));
-        } else demA0 += pp * pDemIn(demA, cA, a, 'attacker', ownLetters ? rowAtt : rowDef, ra.sm[i]!, demoralisationLossDifference(setup.rules, { loser: lostA, winner: lostD }, { loser: rowDef.losses, winner: rowAtt.losses }));
+          const g = guardLost('defender', spD, lostD);
+          demD0 += pp * pDemIn(g ? demCache(cD, a, 'defender', g) : demD, cD, a, 'defender', ownLetters ? rowDef : rowAtt, rd.sm[j]!, demoralisationLossDifference(setup.rules, { loser: lostD, winner: lostA }, { loser: rowAtt.losses, winner: rowDef.losses }), g);
+        } else {
+          const g = guardLost('attacker', spA, lostA);
+          demA0 += pp * pDemIn(g ? demCache(cA, a, 'attacker', g) : demA, cA, a, 'attacker', ownLetters ? rowAtt : rowDef, ra.sm[i]!, demoralisationLossDifference(setup.rules, { loser: lostA, winner: lostD }, { loser: rowDef.losses, winner: rowAtt.losses }), g);
+        }
         lA += pp * lostA;
         lD += pp * lostD;
       }
@@ -612,11 +624,12 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     const cD = ctxOf(a, mid, 'defender');
     const wounds = (side: LandSide, enemyRow: CrtRow, sm: boolean) => woundsOf(side === 'attacker' ? cA : cD, a, side, enemyRow, sm);
     const dems: Array<Float64Array | undefined> = [undefined, undefined];
-    const pDem = (loser: LandSide, enemyRow: CrtRow, sm: boolean, diff: number) => {
+    const pDem = (loser: LandSide, enemyRow: CrtRow, sm: boolean, diff: number, lost: number) => {
       const si = loser === 'attacker' ? 0 : 1;
       const ctx = si ? cD : cA;
-      const cache = (dems[si] ??= demCache(ctx, a, loser));
-      return pDemIn(cache, ctx, a, loser, enemyRow, sm, diff);
+      const g = guardLost(loser, guardOn ? spearNow(loser, si ? mid.uD : mid.uA) : 0, lost);
+      const cache = g ? demCache(ctx, a, loser, g) : (dems[si] ??= demCache(ctx, a, loser));
+      return pDemIn(cache, ctx, a, loser, enemyRow, sm, diff, g);
     };
     // Final outcomes are merged here and emitted once each.
     const finals = new Map<number, { e: End; p: number }>();
@@ -678,7 +691,7 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
       const loser = other(verdict);
       const [rowW, rowL] = verdict === 'attacker' ? [rowAtt, rowDef] : [rowDef, rowAtt];
       const diff = demoralisationLossDifference(setup.rules, loser === 'attacker' ? { loser: lostA, winner: lostD } : { loser: lostD, winner: lostA }, { loser: rowW.losses, winner: rowL.losses });
-      const pd = pDem(loser, (verdict === 'attacker') !== ownLetters ? rowAtt : rowDef, loser === 'attacker' ? smA : smD, diff);
+      const pd = pDem(loser, (verdict === 'attacker') !== ownLetters ? rowAtt : rowDef, loser === 'attacker' ? smA : smD, diff, loser === 'attacker' ? lostA : lostD);
       if (raw === 'attacker') {
         r1.attackerWins += stats;
         r1.demD += stats * pd;

@@ -387,3 +387,37 @@ describe('Le Grand Empire land resolver: retreat, river and demoralisation', () 
     expect(s.log).toContainEqual(expect.stringMatching(/^Retreat: the defender loses 1 more step \(d\d\), 1 for the unbridged river \(§8.3.2\)$/));
   });
 });
+
+describe('Le Grand Empire land resolver: the Imperial Guard (optional rule §15.4)', () => {
+  // "If the French player decides to use Guard as a spearhead, and if the combat result calls for a French
+  // demoralisation check, the French morale is reduced by 1 point for each Guard step loss."
+  const guard = (rules: Record<string, unknown> = {}) =>
+    parseLandInput({
+      game: 'le-grand-empire',
+      kind: 'land',
+      tables: INPUT.tables,
+      attacker: { units: [{ ...corps('garde'), morale: 4, modifier: 2, leader: 'nap', imperialGuard: true }, { ...corps('lannes'), morale: 4 }], leaders: [{ id: 'nap', combat: 2 }], commander: 'nap', army: { artillery: 0 }, spearhead: 'garde' },
+      defender: { units: [corps('d1'), corps('d2'), corps('d3')] },
+      rules,
+    }).setup;
+  const beaten = (su: ReturnType<typeof guard>) => {
+    let s = applyLandAction(su, startLandBattle(su), { type: 'result', attacker: { losses: 0, bold: false, cavalry: false, leader: 'none' }, defender: { losses: 2, bold: false, cavalry: false, leader: 'none' } });
+    s = applyLandAction(su, s, { type: 'losses', side: 'attacker' });
+    s = applyLandAction(su, s, { type: 'wounds', faces: [[1]] }); // Napoleon's spearhead check: unhurt
+    s = applyLandAction(su, s, { type: 'retreat', extraSteps: 1 }); // the retreat's step is not a combat loss
+    expect(s).toMatchObject({ winner: 'defender', stage: 'demoralisation' });
+    return s;
+  };
+  it('off: no effect; on: the Guard’s 2 steps lost in combat lower the French morale by 2 (resolver and odds agree on the rule)', () => {
+    const off = guard();
+    const c0 = demoralisationCheck(off, beaten(off));
+    // 1D6 − 2 (Napoleon) + 2 (2 − 0) > 4: on 5+.
+    expect(c0.modifiers.map((m) => m.value)).toEqual([-2, 2]);
+    expect(c0.probability).toBeCloseTo(2 / 6, 12);
+    const on = guard({ imperialGuard: true });
+    const c1 = demoralisationCheck(on, beaten(on));
+    expect(c1.modifiers.map((m) => [m.label, m.value])).toEqual([['Overall commander’s combat bonus', -2], ['Loss difference (last round)', 2], ['Imperial Guard steps lost (the French morale −1 each)', 2]]);
+    expect(c1.probability).toBeCloseTo(4 / 6, 12);
+    expect(computeLandOdds(on).demoralised.attacker).toBeGreaterThan(computeLandOdds(off).demoralised.attacker + 0.01);
+  });
+});

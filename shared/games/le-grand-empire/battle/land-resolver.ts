@@ -8,7 +8,7 @@
 import { demoralisation, marchToTheSoundOfTheGun, type Modifier } from '../procedures';
 import { LgeActionError } from './errors';
 import {
-  alive, allocateLandLosses, checkLandLossAllocation, combatValue2, crtRow, demoralisationLossDifference, landVerdict, lettersFor, loseStep, REPLACEMENT_COMMANDER, withWound, woundCandidates, woundChecks,
+  alive, allocateLandLosses, checkLandLossAllocation, combatValue2, crtRow, demoralisationLossDifference, guardStepsLost, landVerdict, lettersFor, loseStep, REPLACEMENT_COMMANDER, withWound, woundCandidates, woundChecks,
   type BattleSize, type CrtRow, type LandSide, type LandUnit, type WoundCheck, type WoundResult, type WoundSummary, NO_WOUNDS,
 } from './land';
 import { analyseRound, startOverrun, type LandSetup, type RoundAnalysis } from './land-odds';
@@ -54,6 +54,8 @@ export interface LandBattleState {
   typed: boolean;
   /** The retreat is made (retreat first, A-16): the pursuit waits for the demoralisation roll, doubled or not. */
   retreated?: { pursuitDoubled: boolean };
+  /** Each side's spearhead steps after the combat losses (not the retreat's): the Imperial Guard's losses (§15.4). */
+  spearheadSteps?: Partial<Record<LandSide, number>>;
   log: string[];
 }
 
@@ -211,6 +213,8 @@ export function demoralisationCheck(setup: LandSetup, s: LandBattleState) {
   const w = s.wounds[loser];
   // The commander of the round just fought: in round 2, the replacement for one wounded or killed in round 1 (§8.2.6.3).
   const replaced = s.round === 2 && (s.round2Wounds ?? s.wounds)[loser].commander !== 'none';
+  const sp = setup[loser].units.find((u) => u.id === setup[loser].cond.spearhead);
+  const guard = guardStepsLost(setup.rules, sp, s.spearheadSteps?.[loser] ?? sp?.steps ?? 0);
   return demoralisation({
     morale: s.roundMorale?.[loser] ?? a.summaries[loser].morale,
     commanderCombat: a.commanderCombat[loser],
@@ -223,6 +227,7 @@ export function demoralisationCheck(setup: LandSetup, s: LandBattleState) {
     replacedCommanderHit: setup.rules.replacedCommanderHit ?? 'counts',
     ...(replaced ? { replacedCommanderCombat: setup[loser].commanderCombat } : {}),
     ...(replaced && w.replacement && w.replacement !== 'none' ? { replacement: w.replacement } : {}),
+    ...(guard ? { extra: [{ label: `Imperial Guard steps lost (the French morale −1 each)`, value: guard, cite: '§15.4' }] } : {}),
   });
 }
 
@@ -434,6 +439,8 @@ export function applyLandAction(setup: LandSetup, state: LandBattleState, action
         lost = action.steps;
       } else ({ units, lost } = allocateLandLosses(s.units[side], n!, c, setup[side].lossOrder));
       s.units[side] = units;
+      const sp = setup[side].cond.spearhead;
+      if (sp) s.spearheadSteps = { ...s.spearheadSteps, [side]: units.find((u) => u.id === sp)?.steps ?? 0 };
       s.lostRound[side] += lost.length;
       s.lostTotal[side] += lost.length;
       s.owed[side] = null;

@@ -29,6 +29,8 @@ export const unitSchema = z.strictObject({
   intrinsicCavalry: z.boolean().optional(),
   capitalLost: z.boolean().optional(),
   leader: id.optional(),
+  /** The Imperial Guard's infantry (optional rule §15.4: its steps lost lower the French morale when it spearheads). */
+  imperialGuard: z.boolean().optional(),
 });
 export const leaderSchema = z.strictObject({ id, combat: int(0, 6, 'the combat value') });
 const marcherSchema = z.strictObject({
@@ -108,6 +110,7 @@ export const landInputSchema = z.strictObject({
       retreatBeforeDemoralisation: z.enum(['retreat-first', 'demoralisation-first']).optional(),
       riverRetreatLosses: z.enum(['double-extra', 'double-combat']).optional(),
       heavyCavalryCharges: z.boolean({ error: 'heavyCavalryCharges is true or false (the optional rule §15.1)' }).optional(),
+      imperialGuard: z.boolean().optional(),
     })
     .optional(),
 });
@@ -156,6 +159,7 @@ function unit(u: UnitInput, force: string, field: string): LandUnit {
     intrinsicCavalry: u.intrinsicCavalry ?? false,
     capitalLost: u.capitalLost ?? false,
     ...(u.leader ? { leader: u.leader } : {}),
+    ...(u.imperialGuard ? { imperialGuard: true } : {}),
     force,
   };
 }

@@ -32,6 +32,8 @@ export interface LandUnit {
   leader?: string;
   /** Which force brought it: '' for the battle hex, else the marching leader's id. */
   force: string;
+  /** The Imperial Guard's infantry (optional rule §15.4). */
+  imperialGuard?: boolean;
 }
 
 export interface LandLeader {
@@ -93,6 +95,8 @@ export interface LandRules {
   riverRetreatLosses?: 'double-extra' | 'double-combat';
   /** The optional heavy cavalry charges (§8.2.1, §15.1, on by default): off, an entered charge DRM is not used. */
   heavyCavalryCharges?: boolean;
+  /** Optional rule §15.4: the Guard as spearhead, the French morale −1 per Guard step lost in the demoralisation check. */
+  imperialGuard?: boolean;
 }
 export const DEFAULT_LAND_RULES: LandRules = {
   battleSizeGap: 'minor',
@@ -625,6 +629,15 @@ export function pDemoralised(morale: number, commanderCombat: number, w: WoundSu
   // d + mod > morale  <=>  d > morale - mod
   const t = morale - mod;
   return Math.min(6, Math.max(0, 6 - t)) / 6;
+}
+
+/**
+ * Optional rule §15.4: "If the French player decides to use Guard as a spearhead, and if the combat result
+ * calls for a French demoralisation check, the French morale is reduced by 1 point for each Guard step loss."
+ * The Guard steps the spearhead lost in combat (`now`: its steps after the last round's losses), or 0.
+ */
+export function guardStepsLost(rules: LandRules, spearhead: LandUnit | undefined, now: number): number {
+  return rules.imperialGuard && spearhead?.imperialGuard ? Math.max(0, spearhead.steps - now) : 0;
 }
 
 /** Overrun at battle time (§8, A-05, A-06): printed CP at least (or more than) 5 times the other's; the defender only under overrunAtBattle 'both-ways'. */

@@ -26,8 +26,9 @@
 // overrunAtBattle 'attacker-only' (A-06: only the attacker, on the starting forces, before any march),
 // crtLetters 'own-side' (A-11: a result's C, L and LA fall on the side that rolled it),
 // qualityWithoutMajority 'largest-share' (A-13: no 50 % group, the largest share's modifier and losses),
-// staticDepotStrength 'not-counted' (A-53: a static depot adds nothing to the combat value and morale) and
-// heavyCavalryCharges false (the optional rule §15.1 off: an entered charge DRM is not used).
+// staticDepotStrength 'not-counted' (A-53: a static depot adds nothing to the combat value and morale),
+// heavyCavalryCharges false (the optional rule §15.1 off: an entered charge DRM is not used) and
+// imperialGuard true (optional rule §15.4: a Guard spearhead's steps lost lower the loser's morale, 1 each).
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
@@ -47,6 +48,7 @@ interface U {
   leader?: string;
   capitalLost: boolean;
   intrinsic: boolean;
+  guard: boolean;
 }
 
 /** The readings (input `rules`), defaults filled in. */
@@ -67,6 +69,7 @@ interface Readings {
   qualityWithoutMajority: string;
   staticDepotStrength: string;
   heavyCavalryCharges: boolean;
+  imperialGuard: boolean;
 }
 const DEFAULT_READINGS: Readings = {
   battleSizeGap: 'minor',
@@ -85,6 +88,7 @@ const DEFAULT_READINGS: Readings = {
   qualityWithoutMajority: 'none',
   staticDepotStrength: 'half-point',
   heavyCavalryCharges: true,
+  imperialGuard: false,
 };
 
 export interface SimLandResult {
@@ -101,7 +105,7 @@ const d6 = (rng: Rng) => uniformInt(rng, 1, 6);
 
 function mkUnit(u: Json): U {
   const max = u.maxSteps ?? Math.max(u.type === 'corps' ? (u.cavalry && u.cavalry !== 'none' ? 2 : 3) : 1, u.steps);
-  return { id: u.id, type: u.type, max, steps: u.steps, art: u.artillery ?? 0, morale: u.morale, mod: u.modifier ?? 0, cav: u.type === 'cossack' ? 'light' : u.cavalry ?? 'none', leader: u.leader, capitalLost: !!u.capitalLost, intrinsic: !!u.intrinsicCavalry };
+  return { id: u.id, type: u.type, max, steps: u.steps, art: u.artillery ?? 0, morale: u.morale, mod: u.modifier ?? 0, cav: u.type === 'cossack' ? 'light' : u.cavalry ?? 'none', leader: u.leader, capitalLost: !!u.capitalLost, intrinsic: !!u.intrinsicCavalry, guard: !!u.imperialGuard };
 }
 
 const flipped = (u: U) => u.type === 'corps' && u.steps < u.max && (u.max === 2 || u.steps === 1);
@@ -418,7 +422,10 @@ export function simulateLand(input: Json, rng: Rng): SimLandResult {
     if (v === 'tie' && rounds === 2) continue;
     if (v === 'tie') return { winner: 'tie', demoralised: false, lossA: ln.a, lossD: ln.d, rounds: round, overrun: false, round1 };
     const L = v === 'attacker' ? D : A;
-    const lm = v === 'attacker' ? sd.morale : sa.morale;
+    // §15.4: the Guard spearhead's steps lost (it takes the losses first) lower the morale for the check.
+    const guard = R.imperialGuard ? L.units.find((u) => u.id === L.spec.spearhead && u.guard) : undefined;
+    const guardStart = guard ? L.spec.units.find((u: Json) => u.id === guard.id).steps : 0;
+    const lm = (v === 'attacker' ? sd.morale : sa.morale) - (guard ? guardStart - Math.max(0, guard.steps) : 0);
     const table = v === 'attacker' ? ra.losses - rd.losses : rd.losses - ra.losses;
     const diff = Math.max(0, R.demoralisationLossDifference === 'table-results' ? table : v === 'attacker' ? lostD - lostA : lostA - lostD);
     const cv = cmdCombat(L);

@@ -112,6 +112,7 @@ export const LAND_READINGS = {
   qualityWithoutMajority: ['none', 'largest-share'],
   staticDepotStrength: ['half-point', 'not-counted'],
   heavyCavalryCharges: [true, false],
+  imperialGuard: [false, true],
 } as const;
 export type LandReading = keyof typeof LAND_READINGS;
 
@@ -291,6 +292,19 @@ export function shapedLandBattle(rng: Rng, reading: LandReading): Record<string,
       A.heavyCavalry = [uniformInt(rng, 1, 3), uniformInt(rng, 0, 2)];
       D.heavyCavalry = [0, uniformInt(rng, 1, 2)];
       break;
+    case 'imperialGuard': {
+      // The Guard spearheads (it takes the losses first) on a side that often loses: its steps lost lower the morale.
+      for (const [sd, p] of [[A, 'a'], [D, 'd']] as const) {
+        sd.leaders = [{ id: `${p}C${n()}`, combat: uniformInt(rng, 0, 2) }];
+        sd.commander = sd.leaders[0].id;
+        sd.army = { artillery: uniformInt(rng, 0, 1) };
+        sd.units = [corps(`${p}${n()}`, 3, { modifier: 2, morale: uniformInt(rng, 4, 6), leader: sd.commander, imperialGuard: chance(rng, 80) }), corps(`${p}${n()}`, uniformInt(rng, 2, 3))];
+        sd.spearhead = sd.units[0].id;
+        delete sd.secondMarker;
+        delete sd.marchers;
+      }
+      break;
+    }
     case 'naturalRolls':
       for (const s of [A, D]) s.marchers = [{ id: `${s === A ? 'a' : 'd'}M${n()}`, leaderCombat: uniformInt(rng, 0, 1), unbridgedRiver: 'no-engineers', ...(chance(rng, 50) ? { demoralised: true } : {}), units: [corps(`${s === A ? 'a' : 'd'}${n()}`, 3, { artillery: 2, morale: 4 })] }];
       A.marchers.push({ id: `aM${n()}`, leaderCombat: 6, armyCommanderCombat: 3, units: [corps(`a${n()}`, 2)] });
