@@ -2,7 +2,7 @@
 // host reads files, so a battle spec starts at the Military Operations without clicking through a whole turn.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { Campaign, makeHeader } from '../../shared/engine/campaign';
 import { completeSettings } from '../../shared/engine/settings';
 import { setCell, templatePack, type DataPack } from '../../shared/data/tables';
@@ -184,4 +184,16 @@ export async function chooseLosses(page: Page, army: string, picks: Record<strin
   for (const [nation, n] of Object.entries(picks)) await losses.getByRole('spinbutton', { name: nation, exact: true }).fill(String(n));
   await losses.getByRole('button', { name: 'Remove these losses' }).click();
   await losses.waitFor({ state: 'detached' });
+}
+
+/** Each side the battle panel offers the Withdrawal fights, until the military cards are asked (none offered: nothing). */
+export async function fightOn(fight: Locator): Promise<void> {
+  for (let k = 0; k < 2; k++) {
+    await expect(fight.getByRole('button', { name: /: fight$/ }).or(fight.getByLabel(/ military cards$/)).first()).toBeVisible();
+    const b = fight.getByRole('button', { name: /: fight$/ });
+    if (!(await b.count())) break;
+    const name = (await b.textContent())!;
+    await b.click();
+    await expect(fight.getByRole('button', { name, exact: true })).toBeHidden();
+  }
 }

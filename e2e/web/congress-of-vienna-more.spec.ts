@@ -9,7 +9,7 @@ import { setCell } from '../../shared/data/tables';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from '../../shared/games/congress-of-vienna/tables';
 import { actingNow } from '../../shared/games/congress-of-vienna/state';
 import { fundingItems } from '../../shared/games/congress-of-vienna/actions/government';
-import { battlesPack, chooseLosses, covAtWar, declareBattle, tableDice } from './congress-of-vienna-helpers';
+import { battlesPack, chooseLosses, covAtWar, declareBattle, fightOn, tableDice } from './congress-of-vienna-helpers';
 import { expect, expectNoRefusal, logRow, next, nextButton, openApp, shot, stepTitle, test } from './fixtures';
 
 test.setTimeout(300_000);
@@ -28,14 +28,7 @@ async function open(page: Page, url: string, file: string, title: string): Promi
 
 /** A battle fought without cards: each side offered the Withdrawal fights, then the losses typed (manual mode). */
 async function fightTyped(page: Page, fight: Locator, france: number, allies: number): Promise<void> {
-  for (let k = 0; k < 2; k++) {
-    await expect(fight.getByRole('button', { name: /: fight$/ }).or(fight.getByLabel(/ military cards$/)).first()).toBeVisible();
-    const b = fight.getByRole('button', { name: /: fight$/ });
-    if (!(await b.count())) break;
-    const name = (await b.textContent())!;
-    await b.click();
-    await expect(fight.getByRole('button', { name, exact: true })).toBeHidden();
-  }
+  await fightOn(fight);
   for (let k = 0; k < 2; k++) {
     const none = fight.getByRole('button', { name: /: no card$/ });
     const name = (await none.textContent())!;
@@ -210,14 +203,7 @@ test('Congress of Vienna War: an Army over its box limit and a card off its Fron
 
   // Card #65 on Front E: refused with the card's Fronts; the cards are still to play.
   const fight = page.getByLabel('Battle on Front E (Naples)');
-  for (let k = 0; k < 2; k++) {
-    await expect(fight.getByRole('button', { name: /: fight$/ }).or(fight.getByLabel(/ military cards$/)).first()).toBeVisible();
-    const b = fight.getByRole('button', { name: /: fight$/ });
-    if (!(await b.count())) break;
-    const name = (await b.textContent())!;
-    await b.click();
-    await expect(fight.getByRole('button', { name, exact: true })).toBeHidden();
-  }
+  await fightOn(fight);
   const cards = fight.getByLabel(/ military cards$/);
   const side = ((await cards.getAttribute('aria-label')) ?? '').replace(/ military cards$/, '');
   await cards.getByRole('button', { name: '+ Card' }).click();
