@@ -243,16 +243,13 @@ describe('Le Grand Empire land resolver', () => {
   });
 });
 
+/** A battle on the group's tables with the wound table (INPUT's), its sides and rule settings. */
+const landSetup = (attacker: Record<string, unknown>, defender: Record<string, unknown>, rules: Record<string, unknown> = {}) =>
+  parseLandInput({ game: 'le-grand-empire', kind: 'land', tables: INPUT.tables, attacker, defender, rules }).setup;
+
 describe('Le Grand Empire land resolver: the post-battle readings', () => {
   const small = (rules: Record<string, string> = {}) =>
-    parseLandInput({
-      game: 'le-grand-empire',
-      kind: 'land',
-      tables: INPUT.tables,
-      attacker: { units: [corps('a1')] },
-      defender: { units: [{ ...corps('d1'), steps: 1, morale: 6 }, { id: 'd2', type: 'detachment', steps: 1, morale: 6 }] },
-      rules,
-    }).setup;
+    landSetup({ units: [corps('a1')] }, { units: [{ ...corps('d1'), steps: 1, morale: 6 }, { id: 'd2', type: 'detachment', steps: 1, morale: 6 }] }, rules);
   const typed = (a: number, d: number) => ({ type: 'result' as const, attacker: { losses: a, bold: false, cavalry: false, leader: 'none' as const }, defender: { losses: d, bold: false, cavalry: false, leader: 'none' as const } });
   const fight = (su: ReturnType<typeof small>) => {
     let s = applyLandAction(su, startLandBattle(su), typed(4, 0));
@@ -281,14 +278,7 @@ describe('Le Grand Empire land resolver: the post-battle readings', () => {
   // Reading (rule setting overrunAtBattle, A-06): §8 "the weaker player's force is considered captured".
   it('overrun at battle time: either side and after the marches by default; only the attacker, with the forces that started, under the other reading', () => {
     const weak = (rules: Record<string, string> = {}) =>
-      parseLandInput({
-        game: 'le-grand-empire',
-        kind: 'land',
-        tables: INPUT.tables,
-        attacker: { units: [{ ...corps('a1'), steps: 1 }] },
-        defender: { units: [corps('d1'), corps('d2')] },
-        rules,
-      }).setup;
+      landSetup({ units: [{ ...corps('a1'), steps: 1 }] }, { units: [corps('d1'), corps('d2')] }, rules);
     // 6 defending CP against 1: the attacker is captured by default.
     const both = startLandBattle(weak());
     expect(both).toMatchObject({ overrun: true, winner: 'defender', stage: 'over', prisoners: { defender: 1 } });
@@ -298,14 +288,7 @@ describe('Le Grand Empire land resolver: the post-battle readings', () => {
 
     // 3 against 1, then Ney's 2 join: 5 : 1 after the march.
     const late = (rules: Record<string, string> = {}) =>
-      parseLandInput({
-        game: 'le-grand-empire',
-        kind: 'land',
-        tables: INPUT.tables,
-        attacker: { units: [corps('a1')], marchers: [{ id: 'ney', leaderCombat: 2, units: [{ ...corps('ney-corps'), steps: 2 }] }] },
-        defender: { units: [{ ...corps('d1'), steps: 1 }] },
-        rules,
-      }).setup;
+      landSetup({ units: [corps('a1')], marchers: [{ id: 'ney', leaderCombat: 2, units: [{ ...corps('ney-corps'), steps: 2 }] }] }, { units: [{ ...corps('d1'), steps: 1 }] }, rules);
     const su = late();
     expect(applyLandAction(su, startLandBattle(su), { type: 'march', faces: { ney: [4, 4] } })).toMatchObject({ overrun: true, winner: 'attacker', prisoners: { attacker: 1 } });
     // Ney joins before round 1 (15/36), or before round 2 after a tie.
@@ -314,7 +297,7 @@ describe('Le Grand Empire land resolver: the post-battle readings', () => {
     expect(applyLandAction(only, startLandBattle(only), { type: 'march', faces: { ney: [4, 4] } })).toMatchObject({ overrun: false, stage: 'roll' });
     expect(computeLandOdds(only).overrun.attacker).toBe(0);
     // 5 against 1 from the start: captured before any march.
-    const start = parseLandInput({ game: 'le-grand-empire', kind: 'land', tables: INPUT.tables, attacker: { units: [corps('a1'), { ...corps('a2'), steps: 2 }], marchers: [{ id: 'ney', leaderCombat: 2, units: [corps('n1')] }] }, defender: { units: [{ ...corps('d1'), steps: 1 }] }, rules: { overrunAtBattle: 'attacker-only' } }).setup;
+    const start = landSetup({ units: [corps('a1'), { ...corps('a2'), steps: 2 }], marchers: [{ id: 'ney', leaderCombat: 2, units: [corps('n1')] }] }, { units: [{ ...corps('d1'), steps: 1 }] }, { overrunAtBattle: 'attacker-only' });
     expect(startLandBattle(start)).toMatchObject({ overrun: true, winner: 'attacker', stage: 'over', prisoners: { attacker: 1 } });
   });
 });
@@ -322,14 +305,7 @@ describe('Le Grand Empire land resolver: the post-battle readings', () => {
 describe('Le Grand Empire land resolver: retreat, river and demoralisation', () => {
   const cav = { id: 'a-cav', type: 'corps', steps: 2, maxSteps: 2, morale: 3, cavalry: 'light' };
   const battle = (rules: Record<string, string> = {}, army = false) =>
-    parseLandInput({
-      game: 'le-grand-empire',
-      kind: 'land',
-      tables: INPUT.tables,
-      attacker: { units: [corps('a1'), corps('a2'), cav] },
-      defender: { units: [corps('d1'), corps('d2'), corps('d3')], ...(army ? { army: { artillery: 0 } } : {}) },
-      rules,
-    }).setup;
+    landSetup({ units: [corps('a1'), corps('a2'), cav] }, { units: [corps('d1'), corps('d2'), corps('d3')], ...(army ? { army: { artillery: 0 } } : {}) }, rules);
   /** The defender beaten 2 to 0: it has lost 2 steps. */
   const beaten = (su: ReturnType<typeof battle>) => {
     let s = applyLandAction(su, startLandBattle(su), { type: 'result', attacker: { losses: 2, bold: false, cavalry: false, leader: 'none' }, defender: { losses: 0, bold: false, cavalry: false, leader: 'none' } });
@@ -392,14 +368,7 @@ describe('Le Grand Empire land resolver: the Imperial Guard (optional rule §15.
   // "If the French player decides to use Guard as a spearhead, and if the combat result calls for a French
   // demoralisation check, the French morale is reduced by 1 point for each Guard step loss."
   const guard = (rules: Record<string, unknown> = {}) =>
-    parseLandInput({
-      game: 'le-grand-empire',
-      kind: 'land',
-      tables: INPUT.tables,
-      attacker: { units: [{ ...corps('garde'), morale: 4, modifier: 2, leader: 'nap', imperialGuard: true }, { ...corps('lannes'), morale: 4 }], leaders: [{ id: 'nap', combat: 2 }], commander: 'nap', army: { artillery: 0 }, spearhead: 'garde' },
-      defender: { units: [corps('d1'), corps('d2'), corps('d3')] },
-      rules,
-    }).setup;
+    landSetup({ units: [{ ...corps('garde'), morale: 4, modifier: 2, leader: 'nap', imperialGuard: true }, { ...corps('lannes'), morale: 4 }], leaders: [{ id: 'nap', combat: 2 }], commander: 'nap', army: { artillery: 0 }, spearhead: 'garde' }, { units: [corps('d1'), corps('d2'), corps('d3')] }, rules);
   const beaten = (su: ReturnType<typeof guard>) => {
     let s = applyLandAction(su, startLandBattle(su), { type: 'result', attacker: { losses: 0, bold: false, cavalry: false, leader: 'none' }, defender: { losses: 2, bold: false, cavalry: false, leader: 'none' } });
     s = applyLandAction(su, s, { type: 'losses', side: 'attacker' });
