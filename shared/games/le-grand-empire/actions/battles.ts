@@ -7,7 +7,7 @@ import type { DiceRequest } from '../../../engine/random';
 import { MissingDataError } from '../../../data/tables';
 import { LgeActionError, LgeInputError } from '../battle/errors';
 import { applyLandAction, landPending, pendingMarchers, startLandBattle, woundQueueFor, type LandAction } from '../battle/land-resolver';
-import { parseLandInput } from '../battle/land-schema';
+import { landRulesOf, parseLandInput } from '../battle/land-schema';
 import { DEFAULT_NAVAL_POLICY, DEFAULT_NAVAL_RULES, type NavalRules, type NavalSetup } from '../battle/naval';
 import { applyNavalAction, navalPendingDecision, startNavalBattle, type NavalAction } from '../battle/naval-resolver';
 import { POWER_NAMES, whenLabel, type LandBattle, type LgeState, type NavalBattle, type Power } from '../state';
@@ -122,14 +122,9 @@ const actNaval: Action<NavalPayload> = {
 
 const landStart = z.strictObject({ attacker: powerEnum, defender: powerEnum, where, input: z.record(z.string(), z.unknown()) });
 
-/** The rule settings a land battle reads (§10 readings), by the same ids as the odds input's `rules`. */
-const LAND_RULE_IDS = ['battleSizeGap', 'ratioBelowOne', 'woundExemptionRatio', 'superiorityAgainstZero', 'cavalryCounted', 'killedCommanderDemoralisation', 'overrunThreshold', 'naturalRolls', 'replacedCommanderHit', 'spearheadAfterCommanderHit',
-  'demoralisationLossDifference', 'overrunAtBattle', 'crtLetters', 'qualityWithoutMajority', 'staticDepotStrength', 'retreatBeforeDemoralisation', 'riverRetreatLosses', 'heavyCavalryCharges', 'imperialGuard'] as const;
-
 /** A campaign's land battle input with the campaign's rule settings (rules typed in the input win): the resolver and the panel's odds read the same. */
 export function withCampaignLandRules(rules: Record<string, unknown> | undefined, input: Record<string, unknown>): Record<string, unknown> {
-  const own = Object.fromEntries(LAND_RULE_IDS.filter((k) => rules?.[k] !== undefined).map((k) => [k, rules![k]]));
-  return { ...input, rules: { ...own, ...((input.rules as Record<string, unknown> | undefined) ?? {}) } };
+  return { ...input, rules: { ...landRulesOf(rules), ...((input.rules as Record<string, unknown> | undefined) ?? {}) } };
 }
 
 function parseLand(s: LgeState, p: z.infer<typeof landStart>) {

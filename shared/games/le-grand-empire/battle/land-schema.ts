@@ -115,6 +115,15 @@ export const landInputSchema = z.strictObject({
     .optional(),
 });
 export type LandInput = z.infer<typeof landInputSchema>;
+
+/** The rule settings a land battle reads (§10 readings and the optional rules), by the same ids as the odds input's `rules`. */
+export const LAND_RULE_IDS = ['battleSizeGap', 'ratioBelowOne', 'woundExemptionRatio', 'superiorityAgainstZero', 'cavalryCounted', 'killedCommanderDemoralisation', 'overrunThreshold', 'naturalRolls', 'replacedCommanderHit', 'spearheadAfterCommanderHit',
+  'demoralisationLossDifference', 'overrunAtBattle', 'crtLetters', 'qualityWithoutMajority', 'staticDepotStrength', 'retreatBeforeDemoralisation', 'riverRetreatLosses', 'heavyCavalryCharges', 'imperialGuard'] as const;
+
+/** The campaign's rule settings a land battle (or a siege combat) reads, picked out of all its settings. */
+export function landRulesOf(rules: Record<string, unknown> | null | undefined): Record<string, unknown> {
+  return Object.fromEntries(LAND_RULE_IDS.filter((k) => rules?.[k] !== undefined).map((k) => [k, rules![k]]));
+}
 type UnitInput = z.infer<typeof unitSchema>;
 
 /** Where each table came from, for the provenance badge. */

@@ -197,6 +197,38 @@ describe('Le Grand Empire sieges: the siege combat (§9.2.2-§9.2.3)', () => {
     expect(lines(sp).some((l) => /Spearhead|Troop quality/.test(l))).toBe(false);
   });
 
+  // The campaign's land-battle readings reach the siege combat as they reach a land battle; no charge in a siege (§9.2.2).
+  it('reads the campaign’s land-battle settings: with no 50 % modifier, the largest share’s quality counts under the other reading (A-13), and the odds move', () => {
+    // +1 (3 CP), 0 (2 CP), −1 (2 CP): no modifier holds half the 7 CP.
+    const mixed = { ...besiegers, units: [{ id: 'guard', type: 'corps', steps: 3, artillery: 1, morale: 3, modifier: 1 }, { id: 'line', type: 'corps', steps: 2, maxSteps: 2, artillery: 0, morale: 3 }, { id: 'militia', type: 'corps', steps: 2, maxSteps: 2, artillery: 0, morale: 2, modifier: -1 }] };
+    const lines = (rules: Record<string, unknown>) => {
+      const su = buildSiege({ ...HELD, besiegers: mixed }, pack(), rules);
+      return { su, lines: analysis(su.combat!, startLandBattle(su.combat!)).buildUp.attacker.lines.map((l) => [l.label, l.value]) };
+    };
+    const none = lines({});
+    expect(none.lines.some(([l]) => l === 'Troop quality')).toBe(false);
+    const largest = lines({ qualityWithoutMajority: 'largest-share' });
+    expect(largest.lines).toContainEqual(['Troop quality', 1]);
+    expect(largest.su.combat!.rules.qualityWithoutMajority).toBe('largest-share');
+    expect(siegeCombatOdds(largest.su, 'assault').besiegersWin).toBeGreaterThan(siegeCombatOdds(none.su, 'assault').besiegersWin + 0.02);
+    // The besieged's check reads the loss difference as the setting says; a charge is never part of a siege combat.
+    expect(buildSiege(HELD, pack(), { demoralisationLossDifference: 'table-results', heavyCavalryCharges: true }).combat!.rules).toMatchObject({ demoralisationLossDifference: 'table-results', heavyCavalryCharges: false });
+  });
+
+  it('whose leaders the L and LA letters hit (A-11) follows the setting: the besieged check for the besiegers’ result, or the besiegers for their own', () => {
+    const input: SiegeInput = { ...HELD, inside: { ...HELD.inside, leaders: [{ id: 'hesse', combat: 1 }, { id: 'moreau', combat: 1 }] } };
+    const play = (rules: Record<string, unknown>) => {
+      const su = buildSiege(input, pack({ letters: true }), rules);
+      let s = applySiegeAction(su, startSiege(su), { type: 'attempt-result', result: 'assault' });
+      // The besiegers roll 12 (2 bold, LA), the besieged 2 (nothing).
+      s = applySiegeAction(su, s, { type: 'combat', action: { type: 'roll', attacker: [6, 6], defender: [1, 1] } });
+      while (s.combat!.state.stage === 'losses') s = applySiegeAction(su, s, { type: 'combat', action: { type: 'losses', side: s.combat!.state.owed.attacker !== null ? 'attacker' : 'defender' } });
+      return s.combat!.state.woundQueue.map((w) => `${w.side} ${w.leaders.join(',')}`);
+    };
+    expect(play({})).toEqual(['defender moreau']); // no army inside: the LA reads as L, on a leader other than the commander
+    expect(play({ crtLetters: 'own-side' })).toEqual([]);
+  });
+
   it('refuses bad input and bad dice with the reason', () => {
     expect(() => buildSiege({ ...EMPTY, fortress: { name: 'x', level: 4, destroyed: 0 } }, pack(), {})).toThrow(/level 1, 2 or 3/);
     expect(() => buildSiege({ ...EMPTY, fortress: { name: 'x', level: 2, destroyed: 3 } }, pack(), {})).toThrow(/0 to 2/);

@@ -13,7 +13,7 @@ import { LgeActionError, LgeInputError, LgeMissingDataError } from './errors';
 import { alive, landVerdict, siegeCavalryAtZero, woundDistribution, type LandSide, type LandUnit, type WoundResult } from './land';
 import type { LandSetup } from './land-odds';
 import { applyLandAction, demoralisationCheck, startLandBattle, troopsInside, type LandBattleState } from './land-resolver';
-import { parseLandInput } from './land-schema';
+import { landRulesOf, parseLandInput } from './land-schema';
 import { zodParse } from './naval-schema';
 import { LE_GRAND_EMPIRE_DATA } from '../tables';
 import { signed } from '../../../format';
@@ -240,6 +240,8 @@ export function buildSiege(i: SiegeInput, pack: DataPack | null | undefined, rul
       // Units inside a besieged fortress are out of supply, unless it holds only its permanent points (§7.2.1).
       defender: { units: defenderUnits, ...(leaders.length ? { leaders } : {}), ...(troops ? { outOfSupply: true, ...(i.inside.outOfSupplyDrm !== undefined ? { outOfSupplyDrm: i.inside.outOfSupplyDrm } : {}) } : {}) },
       policy: { rounds: 1 },
+      // The campaign's land-battle readings apply to the siege combat; never a heavy cavalry charge (§9.2.2).
+      rules: { ...landRulesOf(rulesIn), heavyCavalryCharges: false },
     }, strength > 0 ? 1 : 0);
     // The cavalry's own modifier counts as 0 in a siege combat (§8.2.4); its superiority is left out too (§9.2.2).
     const su = parsed.setup;
