@@ -106,7 +106,9 @@ describe('Le Grand Empire campaign', () => {
     expect(st.fates.hiller).toBe('wounded');
     expect(st.winner).toBe('attacker');
     // Demoralisation: 1D6 − 1 (Charles) + 1 (losses 3 − 2) > morale 3: on 4+.
-    c.act('lge.land.act', { type: 'retreat', extraSteps: 1 }); // the retreat first
+    // The retreat first: a roll before it is refused in a new battle, with the reason.
+    refused(c, 'lge.land.act', { type: 'demoralisation' }, /Not now: .*the defender retreats first, then rolls for demoralisation/, { physicalDice: [[5]] });
+    c.act('lge.land.act', { type: 'retreat', extraSteps: 1 });
     c.act('lge.land.act', { type: 'demoralisation' }, { physicalDice: [[5]] });
     st = c.state.battle!.state as typeof st;
     expect(st.demoralised).toBe(true);

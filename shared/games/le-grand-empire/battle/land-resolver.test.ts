@@ -319,6 +319,11 @@ describe('Le Grand Empire land resolver: retreat, river and demoralisation', () 
     const su = battle();
     let s = beaten(su);
     expect(s.stage).toBe('retreat');
+    // A new battle refuses the roll before the retreat, with the reason; an entry an older version logged so still folds.
+    expect(() => applyLandAction(su, s, { type: 'demoralisation', faces: [6] })).toThrow('the defender retreats first, then rolls for demoralisation (this campaign’s reading of the order, §8.3.2, A-16): enter the retreat');
+    const old = applyLandAction(su, s, { type: 'demoralisation', faces: [6] }, true);
+    expect(old).toMatchObject({ stage: 'retreat', demoralised: true });
+    expect(applyLandAction(su, old, { type: 'retreat', extraSteps: 0 })).toMatchObject({ stage: 'over', pursuit: 2 });
     s = applyLandAction(su, s, { type: 'retreat', extraSteps: 1, crossing: 'unbridged' });
     // 1 for the hex, the river doubles it: 2 more steps; the pursuit waits for the roll.
     expect(s).toMatchObject({ stage: 'demoralisation', lostTotal: { defender: 4 }, pursuit: 0 });

@@ -350,8 +350,8 @@ export function applyLandAction(setup: LandSetup, state: LandBattleState, action
     losses: ['losses'],
     wounds: ['wounds'],
     tie: ['tie-attacker', 'tie-defender'],
-    // Retreat first: a roll logged before the retreat (the order an older version asked for) still folds.
-    demoralisation: ['demoralisation', ...(retreatFirst(setup) && !state.retreated && state.demoralised === null ? (['retreat'] as const) : [])],
+    // Retreat first: a roll an older version logged before the retreat (the order it asked for) still folds; a new one is refused.
+    demoralisation: ['demoralisation', ...(legacy && retreatFirst(setup) && !state.retreated && state.demoralised === null ? (['retreat'] as const) : [])],
     retreat: ['retreat'],
   };
   const ok = expect[action?.type as LandAction['type']];
@@ -359,6 +359,8 @@ export function applyLandAction(setup: LandSetup, state: LandBattleState, action
   // An older version asked for a wound check today's rule drops (it picked only leaders hit in round 1):
   // its entry comes after the verdict, which reads no wounds, and is still folded.
   const lateLegacy = action?.type === 'wounds' && legacy && !!s.woundQueueBefore && s.stage !== 'wounds';
+  if (action.type === 'demoralisation' && s.stage === 'retreat' && !ok.includes(s.stage))
+    refuse('type', `the ${loserOf(s)} retreats first, then rolls for demoralisation (this campaign’s reading of the order, §8.3.2, A-16): enter the retreat`);
   if (!ok.includes(s.stage) && !lateLegacy) refuse('type', `the battle is not waiting for this but for: ${landPending(setup, s).text}`);
   if (action.type !== 'wounds') delete s.woundQueueBefore;
   switch (action.type) {
