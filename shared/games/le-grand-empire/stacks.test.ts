@@ -11,6 +11,8 @@ import { stackById, stacksOf, survivorsOf, visibleOf } from './stacks';
 import { battleStacks, closedBattleStacks } from './actions/stacks';
 import { goTo, groupPack, lgeCampaign, refused, type C } from './testing';
 import { leaderRecord } from './leaders';
+import { computeLeGrandEmpireOdds } from './battle';
+import type { NavalBattle } from './state';
 
 const davout = {
   units: [
@@ -371,6 +373,19 @@ describe('dummy fleets (§10.6)', () => {
     expect(c.entries.at(-1)!.title).toBe('France reveals its stack at Toulon for combat (§1.3): fleets ganteaume (a dummy, §10.6), missiessy (a dummy, §10.6); ganteaume and missiessy are dummy fleets: removed (§10.6), the stack taken off the record: no naval battle is fought');
     expect(stacksOf(c.state).list).toEqual([]);
     expect(Campaign.load(lge, c.toFile()).state).toEqual(c.state);
+  });
+
+  it('a dummy put into a naval battle is refused, in plain words: it never fires, takes or absorbs a loss (the campaign and adc odds)', () => {
+    const c = lgeCampaign({ rules: { enemyVisibility: true } });
+    goTo(c, 'activations');
+    c.act('lge.initiative.draw', { marker: 'EN1' });
+    const dummy = { id: 'allemand', points: 3, bonus: 1, dummy: true };
+    const why = 'allemand is a dummy fleet (§10.6): revealed at contact, it is removed and fights no naval battle (no volley, no loss). Take it off the battle.';
+    refused(c, 'lge.naval.start', { attacker: 'france', defender: 'great-britain', where: 'Cadiz', fleets: { attacker: [{ id: 'villeneuve', points: 4, bonus: 0 }, dummy], defender: [{ id: 'nelson', points: 3, bonus: 2 }] } }, /^allemand is a dummy fleet \(§10\.6\): revealed at contact, it is removed and fights no naval battle \(no volley, no loss\)\. Take it off the battle\.$/);
+    // Not a dummy: the battle starts, its fleets with no dummy mark.
+    c.act('lge.naval.start', { attacker: 'france', defender: 'great-britain', where: 'Cadiz', fleets: { attacker: [{ id: 'villeneuve', points: 4, bonus: 0 }, { ...dummy, dummy: false }], defender: [{ id: 'nelson', points: 3, bonus: 2 }] } });
+    expect((c.state.battle as NavalBattle).setup.attacker.map((f) => Object.keys(f).includes('dummy'))).toEqual([false, false]);
+    expect(() => computeLeGrandEmpireOdds({ game: 'le-grand-empire', kind: 'naval', attacker: { fleets: [{ id: 'villeneuve', points: 4, bonus: 0 }, dummy] }, defender: { fleets: [{ id: 'nelson', points: 3, bonus: 2 }] } })).toThrow(`attacker.fleets[1].dummy: ${why}`);
   });
 });
 

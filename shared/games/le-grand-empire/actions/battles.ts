@@ -8,7 +8,7 @@ import { MissingDataError } from '../../../data/tables';
 import { LgeActionError, LgeInputError } from '../battle/errors';
 import { applyLandAction, landPending, pendingMarchers, startLandBattle, woundQueueFor, type LandAction } from '../battle/land-resolver';
 import { landRulesOf, parseLandInput } from '../battle/land-schema';
-import { DEFAULT_NAVAL_POLICY, DEFAULT_NAVAL_RULES, type NavalRules, type NavalSetup } from '../battle/naval';
+import { DEFAULT_NAVAL_POLICY, DEFAULT_NAVAL_RULES, dummyFleetRefusal, type NavalRules, type NavalSetup } from '../battle/naval';
 import { applyNavalAction, navalPendingDecision, startNavalBattle, type NavalAction } from '../battle/naval-resolver';
 import { POWER_NAMES, whenLabel, type LandBattle, type LgeState, type NavalBattle, type Power } from '../state';
 import { powerEnum, type Action } from './common';
@@ -21,7 +21,7 @@ const where = z.string().trim().min(1, 'say where the battle is fought').max(60)
 
 // ---- Naval ------------------------------------------------------------------------------------------
 
-const fleet = z.strictObject({ id: z.string().trim().min(1).max(40), points: z.number().int().min(1).max(12), bonus: z.number().int().min(-3).max(4), laden: z.number().int().min(0).max(12).default(0), named: z.boolean().default(true) });
+const fleet = z.strictObject({ id: z.string().trim().min(1).max(40), points: z.number().int().min(1).max(12), bonus: z.number().int().min(-3).max(4), laden: z.number().int().min(0).max(12).default(0), named: z.boolean().default(true), dummy: z.boolean().optional() });
 const navalStart = z.strictObject({ attacker: powerEnum, defender: powerEnum, where, batteries: z.number().int().min(0).max(3).default(0), fleets: z.strictObject({ attacker: z.array(fleet).min(1).max(6), defender: z.array(fleet).min(1).max(6) }) });
 
 function navalSetup(s: LgeState, p: z.infer<typeof navalStart>): NavalSetup {
@@ -29,7 +29,8 @@ function navalSetup(s: LgeState, p: z.infer<typeof navalStart>): NavalSetup {
     coastalBatteries: (s.rules?.coastalBatteries as NavalRules['coastalBatteries']) ?? DEFAULT_NAVAL_RULES.coastalBatteries,
     navalCaptureCount: (s.rules?.navalCaptureCount as NavalRules['navalCaptureCount']) ?? DEFAULT_NAVAL_RULES.navalCaptureCount,
   };
-  return { attacker: p.fleets.attacker.map((f) => ({ ...f })), defender: p.fleets.defender.map((f) => ({ ...f })), batteries: p.batteries, policy: DEFAULT_NAVAL_POLICY, rules };
+  const real = (fs: typeof p.fleets.attacker) => fs.map(({ dummy: _d, ...f }) => f);
+  return { attacker: real(p.fleets.attacker), defender: real(p.fleets.defender), batteries: p.batteries, policy: DEFAULT_NAVAL_POLICY, rules };
 }
 
 const startNaval: Action<z.infer<typeof navalStart>> = {
@@ -40,6 +41,8 @@ const startNaval: Action<z.infer<typeof navalStart>> = {
   validate(s, p) {
     if (s.battle) return 'A battle is already in progress: finish it first.';
     if (p.attacker === p.defender) return 'A power does not fight itself.';
+    const dummy = dummyFleetRefusal([...p.fleets.attacker, ...p.fleets.defender]);
+    if (dummy) return dummy;
     const ids = [...p.fleets.attacker, ...p.fleets.defender].map((f) => f.id);
     if (new Set(ids).size !== ids.length) return 'Give each fleet its own name.';
     const bad = [...p.fleets.attacker, ...p.fleets.defender].find((f) => f.laden > f.points);

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { LgeInputError } from './errors';
 import { parseInput } from '../../../odds/errors';
-import { DEFAULT_NAVAL_POLICY, DEFAULT_NAVAL_RULES, type FleetChoice, type NavalFleet, type NavalSetup } from './naval';
+import { DEFAULT_NAVAL_POLICY, DEFAULT_NAVAL_RULES, dummyFleetRefusal, type FleetChoice, type NavalFleet, type NavalSetup } from './naval';
 
 const int = (min: number, max: number, what: string) =>
   z.number({ error: `${what} must be a whole number` }).int({ error: `${what} must be a whole number` }).min(min, { error: `${what} is at least ${min}` }).max(max, { error: `${what} is at most ${max}` });
@@ -16,6 +16,8 @@ export const fleetSchema = z.strictObject({
   laden: int(0, 30, 'laden steps').optional(),
   named: z.boolean().optional(),
   maneuver: int(-3, 9, 'the maneuver factor').optional(),
+  /** A dummy fleet (§10.6): named only to be refused. */
+  dummy: z.boolean().optional(),
 });
 
 const sideSchema = z.strictObject({
@@ -78,6 +80,8 @@ export function parseNavalInput(raw: unknown): ParsedNaval {
       const field = `${side}.fleets[${i}]`;
       if (seen.has(f.id)) throw new LgeInputError(`${field}.id`, `the fleet id "${f.id}" is used twice; give each fleet its own id`);
       seen.add(f.id);
+      const dummy = dummyFleetRefusal([f]);
+      if (dummy) throw new LgeInputError(`${field}.dummy`, dummy);
       const laden = f.laden ?? 0;
       if (laden > f.points) throw new LgeInputError(`${field}.laden`, `a fleet carries at most 1 CP per fleet point: ${laden} laden steps but only ${f.points} points`);
       return { id: f.id, ...(f.name ? { name: f.name } : {}), points: f.points, bonus: f.bonus, laden, named: f.named ?? true };

@@ -61,6 +61,15 @@ export interface NavalSetup {
   rules: NavalRules;
 }
 
+/**
+ * §10.6: "If a dummy fleet suffers a loss, it is immediately destroyed": revealed at contact, a dummy is removed
+ * (lge.stack.reveal), so it never fires, takes or absorbs a loss in a naval battle. One put in is refused, in words.
+ */
+export function dummyFleetRefusal(fleets: ReadonlyArray<{ id: string; dummy?: boolean | undefined }>): string | null {
+  const d = fleets.find((f) => f.dummy);
+  return d ? `${d.id} is a dummy fleet (§10.6): revealed at contact, it is removed and fights no naval battle (no volley, no loss). Take it off the battle.` : null;
+}
+
 export const CAPTURE_STEPS = 4;
 export const BATTERY_DICE_PER_POINT = 2;
 
