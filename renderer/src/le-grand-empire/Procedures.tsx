@@ -71,7 +71,7 @@ export function Procedures({ view }: StepProps) {
                 ) : null}
               </label>
             ) : null}
-            {def.fields.map((f) => (
+            {(def.fieldsFor?.(checkOptions(s)) ?? def.fields).map((f) => (
               <label key={f.id} className={f.kind === 'bool' ? 'toggle' : 'lge-field'}>
                 {f.kind === 'bool' ? (
                   <input type="checkbox" checked={!!(fromBox && f.id in fromBox ? fromBox[f.id as keyof typeof fromBox] : input[f.id])} disabled={!!fromBox && f.id in fromBox} onChange={(e) => setInput({ ...input, [f.id]: e.target.checked })} />

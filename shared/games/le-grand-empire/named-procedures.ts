@@ -6,7 +6,7 @@ import { z } from 'zod';
 import {
   admiralDeath, anversFleetPoint, avoidance, coastalBatteries, conqueredFleetPointJoins, conqueredUnitJoins, corsairDetection, corsairSinking, demoralisation,
   externalWarEnd, interception, majorDiplomacy, makeCheck, marchToTheSoundOfTheGun, minorDiplomacy, movementSuccess, navalCheck, rally,
-  secondTacticalMarker, spanishInstability, turkishNeutrality, type Check, type CheckOptions, type MajorTarget, type Modifier,
+  secondTacticalMarker, spanishInstability, turkishNeutrality, imperialGuardLine, ProcedureInputError, type Check, type CheckOptions, type DemoralisationInput, type MajorTarget, type Modifier,
 } from './procedures';
 import { POWER_NAMES, POWERS } from './state';
 
@@ -19,7 +19,10 @@ export interface NamedProcedure {
   id: string;
   title: string;
   cite: string;
+  /** Every input it takes (the action's schema); `fieldsFor` may show fewer, or relabel them, under the rule settings. */
   fields: Field[];
+  /** The fields the form shows under the campaign's rule settings (default: all of them). */
+  fieldsFor?(o: CheckOptions): Field[];
   /** Who pays the £ cost (diplomacy): the field holding the payer, or a fixed power. */
   payer?: { field: string } | { power: string };
   build(input: Record<string, any>, o: CheckOptions): Check & { cost?: number };
@@ -32,6 +35,11 @@ const INITIATIVES: Field[] = [
   int('lowestInitiative', 'Lowest initiative among the other leaders attempting it (0: none)', 0, 6, 0),
   int('phasingInitiative', 'Phasing overall commander’s initiative (0: tick the −1 by hand)', 0, 6, 0),
   bool('lowerInitiative', 'Initiative lower than the phasing leader’s (by hand)'),
+];
+const DEMORALISATION_FIELDS: Field[] = [
+  int('morale', 'Loser’s army morale', 0, 6, 3), int('commanderCombat', 'Overall commander’s combat value', 0, 6, 1), bool('commanderWounded', 'Commander wounded'), bool('commanderKilled', 'Commander killed'),
+  int('otherLeadersKilled', 'Other leaders of combat 2+ killed', 0, 6), int('lossDifference', 'Loser’s losses − winner’s (last round)', -30, 30),
+  int('guardStepsLost', 'Imperial Guard steps lost in combat (France’s Guard spearhead, §15.4)', 0, 3),
 ];
 const MAJORS: Array<{ value: string; label: string }> = POWERS.map((p) => ({ value: p, label: POWER_NAMES[p] }));
 
@@ -55,8 +63,21 @@ export const NAMED_PROCEDURES: NamedProcedure[] = [
   { id: 'rally', title: 'Rally', cite: '§6', fields: [int('baseMorale', 'Army morale', 0, 6, 3), bool('capitalLost', 'Capital lost'), int('leaderCombat', 'Leader’s combat value', 0, 6, 1)], build: (i) => rally(i as never) },
   {
     id: 'demoralisation', title: 'Demoralisation', cite: '§8.3.3',
-    fields: [int('morale', 'Loser’s army morale', 0, 6, 3), int('commanderCombat', 'Overall commander’s combat value', 0, 6, 1), bool('commanderWounded', 'Commander wounded'), bool('commanderKilled', 'Commander killed'), int('otherLeadersKilled', 'Other leaders of combat 2+ killed', 0, 6), int('lossDifference', 'Loser’s losses − winner’s (last round)', -30, 30)],
-    build: (i) => demoralisation(i as never),
+    fields: DEMORALISATION_FIELDS,
+    // The same inputs the battle resolver reads: the loss difference as the reading counts it (A-15), the Guard's steps under §15.4.
+    fieldsFor: (o) =>
+      DEMORALISATION_FIELDS.filter((f) => f.id !== 'guardStepsLost' || o.imperialGuard).map((f) =>
+        f.id === 'lossDifference' ? { ...f, label: o.demoralisationLossDifference === 'table-results' ? 'Loser’s losses − winner’s, as the last round’s two table results called for' : 'Loser’s steps lost − winner’s (last round, steps actually lost)' } : f,
+      ),
+    build: (i, o) => {
+      if (i.guardStepsLost && !o.imperialGuard) throw new ProcedureInputError('', 'The optional rule “Imperial Guard” is off: the Guard’s steps lost do not lower the morale (§15.4).');
+      return demoralisation({
+        ...(i as Omit<DemoralisationInput, 'extra'>),
+        lossDifferenceFrom: o.demoralisationLossDifference ?? 'actual-steps',
+        killedCommander: o.killedCommanderDemoralisation ?? 'both',
+        ...(i.guardStepsLost ? { extra: [imperialGuardLine(i.guardStepsLost)] } : {}),
+      });
+    },
   },
   { id: 'second-tactical-marker', title: 'Second tactical marker', cite: '§8.1.3.2', fields: [int('leaderCombat', 'Leader’s combat value', 0, 6, 1)], build: (i) => secondTacticalMarker(i.leaderCombat) },
   { id: 'naval-detection', title: 'Naval detection', cite: '§5.3.2.2', fields: [int('maneuver', 'Maneuver factor', -3, 6, 0), bool('hide', 'Do not use the maneuver factor (keep a dummy secret)')], build: (i, o) => navalCheck('detection', i.maneuver, !i.hide, o) },

@@ -7,7 +7,8 @@ import {
 } from './procedures';
 import { batteryHits } from './battle/naval';
 import { lgeCampaign, refused } from './testing';
-import { buildProcedure } from './named-procedures';
+import { buildProcedure, procedureById } from './named-procedures';
+import { checkOptions } from './actions/common';
 
 describe('Appendix A probabilities', () => {
   it('P(2D6 + m ≥ 10) for m = -4..+9, out of 36', () => {
@@ -162,6 +163,41 @@ describe('the lower-initiative −1 of interception and avoidance follows the ru
     expect(avoidance({ initiative: 3, cavalry: true, lowerInitiative: true }, { initiativeComparison: 'lowest-present' }).modifier).toBe(3);
     expect(buildProcedure('interception', { initiative: 4, lowestInitiative: 1, phasingInitiative: 3 }).modifier).toBe(0);
     expect(buildProcedure('interception', { initiative: 4, lowestInitiative: 1, phasingInitiative: 3 }, [], { initiativeComparison: 'lowest-present' }).modifier).toBe(-1);
+  });
+});
+
+describe('the named Demoralisation procedure reads the readings the battle resolver reads', () => {
+  const input = { morale: 4, commanderCombat: 2, lossDifference: 2 };
+  it('the optional Imperial Guard: off, no Guard field and a typed loss refused; on, its steps lower the morale, the chance shown before the roll', () => {
+    const off = lgeCampaign();
+    const def = procedureById('demoralisation')!;
+    expect(def.fieldsFor!(checkOptions(off.state)).map((f) => f.id)).not.toContain('guardStepsLost');
+    // 1D6 − 2 + 2 > 4: on 5+.
+    expect(buildProcedure('demoralisation', input, [], checkOptions(off.state)).probability).toBeCloseTo(2 / 6, 12);
+    refused(off, 'lge.procedure', { id: 'demoralisation', input: { ...input, guardStepsLost: 2 } }, /^The optional rule “Imperial Guard” is off: the Guard’s steps lost do not lower the morale \(§15\.4\)\.$/);
+    const on = lgeCampaign({ rules: { imperialGuard: true } });
+    expect(def.fieldsFor!(checkOptions(on.state)).map((f) => f.id)).toContain('guardStepsLost');
+    const c = buildProcedure('demoralisation', { ...input, guardStepsLost: 2 }, [], checkOptions(on.state));
+    // The resolver's own line: 1D6 − 2 + 2 + 2 > 4: on 3+.
+    expect(c.modifiers.at(-1)).toEqual({ label: 'Imperial Guard steps lost (the French morale −1 each)', value: 2, cite: '§15.4' });
+    expect(c.probability).toBeCloseTo(4 / 6, 12);
+    const e = on.act('lge.procedure', { id: 'demoralisation', input: { ...input, guardStepsLost: 2 } }, { physicalDice: [[3]] });
+    expect(e.title).toBe('Demoralisation: Success: 3 + 2 = 5 (1D6 + 2 > 4); chance was 66.7 %');
+  });
+
+  it('the loss difference: steps actually lost by default, the table results under the other reading (A-15), named in the form and the line', () => {
+    const actual = lgeCampaign();
+    const table = lgeCampaign({ rules: { demoralisationLossDifference: 'table-results' } });
+    const label = (c: ReturnType<typeof lgeCampaign>) => procedureById('demoralisation')!.fieldsFor!(checkOptions(c.state)).find((f) => f.id === 'lossDifference')!.label;
+    expect(label(actual)).toBe('Loser’s steps lost − winner’s (last round, steps actually lost)');
+    expect(label(table)).toBe('Loser’s losses − winner’s, as the last round’s two table results called for');
+    const line = (c: ReturnType<typeof lgeCampaign>) => buildProcedure('demoralisation', input, [], checkOptions(c.state)).modifiers.find((m) => m.label.startsWith('Loss difference'))!.label;
+    expect(line(actual)).toBe('Loss difference (last round)');
+    expect(line(table)).toBe('Loss difference (last round, table results)');
+    // A killed commander as the reading counts it (A-47): both lines (net 0), or only his tactical value.
+    const killed = { ...input, commanderKilled: true };
+    expect(buildProcedure('demoralisation', killed, [], checkOptions(actual.state)).modifier).toBe(2);
+    expect(buildProcedure('demoralisation', killed, [], checkOptions(lgeCampaign({ rules: { killedCommanderDemoralisation: 'plus-only' } }).state)).modifier).toBe(4);
   });
 });
 

@@ -62,6 +62,12 @@ export interface CheckOptions {
   naturalRolls?: 'modifiers-literal' | 'natural-extremes';
   /** Rule setting initiativeComparison: whose initiative the interception and avoidance −1 compares. */
   initiativeComparison?: 'attempting-leader' | 'lowest-present';
+  /** The demoralisation check's readings, as the battle resolver reads them: the optional Imperial Guard (§15.4), */
+  imperialGuard?: boolean;
+  /** what the loss difference counts, */
+  demoralisationLossDifference?: 'actual-steps' | 'table-results';
+  /** and a killed overall commander. */
+  killedCommanderDemoralisation?: 'both' | 'plus-only';
 }
 
 /** Ways (out of 6^n) of each natural total of n six-sided dice. */
@@ -352,6 +358,9 @@ export interface DemoralisationInput {
   replacedCommanderHit?: 'counts' | 'last-round-only';
   extra?: Modifier[];
 }
+
+/** Optional rule §15.4: the French morale −1 per step the Guard spearhead lost in combat, a line of the demoralisation check. */
+export const imperialGuardLine = (steps: number): Modifier => m('Imperial Guard steps lost (the French morale −1 each)', steps, '§15.4');
 
 /** §8.3.3: demoralised if 1D6 + modifiers > the army morale. */
 export function demoralisation(i: DemoralisationInput): Check {

@@ -27,6 +27,9 @@ export function move(s: LgeState, power: Power, currency: LedgerLine['currency']
 export const checkOptions = (s: LgeState): CheckOptions => ({
   naturalRolls: (s.rules?.naturalRolls as CheckOptions['naturalRolls']) ?? 'modifiers-literal',
   initiativeComparison: (s.rules?.initiativeComparison as CheckOptions['initiativeComparison']) ?? 'attempting-leader',
+  imperialGuard: s.rules?.imperialGuard === true,
+  demoralisationLossDifference: s.rules?.demoralisationLossDifference === 'table-results' ? 'table-results' : 'actual-steps',
+  killedCommanderDemoralisation: s.rules?.killedCommanderDemoralisation === 'plus-only' ? 'plus-only' : 'both',
 });
 export const drawRules = (s: LgeState) => ({
   sameSide: (s.rules?.sameSideRule === 'any-marker' ? 'any-marker' : 'land-only') as 'land-only' | 'any-marker',

@@ -5,7 +5,7 @@
 // checks -> victory with the bold tie-break, the tie decisions and round 2 -> the loser's
 // demoralisation check -> retreat with its extra losses and the pursuit, whose losses become prisoners.
 // Pure and plain JSON; a bad action throws LgeActionError and the state given is not changed.
-import { demoralisation, marchToTheSoundOfTheGun, type Modifier } from '../procedures';
+import { demoralisation, imperialGuardLine, marchToTheSoundOfTheGun, type Modifier } from '../procedures';
 import { LgeActionError } from './errors';
 import {
   alive, allocateLandLosses, checkLandLossAllocation, combatValue2, crtRow, demoralisationLossDifference, guardStepsLost, landVerdict, lettersFor, loseStep, REPLACEMENT_COMMANDER, withWound, woundCandidates, woundChecks,
@@ -227,7 +227,7 @@ export function demoralisationCheck(setup: LandSetup, s: LandBattleState) {
     replacedCommanderHit: setup.rules.replacedCommanderHit ?? 'counts',
     ...(replaced ? { replacedCommanderCombat: setup[loser].commanderCombat } : {}),
     ...(replaced && w.replacement && w.replacement !== 'none' ? { replacement: w.replacement } : {}),
-    ...(guard ? { extra: [{ label: `Imperial Guard steps lost (the French morale −1 each)`, value: guard, cite: '§15.4' }] } : {}),
+    ...(guard ? { extra: [imperialGuardLine(guard)] } : {}),
   });
 }
 
