@@ -4,6 +4,8 @@ import { useMemo, useState } from 'react';
 import type { StepProps } from '../games/types';
 import { buildProcedure, checkWords, minorBoxFlags, NAMED_PROCEDURES, procedureById, type Field } from '../../../shared/games/le-grand-empire/named-procedures';
 import { checkOptions } from '../../../shared/games/le-grand-empire/actions/common';
+import { stacksOf } from '../../../shared/games/le-grand-empire/stacks';
+import { POWER_NAMES, type Power } from '../../../shared/games/le-grand-empire/state';
 import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { pct } from '../odds/format';
 import { DiceAction, lgeState, minorBoxWords, Panel, signed, useAct } from './parts';
@@ -24,6 +26,8 @@ export function Procedures({ view }: StepProps) {
   const [input, setInput] = useState<Record<string, unknown>>({});
   const [extra, setExtra] = useState<{ label: string; value: number } | null>(null);
   const [target, setTarget] = useState('');
+  // Coastal batteries: the fleet of a revealed naval stack they fire at ('' = none: the table removes the steps).
+  const [shotAt, setShotAt] = useState('');
   const def = id ? procedureById(id) : undefined;
   // Diplomacy on a named minor: its box gives the −1s (read, not typed) and moves on a success.
   const minor = def?.id === 'diplomacy-minor' ? target.trim() : '';
@@ -39,6 +43,8 @@ export function Procedures({ view }: StepProps) {
     }
   }, [def, input, extra, fromBox?.influencedByAnother, fromBox?.becameAlliedToAnotherThisPhase, s.rules]); // eslint-disable-line react-hooks/exhaustive-deps
   const recent = s.procedures.slice(-3).reverse();
+  const fleetsShown = def?.id === 'coastal-batteries' ? stacksOf(s).list.filter((x) => x.revealed && x.contents.fleets?.length).flatMap((x) => x.contents.fleets!.map((f) => ({ key: `${x.id}|${f.id}`, at: { stack: x.id, fleet: f.id }, text: `${f.id} (${POWER_NAMES[x.power as Power]}’s stack at ${x.where}, ${f.points} point${f.points === 1 ? '' : 's'})` }))) : [];
+  const at = fleetsShown.find((f) => f.key === shotAt)?.at;
   return (
     <Panel title="Named procedures" className="lge-procedures">
       <div className="lge-proc-buttons" role="group" aria-label="Procedures">
@@ -69,6 +75,19 @@ export function Procedures({ view }: StepProps) {
                     {boxWords(box)}
                   </span>
                 ) : null}
+              </label>
+            ) : null}
+            {fleetsShown.length ? (
+              <label className="lge-field">
+                <span>Fleet shot at</span>
+                <select value={shotAt} onChange={(e) => setShotAt(e.target.value)} aria-label="Fleet the batteries fire at">
+                  <option value="">none on the record: the table removes the steps</option>
+                  {fleetsShown.map((f) => (
+                    <option key={f.key} value={f.key}>
+                      {f.text}
+                    </option>
+                  ))}
+                </select>
               </label>
             ) : null}
             {(def.fieldsFor?.(checkOptions(s)) ?? def.fields).map((f) => (
@@ -120,7 +139,7 @@ export function Procedures({ view }: StepProps) {
               <DiceAction
                 label={check.c.automatic ? 'Record' : `Roll ${check.c.dice}D6`}
                 hint={check.c.dice === 1 ? '4' : check.c.dice === 2 ? '3 5' : check.c.dice === 3 ? '2 4 6' : Array.from({ length: check.c.dice }, (_, k) => String(k + 1)).join(' ')}
-                onRoll={(physical) => void act('lge.procedure', { id: def.id, input, extra: extra && extra.label && extra.value ? [extra] : [], ...(minor ? { target: minor } : {}) }, def.title, physical)}
+                onRoll={(physical) => void act('lge.procedure', { id: def.id, input, extra: extra && extra.label && extra.value ? [extra] : [], ...(minor ? { target: minor } : {}), ...(at ? { at } : {}) }, def.title, physical)}
               />
             </div>
           ) : (

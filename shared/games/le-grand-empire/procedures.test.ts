@@ -9,6 +9,9 @@ import { batteryHits } from './battle/naval';
 import { lgeCampaign, refused } from './testing';
 import { buildProcedure, procedureById } from './named-procedures';
 import { checkOptions } from './actions/common';
+import { stackById } from './stacks';
+import { Campaign } from '../../engine/campaign';
+import { leGrandEmpireModule as lge } from './module';
 
 describe('Appendix A probabilities', () => {
   it('P(2D6 + m ≥ 10) for m = -4..+9, out of 36', () => {
@@ -218,10 +221,39 @@ describe('coastal batteries, one click (§10.4)', () => {
   it('is rolled in one click, logged with its chance and the steps sunk; refuses a modifier', () => {
     const c = lgeCampaign();
     const e = c.act('lge.procedure', { id: 'coastal-batteries', input: { points: 2 } }, { physicalDice: [[5, 2, 6, 1]] });
-    expect(e.title).toBe('Coastal batteries: 5 2 6 1: 2 hits, 2 fleet steps sunk (the fleet the battery’s owner fires at) (4D6, each 5+ sinks a step); chance of at least one hit was 80.2 %');
+    // Standalone: the result says what the table removes.
+    expect(e.title).toBe('Coastal batteries: 5 2 6 1: 2 hits: the table removes 2 steps from the enemy fleet the battery’s owner fires at (4D6, each 5+ sinks a step); chance of at least one hit was 80.2 %');
     expect(c.state.procedures.at(-1)).toMatchObject({ name: 'coastal-batteries', success: true, faces: [5, 2, 6, 1] });
     refused(c, 'lge.procedure', { id: 'coastal-batteries', input: { points: 1 }, extra: [{ label: 'event', value: 1 }] }, /Coastal batteries take no modifier \(§10\.4\)/);
     refused(c, 'lge.procedure', { id: 'coastal-batteries', input: { points: 4 } }, /at most 3/);
     expect(c.act('lge.procedure', { id: 'coastal-batteries', input: { points: 0 } }).title).toMatch(/^Coastal batteries: Automatic failure: a harbour with no fortress/);
+  });
+
+  it('fired at a fleet of the record: its steps sunk are taken off the stack (logged, undone with the entry); sunk, it leaves the stack', () => {
+    const c = lgeCampaign({ rules: { enemyVisibility: true } });
+    c.act('lge.stack.record', { power: 'great-britain', where: 'Cadiz', contents: { units: [], fleets: [{ id: 'nelson', points: 3, bonus: 2, laden: 2 }, { id: 'collingwood', points: 2, bonus: 1 }] } });
+    const at = { stack: 'great-britain-1', fleet: 'nelson' };
+    refused(c, 'lge.procedure', { id: 'coastal-batteries', input: { points: 1 }, at }, /^Great Britain’s stack at Cadiz is sealed: its owner reveals it for combat first \(§1\.3\)\.$/, { physicalDice: [[5, 6]] });
+    c.act('lge.stack.reveal', { id: 'great-britain-1' });
+    refused(c, 'lge.procedure', { id: 'coastal-batteries', input: { points: 1 }, at: { ...at, fleet: 'calder' } }, /^calder is not a fleet of Great Britain’s stack at Cadiz\.$/, { physicalDice: [[5, 6]] });
+    refused(c, 'lge.procedure', { id: 'rally', input: {}, at }, /^Only the coastal batteries fire at a fleet of the record\.$/);
+    const fleets = () => stackById(c.state, 'great-britain-1')?.contents.fleets?.map((f) => [f.id, f.points, f.laden]);
+    // 2 dice, one 5-6: Nelson loses a step; the empty step goes first, his 2 laden steps stay.
+    let e = c.act('lge.procedure', { id: 'coastal-batteries', input: { points: 1 }, at }, { physicalDice: [[5, 2]] });
+    expect(e.title).toBe('Coastal batteries: 5 2: 1 hit on nelson (Great Britain’s stack at Cadiz): 1 step sunk, 2 points left (2D6, each 5+ sinks a step); chance of at least one hit was 55.6 %');
+    expect(fleets()).toEqual([['nelson', 2, 2], ['collingwood', 2, 0]]);
+    // 6 dice, four hits: Nelson's 2 points sunk, 2 hits find nothing more; Collingwood stays.
+    e = c.act('lge.procedure', { id: 'coastal-batteries', input: { points: 3 }, at }, { physicalDice: [[5, 6, 6, 5, 1, 1]] });
+    expect(e.title).toMatch(/^Coastal batteries: 5 6 6 5 1 1: 4 hits on nelson \(Great Britain’s stack at Cadiz\): sunk, all 2 points \(2 more hits find nothing to sink\)/);
+    expect(fleets()).toEqual([['collingwood', 2, 0]]);
+    c.undo();
+    expect(fleets()).toEqual([['nelson', 2, 2], ['collingwood', 2, 0]]);
+    // The last fleet sunk: the stack leaves the record.
+    c.act('lge.procedure', { id: 'coastal-batteries', input: { points: 1 }, at: { ...at, fleet: 'collingwood' } }, { physicalDice: [[6, 6]] });
+    expect(fleets()).toEqual([['nelson', 2, 2]]);
+    e = c.act('lge.procedure', { id: 'coastal-batteries', input: { points: 1 }, at }, { physicalDice: [[6, 6]] });
+    expect(e.title).toMatch(/sunk, all 2 points; the stack is taken off the record/);
+    expect(stackById(c.state, 'great-britain-1')).toBeUndefined();
+    expect(Campaign.load(lge, c.toFile()).state).toEqual(c.state);
   });
 });

@@ -6,6 +6,7 @@ import { buildProcedure, checkWords, minorBoxFlags, procedureById } from '../nam
 import { resolveCheck } from '../procedures';
 import { isPower, POWER_NAMES, POWERS, whenLabel, type LgeState, type Power } from '../state';
 import { cannotPay, checkOptions, move, type Action } from './common';
+import { stackById, stacksOf } from '../stacks';
 
 const schema = z.strictObject({
   id: z.string().min(1).max(40),
@@ -13,6 +14,8 @@ const schema = z.strictObject({
   extra: z.array(z.strictObject({ label: z.string().trim().min(1).max(60), value: z.number().int().min(-12).max(12) })).max(8).default([]),
   /** Diplomacy on a minor: the minor tried (its box read and moved). */
   target: z.string().trim().min(1).max(60).optional(),
+  /** Coastal batteries: the recorded stack's fleet they fire at (its steps sunk are taken off the record). */
+  at: z.strictObject({ stack: z.string().min(1).max(20), fleet: z.string().min(1).max(40) }).optional(),
 });
 type P = z.infer<typeof schema>;
 
@@ -56,6 +59,28 @@ function anversRefusal(s: LgeState): string | null {
   return null;
 }
 
+/** Why the batteries cannot fire at that fleet of the record, or null (§10.4; the stack revealed for combat, §1.3). */
+function batteryTargetRefusal(s: LgeState, p: P): string | null {
+  if (!p.at) return null;
+  if (p.id !== 'coastal-batteries') return 'Only the coastal batteries fire at a fleet of the record.';
+  const x = stackById(s, p.at.stack);
+  if (!x) return `There is no stack ${p.at.stack} on the record.`;
+  if (!x.contents.fleets?.length) return `${POWER_NAMES[x.power as Power]}’s stack at ${x.where} holds no fleet.`;
+  if (!x.revealed) return `${POWER_NAMES[x.power as Power]}’s stack at ${x.where} is sealed: its owner reveals it for combat first (§1.3).`;
+  if (!x.contents.fleets.some((f) => f.id === p.at!.fleet)) return `${p.at.fleet} is not a fleet of ${POWER_NAMES[x.power as Power]}’s stack at ${x.where}.`;
+  return null;
+}
+
+/** The fleet the batteries hit, its points after the hits (0: sunk), and the stack's fleets after them (null: the stack is gone). */
+function batteryHitsOn(s: LgeState, at: NonNullable<P['at']>, hits: number) {
+  const x = stackById(s, at.stack)!;
+  const f = x.contents.fleets!.find((y) => y.id === at.fleet)!;
+  const left = Math.max(0, f.points - hits);
+  // Empty transport steps go first (§5.3.2.5): the troops carried stay while steps are left for them.
+  const fleets = x.contents.fleets!.flatMap((y) => (y.id !== f.id ? [y] : left ? [{ ...y, points: left, laden: Math.min(y.laden, left) }] : []));
+  return { stack: x, fleet: f, left, sunk: f.points - left, fleets: fleets.length ? fleets : null };
+}
+
 const build = (s: LgeState, p: P) => buildProcedure(p.id, withTarget(s, p).input, p.extra, checkOptions(s));
 function payer(p: P): Power | null {
   const def = procedureById(p.id)!;
@@ -74,7 +99,14 @@ function outcome(s: LgeState, p: P, faces: number[]) {
   }
   if (c.perDie) {
     const n = r.natural;
-    return { c, success: r.success, words: `${faces.join(' ')}: ${n ? `${n} hit${n === 1 ? '' : 's'}, ${n} fleet step${n === 1 ? '' : 's'} sunk (the fleet the battery’s owner fires at)` : 'no hit'} (${checkWords(c)})` };
+    const hits = `${n} hit${n === 1 ? '' : 's'}`;
+    let what = n ? `${hits}: the table removes ${n} step${n === 1 ? '' : 's'} from the enemy fleet the battery’s owner fires at` : 'no hit';
+    if (n && p.at) {
+      const h = batteryHitsOn(s, p.at, n);
+      const whose = `${POWER_NAMES[h.stack.power as Power]}’s stack at ${h.stack.where}`;
+      what = `${hits} on ${h.fleet.id} (${whose}): ${h.left ? `${h.sunk} step${h.sunk === 1 ? '' : 's'} sunk, ${h.left} point${h.left === 1 ? '' : 's'} left` : `sunk, all ${h.sunk} point${h.sunk === 1 ? '' : 's'}${h.fleets ? '' : '; the stack is taken off the record'}`}${n > h.sunk ? ` (${n - h.sunk} more hit${n - h.sunk === 1 ? '' : 's'} find nothing to sink)` : ''}`;
+    } else if (p.at) what = `no hit on ${p.at.fleet}`;
+    return { c, success: r.success, words: `${faces.join(' ')}: ${what} (${checkWords(c)})` };
   }
   const anvers = p.id === 'anvers' ? (r.success ? ': a fleet point is built for free, assigned to a fleet harboured in Anvers if there is one' : ': no free fleet point this year') : '';
   return { c, success: r.success, words: `${r.success ? 'Success' : 'Failure'}: ${faces.join('+')}${c.procedure === 'rally' || !c.modifier ? '' : ` ${c.modifier > 0 ? '+' : '−'} ${Math.abs(c.modifier)}`} = ${c.procedure === 'rally' ? r.natural : r.modified} (${checkWords(c)})${anvers}` };
@@ -87,7 +119,7 @@ const roll: Action<P> = {
   steps: 'all',
   validate(s, p) {
     if (!procedureById(p.id)) return `There is no procedure "${p.id}".`;
-    const why = targetRefusal(s, p) ?? (p.id === 'anvers' ? anversRefusal(s) : null);
+    const why = targetRefusal(s, p) ?? batteryTargetRefusal(s, p) ?? (p.id === 'anvers' ? anversRefusal(s) : null);
     if (why) return why;
     let c;
     try {
@@ -111,6 +143,14 @@ const roll: Action<P> = {
     if (p.target && success) {
       const m = minorOf(s, p.target);
       t = { ...t, minors: { ...t.minors, [p.target]: minorBoxAfterSuccess(m, trier(p)) } };
+    }
+    // The batteries' hits on a fleet of the record: its steps sunk are taken off it (undone with the entry).
+    const hits = c.perDie && p.at ? resolveCheck(c, ctx.dice[0]?.faces ?? []).natural : 0;
+    if (hits && p.at) {
+      const h = batteryHitsOn(s, p.at, hits);
+      const st = stacksOf(t);
+      const list = h.fleets ? st.list.map((x) => (x.id === h.stack.id ? { ...x, contents: { ...x.contents, fleets: h.fleets! } } : x)) : st.list.filter((x) => x.id !== h.stack.id);
+      t = { ...t, stacks: { ...st, list } };
     }
     const rec = { name: p.id, title: procedureById(p.id)!.title, when: whenLabel(s), modifiers: c.modifiers, probability: c.probability, faces: ctx.dice[0]?.faces ?? [], result: words, success };
     return { ...t, procedures: [...t.procedures.slice(-49), rec] };
