@@ -1,13 +1,14 @@
 // Le Grand Empire's optional heavy cavalry charges (§8.2.1, §15.1) govern the land battle form: on by
 // default ("strongly advised"), each side enters its charge's modifier per round; the group turns the
 // option off in the rule settings (logged) and the form offers no charge any more, the tactics still there.
+// With the optional Imperial Guard on (§15.4), only France's spearhead may be marked as the Guard.
 import { expect, logRow, next, shot, test } from './fixtures';
 import { newCampaign, send } from './lge-helpers';
 
 test.setTimeout(300_000);
 test.use({ actionTimeout: 45_000 });
 
-test('Le Grand Empire: the heavy cavalry charge is offered in the land battle form only while the optional rule is on', async ({ page, host }) => {
+test('Le Grand Empire: the heavy cavalry charge is offered in the land battle form only while the optional rule is on; the Imperial Guard to France only', async ({ page, host }) => {
   await newCampaign(page, host.url, 'Charges', 'charges.adc');
   await page.getByRole('button', { name: 'Skip for now and play' }).click();
   await next(page, 'Diplomacy Phase');
@@ -36,4 +37,25 @@ test('Le Grand Empire: the heavy cavalry charge is offered in the land battle fo
   await expect(tactics).toBeVisible();
   await form.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await shot(page, 'lge-charges-off-1280');
+
+  // The optional Imperial Guard (§15.4) turned on: France's spearhead may be marked as the Guard, Austria's is never offered it.
+  await page.keyboard.press('d');
+  await page.getByRole('tab', { name: 'Rules' }).click();
+  await page.getByRole('switch', { name: 'Optional rule: Imperial Guard' }).check();
+  await expect(logRow(page, /Optional rule: Imperial Guard.*On/)).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  for (const side of ['Attacker', 'Defender']) {
+    await form.getByRole('spinbutton', { name: `${side} army marker artillery (0: no army)`, exact: true }).fill('1');
+    await form.getByRole('combobox', { name: `${side} spearhead`, exact: true }).selectOption(side === 'Attacker' ? 'a-1' : 'd-1');
+  }
+  const guard = form.getByRole('checkbox', { name: 'Attacker spearhead is the Imperial Guard', exact: true });
+  await guard.check();
+  await expect(form.getByRole('checkbox', { name: 'Defender spearhead is the Imperial Guard', exact: true })).toHaveCount(0);
+  // Prussia attacking: no Guard to mark; France again, the mark is still there.
+  await form.getByRole('combobox', { name: 'Attacking power', exact: true }).selectOption('prussia');
+  await expect(guard).toHaveCount(0);
+  await form.getByRole('combobox', { name: 'Attacking power', exact: true }).selectOption('france');
+  await expect(guard).toBeChecked();
+  await guard.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await shot(page, 'lge-imperial-guard-1280');
 });

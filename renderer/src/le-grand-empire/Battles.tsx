@@ -469,8 +469,9 @@ export function sideInput(f: SideForm) {
 /**
  * One side's forces; `bare` (the besiegers of a siege) leaves out what a siege combat ignores: marches, terrain and the battle flags (§9.2.2).
  * `charges`: the campaign plays the optional heavy cavalry charges (§15.1, on by default); off, the charge is not offered.
+ * `guard`: the side may mark its spearhead as the Imperial Guard (France, under the optional rule §15.4).
  */
-export function SideEditor({ f, set, side, bare, title, charges = true }: { f: SideForm; set: (f: SideForm) => void; side: 'Attacker' | 'Defender'; bare?: boolean; title?: string; charges?: boolean }) {
+export function SideEditor({ f, set, side, bare, title, charges = true, guard = false }: { f: SideForm; set: (f: SideForm) => void; side: 'Attacker' | 'Defender'; bare?: boolean; title?: string; charges?: boolean; guard?: boolean }) {
   const num = (v: string) => (v === '' ? 0 : Number(v));
   return (
     <div className={`lge-side ${side.toLowerCase()}`}>
@@ -497,7 +498,7 @@ export function SideEditor({ f, set, side, bare, title, charges = true }: { f: S
                 ))}
             </select>
           </label>
-          {f.spearhead ? (
+          {f.spearhead && guard ? (
             <label className="toggle">
               <input type="checkbox" checked={!!f.guard} onChange={(e) => set({ ...f, guard: e.target.checked })} aria-label={`${side} spearhead is the Imperial Guard`} /> the Imperial Guard (France, §15.4)
             </label>
@@ -634,7 +635,10 @@ export function LandForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
   const [ratio, setRatio] = useState<[number, number]>([0, 0]);
   // The optional heavy cavalry charges (§8.2.1, §15.1): off in the campaign's settings, no charge is entered.
   const charges = s.rules?.heavyCavalryCharges !== false;
-  const input = landInputOf(charges ? a : { ...a, heavyCavalry: undefined }, charges ? d : { ...d, heavyCavalry: undefined }, ratioMissing ? ratio : null);
+  // The Imperial Guard (optional rule §15.4) is France's alone: offered to the French side only while the rule is on.
+  const guardOf = (power: string) => s.rules?.imperialGuard === true && power === 'france';
+  const sideOf = (f: SideForm, power: string): SideForm => ({ ...f, ...(charges ? {} : { heavyCavalry: undefined }), guard: guardOf(power) && !!f.guard });
+  const input = landInputOf(sideOf(a, attacker), sideOf(d, defender), ratioMissing ? ratio : null);
   return (
     <Panel title="New land battle" className="lge-battle-form">
       <div className="lge-row">
@@ -661,8 +665,8 @@ export function LandForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
       <StackLoader s={s} power={attacker} loaded={a.stacks ?? []} onLoad={(x) => (setA(withStack(a, x)), setWhere((now) => now || x.where))} side="Attacker" />
       <StackLoader s={s} power={defender} loaded={d.stacks ?? []} onLoad={(x) => (setD(withStack(d, x)), setWhere((now) => now || x.where))} side="Defender" />
       <div className="lge-sides">
-        <SideEditor f={a} set={setA} side="Attacker" charges={charges} />
-        <SideEditor f={d} set={setD} side="Defender" charges={charges} />
+        <SideEditor f={a} set={setA} side="Attacker" charges={charges} guard={guardOf(attacker)} />
+        <SideEditor f={d} set={setD} side="Defender" charges={charges} guard={guardOf(defender)} />
       </div>
       <LandOdds s={s} input={input} />
       <TacticsOdds s={s} input={input} attacker={a.tacticChoices} defender={d.tacticChoices} />
