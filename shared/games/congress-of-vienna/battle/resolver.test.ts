@@ -77,6 +77,38 @@ describe('Congress of Vienna battle resolver', () => {
     expect(s.result).toMatchObject({ winner: 'french', war1812: -1, vp: [], spaceTaken: null });
   });
 
+  it('Front E: the Army of Naples beaten, withdrawn or empty — the result says the landing succeeds, not a retreat [13.6.3]', () => {
+    const landing = (frUnits: number) =>
+      createBattle({
+        game: 'congress-of-vienna', front: 'E',
+        french: { army: 'naples', units: { FR: frUnits }, space: { id: 'Naples', nation: 'NONE', minorCountry: true } },
+        allied: { army: 'sicily', owner: 'BR', milOp: true, amphibious: true, units: { BR: 2 }, fleets: 1, space: { id: 'Sicily', nation: 'NONE' } },
+      });
+    const success = 'the Army of Sicily enters Naples; the Army of Naples leaves play, its surviving units join the Army of Italy (any beyond its box limit go to France’s Force Pool); Britain +3 VP [13.6.3].';
+    const fight = (withdraw: boolean) => {
+      let s = landing(2);
+      s = applyAction(s, { type: 'withdraw', side: 'french', withdraw });
+      if (!withdraw) s = applyAction(s, { type: 'withdraw', side: 'allied', withdraw: false });
+      s = applyAction(s, { type: 'cards', side: s.side!, cards: [] });
+      s = applyAction(s, { type: 'cards', side: s.side!, cards: [] });
+      return applyAction(s, { type: 'losses', french: 0, allied: 1 });
+    };
+    const beaten = fight(false).result!;
+    expect(beaten.winner).toBe('allied');
+    expect(beaten.movement).toBe(`The landing in Naples succeeds (the Army of Naples is beaten and has no space to retreat to): ${success}`);
+    expect(beaten.movement).not.toMatch(/retreats one space/);
+    expect(fight(true).result!.movement).toBe(`The landing in Naples succeeds (the Army of Naples withdrew): ${success}`);
+    expect(landing(0).result!.movement).toBe(`The landing in Naples succeeds (no French unit holds Naples): ${success}`);
+    // The landing beaten back: the Army of Sicily stays in Sicily (France has no Military Operation there) [13.1, 13.6.3].
+    let s = landing(2);
+    s = applyAction(s, { type: 'withdraw', side: 'french', withdraw: false });
+    s = applyAction(s, { type: 'withdraw', side: 'allied', withdraw: false });
+    s = applyAction(s, { type: 'cards', side: s.side!, cards: [] });
+    s = applyAction(s, { type: 'cards', side: s.side!, cards: [] });
+    s = applyAction(s, { type: 'losses', french: 1, allied: 0 });
+    expect(s.result!.movement).toMatch(/^France wins; the winner has no Military Operation, so nobody moves/);
+  });
+
   it('the result line and the log read as sentences: a capital first, the verb agreeing with France or the Allies', () => {
     for (const [fr, al, line] of [
       [1, 3, /^The Allies win; /],

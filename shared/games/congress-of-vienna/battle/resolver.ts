@@ -378,6 +378,8 @@ function finish(setup: BattleSetup, s: CovBattleState): CovBattleState {
 }
 
 const isParisSpace = (sp: { id: string } | null) => !!sp && /^paris$/i.test(sp.id.trim());
+/** Front E is the British landing from Sicily on the Army of Naples in Naples (France never attacks Sicily) [13.1, 13.6.3]. */
+const isNaplesLanding = (setup: BattleSetup) => setup.front === 'E' && (!setup.french.space || /^naples$/i.test(setup.french.space.id.trim()));
 
 /** What the Denmark/Norway Box becomes after a battle there [15.2]. */
 function boxAfter(setup: BattleSetup, lost: { french: number; allied: number }): string {
@@ -401,6 +403,10 @@ function resultOf(setup: BattleSetup, s: CovBattleState, o: BattleOutcome, total
     spaceTaken = null;
   } else if (spaceTaken === 'allied' && isParisSpace(setup.allied.space)) {
     movement = 'The Allied Army retreats from Paris to the adjacent space on its track; the Grande Armée stays in Paris [13.6.5].';
+  } else if (spaceTaken === 'french' && isNaplesLanding(setup)) {
+    // The Army of Naples has no space to retreat to: beaten or withdrawn, the landing succeeds [13.6.3].
+    const why = withdrawing ? 'the Army of Naples withdrew' : automatic ? 'no French unit holds Naples' : 'the Army of Naples is beaten and has no space to retreat to';
+    movement = `The landing in Naples succeeds (${why}): the Army of Sicily enters Naples; the Army of Naples leaves play, its surviving units join the Army of Italy (any beyond its box limit go to France’s Force Pool); Britain +3 VP [13.6.3].`;
   } else if (spaceTaken) {
     const adv = other(spaceTaken);
     movement = `${sideSays(spaceTaken, withdrawing ? 'withdraw' : 'retreat')} one space; ${sideSays(adv, 'advance', false)} into ${setup[spaceTaken].space?.id ?? 'the vacated space'} [${withdrawing ? '13.4.2' : '13.4.5'}].`;
