@@ -7,7 +7,7 @@ import {
   BOX_1812, CAPITAL_NAME, DENMARK_NORWAY, NAVY_RESERVE, PIECES, PIECE_NAME, PIECE_POWER, armiesInPlay, capitalOf, countText, holderName, poolCount, replacementsDue,
   unitsIn, transferCheck, TRANSFER_NAME, fleetHolders, milOpCheck, easternRoom, easternChoiceCheck, rearSpace, PARIS_FRONTS, supportByFront, berthierUnits, type Count, type FleetSource, type Piece, type Transfer,
 } from '../../../shared/games/congress-of-vienna/forces';
-import { milOpContext, milOpsToPlace, moveCheck, napoleonAvailable, napoleonMilOp, supportToPlace, US_MIL_OP } from '../../../shared/games/congress-of-vienna/actions/forces';
+import { berthierGone, milOpContext, milOpsToPlace, moveCheck, napoleonAvailable, napoleonMilOp, supportToPlace, US_MIL_OP } from '../../../shared/games/congress-of-vienna/actions/forces';
 import { cellOf } from '../../../shared/data/tables';
 import { DK_WINDOW, dkCommitCheck, dkGarrisonCheck, dkRejoinCheck } from '../../../shared/games/congress-of-vienna/denmark-norway';
 import { boxOwed } from '../../../shared/games/congress-of-vienna/actions/denmark-norway';
@@ -99,7 +99,8 @@ export function MoveForm({ s, title, defaultFrom }: { s: CovState; title: string
   const froms = hs.filter((h) => has(h.id, piece));
   const src = froms.some((h) => h.id === from) ? from : (froms[0]?.id ?? 'pool');
   const strategic = s.position.stepId === 'strategic-movement';
-  const move = (to: string) => ({ piece, count, from: src, to, ...(berthier && strategic && piece === 'FR' ? { berthier: true } : {}) });
+  const berthierOff = berthierGone(s);
+  const move = (to: string) => ({ piece, count, from: src, to, ...(berthier && !berthierOff && strategic && piece === 'FR' ? { berthier: true } : {}) });
   const legal = hs.filter((h) => h.id !== src && !moveCheck(s, move(h.id)));
   const firstWhy = hs.filter((h) => h.id !== src && !(strategic && h.id === 'pool')).map((h) => moveCheck(s, move(h.id))).find(Boolean);
   return (
@@ -117,7 +118,11 @@ export function MoveForm({ s, title, defaultFrom }: { s: CovState; title: string
             {froms.map((h) => <option key={h.id} value={h.id}>{h.name}</option>)}
           </select>
         </label>
-        {strategic && piece === 'FR' ? <label className="toggle"><input type="checkbox" checked={berthier} onChange={(e) => setBerthier(e.target.checked)} /> With Berthier ({berthierUnits(packOf(s)) === null ? 'his additional units are not entered: table "Leader and Game cards", #3' : `up to ${berthierUnits(packOf(s))} more units, group-entered`})</label> : null}
+        {strategic && piece === 'FR' ? (
+          // Played in the Diplomacy Phase or killed: the box stays in sight, off, with the reason [13.3].
+          berthierOff ? <label className="toggle"><input type="checkbox" checked={false} disabled /> With Berthier: <span className="cov-warning">{berthierOff}</span></label>
+            : <label className="toggle"><input type="checkbox" checked={berthier} onChange={(e) => setBerthier(e.target.checked)} /> With Berthier ({berthierUnits(packOf(s)) === null ? 'his additional units are not entered: table "Leader and Game cards", #3' : `up to ${berthierUnits(packOf(s))} more units, group-entered`})</label>
+        ) : null}
       </div>
       <div className="cov-form-row cov-move-to" role="group" aria-label="Move to">
         <span>To:</span>

@@ -14,6 +14,7 @@ import { VpLedger } from './frame';
 import { RoundsPanel } from './diplomacy';
 import { EndVpPanel } from './end';
 import { FundingPanel } from './government';
+import { MoveForm } from './forces';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import { useApp } from '../lib/store';
 import { App } from '../App';
@@ -137,6 +138,15 @@ describe('Congress of Vienna screens', () => {
     const other = panel((view) => <RoundsPanel view={view} />, s0);
     expect(other).not.toContain('stops the Armistice');
     expect(other).toContain('Leaders used this turn: none');
+  });
+
+  it('Strategic Movement: "With Berthier" offered while his card is saved; played in the Diplomacy Phase, the box is off with the reason', () => {
+    const s0 = { ...rounds.state, position: { turn: 2, stepId: 'strategic-movement' } };
+    const on = renderToStaticMarkup(<MoveForm s={s0} title="Strategic Movement" defaultFrom="spain" />);
+    expect(on).toMatch(/<input type="checkbox"\/> With Berthier \(/);
+    const off = renderToStaticMarkup(<MoveForm s={{ ...s0, berthierInDiplomacy: 'wagered by France' }} title="Strategic Movement" defaultFrom="spain" />);
+    expect(off).toMatch(/<input type="checkbox" disabled=""\/> With Berthier: <span class="cov-warning">Berthier \(#3\) was played in the Diplomacy Phase \(wagered by France\): only if saved there does he serve in the War Phase \[13.3\].<\/span>/);
+    expect(off).not.toContain('more units, group-entered');
   });
 
   it('the end-of-turn VP: Castile and Prussia from the control the board records; not recorded, the group is asked and Award waits', () => {

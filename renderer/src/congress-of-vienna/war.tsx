@@ -9,6 +9,7 @@ import { buildDrm, diceNeeded, explainCovError, packTactics, pendingDecision, se
 import { ReselectStep, TacticsMatrix, TacticsStep } from './tactics';
 import { battleMoveOptions, currentBattle, frontName, frontsInPlay, moveWho, owedLine, trackGaps } from '../../../shared/games/congress-of-vienna/actions/war';
 import { OwedLosses } from './losses';
+import { berthierGone } from '../../../shared/games/congress-of-vienna/actions/forces';
 import { boxUnits } from '../../../shared/games/congress-of-vienna/denmark-norway';
 import { POWER_NAME, issueName, packOf, type BattleEntry, type CovState, type Power } from '../../../shared/games/congress-of-vienna/state';
 import { useGameOdds } from '../odds/useOdds';
@@ -143,7 +144,7 @@ export function DeclareBattle({ s }: { s: CovState }) {
   const [generalissimo, setGeneralissimo] = useState(s.generalissimo);
   const [together, setTogether] = useState(false);
   // Front A without a Generalissimo, one Power attacking alone: the other Army's units in the space [13.6.2].
-  const [separate, setSeparate] = useState({ on: false, units: 0 });
+  const [separate, setSeparate] = useState({ on: false, units: 0, support: 0 });
   const separateOk = front === 'A' && together && generalissimo === 'none' && al.milOp;
   const [amphibious, setAmphibious] = useState(false);
   const [meddling, setMeddling] = useState(s.meddlingTsar);
@@ -167,7 +168,7 @@ export function DeclareBattle({ s }: { s: CovState }) {
     french: sideInput(fr, pack),
     allied: {
       ...sideInput(al, pack), ...(owner ? { owner } : front === 'DK' ? { owner: 'RU' } : {}), generalissimo, bohemiaAndSilesia: front === 'A' && together, amphibious, meddlingTsar: meddling,
-      ...(separateOk && separate.on ? { separateAttack: { otherArmyUnits: separate.units } } : {}),
+      ...(separateOk && separate.on ? { separateAttack: { otherArmyUnits: separate.units, otherArmySupport: separate.support } } : {}),
       ...(scheldtInPlay && scheldt.on ? { scheldt: { units: scheldt.units, fleets: scheldt.fleets, support: scheldt.support, milOp: scheldt.milOp } } : {}),
     },
   };
@@ -193,6 +194,7 @@ export function DeclareBattle({ s }: { s: CovState }) {
               <>
                 <label className="toggle"><input type="checkbox" checked={separate.on} onChange={(e) => setSeparate({ ...separate, on: e.target.checked })} /> Separate attack (one Power’s Military Operation)</label>
                 {separate.on ? <NumberField label="Units of the other Army (not attacking)" value={separate.units} min={0} max={30} onChange={(units) => setSeparate({ ...separate, units })} /> : null}
+                {separate.on ? <NumberField label="Military Support of the other Army" value={separate.support} min={0} max={1} onChange={(support) => setSeparate({ ...separate, support })} /> : null}
               </>
             ) : null}
           </>
@@ -326,10 +328,11 @@ function DrmColumn({ side, drm }: { side: Side; drm: { total: number; lines: Arr
   );
 }
 
-function CardsForm({ side, onSend }: { side: Side; onSend: (cards: Array<{ id: string; own?: number; enemy?: number }>) => void }) {
+function CardsForm({ side, onSend, note }: { side: Side; onSend: (cards: Array<{ id: string; own?: number; enemy?: number }>) => void; note?: string | null }) {
   const [rows, setRows] = useState<Array<{ id: string; mode: 'own' | 'enemy'; value: number }>>([]);
   return (
     <div className="cov-cards" aria-label={`${Side_(side)} military cards`}>
+      {note ? <p className="cov-warning">{note}</p> : null}
       {rows.map((r, i) => (
         <div key={i} className="cov-form-row">
           <input type="text" value={r.id} placeholder="card (e.g. wellington, event-65)" aria-label={`${Side_(side)} card ${i + 1}`} onChange={(e) => setRows(rows.map((x, k) => (k === i ? { ...x, id: e.target.value } : x)))} />
@@ -376,7 +379,7 @@ function BattleFight({ view, s, entry }: { view: CampaignView; s: CovState; entr
           <button type="button" className="btn btn-large btn-quiet" onClick={() => void send({ type: 'withdraw', side: b.side, withdraw: true }, 'Withdraw')}>{Side_(b.side)}: withdraw (−6 to both)</button>
         </div>
       ) : null}
-      {b.step === 'cards' && b.side ? <CardsForm key={b.side} side={b.side} onSend={(cards) => void send({ type: 'cards', side: b.side, cards }, 'Military cards')} /> : null}
+      {b.step === 'cards' && b.side ? <CardsForm key={b.side} side={b.side} note={b.side === 'french' ? berthierGone(s) : null} onSend={(cards) => void send({ type: 'cards', side: b.side, cards }, 'Military cards')} /> : null}
       {b.step === 'tactics' && setup.tactics ? <TacticsStep key={b.tactics?.reselected ? 'again' : 'first'} view={view} b={b} t={r?.tactics ?? chitsOnly(setup.tactics.chits)} send={(a, w) => void send(a, w)} /> : null}
       {b.step === 'reselect' ? <ReselectStep b={b} t={r?.tactics ?? chitsOnly(setup.tactics!.chits)} send={(a, w) => void send(a, w)} /> : null}
       {b.step === 'dice' ? (

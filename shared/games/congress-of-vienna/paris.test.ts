@@ -557,6 +557,16 @@ describe('Berthier played in the Diplomacy Phase: neither War Phase effect this 
     const next = cov.nextTurn(s, header(p));
     expect([next.berthierInDiplomacy, next.berthierDealt]).toEqual([null, false]);
   });
+  it('killed in action in an earlier battle: his Strategic Movement and his battle are refused, the card out of the game [13.4.4]', () => {
+    const p = set(pack, [['cards', '3', 'strategicUnits', 2], ['armies', 'italy', 'unitLimit', 8]]);
+    let s: CovState = { ...paris('Pomerania', 'Tyrol', 'strategic-movement', p), dead: ['Berthier'] };
+    s = { ...s, forces: { ...s.forces, armies: { ...s.forces.armies, 'grande-armee': { ...s.forces.armies['grande-armee']!, space: 'Saxony' } } } };
+    const why = 'Berthier (#3) was killed in action: his card is out of the game [13.4.4].';
+    const before = JSON.stringify(s);
+    expect(run(s, 'cov.forces.move', { piece: 'FR', count: 1, from: 'grande-armee', to: 'italy', berthier: true }).why).toBe(why);
+    expect(JSON.stringify(s)).toBe(before);
+    expect(run(s, 'cov.forces.move', { piece: 'FR', count: 1, from: 'grande-armee', to: 'italy' }).why).toBeNull();
+  });
   it('the Grande Armée in Paris at the turn’s end: France is dealt Berthier next turn and keeps him [11.1.1, 14.3]', () => {
     const s = paris('Belgium', 'Lyon', 'victory-check');
     const next = cov.nextTurn(s, header(pack));

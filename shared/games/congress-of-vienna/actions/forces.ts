@@ -28,11 +28,20 @@ export function napoleonAvailable(s: CovState): boolean {
   return s.position.turn > 1 || s.rules?.['napoleonTurn1'] === 'turn-1';
 }
 
+/** Why Berthier (#3) cannot serve in this War Phase at all, or null: played in the Diplomacy Phase (only saved there
+ *  does he serve) or killed in action [13.3, 13.4.4]. */
+export function berthierGone(s: CovState): string | null {
+  if (s.berthierInDiplomacy) return `Berthier (#3) was played in the Diplomacy Phase (${s.berthierInDiplomacy}): only if saved there does he serve in the War Phase [13.3].`;
+  if (s.dead.some((d) => /^berthier$/i.test(d.trim()))) return 'Berthier (#3) was killed in action: his card is out of the game [13.4.4].';
+  return null;
+}
+
 /** Why this move is refused now (the distribution's or Strategic Movement's rules, by the step), or null. */
 export function moveCheck(s: CovState, m: PieceMove & { berthier?: boolean }): string | null {
   const pack = packOf(s);
   if (m.berthier && (s.position.stepId !== 'strategic-movement' || PIECE_POWER[m.piece] !== 'FR')) return 'Berthier moves additional French units during Strategic Movement only [13.3].';
-  if (m.berthier && s.berthierInDiplomacy) return `Berthier (#3) was played in the Diplomacy Phase (${s.berthierInDiplomacy}): only if saved there does he serve in the War Phase [13.3].`;
+  const gone = m.berthier ? berthierGone(s) : null;
+  if (gone) return gone;
   if (s.position.stepId === 'strategic-movement') return strategicCheck(pack, s.forces, PIECE_POWER[m.piece], m, { berthier: !!m.berthier });
   return londonHeldCheck(s.forces, m) ?? placementCheck(pack, s.forces, m);
 }

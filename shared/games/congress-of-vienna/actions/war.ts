@@ -15,7 +15,7 @@ import { addVp, owedLosses, packOf, refusal, type BattleEntry, type CovState, ty
 import { define, pieceCountSchema } from './common';
 import { BOX_1812, DENMARK_NORWAY, PIECES, TRANSFER_NAME, armyMoveCheck, armyMoveOptions, armyRows, holderName, pieceWords, type ArmyMoveOwed, type Count, type Forces, movingTogether, parisRetreatSpace, rearSpace, relocate } from '../forces';
 import { BOX_CONTROL, afterBoxBattle, evacuateBox } from '../denmark-norway';
-import { battleFromBoard, battleTransfer, pairedAtBattle } from './forces';
+import { battleFromBoard, battleTransfer, berthierGone, pairedAtBattle } from './forces';
 import { holdersName, losable, lossChoiceCheck, lossPieces, lostWords, removeLosses, takeLosses, unitsWord, type OwedLosses } from '../losses';
 import { sentence, signed } from '../../../format';
 
@@ -410,7 +410,8 @@ function berthierCheck(s: CovState, b: BattleEntry, cards: string[]): string | n
   const n = cards.filter((id) => isBerthier(s, id)).length;
   if (n > 1) return 'Berthier is one card: play him once [13.4.3].';
   if (!n) return null;
-  if (s.berthierInDiplomacy) return `Berthier (#3) was played in the Diplomacy Phase (${s.berthierInDiplomacy}): only if saved there does he serve in the War Phase [13.3].`;
+  const gone = berthierGone(s);
+  if (gone) return gone;
   const used = s.battles.find((x) => x.id !== b.id && (x.battle.cards.french ?? []).some((c) => isBerthier(s, c.id)));
   if (!used) return null;
   if (parisBattle(used.battle.input) && parisBattle(b.battle.input)) return `Berthier served in the Paris battle on ${frontName(used.front)} this War Phase: he is used for a single Paris battle [13.6.5].`;
