@@ -4,7 +4,7 @@
 import { fgofName, fgofSpaces } from '../../../shared/games/congress-of-vienna/fgof';
 import { useState } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
-import { fundingAvailable, fundingItems, libAbsPartner, paxPrerequisite, paxVp, peaceCongressDice, peaceCongressPayer } from '../../../shared/games/congress-of-vienna/actions/government';
+import { fundingAvailable, fundingItems, libAbsPartner, unspentWords, paxPrerequisite, paxVp, peaceCongressDice, peaceCongressPayer } from '../../../shared/games/congress-of-vienna/actions/government';
 import { MILITARY_SUPPORT_CAP, trackRollOdds, trackRollTable } from '../../../shared/games/congress-of-vienna/government';
 import { POWERS, POWER_NAME, governmentOrder, issueDef, issueName, packOf, resourcesOf, type Power } from '../../../shared/games/congress-of-vienna/state';
 import { CAPITAL_NAME, PIECE_NAME, defaultRecruits, type Count, type Piece } from '../../../shared/games/congress-of-vienna/forces';
@@ -194,7 +194,7 @@ function FundingForm({ view, p }: { view: CampaignView; p: Power }) {
           ))}
         </div>
       ) : null}
-      {left > 0 ? <p className="cov-warning">{left} Resource{left === 1 ? '' : 's'} unspent: lost at the end of the turn [12.3, 14.3].</p> : null}
+      {left > 0 ? <p className="cov-warning" aria-label="Unspent Resources">{unspentWords(s, p, left, soundNow && sound)}.</p> : null}
       <button type="button" className="btn btn-primary btn-large" disabled={left < 0} onClick={() => void act('cov.fund', { power: p, paid: ordered, militarySupport: ms, soundGovernment: soundNow && sound, libAbsExtra: libAbs ? extra : 0, ...(p === 'AU' && ordered.includes('austria-at-war') ? { austriaEntry: entry } : {}), ...(p === 'BR' && ordered.includes('generalissimo') ? { generalissimoFor: gen } : {}), ...(ordered.includes('future-government-of-france') ? { fgofTo } : {}), ...(ordered.includes(recruitId) ? { recruits: Object.fromEntries(Object.entries(recruits).filter(([, n]) => n)) } : {}), ...(minorsPaid.length ? { minorUnits } : {}), ...(swedes && ordered.includes('sweden-at-war') ? { swedesToBox: swedes } : {}) }, `${POWER_NAME[p]} funds`)}>
         {POWER_NAME[p]} funds these
       </button>

@@ -190,6 +190,19 @@ describe('Liberalism/Absolutism: either Power of the pair pays for the roll, car
     expect(left).toBeGreaterThan(1);
     expect(() => roll(both, { power: 'FR', partnerResources: left + 1 }, 1)).toThrow(new RegExp(`^Britain has ${left} Resources left, not ${left + 1} \\[12\\.4\\.5\\]\\.$`));
   });
+  it('Britain’s funding log: its Resources left are not "lost" while France’s Liberalism roll, the Pax Britannica roll or Sound Government may still take them [12.3]', () => {
+    const title = (s: CovState, payload: Record<string, unknown>) => COV_ACTIONS['cov.fund']!.title(s, COV_ACTIONS['cov.fund']!.schema.parse(payload), { header: header(), dice: [] } as never);
+    const left = act(franceFunded, 'cov.fund', fund('BR', [])).funding.BR!.leftover;
+    expect(title(franceFunded, fund('BR', []))).toBe(`Britain funds no Issue; ${left} Resources unspent: Britain may still spend them on France’s Liberalism roll (+1 each) [12.4.5], or the Pax Britannica roll (+1 each) [12.4.11], or Sound Government (1 for +1 VP) [12.4.12]; otherwise lost at the end of the turn [12.3]`);
+    expect(title(franceFunded, fund('BR', []))).not.toMatch(/\(lost\)/);
+    // France has rolled, Pax is rolled, Sound Government bought: what is left is simply lost at the end of the turn.
+    const done = { ...franceFunded, paxRolled: true, libAbsRolls: [{ power: 'FR' as const, side: 'liberalism' as const, die: 5, drm: 1, success: true }] };
+    expect(title(done, fund('BR', [], { soundGovernment: true }))).toBe(`Britain funds no Issue; Sound Government (+1 VP); ${left - 1} Resources unspent: lost at the end of the turn [12.3]`);
+    // France still to fund the Liberalism it won: Britain, funding first, may still pay toward its roll.
+    const b = funding('BR', 'sweden-at-war');
+    const brFirst = { ...b, issues: { ...b.issues, 'liberalism-absolutism': { at: 'track', power: 'FR', d: 1 } as IssueAt } };
+    expect(title({ ...brFirst, paxRolled: true }, fund('BR', ['sweden-at-war'], { soundGovernment: true }))).toMatch(/unspent: Britain may still spend them on France’s Liberalism roll \(\+1 each\) \[12\.4\.5\]; otherwise lost/);
+  });
   it('a 1 with France’s 1, Britain’s 1 and Huskisson’s 1 is 4: the pawn advances; Britain’s Resource is spent', () => {
     const both = act(franceFunded, 'cov.fund', fund('BR', []));
     const left = both.funding.BR!.leftover;

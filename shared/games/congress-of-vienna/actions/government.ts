@@ -237,10 +237,23 @@ const fund = define<FundPayload>({
     if (p.fgofTo && p.paid.includes('future-government-of-france')) parts.push(`the Future Government of France pawn to ${fgofName(packOf(s), p.fgofTo)}`);
     parts.push(...effects(s, p.power, p.paid, p).log);
     if (c.unfunded.length) parts.push(`unfunded for lack of Resources: ${c.unfunded.map(issueName).join(', ')}`);
-    if (c.leftover) parts.push(`${c.leftover} unspent (lost)`);
+    if (c.leftover) parts.push(unspentWords(s, p.power, c.leftover, p.soundGovernment));
     return `${POWER_NAME[p.power]} ${parts.join('; ')}`;
   },
 });
+
+/** A Power's Resources left after its funding: what they may still buy this turn, else lost at the turn's end —
+ *  its partner's Liberalism/Absolutism roll (before the die), Britain's Pax Britannica roll, Sound Government [12.3]. */
+export function unspentWords(s: CovState, p: Power, n: number, soundGovernment: boolean): string {
+  const q = libAbsPartner(p);
+  const qRolls = !s.libAbsRolls.some((r) => r.power === q) && (s.funding[q] ? s.funding[q]!.paid.includes('liberalism-absolutism') : fundingItems(s, q).some((i) => i.issue.id === 'liberalism-absolutism'));
+  const uses = [
+    qRolls ? `${POWER_NAME[q]}’s ${sideOf(q) === 'liberalism' ? 'Liberalism' : 'Absolutism'} roll (+1 each) [12.4.5]` : '',
+    p === 'BR' && !s.paxRolled && s.pax < 5 ? 'the Pax Britannica roll (+1 each) [12.4.11]' : '',
+    soundGovernment ? '' : 'Sound Government (1 for +1 VP) [12.4.12]',
+  ].filter(Boolean);
+  return `${n} Resource${n === 1 ? '' : 's'} unspent: ${uses.length ? `${POWER_NAME[p]} may still spend ${n === 1 ? 'it' : 'them'} on ${uses.join(', or ')}; otherwise ` : ''}lost at the end of the turn [12.3]`;
+}
 
 const sideOf = (p: Power) => (p === 'FR' || p === 'BR' ? 'liberalism' : 'absolutism');
 /** The other Power of the pair whose pawn the roll moves (France and Britain; Russia and Austria) [12.4.5]. */
