@@ -840,8 +840,11 @@ export function minorUnit(pack: DataPack, f: Forces, power: Power, issue: string
   if (ctl !== side) return { piece: null, why: `${space} is ${ctl ? (ctl === 'FR' ? 'French' : 'Allied') : 'not recorded as'}-controlled` };
   // Reading minorCountryUnit "own-army" (takenBy given): an Allied Power only for a space its own Army took.
   if (opts.takenBy && power !== 'FR') {
-    const by = opts.takenBy[space];
-    if (!by) return { piece: null, why: `which Power’s Army took ${space} is not known (the group’s reading: only the Power whose own Army took it)` };
+    // Control typed by hand records no taker: the Armies the board shows controlling the space now, the one they
+    // stand in and those behind them [4.2], say whose Army holds it.
+    const now = captors(pack, f, space);
+    const by = opts.takenBy[space] ?? (now.length ? now : undefined);
+    if (!by) return { piece: null, why: `which Power’s Army took ${space} is not known: no Allied Army on the board stands in it or beyond it (the group’s reading: only the Power whose own Army took it; move that Army’s block on the board)` };
     if (!by.includes(power)) return { piece: null, why: `${space} was taken by ${by.map((x) => POWER_OF[x]).join(' and ')}’s Army, not ${POWER_OF[power]}’s (the group’s reading)` };
   }
   const wanted: Piece = opts.piece ?? (power as Piece);

@@ -191,7 +191,20 @@ describe('minorCountryUnit: whose control gives a Minor Country’s unit [12.4.6
     s = act(c, s, 'cov.forces.control', { space: 'Poland', side: 'allied' });
     s = first({ ...s, position: { turn: 3, stepId: 'funding' }, issues: { ...s.issues, poland: { at: 'track', power: 'RU', d: 2 } } }, 'RU');
     expect(s.takenBy?.['Poland']).toBeUndefined();
-    expect(cov.actions['cov.fund']!.title(s, fund('RU') as never, ctx(c))).toMatch(/Poland: no unit \(which Power’s Army took Poland is not known/);
+    expect(cov.actions['cov.fund']!.title(s, fund('RU') as never, ctx(c))).toMatch(/Poland: no unit \(which Power’s Army took Poland is not known: no Allied Army on the board stands in it or beyond it/);
+  });
+  it('control typed by hand, then Russia’s own Army stands in Poland: the board says whose Army holds it — Russia’s unit, not Austria’s [4.2, 12.4.6]', () => {
+    const c = campaign();
+    let s: CovState = { ...c.state, rules: { ...c.state.rules, minorCountryUnit: 'own-army' }, position: { turn: 2, stepId: 'battles' } };
+    s = act(c, s, 'cov.forces.control', { space: 'Poland', side: 'allied' });
+    s = act(c, s, 'cov.forces.army', { army: 'silesia', space: 'Poland', why: 'advance' });
+    // Poland was Allied already: nothing recorded who took it.
+    expect(s.takenBy?.['Poland']).toBeUndefined();
+    const ru = first({ ...s, position: { turn: 3, stepId: 'funding' }, issues: { ...s.issues, poland: { at: 'track', power: 'RU', d: 2 } } }, 'RU');
+    expect(act(c, ru, 'cov.fund', fund('RU')).forces.boxes['capital:RU']).toEqual({ RU: 1 });
+    const au = first({ ...s, position: { turn: 3, stepId: 'funding' }, issues: { ...s.issues, poland: { at: 'track', power: 'AU', d: 2 } } }, 'AU');
+    expect(act(c, au, 'cov.fund', fund('AU')).forces.boxes['capital:AU']).toEqual({});
+    expect(cov.actions['cov.fund']!.title(au, fund('AU') as never, ctx(c))).toMatch(/Poland: no unit \(Poland was taken by Russia’s Army, not Austria’s/);
   });
 });
 

@@ -40,6 +40,8 @@ export function lossCap(b: BattleSetup, s: Side): number {
 export function otherArmyCounted(b: BattleSetup, s: Side): number {
   return s === 'allied' && b.allied.separate && b.rules.frontASeparateAttack === 'both-armies' ? b.allied.separate.units : 0;
 }
+/** Its Military Support marker (one per Army sharing a Track A space [13.6.2]), counted with its units under "both-armies". */
+const otherArmySupport = (b: BattleSetup, s: Side): number => (s === 'allied' && b.allied.separate && b.rules.frontASeparateAttack === 'both-armies' ? b.allied.separate.support : 0);
 
 /** Units alone (no fleets) at the start, the Army of Scheldt's included (Major Battle size, a unit left) [13.4.6]. */
 export function unitsPresent(b: BattleSetup, s: Side): number {
@@ -62,8 +64,9 @@ export function initialLines(b: BattleSetup, s: Side): DrmLine[] {
   if (otherArmy) parts.push(`${otherArmy} of the other Army (not attacking) [13.6.2]`);
   lines.push({ code: 'a', label: `Units at the start of the battle${parts.length ? `: ${parts.join(' + ')}` : ''}`, value: piecesPresent(b, s) + otherArmy });
   // b. Military Support
-  const support = x.support + (sc ? sc.support : 0);
-  if (support) lines.push({ code: 'b', label: `Military Support marker${support > 1 ? 's' : ''} (${support} × +3)${sc?.support ? ': Russian and British' : ''}`, value: 3 * support });
+  const others = otherArmySupport(b, s);
+  const support = x.support + (sc ? sc.support : 0) + others;
+  if (support) lines.push({ code: 'b', label: `Military Support marker${support > 1 ? 's' : ''} (${support} × +3)${sc?.support ? ': Russian and British' : ''}${others ? `, ${others} of the other Army (not attacking) [13.6.2]` : ''}`, value: 3 * support });
   if (s === 'allied' && b.front === 'A') {
     // c/d. Front A: no Generalissimo with both Armies in one space -3; a Generalissimo +3 [13.4.1c-d, 13.6.2]
     const penalty = b.rules.generalissimoPenalty !== 'after-first-activation' || b.allied.generalissimoActivated;

@@ -272,6 +272,16 @@ describe('frontASeparateAttack: Russia attacks alone beside the Army of Bohemia,
     expect(r.majorBattle.eligible).toBe(true);
     expect(new Set(r.majorBattle.vp.map((v) => v.power))).toEqual(new Set(['FR', 'RU', 'AU']));
   });
+  it('"both-armies" counts the other Army’s Military Support marker with its units (one per Army in the space [13.6.2]); by default neither', () => {
+    const withSupport = { ...input, allied: { ...input.allied, separateAttack: { otherArmyUnits: 2, otherArmySupport: 1 } } };
+    const both = computeCongressOfViennaOdds({ ...withSupport, rules: { frontASeparateAttack: 'both-armies' } });
+    expect(codes(both.drm.allied.lines)).toEqual([['a', 5], ['b', 3], ['c', -3]]);
+    expect(both.drm.allied.lines[1]!.label).toBe('Military Support marker (1 × +3), 1 of the other Army (not attacking) [13.6.2]');
+    expect(codes(computeCongressOfViennaOdds(withSupport).drm.allied.lines)).toEqual([['a', 3], ['c', -3]]);
+    // The attacking Army's own marker and the other Army's: two, +6.
+    const two = computeCongressOfViennaOdds({ ...withSupport, allied: { ...withSupport.allied, support: 1 }, rules: { frontASeparateAttack: 'both-armies' } });
+    expect(codes(two.drm.allied.lines)).toEqual([['a', 5], ['b', 6], ['c', -3]]);
+  });
   it('either way only the attacking Power suffers losses: the most Russia can lose is its 3 units, and Russia allocates', () => {
     for (const rules of [{}, { frontASeparateAttack: 'both-armies' }]) {
       const r = computeCongressOfViennaOdds({ ...input, rules });

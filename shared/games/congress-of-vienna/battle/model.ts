@@ -75,7 +75,7 @@ export interface AlliedExtras {
   scheldt: ScheldtSetup | null;
   /** Front A without a Generalissimo, a separate attack by one Power with its own Military Operation: the other
    *  Army's units in the shared space (it does not attack and suffers no loss) [13.6.2]; null otherwise. */
-  separate: { units: number } | null;
+  separate: { units: number; support: number } | null;
 }
 
 export interface ScheldtSetup {

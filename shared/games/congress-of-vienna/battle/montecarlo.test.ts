@@ -66,7 +66,7 @@ function randomBattle(rng: Rng): SimBattle {
   }
   // Front A without a Generalissimo: one Power attacks alone beside the other Army, read either way [13.6.2; 10.14].
   const separate = bohemiaAndSilesia && alMil && allied.generalissimo === 'none' && chance(rng, 70);
-  if (separate) allied.separateAttack = { otherArmyUnits: uniformInt(rng, 0, 5) };
+  if (separate) allied.separateAttack = { otherArmyUnits: uniformInt(rng, 0, 5), otherArmySupport: uniformInt(rng, 0, 1) };
   return { front, french, allied, lossTrack: { french: randomTrack(rng), allied: randomTrack(rng) }, ...(separate ? { rules: { frontASeparateAttack: pick(rng, ['attacking-army', 'both-armies']) } } : {}) };
 }
 

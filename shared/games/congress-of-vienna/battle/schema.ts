@@ -82,7 +82,7 @@ export const covBattleInputSchema = z.strictObject({
     scheldt: z.strictObject({ units: int(0, 10), fleets: int(0, 10).default(0), support: int(0, 1).default(0), milOp: z.boolean().default(false) }).optional(),
     /** Front A without a Generalissimo: one Power attacks alone with its own Military Operation; the other Army's
      *  units sharing the space (they neither attack nor suffer losses) [13.6.2]. */
-    separateAttack: z.strictObject({ otherArmyUnits: int(0, 30) }).optional(),
+    separateAttack: z.strictObject({ otherArmyUnits: int(0, 30), otherArmySupport: int(0, 1).default(0) }).optional(),
   }),
   /** Front DK (OHR 15.2): who controls the Denmark/Norway Box before the battle. */
   boxControl: z.enum(['FR', 'allied']).optional(),
@@ -437,7 +437,7 @@ export function parseCovBattle(input: unknown, options: ParseOptions = {}): Batt
     tactics,
     boxControl: p.boxControl ?? 'FR',
     french,
-    allied: { ...alliedBase, generalissimo: p.allied.generalissimo as 'none' | 'RU' | 'AU', bohemiaAndSilesia: p.allied.bohemiaAndSilesia, generalissimoActivated: p.allied.generalissimoActivated, amphibious: p.allied.amphibious, meddlingTsar: p.allied.meddlingTsar, scheldt, separate: p.allied.separateAttack ? { units: p.allied.separateAttack.otherArmyUnits } : null },
+    allied: { ...alliedBase, generalissimo: p.allied.generalissimo as 'none' | 'RU' | 'AU', bohemiaAndSilesia: p.allied.bohemiaAndSilesia, generalissimoActivated: p.allied.generalissimoActivated, amphibious: p.allied.amphibious, meddlingTsar: p.allied.meddlingTsar, scheldt, separate: p.allied.separateAttack ? { units: p.allied.separateAttack.otherArmyUnits, support: p.allied.separateAttack.otherArmySupport } : null },
     lossTrack,
     rules,
     pack,

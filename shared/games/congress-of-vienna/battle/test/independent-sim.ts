@@ -12,7 +12,7 @@ export interface SimSide {
   /** OHR 15.3: the British Army of Scheldt with the Northern Army (Allied side only); `milOp`: the landing itself. */
   scheldt?: { units: number; fleets?: number; support?: number; milOp?: boolean };
   /** Front A without a Generalissimo: one Power attacks alone; the other Army's units share the space [13.6.2]. */
-  separateAttack?: { otherArmyUnits: number };
+  separateAttack?: { otherArmyUnits: number; otherArmySupport?: number };
 }
 export interface SimCell { french: number; allied: number; result: 'normal' | 'no-major' | 'no-battle' }
 /** OHR 15.5: chits picked 1-7, the matrix [French][Allied], commanders' preferred chits (1-7 on their card's side). */
@@ -23,6 +23,8 @@ export interface SimBattle { front: string; french: SimSide; allied: SimSide; lo
 
 /** 13.6.2 read as "both Armies": the units of the Army that does not attack, added to the attacker's count. */
 const otherArmy = (b: SimBattle) => (b.front === 'A' && b.allied.separateAttack && b.rules?.['frontASeparateAttack'] === 'both-armies' ? b.allied.separateAttack.otherArmyUnits : 0);
+/** ... and its Military Support marker, +3 (one per Army sharing the space [13.6.2, 13.4.1b]). */
+const otherSupport = (b: SimBattle) => (b.front === 'A' && b.allied.separateAttack && b.rules?.['frontASeparateAttack'] === 'both-armies' ? 3 * (b.allied.separateAttack.otherArmySupport ?? 0) : 0);
 
 export interface SimTally {
   n: number;
@@ -60,7 +62,7 @@ export function simModifiers(b: SimBattle): { french: number; allied: number } {
   // marker too; the landing still suffers the amphibious -3.
   const sc = a.scheldt;
   if (sc) A += sc.units + (sc.fleets ?? 0) + 3 * (sc.support ?? 0) - (sc.milOp ? 3 : 0);
-  A += otherArmy(b);
+  A += otherArmy(b) + otherSupport(b);
   if (b.front === 'A') {
     if (a.generalissimo && a.generalissimo.toLowerCase() !== 'none') A += 3;
     else if (a.bohemiaAndSilesia) A -= 3;
