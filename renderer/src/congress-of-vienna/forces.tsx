@@ -120,7 +120,7 @@ export function MoveForm({ s, title, defaultFrom }: { s: CovState; title: string
         </label>
         {strategic && piece === 'FR' ? (
           // Played in the Diplomacy Phase or killed: the box stays in sight, off, with the reason [13.3].
-          berthierOff ? <label className="toggle"><input type="checkbox" checked={false} disabled /> With Berthier: <span className="cov-warning">{berthierOff}</span></label>
+          berthierOff ? <label className="toggle"><input type="checkbox" checked={false} disabled /> <span>With Berthier: <span className="cov-warning">{berthierOff}</span></span></label>
             : <label className="toggle"><input type="checkbox" checked={berthier} onChange={(e) => setBerthier(e.target.checked)} /> With Berthier ({berthierUnits(packOf(s)) === null ? 'his additional units are not entered: table "Leader and Game cards", #3' : `up to ${berthierUnits(packOf(s))} more units, group-entered`})</label>
         ) : null}
       </div>

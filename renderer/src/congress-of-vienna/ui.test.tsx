@@ -145,7 +145,7 @@ describe('Congress of Vienna screens', () => {
     const on = renderToStaticMarkup(<MoveForm s={s0} title="Strategic Movement" defaultFrom="spain" />);
     expect(on).toMatch(/<input type="checkbox"\/> With Berthier \(/);
     const off = renderToStaticMarkup(<MoveForm s={{ ...s0, berthierInDiplomacy: 'wagered by France' }} title="Strategic Movement" defaultFrom="spain" />);
-    expect(off).toMatch(/<input type="checkbox" disabled=""\/> With Berthier: <span class="cov-warning">Berthier \(#3\) was played in the Diplomacy Phase \(wagered by France\): only if saved there does he serve in the War Phase \[13.3\].<\/span>/);
+    expect(off).toMatch(/<input type="checkbox" disabled=""\/> <span>With Berthier: <span class="cov-warning">Berthier \(#3\) was played in the Diplomacy Phase \(wagered by France\): only if saved there does he serve in the War Phase \[13.3\].<\/span>/);
     expect(off).not.toContain('more units, group-entered');
   });
 
