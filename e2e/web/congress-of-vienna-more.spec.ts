@@ -131,8 +131,21 @@ test('Congress of Vienna Government: France’s Liberalism roll with Britain’s
   for (let k = 0; k < 2; k++) {
     const fund = page.getByRole('button', { name: /^(France|Britain) funds these$/ });
     const who = (await fund.textContent())!;
+    if (who.startsWith('France')) {
+      // A priority skipped (France's Military Operation, 3rd) is refused with the reason and changes nothing [12.3].
+      const mo = page.getByRole('checkbox', { name: 'Pay for France Military Operation 1', exact: true });
+      await mo.uncheck();
+      await fund.click();
+      await expect(refused(page)).toContainText('FR must fund "fr-military-operation-1" (3rd priority)');
+      await expect(page.getByRole('button', { name: who, exact: true })).toBeVisible();
+      await expect(logRow(page, /France funds/)).toHaveCount(0);
+      await shot(page, 'cov-more-funding-skipped-1280');
+      await mo.check();
+    }
     if (who.startsWith('Britain')) {
       await expect(page.getByLabel('Britain funding', { exact: true })).toContainText('Resources · left 2');
+      // Britain's 2 left are not lost: it may still pay toward France's roll (or Pax, or Sound Government) [12.3, 12.4.5].
+      await expect(page.getByLabel('Unspent Resources', { exact: true })).toContainText('2 Resources unspent: Britain may still spend them on France’s Liberalism roll (+1 each) [12.4.5]');
       // France's die waits for its partner: Britain may add the Resources it has left [12.3, 12.4.5].
       if (await roll.count()) {
         await expect(roll).toContainText('The die waits for Britain to fund: it may then add Resources it has left [12.3, 12.4.5].');
@@ -143,6 +156,8 @@ test('Congress of Vienna Government: France’s Liberalism roll with Britain’s
     await expect(page.getByRole('button', { name: who, exact: true })).toHaveCount(0);
   }
   await expectNoRefusal(page);
+  await expect(logRow(page, /Britain funds .*2 Resources unspent: Britain may still spend them on France’s Liberalism roll/)).toHaveCount(1);
+  await expect(logRow(page, /unspent \(lost\)/)).toHaveCount(0);
 
   // France won Liberalism / Absolutism and paid it: 1d6 ≥ 4 as it stands (3 in 6); Britain's 2 left Resources add 2.
   await expect(roll).toContainText('Liberalism: 1d6 ≥ 4 advances (50');
@@ -190,14 +205,16 @@ test('Congress of Vienna War: an Army over its box limit and a card off its Fron
   await next(page, 'Military Support');
   await next(page, 'Strategic Movement');
 
-  // Berthier was wagered: his additional Strategic Movement is refused with the reason; no move is offered.
+  // Berthier was wagered: his additional Strategic Movement is not offered; the box stays in sight, off, with the reason.
   const move = page.getByLabel('Move pieces: Strategic Movement', { exact: true });
   await move.getByRole('combobox', { name: 'From' }).selectOption({ label: 'Army of Spain' });
   await expect(move.getByRole('group', { name: 'Move to' }).getByRole('button')).not.toHaveCount(0);
-  await move.getByRole('checkbox', { name: /^With Berthier/ }).check();
-  await expect(move.getByRole('group', { name: 'Move to' })).toContainText('Berthier (#3) was played in the Diplomacy Phase (wagered by France): only if saved there does he serve in the War Phase [13.3].');
-  await expect(move.getByRole('group', { name: 'Move to' }).getByRole('button')).toHaveCount(0);
+  const withBerthier = move.getByRole('checkbox', { name: /^With Berthier/ });
+  await expect(withBerthier).toBeDisabled();
+  await expect(withBerthier).not.toBeChecked();
+  await expect(move).toContainText('With Berthier: Berthier (#3) was played in the Diplomacy Phase (wagered by France): only if saved there does he serve in the War Phase [13.3].');
   await expect(page.getByLabel('Strategic Movement used')).toContainText('France 0/2');
+  await move.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await shot(page, 'cov-more-berthier-1280');
   await next(page, 'Battles');
 
@@ -218,6 +235,9 @@ test('Congress of Vienna War: an Army over its box limit and a card off its Fron
   // The landing succeeds: the Army of Sicily in Naples, the Army of Naples into the Army of Italy, Britain +3 VP [13.6.3].
   const result = page.getByLabel('Result on Front E (Naples)');
   await expect(result).toContainText('The Allies win');
+  // The result line says what happens, not a retreat the Army of Naples has no space for.
+  await expect(result).toContainText('The landing in Naples succeeds (the Army of Naples is beaten and has no space to retreat to): the Army of Sicily enters Naples; the Army of Naples leaves play, its surviving units join the Army of Italy');
+  await expect(result).not.toContainText('retreats one space');
   await expect(result.getByLabel('Done on the Armies')).toContainText('A successful landing in Naples: the Army of Sicily in Naples, the Army of Naples joins the Army of Italy, Britain +3 VP [13.6.3].');
   const ledger = page.getByRole('table', { name: 'VP ledger' }).getByRole('row').filter({ hasText: 'Landing in Naples' });
   await expect(ledger).toHaveCount(1);
