@@ -4,7 +4,8 @@
 // land battle, whose set-up loads it with Austria's; after the battle France's survivors are written back and
 // Austria's destroyed stack is taken off from the closed battle's entry; then a siege loads France's stack as
 // the besiegers and Austria's as the garrison, both written back after the assault; then a naval stack of two
-// fleets (no third), one carrying troops, fights at Cadiz, where France's dummy fleet, revealed, is removed (§10.6).
+// fleets (no third), one carrying troops, fights at Cadiz, where France's dummy fleet, revealed, is removed (§10.6),
+// and the Cadiz batteries, rolled in one click at Nelson, take the step they sink off Britain's stack (§10.4).
 import { expect, logRow, next, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { both, newCampaign, send } from './lge-helpers';
@@ -235,4 +236,16 @@ test('Le Grand Empire: a stack recorded sealed (§1.3), seen by its owner only, 
   await send(page, fleets.getByRole('button', { name: 'Write the survivors back to Great Britain’s stack at Cadiz: Nelson on top' }));
   await expect(logRow(page, 'After the battle, Great Britain’s stack at Cadiz holds its survivors: fleets Nelson (2 points, bonus 2), Collingwood (1 point, bonus 1, 1 laden); seen at Cadiz: Nelson on top')).toHaveCount(1);
   await send(page, fight.getByRole('button', { name: 'Close the battle' }));
+
+  // The Cadiz batteries fire at Nelson in one click (§10.4): the step they sink comes off Britain's stack on the record.
+  const procs = page.getByRole('region', { name: 'Named procedures', exact: true });
+  await procs.getByRole('button', { name: 'Coastal batteries', exact: true }).click();
+  const shotAt = procs.getByRole('combobox', { name: 'Fleet the batteries fire at', exact: true });
+  await shotAt.selectOption({ label: 'Nelson (Great Britain’s stack at Cadiz, 2 points)' });
+  await procs.getByRole('checkbox', { name: 'Table dice', exact: true }).check();
+  await procs.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('5 1');
+  await both(page, 'stack-batteries', procs);
+  await send(page, procs.getByRole('button', { name: 'Roll 2D6', exact: true }));
+  await expect(logRow(page, 'Coastal batteries: 5 1: 1 hit on Nelson (Great Britain’s stack at Cadiz): 1 step sunk, 1 point left (2D6, each 5+ sinks a step); chance of at least one hit was 55.6 %')).toHaveCount(1);
+  await expect(shotAt.getByRole('option', { name: 'Nelson (Great Britain’s stack at Cadiz, 1 point)', exact: true })).toHaveCount(1);
 });
