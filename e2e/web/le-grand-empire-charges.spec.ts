@@ -1,7 +1,8 @@
 // Le Grand Empire's optional heavy cavalry charges (§8.2.1, §15.1) govern the land battle form: on by
 // default ("strongly advised"), each side enters its charge's modifier per round; the group turns the
 // option off in the rule settings (logged) and the form offers no charge any more, the tactics still there.
-// With the optional Imperial Guard on (§15.4), only France's spearhead may be marked as the Guard.
+// With the optional Imperial Guard on (§15.4), only France's spearhead may be marked as the Guard, and the one-click
+// Demoralisation check takes the Guard's steps lost.
 import { expect, logRow, next, shot, test } from './fixtures';
 import { newCampaign, send } from './lge-helpers';
 
@@ -58,4 +59,15 @@ test('Le Grand Empire: the heavy cavalry charge is offered in the land battle fo
   await expect(guard).toBeChecked();
   await guard.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await shot(page, 'lge-imperial-guard-1280');
+
+  // The one-click Demoralisation check takes the Guard's steps lost too, as the battle does, the chance shown before the roll.
+  const procs = page.getByRole('region', { name: 'Named procedures', exact: true });
+  await procs.getByRole('button', { name: 'Demoralisation', exact: true }).click();
+  const chance = procs.locator('.lge-chance .lge-big');
+  await expect(chance).toHaveText('33.3%'); // 1D6 − 1 > 3
+  await procs.getByRole('spinbutton', { name: 'Imperial Guard steps lost in combat (France’s Guard spearhead, §15.4)', exact: true }).fill('2');
+  await expect(procs.locator('.lge-mods')).toContainText('Imperial Guard steps lost (the French morale −1 each) +2');
+  await expect(chance).toHaveText('66.7%'); // 1D6 − 1 + 2 > 3
+  await procs.locator('.lge-proc').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await shot(page, 'lge-guard-demoralisation-1280');
 });
