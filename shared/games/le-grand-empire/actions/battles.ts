@@ -169,6 +169,13 @@ const resultSchema = z.strictObject({ losses: z.number().int().min(0).max(30), b
 export const landAct = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('march') }),
   z.strictObject({ type: z.literal('roll') }),
+  // The heavy cavalry charge (§8.2.1): rolled on the group's table, or its result typed (manual mode).
+  z.strictObject({
+    type: z.literal('charge'),
+    side: z.enum(['attacker', 'defender']),
+    charge: z.boolean(),
+    result: z.strictObject({ drm: z.number().int().min(-6).max(6), cavalryStepsLost: z.number().int().min(0).max(10), leader: z.enum(['none', 'wound-check', 'lost']) }).optional(),
+  }),
   z.strictObject({ type: z.literal('result'), attacker: resultSchema, defender: resultSchema }),
   z.strictObject({ type: z.literal('losses'), side: z.enum(['attacker', 'defender']), steps: z.array(z.string().min(1)).max(30).optional() }),
   z.strictObject({ type: z.literal('wounds'), results: z.array(z.strictObject({ leader: z.string().min(1), result: z.enum(['none', 'wounded', 'killed']) })).max(10).optional() }),
@@ -183,6 +190,10 @@ export function landDice(b: Pick<LandBattle, 'setup' | 'state'>, p: LandPayload,
   switch (p.type) {
     case 'march':
       return pendingMarchers(b.setup, st).map((m) => ({ purpose: `${m.id} marches to the sound of the gun (2D6)`, count: 2, sides: 6 }));
+    case 'charge': {
+      const t = b.setup.tables.heavyCavalry;
+      return p.charge && !p.result && t ? [{ purpose: `Round ${st.round}: the ${p.side}'s heavy cavalry charge (${t.dice}D6)`, count: t.dice, sides: 6 }] : [];
+    }
     case 'roll':
       return [
         { purpose: `Round ${st.round}: attacker's 2D6`, count: 2, sides: 6 },
@@ -208,6 +219,8 @@ export function landAction(b: Pick<LandBattle, 'setup' | 'state'>, p: LandPayloa
   switch (p.type) {
     case 'march':
       return { type: 'march', faces: Object.fromEntries(pendingMarchers(b.setup, st).map((m, i) => [m.id, faces[i]!])) };
+    case 'charge':
+      return { type: 'charge', side: p.side, charge: p.charge, ...(p.result ? { result: p.result } : faces[0] ? { faces: faces[0] } : {}) };
     case 'roll':
       return { type: 'roll', attacker: faces[0]!, defender: faces[1]! };
     case 'wounds': {

@@ -13,6 +13,7 @@ const TITLES: Record<string, string> = {
   'crt-major': 'Combat results: major battle',
   'combat-ratio': 'Combat ratio',
   wound: 'Leader wounds',
+  'heavy-cavalry': 'Heavy cavalry charge',
 };
 
 export interface LandOddsOutput extends LandOdds {
@@ -34,7 +35,7 @@ export interface LandOddsOutput extends LandOdds {
 }
 
 function missingError(e: MissingTableError, missing: Record<string, string[]>): LgeMissingDataError {
-  const field = e.table.startsWith('crt-') ? `tables.crt.${e.table.slice(4)}` : e.table === 'combat-ratio' ? 'tables.ratio' : `tables.${e.table}`;
+  const field = e.table.startsWith('crt-') ? `tables.crt.${e.table.slice(4)}` : e.table === 'combat-ratio' ? 'tables.ratio' : e.table === 'heavy-cavalry' ? 'tables.heavyCavalry' : `tables.${e.table}`;
   return new LgeMissingDataError(field, e.table, TITLES[e.table] ?? e.table, missing[e.table] ?? ['not entered']);
 }
 

@@ -6,7 +6,7 @@
 // loser is folded into the final states.
 import { evaluateMarkov, MarkovError, NumberTable } from '../../../odds/markov';
 import {
-  allocateLandLosses, combatValue2, crtDistribution, demoralisationLossDifference, drmBuildUp, guardStepsLost, landVerdict, NO_WOUNDS, overrun, pDemoralised, roundRatio, summarise,
+  allocateLandLosses, cavalryLeaders, chargeDistribution, chargeLosses, chargeLost, chargeOutcome, chargeWoundChecks, combatValue2, crtDistribution, heavyCavalrySteps, type ChargeOutcome, demoralisationLossDifference, drmBuildUp, guardStepsLost, landVerdict, NO_WOUNDS, overrun, pDemoralised, roundRatio, summarise,
   woundCandidates, woundChecks, woundKey, woundSummaryDistribution,
   type BattleSize, type CrtRow, type DrmBuildUp, type LandLeader, type LandRules, type LandSide, type LandTables, type LandUnit, type LossOrder,
   type RatioEntry, type SideConditions, type SideSummary, type WoundSummary, battleSize,
@@ -254,7 +254,7 @@ function summaryOf(setup: LandSetup, side: LandSide, mask: number, units: LandUn
 }
 
 /** Everything deterministic about a round from the forces present (`totalsOnly`: the DRM build-up's totals, no lines). */
-export function analyseRound(setup: LandSetup, round: 1 | 2, mid: Mid, totalsOnly = false): RoundAnalysis {
+export function analyseRound(setup: LandSetup, round: 1 | 2, mid: Mid, totalsOnly = false, charges?: Partial<Record<LandSide, ChargeOutcome | null>>): RoundAnalysis {
   const forces = {
     attacker: { units: mid.uA, leaders: leadersOf(setup, 'attacker', mid.mA) },
     defender: { units: mid.uD, leaders: leadersOf(setup, 'defender', mid.mD) },
@@ -278,6 +278,7 @@ export function analyseRound(setup: LandSetup, round: 1 | 2, mid: Mid, totalsOnl
     ratio,
     ...(setup.ratioDrm ? { ratioDrmManual: setup.ratioDrm[round - 1] } : {}),
     ...(setup.siege ? { siege: true } : {}),
+    ...(charges ? { charges } : {}),
   };
   const buildUp = { attacker: drmBuildUp(ctx, 'attacker', setup.rules, totalsOnly), defender: drmBuildUp(ctx, 'defender', setup.rules, totalsOnly) };
   const exact = cvD === 0 ? Infinity : cvA / cvD;
@@ -312,7 +313,7 @@ interface SideRows {
 }
 
 /** One side's CRT-row distribution, with its second-marker check folded in (rows merged). */
-function sideRows(setup: LandSetup, a: RoundAnalysis, round: 1 | 2, side: LandSide): SideRows {
+function sideRows(setup: LandSetup, a: RoundAnalysis, round: 1 | 2, side: LandSide, extra = 0): SideRows {
   const crt = setup.tables.crt[a.size];
   if (!crt || !crt.length) throw new MissingTableError(`crt-${a.size}`, `the combat results table for a ${a.size === 'major' ? 'major battle' : a.size === 'minor' ? 'minor battle' : 'skirmish'}`);
   const out: SideRows = { row: [], p: [], sm: [] };
@@ -324,7 +325,7 @@ function sideRows(setup: LandSetup, a: RoundAnalysis, round: 1 | 2, side: LandSi
     }
   };
   const sm = setup[side].secondMarker;
-  const base = a.buildUp[side].total;
+  const base = a.buildUp[side].total + extra;
   if (!sm || sm.p === 0) add(crtDist(setup, a.size, crt, base), false, 1);
   else {
     add(crtDist(setup, a.size, crt, base + sm.drm[round - 1]!), true, sm.p);
@@ -363,7 +364,7 @@ interface WoundCtx {
   id: number;
   spLeader: string | null;
   start: WoundSummary;
-  /** Wound outcomes by the enemy's letter and second marker. */
+  /** Wound outcomes by the enemy's letter, second marker and the charge's leader result. */
   slots: Array<Array<{ s: WoundSummary; p: number }> | undefined>;
   /** P(demoralised) tables by morale and commander combat value. */
   dem: Map<number, Float64Array>;
@@ -410,13 +411,15 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     }
     return x;
   };
-  const allocate = (side: LandSide, mask: number, units: LandUnit[], n: number, a: RoundAnalysis, cavalryStep: boolean): LandUnit[] => {
+  /** The units after the round's losses: the charge's `charge` steps on the heavy cavalry first (§8.2.1), then the combat's `n`. */
+  const allocate = (side: LandSide, mask: number, units: LandUnit[], n: number, a: RoundAnalysis, cavalryStep: boolean, charge: number): LandUnit[] => {
     // The troop quality read here follows from the side's forces (summaryOf).
-    const k = ((forceId(mask, units) * 2 + (side === 'attacker' ? 0 : 1)) * 256 + n) * 2 + (cavalryStep ? 1 : 0);
+    const k = (((forceId(mask, units) * 2 + (side === 'attacker' ? 0 : 1)) * 256 + n) * 2 + (cavalryStep ? 1 : 0)) * 16 + charge;
     let r = allocMemo.get(k);
     if (!r) {
       const q = a.summaries[side].quality;
-      r = allocateLandLosses(units, n, { qualityGroup: q.group, spearhead: q.spearhead, cavalryStep }, setup[side].lossOrder).units;
+      const after = charge ? chargeLosses(units, charge, setup[side].lossOrder).units : units;
+      r = allocateLandLosses(after, n, { qualityGroup: q.group, spearhead: q.spearhead, cavalryStep }, setup[side].lossOrder).units;
       allocMemo.set(k, r);
     }
     return r;
@@ -435,23 +438,29 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     let ctx: WoundCtx | undefined;
     const sh = a.summaries[side].quality.spearhead;
     const spLeader = sh ? (side === 'attacker' ? mid.uA : mid.uD).find((u) => u.id === sh)?.leader ?? null : null;
-    const k = `${si}|${a.exempt[side] ? 1 : 0}|${spLeader}|${side === 'attacker' ? mid.mA : mid.mD}|${woundKey(start)}`;
+    // The charging cavalry's leaders follow from the forces: part of the key.
+    const cav = setup[side].cond.charge ? cavalryLeaders(side === 'attacker' ? mid.uA : mid.uD, setup[side].cond.commander, start).join(',') : '';
+    const k = `${si}|${a.exempt[side] ? 1 : 0}|${spLeader}|${side === 'attacker' ? mid.mA : mid.mD}|${woundKey(start)}|${cav}`;
     ctx = woundMemo.get(k);
-    if (!ctx) woundMemo.set(k, (ctx = { id: woundMemo.size, spLeader, start, slots: new Array(6), dem: new Map() }));
+    if (!ctx) woundMemo.set(k, (ctx = { id: woundMemo.size, spLeader, start, slots: new Array(18), dem: new Map() }));
     x.ctxKey.push(ka);
     x.ctx.push(ctx);
     return ctx;
   };
-  /** Wound outcomes by the enemy's letter and the second marker, memoised in the context. */
-  const woundsOf = (ctx: WoundCtx, a: RoundAnalysis, side: LandSide, enemyRow: CrtRow, sm: boolean) => {
-    const slot = (enemyRow.leader === 'none' ? 0 : enemyRow.leader === 'L' ? 1 : 2) * 2 + (sm ? 1 : 0);
+  const chargeSlot = (c: ChargeOutcome | null) => (!c || !c.leaders.length ? 0 : c.leader === 'wound-check' ? 1 : 2);
+  /** Wound outcomes by the enemy's letter, the second marker and the charge's leader result, memoised in the context. */
+  const woundsOf = (ctx: WoundCtx, a: RoundAnalysis, side: LandSide, enemyRow: CrtRow, sm: boolean, charge: ChargeOutcome | null) => {
+    const slot = ((enemyRow.leader === 'none' ? 0 : enemyRow.leader === 'L' ? 1 : 2) * 2 + (sm ? 1 : 0)) * 3 + chargeSlot(charge);
     let d = ctx.slots[slot];
     if (!d) {
+      const commander = setup[side].cond.commander;
+      // A cavalry leader lost in the charge has left before the wound checks; one on a "wound check" row checks first, as the resolver reads it.
+      const start = chargeLost(charge, ctx.start, commander, (id) => a.leaders[side].find((l) => l.id === id)?.combat ?? 0);
       // Round 2: the replacement for a commander hit in round 1, and only the leaders still unhurt, as the resolver reads it.
-      const who = woundCandidates(a.leaders[side], setup[side].cond.commander, ctx.start, ctx.spLeader, sm ? setup[side].secondMarker!.leader : null, setup.rules.spearheadAfterCommanderHit);
-      const checks = woundChecks(enemyRow, { ...who, hasArmy: setup[side].cond.hasArmy, exempt: a.exempt[side] });
+      const who = woundCandidates(a.leaders[side], commander, start, ctx.spLeader, sm ? setup[side].secondMarker!.leader : null, setup.rules.spearheadAfterCommanderHit);
+      const checks = [...chargeWoundChecks(charge, a.exempt[side]), ...woundChecks(enemyRow, { ...who, hasArmy: setup[side].cond.hasArmy, exempt: a.exempt[side] })];
       if (checks.length && !setup.tables.wound) throw new MissingTableError('wound', 'the wound table');
-      d = [...woundSummaryDistribution(checks, setup.tables.wound, a.leaders[side], setup[side].cond.commander, ctx.start).values()];
+      d = [...woundSummaryDistribution(checks, setup.tables.wound, a.leaders[side], commander, start).values()];
       ctx.slots[slot] = d;
     }
     return d;
@@ -460,37 +469,49 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
   const demCache = (ctx: WoundCtx, a: RoundAnalysis, loser: LandSide, guard = 0): Float64Array => {
     const mk = (a.summaries[loser].morale - guard) * 64 + a.commanderCombat[loser];
     let cache = ctx.dem.get(mk);
-    if (!cache) ctx.dem.set(mk, (cache = new Float64Array(3 * 2 * 32).fill(-1)));
+    if (!cache) ctx.dem.set(mk, (cache = new Float64Array(3 * 2 * 3 * 32).fill(-1)));
     return cache;
   };
-  /** P(demoralised) by the winner's letter, second marker and loss difference, filled on demand. */
-  const pDemIn = (cache: Float64Array, ctx: WoundCtx, a: RoundAnalysis, loser: LandSide, enemyRow: CrtRow, sm: boolean, diff: number, guard = 0) => {
+  /** P(demoralised) by the winner's letter, second marker, the loser's charge and loss difference, filled on demand. */
+  const pDemIn = (cache: Float64Array, ctx: WoundCtx, a: RoundAnalysis, loser: LandSide, enemyRow: CrtRow, sm: boolean, diff: number, guard: number, charge: ChargeOutcome | null) => {
     const d = Math.max(0, Math.min(31, diff));
-    const k = ((enemyRow.leader === 'none' ? 0 : enemyRow.leader === 'L' ? 1 : 2) * 2 + (sm ? 1 : 0)) * 32 + d;
+    const k = (((enemyRow.leader === 'none' ? 0 : enemyRow.leader === 'L' ? 1 : 2) * 2 + (sm ? 1 : 0)) * 3 + chargeSlot(charge)) * 32 + d;
     let v = cache[k]!;
     if (v < 0) {
       v = 0;
       // A commander wounded or killed in round 1 is replaced for round 2 (§8.2.6.3), as the resolver reads it.
       const replaced = ctx.start.commander !== 'none' ? setup[loser].commanderCombat : undefined;
-      for (const { s: w, p } of woundsOf(ctx, a, loser, enemyRow, sm)) v += p * pDemoralised(a.summaries[loser].morale - guard, a.commanderCombat[loser], w, d, setup.rules, replaced);
+      for (const { s: w, p } of woundsOf(ctx, a, loser, enemyRow, sm, charge)) v += p * pDemoralised(a.summaries[loser].morale - guard, a.commanderCombat[loser], w, d, setup.rules, replaced);
       cache[k] = v;
     }
     return v;
   };
   // A side's CRT rows follow from the size, its DRM total and the round (its second marker): shared.
   const sideRowsMemo = new Map<number, SideRows>();
-  const sideRowsOf = (a: RoundAnalysis, round: 1 | 2, side: LandSide): SideRows => {
-    const drm = a.buildUp[side].total;
-    if (!Number.isInteger(drm) || Math.abs(drm) >= 2048) return sideRows(setup, a, round, side);
+  const sideRowsOf = (a: RoundAnalysis, round: 1 | 2, side: LandSide, extra = 0): SideRows => {
+    const drm = a.buildUp[side].total + extra;
+    if (!Number.isInteger(drm) || Math.abs(drm) >= 2048) return sideRows(setup, a, round, side, extra);
     const k = (((side === 'attacker' ? 0 : 1) * 3 + (a.size === 'skirmish' ? 0 : a.size === 'minor' ? 1 : 2)) * 2 + round - 1) * 4096 + drm + 2048;
     let v = sideRowsMemo.get(k);
-    if (!v) sideRowsMemo.set(k, (v = sideRows(setup, a, round, side)));
+    if (!v) sideRowsMemo.set(k, (v = sideRows(setup, a, round, side, extra)));
     return v;
   };
-  const rowsOf = (a: RoundAnalysis, round: 1 | 2): [SideRows, SideRows] => {
+  const rowsOf = (a: RoundAnalysis, round: 1 | 2, ca: ChargeOutcome | null, cd: ChargeOutcome | null): [SideRows, SideRows] => {
+    if (ca?.drm || cd?.drm) return [sideRowsOf(a, round, 'attacker', ca?.drm ?? 0), sideRowsOf(a, round, 'defender', cd?.drm ?? 0)];
     let rows = rowsMemo.get(a);
     if (!rows) rowsMemo.set(a, (rows = [sideRowsOf(a, round, 'attacker'), sideRowsOf(a, round, 'defender')]));
     return rows;
+  };
+  // The optional heavy cavalry charge (§8.2.1): each side that charges rolls on the group's table before the
+  // combat rolls; its row gives a DRM, steps the charging cavalry loses at the loss step and the cavalry
+  // leaders' fate. No charge: one outcome, null.
+  const chargeDist = setup.tables.heavyCavalry ? chargeDistribution(setup.tables.heavyCavalry) : null;
+  const NO_CHARGE: Array<{ o: ChargeOutcome | null; p: number }> = [{ o: null, p: 1 }];
+  const charges = (side: LandSide, round: 1 | 2, units: readonly LandUnit[], w: WoundSummary): Array<{ o: ChargeOutcome | null; p: number }> => {
+    if (setup.rules.heavyCavalryCharges === false || setup.siege || !setup[side].cond.charge?.[round - 1] || heavyCavalrySteps(units) === 0) return NO_CHARGE;
+    if (!chargeDist) throw new MissingTableError('heavy-cavalry', 'the heavy cavalry charge table');
+    const leaders = cavalryLeaders(units, setup[side].cond.commander, w);
+    return chargeDist.map(({ row, p }) => ({ o: chargeOutcome(row, units, leaders), p }));
   };
 
   // Round 2 is the last: only the winner, the steps lost and the loser's demoralisation matter. Its
@@ -518,7 +539,8 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     const cD = ctxOf(a, mid, 'defender');
     const spA = guardOn ? spearNow('attacker', mid.uA) : 0;
     const spD = guardOn ? spearNow('defender', mid.uD) : 0;
-    const key = `${analysisExtra(a).r2Key}|${stepsA}|${stepsD}|${cA.id}|${cD.id}|${spA}|${spD}`;
+    // The charges follow from the heavy cavalry's steps (and its leaders, in the wound contexts).
+    const key = `${analysisExtra(a).r2Key}|${stepsA}|${stepsD}|${cA.id}|${cD.id}|${spA}|${spD}|${heavyCavalrySteps(mid.uA)}|${heavyCavalrySteps(mid.uD)}`;
     let v = r2Memo.get(key);
     if (v) return v;
     let aw = 0;
@@ -527,28 +549,36 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     let lA = 0;
     let lD = 0;
     const crt = setup.tables.crt[a.size]!;
-    const [ra, rd] = rowsOf(a, 2);
-    const demA = demCache(cA, a, 'attacker');
-    const demD = demCache(cD, a, 'defender');
-    for (let i = 0; i < ra.row.length; i++)
-      for (let j = 0; j < rd.row.length; j++) {
-        const pp = ra.p[i]! * rd.p[j]!;
-        const rowAtt = crt[ra.row[i]!]!;
-        const rowDef = crt[rd.row[j]!]!;
-        const lostD = Math.min(rowAtt.losses, capA, stepsD);
-        const lostA = Math.min(rowDef.losses, capD, stepsA);
-        // §8.3.1: unless the attacker wins round 2, the defender was not forced to retreat.
-        const attWins = rowAtt.losses > rowDef.losses || (rowAtt.losses === rowDef.losses && rowAtt.bold && !rowDef.bold);
-        if (attWins) {
-          aw += pp;
-          const g = guardLost('defender', spD, lostD);
-          demD0 += pp * pDemIn(g ? demCache(cD, a, 'defender', g) : demD, cD, a, 'defender', ownLetters ? rowDef : rowAtt, rd.sm[j]!, demoralisationLossDifference(setup.rules, { loser: lostD, winner: lostA }, { loser: rowAtt.losses, winner: rowDef.losses }), g);
-        } else {
-          const g = guardLost('attacker', spA, lostA);
-          demA0 += pp * pDemIn(g ? demCache(cA, a, 'attacker', g) : demA, cA, a, 'attacker', ownLetters ? rowAtt : rowDef, ra.sm[i]!, demoralisationLossDifference(setup.rules, { loser: lostA, winner: lostD }, { loser: rowDef.losses, winner: rowAtt.losses }), g);
-        }
-        lA += pp * lostA;
-        lD += pp * lostD;
+    for (const { o: ca, p: pca } of charges('attacker', 2, mid.uA, mid.wA))
+      for (const { o: cd, p: pcd } of charges('defender', 2, mid.uD, mid.wD)) {
+        const [ra, rd] = rowsOf(a, 2, ca, cd);
+        const chA = ca?.steps ?? 0;
+        const chD = cd?.steps ?? 0;
+        const demA = demCache(cA, a, 'attacker');
+        const demD = demCache(cD, a, 'defender');
+        for (let i = 0; i < ra.row.length; i++)
+          for (let j = 0; j < rd.row.length; j++) {
+            const pp = ra.p[i]! * rd.p[j]! * pca * pcd;
+            const rowAtt = crt[ra.row[i]!]!;
+            const rowDef = crt[rd.row[j]!]!;
+            // The charge's steps first (§8.2.1), then the combat losses on what is left.
+            const combatD = Math.min(rowAtt.losses, capA, stepsD - chD);
+            const combatA = Math.min(rowDef.losses, capD, stepsA - chA);
+            const lostD = chD + combatD;
+            const lostA = chA + combatA;
+            // §8.3.1: unless the attacker wins round 2, the defender was not forced to retreat.
+            const attWins = rowAtt.losses > rowDef.losses || (rowAtt.losses === rowDef.losses && rowAtt.bold && !rowDef.bold);
+            if (attWins) {
+              aw += pp;
+              const g = guardLost('defender', spD, combatD);
+              demD0 += pp * pDemIn(g ? demCache(cD, a, 'defender', g) : demD, cD, a, 'defender', ownLetters ? rowDef : rowAtt, rd.sm[j]!, demoralisationLossDifference(setup.rules, { loser: lostD, winner: lostA }, { loser: rowAtt.losses, winner: rowDef.losses }), g, cd);
+            } else {
+              const g = guardLost('attacker', spA, combatA);
+              demA0 += pp * pDemIn(g ? demCache(cA, a, 'attacker', g) : demA, cA, a, 'attacker', ownLetters ? rowAtt : rowDef, ra.sm[i]!, demoralisationLossDifference(setup.rules, { loser: lostA, winner: lostD }, { loser: rowDef.losses, winner: rowAtt.losses }), g, ca);
+            }
+            lA += pp * lostA;
+            lD += pp * lostD;
+          }
       }
     v = [aw, demA0, demD0, lA, lD, 0, 0];
     r2Memo.set(key, v);
@@ -622,14 +652,14 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     const capD = Math.floor(a.summaries.defender.cp2 / 2);
     const cA = ctxOf(a, mid, 'attacker');
     const cD = ctxOf(a, mid, 'defender');
-    const wounds = (side: LandSide, enemyRow: CrtRow, sm: boolean) => woundsOf(side === 'attacker' ? cA : cD, a, side, enemyRow, sm);
+    const wounds = (side: LandSide, enemyRow: CrtRow, sm: boolean, charge: ChargeOutcome | null) => woundsOf(side === 'attacker' ? cA : cD, a, side, enemyRow, sm, charge);
     const dems: Array<Float64Array | undefined> = [undefined, undefined];
-    const pDem = (loser: LandSide, enemyRow: CrtRow, sm: boolean, diff: number, lost: number) => {
+    const pDem = (loser: LandSide, enemyRow: CrtRow, sm: boolean, diff: number, lost: number, charge: ChargeOutcome | null) => {
       const si = loser === 'attacker' ? 0 : 1;
       const ctx = si ? cD : cA;
       const g = guardLost(loser, guardOn ? spearNow(loser, si ? mid.uD : mid.uA) : 0, lost);
       const cache = g ? demCache(ctx, a, loser, g) : (dems[si] ??= demCache(ctx, a, loser));
-      return pDemIn(cache, ctx, a, loser, enemyRow, sm, diff, g);
+      return pDemIn(cache, ctx, a, loser, enemyRow, sm, diff, g, charge);
     };
     // Final outcomes are merged here and emitted once each.
     const finals = new Map<number, { e: End; p: number }>();
@@ -640,10 +670,14 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
       if (cur) cur.p += p;
       else finals.set(k, { e: { stage: 4, winner, demoralised, lossA, lossD, round, overrun: false }, p });
     };
-    const [ra, rd] = rowsOf(a, round);
+    for (const { o: ca, p: pca } of charges('attacker', round, mid.uA, mid.wA))
+      for (const { o: cd, p: pcd } of charges('defender', round, mid.uD, mid.wD)) {
+    const [ra, rd] = rowsOf(a, round, ca, cd);
+    const chA = ca?.steps ?? 0;
+    const chD = cd?.steps ?? 0;
     for (let i = 0; i < ra.row.length; i++)
       for (let j = 0; j < rd.row.length; j++) {
-      const pp = ra.p[i]! * rd.p[j]!;
+      const pp = ra.p[i]! * rd.p[j]! * pca * pcd;
       const smA = ra.sm[i]!;
       const smD = rd.sm[j]!;
       const rowAtt = crt[ra.row[i]!]!;
@@ -660,8 +694,11 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
       // Losses: a side inflicts at most its current CP (§8.2.5), and loses at most the steps it has.
       const toD = Math.min(rowAtt.losses, capA);
       const toA = Math.min(rowDef.losses, capD);
-      const lostA = Math.min(toA, stepsA);
-      const lostD = Math.min(toD, stepsD);
+      // The charge's steps first (§8.2.1), then the combat losses on what is left.
+      const combatA = Math.min(toA, stepsA - chA);
+      const combatD = Math.min(toD, stepsD - chD);
+      const lostA = chA + combatA;
+      const lostD = chD + combatD;
       const raw = landVerdict(rowAtt, rowDef);
       let verdict = raw;
       if (verdict === 'tie' && setup.policy.rounds === 2) {
@@ -677,10 +714,10 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
         // The letters that fall on each side: the enemy's (A-11), or its own under the other reading (lettersFor).
         const onA = ownLetters ? rowAtt : rowDef;
         const onD = ownLetters ? rowDef : rowAtt;
-        const uA = allocate('attacker', mid.mA, mid.uA, toA, a, onA.cavalry);
-        const uD = allocate('defender', mid.mD, mid.uD, toD, a, onD.cavalry);
-        const wA = wounds('attacker', onA, smA);
-        const wD = wounds('defender', onD, smD);
+        const uA = allocate('attacker', mid.mA, mid.uA, toA, a, onA.cavalry, chA);
+        const uD = allocate('defender', mid.mD, mid.uD, toD, a, onD.cavalry, chD);
+        const wA = wounds('attacker', onA, smA, ca);
+        const wD = wounds('defender', onD, smD, cd);
         for (const x of wA) for (const y of wD) emit({ stage: 2, mid: { mA: mid.mA, mD: mid.mD, uA, uD, wA: x.s, wD: y.s } }, pp * x.p * y.p);
         continue;
       }
@@ -691,7 +728,7 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
       const loser = other(verdict);
       const [rowW, rowL] = verdict === 'attacker' ? [rowAtt, rowDef] : [rowDef, rowAtt];
       const diff = demoralisationLossDifference(setup.rules, loser === 'attacker' ? { loser: lostA, winner: lostD } : { loser: lostD, winner: lostA }, { loser: rowW.losses, winner: rowL.losses });
-      const pd = pDem(loser, (verdict === 'attacker') !== ownLetters ? rowAtt : rowDef, loser === 'attacker' ? smA : smD, diff, loser === 'attacker' ? lostA : lostD);
+      const pd = pDem(loser, (verdict === 'attacker') !== ownLetters ? rowAtt : rowDef, loser === 'attacker' ? smA : smD, diff, loser === 'attacker' ? combatA : combatD, loser === 'attacker' ? ca : cd);
       if (raw === 'attacker') {
         r1.attackerWins += stats;
         r1.demD += stats * pd;
@@ -702,6 +739,7 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
       final(verdict, true, totalA, totalD, pp * pd);
       final(verdict, false, totalA, totalD, pp * (1 - pd));
     }
+      }
     for (const { e, p } of finals.values()) emit(e, p);
   };
 

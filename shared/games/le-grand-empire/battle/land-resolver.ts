@@ -8,7 +8,7 @@
 import { demoralisation, imperialGuardLine, marchToTheSoundOfTheGun, type Modifier } from '../procedures';
 import { LgeActionError } from './errors';
 import {
-  alive, allocateLandLosses, checkLandLossAllocation, combatValue2, crtRow, demoralisationLossDifference, guardStepsLost, landVerdict, lettersFor, loseStep, REPLACEMENT_COMMANDER, withWound, woundCandidates, woundChecks,
+  alive, allocateLandLosses, cavalryLeaders, chargeLosses, chargeOutcome, chargeWoundChecks, chargeWords, checkLossesWithCharge, combatValue2, crtRow, heavyCavalrySteps, type ChargeLeader, type ChargeOutcome, demoralisationLossDifference, guardStepsLost, landVerdict, lettersFor, loseStep, REPLACEMENT_COMMANDER, withWound, woundCandidates, woundChecks,
   type BattleSize, type CrtRow, type LandSide, type LandUnit, type WoundCheck, type WoundResult, type WoundSummary, NO_WOUNDS,
 } from './land';
 import { analyseRound, startOverrun, type LandSetup, type RoundAnalysis } from './land-odds';
@@ -56,11 +56,24 @@ export interface LandBattleState {
   retreated?: { pursuitDoubled: boolean };
   /** Each side's spearhead steps after the combat losses (not the retreat's): the Imperial Guard's losses (§15.4). */
   spearheadSteps?: Partial<Record<LandSide, number>>;
+  /** This round's heavy cavalry charges (§8.2.1), decided before the combat dice: the outcome, or null for no charge. */
+  charges?: Partial<Record<LandSide, ChargeOutcome | null>>;
+  /** Of the losses owed, the steps the charge costs the charging cavalry (taken first, §8.2.1). */
+  chargeOwed?: Partial<Record<LandSide, number>>;
   log: string[];
+}
+
+/** A charge's result typed by the referee (manual mode: the charge table not entered). */
+export interface ChargeResultInput {
+  drm: number;
+  cavalryStepsLost: number;
+  leader: ChargeLeader;
 }
 
 export type LandAction =
   | { type: 'march'; faces: Record<string, number[]> }
+  /** Before the combat dice, the attacker then the defender decide on a heavy cavalry charge (§8.2.1): rolled on the table (`faces`) or typed (`result`). */
+  | { type: 'charge'; side: LandSide; charge: boolean; faces?: number[]; result?: ChargeResultInput }
   | { type: 'roll'; attacker: number[]; defender: number[] }
   | { type: 'result'; attacker: ResultInput; defender: ResultInput }
   | { type: 'losses'; side: LandSide; steps?: string[] }
@@ -150,7 +163,7 @@ function capture(s: LandBattleState, by: LandSide): void {
 /** Everything deterministic about the current round: size, morale, combat values, ratio, DRM lines. */
 export function analysis(setup: LandSetup, s: LandBattleState): RoundAnalysis {
   const w = s.round === 2 ? s.round2Wounds ?? s.wounds : { attacker: NO_WOUNDS, defender: NO_WOUNDS };
-  return analyseRound(setup, s.round, { mA: s.joined.attacker, mD: s.joined.defender, uA: s.units.attacker, uD: s.units.defender, wA: w.attacker, wD: w.defender });
+  return analyseRound(setup, s.round, { mA: s.joined.attacker, mD: s.joined.defender, uA: s.units.attacker, uD: s.units.defender, wA: w.attacker, wD: w.defender }, false, s.charges);
 }
 
 /**
@@ -185,7 +198,9 @@ export function landPending(setup: LandSetup, s: LandBattleState): { stage: Land
       return { stage: s.stage, text: `Round ${s.round}: marching to the sound of the gun: ${pendingMarchers(setup, s).map((m) => m.id).join(', ')} roll 2D6 (10 or more joins).` };
     case 'roll': {
       const a = analysis(setup, s);
-      return { stage: s.stage, text: roundTable(setup, a.size) ? `Round ${s.round}: both sides roll 2D6 on the ${a.size} battle table.` : `Round ${s.round}: the ${a.size} battle table is not entered: type both results (manual mode), or fill in “Combat results: ${a.size === 'major' ? 'major battle' : a.size === 'minor' ? 'minor battle' : 'skirmish'}”.` };
+      const ch = chargeSide(setup, s);
+      const charge = ch ? ` First the ${ch} may charge with its heavy cavalry (§8.2.1)${setup.tables.heavyCavalry ? '' : ': the table “Heavy cavalry charge” is not entered, type the charge’s result (manual mode) or fill it in'}.` : '';
+      return { stage: s.stage, text: (roundTable(setup, a.size) ? `Round ${s.round}: both sides roll 2D6 on the ${a.size} battle table.` : `Round ${s.round}: the ${a.size} battle table is not entered: type both results (manual mode), or fill in “Combat results: ${a.size === 'major' ? 'major battle' : a.size === 'minor' ? 'minor battle' : 'skirmish'}”.`) + charge };
     }
     case 'losses':
       return { stage: s.stage, text: `Losses: ${SIDES.filter((x) => s.owed[x] !== null).map((x) => `the ${x} loses ${s.owed[x]} step${s.owed[x] === 1 ? '' : 's'}`).join(', ')}.` };
@@ -205,6 +220,20 @@ export function landPending(setup: LandSetup, s: LandBattleState): { stage: Land
 }
 
 const loserOf = (s: LandBattleState): LandSide => other(s.winner!);
+
+/** Why a side cannot charge now (§8.2.1, §9.2.2, §15.1), or null. */
+export function chargeRefusal(setup: LandSetup, s: LandBattleState, side: LandSide): string | null {
+  if (setup.rules.heavyCavalryCharges === false) return 'the optional heavy cavalry charges are off in this campaign (§15.1)';
+  if (setup.siege) return 'no heavy cavalry charge in a siege combat (§9.2.2)';
+  if (heavyCavalrySteps(s.units[side]) === 0) return `the ${side} has no heavy (Cr) or Guard cavalry in the battle, so it cannot charge (§8.2.1)`;
+  return null;
+}
+
+/** The side that decides on its heavy cavalry charge now (the attacker first, §8.2.1), or null: none left to decide. */
+export function chargeSide(setup: LandSetup, s: LandBattleState): LandSide | null {
+  if (s.stage !== 'roll') return null;
+  return SIDES.find((x) => s.charges?.[x] === undefined && !chargeRefusal(setup, s, x)) ?? null;
+}
 
 /** The demoralisation check the loser makes now (its modifiers and probability). */
 export function demoralisationCheck(setup: LandSetup, s: LandBattleState) {
@@ -252,13 +281,18 @@ function afterLosses(setup: LandSetup, s: LandBattleState): void {
   const a = analysis(setup, s);
   s.woundQueue = [];
   const before: LandBattleState['woundQueue'] = [];
+  // A cavalry leader the charge loses has left before the wound checks (§8.2.1).
+  for (const side of SIDES) {
+    const o = s.charges?.[side];
+    if (o?.leader === 'lost') for (const id of o.leaders) leaderFate(s, side, id, 'killed', 'charge', setup, 'lost in the heavy cavalry charge');
+  }
   for (const side of SIDES) {
     const enemy = lettersFor(side, s.results, setup.rules)!;
     const sp = setup[side].cond.spearhead;
     const spLeader = sp ? setup[side].units.find((u) => u.id === sp)?.leader ?? null : null;
     // Round 2: the replacement for a commander hit in round 1, and only the leaders still unhurt (§8.2.6).
     const who = woundCandidates(a.leaders[side], setup[side].cond.commander, s.wounds[side], spLeader, null, setup.rules.spearheadAfterCommanderHit);
-    const checks = woundChecks({ ...enemy, roll: 0 }, { ...who, hasArmy: setup[side].cond.hasArmy, exempt: a.exempt[side] });
+    const checks = [...chargeWoundChecks(s.charges?.[side], a.exempt[side]), ...woundChecks({ ...enemy, roll: 0 }, { ...who, hasArmy: setup[side].cond.hasArmy, exempt: a.exempt[side] })];
     for (const c of checks) s.woundQueue.push({ ...c, side });
     if (s.round === 2) {
       const old = woundChecks({ ...enemy, roll: 0 }, {
@@ -321,7 +355,7 @@ export function riverRetreatSteps(rules: LandSetup['rules'], crossing: RiverCros
   return rules.riverRetreatLosses === 'double-combat' ? combatLosses : Math.max(1, extraSteps);
 }
 
-function leaderFate(s: LandBattleState, side: LandSide, leader: string, r: WoundResult, kind: WoundCheck['kind'], setup: LandSetup): void {
+function leaderFate(s: LandBattleState, side: LandSide, leader: string, r: WoundResult, kind: WoundCheck['kind'], setup: LandSetup, words?: string): void {
   const res: WoundResult = kind === 'LA' && r === 'wounded' ? 'none' : r; // §8.2.6: under LA only death matters
   if (res === 'none') {
     s.log.push(`${leader}: unhurt`);
@@ -331,7 +365,7 @@ function leaderFate(s: LandBattleState, side: LandSide, leader: string, r: Wound
   if (leader !== REPLACEMENT_COMMANDER) s.fates[leader] = s.fates[leader] === 'killed' ? 'killed' : res;
   const cv = [...setup[side].leaders, ...setup[side].marchers.flatMap((m) => m.leaders)].find((l) => l.id === leader)?.combat ?? 0;
   s.wounds[side] = withWound(s.wounds[side], leader, res, setup[side].cond.commander, cv);
-  s.log.push(`${leader}: ${res}`);
+  s.log.push(`${leader}: ${words ?? res}`);
 }
 
 /** The wound checks an entry answers: a legacy entry (logged before the hit-leader tracking) the ones it was logged against. */
@@ -345,6 +379,7 @@ export function applyLandAction(setup: LandSetup, state: LandBattleState, action
   const s: LandBattleState = structuredClone(state);
   const expect: Record<LandAction['type'], LandStage[]> = {
     march: ['march'],
+    charge: ['roll'],
     roll: ['roll'],
     result: ['roll'],
     losses: ['losses'],
@@ -384,6 +419,48 @@ export function applyLandAction(setup: LandSetup, state: LandBattleState, action
       toRoll(setup, s);
       return s;
     }
+    case 'charge': {
+      const side = action.side;
+      if (side !== 'attacker' && side !== 'defender') refuse('side', 'attacker or defender');
+      const no = chargeRefusal(setup, s, side);
+      if (no) refuse('side', no);
+      if (s.charges?.[side] !== undefined) refuse('side', `the ${side} has already decided on its charge this round`);
+      const first = chargeSide(setup, s);
+      if (first !== side) refuse('side', `the ${first} decides first whether to charge (the attacker, then the defender, §8.2.1)`);
+      if (!action.charge) {
+        s.charges = { ...s.charges, [side]: null };
+        s.log.push(`Round ${s.round}: the ${side} does not charge with its heavy cavalry`);
+        return s;
+      }
+      const units = s.units[side];
+      const leaders = cavalryLeaders(units, setup[side].cond.commander, s.wounds[side]);
+      let o: ChargeOutcome;
+      let how: string;
+      let rowLeader: ChargeLeader;
+      if (action.result) {
+        const r = action.result;
+        if (!Number.isInteger(r.drm) || r.drm < -6 || r.drm > 6) refuse('result.drm', 'type the charge’s combat modifier (−6 to +6, 0 if none)');
+        if (!Number.isInteger(r.cavalryStepsLost) || r.cavalryStepsLost < 0 || r.cavalryStepsLost > 10) refuse('result.cavalryStepsLost', 'type the cavalry steps the charge loses (0-10)');
+        if (!['none', 'wound-check', 'lost'].includes(r.leader)) refuse('result.leader', 'the cavalry leader is unaffected, makes a wound check or is lost');
+        o = { ...chargeOutcome({ roll: 0, ...r }, units, leaders), typed: true };
+        how = 'result typed';
+        rowLeader = r.leader;
+      } else {
+        const t = setup.tables.heavyCavalry;
+        if (!t) refuse('type', 'the table “Heavy cavalry charge” is not entered: fill it in (data editor), or type the charge’s result (manual mode)');
+        const f = die(action.faces, t!.dice, 'faces');
+        const total = f.reduce((x, y) => x + y, 0);
+        const row = crtRow([...t!.rows].sort((x, y) => x.roll - y.roll), total);
+        o = chargeOutcome(row, units, leaders, total);
+        rowLeader = row.leader;
+        how = `${t!.dice}D6 ${f.join('+')}${f.length > 1 ? ` = ${total}` : ''}`;
+      }
+      s.charges = { ...s.charges, [side]: o };
+      const who = o.leaders.length ? ` (${o.leaders.join(', ')})` : '';
+      const noLeader = !o.leaders.length && rowLeader !== 'none' ? `; the table’s cavalry leader result falls on no one: no leader other than the overall commander leads the charging cavalry` : '';
+      s.log.push(`Round ${s.round}: the ${side} charges with its heavy cavalry (§8.2.1): ${how}: ${chargeWords(o)}${who}${noLeader}`);
+      return s;
+    }
     case 'roll':
     case 'result': {
       const a = analysis(setup, s);
@@ -410,9 +487,13 @@ export function applyLandAction(setup: LandSetup, state: LandBattleState, action
       }
       // A side cannot inflict more than its current combat points (§8.2.5; a static depot's ½ point as the
       // staticDepotStrength setting reads it), as the exact odds cap it.
+      // The charge's own steps come first, on the charging cavalry (§8.2.1); the combat losses on what is left.
+      s.chargeOwed = {};
       for (const side of SIDES) {
         const enemy = other(side);
-        s.owed[enemy] = Math.min(s.results[side]!.losses, Math.floor(a.summaries[side].cp2 / 2), stepsOf(s.units[enemy]));
+        const ch = s.charges?.[enemy]?.steps ?? 0;
+        s.owed[enemy] = ch + Math.min(s.results[side]!.losses, Math.floor(a.summaries[side].cp2 / 2), stepsOf(s.units[enemy]) - ch);
+        if (ch) s.chargeOwed[enemy] = ch;
       }
       s.lostRound = { attacker: 0, defender: 0 };
       s.stage = 'losses';
@@ -428,10 +509,11 @@ export function applyLandAction(setup: LandSetup, state: LandBattleState, action
       const a = analysis(setup, s);
       const q = a.summaries[side].quality;
       const c = { qualityGroup: q.spearhead ? null : q.group, spearhead: q.spearhead, cavalryStep: lettersFor(side, s.results, setup.rules)!.cavalry };
+      const ch = s.chargeOwed?.[side] ?? 0;
       let units: LandUnit[];
       let lost: string[];
       if (action.steps) {
-        const problems = checkLandLossAllocation(s.units[side], action.steps, n!, c);
+        const problems = checkLossesWithCharge(s.units[side], action.steps, n! - ch, ch, c);
         if (problems.length) refuse('steps', problems.join('; '));
         units = s.units[side].slice();
         for (const id of action.steps) {
@@ -439,14 +521,19 @@ export function applyLandAction(setup: LandSetup, state: LandBattleState, action
           units[i] = loseStep(units[i]!);
         }
         lost = action.steps;
-      } else ({ units, lost } = allocateLandLosses(s.units[side], n!, c, setup[side].lossOrder));
+      } else {
+        const charged = chargeLosses(s.units[side], ch, setup[side].lossOrder);
+        const combat = allocateLandLosses(charged.units, n! - ch, c, setup[side].lossOrder);
+        units = combat.units;
+        lost = [...charged.lost, ...combat.lost];
+      }
       s.units[side] = units;
       const sp = setup[side].cond.spearhead;
       if (sp) s.spearheadSteps = { ...s.spearheadSteps, [side]: units.find((u) => u.id === sp)?.steps ?? 0 };
       s.lostRound[side] += lost.length;
       s.lostTotal[side] += lost.length;
       s.owed[side] = null;
-      s.log.push(`The ${side} loses ${lost.length} step${lost.length === 1 ? '' : 's'}: ${lost.join(', ') || 'none'}`);
+      s.log.push(`The ${side} loses ${lost.length} step${lost.length === 1 ? '' : 's'}: ${lost.join(', ') || 'none'}${ch ? ` (the first ${ch === 1 ? '' : `${ch} `}for the heavy cavalry charge)` : ''}`);
       afterLosses(setup, s);
       return s;
     }
@@ -507,6 +594,8 @@ export function applyLandAction(setup: LandSetup, state: LandBattleState, action
         s.log.push('The defender fights on: a second round');
         s.round = 2;
         s.round2Wounds = { attacker: s.wounds.attacker, defender: s.wounds.defender };
+        delete s.charges;
+        delete s.chargeOwed;
         s.tried = { attacker: 0, defender: 0 };
         s.results = { attacker: null, defender: null };
         s.stage = 'march';

@@ -7,7 +7,7 @@ import { maybeNumber, valueOf } from '../../../data/access';
 import { marchToTheSoundOfTheGun, secondTacticalMarker } from '../procedures';
 import { LE_GRAND_EMPIRE_DATA } from '../tables';
 import { LgeInputError, LgeMissingDataError } from './errors';
-import { DEFAULT_LAND_RULES, type BattleSize, type CrtRow, type LandLeader, type LandRules, type LandTables, type LandUnit, type RatioEntry, type WoundTable } from './land';
+import { DEFAULT_LAND_RULES, type BattleSize, type CrtRow, type HeavyCavalryTable, type LandLeader, type LandRules, type LandTables, type LandUnit, type RatioEntry, type WoundTable } from './land';
 import type { LandSetup, LandSideSetup, Marcher } from './land-odds';
 import { zodParse } from './naval-schema';
 
@@ -61,6 +61,8 @@ const sideSchema = z.strictObject({
   qualityChoice: int(-3, 5, 'the chosen quality modifier').optional(),
   tactics: pair('tactics').optional(),
   heavyCavalry: pair('heavyCavalry').optional(),
+  /** The side charges with its heavy (Cr) and Guard cavalry (§8.2.1), rolled on the table: [round 1, round 2], or true for both. */
+  charge: z.union([z.boolean(), z.tuple([z.boolean(), z.boolean()])], { error: 'charge: true, false, or [round 1, round 2], e.g. [true, false]' }).optional(),
   events: pair('events').optional(),
   secondMarker: z.strictObject({ leader: id, drm: pair('secondMarker.drm') }).optional(),
   marchers: z.array(marcherSchema).max(8, { error: 'at most 8 leaders may march to the sound of the gun per side' }).optional(),
@@ -71,6 +73,12 @@ const tablesSchema = z.strictObject({
   crt: z.strictObject({ skirmish: z.array(crtRowSchema).min(1).optional(), minor: z.array(crtRowSchema).min(1).optional(), major: z.array(crtRowSchema).min(1).optional() }).optional(),
   ratio: z.array(z.strictObject({ attacker: int(1, 20, 'attacker'), defender: int(1, 20, 'defender'), drm: int(-10, 10, 'drm') })).min(1).optional(),
   wound: z.strictObject({ dice: z.enum(['1D6', '2D6']), rows: z.array(z.strictObject({ roll: int(1, 12, 'roll'), result: z.enum(['none', 'wounded', 'killed']) })).min(1) }).optional(),
+  heavyCavalry: z
+    .strictObject({
+      dice: z.enum(['1D6', '2D6', '3D6'], { error: 'the charge table’s dice are 1D6, 2D6 or 3D6 (the group’s: the rulebook does not say)' }),
+      rows: z.array(z.strictObject({ roll: int(1, 18, 'roll'), drm: int(-6, 6, 'drm'), cavalryStepsLost: int(0, 10, 'cavalryStepsLost'), leader: z.enum(['none', 'wound-check', 'lost'], { error: 'leader is none, wound-check or lost' }) })).min(1),
+    })
+    .optional(),
   terrain: z.array(z.strictObject({ id, attackerDrm: int(-10, 10, 'attackerDrm'), defenderDrm: int(-10, 10, 'defenderDrm') })).optional(),
 });
 
@@ -222,6 +230,21 @@ export function parseLandInput(raw: unknown): ParsedLand {
     else missing.wound = [...r.missing, ...(dice && dice.src !== 'missing' ? [] : ['the dice it is rolled with (table "Dice for each chart", row wound)'])];
   } else missing.wound = ['not entered'];
   sources.wound ??= wound ? 'pack' : 'missing';
+  let heavyCavalry: HeavyCavalryTable | null = null;
+  const DICE = { '1D6': 1, '2D6': 2, '3D6': 3 } as const;
+  if (t.heavyCavalry) {
+    heavyCavalry = { dice: DICE[t.heavyCavalry.dice], rows: [...t.heavyCavalry.rows].sort((a, b) => a.roll - b.roll) };
+    sources['heavy-cavalry'] = 'input';
+  } else if (pack) {
+    const dice = cellOf(pack, 'table-dice', 'heavy-cavalry', 'dice');
+    const r = fromPack(pack, 'heavy-cavalry', ['drm', 'cavalryStepsLost', 'leader'], (rs) =>
+      rs.map((x) => ({ roll: Number(x.key), drm: x.cells.drm as number, cavalryStepsLost: x.cells.cavalryStepsLost as number, leader: x.cells.leader as HeavyCavalryTable['rows'][number]['leader'] })).sort((a, b) => a.roll - b.roll),
+    );
+    const d = dice && dice.src !== 'missing' ? DICE[dice.v as keyof typeof DICE] : undefined;
+    if (r.value && d) heavyCavalry = { dice: d, rows: r.value };
+    else missing['heavy-cavalry'] = [...r.missing, ...(d ? [] : ['the dice it is rolled with (table "Dice for each chart", row heavy-cavalry)'])];
+  } else missing['heavy-cavalry'] = ['not entered'];
+  sources['heavy-cavalry'] ??= heavyCavalry ? 'pack' : 'missing';
 
   let terrainDrm = { attacker: 0, defender: 0 };
   if (typeof input.terrain === 'object') terrainDrm = input.terrain;
@@ -281,6 +304,9 @@ export function parseLandInput(raw: unknown): ParsedLand {
     allUnits.forEach((u) => {
       if (u.leader && !allLeaders.some((l) => l.id === u.leader)) throw new LgeInputError(`${s}.units`, `${u.id}'s leader "${u.leader}" is not one of the side’s leaders`);
     });
+    const charges = si.charge === true || (Array.isArray(si.charge) && si.charge.some(Boolean));
+    if (charges && !allUnits.some((u) => u.cavalry === 'reserve' || u.cavalry === 'guard'))
+      throw new LgeInputError(`${s}.charge`, `the ${s} has no heavy (Cr) or Guard cavalry, so it cannot charge (§8.2.1)`);
     if (si.spearhead) {
       const sp = units.find((u) => u.id === si.spearhead);
       if (!si.army) throw new LgeInputError(`${s}.spearhead`, 'only a side with an army marker can name a spearhead (§8.2.4)');
@@ -333,6 +359,7 @@ export function parseLandInput(raw: unknown): ParsedLand {
           { tactics: tac[0], heavyCavalry: hc[0], events: ev[0] },
           { tactics: tac[1], heavyCavalry: hc[1], events: ev[1] },
         ],
+        ...(si.charge !== undefined ? { charge: typeof si.charge === 'boolean' ? ([si.charge, si.charge] as [boolean, boolean]) : si.charge } : {}),
       },
     };
   };
@@ -345,7 +372,7 @@ export function parseLandInput(raw: unknown): ParsedLand {
     setup: {
       attacker,
       defender,
-      tables: { crt, ratio, wound },
+      tables: { crt, ratio, wound, heavyCavalry },
       rules,
       policy: { tie: { attacker: p.tie?.attacker ?? 'fight', defender: p.tie?.defender ?? 'fight' }, replacementCommanderCombat: p.replacementCommanderCombat ?? 0, rounds: p.rounds ?? 2 },
       ratioDrm: input.ratioDrm ?? null,

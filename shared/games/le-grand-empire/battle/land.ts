@@ -5,6 +5,7 @@
 // tables themselves (CRT, ratio, wound) are the group's: the rulebook prints none of them (digest M2,
 // M3, M6). Combat points are counted in halves (a static depot is ½ CP, A-53).
 import type { Modifier } from '../procedures';
+import { ndm } from '../../../odds/distribution';
 
 export type LandSide = 'attacker' | 'defender';
 export type UnitType = 'corps' | 'detachment' | 'cossack' | 'partisan' | 'depot' | 'fortress';
@@ -61,10 +62,26 @@ export interface WoundTable {
   dice: 1 | 2;
   rows: { roll: number; result: WoundResult }[];
 }
+/** The cavalry leader's column of the heavy cavalry charge table. */
+export type ChargeLeader = 'none' | 'wound-check' | 'lost';
+export interface HeavyCavalryRow {
+  /** Lowest roll this row covers (up to the next row). */
+  roll: number;
+  drm: number;
+  cavalryStepsLost: number;
+  leader: ChargeLeader;
+}
+/** The group's heavy cavalry charge table (§8.2.1, digest M5) and the dice it is rolled with (not stated: the group's). */
+export interface HeavyCavalryTable {
+  dice: 1 | 2 | 3;
+  rows: HeavyCavalryRow[];
+}
 export interface LandTables {
   crt: Partial<Record<BattleSize, CrtRow[]>>;
   ratio: RatioEntry[] | null;
   wound: WoundTable | null;
+  /** Optional (older saved battles have none): null or absent, a charge is typed (manual mode). */
+  heavyCavalry?: HeavyCavalryTable | null;
 }
 
 export interface LandRules {
@@ -145,6 +162,8 @@ export interface SideConditions {
   /** Modifier chosen on an exact 50/50 split (§8.2.4); null = the higher. */
   qualityChoice: number | null;
   rounds: [RoundInputs, RoundInputs];
+  /** The side charges with its heavy (Cr) and Guard cavalry in round 1, round 2 (§8.2.1): rolled on the table. */
+  charge?: [boolean, boolean];
 }
 
 const half = (u: LandUnit): number => (u.type === 'depot' ? 1 : 2 * u.steps);
@@ -293,6 +312,8 @@ export interface RoundContext {
   ratioDrmManual?: number;
   /** A siege combat: the cavalry modifiers cannot be used (§9.2.2, §8.1.6). */
   siege?: boolean;
+  /** Each side's heavy cavalry charge this round, rolled or typed (§8.2.1); absent or null: no charge. */
+  charges?: Partial<Record<LandSide, ChargeOutcome | null>>;
 }
 
 /**
@@ -318,6 +339,8 @@ export function drmBuildUp(ctx: RoundContext, side: LandSide, rules: LandRules, 
   add('Artillery superiority', superiority(me.summary.artillery, them.summary.artillery, rules), '§8.1.5');
   if (!ctx.siege) add('Cavalry superiority', superiority(me.summary.cavalry, them.summary.cavalry, rules), '§8.1.6');
   if (rules.heavyCavalryCharges !== false) add('Heavy cavalry charge (entered)', c.rounds[r]!.heavyCavalry, '§8.2.1');
+  const charge = ctx.charges?.[side];
+  if (charge && rules.heavyCavalryCharges !== false && !ctx.siege) add(charge.typed ? 'Heavy cavalry charge (typed)' : 'Heavy cavalry charge', charge.drm, '§8.2.1');
   add('Terrain', c.terrainDrm, '§8.2.2');
   add('Overall commander', me.commanderCombat, '§8.2.3');
   add(me.summary.quality.spearhead ? () => `Spearhead ${me.summary.quality.spearhead}` : 'Troop quality', me.summary.quality.modifier, '§8.2.4');
@@ -331,8 +354,8 @@ export function drmBuildUp(ctx: RoundContext, side: LandSide, rules: LandRules, 
   return { lines, total };
 }
 
-/** The CRT row for a modified total: the last row whose roll ≤ total (below the first: the first). */
-export function crtRow(rows: readonly CrtRow[], totalRoll: number): CrtRow {
+/** The table row for a (modified) total: the last row whose roll ≤ total (below the first: the first). Rows sorted by roll. */
+export function crtRow<T extends { roll: number }>(rows: readonly T[], totalRoll: number): T {
   let pick = rows[0]!;
   for (const row of rows) if (row.roll <= totalRoll) pick = row;
   return pick;
@@ -357,6 +380,106 @@ export function landVerdict(a: CrtRow, d: CrtRow): LandSide | 'tie' {
   if (a.losses !== d.losses) return a.losses > d.losses ? 'attacker' : 'defender';
   if (a.bold !== d.bold) return a.bold ? 'attacker' : 'defender';
   return 'tie';
+}
+
+// ---- Heavy cavalry charge (optional, §8.2.1, §15.1) ------------------------------------------------
+
+/** What a side's charge gives this round: the table row read (or typed), its step losses as far as the charging cavalry has steps, the leaders it concerns. */
+export interface ChargeOutcome {
+  drm: number;
+  /** Steps the charging cavalry loses, taken at the loss step (§8.2.5) before the combat losses. */
+  steps: number;
+  leader: ChargeLeader;
+  /** The cavalry leaders the leader column concerns (see cavalryLeaders). */
+  leaders: string[];
+  /** The dice total read on the table; absent when typed. */
+  roll?: number;
+  typed?: boolean;
+}
+
+/** Heavy cavalry: reserve (Cr) and Guard cavalry, the ones that may charge (§8.2.1). */
+export const isHeavyCavalry = (u: LandUnit): boolean => alive(u) && (u.cavalry === 'reserve' || u.cavalry === 'guard');
+export const heavyCavalrySteps = (units: readonly LandUnit[]): number => units.reduce((n, u) => n + (isHeavyCavalry(u) ? u.steps : 0), 0);
+
+/**
+ * The cavalry leaders a charge's leader result concerns: the leaders commanding the charging units, still in
+ * the battle (not hit before), the overall commander apart (he answers "LA"; the app's reading, the rulebook
+ * names only "cavalry leader").
+ */
+export function cavalryLeaders(units: readonly LandUnit[], commander: string | null, w: WoundSummary): string[] {
+  const out: string[] = [];
+  for (const u of units) if (isHeavyCavalry(u) && u.leader && u.leader !== commander && !w.hit?.includes(u.leader) && !out.includes(u.leader)) out.push(u.leader);
+  return out;
+}
+
+/** The charge's outcome for a table row, with the charging side's forces as the charge starts. */
+export function chargeOutcome(row: HeavyCavalryRow, units: readonly LandUnit[], leaders: string[], roll?: number): ChargeOutcome {
+  return { drm: row.drm, steps: Math.min(row.cavalryStepsLost, heavyCavalrySteps(units)), leader: leaders.length ? row.leader : 'none', leaders: leaders.length && row.leader !== 'none' ? leaders : [], ...(roll !== undefined ? { roll } : {}) };
+}
+
+/** P(each row of the charge table) on its dice, rows sorted by roll; rows no total reaches are left out. */
+export function chargeDistribution(t: HeavyCavalryTable): Array<{ row: HeavyCavalryRow; p: number }> {
+  const rows = [...t.rows].sort((a, b) => a.roll - b.roll);
+  const p = new Map<HeavyCavalryRow, number>();
+  for (const [n, q] of ndm(t.dice, 6)) {
+    const r = crtRow(rows, n);
+    p.set(r, (p.get(r) ?? 0) + q);
+  }
+  return rows.filter((r) => p.has(r)).map((row) => ({ row, p: p.get(row)! }));
+}
+
+/** A charge outcome in words, for the log and the chances shown before the roll. */
+export function chargeWords(o: Pick<ChargeOutcome, 'drm' | 'steps' | 'leader'>): string {
+  const parts = [o.drm ? `${o.drm > 0 ? '+' : ''}${o.drm} to the combat roll` : 'no modifier'];
+  if (o.steps) parts.push(`${o.steps} cavalry step${o.steps === 1 ? '' : 's'} lost`);
+  if (o.leader === 'wound-check') parts.push('the cavalry leader makes a wound check');
+  if (o.leader === 'lost') parts.push('the cavalry leader is lost');
+  return parts.join(', ');
+}
+
+/** The charge's wound checks (§8.2.1, §8.2.6): one per cavalry leader on a "wound check" row; none for a side exempt at 3/1 (A-08). */
+export function chargeWoundChecks(o: ChargeOutcome | null | undefined, exempt: boolean): WoundCheck[] {
+  if (!o || o.leader !== 'wound-check' || exempt) return [];
+  return o.leaders.map((id) => ({ kind: 'charge' as const, leaders: [id] }));
+}
+
+/** The wounds after a charge that loses its cavalry leaders (killed, whatever the 3/1 exemption). */
+export function chargeLost(o: ChargeOutcome | null | undefined, w: WoundSummary, commander: string | null, combatOf: (id: string) => number): WoundSummary {
+  if (!o || o.leader !== 'lost') return w;
+  return o.leaders.reduce((s, id) => withWound(s, id, 'killed', commander, combatOf(id)), w);
+}
+
+/** Takes the charge's step losses from the charging heavy cavalry (§8.2.1), by the loss order. */
+export function chargeLosses(units: readonly LandUnit[], n: number, order: LossOrder): { units: LandUnit[]; lost: string[] } {
+  const cur = units.slice();
+  const lost: string[] = [];
+  for (let k = 0; k < n; k++) {
+    const i = rank(cur, order).find((j) => isHeavyCavalry(cur[j]!));
+    if (i === undefined) break;
+    cur[i] = loseStep(cur[i]!);
+    lost.push(cur[i]!.id);
+  }
+  return { units: cur, lost };
+}
+
+/**
+ * Checks a player's own steps when a charge costs `chargeSteps` of them: those come first, on heavy (Cr) or
+ * Guard cavalry; the rest are the combat losses, checked against their constraints (checkLandLossAllocation).
+ */
+export function checkLossesWithCharge(units: readonly LandUnit[], steps: readonly string[], n: number, chargeSteps: number, c: LossConstraints): string[] {
+  if (!chargeSteps) return checkLandLossAllocation(units, steps, n, c);
+  let cur = units.slice();
+  const problems: string[] = [];
+  for (const id of steps.slice(0, chargeSteps)) {
+    const i = cur.findIndex((u) => u.id === id);
+    if (i < 0 || !isHeavyCavalry(cur[i]!)) {
+      problems.push(`the first ${chargeSteps === 1 ? 'step is' : `${chargeSteps} steps are`} the charge’s, lost by the charging heavy or Guard cavalry (§8.2.1)`);
+      break;
+    }
+    cur = cur.map((u, k) => (k === i ? loseStep(u) : u));
+  }
+  if (steps.length < chargeSteps) problems.push(`${chargeSteps} step${chargeSteps === 1 ? '' : 's'} for the charge, ${steps.length} chosen`);
+  return [...problems, ...(problems.length ? [] : checkLandLossAllocation(cur, steps.slice(chargeSteps), n, c))];
 }
 
 // ---- Losses -------------------------------------------------------------------------------------
@@ -489,7 +612,7 @@ export function checkLandLossAllocation(units: readonly LandUnit[], steps: reado
 
 export interface WoundCheck {
   /** 'L' picks a leader at random among the candidates; others name the leader. */
-  kind: 'L' | 'LA' | 'spearhead' | 'second-marker';
+  kind: 'L' | 'LA' | 'spearhead' | 'second-marker' | 'charge';
   leaders: string[];
 }
 

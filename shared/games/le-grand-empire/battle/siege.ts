@@ -226,9 +226,10 @@ export function buildSiege(i: SiegeInput, pack: DataPack | null | undefined, rul
   const defenderUnits = [...(strength > 0 ? [{ id: FORTRESS_ID, type: 'fortress', steps: strength, maxSteps: level, morale: i.morale }] : []), ...i.inside.units];
   let combat: LandSetup | null = null;
   if (defenderUnits.length) {
-    const b = i.besiegers as { tactics?: unknown; heavyCavalry?: unknown; interception?: unknown; failedAvoidance?: unknown; riverEngineers?: unknown; navalInvasion?: unknown; marchers?: unknown };
+    const b = i.besiegers as { tactics?: unknown; heavyCavalry?: unknown; charge?: unknown; interception?: unknown; failedAvoidance?: unknown; riverEngineers?: unknown; navalInvasion?: unknown; marchers?: unknown };
+    if (b.charge === true || (Array.isArray(b.charge) && b.charge.some(Boolean))) throw new LgeInputError('besiegers.charge', 'no heavy cavalry charge in a siege combat (§9.2.2)');
     // §9.2.2: no terrain, no tactics, no heavy cavalry charge; the besieged leader only from inside.
-    const { tactics: _t, heavyCavalry: _h, interception: _i, failedAvoidance: _f, riverEngineers: _r, navalInvasion: _n, marchers: _m, ...besiegers } = b as Record<string, unknown>;
+    const { tactics: _t, heavyCavalry: _h, charge: _c, interception: _i, failedAvoidance: _f, riverEngineers: _r, navalInvasion: _n, marchers: _m, ...besiegers } = b as Record<string, unknown>;
     const leaders = (i.inside.leaders ?? []) as unknown[];
     const parsed = landOfSiege({
       game: 'le-grand-empire',

@@ -27,8 +27,15 @@
 // crtLetters 'own-side' (A-11: a result's C, L and LA fall on the side that rolled it),
 // qualityWithoutMajority 'largest-share' (A-13: no 50 % group, the largest share's modifier and losses),
 // staticDepotStrength 'not-counted' (A-53: a static depot adds nothing to the combat value and morale),
-// heavyCavalryCharges false (the optional rule §15.1 off: an entered charge DRM is not used) and
+// heavyCavalryCharges false (the optional rule §15.1 off: an entered charge DRM is not used, no side charges) and
 // imperialGuard true (optional rule §15.4: a Guard spearhead's steps lost lower the loser's morale, 1 each).
+//
+// The heavy cavalry charge (§8.2.1): a side whose `charge` is on for the round and that has reserve (Cr) or
+// Guard cavalry left rolls the table's dice (`tables.heavyCavalry`) before the combat dice; the row's DRM is
+// added, its steps (at most the heavy cavalry's) are taken from the heavy cavalry before the combat losses,
+// and its leader result falls on the leaders of the heavy cavalry units still in the battle other than the
+// overall commander: "lost" kills them before the wound checks (whatever the 3/1 exemption), "wound-check"
+// gives each a wound check after the others.
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
@@ -267,6 +274,25 @@ function allocate(s: SideState, n: number, cavStep: boolean, group: number | nul
   return lost;
 }
 
+const heavy = (u: U) => u.steps > 0 && (u.cav === 'reserve' || u.cav === 'guard');
+
+/** The charge's steps, on the heavy cavalry by the same preference as the other losses. */
+function chargeTake(s: SideState, n: number): number {
+  const order: string[] = s.spec.lossOrder ?? [];
+  const pos = (u: U) => (order.indexOf(u.id) < 0 ? order.length : order.indexOf(u.id));
+  let lost = 0;
+  for (let k = 0; k < n; k++) {
+    const u = s.units
+      .map((x, i) => ({ x, i }))
+      .filter(({ x }) => heavy(x))
+      .sort((a, b) => pos(a.x) - pos(b.x) || a.x.mod - b.x.mod || b.x.steps - a.x.steps || a.i - b.i)[0]?.x;
+    if (!u) break;
+    hit(u);
+    lost++;
+  }
+  return lost;
+}
+
 function woundRoll(t: Json, rng: Rng): string {
   const n = t.dice === '1D6' ? d6(rng) : d6(rng) + d6(rng);
   const rows = [...t.rows].sort((a: Json, b: Json) => a.roll - b.roll);
@@ -355,6 +381,23 @@ export function simulateLand(input: Json, rng: Rng): SimLandResult {
     };
     let xa = drm(A, sa, sd, true);
     let xd = drm(D, sd, sa, false);
+    const charge = (s: SideState) => {
+      const c = s.spec.charge;
+      if (R.heavyCavalryCharges === false || !(c === true || (Array.isArray(c) && c[round - 1]))) return null;
+      const hs = s.units.filter(heavy);
+      if (!hs.length) return null;
+      const tb = t.heavyCavalry;
+      let n = 0;
+      for (let k = 0; k < Number(tb.dice[0]); k++) n += d6(rng);
+      const row = crtLookup(tb.rows, n);
+      const cmd = cmdId(s);
+      const leaders = [...new Set(hs.map((u) => u.leader).filter((id): id is string => !!id && id !== cmd && !s.gone.has(id)))];
+      return { drm: row.drm, steps: Math.min(row.cavalryStepsLost, hs.reduce((x, u) => x + u.steps, 0)), leader: leaders.length ? row.leader : 'none', leaders };
+    };
+    const chA = charge(A);
+    const chD = charge(D);
+    xa += chA?.drm ?? 0;
+    xd += chD?.drm ?? 0;
     const second = (s: SideState): string | null => {
       const m = s.spec.secondMarker;
       if (!m) return null;
@@ -372,13 +415,18 @@ export function simulateLand(input: Json, rng: Rng): SimLandResult {
     const own = R.crtLetters === 'own-side';
     const onA = own ? ra : rd;
     const onD = own ? rd : ra;
-    const lostA = allocate(A, Math.min(rd.losses, Math.floor(sd.cp / 2)), onA.cavalry, sa.group, sa.spear);
-    const lostD = allocate(D, Math.min(ra.losses, Math.floor(sa.cp / 2)), onD.cavalry, sd.group, sd.spear);
+    const lostA = chargeTake(A, chA?.steps ?? 0) + allocate(A, Math.min(rd.losses, Math.floor(sd.cp / 2)), onA.cavalry, sa.group, sa.spear);
+    const lostD = chargeTake(D, chD?.steps ?? 0) + allocate(D, Math.min(ra.losses, Math.floor(sa.cp / 2)), onD.cavalry, sd.group, sd.spear);
     // Wound checks.
-    for (const [s, enemyRow, exempt, spear, sm] of [
-      [A, onA, ratioValue >= 3, sa.spear, smA],
-      [D, onD, ratioValue <= 1 / 3, sd.spear, smD],
+    for (const [s, enemyRow, exempt, spear, sm, ch] of [
+      [A, onA, ratioValue >= 3, sa.spear, smA, chA],
+      [D, onD, ratioValue <= 1 / 3, sd.spear, smD, chD],
     ] as const) {
+      if (ch?.leader === 'lost')
+        for (const id of ch.leaders) {
+          s.gone.add(id);
+          if ((s.leaders.find((l) => l.id === id)?.combat ?? 0) >= 2) s.killedCv2++;
+        }
       if (exempt) continue;
       const cmd = cmdId(s);
       // A commander hit in an earlier round has left: his replacement (no id among the leaders) commands.
@@ -410,6 +458,7 @@ export function simulateLand(input: Json, rng: Rng): SimLandResult {
         const others = s.leaders.filter((l) => l.id !== cmd && !away(l.id));
         if (others.length) check(others[uniformInt(rng, 0, others.length - 1)]!.id, false);
       }
+      if (ch?.leader === 'wound-check') for (const id of ch.leaders) check(id, false);
     }
     let v: 'attacker' | 'defender' | 'tie' = ra.losses > rd.losses ? 'attacker' : rd.losses > ra.losses ? 'defender' : ra.bold && !rd.bold ? 'attacker' : rd.bold && !ra.bold ? 'defender' : 'tie';
     if (round === 1) round1 = v;

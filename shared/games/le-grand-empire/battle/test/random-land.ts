@@ -94,6 +94,45 @@ export function randomLandBattle(rng: Rng) {
   return input;
 }
 
+/** A well-formed heavy cavalry charge table (§8.2.1, the group's): rows by roll on 1D6 or 2D6. */
+export function randomChargeTable(rng: Rng) {
+  const dice = pick(rng, ['1D6', '2D6'] as const);
+  let roll = dice === '1D6' ? 1 : 2;
+  return {
+    dice,
+    rows: Array.from({ length: uniformInt(rng, 2, 5) }, () => {
+      const row = { roll, drm: uniformInt(rng, -1, 3), cavalryStepsLost: uniformInt(rng, 0, 2), leader: pick(rng, ['none', 'none', 'wound-check', 'lost'] as const) };
+      roll += uniformInt(rng, 1, 3);
+      return row;
+    }),
+  };
+}
+
+/**
+ * A random battle where the sides charge (§8.2.1): the charge table, heavy (Cr) or Guard cavalry on most
+ * sides, often led by a leader of its own, each round's decision at random.
+ */
+export function randomChargeBattle(rng: Rng): Record<string, any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const input = randomLandBattle(rng) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  input.tables.heavyCavalry = randomChargeTable(rng);
+  for (const [s, p] of [[input.attacker, 'a'], [input.defender, 'd']] as const) {
+    if (!chance(rng, 85)) continue;
+    const cav = { id: `${p}H${uid++}`, type: 'corps', steps: uniformInt(rng, 1, 2), maxSteps: 2, artillery: 0, morale: uniformInt(rng, 2, 4), modifier: uniformInt(rng, 0, 3), cavalry: pick(rng, ['reserve', 'guard'] as const) } as Record<string, unknown>;
+    if (chance(rng, 70)) {
+      if (!s.leaders?.length) {
+        s.leaders = [{ id: `${p}C${uid++}`, combat: uniformInt(rng, 0, 2) }];
+        s.commander = s.leaders[0].id;
+      }
+      const id = `${p}CL${uid++}`;
+      s.leaders.push({ id, combat: uniformInt(rng, 0, 3) });
+      cav.leader = id;
+    }
+    s.units.push(cav);
+    s.charge = [chance(rng, 80), chance(rng, 60)];
+  }
+  return input;
+}
+
 /** Every reading the exact land odds take (input `rules`), default first (rules.ts, §10). */
 export const LAND_READINGS = {
   battleSizeGap: ['minor', 'major'],
@@ -288,9 +327,12 @@ export function shapedLandBattle(rng: Rng, reading: LandReading): Record<string,
       }
       break;
     case 'heavyCavalryCharges':
-      // Charges entered on both sides: off, they give nothing.
+      // Charges entered on both sides, and the attacker's heavy cavalry charging on the table: off, they give nothing.
       A.heavyCavalry = [uniformInt(rng, 1, 3), uniformInt(rng, 0, 2)];
       D.heavyCavalry = [0, uniformInt(rng, 1, 2)];
+      A.units.push(corps(`a${n()}`, 2, { maxSteps: 2, cavalry: 'reserve' }));
+      A.charge = [true, chance(rng, 50)];
+      input.tables.heavyCavalry = randomChargeTable(rng);
       break;
     case 'imperialGuard': {
       // The Guard spearheads (it takes the losses first) on a side that often loses: its steps lost lower the morale.
