@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { setCell, templatePack } from '../../shared/data/tables';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from '../../shared/games/congress-of-vienna/tables';
 import { startHost } from './host';
-import { expect, expectNoRefusal, logRow, next, nextButton, openApp, shots, stepTitle, test } from './fixtures';
+import { expect, expectHeaderWhole, expectNoRefusal, logRow, next, nextButton, openApp, shots, stepTitle, test } from './fixtures';
 import { addCard, chooseLosses, declareBattle, tableDice } from './congress-of-vienna-helpers';
 
 // A whole turn through the UI on a shared 2-core machine.
@@ -256,6 +256,7 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
   const vp = async (p: string) => Number(((await score.getByLabel(new RegExp(`^${p} \\d+ VP$`)).getAttribute('aria-label')) ?? '').replace(/\D/g, ''));
   const before = { France: await vp('France'), Russia: await vp('Russia'), Britain: await vp('Britain'), Austria: await vp('Austria') };
   await shots(page, 'cov-end-of-turn');
+  await expectHeaderWhole(page);
   await next(page, 'Initial Situation card');
   await expect(page.getByLabel('Game time')).toContainText('Turn 2');
 

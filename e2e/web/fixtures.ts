@@ -67,6 +67,21 @@ export async function shots(page: Page, name: string, panel?: string | Locator):
   await page.setViewportSize(SIZES[0]!);
 }
 
+/** The header's phase and step are read whole: a long pair wraps to a second line, nothing is cut off. */
+export async function expectHeaderWhole(page: Page): Promise<void> {
+  const line = page.getByRole('banner').locator('.phase-line');
+  // Unclamped, the line must be no taller than it is shown: a clamped third line would add height.
+  const cut = await line.evaluate((el) => {
+    const shown = el.getBoundingClientRect().height;
+    const style = (el as HTMLElement).style;
+    style.setProperty('-webkit-line-clamp', 'unset');
+    const whole = el.getBoundingClientRect().height;
+    style.removeProperty('-webkit-line-clamp');
+    return whole > shown + 1 || el.scrollWidth > el.clientWidth + 1;
+  });
+  expect(cut, `header phase line cut off: ${await line.getAttribute('title')}`).toBe(false);
+}
+
 /** Every power's scoreboard tile holds its figures: nothing runs past its edge (seven powers at 1280 px did). */
 export async function expectScoreboardFits(page: Page): Promise<void> {
   const tiles = page.locator('.sb-power');

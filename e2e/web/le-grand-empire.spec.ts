@@ -6,7 +6,7 @@
 // then a restart of the host and the campaign reopened as it was. Screenshots at 1280x800 and 1920x1080.
 import type { Page } from '@playwright/test';
 import { startHost } from './host';
-import { expect, expectScoreboardFits, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
+import { expect, expectHeaderWhole, expectScoreboardFits, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
 import { both, drawToTheEnd, editCell, newCampaign, nextTo, send } from './lge-helpers';
 
 test.setTimeout(900_000);
@@ -188,6 +188,8 @@ test('Le Grand Empire: a Spring and a Winter with the initiative draw, a land an
   await expect(logRow(page, 'France gives 10 £ to Austria')).toHaveCount(1);
   await top(page, 'Winter budget');
   await both(page, 'winter-budget');
+  // "Budget Phase · Economical Phase (Winter budget)" at 1280 px: on two lines, not cut.
+  await expectHeaderWhole(page);
   // Seven powers at 1280 px, France at 46 £ and 12 Pr: each tile keeps its figures inside.
   await expectScoreboardFits(page);
   await send(page, budget.getByRole('button', { name: 'Close France’s budget' }));
