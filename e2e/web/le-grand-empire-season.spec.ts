@@ -189,10 +189,11 @@ test('Le Grand Empire Winter, the optional Anvers harbour on: France rolls once 
   await nextDrawingTo(page, 'Economical Phase (Winter budget)');
   const anvers = page.getByRole('region', { name: 'Winter budget' }).getByRole('group', { name: 'Anvers harbour (optional rule, §15.3)' });
   await expect(anvers).toContainText('a free fleet point on 4 or more: 50');
+  await anvers.getByRole('checkbox', { name: 'France controls Anvers, not besieged' }).check();
   await anvers.getByRole('checkbox', { name: 'Table dice' }).check();
   await anvers.getByRole('textbox', { name: 'Dice thrown at the table (4)' }).fill('5');
   await send(page, anvers.getByRole('button', { name: 'Roll for Anvers' }));
-  await expect(logRow(page, /Anvers free fleet point \(Winter, optional\): Success: 5 .*assigned to a fleet harboured in Anvers if there is one; chance was 50\.0 %/)).toHaveCount(1);
+  await expect(logRow(page, /Anvers free fleet point \(Winter, optional\): Success: 5 .*a fleet point is built for free; no French fleet is recorded in Anvers \(Stacks\), so it joins a fleet harboured there at the table, if there is one \(§15\.3\); chance was 50\.0 %/)).toHaveCount(1);
   await expect(anvers).toContainText('a fleet point is built for free');
   await expect(anvers.getByRole('button', { name: 'Roll for Anvers' })).toHaveCount(0);
   await both(page, 'anvers', anvers);

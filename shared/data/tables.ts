@@ -28,6 +28,8 @@ export interface ColumnDef {
   label: string;
   required: boolean;
   spec: ColumnSpec;
+  /** Added after packs were saved without it: such a pack's rows take the template's cell for their key (else missing). */
+  addedLater?: boolean;
 }
 
 export interface RowData {
@@ -103,9 +105,17 @@ export function templatePack(data: GameData, name = 'Rulebook values', createdAt
 /** The pack with each table added later that it lacks, as the template has it (a campaign saved before it still opens). */
 export function withAddedTables(data: GameData, pack: DataPack): DataPack {
   const lacking = data.tables.filter((t) => t.addedLater && !pack.tables?.[t.id]);
-  if (!lacking.length) return pack;
+  const newColumns = (t: TableDef) => t.columns.filter((c) => c.addedLater && pack.tables?.[t.id]?.rows.some((r) => !r.cells[c.id]));
+  const widened = data.tables.filter((t) => newColumns(t).length);
+  if (!lacking.length && !widened.length) return pack;
   const template = templatePack(data);
-  return { ...pack, tables: { ...pack.tables, ...Object.fromEntries(lacking.map((t) => [t.id, template.tables[t.id]!])) } };
+  const tables = { ...pack.tables, ...Object.fromEntries(lacking.map((t) => [t.id, template.tables[t.id]!])) };
+  for (const t of widened) {
+    const cols = newColumns(t);
+    const seed = (key: string, id: string) => template.tables[t.id]!.rows.find((r) => r.key === key)?.cells[id] ?? missing();
+    tables[t.id] = { ...tables[t.id]!, rows: tables[t.id]!.rows.map((r) => ({ ...r, cells: { ...r.cells, ...Object.fromEntries(cols.filter((c) => !r.cells[c.id]).map((c) => [c.id, seed(r.key, c.id)])) } })) };
+  }
+  return { ...pack, tables };
 }
 
 function fillRow(t: TableDef, cells: Record<string, Cell>): Record<string, Cell> {

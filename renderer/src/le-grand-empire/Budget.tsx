@@ -6,12 +6,13 @@
 import { useState } from 'react';
 import type { StepProps } from '../games/types';
 import {
-  armyRoom, capAfterIncome, capApplied, capKeeps, cavalryRoom, cavalryRoomWords, dockyardHarbours, dockyardRoom, emptyBudget, fleetsOnOrder, giftRoom, INCOME_SOURCES, productionCost,
+  armyRoom, capAfterIncome, capApplied, capKeeps, cavalryRoom, cavalryRoomWords, counterLimit, counterName, counterRows, dockyardHarbours, dockyardRoom, emptyBudget, fleetsOnOrder, giftRoom, INCOME_SOURCES, productionCost,
 } from '../../../shared/games/le-grand-empire/actions/treasury';
 import { anversFleetPoint } from '../../../shared/games/le-grand-empire/procedures';
 import { pct } from '../odds/format';
-import { clock, packOf, POWERS, whenLabel, type LgeState, type Power } from '../../../shared/games/le-grand-empire/state';
+import { anversHeld, anversWords, clock, packOf, POWERS, whenLabel, type LgeState, type Power } from '../../../shared/games/le-grand-empire/state';
 import { cx } from '../components/ui';
+import { openDataEditor } from '../lib/nav';
 import { Chip, DiceAction, lgeState, nameOf, Panel, PowerSelect, useAct } from './parts';
 import { IndemnityStep, ProvincesStep } from './Trade';
 
@@ -41,9 +42,7 @@ function Limits({ s, p }: { s: LgeState; p: Power }) {
         {armies.length ? armies.map((a) => `${a} ${Math.max(0, armyRoom(s, p, a))} left`).join(', ') : '2 left in each army'}
         {s.rules?.armyReplacementCost === 'free' ? ', free' : ', at the production cost'}
       </li>
-      <li>
-        <strong>Counters:</strong> no more units than the counters in the box; <span className="muted">the data has no counter counts: checked at the table</span>
-      </li>
+      <CounterLimits s={s} p={p} />
       {orders.length ? (
         <li>
           <strong>Fleet points on order:</strong> {orders.map((o) => `${o.points} at ${o.dockyard}, arrives ${whenLabel(s, o.arrivesTurn)}`).join('; ')}
@@ -53,18 +52,40 @@ function Limits({ s, p }: { s: LgeState; p: Power }) {
   );
 }
 
+/** The counter mix (§12.4.2): each counted unit's counters, or the table to fill in while the limit is not checked. */
+function CounterLimits({ s, p }: { s: LgeState; p: Power }) {
+  const rows = counterRows(s, p);
+  const known = rows.filter((r) => typeof r.limit === 'number');
+  const missing = rows.filter((r) => r.limit === 'missing');
+  return (
+    <li>
+      <strong>Counters</strong> (no more units than the counters in the game):{' '}
+      {known.length ? `${known.map((r) => `${counterName(r.kind)} ${r.limit as number} in the game${s.budget[p]?.counters?.[r.kind] ? `, ${s.budget[p]!.counters![r.kind]} built now` : ''}`).join('; ')}${missing.length ? '; ' : ''}` : null}
+      {missing.length || !rows.length ? (
+        <span className="lge-missing-inline">
+          the counter limit {known.length ? `of ${missing.map((r) => counterName(r.kind)).join(', ')} ` : ''}is not checked: fill in the table “Counter mix”{' '}
+          <button type="button" className="btn btn-small" onClick={() => openDataEditor('counter-mix', missing.map((r) => `${p}:${r.kind}`))}>
+            Open the data editor
+          </button>
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
 function Production({ s, p }: { s: LgeState; p: Power }) {
   const act = useAct();
   const [counts, setCounts] = useState<Counts>({});
   const [dockyard, setDockyard] = useState('');
   const [army, setArmy] = useState({ name: '', kind: 'infantry-step', count: 0 });
   const [manual, setManual] = useState({ label: '', pounds: 0, pr: 0 });
+  const [inUse, setInUse] = useState<Record<string, string>>({});
   const docks = dockyardHarbours(s);
   const dock = dockyard || docks[0] || '';
   const items = [
     ...Object.entries(counts)
       .filter(([, n]) => n > 0)
-      .map(([kind, count]) => ({ kind, count, ...(kind.startsWith('fleet') && dock ? { dockyard: dock } : {}) })),
+      .map(([kind, count]) => ({ kind, count, ...(kind.startsWith('fleet') && dock ? { dockyard: dock } : {}), ...(inUse[kind] ? { inUse: Number(inUse[kind]) } : {}) })),
     ...(army.name.trim() && army.count > 0 ? [{ kind: army.kind, count: army.count, army: army.name.trim() }] : []),
   ];
   let cost: string;
@@ -85,6 +106,19 @@ function Production({ s, p }: { s: LgeState; p: Power }) {
           <label key={r.key} className="lge-field">
             <span>{r.label}</span>
             <input type="number" className="narrow" min={0} max={50} value={counts[r.key] ?? 0} onChange={(e) => setCounts({ ...counts, [r.key]: Number(e.target.value) })} aria-label={`Produce ${r.key}`} />
+            {typeof counterLimit(s, p, r.key) === 'number' ? (
+              <input
+                type="number"
+                className="narrow"
+                min={0}
+                max={99}
+                value={inUse[r.key] ?? ''}
+                onChange={(e) => setInUse({ ...inUse, [r.key]: e.target.value })}
+                placeholder="in use"
+                title={`${nameOf(p)}'s ${counterName(r.key)} counters on the map or in a box, of ${counterLimit(s, p, r.key) as number}`}
+                aria-label={`${r.label}: counters in use`}
+              />
+            ) : null}
             {r.key.startsWith('fleet') && docks.length ? (
               <select value={dock} onChange={(e) => setDockyard(e.target.value)} aria-label="Dockyard">
                 {docks.map((d) => (
@@ -143,6 +177,8 @@ function Production({ s, p }: { s: LgeState; p: Power }) {
 function Anvers({ s }: { s: LgeState }) {
   const act = useAct();
   const c = anversFleetPoint();
+  const known = anversHeld(s);
+  const [held, setHeld] = useState(false);
   const rolled = s.procedures.filter((r) => r.name === 'anvers' && r.when === whenLabel(s)).at(-1);
   return (
     <fieldset className={cx('lge-fieldset', rolled && 'done')}>
@@ -154,10 +190,17 @@ function Anvers({ s }: { s: LgeState }) {
           <p>
             While France controls Anvers and it is not besieged: 1D6, a free fleet point on 4 or more: <strong className="lge-big">{pct(c.probability)}</strong>
           </p>
-          <DiceAction label="Roll for Anvers" hint="4" onRoll={(physical) => void act('lge.procedure', { id: 'anvers' }, 'Anvers', physical)} />
+          {known === null ? (
+            <label className="toggle">
+              <input type="checkbox" checked={held} onChange={(e) => setHeld(e.target.checked)} /> France controls Anvers, not besieged
+            </label>
+          ) : (
+            <p>{anversWords(s)} (fortress registry).</p>
+          )}
+          <DiceAction label="Roll for Anvers" hint="4" onRoll={(physical) => void act('lge.procedure', { id: 'anvers', input: { held: known ?? held } }, 'Anvers', physical)} />
         </>
       )}
-      <p className="muted">Its fleets cannot be attacked by enemy fleets: the naval battle set-up does not name the harbour, so that part is kept at the table.</p>
+      <p className="muted">The point joins France’s fleet recorded in Anvers (Stacks), if any. Its fleets cannot be attacked by enemy fleets: a naval battle at Anvers against France is refused while it holds the harbour.</p>
     </fieldset>
   );
 }

@@ -3,9 +3,9 @@
 // point's arrival (A-32) and the optional Anvers roll; each limit refuses with the rule quoted, changing nothing.
 import { describe, expect, it } from 'vitest';
 import { setCell } from '../../data/tables';
-import { armyRoom, cavalryRoom, dockyardRoom, fleetsOnOrder } from './actions/treasury';
+import { armyRoom, cavalryRoom, counterLimit, dockyardRoom, fleetsOnOrder, isCavalry } from './actions/treasury';
 import { leGrandEmpireModule as lge } from './module';
-import { clock, POWERS, type Power } from './state';
+import { anversHeld, anversWords, clock, POWERS, type Power } from './state';
 import { LE_GRAND_EMPIRE_DATA as DATA } from './tables';
 import { groupPack, lgeCampaign, playTo, refused, type C } from './testing';
 
@@ -100,6 +100,96 @@ describe('cavalry: a quarter of the Pr, rounded down (cavalryQuarter, §12.4.2, 
   });
 });
 
+describe('cavalry is known by the Type column of the production table, not by its name (§12.4.2, M12)', () => {
+  /** The group's “hussars” row: a cavalry unit whose name says nothing of cavalry; “light-horse-guns” named like cavalry but entered as other. */
+  function rows(type: 'cavalry' | 'other' | null) {
+    let p = pack();
+    p = setCell(DATA, p, 'production', 'hussars', 'pr', 1);
+    p = setCell(DATA, p, 'production', 'hussars', 'pounds', 3);
+    if (type) p = setCell(DATA, p, 'production', 'hussars', 'type', type);
+    p = setCell(DATA, p, 'production', 'cavalry-guns', 'pr', 1);
+    p = setCell(DATA, p, 'production', 'cavalry-guns', 'pounds', 2);
+    p = setCell(DATA, p, 'production', 'cavalry-guns', 'type', 'other');
+    return p;
+  }
+  const winterWith = (p: ReturnType<typeof pack>) => {
+    const c = lgeCampaign({ pack: p });
+    playTo(c, 'winter-budget');
+    c.act('lge.budget.savings', { power: 'france' });
+    c.act('lge.budget.income', { power: 'france', lines: [{ source: 'provinces', pounds: 40, pr: 13 }] });
+    return c;
+  };
+
+  it('4 hussars (cavalry by type) are over the 3 Pr quarter of 13; 4 “cavalry-guns” (type other) are not cavalry', () => {
+    const c = winterWith(rows('cavalry'));
+    expect(isCavalry(c.state, 'france', 'hussars')).toBe(true);
+    expect(isCavalry(c.state, 'france', 'cavalry-guns')).toBe(false);
+    refused(c, 'lge.budget.produce', { power: 'france', items: [{ kind: 'hussars', count: 4 }] }, /ONE QUARTER.*this cavalry costs 4 Pr; France has 3 Pr left on cavalry this year/);
+    produce(c, [{ kind: 'cavalry-guns', count: 4 }]);
+    expect(cavalryRoom(c.state, 'france').spent).toBe(0);
+    produce(c, [{ kind: 'hussars', count: 3 }]);
+    expect(cavalryRoom(c.state, 'france')).toMatchObject({ room: 0, spent: 3 });
+  });
+
+  it('a row without its type is asked for before it is produced, naming the table', () => {
+    const c = winterWith(rows(null));
+    refused(c, 'lge.budget.produce', { power: 'france', items: [{ kind: 'hussars', count: 1 }] }, /Fill in the table "Production costs" first \(in the data editor\): hussars: its type \(cavalry counts against the ¼ Pr cap, §12\.4\.2\)/);
+  });
+
+  it('a power’s own row may type it differently', () => {
+    let p = rows('cavalry');
+    p = setCell(DATA, p, 'production', 'france:hussars', 'pr', 1);
+    p = setCell(DATA, p, 'production', 'france:hussars', 'pounds', 3);
+    p = setCell(DATA, p, 'production', 'france:hussars', 'type', 'infantry');
+    const c = winterWith(p);
+    produce(c, [{ kind: 'hussars', count: 4 }]);
+    expect(cavalryRoom(c.state, 'france').spent).toBe(0);
+  });
+});
+
+describe('the counter mix: no more units than the counters in the game (§12.4.2, table “Counter mix”)', () => {
+  /** Prussia's infantry corps at 2 Pr and 6 £, 12 counters in the game (or not counted yet). */
+  function prussia(counters: number | null) {
+    let p = pack();
+    p = setCell(DATA, p, 'production', 'infantry-corps', 'pr', 2);
+    p = setCell(DATA, p, 'production', 'infantry-corps', 'pounds', 6);
+    if (counters !== null) p = setCell(DATA, p, 'counter-mix', 'prussia:infantry-corps', 'counters', counters);
+    const c = lgeCampaign({ pack: p });
+    playTo(c, 'winter-budget');
+    c.act('lge.budget.savings', { power: 'prussia' });
+    c.act('lge.budget.income', { power: 'prussia', lines: [{ source: 'provinces', pounds: 60, pr: 20 }] });
+    return c;
+  }
+  const corps = (count: number, inUse?: number) => [{ kind: 'infantry-corps', count, ...(inUse === undefined ? {} : { inUse }) }];
+
+  it('12 counters, 12 in use: refused with the reason; 10 in use: 2 built, a third refused as the phase’s 2 count too', () => {
+    const c = prussia(12);
+    expect(counterLimit(c.state, 'prussia', 'infantry-corps')).toBe(12);
+    refused(c, 'lge.budget.produce', { power: 'prussia', items: corps(1) }, /Say how many Prussia infantry corps counters are in use \(on the map or in a box\): the game provides 12 \(table "Counter mix", §12\.4\.2\)/);
+    refused(c, 'lge.budget.produce', { power: 'prussia', items: corps(1, 12) }, /^Prussia has no infantry corps counter left: the game provides 12, 12 in use\. “Each major and minor power has a maximum number of units that can be produced\. This limit is simply the number of counters provided in the game” \(§12\.4\.2\)\.$/);
+    refused(c, 'lge.budget.produce', { power: 'prussia', items: corps(3, 10) }, /Prussia has only 2 infantry corps counters left \(the game provides 12, 10 in use\), 3 asked/);
+    produce(c, corps(2, 10), 'prussia');
+    expect(c.state.budget.prussia!.counters).toEqual({ 'infantry-corps': 2 });
+    refused(c, 'lge.budget.produce', { power: 'prussia', items: corps(1, 10) }, /Prussia has no infantry corps counter left: the game provides 12, 10 in use, 2 built this budget phase/);
+  });
+
+  it('army replacements and units with no row take no counter; another power’s row is its own', () => {
+    const c = prussia(12);
+    produce(c, [{ kind: 'infantry-corps', count: 1, army: 'Armée de Silésie' }, { kind: 'infantry-step', count: 2 }], 'prussia');
+    expect(c.state.budget.prussia!.counters ?? {}).toEqual({});
+    expect(counterLimit(c.state, 'prussia', 'infantry-step')).toBe('none');
+    expect(counterLimit(c.state, 'france', 'infantry-corps')).toBe('missing');
+  });
+
+  it('not counted yet: production still works, and the table says so', () => {
+    const c = prussia(null);
+    expect(counterLimit(c.state, 'prussia', 'infantry-corps')).toBe('missing');
+    produce(c, corps(5), 'prussia');
+    expect(c.state.treasury.prussia).toBe(25 + 60 - 5 * 6); // 30 £ capped to 25, then 60 collected
+    expect(lge.beforeYouPlay!(c.state, c.header).find((n) => n.table === 'counter-mix')).toMatchObject({ rows: expect.arrayContaining(['prussia:infantry-corps', 'france:cavalry-corps']) });
+  });
+});
+
 describe('army replacements: up to 2 combat points per army marker (§12.4.2; armyReplacementCost, A-51)', () => {
   it('at the production cost by default; a third point in one army is refused; another army and the next budget phase have their own 2', () => {
     const c = winter();
@@ -190,16 +280,50 @@ describe('Anvers harbour (optional §15.3): France rolls each Winter budget, a f
     const c = lgeCampaign({ pack: pack(), rules: { anversHarbour: true } });
     refused(c, 'lge.procedure', { id: 'anvers' }, /during the winter budget phase/, { physicalDice: [[5]] });
     playTo(c, 'winter-budget');
-    c.act('lge.procedure', { id: 'anvers' }, { physicalDice: [[4]] });
+    refused(c, 'lge.procedure', { id: 'anvers' }, /Say that France controls Anvers and it is not besieged: the harbour “provides special bonuses to France as long as it is controlled and not besieged” \(§15\.3\)/, { physicalDice: [[4]] });
+    c.act('lge.procedure', { id: 'anvers', input: { held: true } }, { physicalDice: [[4]] });
     expect(c.state.procedures.at(-1)).toMatchObject({ name: 'anvers', probability: 0.5, success: true });
-    expect(c.entries.at(-1)!.title).toMatch(/Success: 4 .*a fleet point is built for free, assigned to a fleet harboured in Anvers if there is one; chance was 50\.0 %/);
-    refused(c, 'lge.procedure', { id: 'anvers' }, /rolled for Anvers this Winter/, { physicalDice: [[6]] });
+    expect(c.entries.at(-1)!.title).toMatch(/Success: 4 .*a fleet point is built for free; no French fleet is recorded in Anvers \(Stacks\), so it joins a fleet harboured there at the table, if there is one \(§15\.3\); chance was 50\.0 %/);
+    refused(c, 'lge.procedure', { id: 'anvers', input: { held: true } }, /rolled for Anvers this Winter/, { physicalDice: [[6]] });
   });
 
   it('on: a 3 builds nothing', () => {
     const c = lgeCampaign({ pack: pack(), rules: { anversHarbour: true } });
     playTo(c, 'winter-budget');
-    c.act('lge.procedure', { id: 'anvers' }, { physicalDice: [[3]] });
+    c.act('lge.procedure', { id: 'anvers', input: { held: true } }, { physicalDice: [[3]] });
     expect(c.entries.at(-1)!.title).toMatch(/Failure: 3 .*no free fleet point this year/);
+  });
+
+  it('on: the free point joins France’s fleet recorded in Anvers (Stacks), one fleet point more; another harbour’s fleet is not touched', () => {
+    const c = lgeCampaign({ pack: pack(), rules: { anversHarbour: true, enemyVisibility: true } });
+    const fleet = (id: string, points: number) => ({ units: [], leaders: [], army: 0, fleets: [{ id, points, bonus: 0, laden: 0, named: true }] });
+    c.act('lge.stack.record', { power: 'france', where: 'Boulogne', contents: fleet('Escadre de Boulogne', 3) });
+    c.act('lge.stack.record', { power: 'france', where: 'Anvers', contents: fleet('Escadre du Nord', 2) });
+    playTo(c, 'winter-budget');
+    c.act('lge.procedure', { id: 'anvers', input: { held: true } }, { physicalDice: [[6]] });
+    expect(c.entries.at(-1)!.title).toMatch(/a fleet point is built for free and joins France's fleet harboured in Anvers \(stack france-2, §15\.3\)/);
+    expect(c.state.stacks!.list.map((x) => x.contents.fleets![0]!.points)).toEqual([3, 3]);
+  });
+
+  it('the fortress registry decides when it knows Anvers: French and not besieged, or not', () => {
+    const base = lgeCampaign().state;
+    const at = (owner: Power | null, status: 'besieged' | 'empty' | 'reactivated' | 'active') => ({ ...base, fortresses: { Anvers: { level: 2, destroyed: 0, owner, status } } });
+    expect(anversHeld(base)).toBeNull();
+    expect(anversHeld(at('france', 'active'))).toBe(true);
+    expect(anversHeld(at('france', 'besieged'))).toBe(false);
+    expect(anversWords(at('france', 'besieged'))).toBe('Anvers is besieged');
+    expect(anversHeld(at('great-britain', 'reactivated'))).toBe(false);
+    expect(anversWords(at('great-britain', 'reactivated'))).toBe('Anvers is held by Great Britain');
+  });
+
+  it('on: France’s fleets in Anvers cannot be attacked by enemy fleets (§15.3); off, or elsewhere, the battle starts', () => {
+    const fleets = { attacker: [{ id: 'Nelson', points: 4, bonus: 1 }], defender: [{ id: 'Escadre du Nord', points: 2, bonus: 0 }] };
+    const on = lgeCampaign({ pack: pack(), rules: { anversHarbour: true } });
+    playTo(on, 'activations');
+    refused(on, 'lge.naval.start', { attacker: 'great-britain', defender: 'france', where: 'Anvers', fleets }, /“The fleets within the harbour cannot be attacked by enemy fleets” while France controls Anvers and it is not besieged \(§15\.3\); once a siege of Anvers is recorded \(Sieges\), its fleets can be attacked/);
+    on.act('lge.naval.start', { attacker: 'great-britain', defender: 'france', where: 'Boulogne', fleets });
+    const off = lgeCampaign({ pack: pack() });
+    playTo(off, 'activations');
+    off.act('lge.naval.start', { attacker: 'great-britain', defender: 'france', where: 'Anvers', fleets });
   });
 });

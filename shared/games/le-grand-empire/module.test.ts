@@ -274,16 +274,17 @@ describe('Le Grand Empire campaign', () => {
   it('lists before play what the group has still to enter, and when it is needed', () => {
     const bare = lgeCampaign({ pack: groupPack() });
     const needs = lge.beforeYouPlay!(bare.state, bare.header);
-    expect(needs.map((n) => n.table)).toEqual(['combat-ratio', 'crt-minor', 'crt-skirmish', 'crt-major', 'wound', 'table-dice', 'siege', 'table-dice', 'production', 'maintenance', 'leaders', 'attrition', 'table-dice']);
+    expect(needs.map((n) => n.table)).toEqual(['combat-ratio', 'crt-minor', 'crt-skirmish', 'crt-major', 'wound', 'table-dice', 'siege', 'table-dice', 'production', 'counter-mix', 'maintenance', 'leaders', 'attrition', 'table-dice']);
+    expect(needs.find((n) => n.table === 'counter-mix')!.why).toBe('No power builds more units than the counters provided in the game; until they are counted, production does not check it (§12.4.2).');
     expect(needs.find((n) => n.table === 'siege')!.when).toBe('the first siege attempt (Spring 1805)');
     expect(needs.find((n) => n.table === 'combat-ratio')!.when).toBe('the first land battle (Activation Phase of Spring 1805)');
     expect(needs.find((n) => n.table === 'combat-ratio')!.rows).toEqual(['1/1', '2/1', '5/2', '3/1']);
     const ready = lgeCampaign({ pack: groupPack({ battleTables: true, budgetTables: true }) });
     const left = lge.beforeYouPlay!(ready.state, ready.header);
-    expect(left.map((n) => n.table)).toEqual(['siege', 'table-dice', 'production', 'leaders', 'attrition', 'table-dice']);
+    expect(left.map((n) => n.table)).toEqual(['siege', 'table-dice', 'production', 'counter-mix', 'leaders', 'attrition', 'table-dice']);
     expect(left[2]!.rows).not.toContain('infantry-step');
     const sieging = lgeCampaign({ pack: groupPack({ battleTables: true, budgetTables: true, siegeTable: true }) });
-    expect(lge.beforeYouPlay!(sieging.state, sieging.header).map((n) => n.table)).toEqual(['production', 'leaders', 'attrition', 'table-dice']);
+    expect(lge.beforeYouPlay!(sieging.state, sieging.header).map((n) => n.table)).toEqual(['production', 'counter-mix', 'leaders', 'attrition', 'table-dice']);
   });
 
   it('refuses bad input with the reason and changes nothing', () => {

@@ -326,6 +326,7 @@ export const leGrandEmpireModule: GameModule<LgeState> = {
       { table: 'siege', when: `the first siege attempt (${now})`, why: 'A siege attempt is read on the siege table’s column for the printed fortress level; without it the referee types the result (manual mode) (§9.2.1).' },
       { table: 'table-dice', only: (k) => k === 'siege', when: `the first siege attempt (${now})`, why: 'How many dice the siege table is rolled with.' },
       { table: 'production', when: `the budget phase of ${now}`, why: 'Each unit costs Pr and £ from the production play aid (§12.4.2).' },
+      { table: 'counter-mix', when: `the budget phase of ${now}`, why: 'No power builds more units than the counters provided in the game; until they are counted, production does not check it (§12.4.2).' },
       { table: 'maintenance', when: `the Winter budget of ${c.year}`, why: 'Maintenance is paid item by item in the budget sheet’s order; an unpaid unit is removed (§12.4.1).' },
       { table: 'leaders', columns: ['power', 'initiative'], when: `the first activation (${now})`, why: 'A land marker activates the leaders of its side whose initiative is at least its value; the pool draws are by power (§5.1.3, §12.5.2).' },
       { table: 'attrition', when: `the first forced march or final attrition (${now})`, why: 'An attrition check reads the attrition table’s column for the combat points in the hex; without it the referee types the losses (manual mode) (§7.3.3).' },

@@ -105,7 +105,7 @@ export const NAMED_PROCEDURES: NamedProcedure[] = [
   { id: 'external-war-end', title: 'Ending an external war', cite: '§14.1', fields: [int('turnsCounted', 'Turns of war counted', 0, 40)], build: (i, o) => externalWarEnd(i.turnsCounted, o) },
   { id: 'minor-unit-joins', title: 'Conquered minor’s unit joins', cite: '§13.1.2', fields: [], build: () => conqueredUnitJoins() },
   { id: 'minor-fleet-joins', title: 'Conquered minor’s fleet point joins', cite: '§13.1.2', fields: [], build: () => conqueredFleetPointJoins() },
-  { id: 'anvers', title: 'Anvers free fleet point (Winter, optional)', cite: '§15.3', fields: [], build: () => anversFleetPoint() },
+  { id: 'anvers', title: 'Anvers free fleet point (Winter, optional)', cite: '§15.3', fields: [bool('held', 'France controls Anvers, not besieged')], build: () => anversFleetPoint() },
   { id: 'corsair-detection', title: 'Corsair detection', cite: '§12.3.2.2', fields: [int('maneuver', 'Admiral’s maneuver', -3, 6, 1), int('corsairValue', 'Corsair value', -3, 0)], build: (i) => corsairDetection(i.maneuver, i.corsairValue) },
   { id: 'corsair-sinking', title: 'Sinking a corsair', cite: '§12.3.2.2', fields: [int('maneuver', 'Admiral’s maneuver', -3, 6, 1)], build: (i) => corsairSinking(i.maneuver) },
 ];

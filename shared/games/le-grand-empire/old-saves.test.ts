@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Campaign } from '../../engine/campaign';
 import { parseCampaignObject } from '../../engine/schemas';
+import { cellOf } from '../../data/tables';
 import { leGrandEmpireModule as lge } from './module';
 import type { LandBattle, LgeState } from './state';
 import { refused } from './testing';
@@ -24,6 +25,10 @@ describe('a mid-battle save from before the hit-leader tracking', () => {
     expect(b.state.fates).toEqual({ ney: 'wounded' });
     // The pack saved without the new table takes the template's (the rulebook's Magdebourg row).
     expect(c.state.data!.tables.adjacency!.rows.map((r) => r.key)).toEqual(['Magdebourg']);
+    // Its production rows had no Type column: the template's type for the rows it knows, the Counter mix table added.
+    expect(JSON.stringify(OLD.header.settings.dataPack.tables.production)).not.toContain('"type"');
+    expect(cellOf(c.state.data!, 'production', 'cavalry-step', 'type')).toMatchObject({ v: 'cavalry', src: 'rulebook' });
+    expect(c.state.data!.tables['counter-mix']!.rows).toHaveLength(14);
     c.act('lge.land.act', { type: 'tie', side: 'attacker', choice: 'fight' });
     c.act('lge.land.act', { type: 'tie', side: 'defender', choice: 'fight' });
     const r = { losses: 1, bold: false, cavalry: false, leader: 'L' };

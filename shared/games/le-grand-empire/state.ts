@@ -180,6 +180,8 @@ export interface PowerBudget {
   dockyards?: Record<string, number>;
   /** Combat points added to each army this budget phase (§12.4.2). */
   armyCp?: Record<string, number>;
+  /** New counters built this budget phase, by production unit (not yet on the map: the counter limit, §12.4.2). */
+  counters?: Record<string, number>;
 }
 
 /** A fleet point paid at a dockyard, arriving at a later reinforcement phase (§12.4.2, §12.5.1, A-32). */
@@ -273,8 +275,8 @@ export const isLastTurn = (s: LgeState) => s.position.turn >= turnOf(s, s.scenar
 
 // ---- Data access -------------------------------------------------------------------------------------
 
-/** packOf, tableTitle and needNumber (a value play needs: MissingDataError naming the table) are the shared ones. */
-export const { packOf, tableTitle, needNumber } = packAccess(LE_GRAND_EMPIRE_DATA);
+/** packOf, tableTitle, need and needNumber (a value play needs: MissingDataError naming the table) are the shared ones. */
+export const { packOf, tableTitle, need, needNumber } = packAccess(LE_GRAND_EMPIRE_DATA);
 export { cellValue };
 
 /** The savings cap of a power (§12.1.2): null = no limit. */
@@ -283,6 +285,18 @@ export function savingsCap(p: DataPack, power: Power): number | null {
   if (v === 'unlimited') return null;
   if (v === 'none') return 0;
   return 25;
+}
+
+/** Anvers (optional §15.3) as the fortress registry records it: true when French and not besieged, false when not, null when not recorded. */
+export function anversHeld(s: LgeState): boolean | null {
+  const f = Object.entries(s.fortresses ?? {}).find(([k]) => k.trim().toLowerCase() === 'anvers')?.[1];
+  if (!f) return null;
+  return f.owner === 'france' && f.status !== 'besieged' && f.status !== 'empty';
+}
+export function anversWords(s: LgeState): string {
+  const f = Object.entries(s.fortresses ?? {}).find(([k]) => k.trim().toLowerCase() === 'anvers')?.[1];
+  if (!f) return 'Anvers is not in the fortress registry';
+  return f.owner !== 'france' ? `Anvers is held by ${f.owner ? POWER_NAMES[f.owner] : 'no power'}` : f.status === 'besieged' ? 'Anvers is besieged' : f.status === 'empty' ? 'Anvers is an empty fortress' : 'France holds Anvers, not besieged';
 }
 
 // ---- Relations ---------------------------------------------------------------------------------------

@@ -489,27 +489,51 @@ const seaAreas: TableDef = {
   usedBy: ['Trade and corsairs calculator (Winter)', 'Fleet movement limits reminders'],
 };
 
+const unitTypeSpec = oneOf(['infantry', 'Infantry'], ['cavalry', 'Cavalry (counts against the ¼ Pr cap)'], ['fleet', 'Fleet'], ['other', 'Other']);
 const production: TableDef = {
   id: 'production',
   title: 'Production costs',
-  description: 'Pr and £ to produce each kind of unit or step in Winter, from the production play aid (land units cost double £ in the other seasons). If your play aid prices a power differently, add a row “power:kind” (for example “france:infantry-step”); it overrides the general row.',
+  description:
+    'Pr and £ to produce each kind of unit or step in Winter, from the production play aid (land units cost double £ in the other seasons), and its type: a cavalry unit counts against the quarter of the year’s Pr (§12.4.2), whatever its name. If your play aid prices a power differently, add a row “power:kind” (for example “france:infantry-step”); it overrides the general row.',
   cite: ['§12.4.2', '§12.5.1', '§14.3.2'],
   layout: 'records',
   rows: 'open',
   keyLabel: 'Unit',
-  columns: [col('pr', 'Recruit points', int(0, 50)), col('pounds', '£', int(0, 200))],
+  columns: [col('pr', 'Recruit points', int(0, 50)), col('pounds', '£', int(0, 200)), { ...col('type', 'Type', unitTypeSpec), addedLater: true }],
   defaultRows: (
     [
-      ['infantry-step', 'Infantry step'],
-      ['cavalry-step', 'Cavalry step (at most a quarter of the year’s Pr)'],
-      ['fleet-step', 'Fleet step (arrives 4 turns later)'],
-      ['partisan', 'Partisan (liberation war only)'],
-      ['engineer', 'Engineer unit'],
-      ['supply-unit', 'Supply unit'],
-      ['army-marker', 'Army marker'],
+      ['infantry-step', 'Infantry step', 'infantry'],
+      ['cavalry-step', 'Cavalry step (at most a quarter of the year’s Pr)', 'cavalry'],
+      ['infantry-corps', 'Infantry corps (a new counter)', 'infantry'],
+      ['cavalry-corps', 'Cavalry corps (a new counter)', 'cavalry'],
+      ['fleet-step', 'Fleet step (arrives 4 turns later)', 'fleet'],
+      ['partisan', 'Partisan (liberation war only)', 'other'],
+      ['engineer', 'Engineer unit', 'other'],
+      ['supply-unit', 'Supply unit', 'other'],
+      ['army-marker', 'Army marker', 'other'],
     ] as const
-  ).map(([key, label]) => row(key, { pr: missing('On the production play aid (digest M12)'), pounds: missing('On the production play aid (digest M12)') }, label)),
-  usedBy: ['Budget phase wizard: production'],
+  ).map(([key, label, type]) => row(key, { pr: missing('On the production play aid (digest M12)'), pounds: missing('On the production play aid (digest M12)'), type: rb(type, '§12.4.2', 'What the row builds') }, label)),
+  usedBy: ['Budget phase wizard: production', 'Cavalry quarter (§12.4.2)'],
+};
+
+/** The units whose counters are counted by default: the corps the production play aid builds as new counters. */
+const COUNTED_UNITS = [
+  ['infantry-corps', 'infantry corps'],
+  ['cavalry-corps', 'cavalry corps'],
+] as const;
+const counterMix: TableDef = {
+  id: 'counter-mix',
+  title: 'Counter mix',
+  description:
+    '“Each major and minor power has a maximum number of units that can be produced. This limit is simply the number of counters provided in the game” (§12.4.2). Count each power’s counters in the box, keyed “power:unit” with the unit as the table “Production costs” names it (for example “prussia:infantry-corps”); add a row for any other unit your play aid builds as a new counter. A unit with no row here is not limited; an empty count is not checked.',
+  cite: ['§12.4.2', '§1'],
+  layout: 'records',
+  rows: 'open',
+  keyLabel: 'Power:unit',
+  columns: [col('counters', 'Counters in the game', int(0, 99))],
+  defaultRows: POWERS.flatMap((p) => COUNTED_UNITS.map(([k, l]) => row(`${p.value}:${k}`, { counters: missing('Count the counters in the box (digest M18)') }, `${p.label}: ${l}`))),
+  usedBy: ['Budget phase wizard: production (counter limit)'],
+  addedLater: true,
 };
 
 const maintenance: TableDef = {
@@ -1097,6 +1121,7 @@ export const LE_GRAND_EMPIRE_DATA: GameData = {
     harbours,
     seaAreas,
     production,
+    counterMix,
     maintenance,
     externalWars,
     nationalRevolts,

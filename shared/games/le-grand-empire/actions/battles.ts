@@ -10,7 +10,7 @@ import { applyLandAction, landPending, pendingMarchers, startLandBattle, woundQu
 import { landRulesOf, parseLandInput } from '../battle/land-schema';
 import { DEFAULT_NAVAL_POLICY, DEFAULT_NAVAL_RULES, dummyFleetRefusal, type NavalRules, type NavalSetup } from '../battle/naval';
 import { applyNavalAction, navalPendingDecision, startNavalBattle, type NavalAction } from '../battle/naval-resolver';
-import { POWER_NAMES, whenLabel, type LandBattle, type LgeState, type NavalBattle, type Power } from '../state';
+import { anversHeld, POWER_NAMES, whenLabel, type LandBattle, type LgeState, type NavalBattle, type Power } from '../state';
 import { powerEnum, type Action } from './common';
 import { applyBattleFates } from '../leaders';
 import { postPrisoners } from '../prisoners';
@@ -46,7 +46,11 @@ const startNaval: Action<z.infer<typeof navalStart>> = {
     const ids = [...p.fleets.attacker, ...p.fleets.defender].map((f) => f.id);
     if (new Set(ids).size !== ids.length) return 'Give each fleet its own name.';
     const bad = [...p.fleets.attacker, ...p.fleets.defender].find((f) => f.laden > f.points);
-    return bad ? `${bad.id}: ${bad.laden} laden steps but ${bad.points} points.` : null;
+    if (bad) return `${bad.id}: ${bad.laden} laden steps but ${bad.points} points.`;
+    // Optional §15.3: the fortress registry says whether France holds Anvers unbesieged.
+    if (s.rules?.anversHarbour === true && p.defender === 'france' && p.where.trim().toLowerCase() === 'anvers' && anversHeld(s) !== false)
+      return `“The fleets within the harbour cannot be attacked by enemy fleets” while France controls Anvers and it is not besieged (§15.3)${anversHeld(s) === null ? '; once a siege of Anvers is recorded (Sieges), its fleets can be attacked' : ''}.`;
+    return null;
   },
   apply(s, p) {
     const setup = navalSetup(s, p);

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { buildProcedure, checkWords, minorBoxFlags, procedureById } from '../named-procedures';
 import { resolveCheck } from '../procedures';
-import { isPower, POWER_NAMES, POWERS, whenLabel, type LgeState, type Power } from '../state';
+import { anversHeld, anversWords, isPower, POWER_NAMES, POWERS, whenLabel, type LgeState, type Power } from '../state';
 import { cannotPay, checkOptions, move, type Action } from './common';
 import { stackById, stacksOf } from '../stacks';
 
@@ -50,12 +50,14 @@ export function minorBoxAfterSuccess(m: { status: string; by: Power | null }, po
   return { status: 'influenced', by: power };
 }
 
-/** Anvers (optional §15.3): France rolls once each Winter budget phase, only with the option on. */
-function anversRefusal(s: LgeState): string | null {
+/** Anvers (optional §15.3): France rolls once each Winter budget phase, only with the option on, while it holds Anvers unbesieged. */
+function anversRefusal(s: LgeState, p: P): string | null {
   if (s.rules?.anversHarbour !== true) return 'The optional rule “Anvers harbour” is off: France rolls for a free fleet point only with it (§15.3).';
   if (s.position.stepId !== 'winter-budget') return '“Each year, during the winter budget phase, the French player rolls a die” for Anvers (§15.3).';
   if (s.budget.france?.done) return `${POWER_NAMES.france}'s budget is closed for this turn.`;
   if (s.procedures.some((r) => r.name === 'anvers' && r.when === whenLabel(s))) return 'France has rolled for Anvers this Winter: one roll each year (§15.3).';
+  const held = anversHeld(s);
+  if (held === false || (held === null && p.input.held !== true)) return `${held === false ? `${anversWords(s)}: ` : 'Say that France controls Anvers and it is not besieged: '}the harbour “provides special bonuses to France as long as it is controlled and not besieged” (§15.3).`;
   return null;
 }
 
@@ -80,6 +82,16 @@ function batteryHitsOn(s: LgeState, at: NonNullable<P['at']>, hits: number) {
   const fleets = x.contents.fleets!.flatMap((y) => (y.id !== f.id ? [y] : left ? [{ ...y, points: left, laden: Math.min(y.laden, left) }] : []));
   return { stack: x, fleet: f, left, sunk: f.points - left, fleets: fleets.length ? fleets : null };
 }
+
+/** France's first fleet recorded in Anvers (Stacks), where the free fleet point goes (§15.3), or null. */
+function anversFleet(s: LgeState): { stack: string; fleet: string } | null {
+  const st = stacksOf(s).list.find((x) => x.power === 'france' && x.where.trim().toLowerCase() === 'anvers' && (x.contents.fleets ?? []).some((f) => !f.dummy));
+  return st ? { stack: st.id, fleet: st.contents.fleets!.find((f) => !f.dummy)!.id } : null;
+}
+const anversPoint = (s: LgeState) => {
+  const f = anversFleet(s);
+  return f ? `: a fleet point is built for free and joins France's fleet harboured in Anvers (stack ${f.stack}, §15.3)` : ': a fleet point is built for free; no French fleet is recorded in Anvers (Stacks), so it joins a fleet harboured there at the table, if there is one (§15.3)';
+};
 
 const build = (s: LgeState, p: P) => buildProcedure(p.id, withTarget(s, p).input, p.extra, checkOptions(s));
 function payer(p: P): Power | null {
@@ -108,7 +120,7 @@ function outcome(s: LgeState, p: P, faces: number[]) {
     } else if (p.at) what = `no hit on ${p.at.fleet}`;
     return { c, success: r.success, words: `${faces.join(' ')}: ${what} (${checkWords(c)})` };
   }
-  const anvers = p.id === 'anvers' ? (r.success ? ': a fleet point is built for free, assigned to a fleet harboured in Anvers if there is one' : ': no free fleet point this year') : '';
+  const anvers = p.id === 'anvers' ? (r.success ? anversPoint(s) : ': no free fleet point this year') : '';
   return { c, success: r.success, words: `${r.success ? 'Success' : 'Failure'}: ${faces.join('+')}${c.procedure === 'rally' || !c.modifier ? '' : ` ${c.modifier > 0 ? '+' : '−'} ${Math.abs(c.modifier)}`} = ${c.procedure === 'rally' ? r.natural : r.modified} (${checkWords(c)})${anvers}` };
 }
 
@@ -119,7 +131,7 @@ const roll: Action<P> = {
   steps: 'all',
   validate(s, p) {
     if (!procedureById(p.id)) return `There is no procedure "${p.id}".`;
-    const why = targetRefusal(s, p) ?? batteryTargetRefusal(s, p) ?? (p.id === 'anvers' ? anversRefusal(s) : null);
+    const why = targetRefusal(s, p) ?? batteryTargetRefusal(s, p) ?? (p.id === 'anvers' ? anversRefusal(s, p) : null);
     if (why) return why;
     let c;
     try {
@@ -140,6 +152,11 @@ const roll: Action<P> = {
     let t = s;
     const who = payer(p);
     if (who && c.cost) t = move(t, who, '£', -c.cost, `${procedureById(p.id)!.title} (${c.cite})`);
+    const into = p.id === 'anvers' && success ? anversFleet(s) : null;
+    if (into) {
+      const st = stacksOf(t);
+      t = { ...t, stacks: { ...st, list: st.list.map((x) => (x.id === into.stack ? { ...x, contents: { ...x.contents, fleets: x.contents.fleets!.map((f) => (f.id === into.fleet ? { ...f, points: f.points + 1 } : f)) } } : x)) } };
+    }
     if (p.target && success) {
       const m = minorOf(s, p.target);
       t = { ...t, minors: { ...t.minors, [p.target]: minorBoxAfterSuccess(m, trier(p)) } };

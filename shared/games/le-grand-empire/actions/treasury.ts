@@ -5,7 +5,7 @@
 // (manual mode) still keeps the books.
 import { z } from 'zod';
 import { MissingDataError } from '../../../data/tables';
-import { cellValue, clock, clockOf, needNumber, packOf, POWER_NAMES, savingsCap, tableTitle, whenLabel, type LgeState, type Power, type PowerBudget } from '../state';
+import { cellValue, clock, clockOf, need, needNumber, packOf, POWER_NAMES, savingsCap, tableTitle, whenLabel, type LgeState, type Power, type PowerBudget } from '../state';
 import { cannotPay, move, powerEnum, type Action } from './common';
 
 const BUDGET_STEPS = ['winter-budget', 'exceptional-budget'];
@@ -261,6 +261,8 @@ const produceSchema = z.strictObject({
         dockyard: z.string().trim().min(1).max(60).optional(),
         /** An army replacement: the army whose units take the combat points (§12.4.2). */
         army: z.string().trim().min(1).max(60).optional(),
+        /** A unit limited by the counter mix: its counters already in use, on the map or in a box, as counted at the table (§12.4.2). */
+        inUse: z.number().int().min(0).max(99).optional(),
       }),
     )
     .max(20)
@@ -275,7 +277,14 @@ export interface ProductionLine {
   pr: number;
 }
 const isFleet = (kind: string) => kind.startsWith('fleet');
-const isCavalry = (kind: string) => kind.includes('cavalry');
+/** A production row's key for the power: its own row (“france:infantry-step”) when the group entered one. */
+const productionKey = (s: LgeState, power: Power, kind: string) => (cellValue(packOf(s), 'production', `${power}:${kind}`, 'pounds') !== null ? `${power}:${kind}` : kind);
+/** Whether a produced unit is cavalry, from the Type column of the table "Production costs" (not its name): the ¼ Pr cap (§12.4.2). */
+export function isCavalry(s: LgeState, power: Power, kind: string): boolean {
+  const pack = packOf(s);
+  const own = cellValue(pack, 'production', `${power}:${kind}`, 'type');
+  return (own ?? need(pack, 'production', kind, 'type', `${kind}: its type (cavalry counts against the ¼ Pr cap, §12.4.2)`)) === 'cavalry';
+}
 const limitValue = (s: LgeState, key: string, fallback: number) => {
   const v = cellValue(packOf(s), 'limits', key, 'value');
   return typeof v === 'number' ? v : fallback;
@@ -296,7 +305,7 @@ export function productionCost(s: LgeState, p: ProduceOrder): ProductionLine[] {
   const lines = p.items.map((i) => {
     const where = i.dockyard ? ` at ${i.dockyard} (arrives ${whenLabel(s, fleetArrivalTurn(s))})` : i.army ? ` into ${i.army}` : '';
     if (i.army && freeReplacements(s)) return { label: `${i.count} × ${i.kind}${where} (army replacement, free)`, pounds: 0, pr: 0 };
-    const key = cellValue(pack, 'production', `${p.power}:${i.kind}`, 'pounds') !== null ? `${p.power}:${i.kind}` : i.kind;
+    const key = productionKey(s, p.power, i.kind);
     const pr = needNumber(pack, 'production', key, 'pr', `${i.kind}: its Pr cost`);
     const lb = needNumber(pack, 'production', key, 'pounds', `${i.kind}: its £ cost`);
     const m = isFleet(i.kind) ? 1 : typeof mult === 'number' ? mult : season === 'winter' ? 1 : 2;
@@ -355,7 +364,7 @@ const sumBy = (items: ProduceItem[], key: (i: ProduceItem) => string | undefined
   }
   return m;
 };
-const cavalryPrOf = (s: LgeState, p: ProduceOrder) => productionCost(s, { ...p, manual: undefined }).reduce((x, l, k) => x + (isCavalry(p.items[k]!.kind) ? l.pr : 0), 0);
+const cavalryPrOf = (s: LgeState, p: ProduceOrder) => productionCost(s, { ...p, manual: undefined }).reduce((x, l, k) => x + (isCavalry(s, p.power, p.items[k]!.kind) ? l.pr : 0), 0);
 
 /** Why the order breaks a dockyard or army limit (§12.4.2), quoting the rule, or null. */
 function limitRefusal(s: LgeState, p: ProduceOrder): string | null {
@@ -378,6 +387,38 @@ function limitRefusal(s: LgeState, p: ProduceOrder): string | null {
     if (n > armyRoom(s, p.power, a)) return `“The limit is 2 combat points per army marker” (§12.4.2): ${a} may take ${Math.max(0, armyRoom(s, p.power, a))} more of its ${perArmy} this budget phase, ${n} asked.`;
   return null;
 }
+/** A unit's counter limit for the power (§12.4.2, table "Counter mix"): 'none' when the table has no row for it, 'missing' when its count is not entered. */
+export function counterLimit(s: LgeState, power: Power, kind: string): number | 'none' | 'missing' {
+  const key = `${power}:${kind}`;
+  if (!packOf(s).tables['counter-mix']?.rows.some((r) => r.key === key)) return 'none';
+  const v = cellValue(packOf(s), 'counter-mix', key, 'counters');
+  return typeof v === 'number' ? v : 'missing';
+}
+/** The table's rows for the power: each unit and its limit. */
+export const counterRows = (s: LgeState, power: Power) =>
+  (packOf(s).tables['counter-mix']?.rows ?? []).filter((r) => r.key.startsWith(`${power}:`)).map((r) => ({ kind: r.key.slice(power.length + 1), limit: counterLimit(s, power, r.key.slice(power.length + 1)) }));
+export const counterName = (kind: string) => kind.replace(/-/g, ' ');
+const COUNTER_RULE = '“Each major and minor power has a maximum number of units that can be produced. This limit is simply the number of counters provided in the game” (§12.4.2)';
+
+/** The counter mix (§12.4.2): new units of a counted kind within the counters not in use nor built this phase; army replacements take no counter. */
+function counterRefusal(s: LgeState, p: ProduceOrder): string | null {
+  const who = POWER_NAMES[p.power];
+  const units = p.items.filter((i) => !i.army);
+  for (const [kind, n] of Object.entries(sumBy(units, (i) => i.kind))) {
+    const limit = counterLimit(s, p.power, kind);
+    if (typeof limit !== 'number') continue;
+    const name = counterName(kind);
+    const inUse = units.find((i) => i.kind === kind && i.inUse !== undefined)?.inUse;
+    if (inUse === undefined) return `Say how many ${who} ${name} counters are in use (on the map or in a box): the game provides ${limit} (table "${tableTitle('counter-mix')}", §12.4.2).`;
+    const built = budgetOf(s, p.power).counters?.[kind] ?? 0;
+    const left = limit - inUse - built;
+    const count = `the game provides ${limit}, ${inUse} in use${built ? `, ${built} built this budget phase` : ''}`;
+    if (left <= 0) return `${who} has no ${name} counter left: ${count}. ${COUNTER_RULE}.`;
+    if (n > left) return `${who} has only ${left} ${name} counter${left === 1 ? '' : 's'} left (${count}), ${n} asked. ${COUNTER_RULE}.`;
+  }
+  return null;
+}
+
 /** The cavalry quarter (its Pr cost needs the production table). */
 function cavalryRefusal(s: LgeState, p: ProduceOrder): string | null {
   const cav = cavalryPrOf(s, p);
@@ -403,7 +444,7 @@ const produce: Action<ProduceOrder> = {
     const fleets = cellValue(packOf(s), 'seasons', season, 'fleetProduction');
     if (p.items.some((i) => isFleet(i.kind)) && fleets === 'great-britain-only' && p.power !== 'great-britain') return `Only Great Britain builds fleets outside Winter (§12.4.2).`;
     // The dockyard and army limits need no table, so they are checked before a missing cost is asked for.
-    const limit = limitRefusal(s, p) ?? tryMissing(() => productionCost(s, p)) ?? cavalryRefusal(s, p);
+    const limit = limitRefusal(s, p) ?? counterRefusal(s, p) ?? tryMissing(() => productionCost(s, p)) ?? tryMissing(() => cavalryPrOf(s, p)) ?? cavalryRefusal(s, p);
     if (limit) return limit;
     const lines = productionCost(s, p);
     const lb = lines.reduce((x, l) => x + l.pounds, 0);
@@ -435,6 +476,7 @@ const produce: Action<ProduceOrder> = {
       cavalryPr: (b.cavalryPr ?? 0) + cav,
       dockyards: add(b.dockyards, sumBy(p.items, (i) => i.dockyard)),
       armyCp: add(b.armyCp, sumBy(p.items, (i) => i.army)),
+      counters: add(b.counters, sumBy(p.items, (i) => (!i.army && typeof counterLimit(s, p.power, i.kind) === 'number' ? i.kind : undefined))),
     });
   },
   title(s, p) {
