@@ -12,6 +12,7 @@ import { externalWarEndCheck } from '../../../shared/games/le-grand-empire/actio
 import { externalWarLosses } from '../../../shared/games/le-grand-empire/procedures';
 import { pct } from '../odds/format';
 import { checkWords } from '../../../shared/games/le-grand-empire/named-procedures';
+import { troublesStep } from '../../../shared/games/le-grand-empire/sequence';
 import { DiceAction, lgeState, nameOf, PowerSelect, RowForm, signed, useAct } from './parts';
 
 const when = (s: LgeState, turn: number) => {
@@ -361,9 +362,13 @@ function Provinces({ s }: { s: LgeState }) {
               <strong>{k}</strong>: {[v.troubles ? 'Troubles (+1 attrition column)' : null, v.insurgents ? 'insurgents' : null].filter(Boolean).join(', ')}; no £ or Pr{' '}
               {v.troubles ? (
                 <>
-                  <button type="button" className="btn btn-small" onClick={() => void act('lge.troubles.roll', { province: k }, `Troubles in ${k}`)}>
-                    Corps in the capital: roll 1D6 (ends {pct(provincialTroubles().pEnds)})
-                  </button>{' '}
+                  {s.position.stepId === troublesStep(s) ? (
+                    <button type="button" className="btn btn-small" onClick={() => void act('lge.troubles.roll', { province: k }, `Troubles in ${k}`)}>
+                      Corps in the capital: roll 1D6 (ends {pct(provincialTroubles().pEnds)})
+                    </button>
+                  ) : (
+                    <span className="muted">roll 1D6 {troublesStep(s) === 'activations' ? 'at the end of the Activation and Action Phase' : 'after the final attrition'}</span>
+                  )}{' '}
                   <button type="button" className="btn btn-small" onClick={() => void act('lge.province', { province: k, troubles: false }, `Troubles end in ${k}`)}>
                     Ended by an event
                   </button>

@@ -16,6 +16,13 @@ const TROUBLES = 'Provincial troubles (1D6) where a supplied corps holds a troub
  * at the end of the Activation and Action Phase, just before the final attrition phase, or after the final attrition.
  */
 export const troublesStep = (s: LgeState): 'activations' | 'final-attrition' => (s.rules?.troublesRollTiming === 'after-final-attrition' ? 'final-attrition' : 'activations');
+/** Why the provincial-troubles roll cannot be made now: it belongs to the one step the reading names (§14.4, A-54), or null. */
+export function troublesStepRefusal(s: LgeState): string | null {
+  if (s.position.stepId === troublesStep(s)) return null;
+  return troublesStep(s) === 'activations'
+    ? 'The provincial troubles are rolled “at the end of the activation phase” (§14.4): at the end of the Activation and Action Phase, before the final attrition (rule setting, A-54).'
+    : 'The provincial troubles are rolled after the final attrition, in the final attrition phase (§14.4; rule setting, A-54).';
+}
 
 export const LGE_SEQUENCE: SequenceDef<LgeState> = {
   units: { year: 'Year', turn: 'seasonal turn' },

@@ -248,6 +248,35 @@ describe('the Operations and Diplomacy checklists as the rule settings shape the
     }
   });
 
+  it('troublesRollTiming (§14.4, A-54): the roll, and the named procedure, belong to the one step the reading names; refused in the other with the reason', () => {
+    for (const [timing, at, why] of [
+      ['before-final-attrition', 'activations', /“at the end of the activation phase” \(§14\.4\): at the end of the Activation and Action Phase, before the final attrition/],
+      ['after-final-attrition', 'final-attrition', /after the final attrition, in the final attrition phase/],
+    ] as const) {
+      const c = lgeCampaign({ rules: { troublesRollTiming: timing } });
+      c.act('lge.province', { province: 'Tyrol', troubles: true });
+      goTo(c, 'activations');
+      c.act('lge.initiative.draw', { marker: 'E1' });
+      for (let i = 0; i < 40 && !c.state.initiative.ended; i++) c.act('lge.initiative.draw', {});
+      // A 1 leaves the marker, so the same province can be refused in the other step.
+      const roll = () => {
+        c.act('lge.procedure', { id: 'provincial-troubles' }, { physicalDice: [[2]] });
+        expect(c.act('lge.troubles.roll', { province: 'Tyrol' }, { physicalDice: [[1]] }).title).toMatch(/the revolt goes on/);
+      };
+      const refuse = () => {
+        refused(c, 'lge.troubles.roll', { province: 'Tyrol' }, why, { physicalDice: [[5]] });
+        refused(c, 'lge.procedure', { id: 'provincial-troubles' }, why, { physicalDice: [[5]] });
+      };
+      if (at === 'activations') roll();
+      else refuse();
+      goTo(c, 'final-attrition');
+      if (at === 'final-attrition') roll();
+      else refuse();
+      expect(c.state.procedures.filter((r) => r.name === 'provincial-troubles'), timing).toHaveLength(1);
+      expect(registriesOf(c.state).provinces.Tyrol!.troubles, timing).toBe(true);
+    }
+  });
+
   it('postmail (DSoP 1.2, optional): the Diplomacy Phase lists a Postmail step first only when the group plays it', () => {
     const off = lgeCampaign();
     goTo(off, 'diplomacy');

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { buildProcedure, checkWords, minorBoxFlags, procedureById } from '../named-procedures';
 import { resolveCheck } from '../procedures';
 import { anversHeld, anversWords, isPower, POWER_NAMES, POWERS, whenLabel, type LgeState, type Power } from '../state';
+import { troublesStepRefusal } from '../sequence';
 import { cannotPay, checkOptions, move, type Action } from './common';
 import { stackById, stacksOf } from '../stacks';
 
@@ -131,7 +132,7 @@ const roll: Action<P> = {
   steps: 'all',
   validate(s, p) {
     if (!procedureById(p.id)) return `There is no procedure "${p.id}".`;
-    const why = targetRefusal(s, p) ?? batteryTargetRefusal(s, p) ?? (p.id === 'anvers' ? anversRefusal(s, p) : null);
+    const why = targetRefusal(s, p) ?? batteryTargetRefusal(s, p) ?? (p.id === 'anvers' ? anversRefusal(s, p) : p.id === 'provincial-troubles' ? troublesStepRefusal(s) : null);
     if (why) return why;
     let c;
     try {

@@ -12,6 +12,7 @@ import { externalWarEnd, makeCheck, provincialTroubles, resolveCheck, spanishIns
 import type { ExternalWar, RegistriesState } from '../registry-types';
 import { atWar, clock, isPower, nameOf, packOf, POWERS, whenLabel, type LgeState, type MajorStatus, type Power } from '../state';
 import { borderersOf, completeYears, endBonus, feudalCorps, firstEndTurn, landwehrSteps, recordedSovereign, successionDue, warData, warStartedThisYear, warTurns, type FeudalCorps } from '../trackers';
+import { troublesStepRefusal } from '../sequence';
 import { cannotPay, checkOptions, move, powerEnum, type Action } from './common';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -466,7 +467,7 @@ const troublesRoll: Action<{ province: string }> = {
   label: 'Provincial troubles roll',
   schema: z.strictObject({ province: text(40) }),
   steps: ['activations', 'final-attrition'],
-  validate: (s, p) => (registriesOf(s).provinces[p.province]?.troubles ? null : `${p.province} has no Troubles marker.`),
+  validate: (s, p) => troublesStepRefusal(s) ?? (registriesOf(s).provinces[p.province]?.troubles ? null : `${p.province} has no Troubles marker.`),
   dice: () => [{ purpose: 'Provincial troubles (1D6)', count: 1, sides: 6 }],
   apply(s, p, ctx) {
     const d = ctx.dice[0]!.faces[0]!;
