@@ -6,8 +6,8 @@ import { useState } from 'react';
 import type { StepProps } from '../games/types';
 import { registriesOf } from '../../../shared/games/le-grand-empire/leaders';
 import { provincialTroubles, spanishInstability } from '../../../shared/games/le-grand-empire/procedures';
-import { clock, clockOf, packOf, POWER_NAMES, POWERS, SEASON_NAMES, type LgeState } from '../../../shared/games/le-grand-empire/state';
-import { borderersOf, completeYears, conscriptView, feudalCorps, firstEndTurn, landwehrSteps, recordedSovereign, successionDue, warTurns } from '../../../shared/games/le-grand-empire/trackers';
+import { clock, clockOf, isPower, packOf, POWER_NAMES, POWERS, SEASON_NAMES, type LgeState } from '../../../shared/games/le-grand-empire/state';
+import { borderersOf, completeYears, conscriptView, feudalCorps, firstEndTurn, landwehrSteps, recordedSovereign, successionDue, warData, warTurns } from '../../../shared/games/le-grand-empire/trackers';
 import { externalWarEndCheck } from '../../../shared/games/le-grand-empire/actions/trackers';
 import { externalWarLosses } from '../../../shared/games/le-grand-empire/procedures';
 import { pct } from '../odds/format';
@@ -35,8 +35,14 @@ function ExternalWars({ s }: { s: LgeState }) {
   const act = useAct();
   const wars = registriesOf(s).externalWars.filter((w) => w.status !== 'returned');
   const known = (packOf(s).tables['external-wars']?.rows ?? []).map((r) => r.key);
-  const [name, setName] = useState(known[0] ?? '');
+  // Empty at first: the group picks a war of the table (the list) or types one; the power follows the table's.
+  const [name, setName] = useState('');
   const [power, setPower] = useState('great-britain');
+  const pick = (v: string) => {
+    setName(v);
+    const p = warData(s, v.trim()).power;
+    if (p && isPower(p)) setPower(p);
+  };
   const [min, setMin] = useState('');
   const [other, setOther] = useState<Record<string, number>>({});
   const played = (s.events?.played ?? []).filter((e) => known.includes(e.id) || /war/i.test(e.id));
@@ -108,11 +114,9 @@ function ExternalWars({ s }: { s: LgeState }) {
       )}
       {played.length ? <p className="muted">Events played: {played.map((e) => `${e.id} (${nameOf(e.power)}, ${e.when})`).join('; ')}</p> : null}
       <RowForm
-        onSubmit={() => {
-          if (name.trim()) void act('lge.extwar.start', { name: name.trim(), power, ...(min !== '' ? { minTurns: Number(min) } : {}) }, `External war: ${name}`);
-        }}
+        onSubmit={() => void act('lge.extwar.start', { name: name.trim(), power, ...(min !== '' ? { minTurns: Number(min) } : {}) }, `External war: ${name}`)}
       >
-        <input type="text" list="lge-wars" className="mid" value={name} onChange={(e) => setName(e.target.value)} aria-label="External war" placeholder="war" />
+        <input type="text" list="lge-wars" className="mid" value={name} onChange={(e) => pick(e.target.value)} aria-label="External war" placeholder="war (pick or type)" />
         <datalist id="lge-wars">
           {known.map((k) => (
             <option key={k} value={k} />
@@ -120,7 +124,7 @@ function ExternalWars({ s }: { s: LgeState }) {
         </datalist>
         <PowerSelect value={power} onChange={setPower} label="Power at war" />
         <input type="number" className="narrow" min={0} max={40} value={min} onChange={(e) => setMin(e.target.value)} placeholder="min." aria-label="Minimum duration (turns), if not in the table" />
-        <button type="submit" className="btn" disabled={!name.trim()}>
+        <button type="submit" className="btn">
           Start (Events Phase)
         </button>
       </RowForm>

@@ -7,6 +7,7 @@ import { setCell } from '../../../shared/data/tables';
 import { buildView } from '../../../shared/ipc/view';
 import { groupPack, lgeCampaign, playTo, withWoundTable, type C } from '../../../shared/games/le-grand-empire/campaign-testing';
 import { LE_GRAND_EMPIRE_DATA as DATA } from '../../../shared/games/le-grand-empire/tables';
+import { registriesOf } from '../../../shared/games/le-grand-empire/leaders';
 import { LeadersTab } from './Leaders';
 import { SpecialRulesTab } from './SpecialRules';
 import { boxWords } from './Procedures';
@@ -64,6 +65,15 @@ describe('Le Grand Empire registry forms', () => {
     expect(text(html)).toContain('Try to end it (2D6 + 1 ≥ 10, 27.8%)');
     expect(html).toContain('> Table dice<');
     expect(text(html)).not.toContain('Corps missing');
+  });
+
+  it('starts the external-war form empty, the table’s wars offered to pick; an empty name is refused in words', () => {
+    const c = lgeCampaign({ pack: groupPack() });
+    const html = specialRules(c);
+    expect(html).toContain('<input type="text" list="lge-wars" class="mid" aria-label="External war" placeholder="war (pick or type)" value=""/>');
+    expect(html).toContain('<datalist id="lge-wars"><option value="USA"></option><option value="Persia"></option><option value="India"></option></datalist>');
+    expect(() => c.act('lge.extwar.start', { name: ' ', power: 'great-britain', minTurns: 2 })).toThrow(/name the war: one of the table “External wars” \(play aid\), or its name/);
+    expect(registriesOf(c.state).externalWars).toEqual([]);
   });
 
   it('lists the minors’ boxes under the war matrix, the power holding each named', () => {

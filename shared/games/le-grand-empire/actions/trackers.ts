@@ -25,7 +25,7 @@ const warOf = (s: LgeState, name: string) => registriesOf(s).externalWars.find((
 const putWar = (s: LgeState, w: ExternalWar) => withRegistries(s, { externalWars: registriesOf(s).externalWars.map((x) => (x.name === w.name && x.status !== 'returned' ? w : x)) });
 const noWar = (s: LgeState, name: string) => (warOf(s, name) ? null : `No external war “${name}” is going on.`);
 
-const startSchema = z.strictObject({ name: text(60), power: powerEnum.optional(), minTurns: z.number().int().min(0).max(40).optional(), corps: z.string().trim().max(80).optional() });
+const startSchema = z.strictObject({ name: z.string().trim().min(1, 'name the war: one of the table “External wars” (play aid), or its name').max(60), power: powerEnum.optional(), minTurns: z.number().int().min(0).max(40).optional(), corps: z.string().trim().max(80).optional() });
 type StartP = z.infer<typeof startSchema>;
 const startOf = (s: LgeState, p: StartP) => {
   const d = warData(s, p.name);
