@@ -324,7 +324,7 @@ test('Le Grand Empire: an event drawn in manual mode, its die sealed in the log,
   await page.getByRole('button', { name: 'Skip for now and play' }).click();
   const events = page.getByRole('region', { name: 'Event draws', exact: true });
   // The event table is not entered: the category rolled at the table is typed (§11.1.1's example: a 5, «Diplomacy»).
-  await expect(events).toContainText('The “Event table” is not entered.');
+  await expect(events).toContainText('The table “Event table” is not entered: type the category rolled at the table (manual mode), or fill it in.');
   await events.getByRole('textbox', { name: 'Event category rolled at the table' }).fill('Diplomacy');
   await send(page, events.getByRole('button', { name: 'Record (manual mode)' }));
   await expect(logRow(page, 'France: event category typed: Diplomacy')).toHaveCount(1);

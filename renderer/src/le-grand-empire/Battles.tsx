@@ -17,7 +17,7 @@ import { OddsProgress } from '../odds/OddsProgress';
 import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { pct } from '../odds/format';
 import { openDataEditor } from '../lib/nav';
-import { Chip, DiceAction, lgeState, nameOf, Panel, PowerSelect, signed, useAct } from './parts';
+import { Chip, DiceAction, lgeState, ManualMode, nameOf, Panel, PowerSelect, signed, useAct } from './parts';
 import { LeaderRows, UnitRows } from './UnitRows';
 import { TacticChoiceRows, TacticsOdds } from './TacticsOdds';
 import type { TacticChoice } from '../../../shared/games/le-grand-empire/battle/land-tactics';
@@ -653,14 +653,10 @@ export function LandForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
         </label>
       </div>
       {ratioMissing ? (
-        <p className="lge-missing">
-          The table “Combat ratio” is not entered: type the attacker’s ratio modifier (manual mode), round 1{' '}
-          <input type="number" className="narrow" value={ratio[0]} onChange={(e) => setRatio([Number(e.target.value), ratio[1]])} aria-label="Ratio modifier, round 1" /> round 2{' '}
-          <input type="number" className="narrow" value={ratio[1]} onChange={(e) => setRatio([ratio[0], Number(e.target.value)])} aria-label="Ratio modifier, round 2" />{' '}
-          <button type="button" className="btn btn-small" onClick={() => openDataEditor('combat-ratio')}>
-            Open the data editor
-          </button>
-        </p>
+        <ManualMode table="combat-ratio" type="type the attacker’s ratio modifier">
+          round 1 <input type="number" className="narrow" value={ratio[0]} onChange={(e) => setRatio([Number(e.target.value), ratio[1]])} aria-label="Ratio modifier, round 1" /> round 2{' '}
+          <input type="number" className="narrow" value={ratio[1]} onChange={(e) => setRatio([ratio[0], Number(e.target.value)])} aria-label="Ratio modifier, round 2" />
+        </ManualMode>
       ) : null}
       <StackLoader s={s} power={attacker} loaded={a.stacks ?? []} onLoad={(x) => (setA(withStack(a, x)), setWhere((now) => now || x.where))} side="Attacker" />
       <StackLoader s={s} power={defender} loaded={d.stacks ?? []} onLoad={(x) => (setD(withStack(d, x)), setWhere((now) => now || x.where))} side="Defender" />
@@ -884,7 +880,7 @@ export function LandPanel({ s, b, send: sendAs, embedded }: { s: LgeState; b: Pi
         {st.stage === 'march' ? <DiceAction label="Roll the marches (2D6 each)" hint={pendingMarchers(b.setup, st).map(() => '5 5').join(' | ')} onRoll={(p) => send({ type: 'march' }, 'March to the sound of the gun', p)} /> : null}
         {st.stage === 'roll' ? (
           <>
-            {table ? <DiceAction label="Roll both sides’ 2D6" hint="3 4 | 5 2" onRoll={(p) => send({ type: 'roll' }, `Round ${st.round}`, p)} /> : <MissingTable message={`The table "${a?.size === 'major' ? 'Combat results: major battle' : a?.size === 'minor' ? 'Combat results: minor battle' : 'Combat results: skirmish'}" is not entered: type the results below (manual mode), or fill it in.`} />}
+            {table ? <DiceAction label="Roll both sides’ 2D6" hint="3 4 | 5 2" onRoll={(p) => send({ type: 'roll' }, `Round ${st.round}`, p)} /> : <ManualMode table={a?.size === 'major' ? 'crt-major' : a?.size === 'minor' ? 'crt-minor' : 'crt-skirmish'} type="type the results below" />}
             <ResultForm onSend={(ra, rd) => send({ type: 'result', attacker: ra, defender: rd }, 'Typed results')} />
           </>
         ) : null}
@@ -904,8 +900,11 @@ export function LandPanel({ s, b, send: sendAs, embedded }: { s: LgeState; b: Pi
           b.setup.tables.wound ? (
             <DiceAction label="Roll the wound checks" hint={st.woundQueue.map((w) => (w.leaders.length > 1 ? '1 | 3' : '3')).join(' | ')} onRoll={(p) => send({ type: 'wounds' }, 'Wound checks', p)} />
           ) : (
-            // Keyed by the round and the log's length: a new wound step starts with an empty form.
-            <WoundForm key={`${st.round}:${st.log.length}`} queue={st.woundQueue} onSend={(results) => send({ type: 'wounds', results }, 'Typed wound results')} />
+            <>
+              <ManualMode table="wound" type="type each wound result read at the table" />
+              {/* Keyed by the round and the log's length: a new wound step starts with an empty form. */}
+              <WoundForm key={`${st.round}:${st.log.length}`} queue={st.woundQueue} onSend={(results) => send({ type: 'wounds', results }, 'Typed wound results')} />
+            </>
           )
         ) : null}
         {st.stage === 'tie-attacker' || st.stage === 'tie-defender' ? (

@@ -9,8 +9,7 @@ import { drawsLeft, EVENT_DRAWERS, forfeitDue } from '../../../shared/games/le-g
 import { clock, POWERS, type Power } from '../../../shared/games/le-grand-empire/state';
 import { SealedLook, seatPlayer } from '../components/sealed/SealedEntry';
 import { pct } from '../odds/format';
-import { openDataEditor } from '../lib/nav';
-import { DiceAction, lgeState, nameOf, Panel, PowerSelect, RowForm, useAct } from './parts';
+import { DiceAction, lgeState, ManualMode, nameOf, Panel, PowerSelect, RowForm, useAct } from './parts';
 
 /** Spain's and Turkey's draws belong to the budget phase of a multi-player Spring turn (§11.1.1). */
 export function SpringEventsPanel({ view }: StepProps) {
@@ -103,10 +102,7 @@ export function EventsPanel({ view, budget = false }: StepProps & { budget?: boo
             />
           ) : (
             <RowForm className="inline-form lge-manual" onSubmit={() => void act('lge.event.roll', { power: drawing, category: typed }, 'Typed event category')}>
-              <span className="lge-missing">The “Event table” is not entered.</span>
-              <button type="button" className="btn btn-small" onClick={() => openDataEditor('event-table')}>
-                Open the data editor
-              </button>
+              <ManualMode table="event-table" type="type the category rolled at the table" />
               <input type="text" className="mid" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="category rolled" aria-label="Event category rolled at the table" />
               <button type="submit" className="btn">
                 Record (manual mode)

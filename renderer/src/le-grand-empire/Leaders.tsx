@@ -15,7 +15,7 @@ import { woundDistribution } from '../../../shared/games/le-grand-empire/battle/
 import { pct } from '../odds/format';
 import { cx } from '../components/ui';
 import { leaderCost } from '../../../shared/games/le-grand-empire/actions/leaders';
-import { DiceAction, lgeState, nameOf, useAct } from './parts';
+import { DiceAction, lgeState, ManualMode, nameOf, useAct } from './parts';
 
 const seasonOfTurn = (s: LgeState, turn: number) => {
   const c = clockOf(s, turn);
@@ -123,7 +123,7 @@ function WoundCheck({ s, d }: { s: LgeState; d: LeaderDef }) {
 /** The wound check's odds on the group's table, the same for every leader: read once, before any roll (§8.2.6). */
 function WoundOdds({ s }: { s: LgeState }) {
   const t = woundTableOf(packOf(s));
-  if (!t.table) return <p className="muted">The table “Leader wounds” is not entered: each wound check takes the result read at the table (manual mode).</p>;
+  if (!t.table) return <ManualMode table="wound" type="type each wound result read at the table" />;
   const w = woundDistribution(t.table);
   return (
     <p className="lge-wound-odds" role="note" aria-label="Wound check odds">

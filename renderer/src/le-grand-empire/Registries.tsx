@@ -15,7 +15,7 @@ import { LeadersTab } from './Leaders';
 import { SpecialRulesTab } from './SpecialRules';
 import { StacksTab } from './Stacks';
 import { stacksOf } from '../../../shared/games/le-grand-empire/stacks';
-import { DiceAction, lgeState, nameOf, Panel, PowerSelect, RowForm, signed, useAct } from './parts';
+import { DiceAction, lgeState, ManualMode, nameOf, Panel, PowerSelect, RowForm, signed, useAct } from './parts';
 
 const TABS = ['Leaders', 'Attrition', 'Prisoners', 'Special rules', 'Stacks'] as const;
 type Tab = (typeof TABS)[number];
@@ -146,10 +146,7 @@ function AttritionTab({ view }: StepProps) {
             ))}
           </ul>
           {plan.missing.length ? (
-            <div className="lge-missing" role="status">
-              <p>
-                <strong>Manual mode.</strong> The check needs: {plan.missing.join('; ')}. Fill it in (data editor), or type the losses read at the table.
-              </p>
+            <ManualMode table={plan.missing.every((m) => m.startsWith('“Dice for each chart”')) ? 'table-dice' : 'attrition'} rows={plan.missing.some((m) => m.startsWith('“Dice')) ? ['attrition'] : []} detail={plan.missing.join('; ')} type="type the losses read at the table">
               <RowForm
                 className="inline-form"
                 onSubmit={() => {
@@ -164,7 +161,7 @@ function AttritionTab({ view }: StepProps) {
                   Record losses
                 </button>
               </RowForm>
-            </div>
+            </ManualMode>
           ) : (
             <div className="lge-chance">
               <span className="lge-rule">

@@ -10,9 +10,8 @@ import { useGameOdds } from '../odds/useOdds';
 import { OddsProgress } from '../odds/OddsProgress';
 import { ProbabilityBar } from '../odds/ProbabilityBar';
 import { pct } from '../odds/format';
-import { openDataEditor } from '../lib/nav';
 import { BattleEnd, blankSide, LandPanel, MissingTable, SideEditor, sideInput, StackLoader, withStack, type SideForm } from './Battles';
-import { Chip, DiceAction, Panel, PowerSelect, signed, useAct } from './parts';
+import { Chip, DiceAction, ManualMode, Panel, PowerSelect, signed, useAct } from './parts';
 import { UnitRows } from './UnitRows';
 
 const GAME = 'le-grand-empire' as const;
@@ -217,13 +216,9 @@ export function SiegeForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
         </label>
       </div>
       {ratioMissing ? (
-        <p className="lge-missing">
-          The table “Combat ratio” is not entered: type the besiegers’ ratio modifier for a siege combat (manual mode){' '}
-          <input type="number" className="narrow" value={ratio} onChange={(e) => setRatio(Number(e.target.value))} aria-label="Siege combat ratio modifier" />{' '}
-          <button type="button" className="btn btn-small" onClick={() => openDataEditor('combat-ratio')}>
-            Open the data editor
-          </button>
-        </p>
+        <ManualMode table="combat-ratio" type="type the besiegers’ ratio modifier for a siege combat">
+          <input type="number" className="narrow" value={ratio} onChange={(e) => setRatio(Number(e.target.value))} aria-label="Siege combat ratio modifier" />
+        </ManualMode>
       ) : null}
       <StackLoader s={s} power={attacker} loaded={b.stacks ?? []} onLoad={(x) => setB(withStack(b, x))} side="Attacker" />
       <StackLoader s={s} power={defender} loaded={garrison.stacks} onLoad={(x) => (setGarrison(withGarrisonStack(garrison, x)), name.trim() || pickName(x.where))} side="Defender" only={GARRISON_TYPES} title="Garrison" />
@@ -275,7 +270,7 @@ export function SiegePanel({ s, b }: { s: LgeState; b: SiegeBattle }) {
               {b.setup.table ? (
                 <DiceAction label={`Roll the siege attempt (${b.setup.table.dice}D6)`} hint={b.setup.table.dice === 2 ? '4 4' : '4'} onRoll={(p) => send({ type: 'attempt' }, 'Siege attempt', p)} />
               ) : (
-                <MissingTable message={`The table "Siege attempts" is not entered (${b.setup.tableMissing.slice(0, 2).join('; ')}): type the result below (manual mode), or fill it in.`} />
+                <ManualMode table="siege" detail={b.setup.tableMissing.slice(0, 2).join('; ')} type="type the result below" />
               )}
               <form
                 className="inline-form lge-manual"

@@ -13,7 +13,8 @@ import { pct } from '../odds/format';
 import { blockadeApplies, blockadeRefusal, detectionChance, provinceIncome, provincesOf, RELATION_WORDS, sinkingChance, tradeIncome, tradeSheetDefaults, type HarbourLine, type HarbourRelation, type ProvinceLine } from '../../../shared/games/le-grand-empire/trade';
 import { cellValue, isPower, packOf, POWERS, type LgeState, type Power } from '../../../shared/games/le-grand-empire/state';
 import { openDataEditor } from '../lib/nav';
-import { DiceAction, lgeState, nameOf, Panel, PowerSelect, useAct } from './parts';
+import { DiceAction, lgeState, ManualMode, nameOf, Panel, PowerSelect, useAct } from './parts';
+import { MissingDataError } from '../../../shared/data/tables';
 
 export function ProvincesStep({ s, p }: { s: LgeState; p: Power }) {
   const act = useAct();
@@ -22,12 +23,13 @@ export function ProvincesStep({ s, p }: { s: LgeState; p: Power }) {
   const done = tradeOf(s).provinces.includes(p);
   const rows = list.map((x) => lines[x.key] ?? { key: x.key, capitalHeld: true, noIncome: false, poundsOnly: false });
   let total: string | null = null;
-  let missing: string | null = null;
+  let missing: { table: string; rows: string[]; what: string } | null = null;
   try {
     const inc = provinceIncome(s, rows);
     total = `${inc.reduce((x, r) => x + r.pounds, 0)} £, ${inc.reduce((x, r) => x + r.pr, 0)} Pr`;
   } catch (e) {
-    missing = (e as Error).message;
+    if (!(e instanceof MissingDataError)) throw e;
+    missing = { table: e.table, rows: rows.map((r) => r.key), what: e.what.slice(0, 3).join('; ') + (e.what.length > 3 ? `; and ${e.what.length - 3} more` : '') };
   }
   const set = (k: string, patch: Partial<ProvinceLine>) => setLines({ ...lines, [k]: { ...rows.find((r) => r.key === k)!, ...patch } });
   if (!list.length) return <p className="muted">No province of {nameOf(p)} in the table “Provinces”: add them in the data editor, or type the total below.</p>;
@@ -59,7 +61,7 @@ export function ProvincesStep({ s, p }: { s: LgeState; p: Power }) {
         <button type="button" className="btn btn-primary" disabled={done || !total} onClick={() => void act('lge.budget.provinces', { power: p, lines: rows }, `${nameOf(p)} provinces`)}>
           {done ? 'Provinces collected' : `Collect the provinces${total ? ` (${total})` : ''}`}
         </button>
-        {missing && !done ? <span className="lge-missing">{missing} Or type the total below (manual mode).</span> : null}
+        {missing && !done ? <ManualMode table={missing.table} rows={missing.rows} detail={missing.what} type="type the total below" /> : null}
         <button type="button" className="btn btn-small" onClick={() => openDataEditor('provinces')}>
           Provinces table
         </button>
@@ -161,7 +163,7 @@ function CorsairHunt({ s, areas }: { s: LgeState; areas: string[] }) {
                   </>
                 ) : (
                   <>
-                    <span className="lge-missing">The corsairs table’s dice are not entered.</span>
+                    <ManualMode table="table-dice" rows={['corsairs']} detail="row corsairs" type="type the £ the corsair takes" />
                     <input type="number" className="narrow" min={0} value={typed} onChange={(e) => setTyped(Number(e.target.value))} aria-label={`Corsair ${c.id}: £ taken`} />£
                     <button type="button" className="btn" onClick={() => void act('lge.trade.corsair', { id: c.id, pounds: typed }, 'Corsair take')}>
                       Record (manual mode)

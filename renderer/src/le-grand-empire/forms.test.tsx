@@ -11,6 +11,8 @@ import { registriesOf } from '../../../shared/games/le-grand-empire/leaders';
 import { LeadersTab } from './Leaders';
 import { SpecialRulesTab } from './SpecialRules';
 import { boxWords } from './Procedures';
+import { EventsPanel } from './Events';
+import { manualModeWords } from './parts';
 import { WarMatrix } from './Diplomacy';
 
 /** Berthier on the map, the USA war (Great Britain, at least 1 turn) from Spring 1805; the takeover at 7 £, a dismissal at 4 £. */
@@ -49,7 +51,7 @@ describe('Le Grand Empire registry forms', () => {
     expect(html.match(/Wound check<\/button>/g)).toHaveLength(1);
     // No wound table: the result is typed (manual mode), and the note says so.
     const manual = leaders(summer(false));
-    expect(text(manual)).toContain('The table “Leader wounds” is not entered');
+    expect(text(manual)).toContain('The table “Leader wounds” is not entered: type each wound result read at the table (manual mode), or fill it in.');
     expect(manual).toContain('aria-label="Berthier: wound result (typed)"');
   });
 
@@ -74,6 +76,19 @@ describe('Le Grand Empire registry forms', () => {
     expect(html).toContain('<datalist id="lge-wars"><option value="USA"></option><option value="Persia"></option><option value="India"></option></datalist>');
     expect(() => c.act('lge.extwar.start', { name: ' ', power: 'great-britain', minTurns: 2 })).toThrow(/name the war: one of the table “External wars” \(play aid\), or its name/);
     expect(registriesOf(c.state).externalWars).toEqual([]);
+  });
+
+  it('says manual mode the same way in every calculator: the events draw and the wound check name their table and offer the editor', () => {
+    const c = lgeCampaign({ pack: groupPack() });
+    const events = renderToStaticMarkup(<EventsPanel view={buildView(c, '/tmp/lge.adc')} />);
+    const eventNote = manualModeWords('event-table', 'type the category rolled at the table');
+    expect(eventNote).toBe('The table “Event table” is not entered: type the category rolled at the table (manual mode), or fill it in.');
+    expect(events).toContain(`<div class="lge-missing lge-manual-mode" role="note" aria-label="Manual mode: Event table"><span>${eventNote}</span>`);
+    expect(text(events)).toMatch(/category rolled at the table \(manual mode\), or fill it in\.\s+Open the data editor/);
+    const wound = leaders(summer(false));
+    expect(wound).toContain(`<div class="lge-missing lge-manual-mode" role="note" aria-label="Manual mode: Leader wounds"><span>${manualModeWords('wound', 'type each wound result read at the table')}</span>`);
+    // With the tables entered, neither says it.
+    expect(leaders(summer())).not.toContain('lge-manual-mode');
   });
 
   it('lists the minors’ boxes under the war matrix, the power holding each named', () => {

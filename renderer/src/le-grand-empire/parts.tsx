@@ -2,7 +2,8 @@
 // dice form (the app rolls, or the faces thrown at the table are typed in).
 import { useState, type ReactNode } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
-import { POWER_COLOURS, POWER_NAMES, POWERS, type LgeState, type Power } from '../../../shared/games/le-grand-empire/state';
+import { POWER_COLOURS, POWER_NAMES, POWERS, tableTitle, type LgeState, type Power } from '../../../shared/games/le-grand-empire/state';
+import { openDataEditor } from '../lib/nav';
 import { parseGroups } from '../lib/dice';
 import { useApp } from '../lib/store';
 import { DieIcon, PowerChip, StepPanel, cx } from '../components/ui';
@@ -14,6 +15,21 @@ export { POWERS };
 
 /** A minor's box in the games' words: "influenced (Great Britain)", "neutral". */
 export const minorBoxWords = (m: { status: string; by: string | null }) => `${m.status.replace('-', ' ')}${m.by ? ` (${nameOf(m.by)})` : ''}`;
+
+/** What every calculator says when its table is missing: the table named, what to type instead (manual mode), the editor one click away. */
+export const manualModeWords = (table: string, type: string, detail?: string) => `The table “${tableTitle(table)}” is not entered${detail ? ` (${detail})` : ''}: ${type} (manual mode), or fill it in.`;
+
+/** The manual-mode note of every Le Grand Empire calculator (battle, siege, attrition, events, corsairs, wounds, trade); `children`: the typed inputs that go with it. */
+export function ManualMode({ table, rows, type, detail, children }: { table: string; rows?: string[]; type: string; detail?: string; children?: ReactNode }) {
+  return (
+    <div className="lge-missing lge-manual-mode" role="note" aria-label={`Manual mode: ${tableTitle(table)}`}>
+      <span>{manualModeWords(table, type, detail)}</span> {children}{' '}
+      <button type="button" className="btn btn-small" onClick={() => openDataEditor(table, rows ?? [])}>
+        Open the data editor
+      </button>
+    </div>
+  );
+}
 
 export function Chip({ id }: { id: string }) {
   return <PowerChip name={nameOf(id)} colour={colourOf(id)} />;
