@@ -2,10 +2,11 @@
 // minor (its box read for the −1 and moved on a success, 2 £ debited each time), a senior leader's takeover
 // (5 £) and a wound check with its odds shown before the dice typed in; then the external war's end check
 // with its turns modifier, an entered modifier and the chance shown, and the dismissals (5 £, free after a
-// defeat) at the Reinforcements Phase. Screenshots at 1280x800, each form at the top of the screen.
+// defeat) at the Reinforcements Phase; the Winter budget refusing a corps over the counter mix (§12.4.2).
+// Screenshots at 1280x800, each form at the top of the screen; the Winter budget at 1920x1080 too.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoRefusal, logRow, next, openApp, shot, stepTitle, test } from './fixtures';
-import { lgeSummer1805, send } from './lge-helpers';
+import { expect, expectNoRefusal, logRow, next, openApp, shot, shots, stepTitle, test } from './fixtures';
+import { lgeSummer1805, lgeWinterBudget, send } from './lge-helpers';
 
 test.setTimeout(180_000);
 test.use({ actionTimeout: 45_000 });
@@ -129,5 +130,32 @@ test('Le Grand Empire: the USA war ends on an entered roll with its modifiers an
   await expect(logRow(page, 'Craig dismissed to the leader pool, free after a defeat; draw his successor at random, never him (§4.2.4.1)')).toHaveCount(1);
   await expect(pounds(page, 'Great Britain')).toHaveText('75');
   for (const who of ['Alten', 'Craig']) await expect(reg.locator(`tr[data-leader="${who}"] .lge-where`)).toHaveText('Leader pool');
+  await expectNoRefusal(page);
+});
+
+test('Le Grand Empire Winter budget: a corps over the counter mix is refused with the reason, the uncounted cavalry corps said so; at 1280 and 1920', async ({ page, host, dataDir }) => {
+  await lgeWinterBudget(dataDir, 'winter.adc');
+  await openApp(page, host.url);
+  await page.getByRole('button', { name: 'Open winter.adc', exact: true }).click();
+  await expect(stepTitle(page)).toHaveText('Economical Phase (Winter budget)');
+  const budget = page.getByRole('region', { name: 'Winter budget', exact: true });
+  const limits = budget.getByRole('list', { name: 'Production limits', exact: true });
+  await expect(limits).toContainText('Counters (no more units than the counters in the game): infantry corps 12 in the game; the counter limit of cavalry corps is not checked: fill in the table “Counter mix”');
+
+  // All 12 French infantry corps counters in use: none left, §12.4.2 quoted; nothing paid.
+  await budget.getByRole('spinbutton', { name: 'Produce infantry-corps', exact: true }).fill('1');
+  await budget.getByRole('spinbutton', { name: 'Infantry corps (a new counter): counters in use', exact: true }).fill('12');
+  await send(page, budget.getByRole('button', { name: 'Produce', exact: true }));
+  const refusal = page.getByRole('alert', { name: 'Refused', exact: true });
+  await expect(refusal).toContainText('France has no infantry corps counter left: the game provides 12, 12 in use. “Each major and minor power has a maximum number of units that can be produced. This limit is simply the number of counters provided in the game” (§12.4.2).');
+  await expect(logRow(page, /France produces/)).toHaveCount(0);
+  await refusal.getByRole('button', { name: 'Dismiss the message' }).click();
+
+  // Ten in use: the corps is built, and counted against the box for the rest of the phase.
+  await budget.getByRole('spinbutton', { name: 'Infantry corps (a new counter): counters in use', exact: true }).fill('10');
+  await send(page, budget.getByRole('button', { name: 'Produce', exact: true }));
+  await expect(logRow(page, 'France produces 1 × infantry-corps: 6 £, 2 Pr')).toHaveCount(1);
+  await expect(limits).toContainText('infantry corps 12 in the game, 1 built now');
+  await shots(page, 'lge-forms-winter-budget', budget.getByRole('group', { name: /^Production/ }));
   await expectNoRefusal(page);
 });

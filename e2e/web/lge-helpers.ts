@@ -99,6 +99,22 @@ export async function nextTo(page: Page, title: string): Promise<void> {
 
 const save = (c: C, dataDir: string, file: string) => writeFile(path.join(dataDir, file), JSON.stringify(c.toFile(), null, 1));
 
+/**
+ * Winter 1805's budget on the group's budget tables, an infantry corps at 2 Pr and 6 £ and France's 12 infantry
+ * corps counters counted (its cavalry corps not yet): France's savings cap applied and 40 £, 12 Pr collected.
+ */
+export async function lgeWinterBudget(dataDir: string, file: string): Promise<void> {
+  let p = groupPack({ budgetTables: true });
+  p = setCell(DATA, p, 'production', 'infantry-corps', 'pr', 2);
+  p = setCell(DATA, p, 'production', 'infantry-corps', 'pounds', 6);
+  p = setCell(DATA, p, 'counter-mix', 'france:infantry-corps', 'counters', 12);
+  const c = lgeCampaign({ pack: p });
+  playTo(c, 'winter-budget');
+  c.act('lge.budget.savings', { power: 'france' });
+  c.act('lge.budget.income', { power: 'france', lines: [{ source: 'provinces', pounds: 40, pr: 12 }] });
+  await save(c, dataDir, file);
+}
+
 /** Prussia and France bound by the mandatory alliance (multi-player), until one breaks it; saved at the Diplomacy Phase. */
 export async function lgeBoundAllies(dataDir: string, file: string): Promise<void> {
   const c = mandatoryAllianceDue();

@@ -107,6 +107,7 @@ function Production({ s, p }: { s: LgeState; p: Power }) {
             <span>{r.label}</span>
             <input type="number" className="narrow" min={0} max={50} value={counts[r.key] ?? 0} onChange={(e) => setCounts({ ...counts, [r.key]: Number(e.target.value) })} aria-label={`Produce ${r.key}`} />
             {typeof counterLimit(s, p, r.key) === 'number' ? (
+              <>
               <input
                 type="number"
                 className="narrow"
@@ -118,6 +119,8 @@ function Production({ s, p }: { s: LgeState; p: Power }) {
                 title={`${nameOf(p)}'s ${counterName(r.key)} counters on the map or in a box, of ${counterLimit(s, p, r.key) as number}`}
                 aria-label={`${r.label}: counters in use`}
               />
+              <span>in use, of {counterLimit(s, p, r.key) as number}</span>
+              </>
             ) : null}
             {r.key.startsWith('fleet') && docks.length ? (
               <select value={dock} onChange={(e) => setDockyard(e.target.value)} aria-label="Dockyard">
