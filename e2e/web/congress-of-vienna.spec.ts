@@ -113,6 +113,8 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
     await page.getByRole('checkbox', { name: a, exact: true }).check();
     await page.getByRole('checkbox', { name: b, exact: true }).check();
     await page.getByRole('button', { name: `${p} selects these` }).click();
+    // The next Power's picks start once this selection is in (the form is reset for it).
+    await expect(page.getByRole('button', { name: `${p} selects these` })).toHaveCount(0);
   }
   await next(page, 'Diplomacy rounds');
 
@@ -146,7 +148,7 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
 
   // Government: the funding wizard, a skipped priority refused with the reason.
   await next(page, 'Resources');
-  await shots(page, 'cov-resources');
+  await shots(page, 'cov-resources', 'Resources');
   await next(page, 'Priorities and funding');
   await page.getByRole('button', { name: 'Austria funds these' }).click();
   await page.getByRole('checkbox', { name: 'Pay for Russia Military Operation 1' }).uncheck();

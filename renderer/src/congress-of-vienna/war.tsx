@@ -419,7 +419,7 @@ function BattleFight({ view, s, entry }: { view: CampaignView; s: CovState; entr
               <span className="cov-odds-al">Allies win <strong>{pct(r.alliedWins)}</strong></span>
               <span>Major Battle {pct(r.majorBattle.probability)}</span>
             </div>
-            <div className="cov-odds-row small">
+            <div className="cov-odds-row cov-loss-odds">
               <span>France loses: {lossText(r.losses.french.distribution)}</span>
               <span>Allies lose: {lossText(r.losses.allied.distribution)}</span>
             </div>
@@ -446,7 +446,7 @@ function BattleResult({ s, entry }: { s: CovState; entry: BattleEntry }) {
       </p>
       {r.tactics ? <p>Tactical Chits: France {r.tactics.french}, the Allies {r.tactics.allied}{r.tactics.result === 'no-battle' ? ' — No Battle' : r.tactics.result === 'no-major' ? ' — no major victory or defeat' : ''} [15.5].</p> : null}
       <p>{r.movement}</p>
-      <p className="small">Allied losses allocated by {r.allocatesAlliedLosses}.{r.killed.length ? ` Killed in action: ${r.killed.join(', ')}.` : ''}</p>
+      <p>Allied losses allocated by {r.allocatesAlliedLosses}.{r.killed.length ? ` Killed in action: ${r.killed.join(', ')}.` : ''}</p>
       {r.vp.length ? <ul className="cov-lines">{r.vp.map((v, i) => <li key={i}>{POWER_NAME[v.power as Power]} {signed(v.vp)} VP — {v.source}</li>)}</ul> : null}
       {entry.armies?.done.length ? <ul className="cov-lines" aria-label="Done on the Armies">{entry.armies.done.map((x, i) => <li key={i}>{x}</li>)}</ul> : null}
       {entry.armies?.todo.length ? <ul className="cov-lines cov-warning" aria-label="Still to do on the Armies">{entry.armies.todo.map((x, i) => <li key={i}>To do: {x}</li>)}</ul> : null}
