@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { StepProps } from '../games/types';
 import {
-  armyRoom, capAfterIncome, capApplied, capKeeps, cavalryRoom, cavalryRoomWords, counterLimit, counterName, counterRows, dockyardHarbours, dockyardRoom, emptyBudget, fleetsOnOrder, giftRoom, INCOME_SOURCES, productionCost,
+  armyRoom, capAfterIncome, capApplied, capKeeps, cavalryRoom, cavalryRoomWords, counterLimit, counterName, counterRows, dockyardHarbours, dockyardRoom, emptyBudget, fleetsOnOrder, giftRoom, INCOME_SOURCES, productionCost, recordedCounters,
 } from '../../../shared/games/le-grand-empire/actions/treasury';
 import { anversFleetPoint } from '../../../shared/games/le-grand-empire/procedures';
 import { pct } from '../odds/format';
@@ -115,7 +115,7 @@ function Production({ s, p }: { s: LgeState; p: Power }) {
                 max={99}
                 value={inUse[r.key] ?? ''}
                 onChange={(e) => setInUse({ ...inUse, [r.key]: e.target.value })}
-                placeholder="in use"
+                placeholder={recordedCounters(s, p, r.key) === null ? 'in use' : `Stacks: ${recordedCounters(s, p, r.key)}`}
                 title={`${nameOf(p)}'s ${counterName(r.key)} counters on the map or in a box, of ${counterLimit(s, p, r.key) as number}`}
                 aria-label={`${r.label}: counters in use`}
               />

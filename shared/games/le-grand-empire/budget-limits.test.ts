@@ -3,7 +3,7 @@
 // point's arrival (A-32) and the optional Anvers roll; each limit refuses with the rule quoted, changing nothing.
 import { describe, expect, it } from 'vitest';
 import { setCell } from '../../data/tables';
-import { armyRoom, cavalryRoom, counterLimit, dockyardRoom, fleetsOnOrder, isCavalry } from './actions/treasury';
+import { armyRoom, cavalryRoom, counterLimit, dockyardRoom, fleetsOnOrder, isCavalry, recordedCounters } from './actions/treasury';
 import { leGrandEmpireModule as lge } from './module';
 import { anversHeld, anversWords, clock, POWERS, type Power } from './state';
 import { LE_GRAND_EMPIRE_DATA as DATA } from './tables';
@@ -179,6 +179,26 @@ describe('the counter mix: no more units than the counters in the game (§12.4.2
     expect(c.state.budget.prussia!.counters ?? {}).toEqual({});
     expect(counterLimit(c.state, 'prussia', 'infantry-step')).toBe('none');
     expect(counterLimit(c.state, 'france', 'infantry-corps')).toBe('missing');
+  });
+
+  it('with the Stacks registry recording Prussia’s corps, they are the count in use unless one is typed', () => {
+    let p = pack();
+    p = setCell(DATA, p, 'production', 'infantry-corps', 'pr', 2);
+    p = setCell(DATA, p, 'production', 'infantry-corps', 'pounds', 6);
+    p = setCell(DATA, p, 'counter-mix', 'prussia:infantry-corps', 'counters', 2);
+    const c = lgeCampaign({ pack: p, rules: { enemyVisibility: true } });
+    const corps = (id: string, cavalry?: 'reserve') => ({ id, type: 'corps', steps: 3, morale: 3, ...(cavalry ? { cavalry } : {}) });
+    c.act('lge.stack.record', { power: 'prussia', where: 'Berlin', contents: { units: [corps('I'), corps('II'), corps('Cr', 'reserve')], leaders: [], army: 0 } });
+    expect(recordedCounters(c.state, 'prussia', 'infantry-corps')).toBe(2);
+    expect(recordedCounters(c.state, 'prussia', 'cavalry-corps')).toBe(1);
+    expect(recordedCounters(c.state, 'france', 'infantry-corps')).toBeNull();
+    playTo(c, 'winter-budget');
+    c.act('lge.budget.savings', { power: 'prussia' });
+    c.act('lge.budget.income', { power: 'prussia', lines: [{ source: 'provinces', pounds: 60, pr: 20 }] });
+    refused(c, 'lge.budget.produce', { power: 'prussia', items: [{ kind: 'infantry-corps', count: 1 }] }, /^Prussia has no infantry corps counter left: the game provides 2, 2 in use \(recorded in Stacks\)\./);
+    // One of them is eliminated at the table but still on the record: the group types the count.
+    produce(c, [{ kind: 'infantry-corps', count: 1, inUse: 1 }], 'prussia');
+    expect(c.state.budget.prussia!.counters).toEqual({ 'infantry-corps': 1 });
   });
 
   it('not counted yet: production still works, and the table says so', () => {

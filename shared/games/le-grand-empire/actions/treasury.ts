@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MissingDataError } from '../../../data/tables';
 import { cellValue, clock, clockOf, need, needNumber, packOf, POWER_NAMES, savingsCap, tableTitle, whenLabel, type LgeState, type Power, type PowerBudget } from '../state';
+import { stacksOf } from '../stacks';
 import { cannotPay, move, powerEnum, type Action } from './common';
 
 const BUDGET_STEPS = ['winter-budget', 'exceptional-budget'];
@@ -279,12 +280,13 @@ export interface ProductionLine {
 const isFleet = (kind: string) => kind.startsWith('fleet');
 /** A production row's key for the power: its own row (“france:infantry-step”) when the group entered one. */
 const productionKey = (s: LgeState, power: Power, kind: string) => (cellValue(packOf(s), 'production', `${power}:${kind}`, 'pounds') !== null ? `${power}:${kind}` : kind);
-/** Whether a produced unit is cavalry, from the Type column of the table "Production costs" (not its name): the ¼ Pr cap (§12.4.2). */
-export function isCavalry(s: LgeState, power: Power, kind: string): boolean {
+/** A produced unit's type (infantry, cavalry, fleet, other) from the Type column of the table "Production costs", a power's own row first. */
+function unitType(s: LgeState, power: Power, kind: string) {
   const pack = packOf(s);
-  const own = cellValue(pack, 'production', `${power}:${kind}`, 'type');
-  return (own ?? need(pack, 'production', kind, 'type', `${kind}: its type (cavalry counts against the ¼ Pr cap, §12.4.2)`)) === 'cavalry';
+  return cellValue(pack, 'production', `${power}:${kind}`, 'type') ?? need(pack, 'production', kind, 'type', `${kind}: its type (cavalry counts against the ¼ Pr cap, §12.4.2)`);
 }
+/** Whether a produced unit is cavalry, by its type in the production table, not its name: the ¼ Pr cap (§12.4.2). */
+export const isCavalry = (s: LgeState, power: Power, kind: string): boolean => unitType(s, power, kind) === 'cavalry';
 const limitValue = (s: LgeState, key: string, fallback: number) => {
   const v = cellValue(packOf(s), 'limits', key, 'value');
   return typeof v === 'number' ? v : fallback;
@@ -398,6 +400,19 @@ export function counterLimit(s: LgeState, power: Power, kind: string): number | 
 export const counterRows = (s: LgeState, power: Power) =>
   (packOf(s).tables['counter-mix']?.rows ?? []).filter((r) => r.key.startsWith(`${power}:`)).map((r) => ({ kind: r.key.slice(power.length + 1), limit: counterLimit(s, power, r.key.slice(power.length + 1)) }));
 export const counterName = (kind: string) => kind.replace(/-/g, ' ');
+
+/**
+ * The power's corps (or detachments) of this infantry or cavalry unit that the Stacks registry records (§1.3), or
+ * null when it records none of the power's units, or the unit is not a corps or detachment of either type.
+ */
+export function recordedCounters(s: LgeState, power: Power, kind: string): number | null {
+  const units = stacksOf(s).list.filter((x) => x.power === power).flatMap((x) => x.contents.units);
+  const form = kind.includes('corps') ? 'corps' : kind.includes('detachment') ? 'detachment' : null;
+  if (!units.length || !form) return null;
+  const type = tryMissing(() => unitType(s, power, kind)) ? null : unitType(s, power, kind);
+  if (type !== 'infantry' && type !== 'cavalry') return null;
+  return units.filter((u) => u.type === form && ((u.cavalry ?? 'none') === 'none') === (type === 'infantry')).length;
+}
 const COUNTER_RULE = '“Each major and minor power has a maximum number of units that can be produced. This limit is simply the number of counters provided in the game” (§12.4.2)';
 
 /** The counter mix (§12.4.2): new units of a counted kind within the counters not in use nor built this phase; army replacements take no counter. */
@@ -408,11 +423,12 @@ function counterRefusal(s: LgeState, p: ProduceOrder): string | null {
     const limit = counterLimit(s, p.power, kind);
     if (typeof limit !== 'number') continue;
     const name = counterName(kind);
-    const inUse = units.find((i) => i.kind === kind && i.inUse !== undefined)?.inUse;
-    if (inUse === undefined) return `Say how many ${who} ${name} counters are in use (on the map or in a box): the game provides ${limit} (table "${tableTitle('counter-mix')}", §12.4.2).`;
+    const typed = units.find((i) => i.kind === kind && i.inUse !== undefined)?.inUse;
+    const inUse = typed ?? recordedCounters(s, p.power, kind);
+    if (inUse === null) return `Say how many ${who} ${name} counters are in use (on the map or in a box): the game provides ${limit} (table "${tableTitle('counter-mix')}", §12.4.2).`;
     const built = budgetOf(s, p.power).counters?.[kind] ?? 0;
     const left = limit - inUse - built;
-    const count = `the game provides ${limit}, ${inUse} in use${built ? `, ${built} built this budget phase` : ''}`;
+    const count = `the game provides ${limit}, ${inUse} in use${typed === undefined ? ' (recorded in Stacks)' : ''}${built ? `, ${built} built this budget phase` : ''}`;
     if (left <= 0) return `${who} has no ${name} counter left: ${count}. ${COUNTER_RULE}.`;
     if (n > left) return `${who} has only ${left} ${name} counter${left === 1 ? '' : 's'} left (${count}), ${n} asked. ${COUNTER_RULE}.`;
   }
