@@ -106,7 +106,8 @@ export function ActivationsPanel({ view }: StepProps) {
             <ol className="lge-drawn">
               {ini.drawn.map((d, i) => (
                 <li key={i}>
-                  <MarkerToken id={d.marker} /> <span className="muted">{d.how === 'drawn' ? '' : d.how}</span>
+                  <MarkerToken id={d.marker} />
+                  {d.how === 'drawn' ? null : <span className="muted">{d.how}</span>}
                 </li>
               ))}
             </ol>
