@@ -38,6 +38,24 @@ describe('adc odds, Le Grand Empire', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/invalid input at tables\.crt\.major: Fill in the table "Combat results: major battle" first .*manual mode/);
   });
+  it('a land battle with the attacker’s heavy cavalry charging (§8.2.1): the charge on the table in the odds, a side with no heavy cavalry refused', async () => {
+    const table = { dice: '1D6', rows: [{ roll: 1, drm: -1, cavalryStepsLost: 1, leader: 'wound-check' }, { roll: 4, drm: 2, cavalryStepsLost: 0, leader: 'none' }] };
+    const input = { ...LAND_EXAMPLE, policy: { rounds: 1 }, tables: { ...TEST_TABLES, heavyCavalry: table }, attacker: { ...LAND_EXAMPLE.attacker, charge: [true, false] } };
+    const run1 = async (x: unknown) => JSON.parse((await adc(['odds', '-', '--compact'], JSON.stringify(x))).stdout);
+    const out = await run1(input);
+    const none = await run1({ ...input, attacker: { ...input.attacker, charge: false } });
+    expect(out.tables['heavy-cavalry']).toBe('input');
+    // Half the time +2 (rolls 4-6), half −1 with a step lost: the round-1 odds are the two rows' average.
+    const row = async (r: (typeof table.rows)[number]) => (await run1({ ...input, tables: { ...input.tables, heavyCavalry: { dice: '1D6', rows: [{ ...r, roll: 1 }] } } })).round1.attackerWins;
+    expect(out.round1.attackerWins).toBeCloseTo(((await row(table.rows[0]!)) + (await row(table.rows[1]!))) / 2, 12);
+    expect(out.round1.attackerWins).not.toBeCloseTo(none.round1.attackerWins, 6);
+    const bad = await adc(['odds', '-'], JSON.stringify({ ...input, defender: { ...input.defender, charge: true } }));
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/defender\.charge: the defender has no heavy \(Cr\) or Guard cavalry, so it cannot charge \(§8\.2\.1\)/);
+    const noTable = await adc(['odds', '-'], JSON.stringify({ ...input, tables: TEST_TABLES }));
+    expect(noTable.code).toBe(2);
+    expect(noTable.stderr).toMatch(/tables\.heavyCavalry: Fill in the table "Heavy cavalry charge" first .*manual mode/);
+  });
   it('answers a siege attempt with the odds of the Assault and the Breach, and names a bad field or a missing table', async () => {
     const ok = await adc(['odds', '-', '--compact'], JSON.stringify(SIEGE_EXAMPLE));
     expect(ok.code, ok.stderr).toBe(0);
