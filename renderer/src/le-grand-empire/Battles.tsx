@@ -4,11 +4,12 @@
 // referee types the result) when a results table is missing.
 import { useState } from 'react';
 import type { LandOddsOutput, NavalOddsOutput } from '../../../shared/games/le-grand-empire/battle';
-import { analysis, combatValues, demoralisationCheck, landPending, oddsInputNow, pendingMarchers, resultText, roundTable, type LandBattleState, type RiverCrossing } from '../../../shared/games/le-grand-empire/battle/land-resolver';
+import { analysis, chargeSide, combatValues, demoralisationCheck, landPending, oddsInputNow, pendingMarchers, resultText, roundTable, type LandBattleState, type RiverCrossing } from '../../../shared/games/le-grand-empire/battle/land-resolver';
 import { navalPendingDecision } from '../../../shared/games/le-grand-empire/battle/naval-resolver';
-import { checkLandLossAllocation, lettersFor, type LandRules } from '../../../shared/games/le-grand-empire/battle/land';
+import { chargeDistribution, chargeWords, checkLossesWithCharge, lettersFor, type HeavyCavalryTable, type LandRules } from '../../../shared/games/le-grand-empire/battle/land';
 import { checkWords } from '../../../shared/games/le-grand-empire/named-procedures';
 import { withCampaignLandRules } from '../../../shared/games/le-grand-empire/actions/battles';
+import { chargeTableOf } from '../../../shared/games/le-grand-empire/battle/land-schema';
 import { battleStacks, battleWords, closedBattleStacks, type StackToWrite } from '../../../shared/games/le-grand-empire/actions/stacks';
 import type { LandBattle, LgeState, NavalBattle } from '../../../shared/games/le-grand-empire/state';
 import { stackSightOf, stacksOf, visibleWords, type SavedStack } from '../../../shared/games/le-grand-empire/stacks';
@@ -66,6 +67,7 @@ const TABLE_IDS: Record<string, string> = {
   'Combat results: minor battle': 'crt-minor',
   'Combat results: major battle': 'crt-major',
   'Leader wounds': 'wound',
+  'Heavy cavalry charge': 'heavy-cavalry',
   'Siege attempts': 'siege',
   'Dice for each chart': 'table-dice',
   Modifiers: 'modifiers',
@@ -379,6 +381,8 @@ export interface SideForm {
   /** Optional tactics and heavy cavalry charge (§8.1.3, §8.2.1): the DRM each gives, per round, as the players enter it. */
   tactics?: [number, number];
   heavyCavalry?: [number, number];
+  /** The side charges with its heavy (Cr) and Guard cavalry in round 1, round 2 (§8.2.1): rolled on the group's table. */
+  charge?: [boolean, boolean];
   /** The spearhead corps (a side with an army marker, §8.2.4), led by the overall commander; '' = troop quality. */
   spearhead?: string;
   /** The spearhead is the Imperial Guard (France, optional rule §15.4: its steps lost lower the morale in the demoralisation check). */
@@ -451,12 +455,14 @@ export function sideInput(f: SideForm) {
   const pair = (p: [number, number] | undefined) => (p && (p[0] || p[1]) ? p : null);
   const tactics = pair(f.tactics);
   const heavyCavalry = pair(f.heavyCavalry);
+  const charge = f.charge && (f.charge[0] || f.charge[1]) && hasHeavyCavalry(f) ? f.charge : null;
   return {
     // The spearhead is led by the overall commander (the first leader).
     units: f.units.map((u) => ({ id: u.id, type: u.type, steps: u.steps, artillery: u.artillery, morale: u.morale, modifier: u.modifier, ...(u.cavalry !== 'none' ? { cavalry: u.cavalry } : {}), ...(u.id === spearhead && f.leaders[0] ? { leader: f.leaders[0].id } : {}), ...(u.id === spearhead && f.guard ? { imperialGuard: true } : {}) })),
     ...(spearhead ? { spearhead } : {}),
     ...(tactics ? { tactics } : {}),
     ...(heavyCavalry ? { heavyCavalry } : {}),
+    ...(charge ? { charge } : {}),
     ...(f.leaders.length ? { leaders: f.leaders, commander: f.leaders[0]!.id } : {}),
     ...(f.army ? { army: { artillery: f.army } } : {}),
     ...(f.marchers.length
@@ -466,12 +472,28 @@ export function sideInput(f: SideForm) {
   };
 }
 
+/** The side has heavy (Cr) or Guard cavalry: it may charge (§8.2.1). */
+const hasHeavyCavalry = (f: SideForm) => f.units.some((u) => u.steps > 0 && (u.cavalry === 'reserve' || u.cavalry === 'guard'));
+
+/** The chance of each row of the group's charge table before the roll (§8.2.1), in words. */
+export function ChargeChances({ table, label }: { table: HeavyCavalryTable; label: string }) {
+  return (
+    <ul className="lge-mods" aria-label={label}>
+      {chargeDistribution(table).map(({ row, p }) => (
+        <li key={row.roll}>
+          <strong>{pct(p)}</strong> {chargeWords({ drm: row.drm, steps: row.cavalryStepsLost, leader: row.leader })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * One side's forces; `bare` (the besiegers of a siege) leaves out what a siege combat ignores: marches, terrain and the battle flags (§9.2.2).
  * `charges`: the campaign plays the optional heavy cavalry charges (§15.1, on by default); off, the charge is not offered.
  * `guard`: the side may mark its spearhead as the Imperial Guard (France, under the optional rule §15.4).
  */
-export function SideEditor({ f, set, side, bare, title, charges = true, guard = false }: { f: SideForm; set: (f: SideForm) => void; side: 'Attacker' | 'Defender'; bare?: boolean; title?: string; charges?: boolean; guard?: boolean }) {
+export function SideEditor({ f, set, side, bare, title, charges = true, guard = false, chargeTable = null }: { f: SideForm; set: (f: SideForm) => void; side: 'Attacker' | 'Defender'; bare?: boolean; title?: string; charges?: boolean; guard?: boolean; chargeTable?: HeavyCavalryTable | null }) {
   const num = (v: string) => (v === '' ? 0 : Number(v));
   return (
     <div className={`lge-side ${side.toLowerCase()}`}>
@@ -512,7 +534,8 @@ export function SideEditor({ f, set, side, bare, title, charges = true, guard = 
               ['tactics', 'Tactics DRM'],
               ['heavyCavalry', 'Heavy cavalry charge DRM'],
             ] as const
-          ).filter(([k]) => charges || k !== 'heavyCavalry').map(([k, label]) => (
+          // The typed charge DRM is the manual mode: only while the table "Heavy cavalry charge" is not entered.
+          ).filter(([k]) => k !== 'heavyCavalry' || (charges && !chargeTable)).map(([k, label]) => (
             <span key={k} className="lge-leader">
               {label} round 1{' '}
               <input type="number" className="narrow" min={-10} max={10} value={f[k]?.[0] ?? 0} onChange={(e) => set({ ...f, [k]: [num(e.target.value), f[k]?.[1] ?? 0] })} aria-label={`${side} ${label} round 1`} /> round 2{' '}
@@ -521,6 +544,17 @@ export function SideEditor({ f, set, side, bare, title, charges = true, guard = 
           ))}
         </div>
       )}
+      {!bare && charges && hasHeavyCavalry(f) ? (
+        <div className="lge-row" role="group" aria-label={`${side} heavy cavalry charge`}>
+          <span>Charge with the heavy (Cr) and Guard cavalry (§8.2.1):</span>
+          {[0, 1].map((r) => (
+            <label key={r} className="toggle">
+              <input type="checkbox" checked={!!f.charge?.[r]} onChange={(e) => set({ ...f, charge: r === 0 ? [e.target.checked, !!f.charge?.[1]] : [!!f.charge?.[0], e.target.checked] })} aria-label={`${side} charges in round ${r + 1}`} /> round {r + 1}
+            </label>
+          ))}
+          {chargeTable ? <ChargeChances table={chargeTable} label={`${side} charge results`} /> : <span className="lge-missing">The table “Heavy cavalry charge” is not entered: type the charge’s DRM below (manual mode), or fill it in.</span>}
+        </div>
+      ) : null}
       {bare ? null : <TacticChoiceRows side={side} choices={f.tacticChoices ?? []} set={(tacticChoices) => set({ ...f, tacticChoices })} />}
       {bare ? null : <div className="lge-row" role="group" aria-label={`${side} marching to the sound of the gun`}>
         {f.marchers.map((m, i) => {
@@ -637,7 +671,9 @@ export function LandForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
   const charges = s.rules?.heavyCavalryCharges !== false;
   // The Imperial Guard (optional rule §15.4) is France's alone: offered to the French side only while the rule is on.
   const guardOf = (power: string) => s.rules?.imperialGuard === true && power === 'france';
-  const sideOf = (f: SideForm, power: string): SideForm => ({ ...f, ...(charges ? {} : { heavyCavalry: undefined }), guard: guardOf(power) && !!f.guard });
+  // The group's charge table: the charge is rolled on it; missing, its DRM is typed (manual mode).
+  const chargeTable = s.data ? chargeTableOf(s.data).value : null;
+  const sideOf = (f: SideForm, power: string): SideForm => ({ ...f, heavyCavalry: charges && !chargeTable ? f.heavyCavalry : undefined, charge: charges ? f.charge : undefined, guard: guardOf(power) && !!f.guard });
   const input = landInputOf(sideOf(a, attacker), sideOf(d, defender), ratioMissing ? ratio : null);
   return (
     <Panel title="New land battle" className="lge-battle-form">
@@ -661,8 +697,8 @@ export function LandForm({ s, onDone }: { s: LgeState; onDone: () => void }) {
       <StackLoader s={s} power={attacker} loaded={a.stacks ?? []} onLoad={(x) => (setA(withStack(a, x)), setWhere((now) => now || x.where))} side="Attacker" />
       <StackLoader s={s} power={defender} loaded={d.stacks ?? []} onLoad={(x) => (setD(withStack(d, x)), setWhere((now) => now || x.where))} side="Defender" />
       <div className="lge-sides">
-        <SideEditor f={a} set={setA} side="Attacker" charges={charges} guard={guardOf(attacker)} />
-        <SideEditor f={d} set={setD} side="Defender" charges={charges} guard={guardOf(defender)} />
+        <SideEditor f={a} set={setA} side="Attacker" charges={charges} guard={guardOf(attacker)} chargeTable={chargeTable} />
+        <SideEditor f={d} set={setD} side="Defender" charges={charges} guard={guardOf(defender)} chargeTable={chargeTable} />
       </div>
       <LandOdds s={s} input={input} />
       <TacticsOdds s={s} input={input} attacker={a.tacticChoices} defender={d.tacticChoices} />
@@ -775,6 +811,56 @@ function WoundForm({ queue, onSend }: { queue: LandBattleState['woundQueue']; on
 }
 
 /**
+ * The side deciding on its heavy cavalry charge now (the attacker first, §8.2.1): the chance of each row
+ * of the group's table, then the charge rolled (app or table dice) or no charge; the table missing, the
+ * referee types the charge's result (manual mode).
+ */
+function ChargeStep({ side, table, send }: { side: 'attacker' | 'defender'; table: HeavyCavalryTable | null; send: (payload: Record<string, unknown>, what: string, physical?: number[][]) => void }) {
+  const who = side === 'attacker' ? 'Attacker' : 'Defender';
+  const [typed, setTyped] = useState({ drm: 0, cavalryStepsLost: 0, leader: 'none' });
+  return (
+    <div className="lge-chance" role="group" aria-label={`${who}: heavy cavalry charge`}>
+      <span className="lge-rule">{who}: charge with the heavy (Cr) and Guard cavalry? (§8.2.1)</span>
+      {table ? (
+        <>
+          <ChargeChances table={table} label={`${who} charge results`} />
+          <DiceAction label={`${who} charges (${table.dice}D6)`} hint={Array(table.dice).fill('4').join(' ')} onRoll={(p) => send({ type: 'charge', side, charge: true }, `${who} charges`, p)} />
+        </>
+      ) : (
+        <>
+          <MissingTable message={'The table "Heavy cavalry charge" is not entered: type the charge’s result (manual mode), or fill it in.'} />
+          <form
+            className="inline-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              send({ type: 'charge', side, charge: true, result: typed }, `${who} charges (typed)`);
+            }}
+          >
+            <label>
+              DRM <input type="number" className="narrow" min={-6} max={6} value={typed.drm} onChange={(e) => setTyped({ ...typed, drm: Number(e.target.value) })} aria-label={`${who} charge DRM (typed)`} />
+            </label>
+            <label>
+              cavalry steps lost <input type="number" className="narrow" min={0} max={10} value={typed.cavalryStepsLost} onChange={(e) => setTyped({ ...typed, cavalryStepsLost: Number(e.target.value) })} aria-label={`${who} charge steps lost (typed)`} />
+            </label>
+            <select value={typed.leader} onChange={(e) => setTyped({ ...typed, leader: e.target.value })} aria-label={`${who} charge cavalry leader (typed)`}>
+              <option value="none">leader unaffected</option>
+              <option value="wound-check">leader: wound check</option>
+              <option value="lost">leader lost</option>
+            </select>
+            <button type="submit" className="btn">
+              Record the typed charge
+            </button>
+          </form>
+        </>
+      )}
+      <button type="button" className="btn" onClick={() => send({ type: 'charge', side, charge: false }, `${who}: no charge`)}>
+        {who}: no charge
+      </button>
+    </div>
+  );
+}
+
+/**
  * The owner picks the steps lost one at a time (§8.2.5), the constraints checked as he goes: the
  * spearhead first, at least half on the quality troops, a cavalry step for a "C" (§8.2.4).
  */
@@ -785,7 +871,9 @@ function LossPicker({ side, st, quality, rules, onSend }: { side: 'attacker' | '
   const c = { qualityGroup: quality.spearhead ? null : quality.group, spearhead: quality.spearhead, cavalryStep: !!lettersFor(side, st.results, rules)?.cavalry };
   const units = st.units[side];
   const left = (id: string) => (units.find((u) => u.id === id)?.steps ?? 0) - steps.filter((x) => x === id).length;
-  const problems = checkLandLossAllocation(units, steps, n, c);
+  // The charge's own steps come first, on the charging cavalry (§8.2.1).
+  const ch = st.chargeOwed?.[side] ?? 0;
+  const problems = checkLossesWithCharge(units, steps, n - ch, ch, c);
   const who = side === 'attacker' ? 'Attacker' : 'Defender';
   return (
     <span className="lge-row" role="group" aria-label={`${who}: choose the steps lost`}>
@@ -878,6 +966,7 @@ export function LandPanel({ s, b, send: sendAs, embedded }: { s: LgeState; b: Pi
           </span>
         ) : null}
         {st.stage === 'march' ? <DiceAction label="Roll the marches (2D6 each)" hint={pendingMarchers(b.setup, st).map(() => '5 5').join(' | ')} onRoll={(p) => send({ type: 'march' }, 'March to the sound of the gun', p)} /> : null}
+        {chargeSide(b.setup, st) ? <ChargeStep key={`${st.round}:${chargeSide(b.setup, st)}`} side={chargeSide(b.setup, st)!} table={b.setup.tables.heavyCavalry ?? null} send={send} /> : null}
         {st.stage === 'roll' ? (
           <>
             {table ? <DiceAction label="Roll both sides’ 2D6" hint="3 4 | 5 2" onRoll={(p) => send({ type: 'roll' }, `Round ${st.round}`, p)} /> : <ManualMode table={a?.size === 'major' ? 'crt-major' : a?.size === 'minor' ? 'crt-minor' : 'crt-skirmish'} type="type the results below" />}
@@ -890,7 +979,7 @@ export function LandPanel({ s, b, send: sendAs, embedded }: { s: LgeState; b: Pi
               .map((side) => (
                 <span key={side} className="lge-loss-choice">
                   <button type="button" className="btn btn-primary" onClick={() => send({ type: 'losses', side }, `${side} losses`)}>
-                    {side === 'attacker' ? 'Attacker' : 'Defender'} loses {st.owed[side]} (weakest first, rules kept)
+                    {side === 'attacker' ? 'Attacker' : 'Defender'} loses {st.owed[side]}{st.chargeOwed?.[side] ? `, ${st.chargeOwed[side]} for the charge` : ''} (weakest first, rules kept)
                   </button>
                   {a ? <LossPicker side={side} st={st} quality={a.summaries[side].quality} rules={b.setup.rules} onSend={(steps) => send({ type: 'losses', side, steps }, `${side} losses (chosen)`)} /> : null}
                 </span>

@@ -181,6 +181,18 @@ function unit(u: UnitInput, force: string, field: string): LandUnit {
   };
 }
 
+const DICE = { '1D6': 1, '2D6': 2, '3D6': 3 } as const;
+/** The group's heavy cavalry charge table from a pack (§8.2.1, M5) with the dice of its "Dice for each chart" row, or what is missing. */
+export function chargeTableOf(pack: DataPack): { value: HeavyCavalryTable | null; missing: string[] } {
+  const dice = cellOf(pack, 'table-dice', 'heavy-cavalry', 'dice');
+  const r = fromPack(pack, 'heavy-cavalry', ['drm', 'cavalryStepsLost', 'leader'], (rs) =>
+    rs.map((x) => ({ roll: Number(x.key), drm: x.cells.drm as number, cavalryStepsLost: x.cells.cavalryStepsLost as number, leader: x.cells.leader as HeavyCavalryTable['rows'][number]['leader'] })).sort((a, b) => a.roll - b.roll),
+  );
+  const d = dice && dice.src !== 'missing' ? DICE[dice.v as keyof typeof DICE] : undefined;
+  if (r.value && d) return { value: { dice: d, rows: r.value }, missing: [] };
+  return { value: null, missing: [...r.missing, ...(d ? [] : ['the dice it is rolled with (table "Dice for each chart", row heavy-cavalry)'])] };
+}
+
 export function parseLandInput(raw: unknown): ParsedLand {
   const input = zodParse(landInputSchema, raw);
   const sources: Record<string, TableSource> = {};
@@ -231,18 +243,13 @@ export function parseLandInput(raw: unknown): ParsedLand {
   } else missing.wound = ['not entered'];
   sources.wound ??= wound ? 'pack' : 'missing';
   let heavyCavalry: HeavyCavalryTable | null = null;
-  const DICE = { '1D6': 1, '2D6': 2, '3D6': 3 } as const;
   if (t.heavyCavalry) {
     heavyCavalry = { dice: DICE[t.heavyCavalry.dice], rows: [...t.heavyCavalry.rows].sort((a, b) => a.roll - b.roll) };
     sources['heavy-cavalry'] = 'input';
   } else if (pack) {
-    const dice = cellOf(pack, 'table-dice', 'heavy-cavalry', 'dice');
-    const r = fromPack(pack, 'heavy-cavalry', ['drm', 'cavalryStepsLost', 'leader'], (rs) =>
-      rs.map((x) => ({ roll: Number(x.key), drm: x.cells.drm as number, cavalryStepsLost: x.cells.cavalryStepsLost as number, leader: x.cells.leader as HeavyCavalryTable['rows'][number]['leader'] })).sort((a, b) => a.roll - b.roll),
-    );
-    const d = dice && dice.src !== 'missing' ? DICE[dice.v as keyof typeof DICE] : undefined;
-    if (r.value && d) heavyCavalry = { dice: d, rows: r.value };
-    else missing['heavy-cavalry'] = [...r.missing, ...(d ? [] : ['the dice it is rolled with (table "Dice for each chart", row heavy-cavalry)'])];
+    const r = chargeTableOf(pack);
+    heavyCavalry = r.value;
+    if (!heavyCavalry) missing['heavy-cavalry'] = r.missing;
   } else missing['heavy-cavalry'] = ['not entered'];
   sources['heavy-cavalry'] ??= heavyCavalry ? 'pack' : 'missing';
 

@@ -6,6 +6,7 @@
 // M3, M6). Combat points are counted in halves (a static depot is ½ CP, A-53).
 import type { Modifier } from '../procedures';
 import { ndm } from '../../../odds/distribution';
+import { counted, signed } from '../../../format';
 
 export type LandSide = 'attacker' | 'defender';
 export type UnitType = 'corps' | 'detachment' | 'cossack' | 'partisan' | 'depot' | 'fortress';
@@ -430,8 +431,8 @@ export function chargeDistribution(t: HeavyCavalryTable): Array<{ row: HeavyCava
 
 /** A charge outcome in words, for the log and the chances shown before the roll. */
 export function chargeWords(o: Pick<ChargeOutcome, 'drm' | 'steps' | 'leader'>): string {
-  const parts = [o.drm ? `${o.drm > 0 ? '+' : ''}${o.drm} to the combat roll` : 'no modifier'];
-  if (o.steps) parts.push(`${o.steps} cavalry step${o.steps === 1 ? '' : 's'} lost`);
+  const parts = [o.drm ? `${signed(o.drm)} to the combat roll` : 'no modifier'];
+  if (o.steps) parts.push(`${counted(o.steps, 'cavalry step')} lost`);
   if (o.leader === 'wound-check') parts.push('the cavalry leader makes a wound check');
   if (o.leader === 'lost') parts.push('the cavalry leader is lost');
   return parts.join(', ');
