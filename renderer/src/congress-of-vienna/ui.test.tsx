@@ -15,6 +15,8 @@ import { RoundsPanel } from './diplomacy';
 import { EndVpPanel } from './end';
 import { FundingPanel } from './government';
 import { MoveForm } from './forces';
+import { BattlesPanel } from './war';
+import { COV_ACTIONS } from '../../../shared/games/congress-of-vienna/actions';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import { useApp } from '../lib/store';
 import { App } from '../App';
@@ -147,6 +149,27 @@ describe('Congress of Vienna screens', () => {
     const off = renderToStaticMarkup(<MoveForm s={{ ...s0, berthierInDiplomacy: 'wagered by France' }} title="Strategic Movement" defaultFrom="spain" />);
     expect(off).toMatch(/<input type="checkbox" disabled=""\/> <span>With Berthier: <span class="cov-warning">Berthier \(#3\) was played in the Diplomacy Phase \(wagered by France\): only if saved there does he serve in the War Phase \[13.3\].<\/span>/);
     expect(off).not.toContain('more units, group-entered');
+  });
+
+  it('a battle’s French card step says Berthier cannot serve when he was played in the Diplomacy Phase [13.3]', () => {
+    let s: CovState = { ...rounds.state, position: { turn: 2, stepId: 'military-operations' }, militaryOperations: ['br-military-operation-1'] };
+    const run = (type: string, payload: unknown) => {
+      const a = COV_ACTIONS[type]!;
+      const p = a.schema.parse(payload);
+      const why = a.validate(s, p, rounds.header);
+      if (why) throw new Error(why);
+      s = a.apply(s, p, { dice: [], header: rounds.header } as never);
+    };
+    run('cov.forces.mil-op', { issue: 'br-military-operation-1', holder: 'portugal' });
+    run('cov.battle.declare', { input: { game: 'congress-of-vienna', front: 'C', french: { army: 'army-of-spain' }, allied: { army: 'army-of-portugal', owner: 'BR' } } });
+    s = { ...s, position: { turn: 2, stepId: 'battles' } };
+    const id = s.battles[0]!.id;
+    while (s.battles[0]!.battle.step === 'withdrawal') run('cov.battle.decide', { id, action: { type: 'withdraw', side: s.battles[0]!.battle.side, withdraw: false } });
+    if (s.battles[0]!.battle.side === 'allied') run('cov.battle.decide', { id, action: { type: 'cards', side: 'allied', cards: [] } });
+    expect(s.battles[0]!.battle).toMatchObject({ step: 'cards', side: 'french' });
+    const why = 'Berthier (#3) was played in the Diplomacy Phase (wagered by France): only if saved there does he serve in the War Phase [13.3].';
+    expect(panel((view) => <BattlesPanel view={view} />, { ...s, berthierInDiplomacy: 'wagered by France' })).toMatch(new RegExp(`aria-label="France military cards"><p class="cov-warning">${why.replace(/[()[\].]/g, '\\$&')}</p>`));
+    expect(panel((view) => <BattlesPanel view={view} />, s)).not.toContain('only if saved there does he serve');
   });
 
   it('the end-of-turn VP: Castile and Prussia from the control the board records; not recorded, the group is asked and Award waits', () => {
