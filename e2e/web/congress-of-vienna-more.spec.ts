@@ -3,7 +3,7 @@
 // Liberalism roll with Britain's Resources and the chance shown [12.4.5]; an Army over its box limit and a card
 // played off its Front refused with the reason, nothing changed; Berthier's Strategic Movement refused after the
 // Diplomacy Phase; the landing in Naples [13.6.3]; Silesia and Bohemia beaten together, the group names the space
-// [13.4.5]. Each test starts from a campaign the engine plays to its step; turn orders are read from the screen.
+// [13.4.5]; Berthier saved, his Strategic Movement tick [13.3]. Each test starts from a campaign the engine plays to its step; turn orders are read from the screen.
 import type { Locator, Page } from '@playwright/test';
 import { setCell } from '../../shared/data/tables';
 import { CONGRESS_OF_VIENNA_DATA as DATA } from '../../shared/games/congress-of-vienna/tables';
@@ -247,6 +247,28 @@ test('Congress of Vienna War: an Army over its box limit and a card off its Fron
   await expect(board.getByLabel('Army of Naples', { exact: true })).toContainText('out of the game');
   await result.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await shot(page, 'cov-more-naples-1280');
+});
+
+test('Congress of Vienna War: Berthier saved from the Diplomacy Phase — the "With Berthier" tick moves France’s additional units in Strategic Movement', async ({ page, host, dataDir }) => {
+  // Berthier's card moves 2 more units (a test value for the card's printed number) [13.3].
+  const pack = setCell(DATA, battlesPack(), 'cards', '3', 'strategicUnits', 2);
+  await covAtWar(dataDir, 'berthier.adc', { pack, rules: RULES });
+  await open(page, host.url, 'berthier.adc', 'Military Operations');
+  await next(page, 'Military Support');
+  await next(page, 'Strategic Movement');
+  const move = page.getByLabel('Move pieces: Strategic Movement', { exact: true });
+  await move.getByRole('combobox', { name: 'From' }).selectOption({ label: 'Army of Spain' });
+  await move.getByRole('spinbutton', { name: 'Pieces' }).fill('3');
+  // Three are one too many without him; ticked, the Grande Armée is offered.
+  const to = move.getByRole('group', { name: 'Move to' });
+  await expect(to).toContainText('0 of the 2 units of Strategic Movement used this turn: 3 more are too many [13.3].');
+  await expect(to.getByRole('button', { name: 'Grande Armée', exact: true })).toHaveCount(0);
+  await move.getByRole('checkbox', { name: 'With Berthier (up to 2 more units, group-entered)', exact: true }).check();
+  await to.getByRole('button', { name: 'Grande Armée', exact: true }).click();
+  await expectNoRefusal(page);
+  await expect(logRow(page, /Strategic Movement with Berthier .*: 3 French units from Army of Spain to Grande Armée/)).toHaveCount(1);
+  await expect(page.getByLabel('Strategic Movement used')).toContainText('France 3/2');
+  await expect(page.getByLabel('Strategic Movement used')).toContainText('Berthier used in Strategic Movement: his card can still serve one battle [13.3].');
 });
 
 test('Congress of Vienna War: Silesia and Bohemia beaten together in Poland — the group names Polesia or Vienna, Next waits', async ({ page, host, dataDir }) => {
