@@ -6,9 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { GROUP_CRT, GROUP_RATIO } from '../testing';
 import { buildSiege } from './siege';
 import { chargeDistribution, checkLossesWithCharge, type LandUnit } from './land';
-import { analysis, applyLandAction, chargeSide, landPending, startLandBattle, type LandBattleState } from './land-resolver';
+import { analysis, applyLandAction, chargeSide, landPending, oddsInputNow, startLandBattle, type LandBattleState } from './land-resolver';
 import { computeLandOddsFromInput } from './land-entry';
-import { parseLandInput } from './land-schema';
+import { chargeTableOf, parseLandInput } from './land-schema';
+import { removeRow, setCell, templatePack } from '../../../data/tables';
+import { LE_GRAND_EMPIRE_DATA as DATA } from '../tables';
 import { LgeMissingDataError } from './errors';
 import type { LandSetup } from './land-odds';
 
@@ -157,11 +159,39 @@ describe('heavy cavalry charge on the group’s table (§8.2.1)', () => {
     expect(charging.expectedLosses.attacker - lossesNot).toBeGreaterThan(0.3);
   });
 
+  it('the odds shown once the charge is rolled take its row for sure; declined, no charge in round 1', () => {
+    const { su, s } = start();
+    const rolled = computeLandOddsFromInput(oddsInputNow(INPUT, charge(su, s, 'attacker', 5)));
+    const row5 = computeLandOddsFromInput({ ...INPUT, tables: { ...INPUT.tables, heavyCavalry: { dice: '1D6', rows: [{ roll: 1, drm: 2, cavalryStepsLost: 0, leader: 'none' }] } }, attacker: { ...INPUT.attacker, charge: [true, false] } });
+    expect(rolled.round1.attackerWins).toBeCloseTo(row5.round1.attackerWins, 12);
+    expect(rolled.round1.attackerWins).not.toBeCloseTo(computeLandOddsFromInput(INPUT).round1.attackerWins, 6);
+    const declined = computeLandOddsFromInput(oddsInputNow(INPUT, applyLandAction(su, s, { type: 'charge', side: 'attacker', charge: false })));
+    expect(declined.round1.attackerWins).toBeCloseTo(computeLandOddsFromInput({ ...INPUT, attacker: { ...INPUT.attacker, charge: false } }).round1.attackerWins, 12);
+  });
+
   it('a player’s own steps: the charge’s first, on heavy or Guard cavalry', () => {
     const u = (id: string, extra: Partial<LandUnit> = {}): LandUnit => ({ id, type: 'corps', maxSteps: 3, steps: 3, artillery: 0, morale: 3, modifier: 0, cavalry: 'none', intrinsicCavalry: false, capitalLost: false, force: '', ...extra });
     const units = [u('inf'), u('cr', { steps: 2, maxSteps: 2, cavalry: 'reserve' })];
     const c = { qualityGroup: null, spearhead: null, cavalryStep: false };
     expect(checkLossesWithCharge(units, ['cr', 'inf'], 1, 1, c)).toEqual([]);
     expect(checkLossesWithCharge(units, ['inf', 'cr'], 1, 1, c)[0]).toMatch(/the first step is the charge’s/);
+  });
+
+  it('the table from the data editor’s pack: its rows and the dice of its “Dice for each chart” row; what is missing named', () => {
+    let pack = templatePack(DATA);
+    expect(chargeTableOf(pack).value).toBeNull();
+    for (const k of pack.tables['heavy-cavalry']!.rows.map((r) => r.key)) if (k !== '1' && k !== '4') pack = removeRow(DATA, pack, 'heavy-cavalry', k);
+    for (const [k, drm, steps, leader] of [['1', -1, 1, 'wound-check'], ['4', 2, 0, 'none']] as const) {
+      pack = setCell(DATA, pack, 'heavy-cavalry', k, 'drm', drm);
+      pack = setCell(DATA, pack, 'heavy-cavalry', k, 'cavalryStepsLost', steps);
+      pack = setCell(DATA, pack, 'heavy-cavalry', k, 'leader', leader);
+    }
+    expect(chargeTableOf(pack).missing).toEqual(['the dice it is rolled with (table "Dice for each chart", row heavy-cavalry)']);
+    pack = setCell(DATA, pack, 'table-dice', 'heavy-cavalry', 'dice', '1D6');
+    expect(chargeTableOf(pack).value).toEqual({ dice: 1, rows: [{ roll: 1, drm: -1, cavalryStepsLost: 1, leader: 'wound-check' }, { roll: 4, drm: 2, cavalryStepsLost: 0, leader: 'none' }] });
+    const { tables: _t, ...rest } = INPUT;
+    const parsed = parseLandInput({ ...rest, tables: TABLES, pack });
+    expect(parsed.sources['heavy-cavalry']).toBe('pack');
+    expect(parsed.setup.tables.heavyCavalry?.dice).toBe(1);
   });
 });

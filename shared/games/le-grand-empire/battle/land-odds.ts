@@ -509,8 +509,10 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
   const NO_CHARGE: Array<{ o: ChargeOutcome | null; p: number }> = [{ o: null, p: 1 }];
   const charges = (side: LandSide, round: 1 | 2, units: readonly LandUnit[], w: WoundSummary): Array<{ o: ChargeOutcome | null; p: number }> => {
     if (setup.rules.heavyCavalryCharges === false || setup.siege || !setup[side].cond.charge?.[round - 1] || heavyCavalrySteps(units) === 0) return NO_CHARGE;
-    if (!chargeDist) throw new MissingTableError('heavy-cavalry', 'the heavy cavalry charge table');
     const leaders = cavalryLeaders(units, setup[side].cond.commander, w);
+    const rolled = setup[side].cond.chargeRolled;
+    if (round === 1 && rolled) return [{ o: chargeOutcome(rolled, units, leaders), p: 1 }];
+    if (!chargeDist) throw new MissingTableError('heavy-cavalry', 'the heavy cavalry charge table');
     return chargeDist.map(({ row, p }) => ({ o: chargeOutcome(row, units, leaders), p }));
   };
 

@@ -174,9 +174,14 @@ export function analysis(setup: LandSetup, s: LandBattleState): RoundAnalysis {
 export function oddsInputNow(input: Record<string, unknown>, s: LandBattleState): Record<string, unknown> {
   if (s.round !== 1) return input;
   const side = (k: LandSide) => {
-    const si = input[k] as { marchers?: Array<Record<string, unknown>> } | undefined;
-    if (!si?.marchers?.length) return si;
-    return { ...si, marchers: si.marchers.map((m, i) => (s.joined[k] & (1 << i) ? { ...m, round1: 'joined' } : s.tried[k] & (1 << i) ? { ...m, round1: 'failed' } : m)) };
+    const si = input[k] as { marchers?: Array<Record<string, unknown>>; charge?: boolean | [boolean, boolean] } | undefined;
+    if (!si) return si;
+    // A charge decided this round: rolled (its row for sure), or none.
+    const c = s.charges?.[k];
+    const r2 = si.charge === true || (Array.isArray(si.charge) && si.charge[1]);
+    const charge = c === undefined ? {} : c === null ? { charge: [false, r2] } : { charge: [true, r2], chargeRolled: { drm: c.drm, cavalryStepsLost: c.steps, leader: c.leader } };
+    if (!si.marchers?.length) return { ...si, ...charge };
+    return { ...si, ...charge, marchers: si.marchers.map((m, i) => (s.joined[k] & (1 << i) ? { ...m, round1: 'joined' } : s.tried[k] & (1 << i) ? { ...m, round1: 'failed' } : m)) };
   };
   return { ...input, attacker: side('attacker'), defender: side('defender') };
 }

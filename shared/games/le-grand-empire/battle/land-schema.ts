@@ -63,6 +63,8 @@ const sideSchema = z.strictObject({
   heavyCavalry: pair('heavyCavalry').optional(),
   /** The side charges with its heavy (Cr) and Guard cavalry (§8.2.1), rolled on the table: [round 1, round 2], or true for both. */
   charge: z.union([z.boolean(), z.tuple([z.boolean(), z.boolean()])], { error: 'charge: true, false, or [round 1, round 2], e.g. [true, false]' }).optional(),
+  /** Its round-1 charge already rolled (a battle under way): the row read, for sure (no table needed for it). */
+  chargeRolled: z.strictObject({ drm: int(-6, 6, 'chargeRolled.drm'), cavalryStepsLost: int(0, 10, 'chargeRolled.cavalryStepsLost'), leader: z.enum(['none', 'wound-check', 'lost']) }).optional(),
   events: pair('events').optional(),
   secondMarker: z.strictObject({ leader: id, drm: pair('secondMarker.drm') }).optional(),
   marchers: z.array(marcherSchema).max(8, { error: 'at most 8 leaders may march to the sound of the gun per side' }).optional(),
@@ -311,6 +313,7 @@ export function parseLandInput(raw: unknown): ParsedLand {
     allUnits.forEach((u) => {
       if (u.leader && !allLeaders.some((l) => l.id === u.leader)) throw new LgeInputError(`${s}.units`, `${u.id}'s leader "${u.leader}" is not one of the side’s leaders`);
     });
+    if (si.chargeRolled && !(si.charge === true || (Array.isArray(si.charge) && si.charge[0]))) throw new LgeInputError(`${s}.chargeRolled`, 'a charge rolled in round 1 needs "charge" on in round 1');
     const charges = si.charge === true || (Array.isArray(si.charge) && si.charge.some(Boolean));
     if (charges && !allUnits.some((u) => u.cavalry === 'reserve' || u.cavalry === 'guard'))
       throw new LgeInputError(`${s}.charge`, `the ${s} has no heavy (Cr) or Guard cavalry, so it cannot charge (§8.2.1)`);
@@ -367,6 +370,7 @@ export function parseLandInput(raw: unknown): ParsedLand {
           { tactics: tac[1], heavyCavalry: hc[1], events: ev[1] },
         ],
         ...(si.charge !== undefined ? { charge: typeof si.charge === 'boolean' ? ([si.charge, si.charge] as [boolean, boolean]) : si.charge } : {}),
+        ...(si.chargeRolled ? { chargeRolled: { roll: 0, ...si.chargeRolled } } : {}),
       },
     };
   };

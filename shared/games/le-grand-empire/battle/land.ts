@@ -165,6 +165,8 @@ export interface SideConditions {
   rounds: [RoundInputs, RoundInputs];
   /** The side charges with its heavy (Cr) and Guard cavalry in round 1, round 2 (§8.2.1): rolled on the table. */
   charge?: [boolean, boolean];
+  /** Its round-1 charge already rolled (a battle under way): that row for sure. */
+  chargeRolled?: HeavyCavalryRow;
 }
 
 const half = (u: LandUnit): number => (u.type === 'depot' ? 1 : 2 * u.steps);
