@@ -152,41 +152,48 @@ describe('land odds', () => {
   });
 });
 
+/** The exact odds of a random battle, its input named when they fail. */
+function exactOf(input: unknown): LandOddsOutput {
+  try {
+    return land(input);
+  } catch (e) {
+    throw new Error(`${JSON.stringify(input)}: ${(e as Error).message}`);
+  }
+}
+
+/** `runs` simulated battles agree with the exact odds: who wins, round 1's winner, each side's demoralisation and expected losses. */
+function agreesWithSimulation(input: unknown, exact: LandOddsOutput, seed: number, runs: number, what: string): void {
+  const sim = xoroshiro128plus(seed);
+  let aw = 0;
+  let demA = 0;
+  let demD = 0;
+  let la = 0;
+  let ld = 0;
+  let r1 = 0;
+  for (let k = 0; k < runs; k++) {
+    const r = simulateLand(input, sim);
+    if (r.winner === 'attacker') aw++;
+    if (r.demoralised && r.winner === 'defender') demA++;
+    if (r.demoralised && r.winner === 'attacker') demD++;
+    if (r.round1 === 'attacker') r1++;
+    la += r.lossA;
+    ld += r.lossD;
+  }
+  const near = (p: number, hits: number, which: string) => nearExact(p, hits, runs, `${which} ${what}: ${JSON.stringify(input)}`);
+  near(exact.attackerWins, aw, 'attacker wins');
+  near(exact.round1.attackerWins, r1, 'round 1 attacker wins');
+  near(exact.demoralised.attacker, demA, 'attacker demoralised');
+  near(exact.demoralised.defender, demD, 'defender demoralised');
+  expect(Math.abs(la / runs - exact.expectedLosses.attacker), `losses A ${what}`).toBeLessThan(4.5 * (12 / Math.sqrt(runs)));
+  expect(Math.abs(ld / runs - exact.expectedLosses.defender), `losses D ${what}`).toBeLessThan(4.5 * (12 / Math.sqrt(runs)));
+}
+
 describe('exact land odds against the independent simulation, on random battles and tables', () => {
   it('36 random battles (marches, spearheads, second markers, ties, one or two rounds)', () => {
     const rng = xoroshiro128plus(1805);
-    const runs = 2500;
     for (let b = 0; b < 36; b++) {
       const input = randomLandBattle(rng);
-      let exact: LandOddsOutput;
-      try {
-        exact = land(input);
-      } catch (e) {
-        throw new Error(`${JSON.stringify(input)}: ${(e as Error).message}`);
-      }
-      const sim = xoroshiro128plus(7000 + b);
-      let aw = 0;
-      let demA = 0;
-      let demD = 0;
-      let la = 0;
-      let ld = 0;
-      let r1 = 0;
-      for (let k = 0; k < runs; k++) {
-        const r = simulateLand(input, sim);
-        if (r.winner === 'attacker') aw++;
-        if (r.demoralised && r.winner === 'defender') demA++;
-        if (r.demoralised && r.winner === 'attacker') demD++;
-        if (r.round1 === 'attacker') r1++;
-        la += r.lossA;
-        ld += r.lossD;
-      }
-      const near = (p: number, hits: number, what: string) => nearExact(p, hits, runs, `${what} battle ${b}: ${JSON.stringify(input)}`);
-      near(exact.attackerWins, aw, 'attacker wins');
-      near(exact.round1.attackerWins, r1, 'round 1 attacker wins');
-      near(exact.demoralised.attacker, demA, 'attacker demoralised');
-      near(exact.demoralised.defender, demD, 'defender demoralised');
-      expect(Math.abs(la / runs - exact.expectedLosses.attacker), `losses A battle ${b}`).toBeLessThan(4.5 * (12 / Math.sqrt(runs)));
-      expect(Math.abs(ld / runs - exact.expectedLosses.defender), `losses D battle ${b}`).toBeLessThan(4.5 * (12 / Math.sqrt(runs)));
+      agreesWithSimulation(input, exactOf(input), 7000 + b, 2500, `battle ${b}`);
     }
   });
 });
@@ -194,43 +201,15 @@ describe('exact land odds against the independent simulation, on random battles 
 describe('exact land odds with heavy cavalry charges (§8.2.1) against the independent simulation, on random charge tables', () => {
   it('24 random battles where the sides charge with Cr or Guard cavalry, its leader often their own', () => {
     const rng = xoroshiro128plus(1807);
-    const runs = 2500;
     let charged = 0;
     for (let b = 0; b < 24; b++) {
       const input = randomChargeBattle(rng);
-      let exact: LandOddsOutput;
-      try {
-        exact = land(input);
-      } catch (e) {
-        throw new Error(`${JSON.stringify(input)}: ${(e as Error).message}`);
-      }
+      const exact = exactOf(input);
       // The charges move the odds: the same battle with no side charging gives others.
       const none = land({ ...input, attacker: { ...input.attacker, charge: false }, defender: { ...input.defender, charge: false } });
       if (Math.abs(none.attackerWins - exact.attackerWins) > 1e-9 || Math.abs(none.expectedLosses.attacker - exact.expectedLosses.attacker) > 1e-9) charged++;
       expect(exact.attackerWins + exact.defenderWins + exact.tie).toBeCloseTo(1, 9);
-      const sim = xoroshiro128plus(8000 + b);
-      let aw = 0;
-      let r1 = 0;
-      let demA = 0;
-      let demD = 0;
-      let la = 0;
-      let ld = 0;
-      for (let k = 0; k < runs; k++) {
-        const r = simulateLand(input, sim);
-        if (r.winner === 'attacker') aw++;
-        if (r.round1 === 'attacker') r1++;
-        if (r.demoralised && r.winner === 'defender') demA++;
-        if (r.demoralised && r.winner === 'attacker') demD++;
-        la += r.lossA;
-        ld += r.lossD;
-      }
-      const near = (p: number, hits: number, what: string) => nearExact(p, hits, runs, `${what} charge battle ${b}: ${JSON.stringify(input)}`);
-      near(exact.attackerWins, aw, 'attacker wins');
-      near(exact.round1.attackerWins, r1, 'round 1 attacker wins');
-      near(exact.demoralised.attacker, demA, 'attacker demoralised');
-      near(exact.demoralised.defender, demD, 'defender demoralised');
-      expect(Math.abs(la / runs - exact.expectedLosses.attacker), `losses A charge battle ${b}`).toBeLessThan(4.5 * (12 / Math.sqrt(runs)));
-      expect(Math.abs(ld / runs - exact.expectedLosses.defender), `losses D charge battle ${b}`).toBeLessThan(4.5 * (12 / Math.sqrt(runs)));
+      agreesWithSimulation(input, exact, 8000 + b, 2500, `charge battle ${b}`);
     }
     expect(charged).toBeGreaterThan(12);
   });
