@@ -136,7 +136,7 @@ test('Congress of Vienna Government: France’s Liberalism roll with Britain’s
       const mo = page.getByRole('checkbox', { name: 'Pay for France Military Operation 1', exact: true });
       await mo.uncheck();
       await fund.click();
-      await expect(refused(page)).toContainText('FR must fund "fr-military-operation-1" (3rd priority)');
+      await expect(refused(page)).toContainText('France must fund France Military Operation 1 (3rd priority) before anything discretionary [12.3].');
       await expect(page.getByRole('button', { name: who, exact: true })).toBeVisible();
       await expect(logRow(page, /France funds/)).toHaveCount(0);
       await shot(page, 'cov-more-funding-skipped-1280');

@@ -153,7 +153,7 @@ test('Congress of Vienna: a whole turn for four Powers, saved, closed and reopen
   await page.getByRole('button', { name: 'Austria funds these' }).click();
   await page.getByRole('checkbox', { name: 'Pay for Russia Military Operation 1' }).uncheck();
   await page.getByRole('button', { name: 'Russia funds these' }).click();
-  await expect(page.getByRole('alert', { name: 'Refused', exact: true })).toContainText('RU must fund "ru-military-operation-1" (3rd priority)');
+  await expect(page.getByRole('alert', { name: 'Refused', exact: true })).toContainText('Russia must fund Russia Military Operation 1 (3rd priority) before anything discretionary [12.3].');
   await page.getByRole('checkbox', { name: 'Pay for Russia Military Operation 1' }).check();
   await page.getByRole('button', { name: 'Russia funds these' }).click();
   await page.getByRole('button', { name: 'France funds these' }).click();

@@ -105,22 +105,25 @@ export interface FundingCheck {
  * Checks a Power's spending (the Issue ids it pays, in order, and Resources spent on anything else) against
  * its Resources: priorities 1-4 are paid first while Resources last; a skipped step is refused with the reason.
  */
-export function checkFunding(power: Power, available: number, list: FundingItem[], paid: string[], otherSpending = 0): FundingCheck {
+export function checkFunding(power: Power, available: number, list: FundingItem[], paid: string[], otherSpending = 0, names?: { power: string; issue: (id: string) => string }): FundingCheck {
+  // The refusals name the Power and the Issues as the table says them (ids when no names are given).
+  const who = names?.power ?? power;
+  const issue = (id: string) => (names ? names.issue(id) : `"${id}"`);
   const mandatory = list.filter((i) => i.mandatory && i.payer === power);
   const mustPay = mandatory.slice(0, available).map((i) => i.issue.id);
   const unfunded = mandatory.slice(available).map((i) => i.issue.id);
   const known = new Set(list.filter((i) => i.payer === power).map((i) => i.issue.id));
-  for (const id of paid) if (!known.has(id)) refuse(`${power} cannot pay for "${id}": it did not win it, or it is not its to pay [12.3, 12.4.4]`);
+  for (const id of paid) if (!known.has(id)) refuse(`${who} cannot pay for ${issue(id)}: it did not win it, or it is not its to pay [12.3, 12.4.4]`);
   const spent = paid.length + otherSpending;
-  if (spent > available) refuse(`${power} has ${available} Resource${available === 1 ? '' : 's'} and spends ${spent} [12.3]`);
+  if (spent > available) refuse(`${who} has ${available} Resource${available === 1 ? '' : 's'} and spends ${spent} [12.3]`);
   for (const id of mustPay) {
     if (!paid.includes(id)) {
       const item = mandatory.find((i) => i.issue.id === id)!;
-      refuse(`${power} must fund "${id}" (${item.priority === 1 ? '1st' : item.priority === 2 ? '2nd' : item.priority === 3 ? '3rd' : '4th'} priority) before anything discretionary [12.3]`);
+      refuse(`${who} must fund ${issue(id)} (${item.priority === 1 ? '1st' : item.priority === 2 ? '2nd' : item.priority === 3 ? '3rd' : '4th'} priority) before anything discretionary [12.3]`);
     }
   }
   const order = paid.filter((id) => mustPay.includes(id));
-  if (order.some((id, k) => id !== mustPay[k])) refuse(`${power} funds its priorities in order: ${mustPay.join(', ')} [12.3]`);
+  if (order.some((id, k) => id !== mustPay[k])) refuse(`${who} funds its priorities in order: ${mustPay.map(issue).join(', ')} [12.3]`);
   const leftover = available - spent;
   const warnings = leftover > 0 ? [`${power} leaves ${leftover} Resource${leftover === 1 ? '' : 's'} unspent: lost at the end of the turn [12.3, 14.3].`] : [];
   return { ok: true, mustPay, unfunded, leftover, warnings };

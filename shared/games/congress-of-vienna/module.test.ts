@@ -135,10 +135,10 @@ describe('Congress of Vienna: a whole turn for four Powers', () => {
     c.act('cov.fund', { power: 'AU', paid: ['recruitment-au'], militarySupport: 0, soundGovernment: true });
     expect(c.state.vp.AU).toBe(6); // Austrian recruitment while neutral costs no VP; Sound Government +1
     expect(mandatory('RU')).toEqual(['ru-military-operation-1']);
-    refused(c, 'cov.fund', { power: 'RU', paid: ['poland'], militarySupport: 0, soundGovernment: false }, /RU must fund "ru-military-operation-1" \(3rd priority\)/);
+    refused(c, 'cov.fund', { power: 'RU', paid: ['poland'], militarySupport: 0, soundGovernment: false }, /^Russia must fund Russia Military Operation 1 \(3rd priority\) before anything discretionary \[12\.3\]/);
     c.act('cov.fund', { power: 'RU', paid: ['ru-military-operation-1', 'poland'], militarySupport: 1, soundGovernment: false });
     expect(mandatory('FR')).toEqual(['fr-military-operation-1', 'liberalism-absolutism']);
-    refused(c, 'cov.fund', { power: 'FR', paid: ['liberalism-absolutism', 'fr-military-operation-1'], militarySupport: 0, soundGovernment: false }, /funds its priorities in order/);
+    refused(c, 'cov.fund', { power: 'FR', paid: ['liberalism-absolutism', 'fr-military-operation-1'], militarySupport: 0, soundGovernment: false }, /^France funds its priorities in order: France Military Operation 1, Liberalism \/ Absolutism \[12\.3\]/);
     c.act('cov.fund', { power: 'FR', paid: ['fr-military-operation-1', 'liberalism-absolutism'], militarySupport: 2, soundGovernment: true, libAbsExtra: 1 });
     // Britain: Austria's Financial Aid (1st), Sweden at War (2nd), its Mil-Op (3rd), from its 5 Resources.
     expect(mandatory('BR')).toEqual(['financial-aid-1', 'sweden-at-war', 'br-military-operation-1']);

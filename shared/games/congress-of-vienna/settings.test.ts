@@ -94,7 +94,7 @@ describe('libAbsFinalBox: the Issue won with its pawn in the final box [12.4.5]'
   });
   const fund = (paid: string[]) => ({ power: 'FR', paid, militarySupport: 0, soundGovernment: false });
   it('still paid by default: leaving it unpaid is refused with the reason', () => {
-    refused(funding({}), 'cov.fund', fund([]), /must fund "liberalism-absolutism" \(4th priority\)/);
+    refused(funding({}), 'cov.fund', fund([]), /must fund Liberalism \/ Absolutism \(4th priority\)/);
     expect(act(funding({}), 'cov.fund', fund(['liberalism-absolutism'])).funding.FR!.paid).toEqual(['liberalism-absolutism']);
   });
   it('no payment needed with the other reading', () => {

@@ -51,7 +51,7 @@ type FundPayload = z.infer<typeof fundPayload>;
 
 function check(s: CovState, p: FundPayload) {
   const available = fundingAvailable(s, p.power);
-  const c = checkFunding(p.power, available, fundingItems(s, p.power), p.paid, p.militarySupport + (p.soundGovernment ? 1 : 0) + p.libAbsExtra);
+  const c = checkFunding(p.power, available, fundingItems(s, p.power), p.paid, p.militarySupport + (p.soundGovernment ? 1 : 0) + p.libAbsExtra, { power: POWER_NAME[p.power], issue: issueName });
   checkPurchases(p.power, { militarySupport: p.militarySupport, soundGovernment: p.soundGovernment, leftover: available - p.paid.length - p.libAbsExtra });
   return c;
 }
