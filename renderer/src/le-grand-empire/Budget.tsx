@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { StepProps } from '../games/types';
 import {
-  armyRoom, capAfterIncome, capApplied, capKeeps, cavalryRoom, cavalryRoomWords, counterLimit, counterName, counterRows, dockyardHarbours, dockyardRoom, emptyBudget, fleetsOnOrder, giftRoom, INCOME_SOURCES, productionCost, recordedCounters,
+  armyRoom, capAfterIncome, capApplied, capKeeps, cavalryRoom, cavalryRoomWords, counterLimit, counterName, counterRows, dockyardHarbours, dockyardRoom, emptyBudget, fleetsOnOrder, giftRoom, INCOME_SOURCES, isFleet, productionCost, recordedCounters,
 } from '../../../shared/games/le-grand-empire/actions/treasury';
 import { anversFleetPoint } from '../../../shared/games/le-grand-empire/procedures';
 import { pct } from '../odds/format';
@@ -85,7 +85,7 @@ function Production({ s, p }: { s: LgeState; p: Power }) {
   const items = [
     ...Object.entries(counts)
       .filter(([, n]) => n > 0)
-      .map(([kind, count]) => ({ kind, count, ...(kind.startsWith('fleet') && dock ? { dockyard: dock } : {}), ...(inUse[kind] ? { inUse: Number(inUse[kind]) } : {}) })),
+      .map(([kind, count]) => ({ kind, count, ...(isFleet(s, p, kind) && dock ? { dockyard: dock } : {}), ...(inUse[kind] ? { inUse: Number(inUse[kind]) } : {}) })),
     ...(army.name.trim() && army.count > 0 ? [{ kind: army.kind, count: army.count, army: army.name.trim() }] : []),
   ];
   let cost: string;
@@ -122,7 +122,7 @@ function Production({ s, p }: { s: LgeState; p: Power }) {
               <span>in use, of {counterLimit(s, p, r.key) as number}</span>
               </>
             ) : null}
-            {r.key.startsWith('fleet') && docks.length ? (
+            {isFleet(s, p, r.key) && docks.length ? (
               <select value={dock} onChange={(e) => setDockyard(e.target.value)} aria-label="Dockyard">
                 {docks.map((d) => (
                   <option key={d}>{d}</option>
@@ -137,7 +137,7 @@ function Production({ s, p }: { s: LgeState; p: Power }) {
           <span>Army replacement (into a supplied army)</span>
           <input type="text" className="mid" value={army.name} onChange={(e) => setArmy({ ...army, name: e.target.value })} placeholder="army" aria-label="Army replacement: army" />
           <select value={army.kind} onChange={(e) => setArmy({ ...army, kind: e.target.value })} aria-label="Army replacement: unit">
-            {kinds.filter((r) => !r.key.startsWith('fleet')).map((r) => (
+            {kinds.filter((r) => !isFleet(s, p, r.key)).map((r) => (
               <option key={r.key} value={r.key}>
                 {r.label}
               </option>

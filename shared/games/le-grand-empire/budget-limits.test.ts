@@ -3,7 +3,7 @@
 // point's arrival (A-32) and the optional Anvers roll; each limit refuses with the rule quoted, changing nothing.
 import { describe, expect, it } from 'vitest';
 import { setCell } from '../../data/tables';
-import { armyRoom, cavalryRoom, counterLimit, dockyardRoom, fleetsOnOrder, isCavalry, recordedCounters } from './actions/treasury';
+import { armyRoom, cavalryRoom, counterLimit, dockyardRoom, fleetsOnOrder, isCavalry, isFleet, recordedCounters } from './actions/treasury';
 import { leGrandEmpireModule as lge } from './module';
 import { anversHeld, anversWords, clock, POWERS, type Power } from './state';
 import { LE_GRAND_EMPIRE_DATA as DATA } from './tables';
@@ -258,6 +258,22 @@ describe('fleet points: 1 per dockyard per budget turn, arriving 4 turns later (
     expect(fleetsOnOrder(c.state, 'france')).toEqual([{ power: 'france', dockyard: 'Boulogne', points: 1, paidTurn: 4, arrivesTurn: 8 }]);
     expect(dockyardRoom(c.state, 'france', 'Boulogne')).toBe(0);
     refused(c, 'lge.budget.produce', { power: 'france', items: [{ kind: 'fleet-step', count: 1, dockyard: 'Boulogne' }] }, /Boulogne may build 0 more/);
+  });
+
+  it('a ship-of-the-line row typed “fleet” is built at a dockyard whatever its name; a row typed infantry is not', () => {
+    let p = pack();
+    p = setCell(DATA, p, 'production', 'ship-of-the-line', 'pr', 1);
+    p = setCell(DATA, p, 'production', 'ship-of-the-line', 'pounds', 12);
+    p = setCell(DATA, p, 'production', 'ship-of-the-line', 'type', 'fleet');
+    const c = lgeCampaign({ pack: p });
+    playTo(c, 'winter-budget');
+    c.act('lge.budget.savings', { power: 'france' });
+    c.act('lge.budget.income', { power: 'france', lines: [{ source: 'provinces', pounds: 40, pr: 13 }] });
+    expect([isFleet(c.state, 'france', 'ship-of-the-line'), isFleet(c.state, 'france', 'fleet-step'), isFleet(c.state, 'france', 'infantry-step')]).toEqual([true, true, false]);
+    refused(c, 'lge.budget.produce', { power: 'france', items: [{ kind: 'ship-of-the-line', count: 1 }] }, /Name the dockyard/);
+    refused(c, 'lge.budget.produce', { power: 'france', items: [{ kind: 'infantry-step', count: 1, dockyard: 'Boulogne' }] }, /Only a fleet point is built at a dockyard/);
+    produce(c, [{ kind: 'ship-of-the-line', count: 1, dockyard: 'Boulogne' }]);
+    expect(fleetsOnOrder(c.state, 'france')).toHaveLength(1);
   });
 
   it('with the delay counting the production turn, it arrives in Autumn 1806 (turn + 3)', () => {

@@ -277,7 +277,6 @@ export interface ProductionLine {
   pounds: number;
   pr: number;
 }
-const isFleet = (kind: string) => kind.startsWith('fleet');
 /** A production row's key for the power: its own row (“france:infantry-step”) when the group entered one. */
 const productionKey = (s: LgeState, power: Power, kind: string) => (cellValue(packOf(s), 'production', `${power}:${kind}`, 'pounds') !== null ? `${power}:${kind}` : kind);
 /** A produced unit's type (infantry, cavalry, fleet, other) from the Type column of the table "Production costs", a power's own row first. */
@@ -287,6 +286,12 @@ function unitType(s: LgeState, power: Power, kind: string) {
 }
 /** Whether a produced unit is cavalry, by its type in the production table, not its name: the ¼ Pr cap (§12.4.2). */
 export const isCavalry = (s: LgeState, power: Power, kind: string): boolean => unitType(s, power, kind) === 'cavalry';
+/** Whether a produced unit is a fleet point (built at a dockyard, §12.4.2), by its type; a row without one, by its name. */
+export function isFleet(s: LgeState, power: Power, kind: string): boolean {
+  const pack = packOf(s);
+  const t = cellValue(pack, 'production', `${power}:${kind}`, 'type') ?? cellValue(pack, 'production', kind, 'type');
+  return t === null ? kind.startsWith('fleet') : t === 'fleet';
+}
 const limitValue = (s: LgeState, key: string, fallback: number) => {
   const v = cellValue(packOf(s), 'limits', key, 'value');
   return typeof v === 'number' ? v : fallback;
@@ -310,7 +315,7 @@ export function productionCost(s: LgeState, p: ProduceOrder): ProductionLine[] {
     const key = productionKey(s, p.power, i.kind);
     const pr = needNumber(pack, 'production', key, 'pr', `${i.kind}: its Pr cost`);
     const lb = needNumber(pack, 'production', key, 'pounds', `${i.kind}: its £ cost`);
-    const m = isFleet(i.kind) ? 1 : typeof mult === 'number' ? mult : season === 'winter' ? 1 : 2;
+    const m = isFleet(s, p.power, i.kind) ? 1 : typeof mult === 'number' ? mult : season === 'winter' ? 1 : 2;
     return { label: `${i.count} × ${i.kind}${where}${m > 1 ? ` (£ ×${m})` : ''}`, pounds: i.count * lb * m, pr: i.count * pr };
   });
   if (p.manual) lines.push({ label: p.manual.label, pounds: p.manual.pounds, pr: p.manual.pr });
@@ -371,9 +376,9 @@ const cavalryPrOf = (s: LgeState, p: ProduceOrder) => productionCost(s, { ...p, 
 /** Why the order breaks a dockyard or army limit (§12.4.2), quoting the rule, or null. */
 function limitRefusal(s: LgeState, p: ProduceOrder): string | null {
   for (const i of p.items) {
-    if (isFleet(i.kind) && !i.dockyard) return `Name the dockyard that builds the fleet point: “Fleets can receive new naval units during the winter turn, provided they are in a harbour with dockyards” (§12.4.2).`;
-    if (!isFleet(i.kind) && i.dockyard) return `Only a fleet point is built at a dockyard (§12.4.2).`;
-    if (i.army && isFleet(i.kind)) return `An army takes combat points, not fleet points (§12.4.2).`;
+    if (isFleet(s, p.power, i.kind) && !i.dockyard) return `Name the dockyard that builds the fleet point: “Fleets can receive new naval units during the winter turn, provided they are in a harbour with dockyards” (§12.4.2).`;
+    if (!isFleet(s, p.power, i.kind) && i.dockyard) return `Only a fleet point is built at a dockyard (§12.4.2).`;
+    if (i.army && isFleet(s, p.power, i.kind)) return `An army takes combat points, not fleet points (§12.4.2).`;
     if (i.dockyard) {
       if (!packOf(s).tables.harbours?.rows.some((r) => r.key === i.dockyard)) return `${i.dockyard} is not a harbour of the table "${tableTitle('harbours')}": add it in the data editor, with its dockyards.`;
       const d = cellValue(packOf(s), 'harbours', i.dockyard, 'dockyard');
@@ -458,7 +463,7 @@ const produce: Action<ProduceOrder> = {
     const { season } = clock(s);
     if (season === 'winter' && !capApplied(budgetOf(s, p.power))) return `Apply ${POWER_NAMES[p.power]}'s savings cap first: “the excess is lost at the beginning of the winter turn production phase” (§12.1.2; read here after the income, A-28).`;
     const fleets = cellValue(packOf(s), 'seasons', season, 'fleetProduction');
-    if (p.items.some((i) => isFleet(i.kind)) && fleets === 'great-britain-only' && p.power !== 'great-britain') return `Only Great Britain builds fleets outside Winter (§12.4.2).`;
+    if (p.items.some((i) => isFleet(s, p.power, i.kind)) && fleets === 'great-britain-only' && p.power !== 'great-britain') return `Only Great Britain builds fleets outside Winter (§12.4.2).`;
     // The dockyard and army limits need no table, so they are checked before a missing cost is asked for.
     const limit = limitRefusal(s, p) ?? counterRefusal(s, p) ?? tryMissing(() => productionCost(s, p)) ?? tryMissing(() => cavalryPrOf(s, p)) ?? cavalryRefusal(s, p);
     if (limit) return limit;
