@@ -7,6 +7,10 @@ import { leGrandEmpireModule as lge } from './module';
 import { clock, type LgeState } from './state';
 import { emptyBudget, giftRoom } from './actions/treasury';
 import { goTo, groupPack, lgeCampaign, refused, step, type C } from './testing';
+import { removeRow, setCell } from '../../data/tables';
+import { LE_GRAND_EMPIRE_DATA as DATA } from './tables';
+import { analysis } from './battle/land-resolver';
+import type { LandBattle } from './state';
 
 const LAND_INPUT = {
   attacker: {
@@ -294,6 +298,31 @@ describe('Le Grand Empire campaign', () => {
     refused(c, 'lge.procedure', { id: 'march', input: { leaderCombat: 9 } }, /at most 6/);
     refused(c, 'lge.procedure', { id: 'diplomacy-minor', input: { by: 'spain', politicalBonus: 0, bribePounds: 10, embassy: true } }, /Spain has 10 £, 22 needed/);
     refused(c, 'lge.initiative.draw', {}, /Not now/);
+  });
+});
+
+describe('a campaign land battle’s heavy cavalry charge (§8.2.1) on the table the group entered', () => {
+  it('the attacker’s reserve cavalry charges with the table’s die (logged), the row’s DRM in its build-up; the defender with none is refused; off in the settings, no charge', () => {
+    let pack = groupPack({ battleTables: true });
+    for (const k of pack.tables['heavy-cavalry']!.rows.map((r) => r.key)) if (k !== '1' && k !== '4') pack = removeRow(DATA, pack, 'heavy-cavalry', k);
+    for (const [k, drm, steps, leader] of [['1', -1, 1, 'wound-check'], ['4', 2, 0, 'none']] as const) for (const [col, v] of [['drm', drm], ['cavalryStepsLost', steps], ['leader', leader]] as const) pack = setCell(DATA, pack, 'heavy-cavalry', k, col, v);
+    pack = setCell(DATA, pack, 'table-dice', 'heavy-cavalry', 'dice', '1D6');
+    const c = lgeCampaign({ pack });
+    goTo(c, 'activations');
+    c.act('lge.initiative.draw', { marker: 'E3' });
+    c.act('lge.land.start', { attacker: 'france', defender: 'austria', where: 'Ulm', input: LAND_INPUT });
+    refused(c, 'lge.land.act', { type: 'charge', side: 'defender', charge: true }, /the defender has no heavy \(Cr\) or Guard cavalry in the battle, so it cannot charge/);
+    c.act('lge.land.act', { type: 'charge', side: 'attacker', charge: true }, { physicalDice: [[5]] });
+    expect(c.entries.at(-1)!.title).toBe('Land battle at Ulm: Round 1: the attacker charges with its heavy cavalry (§8.2.1): 1D6 5: +2 to the combat roll');
+    expect(c.entries.at(-1)!.dice![0]!.purpose).toBe("Round 1: the attacker's heavy cavalry charge (1D6)");
+    const b = c.state.battle as LandBattle;
+    expect(analysis(b.setup, b.state).buildUp.attacker.lines).toContainEqual({ label: 'Heavy cavalry charge', value: 2, cite: '§8.2.1' });
+
+    const off = lgeCampaign({ pack, rules: { heavyCavalryCharges: false } });
+    goTo(off, 'activations');
+    off.act('lge.initiative.draw', { marker: 'E3' });
+    off.act('lge.land.start', { attacker: 'france', defender: 'austria', where: 'Ulm', input: LAND_INPUT });
+    refused(off, 'lge.land.act', { type: 'charge', side: 'attacker', charge: true }, /optional heavy cavalry charges are off in this campaign \(§15\.1\)/, { physicalDice: [[5]] });
   });
 });
 
