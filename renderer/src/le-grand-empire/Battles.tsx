@@ -552,7 +552,7 @@ export function SideEditor({ f, set, side, bare, title, charges = true, guard = 
               <input type="checkbox" checked={!!f.charge?.[r]} onChange={(e) => set({ ...f, charge: r === 0 ? [e.target.checked, !!f.charge?.[1]] : [!!f.charge?.[0], e.target.checked] })} aria-label={`${side} charges in round ${r + 1}`} /> round {r + 1}
             </label>
           ))}
-          {chargeTable ? <ChargeChances table={chargeTable} label={`${side} charge results`} /> : <span className="lge-missing">The table “Heavy cavalry charge” is not entered: type the charge’s DRM below (manual mode), or fill it in.</span>}
+          {chargeTable ? <ChargeChances table={chargeTable} label={`${side} charge results`} /> : <ManualMode table="heavy-cavalry" type="type the charge’s DRM below" />}
         </div>
       ) : null}
       {bare ? null : <TacticChoiceRows side={side} choices={f.tacticChoices ?? []} set={(tacticChoices) => set({ ...f, tacticChoices })} />}
@@ -828,7 +828,7 @@ function ChargeStep({ side, table, send }: { side: 'attacker' | 'defender'; tabl
         </>
       ) : (
         <>
-          <MissingTable message={'The table "Heavy cavalry charge" is not entered: type the charge’s result (manual mode), or fill it in.'} />
+          <ManualMode table="heavy-cavalry" type="type the charge’s result" />
           <form
             className="inline-form"
             onSubmit={(e) => {
