@@ -4,8 +4,8 @@
 // With the optional Imperial Guard on (§15.4), only France's spearhead may be marked as the Guard, and the one-click
 // Demoralisation check takes the Guard's steps lost.
 // With the group's "Heavy cavalry charge" table entered in the data editor, the form offers France's reserve
-// cavalry the charge with the chance of each row; in the battle the charge is rolled on the table and its DRM is
-// a line of the attacker's build-up.
+// cavalry, led by Murat, the charge with the chance of each row; in the battle the charge is rolled on the table:
+// its DRM a line of the attacker's build-up, its step taken from the cavalry first, Murat's wound check asked.
 import type { Page } from '@playwright/test';
 import { expect, logRow, next, shot, stepTitle, test } from './fixtures';
 import { editCell, newCampaign, send } from './lge-helpers';
@@ -80,7 +80,7 @@ test('Le Grand Empire: the heavy cavalry charge is offered in the land battle fo
   await shot(page, 'lge-guard-demoralisation-1280');
 });
 
-test('Le Grand Empire: the heavy cavalry charge rolled on the group’s table entered in the data editor: chances before the roll, the DRM line', async ({ page, host }) => {
+test('Le Grand Empire: the heavy cavalry charge rolled on the group’s table entered in the data editor: chances before the roll, the DRM line, the step and the leader’s check', async ({ page, host }) => {
   const form = await landBattleForm(page, host.url, 'charge-table.adc');
   // No table yet: the charge's DRM is typed (manual mode).
   await expect(form.getByRole('spinbutton', { name: 'Attacker Heavy cavalry charge DRM round 1', exact: true })).toBeVisible();
@@ -107,8 +107,11 @@ test('Le Grand Empire: the heavy cavalry charge rolled on the group’s table en
   await send(page, form.locator('.lge-side.attacker').getByRole('button', { name: 'Add a unit', exact: true }));
   await form.getByRole('combobox', { name: 'Attacker unit 2 cavalry', exact: true }).selectOption('reserve');
   await form.getByRole('spinbutton', { name: 'Attacker unit 2 steps', exact: true }).fill('2');
+  await form.locator('.lge-side.attacker').getByRole('button', { name: 'Add a leader', exact: true }).click();
+  await form.getByRole('textbox', { name: 'Attacker leader 2', exact: true }).fill('Murat');
   const charge = form.getByRole('group', { name: 'Attacker heavy cavalry charge', exact: true });
   await charge.getByRole('checkbox', { name: 'Attacker charges in round 1', exact: true }).check();
+  await charge.getByRole('combobox', { name: 'Attacker heavy cavalry leader', exact: true }).selectOption('Murat');
   const chances = charge.getByRole('list', { name: 'Attacker charge results', exact: true });
   await expect(chances).toContainText('50.0% −1 to the combat roll, 1 cavalry step lost, the cavalry leader makes a wound check');
   await expect(chances).toContainText('50.0% +2 to the combat roll');
@@ -123,11 +126,20 @@ test('Le Grand Empire: the heavy cavalry charge rolled on the group’s table en
   const step = battle.getByRole('group', { name: 'Attacker: heavy cavalry charge', exact: true });
   await expect(step.getByRole('list', { name: 'Attacker charge results', exact: true })).toContainText('50.0% +2 to the combat roll');
   await step.getByRole('checkbox', { name: 'Table dice' }).check();
-  await step.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('5');
+  await step.getByRole('textbox', { name: /Dice thrown at the table/ }).fill('2');
   await send(page, step.getByRole('button', { name: /Attacker charges \(1D6\)/ }));
-  await expect(logRow(page, 'Round 1: the attacker charges with its heavy cavalry (§8.2.1): 1D6 5: +2 to the combat roll')).toHaveCount(1);
-  await expect(battle.getByRole('list', { name: 'attacker DRM', exact: true })).toContainText('Heavy cavalry charge +2');
+  await expect(logRow(page, 'Round 1: the attacker charges with its heavy cavalry (§8.2.1): 1D6 2: −1 to the combat roll, 1 cavalry step lost, the cavalry leader makes a wound check (Murat)')).toHaveCount(1);
+  await expect(battle.getByRole('list', { name: 'attacker DRM', exact: true })).toContainText('Heavy cavalry charge −1');
   await expect(step).toHaveCount(0);
   await battle.getByRole('list', { name: 'attacker DRM', exact: true }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await shot(page, 'lge-charge-drm-1280');
+
+  // No combat table yet: the results typed; the charge's step is the reserve cavalry's, taken first; Murat checks for wounds.
+  await battle.getByRole('spinbutton', { name: 'attacker result: losses inflicted' }).fill('1');
+  await battle.getByRole('spinbutton', { name: 'defender result: losses inflicted' }).fill('1');
+  await send(page, battle.getByRole('button', { name: 'Record the typed results' }));
+  await send(page, battle.getByRole('button', { name: 'Attacker loses 2, 1 for the charge (weakest first, rules kept)', exact: true }));
+  await expect(logRow(page, 'The attacker loses 2 steps: a-2, a-1 (the first for the heavy cavalry charge)')).toHaveCount(1);
+  await send(page, battle.getByRole('button', { name: /^Defender loses 1/ }));
+  await expect(battle.getByText('Murat (charge)')).toBeVisible();
 });

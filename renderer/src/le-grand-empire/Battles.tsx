@@ -383,6 +383,8 @@ export interface SideForm {
   heavyCavalry?: [number, number];
   /** The side charges with its heavy (Cr) and Guard cavalry in round 1, round 2 (§8.2.1): rolled on the group's table. */
   charge?: [boolean, boolean];
+  /** The leader of its heavy cavalry (not the commander): the charge table's leader result falls on him. */
+  cavalryLeader?: string;
   /** The spearhead corps (a side with an army marker, §8.2.4), led by the overall commander; '' = troop quality. */
   spearhead?: string;
   /** The spearhead is the Imperial Guard (France, optional rule §15.4: its steps lost lower the morale in the demoralisation check). */
@@ -456,9 +458,11 @@ export function sideInput(f: SideForm) {
   const tactics = pair(f.tactics);
   const heavyCavalry = pair(f.heavyCavalry);
   const charge = f.charge && (f.charge[0] || f.charge[1]) && hasHeavyCavalry(f) ? f.charge : null;
+  // The heavy cavalry's own leader: one of the side's leaders other than the commander (the first).
+  const cavalryLeader = f.cavalryLeader && f.leaders.slice(1).some((l) => l.id === f.cavalryLeader) ? f.cavalryLeader : null;
   return {
     // The spearhead is led by the overall commander (the first leader).
-    units: f.units.map((u) => ({ id: u.id, type: u.type, steps: u.steps, artillery: u.artillery, morale: u.morale, modifier: u.modifier, ...(u.cavalry !== 'none' ? { cavalry: u.cavalry } : {}), ...(u.id === spearhead && f.leaders[0] ? { leader: f.leaders[0].id } : {}), ...(u.id === spearhead && f.guard ? { imperialGuard: true } : {}) })),
+    units: f.units.map((u) => ({ id: u.id, type: u.type, steps: u.steps, artillery: u.artillery, morale: u.morale, modifier: u.modifier, ...(u.cavalry !== 'none' ? { cavalry: u.cavalry } : {}), ...(u.id === spearhead && f.leaders[0] ? { leader: f.leaders[0].id } : cavalryLeader && (u.cavalry === 'reserve' || u.cavalry === 'guard') ? { leader: cavalryLeader } : {}), ...(u.id === spearhead && f.guard ? { imperialGuard: true } : {}) })),
     ...(spearhead ? { spearhead } : {}),
     ...(tactics ? { tactics } : {}),
     ...(heavyCavalry ? { heavyCavalry } : {}),
@@ -552,6 +556,17 @@ export function SideEditor({ f, set, side, bare, title, charges = true, guard = 
               <input type="checkbox" checked={!!f.charge?.[r]} onChange={(e) => set({ ...f, charge: r === 0 ? [e.target.checked, !!f.charge?.[1]] : [!!f.charge?.[0], e.target.checked] })} aria-label={`${side} charges in round ${r + 1}`} /> round {r + 1}
             </label>
           ))}
+          <label>
+            led by{' '}
+            <select value={f.cavalryLeader ?? ''} onChange={(e) => set({ ...f, cavalryLeader: e.target.value })} aria-label={`${side} heavy cavalry leader`}>
+              <option value="">no leader of its own</option>
+              {f.leaders.slice(1).map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.id}
+                </option>
+              ))}
+            </select>
+          </label>
           {chargeTable ? <ChargeChances table={chargeTable} label={`${side} charge results`} /> : <ManualMode table="heavy-cavalry" type="type the charge’s DRM below" />}
         </div>
       ) : null}
