@@ -164,6 +164,8 @@ describe('heavy cavalry charge on the group’s table (§8.2.1)', () => {
     const rolled = computeLandOddsFromInput(oddsInputNow(INPUT, charge(su, s, 'attacker', 5)));
     const row5 = computeLandOddsFromInput({ ...INPUT, tables: { ...INPUT.tables, heavyCavalry: { dice: '1D6', rows: [{ roll: 1, drm: 2, cavalryStepsLost: 0, leader: 'none' }] } }, attacker: { ...INPUT.attacker, charge: [true, false] } });
     expect(rolled.round1.attackerWins).toBeCloseTo(row5.round1.attackerWins, 12);
+    expect(rolled.asEntered.buildUp.attacker.lines).toContainEqual({ label: 'Heavy cavalry charge', value: 2, cite: '§8.2.1' });
+    expect(row5.asEntered.buildUp.attacker.lines.map((l) => l.label)).not.toContain('Heavy cavalry charge'); // not rolled yet: a chance, not a line
     expect(rolled.round1.attackerWins).not.toBeCloseTo(computeLandOddsFromInput(INPUT).round1.attackerWins, 6);
     const declined = computeLandOddsFromInput(oddsInputNow(INPUT, applyLandAction(su, s, { type: 'charge', side: 'attacker', charge: false })));
     expect(declined.round1.attackerWins).toBeCloseTo(computeLandOddsFromInput({ ...INPUT, attacker: { ...INPUT.attacker, charge: false } }).round1.attackerWins, 12);

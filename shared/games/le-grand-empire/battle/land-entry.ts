@@ -1,8 +1,8 @@
 // `adc odds` for a land battle: validate, compute exactly, and show round 1's build-up as the forces
 // stand (no marcher joined, unless his round-1 march is given as rolled and joined). A table the
 // battle needs and the input lacks is named (LgeMissingDataError).
-import { combatValue2, type DrmBuildUp, type LandSide } from './land';
-import { analyseRound, computeLandOdds, MissingTableError, type LandOdds, type LandSideSetup } from './land-odds';
+import { combatValue2, type DrmBuildUp, type LandSide, type LandUnit } from './land';
+import { analyseRound, chargeOptions, computeLandOdds, MissingTableError, type LandOdds, type LandSideSetup } from './land-odds';
 import { parseLandInput, type TableSource } from './land-schema';
 import { LgeMissingDataError } from './errors';
 import { NO_WOUNDS } from './land';
@@ -56,7 +56,9 @@ export function computeLandOddsFromInput(raw: unknown): LandOddsOutput {
     };
     const A = now(setup.attacker);
     const D = now(setup.defender);
-    const a = analyseRound(setup, 1, { mA: A.mask, mD: D.mask, uA: A.units, uD: D.units, wA: NO_WOUNDS, wD: NO_WOUNDS });
+    // A round-1 charge already rolled (chargeRolled) is a line of the build-up as it stands.
+    const rolled = (side: LandSide, units: LandUnit[]) => (setup[side].cond.chargeRolled ? chargeOptions(setup, side, 1, units, NO_WOUNDS, null)[0]!.o : null);
+    const a = analyseRound(setup, 1, { mA: A.mask, mD: D.mask, uA: A.units, uD: D.units, wA: NO_WOUNDS, wD: NO_WOUNDS }, false, { attacker: rolled('attacker', A.units), defender: rolled('defender', D.units) });
     const marchers: Record<string, number> = {};
     for (const m of [...setup.attacker.marchers, ...setup.defender.marchers]) marchers[m.id] = m.p;
     return {

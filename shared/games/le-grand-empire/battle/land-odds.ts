@@ -300,6 +300,22 @@ export function startOverrun(setup: LandSetup, round: 1 | 2): LandSide | null {
   return overrun(printed('attacker'), printed('defender'), setup.rules);
 }
 
+const NO_CHARGE: Array<{ o: ChargeOutcome | null; p: number }> = [{ o: null, p: 1 }];
+/**
+ * A side's heavy cavalry charge this round (§8.2.1), each outcome with its probability: when it charges and
+ * has Cr or Guard cavalry left, the rows of the group's table (`dist`: its distribution) or, in round 1, the
+ * row already rolled (chargeRolled); else one outcome, null. Each row gives a DRM, steps the charging cavalry
+ * loses at the loss step and the cavalry leaders' fate. Never in a siege combat (§9.2.2) or with the rule off.
+ */
+export function chargeOptions(setup: LandSetup, side: LandSide, round: 1 | 2, units: readonly LandUnit[], w: WoundSummary, dist: ReturnType<typeof chargeDistribution> | null): Array<{ o: ChargeOutcome | null; p: number }> {
+  if (setup.rules.heavyCavalryCharges === false || setup.siege || !setup[side].cond.charge?.[round - 1] || heavyCavalrySteps(units) === 0) return NO_CHARGE;
+  const leaders = cavalryLeaders(units, setup[side].cond.commander, w);
+  const rolled = setup[side].cond.chargeRolled;
+  if (round === 1 && rolled) return [{ o: chargeOutcome(rolled, units, leaders), p: 1 }];
+  if (!dist) throw new MissingTableError('heavy-cavalry', 'the heavy cavalry charge table');
+  return dist.map(({ row, p }) => ({ o: chargeOutcome(row, units, leaders), p }));
+}
+
 export interface PairOutcome {
   rows: Record<LandSide, CrtRow>;
   p: number;
@@ -502,19 +518,8 @@ export function computeLandOdds(setup: LandSetup): LandOdds {
     if (!rows) rowsMemo.set(a, (rows = [sideRowsOf(a, round, 'attacker'), sideRowsOf(a, round, 'defender')]));
     return rows;
   };
-  // The optional heavy cavalry charge (§8.2.1): each side that charges rolls on the group's table before the
-  // combat rolls; its row gives a DRM, steps the charging cavalry loses at the loss step and the cavalry
-  // leaders' fate. No charge: one outcome, null.
   const chargeDist = setup.tables.heavyCavalry ? chargeDistribution(setup.tables.heavyCavalry) : null;
-  const NO_CHARGE: Array<{ o: ChargeOutcome | null; p: number }> = [{ o: null, p: 1 }];
-  const charges = (side: LandSide, round: 1 | 2, units: readonly LandUnit[], w: WoundSummary): Array<{ o: ChargeOutcome | null; p: number }> => {
-    if (setup.rules.heavyCavalryCharges === false || setup.siege || !setup[side].cond.charge?.[round - 1] || heavyCavalrySteps(units) === 0) return NO_CHARGE;
-    const leaders = cavalryLeaders(units, setup[side].cond.commander, w);
-    const rolled = setup[side].cond.chargeRolled;
-    if (round === 1 && rolled) return [{ o: chargeOutcome(rolled, units, leaders), p: 1 }];
-    if (!chargeDist) throw new MissingTableError('heavy-cavalry', 'the heavy cavalry charge table');
-    return chargeDist.map(({ row, p }) => ({ o: chargeOutcome(row, units, leaders), p }));
-  };
+  const charges = (side: LandSide, round: 1 | 2, units: readonly LandUnit[], w: WoundSummary) => chargeOptions(setup, side, round, units, w, chargeDist);
 
   // Round 2 is the last: only the winner, the steps lost and the loser's demoralisation matter. Its
   // result depends only on what the dice meet (size, both DRM totals, the caps, the steps, each
