@@ -90,6 +90,24 @@ describe('heavy cavalry charge on the group’s table (§8.2.1)', () => {
     expect(s.wounds.attacker.killedCv2).toBe(1); // a leader of combat value 2 killed: +1 to the demoralisation check
   });
 
+  it('round 2 (a tie fought on): the charges are decided again, with the heavy cavalry the first round left', () => {
+    let { su, s } = start();
+    s = charge(su, s, 'attacker', 3); // +1, a step lost, Murat's check
+    s = applyLandAction(su, s, { type: 'result', attacker: TIE, defender: TIE });
+    s = applyLandAction(su, s, { type: 'losses', side: 'attacker' });
+    s = applyLandAction(su, s, { type: 'losses', side: 'defender' });
+    s = applyLandAction(su, s, { type: 'wounds', faces: [[6]] }); // Murat unhurt
+    s = applyLandAction(su, s, { type: 'tie', side: 'attacker', choice: 'fight' });
+    s = applyLandAction(su, s, { type: 'tie', side: 'defender', choice: 'fight' });
+    expect(s.round).toBe(2);
+    expect(s.charges).toBeUndefined();
+    expect(analysis(su, s).buildUp.attacker.lines.map((l) => l.label)).not.toContain('Heavy cavalry charge');
+    expect(chargeSide(su, s)).toBe('attacker');
+    s = charge(su, s, 'attacker', 5);
+    expect(s.log.at(-1)).toMatch(/^Round 2: the attacker charges with its heavy cavalry/);
+    expect(analysis(su, s).buildUp.attacker.lines).toContainEqual({ label: 'Heavy cavalry charge', value: 2, cite: '§8.2.1' });
+  });
+
   it('the attacker decides first, then the defender; a side with no heavy cavalry cannot charge; nothing changes when refused', () => {
     const both = { ...INPUT, defender: { ...INPUT.defender, units: [...INPUT.defender.units, corps('au-gc', { steps: 2, maxSteps: 2, artillery: 0, cavalry: 'guard' })], charge: true } };
     let { su, s } = start(both);
