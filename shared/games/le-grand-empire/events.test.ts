@@ -41,7 +41,7 @@ describe('Le Grand Empire events (§11.1)', () => {
     expect(d.Military).toBeCloseTo(16 / 36, 12);
   });
 
-  it('draws with logged dice: a secret event held unnamed, a public one played, a unique one only once, Remise', () => {
+  it('TC-30: France rolls 5, «Diplomacy», and draws Talleyrand (§11.1.1); then a public one played, a unique one only once, Remise', () => {
     const c = lgeCampaign({ pack: eventPack() });
     expect(c.state.position.stepId).toBe('events');
     refused(c, 'lge.event.pick', {}, /Roll on the event table first/);
