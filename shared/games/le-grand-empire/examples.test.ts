@@ -1,11 +1,12 @@
 // The digest's §8 worked examples that the campaign module answers (TC-01, TC-02, TC-24, TC-25,
-// TC-26, TC-31, TC-32), asserting the rulebook's numbers.
+// TC-26, TC-31, TC-32, TC-44), asserting the rulebook's numbers.
 import { describe, expect, it } from 'vitest';
 import { setCell } from '../../data/tables';
 import { parseLandInput } from './battle/land-schema';
 import { pursuitSteps, startLandBattle } from './battle/land-resolver';
 import type { LandUnit } from './battle/land';
 import { buildPool, eligibleLeaders, playable, playMarker, whyNotPlayable } from './initiative';
+import { activationOf, inheritedActivation, leaderRecord } from './leaders';
 import { clock } from './state';
 import { LE_GRAND_EMPIRE_DATA as DATA } from './tables';
 import { goTo, groupPack, lgeCampaign, refused, type C } from './testing';
@@ -54,6 +55,54 @@ describe('§8 worked examples in the campaign', () => {
     expect(s.stage).toBe('over');
     expect(s.overrun).toBe(true);
     expect(s.prisoners.attacker).toBe(2);
+  });
+
+  it('TC-44: absorbed and commanded units take the higher activation level (§5.1.5, §5.1.5.2)', () => {
+    // A unit not yet activated absorbed into a force on its «2e activation», as the Army of the Rhine on its
+    // 2nd activation absorbs the unmoved corps in Salzbourg: marked 2nd.
+    expect(inheritedActivation(2, [{ level: 0, moves: false, joins: true }])).toEqual({ force: 2, units: [2] });
+    // The general rule the other way: a force on its 1st absorbing a unit on its 2nd takes 2 (§5.1.5.1).
+    expect(inheritedActivation(1, [{ level: 2, moves: false, joins: true }])).toEqual({ force: 2, units: [2] });
+    // The First Russian Army (1st activation now) commands two adjacent corps already on their 1st: neither joins.
+    const corps = { level: 1, moves: true, joins: false };
+    expect(inheritedActivation(1, [corps, corps])).toEqual({ force: 1, units: [2, 2] });
+    // One of them joins the army (e.g. marching to the sound of the gun): the whole army on its 2nd.
+    expect(inheritedActivation(1, [corps, { ...corps, joins: true }])).toEqual({ force: 2, units: [2, 2] });
+  });
+
+  it('TC-44 in the campaign: the leaders registry records the inherited levels, the forced march of a corps that stays adjacent', () => {
+    const level = (c: C, k: string) => activationOf(c.state, leaderRecord(c.state, k));
+    const start = () => {
+      const c = lgeCampaign();
+      c.act('lge.leader.set', { leader: 'Alten', status: 'map' });
+      c.act('lge.leader.set', { leader: 'Craig', status: 'map' });
+      goTo(c, 'activations');
+      c.act('lge.initiative.draw', { marker: 'C1' });
+      return c;
+    };
+    // Alten on his 2nd activation absorbs Craig, not yet moved: Craig is marked 2nd.
+    const rhine = start();
+    rhine.act('lge.leader.activate', { leader: 'Alten' });
+    rhine.act('lge.initiative.draw', { marker: 'E1' });
+    rhine.act('lge.initiative.draw', { marker: 'C2' });
+    refused(rhine, 'lge.leader.absorb', { leader: 'Alten', units: [{ leader: 'Craig' }] }, /not been activated on the marker being played/);
+    rhine.act('lge.leader.activate', { leader: 'Alten' });
+    const e = rhine.act('lge.leader.absorb', { leader: 'Alten', units: [{ leader: 'Craig' }] });
+    expect(e.title).toBe('Alten’s force (§5.1.5): Craig joins, 2nd activation; the force 2nd activation');
+    expect(level(rhine, 'Craig')).toMatchObject({ level: 2, attritionDue: false });
+    // Craig on his 1st; Alten, not yet activated, commands him without joining: Alten 1st, Craig 2nd (a forced march).
+    const russian = start();
+    russian.act('lge.leader.activate', { leader: 'Craig' });
+    russian.act('lge.initiative.draw', { marker: 'E1' });
+    russian.act('lge.initiative.draw', { marker: 'C2' });
+    russian.act('lge.leader.activate', { leader: 'Alten' });
+    russian.act('lge.leader.absorb', { leader: 'Alten', units: [{ leader: 'Craig', moves: true, joins: false }] });
+    expect(level(russian, 'Alten').level).toBe(1);
+    expect(level(russian, 'Craig')).toMatchObject({ level: 2, forcedMarch: true, attritionDue: true });
+    // Had Craig joined the army marker, the whole force would be on its 2nd.
+    russian.undo();
+    russian.act('lge.leader.absorb', { leader: 'Alten', units: [{ leader: 'Craig', moves: true, joins: true }] });
+    expect(level(russian, 'Alten').level).toBe(2);
   });
 
   it('TC-25: a force demoralised in Summer 1805 has its marker turned to T at the end of Summer and removed after Autumn', () => {

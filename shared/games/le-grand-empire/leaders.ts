@@ -154,6 +154,25 @@ export function activationOf(s: LgeState, r: LeaderRecord): LeaderActivation {
   return r.activation && r.activation.turn === s.position.turn ? r.activation : { ...NO_ACTIVATION, turn: s.position.turn };
 }
 
+/** A unit absorbed or commanded by a force this activation (§5.1.5): its level before, whether it moves now, whether it joins the army marker. */
+export interface AbsorbedUnit {
+  level: number;
+  moves: boolean;
+  joins: boolean;
+}
+
+/**
+ * Activation levels after a force at `forceLevel` (this activation counted) absorbs or commands units (§5.1.5-§5.1.5.2):
+ * each unit takes the higher of the force's level and its own, one up if it moves now (a second move is a 2nd
+ * activation); the units that join the army marker raise the whole force to the highest of them (§5.1.5.1), those
+ * that stay adjacent leave it as it is.
+ */
+export function inheritedActivation(forceLevel: number, units: readonly AbsorbedUnit[]): { force: number; units: number[] } {
+  const after = units.map((u) => Math.max(forceLevel, u.level + (u.moves ? 1 : 0)));
+  const force = Math.max(forceLevel, ...after.filter((_, i) => units[i]!.joins));
+  return { force, units: after };
+}
+
 /** The marker being played: the last one drawn that is not Winter Quarters. */
 export function currentMarker(s: LgeState): string | null {
   return currentDraw(s)?.marker ?? null;

@@ -4,7 +4,7 @@
 // table (or the result typed: manual mode), and the random leader of an "L" result (§8.2.6).
 import { z } from 'zod';
 import {
-  activationOf, currentDraw, currentMarker, DRAW_WORDS, drawCandidates, eligibility, leaderDef, leaderRecord, moveLeader, setLeader, STATUS_WORDS, woundResult,
+  activationOf, currentDraw, currentMarker, DRAW_WORDS, drawCandidates, eligibility, inheritedActivation, leaderDef, leaderRecord, moveLeader, setLeader, STATUS_WORDS, woundResult,
   woundReturnTurn, woundTableOf, type DrawPurpose,
 } from '../leaders';
 import { markerName } from '../initiative';
@@ -163,6 +163,60 @@ const activate: Action<ActP> = {
   },
 };
 
+const absorbSchema = z.strictObject({
+  /** The commander of the force (corps or army) activated on this marker. */
+  leader: leaderName,
+  /** The leaders of the units it absorbs or commands (§5.1.5): whether each moves now and whether it joins the army marker. */
+  units: z.array(z.strictObject({ leader: leaderName, moves: z.boolean().default(false), joins: z.boolean().default(true) })).min(1).max(12),
+});
+type AbsorbP = z.infer<typeof absorbSchema>;
+const LEVEL_WORDS = ['not activated', '1st activation', '2nd activation'];
+const levelWords = (n: number) => LEVEL_WORDS[n] ?? `${n}th activation`;
+function absorbed(s: LgeState, p: AbsorbP) {
+  const lvl = (k: string) => activationOf(s, leaderRecord(s, k)).level;
+  return inheritedActivation(lvl(p.leader), p.units.map((u) => ({ level: lvl(u.leader), moves: u.moves, joins: u.joins })));
+}
+
+/** Units merge into or are commanded by an activated force: all take the higher activation level (§5.1.5-§5.1.5.2, TC-44). */
+const absorb: Action<AbsorbP> = {
+  type: 'lge.leader.absorb',
+  label: 'Absorb or command units (activation levels)',
+  schema: absorbSchema,
+  steps: ['activations'],
+  validate(s, p) {
+    for (const k of [p.leader, ...p.units.map((u) => u.leader)]) {
+      const e = known(s, k);
+      if (e) return e;
+      if (leaderRecord(s, k).status !== 'map') return `${k} is not on the map.`;
+    }
+    const names = p.units.map((u) => u.leader);
+    if (names.includes(p.leader) || new Set(names).size !== names.length) return 'Name each leader once, the force’s commander apart.';
+    const d = currentDraw(s);
+    if (!d || !activationOf(s, leaderRecord(s, p.leader)).markers.includes(d.tag)) return `${p.leader} has not been activated on the marker being played: activate him first (§5.1.5).`;
+    return null;
+  },
+  apply(s, p) {
+    const r = absorbed(s, p);
+    const tag = currentDraw(s)!.tag;
+    let t = s;
+    p.units.forEach((u, i) => {
+      const rec = leaderRecord(t, u.leader);
+      const a = activationOf(t, rec);
+      const level = r.units[i]!;
+      // A unit moving again stays adjacent on a forced march: its own attrition check (§5.1.3, §5.2.2.2).
+      const forced = u.moves && level >= 2 && !u.joins;
+      t = setLeader(t, u.leader, { ...rec, activation: { ...a, level, forcedMarch: a.forcedMarch || forced, attritionDue: a.attritionDue || forced, markers: u.moves ? [...a.markers, tag] : a.markers } });
+    });
+    const rec = leaderRecord(t, p.leader);
+    return setLeader(t, p.leader, { ...rec, activation: { ...activationOf(t, rec), level: r.force } });
+  },
+  title(s, p) {
+    const r = absorbed(s, p);
+    const units = p.units.map((u, i) => `${u.leader} ${u.joins ? 'joins' : 'stays adjacent'}, ${levelWords(r.units[i]!)}`).join('; ');
+    return `${p.leader}’s force (§5.1.5): ${units}; the force ${levelWords(r.force)}`;
+  },
+};
+
 const woundSchema = z.strictObject({
   leader: leaderName,
   /** LA: the overall commander; a wounded result counts as nothing (§8.2.6). */
@@ -309,4 +363,4 @@ const dismiss: Action<DismissP> = {
   },
 };
 
-export const LEADER_ACTIONS = [set, draw, activate, woundCheck, randomLeader, takeover, dismiss];
+export const LEADER_ACTIONS = [set, draw, activate, absorb, woundCheck, randomLeader, takeover, dismiss];
