@@ -1,5 +1,5 @@
 // The digest's §8 worked examples that the campaign module answers (TC-01, TC-02, TC-24, TC-25,
-// TC-26, TC-31, TC-32, TC-44), asserting the rulebook's numbers.
+// TC-05, TC-07, TC-26, TC-31, TC-32, TC-38, TC-44), asserting the rulebook's numbers.
 import { describe, expect, it } from 'vitest';
 import { setCell } from '../../data/tables';
 import { parseLandInput } from './battle/land-schema';
@@ -7,6 +7,7 @@ import { pursuitSteps, startLandBattle } from './battle/land-resolver';
 import type { LandUnit } from './battle/land';
 import { buildPool, eligibleLeaders, playable, playMarker, whyNotPlayable } from './initiative';
 import { activationOf, inheritedActivation, leaderRecord } from './leaders';
+import { armyCommandWhy, integrationWhy, stackTogetherWhy } from './command';
 import { clock } from './state';
 import { LE_GRAND_EMPIRE_DATA as DATA } from './tables';
 import { goTo, groupPack, lgeCampaign, refused, type C } from './testing';
@@ -103,6 +104,49 @@ describe('§8 worked examples in the campaign', () => {
     russian.undo();
     russian.act('lge.leader.absorb', { leader: 'Alten', units: [{ leader: 'Craig', moves: true, joins: true }] });
     expect(level(russian, 'Alten').level).toBe(2);
+  });
+
+  it('TC-05: Murad Bey, an Egyptian leader, Egypt a minor allied to Turkey, may command the Turkish army (§4.2.2)', () => {
+    const c = lgeCampaign({ rules: { enemyVisibility: true } });
+    const army = { units: [{ id: 'Nizam-i Djedid', type: 'corps', steps: 3, morale: 3 }], leaders: [{ id: 'Murad Bey', combat: 1 }], army: 1 };
+    refused(c, 'lge.stack.record', { power: 'turkey', where: 'Cairo', contents: army }, /Murad Bey: A leader of Egypt cannot command Turkey’s army: “the army commander is taken from the major power indicated by the army marker, or from a minor power allied with this major power” \(§4\.2\.2\)/);
+    goTo(c, 'diplomacy');
+    c.act('lge.minor.status', { minor: 'Egypt', status: 'allied', by: 'turkey' });
+    expect(armyCommandWhy(c.state, 'egypt', 'turkey')).toBeNull();
+    c.act('lge.stack.record', { power: 'turkey', where: 'Cairo', contents: army });
+    // Not another major's army, and without an army marker he is simply the leader on top.
+    refused(c, 'lge.stack.record', { power: 'russia', where: 'Kiev', contents: army }, /cannot command Russia’s army/);
+    c.act('lge.stack.record', { power: 'russia', where: 'Kiev', contents: { ...army, army: 0 } });
+    expect(armyCommandWhy(c.state, 'austria', 'turkey')).toMatch(/A leader of Austria cannot command Turkey’s army/);
+  });
+
+  it('TC-07: a Baden detachment (0) joins a French corps of +1, not one of +2 (§5.2.1.2)', () => {
+    const c = lgeCampaign();
+    const baden = { id: 'Baden detachment', nation: 'Baden', modifier: 0 };
+    expect(integrationWhy(c.state, { id: 'I Corps', nation: 'france', modifier: 1 }, baden)).toMatch(/not of a minor allied to France/);
+    goTo(c, 'diplomacy');
+    c.act('lge.minor.status', { minor: 'Baden', status: 'allied', by: 'france' });
+    expect(integrationWhy(c.state, { id: 'I Corps', nation: 'france', modifier: 1 }, baden)).toBeNull();
+    expect(integrationWhy(c.state, baden, { id: 'I Corps', nation: 'france', modifier: 1 })).toBeNull(); // and conversely
+    expect(integrationWhy(c.state, { id: 'III Corps', nation: 'france', modifier: 2 }, baden)).toBe('III Corps (modifier 2) and Baden detachment (modifier 0) differ by 2: their “combat modifiers … differ at most by one point” (§5.2.1.2).');
+    expect(integrationWhy(c.state, { id: 'I Corps', nation: 'france', modifier: 1 }, { id: 'Mack', nation: 'austria', modifier: 1 })).toMatch(/Two major powers may not swap combat points/);
+  });
+
+  it('TC-38: two Austrian and two French corps may stack in one hex during the mandatory peace (§13.3.2.4)', () => {
+    const c = lgeCampaign();
+    expect(stackTogetherWhy(c.state, 'france', 'austria')).toMatch(/neither allied .* nor under a mandatory peace/);
+    goTo(c, 'diplomacy');
+    c.act('lge.war.declare', { a: 'france', b: 'austria' });
+    expect(stackTogetherWhy(c.state, 'austria', 'france')).toMatch(/at war: their units in one hex fight a battle/);
+    goTo(c, 'activations');
+    c.act('lge.initiative.draw', { marker: 'E1' });
+    for (let i = 0; i < 40 && !c.state.initiative.ended; i++) c.act('lge.initiative.draw', {});
+    goTo(c, 'conquest');
+    c.act('lge.peace', { a: 'france', b: 'austria' }, { physicalDice: [[3, 3, 3]] });
+    expect(stackTogetherWhy(c.state, 'france', 'austria')).toBeNull();
+    expect(stackTogetherWhy(c.state, 'austria', 'france')).toBeNull();
+    // Prussia, neither at peace with France by treaty nor allied to her, still may not.
+    expect(stackTogetherWhy(c.state, 'france', 'prussia')).toMatch(/neither allied/);
   });
 
   it('TC-25: a force demoralised in Summer 1805 has its marker turned to T at the end of Summer and removed after Autumn', () => {

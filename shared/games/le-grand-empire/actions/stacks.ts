@@ -9,6 +9,8 @@ import { leaderSchema, unitSchema } from '../battle/land-schema';
 import { contentsWords, stackById, stackSightOf, stacksOf, survivorsOf, visibleWords, withoutDummies, type SavedStack, type StackContents } from '../stacks';
 import { POWER_NAMES, whenLabel, type Battle, type LgeState, type Power, type BattleRecord, type StackWrite } from '../state';
 import { powerEnum, type Action } from './common';
+import { armyCommandWhy } from '../command';
+import { leaderDef } from '../leaders';
 
 const OFF = 'Stacks are recorded sealed only under the optional rule “Enemy units visibility” (§1.3): turn it on in the rule settings first.';
 const visibility = (s: LgeState) => s.rules?.enemyVisibility === true;
@@ -52,6 +54,10 @@ const record: Action<{ power: Power; where: string; contents: StackContents; rep
     if (heavy) return `${heavy.id}: ${heavy.laden} laden steps but ${heavy.points} points.`;
     const decoy = p.contents.fleets?.find((f) => f.dummy && f.laden);
     if (decoy) return `${decoy.id} is a dummy fleet (§10.6): it carries no troops.`;
+    // Under an army marker the leader on top is its commander (§1.1.2); one the table "Leaders" knows is checked (§4.2.2).
+    const top = p.contents.army ? leaderDef(s, p.contents.leaders[0]?.id ?? '') : undefined;
+    const command = top?.power ? armyCommandWhy(s, top.power, p.power) : null;
+    if (command) return `${top!.key}: ${command}`;
     if (p.replaces) {
       const old = stackById(s, p.replaces);
       if (!old) return `There is no stack ${p.replaces} on the record.`;
