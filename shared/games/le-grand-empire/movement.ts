@@ -1,8 +1,8 @@
 // Movement-point arithmetic of §5.2 that a referee checks by hand (the map stays on the table): absorbing corps
-// into an army, a leader going on without his corps, crossing a river. Pure; refusals are sentences with the rule.
-
-/** A leader's movement factor without units, and while his units have MPs left (§5.2.1). */
-export const LEADER_MF = 8;
+// into an army, a leader going on without his corps, crossing a river or a mountain pass. Pure; refusals are
+// sentences with the rule.
+import { cellValue } from '../../data/access';
+import type { DataPack } from '../../data/tables';
 
 /** A corps or detachment an army takes in during its move. */
 export interface Absorption {
@@ -23,13 +23,13 @@ export function absorptionMp(absorbed: readonly Absorption[]): number {
 
 /**
  * A leader drops his corps after spending `spent` MPs (TC-09, §5.2.3.1): he goes on alone with what is left of his
- * own MF (8), but with no units left he cannot aggregate a corps or detachment; a leader commanding an army cannot
+ * own MF (8, table “Movement factors”), but with no units left he cannot aggregate a corps or detachment; a leader commanding an army cannot
  * leave it. `unitMf`: his corps' MF, which the move so far may not exceed.
  */
-export function leaderGoesOn(o: { spent: number; unitMf: number; commandsArmy: boolean }): { mpLeft: number; mayAggregate: false } | string {
+export function leaderGoesOn(o: { leaderMf: number; spent: number; unitMf: number; commandsArmy: boolean }): { mpLeft: number; mayAggregate: false } | string {
   if (o.commandsArmy) return 'A leader commanding an army cannot leave his army (§5.2.3.1).';
   if (o.spent > o.unitMf) return `His units have ${o.unitMf} MPs: they cannot have spent ${o.spent} (§5.2.3.1).`;
-  return { mpLeft: Math.max(0, LEADER_MF - o.spent), mayAggregate: false };
+  return { mpLeft: Math.max(0, o.leaderMf - o.spent), mayAggregate: false };
 }
 
 export interface RiverCrossing {
@@ -63,4 +63,13 @@ export function pontoonWhy(e: { inSupply: boolean; movedThisActivation: boolean;
   if (e.movedThisActivation) return 'The engineers may not have moved during the activation segment to lay a pontoon (§5.2.3.7).';
   if (!e.withLeaderAtStart) return 'The engineers must be stacked with a leader at the beginning of the activation to lay a pontoon (§5.2.3.7).';
   return null;
+}
+
+/**
+ * The MPs to cross a mountain pass from `from` to `to` as the group's table “Mountain passes” gives them (TC-12,
+ * §5.2.3.7: only crossing as the pass is drawn); null when that crossing is not entered: read the map.
+ */
+export function passMp(p: DataPack, from: string, to: string): number | null {
+  const v = cellValue(p, 'mountain-passes', `${from.trim()}-${to.trim()}`, 'mp');
+  return typeof v === 'number' ? v : null;
 }

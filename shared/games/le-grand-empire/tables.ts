@@ -777,6 +777,22 @@ const movement: TableDef = {
   usedBy: ['Movement helper', 'Overrun helper'],
 };
 
+const PASS = '§5.2.3.7';
+const mountainPasses: TableDef = {
+  id: 'mountain-passes',
+  title: 'Mountain passes',
+  description:
+    'The MPs to cross a mountain pass from one hex to the next, keyed “from-to”: the benefit holds only crossing as the pass is drawn on the map, so each direction is its own row. The rulebook gives four crossings as its example; add the others from the map.',
+  cite: [PASS],
+  layout: 'records',
+  rows: 'open',
+  keyLabel: 'From-to (hexes)',
+  columns: [col('mp', 'Movement points', int(0, 20))],
+  defaultRows: [row('4227-4228', { mp: rb(4, PASS) }), row('0128-4228', { mp: rb(2, PASS) }), row('4228-0129', { mp: rb(4, PASS) }), row('4228-4227', { mp: rb(1, PASS) })],
+  usedBy: ['Movement helper'],
+  addedLater: true,
+};
+
 const specialUnits: TableDef = {
   id: 'special-units',
   title: 'Guerrillas and cossacks',
@@ -1132,6 +1148,7 @@ export const LE_GRAND_EMPIRE_DATA: GameData = {
     corps,
     unitSteps,
     movement,
+    mountainPasses,
     specialUnits,
     checks,
     modifiers,
