@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { StepProps } from '../games/types';
 import {
-  activationOf, currentMarker, DRAW_WORDS, drawCandidates, eligibility, hasArmySide, leaderDefs, leaderRecord, registriesOf, STATUS_WORDS, woundTableOf,
+  activationOf, currentDraw, currentMarker, DRAW_WORDS, drawCandidates, eligibility, hasArmySide, leaderDefs, leaderRecord, registriesOf, STATUS_WORDS, woundTableOf,
   type DrawPurpose, type LeaderDef,
 } from '../../../shared/games/le-grand-empire/leaders';
 import { markerName } from '../../../shared/games/le-grand-empire/initiative';
@@ -345,6 +345,48 @@ export function LeadersTab({ view }: StepProps) {
   );
 }
 
+/**
+ * A force activated on the marker in play takes in or commands a unit's leader (§5.1.5-§5.1.5.2): the unit takes
+ * the higher level (one up if it moves now), and one that joins the army marker raises the whole force.
+ */
+function AbsorbForm({ s }: { s: LgeState }) {
+  const act = useAct();
+  const [force, setForce] = useState('');
+  const [unit, setUnit] = useState('');
+  const [moves, setMoves] = useState(false);
+  const [joins, setJoins] = useState(true);
+  const tag = currentDraw(s)?.tag;
+  const onMap = leaderDefs(packOf(s)).filter((d) => leaderRecord(s, d.key).status === 'map').map((d) => d.key);
+  const active = onMap.filter((k) => tag && activationOf(s, leaderRecord(s, k)).markers.includes(tag));
+  if (!active.length) return null;
+  const pick = (value: string, set: (v: string) => void, list: string[], label: string) => (
+    <select value={value} onChange={(e) => set(e.target.value)} aria-label={label}>
+      <option value="">—</option>
+      {list.map((k) => (
+        <option key={k} value={k}>
+          {k}
+        </option>
+      ))}
+    </select>
+  );
+  return (
+    <div className="lge-row" role="group" aria-label="Absorb or command">
+      {pick(force, setForce, active, 'Force commander')}
+      <span>takes in</span>
+      {pick(unit, setUnit, onMap.filter((k) => k !== force), 'Unit’s leader')}
+      <label className="toggle">
+        <input type="checkbox" checked={moves} onChange={(e) => setMoves(e.target.checked)} /> Moves now
+      </label>
+      <label className="toggle">
+        <input type="checkbox" checked={joins} onChange={(e) => setJoins(e.target.checked)} /> Joins the army marker
+      </label>
+      <button type="button" className="btn btn-small" disabled={!force || !unit} onClick={() => void act('lge.leader.absorb', { leader: force, units: [{ leader: unit, moves, joins }] }, `${force} takes in ${unit}`)}>
+        Absorb (§5.1.5)
+      </button>
+    </div>
+  );
+}
+
 /** On the Activation Phase: who the marker in play lets move, at which level, with one click each. */
 export function EligibleLeaders({ view }: StepProps) {
   const s = lgeState(view);
@@ -391,6 +433,7 @@ export function EligibleLeaders({ view }: StepProps) {
           ))}
         </ul>
       ) : null}
+      {m ? <AbsorbForm s={s} /> : null}
       {due.length ? <p className="lge-due">Attrition check due: {due.join(', ')} (Registries › Attrition).</p> : null}
     </section>
   );

@@ -8,7 +8,7 @@ import { buildView } from '../../../shared/ipc/view';
 import { groupPack, lgeCampaign, playTo, withWoundTable, type C } from '../../../shared/games/le-grand-empire/campaign-testing';
 import { LE_GRAND_EMPIRE_DATA as DATA } from '../../../shared/games/le-grand-empire/tables';
 import { registriesOf } from '../../../shared/games/le-grand-empire/leaders';
-import { LeadersTab } from './Leaders';
+import { EligibleLeaders, LeadersTab } from './Leaders';
 import { SpecialRulesTab } from './SpecialRules';
 import { boxWords } from './Procedures';
 import { EventsPanel } from './Events';
@@ -40,6 +40,22 @@ describe('Le Grand Empire registry forms', () => {
     expect(html).toContain('not defeated (4 £)');
     expect(html).toContain('Admiral (5 £)');
     expect(c.act('lge.leader.dismiss', { leader: 'Berthier' }).title).toContain('France pays 4 £');
+  });
+
+  it('offers the absorption (§5.1.5) once a leader has activated on the marker in play, his force’s commander only among them', () => {
+    const c = lgeCampaign();
+    c.act('lge.leader.set', { leader: 'Alten', status: 'map' });
+    c.act('lge.leader.set', { leader: 'Craig', status: 'map' });
+    playTo(c, 'activations');
+    c.act('lge.initiative.draw', { marker: 'C1' });
+    const eligible = () => renderToStaticMarkup(<EligibleLeaders view={buildView(c, '/tmp/lge.adc')} />);
+    expect(eligible()).not.toContain('Absorb (§5.1.5)');
+    c.act('lge.leader.activate', { leader: 'Alten' });
+    const html = eligible();
+    expect(html).toContain('Absorb (§5.1.5)');
+    const commanders = html.match(/aria-label="Force commander">(.*?)<\/select>/)![1]!;
+    expect(commanders).toContain('>Alten<');
+    expect(commanders).not.toContain('>Craig<');
   });
 
   it('shows the wound odds once, before any check, and offers table dice on each leader on the map', () => {
