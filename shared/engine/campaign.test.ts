@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Campaign } from './campaign';
-import { parseCampaignObject, parseCampaignText, serializeCampaign, CampaignFormatError, CURRENT_SCHEMA_VERSION } from './schemas';
+import { z } from 'zod';
+import { parseCampaignObject, parseCampaignText, serializeCampaign, CampaignFormatError, CURRENT_SCHEMA_VERSION, RULES_REVISION } from './schemas';
 import { DiceEntryError, physicalDice, rollDice, seedState } from './random';
-import { RuleError } from './types';
+import { RuleError, type ActionDef } from './types';
 import { alliance } from '../games/alliance/module';
 import { allianceCampaign, tick } from '../test/fixtures';
 
@@ -151,5 +152,55 @@ describe('campaign file format', () => {
     expect(migrated.header.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
     expect(migrated.entries[0]!.when).toBe(v2.entries[0].when);
     expect(Campaign.load(alliance, migrated).state).toEqual(c.state);
+  });
+});
+
+describe('an entry an older build logged, refused by a check tightened since', () => {
+  // The same game before and after a check was tightened: the older build took up to 5, today's takes up to 3
+  // and keeps the older limit for entries it folds as an older build's (its `legacy` path).
+  const note = (limit: (legacy: boolean) => number): ActionDef<any, { n: number }> => ({
+    type: 'test.note',
+    label: 'Note',
+    schema: z.object({ n: z.number().int() }),
+    steps: 'all',
+    validate: (_s, p, _h, legacy) => (p.n > limit(!!legacy) ? `${p.n} is more than ${limit(!!legacy)}` : null),
+    apply: (s) => s,
+    title: (_s, p) => `Note ${p.n}`,
+  });
+  const older = { ...alliance, actions: { ...alliance.actions, 'test.note': note(() => 5) } };
+  const today = { ...alliance, actions: { ...alliance.actions, 'test.note': note((legacy) => (legacy ? 5 : 3)) } };
+  const loggedBy = (module: typeof alliance) => {
+    const c = Campaign.create(module, allianceCampaign().header);
+    c.act('test.note', { n: 4 });
+    return c.toFile();
+  };
+
+  it('stamps each action with the rules revision, kept through a save', () => {
+    const c = Campaign.create(today, allianceCampaign().header);
+    expect(c.act('test.note', { n: 2 }).rules).toBe(RULES_REVISION);
+    expect(parseCampaignText(serializeCampaign(c.toFile())).entries[0]!.rules).toBe(RULES_REVISION);
+  });
+
+  it('an unstamped (older) entry folds as the older build checked it; a new one is checked by today’s rule', () => {
+    const file = loggedBy(older);
+    delete file.entries[0]!.rules; // as a build before the stamp wrote it
+    const c = Campaign.load(today, parseCampaignObject(structuredClone(file)));
+    expect(c.entries).toHaveLength(1);
+    expect(() => c.act('test.note', { n: 4 })).toThrow(/4 is more than 3/);
+    // Saved and reopened, it still opens.
+    expect(Campaign.load(today, parseCampaignText(serializeCampaign(c.toFile()))).entries).toHaveLength(1);
+  });
+
+  it('an entry stamped with today’s revision is checked strictly: the file does not open', () => {
+    const file = loggedBy(older);
+    expect(file.entries[0]!.rules).toBe(RULES_REVISION);
+    expect(() => Campaign.load(today, parseCampaignObject(structuredClone(file)))).toThrow(/Log entry 1 .* 4 is more than 3/);
+  });
+
+  it('an older entry neither rule allows is still refused', () => {
+    const file = loggedBy(older);
+    file.entries[0]!.payload = { n: 6 };
+    delete file.entries[0]!.rules;
+    expect(() => Campaign.load(today, parseCampaignObject(structuredClone(file)))).toThrow(/Log entry 1 .* 6 is more than 3/);
   });
 });

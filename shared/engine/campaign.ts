@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { engineActions, startPosition } from './engine-actions';
 import { checkSettings, initialSettingsState, settingsActions, settingsInForce } from './settings';
 import { physicalDice, rollDice, seedState, type DiceRoll, type RngState } from './random';
-import { CURRENT_SCHEMA_VERSION, CAMPAIGN_FORMAT, CampaignFormatError } from './schemas';
+import { CURRENT_SCHEMA_VERSION, CAMPAIGN_FORMAT, CampaignFormatError, RULES_REVISION } from './schemas';
 import { gameOverGate, stepGate } from './sequence';
 import { RuleError, type ActionDef, type BaseState, type CampaignFile, type CampaignHeader, type GameModule, type LogEntry } from './types';
 
@@ -91,6 +91,8 @@ export class Campaign<S extends BaseState = BaseState> {
   private bookmarks = new Map<number, string>();
   /** Who rolls now, as the log's last dice choice (META_DICE) has it; a campaign starts with the app's dice. */
   private dice: { source: DiceSource; since: number } = { source: 'app', since: 0 };
+  /** Entries of an older rules revision that today's rules refuse, folded as that build checked them. */
+  private readonly lenient = new Set<number>();
 
   private constructor(module: GameModule<S>, header: CampaignHeader) {
     this.module = module;
@@ -218,6 +220,7 @@ export class Campaign<S extends BaseState = BaseState> {
       ...(dice.length ? { dice } : {}),
       ...(sealed ? { sealed } : {}),
       ...(rngAfter ? { rngAfter: [...rngAfter] } : {}),
+      rules: RULES_REVISION,
     };
     this.log.push(entry);
     if (rngAfter) this.rng = rngAfter;
@@ -315,7 +318,21 @@ export class Campaign<S extends BaseState = BaseState> {
   }
 
   private isLegacy(seq: number): boolean {
-    return seq <= (this.header.legacyEntries ?? 0);
+    return seq <= (this.header.legacyEntries ?? 0) || this.lenient.has(seq);
+  }
+
+  /** Why the rules refuse a logged entry (its step, its validation, the dice it needs), or the dice it asks for. */
+  private entryCheck(def: ActionDef<S, any>, data: unknown, dice: DiceRoll[], legacy: boolean): string | ReturnType<NonNullable<ActionDef<S, any>['dice']>> {
+    const reason = stepGate(this.module, def, this.current, data) ?? def.validate(this.current, data, this.header, legacy);
+    if (reason) return reason;
+    const requests = def.dice?.(this.current, data, this.header, legacy) ?? [];
+    if (requests.length !== dice.length) return `it needs ${requests.length} dice group(s), the log has ${dice.length}`;
+    for (let i = 0; i < requests.length; i++) {
+      const r = requests[i]!;
+      const d = dice[i]!;
+      if (d.count !== r.count || d.sides !== r.sides || d.faces.length !== r.count) return `its dice (${d.faces.length}d${d.sides}) are not the ${r.count}d${r.sides} the action throws`;
+    }
+    return requests;
   }
 
   /**
@@ -360,16 +377,18 @@ export class Campaign<S extends BaseState = BaseState> {
     if (over) throw new Error(over);
     const parsed = def.schema.safeParse(entry.payload);
     if (!parsed.success) throw new Error(describeIssues(parsed.error));
-    const legacy = this.isLegacy(entry.seq);
-    const reason = stepGate(this.module, def, this.current, parsed.data) ?? def.validate(this.current, parsed.data, this.header, legacy);
-    if (reason) throw new Error(reason);
-    const requests = def.dice?.(this.current, parsed.data, this.header, legacy) ?? [];
     const dice = entry.dice ?? [];
-    if (requests.length !== dice.length) throw new Error(`it needs ${requests.length} dice group(s), the log has ${dice.length}`);
-    requests.forEach((r, i) => {
-      const d = dice[i]!;
-      if (d.count !== r.count || d.sides !== r.sides || d.faces.length !== r.count) throw new Error(`its dice (${d.faces.length}d${d.sides}) are not the ${r.count}d${r.sides} the action throws`);
-    });
+    let checked = this.entryCheck(def, parsed.data, dice, this.isLegacy(entry.seq));
+    // An entry an older build logged, which a check tightened since refuses, folds as that build checked it.
+    if (typeof checked === 'string' && !this.isLegacy(entry.seq) && (entry.rules ?? 0) < RULES_REVISION) {
+      const asLogged = this.entryCheck(def, parsed.data, dice, true);
+      if (typeof asLogged !== 'string') {
+        this.lenient.add(entry.seq);
+        checked = asLogged;
+      }
+    }
+    if (typeof checked === 'string') throw new Error(checked);
+    const requests = checked;
     const appDice = dice.filter((d) => d.source === 'app');
     // Dice are the table's only where the table chose its own dice before them, and the app's only where it
     // did not (files saved before version 3 logged no choice: their dice are checked from their first choice on).

@@ -4,6 +4,13 @@ import { GAME_IDS, type CampaignFile } from './types';
 
 export const CAMPAIGN_FORMAT = 'aide-de-camp-campaign';
 export const CURRENT_SCHEMA_VERSION = 4;
+/**
+ * The rules revision of this build, stamped on every action it logs. Raise it whenever a game tightens a check
+ * or changes what an entry asks for (dice, a step): an entry stamped lower (or not at all) that today's rules
+ * refuse may then fold as an older build checked it (the game's `legacy` path), so a save is never lost to an
+ * update. Entries stamped with the current revision are checked strictly.
+ */
+export const RULES_REVISION = 1;
 
 /** Limits no real campaign comes near; a crafted file beyond them is refused before it is folded. */
 export const FILE_LIMITS = {
@@ -58,6 +65,7 @@ export const entrySchema = z.object({
   dice: z.array(diceRoll).max(50).optional(),
   sealed: plain(60).optional(),
   rngAfter: z.array(z.number().int().min(-(2 ** 31)).max(2 ** 32)).length(4).optional(),
+  rules: z.number().int().min(1).max(1_000_000).optional(),
 });
 
 export const campaignFileSchema = z.object({

@@ -59,6 +59,8 @@ export interface LogEntry {
   sealed?: string;
   /** Generator state after this entry's app rolls; the stream continues from the newest one. */
   rngAfter?: number[];
+  /** The rules revision of the build that logged this action (RULES_REVISION); older or none: see replay. */
+  rules?: number;
 }
 
 export interface CampaignFile {

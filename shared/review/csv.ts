@@ -79,7 +79,7 @@ export function logJson<S extends BaseState>(t: Timeline<S>): string {
     {
       header: { ...h, settings: { ...h.settings, ...(pack ? { dataPack: { name: pack.name ?? 'unnamed pack' } } : {}) } },
       entries: t.file.entries.map((e) => {
-        const { rngAfter: _rng, ...rest } = e;
+        const { rngAfter: _rng, rules: _rules, ...rest } = e;
         // A sealed entry (a secret draw, a stack's contents) leaves with its title only: no payload, no faces.
         if (e.sealed) return { ...rest, payload: 'sealed', ...(e.dice ? { dice: shownDice(e) } : {}), status: status(e) };
         return { ...rest, status: status(e) };

@@ -4,7 +4,7 @@
 // leaders again: none is assumed unhurt.
 import { describe, expect, it } from 'vitest';
 import { Campaign } from '../../engine/campaign';
-import { parseCampaignObject } from '../../engine/schemas';
+import { parseCampaignObject, RULES_REVISION } from '../../engine/schemas';
 import { cellOf } from '../../data/tables';
 import { leGrandEmpireModule as lge } from './module';
 import type { LandBattle, LgeState } from './state';
@@ -76,9 +76,12 @@ describe('a save whose round 2 wound check picked a leader hit in round 1 (logge
     expect((c.state.battle as LandBattle).state.log.some((l) => l.startsWith('Note:'))).toBe(false);
   });
 
-  it('a tampered log is still refused: the entry in a file not marked as older, or naming a leader not in the battle', () => {
+  it('a tampered log is still refused: the entry logged by this build, or naming a leader not in the battle', () => {
     const newer = file();
     delete newer.header.legacyEntries;
+    // Unstamped, the entry is an older build's: today's check refuses it, so it folds as that build checked it.
+    expect((Campaign.load<LgeState>(lge, newer).state.battle as LandBattle).state.fates).toEqual({ ney: 'killed' });
+    newer.entries = newer.entries.map((e) => ({ ...e, rules: RULES_REVISION }));
     expect(() => Campaign.load<LgeState>(lge, newer)).toThrow(/Log entry 15 .* "ney" is not among soult/);
     const stranger = structuredClone(PICKED);
     stranger.entries[14]!.payload = { type: 'wounds', results: [{ leader: 'murat', result: 'killed' }] };
