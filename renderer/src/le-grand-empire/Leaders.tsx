@@ -208,6 +208,18 @@ function RandomLeader({ s }: { s: LgeState }) {
 }
 
 /** The leader costs, debited as they happen: a senior leader's takeover (§4.2.4.2), a dismissal (§4.2.4.1, §4.2.5). */
+/** A choice among leaders, "—" for none. */
+const pick = (value: string, set: (v: string) => void, list: string[], label: string) => (
+  <select value={value} onChange={(e) => set(e.target.value)} aria-label={label}>
+    <option value="">—</option>
+    {list.map((k) => (
+      <option key={k} value={k}>
+        {k}
+      </option>
+    ))}
+  </select>
+);
+
 function LeaderCosts({ s, step }: { s: LgeState; step: string }) {
   const act = useAct();
   const defs = leaderDefs(packOf(s));
@@ -221,16 +233,6 @@ function LeaderCosts({ s, step }: { s: LgeState; step: string }) {
     const c = leaderCost(s, key);
     return typeof c === 'number' ? `${c} £` : 'cost not entered';
   };
-  const pick = (value: string, set: (v: string) => void, list: string[], label: string) => (
-    <select value={value} onChange={(e) => set(e.target.value)} aria-label={label}>
-      <option value="">—</option>
-      {list.map((k) => (
-        <option key={k} value={k}>
-          {k}
-        </option>
-      ))}
-    </select>
-  );
   if (step === 'activations')
     return (
       <div className="lge-row" role="group" aria-label="Takeover">
@@ -359,16 +361,6 @@ function AbsorbForm({ s }: { s: LgeState }) {
   const onMap = leaderDefs(packOf(s)).filter((d) => leaderRecord(s, d.key).status === 'map').map((d) => d.key);
   const active = onMap.filter((k) => tag && activationOf(s, leaderRecord(s, k)).markers.includes(tag));
   if (!active.length) return null;
-  const pick = (value: string, set: (v: string) => void, list: string[], label: string) => (
-    <select value={value} onChange={(e) => set(e.target.value)} aria-label={label}>
-      <option value="">—</option>
-      {list.map((k) => (
-        <option key={k} value={k}>
-          {k}
-        </option>
-      ))}
-    </select>
-  );
   return (
     <div className="lge-row" role="group" aria-label="Absorb or command">
       {pick(force, setForce, active, 'Force commander')}
