@@ -277,6 +277,24 @@ describe('the Operations and Diplomacy checklists as the rule settings shape the
     }
   });
 
+  it('a troubles roll an older build logged in the other step still opens; one this build logged there does not', () => {
+    const c = lgeCampaign({ rules: { troublesRollTiming: 'before-final-attrition' } });
+    c.act('lge.province', { province: 'Tyrol', troubles: true });
+    goTo(c, 'activations');
+    c.act('lge.initiative.draw', { marker: 'E1' });
+    for (let i = 0; i < 40 && !c.state.initiative.ended; i++) c.act('lge.initiative.draw', {});
+    c.act('lge.troubles.roll', { province: 'Tyrol' }, { physicalDice: [[1]] });
+    // The same log read under the other reading: the roll stands in a step that reading refuses.
+    const file = structuredClone(c.toFile());
+    (file.header.settings.rules as Record<string, unknown>).troublesRollTiming = 'after-final-attrition';
+    expect(() => Campaign.load(lge, structuredClone(file))).toThrow(/Log entry \d+ \("Provincial troubles.* after the final attrition/);
+    const older = structuredClone(file);
+    for (const e of older.entries) delete e.rules;
+    const opened = Campaign.load(lge, older);
+    expect(opened.entries.at(-1)!.title).toMatch(/the revolt goes on/);
+    refused(opened, 'lge.troubles.roll', { province: 'Tyrol' }, /after the final attrition/, { physicalDice: [[1]] });
+  });
+
   it('postmail (DSoP 1.2, optional): the Diplomacy Phase lists a Postmail step first only when the group plays it', () => {
     const off = lgeCampaign();
     goTo(off, 'diplomacy');

@@ -38,17 +38,18 @@ const startNaval: Action<z.infer<typeof navalStart>> = {
   label: 'Start a naval battle',
   schema: navalStart,
   steps: STEPS,
-  validate(s, p) {
+  // `legacy`: an entry an older build logged, before the dummy and Anvers checks (it folds as logged).
+  validate(s, p, _h, legacy) {
     if (s.battle) return 'A battle is already in progress: finish it first.';
     if (p.attacker === p.defender) return 'A power does not fight itself.';
-    const dummy = dummyFleetRefusal([...p.fleets.attacker, ...p.fleets.defender]);
+    const dummy = legacy ? null : dummyFleetRefusal([...p.fleets.attacker, ...p.fleets.defender]);
     if (dummy) return dummy;
     const ids = [...p.fleets.attacker, ...p.fleets.defender].map((f) => f.id);
     if (new Set(ids).size !== ids.length) return 'Give each fleet its own name.';
     const bad = [...p.fleets.attacker, ...p.fleets.defender].find((f) => f.laden > f.points);
     if (bad) return `${bad.id}: ${bad.laden} laden steps but ${bad.points} points.`;
     // Optional §15.3: the fortress registry says whether France holds Anvers unbesieged.
-    if (s.rules?.anversHarbour === true && p.defender === 'france' && p.where.trim().toLowerCase() === 'anvers' && anversHeld(s) !== false)
+    if (!legacy && s.rules?.anversHarbour === true && p.defender === 'france' && p.where.trim().toLowerCase() === 'anvers' && anversHeld(s) !== false)
       return `“The fleets within the harbour cannot be attacked by enemy fleets” while France controls Anvers and it is not besieged (§15.3)${anversHeld(s) === null ? '; once a siege of Anvers is recorded (Sieges), its fleets can be attacked' : ''}.`;
     return null;
   },
@@ -144,10 +145,11 @@ const startLand: Action<z.infer<typeof landStart>> = {
   label: 'Start a land battle',
   schema: landStart,
   steps: STEPS,
-  validate(s, p) {
+  validate(s, p, _h, legacy) {
     if (s.battle) return 'A battle is already in progress: finish it first.';
     if (p.attacker === p.defender) return 'A power does not fight itself.';
-    for (const side of ['attacker', 'defender'] as const) {
+    // An older build let any power mark a Guard: its entries fold as logged.
+    for (const side of legacy ? [] : (['attacker', 'defender'] as const)) {
       const si = p.input[side] as { units?: Array<{ imperialGuard?: unknown }>; marchers?: Array<{ units?: Array<{ imperialGuard?: unknown }> }> } | undefined;
       const units = [...(si?.units ?? []), ...(si?.marchers ?? []).flatMap((m) => m.units ?? [])];
       if (p[side] !== 'france' && units.some((u) => u?.imperialGuard)) return 'Only France has the Imperial Guard (§15.4).';

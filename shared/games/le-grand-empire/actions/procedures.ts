@@ -130,9 +130,10 @@ const roll: Action<P> = {
   label: 'Roll a named procedure',
   schema,
   steps: 'all',
-  validate(s, p) {
+  validate(s, p, _h, legacy) {
     if (!procedureById(p.id)) return `There is no procedure "${p.id}".`;
-    const why = targetRefusal(s, p) ?? batteryTargetRefusal(s, p) ?? (p.id === 'anvers' ? anversRefusal(s, p) : p.id === 'provincial-troubles' ? troublesStepRefusal(s) : null);
+    // An older build rolled Anvers and the troubles without these checks: its entries fold as logged.
+    const why = targetRefusal(s, p) ?? batteryTargetRefusal(s, p) ?? (legacy ? null : p.id === 'anvers' ? anversRefusal(s, p) : p.id === 'provincial-troubles' ? troublesStepRefusal(s) : null);
     if (why) return why;
     let c;
     try {

@@ -45,7 +45,7 @@ const record: Action<{ power: Power; where: string; contents: StackContents; rep
   label: 'Record a stack, sealed',
   schema: z.strictObject({ power: powerEnum, where, contents: contentsSchema, replaces: z.string().min(1).max(20).optional() }),
   steps: 'all',
-  validate(s, p) {
+  validate(s, p, _h, legacy) {
     if (!visibility(s)) return OFF;
     const seen = ids(p.contents);
     const twice = seen.find((x, i) => seen.indexOf(x) !== i);
@@ -56,7 +56,7 @@ const record: Action<{ power: Power; where: string; contents: StackContents; rep
     if (decoy) return `${decoy.id} is a dummy fleet (§10.6): it carries no troops.`;
     // Under an army marker the leader on top is its commander (§1.1.2); one the table "Leaders" knows is checked (§4.2.2).
     const top = p.contents.army ? leaderDef(s, p.contents.leaders[0]?.id ?? '') : undefined;
-    const command = top?.power ? armyCommandWhy(s, top.power, p.power) : null;
+    const command = top?.power && !legacy ? armyCommandWhy(s, top.power, p.power) : null; // an older build's entry: as logged
     if (command) return `${top!.key}: ${command}`;
     if (p.replaces) {
       const old = stackById(s, p.replaces);

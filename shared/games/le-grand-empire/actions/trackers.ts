@@ -467,7 +467,7 @@ const troublesRoll: Action<{ province: string }> = {
   label: 'Provincial troubles roll',
   schema: z.strictObject({ province: text(40) }),
   steps: ['activations', 'final-attrition'],
-  validate: (s, p) => troublesStepRefusal(s) ?? (registriesOf(s).provinces[p.province]?.troubles ? null : `${p.province} has no Troubles marker.`),
+  validate: (s, p, _h, legacy) => (legacy ? null : troublesStepRefusal(s)) ?? (registriesOf(s).provinces[p.province]?.troubles ? null : `${p.province} has no Troubles marker.`),
   dice: () => [{ purpose: 'Provincial troubles (1D6)', count: 1, sides: 6 }],
   apply(s, p, ctx) {
     const d = ctx.dice[0]!.faces[0]!;
