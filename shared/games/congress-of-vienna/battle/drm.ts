@@ -124,7 +124,7 @@ export function withdrawalEligibility(b: BattleSetup, s: Side): WithdrawalEligib
   const at = x.space?.id ?? '';
   if (s === 'french') {
     if (x.army === 'grande-armee' && slug(at) === 'paris') return { eligible: false, reason: 'The Grande Armée in Paris cannot withdraw [13.4.2, 13.6.5].' };
-    return { eligible: true, reason: 'France may withdraw (France decides first) [13.4.2].' };
+    return { eligible: true, reason: 'France may withdraw, and decides first [13.4.2].' };
   }
   if (!x.space) return { eligible: true, reason: 'The Allied Army may withdraw if France does not [13.4.2].' };
   if (isFrontStartSpace(b.pack, at)) return { eligible: false, reason: `An Allied Army in its Front Start Space (${at}) cannot withdraw [13.4.2].` };

@@ -176,7 +176,7 @@ function advanceWithdrawal(setup: BattleSetup, s: CovBattleState): CovBattleStat
 export function pendingDecision(state: CovBattleState, options: ResolverOptions = {}): string {
   switch (state.step) {
     case 'withdrawal':
-      return `${sideSays(state.side!, 'decide')}: withdraw or fight? (${withdrawalEligibility(setupOf(state, options), state.side!).reason})`;
+      return `${sideSays(state.side!, 'decide')}: withdraw or fight? ${withdrawalEligibility(setupOf(state, options), state.side!).reason}`;
     case 'cards':
       return `${sideSays(state.side!, 'choose')} military cards and their use (+own or −enemy) [13.4.3]`;
     case 'tactics':
