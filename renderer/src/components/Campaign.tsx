@@ -1,5 +1,5 @@
 // The campaign screen: header, sequence of play, current step, powers, log and dice tray.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CampaignView } from '../../../shared/ipc/contract';
 import type { DerivedValue, PowerView, TrackDef } from '../../../shared/engine/types';
 import { phaseAndStep } from '../../../shared/format';
@@ -260,7 +260,7 @@ function SequencePanel({ view }: { view: CampaignView }) {
                             <li key={c}>
                               <label className={cx(ticks[k] && 'ticked')}>
                                 <input type="checkbox" checked={!!ticks[k]} onChange={(e) => setTicks({ ...ticks, [k]: e.target.checked })} />
-                                <span>{c}</span>
+                                <span>{slashBreaks(c)}</span>
                               </label>
                             </li>
                           );
@@ -585,4 +585,10 @@ export function ShortcutHint() {
       <Kbd>N</Kbd> next · <Kbd>B</Kbd> back · <Kbd>?</Kbd> all shortcuts
     </span>
   );
+}
+
+/** A line may wrap after a slash ("Liberalism/<wbr>Absolutism"), not mid-word; the text itself is unchanged. */
+function slashBreaks(text: string): ReactNode {
+  const parts = text.split('/');
+  return parts.length === 1 ? text : parts.map((p, i) => (i === 0 ? p : <Fragment key={i}>/<wbr />{p}</Fragment>));
 }
