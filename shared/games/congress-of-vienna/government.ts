@@ -4,6 +4,7 @@
 // Recruitment, Future Government of France, Minor Countries, fleet demobilisation) [10.3, 12.0-12.7].
 import { cellOf, type DataPack } from '../../data/tables';
 import { refuse, type Power } from './diplomacy';
+import { counted } from '../../format';
 
 
 // --- Resources [12.1, 12.2] --------------------------------------------------------------------------------
@@ -115,7 +116,7 @@ export function checkFunding(power: Power, available: number, list: FundingItem[
   const known = new Set(list.filter((i) => i.payer === power).map((i) => i.issue.id));
   for (const id of paid) if (!known.has(id)) refuse(`${who} cannot pay for ${issue(id)}: it did not win it, or it is not its to pay [12.3, 12.4.4]`);
   const spent = paid.length + otherSpending;
-  if (spent > available) refuse(`${who} has ${available} Resource${available === 1 ? '' : 's'} and spends ${spent} [12.3]`);
+  if (spent > available) refuse(`${who} has ${counted(available, 'Resource')} and spends ${spent} [12.3]`);
   for (const id of mustPay) {
     if (!paid.includes(id)) {
       const item = mandatory.find((i) => i.issue.id === id)!;

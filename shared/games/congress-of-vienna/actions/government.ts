@@ -13,7 +13,7 @@ import { swedesToBoxCheck } from '../denmark-norway';
 import { DENMARK_NORWAY, PIECE_NAME, defaultRecruits, fleetRemovalCheck, fleetSourcesText, minorUnit, movePieces, pieceWords, poolCount, receivePieces, recruitCheck, relocate, removeFleets, type Count } from '../forces';
 import { fgofMoveCheck, fgofName, fgofVp, NO_AGREEMENT } from '../fgof';
 import { POWERS } from '../diplomacy';
-import { signed } from '../../../format';
+import { counted, signed } from '../../../format';
 
 export function fundingItems(s: CovState, p: Power): FundingItem[] {
   const cost = s.rules?.['financialAidCost'] === 'winner-pays' ? 'winner-pays' : 'winner-free';
@@ -252,7 +252,7 @@ export function unspentWords(s: CovState, p: Power, n: number, soundGovernment: 
     p === 'BR' && !s.paxRolled && s.pax < 5 ? 'the Pax Britannica roll (+1 each) [12.4.11]' : '',
     soundGovernment ? '' : 'Sound Government (1 for +1 VP) [12.4.12]',
   ].filter(Boolean);
-  return `${n} Resource${n === 1 ? '' : 's'} unspent: ${uses.length ? `${POWER_NAME[p]} may still spend ${n === 1 ? 'it' : 'them'} on ${uses.join(', or ')}; otherwise ` : ''}lost at the end of the turn [12.3]`;
+  return `${counted(n, 'Resource')} unspent: ${uses.length ? `${POWER_NAME[p]} may still spend ${n === 1 ? 'it' : 'them'} on ${uses.join(', or ')}; otherwise ` : ''}lost at the end of the turn [12.3]`;
 }
 
 const sideOf = (p: Power) => (p === 'FR' || p === 'BR' ? 'liberalism' : 'absolutism');

@@ -8,6 +8,7 @@ import { anversHeld, anversWords, isPower, POWER_NAMES, POWERS, whenLabel, type 
 import { troublesStepRefusal } from '../sequence';
 import { cannotPay, checkOptions, move, type Action } from './common';
 import { stackById, stacksOf } from '../stacks';
+import { counted } from '../../../format';
 
 const schema = z.strictObject({
   id: z.string().min(1).max(40),
@@ -112,12 +113,12 @@ function outcome(s: LgeState, p: P, faces: number[]) {
   }
   if (c.perDie) {
     const n = r.natural;
-    const hits = `${n} hit${n === 1 ? '' : 's'}`;
-    let what = n ? `${hits}: the table removes ${n} step${n === 1 ? '' : 's'} from the enemy fleet the battery’s owner fires at` : 'no hit';
+    const hits = counted(n, 'hit');
+    let what = n ? `${hits}: the table removes ${counted(n, 'step')} from the enemy fleet the battery’s owner fires at` : 'no hit';
     if (n && p.at) {
       const h = batteryHitsOn(s, p.at, n);
       const whose = `${POWER_NAMES[h.stack.power as Power]}’s stack at ${h.stack.where}`;
-      what = `${hits} on ${h.fleet.id} (${whose}): ${h.left ? `${h.sunk} step${h.sunk === 1 ? '' : 's'} sunk, ${h.left} point${h.left === 1 ? '' : 's'} left` : `sunk, all ${h.sunk} point${h.sunk === 1 ? '' : 's'}${h.fleets ? '' : '; the stack is taken off the record'}`}${n > h.sunk ? ` (${n - h.sunk} more hit${n - h.sunk === 1 ? '' : 's'} find nothing to sink)` : ''}`;
+      what = `${hits} on ${h.fleet.id} (${whose}): ${h.left ? `${counted(h.sunk, 'step')} sunk, ${counted(h.left, 'point')} left` : `sunk, all ${counted(h.sunk, 'point')}${h.fleets ? '' : '; the stack is taken off the record'}`}${n > h.sunk ? ` (${counted(n - h.sunk, 'more hit', 'more hits')} find nothing to sink)` : ''}`;
     } else if (p.at) what = `no hit on ${p.at.fleet}`;
     return { c, success: r.success, words: `${faces.join(' ')}: ${what} (${checkWords(c)})` };
   }

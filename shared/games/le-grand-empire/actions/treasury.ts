@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MissingDataError } from '../../../data/tables';
 import { cellValue, clock, clockOf, need, needNumber, packOf, POWER_NAMES, savingsCap, tableTitle, whenLabel, type LgeState, type Power, type PowerBudget } from '../state';
 import { stacksOf } from '../stacks';
+import { counted } from '../../../format';
 import { cannotPay, move, powerEnum, type Action } from './common';
 
 const BUDGET_STEPS = ['winter-budget', 'exceptional-budget'];
@@ -279,17 +280,17 @@ export interface ProductionLine {
 }
 /** A production row's key for the power: its own row (“france:infantry-step”) when the group entered one. */
 const productionKey = (s: LgeState, power: Power, kind: string) => (cellValue(packOf(s), 'production', `${power}:${kind}`, 'pounds') !== null ? `${power}:${kind}` : kind);
-/** A produced unit's type (infantry, cavalry, fleet, other) from the Type column of the table "Production costs", a power's own row first. */
+/** A produced unit's type as entered in the table "Production costs" (a power's own row first), or null. */
+const typeEntered = (s: LgeState, power: Power, kind: string) => cellValue(packOf(s), 'production', `${power}:${kind}`, 'type') ?? cellValue(packOf(s), 'production', kind, 'type');
+/** A produced unit's type (infantry, cavalry, fleet, other): play needs it (MissingDataError naming the table). */
 function unitType(s: LgeState, power: Power, kind: string) {
-  const pack = packOf(s);
-  return cellValue(pack, 'production', `${power}:${kind}`, 'type') ?? need(pack, 'production', kind, 'type', `${kind}: its type (cavalry counts against the ¼ Pr cap, §12.4.2)`);
+  return typeEntered(s, power, kind) ?? need(packOf(s), 'production', kind, 'type', `${kind}: its type (cavalry counts against the ¼ Pr cap, §12.4.2)`);
 }
 /** Whether a produced unit is cavalry, by its type in the production table, not its name: the ¼ Pr cap (§12.4.2). */
 export const isCavalry = (s: LgeState, power: Power, kind: string): boolean => unitType(s, power, kind) === 'cavalry';
 /** Whether a produced unit is a fleet point (built at a dockyard, §12.4.2), by its type; a row without one, by its name. */
 export function isFleet(s: LgeState, power: Power, kind: string): boolean {
-  const pack = packOf(s);
-  const t = cellValue(pack, 'production', `${power}:${kind}`, 'type') ?? cellValue(pack, 'production', kind, 'type');
+  const t = typeEntered(s, power, kind);
   return t === null ? kind.startsWith('fleet') : t === 'fleet';
 }
 const limitValue = (s: LgeState, key: string, fallback: number) => {
@@ -414,7 +415,7 @@ export function recordedCounters(s: LgeState, power: Power, kind: string): numbe
   const units = stacksOf(s).list.filter((x) => x.power === power).flatMap((x) => x.contents.units);
   const form = kind.includes('corps') ? 'corps' : kind.includes('detachment') ? 'detachment' : null;
   if (!units.length || !form) return null;
-  const type = tryMissing(() => unitType(s, power, kind)) ? null : unitType(s, power, kind);
+  const type = typeEntered(s, power, kind);
   if (type !== 'infantry' && type !== 'cavalry') return null;
   return units.filter((u) => u.type === form && ((u.cavalry ?? 'none') === 'none') === (type === 'infantry')).length;
 }
@@ -435,7 +436,7 @@ function counterRefusal(s: LgeState, p: ProduceOrder): string | null {
     const left = limit - inUse - built;
     const count = `the game provides ${limit}, ${inUse} in use${typed === undefined ? ' (recorded in Stacks)' : ''}${built ? `, ${built} built this budget phase` : ''}`;
     if (left <= 0) return `${who} has no ${name} counter left: ${count}. ${COUNTER_RULE}.`;
-    if (n > left) return `${who} has only ${left} ${name} counter${left === 1 ? '' : 's'} left (${count}), ${n} asked. ${COUNTER_RULE}.`;
+    if (n > left) return `${who} has only ${counted(left, `${name} counter`)} left (${count}), ${n} asked. ${COUNTER_RULE}.`;
   }
   return null;
 }

@@ -7,6 +7,7 @@
 // Pure and plain JSON; a bad action throws LgeActionError and the state given is not changed.
 import { demoralisation, imperialGuardLine, marchToTheSoundOfTheGun, type Modifier } from '../procedures';
 import { LgeActionError } from './errors';
+import { counted } from '../../../format';
 import {
   alive, allocateLandLosses, cavalryLeaders, chargeLosses, chargeOutcome, chargeWoundChecks, chargeWords, checkLossesWithCharge, combatValue2, crtRow, heavyCavalrySteps, type ChargeLeader, type ChargeOutcome, demoralisationLossDifference, guardStepsLost, landVerdict, lettersFor, loseStep, REPLACEMENT_COMMANDER, withWound, woundCandidates, woundChecks,
   type BattleSize, type CrtRow, type LandSide, type LandUnit, type WoundCheck, type WoundResult, type WoundSummary, NO_WOUNDS,
@@ -538,7 +539,7 @@ export function applyLandAction(setup: LandSetup, state: LandBattleState, action
       s.lostRound[side] += lost.length;
       s.lostTotal[side] += lost.length;
       s.owed[side] = null;
-      s.log.push(`The ${side} loses ${lost.length} step${lost.length === 1 ? '' : 's'}: ${lost.join(', ') || 'none'}${ch ? ` (the first ${ch === 1 ? '' : `${ch} `}for the heavy cavalry charge)` : ''}`);
+      s.log.push(`The ${side} loses ${counted(lost.length, 'step')}: ${lost.join(', ') || 'none'}${ch ? ` (the first ${ch === 1 ? '' : `${ch} `}for the heavy cavalry charge)` : ''}`);
       afterLosses(setup, s);
       return s;
     }

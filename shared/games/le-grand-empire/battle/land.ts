@@ -481,7 +481,7 @@ export function checkLossesWithCharge(units: readonly LandUnit[], steps: readonl
     }
     cur = cur.map((u, k) => (k === i ? loseStep(u) : u));
   }
-  if (steps.length < chargeSteps) problems.push(`${chargeSteps} step${chargeSteps === 1 ? '' : 's'} for the charge, ${steps.length} chosen`);
+  if (steps.length < chargeSteps) problems.push(`${counted(chargeSteps, 'step')} for the charge, ${steps.length} chosen`);
   return [...problems, ...(problems.length ? [] : checkLandLossAllocation(cur, steps.slice(chargeSteps), n, c))];
 }
 
